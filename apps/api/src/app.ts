@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { accessPlugin } from './lib/access.ts';
+import { AppError, isDatabaseUnavailable } from './lib/errors.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { businessUnitRoutes } from './modules/business-units/business-units.routes.ts';
+import { plantRoutes } from './modules/plants/plants.routes.ts';
+
+export type AppDeps = { database: Database; config: Config; mailer?: Mailer; logger?: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: { database: Database; config: Config; mailer: Mailer };
+  }
+}
+
+const DB_RETRY_AFTER_SECONDS = 5;
+
+/** Builds the whole server; main.ts and every test build it the same way. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    disableRequestLogging: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const mailer = deps.mailer ?? createMailer(deps.database.db, { smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom }, app.log);
+  app.decorate('deps', { database: deps.database, config: deps.config, mailer });
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const v of err.validation) {
+        const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || err.validationContext || 'body';
+        fields[key] ??= v.message ?? 'Invalid value';
+      }
+      const [first] = Object.entries(fields);
+      const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
+      return reply.code(400).send({ error: { code: 'VALIDATION_FAILED', message, fields } });
+    }
+    if (err instanceof AppError) {
+      if (err.headers) {
+        reply.headers(err.headers);
+      }
+      return reply.code(err.statusCode).send({ error: { code: err.code, message: err.message, fields: err.fields } });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err: err.message }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DB_RETRY_AFTER_SECONDS))
+        .send({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The service is briefly unavailable. Please retry.' } });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Fastify's own client errors: bad JSON, wrong content type, body too large.
+      return reply.code(err.statusCode).send({ error: { code: err.code ?? 'BAD_REQUEST', message: err.message } });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } });
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Freightdesk API', version: '0.1.0', description: 'Freight management for shippers and carriers.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(accessPlugin, { db: deps.database.db });
+
+  app.get('/api/health', { config: { access: 'public' } }, async () => {
+    await deps.database.db.execute('select 1');
+    return { status: 'ok', database: deps.database.kind };
+  });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(businessUnitRoutes, { prefix: '/api' });
+  await app.register(plantRoutes, { prefix: '/api/plants' });
+
+  registerSpa(app, deps.config.webDist);
+  return app;
+}
+
+/** Serves the built SPA on the same port; unknown /api paths answer JSON 404. */
+function registerSpa(app: FastifyInstance, webDist: string | undefined): void {
+  const root = webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const hasSpa = existsSync(path.join(root, 'index.html'));
+  if (hasSpa) {
+    app.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !hasSpa || request.method !== 'GET') {
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } });
+    }
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  DEMO_DATA: z.enum(['0', '1']).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Freightdesk <no-reply@freightdesk.local>'),
+  PUBLIC_URL: z.url('must be a URL like https://freight.example.com').optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  demoData: boolean | undefined;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl?: string;
+  sessionTtlHours: number;
+  logLevel: string;
+  webDist?: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a bad variable stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA === '1',
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY === '1',
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { isDatabaseUnavailable } from '../lib/errors.ts';
+import { type Database, openPglite, openPostgres } from './client.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, hasUsers, seedDemo } from './seed/demo.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Opens the configured database, applies the committed migrations (waiting for PostgreSQL while it
+ * is unreachable) and loads demo data into a new embedded database, or into PostgreSQL when asked.
+ */
+export async function openDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>): Promise<Database> {
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, (err) => log.warn({ err: err.message }, 'PostgreSQL connection lost'))
+    : await openPglite(config.dataDir);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.migrate();
+      break;
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) {
+        throw err;
+      }
+      log.warn(`PostgreSQL is unreachable (attempt ${attempt}); retrying in 2 s`);
+      await sleep(2000);
+    }
+  }
+  const wantDemo = config.demoData ?? database.kind === 'pglite';
+  if (wantDemo && !(await hasUsers(database.db))) {
+    await seedDemo(database.db);
+    log.info('Demo data loaded.');
+  }
+  return database;
+}
+
+export function demoLoginsText(): string {
+  const lines = DEMO_LOGINS.map((l) => `  ${l.email.padEnd(20)} ${l.who}`);
+  return `Demo logins (password ${DEMO_PASSWORD}):\n${lines.join('\n')}`;
+}

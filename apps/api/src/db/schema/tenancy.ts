@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+export const statusColumn = () =>
+  text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active');
+
+/** A shipper company: the tenant. */
+export const industries = pgTable('industries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  gstin: text('gstin'),
+  status: statusColumn(),
+  hideMaterialRequest: boolean('hide_material_request').notNull().default(false),
+  hideMaterialRfp: boolean('hide_material_rfp').notNull().default(false),
+  canAddRequest: boolean('can_add_request').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A carrier (transporter) company: global, linked to shippers through industry_carriers. */
+export const carriers = pgTable('carriers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  pan: text('pan'),
+  gstin: text('gstin'),
+  status: statusColumn(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const industryCarriers = pgTable(
+  'industry_carriers',
+  {
+    id: serial('id').primaryKey(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    carrierId: integer('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
+    code: text('code'),
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('industry_carriers_pair').on(t.industryId, t.carrierId)],
+);
+
+/** A shipper's role: a named permission set for its staff (type 4). */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    name: text('name').notNull(),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: statusColumn(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('roles_industry_name').on(t.industryId, t.name)],
+);
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    noOfMembers: integer('no_of_members').notNull(),
+    noOfPlants: integer('no_of_plants').notNull(),
+    status: statusColumn(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('plans_limits_positive', sql`${t.noOfMembers} >= 0 and ${t.noOfPlants} >= 0`)],
+);
+
+/** A plan held by a shipper for a period. The current one covers now and is active. */
+export const subscriptions = pgTable('subscriptions', {
+  id: serial('id').primaryKey(),
+  industryId: integer('industry_id')
+    .notNull()
+    .references(() => industries.id),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => plans.id),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  status: text('status', { enum: ['pending', 'active', 'cancelled'] })
+    .notNull()
+    .default('active'),
+  createdAt: createdAt(),
+});
+
+export const businessUnits = pgTable(
+  'business_units',
+  {
+    id: serial('id').primaryKey(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    status: statusColumn(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('business_units_industry_code').on(t.industryId, t.code)],
+);

@@ -1,0 +1,174 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { PERMISSIONS, type Permission, isPermission } from '@freightdesk/shared/permissions';
+import type { UserType } from '@freightdesk/shared/user-types';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema/auth.ts';
+import { industries, roles } from '../db/schema/tenancy.ts';
+import { forbidden, unauthorized } from './errors.ts';
+import { hashToken } from './tokens.ts';
+
+/** What a route allows. Every /api route must declare one; the server will not start otherwise. */
+export type Access =
+  | 'public'
+  | 'authenticated'
+  | { permission: Permission }
+  | { userTypes: readonly UserType[]; permission?: Permission };
+
+export type AuthUser = {
+  id: number;
+  sessionId: number;
+  userType: UserType;
+  name: string;
+  email: string;
+  mobile: string | null;
+  profilePicture: string | null;
+  industryId: number | null;
+  industryName: string | null;
+  carrierId: number | null;
+  roleName: string | null;
+  permissions: Permission[];
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** The permissions a user holds: a shipper owner holds every one, staff their role's. */
+export function permissionsFor(userType: number, rolePermissions: string[] | null, roleActive: boolean): Permission[] {
+  if (userType === 3) {
+    return [...PERMISSIONS];
+  }
+  if (userType === 4 && rolePermissions && roleActive) {
+    return rolePermissions.filter(isPermission);
+  }
+  return [];
+}
+
+/** Finds the live session for a bearer token, with its user, or null. */
+export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      userType: users.userType,
+      name: users.name,
+      email: users.email,
+      mobile: users.mobile,
+      profilePicture: users.profilePicture,
+      industryId: users.industryId,
+      industryName: industries.name,
+      industryStatus: industries.status,
+      carrierId: users.carrierId,
+      roleName: roles.name,
+      rolePermissions: roles.permissions,
+      roleStatus: roles.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(industries, eq(industries.id, users.industryId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.industryStatus === 'inactive') {
+    return null;
+  }
+  return {
+    id: row.id,
+    sessionId: row.sessionId,
+    userType: row.userType as UserType,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    profilePicture: row.profilePicture,
+    industryId: row.industryId,
+    industryName: row.industryName,
+    carrierId: row.carrierId,
+    roleName: row.roleName,
+    permissions: permissionsFor(row.userType, row.rolePermissions, row.roleStatus === 'active'),
+  };
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) {
+    return undefined;
+  }
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** Checks a user against a route's access rule; throws 403 when it does not pass. */
+export function assertAccess(user: AuthUser, access: Exclude<Access, 'public' | 'authenticated'>): void {
+  if ('userTypes' in access && !access.userTypes.includes(user.userType)) {
+    throw forbidden();
+  }
+  if (access.permission && !user.permissions.includes(access.permission)) {
+    throw forbidden(`You need the '${access.permission}' permission for this.`);
+  }
+}
+
+/** The shipper (tenant) id of the caller; 403 for users who belong to no shipper. */
+export function industryOf(user: AuthUser | null): number {
+  if (!user?.industryId) {
+    throw forbidden('Only a shipper account can do this.');
+  }
+  return user.industryId;
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) {
+    throw unauthorized();
+  }
+  return request.user;
+}
+
+/**
+ * Declares `request.user`, refuses to register an /api route that declares no access rule, and
+ * authenticates and authorises every request before its body is even read.
+ */
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', (route) => {
+    const url = route.url;
+    const exempt = !url.startsWith('/api/') || url.startsWith('/api/docs');
+    if (!exempt && route.config?.access === undefined) {
+      throw new Error(`Route ${route.method} ${url} declares no access rule (config.access)`);
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === 'public') {
+      return;
+    }
+    const token = bearerToken(request);
+    const user = token ? await userForToken(opts.db, token) : null;
+    if (!user) {
+      throw unauthorized(token ? 'Your session has ended. Please log in again.' : undefined);
+    }
+    request.user = user;
+    if (access !== 'authenticated') {
+      assertAccess(user, access);
+    }
+  });
+});
+
+/** The caller as a shipper actor: user id and tenant id (403 for non-shipper users). */
+export function shipperActor(request: FastifyRequest): { id: number; industryId: number } {
+  const user = requireUser(request);
+  return { id: user.id, industryId: industryOf(user) };
+}

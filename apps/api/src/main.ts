@@ -1,0 +1,50 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { demoLoginsText, openDatabase } from './db/open.ts';
+import { hasDemoUsers } from './db/seed/demo.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const consoleLog = {
+    info: (...a: unknown[]) => console.log(...a.filter((x) => typeof x === 'string')),
+    warn: (...a: unknown[]) => console.warn(...a.filter((x) => typeof x === 'string')),
+    error: (...a: unknown[]) => console.error(...a),
+  };
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`Opening the database (${where})…`);
+  const database = await openDatabase(config, consoleLog as never);
+  const app = await buildApp({ database, config });
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}/`;
+  console.log(`\nFreightdesk is running at ${url}\nAPI docs: ${url}api/docs`);
+  if (await hasDemoUsers(database.db)) {
+    console.log(demoLoginsText());
+  }
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      return;
+    }
+    closing = true;
+    console.log(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error('Freightdesk could not start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changePasswordBodySchema, saveTokenBodySchema, updateProfileBodySchema } from '@freightdesk/shared/schemas/auth';
+import { requireUser } from '../../lib/access.ts';
+import { changePassword, currentPlan, headerDetails, profile, saveDeviceToken, updateProfile } from './account.service.ts';
+
+/** The calls of spec section 7, and the user's own profile. */
+export async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const auth = { access: 'authenticated' } as const;
+  const tags = ['account'];
+
+  app.post('/shipper-permissions', { config: auth, schema: { tags } }, async (request) => ({
+    data: requireUser(request).permissions,
+  }));
+
+  app.post('/login-header-details', { config: auth, schema: { tags } }, async (request) => ({
+    data: await headerDetails(db, requireUser(request)),
+  }));
+
+  app.post('/plan/current-plan', { config: auth, schema: { tags } }, async (request) => ({
+    data: await currentPlan(db, requireUser(request).industryId),
+  }));
+
+  app.post('/user/save-token', { config: auth, schema: { tags, body: saveTokenBodySchema } }, async (request) => {
+    await saveDeviceToken(db, requireUser(request).id, request.body.token);
+    return { data: { token: request.body.token } };
+  });
+
+  app.get('/profile', { config: auth, schema: { tags } }, async (request) => ({
+    data: await profile(db, requireUser(request)),
+  }));
+
+  app.put('/profile', { config: auth, schema: { tags, body: updateProfileBodySchema } }, async (request) => ({
+    data: await updateProfile(db, requireUser(request), request.body),
+  }));
+
+  app.post('/profile/change-password', { config: auth, schema: { tags, body: changePasswordBodySchema } }, async (request) => {
+    await changePassword(db, requireUser(request), request.body.currentPassword, request.body.password);
+    return { data: { message: 'Your password is changed.' } };
+  });
+}

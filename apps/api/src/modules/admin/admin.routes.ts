@@ -1,0 +1,61 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, listQuerySchema, statusSchema } from '@freightdesk/shared/schemas/common';
+import { users } from '../../db/schema/auth.ts';
+import { outbox } from '../../db/schema/system.ts';
+import { requireUser } from '../../lib/access.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { pageWindow } from '../../lib/pagination.ts';
+import { revokeAllSessions } from '../auth/auth.service.ts';
+
+/** Platform admin (user type 1) endpoints. */
+export async function adminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const admin = { access: { userTypes: [1] } } as const;
+  const tags = ['admin'];
+
+  app.get('/outbox', { config: admin, schema: { tags, querystring: listQuerySchema } }, async (request) => {
+    const q = request.query;
+    const [rows, [total]] = await Promise.all([
+      db.select().from(outbox).orderBy(desc(outbox.id)).limit(pageWindow(q).limit).offset(pageWindow(q).offset),
+      db.select({ n: count() }).from(outbox),
+    ]);
+    return { data: rows, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  });
+
+  app.post(
+    '/users/:id/status',
+    { config: admin, schema: { tags, params: idParamSchema, body: z.object({ status: statusSchema }) } },
+    async (request) => {
+      const actor = requireUser(request);
+      if (request.params.id === actor.id) {
+        throw badRequest('id', 'You cannot change your own status.');
+      }
+      const updated = await db.transaction(async (tx) => {
+        const [before] = await tx.select({ status: users.status }).from(users).where(eq(users.id, request.params.id));
+        if (!before) {
+          throw notFound('User');
+        }
+        await tx.update(users).set({ status: request.body.status, updatedAt: new Date() }).where(eq(users.id, request.params.id));
+        await writeAudit(tx, {
+          industryId: null,
+          actorUserId: actor.id,
+          entity: 'user',
+          entityId: request.params.id,
+          action: 'status',
+          from: before.status,
+          to: request.body.status,
+        });
+        return before;
+      });
+      if (request.body.status === 'inactive') {
+        await revokeAllSessions(db, request.params.id);
+      }
+      return { data: { id: request.params.id, status: request.body.status, previous: updated.status } };
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { gstinCheckChar, gstinSchema, isValidGstin, mobileSchema, pinSchema, vehicleNumberSchema } from './india.ts';
+
+describe('GSTIN', () => {
+  it('accepts real GSTINs with the right check character', () => {
+    expect(isValidGstin('27AAPFU0939F1ZV')).toBe(true);
+    expect(isValidGstin('29AAGCB7383J1Z4')).toBe(true);
+  });
+  it('computes the check character', () => {
+    expect(gstinCheckChar('27AAPFU0939F1Z')).toBe('V');
+  });
+  it('refuses a wrong check character or shape', () => {
+    expect(isValidGstin('27AAPFU0939F1ZA')).toBe(false);
+    expect(isValidGstin('27AAPFU0939F1Z')).toBe(false);
+    expect(isValidGstin('ABCDEFGHIJKLMNO')).toBe(false);
+  });
+  it('normalises case in the schema', () => {
+    expect(gstinSchema.parse(' 27aapfu0939f1zv ')).toBe('27AAPFU0939F1ZV');
+    expect(gstinSchema.safeParse('27AAPFU0939F1ZA').success).toBe(false);
+  });
+});
+
+describe('other Indian formats', () => {
+  it('PIN codes', () => {
+    expect(pinSchema.safeParse('411001').success).toBe(true);
+    expect(pinSchema.safeParse('011001').success).toBe(false);
+    expect(pinSchema.safeParse('41100').success).toBe(false);
+  });
+  it('mobiles', () => {
+    expect(mobileSchema.safeParse('9876543210').success).toBe(true);
+    expect(mobileSchema.safeParse('5876543210').success).toBe(false);
+  });
+  it('vehicle numbers, including Bharat series', () => {
+    expect(vehicleNumberSchema.parse('mh 12 ab 1234')).toBe('MH12AB1234');
+    expect(vehicleNumberSchema.safeParse('22BH1234AB').success).toBe(true);
+    expect(vehicleNumberSchema.safeParse('12345').success).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** The GSTIN check character (15th) computed from the first 14 (mod-36 Luhn variant). */
+export function gstinCheckChar(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const value = GSTIN_CHARS.indexOf(first14.charAt(i));
+    const product = value * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS.charAt((36 - (sum % 36)) % 36);
+}
+
+export function isValidGstin(value: string): boolean {
+  if (!GSTIN_PATTERN.test(value)) {
+    return false;
+  }
+  return gstinCheckChar(value.slice(0, 14)) === value.charAt(14);
+}
+
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+export const PIN_PATTERN = /^[1-9][0-9]{5}$/;
+export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
+/** Standard registration (MH12AB1234, DL1CAB1234) or Bharat series (22BH1234AB). */
+export const VEHICLE_PATTERN = /^(?:[A-Z]{2}[0-9]{1,2}[A-Z]{0,3}[0-9]{4}|[0-9]{2}BH[0-9]{4}[A-Z]{1,2})$/;
+
+const upper = (v: string) => v.trim().toUpperCase();
+
+export const gstinSchema = z
+  .string()
+  .transform(upper)
+  .refine((v) => GSTIN_PATTERN.test(v), 'GSTIN must be 15 characters like 27AAPFU0939F1ZV')
+  .refine(isValidGstin, 'GSTIN check character does not match');
+
+export const panSchema = z.string().transform(upper).pipe(z.string().regex(PAN_PATTERN, 'PAN must look like AAPFU0939F'));
+export const pinSchema = z.string().trim().regex(PIN_PATTERN, 'PIN code must be 6 digits, not starting with 0');
+export const mobileSchema = z
+  .string()
+  .trim()
+  .regex(MOBILE_PATTERN, 'Mobile must be 10 digits starting with 6, 7, 8 or 9');
+export const vehicleNumberSchema = z
+  .string()
+  .transform((v) => upper(v).replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(VEHICLE_PATTERN, 'Vehicle number must look like MH12AB1234 or 22BH1234AB'));
+export const latitudeSchema = z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90');
+export const longitudeSchema = z
+  .number()
+  .min(-180, 'Longitude must be between -180 and 180')
+  .max(180, 'Longitude must be between -180 and 180');
