@@ -72,6 +72,9 @@ export const ROUTES: readonly AppRoute[] = [
   auth('notification', '/notification', 'Notifications'),
   auth('logout', '/logout', 'Logout'),
 
+  // Platform admin: mails the platform sent or kept (no SMTP), not a route of the spec.
+  auth('admin-outbox', '/outbox', 'Sent mail', { menu: 'Administration', userTypes: ADMIN }),
+
   // Geography (platform admin)
   ...section({ base: '/country', idPrefix: 'country', title: 'Countries', menu: 'Geography', userTypes: ADMIN }, undefined, [
     ['add', 'Add country'],
