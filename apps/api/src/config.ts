@@ -20,7 +20,12 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Freightdesk <no-reply@freightdesk.local>'),
   PUBLIC_URL: z.url('must be a URL like https://freight.example.com').optional(),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),

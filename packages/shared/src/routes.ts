@@ -103,22 +103,30 @@ export const ROUTES: readonly AppRoute[] = [
   ]),
 
   // Requests
-  ...section({ base: '/request/inbound', idPrefix: 'request-inbound', title: 'Inbound requests', menu: 'Requests' }, 'list-inbound-request', [
-    ['new', 'New inbound request', 'add-inbound-request'],
-    ['edit/:id/:single', 'Edit inbound request', 'edit-inbound-request'],
-    ['detail/:id/:tab?', 'Inbound request detail', 'detail-inbound-request'],
-    ['view-bid/:id/:req_id', 'Inbound bid', 'list-bids-inbound-request'],
-    ['replicate/:id/:single', 'Replicate inbound request', 'replicate-inbound-request'],
-    ['new/spot-indent/:spotIndent', 'New inbound spot indent request', 'add-inbound-request'],
-  ]),
-  ...section({ base: '/request/outbound', idPrefix: 'request-outbound', title: 'Outbound requests', menu: 'Requests' }, 'list-outbound-request', [
-    ['detail/:id/:tab?', 'Outbound request detail', 'detail-outbound-request'],
-    ['view-bid/:id/:req_id', 'Outbound bid', 'edit-outbound-request'],
-    ['edit/:id/:single', 'Edit outbound request', 'edit-outbound-request'],
-    ['new', 'New outbound request', 'add-outbound-request'],
-    ['replicate/:id/:single', 'Replicate outbound request', 'replicate-outbound-request'],
-    ['new/spot-indent/:spotIndent', 'New outbound spot indent request', 'add-outbound-request'],
-  ]),
+  ...section(
+    { base: '/request/inbound', idPrefix: 'request-inbound', title: 'Inbound requests', menu: 'Requests' },
+    'list-inbound-request',
+    [
+      ['new', 'New inbound request', 'add-inbound-request'],
+      ['edit/:id/:single', 'Edit inbound request', 'edit-inbound-request'],
+      ['detail/:id/:tab?', 'Inbound request detail', 'detail-inbound-request'],
+      ['view-bid/:id/:req_id', 'Inbound bid', 'list-bids-inbound-request'],
+      ['replicate/:id/:single', 'Replicate inbound request', 'replicate-inbound-request'],
+      ['new/spot-indent/:spotIndent', 'New inbound spot indent request', 'add-inbound-request'],
+    ],
+  ),
+  ...section(
+    { base: '/request/outbound', idPrefix: 'request-outbound', title: 'Outbound requests', menu: 'Requests' },
+    'list-outbound-request',
+    [
+      ['detail/:id/:tab?', 'Outbound request detail', 'detail-outbound-request'],
+      ['view-bid/:id/:req_id', 'Outbound bid', 'edit-outbound-request'],
+      ['edit/:id/:single', 'Edit outbound request', 'edit-outbound-request'],
+      ['new', 'New outbound request', 'add-outbound-request'],
+      ['replicate/:id/:single', 'Replicate outbound request', 'replicate-outbound-request'],
+      ['new/spot-indent/:spotIndent', 'New outbound spot indent request', 'add-outbound-request'],
+    ],
+  ),
 
   // Orders
   ...section({ base: '/order/inbound', idPrefix: 'order-inbound', title: 'Inbound orders', menu: 'Orders' }, 'list-inbound-order', [
@@ -208,14 +216,10 @@ export const ROUTES: readonly AppRoute[] = [
   auth('settings', '/settings/:tab?/:select?', 'Settings', { menu: 'Administration', userTypes: SHIPPER }),
   auth('product-new', '/product/new', 'Add product', { permission: 'add-product' }),
   auth('package-new', '/package/new', 'Add package', { permission: 'add-package' }),
-  ...section(
-    { base: '/industry-request-settings', idPrefix: 'request-settings', title: 'Bid position visibility' },
-    'bid-list',
-    [
-      ['new', 'New bid position visibility', 'add-edit-delete'],
-      ['edit/:id', 'Edit bid position visibility', 'add-edit-delete'],
-    ],
-  ),
+  ...section({ base: '/industry-request-settings', idPrefix: 'request-settings', title: 'Bid position visibility' }, 'bid-list', [
+    ['new', 'New bid position visibility', 'add-edit-delete'],
+    ['edit/:id', 'Edit bid position visibility', 'add-edit-delete'],
+  ]),
   ...section({ base: '/industry-payment-settings', idPrefix: 'payment-settings', title: 'Payment settings' }, 'bid-list', [
     ['new', 'New payment setting', 'add-edit-delete'],
     ['edit/:id', 'Edit payment setting', 'add-edit-delete'],

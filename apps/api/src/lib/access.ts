@@ -10,11 +10,7 @@ import { forbidden, unauthorized } from './errors.ts';
 import { hashToken } from './tokens.ts';
 
 /** What a route allows. Every /api route must declare one; the server will not start otherwise. */
-export type Access =
-  | 'public'
-  | 'authenticated'
-  | { permission: Permission }
-  | { userTypes: readonly UserType[]; permission?: Permission };
+export type Access = 'public' | 'authenticated' | { permission: Permission } | { userTypes: readonly UserType[]; permission?: Permission };
 
 export type AuthUser = {
   id: number;

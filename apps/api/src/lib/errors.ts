@@ -11,8 +11,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (field: string, message: string) =>
-  new AppError(400, 'VALIDATION_FAILED', message, { [field]: message });
+export const badRequest = (field: string, message: string) => new AppError(400, 'VALIDATION_FAILED', message, { [field]: message });
 export const unauthorized = (message = 'Please log in to continue.') => new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (what = 'Record') => new AppError(404, 'NOT_FOUND', `${what} not found.`);

@@ -45,4 +45,8 @@ export const optionalText = (max: number) =>
     .transform((v) => (v === '' ? undefined : v));
 
 export const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `At most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `At most ${max} characters`);

@@ -37,10 +37,7 @@ export const gstinSchema = z
 
 export const panSchema = z.string().transform(upper).pipe(z.string().regex(PAN_PATTERN, 'PAN must look like AAPFU0939F'));
 export const pinSchema = z.string().trim().regex(PIN_PATTERN, 'PIN code must be 6 digits, not starting with 0');
-export const mobileSchema = z
-  .string()
-  .trim()
-  .regex(MOBILE_PATTERN, 'Mobile must be 10 digits starting with 6, 7, 8 or 9');
+export const mobileSchema = z.string().trim().regex(MOBILE_PATTERN, 'Mobile must be 10 digits starting with 6, 7, 8 or 9');
 export const vehicleNumberSchema = z
   .string()
   .transform((v) => upper(v).replace(/[\s-]/g, ''))

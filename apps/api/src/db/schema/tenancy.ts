@@ -62,10 +62,7 @@ export const roles = pgTable(
       .notNull()
       .references(() => industries.id),
     name: text('name').notNull(),
-    permissions: text('permissions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     status: statusColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -37,10 +37,7 @@ export async function seedDemo(db: Db): Promise<void> {
         { name: 'Sunrise Polymers', gstin: '24AAACS1234A1Z8' },
       ])
       .returning({ id: industries.id });
-    const [carrier] = await tx
-      .insert(carriers)
-      .values({ name: 'Vayu Roadlines', pan: 'AABCV1234K' })
-      .returning({ id: carriers.id });
+    const [carrier] = await tx.insert(carriers).values({ name: 'Vayu Roadlines', pan: 'AABCV1234K' }).returning({ id: carriers.id });
     if (!demo || !sunrise || !carrier) {
       throw new Error('demo seed failed');
     }

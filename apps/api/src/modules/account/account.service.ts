@@ -86,10 +86,7 @@ export async function updateProfile(db: Db, user: AuthUser, body: UpdateProfileB
     }
   }
   const picture = body.profilePicture === undefined ? user.profilePicture : body.profilePicture;
-  await db
-    .update(users)
-    .set({ name: body.name, mobile, profilePicture: picture, updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+  await db.update(users).set({ name: body.name, mobile, profilePicture: picture, updatedAt: new Date() }).where(eq(users.id, user.id));
   return profile(db, { ...user, name: body.name, mobile, profilePicture: picture });
 }
 

@@ -15,14 +15,15 @@ export async function authRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   const tags = ['auth'];
 
-  app.post(
-    '/auth/login',
-    { config: { access: 'public' }, schema: { tags, body: loginBodySchema, security: [] } },
-    async (request) => {
-      const data = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }, app.deps.config.sessionTtlHours);
-      return { data };
-    },
-  );
+  app.post('/auth/login', { config: { access: 'public' }, schema: { tags, body: loginBodySchema, security: [] } }, async (request) => {
+    const data = await login(
+      db,
+      request.body,
+      { ip: request.ip, userAgent: request.headers['user-agent'] },
+      app.deps.config.sessionTtlHours,
+    );
+    return { data };
+  });
 
   app.post('/auth/logout', { config: { access: 'authenticated' }, schema: { tags } }, async (request) => {
     await logout(db, requireUser(request).sessionId);

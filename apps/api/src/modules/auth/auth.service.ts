@@ -116,11 +116,7 @@ export async function revokeAllSessions(db: Db, userId: number, exceptSessionId?
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
-      ),
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined),
     );
 }
 
@@ -180,14 +176,15 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     const [spent] = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
-      .where(
-        and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)),
-      )
+      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
       .returning({ userId: passwordResets.userId });
     if (!spent) {
       throw badRequest('token', RESET_INVALID);
     }
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId));
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, spent.userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, spent.userId), isNull(sessions.revokedAt)));
   });
 }

@@ -61,7 +61,14 @@ export async function createPlant(db: Db, actor: Actor, input: PlantInputParsed)
       if (!row) {
         throw new Error('insert returned nothing');
       }
-      await writeAudit(tx, { industryId: actor.industryId, actorUserId: actor.id, entity: 'plant', entityId: row.id, action: 'create', to: input });
+      await writeAudit(tx, {
+        industryId: actor.industryId,
+        actorUserId: actor.id,
+        entity: 'plant',
+        entityId: row.id,
+        action: 'create',
+        to: input,
+      });
       return row.id;
     })
     .catch(rethrowDuplicate);
@@ -80,7 +87,15 @@ export async function updatePlant(db: Db, actor: Actor, id: number, input: Plant
         .update(plants)
         .set({ ...values(input), updatedAt: new Date() })
         .where(and(eq(plants.industryId, actor.industryId), eq(plants.id, id)));
-      await writeAudit(tx, { industryId: actor.industryId, actorUserId: actor.id, entity: 'plant', entityId: id, action: 'update', from: before, to: input });
+      await writeAudit(tx, {
+        industryId: actor.industryId,
+        actorUserId: actor.id,
+        entity: 'plant',
+        entityId: id,
+        action: 'update',
+        from: before,
+        to: input,
+      });
     })
     .catch(rethrowDuplicate);
   return (await findPlant(db, actor.industryId, id)) as Plant;
@@ -103,7 +118,16 @@ export async function setPlantStatus(db: Db, actor: Actor, id: number, status: S
       .update(plants)
       .set({ status, updatedAt: new Date() })
       .where(and(eq(plants.industryId, actor.industryId), eq(plants.id, id)));
-    await writeAudit(tx, { industryId: actor.industryId, actorUserId: actor.id, entity: 'plant', entityId: id, action: 'status', from: before.status, to: status, reason });
+    await writeAudit(tx, {
+      industryId: actor.industryId,
+      actorUserId: actor.id,
+      entity: 'plant',
+      entityId: id,
+      action: 'status',
+      from: before.status,
+      to: status,
+      reason,
+    });
   });
   return (await findPlant(db, actor.industryId, id)) as Plant;
 }

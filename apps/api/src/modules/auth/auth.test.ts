@@ -1,0 +1,221 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema/auth.ts';
+import { THROTTLE } from '../../lib/login-throttle.ts';
+import { useTestApp } from '../../test/harness.ts';
+
+const t = useTestApp();
+
+const loginReq = (login: string, password: string, ip = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login, password }, remoteAddress: ip });
+
+describe('login', () => {
+  it('logs in by email and answers the whole session state', async () => {
+    const res = await loginReq('OWNER@demo.test', 'Demo@12345');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      userName: 'Asha Kulkarni',
+      userType: 3,
+      userTypeName: 'Industry',
+      email: 'owner@demo.test',
+      mobile: '9000000002',
+      industry: 'Demo Industries',
+      profilePicture: null,
+      hideMaterialFromTransporterRequest: false,
+      hideMaterialFromTransporterRfp: false,
+      canAddRequest: true,
+    });
+    expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data.permissions).toContain('list-plant');
+    expect(data.userId).toBeGreaterThan(0);
+    expect(data.userTypeId).toBeGreaterThan(0);
+  });
+
+  it('logs in by mobile', async () => {
+    const res = await loginReq('9000000005', 'Demo@12345');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ userType: 2, industry: 'Vayu Roadlines', permissions: [] });
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await t.login('admin@demo.test');
+    const rows = await t.database.db.select({ h: sessions.tokenHash }).from(sessions);
+    expect(rows.some((r) => r.h === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.h))).toBe(true);
+  });
+
+  it('names the missing field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'owner@demo.test' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('password');
+  });
+
+  it('answers a wrong password and an unknown account the same way', async () => {
+    const wrong = await loginReq('noplan@demo.test', 'nope-1234', '10.0.0.9');
+    const unknown = await loginReq('ghost@demo.test', 'nope-1234', '10.0.0.9');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+});
+
+describe('failed-login limits', () => {
+  it('limits failures per account with 429 and Retry-After, for known and unknown accounts alike', async () => {
+    for (const account of ['staff@demo.test', 'nobody@demo.test']) {
+      for (let i = 0; i < THROTTLE.perAccount; i++) {
+        expect((await loginReq(account, 'wrong-pass-1', `10.1.0.${i}`)).statusCode).toBe(401);
+      }
+      const blocked = await loginReq(account, 'Demo@12345', '10.1.1.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.json().error.message).toMatch(/Too many failed logins/);
+    }
+  });
+
+  it('limits failures per IP across accounts', async () => {
+    const ip = '10.2.0.1';
+    for (let i = 0; i < THROTTLE.perIp; i++) {
+      await loginReq(`user${i}@nowhere.test`, 'wrong-pass-1', ip);
+    }
+    expect((await loginReq('carrier@demo.test', 'Demo@12345', ip)).statusCode).toBe(429);
+    expect((await loginReq('carrier@demo.test', 'Demo@12345', '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('starts a new window once the old one has passed', async () => {
+    const account = 'window@nowhere.test';
+    for (let i = 0; i < THROTTLE.perAccount; i++) {
+      await loginReq(account, 'wrong-pass-1', '10.3.0.1');
+    }
+    expect((await loginReq(account, 'x', '10.3.0.2')).statusCode).toBe(429);
+    await t.database.db.execute(sql`update login_throttle set window_start = now() - interval '16 minutes'`);
+    expect((await loginReq(account, 'wrong-pass-1', '10.3.0.2')).statusCode).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it('refuses calls without a token or with a bad one', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/shipper-permissions' })).statusCode).toBe(401);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/shipper-permissions', headers: t.as('not-a-token') });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it('logout revokes the token', async () => {
+    const token = await t.login('owner@demo.test');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: t.as(token) })).statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'POST', url: '/api/shipper-permissions', headers: t.as(token) });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('an expired session is refused', async () => {
+    const token = await t.login('owner@demo.test');
+    await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 minute' where revoked_at is null`);
+    expect((await t.app.inject({ method: 'POST', url: '/api/shipper-permissions', headers: t.as(token) })).statusCode).toBe(401);
+  });
+
+  it('deactivating a user ends all its sessions and refuses new logins', async () => {
+    const admin = await t.login('admin@demo.test');
+    const one = await t.login('carrier@demo.test');
+    const two = await t.login('9000000005');
+    const [carrier] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'carrier@demo.test'));
+    const off = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${carrier?.id}/status`,
+      headers: t.as(admin),
+      payload: { status: 'inactive' },
+    });
+    expect(off.statusCode).toBe(200);
+    for (const token of [one, two]) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/login-header-details', headers: t.as(token) })).statusCode).toBe(401);
+    }
+    expect((await loginReq('carrier@demo.test', 'Demo@12345', '10.4.0.1')).statusCode).toBe(403);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${carrier?.id}/status`,
+      headers: t.as(admin),
+      payload: { status: 'active' },
+    });
+    expect((await loginReq('carrier@demo.test', 'Demo@12345', '10.4.0.1')).statusCode).toBe(200);
+  });
+
+  it('only the platform admin may change a user status', async () => {
+    const owner = await t.login('owner@demo.test');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users/1/status',
+      headers: t.as(owner),
+      payload: { status: 'inactive' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('password reset', () => {
+  const tokenFrom = (text: string) => {
+    const m = /#\/password\/reset\/([A-Za-z0-9_-]+)/.exec(text);
+    if (!m?.[1]) {
+      throw new Error(`no link in ${text}`);
+    }
+    return m[1];
+  };
+
+  it('mails a single-use link that sets a new password and ends old sessions', async () => {
+    const old = await t.login('noplan@demo.test');
+    const before = t.mails.length;
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'NoPlan@demo.test' } });
+    expect(res.statusCode).toBe(200);
+    const mail = t.mails[before];
+    expect(mail?.to).toBe('noplan@demo.test');
+    expect(mail?.text).toContain('http://freightdesk.test/#/password/reset/');
+    const token = tokenFrom(mail?.text ?? '');
+    const check = await t.app.inject({ method: 'GET', url: `/api/auth/reset-password/${token}` });
+    expect(check.json().data.email).toBe('noplan@demo.test');
+
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'NewPass123', passwordConfirmation: 'Other123' },
+    });
+    expect(mismatch.json().error.fields).toHaveProperty('passwordConfirmation');
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'NewPass123', passwordConfirmation: 'NewPass123' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/shipper-permissions', headers: t.as(old) })).statusCode).toBe(401);
+    expect(await t.login('noplan@demo.test', 'NewPass123')).toBeTruthy();
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Another123', passwordConfirmation: 'Another123' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.fields).toHaveProperty('token');
+  });
+
+  it('a link expires after an hour', async () => {
+    const before = t.mails.length;
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'staff@demo.test' } });
+    const token = tokenFrom(t.mails[before]?.text ?? '');
+    await t.database.db.execute(sql`update password_resets set expires_at = now() - interval '1 second' where used_at is null`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'NewPass123', passwordConfirmation: 'NewPass123' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers an unknown address the same and sends nothing', async () => {
+    const before = t.mails.length;
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@demo.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(t.mails.length).toBe(before);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'not-an-email' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('email');
+  });
+});

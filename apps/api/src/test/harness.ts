@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.ts';
+import type { Mail, Mailer } from '../lib/mail.ts';
+
+/** Which database the API suite runs on: PGlite by default, PostgreSQL with TEST_DB=postgres. */
+export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A new empty database: PGlite in memory, or a fresh PostgreSQL database dropped afterwards. */
+export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  if (TEST_DB_KIND === 'pglite') {
+    const database = await openPglite('memory://');
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  }
+  const name = `fd_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  mails: Mail[];
+  /** Logs in a demo user (or any user) and returns the bearer token. */
+  login: (email: string, password?: string) => Promise<string>;
+  /** Authorization header for a token. */
+  as: (token: string) => { authorization: string };
+};
+
+/** Builds the app on a new migrated database with the demo data, once per test file. */
+export function useTestApp(): TestContext {
+  const ctx = { mails: [] as Mail[] } as TestContext;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    drop = created.drop;
+    await created.database.migrate();
+    await seedDemo(created.database.db);
+    const mailer: Mailer = {
+      send: async (mail) => {
+        ctx.mails.push(mail);
+      },
+    };
+    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://freightdesk.test' });
+    ctx.database = created.database;
+    ctx.app = await buildApp({ database: created.database, config, mailer, logger: false });
+    await ctx.app.ready();
+    ctx.login = async (email, password = DEMO_PASSWORD) => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: email, password } });
+      if (res.statusCode !== 200) {
+        throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      }
+      return res.json().data.token as string;
+    };
+    ctx.as = (token) => ({ authorization: `Bearer ${token}` });
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await drop?.();
+  });
+  return ctx;
+}
