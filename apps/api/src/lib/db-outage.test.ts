@@ -46,7 +46,11 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('PostgreSQL outage', () => {
     const database = await openPostgres(viaProxy.toString());
     const app = await buildApp({ database, config: loadConfig({ LOG_LEVEL: 'silent' }), logger: false });
     try {
-      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'owner@demo.test', password: 'Demo@12345' } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { login: 'owner@demo.test', password: 'Demo@12345' },
+      });
       const token = login.json().data.token;
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
 

@@ -50,3 +50,9 @@ export const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `At most ${max} characters`);
+
+/** Body of every activate / deactivate call. */
+export const statusBodySchema = z.object({
+  status: statusSchema,
+  reason: optionalText(300),
+});

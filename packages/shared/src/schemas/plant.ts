@@ -62,11 +62,6 @@ export const plantListQuerySchema = listQuerySchema.extend({
 });
 export type PlantListQuery = z.infer<typeof plantListQuerySchema>;
 
-export const plantStatusBodySchema = z.object({
-  status: statusSchema,
-  reason: optionalText(300),
-});
-
 export const slaBodySchema = z.object({ text: z.string().max(20_000, 'At most 20,000 characters') });
 
 export const businessUnitOptionSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });

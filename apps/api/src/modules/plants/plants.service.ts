@@ -1,148 +1,111 @@
-import { and, eq } from 'drizzle-orm';
-import type { Plant, PlantInputParsed } from '@freightdesk/shared/schemas/plant';
-import type { Status } from '@freightdesk/shared/schemas/common';
+import { and, count, eq } from 'drizzle-orm';
+import type { Plant, PlantInputParsed, PlantListQuery } from '@freightdesk/shared/schemas/plant';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { plants } from '../../db/schema/plants.ts';
-import type { AuthUser } from '../../lib/access.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { AppError, badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { businessUnits } from '../../db/schema/tenancy.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { type Actor, tenantResource } from '../../lib/tenant-resource.ts';
 import { currentPlan } from '../account/account.service.ts';
-import { businessUnitBelongs, countActivePlants, findPlant } from './plants.repository.ts';
 
-type Actor = Pick<AuthUser, 'id'> & { industryId: number };
-
-async function checkBusinessUnit(db: DbOrTx, industryId: number, id: number | null | undefined) {
-  if (id && !(await businessUnitBelongs(db, industryId, id))) {
-    throw badRequest('businessUnitId', 'Choose one of your business units.');
-  }
+async function businessUnitBelongs(db: DbOrTx, industryId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: businessUnits.id })
+    .from(businessUnits)
+    .where(and(eq(businessUnits.industryId, industryId), eq(businessUnits.id, id)));
+  return Boolean(row);
 }
 
 /** Refuses an active plant beyond the current plan's plant limit. */
-async function checkPlantLimit(db: DbOrTx, industryId: number) {
-  const [plan] = await currentPlan(db as Db, industryId);
+async function checkPlantLimit(db: DbOrTx, actor: Actor) {
+  const [plan] = await currentPlan(db as Db, actor.industryId);
   if (!plan) {
     throw new AppError(403, 'NO_PLAN', 'Your account has no current plan. Choose a plan to add plants.');
   }
-  const used = await countActivePlants(db, industryId);
-  if (used >= plan.noOfPlants) {
+  const [used] = await db
+    .select({ n: count() })
+    .from(plants)
+    .where(and(eq(plants.industryId, actor.industryId), eq(plants.status, 'active')));
+  if ((used?.n ?? 0) >= plan.noOfPlants) {
+    const s = plan.noOfPlants === 1 ? '' : 's';
     throw new AppError(
       403,
       'PLAN_LIMIT',
-      `Your plan allows ${plan.noOfPlants} active plant${plan.noOfPlants === 1 ? '' : 's'} and all are in use. Upgrade the plan or deactivate a plant.`,
+      `Your plan allows ${plan.noOfPlants} active plant${s} and all are in use. Upgrade the plan or deactivate a plant.`,
     );
   }
 }
 
-function rethrowDuplicate(err: unknown): never {
-  if (uniqueViolation(err) === 'plants_industry_code') {
-    throw conflict('code', 'Another plant already uses this code.');
-  }
-  throw err;
-}
+type Raw = Record<string, unknown> & { createdAt: Date; updatedAt: Date };
 
-function values(input: PlantInputParsed) {
-  return {
+export const plantResource = tenantResource<Plant, PlantInputParsed, PlantListQuery>({
+  entity: 'plant',
+  label: 'Plant',
+  table: plants,
+  select: {
+    id: plants.id,
+    name: plants.name,
+    code: plants.code,
+    gstin: plants.gstin,
+    businessUnitId: plants.businessUnitId,
+    businessUnitName: businessUnits.name,
+    address: plants.address,
+    city: plants.city,
+    state: plants.state,
+    country: plants.country,
+    pincode: plants.pincode,
+    latitude: plants.latitude,
+    longitude: plants.longitude,
+    geofenceRadius: plants.geofenceRadius,
+    contactName: plants.contactName,
+    contactMobile: plants.contactMobile,
+    status: plants.status,
+    slaText: plants.slaText,
+    contractSlaText: plants.contractSlaText,
+    createdAt: plants.createdAt,
+    updatedAt: plants.updatedAt,
+  },
+  joins: [{ table: businessUnits, on: eq(businessUnits.id, plants.businessUnitId) }],
+  search: [plants.name, plants.code, plants.city, plants.gstin],
+  sorts: {
+    name: plants.name,
+    code: plants.code,
+    city: plants.city,
+    state: plants.state,
+    status: plants.status,
+    createdAt: plants.createdAt,
+  },
+  filters: (q) => [
+    q.status ? eq(plants.status, q.status) : undefined,
+    q.businessUnitId ? eq(plants.businessUnitId, q.businessUnitId) : undefined,
+  ],
+  unique: { plants_industry_code: ['code', 'Another plant already uses this code.'] },
+  toRow: (raw) => {
+    const r = raw as Raw;
+    return { ...(r as unknown as Plant), createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() };
+  },
+  toValues: (input) => ({
     ...input,
     businessUnitId: input.businessUnitId ?? null,
     contactName: input.contactName ?? null,
     contactMobile: input.contactMobile ?? null,
-  };
-}
-
-export async function createPlant(db: Db, actor: Actor, input: PlantInputParsed): Promise<Plant> {
-  const id = await db
-    .transaction(async (tx) => {
-      await checkBusinessUnit(tx, actor.industryId, input.businessUnitId);
-      await checkPlantLimit(tx, actor.industryId);
-      const [row] = await tx
-        .insert(plants)
-        .values({ ...values(input), industryId: actor.industryId, createdBy: actor.id })
-        .returning({ id: plants.id });
-      if (!row) {
-        throw new Error('insert returned nothing');
-      }
-      await writeAudit(tx, {
-        industryId: actor.industryId,
-        actorUserId: actor.id,
-        entity: 'plant',
-        entityId: row.id,
-        action: 'create',
-        to: input,
-      });
-      return row.id;
-    })
-    .catch(rethrowDuplicate);
-  return (await findPlant(db, actor.industryId, id)) as Plant;
-}
-
-export async function updatePlant(db: Db, actor: Actor, id: number, input: PlantInputParsed): Promise<Plant> {
-  await db
-    .transaction(async (tx) => {
-      const before = await findPlant(tx, actor.industryId, id);
-      if (!before) {
-        throw notFound('Plant');
-      }
-      await checkBusinessUnit(tx, actor.industryId, input.businessUnitId);
-      await tx
-        .update(plants)
-        .set({ ...values(input), updatedAt: new Date() })
-        .where(and(eq(plants.industryId, actor.industryId), eq(plants.id, id)));
-      await writeAudit(tx, {
-        industryId: actor.industryId,
-        actorUserId: actor.id,
-        entity: 'plant',
-        entityId: id,
-        action: 'update',
-        from: before,
-        to: input,
-      });
-    })
-    .catch(rethrowDuplicate);
-  return (await findPlant(db, actor.industryId, id)) as Plant;
-}
-
-/** Activates or deactivates; re-activating counts against the plan's plant limit. */
-export async function setPlantStatus(db: Db, actor: Actor, id: number, status: Status, reason?: string): Promise<Plant> {
-  await db.transaction(async (tx) => {
-    const before = await findPlant(tx, actor.industryId, id);
-    if (!before) {
-      throw notFound('Plant');
+  }),
+  check: async (tx, actor, input) => {
+    if (input.businessUnitId && !(await businessUnitBelongs(tx, actor.industryId, input.businessUnitId))) {
+      throw badRequest('businessUnitId', 'Choose one of your business units.');
     }
-    if (before.status === status) {
-      return;
-    }
-    if (status === 'active') {
-      await checkPlantLimit(tx, actor.industryId);
-    }
-    await tx
-      .update(plants)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(plants.industryId, actor.industryId), eq(plants.id, id)));
-    await writeAudit(tx, {
-      industryId: actor.industryId,
-      actorUserId: actor.id,
-      entity: 'plant',
-      entityId: id,
-      action: 'status',
-      from: before.status,
-      to: status,
-      reason,
-    });
-  });
-  return (await findPlant(db, actor.industryId, id)) as Plant;
-}
+  },
+  beforeActivate: checkPlantLimit,
+});
 
 /** Saves the plant's SLA text or its contract-SLA text. */
 export async function setPlantSla(db: Db, actor: Actor, id: number, kind: 'sla' | 'contract', text: string): Promise<Plant> {
-  const column = kind === 'sla' ? { slaText: text } : { contractSlaText: text };
-  const [row] = await db
-    .update(plants)
-    .set({ ...column, updatedAt: new Date() })
-    .where(and(eq(plants.industryId, actor.industryId), eq(plants.id, id)))
-    .returning({ id: plants.id });
-  if (!row) {
-    throw notFound('Plant');
-  }
-  await writeAudit(db, { industryId: actor.industryId, actorUserId: actor.id, entity: 'plant', entityId: id, action: `${kind}-text` });
-  return (await findPlant(db, actor.industryId, id)) as Plant;
+  return db.transaction(async (tx) => {
+    await plantResource.mustFind(tx, actor.industryId, id);
+    await tx
+      .update(plants)
+      .set({ ...(kind === 'sla' ? { slaText: text } : { contractSlaText: text }), updatedAt: new Date() })
+      .where(and(eq(plants.industryId, actor.industryId), eq(plants.id, id)));
+    await plantResource.audit(tx, actor, id, `${kind}-text`);
+    return plantResource.mustFind(tx, actor.industryId, id);
+  });
 }

@@ -1,0 +1,145 @@
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ListQuery, ListResponse, Status } from '@freightdesk/shared/schemas/common';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { writeAudit } from './audit.ts';
+import { conflict, notFound, uniqueViolation } from './errors.ts';
+import { likePattern, orderBy, pageWindow } from './pagination.ts';
+
+/** A shipper-owned table: every row carries its tenant, a status and timestamps. */
+export type TenantTable = PgTable & { id: PgColumn; industryId: PgColumn; status: PgColumn; updatedAt: PgColumn };
+export type Actor = { id: number; industryId: number };
+
+type Join = { table: PgTable; on: SQL };
+
+export type ResourceSpec<Row, Input, Q extends ListQuery> = {
+  /** Audit entity name, e.g. 'plant'. */
+  entity: string;
+  /** Name in messages, e.g. 'Plant'. */
+  label: string;
+  table: TenantTable;
+  /** Columns of a row (list and detail), possibly from joined tables. */
+  select: Record<string, PgColumn | SQL.Aliased>;
+  joins?: Join[];
+  search: PgColumn[];
+  sorts: Record<string, PgColumn>;
+  /** Extra list filters from the query (status, business unit …). */
+  filters?: (q: Q) => (SQL | undefined)[];
+  /** Unique constraint name → [field, message], so a duplicate answers 409 naming the field. */
+  unique?: Record<string, [string, string]>;
+  toRow: (raw: Record<string, unknown>) => Row;
+  toValues: (input: Input) => Record<string, unknown>;
+  /** Checks of references and limits, inside the write transaction. */
+  check?: (tx: DbOrTx, actor: Actor, input: Input, existing?: Row) => Promise<void>;
+  /** Runs before a row becomes active again (e.g. plan limits). */
+  beforeActivate?: (tx: DbOrTx, actor: Actor) => Promise<void>;
+};
+
+/**
+ * List, read, create, update and activate/deactivate for a shipper-owned table, every query scoped
+ * to the caller's tenant, every write audited in its transaction. Another tenant's row is "not found".
+ */
+export function tenantResource<Row extends { id: number; status: Status }, Input, Q extends ListQuery>(spec: ResourceSpec<Row, Input, Q>) {
+  const t = spec.table;
+  const base = (db: DbOrTx, fields: Record<string, PgColumn | SQL.Aliased | SQL>) => {
+    let q = db.select(fields).from(t).$dynamic();
+    for (const j of spec.joins ?? []) {
+      q = q.leftJoin(j.table, j.on);
+    }
+    return q;
+  };
+
+  const find = async (db: DbOrTx, industryId: number, id: number): Promise<Row | undefined> => {
+    const [row] = await base(db, spec.select).where(and(eq(t.industryId, industryId), eq(t.id, id)));
+    return row ? spec.toRow(row) : undefined;
+  };
+
+  const mustFind = async (db: DbOrTx, industryId: number, id: number): Promise<Row> => {
+    const row = await find(db, industryId, id);
+    if (!row) {
+      throw notFound(spec.label);
+    }
+    return row;
+  };
+
+  const list = async (db: DbOrTx, industryId: number, q: Q): Promise<ListResponse<Row>> => {
+    const where = and(
+      eq(t.industryId, industryId),
+      q.search ? or(...spec.search.map((c) => ilike(c, likePattern(q.search ?? '')))) : undefined,
+      ...(spec.filters?.(q) ?? []),
+    );
+    const { limit, offset } = pageWindow(q);
+    const [rows, totals] = await Promise.all([
+      base(db, spec.select)
+        .where(where)
+        .orderBy(...orderBy(q.sort, spec.sorts, sql`${t.id} desc`))
+        .limit(limit)
+        .offset(offset),
+      base(db, { n: count() }).where(where),
+    ]);
+    return { data: rows.map((r) => spec.toRow(r)), total: Number(totals[0]?.n ?? 0), page: q.page, pageSize: q.pageSize };
+  };
+
+  const rethrowDuplicate = (err: unknown): never => {
+    const hit = spec.unique?.[uniqueViolation(err) ?? ''];
+    if (hit) {
+      throw conflict(hit[0], hit[1]);
+    }
+    throw err;
+  };
+
+  const audit = (tx: DbOrTx, actor: Actor, id: number, action: string, from?: unknown, to?: unknown, reason?: string) =>
+    writeAudit(tx, { industryId: actor.industryId, actorUserId: actor.id, entity: spec.entity, entityId: id, action, from, to, reason });
+
+  const create = async (db: Db, actor: Actor, input: Input): Promise<Row> => {
+    const id = await db
+      .transaction(async (tx) => {
+        await spec.check?.(tx, actor, input);
+        await spec.beforeActivate?.(tx, actor);
+        const [row] = await tx
+          .insert(t)
+          .values({ ...spec.toValues(input), industryId: actor.industryId } as never)
+          .returning({ id: t.id });
+        const newId = Number(row?.id);
+        await audit(tx, actor, newId, 'create', undefined, input);
+        return newId;
+      })
+      .catch(rethrowDuplicate);
+    return mustFind(db, actor.industryId, id);
+  };
+
+  const update = async (db: Db, actor: Actor, id: number, input: Input): Promise<Row> => {
+    await db
+      .transaction(async (tx) => {
+        const before = await mustFind(tx, actor.industryId, id);
+        await spec.check?.(tx, actor, input, before);
+        await tx
+          .update(t)
+          .set({ ...spec.toValues(input), updatedAt: new Date() } as never)
+          .where(and(eq(t.industryId, actor.industryId), eq(t.id, id)));
+        await audit(tx, actor, id, 'update', before, input);
+      })
+      .catch(rethrowDuplicate);
+    return mustFind(db, actor.industryId, id);
+  };
+
+  const setStatus = async (db: Db, actor: Actor, id: number, status: Status, reason?: string): Promise<Row> => {
+    await db.transaction(async (tx) => {
+      const before = await mustFind(tx, actor.industryId, id);
+      if (before.status === status) {
+        return;
+      }
+      if (status === 'active') {
+        await spec.beforeActivate?.(tx, actor);
+      }
+      await tx
+        .update(t)
+        .set({ status, updatedAt: new Date() } as never)
+        .where(and(eq(t.industryId, actor.industryId), eq(t.id, id)));
+      await audit(tx, actor, id, 'status', before.status, status, reason);
+    });
+    return mustFind(db, actor.industryId, id);
+  };
+
+  return { find, mustFind, list, create, update, setStatus, audit };
+}
