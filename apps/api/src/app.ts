@@ -21,6 +21,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { businessUnitRoutes } from './modules/business-units/business-units.routes.ts';
 import { plantRoutes } from './modules/plants/plants.routes.ts';
+import { stopRoutes } from './modules/stops/stops.routes.ts';
 
 export type AppDeps = { database: Database; config: Config; mailer?: Mailer; logger?: boolean };
 
@@ -96,7 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
-  await app.register(businessUnitRoutes, { prefix: '/api' });
+  await app.register(businessUnitRoutes, { prefix: '/api/business-units' });
+  await app.register(stopRoutes, { prefix: '/api/stops' });
   await app.register(plantRoutes, { prefix: '/api/plants' });
 
   registerSpa(app, deps.config.webDist);

@@ -70,3 +70,13 @@ export function uniqueViolation(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Is this a foreign-key violation (a row others still reference)? */
+export function isForeignKeyViolation(err: unknown): boolean {
+  for (const e of causes(err)) {
+    if (e.code === '23503') {
+      return true;
+    }
+  }
+  return false;
+}

@@ -51,4 +51,9 @@ export function registerResourceRoutes<Row, Input, Q extends ListQuery>(
       data: await resource.setStatus(db, shipperActor(request), request.params.id, request.body.status, request.body.reason),
     }),
   );
+
+  app.delete('/:id', { config: can(opts.permissions.edit), schema: { tags, params: idParamSchema } }, async (request) => {
+    await resource.remove(db, shipperActor(request), request.params.id);
+    return { data: { id: request.params.id, deleted: true } };
+  });
 }

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery, ListResponse, Status } from '@freightdesk/shared/schemas/common';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { writeAudit } from './audit.ts';
-import { conflict, notFound, uniqueViolation } from './errors.ts';
+import { AppError, conflict, isForeignKeyViolation, notFound, uniqueViolation } from './errors.ts';
 import { likePattern, orderBy, pageWindow } from './pagination.ts';
 
 /** A shipper-owned table: every row carries its tenant, a status and timestamps. */
@@ -141,5 +141,21 @@ export function tenantResource<Row extends { id: number; status: Status }, Input
     return mustFind(db, actor.industryId, id);
   };
 
-  return { find, mustFind, list, create, update, setStatus, audit };
+  /** Deletes a row nothing references; one still in use is refused (deactivate it instead). */
+  const remove = async (db: Db, actor: Actor, id: number): Promise<void> => {
+    await db
+      .transaction(async (tx) => {
+        const before = await mustFind(tx, actor.industryId, id);
+        await tx.delete(t).where(and(eq(t.industryId, actor.industryId), eq(t.id, id)));
+        await audit(tx, actor, id, 'delete', before);
+      })
+      .catch((err: unknown) => {
+        if (isForeignKeyViolation(err)) {
+          throw new AppError(409, 'IN_USE', `This ${spec.label.toLowerCase()} is in use and cannot be deleted. Deactivate it instead.`);
+        }
+        throw err;
+      });
+  };
+
+  return { find, mustFind, list, create, update, setStatus, remove, audit };
 }

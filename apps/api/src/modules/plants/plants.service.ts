@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { plants } from '../../db/schema/plants.ts';
 import { businessUnits } from '../../db/schema/tenancy.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { withIsoDates } from '../../lib/rows.ts';
 import { type Actor, tenantResource } from '../../lib/tenant-resource.ts';
 import { currentPlan } from '../account/account.service.ts';
 
@@ -34,8 +35,6 @@ async function checkPlantLimit(db: DbOrTx, actor: Actor) {
     );
   }
 }
-
-type Raw = Record<string, unknown> & { createdAt: Date; updatedAt: Date };
 
 export const plantResource = tenantResource<Plant, PlantInputParsed, PlantListQuery>({
   entity: 'plant',
@@ -79,10 +78,7 @@ export const plantResource = tenantResource<Plant, PlantInputParsed, PlantListQu
     q.businessUnitId ? eq(plants.businessUnitId, q.businessUnitId) : undefined,
   ],
   unique: { plants_industry_code: ['code', 'Another plant already uses this code.'] },
-  toRow: (raw) => {
-    const r = raw as Raw;
-    return { ...(r as unknown as Plant), createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() };
-  },
+  toRow: withIsoDates<Plant>,
   toValues: (input) => ({
     ...input,
     businessUnitId: input.businessUnitId ?? null,
