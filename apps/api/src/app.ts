@@ -21,6 +21,8 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { businessUnitRoutes } from './modules/business-units/business-units.routes.ts';
 import { plantRoutes } from './modules/plants/plants.routes.ts';
+import { roleRoutes } from './modules/roles/roles.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { stopRoutes } from './modules/stops/stops.routes.ts';
 
 export type AppDeps = { database: Database; config: Config; mailer?: Mailer; logger?: boolean };
@@ -99,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(businessUnitRoutes, { prefix: '/api/business-units' });
   await app.register(stopRoutes, { prefix: '/api/stops' });
+  await app.register(roleRoutes, { prefix: '/api/roles' });
+  await app.register(staffRoutes, { prefix: '/api/staff' });
   await app.register(plantRoutes, { prefix: '/api/plants' });
 
   registerSpa(app, deps.config.webDist);

@@ -25,6 +25,9 @@ export type AuthUser = {
   carrierId: number | null;
   roleName: string | null;
   permissions: Permission[];
+  /** Staff (type 4) assignments; empty means every plant / business unit of the shipper. */
+  plantIds: number[];
+  businessUnitIds: number[];
 };
 
 declare module 'fastify' {
@@ -65,6 +68,10 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
       roleName: roles.name,
       rolePermissions: roles.permissions,
       roleStatus: roles.status,
+      plantIds: sql<number[] | null>`(select array_agg(sp.plant_id) from staff_plants sp where sp.user_id = users.id)`,
+      businessUnitIds: sql<
+        number[] | null
+      >`(select array_agg(sb.business_unit_id) from staff_business_units sb where sb.user_id = users.id)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -96,6 +103,8 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
     carrierId: row.carrierId,
     roleName: row.roleName,
     permissions: permissionsFor(row.userType, row.rolePermissions, row.roleStatus === 'active'),
+    plantIds: row.userType === 4 ? (row.plantIds ?? []) : [],
+    businessUnitIds: row.userType === 4 ? (row.businessUnitIds ?? []) : [],
   };
 }
 

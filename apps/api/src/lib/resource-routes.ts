@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Permission } from '@freightdesk/shared/permissions';
 import { idParamSchema, type ListQuery, type Status, statusBodySchema } from '@freightdesk/shared/schemas/common';
-import { industryOf, shipperActor } from './access.ts';
+import { type AuthUser, industryOf, requireUser, shipperActor } from './access.ts';
 import type { tenantResource } from './tenant-resource.ts';
 
 type Resource<Row, Input, Q extends ListQuery> = ReturnType<typeof tenantResource<Row & { id: number; status: Status }, Input, Q>>;
@@ -20,6 +21,12 @@ export function registerResourceRoutes<Row, Input, Q extends ListQuery>(
     permissions: { list: Permission; add: Permission; edit: Permission };
     input: z.ZodType<Input>;
     listQuery: z.ZodType<Q>;
+    /** Narrows list and read to what this user may see (staff assignments). */
+    restrict?: (user: AuthUser) => SQL | undefined;
+    /** Rows that carry history (users) are only ever deactivated: no delete route. */
+    deletable?: boolean;
+    /** Runs after a successful create, outside its transaction (e.g. mail an invitation). */
+    afterCreate?: (request: FastifyRequest, row: Row) => Promise<void>;
   },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,33 +34,51 @@ export function registerResourceRoutes<Row, Input, Q extends ListQuery>(
   const tags = [opts.tag];
   const can = (permission: Permission) => ({ access: { permission } });
 
+  const restrict = (request: FastifyRequest) => opts.restrict?.(requireUser(request));
+  /** The caller as actor, after checking the row is one this user may see at all. */
+  const actorFor = async (request: FastifyRequest, id: number) => {
+    const actor = shipperActor(request);
+    await resource.mustFind(db, actor.industryId, id, restrict(request));
+    return actor;
+  };
+
   app.get('/', { config: can(opts.permissions.list), schema: { tags, querystring: opts.listQuery } }, async (request) =>
-    resource.list(db, industryOf(request.user), request.query as Q),
+    resource.list(db, industryOf(request.user), request.query as Q, restrict(request)),
   );
 
   app.get('/:id', { config: can(opts.permissions.list), schema: { tags, params: idParamSchema } }, async (request) => ({
-    data: await resource.mustFind(db, industryOf(request.user), request.params.id),
+    data: await resource.mustFind(db, industryOf(request.user), request.params.id, restrict(request)),
   }));
 
   app.post('/', { config: can(opts.permissions.add), schema: { tags, body: opts.input } }, async (request, reply) => {
     const row = await resource.create(db, shipperActor(request), request.body as Input);
+    await opts.afterCreate?.(request, row);
     return reply.code(201).send({ data: row });
   });
 
   app.put('/:id', { config: can(opts.permissions.edit), schema: { tags, params: idParamSchema, body: opts.input } }, async (request) => ({
-    data: await resource.update(db, shipperActor(request), request.params.id, request.body as Input),
+    data: await resource.update(db, await actorFor(request, request.params.id), request.params.id, request.body as Input),
   }));
 
   app.post(
     '/:id/status',
     { config: can(opts.permissions.edit), schema: { tags, params: idParamSchema, body: statusBodySchema } },
     async (request) => ({
-      data: await resource.setStatus(db, shipperActor(request), request.params.id, request.body.status, request.body.reason),
+      data: await resource.setStatus(
+        db,
+        await actorFor(request, request.params.id),
+        request.params.id,
+        request.body.status,
+        request.body.reason,
+      ),
     }),
   );
 
+  if (opts.deletable === false) {
+    return;
+  }
   app.delete('/:id', { config: can(opts.permissions.edit), schema: { tags, params: idParamSchema } }, async (request) => {
-    await resource.remove(db, shipperActor(request), request.params.id);
+    await resource.remove(db, await actorFor(request, request.params.id), request.params.id);
     return { data: { id: request.params.id, deleted: true } };
   });
 }

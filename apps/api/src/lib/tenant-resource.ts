@@ -33,6 +33,12 @@ export type ResourceSpec<Row, Input, Q extends ListQuery> = {
   check?: (tx: DbOrTx, actor: Actor, input: Input, existing?: Row) => Promise<void>;
   /** Runs before a row becomes active again (e.g. plan limits). */
   beforeActivate?: (tx: DbOrTx, actor: Actor) => Promise<void>;
+  /** Rows of the table this resource may touch at all (e.g. users of type 4 only). */
+  scope?: SQL;
+  /** Writes that belong with the row (assignment tables …), in the same transaction. */
+  afterWrite?: (tx: DbOrTx, actor: Actor, id: number, input: Input) => Promise<void>;
+  /** Runs after a status change, in its transaction. */
+  afterStatus?: (tx: DbOrTx, actor: Actor, id: number, status: Status) => Promise<void>;
 };
 
 /**
@@ -49,22 +55,28 @@ export function tenantResource<Row extends { id: number; status: Status }, Input
     return q;
   };
 
-  const find = async (db: DbOrTx, industryId: number, id: number): Promise<Row | undefined> => {
-    const [row] = await base(db, spec.select).where(and(eq(t.industryId, industryId), eq(t.id, id)));
+  /** The tenant (and scope) condition every query carries. */
+  const owned = (industryId: number, id?: number) =>
+    and(eq(t.industryId, industryId), spec.scope, id === undefined ? undefined : eq(t.id, id));
+
+  /** `restrict` narrows what one user sees (a staff user's plants); it never widens. */
+  const find = async (db: DbOrTx, industryId: number, id: number, restrict?: SQL): Promise<Row | undefined> => {
+    const [row] = await base(db, spec.select).where(and(owned(industryId, id), restrict));
     return row ? spec.toRow(row) : undefined;
   };
 
-  const mustFind = async (db: DbOrTx, industryId: number, id: number): Promise<Row> => {
-    const row = await find(db, industryId, id);
+  const mustFind = async (db: DbOrTx, industryId: number, id: number, restrict?: SQL): Promise<Row> => {
+    const row = await find(db, industryId, id, restrict);
     if (!row) {
       throw notFound(spec.label);
     }
     return row;
   };
 
-  const list = async (db: DbOrTx, industryId: number, q: Q): Promise<ListResponse<Row>> => {
+  const list = async (db: DbOrTx, industryId: number, q: Q, restrict?: SQL): Promise<ListResponse<Row>> => {
     const where = and(
-      eq(t.industryId, industryId),
+      owned(industryId),
+      restrict,
       q.search ? or(...spec.search.map((c) => ilike(c, likePattern(q.search ?? '')))) : undefined,
       ...(spec.filters?.(q) ?? []),
     );
@@ -101,6 +113,7 @@ export function tenantResource<Row extends { id: number; status: Status }, Input
           .values({ ...spec.toValues(input), industryId: actor.industryId } as never)
           .returning({ id: t.id });
         const newId = Number(row?.id);
+        await spec.afterWrite?.(tx, actor, newId, input);
         await audit(tx, actor, newId, 'create', undefined, input);
         return newId;
       })
@@ -116,7 +129,8 @@ export function tenantResource<Row extends { id: number; status: Status }, Input
         await tx
           .update(t)
           .set({ ...spec.toValues(input), updatedAt: new Date() } as never)
-          .where(and(eq(t.industryId, actor.industryId), eq(t.id, id)));
+          .where(owned(actor.industryId, id));
+        await spec.afterWrite?.(tx, actor, id, input);
         await audit(tx, actor, id, 'update', before, input);
       })
       .catch(rethrowDuplicate);
@@ -135,7 +149,8 @@ export function tenantResource<Row extends { id: number; status: Status }, Input
       await tx
         .update(t)
         .set({ status, updatedAt: new Date() } as never)
-        .where(and(eq(t.industryId, actor.industryId), eq(t.id, id)));
+        .where(owned(actor.industryId, id));
+      await spec.afterStatus?.(tx, actor, id, status);
       await audit(tx, actor, id, 'status', before.status, status, reason);
     });
     return mustFind(db, actor.industryId, id);
@@ -146,7 +161,7 @@ export function tenantResource<Row extends { id: number; status: Status }, Input
     await db
       .transaction(async (tx) => {
         const before = await mustFind(tx, actor.industryId, id);
-        await tx.delete(t).where(and(eq(t.industryId, actor.industryId), eq(t.id, id)));
+        await tx.delete(t).where(owned(actor.industryId, id));
         await audit(tx, actor, id, 'delete', before);
       })
       .catch((err: unknown) => {

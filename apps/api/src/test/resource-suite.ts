@@ -13,6 +13,12 @@ export type ResourceSuite = {
   edit: [Record<string, unknown>, string];
   /** A search word that finds the created row. */
   search: string;
+  /** Fields known only at run time (ids of the owner's records), merged into `valid`. */
+  prepare?: (ownerToken: string) => Promise<Record<string, unknown>>;
+  /** False for records only ever deactivated (no delete call). */
+  deletable?: boolean;
+  /** Makes a record of another shipper and returns its id (default: noplan@ creates one by API). */
+  foreign?: () => Promise<number>;
 };
 
 /**
@@ -25,13 +31,19 @@ export function describeTenantResource(t: TestContext, s: ResourceSuite) {
   let staff = '';
   let foreignId = 0;
   let n = 0;
-  const body = () => ({ ...s.valid, ...s.variant(++n) });
+  let prepared: Record<string, unknown> = {};
+  const body = () => ({ ...s.valid, ...prepared, ...s.variant(++n) });
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: t.as(token), payload });
 
   beforeAll(async () => {
     owner = await t.login('owner@demo.test');
     staff = await t.login('staff@demo.test');
+    prepared = (await s.prepare?.(owner)) ?? {};
+    if (s.foreign) {
+      foreignId = await s.foreign();
+      return;
+    }
     const other = await t.login('noplan@demo.test');
     const res = await call('POST', s.base, other, body());
     expect(res.statusCode, res.body).toBe(201);
@@ -48,7 +60,7 @@ export function describeTenantResource(t: TestContext, s: ResourceSuite) {
       expect(list.data.map((r: { id: number }) => r.id)).toContain(id);
       expect(list.data.map((r: { id: number }) => r.id)).not.toContain(foreignId);
       const [patch, field] = s.edit;
-      const edited = await call('PUT', `${s.base}/${id}`, owner, { ...s.valid, ...s.variant(n), ...patch });
+      const edited = await call('PUT', `${s.base}/${id}`, owner, { ...s.valid, ...prepared, ...s.variant(n), ...patch });
       expect(edited.statusCode, edited.body).toBe(200);
       expect(edited.json().data[field]).toEqual(patch[field]);
     });
@@ -84,6 +96,10 @@ export function describeTenantResource(t: TestContext, s: ResourceSuite) {
       const inactive = (await call('GET', `${s.base}?status=inactive&pageSize=100`, owner)).json().data;
       expect(inactive.map((r: { id: number }) => r.id)).toContain(id);
       expect((await call('POST', `${s.base}/${id}/status`, owner, { status: 'active' })).json().data.status).toBe('active');
+      if (s.deletable === false) {
+        expect((await call('DELETE', `${s.base}/${id}`, owner)).statusCode).toBe(404);
+        return;
+      }
       expect((await call('DELETE', `${s.base}/${id}`, owner)).statusCode).toBe(200);
       expect((await call('GET', `${s.base}/${id}`, owner)).statusCode).toBe(404);
     });

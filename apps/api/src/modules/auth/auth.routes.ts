@@ -6,7 +6,7 @@ import { requireUser } from '../../lib/access.ts';
 import { checkResetToken, forgotPassword, login, logout, resetPassword } from './auth.service.ts';
 
 /** Base URL for links in mails: PUBLIC_URL, else the address the request came to. */
-function baseUrl(app: FastifyInstance, request: FastifyRequest): string {
+export function baseUrl(app: FastifyInstance, request: FastifyRequest): string {
   return app.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@freightdesk/shared/schemas/auth';
 import { USER_TYPE_NAMES, type UserType } from '@freightdesk/shared/user-types';
 import { PASSWORD_RESET_TTL_MINUTES } from '@freightdesk/shared/constants';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { passwordResets, sessions, users } from '../../db/schema/auth.ts';
 import { carriers, industries } from '../../db/schema/tenancy.ts';
 import { type AuthUser, userForToken } from '../../lib/access.ts';
@@ -126,21 +126,40 @@ export async function forgotPassword(db: Db, mailer: Mailer, email: string, base
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(and(eq(users.email, email.trim().toLowerCase()), eq(users.status, 'active')));
-  if (!user) {
-    return;
+  if (user) {
+    await sendPasswordLink(db, mailer, user, baseUrl, 'reset');
   }
+}
+
+const INVITE_TTL_MINUTES = 72 * 60;
+
+/**
+ * Mails a single-use `#/password/reset/{token}` link: a reset (valid an hour) or, for a user
+ * someone else created, an invitation to choose a first password (valid 72 hours).
+ */
+export async function sendPasswordLink(
+  db: DbOrTx,
+  mailer: Mailer,
+  user: { id: number; name: string; email: string },
+  baseUrl: string,
+  kind: 'reset' | 'invite',
+  company?: string,
+): Promise<void> {
+  const minutes = kind === 'reset' ? PASSWORD_RESET_TTL_MINUTES : INVITE_TTL_MINUTES;
   const { token, hash } = newToken();
-  await db.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: hash,
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-  });
+  await db.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + minutes * 60_000) });
   const link = `${baseUrl.replace(/\/$/, '')}/#/password/reset/${token}`;
-  await mailer.send({
-    to: user.email,
-    subject: 'Reset your Freightdesk password',
-    text: `Hello ${user.name},\n\nTo choose a new password, open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes:\n\n${link}\n\nThe link works once. If you did not ask for it, ignore this mail; your password stays as it is.\n`,
-  });
+  const mail =
+    kind === 'reset'
+      ? {
+          subject: 'Reset your Freightdesk password',
+          text: `Hello ${user.name},\n\nTo choose a new password, open this link within ${minutes} minutes:\n\n${link}\n\nThe link works once. If you did not ask for it, ignore this mail; your password stays as it is.\n`,
+        }
+      : {
+          subject: `You are invited to Freightdesk${company ? ` by ${company}` : ''}`,
+          text: `Hello ${user.name},\n\nAn account was created for you on Freightdesk${company ? ` for ${company}` : ''}. Choose your password within 72 hours here:\n\n${link}\n\nThen log in with ${user.email}.\n`,
+        };
+  await mailer.send({ to: user.email, ...mail });
 }
 
 async function liveReset(db: Db, token: string) {

@@ -1,21 +1,45 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import { plantInputSchema, plantListQuerySchema, slaBodySchema } from '@freightdesk/shared/schemas/plant';
-import { shipperActor } from '../../lib/access.ts';
+import { plants } from '../../db/schema/plants.ts';
+import { type AuthUser, industryOf, requireUser, shipperActor } from '../../lib/access.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { plantResource, setPlantSla } from './plants.service.ts';
 
+/** A staff user sees only the plants (and business units) assigned; none assigned means all. */
+export function plantRestriction(user: AuthUser): SQL | undefined {
+  if (user.userType !== 4) {
+    return undefined;
+  }
+  return and(
+    user.plantIds.length ? inArray(plants.id, user.plantIds) : undefined,
+    user.businessUnitIds.length ? inArray(plants.businessUnitId, user.businessUnitIds) : undefined,
+  );
+}
+
 export async function plantRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** Active plants for pickers and filters, as far as this user may see them. */
+  app.get('/options', { config: { access: { userTypes: [3, 4] } }, schema: { tags: ['plants'] } }, async (request) => ({
+    data: await app.deps.database.db
+      .select({ id: plants.id, name: plants.name, code: plants.code })
+      .from(plants)
+      .where(and(eq(plants.industryId, industryOf(request.user)), eq(plants.status, 'active'), plantRestriction(requireUser(request))))
+      .orderBy(asc(plants.name)),
+  }));
+
   registerResourceRoutes(fastify, plantResource, {
     tag: 'plants',
     permissions: { list: 'list-plant', add: 'add-plant', edit: 'edit-plant' },
     input: plantInputSchema,
     listQuery: plantListQuerySchema,
+    restrict: plantRestriction,
   });
 
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.put(
     '/:id/sla/:kind',
     {

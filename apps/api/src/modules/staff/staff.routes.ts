@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { staffInputSchema, staffListQuerySchema } from '@freightdesk/shared/schemas/staff';
+import { requireUser } from '../../lib/access.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { baseUrl } from '../auth/auth.routes.ts';
+import { sendPasswordLink } from '../auth/auth.service.ts';
+import { staffResource } from './staff.service.ts';
+
+export async function staffRoutes(fastify: FastifyInstance) {
+  registerResourceRoutes(fastify, staffResource, {
+    tag: 'staff',
+    permissions: { list: 'list-staff', add: 'add-staff', edit: 'edit-staff' },
+    input: staffInputSchema,
+    listQuery: staffListQuerySchema,
+    deletable: false,
+    // A new member chooses a first password through a mailed invitation link.
+    afterCreate: (request, row) =>
+      sendPasswordLink(
+        fastify.deps.database.db,
+        fastify.deps.mailer,
+        row,
+        baseUrl(fastify, request),
+        'invite',
+        requireUser(request).industryName ?? undefined,
+      ),
+  });
+}
