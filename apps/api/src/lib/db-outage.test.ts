@@ -12,7 +12,7 @@ function proxyTo(target: URL) {
   let server: net.Server | undefined;
   const start = (port: number) =>
     new Promise<number>((resolve) => {
-      server = net.createServer((client) => {
+      const srv = net.createServer((client) => {
         const upstream = net.connect(Number(target.port || 5432), target.hostname);
         for (const s of [client, upstream]) {
           sockets.add(s);
@@ -21,7 +21,8 @@ function proxyTo(target: URL) {
         }
         client.pipe(upstream).pipe(client);
       });
-      server.listen(port, '127.0.0.1', () => resolve((server?.address() as net.AddressInfo).port));
+      server = srv;
+      srv.listen(port, '127.0.0.1', () => resolve((srv.address() as net.AddressInfo).port));
     });
   const stop = () =>
     new Promise<void>((resolve) => {

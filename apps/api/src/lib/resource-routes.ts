@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Permission } from '@freightdesk/shared/permissions';
 import { idParamSchema, type ListQuery, type Status, statusBodySchema } from '@freightdesk/shared/schemas/common';
 import { type AuthUser, industryOf, requireUser, shipperActor } from './access.ts';
+import { type ExportColumn, type ExportFormat, exportFormatSchema, sendExport } from './export.ts';
 import type { tenantResource } from './tenant-resource.ts';
 
 type Resource<Row, Input, Q extends ListQuery> = ReturnType<typeof tenantResource<Row & { id: number; status: Status }, Input, Q>>;
@@ -23,6 +24,8 @@ export function registerResourceRoutes<Row, Input, Q extends ListQuery>(
     listQuery: z.ZodType<Q>;
     /** Narrows list and read to what this user may see (staff assignments). */
     restrict?: (user: AuthUser) => SQL | undefined;
+    /** Columns of the CSV / XLSX export of the filtered rows. */
+    exportColumns: ExportColumn<Row>[];
     /** Rows that carry history (users) are only ever deactivated: no delete route. */
     deletable?: boolean;
     /** Runs after a successful create, outside its transaction (e.g. mail an invitation). */
@@ -44,6 +47,19 @@ export function registerResourceRoutes<Row, Input, Q extends ListQuery>(
 
   app.get('/', { config: can(opts.permissions.list), schema: { tags, querystring: opts.listQuery } }, async (request) =>
     resource.list(db, industryOf(request.user), request.query as Q, restrict(request)),
+  );
+
+  app.get(
+    '/export',
+    {
+      config: can(opts.permissions.list),
+      schema: { tags, querystring: (opts.listQuery as unknown as z.ZodObject).extend({ format: exportFormatSchema }) },
+    },
+    async (request, reply) => {
+      const q = request.query as Q & { format: ExportFormat };
+      const rows = await resource.exportRows(db, industryOf(request.user), q, restrict(request));
+      return sendExport(reply, q.format, opts.tag.replace(/\s+/g, '-'), rows, opts.exportColumns);
+    },
   );
 
   app.get('/:id', { config: can(opts.permissions.list), schema: { tags, params: idParamSchema } }, async (request) => ({

@@ -10,6 +10,9 @@ import { likePattern, orderBy, pageWindow } from './pagination.ts';
 export type TenantTable = PgTable & { id: PgColumn; industryId: PgColumn; status: PgColumn; updatedAt: PgColumn };
 export type Actor = { id: number; industryId: number };
 
+/** The most rows one export returns. */
+export const EXPORT_MAX_ROWS = 50_000;
+
 type Join = { table: PgTable; on: SQL };
 
 export type ResourceSpec<Row, Input, Q extends ListQuery> = {
@@ -73,13 +76,16 @@ export function tenantResource<Row extends { id: number; status: Status }, Input
     return row;
   };
 
-  const list = async (db: DbOrTx, industryId: number, q: Q, restrict?: SQL): Promise<ListResponse<Row>> => {
-    const where = and(
+  const listWhere = (industryId: number, q: Q, restrict?: SQL) =>
+    and(
       owned(industryId),
       restrict,
       q.search ? or(...spec.search.map((c) => ilike(c, likePattern(q.search ?? '')))) : undefined,
       ...(spec.filters?.(q) ?? []),
     );
+
+  const list = async (db: DbOrTx, industryId: number, q: Q, restrict?: SQL): Promise<ListResponse<Row>> => {
+    const where = listWhere(industryId, q, restrict);
     const { limit, offset } = pageWindow(q);
     const [rows, totals] = await Promise.all([
       base(db, spec.select)
@@ -90,6 +96,15 @@ export function tenantResource<Row extends { id: number; status: Status }, Input
       base(db, { n: count() }).where(where),
     ]);
     return { data: rows.map((r) => spec.toRow(r)), total: Number(totals[0]?.n ?? 0), page: q.page, pageSize: q.pageSize };
+  };
+
+  /** Every row the list's search and filters select (for CSV / XLSX export), up to `max`. */
+  const exportRows = async (db: DbOrTx, industryId: number, q: Q, restrict?: SQL, max = EXPORT_MAX_ROWS): Promise<Row[]> => {
+    const rows = await base(db, spec.select)
+      .where(listWhere(industryId, q, restrict))
+      .orderBy(...orderBy(q.sort, spec.sorts, sql`${t.id} desc`))
+      .limit(max);
+    return rows.map((r) => spec.toRow(r));
   };
 
   const rethrowDuplicate = (err: unknown): never => {
@@ -172,5 +187,5 @@ export function tenantResource<Row extends { id: number; status: Status }, Input
       });
   };
 
-  return { find, mustFind, list, create, update, setStatus, remove, audit };
+  return { find, mustFind, list, exportRows, create, update, setStatus, remove, audit };
 }

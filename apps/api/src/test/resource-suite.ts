@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from './harness.ts';
 
@@ -87,6 +88,28 @@ export function describeTenantResource(t: TestContext, s: ResourceSuite) {
       expect((await call('PUT', `${s.base}/${foreignId}`, owner, body())).statusCode).toBe(404);
       expect((await call('POST', `${s.base}/${foreignId}/status`, owner, { status: 'inactive' })).statusCode).toBe(404);
       expect((await call('DELETE', `${s.base}/${foreignId}`, owner)).statusCode).toBe(404);
+    });
+
+    it('exports the filtered rows as CSV and XLSX', async () => {
+      await call('POST', s.base, owner, body());
+      const q = `search=${encodeURIComponent(s.search)}`;
+      const list = (await call('GET', `${s.base}?${q}&pageSize=100`, owner)).json();
+      const csv = await call('GET', `${s.base}/export?format=csv&${q}`, owner);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toMatch(/text\/csv/);
+      expect(csv.headers['content-disposition']).toMatch(/attachment; filename=".+\.csv"/);
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      expect(lines.length).toBe(list.total + 1);
+      const xlsx = await call('GET', `${s.base}/export?format=xlsx&${q}`, owner);
+      expect(xlsx.statusCode).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      expect(book.worksheets[0]?.rowCount).toBe(list.total + 1);
+      expect((await call('GET', `${s.base}/export?format=pdf`, owner)).json().error.fields).toHaveProperty('format');
+      expect((await call('GET', `${s.base}/export?format=csv`, staff)).statusCode).toBe(403);
     });
 
     it('deactivates, filters by status, re-activates and deletes an unused record', async () => {

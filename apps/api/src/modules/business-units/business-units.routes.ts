@@ -1,3 +1,4 @@
+import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,6 +33,12 @@ export async function businessUnitRoutes(fastify: FastifyInstance) {
     permissions: { list: 'list-business', add: 'add-business', edit: 'edit-business' },
     input: businessUnitInputSchema,
     listQuery: businessUnitListQuerySchema,
+    exportColumns: [
+      { key: 'name', label: 'Business unit' },
+      { key: 'code', label: 'Code' },
+      { key: 'plantCount', label: 'Plants' },
+      { key: 'status', label: 'Status', format: (v) => STATUS_LABEL[v as Status] },
+    ],
     restrict: businessUnitRestriction,
   });
 }

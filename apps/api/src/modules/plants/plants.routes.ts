@@ -1,3 +1,4 @@
+import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,6 +38,22 @@ export async function plantRoutes(fastify: FastifyInstance) {
     permissions: { list: 'list-plant', add: 'add-plant', edit: 'edit-plant' },
     input: plantInputSchema,
     listQuery: plantListQuerySchema,
+    exportColumns: [
+      { key: 'name', label: 'Plant name' },
+      { key: 'code', label: 'Plant code' },
+      { key: 'gstin', label: 'GSTIN' },
+      { key: 'businessUnitName', label: 'Business unit' },
+      { key: 'address', label: 'Address' },
+      { key: 'city', label: 'City' },
+      { key: 'state', label: 'State' },
+      { key: 'pincode', label: 'PIN code' },
+      { key: 'latitude', label: 'Latitude' },
+      { key: 'longitude', label: 'Longitude' },
+      { key: 'geofenceRadius', label: 'Geofence radius (m)' },
+      { key: 'contactName', label: 'Contact name' },
+      { key: 'contactMobile', label: 'Contact mobile' },
+      { key: 'status', label: 'Status', format: (v) => STATUS_LABEL[v as Status] },
+    ],
     restrict: plantRestriction,
   });
 

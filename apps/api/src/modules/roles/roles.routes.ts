@@ -1,3 +1,4 @@
+import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,5 +23,11 @@ export async function roleRoutes(fastify: FastifyInstance) {
     permissions: { list: 'list-role', add: 'add-role', edit: 'edit-role' },
     input: roleInputSchema,
     listQuery: roleListQuerySchema,
+    exportColumns: [
+      { key: 'name', label: 'Role' },
+      { key: 'permissions', label: 'Permissions' },
+      { key: 'staffCount', label: 'Active staff' },
+      { key: 'status', label: 'Status', format: (v) => STATUS_LABEL[v as Status] },
+    ],
   });
 }

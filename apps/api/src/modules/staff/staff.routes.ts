@@ -1,3 +1,4 @@
+import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import { staffInputSchema, staffListQuerySchema } from '@freightdesk/shared/schemas/staff';
 import { requireUser } from '../../lib/access.ts';
@@ -12,6 +13,13 @@ export async function staffRoutes(fastify: FastifyInstance) {
     permissions: { list: 'list-staff', add: 'add-staff', edit: 'edit-staff' },
     input: staffInputSchema,
     listQuery: staffListQuerySchema,
+    exportColumns: [
+      { key: 'name', label: 'Name' },
+      { key: 'email', label: 'Email' },
+      { key: 'mobile', label: 'Mobile' },
+      { key: 'roleName', label: 'Role' },
+      { key: 'status', label: 'Status', format: (v) => STATUS_LABEL[v as Status] },
+    ],
     deletable: false,
     // A new member chooses a first password through a mailed invitation link.
     afterCreate: (request, row) =>

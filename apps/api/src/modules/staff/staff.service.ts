@@ -45,7 +45,7 @@ async function checkReferences(tx: DbOrTx, actor: Actor, input: StaffInputParsed
     .select({ id: roles.id, status: roles.status })
     .from(roles)
     .where(and(eq(roles.industryId, actor.industryId), eq(roles.id, input.roleId)));
-  if (!role || role.status !== 'active') {
+  if (role?.status !== 'active') {
     throw badRequest('roleId', 'Choose one of your active roles.');
   }
   if (!(await allOwned(tx, plants, actor.industryId, input.plantIds))) {

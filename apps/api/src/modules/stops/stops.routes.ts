@@ -1,5 +1,6 @@
+import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
-import { stopInputSchema, stopListQuerySchema } from '@freightdesk/shared/schemas/stop';
+import { STOP_TYPE_LABEL, stopInputSchema, stopListQuerySchema } from '@freightdesk/shared/schemas/stop';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { stopResource } from './stops.service.ts';
 
@@ -9,5 +10,16 @@ export async function stopRoutes(fastify: FastifyInstance) {
     permissions: { list: 'list-stop', add: 'add-stop', edit: 'edit-stop' },
     input: stopInputSchema,
     listQuery: stopListQuerySchema,
+    exportColumns: [
+      { key: 'name', label: 'Location' },
+      { key: 'type', label: 'Type', format: (v) => STOP_TYPE_LABEL[v as keyof typeof STOP_TYPE_LABEL] },
+      { key: 'address', label: 'Address' },
+      { key: 'city', label: 'City' },
+      { key: 'state', label: 'State' },
+      { key: 'pincode', label: 'PIN code' },
+      { key: 'latitude', label: 'Latitude' },
+      { key: 'longitude', label: 'Longitude' },
+      { key: 'status', label: 'Status', format: (v) => STATUS_LABEL[v as Status] },
+    ],
   });
 }
