@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './lib/mail.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { carrierGroupRoutes, carrierRoutes } from './modules/carriers/carriers.routes.ts';
 import { businessUnitRoutes } from './modules/business-units/business-units.routes.ts';
 import { plantRoutes } from './modules/plants/plants.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
@@ -64,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (err.headers) {
         reply.headers(err.headers);
       }
-      return reply.code(err.statusCode).send({ error: { code: err.code, message: err.message, fields: err.fields } });
+      return reply.code(err.statusCode).send({ error: { code: err.code, message: err.message, fields: err.fields, details: err.details } });
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err: err.message }, 'database unavailable');
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stopRoutes, { prefix: '/api/stops' });
   await app.register(roleRoutes, { prefix: '/api/roles' });
   await app.register(staffRoutes, { prefix: '/api/staff' });
+  await app.register(carrierRoutes, { prefix: '/api/carriers' });
+  await app.register(carrierGroupRoutes, { prefix: '/api/carrier-groups' });
   await app.register(plantRoutes, { prefix: '/api/plants' });
 
   registerSpa(app, deps.config.webDist);

@@ -6,6 +6,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** Structured detail for the client, e.g. the per-row report of a refused import. */
+    readonly details?: unknown,
   ) {
     super(message);
   }

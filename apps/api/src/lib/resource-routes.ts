@@ -84,7 +84,7 @@ export function registerResourceRoutes<Row, Input, Q extends ListQuery>(
         db,
         await actorFor(request, request.params.id),
         request.params.id,
-        request.body.status,
+        request.body.status as never,
         request.body.reason,
       ),
     }),

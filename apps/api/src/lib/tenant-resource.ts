@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ListQuery, ListResponse, Status } from '@freightdesk/shared/schemas/common';
+import type { ListQuery, ListResponse } from '@freightdesk/shared/schemas/common';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { writeAudit } from './audit.ts';
 import { AppError, conflict, isForeignKeyViolation, notFound, uniqueViolation } from './errors.ts';
@@ -15,7 +15,7 @@ export const EXPORT_MAX_ROWS = 50_000;
 
 type Join = { table: PgTable; on: SQL };
 
-export type ResourceSpec<Row, Input, Q extends ListQuery> = {
+export type ResourceSpec<Row extends { id: number; status: string }, Input, Q extends ListQuery> = {
   /** Audit entity name, e.g. 'plant'. */
   entity: string;
   /** Name in messages, e.g. 'Plant'. */
@@ -41,14 +41,14 @@ export type ResourceSpec<Row, Input, Q extends ListQuery> = {
   /** Writes that belong with the row (assignment tables …), in the same transaction. */
   afterWrite?: (tx: DbOrTx, actor: Actor, id: number, input: Input) => Promise<void>;
   /** Runs after a status change, in its transaction. */
-  afterStatus?: (tx: DbOrTx, actor: Actor, id: number, status: Status) => Promise<void>;
+  afterStatus?: (tx: DbOrTx, actor: Actor, id: number, status: Row['status']) => Promise<void>;
 };
 
 /**
  * List, read, create, update and activate/deactivate for a shipper-owned table, every query scoped
  * to the caller's tenant, every write audited in its transaction. Another tenant's row is "not found".
  */
-export function tenantResource<Row extends { id: number; status: Status }, Input, Q extends ListQuery>(spec: ResourceSpec<Row, Input, Q>) {
+export function tenantResource<Row extends { id: number; status: string }, Input, Q extends ListQuery>(spec: ResourceSpec<Row, Input, Q>) {
   const t = spec.table;
   const base = (db: DbOrTx, fields: Record<string, PgColumn | SQL.Aliased | SQL>) => {
     let q = db.select(fields).from(t).$dynamic();
@@ -152,7 +152,7 @@ export function tenantResource<Row extends { id: number; status: Status }, Input
     return mustFind(db, actor.industryId, id);
   };
 
-  const setStatus = async (db: Db, actor: Actor, id: number, status: Status, reason?: string): Promise<Row> => {
+  const setStatus = async (db: Db, actor: Actor, id: number, status: Row['status'], reason?: string): Promise<Row> => {
     await db.transaction(async (tx) => {
       const before = await mustFind(tx, actor.industryId, id);
       if (before.status === status) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -28,6 +28,14 @@ export const carriers = pgTable('carriers', {
   name: text('name').notNull(),
   pan: text('pan'),
   gstin: text('gstin'),
+  contactName: text('contact_name'),
+  mobile: text('mobile'),
+  email: text('email'),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  pincode: text('pincode'),
+  fleetSize: integer('fleet_size'),
   status: statusColumn(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -51,6 +59,35 @@ export const industryCarriers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('industry_carriers_pair').on(t.industryId, t.carrierId)],
+);
+
+/** A shipper's named set of linked carriers, used to invite many at once. */
+export const carrierGroups = pgTable(
+  'carrier_groups',
+  {
+    id: serial('id').primaryKey(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    name: text('name').notNull(),
+    status: statusColumn(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('carrier_groups_industry_name').on(t.industryId, t.name)],
+);
+
+export const carrierGroupMembers = pgTable(
+  'carrier_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => carrierGroups.id, { onDelete: 'cascade' }),
+    industryCarrierId: integer('industry_carrier_id')
+      .notNull()
+      .references(() => industryCarriers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.industryCarrierId] })],
 );
 
 /** A shipper's role: a named permission set for its staff (type 4). */

@@ -1,0 +1,60 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { CarrierGroupInput } from '@freightdesk/shared/schemas/carrier';
+import type { ListQuery } from '@freightdesk/shared/schemas/common';
+import type { DbOrTx } from '../../db/client.ts';
+import { carrierGroupMembers, carrierGroups, industryCarriers } from '../../db/schema/tenancy.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { withIsoDates } from '../../lib/rows.ts';
+import { tenantResource } from '../../lib/tenant-resource.ts';
+
+export type CarrierGroup = {
+  id: number;
+  name: string;
+  status: 'active' | 'inactive';
+  carrierLinkIds: number[];
+  memberCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+type Input = Required<Pick<CarrierGroupInput, 'name'>> & { carrierLinkIds: number[] };
+
+async function replaceMembers(tx: DbOrTx, industryId: number, groupId: number, linkIds: number[]) {
+  if (linkIds.length) {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(industryCarriers)
+      .where(and(eq(industryCarriers.industryId, industryId), inArray(industryCarriers.id, linkIds)));
+    if (row?.n !== linkIds.length) {
+      throw badRequest('carrierLinkIds', 'Choose carriers from My Carriers.');
+    }
+  }
+  await tx.delete(carrierGroupMembers).where(eq(carrierGroupMembers.groupId, groupId));
+  if (linkIds.length) {
+    await tx.insert(carrierGroupMembers).values(linkIds.map((industryCarrierId) => ({ groupId, industryCarrierId })));
+  }
+}
+
+export const carrierGroupResource = tenantResource<CarrierGroup, Input, ListQuery>({
+  entity: 'carrier-group',
+  label: 'Carrier group',
+  table: carrierGroups,
+  select: {
+    id: carrierGroups.id,
+    name: carrierGroups.name,
+    status: carrierGroups.status,
+    carrierLinkIds: sql<
+      number[]
+    >`coalesce((select array_agg(m.industry_carrier_id order by m.industry_carrier_id) from carrier_group_members m where m.group_id = carrier_groups.id), '{}')`.as(
+      'carrier_link_ids',
+    ),
+    memberCount: sql<number>`(select count(*) from carrier_group_members m where m.group_id = carrier_groups.id)::int`.as('member_count'),
+    createdAt: carrierGroups.createdAt,
+    updatedAt: carrierGroups.updatedAt,
+  },
+  search: [carrierGroups.name],
+  sorts: { name: carrierGroups.name, createdAt: carrierGroups.createdAt },
+  unique: { carrier_groups_industry_name: ['name', 'Another group already has this name.'] },
+  toRow: withIsoDates<CarrierGroup>,
+  toValues: (input) => ({ name: input.name }),
+  afterWrite: (tx, actor, id, input) => replaceMembers(tx, actor.industryId, id, input.carrierLinkIds),
+});

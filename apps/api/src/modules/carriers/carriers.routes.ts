@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CARRIER_STATUS_LABEL,
+  type CarrierLinkStatus,
+  carrierBlockBodySchema,
+  carrierGroupInputSchema,
+  carrierInputSchema,
+  carrierLinkUpdateSchema,
+  carrierListQuerySchema,
+} from '@freightdesk/shared/schemas/carrier';
+import { idParamSchema, listQuerySchema } from '@freightdesk/shared/schemas/common';
+import { industryOf, shipperActor } from '../../lib/access.ts';
+import { sendExport } from '../../lib/export.ts';
+import { exportFormatSchema } from '../../lib/export.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { baseUrl } from '../auth/auth.routes.ts';
+import { sendPasswordLink } from '../auth/auth.service.ts';
+import { carrierGroupResource } from './carrier-groups.service.ts';
+import { addCarrier, carrierLinkResource } from './carriers.service.ts';
+
+const LIST = { access: { permission: 'list-industry-transporter' } } as const;
+const ADD = { access: { permission: 'add-industry-transporter' } } as const;
+
+const EXPORT_COLUMNS = [
+  { key: 'name', label: 'Carrier' },
+  { key: 'code', label: 'Code' },
+  { key: 'contactName', label: 'Contact person' },
+  { key: 'mobile', label: 'Mobile' },
+  { key: 'email', label: 'Email' },
+  { key: 'pan', label: 'PAN' },
+  { key: 'gstin', label: 'GSTIN' },
+  { key: 'city', label: 'City' },
+  { key: 'state', label: 'State' },
+  { key: 'fleetSize', label: 'Fleet size' },
+  { key: 'groupNames', label: 'Groups' },
+  { key: 'status', label: 'Status', format: (v: unknown) => CARRIER_STATUS_LABEL[v as CarrierLinkStatus] },
+] as const;
+
+/** My Carriers (`/api/carriers`): list, add or link, edit code and groups, block and unblock. */
+export async function carrierRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const tags = ['carriers'];
+
+  app.get('/', { config: LIST, schema: { tags, querystring: carrierListQuerySchema } }, async (request) =>
+    carrierLinkResource.list(db, industryOf(request.user), request.query),
+  );
+
+  app.get(
+    '/export',
+    { config: LIST, schema: { tags, querystring: carrierListQuerySchema.extend({ format: exportFormatSchema }) } },
+    async (request, reply) => {
+      const rows = await carrierLinkResource.exportRows(db, industryOf(request.user), request.query);
+      return sendExport(reply, request.query.format, 'carriers', rows, [...EXPORT_COLUMNS]);
+    },
+  );
+
+  app.get('/:id', { config: LIST, schema: { tags, params: idParamSchema } }, async (request) => ({
+    data: await carrierLinkResource.mustFind(db, industryOf(request.user), request.params.id),
+  }));
+
+  app.post('/', { config: ADD, schema: { tags, body: carrierInputSchema } }, async (request, reply) => {
+    const actor = shipperActor(request);
+    const added = await addCarrier(db, actor, request.body);
+    if (added.invite) {
+      await sendPasswordLink(db, app.deps.mailer, added.invite, baseUrl(app, request), 'invite', request.user?.industryName ?? undefined);
+    }
+    const data = await carrierLinkResource.mustFind(db, actor.industryId, added.linkId);
+    return reply.code(201).send({ data: { ...data, linked: added.invite ? 'created' : 'existing' } });
+  });
+
+  app.put('/:id', { config: ADD, schema: { tags, params: idParamSchema, body: carrierLinkUpdateSchema } }, async (request) => ({
+    data: await carrierLinkResource.update(db, shipperActor(request), request.params.id, request.body),
+  }));
+
+  app.post('/:id/block', { config: ADD, schema: { tags, params: idParamSchema, body: carrierBlockBodySchema } }, async (request) => ({
+    data: await carrierLinkResource.setStatus(db, shipperActor(request), request.params.id, request.body.status, request.body.reason),
+  }));
+}
+
+/** Carrier groups (`/api/carrier-groups`), all under the add-industry-transporter permission. */
+export async function carrierGroupRoutes(fastify: FastifyInstance) {
+  registerResourceRoutes(fastify, carrierGroupResource, {
+    tag: 'carrier groups',
+    permissions: { list: 'list-industry-transporter', add: 'add-industry-transporter', edit: 'add-industry-transporter' },
+    input: carrierGroupInputSchema,
+    listQuery: listQuerySchema,
+    exportColumns: [
+      { key: 'name', label: 'Group' },
+      { key: 'memberCount', label: 'Carriers' },
+    ],
+  });
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { gstinSchema, mobileSchema, panSchema, pinSchema } from '../validation/india.ts';
+import { listQuerySchema, optionalText, requiredText } from './common.ts';
+
+export const CARRIER_LINK_STATUSES = ['active', 'blocked'] as const;
+export const carrierLinkStatusSchema = z.enum(CARRIER_LINK_STATUSES);
+export type CarrierLinkStatus = z.infer<typeof carrierLinkStatusSchema>;
+export const CARRIER_STATUS_LABEL: Record<CarrierLinkStatus, string> = { active: 'Active', blocked: 'Blocked' };
+
+const optional = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal('').transform(() => undefined)]).optional();
+
+/**
+ * Adding a carrier to My Carriers. The mobile or email finds an existing carrier company;
+ * otherwise a new one is created with a carrier user who is mailed a set-password link.
+ */
+export const carrierInputSchema = z.object({
+  name: requiredText('Carrier name', 160),
+  contactName: requiredText('Contact person', 120),
+  mobile: mobileSchema,
+  email: z
+    .email('Enter a valid email address')
+    .max(254)
+    .transform((v) => v.toLowerCase()),
+  pan: optional(panSchema),
+  gstin: optional(gstinSchema),
+  address: optionalText(300),
+  city: optionalText(80),
+  state: optionalText(80),
+  pincode: optional(pinSchema),
+  fleetSize: z.number().int().min(0, 'Fleet size cannot be negative').max(100_000).optional(),
+  code: optionalText(30),
+  groupIds: z
+    .array(z.number().int().positive())
+    .default([])
+    .transform((l) => [...new Set(l)]),
+});
+export type CarrierInput = z.input<typeof carrierInputSchema>;
+export type CarrierInputParsed = z.infer<typeof carrierInputSchema>;
+
+/** What a shipper may change on its link to a carrier: its own code and the groups. */
+export const carrierLinkUpdateSchema = z.object({
+  code: optionalText(30),
+  groupIds: z
+    .array(z.number().int().positive())
+    .default([])
+    .transform((l) => [...new Set(l)]),
+});
+
+export const carrierSchema = z.object({
+  id: z.number().int(),
+  carrierId: z.number().int(),
+  name: z.string(),
+  contactName: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  pan: z.string().nullable(),
+  gstin: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  pincode: z.string().nullable(),
+  fleetSize: z.number().int().nullable(),
+  code: z.string().nullable(),
+  status: carrierLinkStatusSchema,
+  groupIds: z.array(z.number().int()),
+  groupNames: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type Carrier = z.infer<typeof carrierSchema>;
+
+export const carrierListQuerySchema = listQuerySchema.extend({
+  status: carrierLinkStatusSchema.optional(),
+  groupId: z.coerce.number().int().positive().optional(),
+});
+export type CarrierListQuery = z.infer<typeof carrierListQuerySchema>;
+
+export const carrierBlockBodySchema = z.object({ status: carrierLinkStatusSchema, reason: optionalText(300) });
+
+export const carrierGroupInputSchema = z.object({
+  name: requiredText('Group name', 80),
+  carrierLinkIds: z
+    .array(z.number().int().positive())
+    .default([])
+    .transform((l) => [...new Set(l)]),
+});
+export type CarrierGroupInput = z.input<typeof carrierGroupInputSchema>;
