@@ -43,7 +43,7 @@ function ensureChromium() {
   run('install chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
 }
 
-const workspaces = ['packages/shared', 'apps/api', 'apps/web', 'e2e'];
+const workspaces = ['packages/shared', 'apps/api', 'apps/web', 'e2e', 'bench'];
 ensureChromium();
 for (const w of workspaces) {
   run(`typecheck ${w}`, 'npx', ['tsc', '--noEmit', '-p', w]);

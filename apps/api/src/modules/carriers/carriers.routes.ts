@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CARRIER_STATUS_LABEL,
   type CarrierLinkStatus,
@@ -11,12 +12,13 @@ import {
 } from '@freightdesk/shared/schemas/carrier';
 import { idParamSchema, listQuerySchema } from '@freightdesk/shared/schemas/common';
 import { industryOf, shipperActor } from '../../lib/access.ts';
-import { sendExport } from '../../lib/export.ts';
-import { exportFormatSchema } from '../../lib/export.ts';
+import { exportFormatSchema, sendExport } from '../../lib/export.ts';
+import { importBodySchema, template } from '../../lib/import.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { baseUrl } from '../auth/auth.routes.ts';
 import { sendPasswordLink } from '../auth/auth.service.ts';
 import { carrierGroupResource } from './carrier-groups.service.ts';
+import { CARRIER_IMPORT_COLUMNS, importCarriers } from './carriers.import.ts';
 import { addCarrier, carrierLinkResource } from './carriers.service.ts';
 
 const LIST = { access: { permission: 'list-industry-transporter' } } as const;
@@ -55,6 +57,33 @@ export async function carrierRoutes(fastify: FastifyInstance) {
       return sendExport(reply, request.query.format, 'carriers', rows, [...EXPORT_COLUMNS]);
     },
   );
+
+  app.get(
+    '/import/template',
+    { config: ADD, schema: { tags, querystring: z.object({ format: exportFormatSchema }) } },
+    async (request, reply) => {
+      const { format } = request.query;
+      reply.header('content-disposition', `attachment; filename="carriers-import-template.${format}"`);
+      return reply
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(await template(CARRIER_IMPORT_COLUMNS, format));
+    },
+  );
+
+  app.post('/import', { config: ADD, bodyLimit: 16 * 1024 * 1024, schema: { tags, body: importBodySchema } }, async (request) => {
+    const result = await importCarriers(db, shipperActor(request), request.body);
+    const url = baseUrl(app, request);
+    const company = request.user?.industryName ?? undefined;
+    // Invitations go out after the import has committed; a carrier who misses one can use "forgot password".
+    void (async () => {
+      for (const person of result.invites) {
+        await sendPasswordLink(db, app.deps.mailer, person, url, 'invite', company).catch((err: unknown) =>
+          request.log.error({ err, to: person.email }, 'carrier invitation failed'),
+        );
+      }
+    })();
+    return { data: { created: result.created, linked: result.linked } };
+  });
 
   app.get('/:id', { config: LIST, schema: { tags, params: idParamSchema } }, async (request) => ({
     data: await carrierLinkResource.mustFind(db, industryOf(request.user), request.params.id),

@@ -1,0 +1,171 @@
+import { eq, inArray, or } from 'drizzle-orm';
+import { type CarrierInputParsed, carrierInputSchema } from '@freightdesk/shared/schemas/carrier';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
+import { type ImportBody, type ImportColumn, type RowError, readSheet, refuseImport, validateRows } from '../../lib/import.ts';
+import type { Actor } from '../../lib/tenant-resource.ts';
+import { carrierLinkResource } from './carriers.service.ts';
+
+export const CARRIER_IMPORT_COLUMNS: ImportColumn[] = [
+  { key: 'name', label: 'Carrier name', example: 'Shree Ganesh Transport' },
+  { key: 'contactName', label: 'Contact person', example: 'Prakash More' },
+  { key: 'mobile', label: 'Mobile', example: '9765432101' },
+  { key: 'email', label: 'Email', example: 'dispatch@ganeshtransport.in' },
+  { key: 'pan', label: 'PAN', example: 'AABCS1234K' },
+  { key: 'gstin', label: 'GSTIN', example: '27AAPFU0939F1ZV' },
+  { key: 'address', label: 'Address', example: 'Transport Nagar, Nashik Road' },
+  { key: 'city', label: 'City', example: 'Nashik' },
+  { key: 'state', label: 'State', example: 'Maharashtra' },
+  { key: 'pincode', label: 'PIN code', example: '422101' },
+  { key: 'fleetSize', label: 'Fleet size', example: '40' },
+  { key: 'code', label: 'Code', example: 'SGT' },
+];
+
+const CHUNK = 500;
+const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+
+function toInput(r: Record<string, string>) {
+  const fleet = r.fleetSize ? Number(r.fleetSize) : undefined;
+  return { ...r, fleetSize: Number.isNaN(fleet) ? r.fleetSize : fleet, groupIds: [] };
+}
+
+/** Finds rows that repeat a mobile or email of an earlier row of the same file. */
+function duplicatesInFile(rows: CarrierInputParsed[]): RowError[] {
+  const errors: RowError[] = [];
+  const seen = new Map<string, number>();
+  rows.forEach((r, i) => {
+    for (const [field, value] of [
+      ['mobile', r.mobile],
+      ['email', r.email],
+    ] as const) {
+      const first = seen.get(`${field}:${value}`);
+      if (first !== undefined) {
+        errors.push({ row: i + 2, field, message: `Same ${field} as row ${first + 2}` });
+      } else {
+        seen.set(`${field}:${value}`, i);
+      }
+    }
+  });
+  return errors;
+}
+
+export type ImportResult = { created: number; linked: number; invites: { id: number; name: string; email: string }[] };
+
+/**
+ * Imports carriers from a CSV or XLSX file, whole or not at all: every row is checked first
+ * (format, duplicates in the file, contacts of non-carrier accounts, carriers already linked).
+ */
+export async function importCarriers(db: Db, actor: Actor, body: ImportBody): Promise<ImportResult> {
+  const records = await readSheet(body, CARRIER_IMPORT_COLUMNS);
+  const { parsed, errors } = validateRows(records, toInput, carrierInputSchema);
+  if (errors.length) {
+    refuseImport(errors);
+  }
+  const dupes = duplicatesInFile(parsed);
+  if (dupes.length) {
+    refuseImport(dupes);
+  }
+  const mobiles = parsed.map((r) => r.mobile);
+  const emails = parsed.map((r) => r.email);
+  return db.transaction(async (tx) => {
+    const owners = new Map<string, { carrierId: number | null; userType: number }>();
+    for (const part of chunks(parsed)) {
+      const found = await tx
+        .select({ mobile: users.mobile, email: users.email, carrierId: users.carrierId, userType: users.userType })
+        .from(users)
+        .where(
+          or(
+            inArray(
+              users.mobile,
+              part.map((r) => r.mobile),
+            ),
+            inArray(
+              users.email,
+              part.map((r) => r.email),
+            ),
+          ),
+        );
+      for (const u of found) {
+        owners.set(`m:${u.mobile}`, u);
+        owners.set(`e:${u.email}`, u);
+      }
+    }
+    const companies = new Map<string, number>();
+    for (const part of chunks(parsed)) {
+      const found = await tx
+        .select({ id: carriers.id, mobile: carriers.mobile, email: carriers.email })
+        .from(carriers)
+        .where(
+          or(
+            inArray(
+              carriers.mobile,
+              part.map((r) => r.mobile),
+            ),
+            inArray(
+              carriers.email,
+              part.map((r) => r.email),
+            ),
+          ),
+        );
+      for (const c of found) {
+        companies.set(`m:${c.mobile}`, c.id);
+        companies.set(`e:${c.email}`, c.id);
+      }
+    }
+    const linked = new Set(
+      (
+        await tx
+          .select({ carrierId: industryCarriers.carrierId })
+          .from(industryCarriers)
+          .where(eq(industryCarriers.industryId, actor.industryId))
+      ).map((l) => l.carrierId),
+    );
+    const rowErrors: RowError[] = [];
+    const existing: { row: CarrierInputParsed; carrierId: number }[] = [];
+    const fresh: CarrierInputParsed[] = [];
+    parsed.forEach((row, i) => {
+      const owner = owners.get(`m:${row.mobile}`) ?? owners.get(`e:${row.email}`);
+      if (owner && owner.userType !== 2) {
+        rowErrors.push({ row: i + 2, field: 'email', message: 'This contact belongs to a shipper or admin account, not a carrier' });
+        return;
+      }
+      const carrierId = owner?.carrierId ?? companies.get(`m:${row.mobile}`) ?? companies.get(`e:${row.email}`);
+      if (carrierId && linked.has(carrierId)) {
+        rowErrors.push({ row: i + 2, field: 'mobile', message: 'This carrier is already in My Carriers' });
+      } else if (carrierId) {
+        existing.push({ row, carrierId });
+      } else {
+        fresh.push(row);
+      }
+    });
+    if (rowErrors.length) {
+      refuseImport(rowErrors);
+    }
+    const invites: ImportResult['invites'] = [];
+    const links: { carrierId: number; code: string | null }[] = existing.map((e) => ({ carrierId: e.carrierId, code: e.row.code ?? null }));
+    for (const part of chunks(fresh)) {
+      const made = await tx
+        .insert(carriers)
+        .values(part.map(({ code: _c, groupIds: _g, ...company }) => company))
+        .returning({ id: carriers.id });
+      const people = await tx
+        .insert(users)
+        .values(part.map((r, i) => ({ userType: 2, name: r.contactName, email: r.email, mobile: r.mobile, carrierId: made[i]?.id })))
+        .returning({ id: users.id, name: users.name, email: users.email });
+      invites.push(...people);
+      part.forEach((r, i) => {
+        links.push({ carrierId: made[i]?.id ?? 0, code: r.code ?? null });
+      });
+    }
+    for (const part of chunks(links)) {
+      await tx.insert(industryCarriers).values(part.map((l) => ({ ...l, industryId: actor.industryId })));
+    }
+    await carrierLinkResource.audit(tx, actor, 0, 'import', undefined, {
+      created: fresh.length,
+      linked: existing.length,
+      file: body.fileName,
+    });
+    return { created: fresh.length, linked: existing.length, invites };
+  });
+}
