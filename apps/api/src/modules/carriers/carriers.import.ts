@@ -66,8 +66,6 @@ export async function importCarriers(db: Db, actor: Actor, body: ImportBody): Pr
   if (dupes.length) {
     refuseImport(dupes);
   }
-  const mobiles = parsed.map((r) => r.mobile);
-  const emails = parsed.map((r) => r.email);
   return db.transaction(async (tx) => {
     const owners = new Map<string, { carrierId: number | null; userType: number }>();
     for (const part of chunks(parsed)) {
