@@ -21,6 +21,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { carrierGroupRoutes, carrierRoutes } from './modules/carriers/carriers.routes.ts';
 import { businessUnitRoutes } from './modules/business-units/business-units.routes.ts';
+import { clientContactRoutes, partyRoutes } from './modules/parties/parties.routes.ts';
 import { plantRoutes } from './modules/plants/plants.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -106,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffRoutes, { prefix: '/api/staff' });
   await app.register(carrierRoutes, { prefix: '/api/carriers' });
   await app.register(carrierGroupRoutes, { prefix: '/api/carrier-groups' });
+  await app.register(partyRoutes('client'), { prefix: '/api/clients' });
+  await app.register(partyRoutes('vendor'), { prefix: '/api/vendors' });
+  await app.register(clientContactRoutes, { prefix: '/api/client-contacts' });
   await app.register(plantRoutes, { prefix: '/api/plants' });
 
   registerSpa(app, deps.config.webDist);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CARRIER_STATUS_LABEL,
   type CarrierLinkStatus,
@@ -13,7 +12,7 @@ import {
 import { idParamSchema, listQuerySchema } from '@freightdesk/shared/schemas/common';
 import { industryOf, shipperActor } from '../../lib/access.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
-import { importBodySchema, template } from '../../lib/import.ts';
+import { registerImportRoutes } from '../../lib/import-routes.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { baseUrl } from '../auth/auth.routes.ts';
 import { sendPasswordLink } from '../auth/auth.service.ts';
@@ -58,31 +57,20 @@ export async function carrierRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/import/template',
-    { config: ADD, schema: { tags, querystring: z.object({ format: exportFormatSchema }) } },
-    async (request, reply) => {
-      const { format } = request.query;
-      reply.header('content-disposition', `attachment; filename="carriers-import-template.${format}"`);
-      return reply
-        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .send(await template(CARRIER_IMPORT_COLUMNS, format));
-    },
-  );
-
-  app.post('/import', { config: ADD, bodyLimit: 16 * 1024 * 1024, schema: { tags, body: importBodySchema } }, async (request) => {
-    const result = await importCarriers(db, shipperActor(request), request.body);
-    const url = baseUrl(app, request);
-    const company = request.user?.industryName ?? undefined;
+  registerImportRoutes(fastify, {
+    tag: 'carriers',
+    name: 'carriers',
+    permission: 'add-industry-transporter',
+    columns: CARRIER_IMPORT_COLUMNS,
+    run: (actor, body) => importCarriers(db, actor, body),
+    respond: ({ created, linked }) => ({ created, linked }),
     // Invitations go out after the import has committed; a carrier who misses one can use "forgot password".
-    void (async () => {
+    after: async (request, result) => {
+      const url = baseUrl(app, request);
       for (const person of result.invites) {
-        await sendPasswordLink(db, app.deps.mailer, person, url, 'invite', company).catch((err: unknown) =>
-          request.log.error({ err, to: person.email }, 'carrier invitation failed'),
-        );
+        await sendPasswordLink(db, app.deps.mailer, person, url, 'invite', request.user?.industryName ?? undefined);
       }
-    })();
-    return { data: { created: result.created, linked: result.linked } };
+    },
   });
 
   app.get('/:id', { config: LIST, schema: { tags, params: idParamSchema } }, async (request) => ({
