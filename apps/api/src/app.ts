@@ -24,6 +24,13 @@ import { businessUnitRoutes } from './modules/business-units/business-units.rout
 import { clientContactRoutes, partyRoutes } from './modules/parties/parties.routes.ts';
 import { plantRoutes } from './modules/plants/plants.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
+import {
+  bidVisibilityRoutes,
+  packageRoutes,
+  paymentSettingRoutes,
+  productRoutes,
+  vehicleTypeRoutes,
+} from './modules/settings/settings.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { stopRoutes } from './modules/stops/stops.routes.ts';
 
@@ -110,6 +117,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(partyRoutes('client'), { prefix: '/api/clients' });
   await app.register(partyRoutes('vendor'), { prefix: '/api/vendors' });
   await app.register(clientContactRoutes, { prefix: '/api/client-contacts' });
+  await app.register(productRoutes, { prefix: '/api/products' });
+  await app.register(packageRoutes, { prefix: '/api/packages' });
+  await app.register(vehicleTypeRoutes, { prefix: '/api/vehicle-types' });
+  await app.register(bidVisibilityRoutes, { prefix: '/api/bid-visibility-settings' });
+  await app.register(paymentSettingRoutes, { prefix: '/api/payment-settings' });
   await app.register(plantRoutes, { prefix: '/api/plants' });
 
   registerSpa(app, deps.config.webDist);

@@ -19,7 +19,8 @@ export function registerResourceRoutes<Row, Input, Q extends ListQuery>(
   resource: Resource<Row, Input, Q>,
   opts: {
     tag: string;
-    permissions: { list: Permission; add: Permission; edit: Permission };
+    /** Without a list permission every shipper user (types 3 and 4) may read. */
+    permissions: { list?: Permission; add: Permission; edit: Permission };
     input: z.ZodType<Input>;
     listQuery: z.ZodType<Q>;
     /** Narrows list and read to what this user may see (staff assignments). */
@@ -35,7 +36,7 @@ export function registerResourceRoutes<Row, Input, Q extends ListQuery>(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const tags = [opts.tag];
-  const can = (permission: Permission) => ({ access: { permission } });
+  const can = (permission: Permission | undefined) => ({ access: permission ? { permission } : { userTypes: [3, 4] as const } });
 
   const restrict = (request: FastifyRequest) => opts.restrict?.(requireUser(request));
   /** The caller as actor, after checking the row is one this user may see at all. */

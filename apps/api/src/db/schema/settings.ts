@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { plants } from './plants.ts';
+import { industries, industryCarriers, statusColumn, timestamps } from './tenancy.ts';
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    name: text('name').notNull(),
+    hsnCode: text('hsn_code'),
+    unit: text('unit').notNull(),
+    status: statusColumn(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('products_industry_name').on(t.industryId, t.name)],
+);
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: serial('id').primaryKey(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    name: text('name').notNull(),
+    unitWeightKg: doublePrecision('unit_weight_kg').notNull(),
+    status: statusColumn(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('packages_industry_name').on(t.industryId, t.name)],
+);
+
+/** Vehicle types: rows without a shipper are the global catalogue every shipper sees. */
+export const vehicleTypes = pgTable(
+  'vehicle_types',
+  {
+    id: serial('id').primaryKey(),
+    industryId: integer('industry_id').references(() => industries.id),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    capacityTonnes: doublePrecision('capacity_tonnes').notNull(),
+    status: statusColumn(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('vehicle_types_industry_name').on(sql`coalesce(${t.industryId}, 0)`, t.name)],
+);
+
+/** Bid position visibility: one default row (no plant) and one per plant at most. */
+export const bidVisibilitySettings = pgTable(
+  'bid_visibility_settings',
+  {
+    id: serial('id').primaryKey(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    plantId: integer('plant_id').references(() => plants.id),
+    visibility: text('visibility').notNull(),
+    minDecrementPaise: integer('min_decrement_paise').notNull().default(0),
+    antiSnipingMinutes: integer('anti_sniping_minutes').notNull().default(5),
+    status: statusColumn(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('bid_visibility_industry_plant').on(t.industryId, sql`coalesce(${t.plantId}, 0)`)],
+);
+
+/** Payment terms: default, per plant, per carrier, or per plant and carrier. */
+export const paymentSettings = pgTable(
+  'payment_settings',
+  {
+    id: serial('id').primaryKey(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    plantId: integer('plant_id').references(() => plants.id),
+    carrierLinkId: integer('carrier_link_id').references(() => industryCarriers.id),
+    advancePercent: doublePrecision('advance_percent').notNull(),
+    balanceOnPod: boolean('balance_on_pod').notNull().default(true),
+    creditDays: integer('credit_days').notNull(),
+    status: statusColumn(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('payment_settings_scope').on(t.industryId, sql`coalesce(${t.plantId}, 0)`, sql`coalesce(${t.carrierLinkId}, 0)`)],
+);

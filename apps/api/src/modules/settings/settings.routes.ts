@@ -1,0 +1,104 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
+import {
+  BID_VISIBILITY_LABEL,
+  bidVisibilityInputSchema,
+  packageInputSchema,
+  paymentSettingInputSchema,
+  productInputSchema,
+  statusListQuerySchema,
+  vehicleTypeInputSchema,
+} from '@freightdesk/shared/schemas/settings';
+import { vehicleTypes } from '../../db/schema/settings.ts';
+import { industryOf } from '../../lib/access.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import {
+  bidVisibilityResource,
+  packageResource,
+  paymentSettingResource,
+  productResource,
+  vehicleTypeResource,
+} from './settings.service.ts';
+
+const status = { key: 'status', label: 'Status', format: (v: unknown) => STATUS_LABEL[v as Status] } as const;
+
+export async function productRoutes(fastify: FastifyInstance) {
+  registerResourceRoutes(fastify, productResource, {
+    tag: 'settings',
+    permissions: { add: 'add-product', edit: 'add-product' },
+    input: productInputSchema,
+    listQuery: statusListQuerySchema,
+    exportColumns: [{ key: 'name', label: 'Product' }, { key: 'hsnCode', label: 'HSN code' }, { key: 'unit', label: 'Unit' }, status],
+  });
+}
+
+export async function packageRoutes(fastify: FastifyInstance) {
+  registerResourceRoutes(fastify, packageResource, {
+    tag: 'settings',
+    permissions: { add: 'add-package', edit: 'add-package' },
+    input: packageInputSchema,
+    listQuery: statusListQuerySchema,
+    exportColumns: [{ key: 'name', label: 'Package' }, { key: 'unitWeightKg', label: 'Unit weight (kg)' }, status],
+  });
+}
+
+export async function vehicleTypeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  /** The global catalogue and the shipper's own types, active ones, for pickers. */
+  app.get('/options', { config: { access: { userTypes: [3, 4] } }, schema: { tags: ['settings'] } }, async (request) => ({
+    data: await app.deps.database.db
+      .select({ id: vehicleTypes.id, name: vehicleTypes.name, body: vehicleTypes.body, capacityTonnes: vehicleTypes.capacityTonnes })
+      .from(vehicleTypes)
+      .where(
+        and(eq(vehicleTypes.status, 'active'), or(isNull(vehicleTypes.industryId), eq(vehicleTypes.industryId, industryOf(request.user)))),
+      )
+      .orderBy(asc(vehicleTypes.capacityTonnes), asc(vehicleTypes.name)),
+  }));
+  registerResourceRoutes(fastify, vehicleTypeResource, {
+    tag: 'settings',
+    permissions: { add: 'add-edit-delete', edit: 'add-edit-delete' },
+    input: vehicleTypeInputSchema,
+    listQuery: statusListQuerySchema,
+    exportColumns: [
+      { key: 'name', label: 'Vehicle type' },
+      { key: 'body', label: 'Body' },
+      { key: 'capacityTonnes', label: 'Capacity (t)' },
+      status,
+    ],
+  });
+}
+
+export async function bidVisibilityRoutes(fastify: FastifyInstance) {
+  registerResourceRoutes(fastify, bidVisibilityResource, {
+    tag: 'settings',
+    permissions: { list: 'bid-list', add: 'add-edit-delete', edit: 'add-edit-delete' },
+    input: bidVisibilityInputSchema,
+    listQuery: statusListQuerySchema,
+    exportColumns: [
+      { key: 'plantName', label: 'Plant', format: (v) => v ?? 'Default (all plants)' },
+      { key: 'visibility', label: 'Carriers see', format: (v) => BID_VISIBILITY_LABEL[v as keyof typeof BID_VISIBILITY_LABEL] },
+      { key: 'minDecrementRupees', label: 'Minimum decrement (INR)' },
+      { key: 'antiSnipingMinutes', label: 'Anti-sniping (min)' },
+      status,
+    ],
+  });
+}
+
+export async function paymentSettingRoutes(fastify: FastifyInstance) {
+  registerResourceRoutes(fastify, paymentSettingResource, {
+    tag: 'settings',
+    permissions: { list: 'bid-list', add: 'add-edit-delete', edit: 'add-edit-delete' },
+    input: paymentSettingInputSchema,
+    listQuery: statusListQuerySchema,
+    exportColumns: [
+      { key: 'plantName', label: 'Plant', format: (v) => v ?? 'All plants' },
+      { key: 'carrierName', label: 'Carrier', format: (v) => v ?? 'All carriers' },
+      { key: 'advancePercent', label: 'Advance %' },
+      { key: 'balanceOnPod', label: 'Balance on POD', format: (v) => (v ? 'Yes' : 'No') },
+      { key: 'creditDays', label: 'Credit days' },
+      status,
+    ],
+  });
+}
