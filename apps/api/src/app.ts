@@ -23,6 +23,7 @@ import { carrierGroupRoutes, carrierRoutes } from './modules/carriers/carriers.r
 import { businessUnitRoutes } from './modules/business-units/business-units.routes.ts';
 import { clientContactRoutes, partyRoutes } from './modules/parties/parties.routes.ts';
 import { plantRoutes } from './modules/plants/plants.routes.ts';
+import { routeMasterRoutes } from './modules/route-masters/route-masters.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import {
   bidVisibilityRoutes,
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(partyRoutes('client'), { prefix: '/api/clients' });
   await app.register(partyRoutes('vendor'), { prefix: '/api/vendors' });
   await app.register(clientContactRoutes, { prefix: '/api/client-contacts' });
+  await app.register(routeMasterRoutes, { prefix: '/api/route-masters' });
   await app.register(productRoutes, { prefix: '/api/products' });
   await app.register(packageRoutes, { prefix: '/api/packages' });
   await app.register(vehicleTypeRoutes, { prefix: '/api/vehicle-types' });
