@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { carrierGroupRoutes, carrierRoutes } from './modules/carriers/carriers.routes.ts';
 import { businessUnitRoutes } from './modules/business-units/business-units.routes.ts';
 import { clientContactRoutes, partyRoutes } from './modules/parties/parties.routes.ts';
+import { geographyAdminRoutes, geographyOptionRoutes } from './modules/geography/geography.routes.ts';
 import { plantRoutes } from './modules/plants/plants.routes.ts';
 import { routeMasterRoutes } from './modules/route-masters/route-masters.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
@@ -109,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(geographyAdminRoutes, { prefix: '/api/admin' });
+  await app.register(geographyOptionRoutes, { prefix: '/api/geo' });
   await app.register(businessUnitRoutes, { prefix: '/api/business-units' });
   await app.register(stopRoutes, { prefix: '/api/stops' });
   await app.register(roleRoutes, { prefix: '/api/roles' });

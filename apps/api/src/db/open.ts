@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../lib/errors.ts';
+import { ensureGeography } from '../modules/geography/geography.service.ts';
 import { type Database, openPglite, openPostgres } from './client.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, hasUsers, seedDemo } from './seed/demo.ts';
 
@@ -26,12 +27,18 @@ export async function openDatabase(config: Config, log: Pick<FastifyBaseLogger, 
       await sleep(2000);
     }
   }
+  await ensureReferenceData(database.db);
   const wantDemo = config.demoData ?? database.kind === 'pglite';
   if (wantDemo && !(await hasUsers(database.db))) {
     await seedDemo(database.db);
     log.info('Demo data loaded.');
   }
   return database;
+}
+
+/** Reference data every install needs (India's geography), loaded into an empty database. */
+export async function ensureReferenceData(db: Database['db']): Promise<void> {
+  await ensureGeography(db);
 }
 
 export function demoLoginsText(): string {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Permission } from '@freightdesk/shared/permissions';
 import { idParamSchema, type ListQuery, type Status, statusBodySchema } from '@freightdesk/shared/schemas/common';
-import { type AuthUser, industryOf, requireUser, shipperActor } from './access.ts';
+import { type Access, type AuthUser, industryOf, requireUser, shipperActor } from './access.ts';
 import { type ExportColumn, type ExportFormat, exportFormatSchema, sendExport } from './export.ts';
 import type { tenantResource } from './tenant-resource.ts';
 
@@ -20,7 +20,9 @@ export function registerResourceRoutes<Row, Input, Q extends ListQuery>(
   opts: {
     tag: string;
     /** Without a list permission every shipper user (types 3 and 4) may read. */
-    permissions: { list?: Permission; add: Permission; edit: Permission };
+    permissions?: { list?: Permission; add: Permission; edit: Permission };
+    /** Platform data: every route is the platform admin's (user type 1), on global rows. */
+    admin?: boolean;
     input: z.ZodType<Input>;
     listQuery: z.ZodType<Q>;
     /** Narrows list and read to what this user may see (staff assignments). */
@@ -36,50 +38,61 @@ export function registerResourceRoutes<Row, Input, Q extends ListQuery>(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const tags = [opts.tag];
-  const can = (permission: Permission | undefined) => ({ access: permission ? { permission } : { userTypes: [3, 4] as const } });
+  const can = (permission: Permission | undefined): { access: Access } => {
+    if (opts.admin) {
+      return { access: { userTypes: [1] } };
+    }
+    return { access: permission ? { permission } : { userTypes: [3, 4] } };
+  };
+  if (!opts.admin && !opts.permissions) {
+    throw new Error(`${opts.tag}: a shipper resource must name its permissions`);
+  }
+  const perms: { list?: Permission; add?: Permission; edit?: Permission } = opts.permissions ?? {};
+  const tenantOf = (request: FastifyRequest) => (opts.admin ? 0 : industryOf(request.user));
+  const actorOf = (request: FastifyRequest) => (opts.admin ? { id: requireUser(request).id, industryId: 0 } : shipperActor(request));
 
   const restrict = (request: FastifyRequest) => opts.restrict?.(requireUser(request));
   /** The caller as actor, after checking the row is one this user may see at all. */
   const actorFor = async (request: FastifyRequest, id: number) => {
-    const actor = shipperActor(request);
+    const actor = actorOf(request);
     await resource.mustFind(db, actor.industryId, id, restrict(request));
     return actor;
   };
 
-  app.get('/', { config: can(opts.permissions.list), schema: { tags, querystring: opts.listQuery } }, async (request) =>
-    resource.list(db, industryOf(request.user), request.query as Q, restrict(request)),
+  app.get('/', { config: can(perms.list), schema: { tags, querystring: opts.listQuery } }, async (request) =>
+    resource.list(db, tenantOf(request), request.query as Q, restrict(request)),
   );
 
   app.get(
     '/export',
     {
-      config: can(opts.permissions.list),
+      config: can(perms.list),
       schema: { tags, querystring: (opts.listQuery as unknown as z.ZodObject).extend({ format: exportFormatSchema }) },
     },
     async (request, reply) => {
       const q = request.query as Q & { format: ExportFormat };
-      const rows = await resource.exportRows(db, industryOf(request.user), q, restrict(request));
+      const rows = await resource.exportRows(db, tenantOf(request), q, restrict(request));
       return sendExport(reply, q.format, opts.tag.replace(/\s+/g, '-'), rows, opts.exportColumns);
     },
   );
 
-  app.get('/:id', { config: can(opts.permissions.list), schema: { tags, params: idParamSchema } }, async (request) => ({
-    data: await resource.mustFind(db, industryOf(request.user), request.params.id, restrict(request)),
+  app.get('/:id', { config: can(perms.list), schema: { tags, params: idParamSchema } }, async (request) => ({
+    data: await resource.mustFind(db, tenantOf(request), request.params.id, restrict(request)),
   }));
 
-  app.post('/', { config: can(opts.permissions.add), schema: { tags, body: opts.input } }, async (request, reply) => {
-    const row = await resource.create(db, shipperActor(request), request.body as Input);
+  app.post('/', { config: can(perms.add), schema: { tags, body: opts.input } }, async (request, reply) => {
+    const row = await resource.create(db, actorOf(request), request.body as Input);
     await opts.afterCreate?.(request, row);
     return reply.code(201).send({ data: row });
   });
 
-  app.put('/:id', { config: can(opts.permissions.edit), schema: { tags, params: idParamSchema, body: opts.input } }, async (request) => ({
+  app.put('/:id', { config: can(perms.edit), schema: { tags, params: idParamSchema, body: opts.input } }, async (request) => ({
     data: await resource.update(db, await actorFor(request, request.params.id), request.params.id, request.body as Input),
   }));
 
   app.post(
     '/:id/status',
-    { config: can(opts.permissions.edit), schema: { tags, params: idParamSchema, body: statusBodySchema } },
+    { config: can(perms.edit), schema: { tags, params: idParamSchema, body: statusBodySchema } },
     async (request) => ({
       data: await resource.setStatus(
         db,
@@ -94,7 +107,7 @@ export function registerResourceRoutes<Row, Input, Q extends ListQuery>(
   if (opts.deletable === false) {
     return;
   }
-  app.delete('/:id', { config: can(opts.permissions.edit), schema: { tags, params: idParamSchema } }, async (request) => {
+  app.delete('/:id', { config: can(perms.edit), schema: { tags, params: idParamSchema } }, async (request) => {
     await resource.remove(db, await actorFor(request, request.params.id), request.params.id);
     return { data: { id: request.params.id, deleted: true } };
   });

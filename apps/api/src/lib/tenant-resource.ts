@@ -8,6 +8,8 @@ import { likePattern, orderBy, pageWindow } from './pagination.ts';
 
 /** A shipper-owned table: every row carries its tenant, a status and timestamps. */
 export type TenantTable = PgTable & { id: PgColumn; industryId: PgColumn; status: PgColumn; updatedAt: PgColumn };
+/** A platform-wide table (geography, plans, notices): no tenant column. */
+export type GlobalTable = PgTable & { id: PgColumn; status: PgColumn; updatedAt: PgColumn };
 export type Actor = { id: number; industryId: number };
 
 /** The most rows one export returns. */
@@ -20,7 +22,10 @@ export type ResourceSpec<Row extends { id: number; status: string }, Input, Q ex
   entity: string;
   /** Name in messages, e.g. 'Plant'. */
   label: string;
-  table: TenantTable;
+  /** A shipper-owned table, or a platform table when `global` is set. */
+  table: TenantTable | GlobalTable;
+  /** Platform data managed by the admin: no tenant scoping (callers pass industryId 0). */
+  global?: boolean;
   /** Columns of a row (list and detail), possibly from joined tables. */
   select: Record<string, PgColumn | SQL.Aliased>;
   joins?: Join[];
@@ -60,7 +65,7 @@ export function tenantResource<Row extends { id: number; status: string }, Input
 
   /** The tenant (and scope) condition every query carries. */
   const owned = (industryId: number, id?: number) =>
-    and(eq(t.industryId, industryId), spec.scope, id === undefined ? undefined : eq(t.id, id));
+    and(spec.global ? undefined : eq((t as TenantTable).industryId, industryId), spec.scope, id === undefined ? undefined : eq(t.id, id));
 
   /** `restrict` narrows what one user sees (a staff user's plants); it never widens. */
   const find = async (db: DbOrTx, industryId: number, id: number, restrict?: SQL): Promise<Row | undefined> => {
@@ -116,7 +121,16 @@ export function tenantResource<Row extends { id: number; status: string }, Input
   };
 
   const audit = (tx: DbOrTx, actor: Actor, id: number, action: string, from?: unknown, to?: unknown, reason?: string) =>
-    writeAudit(tx, { industryId: actor.industryId, actorUserId: actor.id, entity: spec.entity, entityId: id, action, from, to, reason });
+    writeAudit(tx, {
+      industryId: spec.global ? null : actor.industryId,
+      actorUserId: actor.id,
+      entity: spec.entity,
+      entityId: id,
+      action,
+      from,
+      to,
+      reason,
+    });
 
   const create = async (db: Db, actor: Actor, input: Input): Promise<Row> => {
     const id = await db
@@ -125,7 +139,7 @@ export function tenantResource<Row extends { id: number; status: string }, Input
         await spec.beforeActivate?.(tx, actor);
         const [row] = await tx
           .insert(t)
-          .values({ ...spec.toValues(input), industryId: actor.industryId } as never)
+          .values({ ...spec.toValues(input), ...(spec.global ? {} : { industryId: actor.industryId }) } as never)
           .returning({ id: t.id });
         const newId = Number(row?.id);
         await spec.afterWrite?.(tx, actor, newId, input);

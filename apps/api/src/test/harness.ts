@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { ensureReferenceData } from '../db/open.ts';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.ts';
 import type { Mail, Mailer } from '../lib/mail.ts';
 
@@ -60,6 +61,7 @@ export function useTestApp(): TestContext {
     const created = await createTestDatabase();
     drop = created.drop;
     await created.database.migrate();
+    await ensureReferenceData(created.database.db);
     await seedDemo(created.database.db);
     const mailer: Mailer = {
       send: async (mail) => {

@@ -1,0 +1,77 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
+import { cityInputSchema, countryInputSchema, geoListQuerySchema, stateInputSchema } from '@freightdesk/shared/schemas/geography';
+import { cities, states } from '../../db/schema/platform.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { cityResource, countryResource, stateResource } from './geography.service.ts';
+
+const status = { key: 'status', label: 'Status', format: (v: unknown) => STATUS_LABEL[v as Status] } as const;
+
+/** Admin screens: countries, states, cities. */
+export async function geographyAdminRoutes(fastify: FastifyInstance) {
+  await fastify.register(
+    async (f) =>
+      registerResourceRoutes(f, countryResource, {
+        tag: 'geography',
+        admin: true,
+        input: countryInputSchema,
+        listQuery: geoListQuerySchema,
+        exportColumns: [{ key: 'name', label: 'Country' }, { key: 'code', label: 'Code' }, status],
+      }),
+    { prefix: '/countries' },
+  );
+  await fastify.register(
+    async (f) =>
+      registerResourceRoutes(f, stateResource, {
+        tag: 'geography',
+        admin: true,
+        input: stateInputSchema,
+        listQuery: geoListQuerySchema,
+        exportColumns: [{ key: 'name', label: 'State' }, { key: 'code', label: 'Code' }, { key: 'countryName', label: 'Country' }, status],
+      }),
+    { prefix: '/states' },
+  );
+  await fastify.register(
+    async (f) =>
+      registerResourceRoutes(f, cityResource, {
+        tag: 'geography',
+        admin: true,
+        input: cityInputSchema,
+        listQuery: geoListQuerySchema,
+        exportColumns: [{ key: 'name', label: 'City' }, { key: 'stateName', label: 'State' }, status],
+      }),
+    { prefix: '/cities' },
+  );
+}
+
+/** Pickers for every logged-in user: active states of a country, active cities of a state. */
+export async function geographyOptionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const config = { access: 'authenticated' } as const;
+  app.get(
+    '/states',
+    { config, schema: { tags: ['geography'], querystring: z.object({ countryId: z.coerce.number().int().positive().optional() }) } },
+    async (request) => ({
+      data: await db
+        .select({ id: states.id, name: states.name, code: states.code })
+        .from(states)
+        .where(and(eq(states.status, 'active'), request.query.countryId ? eq(states.countryId, request.query.countryId) : undefined))
+        .orderBy(asc(states.name)),
+    }),
+  );
+  app.get(
+    '/cities',
+    { config, schema: { tags: ['geography'], querystring: z.object({ stateId: z.coerce.number().int().positive() }) } },
+    async (request) => ({
+      data: await db
+        .select({ id: cities.id, name: cities.name })
+        .from(cities)
+        .where(and(eq(cities.status, 'active'), eq(cities.stateId, request.query.stateId)))
+        .orderBy(asc(cities.name)),
+    }),
+  );
+}
