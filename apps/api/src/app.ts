@@ -23,6 +23,7 @@ import { carrierGroupRoutes, carrierRoutes } from './modules/carriers/carriers.r
 import { businessUnitRoutes } from './modules/business-units/business-units.routes.ts';
 import { clientContactRoutes, partyRoutes } from './modules/parties/parties.routes.ts';
 import { geographyAdminRoutes, geographyOptionRoutes } from './modules/geography/geography.routes.ts';
+import { planAdminRoutes, planRoutes } from './modules/plans/plans.routes.ts';
 import { plantRoutes } from './modules/plants/plants.routes.ts';
 import { routeMasterRoutes } from './modules/route-masters/route-masters.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
@@ -111,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(geographyAdminRoutes, { prefix: '/api/admin' });
+  await app.register(planAdminRoutes, { prefix: '/api/admin' });
+  await app.register(planRoutes, { prefix: '/api' });
   await app.register(geographyOptionRoutes, { prefix: '/api/geo' });
   await app.register(businessUnitRoutes, { prefix: '/api/business-units' });
   await app.register(stopRoutes, { prefix: '/api/stops' });

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Profile, UpdateProfileBody } from '@freightdesk/shared/schemas/auth';
 import { USER_TYPE_NAMES, type UserType } from '@freightdesk/shared/user-types';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { deviceTokens, sessions, users } from '../../db/schema/auth.ts';
 import { plans, subscriptions } from '../../db/schema/tenancy.ts';
 import type { AuthUser } from '../../lib/access.ts';
@@ -19,7 +19,7 @@ export async function headerDetails(db: Db, user: AuthUser) {
 }
 
 /** The shipper's plan in force now: a list of one item, or empty when there is none. */
-export async function currentPlan(db: Db, industryId: number | null) {
+export async function currentPlan(db: DbOrTx, industryId: number | null) {
   if (!industryId) {
     return [];
   }

@@ -18,7 +18,7 @@ async function businessUnitBelongs(db: DbOrTx, industryId: number, id: number): 
 
 /** Refuses an active plant beyond the current plan's plant limit. */
 async function checkPlantLimit(db: DbOrTx, actor: Actor) {
-  const [plan] = await currentPlan(db as Db, actor.industryId);
+  const [plan] = await currentPlan(db, actor.industryId);
   if (!plan) {
     throw new AppError(403, 'NO_PLAN', 'Your account has no current plan. Choose a plan to add plants.');
   }

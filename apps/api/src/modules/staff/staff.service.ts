@@ -12,7 +12,7 @@ import { currentPlan } from '../account/account.service.ts';
 
 /** Refuses an active member beyond the plan's member limit (the owner counts as a member). */
 export async function checkMemberLimit(db: DbOrTx, actor: Actor) {
-  const [plan] = await currentPlan(db as Db, actor.industryId);
+  const [plan] = await currentPlan(db, actor.industryId);
   if (!plan) {
     throw new AppError(403, 'NO_PLAN', 'Your account has no current plan. Choose a plan to add staff.');
   }

@@ -1,0 +1,32 @@
+/**
+ * Payment gateway adapter. A provider starts a payment and tells the payer what to do; the
+ * payment becomes "paid" when the provider (a webhook) or the platform admin confirms it.
+ *
+ * Built in: `manual` — bank transfer (NEFT/RTGS/UPI) confirmed by the platform admin. A real
+ * gateway (Razorpay, PayU, Cashfree …) implements the same interface: `start` creates the order
+ * on the gateway and returns its reference and a checkout hint; its webhook route calls
+ * `confirmPayment` with the gateway's payment id. See docs/payments.md.
+ */
+export type PaymentProvider = {
+  name: string;
+  start: (p: { paymentId: number; amountPaise: number; purpose: 'plan' | 'joining-fee'; payer: string }) => Promise<{
+    providerRef: string | null;
+  }>;
+  /** What the payer is told to do next. */
+  instructions: (p: { paymentId: number; amountPaise: number }) => string;
+};
+
+const rupees = (paise: number) => (paise / 100).toLocaleString('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+
+export const manualPaymentProvider: PaymentProvider = {
+  name: 'manual',
+  start: async () => ({ providerRef: null }),
+  instructions: ({ paymentId, amountPaise }) =>
+    `Transfer ${rupees(amountPaise)} by NEFT, RTGS or UPI to the platform's bank account and quote reference FD-PAY-${paymentId}. The platform admin activates your plan as soon as the payment arrives.`,
+};
+
+const providers = new Map([[manualPaymentProvider.name, manualPaymentProvider]]);
+
+export function paymentProvider(name: string): PaymentProvider {
+  return providers.get(name) ?? manualPaymentProvider;
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
+import {
+  confirmPaymentBodySchema,
+  joiningFeeSchema,
+  PAYMENT_STATUSES,
+  planInputSchema,
+  planListQuerySchema,
+  subscribeBodySchema,
+} from '@freightdesk/shared/schemas/plan';
+import { industryOf, requireUser, shipperActor } from '../../lib/access.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import {
+  cancelPayment,
+  confirmPayment,
+  joiningFee,
+  listPayments,
+  myPlan,
+  planResource,
+  setJoiningFee,
+  subscribe,
+} from './plans.service.ts';
+
+const ADMIN = { access: { userTypes: [1] } } as const;
+const OWNER = { access: { userTypes: [3] } } as const;
+
+/** Platform admin: plan catalogue, joining fee, payments to confirm. */
+export async function planAdminRoutes(fastify: FastifyInstance) {
+  await fastify.register(
+    async (f) =>
+      registerResourceRoutes(f, planResource, {
+        tag: 'plans',
+        admin: true,
+        input: planInputSchema,
+        listQuery: planListQuerySchema,
+        exportColumns: [
+          { key: 'name', label: 'Plan' },
+          { key: 'priceRupees', label: 'Price (INR)' },
+          { key: 'durationDays', label: 'Days' },
+          { key: 'noOfMembers', label: 'Members' },
+          { key: 'noOfPlants', label: 'Plants' },
+          { key: 'status', label: 'Status', format: (v) => STATUS_LABEL[v as Status] },
+        ],
+      }),
+    { prefix: '/plans' },
+  );
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const tags = ['plans'];
+  app.get('/joining-fee', { config: ADMIN, schema: { tags } }, async () => ({ data: await joiningFee(db) }));
+  app.put('/joining-fee', { config: ADMIN, schema: { tags, body: joiningFeeSchema } }, async (request) => ({
+    data: await setJoiningFee(db, request.body),
+  }));
+  app.get(
+    '/payments',
+    { config: ADMIN, schema: { tags, querystring: z.object({ status: z.enum(PAYMENT_STATUSES).optional() }) } },
+    async (request) => ({ data: await listPayments(db, undefined, request.query.status) }),
+  );
+  app.post(
+    '/payments/:id/confirm',
+    { config: ADMIN, schema: { tags, params: idParamSchema, body: confirmPaymentBodySchema } },
+    async (request) => {
+      await confirmPayment(db, requireUser(request).id, request.params.id, request.body.providerRef);
+      return { data: { id: request.params.id, status: 'paid' } };
+    },
+  );
+  app.post('/payments/:id/cancel', { config: ADMIN, schema: { tags, params: idParamSchema } }, async (request) => {
+    await cancelPayment(db, requireUser(request).id, request.params.id);
+    return { data: { id: request.params.id, status: 'cancelled' } };
+  });
+}
+
+/** Shipper side: the catalogue, the joining fee, my plan, choosing a plan. */
+export async function planRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const tags = ['plans'];
+  const shipper = { access: { userTypes: [3, 4] } } as const;
+
+  app.get('/plans', { config: shipper, schema: { tags } }, async () => ({
+    data: (await planResource.list(db, 0, { page: 1, pageSize: 100, status: 'active', sort: 'price' })).data,
+  }));
+  app.get('/joining-fee', { config: { access: 'authenticated' }, schema: { tags } }, async () => ({ data: await joiningFee(db) }));
+  app.get('/my-plan', { config: { access: { permission: 'list-plan' } }, schema: { tags } }, async (request) => ({
+    data: await myPlan(db, industryOf(request.user)),
+  }));
+  app.post('/plan/subscribe', { config: OWNER, schema: { tags, body: subscribeBodySchema } }, async (request, reply) => {
+    const payment = await subscribe(db, shipperActor(request), request.body.planId);
+    return reply.code(201).send({ data: payment });
+  });
+  app.post('/plan/payments/:id/cancel', { config: OWNER, schema: { tags, params: idParamSchema } }, async (request) => {
+    await cancelPayment(db, requireUser(request).id, request.params.id, industryOf(request.user));
+    return { data: { id: request.params.id, status: 'cancelled' } };
+  });
+}

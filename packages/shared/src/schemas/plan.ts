@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { mobileSchema } from '../validation/india.ts';
+import { gstinSchema } from '../validation/india.ts';
+import { listQuerySchema, requiredText, statusSchema } from './common.ts';
+
+/** Plan catalogue row (admin). Prices in rupees on the wire, paise in the database. */
+export const planInputSchema = z.object({
+  name: requiredText('Plan name', 80),
+  priceRupees: z.number({ error: 'Price is required' }).min(0, 'Price cannot be negative').max(10_000_000),
+  durationDays: z.number({ error: 'Duration is required' }).int().min(1, 'At least 1 day').max(3650),
+  noOfMembers: z.number({ error: 'Members limit is required' }).int().min(1, 'At least 1 member').max(10_000),
+  noOfPlants: z.number({ error: 'Plants limit is required' }).int().min(1, 'At least 1 plant').max(10_000),
+});
+export type PlanInputParsed = z.infer<typeof planInputSchema>;
+
+export const planSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  priceRupees: z.number(),
+  durationDays: z.number().int(),
+  noOfMembers: z.number().int(),
+  noOfPlants: z.number().int(),
+  status: statusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Plan = z.infer<typeof planSchema>;
+export const planListQuerySchema = listQuerySchema.extend({ status: statusSchema.optional() });
+export type PlanListQuery = z.infer<typeof planListQuerySchema>;
+
+export const joiningFeeSchema = z.object({
+  amountRupees: z.number({ error: 'Amount is required' }).min(0, 'Amount cannot be negative').max(10_000_000),
+  note: z.string().trim().max(500).default(''),
+});
+export type JoiningFee = z.infer<typeof joiningFeeSchema>;
+
+export const PAYMENT_STATUSES = ['awaiting_confirmation', 'paid', 'cancelled'] as const;
+export const PAYMENT_STATUS_LABEL: Record<(typeof PAYMENT_STATUSES)[number], string> = {
+  awaiting_confirmation: 'Awaiting confirmation',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+};
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  industryId: z.number().int(),
+  industryName: z.string(),
+  purpose: z.enum(['plan', 'joining-fee']),
+  planName: z.string().nullable(),
+  amountRupees: z.number(),
+  provider: z.string(),
+  providerRef: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  instructions: z.string().nullable(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const subscribeBodySchema = z.object({ planId: z.number({ error: 'Choose a plan' }).int().positive('Choose a plan') });
+export const confirmPaymentBodySchema = z.object({ providerRef: requiredText('Payment reference', 120) });
+
+/** The platform admin creates a shipper company with its owner (user type 3). */
+export const shipperInputSchema = z.object({
+  company: requiredText('Company name', 160),
+  gstin: z.union([gstinSchema, z.literal('').transform(() => undefined)]).optional(),
+  ownerName: requiredText('Owner name', 120),
+  ownerEmail: z
+    .email('Enter a valid email address')
+    .max(254)
+    .transform((v) => v.toLowerCase()),
+  ownerMobile: mobileSchema,
+});
+export type ShipperInputParsed = z.infer<typeof shipperInputSchema>;
+
+export const shipperSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  gstin: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  ownerEmail: z.string().nullable(),
+  planName: z.string().nullable(),
+  planEndsAt: z.string().nullable(),
+  userCount: z.number().int(),
+  status: statusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Shipper = z.infer<typeof shipperSchema>;
