@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Staff, StaffInputParsed, StaffListQuery } from '@freightdesk/shared/schemas/staff';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { plants } from '../../db/schema/plants.ts';
 import { staffBusinessUnits, staffPlants } from '../../db/schema/staff.ts';
