@@ -34,6 +34,7 @@ import {
   productRoutes,
   vehicleTypeRoutes,
 } from './modules/settings/settings.routes.ts';
+import { shipperAdminRoutes } from './modules/shippers/shippers.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { stopRoutes } from './modules/stops/stops.routes.ts';
 
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(geographyAdminRoutes, { prefix: '/api/admin' });
   await app.register(planAdminRoutes, { prefix: '/api/admin' });
   await app.register(planRoutes, { prefix: '/api' });
+  await app.register(shipperAdminRoutes, { prefix: '/api/admin/shippers' });
   await app.register(geographyOptionRoutes, { prefix: '/api/geo' });
   await app.register(businessUnitRoutes, { prefix: '/api/business-units' });
   await app.register(stopRoutes, { prefix: '/api/stops' });

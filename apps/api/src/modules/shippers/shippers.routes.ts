@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamSchema, STATUS_LABEL, type Status, statusBodySchema } from '@freightdesk/shared/schemas/common';
+import { planListQuerySchema, shipperInputSchema } from '@freightdesk/shared/schemas/plan';
+import { requireUser } from '../../lib/access.ts';
+import { exportFormatSchema, sendExport } from '../../lib/export.ts';
+import { baseUrl } from '../auth/auth.routes.ts';
+import { sendPasswordLink } from '../auth/auth.service.ts';
+import { createShipper, shipperResource } from './shippers.service.ts';
+
+/** `/api/admin/shippers`: the platform admin's list of shipper companies. */
+export async function shipperAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const config = { access: { userTypes: [1] } } as const;
+  const tags = ['shippers'];
+  const actor = (id: number) => ({ id, industryId: 0 });
+
+  app.get('/', { config, schema: { tags, querystring: planListQuerySchema } }, async (request) =>
+    shipperResource.list(db, 0, request.query),
+  );
+  app.get(
+    '/export',
+    { config, schema: { tags, querystring: planListQuerySchema.extend({ format: exportFormatSchema }) } },
+    async (request, reply) =>
+      sendExport(reply, request.query.format, 'shippers', await shipperResource.exportRows(db, 0, request.query), [
+        { key: 'name', label: 'Company' },
+        { key: 'gstin', label: 'GSTIN' },
+        { key: 'ownerName', label: 'Owner' },
+        { key: 'ownerEmail', label: 'Owner email' },
+        { key: 'planName', label: 'Plan' },
+        { key: 'planEndsAt', label: 'Plan ends' },
+        { key: 'userCount', label: 'Active users' },
+        { key: 'status', label: 'Status', format: (v) => STATUS_LABEL[v as Status] },
+      ]),
+  );
+  app.get('/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
+    data: await shipperResource.mustFind(db, 0, request.params.id),
+  }));
+  app.post('/', { config, schema: { tags, body: shipperInputSchema } }, async (request, reply) => {
+    const { industryId, owner } = await createShipper(db, requireUser(request).id, request.body);
+    await sendPasswordLink(db, app.deps.mailer, owner, baseUrl(app, request), 'invite', request.body.company);
+    return reply.code(201).send({ data: await shipperResource.mustFind(db, 0, industryId) });
+  });
+  app.post('/:id/status', { config, schema: { tags, params: idParamSchema, body: statusBodySchema } }, async (request) => ({
+    data: await shipperResource.setStatus(db, actor(requireUser(request).id), request.params.id, request.body.status, request.body.reason),
+  }));
+}

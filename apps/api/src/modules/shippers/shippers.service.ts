@@ -1,0 +1,87 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PlanListQuery, Shipper, ShipperInputParsed } from '@freightdesk/shared/schemas/plan';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/auth.ts';
+import { industries } from '../../db/schema/tenancy.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { conflict, uniqueViolation } from '../../lib/errors.ts';
+import { withIsoDates } from '../../lib/rows.ts';
+import { tenantResource } from '../../lib/tenant-resource.ts';
+
+const currentSubscription = (column: string) =>
+  sql`(select ${sql.raw(column)} from subscriptions s join plans p on p.id = s.plan_id where s.industry_id = industries.id and s.status = 'active' and s.starts_at <= now() and s.ends_at > now() order by s.ends_at desc limit 1)`;
+
+/** Shipper companies as the platform admin sees them. Deactivating one ends its users' sessions. */
+export const shipperResource = tenantResource<Shipper, never, PlanListQuery>({
+  entity: 'industry',
+  label: 'Shipper',
+  global: true,
+  table: industries,
+  select: {
+    id: industries.id,
+    name: industries.name,
+    gstin: industries.gstin,
+    ownerName: sql<
+      string | null
+    >`(select u.name from users u where u.industry_id = industries.id and u.user_type = 3 order by u.id limit 1)`.as('owner_name'),
+    ownerEmail: sql<
+      string | null
+    >`(select u.email from users u where u.industry_id = industries.id and u.user_type = 3 order by u.id limit 1)`.as('owner_email'),
+    planName: currentSubscription('p.name').as('plan_name'),
+    planEndsAt: sql<string | null>`to_char(${currentSubscription('s.ends_at')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as(
+      'plan_ends_at',
+    ),
+    userCount: sql<number>`(select count(*) from users u where u.industry_id = industries.id and u.status = 'active')::int`.as(
+      'user_count',
+    ),
+    status: industries.status,
+    createdAt: industries.createdAt,
+    updatedAt: industries.updatedAt,
+  },
+  search: [industries.name, industries.gstin],
+  sorts: { name: industries.name, createdAt: industries.createdAt },
+  filters: (q) => [q.status ? eq(industries.status, q.status) : undefined],
+  toRow: withIsoDates<Shipper>,
+  toValues: () => ({}),
+  afterStatus: async (tx, _actor, id, status) => {
+    if (status === 'inactive') {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            isNull(sessions.revokedAt),
+            inArray(sessions.userId, tx.select({ id: users.id }).from(users).where(eq(users.industryId, id))),
+          ),
+        );
+    }
+  },
+});
+
+/** Creates a shipper company with its owner (user type 3), who is then invited to set a password. */
+export async function createShipper(db: Db, adminId: number, input: ShipperInputParsed) {
+  return db
+    .transaction(async (tx) => {
+      const [industry] = await tx
+        .insert(industries)
+        .values({ name: input.company, gstin: input.gstin ?? null })
+        .returning({ id: industries.id });
+      const industryId = industry?.id ?? 0;
+      const [owner] = await tx
+        .insert(users)
+        .values({ userType: 3, name: input.ownerName, email: input.ownerEmail, mobile: input.ownerMobile, industryId })
+        .returning({ id: users.id, name: users.name, email: users.email });
+      await writeAudit(tx, { industryId, actorUserId: adminId, entity: 'industry', entityId: industryId, action: 'create', to: input });
+      return { industryId, owner: owner as { id: number; name: string; email: string } };
+    })
+    .catch((err: unknown) => {
+      const constraint = uniqueViolation(err);
+      if (constraint === 'users_email') {
+        throw conflict('ownerEmail', 'Another account already uses this email.');
+      }
+      if (constraint === 'users_mobile') {
+        throw conflict('ownerMobile', 'Another account already uses this mobile number.');
+      }
+      throw err;
+    });
+}

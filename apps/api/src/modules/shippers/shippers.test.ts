@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+
+const t = useTestApp();
+let admin = '';
+
+beforeAll(async () => {
+  admin = await t.login('admin@demo.test');
+});
+
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: t.as(token), payload });
+
+describe('shippers (platform admin)', () => {
+  it('lists shippers with owner and plan', async () => {
+    const list = (await call('GET', '/api/admin/shippers?search=Demo', admin)).json();
+    expect(list.data[0]).toMatchObject({ name: 'Demo Industries', ownerEmail: 'owner@demo.test', planName: 'Growth', status: 'active' });
+    expect(list.data[0].planEndsAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('creates a shipper with an invited owner, refusing a taken email', async () => {
+    const before = t.mails.length;
+    const res = await call('POST', '/api/admin/shippers', admin, {
+      company: 'Konkan Cement',
+      ownerName: 'Vikram Sawant',
+      ownerEmail: 'vikram@konkan.test',
+      ownerMobile: '9812345670',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ name: 'Konkan Cement', ownerEmail: 'vikram@konkan.test', planName: null });
+    expect(t.mails[before]?.subject).toMatch(/invited/);
+    const dup = await call('POST', '/api/admin/shippers', admin, {
+      company: 'Copy',
+      ownerName: 'X',
+      ownerEmail: 'owner@demo.test',
+      ownerMobile: '9812345671',
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error.fields).toHaveProperty('ownerEmail');
+    expect((await call('GET', '/api/admin/shippers?search=Copy', admin)).json().total).toBe(0);
+  });
+
+  it('deactivating a shipper ends its users’ sessions and logins', async () => {
+    const staff = await t.login('staff@demo.test');
+    const [demo] = (await call('GET', '/api/admin/shippers?search=Demo', admin)).json().data;
+    expect((await call('POST', `/api/admin/shippers/${demo.id}/status`, admin, { status: 'inactive' })).json().data.status).toBe(
+      'inactive',
+    );
+    expect((await call('POST', '/api/login-header-details', staff)).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: 'owner@demo.test', password: 'Demo@12345' },
+    });
+    expect(login.statusCode).toBe(403);
+    await call('POST', `/api/admin/shippers/${demo.id}/status`, admin, { status: 'active' });
+    expect(await t.login('owner@demo.test')).toBeTruthy();
+  });
+
+  it('is the admin’s alone', async () => {
+    expect((await call('GET', '/api/admin/shippers', await t.login('owner@demo.test'))).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/shippers' })).statusCode).toBe(401);
+  });
+});
