@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Permission } from '@freightdesk/shared/permissions';
-import { idParamSchema, type ListQuery, type Status, statusBodySchema } from '@freightdesk/shared/schemas/common';
+import { idParamSchema, type ListQuery, statusBodySchema } from '@freightdesk/shared/schemas/common';
 import { type Access, type AuthUser, industryOf, requireUser, shipperActor } from './access.ts';
 import { type ExportColumn, type ExportFormat, exportFormatSchema, sendExport } from './export.ts';
 import type { tenantResource } from './tenant-resource.ts';
 
-type Resource<Row, Input, Q extends ListQuery> = ReturnType<typeof tenantResource<Row & { id: number; status: Status }, Input, Q>>;
+type Resource<Row, Input, Q extends ListQuery> = ReturnType<typeof tenantResource<Row & { id: number; status: string }, Input, Q>>;
 
 /**
  * The five routes of a shipper master: list, read, add, edit, activate/deactivate. Later masters
@@ -29,6 +29,8 @@ export function registerResourceRoutes<Row, Input, Q extends ListQuery>(
     restrict?: (user: AuthUser) => SQL | undefined;
     /** Columns of the CSV / XLSX export of the filtered rows. */
     exportColumns: ExportColumn<Row>[];
+    /** Rows with a lifecycle of their own (devices) have no activate/deactivate route. */
+    statusRoute?: boolean;
     /** Rows that carry history (users) are only ever deactivated: no delete route. */
     deletable?: boolean;
     /** Runs after a successful create, outside its transaction (e.g. mail an invitation). */
@@ -90,19 +92,21 @@ export function registerResourceRoutes<Row, Input, Q extends ListQuery>(
     data: await resource.update(db, await actorFor(request, request.params.id), request.params.id, request.body as Input),
   }));
 
-  app.post(
-    '/:id/status',
-    { config: can(perms.edit), schema: { tags, params: idParamSchema, body: statusBodySchema } },
-    async (request) => ({
-      data: await resource.setStatus(
-        db,
-        await actorFor(request, request.params.id),
-        request.params.id,
-        request.body.status as never,
-        request.body.reason,
-      ),
-    }),
-  );
+  if (opts.statusRoute !== false) {
+    app.post(
+      '/:id/status',
+      { config: can(perms.edit), schema: { tags, params: idParamSchema, body: statusBodySchema } },
+      async (request) => ({
+        data: await resource.setStatus(
+          db,
+          await actorFor(request, request.params.id),
+          request.params.id,
+          request.body.status as never,
+          request.body.reason,
+        ),
+      }),
+    );
+  }
 
   if (opts.deletable === false) {
     return;

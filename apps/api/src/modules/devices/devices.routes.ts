@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamSchema } from '@freightdesk/shared/schemas/common';
+import {
+  assignDeviceBodySchema,
+  DEVICE_KIND_LABEL,
+  DEVICE_STATE_LABEL,
+  type DeviceState,
+  deviceInputSchema,
+  deviceListQuerySchema,
+} from '@freightdesk/shared/schemas/device';
+import { devices } from '../../db/schema/platform.ts';
+import { industryOf, requireUser } from '../../lib/access.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { deviceResource, moveDevice } from './devices.service.ts';
+
+/** `/api/admin/devices`: inventory, assign to a shipper, receive back. */
+export async function deviceAdminRoutes(fastify: FastifyInstance) {
+  registerResourceRoutes(fastify, deviceResource, {
+    tag: 'devices',
+    admin: true,
+    input: deviceInputSchema,
+    listQuery: deviceListQuerySchema,
+    deletable: false,
+    statusRoute: false,
+    exportColumns: [
+      { key: 'serial', label: 'Serial' },
+      { key: 'kind', label: 'Kind', format: (v) => DEVICE_KIND_LABEL[v as keyof typeof DEVICE_KIND_LABEL] },
+      { key: 'model', label: 'Model' },
+      { key: 'simNumber', label: 'SIM' },
+      { key: 'state', label: 'State', format: (v) => DEVICE_STATE_LABEL[v as DeviceState] },
+      { key: 'industryName', label: 'Shipper' },
+    ],
+  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const config = { access: { userTypes: [1] } } as const;
+  app.post(
+    '/:id/assign',
+    { config, schema: { tags: ['devices'], params: idParamSchema, body: assignDeviceBodySchema } },
+    async (request) => ({
+      data: await moveDevice(
+        db,
+        { id: requireUser(request).id, industryId: null },
+        request.params.id,
+        'assign',
+        undefined,
+        request.body.industryId,
+      ),
+    }),
+  );
+  app.post('/:id/receive', { config, schema: { tags: ['devices'], params: idParamSchema } }, async (request) => ({
+    data: await moveDevice(db, { id: requireUser(request).id, industryId: null }, request.params.id, 'receive', undefined),
+  }));
+}
+
+/** `/api/devices`: a shipper's devices, and sending one back to the admin. */
+export async function deviceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const config = { access: { userTypes: [3, 4] } } as const;
+  const own = (industryId: number) => eq(devices.industryId, industryId);
+  app.get('/', { config, schema: { tags: ['devices'], querystring: deviceListQuerySchema } }, async (request) =>
+    deviceResource.list(db, 0, request.query, own(industryOf(request.user))),
+  );
+  app.post('/:id/send-back', { config, schema: { tags: ['devices'], params: idParamSchema } }, async (request) => {
+    const industryId = industryOf(request.user);
+    return { data: await moveDevice(db, { id: requireUser(request).id, industryId }, request.params.id, 'send-back', own(industryId)) };
+  });
+}
