@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { carrierGroupRoutes, carrierRoutes } from './modules/carriers/carriers.routes.ts';
 import { businessUnitRoutes } from './modules/business-units/business-units.routes.ts';
 import { clientContactRoutes, partyRoutes } from './modules/parties/parties.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { deviceAdminRoutes, deviceRoutes } from './modules/devices/devices.routes.ts';
 import { geographyAdminRoutes, geographyOptionRoutes } from './modules/geography/geography.routes.ts';
 import { planAdminRoutes, planRoutes } from './modules/plans/plans.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(noticeRoutes, { prefix: '/api/whats-new' });
   await app.register(deviceAdminRoutes, { prefix: '/api/admin/devices' });
   await app.register(deviceRoutes, { prefix: '/api/devices' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(geographyOptionRoutes, { prefix: '/api/geo' });
   await app.register(businessUnitRoutes, { prefix: '/api/business-units' });
   await app.register(stopRoutes, { prefix: '/api/stops' });
