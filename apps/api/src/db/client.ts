@@ -19,6 +19,8 @@ export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;
+  /** The PGlite instance, for snapshots in tests. */
+  client?: PGlite;
   kind: 'pglite' | 'postgres';
   /** Is the database newly created by this process (an empty embedded data dir)? */
   fresh: boolean;
@@ -28,8 +30,8 @@ export type Database = {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens PGlite in `dataDir`, or in memory when dataDir is `memory://`. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/** Opens PGlite in `dataDir`, or in memory when dataDir is `memory://` (optionally from a saved snapshot). */
+export async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   let fresh = inMemory;
   if (!inMemory) {
@@ -37,10 +39,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
     const { existsSync } = await import('node:fs');
     fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
   }
-  const client = await PGlite.create(inMemory ? undefined : dataDir);
+  const client = await PGlite.create(inMemory ? undefined : dataDir, snapshot ? { loadDataDir: snapshot } : undefined);
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
+    client,
     kind: 'pglite',
     fresh,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -13,10 +14,11 @@ import type { Mail, Mailer } from '../lib/mail.ts';
 export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A new empty database: PGlite in memory, or a fresh PostgreSQL database dropped afterwards. */
-export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{ database: Database; url?: string; seeded?: boolean; drop: () => Promise<void> }> {
   if (TEST_DB_KIND === 'pglite') {
-    const database = await openPglite('memory://');
-    return { database, drop: () => database.close() };
+    const snapshot = process.env.PGLITE_SNAPSHOT;
+    const database = await openPglite('memory://', snapshot ? new Blob([readFileSync(snapshot)]) : undefined);
+    return { database, seeded: Boolean(snapshot), drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -60,9 +62,11 @@ export function useTestApp(): TestContext {
   beforeAll(async () => {
     const created = await createTestDatabase();
     drop = created.drop;
-    await created.database.migrate();
-    await ensureReferenceData(created.database.db);
-    await seedDemo(created.database.db);
+    if (!created.seeded) {
+      await created.database.migrate();
+      await ensureReferenceData(created.database.db);
+      await seedDemo(created.database.db);
+    }
     const mailer: Mailer = {
       send: async (mail) => {
         ctx.mails.push(mail);
