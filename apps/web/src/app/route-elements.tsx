@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react';
+import { ChangePasswordPage, EditProfilePage, ProfilePage } from '../features/account/profile-pages.tsx';
+import { LogoutPage, UnauthorizedPage } from '../features/account/simple-pages.tsx';
+import { adminRouteElements } from '../features/admin/routes.tsx';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { ResetPasswordTokenPage } from '../features/auth/reset-password-page.tsx';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { JoiningFeesPage, MyPlanPage, PlanPage } from '../features/plans/plan-pages.tsx';
+import { plantRouteElements } from '../features/plants/routes.tsx';
+
+/** Page element per route id of the shared table; ids without one show "coming soon". */
+export const routeElements: Record<string, ReactElement> = {
+  login: <LoginPage />,
+  'forgot-password': <ForgotPasswordPage />,
+  'reset-password': (
+    <ForgotPasswordPage intro="Open the link we mailed you to choose a new password. The link works once, for one hour. Need a new one? Enter your email." />
+  ),
+  'password-reset-token': <ResetPasswordTokenPage />,
+  dashboard: <DashboardPage />,
+  unauthorized: <UnauthorizedPage />,
+  plan: <PlanPage />,
+  'joining-fees': <JoiningFeesPage />,
+  'my-plan': <MyPlanPage />,
+  'user-profile': <ProfilePage />,
+  'edit-profile': <EditProfilePage />,
+  'change-password': <ChangePasswordPage />,
+  logout: <LogoutPage />,
+  ...plantRouteElements,
+  ...adminRouteElements,
+};

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import {
+  Outlet,
+  type RouteObject,
+  ScrollRestoration,
+  createHashRouter,
+  isRouteErrorResponse,
+  useNavigation,
+  useRouteError,
+} from 'react-router';
+import { ROUTES } from '@freightdesk/shared/routes';
+import { LoadingOverlay } from '../components/feedback/feedback.tsx';
+import { AppLayout } from '../components/layout/app-layout.tsx';
+import { PublicLayout } from '../components/layout/public-layout.tsx';
+import { ComingSoonPage, NotFoundPage } from '../features/account/simple-pages.tsx';
+import { setAppState } from '../lib/app-state.ts';
+import { guardLoader } from './guard-loader.ts';
+import { routeElements } from './route-elements.tsx';
+
+/** Shows the loading overlay for navigations that take a noticeable time. */
+function usePreloaderDuringNavigation() {
+  const loading = useNavigation().state === 'loading';
+  useEffect(() => {
+    if (!loading) {
+      setAppState({ preloader: false });
+      return;
+    }
+    const timer = setTimeout(() => setAppState({ preloader: true }), 400);
+    return () => clearTimeout(timer);
+  }, [loading]);
+}
+
+function Root() {
+  usePreloaderDuringNavigation();
+  return (
+    <>
+      <LoadingOverlay />
+      <Outlet />
+      <ScrollRestoration getKey={(location) => location.key} />
+    </>
+  );
+}
+
+function RouteError() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
+  return <ComingSoonPage title={`Something went wrong: ${message}`} />;
+}
+
+const toRoute = (r: (typeof ROUTES)[number]): RouteObject => ({
+  path: r.path,
+  element: routeElements[r.id] ?? <ComingSoonPage title={r.title} />,
+});
+
+/**
+ * Every route of the shared table under one root whose loader runs the spec's before-each-navigation
+ * steps; public pages in the public frame, the rest in the app shell. Navigation scrolls to the top.
+ */
+export const router = createHashRouter([
+  {
+    path: '/',
+    element: <Root />,
+    loader: guardLoader,
+    shouldRevalidate: () => true,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: null },
+      { element: <PublicLayout />, children: ROUTES.filter((r) => !r.requiresAuth).map(toRoute) },
+      {
+        element: <AppLayout />,
+        children: [...ROUTES.filter((r) => r.requiresAuth).map(toRoute), { path: '*', element: <NotFoundPage /> }],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,124 @@
+import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { setAppState, useAppState } from '../../lib/app-state.ts';
+import { useSession } from '../../lib/session.ts';
+import { FlashMessage } from '../feedback/feedback.tsx';
+import { menuFor } from './menu.ts';
+
+const DEFAULT_AVATAR = `data:image/svg+xml;utf8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#e6f6ee"/><circle cx="20" cy="15" r="7" fill="#42b883"/><path d="M6 36c2-8 8-11 14-11s12 3 14 11" fill="#42b883"/></svg>',
+)}`;
+
+/** The signed-in shell: header, foldable sidebar with the user's menu, flash message, page. */
+export function AppLayout() {
+  const session = useSession();
+  const visible = useAppState((s) => s.sidebarVisible);
+  const folded = useAppState((s) => s.sidebarUnfoldable);
+  const location = useLocation();
+  const groups = menuFor(session.userType, session.permissions);
+  const width = folded ? 72 : 250;
+
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width, breakpoint: 'sm', collapsed: { mobile: !visible, desktop: !visible } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={visible}
+              onClick={() => setAppState({ sidebarVisible: !visible })}
+              size="sm"
+              aria-label="Show or hide the menu"
+            />
+            <Title order={4} c="brand.7">
+              Freightdesk
+            </Title>
+            {session.industry && (
+              <Text size="sm" c="dimmed" visibleFrom="sm">
+                {session.industry}
+              </Text>
+            )}
+          </Group>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <UnstyledButton aria-label="Account menu">
+                <Group gap="xs" wrap="nowrap">
+                  <Avatar src={session.profilePicture || DEFAULT_AVATAR} radius="xl" size="sm" alt="" />
+                  <div>
+                    <Text size="sm" fw={500} lh={1.1}>
+                      {session.userName}
+                    </Text>
+                    <Text size="xs" c="dimmed" lh={1.1}>
+                      {session.role || session.userTypeName}
+                    </Text>
+                  </div>
+                  <IconChevronDown size={14} />
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} to="/user_profile">
+                Profile
+              </Menu.Item>
+              <Menu.Item component={Link} to="/change_password">
+                Change password
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item component={Link} to="/logout" color="red">
+                Logout
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="xs" aria-label="Main menu">
+        <AppShell.Section grow component={ScrollArea}>
+          {groups.map((g) => (
+            <div key={g.heading}>
+              {!folded && (
+                <Text size="xs" tt="uppercase" c="dimmed" fw={600} px="sm" mt="sm" mb={4}>
+                  {g.heading}
+                </Text>
+              )}
+              {g.items.map((item) => {
+                const active = location.pathname === item.to || location.pathname.startsWith(`${item.to}/`);
+                const link = (
+                  <NavLink
+                    key={item.id}
+                    component={Link}
+                    to={item.to}
+                    label={folded ? item.title.slice(0, 2) : item.title}
+                    aria-label={item.title}
+                    active={active}
+                    onClick={() => setAppState({ currentMenu: item.id })}
+                  />
+                );
+                return folded ? (
+                  <Tooltip key={item.id} label={item.title} position="right">
+                    {link}
+                  </Tooltip>
+                ) : (
+                  link
+                );
+              })}
+            </div>
+          ))}
+        </AppShell.Section>
+        <AppShell.Section>
+          <NavLink
+            label={folded ? '' : 'Fold menu'}
+            aria-label={folded ? 'Unfold menu' : 'Fold menu'}
+            leftSection={folded ? <IconLayoutSidebarLeftExpand size={18} /> : <IconLayoutSidebarLeftCollapse size={18} />}
+            onClick={() => setAppState({ sidebarUnfoldable: !folded })}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="gray.0">
+        <FlashMessage />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

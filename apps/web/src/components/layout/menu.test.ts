@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '@freightdesk/shared/permissions';
+import { menuFor } from './menu.ts';
+
+const titles = (groups: ReturnType<typeof menuFor>) => groups.flatMap((g) => g.items.map((i) => i.title));
+
+describe('sidebar menu', () => {
+  it('shows the owner every shipper menu, and no admin menu', () => {
+    const owner = titles(menuFor(3, PERMISSIONS));
+    expect(owner).toEqual(expect.arrayContaining(['Dashboard', 'Plants', 'My Carriers', 'Inbound requests', 'Settings']));
+    expect(owner).not.toContain('Countries');
+    expect(owner).not.toContain('Sent mail');
+  });
+  it('shows staff only what the role allows', () => {
+    const staff = titles(menuFor(4, ['list-outbound-request', 'list-industry-transporter']));
+    expect(staff).toEqual(expect.arrayContaining(['Dashboard', 'Outbound requests', 'My Carriers']));
+    expect(staff).not.toContain('Plants');
+    expect(staff).not.toContain('Inbound requests');
+  });
+  it('shows the admin the admin menus, and a carrier neither', () => {
+    const admin = titles(menuFor(1, []));
+    expect(admin).toEqual(expect.arrayContaining(['Dashboard', 'Countries', 'States', 'Cities', 'Sent mail']));
+    expect(admin).not.toContain('Settings');
+    expect(titles(menuFor(2, []))).toEqual(['Dashboard']);
+  });
+});

@@ -1,0 +1,63 @@
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../lib/api.ts';
+import { endSession } from '../../lib/session.ts';
+
+/** `/logout`: ends the session on the server (best effort) and clears it here. */
+export function LogoutPage() {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  useEffect(() => {
+    void api
+      .post('/auth/logout')
+      .catch(() => undefined)
+      .finally(() => {
+        endSession();
+        client.clear();
+        navigate('/login', { replace: true });
+      });
+  }, [navigate, client]);
+  return (
+    <Center mih={200}>
+      <Loader />
+    </Center>
+  );
+}
+
+export function UnauthorizedPage() {
+  return (
+    <Center mih={300}>
+      <Stack align="center" gap="sm">
+        <Title order={1} c="dimmed">
+          401
+        </Title>
+        <Title order={3}>You do not have permission to open this page</Title>
+        <Text c="dimmed">Ask your account owner for the permission if you need it.</Text>
+        <Button component={Link} to="/dashboard">
+          Go to the dashboard
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** Routes whose feature is not built yet name it clearly. */
+export function ComingSoonPage({ title }: { title: string }) {
+  return (
+    <Center mih={300}>
+      <Stack align="center" gap="xs">
+        <Title order={2}>{title}</Title>
+        <Text c="dimmed">This part of Freightdesk is coming soon.</Text>
+        <Button component={Link} to="/dashboard" variant="default">
+          Back to the dashboard
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+export function NotFoundPage() {
+  return <ComingSoonPage title="Page not found" />;
+}

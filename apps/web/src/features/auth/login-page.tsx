@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { LOCAL_KEYS } from '@freightdesk/shared/constants';
+import { type LoginBody, loginBodySchema, type SessionUser } from '@freightdesk/shared/schemas/auth';
+import { PublicCard } from '../../components/layout/public-layout.tsx';
+import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { api } from '../../lib/api.ts';
+import { startSession } from '../../lib/session.ts';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { login: '', password: '' } });
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const res = await api.post<{ data: SessionUser }>('/auth/login', values);
+      startSession(res.data);
+      const next = localStorage.getItem(LOCAL_KEYS.pathToLoadAfterLogin);
+      localStorage.removeItem(LOCAL_KEYS.pathToLoadAfterLogin);
+      navigate(next || '/dashboard', { replace: true });
+    } catch (err) {
+      setError(applyServerErrors(err, form.setError, ['login', 'password']));
+    }
+  });
+
+  return (
+    <PublicCard title="Log in">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label="Email or mobile"
+            withAsterisk
+            autoComplete="username"
+            autoFocus
+            {...form.register('login')}
+            error={form.formState.errors.login?.message}
+          />
+          <PasswordInput
+            label="Password"
+            withAsterisk
+            autoComplete="current-password"
+            {...form.register('password')}
+            error={form.formState.errors.password?.message}
+          />
+          <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
+            Log in
+          </Button>
+          <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+            Forgot password?
+          </Anchor>
+        </Stack>
+      </form>
+    </PublicCard>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { resetPasswordBodySchema } from '@freightdesk/shared/schemas/auth';
+import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { PublicCard } from '../../components/layout/public-layout.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { flash } from '../../lib/app-state.ts';
+
+type Values = z.input<typeof resetPasswordBodySchema>;
+
+/** `/password/reset/:token`: the link from the mail (reset or first password of an invitation). */
+export function ResetPasswordTokenPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const check = useQuery({
+    queryKey: ['reset-token', token],
+    queryFn: () => api.get<{ data: { email: string } }>(`/auth/reset-password/${encodeURIComponent(token)}`),
+    retry: false,
+  });
+  const form = useForm<Values>({
+    resolver: zodResolver(resetPasswordBodySchema),
+    defaultValues: { token, password: '', passwordConfirmation: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const res = await api.post<{ data: { message: string } }>('/auth/reset-password', values);
+      flash(res.data.message);
+      navigate('/login', { replace: true });
+    } catch (err) {
+      setError(applyServerErrors(err, form.setError, ['password', 'passwordConfirmation']));
+    }
+  });
+
+  if (check.isPending) {
+    return (
+      <PublicCard title="Choose a password">
+        <Loader size="sm" />
+      </PublicCard>
+    );
+  }
+  if (check.isError) {
+    const message = check.error instanceof ApiError ? check.error.message : 'This link cannot be checked now.';
+    return (
+      <PublicCard title="Choose a password">
+        <Stack>
+          <Alert color="red">{message}</Alert>
+          <Anchor component={Link} to="/forgot-password">
+            Ask for a new link
+          </Anchor>
+        </Stack>
+      </PublicCard>
+    );
+  }
+  return (
+    <PublicCard title="Choose a password">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm">
+            For <b>{check.data.data.email}</b>. At least 8 characters, with letters and digits.
+          </Text>
+          {error && <Alert color="red">{error}</Alert>}
+          <PasswordInput
+            label="New password"
+            withAsterisk
+            autoComplete="new-password"
+            {...form.register('password')}
+            error={form.formState.errors.password?.message}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            withAsterisk
+            autoComplete="new-password"
+            {...form.register('passwordConfirmation')}
+            error={form.formState.errors.passwordConfirmation?.message}
+          />
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Save password
+          </Button>
+        </Stack>
+      </form>
+    </PublicCard>
+  );
+}

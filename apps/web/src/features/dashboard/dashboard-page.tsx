@@ -1,0 +1,119 @@
+import { Card, Group, Select, SimpleGrid, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { DATE_FORMAT } from '@freightdesk/shared/constants';
+import { api } from '../../lib/api.ts';
+import { setAppState, useAppState } from '../../lib/app-state.ts';
+import { useSession } from '../../lib/session.ts';
+
+type Cards = Record<'activePlants' | 'activeCarriers' | 'blockedCarriers' | 'clients' | 'vendors' | 'staff' | 'routes' | 'devices', number>;
+
+const CARDS: { key: keyof Cards; label: string; to: string }[] = [
+  { key: 'activePlants', label: 'Active plants', to: '/plant' },
+  { key: 'activeCarriers', label: 'Active carriers', to: '/industry-transporter' },
+  { key: 'blockedCarriers', label: 'Blocked carriers', to: '/industry-transporter' },
+  { key: 'clients', label: 'Clients', to: '/client' },
+  { key: 'vendors', label: 'Vendors', to: '/vendor' },
+  { key: 'staff', label: 'Staff', to: '/staff' },
+  { key: 'routes', label: 'Route masters', to: '/route' },
+  { key: 'devices', label: 'Devices', to: '/dashboard' },
+];
+const FREIGHT = ['Open requests', 'Orders in transit', 'Delivered this period', 'Freight spend (INR)'];
+
+function StatCard({ label, value, to }: { label: string; value: string; to?: string }) {
+  const body = (
+    <>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="xl" fw={700} mt={4}>
+        {value}
+      </Text>
+    </>
+  );
+  return to ? (
+    <Card withBorder padding="lg" component={Link} to={to}>
+      {body}
+    </Card>
+  ) : (
+    <Card withBorder padding="lg">
+      {body}
+    </Card>
+  );
+}
+
+/** `/dashboard`: counts for the selected date range, plant and business unit (spec held state). */
+export function DashboardPage() {
+  const session = useSession();
+  const range = useAppState((s) => s.dateRange);
+  const filter = useAppState((s) => s.filter);
+  const shipper = session.userType === 3 || session.userType === 4;
+  const plants = useQuery({
+    queryKey: ['plants', 'options'],
+    queryFn: () => api.get<{ data: { id: number; name: string }[] }>('/plants/options').then((r) => r.data),
+    enabled: shipper,
+  });
+  const cards = useQuery({
+    queryKey: ['dashboard', range, filter],
+    queryFn: () =>
+      api
+        .get<{ data: { cards: Cards } }>('/dashboard', {
+          startDate: range.startDate,
+          endDate: range.endDate,
+          plantId: filter.plantId,
+          businessUnitId: filter.businessId,
+        })
+        .then((r) => r.data.cards),
+    enabled: shipper,
+  });
+  const toDay = (d: string | Date | null) => (d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : null);
+
+  return (
+    <>
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Title order={2}>Dashboard</Title>
+        {shipper && (
+          <Group gap="sm">
+            <DatePickerInput
+              type="range"
+              label="Date range"
+              placeholder="Any time"
+              valueFormat={DATE_FORMAT}
+              clearable
+              value={[range.startDate, range.endDate]}
+              onChange={([start, end]) => setAppState({ dateRange: { startDate: toDay(start), endDate: toDay(end) } })}
+              miw={240}
+            />
+            <Select
+              label="Plant"
+              placeholder="All plants"
+              clearable
+              data={(plants.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+              value={filter.plantId ? String(filter.plantId) : null}
+              onChange={(v) => setAppState({ filter: { ...filter, plantId: v ? Number(v) : null }, selectedPlant: v ? Number(v) : null })}
+            />
+          </Group>
+        )}
+      </Group>
+      {shipper ? (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="lg">
+            {FREIGHT.map((label) => (
+              <StatCard key={label} label={label} value="—" />
+            ))}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+            {CARDS.map((c) => (
+              <StatCard key={c.key} label={c.label} value={cards.data ? String(cards.data[c.key]) : '—'} to={c.to} />
+            ))}
+          </SimpleGrid>
+        </>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <StatCard label={`Welcome, ${session.userName}`} value={session.industry || session.userTypeName} />
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

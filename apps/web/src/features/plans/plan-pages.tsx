@@ -1,0 +1,180 @@
+import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Payment, Plan } from '@freightdesk/shared/schemas/plan';
+import { PAYMENT_STATUS_LABEL } from '@freightdesk/shared/schemas/plan';
+import { toast } from '../../components/feedback/feedback.tsx';
+import { Page } from '../../components/layout/page.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { formatDate, formatInr } from '../../lib/format.ts';
+import { useSession } from '../../lib/session.ts';
+
+type Current = { planName: string; noOfMembers: number; noOfPlants: number; endsAt: string };
+type MyPlan = { plan: Current | null; usage: { members: number; plants: number }; payments: Payment[] };
+
+function PaymentsTable({ payments }: { payments: Payment[] }) {
+  if (!payments.length) {
+    return null;
+  }
+  return (
+    <Table striped mt="md">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Plan</Table.Th>
+          <Table.Th>Amount</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Requested</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {payments.map((p) => (
+          <Table.Tr key={p.id}>
+            <Table.Td>{p.planName}</Table.Td>
+            <Table.Td>{formatInr(p.amountRupees)}</Table.Td>
+            <Table.Td>
+              <Badge color={p.status === 'paid' ? 'green' : p.status === 'cancelled' ? 'gray' : 'yellow'}>
+                {PAYMENT_STATUS_LABEL[p.status]}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{formatDate(p.createdAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** `/plan`: the plan catalogue to choose from; an account without a plan lands here. */
+export function PlanPage() {
+  const session = useSession();
+  const client = useQueryClient();
+  const plans = useQuery({ queryKey: ['plans'], queryFn: () => api.get<{ data: Plan[] }>('/plans').then((r) => r.data) });
+  const current = useQuery({
+    queryKey: ['current-plan'],
+    queryFn: () => api.post<{ data: Current[] }>('/plan/current-plan').then((r) => r.data[0] ?? null),
+  });
+  const mine = useQuery({
+    queryKey: ['my-plan'],
+    queryFn: () => api.get<{ data: MyPlan }>('/my-plan').then((r) => r.data),
+    enabled: session.userType === 3,
+  });
+  const pending = mine.data?.payments.find((p) => p.status === 'awaiting_confirmation');
+  const choose = useMutation({
+    mutationFn: (planId: number) => api.post<{ data: Payment }>('/plan/subscribe', { planId }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['my-plan'] });
+      toast('Plan chosen. Follow the payment instructions.');
+    },
+    onError: (err) => toast(err instanceof ApiError ? err.message : 'Could not choose the plan.', 'error'),
+  });
+  const cancel = useMutation({
+    mutationFn: (id: number) => api.post(`/plan/payments/${id}/cancel`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['my-plan'] }),
+  });
+  return (
+    <Page title="Plans">
+      <Stack>
+        {current.data === null && (
+          <Alert color="yellow" title="Your account has no plan">
+            Choose a plan below to use Freightdesk. Your plan limits the number of members and plants.
+          </Alert>
+        )}
+        {current.data && (
+          <Alert color="green" title={`Current plan: ${current.data.planName}`}>
+            Up to {current.data.noOfMembers} members and {current.data.noOfPlants} plants, until {formatDate(current.data.endsAt)}.
+          </Alert>
+        )}
+        {pending && (
+          <Alert color="blue" title={`Payment awaiting confirmation: ${pending.planName}, ${formatInr(pending.amountRupees)}`}>
+            <Stack gap="xs">
+              <Text size="sm">{pending.instructions}</Text>
+              <Group>
+                <Button size="xs" variant="default" onClick={() => cancel.mutate(pending.id)} loading={cancel.isPending}>
+                  Cancel this payment
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {plans.data?.map((plan) => (
+            <Card key={plan.id} withBorder padding="lg">
+              <Title order={4}>{plan.name}</Title>
+              <Text size="xl" fw={700} c="brand.7" my="xs">
+                {formatInr(plan.priceRupees)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {plan.durationDays} days · {plan.noOfMembers} members · {plan.noOfPlants} plants
+              </Text>
+              {session.userType === 3 && (
+                <Button
+                  mt="md"
+                  fullWidth
+                  disabled={Boolean(pending)}
+                  loading={choose.isPending && choose.variables === plan.id}
+                  onClick={() => choose.mutate(plan.id)}
+                >
+                  Choose {plan.name}
+                </Button>
+              )}
+            </Card>
+          ))}
+        </SimpleGrid>
+        {session.userType !== 3 && <Text c="dimmed">Only the account owner can choose a plan.</Text>}
+      </Stack>
+    </Page>
+  );
+}
+
+/** `/my-plan`: the plan in force and what is used of its limits. */
+export function MyPlanPage() {
+  const { data } = useQuery({ queryKey: ['my-plan'], queryFn: () => api.get<{ data: MyPlan }>('/my-plan').then((r) => r.data) });
+  if (!data) {
+    return <Page title="My plan">{null}</Page>;
+  }
+  const usage = (used: number, limit: number, label: string) => (
+    <div>
+      <Group justify="space-between">
+        <Text size="sm">{label}</Text>
+        <Text size="sm" fw={500}>
+          {used} of {limit}
+        </Text>
+      </Group>
+      <Progress value={limit ? Math.min(100, (used / limit) * 100) : 100} color={used >= limit ? 'red' : 'brand'} />
+    </div>
+  );
+  return (
+    <Page title="My plan">
+      {data.plan ? (
+        <Stack maw={520}>
+          <Title order={4}>{data.plan.planName}</Title>
+          <Text size="sm" c="dimmed">
+            Valid until {formatDate(data.plan.endsAt)}
+          </Text>
+          {usage(data.usage.members, data.plan.noOfMembers, 'Members (active users, you included)')}
+          {usage(data.usage.plants, data.plan.noOfPlants, 'Active plants')}
+        </Stack>
+      ) : (
+        <Alert color="yellow">Your account has no plan in force.</Alert>
+      )}
+      <PaymentsTable payments={data.payments} />
+    </Page>
+  );
+}
+
+/** `/joining-fees`: the one-time fee set by the platform. */
+export function JoiningFeesPage() {
+  const { data } = useQuery({
+    queryKey: ['joining-fee'],
+    queryFn: () => api.get<{ data: { amountRupees: number; note: string } }>('/joining-fee').then((r) => r.data),
+  });
+  return (
+    <Page title="Joining fees">
+      <Stack>
+        <Text>
+          One-time joining fee: <b>{formatInr(data?.amountRupees ?? 0)}</b>
+        </Text>
+        {data?.note && <Text c="dimmed">{data.note}</Text>}
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LOCAL_KEYS } from '@freightdesk/shared/constants';
+import { type PlantInput, plantInputSchema } from '@freightdesk/shared/schemas/plant';
+import { toast } from '../../../components/feedback/feedback.tsx';
+import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { Page } from '../../../components/layout/page.tsx';
+import { useBusinessUnitOptions, usePlant, usePlants, useSavePlant } from '../api/plants.ts';
+
+const FIELDS = Object.keys(plantInputSchema.shape);
+const EMPTY: PlantInput = {
+  name: '',
+  code: '',
+  gstin: '',
+  businessUnitId: null,
+  address: '',
+  city: '',
+  state: '',
+  country: 'India',
+  pincode: '',
+  latitude: undefined as unknown as number,
+  longitude: undefined as unknown as number,
+  geofenceRadius: 500,
+  contactName: '',
+  contactMobile: '',
+};
+
+/** Add (`/plant/add`) and edit (`/plant/edit/:id`) a plant. */
+export function PlantFormPage() {
+  const id = Number(useParams().id) || undefined;
+  const navigate = useNavigate();
+  const existing = usePlant(id ?? 0);
+  const units = useBusinessUnitOptions();
+  const save = useSavePlant(id);
+  const activeCount = usePlants({ status: 'active', pageSize: 25 }).data?.total;
+  const limit = Number(localStorage.getItem(LOCAL_KEYS.noOfPlants) ?? 0);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<PlantInput>({ resolver: zodResolver(plantInputSchema), defaultValues: EMPTY });
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+
+  useEffect(() => {
+    if (id && existing.data) {
+      const p = existing.data;
+      form.reset({ ...p, contactName: p.contactName ?? '', contactMobile: p.contactMobile ?? '' });
+    }
+  }, [id, existing.data, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const plant = await save.mutateAsync(values);
+      toast(id ? 'Plant saved.' : 'Plant added.');
+      navigate(`/plant/view/${plant.id}`);
+    } catch (err) {
+      setError(applyServerErrors(err, form.setError, FIELDS));
+    }
+  });
+
+  const atLimit = !id && limit > 0 && activeCount !== undefined && activeCount >= limit;
+  const num = (name: 'latitude' | 'longitude' | 'geofenceRadius', label: string, extra: object = {}) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          withAsterisk={name !== 'geofenceRadius'}
+          value={field.value ?? ''}
+          onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
+          onBlur={field.onBlur}
+          error={errors[name]?.message}
+          {...extra}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Page title={id ? 'Edit plant' : 'Add plant'}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {atLimit && (
+            <Alert color="yellow" title="Plan limit reached">
+              Your plan allows {limit} active plants and all are in use. Upgrade the plan or deactivate a plant to add another.
+            </Alert>
+          )}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            <TextInput label="Plant name" withAsterisk {...register('name')} error={errors.name?.message} />
+            <TextInput label="Plant code" withAsterisk {...register('code')} error={errors.code?.message} />
+            <TextInput
+              label="GSTIN"
+              withAsterisk
+              maxLength={15}
+              styles={{ input: { textTransform: 'uppercase' } }}
+              {...register('gstin')}
+              error={errors.gstin?.message}
+            />
+            <Controller
+              control={control}
+              name="businessUnitId"
+              render={({ field }) => (
+                <Select
+                  label="Business unit"
+                  placeholder="None"
+                  clearable
+                  data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+                  value={field.value ? String(field.value) : null}
+                  onChange={(v) => field.onChange(v ? Number(v) : null)}
+                  error={errors.businessUnitId?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Textarea label="Address" withAsterisk autosize minRows={2} {...register('address')} error={errors.address?.message} />
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            <TextInput label="City" withAsterisk {...register('city')} error={errors.city?.message} />
+            <TextInput label="State" withAsterisk {...register('state')} error={errors.state?.message} />
+            <TextInput label="Country" withAsterisk {...register('country')} error={errors.country?.message} />
+            <TextInput label="PIN code" withAsterisk maxLength={6} {...register('pincode')} error={errors.pincode?.message} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {num('latitude', 'Latitude', { decimalScale: 6, min: -90, max: 90 })}
+            {num('longitude', 'Longitude', { decimalScale: 6, min: -180, max: 180 })}
+            {num('geofenceRadius', 'Geofence radius (m)', { allowDecimal: false, min: 50, max: 50000 })}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Contact name" {...register('contactName')} error={errors.contactName?.message} />
+            <TextInput label="Contact mobile" maxLength={10} {...register('contactMobile')} error={errors.contactMobile?.message} />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={formState.isSubmitting} disabled={atLimit}>
+              {id ? 'Save plant' : 'Add plant'}
+            </Button>
+            <Button component={Link} to={id ? `/plant/view/${id}` : '/plant'} variant="default">
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Page>
+  );
+}

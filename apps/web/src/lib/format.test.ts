@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatInr, inrLabel } from './format.ts';
+
+describe('formats', () => {
+  it('groups INR in lakhs and crores', () => {
+    expect(formatInr(1234567)).toBe('₹12,34,567.00');
+    expect(formatInr(250.5)).toBe('₹250.50');
+    expect(formatInr(null)).toBe('—');
+    expect(inrLabel('Target price')).toBe('Target price (INR)');
+  });
+  it('shows times in India time as Y-m-d H:i', () => {
+    expect(formatDateTime('2026-11-22T06:30:00Z')).toBe('2026-11-22 12:00');
+    expect(formatDate('2026-11-22T20:00:00Z')).toBe('2026-11-23');
+  });
+});

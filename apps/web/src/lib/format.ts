@@ -1,0 +1,32 @@
+import { CURRENCY_LABEL } from '@freightdesk/shared/constants';
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** ₹12,34,567.00 — INR with lakh grouping. */
+export function formatInr(rupees: number | null | undefined): string {
+  return rupees === null || rupees === undefined ? '—' : inr.format(rupees);
+}
+
+export const inrLabel = (label: string) => `${label} ${CURRENCY_LABEL}`;
+
+/** A date-time in the user's zone (default Asia/Kolkata) as YYYY-MM-DD HH:mm. */
+export function formatDateTime(iso: string | null | undefined, timeZone = 'Asia/Kolkata'): string {
+  if (!iso) {
+    return '—';
+  }
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+}
+
+export function formatDate(iso: string | null | undefined, timeZone = 'Asia/Kolkata'): string {
+  return iso ? formatDateTime(iso, timeZone).slice(0, 10) : '—';
+}
