@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { LOADER_ALT } from '@freightdesk/shared/constants';
+import { login, logout, menuItems } from './helpers.ts';
+
+test.describe('app shell: menus and redirects per demo user', () => {
+  test('the owner sees every shipper menu and lands on the dashboard', async ({ page }) => {
+    await login(page, 'owner@demo.test');
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    const items = await menuItems(page);
+    expect(items).toEqual(expect.arrayContaining(['Dashboard', 'Plants', 'My Carriers', 'Inbound requests', 'Roles', 'Staff']));
+    expect(items).not.toContain('Countries');
+    await expect(page.getByText('Demo Industries')).toBeVisible();
+  });
+
+  test('staff without plant permissions has no Plants menu and gets /401 for it', async ({ page }) => {
+    await login(page, 'staff@demo.test');
+    const items = await menuItems(page);
+    expect(items).toEqual(expect.arrayContaining(['Outbound requests', 'My Carriers']));
+    expect(items).not.toContain('Plants');
+    await page.goto('/#/plant');
+    await expect(page).toHaveURL(/#\/401$/);
+    await expect(page.getByText('You do not have permission to open this page')).toBeVisible();
+  });
+
+  test('an owner without a plan is sent to /plan wherever they go', async ({ page }) => {
+    await login(page, 'noplan@demo.test');
+    await expect(page).toHaveURL(/#\/plan$/);
+    await expect(page.getByText('Your account has no plan')).toBeVisible();
+    await page.goto('/#/plant');
+    await expect(page).toHaveURL(/#\/plan$/);
+    expect(await page.evaluate(() => [localStorage.getItem('plan_expire'), localStorage.getItem('noOfPlants')])).toEqual(['0', '0']);
+  });
+
+  test('the platform admin sees the admin menus; a carrier only its own', async ({ page }) => {
+    await login(page, 'admin@demo.test');
+    expect(await menuItems(page)).toEqual(expect.arrayContaining(['Countries', 'States', 'Cities', 'Sent mail']));
+    expect(await menuItems(page)).not.toContain('Plants');
+    await logout(page);
+    await login(page, 'carrier@demo.test');
+    expect(await menuItems(page)).toEqual(['Dashboard']);
+    await page.goto('/#/plant');
+    await expect(page).toHaveURL(/#\/401$/);
+  });
+
+  test('a logged-out visit to /joining-fees returns there after login; logout clears the session', async ({ page }) => {
+    await page.goto('/#/joining-fees');
+    await expect(page).toHaveURL(/#\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('pathToLoadAfterLogin'))).toBe('/joining-fees');
+    await login(page, 'owner@demo.test');
+    await expect(page).toHaveURL(/#\/joining-fees$/);
+    expect(await page.evaluate(() => localStorage.getItem('permissions'))).toContain('list-plant');
+    await logout(page);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('permissions'), localStorage.getItem('industry')]),
+    ).toEqual([null, null, null]);
+    await page.goto('/#/dashboard');
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+
+  test('routes not built yet say so, and the root follows the login state', async ({ page }) => {
+    await page.goto('/#/');
+    await expect(page).toHaveURL(/#\/login$/);
+    await login(page, 'owner@demo.test');
+    await page.goto('/#/rfp');
+    await expect(page.getByRole('heading', { name: 'RFQs' })).toBeVisible();
+    await expect(page.getByText('coming soon')).toBeVisible();
+    await page.goto('/#/');
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.getByAltText(LOADER_ALT)).toHaveCount(0);
+  });
+});
