@@ -13,8 +13,8 @@ test('forgot password: the mailed link sets a new password that logs in', async 
   await openMenu(page, 'Sent mail');
   await expect(page.getByRole('cell', { name: 'staff@demo.test' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Expand row' }).first().click();
-  const text = await page.locator('pre').first().innerText();
-  const link = /#\/password\/reset\/[\w-]+/.exec(text)?.[0];
+  const text = await page.locator('pre').first().textContent();
+  const link = /#\/password\/reset\/[\w-]+/.exec(text ?? '')?.[0];
   expect(link).toBeTruthy();
   await logout(page);
 
