@@ -1,0 +1,23 @@
+import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
+import { DEFAULT_TIME, MINUTE_STEP } from '@freightdesk/shared/constants';
+import { normaliseDateTime } from './date-time.ts';
+
+type Props = Omit<DateTimePickerProps, 'value' | 'onChange'> & {
+  value: string | null;
+  onChange: (value: string | null) => void;
+};
+
+/** The product's date-time picker: Y-m-d, 12:00 by default, minutes in 5-minute steps. */
+export function DateTimeField({ value, onChange, ...rest }: Props) {
+  return (
+    <DateTimePicker
+      valueFormat="YYYY-MM-DD HH:mm"
+      defaultTimeValue={`${DEFAULT_TIME}:00`}
+      timePickerProps={{ minutesStep: MINUTE_STEP, withDropdown: true, format: '24h' }}
+      clearable
+      value={value}
+      onChange={(v) => onChange(normaliseDateTime(v ? String(v) : null))}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseDateTime } from './date-time.ts';
+
+describe('date-time picker values', () => {
+  it('defaults the time to 12:00', () => {
+    expect(normaliseDateTime('2026-11-22')).toBe('2026-11-22 12:00');
+  });
+  it('rounds minutes to the 5-minute step', () => {
+    expect(normaliseDateTime('2026-11-22 09:07:00')).toBe('2026-11-22 09:05');
+    expect(normaliseDateTime('2026-11-22 09:58')).toBe('2026-11-22 10:00');
+    expect(normaliseDateTime('2026-11-22 14:30')).toBe('2026-11-22 14:30');
+  });
+  it('passes empty and rejects malformed values', () => {
+    expect(normaliseDateTime(null)).toBeNull();
+    expect(normaliseDateTime('22-11-2026')).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import { DEFAULT_TIME, MINUTE_STEP } from '@freightdesk/shared/constants';
+
+/**
+ * Normalises a picked date-time string (`YYYY-MM-DD` or `YYYY-MM-DD HH:mm[:ss]`): a date without
+ * a time gets the default 12:00, and minutes round to the nearest 5-minute step (spec section 9).
+ */
+export function normaliseDateTime(value: string | null): string | null {
+  if (!value) {
+    return null;
+  }
+  const [date, time] = value.trim().split(/[ T]/);
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    return null;
+  }
+  const [h = '12', m = '00'] = (time ?? DEFAULT_TIME).split(':');
+  let minutes = Math.round(Number(m) / MINUTE_STEP) * MINUTE_STEP;
+  let hours = Number(h);
+  if (minutes === 60) {
+    minutes = 0;
+    hours = Math.min(23, hours + 1);
+  }
+  return `${date} ${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
