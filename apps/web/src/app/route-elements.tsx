@@ -8,6 +8,10 @@ import { ResetPasswordTokenPage } from '../features/auth/reset-password-page.tsx
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { JoiningFeesPage, MyPlanPage, PlanPage } from '../features/plans/plan-pages.tsx';
 import { plantRouteElements } from '../features/plants/routes.tsx';
+import { businessUnitRouteElements } from '../features/business-units/routes.tsx';
+import { roleRouteElements } from '../features/roles/routes.tsx';
+import { staffRouteElements } from '../features/staff/routes.tsx';
+import { stopRouteElements } from '../features/stops/routes.tsx';
 
 /** Page element per route id of the shared table; ids without one show "coming soon". */
 export const routeElements: Record<string, ReactElement> = {
@@ -28,4 +32,8 @@ export const routeElements: Record<string, ReactElement> = {
   logout: <LogoutPage />,
   ...plantRouteElements,
   ...adminRouteElements,
+  ...businessUnitRouteElements,
+  ...stopRouteElements,
+  ...roleRouteElements,
+  ...staffRouteElements,
 };

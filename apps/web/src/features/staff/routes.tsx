@@ -1,0 +1,114 @@
+import { Alert, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactElement } from 'react';
+import { Controller } from 'react-hook-form';
+import { LOCAL_KEYS } from '@freightdesk/shared/constants';
+import { type Staff, type StaffInput, staffInputSchema } from '@freightdesk/shared/schemas/staff';
+import { MasterFormPage } from '../../components/master/master-form.tsx';
+import { MasterListPage, StatusBadge } from '../../components/master/master-list-page.tsx';
+import { useOptions } from '../../components/master/use-master.ts';
+
+const columns: ColumnDef<Staff, unknown>[] = [
+  { id: 'name', header: 'Name', accessorKey: 'name' },
+  { id: 'email', header: 'Email', accessorKey: 'email' },
+  { id: 'mobile', header: 'Mobile', accessorKey: 'mobile' },
+  { id: 'role', header: 'Role', cell: ({ row }) => row.original.roleName ?? '—' },
+  { id: 'plants', header: 'Plants', cell: ({ row }) => (row.original.plantIds.length ? row.original.plantIds.length : 'All') },
+  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+];
+
+function StaffList() {
+  return (
+    <MasterListPage<Staff>
+      title="Staff"
+      api="staff"
+      route="/staff"
+      addLabel="Add staff"
+      columns={columns}
+      sortable={['name', 'email', 'status']}
+      addPermission="add-staff"
+      editPermission="edit-staff"
+      deletable={false}
+      rowName={(r) => r.name}
+    />
+  );
+}
+
+function StaffForm() {
+  const roles = useOptions('roles');
+  const plants = useOptions('plants');
+  const units = useOptions('business-units');
+  const members = Number(localStorage.getItem(LOCAL_KEYS.noOfMembers) ?? 0);
+  const ids = (v: string[]) => v.map(Number);
+  return (
+    <MasterFormPage<StaffInput, Staff>
+      title="staff"
+      api="staff"
+      listPath="/staff"
+      schema={staffInputSchema}
+      defaults={{ name: '', email: '', mobile: '', roleId: undefined, plantIds: [], businessUnitIds: [] } as never}
+      notice={
+        <Alert color="blue">
+          A new member gets an email with a link to choose a password. Your plan allows {members || 'a limited number of'} active members.
+          Leave plants and business units empty to give access to all of them.
+        </Alert>
+      }
+    >
+      {({ register, control, formState: { errors } }) => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Name" withAsterisk {...register('name')} error={errors.name?.message} />
+          <TextInput label="Email" withAsterisk type="email" {...register('email')} error={errors.email?.message} />
+          <TextInput label="Mobile" withAsterisk maxLength={10} {...register('mobile')} error={errors.mobile?.message} />
+          <Controller
+            control={control}
+            name="roleId"
+            render={({ field }) => (
+              <Select
+                label="Role"
+                withAsterisk
+                data={roles.data ?? []}
+                value={field.value ? String(field.value) : null}
+                onChange={(v) => field.onChange(v ? Number(v) : undefined)}
+                error={errors.roleId?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="plantIds"
+            render={({ field }) => (
+              <MultiSelect
+                label="Plants"
+                placeholder="All plants"
+                data={plants.data ?? []}
+                value={(field.value ?? []).map(String)}
+                onChange={(v) => field.onChange(ids(v))}
+                error={errors.plantIds?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="businessUnitIds"
+            render={({ field }) => (
+              <MultiSelect
+                label="Business units"
+                placeholder="All business units"
+                data={units.data ?? []}
+                value={(field.value ?? []).map(String)}
+                onChange={(v) => field.onChange(ids(v))}
+                error={errors.businessUnitIds?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+      )}
+    </MasterFormPage>
+  );
+}
+
+export const staffRouteElements: Record<string, ReactElement> = {
+  staff: <StaffList />,
+  'staff.add-staff': <StaffForm />,
+  'staff.edit-staff': <StaffForm />,
+};
