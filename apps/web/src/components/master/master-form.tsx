@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { toast } from '../feedback/feedback.tsx';
 import { applyServerErrors } from '../form/server-errors.ts';
 import { Page } from '../layout/page.tsx';
-import { useMasterApi } from './use-master.ts';
+import { useMasterOne, useMasterSave } from './use-master.ts';
 
 /**
  * Add (`…/add`) or edit (`…/edit/:id`) one master record: loads it, validates with the shared
@@ -27,9 +27,8 @@ export function MasterFormPage<V extends FieldValues, T>(props: {
 }) {
   const id = Number(useParams().id) || undefined;
   const navigate = useNavigate();
-  const master = useMasterApi<T>(props.api);
-  const existing = master.useOne(id);
-  const save = master.useSave(id);
+  const existing = useMasterOne<T>(props.api, id);
+  const save = useMasterSave<T>(props.api, id);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<V>({ resolver: zodResolver(props.schema as never) as never, defaultValues: props.defaults });
   const { toForm } = props;

@@ -14,7 +14,7 @@ import { useListParams } from '../data-table/use-list-params.ts';
 import { confirmAction } from '../feedback/confirm.tsx';
 import { toast } from '../feedback/feedback.tsx';
 import { Page } from '../layout/page.tsx';
-import { useMasterApi } from './use-master.ts';
+import { useMasterAction, useMasterList, useMasterRemove } from './use-master.ts';
 
 export const STATUS_FILTER: ToolbarFilter = {
   key: 'status',
@@ -60,10 +60,9 @@ const allowed = (p: Permission | 'admin' | undefined) => p === 'admin' || (p !==
 /** A master's list page: search, filters, export, the DataTable, and add / edit / status / delete. */
 export function MasterListPage<T extends Row>(props: MasterListProps<T>) {
   const params = useListParams(['status', ...(props.filters ?? []).map((f) => f.key)]);
-  const master = useMasterApi<T>(props.api);
-  const { data, isFetching } = master.useList(params.query);
-  const action = master.useAction();
-  const remove = master.useRemove();
+  const { data, isFetching } = useMasterList<T>(props.api, params.query);
+  const action = useMasterAction<T>(props.api);
+  const remove = useMasterRemove(props.api);
   const navigate = useNavigate();
   const canEdit = allowed(props.editPermission);
   const fail = (err: unknown) => toast(err instanceof ApiError ? err.message : 'That did not work. Please try again.', 'error');

@@ -2,40 +2,48 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import { api, type Query } from '../../lib/api.ts';
 
-/** List, read, save and status calls of one master API (`/api/<path>`), cached under `path`. */
-export function useMasterApi<T>(path: string) {
+/** Hooks over one master API (`/api/<path>`), every query cached under `[path, …]`. */
+export function useMasterList<T>(path: string, query: Query) {
+  return useQuery({
+    queryKey: [path, 'list', query],
+    queryFn: () => api.get<ListResponse<T>>(`/${path}`, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMasterOne<T>(path: string, id: number | undefined) {
+  return useQuery({
+    queryKey: [path, 'one', id],
+    queryFn: () => api.get<{ data: T }>(`/${path}/${id}`).then((r) => r.data),
+    enabled: Boolean(id),
+  });
+}
+
+/** Add (no id) or edit; every query of the master is refreshed after. */
+export function useMasterSave<T>(path: string, id: number | undefined) {
   const client = useQueryClient();
-  const invalidate = () => client.invalidateQueries({ queryKey: [path] });
-  return {
-    useList: (query: Query) =>
-      useQuery({
-        queryKey: [path, 'list', query],
-        queryFn: () => api.get<ListResponse<T>>(`/${path}`, query),
-        placeholderData: keepPreviousData,
-      }),
-    useOne: (id: number | undefined) =>
-      useQuery({
-        queryKey: [path, 'one', id],
-        queryFn: () => api.get<{ data: T }>(`/${path}/${id}`).then((r) => r.data),
-        enabled: Boolean(id),
-      }),
-    useSave: (id: number | undefined) =>
-      useMutation({
-        mutationFn: (body: unknown) =>
-          (id ? api.put<{ data: T }>(`/${path}/${id}`, body) : api.post<{ data: T }>(`/${path}`, body)).then((r) => r.data),
-        onSuccess: invalidate,
-      }),
-    useAction: () =>
-      useMutation({
-        mutationFn: ({ url, body }: { url: string; body?: unknown }) => api.post<{ data: T }>(`/${path}/${url}`, body ?? {}),
-        onSuccess: invalidate,
-      }),
-    useRemove: () =>
-      useMutation({
-        mutationFn: (id: number) => api.delete<{ data: unknown }>(`/${path}/${id}`),
-        onSuccess: invalidate,
-      }),
-  };
+  return useMutation({
+    mutationFn: (body: unknown) =>
+      (id ? api.put<{ data: T }>(`/${path}/${id}`, body) : api.post<{ data: T }>(`/${path}`, body)).then((r) => r.data),
+    onSuccess: () => client.invalidateQueries({ queryKey: [path] }),
+  });
+}
+
+/** A POST to `/api/<path>/<url>` (status, block, assign …). */
+export function useMasterAction<T>(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ url, body }: { url: string; body?: unknown }) => api.post<{ data: T }>(`/${path}/${url}`, body ?? {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: [path] }),
+  });
+}
+
+export function useMasterRemove(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ data: unknown }>(`/${path}/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: [path] }),
+  });
 }
 
 /** Options (`{ id, name }`) from an `/options` call, for selects. */
