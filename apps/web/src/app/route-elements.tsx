@@ -9,6 +9,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { JoiningFeesPage, MyPlanPage, PlanPage } from '../features/plans/plan-pages.tsx';
 import { plantRouteElements } from '../features/plants/routes.tsx';
 import { businessUnitRouteElements } from '../features/business-units/routes.tsx';
+import { carrierRouteElements } from '../features/carriers/routes.tsx';
 import { roleRouteElements } from '../features/roles/routes.tsx';
 import { staffRouteElements } from '../features/staff/routes.tsx';
 import { stopRouteElements } from '../features/stops/routes.tsx';
@@ -36,4 +37,5 @@ export const routeElements: Record<string, ReactElement> = {
   ...stopRouteElements,
   ...roleRouteElements,
   ...staffRouteElements,
+  ...carrierRouteElements,
 };

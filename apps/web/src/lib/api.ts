@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly retryAfter?: number,
+    /** Structured detail, e.g. `{ errors: [{ row, field, message }] }` of a refused import. */
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -70,7 +72,14 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   if (!res.ok) {
     const err = (json as ErrorResponse | undefined)?.error;
     const retry = Number(res.headers.get('retry-after') ?? '') || undefined;
-    throw new ApiError(res.status, err?.code ?? 'HTTP', err?.message ?? `Request failed (${res.status})`, err?.fields, retry);
+    throw new ApiError(
+      res.status,
+      err?.code ?? 'HTTP',
+      err?.message ?? `Request failed (${res.status})`,
+      err?.fields,
+      retry,
+      (err as { details?: unknown } | undefined)?.details,
+    );
   }
   return json as T;
 }

@@ -1,0 +1,173 @@
+import { Alert, Badge, Button, Group, MultiSelect, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { Controller } from 'react-hook-form';
+import { type Carrier, type CarrierInput, carrierInputSchema, carrierLinkUpdateSchema } from '@freightdesk/shared/schemas/carrier';
+import { StatusBadge } from '../../components/master/master-list-page.tsx';
+import { MasterFormPage } from '../../components/master/master-form.tsx';
+import { useMasterOne, useOptions } from '../../components/master/use-master.ts';
+import { Page } from '../../components/layout/page.tsx';
+import { hasPermission } from '../../lib/session.ts';
+
+function GroupsField({ value, onChange, error }: { value: number[]; onChange: (v: number[]) => void; error?: string }) {
+  const groups = useOptions('carrier-groups');
+  return (
+    <MultiSelect
+      label="Groups"
+      placeholder="None"
+      data={groups.data ?? []}
+      value={value.map(String)}
+      onChange={(v) => onChange(v.map(Number))}
+      error={error}
+    />
+  );
+}
+
+/** `/industry-transporter/new`: link an existing carrier (found by mobile or email) or create one. */
+export function CarrierAddPage() {
+  return (
+    <MasterFormPage<CarrierInput, Carrier>
+      title="carrier"
+      api="carriers"
+      listPath="/industry-transporter"
+      schema={carrierInputSchema}
+      after={(c) => `/industry-transporter/view/${c.id}`}
+      defaults={{
+        name: '',
+        contactName: '',
+        mobile: '',
+        email: '',
+        pan: '',
+        gstin: '',
+        address: '',
+        city: '',
+        state: '',
+        pincode: '',
+        code: '',
+        groupIds: [],
+      }}
+      notice={
+        <Alert color="blue">
+          If a carrier already uses this mobile or email on Freightdesk, it is linked to your company as it is. Otherwise a new carrier is
+          created and its contact gets an email to set a password.
+        </Alert>
+      }
+    >
+      {({ register, control, formState: { errors } }) => (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            <TextInput label="Carrier name" withAsterisk {...register('name')} error={errors.name?.message} />
+            <TextInput label="Contact person" withAsterisk {...register('contactName')} error={errors.contactName?.message} />
+            <TextInput label="Mobile" withAsterisk maxLength={10} {...register('mobile')} error={errors.mobile?.message} />
+            <TextInput label="Email" withAsterisk type="email" {...register('email')} error={errors.email?.message} />
+            <TextInput label="PAN" maxLength={10} {...register('pan')} error={errors.pan?.message} />
+            <TextInput label="GSTIN" maxLength={15} {...register('gstin')} error={errors.gstin?.message} />
+            <TextInput label="Address" {...register('address')} error={errors.address?.message} />
+            <TextInput label="City" {...register('city')} error={errors.city?.message} />
+            <TextInput label="State" {...register('state')} error={errors.state?.message} />
+            <TextInput label="PIN code" maxLength={6} {...register('pincode')} error={errors.pincode?.message} />
+            <Controller
+              control={control}
+              name="fleetSize"
+              render={({ field }) => (
+                <NumberInput
+                  label="Fleet size"
+                  allowDecimal={false}
+                  min={0}
+                  value={field.value ?? ''}
+                  onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
+                  error={errors.fleetSize?.message}
+                />
+              )}
+            />
+            <TextInput label="Your code for this carrier" {...register('code')} error={errors.code?.message} />
+            <Controller
+              control={control}
+              name="groupIds"
+              render={({ field }) => <GroupsField value={field.value ?? []} onChange={field.onChange} error={errors.groupIds?.message} />}
+            />
+          </SimpleGrid>
+        </>
+      )}
+    </MasterFormPage>
+  );
+}
+
+type LinkValues = { code?: string; groupIds: number[] };
+
+/** `/industry-transporter/edit/:id`: the shipper's own code and groups (details belong to the carrier). */
+export function CarrierEditPage() {
+  return (
+    <MasterFormPage<LinkValues, Carrier>
+      title="carrier"
+      api="carriers"
+      listPath="/industry-transporter"
+      schema={carrierLinkUpdateSchema}
+      after={(c) => `/industry-transporter/view/${c.id}`}
+      defaults={{ code: '', groupIds: [] }}
+      toForm={(c) => ({ code: c.code ?? '', groupIds: c.groupIds })}
+      notice={<Text c="dimmed">The carrier keeps its own company details; here you set your code for it and its groups.</Text>}
+    >
+      {({ register, control, formState: { errors } }) => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
+          <TextInput label="Your code for this carrier" {...register('code')} error={errors.code?.message} />
+          <Controller
+            control={control}
+            name="groupIds"
+            render={({ field }) => <GroupsField value={field.value ?? []} onChange={field.onChange} error={errors.groupIds?.message} />}
+          />
+        </SimpleGrid>
+      )}
+    </MasterFormPage>
+  );
+}
+
+/** `/industry-transporter/view/:id` */
+export function CarrierViewPage() {
+  const id = Number(useParams().id);
+  const { data: c } = useMasterOne<Carrier>('carriers', id);
+  if (!c) {
+    return <Page title="Carrier">{null}</Page>;
+  }
+  const rows: [string, string | number | null][] = [
+    ['Contact person', c.contactName],
+    ['Mobile', c.mobile],
+    ['Email', c.email],
+    ['PAN', c.pan],
+    ['GSTIN', c.gstin],
+    ['Address', [c.address, c.city, c.state, c.pincode].filter(Boolean).join(', ')],
+    ['Fleet size', c.fleetSize],
+    ['Your code', c.code],
+    ['Groups', c.groupNames.join(', ')],
+  ];
+  return (
+    <Page
+      title={c.name}
+      actions={
+        hasPermission('add-industry-transporter') && (
+          <Button component={Link} to={`/industry-transporter/edit/${c.id}`}>
+            Edit
+          </Button>
+        )
+      }
+    >
+      <Group mb="md">
+        <StatusBadge status={c.status} />
+        {c.status === 'blocked' && (
+          <Badge color="red" variant="light">
+            Not invited to your requests
+          </Badge>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text>{value === null || value === '' ? '—' : value}</Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Page>
+  );
+}
