@@ -1,3 +1,4 @@
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -10,6 +11,7 @@ import {
   carrierListQuerySchema,
 } from '@freightdesk/shared/schemas/carrier';
 import { idParamSchema, listQuerySchema } from '@freightdesk/shared/schemas/common';
+import { carrierGroups } from '../../db/schema/tenancy.ts';
 import { industryOf, shipperActor } from '../../lib/access.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { registerImportRoutes } from '../../lib/import-routes.ts';
@@ -98,6 +100,14 @@ export async function carrierRoutes(fastify: FastifyInstance) {
 
 /** Carrier groups (`/api/carrier-groups`), all under the add-industry-transporter permission. */
 export async function carrierGroupRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/options', { config: LIST, schema: { tags: ['carrier groups'] } }, async (request) => ({
+    data: await app.deps.database.db
+      .select({ id: carrierGroups.id, name: carrierGroups.name })
+      .from(carrierGroups)
+      .where(and(eq(carrierGroups.industryId, industryOf(request.user)), eq(carrierGroups.status, 'active')))
+      .orderBy(asc(carrierGroups.name)),
+  }));
   registerResourceRoutes(fastify, carrierGroupResource, {
     tag: 'carrier groups',
     permissions: { list: 'list-industry-transporter', add: 'add-industry-transporter', edit: 'add-industry-transporter' },

@@ -90,6 +90,8 @@ describe('My Carriers', () => {
     const group = await call('POST', '/api/carrier-groups', owner, { name: 'West coast', carrierLinkIds: links });
     expect(group.statusCode, group.body).toBe(201);
     expect(group.json().data.memberCount).toBe(links.length);
+    const options = (await call('GET', '/api/carrier-groups/options', owner)).json().data;
+    expect(options).toContainEqual({ id: group.json().data.id, name: 'West coast' });
     const inGroup = (await call('GET', `/api/carriers?groupId=${group.json().data.id}`, owner)).json();
     expect(inGroup.total).toBe(links.length);
     expect(inGroup.data[0].groupNames).toContain('West coast');

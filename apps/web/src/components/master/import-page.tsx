@@ -103,7 +103,7 @@ export function ImportPage({ title, api: path, back, name }: { title: string; ap
           </Button>
         </Group>
         {message && (
-          <Alert color="red" role="alert" title="Nothing was imported">
+          <Alert color="red" role="alert" title="Import refused">
             {message}
           </Alert>
         )}

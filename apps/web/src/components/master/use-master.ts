@@ -49,7 +49,7 @@ export function useMasterRemove(path: string) {
 /** Options (`{ id, name }`) from an `/options` call, for selects. */
 export function useOptions(path: string, enabled = true) {
   return useQuery({
-    queryKey: [path, 'options'],
+    queryKey: [path, 'options', 'select'],
     queryFn: () =>
       api
         .get<{ data: { id: number; name: string }[] }>(`/${path}/options`)
