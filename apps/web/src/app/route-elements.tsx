@@ -7,6 +7,7 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 import { ResetPasswordTokenPage } from '../features/auth/reset-password-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { JoiningFeesPage, MyPlanPage, PlanPage } from '../features/plans/plan-pages.tsx';
+import { partyRouteElements } from '../features/parties/routes.tsx';
 import { plantRouteElements } from '../features/plants/routes.tsx';
 import { businessUnitRouteElements } from '../features/business-units/routes.tsx';
 import { carrierRouteElements } from '../features/carriers/routes.tsx';
@@ -38,4 +39,5 @@ export const routeElements: Record<string, ReactElement> = {
   ...roleRouteElements,
   ...staffRouteElements,
   ...carrierRouteElements,
+  ...partyRouteElements,
 };
