@@ -216,6 +216,11 @@ export const ROUTES: readonly AppRoute[] = [
   auth('settings', '/settings/:tab?/:select?', 'Settings', { menu: 'Administration', userTypes: SHIPPER }),
   auth('product-new', '/product/new', 'Add product', { permission: 'add-product' }),
   auth('package-new', '/package/new', 'Add package', { permission: 'add-package' }),
+  // Editing settings rows the spec lists only as "new": same permission as adding.
+  auth('product-edit', '/product/edit/:id', 'Edit product', { permission: 'add-product' }),
+  auth('package-edit', '/package/edit/:id', 'Edit package', { permission: 'add-package' }),
+  auth('vehicle-type-new', '/vehicle-type/new', 'Add vehicle type', { permission: 'add-edit-delete' }),
+  auth('vehicle-type-edit', '/vehicle-type/edit/:id', 'Edit vehicle type', { permission: 'add-edit-delete' }),
   ...section({ base: '/industry-request-settings', idPrefix: 'request-settings', title: 'Bid position visibility' }, 'bid-list', [
     ['new', 'New bid position visibility', 'add-edit-delete'],
     ['edit/:id', 'Edit bid position visibility', 'add-edit-delete'],

@@ -9,6 +9,8 @@ import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { JoiningFeesPage, MyPlanPage, PlanPage } from '../features/plans/plan-pages.tsx';
 import { partyRouteElements } from '../features/parties/routes.tsx';
 import { plantRouteElements } from '../features/plants/routes.tsx';
+import { routeMasterRouteElements } from '../features/route-masters/routes.tsx';
+import { settingsRouteElements } from '../features/settings/routes.tsx';
 import { businessUnitRouteElements } from '../features/business-units/routes.tsx';
 import { carrierRouteElements } from '../features/carriers/routes.tsx';
 import { roleRouteElements } from '../features/roles/routes.tsx';
@@ -40,4 +42,6 @@ export const routeElements: Record<string, ReactElement> = {
   ...staffRouteElements,
   ...carrierRouteElements,
   ...partyRouteElements,
+  ...routeMasterRouteElements,
+  ...settingsRouteElements,
 };

@@ -11,7 +11,7 @@ import {
   carrierListQuerySchema,
 } from '@freightdesk/shared/schemas/carrier';
 import { idParamSchema, listQuerySchema } from '@freightdesk/shared/schemas/common';
-import { carrierGroups } from '../../db/schema/tenancy.ts';
+import { carrierGroups, carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { industryOf, shipperActor } from '../../lib/access.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { registerImportRoutes } from '../../lib/import-routes.ts';
@@ -49,6 +49,16 @@ export async function carrierRoutes(fastify: FastifyInstance) {
   app.get('/', { config: LIST, schema: { tags, querystring: carrierListQuerySchema } }, async (request) =>
     carrierLinkResource.list(db, industryOf(request.user), request.query),
   );
+
+  /** Active carriers of My Carriers for pickers (id = the link id). */
+  app.get('/options', { config: LIST, schema: { tags } }, async (request) => ({
+    data: await db
+      .select({ id: industryCarriers.id, name: carriers.name })
+      .from(industryCarriers)
+      .innerJoin(carriers, eq(carriers.id, industryCarriers.carrierId))
+      .where(and(eq(industryCarriers.industryId, industryOf(request.user)), eq(industryCarriers.status, 'active')))
+      .orderBy(asc(carriers.name)),
+  }));
 
   app.get(
     '/export',

@@ -78,9 +78,11 @@ describe('My Carriers', () => {
 
   it('blocks and unblocks, and filters by status', async () => {
     const [link] = (await call('GET', '/api/carriers?search=Vayu', owner)).json().data;
+    expect((await call('GET', '/api/carriers/options', owner)).json().data).toContainEqual({ id: link.id, name: 'Vayu Roadlines' });
     const blocked = await call('POST', `/api/carriers/${link.id}/block`, owner, { status: 'blocked', reason: 'late twice' });
     expect(blocked.json().data.status).toBe('blocked');
     expect((await call('GET', '/api/carriers?status=blocked', owner)).json().data.map((c: { id: number }) => c.id)).toEqual([link.id]);
+    expect((await call('GET', '/api/carriers/options', owner)).json().data.map((c: { id: number }) => c.id)).not.toContain(link.id);
     expect((await call('POST', `/api/carriers/${link.id}/block`, owner, { status: 'active' })).json().data.status).toBe('active');
     expect((await call('POST', `/api/carriers/${link.id}/block`, owner, { status: 'gone' })).statusCode).toBe(400);
   });

@@ -1,0 +1,245 @@
+import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import {
+  BID_VISIBILITIES,
+  BID_VISIBILITY_LABEL,
+  type BidVisibility,
+  bidVisibilityInputSchema,
+  type Package,
+  PRODUCT_UNITS,
+  type PaymentSetting,
+  type Product,
+  packageInputSchema,
+  paymentSettingInputSchema,
+  productInputSchema,
+  VEHICLE_BODIES,
+  type VehicleType,
+  vehicleTypeInputSchema,
+} from '@freightdesk/shared/schemas/settings';
+import { NumberField } from '../../components/form/number-field.tsx';
+import { MasterFormPage } from '../../components/master/master-form.tsx';
+import { useOptions } from '../../components/master/use-master.ts';
+
+const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v.replace(/_/g, ' ') }));
+
+export function ProductForm() {
+  return (
+    <MasterFormPage<{ name: string; hsnCode?: string; unit?: string }, Product>
+      title="product"
+      api="products"
+      listPath="/settings/products"
+      schema={productInputSchema}
+      defaults={{ name: '', hsnCode: '', unit: undefined }}
+      toForm={(p) => ({ ...p, hsnCode: p.hsnCode ?? '' })}
+    >
+      {({ register, control, formState: { errors } }) => (
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label="Product name" withAsterisk {...register('name')} error={errors.name?.message} />
+          <TextInput label="HSN code" maxLength={8} {...register('hsnCode')} error={errors.hsnCode?.message} />
+          <Controller
+            control={control}
+            name="unit"
+            render={({ field }) => (
+              <Select
+                label="Unit"
+                withAsterisk
+                data={options(PRODUCT_UNITS)}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={errors.unit?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+      )}
+    </MasterFormPage>
+  );
+}
+
+export function PackageForm() {
+  return (
+    <MasterFormPage<{ name: string; unitWeightKg?: number }, Package>
+      title="package"
+      api="packages"
+      listPath="/settings/packages"
+      schema={packageInputSchema}
+      defaults={{ name: '' }}
+    >
+      {({ register, control, formState: { errors } }) => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} maw={640}>
+          <TextInput label="Package name" withAsterisk {...register('name')} error={errors.name?.message} />
+          <NumberField control={control} name="unitWeightKg" label="Unit weight (kg)" withAsterisk min={0} decimalScale={3} />
+        </SimpleGrid>
+      )}
+    </MasterFormPage>
+  );
+}
+
+export function VehicleTypeForm() {
+  return (
+    <MasterFormPage<{ name: string; body?: string; capacityTonnes?: number }, VehicleType>
+      title="vehicle type"
+      api="vehicle-types"
+      listPath="/settings/vehicle-types"
+      schema={vehicleTypeInputSchema}
+      defaults={{ name: '' }}
+    >
+      {({ register, control, formState: { errors } }) => (
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label="Vehicle type" withAsterisk {...register('name')} error={errors.name?.message} />
+          <Controller
+            control={control}
+            name="body"
+            render={({ field }) => (
+              <Select
+                label="Body"
+                withAsterisk
+                data={options(VEHICLE_BODIES)}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={errors.body?.message}
+              />
+            )}
+          />
+          <NumberField control={control} name="capacityTonnes" label="Capacity (t)" withAsterisk min={0} decimalScale={2} />
+        </SimpleGrid>
+      )}
+    </MasterFormPage>
+  );
+}
+
+function PlantSelect({
+  value,
+  onChange,
+  error,
+  placeholder,
+}: {
+  value: number | null;
+  onChange: (v: number | null) => void;
+  error?: string;
+  placeholder: string;
+}) {
+  const plants = useOptions('plants');
+  return (
+    <Select
+      label="Plant"
+      placeholder={placeholder}
+      clearable
+      data={plants.data ?? []}
+      value={value ? String(value) : null}
+      onChange={(v) => onChange(v ? Number(v) : null)}
+      error={error}
+    />
+  );
+}
+
+type VisibilityValues = { plantId: number | null; visibility?: string; minDecrementRupees?: number; antiSnipingMinutes?: number };
+
+export function BidVisibilityForm() {
+  return (
+    <MasterFormPage<VisibilityValues, BidVisibility>
+      title="bid position visibility"
+      api="bid-visibility-settings"
+      listPath="/industry-request-settings"
+      schema={bidVisibilityInputSchema}
+      defaults={{ plantId: null, minDecrementRupees: 0, antiSnipingMinutes: 5 }}
+    >
+      {({ control, formState: { errors } }) => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={control}
+            name="plantId"
+            render={({ field }) => (
+              <PlantSelect
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.plantId?.message}
+                placeholder="Default (all plants)"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="visibility"
+            render={({ field }) => (
+              <Select
+                label="What invited carriers see while bidding"
+                withAsterisk
+                data={BID_VISIBILITIES.map((v) => ({ value: v, label: BID_VISIBILITY_LABEL[v] }))}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={errors.visibility?.message}
+              />
+            )}
+          />
+          <NumberField control={control} name="minDecrementRupees" label="Minimum decrement per revision (INR)" min={0} decimalScale={2} />
+          <NumberField
+            control={control}
+            name="antiSnipingMinutes"
+            label="Anti-sniping window (minutes)"
+            min={0}
+            max={60}
+            allowDecimal={false}
+          />
+        </SimpleGrid>
+      )}
+    </MasterFormPage>
+  );
+}
+
+type PaymentValues = {
+  plantId: number | null;
+  carrierLinkId: number | null;
+  advancePercent?: number;
+  balanceOnPod: boolean;
+  creditDays?: number;
+};
+
+export function PaymentSettingForm() {
+  const carriers = useOptions('carriers');
+  return (
+    <MasterFormPage<PaymentValues, PaymentSetting>
+      title="payment setting"
+      api="payment-settings"
+      listPath="/industry-payment-settings"
+      schema={paymentSettingInputSchema}
+      defaults={{ plantId: null, carrierLinkId: null, balanceOnPod: true }}
+    >
+      {({ control, formState: { errors } }) => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={control}
+            name="plantId"
+            render={({ field }) => (
+              <PlantSelect value={field.value} onChange={field.onChange} error={errors.plantId?.message} placeholder="All plants" />
+            )}
+          />
+          <Controller
+            control={control}
+            name="carrierLinkId"
+            render={({ field }) => (
+              <Select
+                label="Carrier"
+                placeholder="All carriers"
+                clearable
+                data={carriers.data ?? []}
+                value={field.value ? String(field.value) : null}
+                onChange={(v) => field.onChange(v ? Number(v) : null)}
+                error={errors.carrierLinkId?.message}
+              />
+            )}
+          />
+          <NumberField control={control} name="advancePercent" label="Advance (%)" withAsterisk min={0} max={100} />
+          <NumberField control={control} name="creditDays" label="Credit days" withAsterisk min={0} max={180} allowDecimal={false} />
+          <Controller
+            control={control}
+            name="balanceOnPod"
+            render={({ field }) => (
+              <Switch label="Balance paid on POD" checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />
+            )}
+          />
+        </SimpleGrid>
+      )}
+    </MasterFormPage>
+  );
+}
