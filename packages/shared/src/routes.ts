@@ -72,8 +72,35 @@ export const ROUTES: readonly AppRoute[] = [
   auth('notification', '/notification', 'Notifications'),
   auth('logout', '/logout', 'Logout'),
 
-  // Platform admin: mails the platform sent or kept (no SMTP), not a route of the spec.
+  // Platform admin screens the spec does not list (it hints at an admin role only).
+  ...section(
+    { base: '/admin/shippers', idPrefix: 'admin-shippers', title: 'Shippers', menu: 'Administration', userTypes: ADMIN },
+    undefined,
+    [['add', 'Add shipper']],
+  ),
+  ...section(
+    { base: '/admin/plans', idPrefix: 'admin-plans', title: 'Plans catalogue', menu: 'Administration', userTypes: ADMIN },
+    undefined,
+    [
+      ['add', 'Add plan'],
+      ['edit/:id', 'Edit plan'],
+    ],
+  ),
+  auth('admin-payments', '/admin/payments', 'Payments', { menu: 'Administration', userTypes: ADMIN }),
+  ...section(
+    { base: '/admin/notices', idPrefix: 'admin-notices', title: "What's new notices", menu: 'Administration', userTypes: ADMIN },
+    undefined,
+    [
+      ['add', 'Add notice'],
+      ['edit/:id', 'Edit notice'],
+    ],
+  ),
+  ...section({ base: '/admin/devices', idPrefix: 'admin-devices', title: 'Devices', menu: 'Administration', userTypes: ADMIN }, undefined, [
+    ['add', 'Add device'],
+    ['edit/:id', 'Edit device'],
+  ]),
   auth('admin-outbox', '/outbox', 'Sent mail', { menu: 'Administration', userTypes: ADMIN }),
+  auth('devices', '/devices', 'Devices', { menu: 'Account', userTypes: SHIPPER }),
 
   // Geography (platform admin)
   ...section({ base: '/country', idPrefix: 'country', title: 'Countries', menu: 'Geography', userTypes: ADMIN }, undefined, [

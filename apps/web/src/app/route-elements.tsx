@@ -8,7 +8,9 @@ import { ResetPasswordTokenPage } from '../features/auth/reset-password-page.tsx
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { JoiningFeesPage, MyPlanPage, PlanPage } from '../features/plans/plan-pages.tsx';
 import { partyRouteElements } from '../features/parties/routes.tsx';
+import { deviceRouteElements } from '../features/devices/routes.tsx';
 import { plantRouteElements } from '../features/plants/routes.tsx';
+import { whatsNewRouteElements } from '../features/whats-new/routes.tsx';
 import { routeMasterRouteElements } from '../features/route-masters/routes.tsx';
 import { settingsRouteElements } from '../features/settings/routes.tsx';
 import { businessUnitRouteElements } from '../features/business-units/routes.tsx';
@@ -44,4 +46,6 @@ export const routeElements: Record<string, ReactElement> = {
   ...partyRouteElements,
   ...routeMasterRouteElements,
   ...settingsRouteElements,
+  ...whatsNewRouteElements,
+  ...deviceRouteElements,
 };

@@ -1,6 +1,22 @@
-import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  AppShell,
+  Avatar,
+  Indicator,
+  Burger,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Text,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconBell, IconChevronDown, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
+import { api } from '../../lib/api.ts';
 import { setAppState, useAppState } from '../../lib/app-state.ts';
 import { useSession } from '../../lib/session.ts';
 import { FlashMessage } from '../feedback/feedback.tsx';
@@ -9,6 +25,28 @@ import { menuFor } from './menu.ts';
 const DEFAULT_AVATAR = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#e6f6ee"/><circle cx="20" cy="15" r="7" fill="#42b883"/><path d="M6 36c2-8 8-11 14-11s12 3 14 11" fill="#42b883"/></svg>',
 )}`;
+
+/** The unread count of What's new, for users who may read it. */
+function WhatsNewIndicator() {
+  const session = useSession();
+  const allowed = session.permissions.includes('list-whats-new');
+  const { data } = useQuery({
+    queryKey: ['whats-new-unread'],
+    queryFn: () => api.get<{ data: { count: number } }>('/whats-new/unread-count').then((r) => r.data.count),
+    enabled: allowed,
+    refetchInterval: 5 * 60_000,
+  });
+  if (!allowed) {
+    return null;
+  }
+  return (
+    <Indicator label={data} size={16} disabled={!data} color="red">
+      <ActionIcon component={Link} to="/whats-new" variant="subtle" aria-label={`What's new${data ? `, ${data} unread` : ''}`}>
+        <IconBell size={20} />
+      </ActionIcon>
+    </Indicator>
+  );
+}
 
 /** The signed-in shell: header, foldable sidebar with the user's menu, flash message, page. */
 export function AppLayout() {
@@ -39,36 +77,39 @@ export function AppLayout() {
               </Text>
             )}
           </Group>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <UnstyledButton aria-label="Account menu">
-                <Group gap="xs" wrap="nowrap">
-                  <Avatar src={session.profilePicture || DEFAULT_AVATAR} radius="xl" size="sm" alt="" />
-                  <div>
-                    <Text size="sm" fw={500} lh={1.1}>
-                      {session.userName}
-                    </Text>
-                    <Text size="xs" c="dimmed" lh={1.1}>
-                      {session.role || session.userTypeName}
-                    </Text>
-                  </div>
-                  <IconChevronDown size={14} />
-                </Group>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item component={Link} to="/user_profile">
-                Profile
-              </Menu.Item>
-              <Menu.Item component={Link} to="/change_password">
-                Change password
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item component={Link} to="/logout" color="red">
-                Logout
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <Group gap="md" wrap="nowrap">
+            <WhatsNewIndicator />
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton aria-label="Account menu">
+                  <Group gap="xs" wrap="nowrap">
+                    <Avatar src={session.profilePicture || DEFAULT_AVATAR} radius="xl" size="sm" alt="" />
+                    <div>
+                      <Text size="sm" fw={500} lh={1.1}>
+                        {session.userName}
+                      </Text>
+                      <Text size="xs" c="dimmed" lh={1.1}>
+                        {session.role || session.userTypeName}
+                      </Text>
+                    </div>
+                    <IconChevronDown size={14} />
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item component={Link} to="/user_profile">
+                  Profile
+                </Menu.Item>
+                <Menu.Item component={Link} to="/change_password">
+                  Change password
+                </Menu.Item>
+                <Menu.Divider />
+                <Menu.Item component={Link} to="/logout" color="red">
+                  Logout
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
         </Group>
       </AppShell.Header>
 

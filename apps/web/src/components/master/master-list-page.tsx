@@ -46,6 +46,10 @@ export type MasterListProps<T extends Row> = {
   filters?: ToolbarFilter[];
   addPermission?: Permission | 'admin';
   editPermission?: Permission | 'admin';
+  /** CSV / XLSX export of the filtered rows (default on). */
+  exportable?: boolean;
+  /** Edit from the row menu (default on). */
+  editable?: boolean;
   /** Activate / deactivate from the row menu (default on). */
   statusToggle?: boolean;
   deletable?: boolean;
@@ -95,7 +99,9 @@ export function MasterListPage<T extends Row>(props: MasterListProps<T>) {
         </Menu.Target>
         <Menu.Dropdown>
           {props.viewPath && <Menu.Item onClick={() => navigate(props.viewPath?.(row.original) ?? '')}>View</Menu.Item>}
-          {canEdit && <Menu.Item onClick={() => navigate(`${props.route}/edit/${row.original.id}`)}>Edit</Menu.Item>}
+          {canEdit && props.editable !== false && (
+            <Menu.Item onClick={() => navigate(`${props.route}/edit/${row.original.id}`)}>Edit</Menu.Item>
+          )}
           {canEdit && props.statusToggle !== false && (
             <Menu.Item color={row.original.status === 'active' ? 'red' : 'green'} onClick={() => toggle(row.original)}>
               {row.original.status === 'active' ? 'Deactivate' : 'Activate'}
@@ -126,7 +132,12 @@ export function MasterListPage<T extends Row>(props: MasterListProps<T>) {
         </>
       }
     >
-      <ListToolbar params={params} exportPath={`/${props.api}/export`} exportName={props.api} filters={props.filters ?? [STATUS_FILTER]} />
+      <ListToolbar
+        params={params}
+        exportPath={props.exportable === false ? undefined : `/${props.api}/export`}
+        exportName={props.api}
+        filters={props.filters ?? [STATUS_FILTER]}
+      />
       <DataTable
         caption={props.title}
         columns={[...props.columns, actions]}

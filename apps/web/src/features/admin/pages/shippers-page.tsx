@@ -1,0 +1,63 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { Shipper, ShipperInputParsed } from '@freightdesk/shared/schemas/plan';
+import { shipperInputSchema } from '@freightdesk/shared/schemas/plan';
+import { MasterFormPage } from '../../../components/master/master-form.tsx';
+import { MasterListPage, StatusBadge } from '../../../components/master/master-list-page.tsx';
+import { formatDate } from '../../../lib/format.ts';
+
+const columns: ColumnDef<Shipper, unknown>[] = [
+  { id: 'name', header: 'Company', accessorKey: 'name' },
+  {
+    id: 'owner',
+    header: 'Owner',
+    cell: ({ row }) => `${row.original.ownerName ?? '—'} ${row.original.ownerEmail ? `(${row.original.ownerEmail})` : ''}`,
+  },
+  {
+    id: 'plan',
+    header: 'Plan',
+    cell: ({ row }) => (row.original.planName ? `${row.original.planName} until ${formatDate(row.original.planEndsAt)}` : 'No plan'),
+  },
+  { id: 'userCount', header: 'Active users', accessorKey: 'userCount' },
+  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+];
+
+export function ShipperListPage() {
+  return (
+    <MasterListPage<Shipper>
+      title="Shippers"
+      api="admin/shippers"
+      route="/admin/shippers"
+      addLabel="Add shipper"
+      columns={columns}
+      sortable={['name']}
+      addPermission="admin"
+      editPermission="admin"
+      deletable={false}
+      editable={false}
+      rowName={(s) => s.name}
+    />
+  );
+}
+
+export function ShipperFormPage() {
+  return (
+    <MasterFormPage<ShipperInputParsed, Shipper>
+      title="shipper"
+      api="admin/shippers"
+      listPath="/admin/shippers"
+      schema={shipperInputSchema}
+      defaults={{ company: '', gstin: '', ownerName: '', ownerEmail: '', ownerMobile: '' }}
+    >
+      {({ register, formState: { errors } }) => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} maw={800}>
+          <TextInput label="Company name" withAsterisk {...register('company')} error={errors.company?.message} />
+          <TextInput label="GSTIN" maxLength={15} {...register('gstin')} error={errors.gstin?.message} />
+          <TextInput label="Owner name" withAsterisk {...register('ownerName')} error={errors.ownerName?.message} />
+          <TextInput label="Owner email" withAsterisk type="email" {...register('ownerEmail')} error={errors.ownerEmail?.message} />
+          <TextInput label="Owner mobile" withAsterisk maxLength={10} {...register('ownerMobile')} error={errors.ownerMobile?.message} />
+        </SimpleGrid>
+      )}
+    </MasterFormPage>
+  );
+}
