@@ -108,7 +108,10 @@ function AssignDialog({ device, onClose }: { device: Device; onClose: () => void
             action.mutate(
               { url: `${device.id}/assign`, body: { industryId: Number(industryId) } },
               {
-                onSuccess: () => (toast('Device assigned.'), onClose()),
+                onSuccess: () => {
+                  toast('Device assigned.');
+                  onClose();
+                },
                 onError: (err) => toast(err instanceof ApiError ? err.message : 'Could not assign.', 'error'),
               },
             )
