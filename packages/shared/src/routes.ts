@@ -100,7 +100,6 @@ export const ROUTES: readonly AppRoute[] = [
     ['edit/:id', 'Edit device'],
   ]),
   auth('admin-outbox', '/outbox', 'Sent mail', { menu: 'Administration', userTypes: ADMIN }),
-  auth('devices', '/devices', 'Devices', { menu: 'Account', userTypes: SHIPPER }),
 
   // Geography (platform admin)
   ...section({ base: '/country', idPrefix: 'country', title: 'Countries', menu: 'Geography', userTypes: ADMIN }, undefined, [
@@ -237,6 +236,7 @@ export const ROUTES: readonly AppRoute[] = [
   // Account, plans, reports
   auth('whats-new', '/whats-new', "What's new", { permission: 'list-whats-new', menu: 'Account' }),
   auth('my-plan', '/my-plan', 'My plan', { permission: 'list-plan', menu: 'Account' }),
+  auth('devices', '/devices', 'Devices', { menu: 'Account', userTypes: SHIPPER }),
   auth('my-reports', '/my-reports', 'Reports', { permission: 'list-industry-report', menu: 'Reports' }),
 
   // Settings
