@@ -35,6 +35,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: '../.tmp/e2e-data', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    // Map tiles from this machine only: the tests never reach outside hosts.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '../.tmp/e2e-data',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      MAP_TILE_URL: `http://127.0.0.1:${PORT}/tiles/{z}/{x}/{y}.png`,
+    },
   },
 });

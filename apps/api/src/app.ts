@@ -112,6 +112,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await deps.database.db.execute('select 1');
     return { status: 'ok', database: deps.database.kind };
   });
+  /** What the browser needs to know of the server's configuration (map tiles). */
+  app.get('/api/config', { config: { access: 'public' } }, async () => ({
+    data: { mapTileUrl: deps.config.mapTileUrl, mapTileAttribution: deps.config.mapTileAttribution },
+  }));
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });

@@ -29,6 +29,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
 });
 
 export type Config = {
@@ -45,6 +50,8 @@ export type Config = {
   logLevel: string;
   webDist?: string;
   trustProxy: boolean;
+  mapTileUrl: string;
+  mapTileAttribution: string;
 };
 
 export class ConfigError extends Error {}
@@ -71,5 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY === '1',
+    mapTileUrl: e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
   };
 }

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, NumberInput, Paper, SimpleGrid, Text, TextIn
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { type Party, type PartyInput, type PartyKind, partyInputSchema } from '@freightdesk/shared/schemas/party';
+import { CoordinatePicker } from '../../components/map/coordinate-picker.tsx';
 import { MasterFormPage } from '../../components/master/master-form.tsx';
 
 const EMPTY_ADDRESS = {
@@ -80,6 +81,7 @@ function Addresses({ form }: { form: UseFormReturn<PartyInput> }) {
                 />
               ))}
             </SimpleGrid>
+            <CoordinatePicker form={form} lat={`addresses.${i}.latitude`} lng={`addresses.${i}.longitude`} />
           </Paper>
         );
       })}

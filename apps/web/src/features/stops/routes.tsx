@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactElement } from 'react';
 import { Controller } from 'react-hook-form';
 import { STOP_TYPE_LABEL, STOP_TYPES, type Stop, type StopInput, stopInputSchema } from '@freightdesk/shared/schemas/stop';
+import { CoordinatePicker } from '../../components/map/coordinate-picker.tsx';
 import { MasterFormPage } from '../../components/master/master-form.tsx';
 import { MasterListPage, STATUS_FILTER, StatusBadge } from '../../components/master/master-list-page.tsx';
 
@@ -56,53 +57,61 @@ function StopForm() {
         } as never
       }
     >
-      {({ register, control, formState: { errors } }) => (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Location name" withAsterisk {...register('name')} error={errors.name?.message} />
-            <Controller
-              control={control}
-              name="type"
-              render={({ field }) => (
-                <Select
-                  label="Type"
-                  withAsterisk
-                  data={typeOptions}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v)}
-                  error={errors.type?.message}
-                  allowDeselect={false}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Textarea label="Address" withAsterisk autosize minRows={2} {...register('address')} error={errors.address?.message} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label="City" withAsterisk {...register('city')} error={errors.city?.message} />
-            <TextInput label="State" withAsterisk {...register('state')} error={errors.state?.message} />
-            <TextInput label="PIN code" withAsterisk maxLength={6} {...register('pincode')} error={errors.pincode?.message} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {(['latitude', 'longitude', 'geofenceRadius'] as const).map((name) => (
+      {(form) => {
+        const {
+          register,
+          control,
+          formState: { errors },
+        } = form;
+        return (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Location name" withAsterisk {...register('name')} error={errors.name?.message} />
               <Controller
-                key={name}
                 control={control}
-                name={name}
+                name="type"
                 render={({ field }) => (
-                  <NumberInput
-                    label={name === 'geofenceRadius' ? 'Geofence radius (m)' : name === 'latitude' ? 'Latitude' : 'Longitude'}
-                    withAsterisk={name !== 'geofenceRadius'}
-                    decimalScale={name === 'geofenceRadius' ? 0 : 6}
-                    value={field.value ?? ''}
-                    onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
-                    error={errors[name]?.message}
+                  <Select
+                    label="Type"
+                    withAsterisk
+                    data={typeOptions}
+                    value={field.value}
+                    onChange={(v) => field.onChange(v)}
+                    error={errors.type?.message}
+                    allowDeselect={false}
                   />
                 )}
               />
-            ))}
-          </SimpleGrid>
-        </>
-      )}
+            </SimpleGrid>
+            <Textarea label="Address" withAsterisk autosize minRows={2} {...register('address')} error={errors.address?.message} />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput label="City" withAsterisk {...register('city')} error={errors.city?.message} />
+              <TextInput label="State" withAsterisk {...register('state')} error={errors.state?.message} />
+              <TextInput label="PIN code" withAsterisk maxLength={6} {...register('pincode')} error={errors.pincode?.message} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {(['latitude', 'longitude', 'geofenceRadius'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  control={control}
+                  name={name}
+                  render={({ field }) => (
+                    <NumberInput
+                      label={name === 'geofenceRadius' ? 'Geofence radius (m)' : name === 'latitude' ? 'Latitude' : 'Longitude'}
+                      withAsterisk={name !== 'geofenceRadius'}
+                      decimalScale={name === 'geofenceRadius' ? 0 : 6}
+                      value={field.value ?? ''}
+                      onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
+                      error={errors[name]?.message}
+                    />
+                  )}
+                />
+              ))}
+            </SimpleGrid>
+            <CoordinatePicker form={form} lat="latitude" lng="longitude" />
+          </>
+        );
+      }}
     </MasterFormPage>
   );
 }

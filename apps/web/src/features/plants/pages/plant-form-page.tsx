@@ -7,6 +7,7 @@ import { LOCAL_KEYS } from '@freightdesk/shared/constants';
 import { type PlantInput, plantInputSchema } from '@freightdesk/shared/schemas/plant';
 import { toast } from '../../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { CoordinatePicker } from '../../../components/map/coordinate-picker.tsx';
 import { Page } from '../../../components/layout/page.tsx';
 import { useBusinessUnitOptions, usePlant, usePlants, useSavePlant } from '../api/plants.ts';
 
@@ -132,6 +133,7 @@ export function PlantFormPage() {
             {num('longitude', 'Longitude', { decimalScale: 6, min: -180, max: 180 })}
             {num('geofenceRadius', 'Geofence radius (m)', { allowDecimal: false, min: 50, max: 50000 })}
           </SimpleGrid>
+          <CoordinatePicker form={form} lat="latitude" lng="longitude" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Contact name" {...register('contactName')} error={errors.contactName?.message} />
             <TextInput label="Contact mobile" maxLength={10} {...register('contactMobile')} error={errors.contactMobile?.message} />
