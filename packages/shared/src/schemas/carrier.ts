@@ -84,3 +84,14 @@ export const carrierGroupInputSchema = z.object({
     .transform((l) => [...new Set(l)]),
 });
 export type CarrierGroupInput = z.input<typeof carrierGroupInputSchema>;
+
+export const carrierGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(['active', 'inactive']),
+  carrierLinkIds: z.array(z.number().int()),
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CarrierGroup = z.infer<typeof carrierGroupSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gstinSchema, latitudeSchema, longitudeSchema, mobileSchema, pinSchema } from '../validation/india.ts';
+import { geofenceRadiusSchema, gstinSchema, latitudeSchema, longitudeSchema, mobileSchema, pinSchema } from '../validation/india.ts';
 import { listQuerySchema, optionalText, requiredText, statusSchema } from './common.ts';
 
 const optionalMobile = z.union([mobileSchema, z.literal('').transform(() => undefined)]).optional();
@@ -17,12 +17,7 @@ export const plantInputSchema = z.object({
   pincode: pinSchema,
   latitude: latitudeSchema,
   longitude: longitudeSchema,
-  geofenceRadius: z
-    .number()
-    .int('Geofence radius must be a whole number of metres')
-    .min(50, 'Geofence radius must be at least 50 m')
-    .max(50_000, 'Geofence radius must be at most 50,000 m')
-    .default(500),
+  geofenceRadius: geofenceRadiusSchema,
   contactName: optionalText(120),
   contactMobile: optionalMobile,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { latitudeSchema, longitudeSchema, pinSchema } from '../validation/india.ts';
+import { geofenceRadiusSchema, latitudeSchema, longitudeSchema, pinSchema } from '../validation/india.ts';
 import { listQuerySchema, requiredText, statusSchema } from './common.ts';
 
 export const STOP_TYPES = ['pickup', 'drop', 'both'] as const;
@@ -15,12 +15,7 @@ export const stopInputSchema = z.object({
   pincode: pinSchema,
   latitude: latitudeSchema,
   longitude: longitudeSchema,
-  geofenceRadius: z
-    .number()
-    .int('Geofence radius must be a whole number of metres')
-    .min(50, 'Geofence radius must be at least 50 m')
-    .max(50_000, 'Geofence radius must be at most 50,000 m')
-    .default(500),
+  geofenceRadius: geofenceRadiusSchema,
 });
 export type StopInput = z.input<typeof stopInputSchema>;
 export type StopInputParsed = z.infer<typeof stopInputSchema>;

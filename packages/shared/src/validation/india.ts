@@ -47,3 +47,11 @@ export const longitudeSchema = z
   .number()
   .min(-180, 'Longitude must be between -180 and 180')
   .max(180, 'Longitude must be between -180 and 180');
+
+/** Geofence radius around a plant or location, in whole metres. */
+export const geofenceRadiusSchema = z
+  .number()
+  .int('Geofence radius must be a whole number of metres')
+  .min(50, 'Geofence radius must be at least 50 m')
+  .max(50_000, 'Geofence radius must be at most 50,000 m')
+  .default(500);

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { CarrierGroupInput } from '@freightdesk/shared/schemas/carrier';
+import type { CarrierGroup, CarrierGroupInput } from '@freightdesk/shared/schemas/carrier';
 import type { ListQuery } from '@freightdesk/shared/schemas/common';
 import type { DbOrTx } from '../../db/client.ts';
 import { carrierGroupMembers, carrierGroups, industryCarriers } from '../../db/schema/tenancy.ts';
@@ -7,15 +7,6 @@ import { badRequest } from '../../lib/errors.ts';
 import { withIsoDates } from '../../lib/rows.ts';
 import { tenantResource } from '../../lib/tenant-resource.ts';
 
-export type CarrierGroup = {
-  id: number;
-  name: string;
-  status: 'active' | 'inactive';
-  carrierLinkIds: number[];
-  memberCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
 type Input = Required<Pick<CarrierGroupInput, 'name'>> & { carrierLinkIds: number[] };
 
 async function replaceMembers(tx: DbOrTx, industryId: number, groupId: number, linkIds: number[]) {

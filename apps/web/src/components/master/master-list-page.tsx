@@ -30,6 +30,11 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge color={status === 'active' ? 'green' : status === 'blocked' ? 'red' : 'gray'}>{label}</Badge>;
 }
 
+/** The Status column every master list shows. */
+export function statusColumn<T extends { status: string }>(): ColumnDef<T, unknown> {
+  return { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> };
+}
+
 type Row = { id: number; status: string; name?: string };
 
 export type MasterListProps<T extends Row> = {

@@ -3,13 +3,13 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactElement } from 'react';
 import { type BusinessUnit, type BusinessUnitInput, businessUnitInputSchema } from '@freightdesk/shared/schemas/business-unit';
 import { MasterFormPage } from '../../components/master/master-form.tsx';
-import { MasterListPage, StatusBadge } from '../../components/master/master-list-page.tsx';
+import { statusColumn, MasterListPage } from '../../components/master/master-list-page.tsx';
 
 const columns: ColumnDef<BusinessUnit, unknown>[] = [
   { id: 'name', header: 'Business unit', accessorKey: 'name' },
   { id: 'code', header: 'Code', accessorKey: 'code' },
   { id: 'plantCount', header: 'Plants', accessorKey: 'plantCount' },
-  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  statusColumn(),
 ];
 
 function BusinessUnitList() {

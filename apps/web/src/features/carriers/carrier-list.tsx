@@ -2,14 +2,13 @@ import { Badge, Button, Group, Menu, Tabs } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CONFIRM_TEXT } from '@freightdesk/shared/constants';
-import { CARRIER_STATUS_LABEL, type Carrier } from '@freightdesk/shared/schemas/carrier';
+import { CARRIER_STATUS_LABEL, type Carrier, type CarrierGroup } from '@freightdesk/shared/schemas/carrier';
 import { confirmAction } from '../../components/feedback/confirm.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
-import { MasterListPage, StatusBadge } from '../../components/master/master-list-page.tsx';
+import { statusColumn, MasterListPage } from '../../components/master/master-list-page.tsx';
 import { useMasterAction, useOptions } from '../../components/master/use-master.ts';
 import { ApiError } from '../../lib/api.ts';
 import { hasPermission } from '../../lib/session.ts';
-import type { CarrierGroup } from './types.ts';
 
 const carrierColumns: ColumnDef<Carrier, unknown>[] = [
   {
@@ -21,7 +20,7 @@ const carrierColumns: ColumnDef<Carrier, unknown>[] = [
   { id: 'contact', header: 'Contact', cell: ({ row }) => `${row.original.contactName ?? ''} ${row.original.mobile ?? ''}` },
   { id: 'city', header: 'City', cell: ({ row }) => row.original.city ?? '—' },
   { id: 'groups', header: 'Groups', cell: ({ row }) => row.original.groupNames.join(', ') || '—' },
-  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  statusColumn(),
 ];
 
 const groupColumns: ColumnDef<CarrierGroup, unknown>[] = [
@@ -31,7 +30,7 @@ const groupColumns: ColumnDef<CarrierGroup, unknown>[] = [
     cell: ({ row }) => <Link to={`/industry-transporter/view_group/${row.original.id}`}>{row.original.name}</Link>,
   },
   { id: 'memberCount', header: 'Carriers', accessorKey: 'memberCount' },
-  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  statusColumn(),
 ];
 
 function BlockItem({ carrier }: { carrier: Carrier }) {

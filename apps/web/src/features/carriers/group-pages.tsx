@@ -2,14 +2,13 @@ import { Button, MultiSelect, Stack, Table, Text, TextInput } from '@mantine/cor
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { type CarrierGroupInput, type Carrier, carrierGroupInputSchema } from '@freightdesk/shared/schemas/carrier';
+import { type Carrier, type CarrierGroup, type CarrierGroupInput, carrierGroupInputSchema } from '@freightdesk/shared/schemas/carrier';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import { Page } from '../../components/layout/page.tsx';
 import { MasterFormPage } from '../../components/master/master-form.tsx';
 import { StatusBadge } from '../../components/master/master-list-page.tsx';
 import { useMasterOne } from '../../components/master/use-master.ts';
 import { api } from '../../lib/api.ts';
-import type { CarrierGroup } from './types.ts';
 
 function useAllCarriers() {
   return useQuery({

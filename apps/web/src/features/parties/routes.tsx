@@ -8,7 +8,7 @@ import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { ImportPage } from '../../components/master/import-page.tsx';
-import { MasterListPage, StatusBadge } from '../../components/master/master-list-page.tsx';
+import { statusColumn, MasterListPage, StatusBadge } from '../../components/master/master-list-page.tsx';
 import { useMasterList, useMasterOne } from '../../components/master/use-master.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { PartyFormPage } from './party-form.tsx';
@@ -21,7 +21,7 @@ function PartyList({ kind }: { kind: PartyKind }) {
     { id: 'gstin', header: 'GSTIN', cell: ({ row }) => row.original.gstin ?? '—' },
     { id: 'contact', header: 'Contact', cell: ({ row }) => `${row.original.contactName} ${row.original.mobile}` },
     { id: 'addresses', header: 'Addresses', cell: ({ row }) => row.original.addresses.map((a) => a.city).join(', ') },
-    { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    statusColumn(),
   ];
   return (
     <MasterListPage<Party>

@@ -5,13 +5,13 @@ import { Controller } from 'react-hook-form';
 import { PERMISSION_AREAS, type Permission } from '@freightdesk/shared/permissions';
 import { type Role, type RoleInput, roleInputSchema } from '@freightdesk/shared/schemas/role';
 import { MasterFormPage } from '../../components/master/master-form.tsx';
-import { MasterListPage, StatusBadge } from '../../components/master/master-list-page.tsx';
+import { statusColumn, MasterListPage } from '../../components/master/master-list-page.tsx';
 
 const columns: ColumnDef<Role, unknown>[] = [
   { id: 'name', header: 'Role', accessorKey: 'name' },
   { id: 'permissions', header: 'Permissions', cell: ({ row }) => `${row.original.permissions.length}` },
   { id: 'staffCount', header: 'Active staff', accessorKey: 'staffCount' },
-  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  statusColumn(),
 ];
 
 function RoleList() {

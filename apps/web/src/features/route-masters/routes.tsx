@@ -7,7 +7,7 @@ import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import { type RouteMaster, routeMasterInputSchema } from '@freightdesk/shared/schemas/route-master';
 import type { Stop } from '@freightdesk/shared/schemas/stop';
 import { MasterFormPage } from '../../components/master/master-form.tsx';
-import { MasterListPage, StatusBadge } from '../../components/master/master-list-page.tsx';
+import { statusColumn, MasterListPage } from '../../components/master/master-list-page.tsx';
 import { useOptions } from '../../components/master/use-master.ts';
 import { api } from '../../lib/api.ts';
 
@@ -27,7 +27,7 @@ const columns: ColumnDef<RouteMaster, unknown>[] = [
   { id: 'destinations', header: 'Destinations', cell: ({ row }) => row.original.destinationNames.join(', ') },
   { id: 'distanceKm', header: 'Distance (km)', accessorKey: 'distanceKm' },
   { id: 'transitHours', header: 'Transit (h)', accessorKey: 'transitHours' },
-  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  statusColumn(),
 ];
 
 function RouteList() {

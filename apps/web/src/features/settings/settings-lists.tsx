@@ -1,4 +1,3 @@
-import type { ColumnDef } from '@tanstack/react-table';
 import {
   BID_VISIBILITY_LABEL,
   type BidVisibility,
@@ -7,14 +6,8 @@ import {
   type Product,
   type VehicleType,
 } from '@freightdesk/shared/schemas/settings';
-import { MasterListPage, StatusBadge } from '../../components/master/master-list-page.tsx';
+import { statusColumn, MasterListPage } from '../../components/master/master-list-page.tsx';
 import { formatInr } from '../../lib/format.ts';
-
-const status = <T extends { status: string }>(): ColumnDef<T, unknown> => ({
-  id: 'status',
-  header: 'Status',
-  cell: ({ row }) => <StatusBadge status={row.original.status} />,
-});
 
 export function ProductList() {
   return (
@@ -28,7 +21,7 @@ export function ProductList() {
         { id: 'name', header: 'Product', accessorKey: 'name' },
         { id: 'hsnCode', header: 'HSN code', cell: ({ row }) => row.original.hsnCode ?? '—' },
         { id: 'unit', header: 'Unit', accessorKey: 'unit' },
-        status<Product>(),
+        statusColumn<Product>(),
       ]}
       sortable={['name']}
       addPermission="add-product"
@@ -49,7 +42,7 @@ export function PackageList() {
       columns={[
         { id: 'name', header: 'Package', accessorKey: 'name' },
         { id: 'unitWeightKg', header: 'Unit weight (kg)', accessorKey: 'unitWeightKg' },
-        status<Package>(),
+        statusColumn<Package>(),
       ]}
       sortable={['name']}
       addPermission="add-package"
@@ -71,7 +64,7 @@ export function VehicleTypeList() {
         { id: 'name', header: 'Vehicle type', accessorKey: 'name' },
         { id: 'body', header: 'Body', accessorKey: 'body' },
         { id: 'capacityTonnes', header: 'Capacity (t)', accessorKey: 'capacityTonnes' },
-        status<VehicleType>(),
+        statusColumn<VehicleType>(),
       ]}
       sortable={['name', 'capacityTonnes']}
       addPermission="add-edit-delete"
@@ -94,7 +87,7 @@ export function BidVisibilityList() {
         { id: 'visibility', header: 'Carriers see', cell: ({ row }) => BID_VISIBILITY_LABEL[row.original.visibility] },
         { id: 'minDecrement', header: 'Minimum decrement (INR)', cell: ({ row }) => formatInr(row.original.minDecrementRupees) },
         { id: 'antiSniping', header: 'Anti-sniping (min)', accessorKey: 'antiSnipingMinutes' },
-        status<BidVisibility>(),
+        statusColumn<BidVisibility>(),
       ]}
       addPermission="add-edit-delete"
       editPermission="add-edit-delete"
@@ -117,7 +110,7 @@ export function PaymentSettingList() {
         { id: 'advancePercent', header: 'Advance %', accessorKey: 'advancePercent' },
         { id: 'balanceOnPod', header: 'Balance on POD', cell: ({ row }) => (row.original.balanceOnPod ? 'Yes' : 'No') },
         { id: 'creditDays', header: 'Credit days', accessorKey: 'creditDays' },
-        status<PaymentSetting>(),
+        statusColumn<PaymentSetting>(),
       ]}
       addPermission="add-edit-delete"
       editPermission="add-edit-delete"

@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import { LOCAL_KEYS } from '@freightdesk/shared/constants';
 import { type Staff, type StaffInput, staffInputSchema } from '@freightdesk/shared/schemas/staff';
 import { MasterFormPage } from '../../components/master/master-form.tsx';
-import { MasterListPage, StatusBadge } from '../../components/master/master-list-page.tsx';
+import { statusColumn, MasterListPage } from '../../components/master/master-list-page.tsx';
 import { useOptions } from '../../components/master/use-master.ts';
 
 const columns: ColumnDef<Staff, unknown>[] = [
@@ -14,7 +14,7 @@ const columns: ColumnDef<Staff, unknown>[] = [
   { id: 'mobile', header: 'Mobile', accessorKey: 'mobile' },
   { id: 'role', header: 'Role', cell: ({ row }) => row.original.roleName ?? '—' },
   { id: 'plants', header: 'Plants', cell: ({ row }) => (row.original.plantIds.length ? row.original.plantIds.length : 'All') },
-  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  statusColumn(),
 ];
 
 function StaffList() {

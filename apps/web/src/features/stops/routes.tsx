@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import { STOP_TYPE_LABEL, STOP_TYPES, type Stop, type StopInput, stopInputSchema } from '@freightdesk/shared/schemas/stop';
 import { CoordinatePicker } from '../../components/map/coordinate-picker.tsx';
 import { MasterFormPage } from '../../components/master/master-form.tsx';
-import { MasterListPage, STATUS_FILTER, StatusBadge } from '../../components/master/master-list-page.tsx';
+import { statusColumn, MasterListPage, STATUS_FILTER } from '../../components/master/master-list-page.tsx';
 
 const typeOptions = STOP_TYPES.map((t) => ({ value: t, label: STOP_TYPE_LABEL[t] }));
 
@@ -15,7 +15,7 @@ const columns: ColumnDef<Stop, unknown>[] = [
   { id: 'city', header: 'City', accessorKey: 'city' },
   { id: 'state', header: 'State', accessorKey: 'state' },
   { id: 'pincode', header: 'PIN code', accessorKey: 'pincode' },
-  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  statusColumn(),
 ];
 
 function StopList() {

@@ -1,5 +1,4 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
 import { Controller } from 'react-hook-form';
 import {
   type City,
@@ -10,14 +9,8 @@ import {
   stateInputSchema,
 } from '@freightdesk/shared/schemas/geography';
 import { MasterFormPage } from '../../../components/master/master-form.tsx';
-import { MasterListPage, STATUS_FILTER, StatusBadge } from '../../../components/master/master-list-page.tsx';
+import { statusColumn, MasterListPage, STATUS_FILTER } from '../../../components/master/master-list-page.tsx';
 import { useMasterList } from '../../../components/master/use-master.ts';
-
-const status = <T extends { status: string }>(): ColumnDef<T, unknown> => ({
-  id: 'status',
-  header: 'Status',
-  cell: ({ row }) => <StatusBadge status={row.original.status} />,
-});
 
 function useGeoOptions(api: 'admin/countries' | 'admin/states') {
   const list = useMasterList<{ id: number; name: string }>(api, { pageSize: 100, sort: 'name' });
@@ -35,7 +28,7 @@ export function CountryListPage() {
         { id: 'name', header: 'Country', accessorKey: 'name' },
         { id: 'code', header: 'Code', accessorKey: 'code' },
         { id: 'stateCount', header: 'States', accessorKey: 'stateCount' },
-        status<Country>(),
+        statusColumn<Country>(),
       ]}
       sortable={['name', 'code']}
       addPermission="admin"
@@ -76,7 +69,7 @@ export function StateListPage() {
         { id: 'name', header: 'State', accessorKey: 'name' },
         { id: 'code', header: 'Code', accessorKey: 'code' },
         { id: 'country', header: 'Country', accessorKey: 'countryName' },
-        status<State>(),
+        statusColumn<State>(),
       ]}
       sortable={['name', 'code']}
       filters={[STATUS_FILTER, { key: 'countryId', label: 'Country', options: countries }]}
@@ -132,7 +125,7 @@ export function CityListPage() {
       columns={[
         { id: 'name', header: 'City', accessorKey: 'name' },
         { id: 'state', header: 'State', accessorKey: 'stateName' },
-        status<City>(),
+        statusColumn<City>(),
       ]}
       sortable={['name', 'state']}
       filters={[STATUS_FILTER, { key: 'stateId', label: 'State', options: states }]}

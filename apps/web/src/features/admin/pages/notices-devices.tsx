@@ -15,7 +15,7 @@ import { type Notice, noticeInputSchema } from '@freightdesk/shared/schemas/noti
 import { confirmAction } from '../../../components/feedback/confirm.tsx';
 import { toast } from '../../../components/feedback/feedback.tsx';
 import { MasterFormPage } from '../../../components/master/master-form.tsx';
-import { MasterListPage, StatusBadge } from '../../../components/master/master-list-page.tsx';
+import { statusColumn, MasterListPage } from '../../../components/master/master-list-page.tsx';
 import { useMasterAction, useMasterList } from '../../../components/master/use-master.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -27,7 +27,7 @@ const noticeColumns: ColumnDef<Notice, unknown>[] = [
     header: 'Published',
     cell: ({ row }) => (row.original.publishedAt ? formatDateTime(row.original.publishedAt) : 'Draft'),
   },
-  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  statusColumn(),
 ];
 
 export function NoticeListPage() {

@@ -7,7 +7,7 @@ import { toast } from '../../../components/feedback/feedback.tsx';
 import { NumberField } from '../../../components/form/number-field.tsx';
 import { Page } from '../../../components/layout/page.tsx';
 import { MasterFormPage } from '../../../components/master/master-form.tsx';
-import { MasterListPage, StatusBadge } from '../../../components/master/master-list-page.tsx';
+import { statusColumn, MasterListPage } from '../../../components/master/master-list-page.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import { formatDate, formatInr } from '../../../lib/format.ts';
 
@@ -17,7 +17,7 @@ const columns: ColumnDef<Plan, unknown>[] = [
   { id: 'durationDays', header: 'Days', accessorKey: 'durationDays' },
   { id: 'noOfMembers', header: 'Members', accessorKey: 'noOfMembers' },
   { id: 'noOfPlants', header: 'Plants', accessorKey: 'noOfPlants' },
-  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  statusColumn(),
 ];
 
 function JoiningFeeCard() {

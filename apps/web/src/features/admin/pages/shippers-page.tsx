@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { Shipper, ShipperInputParsed } from '@freightdesk/shared/schemas/plan';
 import { shipperInputSchema } from '@freightdesk/shared/schemas/plan';
 import { MasterFormPage } from '../../../components/master/master-form.tsx';
-import { MasterListPage, StatusBadge } from '../../../components/master/master-list-page.tsx';
+import { statusColumn, MasterListPage } from '../../../components/master/master-list-page.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
 const columns: ColumnDef<Shipper, unknown>[] = [
@@ -19,7 +19,7 @@ const columns: ColumnDef<Shipper, unknown>[] = [
     cell: ({ row }) => (row.original.planName ? `${row.original.planName} until ${formatDate(row.original.planEndsAt)}` : 'No plan'),
   },
   { id: 'userCount', header: 'Active users', accessorKey: 'userCount' },
-  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  statusColumn(),
 ];
 
 export function ShipperListPage() {
