@@ -86,6 +86,11 @@ export async function planRoutes(fastify: FastifyInstance) {
   app.get('/my-plan', { config: { access: { permission: 'list-plan' } }, schema: { tags } }, async (request) => ({
     data: await myPlan(db, industryOf(request.user)),
   }));
+  /** Limits and use of the plan, so forms can say "limit reached" before the user fills them in. */
+  app.get('/plan/usage', { config: shipper, schema: { tags } }, async (request) => {
+    const { plan, usage } = await myPlan(db, industryOf(request.user));
+    return { data: { noOfMembers: plan?.noOfMembers ?? 0, noOfPlants: plan?.noOfPlants ?? 0, ...usage } };
+  });
   app.post('/plan/subscribe', { config: OWNER, schema: { tags, body: subscribeBodySchema } }, async (request, reply) => {
     const payment = await subscribe(db, shipperActor(request), request.body.planId);
     return reply.code(201).send({ data: payment });

@@ -57,6 +57,7 @@ describe('plans and payments', () => {
     expect((await call('POST', `/api/admin/payments/${id}/confirm`, admin, { providerRef: 'UTR123456' })).statusCode).toBe(409);
     const current = (await call('POST', '/api/plan/current-plan', noplan)).json().data;
     expect(current[0]).toMatchObject({ planName: 'Starter', noOfMembers: 3, noOfPlants: 1 });
+    expect((await call('GET', '/api/plan/usage', noplan)).json().data).toEqual({ noOfMembers: 3, noOfPlants: 1, members: 1, plants: 0 });
     const mine = (await call('GET', '/api/my-plan', noplan)).json().data;
     expect(mine.usage).toEqual({ members: 1, plants: 0 });
     expect(mine.payments[0]).toMatchObject({ status: 'paid', instructions: null });

@@ -2,8 +2,8 @@ import { Alert, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactElement } from 'react';
 import { Controller } from 'react-hook-form';
-import { LOCAL_KEYS } from '@freightdesk/shared/constants';
 import { type Staff, type StaffInput, staffInputSchema } from '@freightdesk/shared/schemas/staff';
+import { PlanLimitNotice } from '../../components/form/plan-usage.tsx';
 import { MasterFormPage } from '../../components/master/master-form.tsx';
 import { statusColumn, MasterListPage } from '../../components/master/master-list-page.tsx';
 import { useOptions } from '../../components/master/use-master.ts';
@@ -38,7 +38,6 @@ function StaffForm() {
   const roles = useOptions('roles');
   const plants = useOptions('plants');
   const units = useOptions('business-units');
-  const members = Number(localStorage.getItem(LOCAL_KEYS.noOfMembers) ?? 0);
   const ids = (v: string[]) => v.map(Number);
   return (
     <MasterFormPage<StaffInput, Staff>
@@ -48,10 +47,13 @@ function StaffForm() {
       schema={staffInputSchema}
       defaults={{ name: '', email: '', mobile: '', roleId: undefined, plantIds: [], businessUnitIds: [] } as never}
       notice={
-        <Alert color="blue">
-          A new member gets an email with a link to choose a password. Your plan allows {members || 'a limited number of'} active members.
-          Leave plants and business units empty to give access to all of them.
-        </Alert>
+        <>
+          <PlanLimitNotice kind="members" />
+          <Alert color="blue">
+            A new member gets an email with a link to choose a password. Leave plants and business units empty to give access to all of
+            them.
+          </Alert>
+        </>
       }
     >
       {({ register, control, formState: { errors } }) => (

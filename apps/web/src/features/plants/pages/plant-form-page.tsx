@@ -3,13 +3,13 @@ import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LOCAL_KEYS } from '@freightdesk/shared/constants';
 import { type PlantInput, plantInputSchema } from '@freightdesk/shared/schemas/plant';
 import { toast } from '../../../components/feedback/feedback.tsx';
+import { atPlanLimit, PlanLimitNotice, usePlanUsage } from '../../../components/form/plan-usage.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { CoordinatePicker } from '../../../components/map/coordinate-picker.tsx';
 import { Page } from '../../../components/layout/page.tsx';
-import { useBusinessUnitOptions, usePlant, usePlants, useSavePlant } from '../api/plants.ts';
+import { useBusinessUnitOptions, usePlant, useSavePlant } from '../api/plants.ts';
 
 const FIELDS = Object.keys(plantInputSchema.shape);
 const EMPTY: PlantInput = {
@@ -36,8 +36,7 @@ export function PlantFormPage() {
   const existing = usePlant(id ?? 0);
   const units = useBusinessUnitOptions();
   const save = useSavePlant(id);
-  const activeCount = usePlants({ status: 'active', pageSize: 25 }).data?.total;
-  const limit = Number(localStorage.getItem(LOCAL_KEYS.noOfPlants) ?? 0);
+  const usage = usePlanUsage();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<PlantInput>({ resolver: zodResolver(plantInputSchema), defaultValues: EMPTY });
   const { register, control, formState } = form;
@@ -61,7 +60,7 @@ export function PlantFormPage() {
     }
   });
 
-  const atLimit = !id && limit > 0 && activeCount !== undefined && activeCount >= limit;
+  const atLimit = !id && atPlanLimit(usage.data, 'plants');
   const num = (name: 'latitude' | 'longitude' | 'geofenceRadius', label: string, extra: object = {}) => (
     <Controller
       control={control}
@@ -84,11 +83,7 @@ export function PlantFormPage() {
     <Page title={id ? 'Edit plant' : 'Add plant'}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {atLimit && (
-            <Alert color="yellow" title="Plan limit reached">
-              Your plan allows {limit} active plants and all are in use. Upgrade the plan or deactivate a plant to add another.
-            </Alert>
-          )}
+          {!id && <PlanLimitNotice kind="plants" />}
           {error && (
             <Alert color="red" role="alert">
               {error}
