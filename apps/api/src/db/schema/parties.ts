@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { industries, statusColumn, timestamps } from './tenancy.ts';
 
 /** A shipper's client (consignee) or vendor (supplier). */
@@ -18,7 +19,10 @@ export const parties = pgTable(
     status: statusColumn(),
     ...timestamps(),
   },
-  (t) => [index('parties_industry_kind').on(t.industryId, t.kind)],
+  (t) => [
+    index('parties_industry_kind').on(t.industryId, t.kind),
+    uniqueIndex('parties_industry_kind_gstin').on(t.industryId, t.kind, t.gstin).where(sql`${t.gstin} is not null`),
+  ],
 );
 
 export const partyAddresses = pgTable(

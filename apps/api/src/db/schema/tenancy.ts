@@ -23,23 +23,27 @@ export const industries = pgTable('industries', {
 });
 
 /** A carrier (transporter) company: global, linked to shippers through industry_carriers. */
-export const carriers = pgTable('carriers', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  pan: text('pan'),
-  gstin: text('gstin'),
-  contactName: text('contact_name'),
-  mobile: text('mobile'),
-  email: text('email'),
-  address: text('address'),
-  city: text('city'),
-  state: text('state'),
-  pincode: text('pincode'),
-  fleetSize: integer('fleet_size'),
-  status: statusColumn(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const carriers = pgTable(
+  'carriers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    pan: text('pan'),
+    gstin: text('gstin'),
+    contactName: text('contact_name'),
+    mobile: text('mobile'),
+    email: text('email'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    pincode: text('pincode'),
+    fleetSize: integer('fleet_size'),
+    status: statusColumn(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('carriers_gstin').on(t.gstin).where(sql`${t.gstin} is not null`)],
+);
 
 export const industryCarriers = pgTable(
   'industry_carriers',

@@ -38,7 +38,11 @@ function duplicatesInFile(rows: CarrierInputParsed[]): RowError[] {
     for (const [field, value] of [
       ['mobile', r.mobile],
       ['email', r.email],
+      ['gstin', r.gstin],
     ] as const) {
+      if (!value) {
+        continue;
+      }
       const first = seen.get(`${field}:${value}`);
       if (first !== undefined) {
         errors.push({ row: i + 2, field, message: `Same ${field} as row ${first + 2}` });
@@ -119,6 +123,13 @@ export async function importCarriers(db: Db, actor: Actor, body: ImportBody): Pr
           .where(eq(industryCarriers.industryId, actor.industryId))
       ).map((l) => l.carrierId),
     );
+    const gstins = parsed.map((r) => r.gstin).filter((g): g is string => Boolean(g));
+    const gstinOwners = new Map<string, number>();
+    if (gstins.length) {
+      for (const c of await tx.select({ id: carriers.id, gstin: carriers.gstin }).from(carriers).where(inArray(carriers.gstin, gstins))) {
+        gstinOwners.set(c.gstin ?? '', c.id);
+      }
+    }
     const rowErrors: RowError[] = [];
     const existing: { row: CarrierInputParsed; carrierId: number }[] = [];
     const fresh: CarrierInputParsed[] = [];
@@ -129,7 +140,10 @@ export async function importCarriers(db: Db, actor: Actor, body: ImportBody): Pr
         return;
       }
       const carrierId = owner?.carrierId ?? companies.get(`m:${row.mobile}`) ?? companies.get(`e:${row.email}`);
-      if (carrierId && linked.has(carrierId)) {
+      const gstinOwner = row.gstin ? gstinOwners.get(row.gstin) : undefined;
+      if (gstinOwner && gstinOwner !== carrierId) {
+        rowErrors.push({ row: i + 2, field: 'gstin', message: 'Another carrier company already has this GSTIN' });
+      } else if (carrierId && linked.has(carrierId)) {
         rowErrors.push({ row: i + 2, field: 'mobile', message: 'This carrier is already in My Carriers' });
       } else if (carrierId) {
         existing.push({ row, carrierId });

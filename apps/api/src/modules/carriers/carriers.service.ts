@@ -108,6 +108,13 @@ export async function findCarrierByContact(db: DbOrTx, mobile: string, email: st
  */
 export async function addCarrier(db: Db, actor: Actor, input: CarrierInputParsed): Promise<AddedCarrier> {
   return db.transaction(async (tx) => {
+    if (input.gstin) {
+      const [owner] = await tx.select({ id: carriers.id }).from(carriers).where(eq(carriers.gstin, input.gstin));
+      const byContact = await findCarrierByContact(tx, input.mobile, input.email);
+      if (owner && owner.id !== byContact) {
+        throw conflict('gstin', 'Another carrier company already has this GSTIN. Add it by its mobile or email.');
+      }
+    }
     await checkGroups(tx, actor.industryId, input.groupIds);
     let carrierId = await findCarrierByContact(tx, input.mobile, input.email);
     let invite: AddedCarrier['invite'];

@@ -52,6 +52,13 @@ describe('My Carriers', () => {
     expect(vayu.json().data.name).toBe('Vayu Roadlines');
   });
 
+  it('refuses a new carrier company with another company’s GSTIN', async () => {
+    await call('POST', '/api/carriers', owner, { ...newCarrier(20), gstin: '24AAACS1234A1Z8' });
+    const dup = await call('POST', '/api/carriers', owner, { ...newCarrier(21), gstin: '24AAACS1234A1Z8' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error.fields).toHaveProperty('gstin');
+  });
+
   it('refuses a carrier already linked, and a contact that belongs to a shipper', async () => {
     const again = await call('POST', '/api/carriers', owner, newCarrier(1));
     expect(again.statusCode).toBe(409);

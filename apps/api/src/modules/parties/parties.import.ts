@@ -1,7 +1,8 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { type PartyInputParsed, type PartyKind, partyInputSchema } from '@freightdesk/shared/schemas/party';
 import type { Db } from '../../db/client.ts';
 import { parties, partyAddresses } from '../../db/schema/parties.ts';
-import { type ImportBody, type ImportColumn, readSheet, refuseImport, validateRows } from '../../lib/import.ts';
+import { type ImportBody, type ImportColumn, type RowError, readSheet, refuseImport, validateRows } from '../../lib/import.ts';
 import type { Actor } from '../../lib/tenant-resource.ts';
 import { clientResource } from './parties.service.ts';
 
@@ -34,6 +35,33 @@ export async function importParties(db: Db, kind: PartyKind, actor: Actor, body:
   const { parsed, errors } = validateRows<PartyInputParsed>(records, toInput, partyInputSchema);
   if (errors.length) {
     refuseImport(errors);
+  }
+  const gstins = parsed.map((p) => p.gstin).filter((g): g is string => Boolean(g));
+  const existing = new Set(
+    gstins.length
+      ? (
+          await db
+            .select({ gstin: parties.gstin })
+            .from(parties)
+            .where(and(eq(parties.industryId, actor.industryId), eq(parties.kind, kind), inArray(parties.gstin, gstins)))
+        ).map((r) => r.gstin)
+      : [],
+  );
+  const seen = new Map<string, number>();
+  const gstinErrors: RowError[] = [];
+  parsed.forEach((p, i) => {
+    if (!p.gstin) {
+      return;
+    }
+    if (existing.has(p.gstin)) {
+      gstinErrors.push({ row: i + 2, field: 'gstin', message: `Another ${kind} already has this GSTIN` });
+    } else if (seen.has(p.gstin)) {
+      gstinErrors.push({ row: i + 2, field: 'gstin', message: `Same GSTIN as row ${(seen.get(p.gstin) ?? 0) + 2}` });
+    }
+    seen.set(p.gstin, seen.get(p.gstin) ?? i);
+  });
+  if (gstinErrors.length) {
+    refuseImport(gstinErrors);
   }
   return db.transaction(async (tx) => {
     for (let i = 0; i < parsed.length; i += 500) {

@@ -78,6 +78,7 @@ export function partyResource(kind: PartyKind) {
       q.status ? eq(parties.status, q.status) : undefined,
       q.city ? inArray(parties.id, sql`(select a.party_id from party_addresses a where a.city ilike ${q.city})`) : undefined,
     ],
+    unique: { parties_industry_kind_gstin: ['gstin', `Another ${kind} already has this GSTIN.`] },
     toRow: withIsoDates<Party>,
     toValues: (input) => ({
       kind,

@@ -67,12 +67,23 @@ describe('clients', () => {
     expect((await call('GET', '/api/clients?city=Nagpur', owner)).json().data.map((c: { id: number }) => c.id)).toEqual([made.id]);
   });
 
+  it('refuses a second client with the same GSTIN, naming the field', async () => {
+    const owner = await t.login('owner@demo.test');
+    const body = { ...valid, gstin: '29AAGCB7383J1Z4' };
+    expect((await call('POST', '/api/clients', owner, { ...body, company: 'Bangalore One' })).statusCode).toBe(201);
+    const dup = await call('POST', '/api/clients', owner, { ...body, company: 'Bangalore Two' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error.fields).toHaveProperty('gstin');
+    expect((await call('POST', '/api/vendors', owner, { ...body, company: 'Same firm as a vendor' })).statusCode).toBe(201);
+  });
+
   it('lists the people at clients, only this shipper’s', async () => {
     const owner = await t.login('owner@demo.test');
     const res = await call('GET', '/api/client-contacts?search=Ritu', owner);
     expect(res.statusCode).toBe(200);
     expect(res.json().total).toBeGreaterThan(0);
-    expect(res.json().data.every((c: { company: string }) => c.company.startsWith('Bharat') || c.company === 'Addr Co')).toBe(true);
+    const mine = (await call('GET', '/api/clients?pageSize=100', owner)).json().data.map((c: { company: string }) => c.company);
+    expect(res.json().data.every((c: { company: string }) => mine.includes(c.company))).toBe(true);
     const other = await t.login('noplan@demo.test');
     const theirs = (await call('GET', '/api/client-contacts', other)).json().data.map((c: { company: string }) => c.company);
     expect(theirs.some((c: string) => c === 'Addr Co')).toBe(false);
@@ -94,6 +105,11 @@ describe('clients', () => {
     expect((await call('GET', '/api/clients?search=Imported', owner)).json().total).toBe(0);
     const ok = await upload([header, good, bad.replace('north', '21.2')]);
     expect(ok.json().data).toEqual({ created: 2 });
+    const withGstin = (company: string, mobile: string) =>
+      `${company},27AAPFU0939F1ZV,Asha,${mobile},Main,Street,Surat,Gujarat,395003,21.1,72.8`;
+    const gHeader = 'Company name,GSTIN,Contact person,Mobile,Address name,Address,City,State,PIN code,Latitude,Longitude';
+    const twice = await upload([gHeader, withGstin('G1', '9811111120'), withGstin('G2', '9811111121')]);
+    expect(twice.json().error.details.errors).toEqual([{ row: 3, field: 'gstin', message: 'Same GSTIN as row 2' }]);
     expect((await call('GET', '/api/clients?search=Imported', owner)).json().total).toBe(2);
   });
 });

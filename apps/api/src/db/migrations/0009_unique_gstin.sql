@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "parties_industry_kind_gstin" ON "parties" USING btree ("industry_id","kind","gstin") WHERE "parties"."gstin" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "carriers_gstin" ON "carriers" USING btree ("gstin") WHERE "carriers"."gstin" is not null;
