@@ -6,14 +6,25 @@ import {
   assignDeviceBodySchema,
   DEVICE_KIND_LABEL,
   DEVICE_STATE_LABEL,
+  type Device,
   type DeviceState,
   deviceInputSchema,
   deviceListQuerySchema,
 } from '@freightdesk/shared/schemas/device';
 import { devices } from '../../db/schema/platform.ts';
 import { industryOf, requireUser } from '../../lib/access.ts';
+import { type ExportColumn, exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { deviceResource, moveDevice } from './devices.service.ts';
+
+const DEVICE_EXPORT: ExportColumn<Device>[] = [
+  { key: 'serial', label: 'Serial' },
+  { key: 'kind', label: 'Kind', format: (v) => DEVICE_KIND_LABEL[v as keyof typeof DEVICE_KIND_LABEL] },
+  { key: 'model', label: 'Model' },
+  { key: 'simNumber', label: 'SIM' },
+  { key: 'state', label: 'State', format: (v) => DEVICE_STATE_LABEL[v as DeviceState] },
+  { key: 'industryName', label: 'Shipper' },
+];
 
 /** `/api/admin/devices`: inventory, assign to a shipper, receive back. */
 export async function deviceAdminRoutes(fastify: FastifyInstance) {
@@ -24,14 +35,7 @@ export async function deviceAdminRoutes(fastify: FastifyInstance) {
     listQuery: deviceListQuerySchema,
     deletable: false,
     statusRoute: false,
-    exportColumns: [
-      { key: 'serial', label: 'Serial' },
-      { key: 'kind', label: 'Kind', format: (v) => DEVICE_KIND_LABEL[v as keyof typeof DEVICE_KIND_LABEL] },
-      { key: 'model', label: 'Model' },
-      { key: 'simNumber', label: 'SIM' },
-      { key: 'state', label: 'State', format: (v) => DEVICE_STATE_LABEL[v as DeviceState] },
-      { key: 'industryName', label: 'Shipper' },
-    ],
+    exportColumns: DEVICE_EXPORT,
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
@@ -63,6 +67,18 @@ export async function deviceRoutes(fastify: FastifyInstance) {
   const own = (industryId: number) => eq(devices.industryId, industryId);
   app.get('/', { config, schema: { tags: ['devices'], querystring: deviceListQuerySchema } }, async (request) =>
     deviceResource.list(db, 0, request.query, own(industryOf(request.user))),
+  );
+  app.get(
+    '/export',
+    { config, schema: { tags: ['devices'], querystring: deviceListQuerySchema.extend({ format: exportFormatSchema }) } },
+    async (request, reply) =>
+      sendExport(
+        reply,
+        request.query.format,
+        'devices',
+        await deviceResource.exportRows(db, 0, request.query, own(industryOf(request.user))),
+        DEVICE_EXPORT,
+      ),
   );
   app.post('/:id/send-back', { config, schema: { tags: ['devices'], params: idParamSchema } }, async (request) => {
     const industryId = industryOf(request.user);

@@ -27,6 +27,7 @@ describe('devices', () => {
     const assigned = await call('POST', `/api/admin/devices/${id}/assign`, admin, { industryId: demo.id });
     expect(assigned.json().data).toMatchObject({ state: 'with_shipper', industryName: 'Demo Industries' });
     expect((await call('GET', '/api/devices', owner)).json().data.map((d: { id: number }) => d.id)).toEqual([id]);
+    expect((await call('GET', '/api/devices/export?format=csv', owner)).body).toContain('GPS-0001');
     const other = await t.login('noplan@demo.test');
     expect((await call('GET', '/api/devices', other)).json().total).toBe(0);
     expect((await call('POST', `/api/devices/${id}/send-back`, other)).statusCode).toBe(404);

@@ -2,13 +2,15 @@ import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Permission } from '@freightdesk/shared/permissions';
-import { listQuerySchema, STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
+import { type ListQuery, listQuerySchema, STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import { type PartyKind, partyInputSchema, partyListQuerySchema } from '@freightdesk/shared/schemas/party';
 import { parties, partyContacts } from '../../db/schema/parties.ts';
 import { industryOf } from '../../lib/access.ts';
+import { exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { registerImportRoutes } from '../../lib/import-routes.ts';
 import { likePattern, orderBy, pageWindow } from '../../lib/pagination.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { EXPORT_MAX_ROWS } from '../../lib/tenant-resource.ts';
 import { importParties, PARTY_IMPORT_COLUMNS } from './parties.import.ts';
 import { clientResource, vendorResource } from './parties.service.ts';
 
@@ -50,46 +52,69 @@ export function partyRoutes(kind: PartyKind) {
   };
 }
 
-/** `/api/client-contacts`: the people at the shipper's clients. */
+const contactColumns = {
+  id: partyContacts.id,
+  clientId: parties.id,
+  company: parties.company,
+  name: partyContacts.name,
+  designation: partyContacts.designation,
+  mobile: partyContacts.mobile,
+  email: partyContacts.email,
+};
+
+/** `/api/client-contacts`: the people at the shipper's clients, listed and exported. */
 export async function clientContactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const config = { access: { permission: 'list-client' } } as const;
+  const tags = ['clients'];
+  const where = (industryId: number, search?: string) =>
+    and(
+      eq(parties.industryId, industryId),
+      eq(parties.kind, 'client'),
+      search
+        ? or(...[partyContacts.name, partyContacts.mobile, partyContacts.email, parties.company].map((c) => ilike(c, likePattern(search))))
+        : undefined,
+    );
+  const rows = (industryId: number, q: ListQuery) =>
+    db
+      .select(contactColumns)
+      .from(partyContacts)
+      .innerJoin(parties, eq(parties.id, partyContacts.partyId))
+      .where(where(industryId, q.search))
+      .orderBy(...orderBy(q.sort, { name: partyContacts.name, company: parties.company }, sql`${partyContacts.id}`))
+      .$dynamic();
+
+  app.get('/', { config, schema: { tags, querystring: listQuerySchema } }, async (request) => {
+    const q = request.query;
+    const industryId = industryOf(request.user);
+    const [data, [total]] = await Promise.all([
+      rows(industryId, q).limit(pageWindow(q).limit).offset(pageWindow(q).offset),
+      db
+        .select({ n: count() })
+        .from(partyContacts)
+        .innerJoin(parties, eq(parties.id, partyContacts.partyId))
+        .where(where(industryId, q.search)),
+    ]);
+    return { data, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  });
+
   app.get(
-    '/',
-    { config: { access: { permission: 'list-client' } }, schema: { tags: ['clients'], querystring: listQuerySchema } },
-    async (request) => {
-      const q = request.query;
-      const where = and(
-        eq(parties.industryId, industryOf(request.user)),
-        eq(parties.kind, 'client'),
-        q.search
-          ? or(
-              ...[partyContacts.name, partyContacts.mobile, partyContacts.email, parties.company].map((c) =>
-                ilike(c, likePattern(q.search ?? '')),
-              ),
-            )
-          : undefined,
-      );
-      const { db } = app.deps.database;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: partyContacts.id,
-            clientId: parties.id,
-            company: parties.company,
-            name: partyContacts.name,
-            designation: partyContacts.designation,
-            mobile: partyContacts.mobile,
-            email: partyContacts.email,
-          })
-          .from(partyContacts)
-          .innerJoin(parties, eq(parties.id, partyContacts.partyId))
-          .where(where)
-          .orderBy(...orderBy(q.sort, { name: partyContacts.name, company: parties.company }, sql`${partyContacts.id}`))
-          .limit(pageWindow(q).limit)
-          .offset(pageWindow(q).offset),
-        db.select({ n: count() }).from(partyContacts).innerJoin(parties, eq(parties.id, partyContacts.partyId)).where(where),
-      ]);
-      return { data: rows, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
-    },
+    '/export',
+    { config, schema: { tags, querystring: listQuerySchema.extend({ format: exportFormatSchema }) } },
+    async (request, reply) =>
+      sendExport(
+        reply,
+        request.query.format,
+        'client-contacts',
+        await rows(industryOf(request.user), request.query).limit(EXPORT_MAX_ROWS),
+        [
+          { key: 'name', label: 'Name' },
+          { key: 'company', label: 'Client' },
+          { key: 'designation', label: 'Designation' },
+          { key: 'mobile', label: 'Mobile' },
+          { key: 'email', label: 'Email' },
+        ],
+      ),
   );
 }

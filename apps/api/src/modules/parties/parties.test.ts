@@ -88,6 +88,9 @@ describe('clients', () => {
     const theirs = (await call('GET', '/api/client-contacts', other)).json().data.map((c: { company: string }) => c.company);
     expect(theirs.some((c: string) => c === 'Addr Co')).toBe(false);
     expect((await call('GET', '/api/client-contacts', await t.login('staff@demo.test'))).statusCode).toBe(403);
+    const csv = await call('GET', '/api/client-contacts/export?format=csv&search=Ritu', owner);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body).toContain('Ritu');
   });
 
   it('imports clients from CSV whole, or not at all', async () => {

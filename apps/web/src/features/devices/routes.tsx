@@ -40,7 +40,6 @@ function DevicesPage() {
       statusToggle={false}
       deletable={false}
       editable={false}
-      exportable={false}
       rowName={(d) => d.serial}
       extraActions={(d) => (d.state === 'with_shipper' ? <Menu.Item onClick={() => sendBack(d)}>Send back to admin</Menu.Item> : null)}
     />

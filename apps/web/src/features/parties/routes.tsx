@@ -113,7 +113,7 @@ function ClientContacts() {
   const { data, isFetching } = useMasterList<ClientContact>('client-contacts', params.query);
   return (
     <Page title="Client contacts">
-      <ListToolbar params={params} />
+      <ListToolbar params={params} exportPath="/client-contacts/export" exportName="client-contacts" />
       <DataTable
         caption="Client contacts"
         columns={contactColumns}
