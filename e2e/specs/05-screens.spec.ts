@@ -42,7 +42,9 @@ test('the owner’s master data, settings and account screens open', async ({ pa
     ['/whats-new', "What's new"],
     ['/devices', 'Devices'],
     ['/user_profile', 'Profile'],
+    ['/extend_dashboard/plants', 'Active plants by state'],
   ]);
+  await expect(page.getByRole('progressbar', { name: 'Maharashtra: 1' })).toBeVisible();
 });
 
 test('the platform admin’s screens open, and shippers are refused them', async ({ page }) => {

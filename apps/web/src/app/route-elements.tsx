@@ -6,6 +6,7 @@ import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { ResetPasswordTokenPage } from '../features/auth/reset-password-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { ExtendDashboardPage } from '../features/dashboard/extend-dashboard-page.tsx';
 import { JoiningFeesPage, MyPlanPage, PlanPage } from '../features/plans/plan-pages.tsx';
 import { partyRouteElements } from '../features/parties/routes.tsx';
 import { deviceRouteElements } from '../features/devices/routes.tsx';
@@ -28,6 +29,7 @@ export const routeElements: Record<string, ReactElement> = {
   ),
   'password-reset-token': <ResetPasswordTokenPage />,
   dashboard: <DashboardPage />,
+  'extend-dashboard': <ExtendDashboardPage />,
   unauthorized: <UnauthorizedPage />,
   plan: <PlanPage />,
   'joining-fees': <JoiningFeesPage />,

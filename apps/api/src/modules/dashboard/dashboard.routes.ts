@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -71,4 +71,39 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       return { data: { cards, filters: q } };
     },
   );
+
+  /** `extend_dashboard/{id}`: one card broken down (plants by state, carriers by status …). */
+  app.get(
+    '/:card',
+    {
+      config: { access: { userTypes: [3, 4] } },
+      schema: { tags: ['dashboard'], params: z.object({ card: z.enum(DASHBOARD_CARDS) }) },
+    },
+    async (request) => {
+      const industryId = industryOf(request.user);
+      const breakdown = BREAKDOWNS[request.params.card];
+      const result = await db.execute(breakdown(industryId));
+      const rows = (result as unknown as { rows: { label: string | null; count: number }[] }).rows;
+      return { data: rows.map((r) => ({ label: r.label ?? '—', count: Number(r.count) })) };
+    },
+  );
 }
+
+export const DASHBOARD_CARDS = ['plants', 'carriers', 'clients', 'vendors', 'staff', 'routes', 'devices'] as const;
+
+/** The grouping behind each card's detail page, scoped to one shipper. */
+const BREAKDOWNS: Record<(typeof DASHBOARD_CARDS)[number], (industryId: number) => SQL> = {
+  plants: (id) =>
+    sql`select state as label, count(*)::int as count from plants where industry_id = ${id} and status = 'active' group by state order by count desc, label`,
+  carriers: (id) =>
+    sql`select status as label, count(*)::int as count from industry_carriers where industry_id = ${id} group by status order by label`,
+  clients: (id) =>
+    sql`select a.city as label, count(distinct p.id)::int as count from parties p join party_addresses a on a.party_id = p.id where p.industry_id = ${id} and p.kind = 'client' group by a.city order by count desc, label limit 20`,
+  vendors: (id) =>
+    sql`select a.city as label, count(distinct p.id)::int as count from parties p join party_addresses a on a.party_id = p.id where p.industry_id = ${id} and p.kind = 'vendor' group by a.city order by count desc, label limit 20`,
+  staff: (id) =>
+    sql`select coalesce(r.name, 'No role') as label, count(*)::int as count from users u left join roles r on r.id = u.role_id where u.industry_id = ${id} and u.user_type = 4 and u.status = 'active' group by r.name order by count desc, label`,
+  routes: (id) =>
+    sql`select coalesce(pl.name, s.name) as label, count(*)::int as count from route_masters rm left join plants pl on pl.id = rm.origin_plant_id left join stops s on s.id = rm.origin_stop_id where rm.industry_id = ${id} and rm.status = 'active' group by coalesce(pl.name, s.name) order by count desc, label`,
+  devices: (id) => sql`select state as label, count(*)::int as count from devices where industry_id = ${id} group by state order by label`,
+};

@@ -20,4 +20,20 @@ describe('dashboard', () => {
       (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: t.as(await t.login('carrier@demo.test')) })).statusCode,
     ).toBe(403);
   });
+
+  it('breaks a card down for its detail page', async () => {
+    const owner = await t.login('owner@demo.test');
+    const plants = await t.app.inject({ method: 'GET', url: '/api/dashboard/plants', headers: t.as(owner) });
+    expect(plants.json().data).toEqual([
+      { label: 'Gujarat', count: 1 },
+      { label: 'Maharashtra', count: 1 },
+    ]);
+    const carriers = await t.app.inject({ method: 'GET', url: '/api/dashboard/carriers', headers: t.as(owner) });
+    expect(carriers.json().data).toEqual([{ label: 'active', count: 1 }]);
+    const staff = await t.app.inject({ method: 'GET', url: '/api/dashboard/staff', headers: t.as(owner) });
+    expect(staff.json().data).toEqual([{ label: 'Dispatcher', count: 1 }]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/secrets', headers: t.as(owner) })).statusCode).toBe(400);
+    const other = await t.login('noplan@demo.test');
+    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/plants', headers: t.as(other) })).json().data).toEqual([]);
+  });
 });

@@ -10,14 +10,14 @@ import { useSession } from '../../lib/session.ts';
 type Cards = Record<'activePlants' | 'activeCarriers' | 'blockedCarriers' | 'clients' | 'vendors' | 'staff' | 'routes' | 'devices', number>;
 
 const CARDS: { key: keyof Cards; label: string; to: string }[] = [
-  { key: 'activePlants', label: 'Active plants', to: '/plant' },
-  { key: 'activeCarriers', label: 'Active carriers', to: '/industry-transporter' },
-  { key: 'blockedCarriers', label: 'Blocked carriers', to: '/industry-transporter' },
-  { key: 'clients', label: 'Clients', to: '/client' },
-  { key: 'vendors', label: 'Vendors', to: '/vendor' },
-  { key: 'staff', label: 'Staff', to: '/staff' },
-  { key: 'routes', label: 'Route masters', to: '/route' },
-  { key: 'devices', label: 'Devices', to: '/dashboard' },
+  { key: 'activePlants', label: 'Active plants', to: '/extend_dashboard/plants' },
+  { key: 'activeCarriers', label: 'Active carriers', to: '/extend_dashboard/carriers' },
+  { key: 'blockedCarriers', label: 'Blocked carriers', to: '/extend_dashboard/carriers' },
+  { key: 'clients', label: 'Clients', to: '/extend_dashboard/clients' },
+  { key: 'vendors', label: 'Vendors', to: '/extend_dashboard/vendors' },
+  { key: 'staff', label: 'Staff', to: '/extend_dashboard/staff' },
+  { key: 'routes', label: 'Route masters', to: '/extend_dashboard/routes' },
+  { key: 'devices', label: 'Devices', to: '/extend_dashboard/devices' },
 ];
 const FREIGHT = ['Open requests', 'Orders in transit', 'Delivered this period', 'Freight spend (INR)'];
 
