@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accessPlugin } from './lib/access.ts';
 import { AppError, isDatabaseUnavailable } from './lib/errors.ts';
+import { createJobRunner, type JobRunner } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -45,7 +46,7 @@ export type AppDeps = { database: Database; config: Config; mailer?: Mailer; log
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: { database: Database; config: Config; mailer: Mailer };
+    deps: { database: Database; config: Config; mailer: Mailer; jobs: JobRunner };
   }
 }
 
@@ -63,7 +64,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const mailer = deps.mailer ?? createMailer(deps.database.db, { smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom }, app.log);
-  app.decorate('deps', { database: deps.database, config: deps.config, mailer });
+  // Durable jobs: modules register handlers; main.ts starts polling, tests call tick().
+  const jobs = createJobRunner(deps.database.db, app.log);
+  app.decorate('deps', { database: deps.database, config: deps.config, mailer, jobs });
+  app.addHook('onClose', async () => jobs.stop());
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {

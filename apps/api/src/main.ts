@@ -24,6 +24,7 @@ async function main() {
   const database = await openDatabase(config, consoleLog as never);
   const app = await buildApp({ database, config });
   await app.listen({ port: config.port, host: config.host });
+  app.deps.jobs.start();
   const url = `http://localhost:${config.port}/`;
   console.log(`\nFreightdesk is running at ${url}\nAPI docs: ${url}api/docs`);
   if (await hasDemoUsers(database.db)) {
