@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { stops } from './locations.ts';
+import { partyAddresses } from './parties.ts';
+import { plants } from './plants.ts';
+import { packages, products, vehicleTypes } from './settings.ts';
+import { carrierGroups, industries, industryCarriers, timestamps } from './tenancy.ts';
+
+/** Per-shipper counters for human numbers (OB-2026-000123). */
+export const counters = pgTable(
+  'counters',
+  {
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    name: text('name').notNull(),
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.industryId, t.name] })],
+);
+
+/** A transport request (spot): inbound is request type 2, outbound anything else (1). */
+export const transportRequests = pgTable(
+  'transport_requests',
+  {
+    id: serial('id').primaryKey(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    number: text('number').notNull(),
+    requestType: integer('request_type').notNull(),
+    status: text('status').notNull(),
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id),
+    pickupAddressId: integer('pickup_address_id').references(() => partyAddresses.id),
+    productId: integer('product_id').references(() => products.id),
+    packageId: integer('package_id').references(() => packages.id),
+    quantity: doublePrecision('quantity'),
+    weightTonnes: doublePrecision('weight_tonnes').notNull(),
+    vehicleTypeId: integer('vehicle_type_id')
+      .notNull()
+      .references(() => vehicleTypes.id),
+    vehicleCount: integer('vehicle_count').notNull(),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    bidStartAt: timestamp('bid_start_at', { withTimezone: true }).notNull(),
+    bidEndAt: timestamp('bid_end_at', { withTimezone: true }).notNull(),
+    targetPricePaise: integer('target_price_paise'),
+    priceBasis: text('price_basis').notNull().default('trip'),
+    hideMaterial: boolean('hide_material').notNull().default(false),
+    remarks: text('remarks'),
+    createdBy: integer('created_by').references(() => users.id),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('transport_requests_number').on(t.industryId, t.number),
+    index('transport_requests_list').on(t.industryId, t.requestType, t.status),
+    check('transport_requests_type', sql`${t.requestType} in (1, 2)`),
+    check('transport_requests_vehicles', sql`${t.vehicleCount} > 0`),
+  ],
+);
+
+export const requestDropoffs = pgTable(
+  'request_dropoffs',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => transportRequests.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    addressId: integer('address_id').references(() => partyAddresses.id),
+    stopId: integer('stop_id').references(() => stops.id),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.seq] })],
+);
+
+/** Carriers invited directly. */
+export const requestInvites = pgTable(
+  'request_invites',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => transportRequests.id, { onDelete: 'cascade' }),
+    industryCarrierId: integer('industry_carrier_id')
+      .notNull()
+      .references(() => industryCarriers.id),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.industryCarrierId] })],
+);
+
+/** Carrier groups invited (their members at bid time). */
+export const requestInviteGroups = pgTable(
+  'request_invite_groups',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => transportRequests.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => carrierGroups.id),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.groupId] })],
+);

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Permission } from '@freightdesk/shared/permissions';
+import { idParamSchema } from '@freightdesk/shared/schemas/common';
+import { type RequestInputParsed, requestInputSchema, requestListQuerySchema } from '@freightdesk/shared/schemas/request';
+import { REQUEST_STATUS_LABEL, type RequestStatus } from '@freightdesk/shared/status/request';
+import { industryOf, shipperActor } from '../../lib/access.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { exportFormatSchema, sendExport } from '../../lib/export.ts';
+import { createRequest, moveRequest, requestResources, windowJob } from './requests.service.ts';
+
+const PERMISSIONS: Record<1 | 2, { list: Permission; add: Permission; detail: Permission; edit: Permission }> = {
+  1: { list: 'list-outbound-request', add: 'add-outbound-request', detail: 'detail-outbound-request', edit: 'edit-outbound-request' },
+  2: { list: 'list-inbound-request', add: 'add-inbound-request', detail: 'detail-inbound-request', edit: 'edit-inbound-request' },
+};
+
+/** `/api/requests/outbound` and `/api/requests/inbound`: the shipper's transport requests. */
+export function requestRoutes(requestType: 1 | 2) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { db } = app.deps.database;
+    const resource = requestResources[requestType];
+    const perms = PERMISSIONS[requestType];
+    const can = (permission: Permission) => ({ access: { permission } });
+    const tags = ['requests'];
+
+    app.get('/', { config: can(perms.list), schema: { tags, querystring: requestListQuerySchema } }, async (request) =>
+      resource.list(db, industryOf(request.user), request.query),
+    );
+    app.get(
+      '/export',
+      { config: can(perms.list), schema: { tags, querystring: requestListQuerySchema.extend({ format: exportFormatSchema }) } },
+      async (request, reply) =>
+        sendExport(
+          reply,
+          request.query.format,
+          requestType === 2 ? 'inbound-requests' : 'outbound-requests',
+          await resource.exportRows(db, industryOf(request.user), request.query),
+          [
+            { key: 'number', label: 'Number' },
+            { key: 'status', label: 'Status', format: (v) => REQUEST_STATUS_LABEL[v as RequestStatus] },
+            { key: 'plantName', label: 'Plant' },
+            { key: 'vehicleTypeName', label: 'Vehicle type' },
+            { key: 'vehicleCount', label: 'Vehicles' },
+            { key: 'pickupAt', label: 'Pickup' },
+            { key: 'bidEndAt', label: 'Bid end' },
+            { key: 'targetPriceRupees', label: 'Target price (INR)' },
+          ],
+        ),
+    );
+    app.get('/:id', { config: can(perms.detail), schema: { tags, params: idParamSchema } }, async (request) => ({
+      data: await resource.mustFind(db, industryOf(request.user), request.params.id),
+    }));
+    app.post('/', { config: can(perms.add), schema: { tags, body: requestInputSchema } }, async (request, reply) => {
+      const body = request.body as RequestInputParsed;
+      if (body.requestType !== requestType) {
+        throw badRequest('requestType', `This is the ${requestType === 2 ? 'inbound (2)' : 'outbound (1)'} request list.`);
+      }
+      return reply.code(201).send({ data: await createRequest(db, shipperActor(request), body) });
+    });
+    app.post(
+      '/:id/cancel',
+      {
+        config: can(perms.edit),
+        schema: { tags, params: idParamSchema, body: z.object({ reason: z.string().trim().max(300).optional() }).nullish() },
+      },
+      async (request) => ({
+        data: await moveRequest(db, shipperActor(request), requestType, request.params.id, 'cancelled', request.body?.reason),
+      }),
+    );
+    app.post('/:id/publish', { config: can(perms.edit), schema: { tags, params: idParamSchema } }, async (request) => {
+      const actor = shipperActor(request);
+      const current = await resource.mustFind(db, actor.industryId, request.params.id);
+      const now = Date.now();
+      const to: RequestStatus = new Date(current.bidStartAt).getTime() <= now ? 'open' : 'scheduled';
+      if (new Date(current.bidEndAt).getTime() <= now) {
+        throw badRequest('bidEndAt', 'The bid end has passed; edit the request first.');
+      }
+      return { data: await moveRequest(db, actor, requestType, request.params.id, to) };
+    });
+  };
+}
+
+/** The bid window's jobs: open at bid start, close at bid end. */
+export function registerRequestJobs(fastify: FastifyInstance) {
+  const { db } = fastify.deps.database;
+  fastify.deps.jobs.register('request-open', windowJob(db, 'scheduled', 'open'));
+  fastify.deps.jobs.register('request-close', windowJob(db, 'open', 'closed'));
+}

@@ -1,0 +1,320 @@
+import { and, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { RequestInputParsed, RequestListQuery, TransportRequest } from '@freightdesk/shared/schemas/request';
+import { canMoveRequest, type RequestStatus, statusForWindow } from '@freightdesk/shared/status/request';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { stops } from '../../db/schema/locations.ts';
+import { parties, partyAddresses } from '../../db/schema/parties.ts';
+import { plants } from '../../db/schema/plants.ts';
+import { counters, requestDropoffs, requestInviteGroups, requestInvites, transportRequests } from '../../db/schema/requests.ts';
+import { packages, products, vehicleTypes } from '../../db/schema/settings.ts';
+import { carrierGroups, carriers, industryCarriers } from '../../db/schema/tenancy.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { cancelJob, scheduleJob } from '../../lib/jobs.ts';
+import { withIsoDates } from '../../lib/rows.ts';
+import { type Actor, tenantResource } from '../../lib/tenant-resource.ts';
+
+const r = transportRequests;
+const day = (d: string, add = 0) => new Date(new Date(`${d}T00:00:00+05:30`).getTime() + add * 86_400_000);
+
+const toRequest = (raw: Record<string, unknown>): TransportRequest => {
+  const row = withIsoDates<TransportRequest & { targetPricePaise: number | null }>(raw);
+  const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
+  const { targetPricePaise, ...rest } = row;
+  return {
+    ...rest,
+    pickupAt: iso(raw.pickupAt),
+    bidStartAt: iso(raw.bidStartAt),
+    bidEndAt: iso(raw.bidEndAt),
+    targetPriceRupees: targetPricePaise === null ? null : targetPricePaise / 100,
+  };
+};
+
+/** Transport requests of one direction, as the shipper sees them. */
+export function requestResource(requestType: 1 | 2) {
+  return tenantResource<TransportRequest, never, RequestListQuery>({
+    entity: 'request',
+    label: 'Request',
+    table: r,
+    scope: eq(r.requestType, requestType),
+    select: {
+      id: r.id,
+      number: r.number,
+      requestType: r.requestType,
+      status: r.status,
+      plantId: r.plantId,
+      plantName: plants.name,
+      pickupAddressId: r.pickupAddressId,
+      dropoffs:
+        sql`coalesce((select json_agg(json_build_object('addressId', d.address_id, 'stopId', d.stop_id, 'label', coalesce(a.label || ', ' || a.city, s.name || ', ' || s.city)) order by d.seq) from request_dropoffs d left join party_addresses a on a.id = d.address_id left join stops s on s.id = d.stop_id where d.request_id = transport_requests.id), '[]'::json)`.as(
+          'dropoffs',
+        ),
+      productId: r.productId,
+      productName: products.name,
+      packageId: r.packageId,
+      quantity: r.quantity,
+      weightTonnes: r.weightTonnes,
+      vehicleTypeId: r.vehicleTypeId,
+      vehicleTypeName: vehicleTypes.name,
+      vehicleCount: r.vehicleCount,
+      pickupAt: r.pickupAt,
+      bidStartAt: r.bidStartAt,
+      bidEndAt: r.bidEndAt,
+      targetPricePaise: r.targetPricePaise,
+      priceBasis: r.priceBasis,
+      carrierLinkIds:
+        sql`coalesce((select array_agg(i.industry_carrier_id order by i.industry_carrier_id) from request_invites i where i.request_id = transport_requests.id), '{}')`.as(
+          'carrier_link_ids',
+        ),
+      groupIds:
+        sql`coalesce((select array_agg(g.group_id order by g.group_id) from request_invite_groups g where g.request_id = transport_requests.id), '{}')`.as(
+          'group_ids',
+        ),
+      hideMaterial: r.hideMaterial,
+      remarks: r.remarks,
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+    },
+    joins: [
+      { table: plants, on: eq(plants.id, r.plantId) },
+      { table: products, on: eq(products.id, r.productId) },
+      { table: vehicleTypes, on: eq(vehicleTypes.id, r.vehicleTypeId) },
+    ],
+    search: [r.number, plants.name],
+    sorts: { number: r.number, pickupAt: r.pickupAt, bidEndAt: r.bidEndAt, createdAt: r.createdAt },
+    filters: (q) => [
+      q.status ? eq(r.status, q.status) : undefined,
+      q.plantId ? eq(r.plantId, q.plantId) : undefined,
+      q.carrierLinkId
+        ? sql`exists (select 1 from request_invites i where i.request_id = transport_requests.id and i.industry_carrier_id = ${q.carrierLinkId})`
+        : undefined,
+      q.pickupFrom ? gte(r.pickupAt, day(q.pickupFrom)) : undefined,
+      q.pickupTo ? lt(r.pickupAt, day(q.pickupTo, 1)) : undefined,
+    ],
+    toRow: toRequest,
+    toValues: () => ({}),
+  });
+}
+
+export const requestResources = { 1: requestResource(1), 2: requestResource(2) } as const;
+
+async function owns(
+  tx: DbOrTx,
+  table: PgTable & { id: never },
+  where: ReturnType<typeof and>,
+  ids: number[],
+  field: string,
+  message: string,
+) {
+  if (!ids.length) {
+    return;
+  }
+  const [row] = await tx
+    .select({ n: count() })
+    .from(table)
+    .where(and(inArray((table as unknown as { id: typeof plants.id }).id, ids), where));
+  if (row?.n !== ids.length) {
+    throw badRequest(field, message);
+  }
+}
+
+/** Every reference of the request must be the shipper's own (or the global vehicle catalogue). */
+async function checkReferences(tx: DbOrTx, industryId: number, input: RequestInputParsed) {
+  await owns(
+    tx,
+    plants as never,
+    and(eq(plants.industryId, industryId), eq(plants.status, 'active')),
+    [input.plantId],
+    'plantId',
+    'Choose one of your active plants.',
+  );
+  const addressIds = input.dropoffs.flatMap((d) => (d.addressId ? [d.addressId] : []));
+  const addressOf = (kind: 'client' | 'vendor') =>
+    inArray(
+      partyAddresses.partyId,
+      tx
+        .select({ id: parties.id })
+        .from(parties)
+        .where(and(eq(parties.industryId, industryId), eq(parties.kind, kind))),
+    );
+  await owns(tx, partyAddresses as never, addressOf('client'), addressIds, 'dropoffs', 'Choose addresses of your own clients.');
+  await owns(
+    tx,
+    stops as never,
+    eq(stops.industryId, industryId),
+    input.dropoffs.flatMap((d) => (d.stopId ? [d.stopId] : [])),
+    'dropoffs',
+    'Choose your own locations.',
+  );
+  if (input.pickupAddressId) {
+    await owns(
+      tx,
+      partyAddresses as never,
+      addressOf('vendor'),
+      [input.pickupAddressId],
+      'pickupAddressId',
+      'Choose an address of your own vendors.',
+    );
+  }
+  if (input.productId) {
+    await owns(tx, products as never, eq(products.industryId, industryId), [input.productId], 'productId', 'Choose one of your products.');
+  }
+  if (input.packageId) {
+    await owns(tx, packages as never, eq(packages.industryId, industryId), [input.packageId], 'packageId', 'Choose one of your packages.');
+  }
+  await owns(
+    tx,
+    vehicleTypes as never,
+    or(isNull(vehicleTypes.industryId), eq(vehicleTypes.industryId, industryId)),
+    [input.vehicleTypeId],
+    'vehicleTypeId',
+    'Choose a vehicle type.',
+  );
+  await owns(
+    tx,
+    carrierGroups as never,
+    eq(carrierGroups.industryId, industryId),
+    input.groupIds,
+    'groupIds',
+    'Choose groups of your own company.',
+  );
+  if (input.carrierLinkIds.length) {
+    const links = await tx
+      .select({ id: industryCarriers.id, status: industryCarriers.status, name: carriers.name })
+      .from(industryCarriers)
+      .innerJoin(carriers, eq(carriers.id, industryCarriers.carrierId))
+      .where(and(eq(industryCarriers.industryId, industryId), inArray(industryCarriers.id, input.carrierLinkIds)));
+    if (links.length !== input.carrierLinkIds.length) {
+      throw badRequest('carrierLinkIds', 'Choose carriers from My Carriers.');
+    }
+    const blocked = links.find((l) => l.status === 'blocked');
+    if (blocked) {
+      throw badRequest('carrierLinkIds', `${blocked.name} is blocked and cannot be invited.`);
+    }
+  }
+}
+
+async function nextNumber(tx: DbOrTx, industryId: number, requestType: 1 | 2, at: Date): Promise<string> {
+  const prefix = requestType === 2 ? 'IB' : 'OB';
+  const year = at.getUTCFullYear();
+  const [row] = await tx
+    .insert(counters)
+    .values({ industryId, name: `${prefix}-${year}`, value: 1 })
+    .onConflictDoUpdate({ target: [counters.industryId, counters.name], set: { value: sql`${counters.value} + 1` } })
+    .returning({ value: counters.value });
+  return `${prefix}-${year}-${String(row?.value ?? 1).padStart(6, '0')}`;
+}
+
+/** Jobs that open and close the auction on time, whatever happens to this process meanwhile. */
+async function scheduleWindow(tx: DbOrTx, id: number, status: RequestStatus, bidStartAt: Date, bidEndAt: Date) {
+  if (status === 'scheduled') {
+    await scheduleJob(tx, 'request-open', `request-open:${id}`, bidStartAt, { id });
+  }
+  if (status === 'scheduled' || status === 'open') {
+    await scheduleJob(tx, 'request-close', `request-close:${id}`, bidEndAt, { id });
+  }
+}
+
+/** Creates a draft, or publishes it: scheduled or open by its bid window, with its jobs. */
+export async function createRequest(db: Db, actor: Actor, input: RequestInputParsed, now = new Date()): Promise<TransportRequest> {
+  const id = await db.transaction(async (tx) => {
+    await checkReferences(tx, actor.industryId, input);
+    const status: RequestStatus = input.publish ? statusForWindow(input.bidStartAt, input.bidEndAt, now) : 'draft';
+    if (status === 'closed') {
+      throw badRequest('bidEndAt', 'Bid end must be in the future.');
+    }
+    const [row] = await tx
+      .insert(r)
+      .values({
+        industryId: actor.industryId,
+        number: await nextNumber(tx, actor.industryId, input.requestType, now),
+        requestType: input.requestType,
+        status,
+        plantId: input.plantId,
+        pickupAddressId: input.pickupAddressId,
+        productId: input.productId,
+        packageId: input.packageId,
+        quantity: input.quantity,
+        weightTonnes: input.weightTonnes,
+        vehicleTypeId: input.vehicleTypeId,
+        vehicleCount: input.vehicleCount,
+        pickupAt: input.pickupAt,
+        bidStartAt: input.bidStartAt,
+        bidEndAt: input.bidEndAt,
+        targetPricePaise: input.targetPriceRupees === null ? null : Math.round(input.targetPriceRupees * 100),
+        priceBasis: input.priceBasis,
+        hideMaterial: input.hideMaterial,
+        remarks: input.remarks ?? null,
+        createdBy: actor.id,
+      })
+      .returning({ id: r.id });
+    const requestId = row?.id ?? 0;
+    if (input.dropoffs.length) {
+      await tx
+        .insert(requestDropoffs)
+        .values(input.dropoffs.map((d, seq) => ({ requestId, seq, addressId: d.addressId ?? null, stopId: d.stopId ?? null })));
+    }
+    if (input.carrierLinkIds.length) {
+      await tx.insert(requestInvites).values(input.carrierLinkIds.map((industryCarrierId) => ({ requestId, industryCarrierId })));
+    }
+    if (input.groupIds.length) {
+      await tx.insert(requestInviteGroups).values(input.groupIds.map((groupId) => ({ requestId, groupId })));
+    }
+    await scheduleWindow(tx, requestId, status, input.bidStartAt, input.bidEndAt);
+    await requestResources[input.requestType].audit(tx, actor, requestId, 'create', undefined, status);
+    return requestId;
+  });
+  return requestResources[input.requestType].mustFind(db, actor.industryId, id);
+}
+
+/** Moves a request along its lifecycle; refuses moves the lifecycle does not allow. */
+export async function moveRequest(
+  db: Db,
+  actor: Actor,
+  requestType: 1 | 2,
+  id: number,
+  to: RequestStatus,
+  reason?: string,
+): Promise<TransportRequest> {
+  const resource = requestResources[requestType];
+  await db.transaction(async (tx) => {
+    const before = await resource.mustFind(tx, actor.industryId, id);
+    if (!canMoveRequest(before.status, to)) {
+      throw new AppError(409, 'INVALID_TRANSITION', `A ${before.status} request cannot be ${to}.`);
+    }
+    await tx
+      .update(r)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(eq(r.industryId, actor.industryId), eq(r.id, id)));
+    if (to === 'cancelled') {
+      await cancelJob(tx, `request-open:${id}`);
+      await cancelJob(tx, `request-close:${id}`);
+    }
+    if (to === 'scheduled' || to === 'open') {
+      if (before.carrierLinkIds.length + before.groupIds.length === 0) {
+        throw badRequest('carrierLinkIds', 'Invite at least one carrier or group');
+      }
+      await scheduleWindow(tx, id, to, new Date(before.bidStartAt), new Date(before.bidEndAt));
+    }
+    await resource.audit(tx, actor, id, 'status', before.status, to, reason);
+  });
+  return resource.mustFind(db, actor.industryId, id);
+}
+
+/** Job handler: the bid window moves a request from `from` to `to` (no-op if it moved already). */
+export function windowJob(db: Db, from: RequestStatus, to: RequestStatus) {
+  return async (payload: Record<string, unknown>) => {
+    const id = Number(payload.id);
+    await db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(r)
+        .set({ status: to, updatedAt: new Date() })
+        .where(and(eq(r.id, id), eq(r.status, from)))
+        .returning({ industryId: r.industryId, requestType: r.requestType });
+      if (moved) {
+        const resource = requestResources[moved.requestType as 1 | 2];
+        await resource.audit(tx, { id: 0, industryId: moved.industryId }, id, 'status', from, to, 'bid window');
+      }
+    });
+  };
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { REQUEST_STATUSES } from '../status/request.ts';
+import { listQuerySchema, optionalText } from './common.ts';
+
+export const REQUEST_TYPE = { outbound: 1, inbound: 2 } as const;
+export const requestTypeSchema = z.union([z.literal(1), z.literal(2)], { error: 'requestType must be 1 (outbound) or 2 (inbound)' });
+export const PRICE_BASES = ['trip', 'tonne'] as const;
+export const KEEP_ONE_DROPOFF = 'Keep at least one drop-off Address.';
+
+const isoDate = (label: string) =>
+  z.coerce
+    .date({ error: `${label} must be a date and time` })
+    .refine((d) => !Number.isNaN(d.getTime()), `${label} must be a date and time`);
+
+/** A drop-off: a client address (or vendor address) or one of the shipper's locations. */
+export const dropoffSchema = z
+  .object({ addressId: z.number().int().positive().optional(), stopId: z.number().int().positive().optional() })
+  .refine((d) => (d.addressId === undefined) !== (d.stopId === undefined), 'Choose an address or a location');
+
+/**
+ * A transport request. Outbound (type 1) picks up at the plant and drops at client addresses or
+ * locations; inbound (type 2) picks up at a vendor address and drops at the plant.
+ */
+export const requestInputSchema = z
+  .object({
+    requestType: requestTypeSchema,
+    plantId: z.number({ error: 'Choose a plant' }).int().positive('Choose a plant'),
+    pickupAddressId: z.number().int().positive().nullable().default(null),
+    dropoffs: z.array(dropoffSchema).max(20).default([]),
+    productId: z.number().int().positive().nullable().default(null),
+    packageId: z.number().int().positive().nullable().default(null),
+    quantity: z.number().positive('Quantity must be more than 0').max(1_000_000).nullable().default(null),
+    weightTonnes: z.number({ error: 'Weight is required' }).positive('Weight must be more than 0').max(1000),
+    vehicleTypeId: z.number({ error: 'Choose a vehicle type' }).int().positive('Choose a vehicle type'),
+    vehicleCount: z.number({ error: 'Number of vehicles is required' }).int().min(1, 'At least 1 vehicle').max(500),
+    pickupAt: isoDate('Pickup date'),
+    bidStartAt: isoDate('Bid start'),
+    bidEndAt: isoDate('Bid end'),
+    targetPriceRupees: z.number().positive('Target price must be more than 0').max(100_000_000).nullable().default(null),
+    priceBasis: z.enum(PRICE_BASES, { error: 'Choose per trip or per tonne' }).default('trip'),
+    carrierLinkIds: z
+      .array(z.number().int().positive())
+      .default([])
+      .transform((l) => [...new Set(l)]),
+    groupIds: z
+      .array(z.number().int().positive())
+      .default([])
+      .transform((l) => [...new Set(l)]),
+    hideMaterial: z.boolean().default(false),
+    remarks: optionalText(1000),
+    /** false keeps a draft; true schedules or opens it by its bid window. */
+    publish: z.boolean().default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (v.bidEndAt <= v.bidStartAt) {
+      ctx.addIssue({ code: 'custom', path: ['bidEndAt'], message: 'Bid end must be after bid start' });
+    }
+    if (v.pickupAt < v.bidEndAt) {
+      ctx.addIssue({ code: 'custom', path: ['pickupAt'], message: 'Pickup must be after the bid end' });
+    }
+    if (v.requestType === 1 && v.dropoffs.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['dropoffs'], message: KEEP_ONE_DROPOFF });
+    }
+    if (v.requestType === 2 && !v.pickupAddressId) {
+      ctx.addIssue({ code: 'custom', path: ['pickupAddressId'], message: 'Choose the vendor address to pick up from' });
+    }
+    if (v.publish && v.carrierLinkIds.length + v.groupIds.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['carrierLinkIds'], message: 'Invite at least one carrier or group' });
+    }
+  });
+export type RequestInput = z.input<typeof requestInputSchema>;
+export type RequestInputParsed = z.infer<typeof requestInputSchema>;
+
+export const requestSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  requestType: requestTypeSchema,
+  status: z.enum(REQUEST_STATUSES),
+  plantId: z.number().int(),
+  plantName: z.string(),
+  pickupAddressId: z.number().int().nullable(),
+  dropoffs: z.array(z.object({ addressId: z.number().int().nullable(), stopId: z.number().int().nullable(), label: z.string() })),
+  productId: z.number().int().nullable(),
+  productName: z.string().nullable(),
+  packageId: z.number().int().nullable(),
+  quantity: z.number().nullable(),
+  weightTonnes: z.number(),
+  vehicleTypeId: z.number().int(),
+  vehicleTypeName: z.string(),
+  vehicleCount: z.number().int(),
+  pickupAt: z.string(),
+  bidStartAt: z.string(),
+  bidEndAt: z.string(),
+  targetPriceRupees: z.number().nullable(),
+  priceBasis: z.enum(PRICE_BASES),
+  carrierLinkIds: z.array(z.number().int()),
+  groupIds: z.array(z.number().int()),
+  hideMaterial: z.boolean(),
+  remarks: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TransportRequest = z.infer<typeof requestSchema>;
+
+export const requestListQuerySchema = listQuerySchema.extend({
+  status: z.enum(REQUEST_STATUSES).optional(),
+  plantId: z.coerce.number().int().positive().optional(),
+  carrierLinkId: z.coerce.number().int().positive().optional(),
+  pickupFrom: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+    .optional(),
+  pickupTo: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+    .optional(),
+});
+export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
