@@ -30,7 +30,7 @@ import { planAdminRoutes, planRoutes } from './modules/plans/plans.routes.ts';
 import { noticeAdminRoutes, noticeRoutes } from './modules/notices/notices.routes.ts';
 import { plantRoutes } from './modules/plants/plants.routes.ts';
 import { routeMasterRoutes } from './modules/route-masters/route-masters.routes.ts';
-import { registerRequestJobs, requestRoutes } from './modules/requests/requests.routes.ts';
+import { carrierPortalRoutes, registerRequestJobs, requestRoutes } from './modules/requests/requests.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import {
   bidVisibilityRoutes,
@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(requestRoutes(1), { prefix: '/api/requests/outbound' });
   await app.register(requestRoutes(2), { prefix: '/api/requests/inbound' });
+  await app.register(carrierPortalRoutes, { prefix: '/api/carrier' });
   registerRequestJobs(app);
   await app.register(geographyOptionRoutes, { prefix: '/api/geo' });
   await app.register(businessUnitRoutes, { prefix: '/api/business-units' });

@@ -113,3 +113,45 @@ export const requestInviteGroups = pgTable(
   },
   (t) => [primaryKey({ columns: [t.requestId, t.groupId] })],
 );
+
+/** A carrier's current bid on a request; each revision is kept in bid_revisions. */
+export const bids = pgTable(
+  'bids',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => transportRequests.id, { onDelete: 'cascade' }),
+    industryCarrierId: integer('industry_carrier_id')
+      .notNull()
+      .references(() => industryCarriers.id),
+    amountPaise: integer('amount_paise').notNull(),
+    vehicles: integer('vehicles').notNull(),
+    /** When the current amount was bid: ties in amount go to the earlier bid. */
+    bidAt: timestamp('bid_at', { withTimezone: true }).notNull().defaultNow(),
+    revisions: integer('revisions').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('bids_request_carrier').on(t.requestId, t.industryCarrierId),
+    index('bids_rank').on(t.requestId, t.amountPaise, t.bidAt),
+    check('bids_positive', sql`${t.amountPaise} > 0 and ${t.vehicles} > 0`),
+  ],
+);
+
+export const bidRevisions = pgTable(
+  'bid_revisions',
+  {
+    id: serial('id').primaryKey(),
+    bidId: integer('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    vehicles: integer('vehicles').notNull(),
+    /** A retried call with the same key creates nothing new. */
+    idempotencyKey: text('idempotency_key'),
+    by: integer('by').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bid_revisions_idempotency').on(t.bidId, t.idempotencyKey)],
+);

@@ -1,18 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Permission } from '@freightdesk/shared/permissions';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import { type RequestInputParsed, requestInputSchema, requestListQuerySchema } from '@freightdesk/shared/schemas/request';
 import { REQUEST_STATUS_LABEL, type RequestStatus } from '@freightdesk/shared/status/request';
-import { industryOf, shipperActor } from '../../lib/access.ts';
+import { placeBidBodySchema } from '@freightdesk/shared/schemas/bid';
+import { industryOf, requireUser, shipperActor } from '../../lib/access.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
+import { carrierRequests, placeBid, rankedBids } from './bids.service.ts';
 import { createRequest, moveRequest, requestResources, windowJob } from './requests.service.ts';
 
-const PERMISSIONS: Record<1 | 2, { list: Permission; add: Permission; detail: Permission; edit: Permission }> = {
-  1: { list: 'list-outbound-request', add: 'add-outbound-request', detail: 'detail-outbound-request', edit: 'edit-outbound-request' },
-  2: { list: 'list-inbound-request', add: 'add-inbound-request', detail: 'detail-inbound-request', edit: 'edit-inbound-request' },
+// Bid views follow the spec's view-bid routes: edit-outbound-request, list-bids-inbound-request.
+const PERMISSIONS: Record<1 | 2, { list: Permission; add: Permission; detail: Permission; edit: Permission; bids: Permission }> = {
+  1: {
+    list: 'list-outbound-request',
+    add: 'add-outbound-request',
+    detail: 'detail-outbound-request',
+    edit: 'edit-outbound-request',
+    bids: 'edit-outbound-request',
+  },
+  2: {
+    list: 'list-inbound-request',
+    add: 'add-inbound-request',
+    detail: 'detail-inbound-request',
+    edit: 'edit-inbound-request',
+    bids: 'list-bids-inbound-request',
+  },
 };
 
 /** `/api/requests/outbound` and `/api/requests/inbound`: the shipper's transport requests. */
@@ -52,6 +67,9 @@ export function requestRoutes(requestType: 1 | 2) {
     app.get('/:id', { config: can(perms.detail), schema: { tags, params: idParamSchema } }, async (request) => ({
       data: await resource.mustFind(db, industryOf(request.user), request.params.id),
     }));
+    app.get('/:id/bids', { config: can(perms.bids), schema: { tags, params: idParamSchema } }, async (request) => ({
+      data: await rankedBids(db, industryOf(request.user), requestType, request.params.id),
+    }));
     app.post('/', { config: can(perms.add), schema: { tags, body: requestInputSchema } }, async (request, reply) => {
       const body = request.body as RequestInputParsed;
       if (body.requestType !== requestType) {
@@ -80,6 +98,24 @@ export function requestRoutes(requestType: 1 | 2) {
       return { data: await moveRequest(db, actor, requestType, request.params.id, to) };
     });
   };
+}
+
+/** `/api/carrier`: the carrier portal's requests and bids (user type 2). */
+export async function carrierPortalRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const config = { access: { userTypes: [2] } } as const;
+  const tags = ['carrier portal'];
+  const carrierOf = (request: FastifyRequest) => {
+    const user = requireUser(request);
+    return { id: user.id, carrierId: user.carrierId ?? 0 };
+  };
+  app.get('/requests', { config, schema: { tags } }, async (request) => ({
+    data: await carrierRequests(db, carrierOf(request).carrierId),
+  }));
+  app.post('/requests/:id/bids', { config, schema: { tags, params: idParamSchema, body: placeBidBodySchema } }, async (request, reply) =>
+    reply.code(201).send({ data: await placeBid(db, carrierOf(request), request.params.id, request.body) }),
+  );
 }
 
 /** The bid window's jobs: open at bid start, close at bid end. */
