@@ -28,6 +28,7 @@ import { deviceAdminRoutes, deviceRoutes } from './modules/devices/devices.route
 import { geographyAdminRoutes, geographyOptionRoutes } from './modules/geography/geography.routes.ts';
 import { planAdminRoutes, planRoutes } from './modules/plans/plans.routes.ts';
 import { noticeAdminRoutes, noticeRoutes } from './modules/notices/notices.routes.ts';
+import { awardRoutes, carrierOrderRoutes, orderRoutes } from './modules/orders/orders.routes.ts';
 import { plantRoutes } from './modules/plants/plants.routes.ts';
 import { routeMasterRoutes } from './modules/route-masters/route-masters.routes.ts';
 import { carrierPortalRoutes, registerRequestJobs, requestRoutes } from './modules/requests/requests.routes.ts';
@@ -136,6 +137,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestRoutes(1), { prefix: '/api/requests/outbound' });
   await app.register(requestRoutes(2), { prefix: '/api/requests/inbound' });
   await app.register(carrierPortalRoutes, { prefix: '/api/carrier' });
+  await app.register(awardRoutes(1), { prefix: '/api/requests/outbound' });
+  await app.register(awardRoutes(2), { prefix: '/api/requests/inbound' });
+  await app.register(orderRoutes(1), { prefix: '/api/orders/outbound' });
+  await app.register(orderRoutes(2), { prefix: '/api/orders/inbound' });
+  await app.register(carrierOrderRoutes, { prefix: '/api/carrier/orders' });
   registerRequestJobs(app);
   await app.register(geographyOptionRoutes, { prefix: '/api/geo' });
   await app.register(businessUnitRoutes, { prefix: '/api/business-units' });

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+
+const t = useTestApp();
+let owner = '';
+let vayu = '';
+let ganesh = '';
+let base: Record<string, unknown> = {};
+
+const minutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: t.as(token), payload });
+
+/** An outbound request with a bid from each carrier, closed and ready to award. */
+async function closedWithBids(vehicleCount = 3) {
+  const request = (await call('POST', '/api/requests/outbound', owner, { ...base, vehicleCount })).json().data;
+  await call('POST', `/api/carrier/requests/${request.id}/bids`, vayu, { amountRupees: 42000, vehicles: 2 });
+  await call('POST', `/api/carrier/requests/${request.id}/bids`, ganesh, { amountRupees: 41000, vehicles: 1 });
+  await t.database.db.execute(sql`update transport_requests set status = 'closed' where id = ${request.id}`);
+  const board = (await call('GET', `/api/requests/outbound/${request.id}/bids`, owner)).json().data as {
+    id: number;
+    carrierName: string;
+  }[];
+  const bidOf = (name: string) => board.find((b) => b.carrierName.startsWith(name))?.id ?? 0;
+  return { id: request.id as number, vayuBid: bidOf('Vayu'), ganeshBid: bidOf('Shree') };
+}
+
+beforeAll(async () => {
+  owner = await t.login('owner@demo.test');
+  vayu = await t.login('carrier@demo.test');
+  const before = t.mails.length;
+  const added = await call('POST', '/api/carriers', owner, {
+    name: 'Shree Ganesh Transport',
+    contactName: 'Prakash',
+    mobile: '9765432101',
+    email: 'ganesh@carrier.test',
+  });
+  const token = /#\/password\/reset\/([\w-]+)/.exec(t.mails[before]?.text ?? '')?.[1];
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { token, password: 'Ganesh123', passwordConfirmation: 'Ganesh123' },
+  });
+  ganesh = await t.login('ganesh@carrier.test', 'Ganesh123');
+  const links = (await call('GET', '/api/carriers/options', owner)).json().data.map((c: { id: number }) => c.id);
+  const [plant] = (await call('GET', '/api/plants/options', owner)).json().data;
+  const stop = await call('POST', '/api/stops', owner, {
+    name: 'Surat DC',
+    type: 'drop',
+    address: 'Yard',
+    city: 'Surat',
+    state: 'Gujarat',
+    pincode: '395003',
+    latitude: 21.17,
+    longitude: 72.83,
+  });
+  const [vehicle] = (await call('GET', '/api/vehicle-types/options', owner)).json().data;
+  base = {
+    requestType: 1,
+    plantId: plant.id,
+    dropoffs: [{ stopId: stop.json().data.id }],
+    weightTonnes: 20,
+    vehicleTypeId: vehicle.id,
+    bidStartAt: minutes(-10),
+    bidEndAt: minutes(120),
+    pickupAt: minutes(24 * 60),
+    targetPriceRupees: 50000,
+    carrierLinkIds: links,
+  };
+  void added;
+});
+
+describe('award and orders', () => {
+  it('splits an award into one order per vehicle and marks the request awarded', async () => {
+    const r = await closedWithBids();
+    const res = await call('POST', `/api/requests/outbound/${r.id}/award`, owner, {
+      awards: [
+        { bidId: r.ganeshBid, vehicles: 1 },
+        { bidId: r.vayuBid, vehicles: 2 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const orders = res.json().data;
+    expect(orders).toHaveLength(3);
+    expect(orders.map((x: { carrierName: string }) => x.carrierName).sort()).toEqual([
+      'Shree Ganesh Transport',
+      'Vayu Roadlines',
+      'Vayu Roadlines',
+    ]);
+    expect(orders[0]).toMatchObject({ status: 'placed', source: 'request' });
+    expect(orders[0].number).toMatch(/^ORD-\d{4}-\d{6}$/);
+    expect((await call('GET', `/api/requests/outbound/${r.id}`, owner)).json().data.status).toBe('awarded');
+    expect(
+      (await call('POST', `/api/requests/outbound/${r.id}/award`, owner, { awards: [{ bidId: r.vayuBid, vehicles: 1 }] })).json().error
+        .fields,
+    ).toHaveProperty('awards');
+  });
+
+  it('never gives out more vehicles than requested under concurrent awards', async () => {
+    const r = await closedWithBids(2);
+    const calls = Array.from({ length: 8 }, () =>
+      call('POST', `/api/requests/outbound/${r.id}/award`, owner, { awards: [{ bidId: r.vayuBid, vehicles: 1 }] }),
+    );
+    const results = await Promise.all(calls);
+    expect(results.filter((x) => x.statusCode === 201)).toHaveLength(2);
+    const list = (await call('GET', `/api/orders/outbound?search=Vayu&pageSize=100`, owner))
+      .json()
+      .data.filter((x: { requestId: number }) => x.requestId === r.id);
+    expect(list).toHaveLength(2);
+  });
+
+  it('refuses an award before bidding closes, a foreign bid, and more vehicles than offered', async () => {
+    const open = (await call('POST', '/api/requests/outbound', owner, { ...base, vehicleCount: 2 })).json().data;
+    expect((await call('POST', `/api/requests/outbound/${open.id}/award`, owner, { awards: [{ bidId: 1, vehicles: 1 }] })).statusCode).toBe(
+      409,
+    );
+    const r = await closedWithBids();
+    expect(
+      (await call('POST', `/api/requests/outbound/${r.id}/award`, owner, { awards: [{ bidId: 999_999, vehicles: 1 }] })).json().error
+        .fields,
+    ).toHaveProperty('awards.0.bidId');
+    expect(
+      (await call('POST', `/api/requests/outbound/${r.id}/award`, owner, { awards: [{ bidId: r.ganeshBid, vehicles: 2 }] })).json().error
+        .fields,
+    ).toHaveProperty('awards.0.vehicles');
+    const other = await t.login('noplan@demo.test');
+    expect(
+      (await call('POST', `/api/requests/outbound/${r.id}/award`, other, { awards: [{ bidId: r.ganeshBid, vehicles: 1 }] })).statusCode,
+    ).toBe(404);
+  });
+
+  it('the carrier assigns a vehicle or rejects; the timeline keeps who, when and why', async () => {
+    const r = await closedWithBids();
+    const [mine] = (
+      await call('POST', `/api/requests/outbound/${r.id}/award`, owner, { awards: [{ bidId: r.vayuBid, vehicles: 2 }] })
+    ).json().data;
+    const seen = (await call('GET', '/api/carrier/orders', vayu)).json().data.map((x: { id: number }) => x.id);
+    expect(seen).toContain(mine.id);
+    expect((await call('GET', '/api/carrier/orders', ganesh)).json().data.map((x: { id: number }) => x.id)).not.toContain(mine.id);
+    expect(
+      (
+        await call('POST', `/api/carrier/orders/${mine.id}/assign`, ganesh, {
+          vehicleNumber: 'MH12AB1234',
+          driverName: 'Raju',
+          driverMobile: '9876543210',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const bad = await call('POST', `/api/carrier/orders/${mine.id}/assign`, vayu, {
+      vehicleNumber: '123',
+      driverName: 'Raju',
+      driverMobile: '9876543210',
+    });
+    expect(bad.json().error.fields).toHaveProperty('vehicleNumber');
+    const assigned = await call('POST', `/api/carrier/orders/${mine.id}/assign`, vayu, {
+      vehicleNumber: 'mh 12 ab 1234',
+      driverName: 'Raju',
+      driverMobile: '9876543210',
+    });
+    expect(assigned.json().data).toMatchObject({ status: 'vehicle_assigned', vehicleNumber: 'MH12AB1234', driverName: 'Raju' });
+    const detail = (await call('GET', `/api/orders/outbound/${mine.id}`, owner)).json().data;
+    expect(detail.timeline.map((e: { to: string }) => e.to)).toEqual(['placed', 'vehicle_assigned']);
+    const [other] = (await call('GET', '/api/carrier/orders?status=placed', vayu)).json().data;
+    const rejected = await call('POST', `/api/carrier/orders/${other.id}/reject`, vayu, { reason: 'no vehicle on that day' });
+    expect(rejected.json().data.status).toBe('rejected');
+    expect(rejected.json().data.rejectedAt).toBeTruthy();
+    expect(
+      (
+        await call('POST', `/api/carrier/orders/${other.id}/assign`, vayu, {
+          vehicleNumber: 'MH12AB1234',
+          driverName: 'R',
+          driverMobile: '9876543210',
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect((await call('GET', '/api/orders/outbound?status=rejected', owner)).json().total).toBeGreaterThan(0);
+    expect((await call('GET', '/api/orders/outbound', await t.login('carrier@demo.test'))).statusCode).toBe(403);
+    expect((await call('GET', `/api/orders/outbound/${mine.id}`, await t.login('noplan@demo.test'))).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../status/order.ts';
+import { mobileSchema, vehicleNumberSchema } from '../validation/india.ts';
+import { listQuerySchema, optionalText, requiredText } from './common.ts';
+
+export const awardBodySchema = z.object({
+  awards: z
+    .array(z.object({ bidId: z.number().int().positive(), vehicles: z.number().int().min(1, 'At least 1 vehicle') }), {
+      error: 'Choose the bids to award',
+    })
+    .min(1, 'Choose at least one bid to award'),
+});
+export type AwardBody = z.infer<typeof awardBodySchema>;
+
+export const assignVehicleBodySchema = z.object({
+  vehicleNumber: vehicleNumberSchema,
+  driverName: requiredText('Driver name', 120),
+  driverMobile: mobileSchema,
+});
+export const rejectOrderBodySchema = z.object({ reason: optionalText(300) });
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  source: z.enum(['request', 'indent', 'offline']),
+  requestId: z.number().int().nullable(),
+  requestNumber: z.string().nullable(),
+  requestType: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  carrierLinkId: z.number().int(),
+  carrierName: z.string(),
+  plantId: z.number().int(),
+  plantName: z.string(),
+  vehicleTypeName: z.string(),
+  priceRupees: z.number(),
+  priceBasis: z.string(),
+  pickupAt: z.string(),
+  vehicleNumber: z.string().nullable(),
+  driverName: z.string().nullable(),
+  driverMobile: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListQuerySchema = listQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES).optional(),
+  plantId: z.coerce.number().int().positive().optional(),
+  carrierLinkId: z.coerce.number().int().positive().optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
