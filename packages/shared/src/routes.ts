@@ -101,6 +101,10 @@ export const ROUTES: readonly AppRoute[] = [
   ]),
   auth('admin-outbox', '/outbox', 'Sent mail', { menu: 'Administration', userTypes: ADMIN }),
 
+  // Carrier portal (user type 2): not routes of the spec, which covers the shipper's app.
+  auth('carrier-requests', '/carrier/requests', 'Requests to bid', { menu: 'Carrier portal', userTypes: [2] }),
+  auth('carrier-orders', '/carrier/orders', 'My orders', { menu: 'Carrier portal', userTypes: [2] }),
+
   // Geography (platform admin)
   ...section({ base: '/country', idPrefix: 'country', title: 'Countries', menu: 'Geography', userTypes: ADMIN }, undefined, [
     ['add', 'Add country'],

@@ -9,7 +9,10 @@ import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { ExtendDashboardPage } from '../features/dashboard/extend-dashboard-page.tsx';
 import { JoiningFeesPage, MyPlanPage, PlanPage } from '../features/plans/plan-pages.tsx';
 import { partyRouteElements } from '../features/parties/routes.tsx';
+import { carrierPortalRouteElements } from '../features/carrier-portal/routes.tsx';
 import { deviceRouteElements } from '../features/devices/routes.tsx';
+import { orderRouteElements } from '../features/orders/routes.tsx';
+import { requestRouteElements } from '../features/requests/routes.tsx';
 import { plantRouteElements } from '../features/plants/routes.tsx';
 import { whatsNewRouteElements } from '../features/whats-new/routes.tsx';
 import { routeMasterRouteElements } from '../features/route-masters/routes.tsx';
@@ -50,4 +53,7 @@ export const routeElements: Record<string, ReactElement> = {
   ...settingsRouteElements,
   ...whatsNewRouteElements,
   ...deviceRouteElements,
+  ...requestRouteElements,
+  ...orderRouteElements,
+  ...carrierPortalRouteElements,
 };

@@ -1,0 +1,122 @@
+import { Badge, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactElement } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import type { Order } from '@freightdesk/shared/schemas/order';
+import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@freightdesk/shared/status/order';
+import { DataTable } from '../../components/data-table/data-table.tsx';
+import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
+import { useListParams } from '../../components/data-table/use-list-params.ts';
+import { Page } from '../../components/layout/page.tsx';
+import { useMasterList, useMasterOne, useOptions } from '../../components/master/use-master.ts';
+import { formatDateTime, formatInr } from '../../lib/format.ts';
+
+type Dir = 'outbound' | 'inbound';
+type OrderDetail = Order & { timeline: { from: string | null; to: string; reason: string | null; at: string }[] };
+const detailPath = (dir: Dir, id: number) => (dir === 'inbound' ? `/order/inbound/detail/${id}` : `/order/outbound/${id}`);
+
+export function OrderStatusBadge({ status }: { status: Order['status'] }) {
+  const color = status === 'rejected' || status === 'cancelled' ? 'red' : status === 'placed' ? 'blue' : 'green';
+  return <Badge color={color}>{ORDER_STATUS_LABEL[status]}</Badge>;
+}
+
+function OrderList({ dir }: { dir: Dir }) {
+  const params = useListParams(['status', 'plantId', 'carrierLinkId']);
+  const { data, isFetching } = useMasterList<Order>(`orders/${dir}`, params.query);
+  const plants = useOptions('plants');
+  const carriers = useOptions('carriers');
+  const columns: ColumnDef<Order, unknown>[] = [
+    { id: 'number', header: 'Order', cell: ({ row }) => <Link to={detailPath(dir, row.original.id)}>{row.original.number}</Link> },
+    { id: 'request', header: 'Request', cell: ({ row }) => row.original.requestNumber ?? row.original.source },
+    { id: 'carrier', header: 'Carrier', cell: ({ row }) => row.original.carrierName },
+    { id: 'plant', header: 'Plant', cell: ({ row }) => row.original.plantName },
+    { id: 'pickupAt', header: 'Pickup Date', cell: ({ row }) => formatDateTime(row.original.pickupAt) },
+    { id: 'price', header: 'Price', cell: ({ row }) => formatInr(row.original.priceRupees) },
+    { id: 'vehicle', header: 'Vehicle', cell: ({ row }) => row.original.vehicleNumber ?? '—' },
+    { id: 'status', header: 'Status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
+  ];
+  return (
+    <Page title={dir === 'outbound' ? 'Outbound orders' : 'Inbound orders'}>
+      <ListToolbar
+        params={params}
+        filters={[
+          { key: 'status', label: 'Status', options: ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABEL[s] })) },
+          { key: 'plantId', label: 'Plant', options: plants.data ?? [] },
+          { key: 'carrierLinkId', label: 'Carrier', options: carriers.data ?? [] },
+        ]}
+      />
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        data={data?.data ?? []}
+        total={data?.total ?? 0}
+        page={params.list.page}
+        pageSize={params.list.pageSize}
+        sort={params.list.sort}
+        sortable={['number', 'pickupAt']}
+        loading={isFetching}
+        getRowId={(o) => o.id}
+        onPageChange={(page) => params.update({ page })}
+        onPageSizeChange={(pageSize) => params.update({ pageSize })}
+        onSortChange={(sort) => params.update({ sort })}
+      />
+    </Page>
+  );
+}
+
+function OrderDetailPage({ dir }: { dir: Dir }) {
+  const { data: o } = useMasterOne<OrderDetail>(`orders/${dir}`, Number(useParams().id));
+  if (!o) {
+    return <Page title="Order">{null}</Page>;
+  }
+  const rows: [string, React.ReactNode][] = [
+    ['Status', <OrderStatusBadge key="s" status={o.status} />],
+    ['Request', o.requestNumber],
+    ['Carrier', o.carrierName],
+    ['Plant', o.plantName],
+    ['Vehicle type', o.vehicleTypeName],
+    ['Price', `${formatInr(o.priceRupees)} per ${o.priceBasis}`],
+    ['Pickup Date', formatDateTime(o.pickupAt)],
+    ['Vehicle', o.vehicleNumber],
+    ['Driver', o.driverName ? `${o.driverName} ${o.driverMobile ?? ''}` : null],
+    ['Rejected Date', o.rejectedAt ? `${formatDateTime(o.rejectedAt)} ${o.rejectReason ?? ''}` : null],
+  ];
+  return (
+    <Page title={`Order ${o.number}`}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mb="lg">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text component="div">{value || '—'}</Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      <Stack>
+        <Text fw={600}>Timeline</Text>
+        <Timeline bulletSize={14} lineWidth={2}>
+          {o.timeline.map((e) => (
+            <Timeline.Item key={`${e.at}-${e.to}`} title={ORDER_STATUS_LABEL[e.to as Order['status']] ?? e.to}>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(e.at)} {e.reason ? `· ${e.reason}` : ''}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </Stack>
+    </Page>
+  );
+}
+
+function InboundOrderRedirect() {
+  return <Navigate to={`/order/inbound/detail/${useParams().id}`} replace />;
+}
+
+export const orderRouteElements: Record<string, ReactElement> = {
+  'order-outbound': <OrderList dir="outbound" />,
+  'order-outbound.outbound-order-detail': <OrderDetailPage dir="outbound" />,
+  'order-inbound': <OrderList dir="inbound" />,
+  'order-inbound.inbound-order-detail': <OrderDetailPage dir="inbound" />,
+  'order-inbound.inbound-order': <InboundOrderRedirect />,
+};

@@ -1,0 +1,293 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ActionIcon, Alert, Button, Checkbox, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { ListResponse } from '@freightdesk/shared/schemas/common';
+import type { Party } from '@freightdesk/shared/schemas/party';
+import { KEEP_ONE_DROPOFF, type RequestInput, requestInputSchema, type TransportRequest } from '@freightdesk/shared/schemas/request';
+import type { Stop } from '@freightdesk/shared/schemas/stop';
+import { toast } from '../../components/feedback/feedback.tsx';
+import { DateTimeField } from '../../components/form/date-time-field.tsx';
+import { NumberField } from '../../components/form/number-field.tsx';
+import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { Page } from '../../components/layout/page.tsx';
+import { useOptions } from '../../components/master/use-master.ts';
+import { api } from '../../lib/api.ts';
+import type { Direction } from './request-list.tsx';
+
+const FIELDS = Object.keys(requestInputSchema.shape ?? {}).concat([
+  'dropoffs',
+  'carrierLinkIds',
+  'bidEndAt',
+  'pickupAt',
+  'pickupAddressId',
+]);
+const toIso = (v: string | null) => (v ? new Date(`${v.replace(' ', 'T')}:00+05:30`).toISOString() : undefined);
+
+function useAll<T>(path: string, query: Record<string, string | number> = {}) {
+  return useQuery({
+    queryKey: [path, 'all', query],
+    queryFn: () => api.get<ListResponse<T>>(`/${path}`, { status: 'active', pageSize: 100, ...query }).then((r) => r.data),
+  });
+}
+
+/** `/request/{dir}/new`: one request, published (scheduled or open by its bid window) or kept as a draft. */
+export function RequestFormPage({ dir }: { dir: Direction }) {
+  const requestType = dir === 'inbound' ? 2 : 1;
+  const navigate = useNavigate();
+  const plants = useOptions('plants');
+  const vehicles = useQuery({
+    queryKey: ['vehicle-types', 'options-all'],
+    queryFn: () => api.get<{ data: { id: number; name: string }[] }>('/vehicle-types/options').then((r) => r.data),
+  });
+  const productList = useAll<{ id: number; name: string }>('products');
+  const carriers = useOptions('carriers');
+  const groups = useOptions('carrier-groups');
+  const stops = useAll<Stop>('stops');
+  const clients = useAll<Party>('clients');
+  const vendors = useAll<Party>('vendors');
+  const [error, setError] = useState<string | null>(null);
+  const [times, setTimes] = useState<{ bidStartAt: string | null; bidEndAt: string | null; pickupAt: string | null }>({
+    bidStartAt: null,
+    bidEndAt: null,
+    pickupAt: null,
+  });
+  const form = useForm<RequestInput>({
+    resolver: zodResolver(requestInputSchema) as never,
+    defaultValues: {
+      requestType,
+      dropoffs: requestType === 1 ? [{}] : [],
+      vehicleCount: 1,
+      priceBasis: 'trip',
+      carrierLinkIds: [],
+      groupIds: [],
+      hideMaterial: false,
+      publish: true,
+    } as never,
+  });
+  const dropoffs = useFieldArray({ control: form.control, name: 'dropoffs' as never });
+  const errors = form.formState.errors;
+
+  const addressOptions = (list: Party[] | undefined) =>
+    (list ?? []).flatMap((p) => p.addresses.map((a) => ({ value: `a:${a.id}`, label: `${p.company} — ${a.label}, ${a.city}` })));
+  const dropoffOptions = [
+    { group: 'Client addresses', items: addressOptions(clients.data) },
+    { group: 'Locations', items: (stops.data ?? []).map((s) => ({ value: `s:${s.id}`, label: `${s.name}, ${s.city}` })) },
+  ];
+
+  const removeDropoff = (i: number) => {
+    if (dropoffs.fields.length === 1) {
+      toast(KEEP_ONE_DROPOFF, 'error');
+      return;
+    }
+    dropoffs.remove(i);
+  };
+
+  const submit = (publish: boolean) =>
+    form.handleSubmit(async (values) => {
+      setError(null);
+      try {
+        const res = await api.post<{ data: TransportRequest }>(`/requests/${dir}`, { ...values, publish });
+        toast(publish ? `Request ${res.data.number} is ${res.data.status}.` : `Draft ${res.data.number} saved.`);
+        navigate(`/request/${dir}/detail/${res.data.id}`);
+      } catch (err) {
+        setError(applyServerErrors(err, form.setError, FIELDS));
+      }
+    });
+
+  const timeField = (name: 'bidStartAt' | 'bidEndAt' | 'pickupAt', label: string) => (
+    <DateTimeField
+      label={label}
+      withAsterisk
+      value={times[name]}
+      onChange={(v) => {
+        setTimes((t) => ({ ...t, [name]: v }));
+        form.setValue(name, toIso(v) as never, { shouldValidate: form.formState.isSubmitted });
+      }}
+      error={errors[name]?.message}
+    />
+  );
+
+  return (
+    <Page title={dir === 'outbound' ? 'New outbound request' : 'New inbound request'}>
+      <form onSubmit={submit(true)} noValidate>
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            <Controller
+              control={form.control}
+              name="plantId"
+              render={({ field }) => (
+                <Select
+                  label="Plant"
+                  withAsterisk
+                  data={plants.data ?? []}
+                  value={field.value ? String(field.value) : null}
+                  onChange={(v) => field.onChange(v ? Number(v) : undefined)}
+                  error={errors.plantId?.message}
+                />
+              )}
+            />
+            {requestType === 2 && (
+              <Controller
+                control={form.control}
+                name="pickupAddressId"
+                render={({ field }) => (
+                  <Select
+                    label="Pickup (vendor address)"
+                    withAsterisk
+                    searchable
+                    data={addressOptions(vendors.data).map((o) => ({ ...o, value: o.value.slice(2) }))}
+                    value={field.value ? String(field.value) : null}
+                    onChange={(v) => field.onChange(v ? Number(v) : null)}
+                    error={errors.pickupAddressId?.message}
+                  />
+                )}
+              />
+            )}
+            <Controller
+              control={form.control}
+              name="vehicleTypeId"
+              render={({ field }) => (
+                <Select
+                  label="Vehicle type"
+                  withAsterisk
+                  searchable
+                  data={(vehicles.data ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
+                  value={field.value ? String(field.value) : null}
+                  onChange={(v) => field.onChange(v ? Number(v) : undefined)}
+                  error={errors.vehicleTypeId?.message}
+                />
+              )}
+            />
+            <NumberField control={form.control} name="vehicleCount" label="Number of vehicles" withAsterisk min={1} allowDecimal={false} />
+            <NumberField control={form.control} name="weightTonnes" label="Weight (t)" withAsterisk min={0} decimalScale={2} />
+            <Controller
+              control={form.control}
+              name="productId"
+              render={({ field }) => (
+                <Select
+                  label="Product"
+                  clearable
+                  data={(productList.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+                  value={field.value ? String(field.value) : null}
+                  onChange={(v) => field.onChange(v ? Number(v) : null)}
+                />
+              )}
+            />
+            <NumberField control={form.control} name="targetPriceRupees" label="Target price (INR)" min={0} decimalScale={2} />
+            {timeField('bidStartAt', 'Bid start')}
+            {timeField('bidEndAt', 'Bid end')}
+            {timeField('pickupAt', 'Pickup Date')}
+          </SimpleGrid>
+
+          {requestType === 1 && (
+            <Paper withBorder p="md">
+              <Group justify="space-between" mb="xs">
+                <Text fw={600}>
+                  Drop-off addresses <span style={{ color: 'var(--mantine-color-red-6)' }}>*</span>
+                </Text>
+                <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => dropoffs.append({} as never)}>
+                  Add drop-off
+                </Button>
+              </Group>
+              {errors.dropoffs?.message && (
+                <Text c="red" size="sm">
+                  {errors.dropoffs.message}
+                </Text>
+              )}
+              {dropoffs.fields.map((f, i) => (
+                <Group key={f.id} align="flex-end" mb="xs" wrap="nowrap">
+                  <Controller
+                    control={form.control}
+                    name={`dropoffs.${i}` as never}
+                    render={({ field }) => {
+                      const v = field.value as { addressId?: number; stopId?: number } | undefined;
+                      const value = v?.addressId ? `a:${v.addressId}` : v?.stopId ? `s:${v.stopId}` : null;
+                      return (
+                        <Select
+                          label={`Drop-off ${i + 1}`}
+                          searchable
+                          style={{ flex: 1 }}
+                          data={dropoffOptions}
+                          value={value}
+                          onChange={(x) =>
+                            field.onChange(
+                              x?.startsWith('a:') ? { addressId: Number(x.slice(2)) } : x ? { stopId: Number(x.slice(2)) } : {},
+                            )
+                          }
+                        />
+                      );
+                    }}
+                  />
+                  <ActionIcon variant="subtle" color="red" aria-label={`Remove drop-off ${i + 1}`} onClick={() => removeDropoff(i)} mb={6}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              ))}
+            </Paper>
+          )}
+
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={form.control}
+              name="carrierLinkIds"
+              render={({ field }) => (
+                <MultiSelect
+                  label="Invite carriers"
+                  searchable
+                  data={carriers.data ?? []}
+                  value={(field.value ?? []).map(String)}
+                  onChange={(v) => field.onChange(v.map(Number))}
+                  error={errors.carrierLinkIds?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="groupIds"
+              render={({ field }) => (
+                <MultiSelect
+                  label="Invite carrier groups"
+                  data={groups.data ?? []}
+                  value={(field.value ?? []).map(String)}
+                  onChange={(v) => field.onChange(v.map(Number))}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="hideMaterial"
+            render={({ field }) => (
+              <Checkbox
+                label="Hide the material from carriers"
+                checked={Boolean(field.value)}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+              />
+            )}
+          />
+          <Textarea label="Remarks" autosize minRows={2} {...form.register('remarks')} />
+          <Group>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Publish request
+            </Button>
+            <Button variant="default" onClick={submit(false)}>
+              Save as draft
+            </Button>
+            <Button component={Link} to={`/request/${dir}`} variant="subtle">
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Page>
+  );
+}
