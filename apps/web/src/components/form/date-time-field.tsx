@@ -13,7 +13,7 @@ export function DateTimeField({ value, onChange, ...rest }: Props) {
     <DateTimePicker
       valueFormat="YYYY-MM-DD HH:mm"
       defaultTimeValue={`${DEFAULT_TIME}:00`}
-      timePickerProps={{ minutesStep: MINUTE_STEP, withDropdown: true, format: '24h' }}
+      timePickerProps={{ minutesStep: MINUTE_STEP, format: '24h' }}
       clearable
       value={value}
       onChange={(v) => onChange(normaliseDateTime(v ? String(v) : null))}
