@@ -8,6 +8,7 @@ import { bids, counters, transportRequests } from '../../db/schema/requests.ts';
 import { vehicleTypes } from '../../db/schema/settings.ts';
 import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { carrierUsersOfLinks, notify, shipperUsersWith } from '../../lib/notify.ts';
 import { withIsoDates } from '../../lib/rows.ts';
 import { type Actor, tenantResource } from '../../lib/tenant-resource.ts';
 
@@ -159,6 +160,26 @@ export async function awardRequest(db: Db, actor: Actor, requestType: 1 | 2, req
     if (request.status === 'closed') {
       await tx.update(transportRequests).set({ status: 'awarded', updatedAt: new Date() }).where(eq(transportRequests.id, requestId));
     }
+    const awardedLinks = [...new Set(chosen.map((b) => b.industryCarrierId))];
+    await notify(tx, await carrierUsersOfLinks(tx, awardedLinks), {
+      title: 'Awarded',
+      msg: `You are awarded ${request.number}. Assign vehicles to your orders.`,
+      type: 'order',
+      referId: 0,
+      requestType,
+    });
+    if (request.status === 'closed') {
+      const others = (await tx.select({ link: bids.industryCarrierId }).from(bids).where(eq(bids.requestId, requestId)))
+        .map((b) => b.link)
+        .filter((l) => !awardedLinks.includes(l));
+      await notify(tx, await carrierUsersOfLinks(tx, others), {
+        title: 'Not awarded',
+        msg: `${request.number} was awarded to another carrier. Thank you for bidding.`,
+        type: 'request',
+        referId: 0,
+        requestType,
+      });
+    }
     return made;
   });
   const rows = await orderResources[requestType].list(db, actor.industryId, { page: 1, pageSize: 100 }, inArray(o.id, ids));
@@ -210,6 +231,20 @@ export async function carrierMoveOrder(
       by: user.id,
       reason: patch.reason ?? (patch.vehicleNumber ? `vehicle ${patch.vehicleNumber}` : null),
     });
+    const [info] = await tx
+      .select({ industryId: o.industryId, number: o.number, requestType: o.requestType })
+      .from(o)
+      .where(eq(o.id, orderId));
+    if (info) {
+      const listPermission = info.requestType === 2 ? 'list-inbound-order' : 'list-outbound-order';
+      await notify(tx, await shipperUsersWith(tx, info.industryId, listPermission), {
+        title: to === 'rejected' ? 'Order rejected' : 'Vehicle assigned',
+        msg: to === 'rejected' ? `${info.number} was rejected by the carrier.` : `${patch.vehicleNumber} is assigned to ${info.number}.`,
+        type: 'order',
+        referId: orderId,
+        requestType: info.requestType,
+      });
+    }
   });
   return allOrders.mustFind(db, 0, orderId, eq(carriers.id, user.carrierId));
 }

@@ -6,6 +6,7 @@ import { bidVisibilitySettings } from '../../db/schema/settings.ts';
 import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
+import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 
 const r = transportRequests;
 
@@ -122,6 +123,12 @@ export async function placeBid(
       }
     }
     const rule = await visibilityFor(tx, request.industryId, request.plantId);
+    const [leader] = await tx
+      .select({ id: bids.id, link: bids.industryCarrierId })
+      .from(bids)
+      .where(eq(bids.requestId, requestId))
+      .orderBy(asc(bids.amountPaise), asc(bids.bidAt), asc(bids.id))
+      .limit(1);
     let bidId: number;
     if (existing) {
       const ceiling = existing.amountPaise - Math.max(1, rule.minDecrementPaise);
@@ -150,6 +157,17 @@ export async function placeBid(
       await tx.update(r).set({ bidEndAt, updatedAt: now }).where(eq(r.id, requestId));
       await scheduleJob(tx, 'request-close', `request-close:${requestId}`, bidEndAt, { id: requestId });
       request.bidEndAt = bidEndAt;
+    }
+    const now1 = await rankOf(tx, requestId, bidId);
+    if (now1.rank === 1 && leader && leader.link !== request.link) {
+      const [info] = await tx.select({ number: r.number, requestType: r.requestType }).from(r).where(eq(r.id, requestId));
+      await notify(tx, await carrierUsersOfLinks(tx, [leader.link]), {
+        title: 'You were outbid',
+        msg: `Another carrier now leads on ${info?.number ?? 'a request'}. Lower your bid to get back to L1.`,
+        type: 'request',
+        referId: requestId,
+        requestType: info?.requestType ?? 1,
+      });
     }
     return position(tx, request, bidId);
   });

@@ -11,6 +11,7 @@ import { packages, products, vehicleTypes } from '../../db/schema/settings.ts';
 import { carrierGroups, carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { cancelJob, scheduleJob } from '../../lib/jobs.ts';
+import { invitedCarrierUsers, notify } from '../../lib/notify.ts';
 import { withIsoDates } from '../../lib/rows.ts';
 import { type Actor, tenantResource } from '../../lib/tenant-resource.ts';
 
@@ -215,11 +216,22 @@ async function scheduleWindow(tx: DbOrTx, id: number, status: RequestStatus, bid
   }
 }
 
+async function notifyInvited(tx: DbOrTx, requestId: number, requestType: 1 | 2, number: string) {
+  await notify(tx, await invitedCarrierUsers(tx, requestId), {
+    title: 'New request to bid',
+    msg: `You are invited to bid on ${number}.`,
+    type: 'request',
+    referId: requestId,
+    requestType,
+  });
+}
+
 /** Creates a draft, or publishes it: scheduled or open by its bid window, with its jobs. */
 export async function createRequest(db: Db, actor: Actor, input: RequestInputParsed, now = new Date()): Promise<TransportRequest> {
   const id = await db.transaction(async (tx) => {
     await checkReferences(tx, actor.industryId, input);
     const status: RequestStatus = input.publish ? statusForWindow(input.bidStartAt, input.bidEndAt, now) : 'draft';
+    const number = await nextNumber(tx, actor.industryId, input.requestType, now);
     if (status === 'closed') {
       throw badRequest('bidEndAt', 'Bid end must be in the future.');
     }
@@ -227,7 +239,7 @@ export async function createRequest(db: Db, actor: Actor, input: RequestInputPar
       .insert(r)
       .values({
         industryId: actor.industryId,
-        number: await nextNumber(tx, actor.industryId, input.requestType, now),
+        number,
         requestType: input.requestType,
         status,
         plantId: input.plantId,
@@ -262,6 +274,9 @@ export async function createRequest(db: Db, actor: Actor, input: RequestInputPar
     }
     await scheduleWindow(tx, requestId, status, input.bidStartAt, input.bidEndAt);
     await requestResources[input.requestType].audit(tx, actor, requestId, 'create', undefined, status);
+    if (status !== 'draft') {
+      await notifyInvited(tx, requestId, input.requestType, number);
+    }
     return requestId;
   });
   return requestResources[input.requestType].mustFind(db, actor.industryId, id);
@@ -295,6 +310,7 @@ export async function moveRequest(
         throw badRequest('carrierLinkIds', 'Invite at least one carrier or group');
       }
       await scheduleWindow(tx, id, to, new Date(before.bidStartAt), new Date(before.bidEndAt));
+      await notifyInvited(tx, id, requestType, before.number);
     }
     await resource.audit(tx, actor, id, 'status', before.status, to, reason);
   });

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+
+const t = useTestApp();
+let owner = '';
+let vayu = '';
+let ganesh = '';
+let base: Record<string, unknown> = {};
+const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: t.as(token), payload });
+const list = async (token: string) =>
+  (await call('GET', '/api/notifications', token)).json().data as {
+    id: number;
+    title: string;
+    type: string;
+    referId: number;
+    readAt: string | null;
+  }[];
+
+beforeAll(async () => {
+  owner = await t.login('owner@demo.test');
+  vayu = await t.login('carrier@demo.test');
+  const before = t.mails.length;
+  await call('POST', '/api/carriers', owner, {
+    name: 'Shree Ganesh Transport',
+    contactName: 'Prakash',
+    mobile: '9765432101',
+    email: 'ganesh@carrier.test',
+  });
+  const token = /#\/password\/reset\/([\w-]+)/.exec(t.mails[before]?.text ?? '')?.[1];
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { token, password: 'Ganesh123', passwordConfirmation: 'Ganesh123' },
+  });
+  ganesh = await t.login('ganesh@carrier.test', 'Ganesh123');
+  const links = (await call('GET', '/api/carriers/options', owner)).json().data.map((c: { id: number }) => c.id);
+  const [plant] = (await call('GET', '/api/plants/options', owner)).json().data;
+  const stop = await call('POST', '/api/stops', owner, {
+    name: 'Surat DC',
+    type: 'drop',
+    address: 'Yard',
+    city: 'Surat',
+    state: 'Gujarat',
+    pincode: '395003',
+    latitude: 21.17,
+    longitude: 72.83,
+  });
+  const [vehicle] = (await call('GET', '/api/vehicle-types/options', owner)).json().data;
+  base = {
+    requestType: 1,
+    plantId: plant.id,
+    dropoffs: [{ stopId: stop.json().data.id }],
+    weightTonnes: 10,
+    vehicleTypeId: vehicle.id,
+    vehicleCount: 1,
+    bidStartAt: hours(-1),
+    bidEndAt: hours(2),
+    pickupAt: hours(24),
+    carrierLinkIds: links,
+  };
+});
+
+describe('notifications', () => {
+  it('tells carriers of a new request, of being outbid, of the award or regret; the shipper of the vehicle', async () => {
+    const request = (await call('POST', '/api/requests/outbound', owner, base)).json().data;
+    expect((await list(vayu))[0]).toMatchObject({ title: 'New request to bid', type: 'request', referId: request.id });
+    expect((await list(ganesh))[0]?.title).toBe('New request to bid');
+    await call('POST', `/api/carrier/requests/${request.id}/bids`, vayu, { amountRupees: 40000, vehicles: 1 });
+    await call('POST', `/api/carrier/requests/${request.id}/bids`, ganesh, { amountRupees: 39000, vehicles: 1 });
+    expect((await list(vayu))[0]?.title).toBe('You were outbid');
+    await t.database.db.execute(sql`update transport_requests set status = 'closed' where id = ${request.id}`);
+    const board = (await call('GET', `/api/requests/outbound/${request.id}/bids`, owner)).json().data;
+    const orders = (
+      await call('POST', `/api/requests/outbound/${request.id}/award`, owner, { awards: [{ bidId: board[0].id, vehicles: 1 }] })
+    ).json().data;
+    expect((await list(ganesh))[0]).toMatchObject({ title: 'Awarded', type: 'order' });
+    expect((await list(vayu))[0]?.title).toBe('Not awarded');
+    const assigned = await call('POST', `/api/carrier/orders/${orders[0].id}/assign`, ganesh, {
+      vehicleNumber: 'GJ05AB1234',
+      driverName: 'Raju',
+      driverMobile: '9876543210',
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect((await list(owner))[0]).toMatchObject({ title: 'Vehicle assigned', type: 'order', referId: orders[0].id });
+    // Staff whose role lacks list-outbound-order are not told; the demo role has it.
+    expect((await list(await t.login('staff@demo.test')))[0]?.title).toBe('Vehicle assigned');
+  });
+
+  it('counts unread, marks read, and keeps each user to their own', async () => {
+    const count = async (token: string) => (await call('GET', '/api/notifications/unread-count', token)).json().data.count as number;
+    const before = await count(vayu);
+    expect(before).toBeGreaterThan(0);
+    const [first] = await list(vayu);
+    expect((await call('POST', `/api/notifications/${first?.id}/read`, ganesh)).statusCode).toBe(404);
+    await call('POST', `/api/notifications/${first?.id}/read`, vayu);
+    expect(await count(vayu)).toBe(before - 1);
+    await call('POST', '/api/notifications/read-all', vayu);
+    expect(await count(vayu)).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+});
