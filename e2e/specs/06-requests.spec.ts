@@ -62,7 +62,11 @@ test('the request form keeps one drop-off; an invited carrier bids and the shipp
   await logout(page);
 
   await login(page, 'carrier@demo.test');
-  await openMenu(page, 'Requests to bid');
+  // The invitation arrives as a notification; confirming it opens the requests to bid.
+  await page.getByRole('link', { name: /Notifications, \d+ unread/ }).click();
+  await page.getByText(`You are invited to bid on ${request.number}.`).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/#\/carrier\/requests$/);
   await expect(page.getByRole('heading', { name: request.number })).toBeVisible();
   await expect(page.getByLabel('Time left')).toContainText('h');
   await page.getByRole('textbox', { name: 'Amount per trip (INR)' }).fill('49500');

@@ -11,6 +11,7 @@ import { JoiningFeesPage, MyPlanPage, PlanPage } from '../features/plans/plan-pa
 import { partyRouteElements } from '../features/parties/routes.tsx';
 import { carrierPortalRouteElements } from '../features/carrier-portal/routes.tsx';
 import { deviceRouteElements } from '../features/devices/routes.tsx';
+import { notificationRouteElements } from '../features/notifications/routes.tsx';
 import { orderRouteElements } from '../features/orders/routes.tsx';
 import { requestRouteElements } from '../features/requests/routes.tsx';
 import { plantRouteElements } from '../features/plants/routes.tsx';
@@ -56,4 +57,5 @@ export const routeElements: Record<string, ReactElement> = {
   ...requestRouteElements,
   ...orderRouteElements,
   ...carrierPortalRouteElements,
+  ...notificationRouteElements,
 };
