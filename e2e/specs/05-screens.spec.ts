@@ -42,6 +42,11 @@ test('the owner’s master data, settings and account screens open', async ({ pa
     ['/whats-new', "What's new"],
     ['/devices', 'Devices'],
     ['/user_profile', 'Profile'],
+    ['/offline/outbound/order', 'Offline outbound orders'],
+    ['/offline/outbound/order/new', 'New offline outbound order'],
+    ['/order/outbound', 'Outbound orders'],
+    ['/request/inbound/new', 'New inbound request'],
+    ['/notification', 'Notifications'],
     ['/extend_dashboard/plants', 'Active plants by state'],
   ]);
   await expect(page.getByRole('progressbar', { name: 'Maharashtra: 1' })).toBeVisible();

@@ -28,7 +28,7 @@ import { deviceAdminRoutes, deviceRoutes } from './modules/devices/devices.route
 import { geographyAdminRoutes, geographyOptionRoutes } from './modules/geography/geography.routes.ts';
 import { planAdminRoutes, planRoutes } from './modules/plans/plans.routes.ts';
 import { noticeAdminRoutes, noticeRoutes } from './modules/notices/notices.routes.ts';
-import { awardRoutes, carrierOrderRoutes, orderRoutes } from './modules/orders/orders.routes.ts';
+import { awardRoutes, carrierOrderRoutes, offlineOrderRoutes, orderRoutes } from './modules/orders/orders.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { plantRoutes } from './modules/plants/plants.routes.ts';
 import { routeMasterRoutes } from './modules/route-masters/route-masters.routes.ts';
@@ -143,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes(1), { prefix: '/api/orders/outbound' });
   await app.register(orderRoutes(2), { prefix: '/api/orders/inbound' });
   await app.register(carrierOrderRoutes, { prefix: '/api/carrier/orders' });
+  await app.register(offlineOrderRoutes(1), { prefix: '/api/offline-orders/outbound' });
+  await app.register(offlineOrderRoutes(2), { prefix: '/api/offline-orders/inbound' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
   registerRequestJobs(app);
   await app.register(geographyOptionRoutes, { prefix: '/api/geo' });

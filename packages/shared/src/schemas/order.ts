@@ -47,7 +47,23 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderListQuerySchema = listQuerySchema.extend({
   status: z.enum(ORDER_STATUSES).optional(),
+  source: z.enum(['request', 'indent', 'offline']).optional(),
   plantId: z.coerce.number().int().positive().optional(),
   carrierLinkId: z.coerce.number().int().positive().optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** An order agreed outside the platform, typed in by the shipper. */
+export const offlineOrderInputSchema = z.object({
+  carrierLinkId: z.number({ error: 'Choose a carrier' }).int().positive('Choose a carrier'),
+  plantId: z.number({ error: 'Choose a plant' }).int().positive('Choose a plant'),
+  vehicleTypeId: z.number({ error: 'Choose a vehicle type' }).int().positive('Choose a vehicle type'),
+  priceRupees: z.number({ error: 'Price is required' }).positive('Price must be more than 0').max(100_000_000),
+  priceBasis: z.enum(['trip', 'tonne']).default('trip'),
+  pickupAt: z.coerce.date({ error: 'Pickup date must be a date and time' }),
+  vehicleNumber: z.union([vehicleNumberSchema, z.literal('').transform(() => undefined)]).optional(),
+  driverName: optionalText(120),
+  driverMobile: z.union([mobileSchema, z.literal('').transform(() => undefined)]).optional(),
+});
+export type OfflineOrderInput = z.input<typeof offlineOrderInputSchema>;
+export type OfflineOrderInputParsed = z.infer<typeof offlineOrderInputSchema>;

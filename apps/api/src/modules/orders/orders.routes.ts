@@ -2,12 +2,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Permission } from '@freightdesk/shared/permissions';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
-import { assignVehicleBodySchema, awardBodySchema, orderListQuerySchema, rejectOrderBodySchema } from '@freightdesk/shared/schemas/order';
+import { eq } from 'drizzle-orm';
+import {
+  assignVehicleBodySchema,
+  awardBodySchema,
+  offlineOrderInputSchema,
+  orderListQuerySchema,
+  rejectOrderBodySchema,
+} from '@freightdesk/shared/schemas/order';
+import { orders } from '../../db/schema/orders.ts';
 import { industryOf, requireUser, shipperActor } from '../../lib/access.ts';
-import { awardRequest, carrierMoveOrder, carrierOrders, orderResources, orderTimeline } from './orders.service.ts';
+import { awardRequest, carrierMoveOrder, carrierOrders, createOfflineOrder, orderResources, orderTimeline } from './orders.service.ts';
 
 const AWARD: Record<1 | 2, Permission> = { 1: 'edit-outbound-request', 2: 'edit-inbound-request' };
 const LIST: Record<1 | 2, Permission> = { 1: 'list-outbound-order', 2: 'list-inbound-order' };
+// The spec lists offline outbound orders under list-outbound-order.
+const OFFLINE_LIST: Record<1 | 2, Permission> = { 1: 'list-outbound-order', 2: 'list-offline-inbound-order' };
+const OFFLINE_ADD: Record<1 | 2, Permission> = { 1: 'add-offline-outbound-order', 2: 'add-offline-inbound-order' };
 
 /** `/api/requests/{dir}/:id/award`: award bids of a closed request into orders. */
 export function awardRoutes(requestType: 1 | 2) {
@@ -41,6 +52,30 @@ export function orderRoutes(requestType: 1 | 2) {
       const order = await resource.mustFind(db, industryOf(request.user), request.params.id);
       return { data: { ...order, timeline: await orderTimeline(db, order.id) } };
     });
+  };
+}
+
+/** `/api/offline-orders/{dir}`: orders agreed outside the platform. */
+export function offlineOrderRoutes(requestType: 1 | 2) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { db } = app.deps.database;
+    const resource = orderResources[requestType];
+    const tags = ['orders'];
+    const list = { access: { permission: OFFLINE_LIST[requestType] } };
+    app.get('/', { config: list, schema: { tags, querystring: orderListQuerySchema } }, async (request) =>
+      resource.list(db, industryOf(request.user), { ...request.query, source: 'offline' }),
+    );
+    app.get('/:id', { config: list, schema: { tags, params: idParamSchema } }, async (request) => {
+      const order = await resource.mustFind(db, industryOf(request.user), request.params.id, eq(orders.source, 'offline'));
+      return { data: { ...order, timeline: await orderTimeline(db, order.id) } };
+    });
+    app.post(
+      '/',
+      { config: { access: { permission: OFFLINE_ADD[requestType] } }, schema: { tags, body: offlineOrderInputSchema } },
+      async (request, reply) =>
+        reply.code(201).send({ data: await createOfflineOrder(db, shipperActor(request), requestType, request.body) }),
+    );
   };
 }
 

@@ -1,5 +1,5 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { AwardBody, Order, OrderListQuery } from '@freightdesk/shared/schemas/order';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import type { AwardBody, OfflineOrderInputParsed, Order, OrderListQuery } from '@freightdesk/shared/schemas/order';
 import { canMoveOrder, type OrderStatus } from '@freightdesk/shared/status/order';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
@@ -9,6 +9,7 @@ import { vehicleTypes } from '../../db/schema/settings.ts';
 import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { carrierUsersOfLinks, notify, shipperUsersWith } from '../../lib/notify.ts';
+import { checkCarrierLinkRef, checkPlantRef } from '../../lib/references.ts';
 import { withIsoDates } from '../../lib/rows.ts';
 import { type Actor, tenantResource } from '../../lib/tenant-resource.ts';
 
@@ -67,6 +68,7 @@ function orderResource(requestType?: 1 | 2) {
     sorts: { number: o.number, pickupAt: o.pickupAt, createdAt: o.createdAt },
     filters: (q) => [
       q.status ? eq(o.status, q.status) : undefined,
+      q.source ? eq(o.source, q.source) : undefined,
       q.plantId ? eq(o.plantId, q.plantId) : undefined,
       q.carrierLinkId ? eq(o.industryCarrierId, q.carrierLinkId) : undefined,
     ],
@@ -184,6 +186,46 @@ export async function awardRequest(db: Db, actor: Actor, requestType: 1 | 2, req
   });
   const rows = await orderResources[requestType].list(db, actor.industryId, { page: 1, pageSize: 100 }, inArray(o.id, ids));
   return rows.data;
+}
+
+/** Records an order agreed outside the platform (offline), placed or with its vehicle already known. */
+export async function createOfflineOrder(db: Db, actor: Actor, requestType: 1 | 2, input: OfflineOrderInputParsed): Promise<Order> {
+  const id = await db.transaction(async (tx) => {
+    await checkPlantRef(tx, actor.industryId, input.plantId);
+    await checkCarrierLinkRef(tx, actor.industryId, input.carrierLinkId);
+    const [vehicle] = await tx
+      .select({ id: vehicleTypes.id })
+      .from(vehicleTypes)
+      .where(
+        and(eq(vehicleTypes.id, input.vehicleTypeId), or(isNull(vehicleTypes.industryId), eq(vehicleTypes.industryId, actor.industryId))),
+      );
+    if (!vehicle) {
+      throw badRequest('vehicleTypeId', 'Choose a vehicle type.');
+    }
+    const status = input.vehicleNumber ? 'vehicle_assigned' : 'placed';
+    const [row] = await tx
+      .insert(o)
+      .values({
+        industryId: actor.industryId,
+        number: await nextOrderNumber(tx, actor.industryId, new Date()),
+        source: 'offline',
+        requestType,
+        industryCarrierId: input.carrierLinkId,
+        plantId: input.plantId,
+        vehicleTypeId: input.vehicleTypeId,
+        pricePaise: Math.round(input.priceRupees * 100),
+        priceBasis: input.priceBasis,
+        pickupAt: input.pickupAt,
+        status,
+        vehicleNumber: input.vehicleNumber ?? null,
+        driverName: input.driverName ?? null,
+        driverMobile: input.driverMobile ?? null,
+      })
+      .returning({ id: o.id });
+    await tx.insert(orderEvents).values({ orderId: row?.id ?? 0, toStatus: status, by: actor.id, reason: 'offline order' });
+    return row?.id ?? 0;
+  });
+  return orderResources[requestType].mustFind(db, actor.industryId, id);
 }
 
 /** A carrier's own orders (any shipper), newest first. */

@@ -1,4 +1,5 @@
-import { Badge, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
+import { Badge, Button, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactElement } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -10,6 +11,8 @@ import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { useMasterList, useMasterOne, useOptions } from '../../components/master/use-master.ts';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
+import { hasPermission } from '../../lib/session.ts';
+import { OfflineOrderForm } from './offline-order-form.tsx';
 
 type Dir = 'outbound' | 'inbound';
 type OrderDetail = Order & { timeline: { from: string | null; to: string; reason: string | null; at: string }[] };
@@ -20,13 +23,16 @@ export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   return <Badge color={color}>{ORDER_STATUS_LABEL[status]}</Badge>;
 }
 
-function OrderList({ dir }: { dir: Dir }) {
+function OrderList({ dir, offline = false }: { dir: Dir; offline?: boolean }) {
   const params = useListParams(['status', 'plantId', 'carrierLinkId']);
-  const { data, isFetching } = useMasterList<Order>(`orders/${dir}`, params.query);
+  const path = offline ? `offline-orders/${dir}` : `orders/${dir}`;
+  const { data, isFetching } = useMasterList<Order>(path, params.query);
+  const link = (id: number) => (offline ? `/offline/${dir}/order/${id}` : detailPath(dir, id));
+  const addPermission = dir === 'outbound' ? 'add-offline-outbound-order' : 'add-offline-inbound-order';
   const plants = useOptions('plants');
   const carriers = useOptions('carriers');
   const columns: ColumnDef<Order, unknown>[] = [
-    { id: 'number', header: 'Order', cell: ({ row }) => <Link to={detailPath(dir, row.original.id)}>{row.original.number}</Link> },
+    { id: 'number', header: 'Order', cell: ({ row }) => <Link to={link(row.original.id)}>{row.original.number}</Link> },
     { id: 'request', header: 'Request', cell: ({ row }) => row.original.requestNumber ?? row.original.source },
     { id: 'carrier', header: 'Carrier', cell: ({ row }) => row.original.carrierName },
     { id: 'plant', header: 'Plant', cell: ({ row }) => row.original.plantName },
@@ -36,7 +42,17 @@ function OrderList({ dir }: { dir: Dir }) {
     { id: 'status', header: 'Status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
   ];
   return (
-    <Page title={dir === 'outbound' ? 'Outbound orders' : 'Inbound orders'}>
+    <Page
+      title={offline ? `Offline ${dir} orders` : dir === 'outbound' ? 'Outbound orders' : 'Inbound orders'}
+      actions={
+        offline &&
+        hasPermission(addPermission) && (
+          <Button component={Link} to={`/offline/${dir}/order/new`} leftSection={<IconPlus size={16} />}>
+            New offline order
+          </Button>
+        )
+      }
+    >
       <ListToolbar
         params={params}
         filters={[
@@ -64,8 +80,8 @@ function OrderList({ dir }: { dir: Dir }) {
   );
 }
 
-function OrderDetailPage({ dir }: { dir: Dir }) {
-  const { data: o } = useMasterOne<OrderDetail>(`orders/${dir}`, Number(useParams().id));
+function OrderDetailPage({ dir, offline = false }: { dir: Dir; offline?: boolean }) {
+  const { data: o } = useMasterOne<OrderDetail>(offline ? `offline-orders/${dir}` : `orders/${dir}`, Number(useParams().id));
   if (!o) {
     return <Page title="Order">{null}</Page>;
   }
@@ -114,6 +130,12 @@ function InboundOrderRedirect() {
 }
 
 export const orderRouteElements: Record<string, ReactElement> = {
+  'offline-outbound': <OrderList dir="outbound" offline />,
+  'offline-outbound.new-offline-outbound-order': <OfflineOrderForm dir="outbound" />,
+  'offline-outbound.offline-outbound-order-detail': <OrderDetailPage dir="outbound" offline />,
+  'offline-inbound': <OrderList dir="inbound" offline />,
+  'offline-inbound.new-offline-inbound-order': <OfflineOrderForm dir="inbound" />,
+  'offline-inbound.offline-inbound-order-detail': <OrderDetailPage dir="inbound" offline />,
   'order-outbound': <OrderList dir="outbound" />,
   'order-outbound.outbound-order-detail': <OrderDetailPage dir="outbound" />,
   'order-inbound': <OrderList dir="inbound" />,

@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+
+const t = useTestApp();
+let owner = '';
+let base: Record<string, unknown> = {};
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: t.as(token), payload });
+
+beforeAll(async () => {
+  owner = await t.login('owner@demo.test');
+  const [plant] = (await call('GET', '/api/plants/options', owner)).json().data;
+  const [vehicle] = (await call('GET', '/api/vehicle-types/options', owner)).json().data;
+  const [carrier] = (await call('GET', '/api/carriers/options', owner)).json().data;
+  base = {
+    carrierLinkId: carrier.id,
+    plantId: plant.id,
+    vehicleTypeId: vehicle.id,
+    priceRupees: 38000,
+    pickupAt: new Date(Date.now() + 86_400_000).toISOString(),
+  };
+});
+
+describe('offline orders', () => {
+  it('records an offline order, with its vehicle when known, listed apart from awarded ones', async () => {
+    const plain = await call('POST', '/api/offline-orders/outbound', owner, base);
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect(plain.json().data).toMatchObject({ source: 'offline', status: 'placed', priceRupees: 38000, carrierName: 'Vayu Roadlines' });
+    const withVehicle = await call('POST', '/api/offline-orders/outbound', owner, {
+      ...base,
+      vehicleNumber: 'mh14 xy 9876',
+      driverName: 'Sunil',
+      driverMobile: '9822000000',
+    });
+    expect(withVehicle.json().data).toMatchObject({ status: 'vehicle_assigned', vehicleNumber: 'MH14XY9876' });
+    const list = (await call('GET', '/api/offline-orders/outbound', owner)).json();
+    expect(list.total).toBe(2);
+    const detail = (await call('GET', `/api/offline-orders/outbound/${plain.json().data.id}`, owner)).json().data;
+    expect(detail.timeline[0]).toMatchObject({ to: 'placed', reason: 'offline order' });
+    // The carrier sees it in its portal too.
+    const carrier = await t.login('carrier@demo.test');
+    expect((await call('GET', '/api/carrier/orders', carrier)).json().total).toBe(2);
+  });
+
+  it('names bad fields; 401, 403 by permission, 404 for another shipper', async () => {
+    for (const [patch, field] of [
+      [{ priceRupees: 0 }, 'priceRupees'],
+      [{ vehicleNumber: 'XYZ' }, 'vehicleNumber'],
+      [{ carrierLinkId: 999_999 }, 'carrierLinkId'],
+      [{ pickupAt: 'soon' }, 'pickupAt'],
+    ] as const) {
+      expect((await call('POST', '/api/offline-orders/outbound', owner, { ...base, ...patch })).json().error.fields, field).toHaveProperty(
+        field,
+      );
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/offline-orders/inbound' })).statusCode).toBe(401);
+    const staff = await t.login('staff@demo.test');
+    expect((await call('POST', '/api/offline-orders/outbound', staff, base)).statusCode).toBe(403);
+    expect((await call('GET', '/api/offline-orders/inbound', staff)).statusCode).toBe(403);
+    const [mine] = (await call('GET', '/api/offline-orders/outbound', owner)).json().data;
+    expect((await call('GET', `/api/offline-orders/outbound/${mine.id}`, await t.login('noplan@demo.test'))).statusCode).toBe(404);
+  });
+});
