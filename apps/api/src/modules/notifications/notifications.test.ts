@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
+import { setupProcurement } from '../../test/procurement.ts';
 
 const t = useTestApp();
 let owner = '';
 let vayu = '';
 let ganesh = '';
 let base: Record<string, unknown> = {};
-const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: t.as(token), payload });
 const list = async (token: string) =>
@@ -20,47 +20,8 @@ const list = async (token: string) =>
   }[];
 
 beforeAll(async () => {
-  owner = await t.login('owner@demo.test');
-  vayu = await t.login('carrier@demo.test');
-  const before = t.mails.length;
-  await call('POST', '/api/carriers', owner, {
-    name: 'Shree Ganesh Transport',
-    contactName: 'Prakash',
-    mobile: '9765432101',
-    email: 'ganesh@carrier.test',
-  });
-  const token = /#\/password\/reset\/([\w-]+)/.exec(t.mails[before]?.text ?? '')?.[1];
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/reset-password',
-    payload: { token, password: 'Ganesh123', passwordConfirmation: 'Ganesh123' },
-  });
-  ganesh = await t.login('ganesh@carrier.test', 'Ganesh123');
-  const links = (await call('GET', '/api/carriers/options', owner)).json().data.map((c: { id: number }) => c.id);
-  const [plant] = (await call('GET', '/api/plants/options', owner)).json().data;
-  const stop = await call('POST', '/api/stops', owner, {
-    name: 'Surat DC',
-    type: 'drop',
-    address: 'Yard',
-    city: 'Surat',
-    state: 'Gujarat',
-    pincode: '395003',
-    latitude: 21.17,
-    longitude: 72.83,
-  });
-  const [vehicle] = (await call('GET', '/api/vehicle-types/options', owner)).json().data;
-  base = {
-    requestType: 1,
-    plantId: plant.id,
-    dropoffs: [{ stopId: stop.json().data.id }],
-    weightTonnes: 10,
-    vehicleTypeId: vehicle.id,
-    vehicleCount: 1,
-    bidStartAt: hours(-1),
-    bidEndAt: hours(2),
-    pickupAt: hours(24),
-    carrierLinkIds: links,
-  };
+  ({ owner, vayu, ganesh, base } = await setupProcurement(t));
+  base = { ...base, vehicleCount: 1 };
 });
 
 describe('notifications', () => {

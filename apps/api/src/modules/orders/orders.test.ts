@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
+import { setupProcurement } from '../../test/procurement.ts';
 
 const t = useTestApp();
 let owner = '';
@@ -8,7 +9,6 @@ let vayu = '';
 let ganesh = '';
 let base: Record<string, unknown> = {};
 
-const minutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: t.as(token), payload });
 
@@ -27,48 +27,7 @@ async function closedWithBids(vehicleCount = 3) {
 }
 
 beforeAll(async () => {
-  owner = await t.login('owner@demo.test');
-  vayu = await t.login('carrier@demo.test');
-  const before = t.mails.length;
-  const added = await call('POST', '/api/carriers', owner, {
-    name: 'Shree Ganesh Transport',
-    contactName: 'Prakash',
-    mobile: '9765432101',
-    email: 'ganesh@carrier.test',
-  });
-  const token = /#\/password\/reset\/([\w-]+)/.exec(t.mails[before]?.text ?? '')?.[1];
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/reset-password',
-    payload: { token, password: 'Ganesh123', passwordConfirmation: 'Ganesh123' },
-  });
-  ganesh = await t.login('ganesh@carrier.test', 'Ganesh123');
-  const links = (await call('GET', '/api/carriers/options', owner)).json().data.map((c: { id: number }) => c.id);
-  const [plant] = (await call('GET', '/api/plants/options', owner)).json().data;
-  const stop = await call('POST', '/api/stops', owner, {
-    name: 'Surat DC',
-    type: 'drop',
-    address: 'Yard',
-    city: 'Surat',
-    state: 'Gujarat',
-    pincode: '395003',
-    latitude: 21.17,
-    longitude: 72.83,
-  });
-  const [vehicle] = (await call('GET', '/api/vehicle-types/options', owner)).json().data;
-  base = {
-    requestType: 1,
-    plantId: plant.id,
-    dropoffs: [{ stopId: stop.json().data.id }],
-    weightTonnes: 20,
-    vehicleTypeId: vehicle.id,
-    bidStartAt: minutes(-10),
-    bidEndAt: minutes(120),
-    pickupAt: minutes(24 * 60),
-    targetPriceRupees: 50000,
-    carrierLinkIds: links,
-  };
-  void added;
+  ({ owner, vayu, ganesh, base } = await setupProcurement(t));
 });
 
 describe('award and orders', () => {

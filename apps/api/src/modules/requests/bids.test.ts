@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
+import { setupProcurement } from '../../test/procurement.ts';
 
 const t = useTestApp();
 let owner = '';
@@ -22,50 +23,15 @@ const bid = (token: string, id: number, amountRupees: number, extra: object = {}
   call('POST', `/api/carrier/requests/${id}/bids`, token, { amountRupees, vehicles: 1, ...extra });
 
 beforeAll(async () => {
-  owner = await t.login('owner@demo.test');
-  vayu = await t.login('carrier@demo.test');
-  const before = t.mails.length;
-  const added = await call('POST', '/api/carriers', owner, {
-    name: 'Shree Ganesh Transport',
-    contactName: 'Prakash',
-    mobile: '9765432101',
-    email: 'ganesh@carrier.test',
-  });
-  ganeshLink = added.json().data.id;
-  const token = /#\/password\/reset\/([\w-]+)/.exec(t.mails[before]?.text ?? '')?.[1];
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/reset-password',
-    payload: { token, password: 'Ganesh123', passwordConfirmation: 'Ganesh123' },
-  });
-  ganesh = await t.login('ganesh@carrier.test', 'Ganesh123');
-  vayuLink = (await call('GET', '/api/carriers?search=Vayu', owner)).json().data[0].id;
-  const [plant] = (await call('GET', '/api/plants/options', owner)).json().data;
-  const stop = await call('POST', '/api/stops', owner, {
-    name: 'Surat DC',
-    type: 'drop',
-    address: 'Yard',
-    city: 'Surat',
-    state: 'Gujarat',
-    pincode: '395003',
-    latitude: 21.17,
-    longitude: 72.83,
-  });
-  const [vehicle] = (await call('GET', '/api/vehicle-types/options', owner)).json().data;
+  ({ owner, vayu, ganesh, vayuLink, ganeshLink, base } = await setupProcurement(t));
   const product = await call('POST', '/api/products', owner, { name: 'PVC resin', unit: 'bag' });
   base = {
-    requestType: 1,
-    plantId: plant.id,
-    dropoffs: [{ stopId: stop.json().data.id }],
+    ...base,
     productId: product.json().data.id,
-    weightTonnes: 20,
-    vehicleTypeId: vehicle.id,
-    vehicleCount: 2,
+    carrierLinkIds: [vayuLink],
     bidStartAt: minutes(-10),
     bidEndAt: minutes(120),
     pickupAt: minutes(24 * 60),
-    targetPriceRupees: 50000,
-    carrierLinkIds: [vayuLink],
   };
 });
 

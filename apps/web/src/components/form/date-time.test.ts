@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseDateTime } from './date-time.ts';
+import { indiaTimeToIso, normaliseDateTime } from './date-time.ts';
 
 describe('date-time picker values', () => {
   it('defaults the time to 12:00', () => {
@@ -13,5 +13,12 @@ describe('date-time picker values', () => {
   it('passes empty and rejects malformed values', () => {
     expect(normaliseDateTime(null)).toBeNull();
     expect(normaliseDateTime('22-11-2026')).toBeNull();
+  });
+});
+
+describe('India time to ISO', () => {
+  it('reads the picked time as India time', () => {
+    expect(indiaTimeToIso('2026-11-22 12:00')).toBe('2026-11-22T06:30:00.000Z');
+    expect(indiaTimeToIso(null)).toBeUndefined();
   });
 });

@@ -21,3 +21,8 @@ export function normaliseDateTime(value: string | null): string | null {
   }
   return `${date} ${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }
+
+/** A picked `YYYY-MM-DD HH:mm` in India time as an ISO instant for the API (undefined when empty). */
+export function indiaTimeToIso(value: string | null): string | undefined {
+  return value ? new Date(`${value.replace(' ', 'T')}:00+05:30`).toISOString() : undefined;
+}

@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { type OfflineOrderInput, type Order, offlineOrderInputSchema } from '@freightdesk/shared/schemas/order';
 import { toast } from '../../components/feedback/feedback.tsx';
+import { indiaTimeToIso } from '../../components/form/date-time.ts';
 import { DateTimeField } from '../../components/form/date-time-field.tsx';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
@@ -94,7 +95,7 @@ export function OfflineOrderForm({ dir }: { dir: 'outbound' | 'inbound' }) {
               value={pickup}
               onChange={(v) => {
                 setPickup(v);
-                form.setValue('pickupAt', (v ? new Date(`${v.replace(' ', 'T')}:00+05:30`).toISOString() : undefined) as never);
+                form.setValue('pickupAt', indiaTimeToIso(v) as never);
               }}
               error={errors.pickupAt?.message}
             />

@@ -10,6 +10,7 @@ import type { Party } from '@freightdesk/shared/schemas/party';
 import { KEEP_ONE_DROPOFF, type RequestInput, requestInputSchema, type TransportRequest } from '@freightdesk/shared/schemas/request';
 import type { Stop } from '@freightdesk/shared/schemas/stop';
 import { toast } from '../../components/feedback/feedback.tsx';
+import { indiaTimeToIso } from '../../components/form/date-time.ts';
 import { DateTimeField } from '../../components/form/date-time-field.tsx';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
@@ -25,7 +26,6 @@ const FIELDS = Object.keys(requestInputSchema.shape ?? {}).concat([
   'pickupAt',
   'pickupAddressId',
 ]);
-const toIso = (v: string | null) => (v ? new Date(`${v.replace(' ', 'T')}:00+05:30`).toISOString() : undefined);
 
 function useAll<T>(path: string, query: Record<string, string | number> = {}) {
   return useQuery({
@@ -105,7 +105,7 @@ export function RequestFormPage({ dir }: { dir: Direction }) {
       value={times[name]}
       onChange={(v) => {
         setTimes((t) => ({ ...t, [name]: v }));
-        form.setValue(name, toIso(v) as never, { shouldValidate: form.formState.isSubmitted });
+        form.setValue(name, indiaTimeToIso(v) as never, { shouldValidate: form.formState.isSubmitted });
       }}
       error={errors[name]?.message}
     />
