@@ -68,4 +68,17 @@ test.describe('app shell: menus and redirects per demo user', () => {
     await expect(page).toHaveURL(/#\/dashboard$/);
     await expect(page.getByAltText(LOADER_ALT)).toHaveCount(0);
   });
+
+  test('the loading overlay shows a 64×64 loader while a slow navigation runs', async ({ page }) => {
+    await login(page, 'owner@demo.test');
+    await page.route('**/api/login-header-details', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/#/plant');
+    const loader = page.getByAltText(LOADER_ALT);
+    await expect(loader).toBeVisible();
+    expect(await loader.evaluate((img) => [img.getAttribute('width'), img.getAttribute('height')])).toEqual(['64', '64']);
+    await expect(loader).toBeHidden({ timeout: 10_000 });
+  });
 });

@@ -28,7 +28,10 @@ test('forgot password: the mailed link sets a new password that logs in', async 
   await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Noplan2026x');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page).toHaveURL(/#\/login$/);
-  await expect(page.getByText('Your password is changed')).toBeVisible();
+  const flash = page.getByText('Your password is changed');
+  await expect(flash).toBeVisible();
+  // Flash messages clear themselves after 6000 ms.
+  await expect(flash).toBeHidden({ timeout: 8000 });
   await login(page, 'noplan@demo.test', 'Noplan2026x');
 
   // The link worked once.
