@@ -4,7 +4,10 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   server: {
     port: 5173,
-    proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:8080', ws: true } },
+    proxy: {
+      '/api': { target: process.env.API_URL ?? 'http://localhost:8080' },
+      '/socket.io': { target: process.env.API_URL ?? 'http://localhost:8080', ws: true },
+    },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
 });

@@ -80,4 +80,14 @@ test('the request form keeps one drop-off; an invited carrier bids and the shipp
   await expect(board.getByRole('cell', { name: 'Vayu Roadlines' })).toBeVisible();
   await expect(board.getByText('L1')).toBeVisible();
   await expect(board.getByText('₹2,500.00 (4.81%)')).toBeVisible();
+
+  // The carrier lowers its bid elsewhere; the open board shows it live, without a reload.
+  const carrierLogin = await page.request.post('/api/auth/login', { data: { login: 'carrier@demo.test', password: 'Demo@12345' } });
+  const carrierToken = (await carrierLogin.json()).data.token;
+  const lowered = await page.request.post(`/api/carrier/requests/${request.id}/bids`, {
+    headers: { authorization: `Bearer ${carrierToken}` },
+    data: { amountRupees: 48000, vehicles: 1 },
+  });
+  expect(lowered.status()).toBe(201);
+  await expect(board.getByRole('cell', { name: '₹48,000.00' })).toBeVisible({ timeout: 5000 });
 });

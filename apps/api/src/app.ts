@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { accessPlugin } from './lib/access.ts';
 import { AppError, isDatabaseUnavailable } from './lib/errors.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs.ts';
+import { createRealtime, type Realtime } from './lib/realtime.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -49,7 +50,7 @@ export type AppDeps = { database: Database; config: Config; mailer?: Mailer; log
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: { database: Database; config: Config; mailer: Mailer; jobs: JobRunner };
+    deps: { database: Database; config: Config; mailer: Mailer; jobs: JobRunner; realtime: Realtime };
   }
 }
 
@@ -69,8 +70,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(deps.database.db, { smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom }, app.log);
   // Durable jobs: modules register handlers; main.ts starts polling, tests call tick().
   const jobs = createJobRunner(deps.database.db, app.log);
-  app.decorate('deps', { database: deps.database, config: deps.config, mailer, jobs });
-  app.addHook('onClose', async () => jobs.stop());
+  // Live events on the same port; with REDIS_URL they reach sockets on every API process.
+  const realtime = createRealtime(deps.database.db, app.log);
+  await realtime.attach(app.server, deps.config.redisUrl);
+  app.decorate('deps', { database: deps.database, config: deps.config, mailer, jobs, realtime });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await realtime.close();
+  });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {

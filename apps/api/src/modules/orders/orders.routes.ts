@@ -30,10 +30,11 @@ export function awardRoutes(requestType: 1 | 2) {
         config: { access: { permission: AWARD[requestType] } },
         schema: { tags: ['orders'], params: idParamSchema, body: awardBodySchema },
       },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send({ data: await awardRequest(app.deps.database.db, shipperActor(request), requestType, request.params.id, request.body) }),
+      async (request, reply) => {
+        const data = await awardRequest(app.deps.database.db, shipperActor(request), requestType, request.params.id, request.body);
+        app.deps.realtime.toRequest({ type: 'request:status', requestId: request.params.id });
+        return reply.code(201).send({ data });
+      },
     );
   };
 }

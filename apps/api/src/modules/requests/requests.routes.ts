@@ -83,9 +83,11 @@ export function requestRoutes(requestType: 1 | 2) {
         config: can(perms.edit),
         schema: { tags, params: idParamSchema, body: z.object({ reason: z.string().trim().max(300).optional() }).nullish() },
       },
-      async (request) => ({
-        data: await moveRequest(db, shipperActor(request), requestType, request.params.id, 'cancelled', request.body?.reason),
-      }),
+      async (request) => {
+        const data = await moveRequest(db, shipperActor(request), requestType, request.params.id, 'cancelled', request.body?.reason);
+        app.deps.realtime.toRequest({ type: 'request:status', requestId: data.id });
+        return { data };
+      },
     );
     app.post('/:id/publish', { config: can(perms.edit), schema: { tags, params: idParamSchema } }, async (request) => {
       const actor = shipperActor(request);
@@ -95,7 +97,9 @@ export function requestRoutes(requestType: 1 | 2) {
       if (new Date(current.bidEndAt).getTime() <= now) {
         throw badRequest('bidEndAt', 'The bid end has passed; edit the request first.');
       }
-      return { data: await moveRequest(db, actor, requestType, request.params.id, to) };
+      const data = await moveRequest(db, actor, requestType, request.params.id, to);
+      app.deps.realtime.toRequest({ type: 'request:status', requestId: data.id });
+      return { data };
     });
   };
 }
@@ -113,14 +117,20 @@ export async function carrierPortalRoutes(fastify: FastifyInstance) {
   app.get('/requests', { config, schema: { tags } }, async (request) => ({
     data: await carrierRequests(db, carrierOf(request).carrierId),
   }));
-  app.post('/requests/:id/bids', { config, schema: { tags, params: idParamSchema, body: placeBidBodySchema } }, async (request, reply) =>
-    reply.code(201).send({ data: await placeBid(db, carrierOf(request), request.params.id, request.body) }),
-  );
+  app.post('/requests/:id/bids', { config, schema: { tags, params: idParamSchema, body: placeBidBodySchema } }, async (request, reply) => {
+    const position = await placeBid(db, carrierOf(request), request.params.id, request.body);
+    app.deps.realtime.toRequest({ type: 'request:bids', requestId: request.params.id, bidEndAt: position.bidEndAt });
+    return reply.code(201).send({ data: position });
+  });
 }
 
 /** The bid window's jobs: open at bid start, close at bid end. */
 export function registerRequestJobs(fastify: FastifyInstance) {
   const { db } = fastify.deps.database;
-  fastify.deps.jobs.register('request-open', windowJob(db, 'scheduled', 'open'));
-  fastify.deps.jobs.register('request-close', windowJob(db, 'open', 'closed'));
+  const announce = (job: ReturnType<typeof windowJob>) => async (payload: Record<string, unknown>) => {
+    await job(payload);
+    fastify.deps.realtime.toRequest({ type: 'request:status', requestId: Number(payload.id) });
+  };
+  fastify.deps.jobs.register('request-open', announce(windowJob(db, 'scheduled', 'open')));
+  fastify.deps.jobs.register('request-close', announce(windowJob(db, 'open', 'closed')));
 }

@@ -10,6 +10,7 @@ import { toast } from '../../components/feedback/feedback.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
+import { useRequestEvents } from '../../lib/socket.ts';
 import { OrderStatusBadge } from '../orders/routes.tsx';
 
 type InvitedRequest = {
@@ -111,8 +112,12 @@ function CarrierRequestsPage() {
   const { data } = useQuery({
     queryKey: ['carrier-requests'],
     queryFn: () => api.get<{ data: InvitedRequest[] }>('/carrier/requests').then((r) => r.data),
-    refetchInterval: 5000,
+    refetchInterval: 30_000,
   });
+  useRequestEvents(
+    (data ?? []).map((r) => r.id),
+    [['carrier-requests']],
+  );
   return (
     <Page title="Requests to bid">
       {data?.length === 0 && <Text c="dimmed">No Available Data</Text>}

@@ -14,6 +14,7 @@ import { useMasterList, useMasterOne } from '../../components/master/use-master.
 import { ApiError, api } from '../../lib/api.ts';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
+import { useRequestEvents } from '../../lib/socket.ts';
 import { type Direction, RequestStatusBadge } from './request-list.tsx';
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
@@ -34,8 +35,10 @@ function BidBoard({ dir, request }: { dir: Direction; request: TransportRequest 
   const board = useQuery({
     queryKey: [`requests/${dir}`, 'bids', request.id],
     queryFn: () => api.get<{ data: RankedBid[] }>(`/requests/${dir}/${request.id}/bids`).then((r) => r.data),
-    refetchInterval: live ? 3000 : false,
+    // Bids arrive over the socket; a slow poll covers a dropped connection.
+    refetchInterval: live ? 30_000 : false,
   });
+  useRequestEvents([request.id], [[`requests/${dir}`]]);
   const [vehicles, setVehicles] = useState<Record<number, number>>({});
   const award = useMutation({
     mutationFn: () =>
