@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { changePasswordBodySchema, type Profile, updateProfileBodySchema } from '@freightdesk/shared/schemas/auth';
 import { toast } from '../../components/feedback/feedback.tsx';
+import { NewPasswordFields } from '../../components/form/new-password-fields.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { api } from '../../lib/api.ts';
@@ -169,20 +170,7 @@ export function ChangePasswordPage() {
             {...form.register('currentPassword')}
             error={form.formState.errors.currentPassword?.message}
           />
-          <PasswordInput
-            label="New password"
-            withAsterisk
-            autoComplete="new-password"
-            {...form.register('password')}
-            error={form.formState.errors.password?.message}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            withAsterisk
-            autoComplete="new-password"
-            {...form.register('passwordConfirmation')}
-            error={form.formState.errors.passwordConfirmation?.message}
-          />
+          <NewPasswordFields form={form} />
           <Group>
             <Button type="submit" loading={form.formState.isSubmitting}>
               Change password

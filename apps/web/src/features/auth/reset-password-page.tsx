@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { resetPasswordBodySchema } from '@freightdesk/shared/schemas/auth';
+import { NewPasswordFields } from '../../components/form/new-password-fields.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { PublicCard } from '../../components/layout/public-layout.tsx';
 import { ApiError, api } from '../../lib/api.ts';
@@ -66,20 +67,7 @@ export function ResetPasswordTokenPage() {
             For <b>{check.data.data.email}</b>. At least 8 characters, with letters and digits.
           </Text>
           {error && <Alert color="red">{error}</Alert>}
-          <PasswordInput
-            label="New password"
-            withAsterisk
-            autoComplete="new-password"
-            {...form.register('password')}
-            error={form.formState.errors.password?.message}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            withAsterisk
-            autoComplete="new-password"
-            {...form.register('passwordConfirmation')}
-            error={form.formState.errors.passwordConfirmation?.message}
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" loading={form.formState.isSubmitting}>
             Save password
           </Button>

@@ -8,6 +8,7 @@ import { type OfflineOrderInput, type Order, offlineOrderInputSchema } from '@fr
 import { toast } from '../../components/feedback/feedback.tsx';
 import { indiaTimeToIso } from '../../components/form/date-time.ts';
 import { DateTimeField } from '../../components/form/date-time-field.tsx';
+import { IdSelectField } from '../../components/form/id-select-field.tsx';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { Page } from '../../components/layout/page.tsx';
@@ -33,21 +34,7 @@ export function OfflineOrderForm({ dir }: { dir: 'outbound' | 'inbound' }) {
   });
   const errors = form.formState.errors;
   const select = (name: 'plantId' | 'carrierLinkId' | 'vehicleTypeId', label: string, data: { value: string; label: string }[]) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          withAsterisk
-          searchable
-          data={data}
-          value={field.value ? String(field.value) : null}
-          onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-          error={errors[name]?.message}
-        />
-      )}
-    />
+    <IdSelectField control={form.control} name={name} label={label} withAsterisk searchable data={data} />
   );
   const submit = form.handleSubmit(async (values) => {
     setError(null);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { IdSelectField } from '../../components/form/id-select-field.tsx';
 import { ActionIcon, Alert, Button, Checkbox, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -121,66 +122,35 @@ export function RequestFormPage({ dir }: { dir: Direction }) {
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <Controller
-              control={form.control}
-              name="plantId"
-              render={({ field }) => (
-                <Select
-                  label="Plant"
-                  withAsterisk
-                  data={plants.data ?? []}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-                  error={errors.plantId?.message}
-                />
-              )}
-            />
+            <IdSelectField control={form.control} name="plantId" label="Plant" withAsterisk data={plants.data ?? []} />
             {requestType === 2 && (
-              <Controller
+              <IdSelectField
                 control={form.control}
                 name="pickupAddressId"
-                render={({ field }) => (
-                  <Select
-                    label="Pickup (vendor address)"
-                    withAsterisk
-                    searchable
-                    data={addressOptions(vendors.data).map((o) => ({ ...o, value: o.value.slice(2) }))}
-                    value={field.value ? String(field.value) : null}
-                    onChange={(v) => field.onChange(v ? Number(v) : null)}
-                    error={errors.pickupAddressId?.message}
-                  />
-                )}
+                empty={null}
+                label="Pickup (vendor address)"
+                withAsterisk
+                searchable
+                data={addressOptions(vendors.data).map((o) => ({ ...o, value: o.value.slice(2) }))}
               />
             )}
-            <Controller
+            <IdSelectField
               control={form.control}
               name="vehicleTypeId"
-              render={({ field }) => (
-                <Select
-                  label="Vehicle type"
-                  withAsterisk
-                  searchable
-                  data={(vehicles.data ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-                  error={errors.vehicleTypeId?.message}
-                />
-              )}
+              label="Vehicle type"
+              withAsterisk
+              searchable
+              data={(vehicles.data ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
             />
             <NumberField control={form.control} name="vehicleCount" label="Number of vehicles" withAsterisk min={1} allowDecimal={false} />
             <NumberField control={form.control} name="weightTonnes" label="Weight (t)" withAsterisk min={0} decimalScale={2} />
-            <Controller
+            <IdSelectField
               control={form.control}
               name="productId"
-              render={({ field }) => (
-                <Select
-                  label="Product"
-                  clearable
-                  data={(productList.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(v) => field.onChange(v ? Number(v) : null)}
-                />
-              )}
+              empty={null}
+              label="Product"
+              clearable
+              data={(productList.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
             />
             <NumberField control={form.control} name="targetPriceRupees" label="Target price (INR)" min={0} decimalScale={2} />
             {timeField('bidStartAt', 'Bid start')}

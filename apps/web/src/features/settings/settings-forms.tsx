@@ -1,4 +1,5 @@
 import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { IdSelectField } from '../../components/form/id-select-field.tsx';
 import { Controller } from 'react-hook-form';
 import {
   BID_VISIBILITIES,
@@ -214,20 +215,14 @@ export function PaymentSettingForm() {
               <PlantSelect value={field.value} onChange={field.onChange} error={errors.plantId?.message} placeholder="All plants" />
             )}
           />
-          <Controller
+          <IdSelectField
             control={control}
             name="carrierLinkId"
-            render={({ field }) => (
-              <Select
-                label="Carrier"
-                placeholder="All carriers"
-                clearable
-                data={carriers.data ?? []}
-                value={field.value ? String(field.value) : null}
-                onChange={(v) => field.onChange(v ? Number(v) : null)}
-                error={errors.carrierLinkId?.message}
-              />
-            )}
+            empty={null}
+            label="Carrier"
+            placeholder="All carriers"
+            clearable
+            data={carriers.data ?? []}
           />
           <NumberField control={control} name="advancePercent" label="Advance (%)" withAsterisk min={0} max={100} />
           <NumberField control={control} name="creditDays" label="Credit days" withAsterisk min={0} max={180} allowDecimal={false} />

@@ -1,4 +1,5 @@
-import { Alert, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { IdSelectField } from '../../components/form/id-select-field.tsx';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactElement } from 'react';
 import { Controller } from 'react-hook-form';
@@ -61,20 +62,7 @@ function StaffForm() {
           <TextInput label="Name" withAsterisk {...register('name')} error={errors.name?.message} />
           <TextInput label="Email" withAsterisk type="email" {...register('email')} error={errors.email?.message} />
           <TextInput label="Mobile" withAsterisk maxLength={10} {...register('mobile')} error={errors.mobile?.message} />
-          <Controller
-            control={control}
-            name="roleId"
-            render={({ field }) => (
-              <Select
-                label="Role"
-                withAsterisk
-                data={roles.data ?? []}
-                value={field.value ? String(field.value) : null}
-                onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-                error={errors.roleId?.message}
-              />
-            )}
-          />
+          <IdSelectField control={control} name="roleId" label="Role" withAsterisk data={roles.data ?? []} />
           <Controller
             control={control}
             name="plantIds"

@@ -1,5 +1,5 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { IdSelectField } from '../../../components/form/id-select-field.tsx';
 import {
   type City,
   type Country,
@@ -92,20 +92,7 @@ export function StateFormPage() {
     >
       {({ register, control, formState: { errors } }) => (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Controller
-            control={control}
-            name="countryId"
-            render={({ field }) => (
-              <Select
-                label="Country"
-                withAsterisk
-                data={countries}
-                value={field.value ? String(field.value) : null}
-                onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-                error={errors.countryId?.message}
-              />
-            )}
-          />
+          <IdSelectField control={control} name="countryId" label="Country" withAsterisk data={countries} />
           <TextInput label="State name" withAsterisk {...register('name')} error={errors.name?.message} />
           <TextInput label="Code" withAsterisk maxLength={3} {...register('code')} error={errors.code?.message} />
         </SimpleGrid>
@@ -148,21 +135,7 @@ export function CityFormPage() {
     >
       {({ register, control, formState: { errors } }) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }} maw={640}>
-          <Controller
-            control={control}
-            name="stateId"
-            render={({ field }) => (
-              <Select
-                label="State"
-                withAsterisk
-                searchable
-                data={states}
-                value={field.value ? String(field.value) : null}
-                onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-                error={errors.stateId?.message}
-              />
-            )}
-          />
+          <IdSelectField control={control} name="stateId" label="State" withAsterisk searchable data={states} />
           <TextInput label="City name" withAsterisk {...register('name')} error={errors.name?.message} />
         </SimpleGrid>
       )}

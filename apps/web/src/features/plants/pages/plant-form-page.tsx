@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { IdSelectField } from '../../../components/form/id-select-field.tsx';
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -100,20 +101,14 @@ export function PlantFormPage() {
               {...register('gstin')}
               error={errors.gstin?.message}
             />
-            <Controller
+            <IdSelectField
               control={control}
               name="businessUnitId"
-              render={({ field }) => (
-                <Select
-                  label="Business unit"
-                  placeholder="None"
-                  clearable
-                  data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(v) => field.onChange(v ? Number(v) : null)}
-                  error={errors.businessUnitId?.message}
-                />
-              )}
+              empty={null}
+              label="Business unit"
+              placeholder="None"
+              clearable
+              data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
             />
           </SimpleGrid>
           <Textarea label="Address" withAsterisk autosize minRows={2} {...register('address')} error={errors.address?.message} />
