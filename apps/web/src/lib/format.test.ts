@@ -5,6 +5,10 @@ describe('formats', () => {
   it('groups INR in lakhs and crores', () => {
     expect(formatInr(1234567)).toBe('₹12,34,567.00');
     expect(formatInr(250.5)).toBe('₹250.50');
+    expect(formatInr(123456789)).toBe('₹12,34,56,789.00');
+    expect(formatInr(0)).toBe('₹0.00');
+    expect(formatInr(99999.999)).toBe('₹1,00,000.00');
+    expect(formatInr(-150000)).toBe('-₹1,50,000.00');
     expect(formatInr(null)).toBe('—');
     expect(inrLabel('Target price')).toBe('Target price (INR)');
   });

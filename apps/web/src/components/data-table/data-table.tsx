@@ -1,7 +1,7 @@
-import { ActionIcon, Box, Center, Group, Loader, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Center, Group, Loader, Pagination, Progress, Select, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import {
   EMPTY_TABLE_TEXT,
   EXPAND_COLUMN_WIDTH,
@@ -13,23 +13,32 @@ import {
   TABLE_MIN_HEIGHT,
 } from '@freightdesk/shared/constants';
 import { paginationSlots } from './pagination-slots.ts';
+import { nextSort, sortState } from './sort.ts';
 
 export type DataTableProps<T> = {
   /** TanStack column definitions; a column is sortable when its `id` is in `sortable`. */
   columns: ColumnDef<T, unknown>[];
+  /** The rows of the current page (the server paginates). */
   data: T[];
+  /** Rows matching the filters on every page. */
   total: number;
+  /** 1-based. */
   page: number;
   pageSize: number;
+  /** `field` (ascending) or `-field` (descending). */
   sort?: string;
+  /** Column ids the server can sort by; their headers become buttons. */
   sortable?: readonly string[];
+  /** A request is under way: a bar above the rows, or a spinner while there are none. */
   loading?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
-  onSortChange: (sort: string | undefined) => void;
+  /** Called with the new sort string; without it no header is sortable. */
+  onSortChange?: (sort: string) => void;
   /** Row detail shown under the row when expanded (adds the 36 px expand column). */
   renderExpanded?: (row: T) => ReactNode;
   getRowId: (row: T) => string | number;
+  /** The table's accessible name, e.g. 'Plants'. */
   caption?: string;
 };
 
@@ -48,7 +57,8 @@ function SortIcon({ state }: { state: 'asc' | 'desc' | undefined }) {
  * 'rows per page:', 'x-y of n', '#' index column, at most 7 page slots, 'No Available Data'.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, data, total, page, pageSize, sort, sortable = [], loading, renderExpanded } = props;
+  const { columns, data, total, page, pageSize, sort, loading, renderExpanded, onSortChange, onPageChange } = props;
+  const sortable = onSortChange ? (props.sortable ?? []) : [];
   const [expanded, setExpanded] = useState<Set<string | number>>(new Set());
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, manualSorting: true });
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -56,15 +66,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const last = Math.min(total, page * pageSize);
   const width = columns.length + 1 + (renderExpanded ? 1 : 0);
 
-  const toggleSort = (id: string) => {
-    if (sort === id) {
-      props.onSortChange(`-${id}`);
-    } else if (sort === `-${id}`) {
-      props.onSortChange(undefined);
-    } else {
-      props.onSortChange(id);
+  // A page past the end (rows removed, or an old link) moves to the last page once the total is known.
+  useEffect(() => {
+    if (!loading && total > 0 && page > pages) {
+      onPageChange(pages);
     }
-  };
+  }, [loading, total, page, pages, onPageChange]);
+
   const toggleRow = (id: string | number) =>
     setExpanded((prev) => {
       const next = new Set(prev);
@@ -76,6 +84,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <Box>
       <Table.ScrollContainer minWidth={600}>
         <Box mih={TABLE_MIN_HEIGHT} pos="relative">
+          {loading && data.length > 0 && (
+            <Progress value={100} animated size="xs" pos="absolute" top={0} left={0} right={0} aria-label="Loading" />
+          )}
           <Table striped highlightOnHover verticalSpacing="xs" aria-label={props.caption} aria-busy={loading}>
             <Table.Thead>
               {table.getHeaderGroups().map((group) => (
@@ -88,10 +99,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     if (!sortable.includes(id)) {
                       return <Table.Th key={header.id}>{label}</Table.Th>;
                     }
-                    const state = sort === id ? 'asc' : sort === `-${id}` ? 'desc' : undefined;
+                    const state = sortState(sort, id);
                     return (
                       <Table.Th key={header.id} aria-sort={state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : 'none'}>
-                        <UnstyledButton onClick={() => toggleSort(id)} fw={700} fz="sm">
+                        <UnstyledButton onClick={() => onSortChange?.(nextSort(sort, id))} fw={700} fz="sm">
                           <Group gap={4} wrap="nowrap">
                             {label}
                             <SortIcon state={state} />
@@ -103,7 +114,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </Table.Tr>
               ))}
             </Table.Thead>
-            <Table.Tbody>
+            <Table.Tbody style={{ opacity: loading && data.length > 0 ? 0.55 : 1, transition: 'opacity 150ms' }}>
               {data.length === 0 && (
                 <Table.Tr>
                   <Table.Td colSpan={width}>
@@ -165,7 +176,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {first}-{last} {PAGINATION_SEPARATOR} {total}
           </Text>
         </Group>
-        <PageSlots page={page} pages={pages} onChange={props.onPageChange} />
+        <PageSlots page={Math.min(page, pages)} pages={pages} onChange={onPageChange} />
       </Group>
     </Box>
   );

@@ -1,30 +1,49 @@
 import { Button, Group, Menu, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { downloadFile } from '../../lib/download.ts';
 import { toast } from '../feedback/feedback.tsx';
 import type { useListParams } from './use-list-params.ts';
 
 export type ToolbarFilter = { key: string; label: string; options: { value: string; label: string }[] };
 
-/** Search, filters and CSV / XLSX export of the filtered rows, bound to the URL list params. */
+/**
+ * Search, select filters, extra controls (`children`) and CSV / XLSX export of the filtered rows,
+ * bound to the URL list params. Each filter's `key` must be among the keys given to useListParams.
+ */
 export function ListToolbar({
   params,
   filters = [],
   exportPath,
   exportName,
   searchLabel = 'Search',
+  search = true,
+  children,
 }: {
   params: ReturnType<typeof useListParams>;
   filters?: ToolbarFilter[];
   exportPath?: string;
   exportName?: string;
   searchLabel?: string;
+  /** Show the search box (default on). */
+  search?: boolean;
+  children?: ReactNode;
 }) {
-  const [text, setText] = useState(params.list.search ?? '');
+  const urlSearch = params.list.search ?? '';
+  const [text, setText] = useState(urlSearch);
   const push = useDebouncedCallback((v: string) => params.update({ search: v.trim() || undefined }), 350);
-  useEffect(() => setText(params.list.search ?? ''), [params.list.search]);
+  // Follow the URL (back, clear filters) without trimming what is being typed ("pune |").
+  useEffect(() => setText((t) => (t.trim() === urlSearch ? t : urlSearch)), [urlSearch]);
+  const active = Boolean(params.list.search) || Object.keys(params.list.filters).length > 0;
+  const clear = () => {
+    const patch: Record<string, null> = { search: null };
+    for (const key of Object.keys(params.list.filters)) {
+      patch[key] = null;
+    }
+    setText('');
+    params.update(patch);
+  };
   const download = (format: 'csv' | 'xlsx') => {
     if (!exportPath) {
       return;
@@ -36,17 +55,19 @@ export function ListToolbar({
   };
   return (
     <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        label={searchLabel}
-        placeholder="Type to search"
-        leftSection={<IconSearch size={16} />}
-        value={text}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          push(e.currentTarget.value);
-        }}
-        miw={220}
-      />
+      {search && (
+        <TextInput
+          label={searchLabel}
+          placeholder="Type to search"
+          leftSection={<IconSearch size={16} />}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            push(e.currentTarget.value);
+          }}
+          miw={220}
+        />
+      )}
       {filters.map((f) => (
         <Select
           key={f.key}
@@ -59,6 +80,12 @@ export function ListToolbar({
           miw={160}
         />
       ))}
+      {children}
+      {active && (
+        <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clear}>
+          Clear filters
+        </Button>
+      )}
       {exportPath && (
         <Menu position="bottom-end">
           <Menu.Target>

@@ -8,12 +8,33 @@ describe('pagination slots', () => {
   });
   it('never shows more than 7 slots, with ... omissions', () => {
     expect(paginationSlots(1, 20)).toEqual([1, 2, 3, 4, 5, '...', 20]);
+    expect(paginationSlots(4, 20)).toEqual([1, 2, 3, 4, 5, '...', 20]);
+    expect(paginationSlots(5, 20)).toEqual([1, '...', 4, 5, 6, '...', 20]);
     expect(paginationSlots(10, 20)).toEqual([1, '...', 9, 10, 11, '...', 20]);
+    expect(paginationSlots(16, 20)).toEqual([1, '...', 15, 16, 17, '...', 20]);
+    expect(paginationSlots(17, 20)).toEqual([1, '...', 16, 17, 18, 19, 20]);
     expect(paginationSlots(20, 20)).toEqual([1, '...', 16, 17, 18, 19, 20]);
-    for (let p = 1; p <= 30; p++) {
-      const slots = paginationSlots(p, 30);
-      expect(slots.length).toBeLessThanOrEqual(7);
-      expect(slots).toContain(p);
+    expect(paginationSlots(5, 8)).toEqual([1, '...', 4, 5, 6, 7, 8]);
+  });
+  it('always shows the first, last and current page, in order, with no neighbours dropped next to a ...', () => {
+    for (let pages = 1; pages <= 40; pages++) {
+      for (let p = 1; p <= pages; p++) {
+        const slots = paginationSlots(p, pages);
+        const numbers = slots.filter((s): s is number => s !== '...');
+        expect(slots.length).toBeLessThanOrEqual(7);
+        expect(numbers).toContain(p);
+        expect(numbers[0]).toBe(1);
+        expect(numbers.at(-1)).toBe(pages);
+        expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+        // A '...' always stands for at least two pages, otherwise the page itself would fit.
+        slots.forEach((s, i) => {
+          if (s === '...') {
+            const before = slots[i - 1];
+            const after = slots[i + 1];
+            expect(typeof before === 'number' && typeof after === 'number' && after - before > 2).toBe(true);
+          }
+        });
+      }
     }
   });
 });

@@ -9,10 +9,17 @@ describe('date-time picker values', () => {
     expect(normaliseDateTime('2026-11-22 09:07:00')).toBe('2026-11-22 09:05');
     expect(normaliseDateTime('2026-11-22 09:58')).toBe('2026-11-22 10:00');
     expect(normaliseDateTime('2026-11-22 14:30')).toBe('2026-11-22 14:30');
+    expect(normaliseDateTime('2026-11-22T08:02')).toBe('2026-11-22 08:00');
+  });
+  it('stays on the same day at its end', () => {
+    expect(normaliseDateTime('2026-11-22 23:58')).toBe('2026-11-22 23:55');
+    expect(normaliseDateTime('2026-11-22 23:57:30')).toBe('2026-11-22 23:55');
   });
   it('passes empty and rejects malformed values', () => {
     expect(normaliseDateTime(null)).toBeNull();
     expect(normaliseDateTime('22-11-2026')).toBeNull();
+    expect(normaliseDateTime('2026-11-22 25:00')).toBeNull();
+    expect(normaliseDateTime('2026-11-22 10:ab')).toBeNull();
   });
 });
 

@@ -13,11 +13,18 @@ export function normaliseDateTime(value: string | null): string | null {
     return null;
   }
   const [h = '12', m = '00'] = (time ?? DEFAULT_TIME).split(':');
-  let minutes = Math.round(Number(m) / MINUTE_STEP) * MINUTE_STEP;
   let hours = Number(h);
-  if (minutes === 60) {
+  const rawMinutes = Number(m);
+  if (!Number.isInteger(hours) || hours < 0 || hours > 23 || !(rawMinutes >= 0 && rawMinutes < 60)) {
+    return null;
+  }
+  let minutes = Math.round(rawMinutes / MINUTE_STEP) * MINUTE_STEP;
+  if (minutes === 60 && hours === 23) {
+    // Rounding up would leave the day; the last step of the day is 23:55.
+    minutes = 60 - MINUTE_STEP;
+  } else if (minutes === 60) {
     minutes = 0;
-    hours = Math.min(23, hours + 1);
+    hours += 1;
   }
   return `${date} ${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }

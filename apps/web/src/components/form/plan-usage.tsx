@@ -4,8 +4,11 @@ import { api } from '../../lib/api.ts';
 
 type Usage = { noOfMembers: number; noOfPlants: number; members: number; plants: number };
 
+/** Invalidate after adding, activating or deactivating plants or members. */
+export const planUsageKey = ['plan-usage'] as const;
+
 export function usePlanUsage() {
-  return useQuery({ queryKey: ['plan-usage'], queryFn: () => api.get<{ data: Usage }>('/plan/usage').then((r) => r.data) });
+  return useQuery({ queryKey: planUsageKey, queryFn: () => api.get<{ data: Usage }>('/plan/usage').then((r) => r.data) });
 }
 
 /** Says before the form is filled in that the plan's limit is reached (the server refuses it too). */

@@ -1,68 +1,48 @@
 import { Badge, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { Page } from '../../../components/layout/page.tsx';
-import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { type OutboxMail, useOutbox } from '../api/get-outbox.ts';
 
-type Mail = {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  transport: 'smtp' | 'outbox';
-  createdAt: string;
-  sentAt: string | null;
-  error: string | null;
-};
+function DeliveryBadge({ mail: m }: { mail: OutboxMail }) {
+  if (m.error) {
+    return <Badge color="red">Failed</Badge>;
+  }
+  if (m.transport === 'smtp') {
+    return <Badge color={m.sentAt ? 'green' : 'yellow'}>{m.sentAt ? 'Sent' : 'Sending'}</Badge>;
+  }
+  return <Badge color="gray">Kept (no SMTP)</Badge>;
+}
 
-const columns: ColumnDef<Mail, unknown>[] = [
-  { id: 'createdAt', header: 'When', cell: ({ row }) => formatDateTime(row.original.createdAt) },
+const columns: ColumnDef<OutboxMail, unknown>[] = [
+  { id: 'createdAt', header: 'Created', cell: ({ row }) => formatDateTime(row.original.createdAt) },
   { id: 'to', header: 'To', accessorKey: 'to' },
   { id: 'subject', header: 'Subject', accessorKey: 'subject' },
-  {
-    id: 'state',
-    header: 'Delivery',
-    cell: ({ row }) => {
-      const m = row.original;
-      if (m.error) {
-        return <Badge color="red">Failed</Badge>;
-      }
-      if (m.transport === 'smtp') {
-        return <Badge color={m.sentAt ? 'green' : 'yellow'}>{m.sentAt ? 'Sent' : 'Sending'}</Badge>;
-      }
-      return <Badge color="gray">Kept (no SMTP)</Badge>;
-    },
-  },
+  { id: 'state', header: 'Delivery', cell: ({ row }) => <DeliveryBadge mail={row.original} /> },
+  { id: 'sentAt', header: 'Sent', cell: ({ row }) => formatDateTime(row.original.sentAt) },
 ];
 
-/** `/outbox`: every mail the platform sent, or kept because no SMTP server is configured. */
+/**
+ * `/outbox` (admin): every mail the platform sent, or kept because no SMTP server is configured,
+ * newest first; the mail's text (with the delivery error, if any) in the expanded row.
+ */
 export function OutboxPage() {
   const params = useListParams();
-  const { data, isFetching } = useQuery({
-    queryKey: ['outbox', params.query],
-    queryFn: () => api.get<ListResponse<Mail>>('/admin/outbox', params.query),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isFetching } = useOutbox(params.query);
   return (
     <Page title="Sent mail">
       <DataTable
+        {...params.table}
         caption="Sent mail"
         columns={columns}
         data={data?.data ?? []}
         total={data?.total ?? 0}
-        page={params.list.page}
-        pageSize={params.list.pageSize}
         loading={isFetching}
         getRowId={(m) => m.id}
-        onPageChange={(page) => params.update({ page })}
-        onPageSizeChange={(pageSize) => params.update({ pageSize })}
-        onSortChange={() => undefined}
         renderExpanded={(m) => (
-          <Text component="pre" size="sm" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+          <Text component="pre" size="sm" ff="monospace" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
             {m.error ? `Error: ${m.error}\n\n` : ''}
             {m.text}
           </Text>

@@ -1,19 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IdSelectField } from '../../../components/form/id-select-field.tsx';
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { type DefaultValues, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type PlantInput, plantInputSchema } from '@freightdesk/shared/schemas/plant';
+import { type Plant, type PlantInput, type PlantInputParsed, plantInputSchema } from '@freightdesk/shared/schemas/plant';
 import { toast } from '../../../components/feedback/feedback.tsx';
+import { FormErrorAlert } from '../../../components/form/form-alert.tsx';
+import { IdSelectField } from '../../../components/form/id-select-field.tsx';
+import { NumberField } from '../../../components/form/number-field.tsx';
 import { atPlanLimit, PlanLimitNotice, usePlanUsage } from '../../../components/form/plan-usage.tsx';
-import { applyServerErrors } from '../../../components/form/server-errors.ts';
-import { CoordinatePicker } from '../../../components/map/coordinate-picker.tsx';
+import { requiredMessages } from '../../../components/form/required-fields.ts';
+import { type FormAlert, serverFormError } from '../../../components/form/server-errors.ts';
 import { Page } from '../../../components/layout/page.tsx';
-import { useBusinessUnitOptions, usePlant, useSavePlant } from '../api/plants.ts';
+import { CoordinatePicker } from '../../../components/map/coordinate-picker.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useBusinessUnitOptions } from '../api/get-business-unit-options.ts';
+import { usePlant } from '../api/get-plant.ts';
+import { useUpdatePlant } from '../api/update-plant.ts';
+import { useCreatePlant } from '../api/create-plant.ts';
+import { PLANT_FIELDS, PLANT_LABELS as L } from '../plant-fields.ts';
 
-const FIELDS = Object.keys(plantInputSchema.shape);
-const EMPTY: PlantInput = {
+const EMPTY: DefaultValues<PlantInput> = {
   name: '',
   code: '',
   gstin: '',
@@ -23,121 +30,156 @@ const EMPTY: PlantInput = {
   state: '',
   country: 'India',
   pincode: '',
-  latitude: undefined as unknown as number,
-  longitude: undefined as unknown as number,
   geofenceRadius: 500,
   contactName: '',
   contactMobile: '',
 };
 
-/** Add (`/plant/add`) and edit (`/plant/edit/:id`) a plant. */
-export function PlantFormPage() {
-  const id = Number(useParams().id) || undefined;
+/** The form's values of a saved plant (only the input fields; empty strings for missing text). */
+function toForm(p: Plant): DefaultValues<PlantInput> {
+  const values: Record<string, unknown> = {};
+  for (const key of PLANT_FIELDS) {
+    values[key] = p[key] ?? (key === 'businessUnitId' ? null : '');
+  }
+  return values as DefaultValues<PlantInput>;
+}
+
+const resolver = zodResolver(plantInputSchema, requiredMessages(L));
+
+function PlantForm({ plant }: { plant?: Plant }) {
   const navigate = useNavigate();
-  const existing = usePlant(id ?? 0);
   const units = useBusinessUnitOptions();
-  const save = useSavePlant(id);
+  const create = useCreatePlant();
+  const update = useUpdatePlant(plant?.id ?? 0);
   const usage = usePlanUsage();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<PlantInput>({ resolver: zodResolver(plantInputSchema), defaultValues: EMPTY });
+  const [alert, setAlert] = useState<FormAlert | null>(null);
+  const form = useForm<PlantInput, unknown, PlantInputParsed>({ resolver, defaultValues: plant ? toForm(plant) : EMPTY });
   const { register, control, formState } = form;
   const errors = formState.errors;
-
-  useEffect(() => {
-    if (id && existing.data) {
-      const p = existing.data;
-      form.reset({ ...p, contactName: p.contactName ?? '', contactMobile: p.contactMobile ?? '' });
-    }
-  }, [id, existing.data, form]);
+  const atLimit = !plant && atPlanLimit(usage.data, 'plants');
 
   const submit = form.handleSubmit(async (values) => {
-    setError(null);
+    setAlert(null);
     try {
-      const plant = await save.mutateAsync(values);
-      toast(id ? 'Plant saved.' : 'Plant added.');
-      navigate(`/plant/view/${plant.id}`);
+      const saved = plant ? await update.mutateAsync(values) : await create.mutateAsync(values);
+      toast(plant ? 'Plant saved.' : 'Plant added.');
+      navigate(`/plant/view/${saved.id}`);
     } catch (err) {
-      setError(applyServerErrors(err, form.setError, FIELDS));
+      setAlert(serverFormError(err, form.setError, PLANT_FIELDS));
     }
   });
 
-  const atLimit = !id && atPlanLimit(usage.data, 'plants');
-  const num = (name: 'latitude' | 'longitude' | 'geofenceRadius', label: string, extra: object = {}) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          withAsterisk={name !== 'geofenceRadius'}
-          value={field.value ?? ''}
-          onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-          {...extra}
-        />
-      )}
-    />
-  );
-
   return (
-    <Page title={id ? 'Edit plant' : 'Add plant'}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {!id && <PlanLimitNotice kind="plants" />}
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <TextInput label="Plant name" withAsterisk {...register('name')} error={errors.name?.message} />
-            <TextInput label="Plant code" withAsterisk {...register('code')} error={errors.code?.message} />
-            <TextInput
-              label="GSTIN"
-              withAsterisk
-              maxLength={15}
-              styles={{ input: { textTransform: 'uppercase' } }}
-              {...register('gstin')}
-              error={errors.gstin?.message}
-            />
-            <IdSelectField
-              control={control}
-              name="businessUnitId"
-              empty={null}
-              label="Business unit"
-              placeholder="None"
-              clearable
-              data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
-            />
-          </SimpleGrid>
-          <Textarea label="Address" withAsterisk autosize minRows={2} {...register('address')} error={errors.address?.message} />
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            <TextInput label="City" withAsterisk {...register('city')} error={errors.city?.message} />
-            <TextInput label="State" withAsterisk {...register('state')} error={errors.state?.message} />
-            <TextInput label="Country" withAsterisk {...register('country')} error={errors.country?.message} />
-            <TextInput label="PIN code" withAsterisk maxLength={6} {...register('pincode')} error={errors.pincode?.message} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {num('latitude', 'Latitude', { decimalScale: 6, min: -90, max: 90 })}
-            {num('longitude', 'Longitude', { decimalScale: 6, min: -180, max: 180 })}
-            {num('geofenceRadius', 'Geofence radius (m)', { allowDecimal: false, min: 50, max: 50000 })}
-          </SimpleGrid>
-          <CoordinatePicker form={form} lat="latitude" lng="longitude" />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Contact name" {...register('contactName')} error={errors.contactName?.message} />
-            <TextInput label="Contact mobile" maxLength={10} {...register('contactMobile')} error={errors.contactMobile?.message} />
-          </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={formState.isSubmitting} disabled={atLimit}>
-              {id ? 'Save plant' : 'Add plant'}
-            </Button>
-            <Button component={Link} to={id ? `/plant/view/${id}` : '/plant'} variant="default">
-              Cancel
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+    <form onSubmit={submit} noValidate aria-label={plant ? 'Edit plant' : 'Add plant'}>
+      <Stack>
+        {!plant && !alert && <PlanLimitNotice kind="plants" />}
+        <FormErrorAlert error={alert} />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <TextInput label={L.name} withAsterisk {...register('name')} error={errors.name?.message} />
+          <TextInput label={L.code} withAsterisk {...register('code')} error={errors.code?.message} />
+          <TextInput
+            label={L.gstin}
+            withAsterisk
+            maxLength={15}
+            styles={{ input: { textTransform: 'uppercase' } }}
+            {...register('gstin')}
+            error={errors.gstin?.message}
+          />
+          <IdSelectField
+            control={control}
+            name="businessUnitId"
+            empty={null}
+            label={L.businessUnitId}
+            placeholder="None"
+            clearable
+            data={units.data ?? []}
+          />
+        </SimpleGrid>
+        <Textarea label={L.address} withAsterisk autosize minRows={2} {...register('address')} error={errors.address?.message} />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <TextInput label={L.city} withAsterisk {...register('city')} error={errors.city?.message} />
+          <TextInput label={L.state} withAsterisk {...register('state')} error={errors.state?.message} />
+          <TextInput label={L.country} withAsterisk {...register('country')} error={errors.country?.message} />
+          <TextInput
+            label={L.pincode}
+            withAsterisk
+            maxLength={6}
+            inputMode="numeric"
+            {...register('pincode')}
+            error={errors.pincode?.message}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberField control={control} name="latitude" label={L.latitude} withAsterisk decimalScale={6} min={-90} max={90} />
+          <NumberField control={control} name="longitude" label={L.longitude} withAsterisk decimalScale={6} min={-180} max={180} />
+          <NumberField
+            control={control}
+            name="geofenceRadius"
+            label={L.geofenceRadius}
+            allowDecimal={false}
+            min={50}
+            max={50000}
+            step={50}
+          />
+        </SimpleGrid>
+        <CoordinatePicker form={form} lat="latitude" lng="longitude" />
+        <Title order={4} size="h5" mt="xs">
+          Contact
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={L.contactName} {...register('contactName')} error={errors.contactName?.message} />
+          <TextInput
+            label={L.contactMobile}
+            maxLength={10}
+            inputMode="tel"
+            {...register('contactMobile')}
+            error={errors.contactMobile?.message}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={formState.isSubmitting} disabled={atLimit}>
+            {plant ? 'Save plant' : 'Add plant'}
+          </Button>
+          <Button component={Link} to={plant ? `/plant/view/${plant.id}` : '/plant'} variant="default">
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Add (`/plant/add` [add-plant]) and edit (`/plant/edit/:id` [edit-plant]) a plant. */
+export function PlantFormPage() {
+  const id = Number(useParams().id) || 0;
+  const existing = usePlant(id);
+  if (!id) {
+    return (
+      <Page title="Add plant">
+        <PlantForm />
+      </Page>
+    );
+  }
+  if (existing.error) {
+    const message = existing.error instanceof ApiError ? existing.error.message : 'The plant could not be loaded.';
+    return (
+      <Page title="Edit plant">
+        <Alert color="red" role="alert">
+          {message}
+        </Alert>
+      </Page>
+    );
+  }
+  return (
+    <Page title="Edit plant">
+      {existing.data ? (
+        // Keyed so that another plant's edit page starts from that plant's values.
+        <PlantForm key={existing.data.id} plant={existing.data} />
+      ) : (
+        <Center h={200}>
+          <Loader size="sm" aria-label="Loading" />
+        </Center>
+      )}
     </Page>
   );
 }

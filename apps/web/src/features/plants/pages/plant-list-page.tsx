@@ -1,79 +1,96 @@
-import { ActionIcon, Badge, Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Menu, SimpleGrid, Text } from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CONFIRM_TEXT } from '@freightdesk/shared/constants';
-import { STATUS_LABEL } from '@freightdesk/shared/schemas/common';
+import { STATUS_LABEL, statusSchema } from '@freightdesk/shared/schemas/common';
 import type { Plant } from '@freightdesk/shared/schemas/plant';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
-import { confirmAction } from '../../../components/feedback/confirm.tsx';
-import { toast } from '../../../components/feedback/feedback.tsx';
 import { Page } from '../../../components/layout/page.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { StatusBadge } from '../../../components/master/master-list-page.tsx';
 import { hasPermission } from '../../../lib/session.ts';
-import { useBusinessUnitOptions, usePlants, useSetPlantStatus } from '../api/plants.ts';
+import { useBusinessUnitOptions } from '../api/get-business-unit-options.ts';
+import { usePlants } from '../api/get-plants.ts';
+import { usePlantStatusToggle } from '../components/use-plant-status-toggle.ts';
+import { PLANT_LABELS } from '../plant-fields.ts';
 
+/** URL query keys of the filters (besides page, pageSize, sort, search). */
 const FILTERS = ['status', 'businessUnitId'] as const;
+/** Column ids the API sorts by (PLANT_SORTS). */
 const SORTABLE = ['name', 'code', 'city', 'state', 'status'] as const;
+const STATUS_OPTIONS = statusSchema.options.map((s) => ({ value: s, label: STATUS_LABEL[s] }));
 
+function PlantActions({ plant, onToggle }: { plant: Plant; onToggle: (p: Plant) => void }) {
+  const navigate = useNavigate();
+  const canEdit = hasPermission('edit-plant');
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={`Actions for ${plant.name}`}>
+          <IconDots size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => navigate(`/plant/view/${plant.id}`)}>View</Menu.Item>
+        {canEdit && <Menu.Item onClick={() => navigate(`/plant/edit/${plant.id}`)}>Edit</Menu.Item>}
+        {canEdit && (
+          <Menu.Item color={plant.status === 'active' ? 'red' : 'green'} onClick={() => onToggle(plant)}>
+            {plant.status === 'active' ? 'Deactivate' : 'Activate'}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children || '—'}</Text>
+    </div>
+  );
+}
+
+function PlantExpanded({ plant: p }: { plant: Plant }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" py={4}>
+      <Detail label={PLANT_LABELS.address}>{`${p.address}, ${p.city}, ${p.state} ${p.pincode}`}</Detail>
+      <Detail label="Coordinates">{`${p.latitude}, ${p.longitude}`}</Detail>
+      <Detail label={PLANT_LABELS.geofenceRadius}>{p.geofenceRadius}</Detail>
+      <Detail label="Contact">{[p.contactName, p.contactMobile].filter(Boolean).join(', ')}</Detail>
+    </SimpleGrid>
+  );
+}
+
+/** `/plant` [list-plant]: search, status and business unit filters, sortable columns, row actions. */
 export function PlantListPage() {
   const params = useListParams(FILTERS);
   const { data, isFetching } = usePlants(params.query);
   const units = useBusinessUnitOptions();
-  const setStatus = useSetPlantStatus();
-  const navigate = useNavigate();
-  const canEdit = hasPermission('edit-plant');
-
-  const toggle = async (plant: Plant) => {
-    if (!(await confirmAction(CONFIRM_TEXT.statusChange))) {
-      return;
-    }
-    const status = plant.status === 'active' ? 'inactive' : 'active';
-    setStatus.mutate(
-      { id: plant.id, status },
-      {
-        onSuccess: () => toast(`${plant.name} is now ${STATUS_LABEL[status]}.`),
-        onError: (err) => toast(err instanceof ApiError ? err.message : 'The status could not be changed.', 'error'),
-      },
-    );
-  };
+  const { toggle } = usePlantStatusToggle();
 
   const columns: ColumnDef<Plant, unknown>[] = [
-    { id: 'name', header: 'Plant name', cell: ({ row }) => <Link to={`/plant/view/${row.original.id}`}>{row.original.name}</Link> },
-    { id: 'code', header: 'Code', accessorKey: 'code' },
-    { id: 'gstin', header: 'GSTIN', accessorKey: 'gstin' },
-    { id: 'businessUnit', header: 'Business unit', cell: ({ row }) => row.original.businessUnitName ?? '—' },
-    { id: 'city', header: 'City', accessorKey: 'city' },
-    { id: 'state', header: 'State', accessorKey: 'state' },
     {
-      id: 'status',
-      header: 'Status',
-      cell: ({ row }) => <Badge color={row.original.status === 'active' ? 'green' : 'gray'}>{STATUS_LABEL[row.original.status]}</Badge>,
-    },
-    {
-      id: 'actions',
-      header: '',
+      id: 'name',
+      header: PLANT_LABELS.name,
       cell: ({ row }) => (
-        <Menu position="bottom-end">
-          <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={`Actions for ${row.original.name}`}>
-              <IconDots size={16} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => navigate(`/plant/view/${row.original.id}`)}>View</Menu.Item>
-            {canEdit && <Menu.Item onClick={() => navigate(`/plant/edit/${row.original.id}`)}>Edit</Menu.Item>}
-            {canEdit && (
-              <Menu.Item color={row.original.status === 'active' ? 'red' : 'green'} onClick={() => toggle(row.original)}>
-                {row.original.status === 'active' ? 'Deactivate' : 'Activate'}
-              </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+        <Anchor component={Link} to={`/plant/view/${row.original.id}`} size="sm">
+          {row.original.name}
+        </Anchor>
       ),
     },
+    { id: 'code', header: 'Code', accessorKey: 'code' },
+    { id: 'gstin', header: PLANT_LABELS.gstin, accessorKey: 'gstin' },
+    { id: 'businessUnit', header: PLANT_LABELS.businessUnitId, cell: ({ row }) => row.original.businessUnitName ?? '—' },
+    { id: 'city', header: PLANT_LABELS.city, accessorKey: 'city' },
+    { id: 'state', header: PLANT_LABELS.state, accessorKey: 'state' },
+    { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    { id: 'actions', header: '', cell: ({ row }) => <PlantActions plant={row.original} onToggle={toggle} /> },
   ];
 
   return (
@@ -89,49 +106,24 @@ export function PlantListPage() {
     >
       <ListToolbar
         params={params}
+        searchLabel="Search"
         exportPath="/plants/export"
         exportName="plants"
         filters={[
-          {
-            key: 'status',
-            label: 'Status',
-            options: [
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Deactive' },
-            ],
-          },
-          {
-            key: 'businessUnitId',
-            label: 'Business unit',
-            options: (units.data ?? []).map((u) => ({ value: String(u.id), label: u.name })),
-          },
+          { key: 'status', label: 'Status', options: STATUS_OPTIONS },
+          { key: 'businessUnitId', label: PLANT_LABELS.businessUnitId, options: units.data ?? [] },
         ]}
       />
       <DataTable
+        {...params.table}
         caption="Plants"
         columns={columns}
         data={data?.data ?? []}
         total={data?.total ?? 0}
-        page={params.list.page}
-        pageSize={params.list.pageSize}
-        sort={params.list.sort}
         sortable={SORTABLE}
         loading={isFetching}
         getRowId={(p) => p.id}
-        onPageChange={(page) => params.update({ page })}
-        onPageSizeChange={(pageSize) => params.update({ pageSize })}
-        onSortChange={(sort) => params.update({ sort })}
-        renderExpanded={(p) => (
-          <Group gap="xl">
-            <span>
-              {p.address}, {p.pincode}
-            </span>
-            <span>
-              {p.latitude}, {p.longitude} · geofence {p.geofenceRadius} m
-            </span>
-            <span>{p.contactName ? `${p.contactName} ${p.contactMobile ?? ''}` : 'No contact'}</span>
-          </Group>
-        )}
+        renderExpanded={(p) => <PlantExpanded plant={p} />}
       />
     </Page>
   );

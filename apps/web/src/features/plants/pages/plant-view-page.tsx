@@ -1,120 +1,138 @@
-import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { STATUS_LABEL } from '@freightdesk/shared/schemas/common';
-import { toast } from '../../../components/feedback/feedback.tsx';
+import { Alert, Anchor, Button, Center, Divider, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Plant } from '@freightdesk/shared/schemas/plant';
 import { Page } from '../../../components/layout/page.tsx';
+import { StatusBadge } from '../../../components/master/master-list-page.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { hasPermission } from '../../../lib/session.ts';
-import { usePlant, useSavePlantSla } from '../api/plants.ts';
+import { usePlant } from '../api/get-plant.ts';
+import { usePlantStatusToggle } from '../components/use-plant-status-toggle.ts';
+import { PLANT_LABELS as L } from '../plant-fields.ts';
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text component="div">{children || '—'}</Text>
+      <Text component="div">{children === null || children === undefined || children === '' ? '—' : children}</Text>
     </div>
   );
 }
 
-/** `/plant/view/:id` */
+function SlaText({ title, text, edit }: { title: string; text: string | null; edit?: { path: string; label: string } }) {
+  return (
+    <div>
+      <Group justify="space-between" mb={4}>
+        <Title order={4} size="h5">
+          {title}
+        </Title>
+        {edit && (
+          <Anchor component={Link} to={edit.path} size="sm">
+            {edit.label}
+          </Anchor>
+        )}
+      </Group>
+      {text ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {text}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Not written yet.
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function PlantDetails({ plant: p }: { plant: Plant }) {
+  const canSla = hasPermission('list-terms-conditions');
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        <Field label={L.name}>{p.name}</Field>
+        <Field label={L.code}>{p.code}</Field>
+        <Field label={L.gstin}>{p.gstin}</Field>
+        <Field label="Status">
+          <StatusBadge status={p.status} />
+        </Field>
+        <Field label={L.businessUnitId}>{p.businessUnitName}</Field>
+        <Field label={L.address}>{p.address}</Field>
+        <Field label={L.city}>{p.city}</Field>
+        <Field label={L.state}>{p.state}</Field>
+        <Field label={L.country}>{p.country}</Field>
+        <Field label={L.pincode}>{p.pincode}</Field>
+        <Field label={L.latitude}>{p.latitude}</Field>
+        <Field label={L.longitude}>{p.longitude}</Field>
+        <Field label={L.geofenceRadius}>{p.geofenceRadius}</Field>
+        <Field label={L.contactName}>{p.contactName}</Field>
+        <Field label={L.contactMobile}>{p.contactMobile}</Field>
+        <Field label="Last changed">{formatDateTime(p.updatedAt)}</Field>
+      </SimpleGrid>
+      <Divider my="lg" />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <SlaText title="SLA" text={p.slaText} edit={canSla ? { path: `/sla/edit/${p.id}`, label: 'Edit SLA' } : undefined} />
+        <SlaText
+          title="Contract SLA"
+          text={p.contractSlaText}
+          edit={canSla ? { path: `/plant/contract-sla/edit/${p.id}`, label: 'Edit contract SLA' } : undefined}
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
+function PlantActions({ plant: p }: { plant: Plant }) {
+  const { toggle, pending } = usePlantStatusToggle();
+  const canEdit = hasPermission('edit-plant');
+  return (
+    <>
+      <Button component={Link} to="/plant" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+        All plants
+      </Button>
+      {canEdit && (
+        <Button variant="light" color={p.status === 'active' ? 'red' : 'green'} loading={pending} onClick={() => toggle(p)}>
+          {p.status === 'active' ? 'Deactivate' : 'Activate'}
+        </Button>
+      )}
+      {canEdit && (
+        <Button component={Link} to={`/plant/edit/${p.id}`}>
+          Edit
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** `/plant/view/:id` [list-plant]: every field, the status, and the two SLA texts. */
 export function PlantViewPage() {
-  const id = Number(useParams().id);
+  const id = Number(useParams().id) || 0;
   const { data: p, error } = usePlant(id);
-  if (error) {
+  if (error || !id) {
     return (
       <Page title="Plant">
-        <Alert color="red">{error instanceof ApiError ? error.message : 'The plant could not be loaded.'}</Alert>
+        <Alert color="red" role="alert">
+          {error instanceof ApiError ? error.message : 'The plant could not be loaded.'}
+        </Alert>
       </Page>
     );
   }
   if (!p) {
-    return <Page title="Plant">{null}</Page>;
+    return (
+      <Page title="Plant">
+        <Center h={200}>
+          <Loader size="sm" aria-label="Loading" />
+        </Center>
+      </Page>
+    );
   }
   return (
-    <Page
-      title={p.name}
-      actions={
-        <>
-          {hasPermission('edit-plant') && (
-            <Button component={Link} to={`/plant/edit/${p.id}`}>
-              Edit
-            </Button>
-          )}
-          {hasPermission('list-terms-conditions') && (
-            <>
-              <Button component={Link} to={`/sla/edit/${p.id}`} variant="default">
-                Edit SLA
-              </Button>
-              <Button component={Link} to={`/plant/contract-sla/edit/${p.id}`} variant="default">
-                Edit contract SLA
-              </Button>
-            </>
-          )}
-        </>
-      }
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        <Field label="Plant code">{p.code}</Field>
-        <Field label="GSTIN">{p.gstin}</Field>
-        <Field label="Status">
-          <Badge color={p.status === 'active' ? 'green' : 'gray'}>{STATUS_LABEL[p.status]}</Badge>
-        </Field>
-        <Field label="Business unit">{p.businessUnitName}</Field>
-        <Field label="Address">{`${p.address}, ${p.city}, ${p.state} ${p.pincode}, ${p.country}`}</Field>
-        <Field label="Coordinates">{`${p.latitude}, ${p.longitude}`}</Field>
-        <Field label="Geofence radius">{`${p.geofenceRadius} m`}</Field>
-        <Field label="Contact">{p.contactName ? `${p.contactName} ${p.contactMobile ?? ''}` : ''}</Field>
-        <Field label="Last changed">{formatDateTime(p.updatedAt)}</Field>
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: 2 }} mt="lg">
-        <Field label="SLA">{p.slaText && <Text style={{ whiteSpace: 'pre-wrap' }}>{p.slaText}</Text>}</Field>
-        <Field label="Contract SLA">{p.contractSlaText && <Text style={{ whiteSpace: 'pre-wrap' }}>{p.contractSlaText}</Text>}</Field>
-      </SimpleGrid>
-    </Page>
-  );
-}
-
-/** `/sla/edit/:id` and `/plant/contract-sla/edit/:id` */
-export function PlantSlaPage({ kind }: { kind: 'sla' | 'contract' }) {
-  const id = Number(useParams().id);
-  const navigate = useNavigate();
-  const { data: p } = usePlant(id);
-  const save = useSavePlantSla(id, kind);
-  const [text, setText] = useState('');
-  useEffect(() => {
-    if (p) {
-      setText((kind === 'sla' ? p.slaText : p.contractSlaText) ?? '');
-    }
-  }, [p, kind]);
-  const label = kind === 'sla' ? 'Service level agreement' : 'Contract service level agreement';
-  return (
-    <Page title={`${label}${p ? ` — ${p.name}` : ''}`}>
-      <Stack>
-        <Textarea label={label} autosize minRows={8} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={20000} />
-        <Group>
-          <Button
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate(text, {
-                onSuccess: () => {
-                  toast('Saved.');
-                  navigate(`/plant/view/${id}`);
-                },
-                onError: (err) => toast(err instanceof ApiError ? err.message : 'Could not save.', 'error'),
-              })
-            }
-          >
-            Save
-          </Button>
-          <Button component={Link} to={`/plant/view/${id}`} variant="default">
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
+    <Page title={p.name} actions={<PlantActions plant={p} />}>
+      <PlantDetails plant={p} />
     </Page>
   );
 }

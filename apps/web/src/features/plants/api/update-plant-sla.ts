@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Plant } from '@freightdesk/shared/schemas/plant';
+import { api } from '../../../lib/api.ts';
+import { plantKeys } from './plant-keys.ts';
+
+export type SlaKind = 'sla' | 'contract';
+
+/** `PUT /api/plants/:id/sla/sla|contract` [list-terms-conditions]: `{ text }`. */
+export const updatePlantSla = (id: number, kind: SlaKind, text: string) =>
+  api.put<{ data: Plant }>(`/plants/${id}/sla/${kind}`, { text }).then((r) => r.data);
+
+export function useUpdatePlantSla(id: number, kind: SlaKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => updatePlantSla(id, kind, text),
+    onSuccess: () => client.invalidateQueries({ queryKey: plantKeys.all }),
+  });
+}

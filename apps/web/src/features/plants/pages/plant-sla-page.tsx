@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { type Plant, slaBodySchema } from '@freightdesk/shared/schemas/plant';
+import { toast } from '../../../components/feedback/feedback.tsx';
+import { FormErrorAlert } from '../../../components/form/form-alert.tsx';
+import { type FormAlert, serverFormError } from '../../../components/form/server-errors.ts';
+import { Page } from '../../../components/layout/page.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { usePlant } from '../api/get-plant.ts';
+import { type SlaKind, useUpdatePlantSla } from '../api/update-plant-sla.ts';
+
+const MAX = 20_000;
+const LABEL: Record<SlaKind, string> = { sla: 'SLA text', contract: 'Contract SLA text' };
+const TITLE: Record<SlaKind, string> = { sla: 'Edit SLA', contract: 'Edit contract SLA' };
+
+type Values = z.input<typeof slaBodySchema>;
+
+function SlaForm({ plant, kind }: { plant: Plant; kind: SlaKind }) {
+  const navigate = useNavigate();
+  const save = useUpdatePlantSla(plant.id, kind);
+  const [alert, setAlert] = useState<FormAlert | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(slaBodySchema),
+    defaultValues: { text: (kind === 'sla' ? plant.slaText : plant.contractSlaText) ?? '' },
+  });
+  const length = useWatch({ control: form.control, name: 'text' }).length;
+  const submit = form.handleSubmit(async ({ text }) => {
+    setAlert(null);
+    try {
+      await save.mutateAsync(text);
+      toast(`${kind === 'sla' ? 'SLA' : 'Contract SLA'} of ${plant.name} saved.`);
+      navigate(`/plant/view/${plant.id}`);
+    } catch (err) {
+      setAlert(serverFormError(err, form.setError, ['text']));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <FormErrorAlert error={alert} />
+        <Textarea
+          label={LABEL[kind]}
+          autosize
+          minRows={8}
+          maxRows={24}
+          {...form.register('text')}
+          error={form.formState.errors.text?.message}
+        />
+        <Text size="xs" c={length > MAX ? 'red' : 'dimmed'} ta="right" mt={-8}>
+          {length.toLocaleString('en-IN')} / {MAX.toLocaleString('en-IN')}
+        </Text>
+        <Group>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Save
+          </Button>
+          <Button component={Link} to={`/plant/view/${plant.id}`} variant="default">
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** `/sla/edit/:id` and `/plant/contract-sla/edit/:id` [list-terms-conditions]: a plant's SLA texts. */
+export function PlantSlaPage({ kind }: { kind: SlaKind }) {
+  const id = Number(useParams().id) || 0;
+  const { data: plant, error } = usePlant(id);
+  const title = plant ? `${TITLE[kind]}: ${plant.name}` : TITLE[kind];
+  if (error || !id) {
+    return (
+      <Page title={TITLE[kind]}>
+        <Alert color="red" role="alert">
+          {error instanceof ApiError ? error.message : 'The plant could not be loaded.'}
+        </Alert>
+      </Page>
+    );
+  }
+  return (
+    <Page title={title}>
+      {plant ? (
+        <SlaForm key={`${plant.id}-${kind}`} plant={plant} kind={kind} />
+      ) : (
+        <Center h={200}>
+          <Loader size="sm" aria-label="Loading" />
+        </Center>
+      )}
+    </Page>
+  );
+}
