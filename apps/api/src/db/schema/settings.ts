@@ -61,6 +61,8 @@ export const bidVisibilitySettings = pgTable(
     visibility: text('visibility').notNull(),
     minDecrementPaise: integer('min_decrement_paise').notNull().default(0),
     antiSnipingMinutes: integer('anti_sniping_minutes').notNull().default(5),
+    /** Hours after bid end to award; a closed request not awarded by then expires. */
+    awardWindowHours: integer('award_window_hours').notNull().default(48),
     status: statusColumn(),
     ...timestamps(),
   },

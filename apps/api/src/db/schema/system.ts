@@ -29,3 +29,10 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity').on(t.entity, t.entityId)],
 );
+
+/** Platform-wide generated keys (the VAPID key pair), shared by every API process through the database. */
+export const systemKeys = pgTable('system_keys', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
