@@ -172,8 +172,15 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =>
   });
 });
 
-/** The caller as a shipper actor: user id and tenant id (403 for non-shipper users). */
-export function shipperActor(request: FastifyRequest): { id: number; industryId: number } {
+/**
+ * The caller as a shipper actor: user id and tenant id (403 for non-shipper users), and `staff`,
+ * the user's plant / business-unit assignments that narrow what a staff user (type 4) sees.
+ */
+export function shipperActor(request: FastifyRequest): {
+  id: number;
+  industryId: number;
+  staff: Pick<AuthUser, 'userType' | 'plantIds' | 'businessUnitIds'>;
+} {
   const user = requireUser(request);
-  return { id: user.id, industryId: industryOf(user) };
+  return { id: user.id, industryId: industryOf(user), staff: user };
 }

@@ -32,3 +32,42 @@ export const rankedBidSchema = z.object({
   savingPercent: z.number().nullable(),
 });
 export type RankedBid = z.infer<typeof rankedBidSchema>;
+
+/** One revision of a bid: the amount and vehicles offered, when and by whom. */
+export const bidRevisionSchema = z.object({
+  amountRupees: z.number(),
+  vehicles: z.number().int(),
+  at: z.string(),
+  byName: z.string().nullable(),
+});
+export type BidRevision = z.infer<typeof bidRevisionSchema>;
+
+/** A carrier's outcome on a request once awards are made. */
+export const BID_OUTCOMES = ['pending', 'awarded', 'regret'] as const;
+
+/** A request as an invited carrier sees it, with its own live position. */
+export const carrierRequestSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  requestType: z.number().int(),
+  status: z.string(),
+  shipperName: z.string(),
+  plantName: z.string(),
+  pickupLabel: z.string(),
+  dropoffLabels: z.array(z.string()),
+  vehicleTypeName: z.string(),
+  /** Null when the shipper hides the material. */
+  productName: z.string().nullable(),
+  weightTonnes: z.number(),
+  vehicleCount: z.number().int(),
+  pickupAt: z.string(),
+  bidStartAt: z.string(),
+  bidEndAt: z.string(),
+  priceBasis: z.string(),
+  hideMaterial: z.boolean(),
+  remarks: z.string().nullable(),
+  myBid: bidPositionSchema.nullable(),
+  outcome: z.enum(BID_OUTCOMES),
+  awardedVehicles: z.number().int(),
+});
+export type CarrierRequest = z.infer<typeof carrierRequestSchema>;

@@ -56,3 +56,9 @@ export const statusBodySchema = z.object({
   status: statusSchema,
   reason: optionalText(300),
 });
+
+/** A calendar day in a list filter (India time), as YYYY-MM-DD. */
+export const dayQuery = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+  .optional();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../status/order.ts';
 import { mobileSchema, vehicleNumberSchema } from '../validation/india.ts';
-import { listQuerySchema, optionalText, requiredText } from './common.ts';
+import { dayQuery, listQuerySchema, optionalText, requiredText } from './common.ts';
 
 export const awardBodySchema = z.object({
   awards: z
@@ -50,6 +50,10 @@ export const orderListQuerySchema = listQuerySchema.extend({
   source: z.enum(['request', 'indent', 'offline']).optional(),
   plantId: z.coerce.number().int().positive().optional(),
   carrierLinkId: z.coerce.number().int().positive().optional(),
+  pickupFrom: dayQuery,
+  pickupTo: dayQuery,
+  rejectedFrom: dayQuery,
+  rejectedTo: dayQuery,
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from '../status/request.ts';
-import { listQuerySchema, optionalText } from './common.ts';
+import { dayQuery, listQuerySchema, optionalText } from './common.ts';
 
 export const REQUEST_TYPE = { outbound: 1, inbound: 2 } as const;
 export const requestTypeSchema = z.union([z.literal(1), z.literal(2)], { error: 'requestType must be 1 (outbound) or 2 (inbound)' });
@@ -106,13 +106,30 @@ export const requestListQuerySchema = listQuerySchema.extend({
   status: z.enum(REQUEST_STATUSES).optional(),
   plantId: z.coerce.number().int().positive().optional(),
   carrierLinkId: z.coerce.number().int().positive().optional(),
-  pickupFrom: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
-    .optional(),
-  pickupTo: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
-    .optional(),
+  pickupFrom: dayQuery,
+  pickupTo: dayQuery,
 });
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
+
+/** Several requests created together: all or none. */
+export const requestBatchSchema = z.object({
+  requests: z
+    .array(requestInputSchema, { error: 'Add the requests of the batch' })
+    .min(1, 'Add at least one request')
+    .max(25, 'At most 25 requests in one batch'),
+});
+
+/** One line of a request's history tab: its audit entries, bids and awards, oldest first. */
+export const requestHistoryEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(['created', 'status', 'edited', 'bid', 'awarded']),
+  byName: z.string().nullable(),
+  /** For status: the states; for edits: the changed fields as [before, after]. */
+  from: z.unknown().nullable(),
+  to: z.unknown().nullable(),
+  reason: z.string().nullable(),
+  carrierName: z.string().nullable(),
+  amountRupees: z.number().nullable(),
+  vehicles: z.number().int().nullable(),
+});
+export type RequestHistoryEntry = z.infer<typeof requestHistoryEntrySchema>;

@@ -60,6 +60,12 @@ export const bidVisibilityInputSchema = z.object({
   visibility: z.enum(BID_VISIBILITIES, { error: 'Choose what carriers see' }),
   minDecrementRupees: z.number().min(0, 'Minimum decrement cannot be negative').max(1_000_000).default(0),
   antiSnipingMinutes: z.number().int().min(0).max(60, 'At most 60 minutes').default(5),
+  awardWindowHours: z
+    .number()
+    .int('Whole hours only')
+    .min(1, 'At least 1 hour')
+    .max(24 * 30, 'At most 720 hours (30 days)')
+    .default(48),
 });
 export type BidVisibilityInputParsed = z.infer<typeof bidVisibilityInputSchema>;
 export const bidVisibilitySchema = z.object({
@@ -69,6 +75,7 @@ export const bidVisibilitySchema = z.object({
   visibility: z.enum(BID_VISIBILITIES),
   minDecrementRupees: z.number(),
   antiSnipingMinutes: z.number().int(),
+  awardWindowHours: z.number().int(),
 });
 export type BidVisibility = z.infer<typeof bidVisibilitySchema>;
 

@@ -38,7 +38,7 @@ describe('notifications', () => {
       await call('POST', `/api/requests/outbound/${request.id}/award`, owner, { awards: [{ bidId: board[0].id, vehicles: 1 }] })
     ).json().data;
     expect((await list(ganesh))[0]).toMatchObject({ title: 'Awarded', type: 'order' });
-    expect((await list(vayu))[0]?.title).toBe('Not awarded');
+    expect((await list(vayu))[0]?.title).toBe('Regret');
     const assigned = await call('POST', `/api/carrier/orders/${orders[0].id}/assign`, ganesh, {
       vehicleNumber: 'GJ05AB1234',
       driverName: 'Raju',

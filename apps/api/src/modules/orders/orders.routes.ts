@@ -12,6 +12,8 @@ import {
 } from '@freightdesk/shared/schemas/order';
 import { orders } from '../../db/schema/orders.ts';
 import { industryOf, requireUser, shipperActor } from '../../lib/access.ts';
+import { staffPlantScope } from '../plants/plants.routes.ts';
+import { requestResources, requestScope } from '../requests/requests.service.ts';
 import { awardRequest, carrierMoveOrder, carrierOrders, createOfflineOrder, orderResources, orderTimeline } from './orders.service.ts';
 
 const AWARD: Record<1 | 2, Permission> = { 1: 'edit-outbound-request', 2: 'edit-inbound-request' };
@@ -31,6 +33,13 @@ export function awardRoutes(requestType: 1 | 2) {
         schema: { tags: ['orders'], params: idParamSchema, body: awardBodySchema },
       },
       async (request, reply) => {
+        // The request must be within a staff user's plants.
+        await requestResources[requestType].mustFind(
+          app.deps.database.db,
+          industryOf(request.user),
+          request.params.id,
+          requestScope(shipperActor(request)),
+        );
         const data = await awardRequest(app.deps.database.db, shipperActor(request), requestType, request.params.id, request.body);
         app.deps.realtime.toRequest({ type: 'request:status', requestId: request.params.id });
         return reply.code(201).send({ data });
@@ -46,11 +55,13 @@ export function orderRoutes(requestType: 1 | 2) {
     const { db } = app.deps.database;
     const config = { access: { permission: LIST[requestType] } };
     const resource = orderResources[requestType];
+    // A staff user sees the orders of the plants assigned.
+    const scope = (request: FastifyRequest) => staffPlantScope(requireUser(request), orders.plantId);
     app.get('/', { config, schema: { tags: ['orders'], querystring: orderListQuerySchema } }, async (request) =>
-      resource.list(db, industryOf(request.user), request.query),
+      resource.list(db, industryOf(request.user), request.query, scope(request)),
     );
     app.get('/:id', { config, schema: { tags: ['orders'], params: idParamSchema } }, async (request) => {
-      const order = await resource.mustFind(db, industryOf(request.user), request.params.id);
+      const order = await resource.mustFind(db, industryOf(request.user), request.params.id, scope(request));
       return { data: { ...order, timeline: await orderTimeline(db, order.id) } };
     });
   };

@@ -10,7 +10,7 @@ import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { carrierUsersOfLinks, notify, shipperUsersWith } from '../../lib/notify.ts';
 import { checkCarrierLinkRef, checkPlantRef } from '../../lib/references.ts';
-import { withIsoDates } from '../../lib/rows.ts';
+import { inDays, withIsoDates } from '../../lib/rows.ts';
 import { type Actor, tenantResource } from '../../lib/tenant-resource.ts';
 
 const o = orders;
@@ -71,6 +71,8 @@ function orderResource(requestType?: 1 | 2) {
       q.source ? eq(o.source, q.source) : undefined,
       q.plantId ? eq(o.plantId, q.plantId) : undefined,
       q.carrierLinkId ? eq(o.industryCarrierId, q.carrierLinkId) : undefined,
+      inDays(o.pickupAt, q.pickupFrom, q.pickupTo),
+      inDays(o.rejectedAt, q.rejectedFrom, q.rejectedTo),
     ],
     toRow: toOrder,
     toValues: () => ({}),
@@ -175,7 +177,7 @@ export async function awardRequest(db: Db, actor: Actor, requestType: 1 | 2, req
         .map((b) => b.link)
         .filter((l) => !awardedLinks.includes(l));
       await notify(tx, await carrierUsersOfLinks(tx, others), {
-        title: 'Not awarded',
+        title: 'Regret',
         msg: `${request.number} was awarded to another carrier. Thank you for bidding.`,
         type: 'request',
         referId: 0,

@@ -1,5 +1,6 @@
 import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,16 +11,25 @@ import { type AuthUser, industryOf, requireUser, shipperActor } from '../../lib/
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { plantResource, setPlantSla } from './plants.service.ts';
 
-/** A staff user sees only the plants (and business units) assigned; none assigned means all. */
-export function plantRestriction(user: AuthUser): SQL | undefined {
+/**
+ * A staff user sees only what belongs to the plants (and business units) assigned; none assigned
+ * means all. `plantId` is the column naming the row's plant (plants.id, requests.plant_id …).
+ */
+export type StaffScope = Pick<AuthUser, 'userType' | 'plantIds' | 'businessUnitIds'>;
+
+export function staffPlantScope(user: StaffScope, plantId: PgColumn): SQL | undefined {
   if (user.userType !== 4) {
     return undefined;
   }
   return and(
-    user.plantIds.length ? inArray(plants.id, user.plantIds) : undefined,
-    user.businessUnitIds.length ? inArray(plants.businessUnitId, user.businessUnitIds) : undefined,
+    user.plantIds.length ? inArray(plantId, user.plantIds) : undefined,
+    user.businessUnitIds.length
+      ? inArray(plantId, sql`(select id from plants where business_unit_id in ${user.businessUnitIds})`)
+      : undefined,
   );
 }
+
+export const plantRestriction = (user: AuthUser) => staffPlantScope(user, plants.id);
 
 export async function plantRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { BidPosition, PlaceBidBody, RankedBid } from '@freightdesk/shared/schemas/bid';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { bidRevisions, bids, transportRequests } from '../../db/schema/requests.ts';
@@ -212,36 +212,4 @@ export async function rankedBids(db: Db, industryId: number, requestType: 1 | 2,
       savingPercent: saving === null || !request.target ? null : Math.round((saving / request.target) * 10_000) / 100,
     };
   });
-}
-
-/** Requests a carrier is invited to (open, scheduled or recently closed), product hidden when asked. */
-export async function carrierRequests(db: Db, carrierId: number) {
-  const rows = await db
-    .select({
-      id: r.id,
-      number: r.number,
-      requestType: r.requestType,
-      status: r.status,
-      weightTonnes: r.weightTonnes,
-      vehicleCount: r.vehicleCount,
-      pickupAt: r.pickupAt,
-      bidStartAt: r.bidStartAt,
-      bidEndAt: r.bidEndAt,
-      priceBasis: r.priceBasis,
-      hideMaterial: r.hideMaterial,
-      productId: r.productId,
-      link: invitedLink(carrierId).mapWith(Number),
-    })
-    .from(r)
-    .where(and(inArray(r.status, ['scheduled', 'open', 'closed', 'awarded']), sql`${invitedLink(carrierId)} is not null`))
-    .orderBy(asc(r.bidEndAt))
-    .limit(200);
-  // Hide-material: the product never leaves the API for carriers when the shipper hides it.
-  return rows.map(({ link: _link, productId, ...row }) => ({
-    ...row,
-    productId: row.hideMaterial ? null : productId,
-    pickupAt: row.pickupAt.toISOString(),
-    bidStartAt: row.bidStartAt.toISOString(),
-    bidEndAt: row.bidEndAt.toISOString(),
-  }));
 }

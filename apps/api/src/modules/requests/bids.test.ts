@@ -40,7 +40,7 @@ describe('carrier portal and bidding', () => {
     const request = await newRequest({ hideMaterial: true });
     const mine = (await call('GET', '/api/carrier/requests', vayu)).json().data;
     const seen = mine.find((x: { id: number }) => x.id === request.id);
-    expect(seen).toMatchObject({ status: 'open', productId: null, hideMaterial: true });
+    expect(seen).toMatchObject({ status: 'open', productName: null, hideMaterial: true });
     expect((await call('GET', '/api/carrier/requests', ganesh)).json().data.map((x: { id: number }) => x.id)).not.toContain(request.id);
     expect((await bid(ganesh, request.id, 40000)).statusCode).toBe(404);
     expect((await call('GET', '/api/carrier/requests', owner)).statusCode).toBe(403);

@@ -3,14 +3,30 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Permission } from '@freightdesk/shared/permissions';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
-import { type RequestInputParsed, requestInputSchema, requestListQuerySchema } from '@freightdesk/shared/schemas/request';
+import {
+  type RequestInputParsed,
+  requestBatchSchema,
+  requestInputSchema,
+  requestListQuerySchema,
+} from '@freightdesk/shared/schemas/request';
 import { REQUEST_STATUS_LABEL, type RequestStatus } from '@freightdesk/shared/status/request';
 import { placeBidBodySchema } from '@freightdesk/shared/schemas/bid';
 import { industryOf, requireUser, shipperActor } from '../../lib/access.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
-import { carrierRequests, placeBid, rankedBids } from './bids.service.ts';
-import { createRequest, moveRequest, requestResources, windowJob } from './requests.service.ts';
+import { placeBid, rankedBids } from './bids.service.ts';
+import { carrierRequest, carrierRequests } from './carrier-requests.service.ts';
+import { bidWithRevisions, requestHistory } from './history.service.ts';
+import {
+  createRequest,
+  createRequests,
+  moveRequest,
+  requestResources,
+  requestScope,
+  scheduleExpiry,
+  updateRequest,
+  windowJob,
+} from './requests.service.ts';
 
 // Bid views follow the spec's view-bid routes: edit-outbound-request, list-bids-inbound-request.
 const PERMISSIONS: Record<1 | 2, { list: Permission; add: Permission; detail: Permission; edit: Permission; bids: Permission }> = {
@@ -40,8 +56,18 @@ export function requestRoutes(requestType: 1 | 2) {
     const can = (permission: Permission) => ({ access: { permission } });
     const tags = ['requests'];
 
+    /** The tenant, narrowed to a staff user's plants. */
+    const scope = (request: FastifyRequest) => requestScope(shipperActor(request));
+    /** The shipper's request (404 for another tenant's, another direction's or outside a staff user's plants). */
+    const own = (request: FastifyRequest, id: number) => resource.mustFind(db, industryOf(request.user), id, scope(request));
+    const checkType = (body: RequestInputParsed, field = 'requestType') => {
+      if (body.requestType !== requestType) {
+        throw badRequest(field, `This is the ${requestType === 2 ? 'inbound (2)' : 'outbound (1)'} request list.`);
+      }
+    };
+
     app.get('/', { config: can(perms.list), schema: { tags, querystring: requestListQuerySchema } }, async (request) =>
-      resource.list(db, industryOf(request.user), request.query),
+      resource.list(db, industryOf(request.user), request.query, scope(request)),
     );
     app.get(
       '/export',
@@ -51,7 +77,7 @@ export function requestRoutes(requestType: 1 | 2) {
           reply,
           request.query.format,
           requestType === 2 ? 'inbound-requests' : 'outbound-requests',
-          await resource.exportRows(db, industryOf(request.user), request.query),
+          await resource.exportRows(db, industryOf(request.user), request.query, scope(request)),
           [
             { key: 'number', label: 'Number' },
             { key: 'status', label: 'Status', format: (v) => REQUEST_STATUS_LABEL[v as RequestStatus] },
@@ -65,17 +91,42 @@ export function requestRoutes(requestType: 1 | 2) {
         ),
     );
     app.get('/:id', { config: can(perms.detail), schema: { tags, params: idParamSchema } }, async (request) => ({
-      data: await resource.mustFind(db, industryOf(request.user), request.params.id),
+      data: await own(request, request.params.id),
     }));
-    app.get('/:id/bids', { config: can(perms.bids), schema: { tags, params: idParamSchema } }, async (request) => ({
-      data: await rankedBids(db, industryOf(request.user), requestType, request.params.id),
-    }));
+    app.get('/:id/history', { config: can(perms.detail), schema: { tags, params: idParamSchema } }, async (request) => {
+      await own(request, request.params.id);
+      return { data: await requestHistory(db, industryOf(request.user), request.params.id) };
+    });
+    app.get('/:id/bids', { config: can(perms.bids), schema: { tags, params: idParamSchema } }, async (request) => {
+      await own(request, request.params.id);
+      return { data: await rankedBids(db, industryOf(request.user), requestType, request.params.id) };
+    });
+    app.get(
+      '/:id/bids/:bidId',
+      { config: can(perms.bids), schema: { tags, params: idParamSchema.extend({ bidId: idParamSchema.shape.id }) } },
+      async (request) => {
+        await own(request, request.params.id);
+        return { data: await bidWithRevisions(db, industryOf(request.user), requestType, request.params.id, request.params.bidId) };
+      },
+    );
     app.post('/', { config: can(perms.add), schema: { tags, body: requestInputSchema } }, async (request, reply) => {
       const body = request.body as RequestInputParsed;
-      if (body.requestType !== requestType) {
-        throw badRequest('requestType', `This is the ${requestType === 2 ? 'inbound (2)' : 'outbound (1)'} request list.`);
-      }
+      checkType(body);
       return reply.code(201).send({ data: await createRequest(db, shipperActor(request), body) });
+    });
+    app.post('/batch', { config: can(perms.add), schema: { tags, body: requestBatchSchema } }, async (request, reply) => {
+      const inputs = request.body.requests as RequestInputParsed[];
+      inputs.forEach((body, i) => {
+        checkType(body, `requests.${i}.requestType`);
+      });
+      return reply.code(201).send({ data: await createRequests(db, shipperActor(request), inputs) });
+    });
+    app.put('/:id', { config: can(perms.edit), schema: { tags, params: idParamSchema, body: requestInputSchema } }, async (request) => {
+      const body = request.body as RequestInputParsed;
+      checkType(body);
+      const data = await updateRequest(db, shipperActor(request), requestType, request.params.id, body);
+      app.deps.realtime.toRequest({ type: 'request:status', requestId: data.id });
+      return { data };
     });
     app.post(
       '/:id/cancel',
@@ -91,7 +142,7 @@ export function requestRoutes(requestType: 1 | 2) {
     );
     app.post('/:id/publish', { config: can(perms.edit), schema: { tags, params: idParamSchema } }, async (request) => {
       const actor = shipperActor(request);
-      const current = await resource.mustFind(db, actor.industryId, request.params.id);
+      const current = await own(request, request.params.id);
       const now = Date.now();
       const to: RequestStatus = new Date(current.bidStartAt).getTime() <= now ? 'open' : 'scheduled';
       if (new Date(current.bidEndAt).getTime() <= now) {
@@ -117,6 +168,9 @@ export async function carrierPortalRoutes(fastify: FastifyInstance) {
   app.get('/requests', { config, schema: { tags } }, async (request) => ({
     data: await carrierRequests(db, carrierOf(request).carrierId),
   }));
+  app.get('/requests/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
+    data: await carrierRequest(db, carrierOf(request).carrierId, request.params.id),
+  }));
   app.post('/requests/:id/bids', { config, schema: { tags, params: idParamSchema, body: placeBidBodySchema } }, async (request, reply) => {
     const position = await placeBid(db, carrierOf(request), request.params.id, request.body);
     app.deps.realtime.toRequest({ type: 'request:bids', requestId: request.params.id, bidEndAt: position.bidEndAt });
@@ -131,6 +185,7 @@ export function registerRequestJobs(fastify: FastifyInstance) {
     await job(payload);
     fastify.deps.realtime.toRequest({ type: 'request:status', requestId: Number(payload.id) });
   };
-  fastify.deps.jobs.register('request-open', announce(windowJob(db, 'scheduled', 'open')));
-  fastify.deps.jobs.register('request-close', announce(windowJob(db, 'open', 'closed')));
+  fastify.deps.jobs.register('request-open', announce(windowJob(db, 'scheduled', 'open', 'bid window')));
+  fastify.deps.jobs.register('request-close', announce(windowJob(db, 'open', 'closed', 'bid window', scheduleExpiry)));
+  fastify.deps.jobs.register('request-expire', announce(windowJob(db, 'closed', 'expired', 'award window passed')));
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RequestInputParsed, RequestListQuery, TransportRequest } from '@freightdesk/shared/schemas/request';
 import { canMoveRequest, type RequestStatus, statusForWindow } from '@freightdesk/shared/status/request';
@@ -11,12 +11,19 @@ import { packages, products, vehicleTypes } from '../../db/schema/settings.ts';
 import { carrierGroups, carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { cancelJob, scheduleJob } from '../../lib/jobs.ts';
-import { invitedCarrierUsers, notify } from '../../lib/notify.ts';
-import { withIsoDates } from '../../lib/rows.ts';
+import { invitedCarrierUsers, type NotificationPayload, notify } from '../../lib/notify.ts';
+import { inDays, withIsoDates } from '../../lib/rows.ts';
 import { type Actor, tenantResource } from '../../lib/tenant-resource.ts';
+import { type StaffScope, staffPlantScope } from '../plants/plants.routes.ts';
+import { DEFAULT_AWARD_WINDOW_HOURS, ruleColumn } from './request-rules.ts';
 
 const r = transportRequests;
-const day = (d: string, add = 0) => new Date(new Date(`${d}T00:00:00+05:30`).getTime() + add * 86_400_000);
+
+/** The shipper user acting; `staff` narrows a staff user to the plants assigned. */
+export type RequestActor = Actor & { staff?: StaffScope };
+
+/** What a staff user may see of requests (undefined: everything of the tenant). */
+export const requestScope = (actor: RequestActor) => (actor.staff ? staffPlantScope(actor.staff, r.plantId) : undefined);
 
 const toRequest = (raw: Record<string, unknown>): TransportRequest => {
   const row = withIsoDates<TransportRequest & { targetPricePaise: number | null }>(raw);
@@ -89,8 +96,7 @@ export function requestResource(requestType: 1 | 2) {
       q.carrierLinkId
         ? sql`exists (select 1 from request_invites i where i.request_id = transport_requests.id and i.industry_carrier_id = ${q.carrierLinkId})`
         : undefined,
-      q.pickupFrom ? gte(r.pickupAt, day(q.pickupFrom)) : undefined,
-      q.pickupTo ? lt(r.pickupAt, day(q.pickupTo, 1)) : undefined,
+      inDays(r.pickupAt, q.pickupFrom, q.pickupTo),
     ],
     toRow: toRequest,
     toValues: () => ({}),
@@ -120,11 +126,12 @@ async function owns(
 }
 
 /** Every reference of the request must be the shipper's own (or the global vehicle catalogue). */
-async function checkReferences(tx: DbOrTx, industryId: number, input: RequestInputParsed) {
+async function checkReferences(tx: DbOrTx, actor: RequestActor, input: RequestInputParsed) {
+  const { industryId } = actor;
   await owns(
     tx,
     plants as never,
-    and(eq(plants.industryId, industryId), eq(plants.status, 'active')),
+    and(eq(plants.industryId, industryId), eq(plants.status, 'active'), actor.staff && staffPlantScope(actor.staff, plants.id)),
     [input.plantId],
     'plantId',
     'Choose one of your active plants.',
@@ -216,76 +223,211 @@ async function scheduleWindow(tx: DbOrTx, id: number, status: RequestStatus, bid
   }
 }
 
+const invitedPayload = (requestId: number, requestType: 1 | 2, number: string): NotificationPayload => ({
+  title: 'New request to bid',
+  msg: `You are invited to bid on ${number}.`,
+  type: 'request',
+  referId: requestId,
+  requestType,
+});
+
 async function notifyInvited(tx: DbOrTx, requestId: number, requestType: 1 | 2, number: string) {
-  await notify(tx, await invitedCarrierUsers(tx, requestId), {
-    title: 'New request to bid',
-    msg: `You are invited to bid on ${number}.`,
-    type: 'request',
-    referId: requestId,
-    requestType,
-  });
+  await notify(tx, await invitedCarrierUsers(tx, requestId), invitedPayload(requestId, requestType, number));
+}
+
+/** The request's columns from its input (shared by create and edit). */
+const columnsOf = (input: RequestInputParsed) => ({
+  plantId: input.plantId,
+  pickupAddressId: input.pickupAddressId,
+  productId: input.productId,
+  packageId: input.packageId,
+  quantity: input.quantity,
+  weightTonnes: input.weightTonnes,
+  vehicleTypeId: input.vehicleTypeId,
+  vehicleCount: input.vehicleCount,
+  pickupAt: input.pickupAt,
+  bidStartAt: input.bidStartAt,
+  bidEndAt: input.bidEndAt,
+  targetPricePaise: input.targetPriceRupees === null ? null : Math.round(input.targetPriceRupees * 100),
+  priceBasis: input.priceBasis,
+  hideMaterial: input.hideMaterial,
+  remarks: input.remarks ?? null,
+});
+
+/** Writes the request's drop-offs and invitations, replacing what it had. */
+async function writeChildren(tx: DbOrTx, requestId: number, input: RequestInputParsed) {
+  await tx.delete(requestDropoffs).where(eq(requestDropoffs.requestId, requestId));
+  await tx.delete(requestInvites).where(eq(requestInvites.requestId, requestId));
+  await tx.delete(requestInviteGroups).where(eq(requestInviteGroups.requestId, requestId));
+  if (input.dropoffs.length) {
+    await tx
+      .insert(requestDropoffs)
+      .values(input.dropoffs.map((d, seq) => ({ requestId, seq, addressId: d.addressId ?? null, stopId: d.stopId ?? null })));
+  }
+  if (input.carrierLinkIds.length) {
+    await tx.insert(requestInvites).values(input.carrierLinkIds.map((industryCarrierId) => ({ requestId, industryCarrierId })));
+  }
+  if (input.groupIds.length) {
+    await tx.insert(requestInviteGroups).values(input.groupIds.map((groupId) => ({ requestId, groupId })));
+  }
+}
+
+/** The status a saved request takes: a draft, or by its bid window when published. */
+function statusToSave(input: RequestInputParsed, now: Date): RequestStatus {
+  const status: RequestStatus = input.publish ? statusForWindow(input.bidStartAt, input.bidEndAt, now) : 'draft';
+  if (status === 'closed') {
+    throw badRequest('bidEndAt', 'Bid end must be in the future.');
+  }
+  return status;
+}
+
+/** One request inside the caller's transaction; returns its id. */
+async function insertRequest(tx: DbOrTx, actor: RequestActor, input: RequestInputParsed, now: Date): Promise<number> {
+  await checkReferences(tx, actor, input);
+  const status = statusToSave(input, now);
+  const number = await nextNumber(tx, actor.industryId, input.requestType, now);
+  const [row] = await tx
+    .insert(r)
+    .values({
+      industryId: actor.industryId,
+      number,
+      requestType: input.requestType,
+      status,
+      ...columnsOf(input),
+      createdBy: actor.id,
+    })
+    .returning({ id: r.id });
+  const requestId = row?.id ?? 0;
+  await writeChildren(tx, requestId, input);
+  await scheduleWindow(tx, requestId, status, input.bidStartAt, input.bidEndAt);
+  await requestResources[input.requestType].audit(tx, actor, requestId, 'create', undefined, status);
+  if (status !== 'draft') {
+    await notifyInvited(tx, requestId, input.requestType, number);
+  }
+  return requestId;
 }
 
 /** Creates a draft, or publishes it: scheduled or open by its bid window, with its jobs. */
-export async function createRequest(db: Db, actor: Actor, input: RequestInputParsed, now = new Date()): Promise<TransportRequest> {
-  const id = await db.transaction(async (tx) => {
-    await checkReferences(tx, actor.industryId, input);
-    const status: RequestStatus = input.publish ? statusForWindow(input.bidStartAt, input.bidEndAt, now) : 'draft';
-    const number = await nextNumber(tx, actor.industryId, input.requestType, now);
-    if (status === 'closed') {
-      throw badRequest('bidEndAt', 'Bid end must be in the future.');
-    }
-    const [row] = await tx
-      .insert(r)
-      .values({
-        industryId: actor.industryId,
-        number,
-        requestType: input.requestType,
-        status,
-        plantId: input.plantId,
-        pickupAddressId: input.pickupAddressId,
-        productId: input.productId,
-        packageId: input.packageId,
-        quantity: input.quantity,
-        weightTonnes: input.weightTonnes,
-        vehicleTypeId: input.vehicleTypeId,
-        vehicleCount: input.vehicleCount,
-        pickupAt: input.pickupAt,
-        bidStartAt: input.bidStartAt,
-        bidEndAt: input.bidEndAt,
-        targetPricePaise: input.targetPriceRupees === null ? null : Math.round(input.targetPriceRupees * 100),
-        priceBasis: input.priceBasis,
-        hideMaterial: input.hideMaterial,
-        remarks: input.remarks ?? null,
-        createdBy: actor.id,
-      })
-      .returning({ id: r.id });
-    const requestId = row?.id ?? 0;
-    if (input.dropoffs.length) {
-      await tx
-        .insert(requestDropoffs)
-        .values(input.dropoffs.map((d, seq) => ({ requestId, seq, addressId: d.addressId ?? null, stopId: d.stopId ?? null })));
-    }
-    if (input.carrierLinkIds.length) {
-      await tx.insert(requestInvites).values(input.carrierLinkIds.map((industryCarrierId) => ({ requestId, industryCarrierId })));
-    }
-    if (input.groupIds.length) {
-      await tx.insert(requestInviteGroups).values(input.groupIds.map((groupId) => ({ requestId, groupId })));
-    }
-    await scheduleWindow(tx, requestId, status, input.bidStartAt, input.bidEndAt);
-    await requestResources[input.requestType].audit(tx, actor, requestId, 'create', undefined, status);
-    if (status !== 'draft') {
-      await notifyInvited(tx, requestId, input.requestType, number);
-    }
-    return requestId;
-  });
+export async function createRequest(db: Db, actor: RequestActor, input: RequestInputParsed, now = new Date()): Promise<TransportRequest> {
+  const id = await db.transaction((tx) => insertRequest(tx, actor, input, now));
   return requestResources[input.requestType].mustFind(db, actor.industryId, id);
+}
+
+/**
+ * A batch: every request is created, or none (one transaction). A refusal names the field with
+ * its place in the batch (`requests.2.plantId`).
+ */
+export async function createRequests(
+  db: Db,
+  actor: RequestActor,
+  inputs: RequestInputParsed[],
+  now = new Date(),
+): Promise<TransportRequest[]> {
+  const ids = await db.transaction(async (tx) => {
+    const made: number[] = [];
+    for (const [i, input] of inputs.entries()) {
+      try {
+        made.push(await insertRequest(tx, actor, input, now));
+      } catch (err) {
+        if (err instanceof AppError && err.fields) {
+          const fields = Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [`requests.${i}.${k}`, v]));
+          throw new AppError(err.statusCode, err.code, `Request ${i + 1}: ${err.message}`, fields);
+        }
+        throw err;
+      }
+    }
+    return made;
+  });
+  const type = inputs[0]?.requestType ?? 1;
+  return Promise.all(ids.map((id) => requestResources[type].mustFind(db, actor.industryId, id)));
+}
+
+/** Fields a history entry names when an edit changes them. */
+const EDIT_FIELDS = [
+  'plantId',
+  'pickupAddressId',
+  'productId',
+  'packageId',
+  'quantity',
+  'weightTonnes',
+  'vehicleTypeId',
+  'vehicleCount',
+  'pickupAt',
+  'bidStartAt',
+  'bidEndAt',
+  'targetPriceRupees',
+  'priceBasis',
+  'hideMaterial',
+  'remarks',
+  'carrierLinkIds',
+  'groupIds',
+  'dropoffs',
+] as const;
+
+function changes(before: TransportRequest, after: TransportRequest) {
+  const out: Record<string, [unknown, unknown]> = {};
+  for (const key of EDIT_FIELDS) {
+    const a = key === 'dropoffs' ? before.dropoffs.map((d) => d.label) : before[key];
+    const b = key === 'dropoffs' ? after.dropoffs.map((d) => d.label) : after[key];
+    if (JSON.stringify(a) !== JSON.stringify(b)) {
+      out[key] = [a, b];
+    }
+  }
+  return out;
+}
+
+/**
+ * Edits a draft or scheduled request (no bids can exist yet); publishing a draft schedules or
+ * opens it. Newly invited carriers are told; the bid window's jobs follow the new times.
+ */
+export async function updateRequest(
+  db: Db,
+  actor: RequestActor,
+  requestType: 1 | 2,
+  id: number,
+  input: RequestInputParsed,
+  now = new Date(),
+): Promise<TransportRequest> {
+  const resource = requestResources[requestType];
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from transport_requests where id = ${id} and industry_id = ${actor.industryId} for update`);
+    const before = await resource.mustFind(tx, actor.industryId, id, requestScope(actor));
+    if (before.status !== 'draft' && before.status !== 'scheduled') {
+      throw new AppError(
+        409,
+        'NOT_EDITABLE',
+        `A ${before.status} request cannot be edited: only drafts and scheduled requests can. Cancel it and replicate it instead.`,
+      );
+    }
+    await checkReferences(tx, actor, input);
+    const status = statusToSave(input, now);
+    const invitedBefore = before.status === 'draft' ? [] : await invitedCarrierUsers(tx, id);
+    await tx
+      .update(r)
+      .set({ ...columnsOf(input), status, updatedAt: now })
+      .where(and(eq(r.industryId, actor.industryId), eq(r.id, id)));
+    await writeChildren(tx, id, input);
+    await cancelJob(tx, `request-open:${id}`);
+    await cancelJob(tx, `request-close:${id}`);
+    await scheduleWindow(tx, id, status, input.bidStartAt, input.bidEndAt);
+    const after = await resource.mustFind(tx, actor.industryId, id);
+    await resource.audit(tx, actor, id, 'update', changes(before, after), { status });
+    if (status !== 'draft') {
+      const told = new Set(invitedBefore);
+      await notify(
+        tx,
+        (await invitedCarrierUsers(tx, id)).filter((u) => !told.has(u)),
+        invitedPayload(id, requestType, before.number),
+      );
+    }
+  });
+  return resource.mustFind(db, actor.industryId, id);
 }
 
 /** Moves a request along its lifecycle; refuses moves the lifecycle does not allow. */
 export async function moveRequest(
   db: Db,
-  actor: Actor,
+  actor: RequestActor,
   requestType: 1 | 2,
   id: number,
   to: RequestStatus,
@@ -293,7 +435,7 @@ export async function moveRequest(
 ): Promise<TransportRequest> {
   const resource = requestResources[requestType];
   await db.transaction(async (tx) => {
-    const before = await resource.mustFind(tx, actor.industryId, id);
+    const before = await resource.mustFind(tx, actor.industryId, id, requestScope(actor));
     if (!canMoveRequest(before.status, to)) {
       throw new AppError(409, 'INVALID_TRANSITION', `A ${before.status} request cannot be ${to}.`);
     }
@@ -317,8 +459,19 @@ export async function moveRequest(
   return resource.mustFind(db, actor.industryId, id);
 }
 
-/** Job handler: the bid window moves a request from `from` to `to` (no-op if it moved already). */
-export function windowJob(db: Db, from: RequestStatus, to: RequestStatus) {
+type Moved = { id: number; industryId: number; requestType: number; plantId: number; bidEndAt: Date };
+
+/**
+ * Job handler: the bid window moves a request from `from` to `to` (no-op if it moved already);
+ * `then` runs in the same transaction after a move.
+ */
+export function windowJob(
+  db: Db,
+  from: RequestStatus,
+  to: RequestStatus,
+  reason: string,
+  then?: (tx: DbOrTx, moved: Moved) => Promise<void>,
+) {
   return async (payload: Record<string, unknown>) => {
     const id = Number(payload.id);
     await db.transaction(async (tx) => {
@@ -326,11 +479,25 @@ export function windowJob(db: Db, from: RequestStatus, to: RequestStatus) {
         .update(r)
         .set({ status: to, updatedAt: new Date() })
         .where(and(eq(r.id, id), eq(r.status, from)))
-        .returning({ industryId: r.industryId, requestType: r.requestType });
+        .returning({ id: r.id, industryId: r.industryId, requestType: r.requestType, plantId: r.plantId, bidEndAt: r.bidEndAt });
       if (moved) {
         const resource = requestResources[moved.requestType as 1 | 2];
-        await resource.audit(tx, { id: 0, industryId: moved.industryId }, id, 'status', from, to, 'bid window');
+        await resource.audit(tx, { id: 0, industryId: moved.industryId }, id, 'status', from, to, reason);
+        await then?.(tx, moved);
       }
     });
   };
+}
+
+/** When the auction closes, the award window starts: unawarded by its end, the request expires. */
+export async function scheduleExpiry(tx: DbOrTx, moved: Moved) {
+  const [rule] = (
+    (await tx.execute(sql`select ${ruleColumn('award_window_hours', moved.industryId, moved.plantId)} as hours`)) as unknown as {
+      rows: { hours: number | null }[];
+    }
+  ).rows;
+  const hours = Number(rule?.hours ?? DEFAULT_AWARD_WINDOW_HOURS);
+  await scheduleJob(tx, 'request-expire', `request-expire:${moved.id}`, new Date(moved.bidEndAt.getTime() + hours * 3_600_000), {
+    id: moved.id,
+  });
 }

@@ -81,6 +81,7 @@ export async function bidVisibilityRoutes(fastify: FastifyInstance) {
       { key: 'visibility', label: 'Carriers see', format: (v) => BID_VISIBILITY_LABEL[v as keyof typeof BID_VISIBILITY_LABEL] },
       { key: 'minDecrementRupees', label: 'Minimum decrement (INR)' },
       { key: 'antiSnipingMinutes', label: 'Anti-sniping (min)' },
+      { key: 'awardWindowHours', label: 'Award window (h)' },
       status,
     ],
   });

@@ -86,6 +86,7 @@ export const bidVisibilityResource = tenantResource<BidVisibility, BidVisibility
     visibility: bidVisibilitySettings.visibility,
     minDecrementRupees: sql<number>`(bid_visibility_settings.min_decrement_paise / 100.0)::float8`.as('min_decrement_rupees'),
     antiSnipingMinutes: bidVisibilitySettings.antiSnipingMinutes,
+    awardWindowHours: bidVisibilitySettings.awardWindowHours,
   },
   joins: [{ table: plants, on: eq(plants.id, bidVisibilitySettings.plantId) }],
   search: [plants.name],

@@ -134,7 +134,13 @@ function PlantSelect({
   );
 }
 
-type VisibilityValues = { plantId: number | null; visibility?: string; minDecrementRupees?: number; antiSnipingMinutes?: number };
+type VisibilityValues = {
+  plantId: number | null;
+  visibility?: string;
+  minDecrementRupees?: number;
+  antiSnipingMinutes?: number;
+  awardWindowHours?: number;
+};
 
 export function BidVisibilityForm() {
   return (
@@ -143,7 +149,7 @@ export function BidVisibilityForm() {
       api="bid-visibility-settings"
       listPath="/industry-request-settings"
       schema={bidVisibilityInputSchema}
-      defaults={{ plantId: null, minDecrementRupees: 0, antiSnipingMinutes: 5 }}
+      defaults={{ plantId: null, minDecrementRupees: 0, antiSnipingMinutes: 5, awardWindowHours: 48 }}
     >
       {({ control, formState: { errors } }) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -180,6 +186,15 @@ export function BidVisibilityForm() {
             label="Anti-sniping window (minutes)"
             min={0}
             max={60}
+            allowDecimal={false}
+          />
+          <NumberField
+            control={control}
+            name="awardWindowHours"
+            label="Award window after bid end (hours)"
+            description="A closed request not awarded within this window expires."
+            min={1}
+            max={720}
             allowDecimal={false}
           />
         </SimpleGrid>

@@ -87,6 +87,7 @@ export function BidVisibilityList() {
         { id: 'visibility', header: 'Carriers see', cell: ({ row }) => BID_VISIBILITY_LABEL[row.original.visibility] },
         { id: 'minDecrement', header: 'Minimum decrement (INR)', cell: ({ row }) => formatInr(row.original.minDecrementRupees) },
         { id: 'antiSniping', header: 'Anti-sniping (min)', accessorKey: 'antiSnipingMinutes' },
+        { id: 'awardWindow', header: 'Award window (h)', accessorKey: 'awardWindowHours' },
         statusColumn<BidVisibility>(),
       ]}
       addPermission="add-edit-delete"
