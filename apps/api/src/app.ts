@@ -18,6 +18,7 @@ import { AppError, isDatabaseUnavailable } from './lib/errors.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -31,6 +32,7 @@ import { planAdminRoutes, planRoutes } from './modules/plans/plans.routes.ts';
 import { noticeAdminRoutes, noticeRoutes } from './modules/notices/notices.routes.ts';
 import { awardRoutes, carrierOrderRoutes, offlineOrderRoutes, orderRoutes } from './modules/orders/orders.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { plantRoutes } from './modules/plants/plants.routes.ts';
 import { routeMasterRoutes } from './modules/route-masters/route-masters.routes.ts';
 import { carrierPortalRoutes, registerRequestJobs, requestRoutes } from './modules/requests/requests.routes.ts';
@@ -46,11 +48,11 @@ import { shipperAdminRoutes } from './modules/shippers/shippers.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { stopRoutes } from './modules/stops/stops.routes.ts';
 
-export type AppDeps = { database: Database; config: Config; mailer?: Mailer; logger?: boolean };
+export type AppDeps = { database: Database; config: Config; mailer?: Mailer; storage?: Storage; logger?: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: { database: Database; config: Config; mailer: Mailer; jobs: JobRunner; realtime: Realtime };
+    deps: { database: Database; config: Config; mailer: Mailer; jobs: JobRunner; realtime: Realtime; storage: Storage };
   }
 }
 
@@ -73,7 +75,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Live events on the same port; with REDIS_URL they reach sockets on every API process.
   const realtime = createRealtime(deps.database.db, app.log);
   await realtime.attach(app.server, deps.config.redisUrl);
-  app.decorate('deps', { database: deps.database, config: deps.config, mailer, jobs, realtime });
+  // Uploaded files (request attachments, order documents): <DATA_DIR>/files unless another store is given.
+  const storage = deps.storage ?? createLocalStorage(path.join(deps.config.dataDir, 'files'));
+  app.decorate('deps', { database: deps.database, config: deps.config, mailer, jobs, realtime, storage });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await realtime.close();
@@ -153,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(offlineOrderRoutes(1), { prefix: '/api/offline-orders/outbound' });
   await app.register(offlineOrderRoutes(2), { prefix: '/api/offline-orders/inbound' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
+  await app.register(documentRoutes, { prefix: '/api' });
   registerRequestJobs(app);
   await app.register(geographyOptionRoutes, { prefix: '/api/geo' });
   await app.register(businessUnitRoutes, { prefix: '/api/business-units' });

@@ -65,3 +65,22 @@ export const SESSION_KEYS = {
 export const SESSION_TTL_HOURS = 12;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const MIN_PASSWORD_LENGTH = 8;
+
+/** Request attachments and order documents: the most bytes one file may have (10 MB). */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The file types a request attachment or order document may be: the extensions (lower case) that
+ * name it and the content type it is stored and served as. The API also checks the file's first
+ * bytes (magic numbers), so a renamed file is refused.
+ */
+export const DOCUMENT_FILE_TYPES = [
+  { label: 'PDF', extensions: ['pdf'], contentType: 'application/pdf' },
+  { label: 'JPEG', extensions: ['jpg', 'jpeg'], contentType: 'image/jpeg' },
+  { label: 'PNG', extensions: ['png'], contentType: 'image/png' },
+  { label: 'WebP', extensions: ['webp'], contentType: 'image/webp' },
+  { label: 'XLSX', extensions: ['xlsx'], contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  { label: 'XLS', extensions: ['xls'], contentType: 'application/vnd.ms-excel' },
+  { label: 'CSV', extensions: ['csv'], contentType: 'text/csv' },
+  { label: 'DOCX', extensions: ['docx'], contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+] as const;

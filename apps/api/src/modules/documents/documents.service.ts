@@ -1,0 +1,471 @@
+import { createHash } from 'node:crypto';
+import { Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { MAX_DOCUMENT_BYTES } from '@freightdesk/shared/constants';
+import {
+  DOCUMENT_KIND_LABEL,
+  DOCUMENT_MESSAGES,
+  type DocumentKind,
+  type DocumentRecord,
+  type DocumentSide,
+  documentTypeFor,
+} from '@freightdesk/shared/schemas/document';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { documents } from '../../db/schema/documents.ts';
+import { orderEvents, orders } from '../../db/schema/orders.ts';
+import { transportRequests } from '../../db/schema/requests.ts';
+import { carriers, industries, industryCarriers } from '../../db/schema/tenancy.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { newStorageKey, type Storage, StorageNotFoundError } from '../../lib/storage.ts';
+import { invitedLink } from '../requests/bids.service.ts';
+import { contentMatches, SNIFF_BYTES } from './file-type.ts';
+
+const d = documents;
+
+/** What a document hangs on: a request or an order of one shipper. */
+export type DocumentOwner = {
+  ownerType: 'request' | 'order';
+  ownerId: number;
+  industryId: number;
+  /** Request attachments are hidden from carriers while the request hides its material. */
+  hideMaterial?: boolean;
+};
+export type DocumentActor = { id: number; userType: number };
+
+export const sideOf = (userType: number): DocumentSide => (userType === 2 ? 'carrier' : 'shipper');
+
+// ---------------------------------------------------------------------------------------------
+// Owners: each lookup answers 404 for anything the caller may not see.
+
+/** A shipper's request of one direction. */
+export async function shipperRequestOwner(db: Db, industryId: number, requestType: 1 | 2, id: number): Promise<DocumentOwner> {
+  const [row] = await db
+    .select({ id: transportRequests.id, hideMaterial: transportRequests.hideMaterial })
+    .from(transportRequests)
+    .where(and(eq(transportRequests.id, id), eq(transportRequests.industryId, industryId), eq(transportRequests.requestType, requestType)));
+  if (!row) {
+    throw notFound('Request');
+  }
+  return { ownerType: 'request', ownerId: row.id, industryId, hideMaterial: row.hideMaterial };
+}
+
+/** The statuses in which a carrier sees a request it is invited to (as the portal's request list). */
+const CARRIER_VISIBLE_REQUEST = ['scheduled', 'open', 'closed', 'awarded'];
+
+/** A request the carrier is invited to (directly or by group, link not blocked) and that is published. */
+export async function carrierRequestOwner(db: Db, carrierId: number, id: number): Promise<DocumentOwner> {
+  const [row] = await db
+    .select({ id: transportRequests.id, industryId: transportRequests.industryId, hideMaterial: transportRequests.hideMaterial })
+    .from(transportRequests)
+    .where(
+      and(
+        eq(transportRequests.id, id),
+        inArray(transportRequests.status, CARRIER_VISIBLE_REQUEST),
+        sql`${invitedLink(carrierId)} is not null`,
+      ),
+    );
+  if (!row) {
+    throw notFound('Request');
+  }
+  return { ownerType: 'request', ownerId: row.id, industryId: row.industryId, hideMaterial: row.hideMaterial };
+}
+
+/** A shipper's order of one direction. */
+export async function shipperOrderOwner(db: Db, industryId: number, requestType: 1 | 2, id: number): Promise<DocumentOwner> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.industryId, industryId), eq(orders.requestType, requestType)));
+  if (!row) {
+    throw notFound('Order');
+  }
+  return { ownerType: 'order', ownerId: row.id, industryId };
+}
+
+/** An order of the carrier's own (any shipper), as `carrierMoveOrder` checks it. */
+export async function carrierOrderOwner(db: Db, carrierId: number, id: number): Promise<DocumentOwner> {
+  const [row] = await db
+    .select({ id: orders.id, industryId: orders.industryId })
+    .from(orders)
+    .innerJoin(industryCarriers, eq(industryCarriers.id, orders.industryCarrierId))
+    .where(and(eq(orders.id, id), eq(industryCarriers.carrierId, carrierId)));
+  if (!row) {
+    throw notFound('Order');
+  }
+  return { ownerType: 'order', ownerId: row.id, industryId: row.industryId };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** The live documents of an owner, newest first, named for the viewer's side. */
+export async function listDocuments(db: DbOrTx, owner: DocumentOwner, viewer: DocumentSide, onlyId?: number): Promise<DocumentRecord[]> {
+  const rows = await db
+    .select({
+      id: d.id,
+      ownerType: d.ownerType,
+      ownerId: d.ownerId,
+      kind: d.kind,
+      fileName: d.fileName,
+      contentType: d.contentType,
+      sizeBytes: d.sizeBytes,
+      sha256: d.sha256,
+      uploaderType: d.uploaderType,
+      createdAt: d.createdAt,
+      userName: users.name,
+      carrierName: carriers.name,
+      industryName: industries.name,
+    })
+    .from(d)
+    .innerJoin(industries, eq(industries.id, d.industryId))
+    .leftJoin(users, eq(users.id, d.uploadedBy))
+    .leftJoin(carriers, eq(carriers.id, users.carrierId))
+    .where(
+      and(
+        eq(d.ownerType, owner.ownerType),
+        eq(d.ownerId, owner.ownerId),
+        eq(d.industryId, owner.industryId),
+        isNull(d.deletedAt),
+        onlyId === undefined ? undefined : eq(d.id, onlyId),
+      ),
+    )
+    .orderBy(desc(d.createdAt), desc(d.id));
+  return rows.map(({ userName, carrierName, industryName, uploaderType, createdAt, ...row }) => {
+    const side = sideOf(uploaderType);
+    return {
+      ...row,
+      side,
+      uploadedByName: side === viewer ? userName : side === 'carrier' ? carrierName : industryName,
+      createdAt: createdAt.toISOString(),
+    };
+  });
+}
+
+/** One live document of an owner (with its storage key), or 404. */
+export async function findDocument(db: DbOrTx, owner: DocumentOwner, docId: number) {
+  const [row] = await db
+    .select()
+    .from(d)
+    .where(
+      and(
+        eq(d.id, docId),
+        eq(d.ownerType, owner.ownerType),
+        eq(d.ownerId, owner.ownerId),
+        eq(d.industryId, owner.industryId),
+        isNull(d.deletedAt),
+      ),
+    );
+  if (!row) {
+    throw notFound('Document');
+  }
+  return row;
+}
+
+/** The stored bytes of a document; a row whose bytes are gone answers 404 (and is logged). */
+export async function openDocument(storage: Storage, doc: { id: number; storageKey: string }, log: FastifyBaseLogger) {
+  try {
+    return await storage.get(doc.storageKey);
+  } catch (err) {
+    if (err instanceof StorageNotFoundError) {
+      log.error({ documentId: doc.id, key: doc.storageKey }, 'document bytes missing from storage');
+      throw notFound('File');
+    }
+    throw err;
+  }
+}
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Receiving an upload
+
+export type ReceivedFile = { key: string; fileName: string; contentType: string; sizeBytes: number; sha256: string };
+
+/** The name as the user's computer had it: no folders, no control characters, at most 200 characters. */
+export function cleanFileName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (clean.length <= 200) {
+    return clean || 'file';
+  }
+  const dot = clean.lastIndexOf('.');
+  const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
+  return clean.slice(0, 200 - ext.length) + ext;
+}
+
+const discard = () =>
+  new Writable({
+    write(_chunk, _enc, done) {
+      done();
+    },
+  });
+
+/**
+ * Streams one file part into storage under a new random key while hashing it, counting it and
+ * checking its first bytes against the type its extension names. A wrong type, an empty file or
+ * one over the limit rejects with 400 on `file`, and storage keeps nothing.
+ */
+async function storeFilePart(part: MultipartFile, storage: Storage): Promise<ReceivedFile> {
+  const fileName = cleanFileName(part.filename);
+  const type = documentTypeFor(fileName);
+  if (!type) {
+    await pipeline(part.file, discard());
+    throw badRequest('file', DOCUMENT_MESSAGES.type(fileName));
+  }
+  const hash = createHash('sha256');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let problem: AppError | undefined;
+  const check = () => {
+    if (!contentMatches(type, head)) {
+      problem = badRequest('file', DOCUMENT_MESSAGES.content(fileName, type.label));
+    }
+  };
+  const inspect = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (problem) {
+        // Read the rest of the part (busboy stops it at the limit) so the answer is not a reset.
+        done();
+        return;
+      }
+      hash.update(chunk);
+      if (head.length < SNIFF_BYTES) {
+        head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
+        if (head.length >= SNIFF_BYTES) {
+          check();
+          if (problem) {
+            done();
+            return;
+          }
+        }
+      }
+      done(null, chunk);
+    },
+    flush(done) {
+      if (!problem && size > 0 && head.length < SNIFF_BYTES) {
+        check();
+      }
+      if (part.file.truncated || size > MAX_DOCUMENT_BYTES) {
+        problem = badRequest('file', DOCUMENT_MESSAGES.tooBig(fileName));
+      } else if (size === 0) {
+        problem = badRequest('file', DOCUMENT_MESSAGES.empty(fileName));
+      }
+      done(problem ?? null);
+    },
+  });
+  // A small file can fail its check before the store reads from `inspect`: keep the error for
+  // the store's own rejection instead of letting it escape as an unhandled stream error.
+  inspect.on('error', () => {});
+  part.file.on('error', (err) => inspect.destroy(err));
+  part.file.pipe(inspect);
+  const key = newStorageKey();
+  try {
+    await storage.put(key, inspect);
+  } catch (err) {
+    throw problem ?? err;
+  }
+  return { key, fileName, contentType: type.contentType, sizeBytes: size, sha256: hash.digest('hex') };
+}
+
+/** @fastify/multipart's own errors, as the project's 400 on `file`. */
+function asUploadError(err: unknown): unknown {
+  if (err instanceof AppError) {
+    return err;
+  }
+  const code = (err as { code?: string } | null)?.code ?? '';
+  const message: Record<string, string> = {
+    FST_REQ_FILE_TOO_LARGE: DOCUMENT_MESSAGES.tooBig('The file'),
+    FST_FILES_LIMIT: 'Upload one file at a time.',
+    FST_PARTS_LIMIT: 'The form has too many parts; send one file and its kind.',
+    FST_FIELDS_LIMIT: 'The form has too many fields; send one file and its kind.',
+    FST_PROTO_VIOLATION: 'The form is not valid.',
+    FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data in the field "file".',
+    FST_MP_PREMATURE_CLOSE: 'The upload was interrupted; please try again.',
+  };
+  if (message[code]) {
+    return badRequest('file', message[code]);
+  }
+  if (err instanceof Error && /multipart|part terminated|unexpected end/i.test(err.message)) {
+    return badRequest('file', 'The upload was incomplete or malformed; please try again.');
+  }
+  return err;
+}
+
+/** Multipart limits: one file of at most MAX_DOCUMENT_BYTES and a few short fields. */
+export const UPLOAD_LIMITS = { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, parts: 8, fieldSize: 200 };
+
+/**
+ * Reads a multipart upload: field `file` (required) and `kind` (optional, before or after the file;
+ * default 'other'). The file is in storage when this resolves; on any failure it is not.
+ */
+export async function receiveUpload<K extends DocumentKind>(
+  request: FastifyRequest,
+  storage: Storage,
+  kinds: z.ZodType<K>,
+): Promise<{ file: ReceivedFile; kind: K }> {
+  let stored: ReceivedFile | undefined;
+  try {
+    let kindValue: unknown;
+    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'kind') {
+          kindValue = part.value;
+        }
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        await pipeline(part.file, discard());
+        throw badRequest('file', 'Send the file in the field "file".');
+      }
+      stored = await storeFilePart(part, storage);
+    }
+    if (!stored) {
+      throw badRequest('file', DOCUMENT_MESSAGES.missing);
+    }
+    const kind = kinds.safeParse(kindValue === undefined || kindValue === '' ? 'other' : kindValue);
+    if (!kind.success) {
+      throw badRequest('kind', kind.error.issues[0]?.message ?? 'Choose a kind.');
+    }
+    return { file: stored, kind: kind.data };
+  } catch (err) {
+    if (stored) {
+      await storage.delete(stored.key).catch((e: unknown) => request.log.error({ err: e, key: stored?.key }, 'could not remove upload'));
+    }
+    throw asUploadError(err);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+const summary = (doc: { id: number; kind: string; fileName: string; sizeBytes: number; sha256: string }) => ({
+  documentId: doc.id,
+  kind: doc.kind,
+  fileName: doc.fileName,
+  sizeBytes: doc.sizeBytes,
+  sha256: doc.sha256,
+});
+
+const kindLabel = (kind: string) => DOCUMENT_KIND_LABEL[kind as DocumentKind] ?? kind;
+
+/**
+ * A timeline row for a document change on an order. The order's status does not change, so the
+ * event goes from its current status to the same one; `reason` says what happened.
+ */
+async function orderDocumentEvent(tx: DbOrTx, orderId: number, by: number, reason: string) {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (order) {
+    await tx.insert(orderEvents).values({ orderId, fromStatus: order.status, toStatus: order.status, by, reason });
+  }
+}
+
+/**
+ * Records a received file on its owner, with its audit row (and on an order its timeline row) in
+ * the same transaction. If the row cannot be written the stored bytes are removed again.
+ */
+export async function addDocument(
+  db: Db,
+  storage: Storage,
+  owner: DocumentOwner,
+  upload: { file: ReceivedFile; kind: DocumentKind },
+  actor: DocumentActor,
+  log: FastifyBaseLogger,
+): Promise<DocumentRecord> {
+  const { file, kind } = upload;
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(d)
+        .values({
+          industryId: owner.industryId,
+          ownerType: owner.ownerType,
+          ownerId: owner.ownerId,
+          kind,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          sizeBytes: file.sizeBytes,
+          sha256: file.sha256,
+          storageKey: file.key,
+          uploadedBy: actor.id,
+          uploaderType: actor.userType,
+        })
+        .returning({ id: d.id });
+      const docId = row?.id ?? 0;
+      await writeAudit(tx, {
+        industryId: owner.industryId,
+        actorUserId: actor.id,
+        entity: owner.ownerType,
+        entityId: owner.ownerId,
+        action: 'attach',
+        to: summary({ id: docId, kind, ...file }),
+      });
+      if (owner.ownerType === 'order') {
+        await orderDocumentEvent(tx, owner.ownerId, actor.id, `Document added: ${kindLabel(kind)} · ${file.fileName}`);
+      }
+      return docId;
+    });
+  } catch (err) {
+    await storage.delete(file.key).catch((e: unknown) => log.error({ err: e, key: file.key }, 'could not remove upload'));
+    throw err;
+  }
+  const [doc] = await listDocuments(db, owner, sideOf(actor.userType), id);
+  if (!doc) {
+    throw notFound('Document');
+  }
+  return doc;
+}
+
+/**
+ * Deletes a document: only the side that uploaded it may (403 otherwise). The row is kept, marked
+ * deleted, for the audit trail; the bytes are removed from storage after the commit.
+ */
+export async function removeDocument(
+  db: Db,
+  storage: Storage,
+  owner: DocumentOwner,
+  docId: number,
+  actor: DocumentActor,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const doc = await findDocument(db, owner, docId);
+  const side = sideOf(doc.uploaderType);
+  if (side !== sideOf(actor.userType)) {
+    throw forbidden(`This document was uploaded by the ${side}; only the ${side} can delete it.`);
+  }
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .update(d)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(d.id, doc.id), isNull(d.deletedAt)))
+      .returning({ id: d.id });
+    if (!gone) {
+      throw notFound('Document');
+    }
+    await writeAudit(tx, {
+      industryId: owner.industryId,
+      actorUserId: actor.id,
+      entity: owner.ownerType,
+      entityId: owner.ownerId,
+      action: 'detach',
+      from: summary(doc),
+    });
+    if (owner.ownerType === 'order') {
+      await orderDocumentEvent(tx, owner.ownerId, actor.id, `Document deleted: ${kindLabel(doc.kind)} · ${doc.fileName}`);
+    }
+  });
+  await storage.delete(doc.storageKey).catch((err: unknown) => log.error({ err, key: doc.storageKey }, 'could not remove document bytes'));
+}
