@@ -1,12 +1,17 @@
 import { Button, Group, Menu, Select, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { DATE_FORMAT } from '@freightdesk/shared/constants';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { downloadFile } from '../../lib/download.ts';
 import { toast } from '../feedback/feedback.tsx';
+import { toDay } from '../form/date-time.ts';
 import type { useListParams } from './use-list-params.ts';
 
 export type ToolbarFilter = { key: string; label: string; options: { value: string; label: string }[] };
+/** A day range filter: two list params (YYYY-MM-DD) under one picker, e.g. Pickup Date. */
+export type ToolbarDateRange = { from: string; to: string; label: string };
 
 /**
  * Search, select filters, extra controls (`children`) and CSV / XLSX export of the filtered rows,
@@ -15,6 +20,7 @@ export type ToolbarFilter = { key: string; label: string; options: { value: stri
 export function ListToolbar({
   params,
   filters = [],
+  dateRanges = [],
   exportPath,
   exportName,
   searchLabel = 'Search',
@@ -23,6 +29,7 @@ export function ListToolbar({
 }: {
   params: ReturnType<typeof useListParams>;
   filters?: ToolbarFilter[];
+  dateRanges?: ToolbarDateRange[];
   exportPath?: string;
   exportName?: string;
   searchLabel?: string;
@@ -78,6 +85,25 @@ export function ListToolbar({
           value={params.list.filters[f.key] ?? null}
           onChange={(v) => params.update({ [f.key]: v })}
           miw={160}
+        />
+      ))}
+      {dateRanges.map((d) => (
+        <DatePickerInput
+          key={d.from}
+          type="range"
+          allowSingleDateInRange
+          label={d.label}
+          placeholder="Any day"
+          valueFormat={DATE_FORMAT}
+          clearable
+          value={[params.list.filters[d.from] ?? null, params.list.filters[d.to] ?? null]}
+          onChange={([from, to]) => {
+            // Apply once both ends are picked, or when cleared.
+            if ((from && to) || (!from && !to)) {
+              params.update({ [d.from]: toDay(from), [d.to]: toDay(to) });
+            }
+          }}
+          miw={230}
         />
       ))}
       {children}

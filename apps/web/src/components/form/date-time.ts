@@ -33,3 +33,15 @@ export function normaliseDateTime(value: string | null): string | null {
 export function indiaTimeToIso(value: string | null): string | undefined {
   return value ? new Date(`${value.replace(' ', 'T')}:00+05:30`).toISOString() : undefined;
 }
+
+/** A date picker's value (a YYYY-MM-DD string in Mantine 9, or a Date) as YYYY-MM-DD; null when empty. */
+export const toDay = (d: string | Date | null) => (d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : null);
+
+/** An ISO instant as the picker's `YYYY-MM-DD HH:mm` in India time (null when empty). */
+export function isoToIndiaTime(iso: string | null | undefined): string | null {
+  if (!iso) {
+    return null;
+  }
+  const ist = new Date(new Date(iso).getTime() + 330 * 60_000).toISOString();
+  return `${ist.slice(0, 10)} ${ist.slice(11, 16)}`;
+}

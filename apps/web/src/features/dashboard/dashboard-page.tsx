@@ -6,6 +6,7 @@ import { DATE_FORMAT } from '@freightdesk/shared/constants';
 import { api } from '../../lib/api.ts';
 import { setAppState, useAppState } from '../../lib/app-state.ts';
 import { useSession } from '../../lib/session.ts';
+import { toDay } from '../../components/form/date-time.ts';
 
 type Cards = Record<'activePlants' | 'activeCarriers' | 'blockedCarriers' | 'clients' | 'vendors' | 'staff' | 'routes' | 'devices', number>;
 
@@ -67,7 +68,6 @@ export function DashboardPage() {
         .then((r) => r.data.cards),
     enabled: shipper,
   });
-  const toDay = (d: string | Date | null) => (d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : null);
 
   return (
     <>

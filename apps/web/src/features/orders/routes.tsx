@@ -24,7 +24,7 @@ export function OrderStatusBadge({ status }: { status: Order['status'] }) {
 }
 
 function OrderList({ dir, offline = false }: { dir: Dir; offline?: boolean }) {
-  const params = useListParams(['status', 'plantId', 'carrierLinkId']);
+  const params = useListParams(['status', 'plantId', 'carrierLinkId', 'pickupFrom', 'pickupTo', 'rejectedFrom', 'rejectedTo']);
   const path = offline ? `offline-orders/${dir}` : `orders/${dir}`;
   const { data, isFetching } = useMasterList<Order>(path, params.query);
   const link = (id: number) => (offline ? `/offline/${dir}/order/${id}` : detailPath(dir, id));
@@ -59,6 +59,10 @@ function OrderList({ dir, offline = false }: { dir: Dir; offline?: boolean }) {
           { key: 'status', label: 'Status', options: ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABEL[s] })) },
           { key: 'plantId', label: 'Plant', options: plants.data ?? [] },
           { key: 'carrierLinkId', label: 'Carrier', options: carriers.data ?? [] },
+        ]}
+        dateRanges={[
+          { from: 'pickupFrom', to: 'pickupTo', label: 'Pickup Date' },
+          { from: 'rejectedFrom', to: 'rejectedTo', label: 'Rejected Date' },
         ]}
       />
       <DataTable

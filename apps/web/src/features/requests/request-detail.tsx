@@ -1,11 +1,12 @@
-import { Alert, Badge, Button, Group, NumberInput, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, NumberInput, SimpleGrid, Stack, Table, Tabs, Text, Timeline } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CONFIRM_TEXT } from '@freightdesk/shared/constants';
 import type { RankedBid } from '@freightdesk/shared/schemas/bid';
 import type { Order } from '@freightdesk/shared/schemas/order';
-import type { TransportRequest } from '@freightdesk/shared/schemas/request';
+import type { RequestHistoryEntry, TransportRequest } from '@freightdesk/shared/schemas/request';
+import { REQUEST_STATUS_LABEL, type RequestStatus } from '@freightdesk/shared/status/request';
 import { ORDER_STATUS_LABEL } from '@freightdesk/shared/status/order';
 import { confirmAction } from '../../components/feedback/confirm.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
@@ -82,7 +83,9 @@ function BidBoard({ dir, request }: { dir: Direction; request: TransportRequest 
               <Table.Td>
                 <Badge color={b.rank === 1 ? 'green' : 'gray'}>L{b.rank}</Badge>
               </Table.Td>
-              <Table.Td>{b.carrierName}</Table.Td>
+              <Table.Td>
+                <Link to={`/request/${dir}/view-bid/${b.id}/${request.id}`}>{b.carrierName}</Link>
+              </Table.Td>
               <Table.Td>{formatInr(b.amountRupees)}</Table.Td>
               <Table.Td>{b.vehicles}</Table.Td>
               <Table.Td>{b.savingRupees === null ? '—' : `${formatInr(b.savingRupees)} (${b.savingPercent}%)`}</Table.Td>
@@ -141,7 +144,86 @@ function RequestOrders({ dir, request }: { dir: Direction; request: TransportReq
   );
 }
 
-/** `/request/{dir}/detail/:id/:tab?`: details, bids, orders. */
+const FIELD_LABEL: Record<string, string> = {
+  plantId: 'Plant',
+  pickupAddressId: 'Pickup address',
+  productId: 'Product',
+  packageId: 'Package',
+  quantity: 'Quantity',
+  weightTonnes: 'Weight (t)',
+  vehicleTypeId: 'Vehicle type',
+  vehicleCount: 'Vehicles',
+  pickupAt: 'Pickup Date',
+  bidStartAt: 'Bid start',
+  bidEndAt: 'Bid end',
+  targetPriceRupees: 'Target price',
+  priceBasis: 'Price basis',
+  hideMaterial: 'Material hidden',
+  remarks: 'Remarks',
+  carrierLinkIds: 'Invited carriers',
+  groupIds: 'Invited groups',
+  dropoffs: 'Drop-offs',
+};
+
+const shown = (v: unknown): string => {
+  if (v === null || v === undefined || v === '') {
+    return '—';
+  }
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v)) {
+    return formatDateTime(v);
+  }
+  return Array.isArray(v) ? v.join(', ') || '—' : String(v);
+};
+
+/** What one history line says: who did what (and why) to the request. */
+function describe(e: RequestHistoryEntry): React.ReactNode {
+  switch (e.kind) {
+    case 'created':
+      return `Created as ${REQUEST_STATUS_LABEL[e.to as RequestStatus] ?? e.to}`;
+    case 'status':
+      return `${REQUEST_STATUS_LABEL[e.from as RequestStatus] ?? e.from} → ${REQUEST_STATUS_LABEL[e.to as RequestStatus] ?? e.to}${e.reason ? ` (${e.reason})` : ''}`;
+    case 'edited':
+      return (
+        <>
+          Edited
+          {Object.entries((e.from ?? {}) as Record<string, [unknown, unknown]>).map(([key, [a, b]]) => (
+            <Text key={key} size="sm" c="dimmed">
+              {FIELD_LABEL[key] ?? key}: {shown(a)} → {shown(b)}
+            </Text>
+          ))}
+        </>
+      );
+    case 'bid':
+      return `${e.carrierName} bid ${formatInr(e.amountRupees)} for ${e.vehicles} vehicle(s)`;
+    case 'awarded':
+      return `Awarded ${e.vehicles} vehicle(s) to ${e.carrierName} at ${formatInr(e.amountRupees)}`;
+  }
+}
+
+/** Every change of the request with who, when and why; bids and awards in between. */
+function RequestHistory({ dir, request }: { dir: Direction; request: TransportRequest }) {
+  const { data } = useQuery({
+    queryKey: [`requests/${dir}`, 'history', request.id],
+    queryFn: () => api.get<{ data: RequestHistoryEntry[] }>(`/requests/${dir}/${request.id}/history`).then((r) => r.data),
+  });
+  if (!data?.length) {
+    return <Text c="dimmed">No Available Data</Text>;
+  }
+  return (
+    <Timeline active={data.length} bulletSize={14} lineWidth={2} aria-label="History">
+      {data.map((e, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: history lines have no id of their own
+        <Timeline.Item key={i} title={describe(e)}>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(e.at)} · {e.byName ?? 'System'}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+/** `/request/{dir}/detail/:id/:tab?`: details, bids, orders, history. */
 export function RequestDetailPage({ dir }: { dir: Direction }) {
   const { id, tab } = useParams();
   const navigate = useNavigate();
@@ -156,6 +238,7 @@ export function RequestDetailPage({ dir }: { dir: Direction }) {
     return <Page title="Request">{null}</Page>;
   }
   const canEdit = hasPermission(dir === 'outbound' ? 'edit-outbound-request' : 'edit-inbound-request');
+  const canReplicate = hasPermission(dir === 'outbound' ? 'replicate-outbound-request' : 'replicate-inbound-request');
   return (
     <Page
       title={`Request ${r.number}`}
@@ -163,6 +246,16 @@ export function RequestDetailPage({ dir }: { dir: Direction }) {
         <>
           <RequestStatusBadge status={r.status} />
           {canEdit && r.status === 'draft' && <Button onClick={() => act.mutate('publish')}>Publish</Button>}
+          {canEdit && (r.status === 'draft' || r.status === 'scheduled') && (
+            <Button variant="default" component={Link} to={`/request/${dir}/edit/${r.id}/single`}>
+              Edit
+            </Button>
+          )}
+          {canReplicate && (
+            <Button variant="default" component={Link} to={`/request/${dir}/replicate/${r.id}/single`}>
+              Replicate
+            </Button>
+          )}
           {canEdit && ['draft', 'scheduled', 'open'].includes(r.status) && (
             <Button
               color="red"
@@ -180,6 +273,7 @@ export function RequestDetailPage({ dir }: { dir: Direction }) {
           <Tabs.Tab value="details">Details</Tabs.Tab>
           <Tabs.Tab value="bids">Bids</Tabs.Tab>
           <Tabs.Tab value="orders">Orders</Tabs.Tab>
+          <Tabs.Tab value="history">History</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -199,6 +293,7 @@ export function RequestDetailPage({ dir }: { dir: Direction }) {
         </Tabs.Panel>
         <Tabs.Panel value="bids">{(tab ?? 'details') === 'bids' && <BidBoard dir={dir} request={r} />}</Tabs.Panel>
         <Tabs.Panel value="orders">{tab === 'orders' && <RequestOrders dir={dir} request={r} />}</Tabs.Panel>
+        <Tabs.Panel value="history">{tab === 'history' && <RequestHistory dir={dir} request={r} />}</Tabs.Panel>
       </Tabs>
     </Page>
   );

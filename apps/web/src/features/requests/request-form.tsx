@@ -1,23 +1,39 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IdSelectField } from '../../components/form/id-select-field.tsx';
-import { ActionIcon, Alert, Button, Checkbox, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { Party } from '@freightdesk/shared/schemas/party';
 import { KEEP_ONE_DROPOFF, type RequestInput, requestInputSchema, type TransportRequest } from '@freightdesk/shared/schemas/request';
 import type { Stop } from '@freightdesk/shared/schemas/stop';
 import { toast } from '../../components/feedback/feedback.tsx';
-import { indiaTimeToIso } from '../../components/form/date-time.ts';
+import { indiaTimeToIso, isoToIndiaTime } from '../../components/form/date-time.ts';
 import { DateTimeField } from '../../components/form/date-time-field.tsx';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { Page } from '../../components/layout/page.tsx';
-import { useOptions } from '../../components/master/use-master.ts';
-import { api } from '../../lib/api.ts';
+import { useMasterOne, useOptions } from '../../components/master/use-master.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { requestToInput } from './request-input.ts';
 import type { Direction } from './request-list.tsx';
 
 const FIELDS = Object.keys(requestInputSchema.shape ?? {}).concat([
@@ -35,10 +51,20 @@ function useAll<T>(path: string, query: Record<string, string | number> = {}) {
   });
 }
 
-/** `/request/{dir}/new`: one request, published (scheduled or open by its bid window) or kept as a draft. */
-export function RequestFormPage({ dir }: { dir: Direction }) {
+export type FormMode = 'new' | 'edit' | 'replicate';
+
+/**
+ * `/request/{dir}/new`: one request, published (scheduled or open by its bid window) or kept as a
+ * draft, or a batch of several; `edit/:id/:single` changes a draft or scheduled request;
+ * `replicate/:id/:single` starts a new request from an old one with new dates.
+ */
+export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: FormMode }) {
   const requestType = dir === 'inbound' ? 2 : 1;
   const navigate = useNavigate();
+  const client = useQueryClient();
+  const { id } = useParams();
+  const source = useMasterOne<TransportRequest>(`requests/${dir}`, mode === 'new' ? undefined : Number(id));
+  const [batch, setBatch] = useState<RequestInput[]>([]);
   const plants = useOptions('plants');
   const vehicles = useQuery({
     queryKey: ['vehicle-types', 'options-all'],
@@ -71,6 +97,19 @@ export function RequestFormPage({ dir }: { dir: Direction }) {
   });
   const dropoffs = useFieldArray({ control: form.control, name: 'dropoffs' as never });
   const errors = form.formState.errors;
+  const loaded = useRef(false);
+  useEffect(() => {
+    if (source.data && !loaded.current) {
+      loaded.current = true;
+      const values = requestToInput(source.data, mode === 'replicate');
+      form.reset(values as never);
+      setTimes({
+        bidStartAt: isoToIndiaTime(values.bidStartAt as string | undefined),
+        bidEndAt: isoToIndiaTime(values.bidEndAt as string | undefined),
+        pickupAt: isoToIndiaTime(values.pickupAt as string | undefined),
+      });
+    }
+  }, [source.data, mode, form]);
 
   const addressOptions = (list: Party[] | undefined) =>
     (list ?? []).flatMap((p) => p.addresses.map((a) => ({ value: `a:${a.id}`, label: `${p.company} — ${a.label}, ${a.city}` })));
@@ -91,13 +130,48 @@ export function RequestFormPage({ dir }: { dir: Direction }) {
     form.handleSubmit(async (values) => {
       setError(null);
       try {
-        const res = await api.post<{ data: TransportRequest }>(`/requests/${dir}`, { ...values, publish });
+        const body = { ...values, publish };
+        const res =
+          mode === 'edit'
+            ? await api.put<{ data: TransportRequest }>(`/requests/${dir}/${id}`, body)
+            : await api.post<{ data: TransportRequest }>(`/requests/${dir}`, body);
         toast(publish ? `Request ${res.data.number} is ${res.data.status}.` : `Draft ${res.data.number} saved.`);
+        void client.invalidateQueries({ queryKey: [`requests/${dir}`] });
         navigate(`/request/${dir}/detail/${res.data.id}`);
       } catch (err) {
         setError(applyServerErrors(err, form.setError, FIELDS));
       }
     });
+
+  /** Keeps the checked values in the batch; the form stays filled for the next, similar load. */
+  const addToBatch = form.handleSubmit((values) => {
+    setBatch((b) => [...b, values]);
+    toast(`Added to the batch (${batch.length + 1}). Change what differs for the next load.`);
+  });
+  const publishBatch = async () => {
+    setError(null);
+    try {
+      const res = await api.post<{ data: TransportRequest[] }>(`/requests/${dir}/batch`, {
+        requests: batch.map((v) => ({ ...v, publish: true })),
+      });
+      toast(`${res.data.length} requests published: ${res.data.map((r) => r.number).join(', ')}.`);
+      void client.invalidateQueries({ queryKey: [`requests/${dir}`] });
+      navigate(`/request/${dir}`);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'The batch could not be published.');
+    }
+  };
+  const title =
+    mode === 'edit'
+      ? `Edit request ${source.data?.number ?? ''}`
+      : mode === 'replicate'
+        ? `Replicate request ${source.data?.number ?? ''}`
+        : dir === 'outbound'
+          ? 'New outbound request'
+          : 'New inbound request';
+  if (mode !== 'new' && !source.data) {
+    return <Page title={title}>{null}</Page>;
+  }
 
   const timeField = (name: 'bidStartAt' | 'bidEndAt' | 'pickupAt', label: string) => (
     <DateTimeField
@@ -113,13 +187,16 @@ export function RequestFormPage({ dir }: { dir: Direction }) {
   );
 
   return (
-    <Page title={dir === 'outbound' ? 'New outbound request' : 'New inbound request'}>
+    <Page title={title}>
       <form onSubmit={submit(true)} noValidate>
         <Stack>
           {error && (
             <Alert color="red" role="alert">
               {error}
             </Alert>
+          )}
+          {mode === 'replicate' && (
+            <Alert color="blue">Everything is copied from {source.data?.number}; set the new bid window and pickup date.</Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             <IdSelectField control={form.control} name="plantId" label="Plant" withAsterisk data={plants.data ?? []} />
@@ -245,13 +322,24 @@ export function RequestFormPage({ dir }: { dir: Direction }) {
             )}
           />
           <Textarea label="Remarks" autosize minRows={2} {...form.register('remarks')} />
+          {batch.length > 0 && <BatchTable batch={batch} onRemove={(i) => setBatch((b) => b.filter((_, j) => j !== i))} />}
           <Group>
             <Button type="submit" loading={form.formState.isSubmitting}>
-              Publish request
+              {mode === 'edit' ? 'Save and publish' : 'Publish request'}
             </Button>
             <Button variant="default" onClick={submit(false)}>
               Save as draft
             </Button>
+            {mode === 'new' && (
+              <Button variant="light" onClick={addToBatch} leftSection={<IconPlus size={14} />}>
+                Add to batch
+              </Button>
+            )}
+            {batch.length > 0 && (
+              <Button color="teal" onClick={publishBatch}>
+                Publish batch ({batch.length})
+              </Button>
+            )}
             <Button component={Link} to={`/request/${dir}`} variant="subtle">
               Cancel
             </Button>
@@ -259,5 +347,47 @@ export function RequestFormPage({ dir }: { dir: Direction }) {
         </Stack>
       </form>
     </Page>
+  );
+}
+
+/** The requests gathered for one batch, before it is published. */
+function BatchTable({ batch, onRemove }: { batch: RequestInput[]; onRemove: (i: number) => void }) {
+  return (
+    <Paper withBorder p="md">
+      <Text fw={600} mb="xs">
+        Batch: {batch.length} request(s) to publish together
+      </Text>
+      <Table aria-label="Batch">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>Vehicles</Table.Th>
+            <Table.Th>Weight</Table.Th>
+            <Table.Th>Drop-offs</Table.Th>
+            <Table.Th>Pickup Date</Table.Th>
+            <Table.Th>Bid end</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {batch.map((b, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: batch rows have no id until published
+            <Table.Tr key={i}>
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td>{b.vehicleCount}</Table.Td>
+              <Table.Td>{b.weightTonnes} t</Table.Td>
+              <Table.Td>{b.dropoffs?.length ?? 0}</Table.Td>
+              <Table.Td>{formatDateTime(new Date(b.pickupAt as string).toISOString())}</Table.Td>
+              <Table.Td>{formatDateTime(new Date(b.bidEndAt as string).toISOString())}</Table.Td>
+              <Table.Td>
+                <ActionIcon variant="subtle" color="red" aria-label={`Remove request ${i + 1} from the batch`} onClick={() => onRemove(i)}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
   );
 }

@@ -78,6 +78,7 @@ export function RequestListPage({ dir }: { dir: Direction }) {
           { key: 'plantId', label: 'Plant', options: plants.data ?? [] },
           { key: 'carrierLinkId', label: 'Carrier', options: carriers.data ?? [] },
         ]}
+        dateRanges={[{ from: 'pickupFrom', to: 'pickupTo', label: 'Pickup Date' }]}
       />
       <DataTable
         caption="Requests"

@@ -1,0 +1,79 @@
+import { Badge, SimpleGrid, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import type { BidRevision, RankedBid } from '@freightdesk/shared/schemas/bid';
+import { Page } from '../../components/layout/page.tsx';
+import { api } from '../../lib/api.ts';
+import { formatDateTime, formatInr } from '../../lib/format.ts';
+import { useRequestEvents } from '../../lib/socket.ts';
+import type { Direction } from './request-list.tsx';
+
+/** `/request/{dir}/view-bid/:id/:req_id`: one carrier's bid (id) on a request (req_id), with every revision. */
+export function ViewBidPage({ dir }: { dir: Direction }) {
+  const { id, req_id: requestId } = useParams();
+  const { data } = useQuery({
+    queryKey: [`requests/${dir}`, 'bid', Number(requestId), Number(id)],
+    queryFn: () =>
+      api.get<{ data: { bid: RankedBid; revisions: BidRevision[] } }>(`/requests/${dir}/${requestId}/bids/${id}`).then((r) => r.data),
+  });
+  useRequestEvents([Number(requestId)], [[`requests/${dir}`, 'bid']]);
+  const back = `/request/${dir}/detail/${requestId}/bids`;
+  if (!data) {
+    return <Page title="Bid">{null}</Page>;
+  }
+  const { bid, revisions } = data;
+  return (
+    <Page title={`Bid of ${bid.carrierName}`} actions={<Link to={back}>Back to the bids</Link>}>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} mb="lg">
+        <div>
+          <Text size="xs" c="dimmed">
+            Rank
+          </Text>
+          <Badge size="lg" color={bid.rank === 1 ? 'green' : 'gray'}>
+            L{bid.rank}
+          </Badge>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed">
+            Current amount
+          </Text>
+          <Text fw={600}>{formatInr(bid.amountRupees)}</Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed">
+            Vehicles offered
+          </Text>
+          <Text fw={600}>{bid.vehicles}</Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed">
+            Saving vs target
+          </Text>
+          <Text fw={600}>{bid.savingRupees === null ? '—' : `${formatInr(bid.savingRupees)} (${bid.savingPercent}%)`}</Text>
+        </div>
+      </SimpleGrid>
+      <Table striped aria-label="Revisions">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>Amount</Table.Th>
+            <Table.Th>Vehicles</Table.Th>
+            <Table.Th>Bid at</Table.Th>
+            <Table.Th>By</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {revisions.map((v, i) => (
+            <Table.Tr key={v.at}>
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td>{formatInr(v.amountRupees)}</Table.Td>
+              <Table.Td>{v.vehicles}</Table.Td>
+              <Table.Td>{formatDateTime(v.at)}</Table.Td>
+              <Table.Td>{v.byName ?? '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Page>
+  );
+}
