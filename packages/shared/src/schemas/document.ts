@@ -71,20 +71,21 @@ export function documentTypeFor(fileName: string): DocumentFileType | undefined 
   return DOCUMENT_FILE_TYPES.find((t) => (t.extensions as readonly string[]).includes(ext));
 }
 
-/** '820 bytes', '14.2 KB', '10 MB'. */
-export function formatFileSize(bytes: number): string {
+/** '820 bytes', '14.2 KB', '10 MB'; `up` rounds up, so a file over a limit never shows as the limit. */
+export function formatFileSize(bytes: number, round: 'nearest' | 'up' = 'nearest'): string {
   if (bytes < 1024) {
     return `${bytes} bytes`;
   }
   const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];
-  return `${Number.parseFloat(value.toFixed(1))} ${unit}`;
+  const tenths = round === 'up' ? Math.ceil(value * 10) : Math.round(value * 10);
+  return `${tenths / 10} ${unit}`;
 }
 
 export const DOCUMENT_MESSAGES = {
   missing: 'Choose a file to upload.',
   empty: (name: string) => `${name} is empty.`,
   tooBig: (name: string, size?: number) =>
-    `${name}${size === undefined ? '' : ` is ${formatFileSize(size)}; it`} is larger than the ${formatFileSize(MAX_DOCUMENT_BYTES)} limit.`,
+    `${name}${size === undefined ? '' : ` is ${formatFileSize(size, 'up')}; it`} is larger than the ${formatFileSize(MAX_DOCUMENT_BYTES)} limit.`,
   type: (name: string) => `${name}: only ${DOCUMENT_TYPES_TEXT} files can be uploaded.`,
   content: (name: string, label: string) => `${name} does not look like a ${label} file; it may be damaged or renamed.`,
 } as const;

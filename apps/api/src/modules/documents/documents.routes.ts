@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Permission } from '@freightdesk/shared/permissions';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import { documentParamsSchema, orderDocumentKindSchema, requestDocumentKindSchema } from '@freightdesk/shared/schemas/document';
-import { industryOf, requireUser } from '../../lib/access.ts';
+import { requireUser, shipperActor } from '../../lib/access.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import {
   addDocument,
@@ -84,7 +84,7 @@ export async function documentRoutes(fastify: FastifyInstance) {
     const tags = ['documents'];
     const detail = { access: { permission: perms.detail } };
     const write = { access: { userTypes: SHIPPER } };
-    const owner = (request: FastifyRequest, id: number) => shipperRequestOwner(db, industryOf(request.user), requestType, id);
+    const owner = (request: FastifyRequest, id: number) => shipperRequestOwner(db, shipperActor(request), requestType, id);
 
     app.get(base, { config: detail, schema: { tags, params: idParamSchema } }, async (request) => ({
       data: await listDocuments(db, await owner(request, request.params.id), 'shipper'),
@@ -107,7 +107,7 @@ export async function documentRoutes(fastify: FastifyInstance) {
 
     const orderBase = `/orders/${dir}/:id/documents`;
     const order = { access: { permission: ORDER[requestType] } };
-    const orderOwner = (request: FastifyRequest, id: number) => shipperOrderOwner(db, industryOf(request.user), requestType, id);
+    const orderOwner = (request: FastifyRequest, id: number) => shipperOrderOwner(db, shipperActor(request), requestType, id);
     app.get(orderBase, { config: order, schema: { tags, params: idParamSchema } }, async (request) => ({
       data: await listDocuments(db, await orderOwner(request, request.params.id), 'shipper'),
     }));

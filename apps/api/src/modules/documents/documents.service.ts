@@ -21,8 +21,10 @@ import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { transportRequests } from '../../db/schema/requests.ts';
 import { carriers, industries, industryCarriers } from '../../db/schema/tenancy.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { newStorageKey, type Storage, StorageNotFoundError } from '../../lib/storage.ts';
+import { staffPlantScope } from '../plants/plants.routes.ts';
 import { invitedLink } from '../requests/bids.service.ts';
 import { contentMatches, SNIFF_BYTES } from './file-type.ts';
 
@@ -43,12 +45,23 @@ export const sideOf = (userType: number): DocumentSide => (userType === 2 ? 'car
 // ---------------------------------------------------------------------------------------------
 // Owners: each lookup answers 404 for anything the caller may not see.
 
-/** A shipper's request of one direction. */
-export async function shipperRequestOwner(db: Db, industryId: number, requestType: 1 | 2, id: number): Promise<DocumentOwner> {
+/** Who looks: the shipper, and for a staff user the assigned plants / business units. */
+export type ShipperViewer = { industryId: number; staff: Pick<AuthUser, 'userType' | 'plantIds' | 'businessUnitIds'> };
+
+/** A shipper's request of one direction, within a staff user's plants (as the request pages). */
+export async function shipperRequestOwner(db: Db, viewer: ShipperViewer, requestType: 1 | 2, id: number): Promise<DocumentOwner> {
+  const { industryId } = viewer;
   const [row] = await db
     .select({ id: transportRequests.id, hideMaterial: transportRequests.hideMaterial })
     .from(transportRequests)
-    .where(and(eq(transportRequests.id, id), eq(transportRequests.industryId, industryId), eq(transportRequests.requestType, requestType)));
+    .where(
+      and(
+        eq(transportRequests.id, id),
+        eq(transportRequests.industryId, industryId),
+        eq(transportRequests.requestType, requestType),
+        staffPlantScope(viewer.staff, transportRequests.plantId),
+      ),
+    );
   if (!row) {
     throw notFound('Request');
   }
@@ -76,12 +89,20 @@ export async function carrierRequestOwner(db: Db, carrierId: number, id: number)
   return { ownerType: 'request', ownerId: row.id, industryId: row.industryId, hideMaterial: row.hideMaterial };
 }
 
-/** A shipper's order of one direction. */
-export async function shipperOrderOwner(db: Db, industryId: number, requestType: 1 | 2, id: number): Promise<DocumentOwner> {
+/** A shipper's order of one direction, within a staff user's plants (as the order pages). */
+export async function shipperOrderOwner(db: Db, viewer: ShipperViewer, requestType: 1 | 2, id: number): Promise<DocumentOwner> {
+  const { industryId } = viewer;
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.industryId, industryId), eq(orders.requestType, requestType)));
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.industryId, industryId),
+        eq(orders.requestType, requestType),
+        staffPlantScope(viewer.staff, orders.plantId),
+      ),
+    );
   if (!row) {
     throw notFound('Order');
   }

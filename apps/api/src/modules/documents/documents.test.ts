@@ -67,13 +67,13 @@ async function newRequest(extra: Record<string, unknown> = {}) {
 }
 
 /** A staff member of the demo shipper with a new role holding just `permissions`. */
-async function staffWith(name: string, permissions: string[]) {
+async function staffWith(name: string, permissions: string[], plantIds: number[] = []) {
   const role = await call('POST', '/api/roles', owner, { name: `${name} role`, permissions });
   expect(role.statusCode, role.body).toBe(201);
   const before = t.mails.length;
   const email = `${name.toLowerCase()}@demo.test`;
   const mobile = `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const made = await call('POST', '/api/staff', owner, { name, email, mobile, roleId: role.json().data.id });
+  const made = await call('POST', '/api/staff', owner, { name, email, mobile, roleId: role.json().data.id, plantIds });
   expect(made.statusCode, made.body).toBe(201);
   const token = /#\/password\/reset\/([\w-]+)/.exec(t.mails[before]?.text ?? '')?.[1];
   await t.app.inject({
@@ -295,6 +295,34 @@ describe('request attachments (carrier)', () => {
     const list = await call('GET', `/api/carrier/requests/${id}/attachments`, vayu);
     expect(list.json()).toEqual({ data: [], materialHidden: true });
     expect((await call('GET', `/api/carrier/requests/${id}/attachments/${doc.id}/download`, vayu)).statusCode).toBe(404);
+  });
+});
+
+describe('staff plant assignments', () => {
+  it('a staff user of another plant gets 404, as on the request and order pages', async () => {
+    const id = await newRequest({ vehicleCount: 1 });
+    await upload(`/api/requests/outbound/${id}/attachments`, owner, fileParts('a.pdf', pdf()));
+    const plants = (await call('GET', '/api/plants/options', owner)).json().data as { id: number }[];
+    const otherPlant = plants.find((p) => p.id !== base.plantId)?.id ?? 0;
+    const perms = ['detail-outbound-request', 'edit-outbound-request', 'list-outbound-order'];
+    const elsewhere = await staffWith('Elsewhere', perms, [otherPlant]);
+    const here = await staffWith('Here', perms, [base.plantId as number]);
+    expect((await call('GET', `/api/requests/outbound/${id}`, elsewhere)).statusCode).toBe(404);
+    expect((await call('GET', `/api/requests/outbound/${id}/attachments`, elsewhere)).statusCode).toBe(404);
+    expect((await upload(`/api/requests/outbound/${id}/attachments`, elsewhere, fileParts('b.pdf', pdf()))).statusCode).toBe(404);
+    expect((await call('GET', `/api/requests/outbound/${id}/attachments`, here)).json().data).toHaveLength(1);
+
+    const order = await call('POST', '/api/offline-orders/outbound', owner, {
+      carrierLinkId: vayuLink,
+      plantId: base.plantId,
+      vehicleTypeId: base.vehicleTypeId,
+      priceRupees: 30000,
+      pickupAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const orderId = order.json().data.id;
+    expect((await call('GET', `/api/orders/outbound/${orderId}/documents`, elsewhere)).statusCode).toBe(404);
+    expect((await upload(`/api/orders/outbound/${orderId}/documents`, here, fileParts('lr.pdf', pdf(), 'lr'))).statusCode).toBe(201);
   });
 });
 

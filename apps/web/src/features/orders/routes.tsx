@@ -1,8 +1,8 @@
-import { Badge, Button, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
+import { Badge, Button, SimpleGrid, Stack, Tabs, Text, Timeline } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactElement } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@freightdesk/shared/status/order';
 import { DataTable } from '../../components/data-table/data-table.tsx';
@@ -12,6 +12,7 @@ import { Page } from '../../components/layout/page.tsx';
 import { useMasterList, useMasterOne, useOptions } from '../../components/master/use-master.ts';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
+import { DocumentsPanel } from '../documents/documents-panel.tsx';
 import { OfflineOrderForm } from './offline-order-form.tsx';
 
 type Dir = 'outbound' | 'inbound';
@@ -85,7 +86,12 @@ function OrderList({ dir, offline = false }: { dir: Dir; offline?: boolean }) {
 }
 
 function OrderDetailPage({ dir, offline = false }: { dir: Dir; offline?: boolean }) {
-  const { data: o } = useMasterOne<OrderDetail>(offline ? `offline-orders/${dir}` : `orders/${dir}`, Number(useParams().id));
+  const params = useParams();
+  const navigate = useNavigate();
+  const { data: o } = useMasterOne<OrderDetail>(offline ? `offline-orders/${dir}` : `orders/${dir}`, Number(params.id));
+  // Documents go through /api/orders/{dir}, which needs the order list permission of the direction.
+  const documents = hasPermission(dir === 'inbound' ? 'list-inbound-order' : 'list-outbound-order');
+  const tab = params.tab === 'timeline' || (params.tab === 'documents' && documents) ? params.tab : 'details';
   if (!o) {
     return <Page title="Order">{null}</Page>;
   }
@@ -103,28 +109,50 @@ function OrderDetailPage({ dir, offline = false }: { dir: Dir; offline?: boolean
   ];
   return (
     <Page title={`Order ${o.number}`}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mb="lg">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <Text size="xs" c="dimmed">
-              {label}
-            </Text>
-            <Text component="div">{value || '—'}</Text>
-          </div>
-        ))}
-      </SimpleGrid>
-      <Stack>
-        <Text fw={600}>Timeline</Text>
-        <Timeline bulletSize={14} lineWidth={2}>
-          {o.timeline.map((e) => (
-            <Timeline.Item key={`${e.at}-${e.to}`} title={ORDER_STATUS_LABEL[e.to as Order['status']] ?? e.to}>
+      <Tabs
+        value={tab}
+        onChange={(v) => navigate(`${offline ? `/offline/${dir}/order/${o.id}` : detailPath(dir, o.id)}/${v ?? 'details'}`)}
+        mb="md"
+      >
+        <Tabs.List>
+          <Tabs.Tab value="details">Details</Tabs.Tab>
+          <Tabs.Tab value="timeline">Timeline</Tabs.Tab>
+          {documents && <Tabs.Tab value="documents">Documents</Tabs.Tab>}
+        </Tabs.List>
+      </Tabs>
+      {tab === 'details' && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mb="lg">
+          {rows.map(([label, value]) => (
+            <div key={label}>
               <Text size="xs" c="dimmed">
-                {formatDateTime(e.at)} {e.reason ? `· ${e.reason}` : ''}
+                {label}
               </Text>
-            </Timeline.Item>
+              <Text component="div">{value || '—'}</Text>
+            </div>
           ))}
-        </Timeline>
-      </Stack>
+        </SimpleGrid>
+      )}
+      {tab === 'timeline' && (
+        <Stack>
+          <Timeline bulletSize={14} lineWidth={2}>
+            {o.timeline.map((e) => (
+              <Timeline.Item key={`${e.at}-${e.to}-${e.reason ?? ''}`} title={ORDER_STATUS_LABEL[e.to as Order['status']] ?? e.to}>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(e.at)} {e.reason ? `· ${e.reason}` : ''}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Stack>
+      )}
+      {tab === 'documents' && (
+        <DocumentsPanel
+          listUrl={`/orders/${dir}/${o.id}/documents`}
+          uploadUrl={`/orders/${dir}/${o.id}/documents`}
+          canDelete={(doc) => doc.side === 'shipper'}
+          emptyText="No documents yet. Upload the LR, POD, invoice or e-way bill here; the carrier can add its own."
+        />
+      )}
     </Page>
   );
 }

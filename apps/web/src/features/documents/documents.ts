@@ -1,0 +1,71 @@
+import type { ErrorResponse } from '@freightdesk/shared/schemas/common';
+import {
+  DOCUMENT_KIND_LABEL,
+  type DocumentKind,
+  type DocumentRecord,
+  documentFileProblem,
+  formatFileSize,
+} from '@freightdesk/shared/schemas/document';
+import { ApiError, TOKEN_KEY } from '../../lib/api.ts';
+import { saveBlob } from '../../lib/download.ts';
+
+export type DocumentList = { data: DocumentRecord[]; materialHidden?: boolean };
+
+/** Why a chosen file cannot be uploaded (type, size, empty), naming the file; null when it can. */
+export function checkDocumentFile(file: { name: string; size: number } | null): string | null {
+  return file ? documentFileProblem(file) : null;
+}
+
+export const kindLabel = (kind: string) => DOCUMENT_KIND_LABEL[kind as DocumentKind] ?? kind;
+export const kindOptions = (kinds: readonly DocumentKind[]) => kinds.map((k) => ({ value: k, label: DOCUMENT_KIND_LABEL[k] }));
+export const sizeLabel = formatFileSize;
+
+/** `/orders/outbound/12/documents` → its document's download and delete paths. */
+export const downloadPath = (listUrl: string, id: number) => `${trimSlash(listUrl)}/${id}/download`;
+export const documentPath = (listUrl: string, id: number) => `${trimSlash(listUrl)}/${id}`;
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** The upload's error for the file field: the server's `fields.file`, else its message. */
+export function uploadErrorText(err: unknown, fileName: string): { file?: string; kind?: string } {
+  if (err instanceof ApiError) {
+    if (err.fields.file || err.fields.kind) {
+      return { file: err.fields.file, kind: err.fields.kind };
+    }
+    return { file: err.status === 0 ? err.message : `${fileName}: ${err.message}` };
+  }
+  return { file: `${fileName} could not be uploaded. Please try again.` };
+}
+
+const authHeader = (): Record<string, string> => {
+  const token = localStorage.getItem(TOKEN_KEY);
+  return token ? { authorization: `Bearer ${token}` } : {};
+};
+
+/** POSTs one file as multipart/form-data (`kind` first, then `file`), answering the stored document. */
+export async function uploadDocument(uploadUrl: string, file: File, kind: string): Promise<DocumentRecord> {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', file, file.name);
+  let res: Response;
+  try {
+    res = await fetch(`/api${uploadUrl}`, { method: 'POST', headers: { accept: 'application/json', ...authHeader() }, body: form });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
+  }
+  const text = await res.text();
+  const json = text ? (JSON.parse(text) as unknown) : undefined;
+  if (!res.ok) {
+    const err = (json as ErrorResponse | undefined)?.error;
+    throw new ApiError(res.status, err?.code ?? 'HTTP', err?.message ?? `Upload failed (${res.status})`, err?.fields);
+  }
+  return (json as { data: DocumentRecord }).data;
+}
+
+/** Downloads a document under its own (UTF-8) name. */
+export async function downloadDocument(listUrl: string, doc: Pick<DocumentRecord, 'id' | 'fileName'>): Promise<void> {
+  const res = await fetch(`/api${downloadPath(listUrl, doc.id)}`, { headers: authHeader() });
+  if (!res.ok) {
+    throw new ApiError(res.status, 'DOWNLOAD', `${doc.fileName} could not be downloaded.`);
+  }
+  saveBlob(await res.blob(), doc.fileName);
+}
