@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, NumberInput, SimpleGrid, Stack, Table, Tabs, Text, Timeline } from '@mantine/core';
+import { Alert, Badge, Button, Group, NumberInput, SimpleGrid, Stack, Table, Tabs, Text, Timeline, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CONFIRM_TEXT } from '@freightdesk/shared/constants';
 import type { RankedBid } from '@freightdesk/shared/schemas/bid';
+import { REQUEST_DOCUMENT_KINDS } from '@freightdesk/shared/schemas/document';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import type { RequestHistoryEntry, TransportRequest } from '@freightdesk/shared/schemas/request';
 import { REQUEST_STATUS_LABEL, type RequestStatus } from '@freightdesk/shared/status/request';
@@ -16,6 +17,7 @@ import { ApiError, api } from '../../lib/api.ts';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { useRequestEvents } from '../../lib/socket.ts';
+import { DocumentsPanel } from '../documents/documents-panel.tsx';
 import { type Direction, RequestStatusBadge } from './request-list.tsx';
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
@@ -238,6 +240,7 @@ export function RequestDetailPage({ dir }: { dir: Direction }) {
     return <Page title="Request">{null}</Page>;
   }
   const canEdit = hasPermission(dir === 'outbound' ? 'edit-outbound-request' : 'edit-inbound-request');
+  const canAdd = hasPermission(dir === 'outbound' ? 'add-outbound-request' : 'add-inbound-request');
   const canReplicate = hasPermission(dir === 'outbound' ? 'replicate-outbound-request' : 'replicate-inbound-request');
   return (
     <Page
@@ -290,6 +293,15 @@ export function RequestDetailPage({ dir }: { dir: Direction }) {
             <Field label="Material hidden from carriers" value={r.hideMaterial ? 'Yes' : 'No'} />
             <Field label="Remarks" value={r.remarks} />
           </SimpleGrid>
+          <Title order={4} mt="xl" mb="sm">
+            Attachments
+          </Title>
+          <DocumentsPanel
+            listUrl={`/requests/${dir}/${r.id}/attachments`}
+            uploadUrl={canEdit || canAdd ? `/requests/${dir}/${r.id}/attachments` : undefined}
+            kinds={REQUEST_DOCUMENT_KINDS}
+            canDelete={(d) => (canEdit || canAdd) && d.side === 'shipper'}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="bids">{(tab ?? 'details') === 'bids' && <BidBoard dir={dir} request={r} />}</Tabs.Panel>
         <Tabs.Panel value="orders">{tab === 'orders' && <RequestOrders dir={dir} request={r} />}</Tabs.Panel>

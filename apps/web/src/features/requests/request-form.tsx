@@ -7,6 +7,7 @@ import {
   Checkbox,
   Group,
   MultiSelect,
+  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -126,28 +127,44 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
     dropoffs.remove(i);
   };
 
+  /** "Start bidding now": the window opens on submit and runs for the minutes given. */
+  const [startNow, setStartNow] = useState(false);
+  const [runMinutes, setRunMinutes] = useState<number | string>(60);
+  const withWindow = (handler: (e?: React.BaseSyntheticEvent) => Promise<void>) => (e?: React.BaseSyntheticEvent) => {
+    if (startNow) {
+      const now = Date.now();
+      form.setValue('bidStartAt', new Date(now).toISOString() as never);
+      form.setValue('bidEndAt', new Date(now + (Number(runMinutes) || 0) * 60_000).toISOString() as never);
+    }
+    return handler(e);
+  };
+
   const submit = (publish: boolean) =>
-    form.handleSubmit(async (values) => {
-      setError(null);
-      try {
-        const body = { ...values, publish };
-        const res =
-          mode === 'edit'
-            ? await api.put<{ data: TransportRequest }>(`/requests/${dir}/${id}`, body)
-            : await api.post<{ data: TransportRequest }>(`/requests/${dir}`, body);
-        toast(publish ? `Request ${res.data.number} is ${res.data.status}.` : `Draft ${res.data.number} saved.`);
-        void client.invalidateQueries({ queryKey: [`requests/${dir}`] });
-        navigate(`/request/${dir}/detail/${res.data.id}`);
-      } catch (err) {
-        setError(applyServerErrors(err, form.setError, FIELDS));
-      }
-    });
+    withWindow(
+      form.handleSubmit(async (values) => {
+        setError(null);
+        try {
+          const body = { ...values, publish };
+          const res =
+            mode === 'edit'
+              ? await api.put<{ data: TransportRequest }>(`/requests/${dir}/${id}`, body)
+              : await api.post<{ data: TransportRequest }>(`/requests/${dir}`, body);
+          toast(publish ? `Request ${res.data.number} is ${res.data.status}.` : `Draft ${res.data.number} saved.`);
+          void client.invalidateQueries({ queryKey: [`requests/${dir}`] });
+          navigate(`/request/${dir}/detail/${res.data.id}`);
+        } catch (err) {
+          setError(applyServerErrors(err, form.setError, FIELDS));
+        }
+      }),
+    );
 
   /** Keeps the checked values in the batch; the form stays filled for the next, similar load. */
-  const addToBatch = form.handleSubmit((values) => {
-    setBatch((b) => [...b, values]);
-    toast(`Added to the batch (${batch.length + 1}). Change what differs for the next load.`);
-  });
+  const addToBatch = withWindow(
+    form.handleSubmit((values) => {
+      setBatch((b) => [...b, values]);
+      toast(`Added to the batch (${batch.length + 1}). Change what differs for the next load.`);
+    }),
+  );
   const publishBatch = async () => {
     setError(null);
     try {
@@ -230,9 +247,31 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
               data={(productList.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
             />
             <NumberField control={form.control} name="targetPriceRupees" label="Target price (INR)" min={0} decimalScale={2} />
-            {timeField('bidStartAt', 'Bid start')}
-            {timeField('bidEndAt', 'Bid end')}
+            {startNow ? (
+              <NumberInput
+                label="Bidding runs for (minutes)"
+                description={errors.bidEndAt?.message ? undefined : 'Opens as soon as you publish'}
+                withAsterisk
+                min={1}
+                max={7 * 24 * 60}
+                allowDecimal={false}
+                value={runMinutes}
+                onChange={setRunMinutes}
+                error={errors.bidEndAt?.message}
+              />
+            ) : (
+              <>
+                {timeField('bidStartAt', 'Bid start')}
+                {timeField('bidEndAt', 'Bid end')}
+              </>
+            )}
             {timeField('pickupAt', 'Pickup Date')}
+            <Checkbox
+              label="Start bidding now"
+              checked={startNow}
+              onChange={(e) => setStartNow(e.currentTarget.checked)}
+              style={{ alignSelf: 'end' }}
+            />
           </SimpleGrid>
 
           {requestType === 1 && (
