@@ -32,6 +32,7 @@ import { planAdminRoutes, planRoutes } from './modules/plans/plans.routes.ts';
 import { noticeAdminRoutes, noticeRoutes } from './modules/notices/notices.routes.ts';
 import { awardRoutes, carrierOrderRoutes, offlineOrderRoutes, orderRoutes } from './modules/orders/orders.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { plantRoutes } from './modules/plants/plants.routes.ts';
 import { routeMasterRoutes } from './modules/route-masters/route-masters.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(offlineOrderRoutes(1), { prefix: '/api/offline-orders/outbound' });
   await app.register(offlineOrderRoutes(2), { prefix: '/api/offline-orders/inbound' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
+  await app.register(pushRoutes, { prefix: '/api/user' });
   await app.register(documentRoutes, { prefix: '/api' });
   registerRequestJobs(app);
   await app.register(geographyOptionRoutes, { prefix: '/api/geo' });

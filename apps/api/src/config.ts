@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -34,6 +35,18 @@ const envSchema = z.object({
     .regex(/\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine((s) => keyBytes(s)?.length === 65 && keyBytes(s)?.[0] === 4, 'must be a P-256 public key: 65 bytes in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine((s) => keyBytes(s)?.length === 32, 'must be a P-256 private key: 32 bytes in base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
 });
 
 export type Config = {
@@ -52,6 +65,10 @@ export type Config = {
   trustProxy: boolean;
   mapTileUrl: string;
   mapTileAttribution: string;
+  /** VAPID key pair from the environment; without it the API generates one and keeps it in system_keys. */
+  vapid?: { publicKey: string; privateKey: string };
+  /** The VAPID `sub` claim: who push services may contact about this sender. */
+  vapidSubject: string;
 };
 
 export class ConfigError extends Error {}
@@ -64,6 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const vapidProblem = checkVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY);
+  if (vapidProblem) {
+    throw new ConfigError(`Invalid environment:\n  ${vapidProblem}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -80,5 +101,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === '1',
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim()}`,
   };
+}
+
+function keyBytes(s: string): Buffer | undefined {
+  return /^[A-Za-z0-9_-]+$/.test(s) ? Buffer.from(s, 'base64url') : undefined;
+}
+
+/** Both VAPID keys or neither, and the public key must be the private key's. */
+function checkVapidPair(publicKey?: string, privateKey?: string): string | undefined {
+  if (!publicKey && !privateKey) {
+    return undefined;
+  }
+  if (!publicKey || !privateKey) {
+    return publicKey
+      ? 'VAPID_PRIVATE_KEY: must be set together with VAPID_PUBLIC_KEY'
+      : 'VAPID_PUBLIC_KEY: must be set together with VAPID_PRIVATE_KEY';
+  }
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    if (ecdh.getPublicKey('base64url') === Buffer.from(publicKey, 'base64url').toString('base64url')) {
+      return undefined;
+    }
+  } catch {
+    // An invalid private key answers the same as a mismatched pair.
+  }
+  return 'VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY';
 }

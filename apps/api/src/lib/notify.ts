@@ -1,9 +1,11 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Permission } from '@freightdesk/shared/permissions';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
-import { notifications } from '../db/schema/notifications.ts';
+import { notifications, pushSubscriptions } from '../db/schema/notifications.ts';
 import { roles } from '../db/schema/tenancy.ts';
+import { scheduleJob } from './jobs.ts';
+import { PUSH_DELIVER_JOB } from './push.ts';
 
 export type NotificationPayload = {
   title: string;
@@ -13,11 +15,41 @@ export type NotificationPayload = {
   requestType: number;
 };
 
-/** Stores a notification for each user (in the transaction of the event it tells about). */
+/**
+ * The PostgreSQL channel a notify() batch is announced on, as JSON `[[notificationId, userId], …]`.
+ * NOTIFY is delivered only when the transaction commits, so it is the after-commit hook of the
+ * live events: every API process listens and tells its own sockets (modules/notifications).
+ */
+export const NOTIFICATIONS_CHANNEL = 'fd_notifications';
+// NOTIFY payloads stop at 8000 bytes; 300 pairs of 7-digit ids stay well below.
+const ANNOUNCE_CHUNK = 300;
+
+/**
+ * Stores a notification for each user (in the transaction of the event it tells about), announces
+ * it to the open apps after commit, and, when any of the users has a push subscription, schedules
+ * the durable Web Push delivery in the same transaction.
+ */
 export async function notify(db: DbOrTx, userIds: number[], payload: NotificationPayload): Promise<void> {
   const unique = [...new Set(userIds)];
-  if (unique.length) {
-    await db.insert(notifications).values(unique.map((userId) => ({ userId, ...payload })));
+  if (!unique.length) {
+    return;
+  }
+  const rows = await db
+    .insert(notifications)
+    .values(unique.map((userId) => ({ userId, ...payload })))
+    .returning({ id: notifications.id, userId: notifications.userId });
+  for (let i = 0; i < rows.length; i += ANNOUNCE_CHUNK) {
+    const pairs = rows.slice(i, i + ANNOUNCE_CHUNK).map((r) => [r.id, r.userId]);
+    await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(pairs)})`);
+  }
+  const [subscribed] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, unique))
+    .limit(1);
+  const first = rows[0];
+  if (subscribed && first) {
+    await scheduleJob(db, PUSH_DELIVER_JOB, `${PUSH_DELIVER_JOB}:${first.id}`, new Date(), { ids: rows.map((r) => r.id) });
   }
 }
 

@@ -80,6 +80,17 @@ export function createRealtime(db: Db, log: Pick<FastifyBaseLogger, 'warn' | 'er
     toRequest(event: RealtimeEvent) {
       io?.to(`request:${event.requestId}`).emit(event.type, event);
     },
+    /**
+     * Emits to one user's sockets on this process only: the caller runs on every process (the
+     * database's after-commit NOTIFY reaches each), so the Redis adapter must not repeat it.
+     */
+    toUserHere(userId: number, event: string, payload: unknown) {
+      io?.local.to(`user:${userId}`).emit(event, payload);
+    },
+    /** Has this user a socket on this process? */
+    isUserHere(userId: number): boolean {
+      return (io?.of('/').adapter.rooms.get(`user:${userId}`)?.size ?? 0) > 0;
+    },
     async close() {
       await io?.close();
       for (const c of closers) {

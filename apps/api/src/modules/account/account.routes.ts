@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePasswordBodySchema, saveTokenBodySchema, updateProfileBodySchema } from '@freightdesk/shared/schemas/auth';
+import { changePasswordBodySchema, updateProfileBodySchema } from '@freightdesk/shared/schemas/auth';
 import { requireUser } from '../../lib/access.ts';
-import { changePassword, currentPlan, headerDetails, profile, saveDeviceToken, updateProfile } from './account.service.ts';
+import { changePassword, currentPlan, headerDetails, profile, updateProfile } from './account.service.ts';
 
-/** The calls of spec section 7, and the user's own profile. */
+/** The calls of spec section 7 (user/save-token is in modules/push), and the user's own profile. */
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
@@ -22,11 +22,6 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.post('/plan/current-plan', { config: auth, schema: { tags } }, async (request) => ({
     data: await currentPlan(db, requireUser(request).industryId),
   }));
-
-  app.post('/user/save-token', { config: auth, schema: { tags, body: saveTokenBodySchema } }, async (request) => {
-    await saveDeviceToken(db, requireUser(request).id, request.body.token);
-    return { data: { token: request.body.token } };
-  });
 
   app.get('/profile', { config: auth, schema: { tags } }, async (request) => ({
     data: await profile(db, requireUser(request)),

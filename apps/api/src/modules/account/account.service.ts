@@ -2,7 +2,7 @@ import { and, count, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Profile, UpdateProfileBody } from '@freightdesk/shared/schemas/auth';
 import { USER_TYPE_NAMES, type UserType } from '@freightdesk/shared/user-types';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { deviceTokens, sessions, users } from '../../db/schema/auth.ts';
+import { sessions, users } from '../../db/schema/auth.ts';
 import { plans, subscriptions } from '../../db/schema/tenancy.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
@@ -45,19 +45,6 @@ export async function currentPlan(db: DbOrTx, industryId: number | null) {
     .orderBy(sql`${subscriptions.endsAt} desc`)
     .limit(1);
   return rows.map((r) => ({ ...r, startsAt: r.startsAt.toISOString(), endsAt: r.endsAt.toISOString() }));
-}
-
-/** Keeps a push device token for the user; saving the same one again changes nothing. */
-export async function saveDeviceToken(db: Db, userId: number, token: string): Promise<void> {
-  await db
-    .insert(deviceTokens)
-    .values({ userId, token })
-    .onConflictDoUpdate({ target: [deviceTokens.userId, deviceTokens.token], set: { updatedAt: new Date() } });
-}
-
-export async function deviceTokenCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(deviceTokens).where(eq(deviceTokens.userId, userId));
-  return row?.n ?? 0;
 }
 
 export async function profile(db: Db, user: AuthUser): Promise<Profile> {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@freightdesk/shared/permissions';
 import { users } from '../../db/schema/auth.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { deviceTokenCount } from './account.service.ts';
 
 const t = useTestApp();
 const post = (url: string, token: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: t.as(token), payload });
@@ -47,21 +46,6 @@ describe('POST /api/plan/current-plan', () => {
   it('is an empty list with no plan', async () => {
     expect((await post('/api/plan/current-plan', await t.login('noplan@demo.test'))).json()).toEqual({ data: [] });
     expect((await post('/api/plan/current-plan', await t.login('carrier@demo.test'))).json()).toEqual({ data: [] });
-  });
-});
-
-describe('POST /api/user/save-token', () => {
-  it('keeps the device token once per user', async () => {
-    const token = await t.login('staff@demo.test');
-    const [staff] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'staff@demo.test'));
-    const id = staff?.id ?? 0;
-    expect(await deviceTokenCount(t.database.db, id)).toBe(0);
-    expect((await post('/api/user/save-token', token, { token: 'device-abc' })).statusCode).toBe(200);
-    expect((await post('/api/user/save-token', token, { token: 'device-abc' })).statusCode).toBe(200);
-    expect(await deviceTokenCount(t.database.db, id)).toBe(1);
-    const bad = await post('/api/user/save-token', token, { token: '' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toHaveProperty('token');
   });
 });
 

@@ -6,11 +6,13 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { requireUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import { liveNotifications, toNotificationRow } from './notifications.live.ts';
 
-/** `/api/notifications`: the caller's own notifications, newest first. */
+/** `/api/notifications`: the caller's own notifications, newest first; new ones also arrive live. */
 export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
+  liveNotifications(fastify);
   const config = { access: 'authenticated' } as const;
   const tags = ['notifications'];
   const mine = (userId: number) => eq(notifications.userId, userId);
@@ -29,7 +31,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       db.select({ n: count() }).from(notifications).where(mine(user.id)),
     ]);
     return {
-      data: rows.map(({ userId: _u, ...n }) => ({ ...n, readAt: n.readAt?.toISOString() ?? null, createdAt: n.createdAt.toISOString() })),
+      data: rows.map(toNotificationRow),
       total: total?.n ?? 0,
       page: q.page,
       pageSize: q.pageSize,

@@ -1,0 +1,153 @@
+import { createECDH } from 'node:crypto';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { notificationUrl, type PushMessage, type PushSubscriptionJson } from '@freightdesk/shared/schemas/push';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { notifications, pushSubscriptions } from '../../db/schema/notifications.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { scheduleJob } from '../../lib/jobs.ts';
+import { MAX_PAYLOAD_BYTES, PUSH_SEND_JOB, type PushSender } from '../../lib/push.ts';
+
+/** Parallel sends per batch, so one notify() to many users does not open hundreds of requests at once. */
+const PARALLEL = 20;
+/** A failed send is retried by its own job, first after this long, then with the job runner's backoff. */
+const RETRY_AFTER_MS = 5000;
+
+/**
+ * Saves a device token (push subscription) for the user: one row per endpoint, so saving the same
+ * subscription twice changes nothing, and an endpoint saved by another user moves to this one.
+ */
+export async function saveSubscription(db: Db, userId: number, sub: PushSubscriptionJson, userAgent?: string): Promise<void> {
+  try {
+    // A key that is not a point on P-256 would fail every encryption later: refuse it now.
+    const probe = createECDH('prime256v1');
+    probe.generateKeys();
+    probe.computeSecret(Buffer.from(sub.keys.p256dh, 'base64url'));
+  } catch {
+    throw badRequest('token', 'token keys.p256dh is not a valid P-256 public key');
+  }
+  const values = { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth, userAgent: userAgent?.slice(0, 300) ?? null };
+  await db
+    .insert(pushSubscriptions)
+    .values({ ...values, endpoint: sub.endpoint })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, failures: 0, updatedAt: new Date() } });
+}
+
+/** Removes a subscription; holding its endpoint and both keys is the proof it is the caller's. */
+export async function removeSubscription(db: Db, sub: PushSubscriptionJson): Promise<number> {
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.endpoint, sub.endpoint),
+        eq(pushSubscriptions.p256dh, sub.keys.p256dh),
+        eq(pushSubscriptions.auth, sub.keys.auth),
+      ),
+    )
+    .returning({ id: pushSubscriptions.id });
+  return removed.length;
+}
+
+type Pair = {
+  notification: typeof notifications.$inferSelect;
+  subscription: typeof pushSubscriptions.$inferSelect;
+  userType: number;
+};
+
+/** The push message body (see PushMessage); an over-long msg is shortened to fit a push record. */
+export function pushMessage(n: Pair['notification'], userType: number): string {
+  const build = (msg: string) => {
+    const message: PushMessage = {
+      data: { title: n.title, msg, type: n.type, referId: n.referId, requestType: n.requestType },
+      notificationId: n.id,
+      url: notificationUrl(userType, n),
+    };
+    return JSON.stringify(message);
+  };
+  let keep = n.msg.length;
+  let json = build(n.msg);
+  while (Buffer.byteLength(json) > MAX_PAYLOAD_BYTES && keep > 0) {
+    keep = Math.max(0, keep - (Buffer.byteLength(json) - MAX_PAYLOAD_BYTES) - 1);
+    json = build(`${n.msg.slice(0, keep)}…`);
+  }
+  return json;
+}
+
+/**
+ * Delivery of stored notifications as Web Push. `deliver` (job push.deliver, scheduled by notify()
+ * in the event's transaction) sends a batch to every subscription of its users; a send that fails
+ * for a reason worth retrying gets its own push.send job, so the retry does not repeat the others.
+ */
+export function createPushDelivery(db: Db, sender: PushSender, log: Pick<FastifyBaseLogger, 'warn'>) {
+  const pairs = (where: SQL | undefined) =>
+    db
+      .select({ notification: notifications, subscription: pushSubscriptions, userType: users.userType })
+      .from(notifications)
+      .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, notifications.userId))
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(where);
+
+  /** One send: 2xx delivered; 404/410 the subscription is gone; else counted, and retried when it may pass later. */
+  const attempt = async ({ notification, subscription, userType }: Pair): Promise<'sent' | 'gone' | 'retry' | 'refused'> => {
+    let status = 0;
+    let reason = '';
+    try {
+      ({ status } = await sender.send(subscription, pushMessage(notification, userType)));
+    } catch (err) {
+      reason = err instanceof Error ? err.message : String(err);
+    }
+    const row = eq(pushSubscriptions.id, subscription.id);
+    if (status >= 200 && status < 300) {
+      await db.update(pushSubscriptions).set({ failures: 0, lastSentAt: new Date() }).where(row);
+      return 'sent';
+    }
+    if (status === 404 || status === 410) {
+      await db.delete(pushSubscriptions).where(row);
+      return 'gone';
+    }
+    await db
+      .update(pushSubscriptions)
+      .set({ failures: sql`${pushSubscriptions.failures} + 1` })
+      .where(row);
+    if (status === 0 || status === 408 || status === 429 || status >= 500) {
+      return 'retry';
+    }
+    // 400, 401, 403, 413…: the message or our credentials were refused; sending it again will not help.
+    log.warn({ status, reason, subscription: subscription.id, notification: notification.id }, 'push refused');
+    return 'refused';
+  };
+
+  return {
+    async deliver(payload: Record<string, unknown>) {
+      const ids = (Array.isArray(payload.ids) ? payload.ids : []).map(Number).filter(Number.isInteger);
+      if (!ids.length) {
+        return;
+      }
+      const todo = await pairs(inArray(notifications.id, ids));
+      for (let i = 0; i < todo.length; i += PARALLEL) {
+        await Promise.all(
+          todo.slice(i, i + PARALLEL).map(async (pair) => {
+            if ((await attempt(pair)) === 'retry') {
+              const key = `${PUSH_SEND_JOB}:${pair.notification.id}:${pair.subscription.id}`;
+              await scheduleJob(db, PUSH_SEND_JOB, key, new Date(Date.now() + RETRY_AFTER_MS), {
+                notificationId: pair.notification.id,
+                subscriptionId: pair.subscription.id,
+              });
+            }
+          }),
+        );
+      }
+    },
+    /** Job push.send: one more try; throwing lets the job runner back off and try again. */
+    async retry(payload: Record<string, unknown>) {
+      const [pair] = await pairs(
+        and(eq(notifications.id, Number(payload.notificationId)), eq(pushSubscriptions.id, Number(payload.subscriptionId))),
+      );
+      // Gone meanwhile (unsubscribed, moved to another user): nothing to send.
+      if (pair && (await attempt(pair)) === 'retry') {
+        throw new Error('the push service did not take the message; retrying');
+      }
+    },
+  };
+}
