@@ -1,17 +1,16 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { BidPosition, PlaceBidBody, RankedBid } from '@freightdesk/shared/schemas/bid';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { bidRevisions, bids, transportRequests } from '../../db/schema/requests.ts';
-import { bidVisibilitySettings } from '../../db/schema/settings.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { bids, transportRequests } from '../../db/schema/requests.ts';
 import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, isDatabaseUnavailable, notFound } from '../../lib/errors.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 
 const r = transportRequests;
 
 /** The carrier links of `carrierId` that a request invites, directly or through a group, and not blocked. */
-export function invitedLink(carrierId: number) {
+export function invitedLink(carrierId: number | SQL) {
   return sql`(select ic.id from industry_carriers ic
       where ic.carrier_id = ${carrierId} and ic.industry_id = transport_requests.industry_id and ic.status = 'active'
         and (exists (select 1 from request_invites i where i.request_id = transport_requests.id and i.industry_carrier_id = ic.id)
@@ -20,157 +19,310 @@ export function invitedLink(carrierId: number) {
       limit 1)`;
 }
 
-/** The shipper's visibility rule for a request's plant (its own row, else the default, else rank only). */
-async function visibilityFor(db: DbOrTx, industryId: number, plantId: number) {
-  const rows = await db
-    .select({
-      plantId: bidVisibilitySettings.plantId,
-      visibility: bidVisibilitySettings.visibility,
-      minDecrementPaise: bidVisibilitySettings.minDecrementPaise,
-      antiSnipingMinutes: bidVisibilitySettings.antiSnipingMinutes,
-    })
-    .from(bidVisibilitySettings)
-    .where(
-      and(
-        eq(bidVisibilitySettings.industryId, industryId),
-        eq(bidVisibilitySettings.status, 'active'),
-        or(eq(bidVisibilitySettings.plantId, plantId), sql`${bidVisibilitySettings.plantId} is null`),
-      ),
-    );
-  return rows.find((x) => x.plantId === plantId) ?? rows[0] ?? { visibility: 'rank_only', minDecrementPaise: 0, antiSnipingMinutes: 5 };
-}
+/** The shipper's auction rule for a request's plant (bid_visibility_settings). */
+type AuctionRule = { visibility: string; minDecrementPaise: number; antiSnipingMinutes: number };
+/** Rank only, no minimum decrement, 5 minutes of anti-sniping: when the shipper set no rule. */
+const DEFAULT_RULE: AuctionRule = { visibility: 'rank_only', minDecrementPaise: 0, antiSnipingMinutes: 5 };
 
-async function rankOf(db: DbOrTx, requestId: number, bidId: number): Promise<{ rank: number | null; lowestPaise: number | null }> {
-  const rows = await db
-    .select({ id: bids.id, amount: bids.amountPaise })
-    .from(bids)
-    .where(eq(bids.requestId, requestId))
-    .orderBy(asc(bids.amountPaise), asc(bids.bidAt), asc(bids.id));
-  const index = rows.findIndex((b) => b.id === bidId);
-  return { rank: index < 0 ? null : index + 1, lowestPaise: rows[0]?.amount ?? null };
-}
+/** A carrier's bid while a batch is applied: paise, and the bid time in microseconds (exact, for ties). */
+type LiveBid = { id: number; link: number; amount: number; vehicles: number; at: number; revisions: number; keys: Set<string> };
 
-async function position(
-  db: DbOrTx,
-  request: { id: number; industryId: number; plantId: number; bidEndAt: Date },
-  bidId: number,
-): Promise<BidPosition> {
-  const [bid] = await db.select().from(bids).where(eq(bids.id, bidId));
-  if (!bid) {
-    throw notFound('Bid');
-  }
-  const visibility = await visibilityFor(db, request.industryId, request.plantId);
-  const { rank, lowestPaise } = await rankOf(db, request.id, bidId);
-  return {
-    amountRupees: bid.amountPaise / 100,
-    vehicles: bid.vehicles,
-    rank: visibility.visibility === 'nothing' ? null : rank,
-    lowestRupees: visibility.visibility === 'rank_and_lowest' && lowestPaise !== null ? lowestPaise / 100 : null,
-    bidEndAt: request.bidEndAt.toISOString(),
-    revisions: bid.revisions,
-  };
-}
+type QueuedBid = {
+  user: { id: number; carrierId: number };
+  body: PlaceBidBody;
+  now: Date;
+  resolve: (position: BidPosition) => void;
+  reject: (err: unknown) => void;
+};
+
+/** Bids waiting for their request's next batch, per database and request (the entry exists while a batch runs). */
+const bidQueues = new WeakMap<Db, Map<number, QueuedBid[]>>();
+/** At most this many bids share one transaction. */
+const MAX_BATCH = 200;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The board's order: the lower amount, then the earlier bid, then the lower id. */
+const ahead = (a: LiveBid, b: LiveBid) => a.amount - b.amount || a.at - b.at || a.id - b.id;
 
 /**
  * Places or lowers a carrier's bid. One bid at a time per request (the request row is locked), so
- * ranks and decrements hold under concurrency; a bid in the last N minutes extends the end by N.
+ * ranks and decrements hold under concurrency, across API processes too; a bid in the last N
+ * minutes extends the end by N.
+ *
+ * Bids on a request that arrive while its previous transaction runs are queued and applied
+ * together, one after the other in arrival order, in the next one: one lock and one commit for
+ * many bids, each checked and answered exactly as if it had its own transaction. The answer is
+ * given only after the commit.
  */
-export async function placeBid(
+export function placeBid(
   db: Db,
   user: { id: number; carrierId: number },
   requestId: number,
   body: PlaceBidBody,
   now = new Date(),
 ): Promise<BidPosition> {
-  return db.transaction(async (tx) => {
-    const locked = await tx.execute(sql`select id from transport_requests where id = ${requestId} for update`);
-    if (!(locked as unknown as { rows: unknown[] }).rows.length) {
-      throw notFound('Request');
+  return new Promise((resolve, reject) => {
+    let queues = bidQueues.get(db);
+    if (!queues) {
+      queues = new Map();
+      bidQueues.set(db, queues);
     }
-    const [request] = await tx
-      .select({
-        id: r.id,
-        industryId: r.industryId,
-        plantId: r.plantId,
-        status: r.status,
-        bidEndAt: r.bidEndAt,
-        vehicleCount: r.vehicleCount,
-        link: invitedLink(user.carrierId).mapWith(Number),
-      })
-      .from(r)
-      .where(eq(r.id, requestId));
-    if (!request?.link) {
-      throw notFound('Request');
+    const bid = { user, body, now, resolve, reject };
+    const waiting = queues.get(requestId);
+    if (waiting) {
+      waiting.push(bid);
+      return;
     }
-    if (request.status !== 'open' || request.bidEndAt <= now) {
-      throw new AppError(409, 'BIDDING_CLOSED', 'Bidding is not open on this request.');
+    const queue = [bid];
+    queues.set(requestId, queue);
+    void drainBids(db, queues, requestId, queue);
+  });
+}
+
+async function drainBids(db: Db, queues: Map<number, QueuedBid[]>, requestId: number, queue: QueuedBid[]) {
+  while (queue.length) {
+    // Let the event loop read the other requests first (PGlite answers without yielding to it).
+    await new Promise((resolve) => setImmediate(resolve));
+    await runBids(db, requestId, queue.splice(0, MAX_BATCH));
+  }
+  queues.delete(requestId);
+}
+
+/** One transaction for a batch; answers every bid of it (never throws). */
+async function runBids(db: Db, requestId: number, batch: QueuedBid[]): Promise<void> {
+  let outcomes: (BidPosition | AppError)[];
+  try {
+    outcomes = await db.transaction((tx) => applyBids(tx, requestId, batch));
+  } catch (err) {
+    if (batch.length > 1 && !(err instanceof AppError) && !isDatabaseUnavailable(err)) {
+      // A failure no check foresaw: place the bids one by one, so only the bid that causes it fails.
+      for (const bid of batch) {
+        await runBids(db, requestId, [bid]);
+      }
+      return;
+    }
+    for (const bid of batch) {
+      bid.reject(err);
+    }
+    return;
+  }
+  batch.forEach((bid, i) => {
+    const outcome = outcomes[i];
+    if (outcome instanceof AppError || !outcome) {
+      bid.reject(outcome ?? new Error('bid not applied'));
+    } else {
+      bid.resolve(outcome);
+    }
+  });
+}
+
+/**
+ * Applies a batch of bids under the request row lock, in order: reads the request's bids once,
+ * checks and applies each bid in memory as its own transaction would have (invitation, open
+ * window, vehicles, idempotency replay, downward-only by the minimum decrement, anti-sniping,
+ * outbid), then writes the result in a few statements. A refused bid gets its error, the others go on.
+ */
+async function applyBids(tx: Tx, requestId: number, batch: QueuedBid[]): Promise<(BidPosition | AppError)[]> {
+  const carrierIds = [...new Set(batch.map((b) => b.user.carrierId))];
+  const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+  // The lock. What it does not guard, the carriers' invitations and the shipper's rule, comes with
+  // it, as of the statement's start (as if read just before the lock).
+  const [request] = await tx
+    .select({
+      status: r.status,
+      bidEndAt: r.bidEndAt,
+      vehicleCount: r.vehicleCount,
+      number: r.number,
+      requestType: r.requestType,
+      links: sql<[number, number | null][]>`(select coalesce(json_agg(json_build_array(c.id, ${invitedLink(sql`c.id`)})), '[]'::json)
+        from unnest(${intArray(carrierIds)}::int[]) as c(id))`,
+      rule: sql<AuctionRule | null>`(select json_build_object('visibility', s.visibility, 'minDecrementPaise', s.min_decrement_paise,
+          'antiSnipingMinutes', s.anti_sniping_minutes)
+        from bid_visibility_settings s
+        where s.industry_id = transport_requests.industry_id and s.status = 'active'
+          and (s.plant_id = transport_requests.plant_id or s.plant_id is null)
+        order by s.plant_id nulls last limit 1)`,
+    })
+    .from(r)
+    .where(eq(r.id, requestId))
+    .for('update');
+  if (!request) {
+    throw notFound('Request');
+  }
+  const rule = request.rule ?? DEFAULT_RULE;
+  const linkOf = new Map(request.links);
+  const links = [...new Set([...linkOf.values()].filter((l): l is number => l !== null))];
+  const keys = [...new Set(batch.flatMap((b) => (b.body.idempotencyKey ? [b.body.idempotencyKey] : [])))];
+  // A new statement after the lock, so it sees every bid committed before: the bids, the
+  // idempotency keys already used, and ids for carriers bidding for the first time.
+  const [state] = rowsOf<{ bids: Omit<LiveBid, 'keys'>[]; replays: [number, string][]; ids: number[] }>(
+    await tx.execute(sql`
+      select
+        (select coalesce(json_agg(json_build_object('id', b.id, 'link', b.industry_carrier_id, 'amount', b.amount_paise,
+            'vehicles', b.vehicles, 'at', (extract(epoch from b.bid_at) * 1000000)::bigint, 'revisions', b.revisions)), '[]'::json)
+          from bids b where b.request_id = ${requestId}) as bids,
+        ${
+          keys.length
+            ? sql`(select coalesce(json_agg(json_build_array(v.bid_id, v.idempotency_key)), '[]'::json)
+                from bid_revisions v join bids b on b.id = v.bid_id where b.request_id = ${requestId} and v.idempotency_key in ${keys})`
+            : sql`'[]'::json`
+        } as replays,
+        array(select nextval(pg_get_serial_sequence('bids', 'id'))::int from generate_series(1,
+          (select count(*)::int from unnest(${intArray(links)}::int[]) as l(id)
+            where not exists (select 1 from bids b where b.request_id = ${requestId} and b.industry_carrier_id = l.id)))) as ids`),
+  );
+  if (!state) {
+    throw notFound('Request');
+  }
+  const live: LiveBid[] = state.bids.map((b) => ({ ...b, at: Number(b.at), keys: new Set<string>() }));
+  const byLink = new Map(live.map((b) => [b.link, b]));
+  const byId = new Map(live.map((b) => [b.id, b]));
+  for (const [bidId, key] of state.replays) {
+    byId.get(bidId)?.keys.add(key);
+  }
+  // Handed out in order as first bids are accepted, as inserts would have.
+  const freeIds = state.ids.map(Number).sort((a, b) => a - b);
+
+  let bidEndAt = request.bidEndAt;
+  let extendedAt: Date | undefined;
+  const created: LiveBid[] = [];
+  const revised = new Map<LiveBid, Date>();
+  const revisions: { bidId: number; amount: number; vehicles: number; key: string | null; by: number }[] = [];
+  const outbid: number[] = [];
+  const standing = (bid: LiveBid) => {
+    let rank = 1;
+    let lowest = bid.amount;
+    for (const other of live) {
+      if (other !== bid) {
+        rank += ahead(other, bid) < 0 ? 1 : 0;
+        lowest = Math.min(lowest, other.amount);
+      }
+    }
+    return { rank, lowest };
+  };
+  const position = (bid: LiveBid): BidPosition => {
+    const { rank, lowest } = standing(bid);
+    return {
+      amountRupees: bid.amount / 100,
+      vehicles: bid.vehicles,
+      rank: rule.visibility === 'nothing' ? null : rank,
+      lowestRupees: rule.visibility === 'rank_and_lowest' ? lowest / 100 : null,
+      bidEndAt: bidEndAt.toISOString(),
+      revisions: bid.revisions,
+    };
+  };
+
+  const outcomes = batch.map(({ user, body, now }): BidPosition | AppError => {
+    const link = linkOf.get(user.carrierId);
+    if (!link) {
+      return notFound('Request');
+    }
+    if (request.status !== 'open' || bidEndAt <= now) {
+      return new AppError(409, 'BIDDING_CLOSED', 'Bidding is not open on this request.');
     }
     if (body.vehicles > request.vehicleCount) {
-      throw badRequest('vehicles', `At most ${request.vehicleCount} vehicles are requested.`);
+      return badRequest('vehicles', `At most ${request.vehicleCount} vehicles are requested.`);
     }
     const amountPaise = Math.round(body.amountRupees * 100);
-    const [existing] = await tx
-      .select()
-      .from(bids)
-      .where(and(eq(bids.requestId, requestId), eq(bids.industryCarrierId, request.link)));
-    if (existing && body.idempotencyKey) {
-      const [replay] = await tx
-        .select({ id: bidRevisions.id })
-        .from(bidRevisions)
-        .where(and(eq(bidRevisions.bidId, existing.id), eq(bidRevisions.idempotencyKey, body.idempotencyKey)));
-      if (replay) {
-        return position(tx, request, existing.id);
-      }
+    const existing = byLink.get(link);
+    if (existing && body.idempotencyKey && existing.keys.has(body.idempotencyKey)) {
+      return position(existing);
     }
-    const rule = await visibilityFor(tx, request.industryId, request.plantId);
-    const [leader] = await tx
-      .select({ id: bids.id, link: bids.industryCarrierId })
-      .from(bids)
-      .where(eq(bids.requestId, requestId))
-      .orderBy(asc(bids.amountPaise), asc(bids.bidAt), asc(bids.id))
-      .limit(1);
-    let bidId: number;
     if (existing) {
-      const ceiling = existing.amountPaise - Math.max(1, rule.minDecrementPaise);
+      const ceiling = existing.amount - Math.max(1, rule.minDecrementPaise);
       if (amountPaise > ceiling) {
         const step = rule.minDecrementPaise ? ` by at least ${(rule.minDecrementPaise / 100).toFixed(2)}` : '';
-        throw badRequest('amountRupees', `A revision must lower your bid of ${(existing.amountPaise / 100).toFixed(2)}${step}.`);
+        return badRequest('amountRupees', `A revision must lower your bid of ${(existing.amount / 100).toFixed(2)}${step}.`);
       }
-      await tx
-        .update(bids)
-        .set({ amountPaise, vehicles: body.vehicles, bidAt: now, revisions: existing.revisions + 1, updatedAt: now })
-        .where(eq(bids.id, existing.id));
-      bidId = existing.id;
+    }
+    if (amountPaise < 1) {
+      return badRequest('amountRupees', 'Amount must be more than 0');
+    }
+    const leader = live.reduce<LiveBid | undefined>((best, b) => (!best || ahead(b, best) < 0 ? b : best), undefined);
+    let bid = existing;
+    if (bid) {
+      Object.assign(bid, { amount: amountPaise, vehicles: body.vehicles, at: now.getTime() * 1000, revisions: bid.revisions + 1 });
+      revised.set(bid, now);
     } else {
-      const [made] = await tx
-        .insert(bids)
-        .values({ requestId, industryCarrierId: request.link, amountPaise, vehicles: body.vehicles, bidAt: now })
-        .returning({ id: bids.id });
-      bidId = made?.id ?? 0;
+      const id = freeIds.shift();
+      if (id === undefined) {
+        throw new Error('no bid id reserved');
+      }
+      bid = { id, link, amount: amountPaise, vehicles: body.vehicles, at: now.getTime() * 1000, revisions: 0, keys: new Set() };
+      live.push(bid);
+      byLink.set(link, bid);
+      created.push(bid);
     }
-    await tx
-      .insert(bidRevisions)
-      .values({ bidId, amountPaise, vehicles: body.vehicles, idempotencyKey: body.idempotencyKey ?? null, by: user.id });
+    if (body.idempotencyKey) {
+      bid.keys.add(body.idempotencyKey);
+    }
+    revisions.push({ bidId: bid.id, amount: amountPaise, vehicles: body.vehicles, key: body.idempotencyKey ?? null, by: user.id });
     const window = rule.antiSnipingMinutes * 60_000;
-    if (window > 0 && request.bidEndAt.getTime() - now.getTime() < window) {
-      const bidEndAt = new Date(request.bidEndAt.getTime() + window);
-      await tx.update(r).set({ bidEndAt, updatedAt: now }).where(eq(r.id, requestId));
-      await scheduleJob(tx, 'request-close', `request-close:${requestId}`, bidEndAt, { id: requestId });
-      request.bidEndAt = bidEndAt;
+    if (window > 0 && bidEndAt.getTime() - now.getTime() < window) {
+      bidEndAt = new Date(bidEndAt.getTime() + window);
+      extendedAt = now;
     }
-    const now1 = await rankOf(tx, requestId, bidId);
-    if (now1.rank === 1 && leader && leader.link !== request.link) {
-      const [info] = await tx.select({ number: r.number, requestType: r.requestType }).from(r).where(eq(r.id, requestId));
-      await notify(tx, await carrierUsersOfLinks(tx, [leader.link]), {
+    if (leader && leader.link !== link && standing(bid).rank === 1) {
+      outbid.push(leader.link);
+    }
+    return position(bid);
+  });
+
+  // One statement writes the batch: first bids, revised bids (their final state), and every revision in order.
+  if (revisions.length) {
+    const at = (b: LiveBid) => new Date(b.at / 1000).toISOString();
+    const parts: SQL[] = [];
+    if (created.length) {
+      const rows = created.map((b) => {
+        const updatedAt = revised.get(b);
+        return sql`(${b.id}::int, ${requestId}::int, ${b.link}::int, ${b.amount}::int, ${b.vehicles}::int, ${at(b)}::timestamptz,
+          ${b.revisions}::int, ${updatedAt ? sql`${updatedAt.toISOString()}::timestamptz` : sql`default`})`;
+      });
+      parts.push(sql`created as (insert into bids (id, request_id, industry_carrier_id, amount_paise, vehicles, bid_at, revisions, updated_at)
+        values ${sql.join(rows, sql`, `)})`);
+    }
+    const changed = [...revised.keys()].filter((b) => !created.includes(b));
+    if (changed.length) {
+      const rows = changed.map(
+        (b) => sql`(${b.id}::int, ${b.amount}::int, ${b.vehicles}::int, ${at(b)}::timestamptz, ${b.revisions}::int)`,
+      );
+      parts.push(sql`revised as (update bids set amount_paise = v.amount, vehicles = v.vehicles, bid_at = v.bid_at, revisions = v.revisions,
+          updated_at = v.bid_at
+        from (values ${sql.join(rows, sql`, `)}) as v(id, amount, vehicles, bid_at, revisions) where bids.id = v.id)`);
+    }
+    const rows = revisions.map((v) => sql`(${v.bidId}::int, ${v.amount}::int, ${v.vehicles}::int, ${v.key}::text, ${v.by}::int)`);
+    await tx.execute(sql`${parts.length ? sql`with ${sql.join(parts, sql`, `)}` : sql``}
+      insert into bid_revisions (bid_id, amount_paise, vehicles, idempotency_key, by) values ${sql.join(rows, sql`, `)}`);
+  }
+  if (extendedAt) {
+    await tx.update(r).set({ bidEndAt, updatedAt: extendedAt }).where(eq(r.id, requestId));
+    await scheduleJob(tx, 'request-close', `request-close:${requestId}`, bidEndAt, { id: requestId });
+  }
+  if (outbid.length) {
+    const usersOf = new Map<number, number[]>();
+    for (const link of new Set(outbid)) {
+      usersOf.set(link, await carrierUsersOfLinks(tx, [link]));
+    }
+    // A carrier outbid twice in one batch hears it twice, as it would have bid by bid: one notify() per round.
+    const rounds: number[][] = [];
+    const times = new Map<number, number>();
+    for (const link of outbid) {
+      const n = times.get(link) ?? 0;
+      times.set(link, n + 1);
+      rounds[n] = [...(rounds[n] ?? []), ...(usersOf.get(link) ?? [])];
+    }
+    for (const userIds of rounds) {
+      await notify(tx, userIds, {
         title: 'You were outbid',
-        msg: `Another carrier now leads on ${info?.number ?? 'a request'}. Lower your bid to get back to L1.`,
+        msg: `Another carrier now leads on ${request.number}. Lower your bid to get back to L1.`,
         type: 'request',
         referId: requestId,
-        requestType: info?.requestType ?? 1,
+        requestType: request.requestType,
       });
     }
-    return position(tx, request, bidId);
-  });
+  }
+  return outcomes;
 }
 
 /** The shipper's bid board: every bid ranked, with savings against the target price. */

@@ -87,11 +87,60 @@ describe('carrier portal and bidding', () => {
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
 
+  it('calls racing with the same idempotency key place the bid once, first bid and revision alike', async () => {
+    const request = await newRequest({ carrierLinkIds: [vayuLink, ganeshLink] });
+    const counts = async () => {
+      const rows = await t.database.db.execute(sql`select (select count(*)::int from bid_revisions r join bids b on b.id = r.bid_id
+          where b.request_id = ${request.id}) as revisions, (select count(*)::int from bids where request_id = ${request.id}) as bids`);
+      return (rows as unknown as { rows: { revisions: number; bids: number }[] }).rows[0];
+    };
+    const race = (amount: number, key: string) =>
+      Promise.all([
+        ...Array.from({ length: 6 }, () => bid(vayu, request.id, amount, { idempotencyKey: key })),
+        bid(ganesh, request.id, amount + 500),
+      ]);
+    const first = await race(49000, 'k-race-first');
+    expect(first.map((x) => x.statusCode)).toEqual(Array(7).fill(201));
+    for (const res of first.slice(0, 6)) {
+      expect(res.json().data).toMatchObject({ amountRupees: 49000, revisions: 0, rank: 1 });
+    }
+    expect(await counts()).toEqual({ revisions: 2, bids: 2 });
+    const lower = await race(48000, 'k-race-second');
+    expect(lower.slice(0, 6).map((x) => x.json().data)).toEqual(Array(6).fill(lower[0]?.json().data));
+    expect(lower[0]?.json().data).toMatchObject({ amountRupees: 48000, revisions: 1 });
+    // Ganesh's second bid (48,500) lowers its 49,500.
+    expect(lower[6]?.json().data).toMatchObject({ amountRupees: 48500, revisions: 1, rank: 2 });
+    expect(await counts()).toEqual({ revisions: 4, bids: 2 });
+    // A retry of the first call, after the revision, still creates nothing.
+    expect((await bid(vayu, request.id, 49000, { idempotencyKey: 'k-race-first' })).json().data).toMatchObject({ amountRupees: 48000 });
+    expect(await counts()).toEqual({ revisions: 4, bids: 2 });
+  });
+
+  it('refuses an amount that rounds to no paise, without failing the bids placed with it', async () => {
+    const request = await newRequest({ carrierLinkIds: [vayuLink, ganeshLink] });
+    const [zero, fine] = await Promise.all([bid(vayu, request.id, 0.004), bid(ganesh, request.id, 45000)]);
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().error.fields).toHaveProperty('amountRupees');
+    expect(fine.statusCode).toBe(201);
+    expect((await bid(vayu, request.id, 44000)).json().data).toMatchObject({ rank: 1, revisions: 0 });
+  });
+
   it('extends the bid end for a bid in the last minutes (anti-sniping)', async () => {
     const request = await newRequest({ bidEndAt: minutes(2), pickupAt: minutes(600) });
     const placed = await bid(vayu, request.id, 40000);
     const end = new Date(placed.json().data.bidEndAt).getTime();
     expect(end - new Date(request.bidEndAt).getTime()).toBe(5 * 60_000);
+  });
+
+  it('bids racing in the last minutes extend the end once, and the close job moves with it', async () => {
+    const request = await newRequest({ carrierLinkIds: [vayuLink, ganeshLink], bidEndAt: minutes(2), pickupAt: minutes(600) });
+    const placed = await Promise.all([bid(vayu, request.id, 40000), bid(ganesh, request.id, 39000)]);
+    expect(placed.map((x) => x.statusCode)).toEqual([201, 201]);
+    const extended = new Date(request.bidEndAt).getTime() + 5 * 60_000;
+    expect(placed.map((x) => new Date(x.json().data.bidEndAt).getTime())).toEqual([extended, extended]);
+    const rows = await t.database.db.execute(sql`select run_at from jobs where key = ${`request-close:${request.id}`}`);
+    const [job] = (rows as unknown as { rows: { run_at: Date | string }[] }).rows;
+    expect(new Date(job?.run_at ?? 0).getTime()).toBe(extended);
   });
 
   it('refuses bids on a closed request, and from a blocked carrier', async () => {
