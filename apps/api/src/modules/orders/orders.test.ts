@@ -56,17 +56,41 @@ describe('award and orders', () => {
     ).toHaveProperty('awards');
   });
 
-  it('never gives out more vehicles than requested under concurrent awards', async () => {
-    const r = await closedWithBids(2);
-    const calls = Array.from({ length: 8 }, () =>
-      call('POST', `/api/requests/outbound/${r.id}/award`, owner, { awards: [{ bidId: r.vayuBid, vehicles: 1 }] }),
+  it('64 concurrent awards give out exactly the requested vehicles, no more and no fewer', async () => {
+    const r = await closedWithBids(5);
+    // Vayu offered 2 vehicles, Shree Ganesh 1: calls for 2, for 1, and for 1 + 1 on two lines. With
+    // more than 5 one-vehicle calls among them, the 5 vehicles are always all given out.
+    const awards = [
+      [{ bidId: r.vayuBid, vehicles: 2 }],
+      [{ bidId: r.ganeshBid, vehicles: 1 }],
+      [
+        { bidId: r.vayuBid, vehicles: 1 },
+        { bidId: r.ganeshBid, vehicles: 1 },
+      ],
+    ];
+    const wanted = awards.map((lines) => lines.reduce((sum, l) => sum + l.vehicles, 0));
+    const results = await Promise.all(
+      Array.from({ length: 64 }, (_, i) =>
+        call('POST', `/api/requests/outbound/${r.id}/award`, owner, { awards: awards[i % awards.length] }),
+      ),
     );
-    const results = await Promise.all(calls);
-    expect(results.filter((x) => x.statusCode === 201)).toHaveLength(2);
-    const list = (await call('GET', `/api/orders/outbound?search=Vayu&pageSize=100`, owner))
-      .json()
-      .data.filter((x: { requestId: number }) => x.requestId === r.id);
-    expect(list).toHaveLength(2);
+    let given = 0;
+    for (const [i, res] of results.entries()) {
+      if (res.statusCode === 201) {
+        // Each accepted call made one order per vehicle it asked for.
+        expect(res.json().data).toHaveLength(wanted[i % awards.length] ?? 0);
+        given += res.json().data.length;
+      } else {
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().error.fields).toHaveProperty('awards');
+      }
+    }
+    expect(given).toBe(5);
+    const rows = await t.database.db.execute(
+      sql`select count(*)::int as n, count(distinct number)::int as numbers from orders where request_id = ${r.id}`,
+    );
+    expect((rows as unknown as { rows: { n: number; numbers: number }[] }).rows[0]).toEqual({ n: 5, numbers: 5 });
+    expect((await call('GET', `/api/requests/outbound/${r.id}`, owner)).json().data.status).toBe('awarded');
   });
 
   it('refuses an award before bidding closes, a foreign bid, and more vehicles than offered', async () => {
