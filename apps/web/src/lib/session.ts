@@ -140,8 +140,26 @@ export function updateSession(patch: {
   changed();
 }
 
+const endListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` just before a logout clears the session (the token is still readable): push
+ * drops this browser's device token, the live socket closes.
+ */
+export function onSessionEnd(listener: () => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
 /** Logout (spec section 4): name, industry, permissions, user type ids, picture, token, post-login path. */
 export function endSession(): void {
+  for (const l of endListeners) {
+    try {
+      l();
+    } catch (err) {
+      console.warn('logout hook failed', err);
+    }
+  }
   for (const k of [
     LOCAL_KEYS.userName,
     LOCAL_KEYS.industry,

@@ -1,10 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { getSession } from './session.ts';
+import { NOTIFICATION_EVENT, type NotificationEvent } from '@freightdesk/shared/schemas/push';
+import { getSession, onSessionEnd } from './session.ts';
 
 let socket: Socket | undefined;
 let socketToken = '';
+
+// A logged-out browser must not keep hearing the previous user's room.
+onSessionEnd(() => {
+  socket?.close();
+  socket = undefined;
+  socketToken = '';
+});
 
 /** One Socket.IO connection per session, authenticated with the bearer token. */
 function liveSocket(): Socket | undefined {
@@ -59,4 +67,30 @@ export function useRequestEvents(requestIds: number[], queryKeys: unknown[][]) {
       }
     };
   }, [ids, client, JSON.stringify(queryKeys)]);
+}
+
+/**
+ * Calls `onNotification` for every notification stored for the signed-in user while the app is
+ * open (event `notification` on the user's room), and `onConnect` on each (re)connection, when
+ * events may have been missed.
+ */
+export function useNotificationEvents(handlers: { onNotification: (event: NotificationEvent) => void; onConnect?: () => void }) {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  const { token } = getSession();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new token means a new socket
+  useEffect(() => {
+    const s = liveSocket();
+    if (!s) {
+      return;
+    }
+    const notified = (event: NotificationEvent) => latest.current.onNotification(event);
+    const connected = () => latest.current.onConnect?.();
+    s.on(NOTIFICATION_EVENT, notified);
+    s.on('connect', connected);
+    return () => {
+      s.off(NOTIFICATION_EVENT, notified);
+      s.off('connect', connected);
+    };
+  }, [token]);
 }

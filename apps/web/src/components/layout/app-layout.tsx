@@ -13,15 +13,10 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  IconBell,
-  IconChevronDown,
-  IconSpeakerphone,
-  IconLayoutSidebarLeftCollapse,
-  IconLayoutSidebarLeftExpand,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconSpeakerphone, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { api } from '../../lib/api.ts';
 import { setAppState, useAppState } from '../../lib/app-state.ts';
 import { useSession } from '../../lib/session.ts';
@@ -31,22 +26,6 @@ import { menuFor } from './menu.ts';
 const DEFAULT_AVATAR = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#e6f6ee"/><circle cx="20" cy="15" r="7" fill="#42b883"/><path d="M6 36c2-8 8-11 14-11s12 3 14 11" fill="#42b883"/></svg>',
 )}`;
-
-/** The unread notifications, polled; the list is at /notification. */
-function NotificationIndicator() {
-  const { data } = useQuery({
-    queryKey: ['notifications', 'unread'],
-    queryFn: () => api.get<{ data: { count: number } }>('/notifications/unread-count').then((r) => r.data.count),
-    refetchInterval: 30_000,
-  });
-  return (
-    <Indicator label={data} size={16} disabled={!data} color="red">
-      <ActionIcon component={Link} to="/notification" variant="subtle" aria-label={`Notifications${data ? `, ${data} unread` : ''}`}>
-        <IconBell size={20} />
-      </ActionIcon>
-    </Indicator>
-  );
-}
 
 /** The unread count of What's new, for users who may read it. */
 function WhatsNewIndicator() {
@@ -101,7 +80,7 @@ export function AppLayout() {
           </Group>
           <Group gap="md" wrap="nowrap">
             <WhatsNewIndicator />
-            <NotificationIndicator />
+            <NotificationBell />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <UnstyledButton aria-label="Account menu">

@@ -1,33 +1,59 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PUSH_DIALOG_TEXT } from '@freightdesk/shared/constants';
-import { notificationTarget } from '@freightdesk/shared/routes';
+import { LOCAL_KEYS } from '@freightdesk/shared/constants';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
+import type { NotificationRow as Note } from '@freightdesk/shared/schemas/push';
 import { Page } from '../../components/layout/page.tsx';
 import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { getSession } from '../../lib/session.ts';
+import { enablePush, pushPermission } from '../../lib/push.ts';
+import { openNotificationDialog } from './notification-dialog.tsx';
 
-type Note = {
-  id: number;
-  title: string;
-  msg: string;
-  type: 'request' | 'order' | 'rfp' | 'indent';
-  referId: number;
-  requestType: number;
-  readAt: string | null;
-  createdAt: string;
-};
-
-/** Where confirming a notification goes: the spec's targets for shippers, the portal for carriers. */
-export function targetFor(n: Pick<Note, 'type' | 'referId' | 'requestType'>): string {
-  if (getSession().userType === 2) {
-    return n.type === 'order' ? '/carrier/orders' : '/carrier/requests';
+/** Push for this browser: the "Enable push notifications" control, or where it stands. */
+function PushControl() {
+  const [permission, setPermission] = useState(pushPermission);
+  const [busy, setBusy] = useState(false);
+  if (permission === 'unsupported') {
+    return (
+      <Text size="sm" c="dimmed">
+        This browser cannot receive push notifications.
+      </Text>
+    );
   }
-  return notificationTarget(n);
+  if (permission === 'denied') {
+    return (
+      <Text size="sm" c="dimmed">
+        Push notifications are blocked for this site in the browser's settings.
+      </Text>
+    );
+  }
+  if (permission === 'granted') {
+    return localStorage.getItem(LOCAL_KEYS.deviceToken) ? (
+      <Badge variant="light" color="brand">
+        Push notifications are on
+      </Badge>
+    ) : (
+      <Text size="sm" c="dimmed">
+        Push notifications are allowed; this browser has no push subscription yet.
+      </Text>
+    );
+  }
+  return (
+    <Button
+      variant="light"
+      loading={busy}
+      onClick={() => {
+        setBusy(true);
+        void enablePush()
+          .then(setPermission)
+          .finally(() => setBusy(false));
+      }}
+    >
+      Enable push notifications
+    </Button>
+  );
 }
 
 /** `/notification`: the user's notifications; confirming one opens its screen (spec section 4). */
@@ -42,27 +68,20 @@ function NotificationPage() {
     mutationFn: (id?: number) => (id ? api.post(`/notifications/${id}/read`) : api.post('/notifications/read-all')),
     onSuccess: () => client.invalidateQueries({ queryKey: ['notifications'] }),
   });
-  const open = (n: Note) =>
-    modals.openConfirmModal({
-      title: n.title,
-      centered: true,
-      children: <Text size="sm">{n.msg}</Text>,
-      labels: { confirm: PUSH_DIALOG_TEXT.ok, cancel: PUSH_DIALOG_TEXT.cancel },
-      onConfirm: () => {
-        read.mutate(n.id);
-        navigate(targetFor(n));
-      },
-    });
+  const open = (n: Note) => openNotificationDialog(n, navigate, client);
   const rows = data?.data ?? [];
   return (
     <Page
       title="Notifications"
       actions={
-        rows.some((n) => !n.readAt) && (
-          <Button variant="default" onClick={() => read.mutate(undefined)}>
-            Mark all read
-          </Button>
-        )
+        <>
+          <PushControl />
+          {rows.some((n) => !n.readAt) && (
+            <Button variant="default" onClick={() => read.mutate(undefined)}>
+              Mark all read
+            </Button>
+          )}
+        </>
       }
     >
       {rows.length === 0 && <Text c="dimmed">No Available Data</Text>}
