@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Profile, UpdateProfileBody } from '@freightdesk/shared/schemas/auth';
 import { USER_TYPE_NAMES, type UserType } from '@freightdesk/shared/user-types';
 import type { Db, DbOrTx } from '../../db/client.ts';

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@freightdesk/shared/permissions';
-import { users } from '../../db/schema/auth.ts';
 import { useTestApp } from '../../test/harness.ts';
 
 const t = useTestApp();
