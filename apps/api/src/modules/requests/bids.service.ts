@@ -81,12 +81,19 @@ export function placeBid(
 }
 
 async function drainBids(db: Db, queues: Map<number, QueuedBid[]>, requestId: number, queue: QueuedBid[]) {
-  while (queue.length) {
-    // Let the event loop read the other requests first (PGlite answers without yielding to it).
-    await new Promise((resolve) => setImmediate(resolve));
-    await runBids(db, requestId, queue.splice(0, MAX_BATCH));
+  try {
+    while (queue.length) {
+      // Let the event loop read the other requests first (PGlite answers without yielding to it).
+      await new Promise((resolve) => setImmediate(resolve));
+      await runBids(db, requestId, queue.splice(0, MAX_BATCH));
+    }
+  } finally {
+    // Never leave callers waiting on a queue nobody drains.
+    queues.delete(requestId);
+    for (const bid of queue.splice(0)) {
+      bid.reject(new Error('The bid queue stopped.'));
+    }
   }
-  queues.delete(requestId);
 }
 
 /** One transaction for a batch; answers every bid of it (never throws). */
