@@ -1,0 +1,153 @@
+import { Badge, Box, Button, Collapse, Grid, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconHistory } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { CarrierRequest } from '@freightdesk/shared/schemas/bid';
+import { REQUEST_STATUS_LABEL, type RequestStatus } from '@freightdesk/shared/status/request';
+import { formatDateTime, formatInr } from '../../lib/format.ts';
+import { isLive, laneLabel } from './auction.ts';
+import { BidForm } from './bid-form.tsx';
+import { BidHistory } from './bid-history.tsx';
+import { AuctionCountdown } from './countdown.tsx';
+import { BidPositionView, OutcomeBadge } from './position.tsx';
+
+const STATUS_COLOR: Record<string, string> = { scheduled: 'blue', open: 'green', closed: 'orange', awarded: 'teal' };
+
+function Facts({ request: r }: { request: CarrierRequest }) {
+  const tonnes = `${r.weightTonnes} t`;
+  return (
+    <>
+      <Text size="sm">
+        <b>
+          {r.vehicleCount} × {r.vehicleTypeName}
+        </b>
+        {' · '}
+        {tonnes}
+        {r.hideMaterial ? (
+          <>
+            {' · '}
+            <Text span size="sm" c="dimmed" fs="italic">
+              Material not disclosed
+            </Text>
+          </>
+        ) : (
+          r.productName && ` · ${r.productName}`
+        )}
+      </Text>
+      <Text size="sm">
+        Pickup <b>{formatDateTime(r.pickupAt)}</b>
+      </Text>
+    </>
+  );
+}
+
+/** The right-hand side: the bid form while open, the opening time while scheduled, the outcome after. */
+function Action({ request: r }: { request: CarrierRequest }) {
+  if (r.status === 'open') {
+    return <BidForm request={r} />;
+  }
+  if (r.status === 'scheduled') {
+    return (
+      <Text size="sm" c="dimmed">
+        You can bid from {formatDateTime(r.bidStartAt)}.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4} align="flex-start">
+      <OutcomeBadge request={r} />
+      {r.outcome === 'awarded' && (
+        <Text size="xs" c="dimmed">
+          The orders are under My orders.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * One auction as a dense row: what and where, the clock, the carrier's position, and the bid form,
+ * with its own bid history folded underneath.
+ */
+export function AuctionRow({ request: r, outbid }: { request: CarrierRequest; outbid: boolean }) {
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const live = isLive(r);
+  const rank = r.myBid?.rank ?? null;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-request-number={r.number}
+      aria-label={`Request ${r.number}`}
+      component="article"
+      style={{
+        borderLeft: `4px solid var(--mantine-color-${outbid ? 'orange-6' : live ? (rank === 1 ? 'green-6' : r.myBid ? 'orange-4' : 'gray-3') : 'gray-3'})`,
+        backgroundColor: outbid ? 'var(--mantine-color-orange-0)' : undefined,
+        transition: 'background-color 600ms ease',
+      }}
+    >
+      <Grid columns={24} gap="md" align="flex-start">
+        <Grid.Col span={{ base: 24, md: 12, lg: 7 }}>
+          <Stack gap={2}>
+            <Group gap="xs" wrap="nowrap">
+              <Title order={3} fz="md" ff="monospace">
+                {r.number}
+              </Title>
+              <Badge size="sm" variant="light" color={STATUS_COLOR[r.status] ?? 'gray'}>
+                {REQUEST_STATUS_LABEL[r.status as RequestStatus] ?? r.status}
+              </Badge>
+              {outbid && (
+                <Badge size="sm" color="orange" variant="filled">
+                  Outbid
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" fw={600}>
+              {r.shipperName}
+            </Text>
+            <Text size="sm" title={laneLabel(r)} lineClamp={2}>
+              {laneLabel(r)}
+            </Text>
+            <Facts request={r} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+          <AuctionCountdown request={r} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6, lg: 5 }}>
+          <BidPositionView request={r} />
+          {live && rank !== null && r.myBid && (
+            <VisuallyHidden role="status" aria-live="polite">
+              {r.number}: your bid {formatInr(r.myBid.amountRupees)}, rank L{rank}
+            </VisuallyHidden>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, lg: 8 }}>
+          <Action request={r} />
+        </Grid.Col>
+      </Grid>
+      <Group gap="md" mt={6} wrap="nowrap" align="flex-start">
+        {r.myBid && (
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            leftSection={<IconHistory size={14} />}
+            rightSection={historyOpen ? <IconChevronDown size={12} /> : <IconChevronRight size={12} />}
+            onClick={() => setHistoryOpen((o) => !o)}
+            aria-expanded={historyOpen}
+          >
+            My bids ({r.myBid.revisions + 1})
+          </Button>
+        )}
+        {r.remarks && (
+          <Text size="xs" c="dimmed" lineClamp={1} title={r.remarks} pt={2}>
+            Remarks: {r.remarks}
+          </Text>
+        )}
+      </Group>
+      <Collapse expanded={historyOpen} keepMounted={false}>
+        <Box mt="xs">{historyOpen && <BidHistory requestId={r.id} number={r.number} />}</Box>
+      </Collapse>
+    </Paper>
+  );
+}

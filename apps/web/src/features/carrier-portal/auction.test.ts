@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import type { BidPosition, CarrierRequest } from '@freightdesk/shared/schemas/bid';
+import {
+  auctionClock,
+  bidPlacedText,
+  formatCountdown,
+  laneLabel,
+  matchesLiveFilter,
+  matchesSearch,
+  nextBidHint,
+  outcomeOf,
+  rankChanges,
+  splitAuctions,
+} from './auction.ts';
+
+const NOW = Date.parse('2026-05-01T06:30:00Z');
+const at = (ms: number) => new Date(NOW + ms).toISOString();
+
+const position = (patch: Partial<BidPosition> = {}): BidPosition => ({
+  amountRupees: 45000,
+  vehicles: 2,
+  rank: 1,
+  lowestRupees: null,
+  bidEndAt: at(3_600_000),
+  revisions: 0,
+  ...patch,
+});
+
+const request = (patch: Partial<CarrierRequest> = {}): CarrierRequest => ({
+  id: 1,
+  number: 'OB-2026-000001',
+  requestType: 1,
+  status: 'open',
+  shipperName: 'Demo Industries',
+  plantName: 'Pune Chakan Plant',
+  pickupLabel: 'Pune Chakan Plant, Pune',
+  dropoffLabels: ['Surat DC, Surat'],
+  vehicleTypeName: '32 ft MXL',
+  productName: 'Steel coils',
+  weightTonnes: 18,
+  vehicleCount: 3,
+  pickupAt: at(86_400_000),
+  bidStartAt: at(-600_000),
+  bidEndAt: at(3_600_000),
+  priceBasis: 'trip',
+  hideMaterial: false,
+  remarks: null,
+  myBid: null,
+  outcome: 'pending',
+  awardedVehicles: 0,
+  ...patch,
+});
+
+describe('formatCountdown', () => {
+  it('shows days and hours far out, seconds close in', () => {
+    expect(formatCountdown(2 * 86_400_000 + 3 * 3_600_000 + 15 * 60_000 + 9_000)).toBe('2d 03h 15m');
+    expect(formatCountdown(3_600_000 + 5 * 60_000 + 9_000)).toBe('1h 05m 09s');
+    expect(formatCountdown(4 * 60_000 + 9_000)).toBe('4m 09s');
+    expect(formatCountdown(9_999)).toBe('9s');
+  });
+  it('never goes below zero', () => {
+    expect(formatCountdown(0)).toBe('0s');
+    expect(formatCountdown(-5_000)).toBe('0s');
+  });
+});
+
+describe('auctionClock', () => {
+  it('counts to the bid start while scheduled', () => {
+    const clock = auctionClock(request({ status: 'scheduled', bidStartAt: at(90_000) }), NOW);
+    expect(clock).toEqual({ label: 'Starts in', left: '1m 30s', color: 'blue' });
+  });
+  it('counts to the bid end while open, red in the last 5 minutes and orange in the last 30', () => {
+    expect(auctionClock(request({ bidEndAt: at(2 * 3_600_000) }), NOW)).toMatchObject({
+      label: 'Ends in',
+      left: '2h 00m 00s',
+      color: 'dark',
+    });
+    expect(auctionClock(request({ bidEndAt: at(20 * 60_000) }), NOW).color).toBe('orange');
+    expect(auctionClock(request({ bidEndAt: at(4 * 60_000) }), NOW).color).toBe('red');
+  });
+  it('waits for the server once the time has passed', () => {
+    expect(auctionClock(request({ bidEndAt: at(-1000) }), NOW)).toMatchObject({ label: 'Closing…', left: '' });
+    expect(auctionClock(request({ status: 'scheduled', bidStartAt: at(-1000) }), NOW)).toMatchObject({ label: 'Opening…' });
+    expect(auctionClock(request({ status: 'closed' }), NOW)).toMatchObject({ label: 'Bidding closed', left: '' });
+  });
+});
+
+describe('labels', () => {
+  it('joins the lane with arrows and skips an empty pickup', () => {
+    expect(laneLabel(request({ dropoffLabels: ['Surat DC, Surat', 'Vapi Yard, Vapi'] }))).toBe(
+      'Pune Chakan Plant, Pune → Surat DC, Surat → Vapi Yard, Vapi',
+    );
+    expect(laneLabel(request({ pickupLabel: '', dropoffLabels: ['Pune Chakan Plant, Pune'] }))).toBe('Pune Chakan Plant, Pune');
+  });
+  it('hints the downward-only rule and reports the placed bid', () => {
+    expect(nextBidHint(null)).toBeNull();
+    expect(nextBidHint(position({ amountRupees: 145000 }))).toBe('Your next bid must be below ₹1,45,000.00');
+    expect(bidPlacedText(position({ amountRupees: 48000, rank: 1 }))).toBe('Bid placed: ₹48,000.00, you are L1');
+    expect(bidPlacedText(position({ amountRupees: 48000, rank: null }))).toBe('Bid placed: ₹48,000.00');
+  });
+});
+
+describe('outcomeOf', () => {
+  it('is empty while live', () => {
+    expect(outcomeOf(request())).toBeNull();
+    expect(outcomeOf(request({ status: 'scheduled' }))).toBeNull();
+  });
+  it('names awards with their vehicles, regrets, and closed requests awaiting the award', () => {
+    expect(outcomeOf(request({ status: 'awarded', outcome: 'awarded', awardedVehicles: 2, myBid: position() }))).toEqual({
+      label: 'Awarded (2 vehicles)',
+      color: 'green',
+    });
+    expect(outcomeOf(request({ status: 'awarded', outcome: 'awarded', awardedVehicles: 1, myBid: position() }))?.label).toBe(
+      'Awarded (1 vehicle)',
+    );
+    expect(outcomeOf(request({ status: 'awarded', outcome: 'regret', myBid: position() }))).toEqual({ label: 'Regret', color: 'gray' });
+    expect(outcomeOf(request({ status: 'closed', myBid: position() }))?.label).toBe('Closed — awaiting award');
+    expect(outcomeOf(request({ status: 'closed' }))?.label).toBe('Closed — no bid from you');
+  });
+});
+
+describe('splitAuctions and filters', () => {
+  const open = request({ id: 1 });
+  const scheduled = request({ id: 2, status: 'scheduled' });
+  const closed = request({ id: 3, status: 'closed' });
+  const awarded = request({ id: 4, status: 'awarded', outcome: 'regret' });
+  it('puts scheduled and open under Live, closed and awarded under Finished, keeping the server order', () => {
+    const split = splitAuctions([open, scheduled, closed, awarded], new Set());
+    expect(split.live.map((r) => r.id)).toEqual([1, 2]);
+    expect(split.finished.map((r) => r.id)).toEqual([3, 4]);
+    expect(split.justFinished).toEqual([]);
+  });
+  it('keeps requests that finished while watched on the Live tab', () => {
+    expect(splitAuctions([open, closed, awarded], new Set([1, 3])).justFinished.map((r) => r.id)).toEqual([3]);
+  });
+  it('filters by where the carrier stands', () => {
+    const none = request();
+    const leading = request({ myBid: position({ rank: 1 }) });
+    const behind = request({ myBid: position({ rank: 3 }) });
+    const hidden = request({ myBid: position({ rank: null }) });
+    const pick = (f: Parameters<typeof matchesLiveFilter>[1]) =>
+      [none, leading, behind, hidden].filter((r) => matchesLiveFilter(r, f)).map((r) => r.myBid?.rank);
+    expect(pick('all')).toHaveLength(4);
+    expect(pick('no-bid')).toEqual([undefined]);
+    expect(pick('outbid')).toEqual([3]);
+    expect(pick('leading')).toEqual([1]);
+  });
+  it('searches number, shipper, lane and vehicle type', () => {
+    expect(matchesSearch(open, 'surat')).toBe(true);
+    expect(matchesSearch(open, ' 000001 ')).toBe(true);
+    expect(matchesSearch(open, 'demo ind')).toBe(true);
+    expect(matchesSearch(open, 'mxl')).toBe(true);
+    expect(matchesSearch(open, 'chennai')).toBe(false);
+    expect(matchesSearch(open, '')).toBe(true);
+  });
+});
+
+describe('rankChanges', () => {
+  const at1 = request({ id: 1, myBid: position({ rank: 1 }) });
+  const at2 = request({ id: 1, myBid: position({ rank: 2 }) });
+  it('reports nothing on the first list', () => {
+    const { drops, ranks } = rankChanges(null, [at2]);
+    expect(drops).toEqual([]);
+    expect([...ranks]).toEqual([[1, 2]]);
+  });
+  it('reports a live request where the rank got worse, with both ranks', () => {
+    const first = rankChanges(null, [at1]).ranks;
+    const { drops, ranks } = rankChanges(first, [at2]);
+    expect(drops.map((d) => [d.request.number, d.from, d.to])).toEqual([['OB-2026-000001', 1, 2]]);
+    // Compared against the new rank next time: no second alert for the same drop.
+    expect(rankChanges(ranks, [at2]).drops).toEqual([]);
+  });
+  it('ignores improvements, first bids, hidden ranks and finished requests', () => {
+    const before = new Map([
+      [1, 2],
+      [3, 1],
+      [4, 1],
+    ]);
+    const list = [
+      at1,
+      request({ id: 2, myBid: position({ rank: 4 }) }),
+      request({ id: 3, myBid: position({ rank: null }) }),
+      request({ id: 4, status: 'closed', myBid: position({ rank: 2 }) }),
+    ];
+    expect(rankChanges(before, list).drops).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+import type { BidPosition, CarrierRequest } from '@freightdesk/shared/schemas/bid';
+import { formatInr } from '../../lib/format.ts';
+
+/** Requests still to bid on: bidding ahead (scheduled) or under way (open). */
+export const isLive = (r: Pick<CarrierRequest, 'status'>) => r.status === 'scheduled' || r.status === 'open';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Time left as a dispatcher reads it at a glance: `2d 03h 15m`, `1h 05m 09s`, `4m 09s`, `9s`. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const d = Math.floor(total / 86_400);
+  const h = Math.floor((total % 86_400) / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  if (d > 0) {
+    return `${d}d ${pad(h)}h ${pad(m)}m`;
+  }
+  if (h > 0) {
+    return `${h}h ${pad(m)}m ${pad(s)}s`;
+  }
+  return m > 0 ? `${m}m ${pad(s)}s` : `${s}s`;
+}
+
+export type AuctionClock = {
+  /** 'Starts in', 'Ends in', or a state once the time has run out. */
+  label: string;
+  /** The countdown text; empty when there is nothing to count. */
+  left: string;
+  /** red: under 5 minutes to the end; orange: under 30; blue: not started; gray: over. */
+  color: 'red' | 'orange' | 'blue' | 'gray' | 'dark';
+};
+
+/**
+ * What the clock on a request shows at `now`: the time to bid start while scheduled, to bid end
+ * while open, and a waiting state once that time passed but the server has not moved it yet.
+ */
+export function auctionClock(r: Pick<CarrierRequest, 'status' | 'bidStartAt' | 'bidEndAt'>, now: number): AuctionClock {
+  if (r.status === 'scheduled') {
+    const ms = Date.parse(r.bidStartAt) - now;
+    return ms > 0 ? { label: 'Starts in', left: formatCountdown(ms), color: 'blue' } : { label: 'Opening…', left: '', color: 'blue' };
+  }
+  if (r.status === 'open') {
+    const ms = Date.parse(r.bidEndAt) - now;
+    if (ms <= 0) {
+      return { label: 'Closing…', left: '', color: 'gray' };
+    }
+    const color = ms < 5 * 60_000 ? 'red' : ms < 30 * 60_000 ? 'orange' : 'dark';
+    return { label: 'Ends in', left: formatCountdown(ms), color };
+  }
+  return { label: 'Bidding closed', left: '', color: 'gray' };
+}
+
+/** `Pune Chakan Plant, Pune → Surat DC, Surat → …` */
+export const laneLabel = (r: Pick<CarrierRequest, 'pickupLabel' | 'dropoffLabels'>) =>
+  [r.pickupLabel, ...r.dropoffLabels].filter((p) => p.trim() !== '').join(' → ') || '—';
+
+export const basisLabel = (basis: string) => (basis === 'tonne' ? 'tonne' : 'trip');
+
+export type Outcome = { label: string; color: string };
+
+/** A finished request's result for this carrier; null while bidding is ahead or under way. */
+export function outcomeOf(r: Pick<CarrierRequest, 'status' | 'outcome' | 'awardedVehicles' | 'myBid'>): Outcome | null {
+  if (isLive(r)) {
+    return null;
+  }
+  if (r.outcome === 'awarded') {
+    const n = r.awardedVehicles;
+    return { label: `Awarded (${n} vehicle${n === 1 ? '' : 's'})`, color: 'green' };
+  }
+  if (r.outcome === 'regret') {
+    return { label: 'Regret', color: 'gray' };
+  }
+  if (!r.myBid) {
+    return { label: 'Closed — no bid from you', color: 'gray' };
+  }
+  return r.status === 'closed' ? { label: 'Closed — awaiting award', color: 'yellow' } : { label: 'Not awarded', color: 'gray' };
+}
+
+/** The client's reminder of the downward-only rule; the server still checks the minimum step. */
+export function nextBidHint(myBid: BidPosition | null): string | null {
+  return myBid ? `Your next bid must be below ${formatInr(myBid.amountRupees)}` : null;
+}
+
+export function bidPlacedText(position: BidPosition): string {
+  return `Bid placed: ${formatInr(position.amountRupees)}${position.rank ? `, you are L${position.rank}` : ''}`;
+}
+
+export type Tabbed = {
+  live: CarrierRequest[];
+  /** Requests that finished while this page watched them: kept on the Live tab so they do not vanish mid-glance. */
+  justFinished: CarrierRequest[];
+  finished: CarrierRequest[];
+};
+
+/** Splits the list (already in the server's order) into the Live and Finished tabs. */
+export function splitAuctions(list: readonly CarrierRequest[], watchedLive: ReadonlySet<number>): Tabbed {
+  const live = list.filter(isLive);
+  const finished = list.filter((r) => !isLive(r));
+  return { live, justFinished: finished.filter((r) => watchedLive.has(r.id)), finished };
+}
+
+export type LiveFilter = 'all' | 'no-bid' | 'outbid' | 'leading';
+
+/** The Live tab's quick filter: where the dispatcher still has to act. */
+export function matchesLiveFilter(r: Pick<CarrierRequest, 'myBid'>, filter: LiveFilter): boolean {
+  const rank = r.myBid?.rank ?? null;
+  switch (filter) {
+    case 'no-bid':
+      return !r.myBid;
+    case 'outbid':
+      return rank !== null && rank > 1;
+    case 'leading':
+      return rank === 1;
+    default:
+      return true;
+  }
+}
+
+/** Free-text match on number, shipper, plant, lane and vehicle type (case-insensitive). */
+export function matchesSearch(r: CarrierRequest, search: string): boolean {
+  const q = search.trim().toLowerCase();
+  if (!q) {
+    return true;
+  }
+  return [r.number, r.shipperName, r.plantName, laneLabel(r), r.vehicleTypeName, r.productName ?? ''].join(' ').toLowerCase().includes(q);
+}
+
+export type RankDrop = { request: CarrierRequest; from: number; to: number };
+
+/**
+ * Compares this carrier's ranks with the previous list: the requests where it fell back (another
+ * carrier undercut it), and the ranks to compare the next list with. Nothing is reported on the
+ * first list (`previous` null) or for a request seen for the first time.
+ */
+export function rankChanges(
+  previous: ReadonlyMap<number, number> | null,
+  list: readonly CarrierRequest[],
+): { drops: RankDrop[]; ranks: Map<number, number> } {
+  const ranks = new Map<number, number>();
+  const drops: RankDrop[] = [];
+  for (const request of list) {
+    const rank = request.myBid?.rank;
+    if (rank === null || rank === undefined) {
+      continue;
+    }
+    ranks.set(request.id, rank);
+    const before = previous?.get(request.id);
+    if (before !== undefined && rank > before && isLive(request)) {
+      drops.push({ request, from: before, to: rank });
+    }
+  }
+  return { drops, ranks };
+}

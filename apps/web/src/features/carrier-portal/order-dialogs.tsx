@@ -1,0 +1,138 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { CONFIRM_TEXT } from '@freightdesk/shared/constants';
+import type { Order } from '@freightdesk/shared/schemas/order';
+import { toast } from '../../components/feedback/feedback.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { CARRIER_ORDERS_KEY } from './queries.ts';
+
+type AssignValues = { vehicleNumber: string; driverName: string; driverMobile: string };
+type Errors = Partial<Record<keyof AssignValues | 'reason' | 'form', string>>;
+
+/** Field errors from the server on their fields; anything else above the buttons. */
+function errorsOf(err: unknown, fields: readonly string[]): Errors {
+  if (err instanceof ApiError) {
+    const named = Object.fromEntries(Object.entries(err.fields).filter(([k]) => fields.includes(k)));
+    return Object.keys(named).length ? named : { form: err.message };
+  }
+  return { form: 'Something went wrong. Please try again.' };
+}
+
+/** Assign (or change) the vehicle and driver of an order; accepting a placed order works this way. */
+export function AssignVehicleDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const client = useQueryClient();
+  const [values, setValues] = useState<AssignValues>({
+    vehicleNumber: order.vehicleNumber ?? '',
+    driverName: order.driverName ?? '',
+    driverMobile: order.driverMobile ?? '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const assign = useMutation({
+    mutationFn: () => api.post<{ data: Order }>(`/carrier/orders/${order.id}/assign`, values),
+    onSuccess: ({ data }) => {
+      toast(`Vehicle ${data.vehicleNumber ?? values.vehicleNumber} assigned to ${order.number}.`);
+      void client.invalidateQueries({ queryKey: CARRIER_ORDERS_KEY });
+      onClose();
+    },
+    onError: (err) => setErrors(errorsOf(err, ['vehicleNumber', 'driverName', 'driverMobile'])),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    assign.mutate();
+  };
+  const field = (key: keyof AssignValues, label: string, placeholder: string) => (
+    <TextInput
+      label={label}
+      withAsterisk
+      placeholder={placeholder}
+      value={values[key]}
+      onChange={(e) => {
+        const value = key === 'vehicleNumber' ? e.currentTarget.value.toUpperCase() : e.currentTarget.value;
+        setValues((v) => ({ ...v, [key]: value }));
+        setErrors((x) => ({ ...x, [key]: undefined }));
+      }}
+      error={errors[key]}
+      data-autofocus={key === 'vehicleNumber' ? true : undefined}
+    />
+  );
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`${order.vehicleNumber ? 'Change the vehicle of' : 'Assign a vehicle to'} ${order.number}`}
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {field('vehicleNumber', 'Vehicle number', 'MH12AB1234')}
+          {field('driverName', 'Driver name', 'Full name')}
+          {field('driverMobile', 'Driver mobile', '10-digit mobile')}
+          {errors.form && (
+            <Alert color="red" role="alert">
+              {errors.form}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={assign.isPending}>
+              Assign
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The confirm dialog for rejecting a placed order, with an optional reason for the shipper. */
+export function RejectOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const client = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const reject = useMutation({
+    mutationFn: () => api.post<{ data: Order }>(`/carrier/orders/${order.id}/reject`, { reason: reason.trim() || undefined }),
+    onSuccess: () => {
+      toast(`Order ${order.number} rejected.`);
+      void client.invalidateQueries({ queryKey: CARRIER_ORDERS_KEY });
+      onClose();
+    },
+    onError: (err) => setErrors(errorsOf(err, ['reason'])),
+  });
+  return (
+    <Modal opened onClose={onClose} title={CONFIRM_TEXT.title} centered>
+      <Stack>
+        <Text size="sm">
+          Reject order <b>{order.number}</b>? The shipper is told at once and the load goes back to them. This cannot be undone.
+        </Text>
+        <Textarea
+          label="Reason"
+          placeholder="e.g. No vehicle available on that date"
+          autosize
+          minRows={2}
+          maxLength={300}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          error={errors.reason}
+          data-autofocus
+        />
+        {errors.form && (
+          <Alert color="red" role="alert">
+            {errors.form}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => reject.mutate()} loading={reject.isPending}>
+            Reject order
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,137 @@
+import { Badge, Center, Loader, Progress, Select, Table, Tabs, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useMemo, useState } from 'react';
+import { EMPTY_TABLE_TEXT } from '@freightdesk/shared/constants';
+import type { Order } from '@freightdesk/shared/schemas/order';
+import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@freightdesk/shared/status/order';
+import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
+import { useListParams } from '../../components/data-table/use-list-params.ts';
+import { Page } from '../../components/layout/page.tsx';
+import { OrderDocuments } from './order-documents.tsx';
+import { AssignVehicleDialog, RejectOrderDialog } from './order-dialogs.tsx';
+import { OrderRow } from './order-row.tsx';
+import { ListFooter } from './list-footer.tsx';
+import { carrierOrdersQuery, carrierRequestsQuery } from './queries.ts';
+
+const SORTS = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'pickupAt', label: 'Pickup: soonest first' },
+  { value: '-pickupAt', label: 'Pickup: latest first' },
+];
+const COLUMNS = ['Order', 'Shipper / plant', 'Price', 'Pickup', 'Status', 'Vehicle / driver', ''];
+
+/** Shipper names by request id, from the invited requests (the order row itself has only the plant). */
+function useShipperByRequest(): Map<number, string> {
+  const { data } = useQuery({ ...carrierRequestsQuery(), refetchInterval: false, staleTime: 5 * 60_000 });
+  return useMemo(() => new Map((data ?? []).map((r) => [r.id, r.shipperName])), [data]);
+}
+
+/** `/carrier/orders`: awarded loads by status, searchable; assign a vehicle and driver, reject, exchange documents. */
+export function CarrierOrdersPage() {
+  const params = useListParams(['status', 'pickupFrom', 'pickupTo']);
+  const { data, isLoading, isFetching } = useQuery(carrierOrdersQuery(params.query));
+  const toAssign = useQuery(carrierOrdersQuery({ status: 'placed', pageSize: 25 }));
+  const shippers = useShipperByRequest();
+  const [dialog, setDialog] = useState<{ kind: 'assign' | 'reject'; order: Order } | null>(null);
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const status = params.list.filters.status ?? 'all';
+  const rows = data?.data ?? [];
+  const toggle = (id: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      next.has(id) ? next.delete(id) : next.add(id);
+      return next;
+    });
+
+  return (
+    <Page title="My orders">
+      {dialog?.kind === 'assign' && <AssignVehicleDialog order={dialog.order} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'reject' && <RejectOrderDialog order={dialog.order} onClose={() => setDialog(null)} />}
+      <Tabs value={status} onChange={(v) => params.update({ status: v === 'all' ? undefined : v })} mb="sm">
+        <Tabs.List style={{ flexWrap: 'wrap' }}>
+          <Tabs.Tab value="all">All</Tabs.Tab>
+          {ORDER_STATUSES.map((s) => (
+            <Tabs.Tab
+              key={s}
+              value={s}
+              rightSection={
+                s === 'placed' && toAssign.data?.total ? (
+                  <Badge size="sm" color="blue" aria-label={`${toAssign.data.total} to assign`}>
+                    {toAssign.data.total}
+                  </Badge>
+                ) : undefined
+              }
+            >
+              {ORDER_STATUS_LABEL[s]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <ListToolbar
+        params={params}
+        searchLabel="Order, request or vehicle no."
+        dateRanges={[{ from: 'pickupFrom', to: 'pickupTo', label: 'Pickup Date' }]}
+      >
+        <Select
+          label="Sort"
+          data={SORTS}
+          value={params.list.sort ?? 'newest'}
+          onChange={(v) => params.update({ sort: v === 'newest' ? undefined : v })}
+          allowDeselect={false}
+          w={200}
+        />
+      </ListToolbar>
+      <Table.ScrollContainer minWidth={900} pos="relative">
+        {isFetching && rows.length > 0 && (
+          <Progress value={100} animated size="xs" pos="absolute" top={0} left={0} right={0} aria-label="Loading" />
+        )}
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label="My orders" aria-busy={isFetching}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>#</Table.Th>
+              {COLUMNS.map((c) => (
+                <Table.Th key={c}>{c}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={COLUMNS.length + 1}>
+                  <Center h={140}>{isLoading ? <Loader size="sm" /> : <Text c="dimmed">{EMPTY_TABLE_TEXT}</Text>}</Center>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((o, i) => (
+              <Fragment key={o.id}>
+                <OrderRow
+                  order={o}
+                  index={(params.list.page - 1) * params.list.pageSize + i + 1}
+                  shipper={o.requestId ? shippers.get(o.requestId) : undefined}
+                  documentsOpen={open.has(o.id)}
+                  onDocuments={() => toggle(o.id)}
+                  onAssign={() => setDialog({ kind: 'assign', order: o })}
+                  onReject={() => setDialog({ kind: 'reject', order: o })}
+                />
+                {open.has(o.id) && (
+                  <Table.Tr>
+                    <Table.Td colSpan={COLUMNS.length + 1} bg="gray.0" p="md">
+                      <OrderDocuments order={o} />
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ListFooter
+        total={data?.total ?? 0}
+        page={params.list.page}
+        pageSize={params.list.pageSize}
+        onPageChange={params.table.onPageChange}
+        onPageSizeChange={params.table.onPageSizeChange}
+      />
+    </Page>
+  );
+}

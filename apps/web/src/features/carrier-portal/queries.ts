@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { BidRevision, CarrierRequest } from '@freightdesk/shared/schemas/bid';
+import type { ListResponse } from '@freightdesk/shared/schemas/common';
+import type { Order } from '@freightdesk/shared/schemas/order';
+import { api, type Query } from '../../lib/api.ts';
+
+/** Every query of this feature starts with one of these, so a socket event can refetch them together. */
+export const CARRIER_REQUESTS_KEY = ['carrier-requests'] as const;
+export const CARRIER_ORDERS_KEY = ['carrier-orders'] as const;
+
+export type CarrierRequestDetail = CarrierRequest & { revisions: BidRevision[] };
+
+/** `GET /api/carrier/requests`: invited requests, live ones by bid end first, then finished ones. */
+export const carrierRequestsQuery = () =>
+  queryOptions({
+    queryKey: CARRIER_REQUESTS_KEY,
+    queryFn: () => api.get<{ data: CarrierRequest[] }>('/carrier/requests').then((r) => r.data),
+    // Sockets bring bids and status changes; the poll covers a dropped connection.
+    refetchInterval: 30_000,
+  });
+
+/** `GET /api/carrier/requests/:id`: one request with the carrier's own bid revisions. */
+export const carrierRequestQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...CARRIER_REQUESTS_KEY, 'detail', id],
+    queryFn: () => api.get<{ data: CarrierRequestDetail }>(`/carrier/requests/${id}`).then((r) => r.data),
+  });
+
+/** `GET /api/carrier/orders` with the list params (page, pageSize, sort, search, status…). */
+export const carrierOrdersQuery = (query: Query) =>
+  queryOptions({
+    queryKey: [...CARRIER_ORDERS_KEY, query],
+    queryFn: () => api.get<ListResponse<Order>>('/carrier/orders', query),
+    placeholderData: (previous) => previous,
+  });
