@@ -22,6 +22,7 @@ export function AuctionCountdown({ request }: { request: Pick<CarrierRequest, 's
       </Text>
       {clock.left && (
         <Text
+          role="timer"
           aria-label="Time left"
           fw={700}
           fz={22}

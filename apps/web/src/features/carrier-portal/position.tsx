@@ -1,14 +1,17 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import type { CarrierRequest } from '@freightdesk/shared/schemas/bid';
 import { formatInr } from '../../lib/format.ts';
 import { basisLabel, isLive, outcomeOf } from './auction.ts';
+
+/** A badge's label clips by default, which lets a narrow column squeeze it to '…'. */
+const NO_CLIP = { label: { overflow: 'visible' } } as const;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function NoBid({ request }: { request: CarrierRequest }) {
   const text = request.status === 'scheduled' ? 'Not open yet' : isLive(request) ? 'No bid yet' : 'You did not bid';
   return (
-    <Group gap="xs" wrap="nowrap" aria-label="Your rank">
+    <Group gap="xs" wrap="nowrap" role="group" aria-label="Your rank">
       <Badge size="xl" radius="sm" color="gray" variant="light" miw={48} style={{ flexShrink: 0 }}>
         —
       </Badge>
@@ -42,7 +45,7 @@ export function BidPositionView({ request }: { request: CarrierRequest }) {
   const note = rankNote(rank, bid.amountRupees, bid.lowestRupees, live);
   return (
     <Stack gap={4}>
-      <Group gap="xs" wrap="nowrap" aria-label="Your rank">
+      <Group gap="xs" wrap="nowrap" role="group" aria-label="Your rank">
         <Badge size="xl" radius="sm" color={tone} variant={rank === 1 ? 'filled' : 'light'} miw={48} style={{ flexShrink: 0 }}>
           {rank === null ? '?' : `L${rank}`}
         </Badge>
@@ -79,8 +82,10 @@ export function OutcomeBadge({ request }: { request: CarrierRequest }) {
     return null;
   }
   return (
-    <Badge aria-label="Outcome" size="lg" radius="sm" color={outcome.color} variant={outcome.color === 'green' ? 'filled' : 'light'}>
-      {outcome.label}
-    </Badge>
+    <Box role="group" aria-label="Outcome">
+      <Badge size="lg" radius="sm" color={outcome.color} variant={outcome.color === 'green' ? 'filled' : 'light'} styles={NO_CLIP}>
+        {outcome.label}
+      </Badge>
+    </Box>
   );
 }
