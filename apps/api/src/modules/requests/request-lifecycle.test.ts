@@ -21,11 +21,9 @@ const runJob = async (key: string) => {
 const status = async (id: number) => (await call('GET', `/api/requests/outbound/${id}`, p.owner)).json().data.status;
 const bid = (token: string, id: number, amountRupees: number, vehicles = 1) =>
   call('POST', `/api/carrier/requests/${id}/bids`, token, { amountRupees, vehicles });
+type Mine = Record<string, unknown> & { myBid: { rank: number | null; amountRupees: number; lowestRupees: number | null } | null };
 const mine = async (token: string, id: number) =>
-  ((await call('GET', '/api/carrier/requests', token)).json().data as { id: number }[]).find((r) => r.id === id) as Record<
-    string,
-    unknown
-  > & { myBid: { rank: number | null; amountRupees: number; lowestRupees: number | null } | null };
+  ((await call('GET', '/api/carrier/requests', token)).json().data as Mine[]).find((r) => r.id === id) as Mine;
 
 beforeAll(async () => {
   p = await setupProcurement(t);
@@ -44,7 +42,10 @@ describe('editing a request', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'scheduled', vehicleCount: 5, carrierLinkIds: [p.vayuLink], number: draft.number });
-    const [close] = await t.database.db.select().from(jobs).where(eq(jobs.key, `request-close:${draft.id}`));
+    const [close] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `request-close:${draft.id}`));
     expect(Math.abs(new Date(close?.runAt ?? 0).getTime() - new Date(hoursFromNow(4)).getTime())).toBeLessThan(60_000);
     const history = (await call('GET', `/api/requests/outbound/${draft.id}/history`, p.owner)).json().data;
     expect(history.map((h: { kind: string }) => h.kind)).toEqual(['created', 'edited']);
@@ -70,9 +71,9 @@ describe('editing a request', () => {
     // The demo staff role may add outbound requests but not edit them.
     expect((await call('PUT', `/api/requests/outbound/${draft.id}`, await t.login('staff@demo.test'), p.base)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'PUT', url: `/api/requests/outbound/${draft.id}`, payload: p.base })).statusCode).toBe(401);
-    expect((await call('PUT', `/api/requests/inbound/${draft.id}`, p.owner, { ...p.base, requestType: 2, pickupAddressId: 1 })).statusCode).not.toBe(
-      200,
-    );
+    expect(
+      (await call('PUT', `/api/requests/inbound/${draft.id}`, p.owner, { ...p.base, requestType: 2, pickupAddressId: 1 })).statusCode,
+    ).not.toBe(200);
   });
 });
 
@@ -146,7 +147,10 @@ describe('the award window', () => {
     const r = await create({ bidEndAt: hoursFromNow(1) });
     await runJob(`request-close:${r.id}`);
     expect(await status(r.id)).toBe('closed');
-    const [expire] = await t.database.db.select().from(jobs).where(eq(jobs.key, `request-expire:${r.id}`));
+    const [expire] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `request-expire:${r.id}`));
     expect(Math.abs(new Date(expire?.runAt ?? 0).getTime() - new Date(hoursFromNow(7)).getTime())).toBeLessThan(60_000);
     await runJob(`request-expire:${r.id}`);
     expect(await status(r.id)).toBe('expired');
