@@ -1,0 +1,169 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Two real API processes (two `node` OS processes started as in production) on one PostgreSQL
+ * database and one Redis: a bid placed through the first reaches a socket held by the second.
+ * Runs in the PostgreSQL pass of the suite when Redis is available (as in CI).
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const enabled = process.env.TEST_DB === 'postgres' && Boolean(adminUrl && redisUrl);
+
+const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
+const dbName = `fd_proc_${randomBytes(5).toString('hex')}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fd-proc-'));
+const children: ChildProcess[] = [];
+const sockets: Socket[] = [];
+let databaseUrl = '';
+
+async function startApi(port: number, demo: boolean): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      DATA_DIR: dataDir,
+      DEMO_DATA: demo ? '1' : '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) {
+      return base;
+    }
+    if (child.exitCode !== null) {
+      throw new Error(`API process on ${port} exited with ${child.exitCode}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`API process on ${port} did not start`);
+}
+
+async function call<T>(base: string, method: string, url: string, token?: string, body?: object): Promise<T> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { data: T };
+  if (!res.ok) {
+    throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+  }
+  return json.data;
+}
+
+const login = async (base: string, email: string) =>
+  (await call<{ token: string }>(base, 'POST', '/api/auth/login', undefined, { login: email, password: 'Demo@12345' })).token;
+
+beforeAll(async () => {
+  if (!enabled) {
+    return;
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl ?? '');
+  url.pathname = `/${dbName}`;
+  databaseUrl = url.toString();
+}, 30_000);
+
+afterAll(async () => {
+  for (const s of sockets) {
+    s.close();
+  }
+  await Promise.all(
+    children.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          if (c.exitCode !== null) {
+            resolve();
+            return;
+          }
+          c.once('exit', () => resolve());
+          c.kill('SIGTERM');
+        }),
+    ),
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+  if (enabled) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+}, 30_000);
+
+describe.skipIf(!enabled)('live events across two API processes (PostgreSQL + Redis)', () => {
+  it('delivers a bid placed through one process to a socket on the other', async () => {
+    const portA = 20_000 + Math.floor(Math.random() * 20_000);
+    // The first process migrates and loads the demo data; the second joins the same database.
+    const a = await startApi(portA, true);
+    const b = await startApi(portA + 1, false);
+
+    const owner = await login(a, 'owner@demo.test');
+    const [plant] = await call<{ id: number }[]>(a, 'GET', '/api/plants/options', owner);
+    const [vehicle] = await call<{ id: number }[]>(a, 'GET', '/api/vehicle-types/options', owner);
+    const carriers = await call<{ id: number; name: string }[]>(a, 'GET', '/api/carriers/options', owner);
+    const stop = await call<{ id: number }>(a, 'POST', '/api/stops', owner, {
+      name: 'Surat DC',
+      type: 'drop',
+      address: 'Sachin GIDC',
+      city: 'Surat',
+      state: 'Gujarat',
+      pincode: '394230',
+      latitude: 21.08,
+      longitude: 72.88,
+    });
+    const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+    const request = await call<{ id: number }>(a, 'POST', '/api/requests/outbound', owner, {
+      requestType: 1,
+      plantId: plant?.id,
+      dropoffs: [{ stopId: stop.id }],
+      weightTonnes: 10,
+      vehicleTypeId: vehicle?.id,
+      vehicleCount: 1,
+      bidStartAt: hours(-0.1),
+      bidEndAt: hours(2),
+      pickupAt: hours(24),
+      carrierLinkIds: carriers.map((c) => c.id),
+    });
+
+    // The shipper watches the board through process B.
+    const socket = await new Promise<Socket>((resolve, reject) => {
+      const s = connect(b, { path: '/socket.io', auth: { token: owner }, transports: ['websocket'], reconnection: false });
+      sockets.push(s);
+      s.on('connect', () => resolve(s));
+      s.on('connect_error', reject);
+    });
+    expect(await new Promise<boolean>((resolve) => socket.emit('follow', request.id, resolve))).toBe(true);
+    const pushed = new Promise<{ requestId: number }>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no request:bids on process B within 10 s')), 10_000);
+      socket.once('request:bids', (event: { requestId: number }) => {
+        clearTimeout(timer);
+        resolve(event);
+      });
+    });
+
+    // The carrier bids through process A.
+    const carrier = await login(a, 'carrier@demo.test');
+    await call(a, 'POST', `/api/carrier/requests/${request.id}/bids`, carrier, { amountRupees: 41000, vehicles: 1 });
+    expect((await pushed).requestId).toBe(request.id);
+  }, 120_000);
+});
