@@ -5,6 +5,7 @@
 //                                            the run uses a new temporary database and drops it afterwards)
 // Options: --carriers 64  --seconds 10 (timed phase) or --bids N (per carrier)  --warmup 5 (bids per carrier, not timed)
 //          --decrement 5 (the shipper's minimum decrement in rupees)
+//          --rate N (offered load: N bids/s in all, each carrier paced; default: as fast as answers come)
 //
 // The real app listens on a local port; the carriers are 64 HTTP clients with keep-alive
 // connections in a child process (so the load generator does not share the server's event loop).
@@ -17,7 +18,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
-type Args = { pg: boolean; carriers: number; seconds: number; bids: number; warmup: number; decrement: number };
+type Args = { pg: boolean; carriers: number; seconds: number; bids: number; warmup: number; decrement: number; rate: number };
 
 type Job = { port: number; requestId: number; tokens: string[]; args: Args };
 
@@ -36,6 +37,7 @@ function parseArgs(argv: string[]): Args {
     bids,
     warmup: value('warmup', 5),
     decrement: value('decrement', 5),
+    rate: value('rate', 0),
   };
 }
 
@@ -116,9 +118,20 @@ async function generateLoad(job: Job): Promise<Result> {
   );
   const started = performance.now();
   const deadline = started + args.seconds * 1000;
+  // With --rate, each carrier is paced to rate/carriers bids per second (staggered starts): the
+  // latency a carrier sees at that offered load. Without it, every carrier bids again at once.
+  const interval = args.rate > 0 ? (1000 * carriers.length) / args.rate : 0;
   await Promise.all(
-    carriers.map(async (carrier) => {
+    carriers.map(async (carrier, i) => {
       for (let n = 0; args.bids ? n < args.bids : performance.now() < deadline; n++) {
+        const due = started + (i / carriers.length + n) * interval;
+        const wait = due - performance.now();
+        if (wait > 0) {
+          await new Promise((r) => setTimeout(r, wait));
+        }
+        if (!args.bids && performance.now() >= deadline) {
+          break;
+        }
         await bidOnce(carrier, true);
       }
     }),
@@ -293,7 +306,7 @@ async function main() {
       throw new Error(`the request is ${request.status}, not open`);
     }
 
-    const phase = args.bids ? `${args.bids} bids per carrier` : `${args.seconds} s`;
+    const phase = `${args.bids ? `${args.bids} bids per carrier` : `${args.seconds} s`}${args.rate ? ` at an offered ${args.rate} bids/s` : ''}`;
     const cpus = os.cpus();
     console.log(
       `machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,

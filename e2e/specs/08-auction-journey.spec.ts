@@ -73,20 +73,20 @@ test('a live reverse auction from request to vehicle assignment', async ({ page,
     data: { visibility: 'rank_and_lowest', minDecrementRupees: 100, antiSnipingMinutes: 0 },
   });
   expect(rule.status(), await rule.text()).toBe(201);
-  const ganesh = await addCarrier(request, owner, admin, 'Shree Ganesh Transport', 'ganesh@carrier.test', '9765432101');
-  const deccan = await addCarrier(request, owner, admin, 'Deccan Freight Carriers', 'deccan@carrier.test', '9765432102');
+  const konkan = await addCarrier(request, owner, admin, 'Konkan Cargo Movers', 'konkan@carrier.test', '9765400011');
+  const deccan = await addCarrier(request, owner, admin, 'Deccan Freight Carriers', 'deccan@carrier.test', '9765400012');
   const vayu = ((await (await request.get('/api/carriers/options', { headers: auth })).json()).data as { id: number; name: string }[]).find(
     (c) => c.name === 'Vayu Roadlines',
   )?.id;
   const group = await request.post('/api/carrier-groups', {
     headers: auth,
-    data: { name: 'Gujarat lane', carrierLinkIds: [vayu, ganesh, deccan] },
+    data: { name: 'Gujarat lane', carrierLinkIds: [vayu, konkan, deccan] },
   });
   expect(group.status(), await group.text()).toBe(201);
   const stop = await request.post('/api/stops', {
     headers: auth,
     data: {
-      name: 'Surat DC',
+      name: 'Hazira Port Yard',
       type: 'drop',
       address: 'Sachin GIDC',
       city: 'Surat',
@@ -100,7 +100,7 @@ test('a live reverse auction from request to vehicle assignment', async ({ page,
 
   // The carriers are at their desks before the request goes out.
   const vayuPage = await carrierPage(browser, 'carrier@demo.test');
-  const ganeshPage = await carrierPage(browser, 'ganesh@carrier.test', 'Carrier@123');
+  const konkanPage = await carrierPage(browser, 'konkan@carrier.test', 'Carrier@123');
 
   // The shipper fills the form: 3 vehicles to Surat, bidding from now for two minutes, the group invited.
   await login(page, 'owner@demo.test');
@@ -114,7 +114,7 @@ test('a live reverse auction from request to vehicle assignment', async ({ page,
   await page.getByRole('checkbox', { name: 'Start bidding now' }).check();
   await page.getByRole('textbox', { name: 'Bidding runs for (minutes)' }).fill(String(RUN_MINUTES));
   await pickNextMonthDay(page, 'Pickup Date', 15);
-  await choose(page, 'Drop-off 1', 'Surat DC, Surat');
+  await choose(page, 'Drop-off 1', 'Hazira Port Yard, Surat');
   await choose(page, 'Invite carrier groups', 'Gujarat lane');
   await page.keyboard.press('Escape');
   const published = Date.now();
@@ -129,7 +129,7 @@ test('a live reverse auction from request to vehicle assignment', async ({ page,
   await page.getByRole('tab', { name: 'Bids' }).click();
 
   // Both carriers are told at once; confirming the notification opens the requests to bid.
-  for (const p of [vayuPage, ganeshPage]) {
+  for (const p of [vayuPage, konkanPage]) {
     const invite = p.getByRole('dialog');
     await expect(invite).toContainText(`You are invited to bid on ${number}.`);
     await invite.getByRole('button', { name: 'OK' }).click();
@@ -145,12 +145,12 @@ test('a live reverse auction from request to vehicle assignment', async ({ page,
   };
   await bid(vayuPage, '48000');
   await expect(card(vayuPage, number).getByLabel('Your rank')).toContainText('L1');
-  await bid(ganeshPage, '47000', '1');
-  await expect(card(ganeshPage, number).getByLabel('Your rank')).toContainText('L1');
+  await bid(konkanPage, '47000', '1');
+  await expect(card(konkanPage, number).getByLabel('Your rank')).toContainText('L1');
   await expect(card(vayuPage, number).getByLabel('Your rank')).toContainText('L2');
   await bid(vayuPage, '46500');
   await expect(card(vayuPage, number).getByLabel('Your rank')).toContainText('L1');
-  await expect(card(ganeshPage, number).getByLabel('Your rank')).toContainText('L2');
+  await expect(card(konkanPage, number).getByLabel('Your rank')).toContainText('L2');
   // A third carrier bids through the API (no browser needed for it).
   const deccanToken = await token(request, 'deccan@carrier.test', 'Carrier@123');
   const third = await request.post(`/api/carrier/requests/${requestId}/bids`, {
@@ -169,7 +169,7 @@ test('a live reverse auction from request to vehicle assignment', async ({ page,
   await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible({ timeout: RUN_MINUTES * 60_000 + 30_000 });
   expect(Date.now() - published).toBeGreaterThanOrEqual(RUN_MINUTES * 60_000 - 5_000);
 
-  // Split award: two vehicles to Vayu (L1), one to Deccan (L2); Ganesh gets a regret.
+  // Split award: two vehicles to Vayu (L1), one to Deccan (L2); Konkan gets a regret.
   await page.getByRole('textbox', { name: 'Vehicles to award to Vayu Roadlines' }).fill('2');
   await page.getByRole('textbox', { name: 'Vehicles to award to Deccan Freight Carriers' }).fill('1');
   await page.getByRole('button', { name: 'Award' }).click();
@@ -180,10 +180,10 @@ test('a live reverse auction from request to vehicle assignment', async ({ page,
   // Each carrier sees its outcome live in the portal and is notified: the regret as a toast on the
   // page it concerns, the award as a dialog whose OK opens the carrier's orders.
   await expect(card(vayuPage, number).getByLabel('Outcome')).toContainText('Awarded');
-  await expect(card(ganeshPage, number).getByLabel('Outcome')).toContainText('Regret');
-  await expect(ganeshPage.getByText(`${number} was awarded to another carrier.`, { exact: false }).first()).toBeVisible();
-  await ganeshPage.goto('/#/notification');
-  await expect(ganeshPage.getByText(`${number} was awarded to another carrier.`, { exact: false }).first()).toBeVisible();
+  await expect(card(konkanPage, number).getByLabel('Outcome')).toContainText('Regret');
+  await expect(konkanPage.getByText(`${number} was awarded to another carrier.`, { exact: false }).first()).toBeVisible();
+  await konkanPage.goto('/#/notification');
+  await expect(konkanPage.getByText(`${number} was awarded to another carrier.`, { exact: false }).first()).toBeVisible();
   const awarded = vayuPage.getByRole('dialog');
   await expect(awarded).toContainText(`You are awarded ${number}.`);
   await awarded.getByRole('button', { name: 'OK' }).click();
