@@ -50,7 +50,7 @@ describe('editing a request', () => {
     const history = (await call('GET', `/api/requests/outbound/${draft.id}/history`, p.owner)).json().data;
     expect(history.map((h: { kind: string }) => h.kind)).toEqual(['created', 'edited']);
     expect(history[1].byName).toBeTruthy();
-    expect(history[1].from).toMatchObject({ vehicleCount: [2, 5], remarks: [null, 'Tarpaulin needed'] });
+    expect(history[1].from).toMatchObject({ status: ['draft', 'scheduled'], vehicleCount: [2, 5], remarks: [null, 'Tarpaulin needed'] });
     // Only the carrier invited is told, once.
     const invites = await t.database.db.execute(
       sql`select count(*)::int as n from notifications where refer_id = ${draft.id} and title = 'New request to bid'`,

@@ -344,6 +344,7 @@ export async function createRequests(
 
 /** Fields a history entry names when an edit changes them. */
 const EDIT_FIELDS = [
+  'status',
   'plantId',
   'pickupAddressId',
   'productId',

@@ -147,6 +147,7 @@ function RequestOrders({ dir, request }: { dir: Direction; request: TransportReq
 }
 
 const FIELD_LABEL: Record<string, string> = {
+  status: 'Status',
   plantId: 'Plant',
   pickupAddressId: 'Pickup address',
   productId: 'Product',
@@ -170,6 +171,9 @@ const FIELD_LABEL: Record<string, string> = {
 const shown = (v: unknown): string => {
   if (v === null || v === undefined || v === '') {
     return '—';
+  }
+  if (typeof v === 'string' && v in REQUEST_STATUS_LABEL) {
+    return REQUEST_STATUS_LABEL[v as RequestStatus];
   }
   if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v)) {
     return formatDateTime(v);
