@@ -145,6 +145,8 @@ test('a live reverse auction from request to vehicle assignment', async ({ page,
   };
   await bid(vayuPage, '48000');
   await expect(card(vayuPage, number).getByLabel('Your rank')).toContainText('L1');
+  // The shipper's ₹100 minimum step is the hint for the next revision.
+  await expect(card(vayuPage, number)).toContainText('Your next bid must be ₹47,900.00 or less');
   await bid(konkanPage, '47000', '1');
   await expect(card(konkanPage, number).getByLabel('Your rank')).toContainText('L1');
   await expect(card(vayuPage, number).getByLabel('Your rank')).toContainText('L2');

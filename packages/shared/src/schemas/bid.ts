@@ -67,6 +67,8 @@ export const carrierRequestSchema = z.object({
   hideMaterial: z.boolean(),
   remarks: z.string().nullable(),
   myBid: bidPositionSchema.nullable(),
+  /** The shipper's minimum step between a carrier's revisions (0: any lower amount). */
+  minDecrementRupees: z.number(),
   outcome: z.enum(BID_OUTCOMES),
   awardedVehicles: z.number().int(),
 });

@@ -65,6 +65,10 @@ function select(carrierId: number) {
     hideMaterial: r.hideMaterial,
     remarks: r.remarks,
     visibility,
+    minDecrementPaise:
+      sql<number>`coalesce(${ruleColumn('min_decrement_paise', sql`transport_requests.industry_id`, sql`transport_requests.plant_id`)}, 0)`.mapWith(
+        Number,
+      ),
     myBid: myBid(carrierId),
     awarded: awarded(carrierId),
   };
@@ -105,6 +109,7 @@ function toCarrierRequest(row: Row): CarrierRequest {
     hideMaterial: row.hideMaterial,
     remarks: row.remarks,
     myBid: position,
+    minDecrementRupees: row.minDecrementPaise / 100,
     outcome,
     awardedVehicles: row.awarded,
   };

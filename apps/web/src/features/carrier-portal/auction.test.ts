@@ -46,6 +46,7 @@ const request = (patch: Partial<CarrierRequest> = {}): CarrierRequest => ({
   hideMaterial: false,
   remarks: null,
   myBid: null,
+  minDecrementRupees: 0,
   outcome: 'pending',
   awardedVehicles: 0,
   ...patch,
@@ -95,6 +96,7 @@ describe('labels', () => {
   it('hints the downward-only rule and reports the placed bid', () => {
     expect(nextBidHint(null)).toBeNull();
     expect(nextBidHint(position({ amountRupees: 145000 }))).toBe('Your next bid must be below ₹1,45,000.00');
+    expect(nextBidHint(position({ amountRupees: 45000 }), 500)).toBe('Your next bid must be ₹44,500.00 or less');
     expect(bidPlacedText(position({ amountRupees: 48000, rank: 1 }))).toBe('Bid placed: ₹48,000.00, you are L1');
     expect(bidPlacedText(position({ amountRupees: 48000, rank: null }))).toBe('Bid placed: ₹48,000.00');
   });

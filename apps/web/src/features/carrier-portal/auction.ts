@@ -77,9 +77,14 @@ export function outcomeOf(r: Pick<CarrierRequest, 'status' | 'outcome' | 'awarde
   return r.status === 'closed' ? { label: 'Closed — awaiting award', color: 'yellow' } : { label: 'Not awarded', color: 'gray' };
 }
 
-/** The client's reminder of the downward-only rule; the server still checks the minimum step. */
-export function nextBidHint(myBid: BidPosition | null): string | null {
-  return myBid ? `Your next bid must be below ${formatInr(myBid.amountRupees)}` : null;
+/** The client's reminder of the downward-only rule with the shipper's minimum step (the server checks it too). */
+export function nextBidHint(myBid: BidPosition | null, minDecrementRupees = 0): string | null {
+  if (!myBid) {
+    return null;
+  }
+  return minDecrementRupees > 0
+    ? `Your next bid must be ${formatInr(myBid.amountRupees - minDecrementRupees)} or less`
+    : `Your next bid must be below ${formatInr(myBid.amountRupees)}`;
 }
 
 export function bidPlacedText(position: BidPosition): string {

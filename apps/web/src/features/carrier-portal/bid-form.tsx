@@ -57,7 +57,7 @@ export function BidForm({ request }: { request: CarrierRequest }) {
     place.mutate(attempt);
   };
 
-  const hint = nextBidHint(request.myBid);
+  const hint = nextBidHint(request.myBid, request.minDecrementRupees);
   return (
     <form onSubmit={submit} noValidate aria-label={`Bid on ${request.number}`}>
       <Stack gap={6}>
