@@ -29,6 +29,8 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   carrierLinkId: z.number().int(),
   carrierName: z.string(),
+  /** The shipper's company: what the carrier's order list shows. */
+  shipperName: z.string(),
   plantId: z.number().int(),
   plantName: z.string(),
   vehicleTypeName: z.string(),
@@ -40,6 +42,8 @@ export const orderSchema = z.object({
   driverMobile: z.string().nullable(),
   rejectedAt: z.string().nullable(),
   rejectReason: z.string().nullable(),
+  gateInAt: z.string().nullable(),
+  gateOutAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -54,6 +58,10 @@ export const orderListQuerySchema = listQuerySchema.extend({
   pickupTo: dayQuery,
   rejectedFrom: dayQuery,
   rejectedTo: dayQuery,
+  gateInFrom: dayQuery,
+  gateInTo: dayQuery,
+  gateOutFrom: dayQuery,
+  gateOutTo: dayQuery,
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 

@@ -36,6 +36,9 @@ export const orders = pgTable(
     driverMobile: text('driver_mobile'),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
+    /** Stamped when the order moves to gate in / gate out (the gate module records those moves). */
+    gateInAt: timestamp('gate_in_at', { withTimezone: true }),
+    gateOutAt: timestamp('gate_out_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

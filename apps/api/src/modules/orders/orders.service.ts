@@ -6,7 +6,7 @@ import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { plants } from '../../db/schema/plants.ts';
 import { bids, counters, transportRequests } from '../../db/schema/requests.ts';
 import { vehicleTypes } from '../../db/schema/settings.ts';
-import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
+import { carriers, industries, industryCarriers } from '../../db/schema/tenancy.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { carrierUsersOfLinks, notify, shipperUsersWith } from '../../lib/notify.ts';
 import { checkCarrierLinkRef, checkPlantRef } from '../../lib/references.ts';
@@ -19,7 +19,14 @@ const toOrder = (raw: Record<string, unknown>): Order => {
   const row = withIsoDates<Order & { pricePaise: number }>(raw);
   const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v === null ? null : String(v));
   const { pricePaise, ...rest } = row;
-  return { ...rest, priceRupees: pricePaise / 100, pickupAt: String(iso(raw.pickupAt)), rejectedAt: iso(raw.rejectedAt) };
+  return {
+    ...rest,
+    priceRupees: pricePaise / 100,
+    pickupAt: String(iso(raw.pickupAt)),
+    rejectedAt: iso(raw.rejectedAt),
+    gateInAt: iso(raw.gateInAt),
+    gateOutAt: iso(raw.gateOutAt),
+  };
 };
 
 const select = {
@@ -32,6 +39,7 @@ const select = {
   status: o.status,
   carrierLinkId: o.industryCarrierId,
   carrierName: carriers.name,
+  shipperName: industries.name,
   plantId: o.plantId,
   plantName: plants.name,
   vehicleTypeName: vehicleTypes.name,
@@ -43,6 +51,8 @@ const select = {
   driverMobile: o.driverMobile,
   rejectedAt: o.rejectedAt,
   rejectReason: o.rejectReason,
+  gateInAt: o.gateInAt,
+  gateOutAt: o.gateOutAt,
   createdAt: o.createdAt,
   updatedAt: o.updatedAt,
 };
@@ -50,6 +60,7 @@ const joins = [
   { table: transportRequests, on: eq(transportRequests.id, o.requestId) },
   { table: industryCarriers, on: eq(industryCarriers.id, o.industryCarrierId) },
   { table: carriers, on: eq(carriers.id, industryCarriers.carrierId) },
+  { table: industries, on: eq(industries.id, o.industryId) },
   { table: plants, on: eq(plants.id, o.plantId) },
   { table: vehicleTypes, on: eq(vehicleTypes.id, o.vehicleTypeId) },
 ];
@@ -64,7 +75,7 @@ function orderResource(requestType?: 1 | 2) {
     scope: requestType ? eq(o.requestType, requestType) : undefined,
     select,
     joins,
-    search: [o.number, carriers.name, o.vehicleNumber, transportRequests.number],
+    search: [o.number, carriers.name, o.vehicleNumber, transportRequests.number, industries.name],
     sorts: { number: o.number, pickupAt: o.pickupAt, createdAt: o.createdAt },
     filters: (q) => [
       q.status ? eq(o.status, q.status) : undefined,
@@ -73,6 +84,8 @@ function orderResource(requestType?: 1 | 2) {
       q.carrierLinkId ? eq(o.industryCarrierId, q.carrierLinkId) : undefined,
       inDays(o.pickupAt, q.pickupFrom, q.pickupTo),
       inDays(o.rejectedAt, q.rejectedFrom, q.rejectedTo),
+      inDays(o.gateInAt, q.gateInFrom, q.gateInTo),
+      inDays(o.gateOutAt, q.gateOutFrom, q.gateOutTo),
     ],
     toRow: toOrder,
     toValues: () => ({}),
@@ -235,46 +248,74 @@ export async function carrierOrders(db: Db, carrierId: number, q: OrderListQuery
   return allOrders.list(db, 0, q, eq(carriers.id, carrierId));
 }
 
+/** What a move may carry: the vehicle and driver it assigns, and why. */
+export type OrderMovePatch = Partial<{ vehicleNumber: string; driverName: string; driverMobile: string; reason: string }>;
+
+/** The time an order's move stamps on it: the Rejected, Gate In and Gate Out dates of the lists. */
+const STATUS_STAMPS: Partial<Record<OrderStatus, 'rejectedAt' | 'gateInAt' | 'gateOutAt'>> = {
+  rejected: 'rejectedAt',
+  gate_in: 'gateInAt',
+  gate_out: 'gateOutAt',
+};
+
+/**
+ * Moves an order along its status machine inside the caller's transaction: the status, the date
+ * the move stamps, vehicle details, and a timeline row with who and why. Refuses a move the
+ * machine does not allow (409).
+ */
+export async function moveOrder(
+  tx: DbOrTx,
+  orderId: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  by: number,
+  patch: OrderMovePatch = {},
+): Promise<void> {
+  if (!canMoveOrder(from, to)) {
+    throw new AppError(409, 'INVALID_TRANSITION', `A ${from.replace('_', ' ')} order cannot be ${to.replace('_', ' ')}.`);
+  }
+  const now = new Date();
+  const stamp = STATUS_STAMPS[to];
+  await tx
+    .update(o)
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(stamp ? { [stamp]: now } : {}),
+      ...(to === 'rejected' ? { rejectReason: patch.reason ?? null } : {}),
+      ...(to === 'vehicle_assigned'
+        ? { vehicleNumber: patch.vehicleNumber, driverName: patch.driverName, driverMobile: patch.driverMobile }
+        : {}),
+    })
+    .where(eq(o.id, orderId));
+  await tx.insert(orderEvents).values({
+    orderId,
+    fromStatus: from,
+    toStatus: to,
+    by,
+    reason: patch.reason ?? (patch.vehicleNumber ? `vehicle ${patch.vehicleNumber}` : null),
+  });
+}
+
 /** Moves a carrier's order (reject, assign vehicle); another carrier's order is not found. */
 export async function carrierMoveOrder(
   db: Db,
   user: { id: number; carrierId: number },
   orderId: number,
   to: OrderStatus,
-  patch: Partial<{ vehicleNumber: string; driverName: string; driverMobile: string; reason: string }> = {},
+  patch: OrderMovePatch = {},
 ): Promise<Order> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: o.id, status: o.status })
       .from(o)
       .innerJoin(industryCarriers, eq(industryCarriers.id, o.industryCarrierId))
-      .where(and(eq(o.id, orderId), eq(industryCarriers.carrierId, user.carrierId)));
+      .where(and(eq(o.id, orderId), eq(industryCarriers.carrierId, user.carrierId)))
+      .for('update', { of: o });
     if (!row) {
       throw notFound('Order');
     }
-    const from = row.status as OrderStatus;
-    if (!canMoveOrder(from, to)) {
-      throw new AppError(409, 'INVALID_TRANSITION', `A ${from.replace('_', ' ')} order cannot be ${to.replace('_', ' ')}.`);
-    }
-    const now = new Date();
-    await tx
-      .update(o)
-      .set({
-        status: to,
-        updatedAt: now,
-        ...(to === 'rejected' ? { rejectedAt: now, rejectReason: patch.reason ?? null } : {}),
-        ...(to === 'vehicle_assigned'
-          ? { vehicleNumber: patch.vehicleNumber, driverName: patch.driverName, driverMobile: patch.driverMobile }
-          : {}),
-      })
-      .where(eq(o.id, orderId));
-    await tx.insert(orderEvents).values({
-      orderId,
-      fromStatus: from,
-      toStatus: to,
-      by: user.id,
-      reason: patch.reason ?? (patch.vehicleNumber ? `vehicle ${patch.vehicleNumber}` : null),
-    });
+    await moveOrder(tx, orderId, row.status as OrderStatus, to, user.id, patch);
     const [info] = await tx
       .select({ industryId: o.industryId, number: o.number, requestType: o.requestType })
       .from(o)

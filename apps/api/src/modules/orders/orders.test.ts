@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { setupProcurement } from '../../test/procurement.ts';
+import { moveOrder } from './orders.service.ts';
 
 const t = useTestApp();
 let owner = '';
@@ -118,8 +119,14 @@ describe('award and orders', () => {
     const [mine] = (
       await call('POST', `/api/requests/outbound/${r.id}/award`, owner, { awards: [{ bidId: r.vayuBid, vehicles: 2 }] })
     ).json().data;
-    const seen = (await call('GET', '/api/carrier/orders', vayu)).json().data.map((x: { id: number }) => x.id);
+    const carrierList = (await call('GET', '/api/carrier/orders', vayu)).json().data as { id: number; shipperName: string }[];
+    const seen = carrierList.map((x) => x.id);
     expect(seen).toContain(mine.id);
+    expect(carrierList.find((x) => x.id === mine.id)?.shipperName).toBe('Demo Industries');
+    expect((await call('GET', '/api/carrier/orders?search=demo%20indus', vayu)).json().data.map((x: { id: number }) => x.id)).toContain(
+      mine.id,
+    );
+    expect((await call('GET', '/api/carrier/orders?search=Sunrise', vayu)).json().total).toBe(0);
     expect((await call('GET', '/api/carrier/orders', ganesh)).json().data.map((x: { id: number }) => x.id)).not.toContain(mine.id);
     expect(
       (
@@ -160,5 +167,57 @@ describe('award and orders', () => {
     expect((await call('GET', '/api/orders/outbound?status=rejected', owner)).json().total).toBeGreaterThan(0);
     expect((await call('GET', '/api/orders/outbound', await t.login('carrier@demo.test'))).statusCode).toBe(403);
     expect((await call('GET', `/api/orders/outbound/${mine.id}`, await t.login('noplan@demo.test'))).statusCode).toBe(404);
+  });
+
+  it('filters by the Gate In, Gate Out and Rejected dates the moves stamp', async () => {
+    const r = await closedWithBids();
+    const [mine, other] = (
+      await call('POST', `/api/requests/outbound/${r.id}/award`, owner, { awards: [{ bidId: r.vayuBid, vehicles: 2 }] })
+    ).json().data;
+    await call('POST', `/api/carrier/orders/${mine.id}/assign`, vayu, {
+      vehicleNumber: 'MH12AB1234',
+      driverName: 'Raju',
+      driverMobile: '9876543210',
+    });
+    await call('POST', `/api/carrier/orders/${other.id}/reject`, vayu, { reason: 'breakdown' });
+    // The gate module records these moves; here they go through the same status machine.
+    const guard = (await t.database.db.execute(sql`select id from users where email = 'owner@demo.test'`)) as unknown as {
+      rows: { id: number }[];
+    };
+    const by = guard.rows[0]?.id ?? 0;
+    await t.database.db.transaction(async (tx) => {
+      await moveOrder(tx, mine.id, 'vehicle_assigned', 'reported', by);
+      await moveOrder(tx, mine.id, 'reported', 'gate_in', by, { reason: 'gate 2' });
+    });
+    await expect(t.database.db.transaction((tx) => moveOrder(tx, mine.id, 'gate_in', 'gate_out', by))).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
+    const ids = async (query: string) =>
+      (await call('GET', `/api/orders/outbound?${query}&pageSize=100`, owner)).json().data.map((x: { id: number }) => x.id);
+    expect(await ids(`gateInFrom=${today}&gateInTo=${today}`)).toEqual([mine.id]);
+    expect(await ids(`gateInFrom=${tomorrow}`)).toEqual([]);
+    expect(await ids(`gateOutFrom=${today}`)).toEqual([]);
+    expect(await ids(`rejectedFrom=${today}&rejectedTo=${today}`)).toContain(other.id);
+    expect(await ids(`rejectedFrom=${today}`)).not.toContain(mine.id);
+    await t.database.db.transaction(async (tx) => {
+      await moveOrder(tx, mine.id, 'gate_in', 'loaded', by);
+      await moveOrder(tx, mine.id, 'loaded', 'gate_out', by);
+    });
+    expect(await ids(`gateOutFrom=${today}&gateOutTo=${today}`)).toEqual([mine.id]);
+    const detail = (await call('GET', `/api/orders/outbound/${mine.id}`, owner)).json().data;
+    expect(detail.gateInAt && detail.gateOutAt && detail.gateInAt <= detail.gateOutAt).toBe(true);
+    expect(detail.timeline.map((e: { to: string }) => e.to)).toEqual([
+      'placed',
+      'vehicle_assigned',
+      'reported',
+      'gate_in',
+      'loaded',
+      'gate_out',
+    ]);
+    const bad = await call('GET', '/api/orders/outbound?gateInFrom=yesterday', owner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('gateInFrom');
   });
 });

@@ -48,7 +48,6 @@ function StatusBadge({ order }: { order: Order }) {
 export function OrderRow(props: {
   order: Order;
   index: number;
-  shipper: string | undefined;
   documentsOpen: boolean;
   onDocuments: () => void;
   onAssign: () => void;
@@ -79,12 +78,10 @@ export function OrderRow(props: {
         </Button>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{props.shipper ?? o.plantName}</Text>
-        {props.shipper && (
-          <Text size="xs" c="dimmed">
-            {o.plantName}
-          </Text>
-        )}
+        <Text size="sm">{o.shipperName}</Text>
+        <Text size="xs" c="dimmed">
+          {o.plantName}
+        </Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>

@@ -1,6 +1,6 @@
 import { Badge, Center, Loader, Progress, Select, Table, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { EMPTY_TABLE_TEXT } from '@freightdesk/shared/constants';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@freightdesk/shared/status/order';
@@ -11,7 +11,7 @@ import { OrderDocuments } from './order-documents.tsx';
 import { AssignVehicleDialog, RejectOrderDialog } from './order-dialogs.tsx';
 import { OrderRow } from './order-row.tsx';
 import { ListFooter } from './list-footer.tsx';
-import { carrierOrdersQuery, carrierRequestsQuery } from './queries.ts';
+import { carrierOrdersQuery } from './queries.ts';
 
 const SORTS = [
   { value: 'newest', label: 'Newest first' },
@@ -20,18 +20,11 @@ const SORTS = [
 ];
 const COLUMNS = ['Order', 'Shipper / plant', 'Price', 'Pickup', 'Status', 'Vehicle / driver', ''];
 
-/** Shipper names by request id, from the invited requests (the order row itself has only the plant). */
-function useShipperByRequest(): Map<number, string> {
-  const { data } = useQuery({ ...carrierRequestsQuery(), refetchInterval: false, staleTime: 5 * 60_000 });
-  return useMemo(() => new Map((data ?? []).map((r) => [r.id, r.shipperName])), [data]);
-}
-
 /** `/carrier/orders`: awarded loads by status, searchable; assign a vehicle and driver, reject, exchange documents. */
 export function CarrierOrdersPage() {
   const params = useListParams(['status', 'pickupFrom', 'pickupTo']);
   const { data, isLoading, isFetching } = useQuery(carrierOrdersQuery(params.query));
   const toAssign = useQuery(carrierOrdersQuery({ status: 'placed', pageSize: 25 }));
-  const shippers = useShipperByRequest();
   const [dialog, setDialog] = useState<{ kind: 'assign' | 'reject'; order: Order } | null>(null);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const status = params.list.filters.status ?? 'all';
@@ -69,7 +62,7 @@ export function CarrierOrdersPage() {
       </Tabs>
       <ListToolbar
         params={params}
-        searchLabel="Order, request or vehicle no."
+        searchLabel="Order, request, vehicle no. or shipper"
         dateRanges={[{ from: 'pickupFrom', to: 'pickupTo', label: 'Pickup Date' }]}
       >
         <Select
@@ -107,7 +100,6 @@ export function CarrierOrdersPage() {
                 <OrderRow
                   order={o}
                   index={(params.list.page - 1) * params.list.pageSize + i + 1}
-                  shipper={o.requestId ? shippers.get(o.requestId) : undefined}
                   documentsOpen={open.has(o.id)}
                   onDocuments={() => toggle(o.id)}
                   onAssign={() => setDialog({ kind: 'assign', order: o })}

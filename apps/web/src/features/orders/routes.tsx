@@ -25,7 +25,19 @@ export function OrderStatusBadge({ status }: { status: Order['status'] }) {
 }
 
 function OrderList({ dir, offline = false }: { dir: Dir; offline?: boolean }) {
-  const params = useListParams(['status', 'plantId', 'carrierLinkId', 'pickupFrom', 'pickupTo', 'rejectedFrom', 'rejectedTo']);
+  const params = useListParams([
+    'status',
+    'plantId',
+    'carrierLinkId',
+    'pickupFrom',
+    'pickupTo',
+    'rejectedFrom',
+    'rejectedTo',
+    'gateInFrom',
+    'gateInTo',
+    'gateOutFrom',
+    'gateOutTo',
+  ]);
   const path = offline ? `offline-orders/${dir}` : `orders/${dir}`;
   const { data, isFetching } = useMasterList<Order>(path, params.query);
   const link = (id: number) => (offline ? `/offline/${dir}/order/${id}` : detailPath(dir, id));
@@ -63,6 +75,8 @@ function OrderList({ dir, offline = false }: { dir: Dir; offline?: boolean }) {
         ]}
         dateRanges={[
           { from: 'pickupFrom', to: 'pickupTo', label: 'Pickup Date' },
+          { from: 'gateInFrom', to: 'gateInTo', label: 'Gate In Date' },
+          { from: 'gateOutFrom', to: 'gateOutTo', label: 'Gate Out Date' },
           { from: 'rejectedFrom', to: 'rejectedTo', label: 'Rejected Date' },
         ]}
       />
@@ -104,6 +118,8 @@ function OrderDetailPage({ dir, offline = false }: { dir: Dir; offline?: boolean
     ['Price', `${formatInr(o.priceRupees)} per ${o.priceBasis}`],
     ['Pickup Date', formatDateTime(o.pickupAt)],
     ['Vehicle', o.vehicleNumber],
+    ['Gate In Date', o.gateInAt ? formatDateTime(o.gateInAt) : null],
+    ['Gate Out Date', o.gateOutAt ? formatDateTime(o.gateOutAt) : null],
     ['Driver', o.driverName ? `${o.driverName} ${o.driverMobile ?? ''}` : null],
     ['Rejected Date', o.rejectedAt ? `${formatDateTime(o.rejectedAt)} ${o.rejectReason ?? ''}` : null],
   ];
