@@ -69,6 +69,8 @@ export const carrierRequestSchema = z.object({
   myBid: bidPositionSchema.nullable(),
   /** The shipper's minimum step between a carrier's revisions (0: any lower amount). */
   minDecrementRupees: z.number(),
+  /** A bid in the last N minutes extends the end by N (0: no extension). */
+  antiSnipingMinutes: z.number().int(),
   outcome: z.enum(BID_OUTCOMES),
   awardedVehicles: z.number().int(),
 });

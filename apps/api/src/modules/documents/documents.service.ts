@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MAX_DOCUMENT_BYTES } from '@freightdesk/shared/constants';
@@ -25,7 +25,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { newStorageKey, type Storage, StorageNotFoundError } from '../../lib/storage.ts';
 import { staffPlantScope } from '../plants/plants.routes.ts';
-import { invitedLink } from '../requests/bids.service.ts';
+import { carrierMayOpen } from '../requests/carrier-requests.service.ts';
 import { contentMatches, SNIFF_BYTES } from './file-type.ts';
 
 const d = documents;
@@ -68,21 +68,12 @@ export async function shipperRequestOwner(db: Db, viewer: ShipperViewer, request
   return { ownerType: 'request', ownerId: row.id, industryId, hideMaterial: row.hideMaterial };
 }
 
-/** The statuses in which a carrier sees a request it is invited to (as the portal's request list). */
-const CARRIER_VISIBLE_REQUEST = ['scheduled', 'open', 'closed', 'awarded'];
-
-/** A request the carrier is invited to (directly or by group, link not blocked) and that is published. */
+/** A request the carrier may open (as the portal's request page); another answers 404. */
 export async function carrierRequestOwner(db: Db, carrierId: number, id: number): Promise<DocumentOwner> {
   const [row] = await db
     .select({ id: transportRequests.id, industryId: transportRequests.industryId, hideMaterial: transportRequests.hideMaterial })
     .from(transportRequests)
-    .where(
-      and(
-        eq(transportRequests.id, id),
-        inArray(transportRequests.status, CARRIER_VISIBLE_REQUEST),
-        sql`${invitedLink(carrierId)} is not null`,
-      ),
-    );
+    .where(and(eq(transportRequests.id, id), carrierMayOpen(carrierId)));
   if (!row) {
     throw notFound('Request');
   }

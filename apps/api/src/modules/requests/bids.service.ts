@@ -6,6 +6,7 @@ import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { AppError, badRequest, isDatabaseUnavailable, notFound } from '../../lib/errors.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
+import { DEFAULT_ANTI_SNIPING_MINUTES } from './request-rules.ts';
 
 const r = transportRequests;
 
@@ -22,7 +23,7 @@ export function invitedLink(carrierId: number | SQL) {
 /** The shipper's auction rule for a request's plant (bid_visibility_settings). */
 type AuctionRule = { visibility: string; minDecrementPaise: number; antiSnipingMinutes: number };
 /** Rank only, no minimum decrement, 5 minutes of anti-sniping: when the shipper set no rule. */
-const DEFAULT_RULE: AuctionRule = { visibility: 'rank_only', minDecrementPaise: 0, antiSnipingMinutes: 5 };
+const DEFAULT_RULE: AuctionRule = { visibility: 'rank_only', minDecrementPaise: 0, antiSnipingMinutes: DEFAULT_ANTI_SNIPING_MINUTES };
 
 /** A carrier's bid while a batch is applied: paise, and the bid time in microseconds (exact, for ties). */
 type LiveBid = { id: number; link: number; amount: number; vehicles: number; at: number; revisions: number; keys: Set<string> };

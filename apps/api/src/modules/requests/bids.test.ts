@@ -66,8 +66,18 @@ describe('carrier portal and bidding', () => {
   });
 
   it('applies the minimum decrement and shows the lowest price when the setting allows', async () => {
-    await call('POST', '/api/bid-visibility-settings', owner, { visibility: 'rank_and_lowest', minDecrementRupees: 500 });
+    const rule = { visibility: 'rank_and_lowest', minDecrementRupees: 500, antiSnipingMinutes: 7 };
+    const setting = (await call('POST', '/api/bid-visibility-settings', owner, rule)).json().data;
     const request = await newRequest({ carrierLinkIds: [vayuLink, ganeshLink] });
+    // The carrier's portal states the shipper's rules with the request.
+    expect((await call('GET', `/api/carrier/requests/${request.id}`, vayu)).json().data).toMatchObject({
+      minDecrementRupees: 500,
+      antiSnipingMinutes: 7,
+    });
+    // The anti-sniping tests below count on the 5 minutes.
+    expect((await call('PUT', `/api/bid-visibility-settings/${setting.id}`, owner, { ...rule, antiSnipingMinutes: 5 })).statusCode).toBe(
+      200,
+    );
     await bid(ganesh, request.id, 45000);
     const mine = await bid(vayu, request.id, 46000);
     expect(mine.json().data).toMatchObject({ rank: 2, lowestRupees: 45000 });

@@ -8,7 +8,7 @@ import { industries } from '../../db/schema/tenancy.ts';
 import { notFound } from '../../lib/errors.ts';
 import { invitedLink } from './bids.service.ts';
 import { revisionsWhere } from './history.service.ts';
-import { ruleColumn } from './request-rules.ts';
+import { DEFAULT_ANTI_SNIPING_MINUTES, ruleColumn } from './request-rules.ts';
 
 const r = transportRequests;
 
@@ -69,6 +69,10 @@ function select(carrierId: number) {
       sql<number>`coalesce(${ruleColumn('min_decrement_paise', sql`transport_requests.industry_id`, sql`transport_requests.plant_id`)}, 0)`.mapWith(
         Number,
       ),
+    antiSnipingMinutes:
+      sql<number>`coalesce(${ruleColumn('anti_sniping_minutes', sql`transport_requests.industry_id`, sql`transport_requests.plant_id`)}, ${DEFAULT_ANTI_SNIPING_MINUTES})`.mapWith(
+        Number,
+      ),
     myBid: myBid(carrierId),
     awarded: awarded(carrierId),
   };
@@ -110,6 +114,7 @@ function toCarrierRequest(row: Row): CarrierRequest {
     remarks: row.remarks,
     myBid: position,
     minDecrementRupees: row.minDecrementPaise / 100,
+    antiSnipingMinutes: row.antiSnipingMinutes,
     outcome,
     awardedVehicles: row.awarded,
   };
@@ -131,6 +136,12 @@ function carrierQuery(db: Db, carrierId: number) {
 const invited = (carrierId: number) => sql`${invitedLink(carrierId)} is not null`;
 
 /**
+ * A request the carrier may open (its detail page, attachments): published, never a draft, and
+ * inviting the carrier directly or through a group, link not blocked.
+ */
+export const carrierMayOpen = (carrierId: number) => and(sql`${r.status} <> 'draft'`, invited(carrierId));
+
+/**
  * Requests a carrier is invited to (directly or through a group, link not blocked): scheduled and
  * open ones first by bid end, then closed and awarded ones, newest first.
  */
@@ -148,7 +159,7 @@ export async function carrierRequests(db: Db, carrierId: number): Promise<Carrie
 
 /** One invited request with the carrier's own bid revisions (404 when not invited). */
 export async function carrierRequest(db: Db, carrierId: number, id: number): Promise<CarrierRequest & { revisions: BidRevision[] }> {
-  const [row] = await carrierQuery(db, carrierId).where(and(eq(r.id, id), sql`${r.status} <> 'draft'`, invited(carrierId)));
+  const [row] = await carrierQuery(db, carrierId).where(and(eq(r.id, id), carrierMayOpen(carrierId)));
   if (!row) {
     throw notFound('Request');
   }

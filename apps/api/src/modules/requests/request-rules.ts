@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * active row, else the shipper's default row; null when it has neither.
  */
 export const ruleColumn = (
-  column: 'visibility' | 'award_window_hours' | 'min_decrement_paise',
+  column: 'visibility' | 'award_window_hours' | 'min_decrement_paise' | 'anti_sniping_minutes',
   industryId: SQL | number,
   plantId: SQL | number,
 ) =>
@@ -15,3 +15,6 @@ export const ruleColumn = (
 
 /** Hours a closed request waits for its award before it expires, when the shipper set none. */
 export const DEFAULT_AWARD_WINDOW_HOURS = 48;
+
+/** Minutes a late bid extends the auction by (and the last minutes that count as late), when the shipper set none. */
+export const DEFAULT_ANTI_SNIPING_MINUTES = 5;

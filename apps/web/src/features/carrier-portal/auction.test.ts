@@ -47,6 +47,7 @@ const request = (patch: Partial<CarrierRequest> = {}): CarrierRequest => ({
   remarks: null,
   myBid: null,
   minDecrementRupees: 0,
+  antiSnipingMinutes: 5,
   outcome: 'pending',
   awardedVehicles: 0,
   ...patch,

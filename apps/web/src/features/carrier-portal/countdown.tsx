@@ -9,7 +9,11 @@ import { auctionClock } from './auction.ts';
  * The bid window's clock, ticking every second in its own component so a page of 30 auctions
  * re-renders only the clocks, not the rows.
  */
-export function AuctionCountdown({ request }: { request: Pick<CarrierRequest, 'status' | 'bidStartAt' | 'bidEndAt'> }) {
+export function AuctionCountdown({
+  request,
+}: {
+  request: Pick<CarrierRequest, 'status' | 'bidStartAt' | 'bidEndAt' | 'antiSnipingMinutes'>;
+}) {
   const [now, setNow] = useState(Date.now);
   useInterval(() => setNow(Date.now()), 1000, { autoInvoke: true });
   const clock = auctionClock(request, now);
@@ -36,6 +40,11 @@ export function AuctionCountdown({ request }: { request: Pick<CarrierRequest, 's
       <Text size="xs" c="dimmed">
         {scheduled ? 'opens' : request.status === 'open' ? 'ends' : 'ended'} {formatDateTime(at)}
       </Text>
+      {(scheduled || request.status === 'open') && Boolean(request.antiSnipingMinutes) && (
+        <Text size="xs" c="dimmed">
+          A bid in the last {request.antiSnipingMinutes} min extends it by {request.antiSnipingMinutes} min
+        </Text>
+      )}
     </Stack>
   );
 }
