@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { gstinCheckChar, gstinSchema, isValidGstin, mobileSchema, pinSchema, vehicleNumberSchema } from './india.ts';
+import {
+  gstinCheckChar,
+  gstinSchema,
+  isValidGstin,
+  latitudeSchema,
+  longitudeSchema,
+  mobileSchema,
+  pinSchema,
+  vehicleNumberSchema,
+} from './india.ts';
 
 describe('GSTIN', () => {
   it('accepts real GSTINs with the right check character', () => {
@@ -34,5 +43,19 @@ describe('other Indian formats', () => {
     expect(vehicleNumberSchema.parse('mh 12 ab 1234')).toBe('MH12AB1234');
     expect(vehicleNumberSchema.safeParse('22BH1234AB').success).toBe(true);
     expect(vehicleNumberSchema.safeParse('12345').success).toBe(false);
+  });
+});
+
+describe('missing values', () => {
+  it('name the field instead of giving the type error', () => {
+    const message = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }) =>
+      schema.safeParse(undefined).error?.issues[0]?.message;
+    expect(message(gstinSchema)).toBe('GSTIN is required');
+    expect(message(pinSchema)).toBe('PIN code is required');
+    expect(message(mobileSchema)).toBe('Mobile is required');
+    expect(message(vehicleNumberSchema)).toBe('Vehicle number is required');
+    expect(message(latitudeSchema)).toMatch(/^Latitude is required/);
+    expect(message(longitudeSchema)).toMatch(/^Longitude is required/);
+    expect(latitudeSchema.safeParse(91).error?.issues[0]?.message).toBe('Latitude must be between -90 and 90');
   });
 });

@@ -30,21 +30,33 @@ export const VEHICLE_PATTERN = /^(?:[A-Z]{2}[0-9]{1,2}[A-Z]{0,3}[0-9]{4}|[0-9]{2
 const upper = (v: string) => v.trim().toUpperCase();
 
 export const gstinSchema = z
-  .string()
+  .string({ error: 'GSTIN is required' })
   .transform(upper)
   .refine((v) => GSTIN_PATTERN.test(v), 'GSTIN must be 15 characters like 27AAPFU0939F1ZV')
   .refine(isValidGstin, 'GSTIN check character does not match');
 
-export const panSchema = z.string().transform(upper).pipe(z.string().regex(PAN_PATTERN, 'PAN must look like AAPFU0939F'));
-export const pinSchema = z.string().trim().regex(PIN_PATTERN, 'PIN code must be 6 digits, not starting with 0');
-export const mobileSchema = z.string().trim().regex(MOBILE_PATTERN, 'Mobile must be 10 digits starting with 6, 7, 8 or 9');
+export const panSchema = z
+  .string({ error: 'PAN is required' })
+  .transform(upper)
+  .pipe(z.string().regex(PAN_PATTERN, 'PAN must look like AAPFU0939F'));
+export const pinSchema = z
+  .string({ error: 'PIN code is required' })
+  .trim()
+  .regex(PIN_PATTERN, 'PIN code must be 6 digits, not starting with 0');
+export const mobileSchema = z
+  .string({ error: 'Mobile is required' })
+  .trim()
+  .regex(MOBILE_PATTERN, 'Mobile must be 10 digits starting with 6, 7, 8 or 9');
 export const vehicleNumberSchema = z
-  .string()
+  .string({ error: 'Vehicle number is required' })
   .transform((v) => upper(v).replace(/[\s-]/g, ''))
   .pipe(z.string().regex(VEHICLE_PATTERN, 'Vehicle number must look like MH12AB1234 or 22BH1234AB'));
-export const latitudeSchema = z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90');
+export const latitudeSchema = z
+  .number({ error: 'Latitude is required: pick the place on the map or type it' })
+  .min(-90, 'Latitude must be between -90 and 90')
+  .max(90, 'Latitude must be between -90 and 90');
 export const longitudeSchema = z
-  .number()
+  .number({ error: 'Longitude is required: pick the place on the map or type it' })
   .min(-180, 'Longitude must be between -180 and 180')
   .max(180, 'Longitude must be between -180 and 180');
 

@@ -1,14 +1,15 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, listQuerySchema, statusSchema } from '@freightdesk/shared/schemas/common';
+import type { OutboxMail } from '@freightdesk/shared/schemas/outbox';
 import { users } from '../../db/schema/auth.ts';
 import { outbox } from '../../db/schema/system.ts';
 import { requireUser } from '../../lib/access.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import { revokeAllSessions } from '../auth/auth.service.ts';
 
 /** Platform admin (user type 1) endpoints. */
@@ -18,13 +19,20 @@ export async function adminRoutes(fastify: FastifyInstance) {
   const admin = { access: { userTypes: [1] } } as const;
   const tags = ['admin'];
 
+  /** Mails sent or kept, newest first; `search` looks in the recipient and the subject. */
   app.get('/outbox', { config: admin, schema: { tags, querystring: listQuerySchema } }, async (request) => {
     const q = request.query;
+    const where = q.search ? or(ilike(outbox.to, likePattern(q.search)), ilike(outbox.subject, likePattern(q.search))) : undefined;
     const [rows, [total]] = await Promise.all([
-      db.select().from(outbox).orderBy(desc(outbox.id)).limit(pageWindow(q).limit).offset(pageWindow(q).offset),
-      db.select({ n: count() }).from(outbox),
+      db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(pageWindow(q).limit).offset(pageWindow(q).offset),
+      db.select({ n: count() }).from(outbox).where(where),
     ]);
-    return { data: rows, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+    const data: OutboxMail[] = rows.map((m) => ({
+      ...m,
+      createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt ? m.sentAt.toISOString() : null,
+    }));
+    return { data, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
   });
 
   app.post(

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/auth.ts';
+import { outbox } from '../../db/schema/system.ts';
 import { THROTTLE } from '../../lib/login-throttle.ts';
 import { useTestApp } from '../../test/harness.ts';
 
@@ -217,5 +218,29 @@ describe('password reset', () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'not-an-email' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('email');
+  });
+});
+
+describe('admin outbox', () => {
+  it('lists mails newest first, searches recipient and subject, and is for the platform admin only', async () => {
+    await t.database.db.insert(outbox).values([
+      { to: 'kiran@konkan.test', subject: 'Reset your Freightdesk password', text: 'link', transport: 'outbox' },
+      { to: 'asha@deccan.test', subject: 'You are invited to Freightdesk', text: 'link', transport: 'smtp', error: 'refused' },
+    ]);
+    const admin = await t.login('admin@demo.test');
+    const list = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/outbox?${query}`, headers: t.as(admin) })).json();
+    const all = await list('pageSize=25');
+    expect(all.data[0]).toMatchObject({ to: 'asha@deccan.test', transport: 'smtp', error: 'refused', sentAt: null });
+    expect(all.data[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((await list('search=KONKAN')).data.map((m: { to: string }) => m.to)).toEqual(['kiran@konkan.test']);
+    const invited = await list('search=invited');
+    expect(invited.total).toBe(1);
+    expect(invited.data[0].to).toBe('asha@deccan.test');
+    expect((await list('search=100%25')).total).toBe(0);
+    expect((await list('pageSize=7')).error.fields).toHaveProperty('pageSize');
+    const owner = await t.login('owner@demo.test');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: t.as(owner) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/outbox' })).statusCode).toBe(401);
   });
 });

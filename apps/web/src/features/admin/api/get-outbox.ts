@@ -1,20 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
+import type { OutboxMail } from '@freightdesk/shared/schemas/outbox';
 import { api, type Query } from '../../../lib/api.ts';
 
-/** A row of the outbox. The API declares no shared schema for it yet, hence the local type. */
-export type OutboxMail = {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  transport: 'smtp' | 'outbox';
-  createdAt: string;
-  sentAt: string | null;
-  error: string | null;
-};
+export type { OutboxMail };
 
-/** `GET /api/admin/outbox` (admin): newest first, page and pageSize only. */
+/** `GET /api/admin/outbox` (admin): newest first; `search` looks in the recipient and the subject. */
 export const getOutbox = (query: Query) => api.get<ListResponse<OutboxMail>>('/admin/outbox', query);
 
 export const outboxQueryOptions = (query: Query) =>

@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { Page } from '../../../components/layout/page.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -33,6 +34,7 @@ export function OutboxPage() {
   const { data, isFetching } = useOutbox(params.query);
   return (
     <Page title="Sent mail">
+      <ListToolbar params={params} searchLabel="Search recipient or subject" />
       <DataTable
         {...params.table}
         caption="Sent mail"
