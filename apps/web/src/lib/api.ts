@@ -42,46 +42,49 @@ function withQuery(path: string, query?: Query): string {
 }
 
 /**
- * The one HTTP client (spec section 7): base `/api`, JSON, Bearer token when one is held, no timeout.
- * Resolves to the parsed JSON body; rejects with ApiError for any non-2xx answer.
+ * The one HTTP client (spec section 7): base `/api`, Bearer token when one is held, no timeout.
+ * Every call (JSON, multipart upload, file download) goes through here, so a 401 anywhere ends the
+ * session. Resolves to the response; rejects with ApiError for a network failure or any non-2xx
+ * answer (with the server's code, message and fields when it sent them).
  */
-export async function apiRequest<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+export async function apiFetch(path: string, init: { method?: string; headers?: Record<string, string>; body?: BodyInit }, query?: Query) {
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) {
     headers.authorization = `Bearer ${token}`;
   }
-  if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-  }
   let res: Response;
   try {
-    res = await fetch(withQuery(`/api${path}`, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    res = await fetch(withQuery(`/api${path}`, query), { method: init.method ?? 'GET', headers, body: init.body });
   } catch {
     throw new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
   }
-  const text = await res.text();
-  const json = text ? (JSON.parse(text) as unknown) : undefined;
   for (const l of listeners) {
     l(res.status);
   }
   if (!res.ok) {
-    const err = (json as ErrorResponse | undefined)?.error;
+    const text = await res.text();
+    let err: (ErrorResponse['error'] & { details?: unknown }) | undefined;
+    try {
+      err = text ? (JSON.parse(text) as ErrorResponse).error : undefined;
+    } catch {
+      err = undefined;
+    }
     const retry = Number(res.headers.get('retry-after') ?? '') || undefined;
-    throw new ApiError(
-      res.status,
-      err?.code ?? 'HTTP',
-      err?.message ?? `Request failed (${res.status})`,
-      err?.fields,
-      retry,
-      (err as { details?: unknown } | undefined)?.details,
-    );
+    throw new ApiError(res.status, err?.code ?? 'HTTP', err?.message ?? `Request failed (${res.status})`, err?.fields, retry, err?.details);
   }
-  return json as T;
+  return res;
+}
+
+/** A JSON call: resolves to the parsed body. */
+export async function apiRequest<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+  const res = await apiFetch(
+    path,
+    body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    query,
+  );
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 export const api = {

@@ -1,4 +1,3 @@
-import type { ErrorResponse } from '@freightdesk/shared/schemas/common';
 import {
   DOCUMENT_KIND_LABEL,
   type DocumentKind,
@@ -6,7 +5,7 @@ import {
   documentFileProblem,
   formatFileSize,
 } from '@freightdesk/shared/schemas/document';
-import { ApiError, TOKEN_KEY } from '../../lib/api.ts';
+import { ApiError, apiFetch } from '../../lib/api.ts';
 import { saveBlob } from '../../lib/download.ts';
 
 export type DocumentList = { data: DocumentRecord[]; materialHidden?: boolean };
@@ -36,36 +35,22 @@ export function uploadErrorText(err: unknown, fileName: string): { file?: string
   return { file: `${fileName} could not be uploaded. Please try again.` };
 }
 
-const authHeader = (): Record<string, string> => {
-  const token = localStorage.getItem(TOKEN_KEY);
-  return token ? { authorization: `Bearer ${token}` } : {};
-};
-
 /** POSTs one file as multipart/form-data (`kind` first, then `file`), answering the stored document. */
 export async function uploadDocument(uploadUrl: string, file: File, kind: string): Promise<DocumentRecord> {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file, file.name);
-  let res: Response;
-  try {
-    res = await fetch(`/api${uploadUrl}`, { method: 'POST', headers: { accept: 'application/json', ...authHeader() }, body: form });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
-  }
-  const text = await res.text();
-  const json = text ? (JSON.parse(text) as unknown) : undefined;
-  if (!res.ok) {
-    const err = (json as ErrorResponse | undefined)?.error;
-    throw new ApiError(res.status, err?.code ?? 'HTTP', err?.message ?? `Upload failed (${res.status})`, err?.fields);
-  }
-  return (json as { data: DocumentRecord }).data;
+  const res = await apiFetch(uploadUrl, { method: 'POST', body: form });
+  const json = (await res.json()) as { data: DocumentRecord };
+  return json.data;
 }
 
 /** Downloads a document under its own (UTF-8) name. */
 export async function downloadDocument(listUrl: string, doc: Pick<DocumentRecord, 'id' | 'fileName'>): Promise<void> {
-  const res = await fetch(`/api${downloadPath(listUrl, doc.id)}`, { headers: authHeader() });
-  if (!res.ok) {
-    throw new ApiError(res.status, 'DOWNLOAD', `${doc.fileName} could not be downloaded.`);
-  }
+  const res = await apiFetch(downloadPath(listUrl, doc.id), {}).catch((err: unknown) => {
+    throw err instanceof ApiError && err.status !== 0
+      ? new ApiError(err.status, 'DOWNLOAD', `${doc.fileName} could not be downloaded.`)
+      : err;
+  });
   saveBlob(await res.blob(), doc.fileName);
 }
