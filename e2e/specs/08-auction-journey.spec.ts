@@ -206,4 +206,12 @@ test('a live reverse auction from request to vehicle assignment', async ({ page,
   // …and the shipper sees it on its order.
   await page.reload();
   await expect(page.getByRole('table', { name: 'Orders' })).toContainText('MH12AB1234');
+
+  // The dashboard counts the award: spend in rupees, and the orders still waiting for a vehicle open
+  // the order list filtered to them.
+  await page.goto('/#/dashboard');
+  await expect(page.getByText('Freight spend (INR)').locator('..')).toContainText(/₹[\d,]+\.\d{2}/);
+  await page.getByRole('link', { name: /Orders awaiting a vehicle/ }).click();
+  await expect(page).toHaveURL(/#\/order\/outbound\?status=placed/);
+  await expect(page.getByRole('table', { name: 'Orders' })).toContainText('Deccan Freight Carriers');
 });

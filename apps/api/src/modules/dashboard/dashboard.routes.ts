@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +11,7 @@ import { routeMasters } from '../../db/schema/routes.ts';
 import { industryCarriers } from '../../db/schema/tenancy.ts';
 import { industryOf, requireUser } from '../../lib/access.ts';
 import { plantRestriction } from '../plants/plants.routes.ts';
+import { freightCards, inFilterDays } from './freight.ts';
 
 const day = z
   .string()
@@ -24,8 +25,8 @@ export const dashboardQuerySchema = z.object({
 });
 
 /**
- * `/api/dashboard`: the shipper's cards for what exists so far (master data); freight figures
- * (requests, orders, spend) join as those features land. The date range counts records created in it.
+ * `/api/dashboard`: the shipper's freight figures (`freight`, see freightCards) and master-data
+ * cards (`cards`). The date range counts records created in it.
  */
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,10 +37,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     async (request) => {
       const industryId = industryOf(request.user);
       const q = request.query;
-      const created = (column: PgColumn) => [
-        q.startDate ? gte(column, new Date(`${q.startDate}T00:00:00+05:30`)) : undefined,
-        q.endDate ? lt(column, new Date(new Date(`${q.endDate}T00:00:00+05:30`).getTime() + 86_400_000)) : undefined,
-      ];
+      const created = (column: PgColumn) => [inFilterDays(column, q)];
       const tally = async (table: PgTable, ...where: (SQL | undefined)[]) => {
         const [row] = await db
           .select({ n: count() })
@@ -68,7 +66,8 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
         routes: await tally(routeMasters, eq(routeMasters.industryId, industryId), eq(routeMasters.status, 'active')),
         devices: await tally(devices, eq(devices.industryId, industryId)),
       };
-      return { data: { cards, filters: q } };
+      const freight = await freightCards(db, requireUser(request), industryId, q);
+      return { data: { cards, freight, filters: q } };
     },
   );
 

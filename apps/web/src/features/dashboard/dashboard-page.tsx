@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { DATE_FORMAT } from '@freightdesk/shared/constants';
 import { api } from '../../lib/api.ts';
 import { setAppState, useAppState } from '../../lib/app-state.ts';
-import { useSession } from '../../lib/session.ts';
+import { formatInr } from '../../lib/format.ts';
+import { hasPermission, useSession } from '../../lib/session.ts';
 import { toDay } from '../../components/form/date-time.ts';
 
 type Cards = Record<'activePlants' | 'activeCarriers' | 'blockedCarriers' | 'clients' | 'vendors' | 'staff' | 'routes' | 'devices', number>;
@@ -20,7 +21,33 @@ const CARDS: { key: keyof Cards; label: string; to: string }[] = [
   { key: 'routes', label: 'Route masters', to: '/extend_dashboard/routes' },
   { key: 'devices', label: 'Devices', to: '/extend_dashboard/devices' },
 ];
-const FREIGHT = ['Open requests', 'Orders in transit', 'Delivered this period', 'Freight spend (INR)'];
+type Freight = Record<
+  'liveRequests' | 'awaitingAward' | 'awaitingVehicle' | 'inTransit' | 'delivered' | 'ordersPlaced' | 'spendRupees' | 'savingRupees',
+  number
+>;
+
+/**
+ * The freight cards (inbound and outbound together); a card opens the outbound list, or the inbound
+ * one for a user who may see only that, filtered to what it counts.
+ */
+const FREIGHT: { key: keyof Freight; label: string; list?: 'request' | 'order'; status?: string; money?: boolean }[] = [
+  { key: 'liveRequests', label: 'Live auctions', list: 'request', status: 'open' },
+  { key: 'awaitingAward', label: 'Awaiting award', list: 'request', status: 'closed' },
+  { key: 'awaitingVehicle', label: 'Orders awaiting a vehicle', list: 'order', status: 'placed' },
+  { key: 'inTransit', label: 'Orders in transit', list: 'order', status: 'gate_out' },
+  { key: 'delivered', label: 'Delivered this period' },
+  { key: 'ordersPlaced', label: 'Orders placed', list: 'order' },
+  { key: 'spendRupees', label: 'Freight spend (INR)', money: true },
+  { key: 'savingRupees', label: 'Saving against target (INR)', money: true },
+];
+
+function freightLink(card: (typeof FREIGHT)[number]): string | undefined {
+  if (!card.list) {
+    return undefined;
+  }
+  const dir = hasPermission(`list-outbound-${card.list}`) ? 'outbound' : hasPermission(`list-inbound-${card.list}`) ? 'inbound' : null;
+  return dir ? `/${card.list}/${dir}${card.status ? `?status=${card.status}` : ''}` : undefined;
+}
 
 function StatCard({ label, value, to }: { label: string; value: string; to?: string }) {
   const body = (
@@ -59,13 +86,13 @@ export function DashboardPage() {
     queryKey: ['dashboard', range, filter],
     queryFn: () =>
       api
-        .get<{ data: { cards: Cards } }>('/dashboard', {
+        .get<{ data: { cards: Cards; freight: Freight } }>('/dashboard', {
           startDate: range.startDate,
           endDate: range.endDate,
           plantId: filter.plantId,
           businessUnitId: filter.businessId,
         })
-        .then((r) => r.data.cards),
+        .then((r) => r.data),
     enabled: shipper,
   });
 
@@ -99,13 +126,15 @@ export function DashboardPage() {
       {shipper ? (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="lg">
-            {FREIGHT.map((label) => (
-              <StatCard key={label} label={label} value="—" />
-            ))}
+            {FREIGHT.map((c) => {
+              const value = cards.data?.freight[c.key];
+              const text = value === undefined ? '—' : c.money ? formatInr(value) : String(value);
+              return <StatCard key={c.key} label={c.label} value={text} to={freightLink(c)} />;
+            })}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             {CARDS.map((c) => (
-              <StatCard key={c.key} label={c.label} value={cards.data ? String(cards.data[c.key]) : '—'} to={c.to} />
+              <StatCard key={c.key} label={c.label} value={cards.data ? String(cards.data.cards[c.key]) : '—'} to={c.to} />
             ))}
           </SimpleGrid>
         </>
