@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { AwardBody, OfflineOrderInputParsed, Order, OrderListQuery } from '@freightdesk/shared/schemas/order';
 import { canMoveOrder, type OrderStatus } from '@freightdesk/shared/status/order';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { plants } from '../../db/schema/plants.ts';
 import { bids, counters, transportRequests } from '../../db/schema/requests.ts';
@@ -334,7 +335,26 @@ export async function carrierMoveOrder(
   return allOrders.mustFind(db, 0, orderId, eq(carriers.id, user.carrierId));
 }
 
+/**
+ * The order's timeline, oldest first: each move with who (the user and their company; null for
+ * the platform's own jobs), when and why.
+ */
 export async function orderTimeline(db: Db, orderId: number) {
-  const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
-  return rows.map((e) => ({ from: e.fromStatus, to: e.toStatus, by: e.by, reason: e.reason, at: e.at.toISOString() }));
+  const rows = await db
+    .select({
+      from: orderEvents.fromStatus,
+      to: orderEvents.toStatus,
+      by: orderEvents.by,
+      byName: users.name,
+      byCompany: sql<string | null>`coalesce(${carriers.name}, ${industries.name})`,
+      reason: orderEvents.reason,
+      at: orderEvents.at,
+    })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.by))
+    .leftJoin(carriers, eq(carriers.id, users.carrierId))
+    .leftJoin(industries, eq(industries.id, users.industryId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(orderEvents.id);
+  return rows.map((e) => ({ ...e, at: e.at.toISOString() }));
 }

@@ -151,6 +151,15 @@ describe('award and orders', () => {
     expect(assigned.json().data).toMatchObject({ status: 'vehicle_assigned', vehicleNumber: 'MH12AB1234', driverName: 'Raju' });
     const detail = (await call('GET', `/api/orders/outbound/${mine.id}`, owner)).json().data;
     expect(detail.timeline.map((e: { to: string }) => e.to)).toEqual(['placed', 'vehicle_assigned']);
+    expect(detail.timeline[0]).toMatchObject({ byName: 'Asha Kulkarni', byCompany: 'Demo Industries' });
+    expect(detail.timeline[0].reason).toMatch(/^awarded from OB-/);
+    expect(detail.timeline[1]).toMatchObject({
+      from: 'placed',
+      byName: 'Imran Khan',
+      byCompany: 'Vayu Roadlines',
+      reason: 'vehicle MH12AB1234',
+    });
+    expect(Date.parse(detail.timeline[1].at)).toBeGreaterThan(Date.now() - 60_000);
     const [other] = (await call('GET', '/api/carrier/orders?status=placed', vayu)).json().data;
     const rejected = await call('POST', `/api/carrier/orders/${other.id}/reject`, vayu, { reason: 'no vehicle on that day' });
     expect(rejected.json().data.status).toBe('rejected');

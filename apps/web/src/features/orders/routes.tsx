@@ -16,7 +16,9 @@ import { DocumentsPanel } from '../documents/documents-panel.tsx';
 import { OfflineOrderForm } from './offline-order-form.tsx';
 
 type Dir = 'outbound' | 'inbound';
-type OrderDetail = Order & { timeline: { from: string | null; to: string; reason: string | null; at: string }[] };
+type OrderDetail = Order & {
+  timeline: { from: string | null; to: string; byName: string | null; byCompany: string | null; reason: string | null; at: string }[];
+};
 const detailPath = (dir: Dir, id: number) => (dir === 'inbound' ? `/order/inbound/detail/${id}` : `/order/outbound/${id}`);
 
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
@@ -154,8 +156,9 @@ function OrderDetailPage({ dir, offline = false }: { dir: Dir; offline?: boolean
             {o.timeline.map((e) => (
               <Timeline.Item key={`${e.at}-${e.to}-${e.reason ?? ''}`} title={ORDER_STATUS_LABEL[e.to as Order['status']] ?? e.to}>
                 <Text size="xs" c="dimmed">
-                  {formatDateTime(e.at)} {e.reason ? `· ${e.reason}` : ''}
+                  {formatDateTime(e.at)} · {e.byName ? `${e.byName}${e.byCompany ? `, ${e.byCompany}` : ''}` : 'Freightdesk'}
                 </Text>
+                {e.reason && <Text size="sm">{e.reason}</Text>}
               </Timeline.Item>
             ))}
           </Timeline>
