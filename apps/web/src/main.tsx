@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import { type MantineColorsTuple, MantineProvider, createTheme } from '@mantine/core';
+import { Badge, type MantineColorsTuple, MantineProvider, createTheme } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -26,7 +26,16 @@ const brand: MantineColorsTuple = [
   '#1b6f4c',
   '#0f5338',
 ];
-const theme = createTheme({ primaryColor: 'brand', primaryShade: 5, colors: { brand }, fontFamily: 'Inter, system-ui, sans-serif' });
+const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 5,
+  colors: { brand },
+  fontFamily: 'Inter, system-ui, sans-serif',
+  components: {
+    // A badge's label clips by default, which lets a table squeeze a status to "AWA…": keep it whole.
+    Badge: Badge.extend({ styles: { label: { overflow: 'visible' } } }),
+  },
+});
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconFiles } from '@tabler/icons-react';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@freightdesk/shared/status/order';
@@ -19,14 +19,11 @@ const STATUS_COLOR: Record<OrderStatus, string> = {
   cancelled: 'red',
 };
 
-/** A badge's label clips by default, which lets a table squeeze it to '…'. */
-const NO_CLIP = { label: { overflow: 'visible' } } as const;
-
 const SOURCE_LABEL: Record<Order['source'], string> = { request: 'From a request', indent: 'From an indent', offline: 'Offline order' };
 
 function StatusBadge({ order }: { order: Order }) {
   const badge = (
-    <Badge color={STATUS_COLOR[order.status]} variant={order.status === 'placed' ? 'filled' : 'light'} styles={NO_CLIP}>
+    <Badge color={STATUS_COLOR[order.status]} variant={order.status === 'placed' ? 'filled' : 'light'}>
       {ORDER_STATUS_LABEL[order.status]}
     </Badge>
   );
@@ -115,7 +112,8 @@ export function OrderRow(props: {
         )}
       </Table.Td>
       <Table.Td>
-        <Group gap={6} wrap="nowrap" justify="flex-end">
+        {/* Stacked, so the actions fit a laptop's width without scrolling the table sideways. */}
+        <Stack gap={6} align="stretch">
           {canAssign && (
             <Button size="xs" variant={o.status === 'placed' ? 'filled' : 'default'} onClick={props.onAssign}>
               {o.status === 'placed' ? 'Assign vehicle' : 'Change vehicle'}
@@ -126,7 +124,7 @@ export function OrderRow(props: {
               Reject
             </Button>
           )}
-        </Group>
+        </Stack>
       </Table.Td>
     </Table.Tr>
   );

@@ -3,9 +3,6 @@ import type { CarrierRequest } from '@freightdesk/shared/schemas/bid';
 import { formatInr } from '../../lib/format.ts';
 import { basisLabel, isLive, outcomeOf } from './auction.ts';
 
-/** A badge's label clips by default, which lets a narrow column squeeze it to '…'. */
-const NO_CLIP = { label: { overflow: 'visible' } } as const;
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function NoBid({ request }: { request: CarrierRequest }) {
@@ -83,7 +80,7 @@ export function OutcomeBadge({ request }: { request: CarrierRequest }) {
   }
   return (
     <Box role="group" aria-label="Outcome">
-      <Badge size="lg" radius="sm" color={outcome.color} variant={outcome.color === 'green' ? 'filled' : 'light'} styles={NO_CLIP}>
+      <Badge size="lg" radius="sm" color={outcome.color} variant={outcome.color === 'green' ? 'filled' : 'light'}>
         {outcome.label}
       </Badge>
     </Box>
