@@ -39,6 +39,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: '../.tmp/e2e-data',
+      // The demo accounts without the sample freight: the specs count the records they make.
+      DEMO_DATA: 'accounts',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       MAP_TILE_URL: `http://127.0.0.1:${PORT}/tiles/{z}/{x}/{y}.png`,

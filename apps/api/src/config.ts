@@ -10,7 +10,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().default('./data'),
-  DEMO_DATA: z.enum(['0', '1']).optional(),
+  DEMO_DATA: z.enum(['0', '1', 'accounts']).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -55,6 +55,8 @@ export type Config = {
   databaseUrl?: string;
   dataDir: string;
   demoData: boolean | undefined;
+  /** With the demo data, also the sample freight (requests, bids, orders); off for DEMO_DATA=accounts. */
+  demoFreight: boolean;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -90,7 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
-    demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA === '1',
+    demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA !== '0',
+    demoFreight: e.DEMO_DATA !== 'accounts',
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

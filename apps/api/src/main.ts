@@ -28,7 +28,7 @@ async function main() {
   const url = `http://localhost:${config.port}/`;
   console.log(`\nFreightdesk is running at ${url}\nAPI docs: ${url}api/docs`);
   if (await hasDemoUsers(database.db)) {
-    console.log(demoLoginsText());
+    console.log(await demoLoginsText(database.db));
   }
   let closing = false;
   const shutdown = async (signal: string) => {

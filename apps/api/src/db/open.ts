@@ -1,9 +1,12 @@
+import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../lib/errors.ts';
 import { ensureGeography } from '../modules/geography/geography.service.ts';
 import { type Database, openPglite, openPostgres } from './client.ts';
+import { users } from './schema/auth.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, hasUsers, seedDemo } from './seed/demo.ts';
+import { DEMO_CARRIER_2, seedDemoFreight } from './seed/demo-freight.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -31,7 +34,10 @@ export async function openDatabase(config: Config, log: Pick<FastifyBaseLogger, 
   const wantDemo = config.demoData ?? database.kind === 'pglite';
   if (wantDemo && !(await hasUsers(database.db))) {
     await seedDemo(database.db);
-    log.info('Demo data loaded.');
+    if (config.demoFreight) {
+      await seedDemoFreight(database.db);
+    }
+    log.info(config.demoFreight ? 'Demo data loaded, with sample freight.' : 'Demo data loaded (accounts only).');
   }
   return database;
 }
@@ -41,7 +47,22 @@ export async function ensureReferenceData(db: Database['db']): Promise<void> {
   await ensureGeography(db);
 }
 
-export function demoLoginsText(): string {
-  const lines = DEMO_LOGINS.map((l) => `  ${l.email.padEnd(20)} ${l.who}`);
+/** The demo logins this database holds (the second carrier only with the sample freight). */
+export async function demoLoginsText(db: Database['db']): Promise<string> {
+  const logins = [...DEMO_LOGINS, DEMO_CARRIER_2];
+  const present = new Set(
+    (
+      await db
+        .select({ email: users.email })
+        .from(users)
+        .where(
+          inArray(
+            users.email,
+            logins.map((l) => l.email),
+          ),
+        )
+    ).map((u) => u.email),
+  );
+  const lines = logins.filter((l) => present.has(l.email)).map((l) => `  ${l.email.padEnd(20)} ${l.who}`);
   return `Demo logins (password ${DEMO_PASSWORD}):\n${lines.join('\n')}`;
 }

@@ -1,0 +1,136 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { requestInputSchema } from '@freightdesk/shared/schemas/request';
+import { hashPassword } from '../../lib/password.ts';
+import { awardRequest, carrierMoveOrder } from '../../modules/orders/orders.service.ts';
+import { placeBid } from '../../modules/requests/bids.service.ts';
+import { createRequest, scheduleExpiry, windowJob } from '../../modules/requests/requests.service.ts';
+import type { Db } from '../client.ts';
+import { users } from '../schema/auth.ts';
+import { stops } from '../schema/locations.ts';
+import { plants } from '../schema/plants.ts';
+import { bids } from '../schema/requests.ts';
+import { vehicleTypes } from '../schema/settings.ts';
+import { carriers, industries, industryCarriers } from '../schema/tenancy.ts';
+import { DEMO_PASSWORD } from './demo.ts';
+
+const HOUR = 3_600_000;
+
+/** The second demo carrier's login, so two carriers can bid against each other. */
+export const DEMO_CARRIER_2 = {
+  email: 'carrier2@demo.test',
+  who: 'carrier user (type 2) of Sahyadri Logistics, linked to Demo Industries',
+};
+
+/**
+ * Freight for the demo shipper, made through the same services the API uses (numbering, invitations,
+ * bids, the close job, award, vehicle assignment), so every screen has something to open:
+ * - a live auction with a bid from each demo carrier (Vayu is outbid and may revise);
+ * - an auction that closed two hours ago, awaiting award;
+ * - an awarded request: two orders to Vayu, one with its vehicle assigned.
+ * Runs after seedDemo, on a new database only.
+ */
+export async function seedDemoFreight(db: Db, now = Date.now()): Promise<void> {
+  const [demo] = await db.select({ id: industries.id }).from(industries).where(eq(industries.name, 'Demo Industries'));
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@demo.test'));
+  const [vayuUser] = await db.select({ id: users.id, carrierId: users.carrierId }).from(users).where(eq(users.email, 'carrier@demo.test'));
+  const [pune] = await db.select({ id: plants.id }).from(plants).where(eq(plants.code, 'PUN01'));
+  const [truck] = await db
+    .select({ id: vehicleTypes.id })
+    .from(vehicleTypes)
+    .where(and(isNull(vehicleTypes.industryId), eq(vehicleTypes.name, '32 ft MXL container')));
+  if (!demo || !owner || !vayuUser?.carrierId || !pune || !truck) {
+    throw new Error('seedDemoFreight needs the demo data of seedDemo');
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const { sahyadri, links, stopId } = await db.transaction(async (tx) => {
+    const [carrier] = await tx
+      .insert(carriers)
+      .values({ name: 'Sahyadri Logistics', pan: 'AAECS4321L', contactName: 'Vikram Jadhav', mobile: '9000000006', city: 'Nashik' })
+      .returning({ id: carriers.id });
+    const [user] = await tx
+      .insert(users)
+      .values({
+        userType: 2,
+        name: 'Vikram Jadhav',
+        email: DEMO_CARRIER_2.email,
+        mobile: '9000000006',
+        passwordHash,
+        carrierId: carrier?.id,
+      })
+      .returning({ id: users.id });
+    await tx.insert(industryCarriers).values({ industryId: demo.id, carrierId: carrier?.id ?? 0, code: 'SAHY' });
+    const [stop] = await tx
+      .insert(stops)
+      .values({
+        industryId: demo.id,
+        name: 'Bhiwandi DC',
+        type: 'drop',
+        address: 'Gala 14, Rahnal Logistics Park, Bhiwandi',
+        city: 'Thane',
+        state: 'Maharashtra',
+        pincode: '421302',
+        latitude: 19.2813,
+        longitude: 73.0483,
+      })
+      .returning({ id: stops.id });
+    const linked = await tx.select({ id: industryCarriers.id }).from(industryCarriers).where(eq(industryCarriers.industryId, demo.id));
+    return {
+      sahyadri: { id: user?.id ?? 0, carrierId: carrier?.id ?? 0 },
+      links: linked.map((l) => l.id),
+      stopId: stop?.id ?? 0,
+    };
+  });
+  const vayu = { id: vayuUser.id, carrierId: vayuUser.carrierId };
+  const actor = { id: owner.id, industryId: demo.id };
+  const at = (hours: number) => new Date(now + hours * HOUR);
+  /** A request whose bidding runs from `from` to `to` hours from now, picked up at `pickup`. */
+  const request = (from: number, to: number, pickup: number, vehicleCount: number, remarks: string) =>
+    createRequest(
+      db,
+      actor,
+      requestInputSchema.parse({
+        requestType: 1,
+        plantId: pune.id,
+        dropoffs: [{ stopId }],
+        weightTonnes: 14 * vehicleCount,
+        vehicleTypeId: truck.id,
+        vehicleCount,
+        bidStartAt: at(from).toISOString(),
+        bidEndAt: at(to).toISOString(),
+        pickupAt: at(pickup).toISOString(),
+        targetPriceRupees: 42_000,
+        carrierLinkIds: links,
+        remarks,
+      }),
+      at(from),
+    );
+  const close = windowJob(db, 'open', 'closed', 'bid window', scheduleExpiry);
+
+  const awarded = await request(-72, -50, 18, 2, 'Monthly dispatch to the Bhiwandi DC.');
+  await placeBid(db, vayu, awarded.id, { amountRupees: 39_500, vehicles: 2 }, at(-60));
+  await placeBid(db, sahyadri, awarded.id, { amountRupees: 40_500, vehicles: 2 }, at(-55));
+  await close({ id: awarded.id });
+  const [vayuBid] = await db
+    .select({ id: bids.id })
+    .from(bids)
+    .innerJoin(industryCarriers, eq(industryCarriers.id, bids.industryCarrierId))
+    .where(and(eq(bids.requestId, awarded.id), eq(industryCarriers.carrierId, vayu.carrierId)));
+  const orders = await awardRequest(db, actor, 1, awarded.id, { awards: [{ bidId: vayuBid?.id ?? 0, vehicles: 2 }] });
+  const [first] = orders;
+  if (first) {
+    await carrierMoveOrder(db, vayu, first.id, 'vehicle_assigned', {
+      vehicleNumber: 'MH14GU4521',
+      driverName: 'Santosh Pawar',
+      driverMobile: '9822098765',
+    });
+  }
+
+  const awaiting = await request(-26, -2, 22, 2, 'Returnable pallets go back with the truck.');
+  await placeBid(db, vayu, awaiting.id, { amountRupees: 40_200, vehicles: 2 }, at(-20));
+  await placeBid(db, sahyadri, awaiting.id, { amountRupees: 39_900, vehicles: 1 }, at(-6));
+  await close({ id: awaiting.id });
+
+  const live = await request(-1, 47, 68, 3, 'Auto parts in crates; loading at dock 3.');
+  await placeBid(db, vayu, live.id, { amountRupees: 41_500, vehicles: 2 }, at(-0.5));
+  await placeBid(db, sahyadri, live.id, { amountRupees: 40_800, vehicles: 3 }, at(-0.25));
+}
