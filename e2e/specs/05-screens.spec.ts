@@ -68,6 +68,19 @@ test('the platform admin’s screens open, and shippers are refused them', async
   await page.goto('/#/state?search=Maharashtra');
   await expect(page.getByRole('cell', { name: 'Maharashtra', exact: true })).toBeVisible();
   await expect(page.getByText('1-1 of 1')).toBeVisible();
+  // The admin corrects a shipper's GSTIN; the form refuses a wrong check character first.
+  await page.goto('/#/admin/shippers');
+  await page.getByRole('button', { name: 'Actions for Sunrise Polymers' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('Sunrise Polymers');
+  await page.getByRole('textbox', { name: 'GSTIN' }).fill('24AAACS1234A1ZA');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('GSTIN check character does not match')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Company name' }).fill('Sunrise Polymers Pvt Ltd');
+  await page.getByRole('textbox', { name: 'GSTIN' }).fill('27AAPFU0939F1ZV');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/admin\/shippers$/);
+  await expect(page.getByRole('cell', { name: 'Sunrise Polymers Pvt Ltd', exact: true })).toBeVisible();
   await logout(page);
   await login(page, 'owner@demo.test');
   await page.goto('/#/admin/shippers');

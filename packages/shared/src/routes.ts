@@ -76,7 +76,10 @@ export const ROUTES: readonly AppRoute[] = [
   ...section(
     { base: '/admin/shippers', idPrefix: 'admin-shippers', title: 'Shippers', menu: 'Administration', userTypes: ADMIN },
     undefined,
-    [['add', 'Add shipper']],
+    [
+      ['add', 'Add shipper'],
+      ['edit/:id', 'Edit shipper'],
+    ],
   ),
   ...section(
     { base: '/admin/plans', idPrefix: 'admin-plans', title: 'Plans catalogue', menu: 'Administration', userTypes: ADMIN },

@@ -72,6 +72,10 @@ export const shipperInputSchema = z.object({
 });
 export type ShipperInputParsed = z.infer<typeof shipperInputSchema>;
 
+/** The admin's edit of a shipper company (the owner edits their own name and contact in the profile). */
+export const shipperUpdateSchema = shipperInputSchema.pick({ company: true, gstin: true });
+export type ShipperUpdateParsed = z.infer<typeof shipperUpdateSchema>;
+
 export const shipperSchema = z.object({
   id: z.number().int(),
   name: z.string(),

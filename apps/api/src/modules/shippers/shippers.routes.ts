@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema, STATUS_LABEL, type Status, statusBodySchema } from '@freightdesk/shared/schemas/common';
-import { planListQuerySchema, shipperInputSchema } from '@freightdesk/shared/schemas/plan';
+import { planListQuerySchema, shipperInputSchema, shipperUpdateSchema } from '@freightdesk/shared/schemas/plan';
 import { requireUser } from '../../lib/access.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { baseUrl } from '../auth/auth.routes.ts';
 import { sendPasswordLink } from '../auth/auth.service.ts';
-import { createShipper, shipperResource } from './shippers.service.ts';
+import { createShipper, shipperResource, updateShipper } from './shippers.service.ts';
 
 /** `/api/admin/shippers`: the platform admin's list of shipper companies. */
 export async function shipperAdminRoutes(fastify: FastifyInstance) {
@@ -42,6 +42,9 @@ export async function shipperAdminRoutes(fastify: FastifyInstance) {
     await sendPasswordLink(db, app.deps.mailer, owner, baseUrl(app, request), 'invite', request.body.company);
     return reply.code(201).send({ data: await shipperResource.mustFind(db, 0, industryId) });
   });
+  app.put('/:id', { config, schema: { tags, params: idParamSchema, body: shipperUpdateSchema } }, async (request) => ({
+    data: await updateShipper(db, requireUser(request).id, request.params.id, request.body),
+  }));
   app.post('/:id/status', { config, schema: { tags, params: idParamSchema, body: statusBodySchema } }, async (request) => ({
     data: await shipperResource.setStatus(db, actor(requireUser(request).id), request.params.id, request.body.status, request.body.reason),
   }));

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { PlanListQuery, Shipper, ShipperInputParsed } from '@freightdesk/shared/schemas/plan';
+import type { PlanListQuery, Shipper, ShipperInputParsed, ShipperUpdateParsed } from '@freightdesk/shared/schemas/plan';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { industries } from '../../db/schema/tenancy.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { conflict, uniqueViolation } from '../../lib/errors.ts';
+import { conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { withIsoDates } from '../../lib/rows.ts';
 import { tenantResource } from '../../lib/tenant-resource.ts';
 
@@ -84,4 +84,33 @@ export async function createShipper(db: Db, adminId: number, input: ShipperInput
       }
       throw err;
     });
+}
+
+/** The admin corrects a shipper's company name or GSTIN; the change is audited with both versions. */
+export async function updateShipper(db: Db, adminId: number, id: number, input: ShipperUpdateParsed): Promise<Shipper> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ name: industries.name, gstin: industries.gstin })
+      .from(industries)
+      .where(eq(industries.id, id))
+      .for('update');
+    if (!before) {
+      throw notFound('Shipper');
+    }
+    const after = { name: input.company, gstin: input.gstin ?? null };
+    await tx
+      .update(industries)
+      .set({ ...after, updatedAt: new Date() })
+      .where(eq(industries.id, id));
+    await writeAudit(tx, {
+      industryId: id,
+      actorUserId: adminId,
+      entity: 'industry',
+      entityId: id,
+      action: 'update',
+      from: before,
+      to: after,
+    });
+  });
+  return shipperResource.mustFind(db, 0, id);
 }

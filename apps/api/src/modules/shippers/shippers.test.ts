@@ -8,7 +8,7 @@ beforeAll(async () => {
   admin = await t.login('admin@demo.test');
 });
 
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: t.as(token), payload });
 
 describe('shippers (platform admin)', () => {
@@ -38,6 +38,30 @@ describe('shippers (platform admin)', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.fields).toHaveProperty('ownerEmail');
     expect((await call('GET', '/api/admin/shippers?search=Copy', admin)).json().total).toBe(0);
+  });
+
+  it('edits the company name and GSTIN, naming a bad field and leaving the record as it was', async () => {
+    const made = (
+      await call('POST', '/api/admin/shippers', admin, {
+        company: 'Deccan Paper Mils',
+        ownerName: 'Anil Joshi',
+        ownerEmail: 'anil@deccanpaper.test',
+        ownerMobile: '9812345679',
+      })
+    ).json().data;
+    const bad = await call('PUT', `/api/admin/shippers/${made.id}`, admin, { company: 'Deccan Paper Mills', gstin: '27AAPFU0939F1ZA' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('gstin');
+    expect((await call('GET', `/api/admin/shippers/${made.id}`, admin)).json().data.name).toBe('Deccan Paper Mils');
+    const empty = await call('PUT', `/api/admin/shippers/${made.id}`, admin, { company: ' ' });
+    expect(empty.json().error.fields).toHaveProperty('company');
+    const saved = await call('PUT', `/api/admin/shippers/${made.id}`, admin, { company: 'Deccan Paper Mills', gstin: '27aapfu0939f1zv' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ name: 'Deccan Paper Mills', gstin: '27AAPFU0939F1ZV', ownerEmail: 'anil@deccanpaper.test' });
+    expect((await call('PUT', '/api/admin/shippers/999999', admin, { company: 'Ghost' })).statusCode).toBe(404);
+    const owner = await t.login('owner@demo.test');
+    expect((await call('PUT', `/api/admin/shippers/${made.id}`, owner, { company: 'Mine now' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/shippers/${made.id}`, payload: { company: 'X' } })).statusCode).toBe(401);
   });
 
   it('deactivating a shipper ends its users’ sessions and logins', async () => {

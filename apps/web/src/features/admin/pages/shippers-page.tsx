@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Shipper, ShipperInputParsed } from '@freightdesk/shared/schemas/plan';
-import { shipperInputSchema } from '@freightdesk/shared/schemas/plan';
+import type { Shipper, ShipperInputParsed, ShipperUpdateParsed } from '@freightdesk/shared/schemas/plan';
+import { shipperInputSchema, shipperUpdateSchema } from '@freightdesk/shared/schemas/plan';
 import { MasterFormPage } from '../../../components/master/master-form.tsx';
 import { statusColumn, MasterListPage } from '../../../components/master/master-list-page.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -34,7 +34,6 @@ export function ShipperListPage() {
       addPermission="admin"
       editPermission="admin"
       deletable={false}
-      editable={false}
       rowName={(s) => s.name}
     />
   );
@@ -61,3 +60,26 @@ export function ShipperFormPage() {
     </MasterFormPage>
   );
 }
+
+/** `/admin/shippers/edit/:id`: the company's name and GSTIN (the owner keeps their own contact details). */
+export function ShipperEditPage() {
+  return (
+    <MasterFormPage<ShipperUpdateParsed, Shipper>
+      title="shipper"
+      api="admin/shippers"
+      listPath="/admin/shippers"
+      schema={shipperUpdateSchema}
+      defaults={{ company: '', gstin: '' }}
+      toForm={toShipperForm}
+    >
+      {({ register, formState: { errors } }) => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} maw={800}>
+          <TextInput label="Company name" withAsterisk {...register('company')} error={errors.company?.message} />
+          <TextInput label="GSTIN" maxLength={15} {...register('gstin')} error={errors.gstin?.message} />
+        </SimpleGrid>
+      )}
+    </MasterFormPage>
+  );
+}
+
+const toShipperForm = (s: Shipper) => ({ company: s.name, gstin: s.gstin ?? '' });
