@@ -3,14 +3,14 @@ import { CityFormPage, CityListPage, CountryFormPage, CountryListPage, StateForm
 import { DeviceAdminListPage, DeviceFormPage, NoticeFormPage, NoticeListPage } from './pages/notices-devices.tsx';
 import { OutboxPage } from './pages/outbox-page.tsx';
 import { PaymentsPage, PlanCatalogPage, PlanFormPage } from './pages/plans-page.tsx';
-import { ShipperEditPage, ShipperFormPage, ShipperListPage } from './pages/shippers-page.tsx';
+import { ShipperFormPage, ShipperListPage } from './pages/shippers-page.tsx';
 
 /** Elements for the admin route ids of the shared route table. */
 export const adminRouteElements: Record<string, ReactElement> = {
   'admin-outbox': <OutboxPage />,
   'admin-shippers': <ShipperListPage />,
   'admin-shippers.add-shipper': <ShipperFormPage />,
-  'admin-shippers.edit-shipper': <ShipperEditPage />,
+  'admin-shippers.edit-shipper': <ShipperFormPage />,
   'admin-plans': <PlanCatalogPage />,
   'admin-plans.add-plan': <PlanFormPage />,
   'admin-plans.edit-plan': <PlanFormPage />,

@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
+import { useParams } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Shipper, ShipperInputParsed, ShipperUpdateParsed } from '@freightdesk/shared/schemas/plan';
+import type { Shipper, ShipperInputParsed } from '@freightdesk/shared/schemas/plan';
 import { shipperInputSchema, shipperUpdateSchema } from '@freightdesk/shared/schemas/plan';
 import { MasterFormPage } from '../../../components/master/master-form.tsx';
 import { statusColumn, MasterListPage } from '../../../components/master/master-list-page.tsx';
@@ -39,43 +40,39 @@ export function ShipperListPage() {
   );
 }
 
+/**
+ * `/admin/shippers/add`: the company and its owner, who is invited by mail.
+ * `/admin/shippers/edit/:id`: the company's name and GSTIN only (the owner keeps their own contact
+ * details in the profile).
+ */
 export function ShipperFormPage() {
+  const editing = Boolean(useParams().id);
   return (
     <MasterFormPage<ShipperInputParsed, Shipper>
       title="shipper"
       api="admin/shippers"
       listPath="/admin/shippers"
-      schema={shipperInputSchema}
+      schema={editing ? shipperUpdateSchema : shipperInputSchema}
       defaults={{ company: '', gstin: '', ownerName: '', ownerEmail: '', ownerMobile: '' }}
-    >
-      {({ register, formState: { errors } }) => (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} maw={800}>
-          <TextInput label="Company name" withAsterisk {...register('company')} error={errors.company?.message} />
-          <TextInput label="GSTIN" maxLength={15} {...register('gstin')} error={errors.gstin?.message} />
-          <TextInput label="Owner name" withAsterisk {...register('ownerName')} error={errors.ownerName?.message} />
-          <TextInput label="Owner email" withAsterisk type="email" {...register('ownerEmail')} error={errors.ownerEmail?.message} />
-          <TextInput label="Owner mobile" withAsterisk maxLength={10} {...register('ownerMobile')} error={errors.ownerMobile?.message} />
-        </SimpleGrid>
-      )}
-    </MasterFormPage>
-  );
-}
-
-/** `/admin/shippers/edit/:id`: the company's name and GSTIN (the owner keeps their own contact details). */
-export function ShipperEditPage() {
-  return (
-    <MasterFormPage<ShipperUpdateParsed, Shipper>
-      title="shipper"
-      api="admin/shippers"
-      listPath="/admin/shippers"
-      schema={shipperUpdateSchema}
-      defaults={{ company: '', gstin: '' }}
       toForm={toShipperForm}
     >
       {({ register, formState: { errors } }) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }} maw={800}>
           <TextInput label="Company name" withAsterisk {...register('company')} error={errors.company?.message} />
           <TextInput label="GSTIN" maxLength={15} {...register('gstin')} error={errors.gstin?.message} />
+          {!editing && (
+            <>
+              <TextInput label="Owner name" withAsterisk {...register('ownerName')} error={errors.ownerName?.message} />
+              <TextInput label="Owner email" withAsterisk type="email" {...register('ownerEmail')} error={errors.ownerEmail?.message} />
+              <TextInput
+                label="Owner mobile"
+                withAsterisk
+                maxLength={10}
+                {...register('ownerMobile')}
+                error={errors.ownerMobile?.message}
+              />
+            </>
+          )}
         </SimpleGrid>
       )}
     </MasterFormPage>
