@@ -37,7 +37,7 @@ test.describe('app shell: menus and redirects per demo user', () => {
     expect(await menuItems(page)).not.toContain('Plants');
     await logout(page);
     await login(page, 'carrier@demo.test');
-    expect(await menuItems(page)).toEqual(['Dashboard', 'Requests to bid', 'My orders']);
+    expect(await menuItems(page)).toEqual(['Dashboard', 'Requests to bid', 'My orders', 'Company profile']);
     await page.goto('/#/plant');
     await expect(page).toHaveURL(/#\/401$/);
   });

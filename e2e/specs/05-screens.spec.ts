@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login, logout } from './helpers.ts';
+import { login, logout, openMenu } from './helpers.ts';
 
 /** Opens each page and checks its heading, with no script error on the way. */
 async function visit(page: Page, screens: [string, string][]) {
@@ -98,4 +98,25 @@ test('staff and carriers are refused screens they may not use', async ({ page })
     }
     await expect(page, path).toHaveURL(/#\/401$/);
   }
+});
+
+test('a carrier keeps its company details; the shipper sees them', async ({ page }) => {
+  await login(page, 'carrier@demo.test');
+  await openMenu(page, 'Company profile');
+  await expect(page.getByRole('heading', { name: 'Company profile' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Carrier name' })).toHaveValue('Vayu Roadlines');
+  await page.getByRole('textbox', { name: 'PIN code' }).fill('012345');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('PIN code must be 6 digits, not starting with 0')).toBeVisible();
+  await page.getByRole('textbox', { name: 'PIN code' }).fill('411036');
+  await page.getByRole('textbox', { name: 'City' }).fill('Pune');
+  await page.getByRole('textbox', { name: 'Fleet size' }).fill('42');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Company details saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Fleet size' })).toHaveValue('42');
+  await logout(page);
+  await login(page, 'owner@demo.test');
+  await openMenu(page, 'My Carriers');
+  await expect(page.getByRole('row', { name: /Vayu Roadlines/ })).toContainText('Pune');
 });

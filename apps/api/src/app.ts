@@ -31,6 +31,7 @@ import { geographyAdminRoutes, geographyOptionRoutes } from './modules/geography
 import { planAdminRoutes, planRoutes } from './modules/plans/plans.routes.ts';
 import { noticeAdminRoutes, noticeRoutes } from './modules/notices/notices.routes.ts';
 import { awardRoutes, carrierOrderRoutes, offlineOrderRoutes, orderRoutes } from './modules/orders/orders.routes.ts';
+import { carrierCompanyRoutes } from './modules/carrier-company/carrier-company.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestRoutes(1), { prefix: '/api/requests/outbound' });
   await app.register(requestRoutes(2), { prefix: '/api/requests/inbound' });
   await app.register(carrierPortalRoutes, { prefix: '/api/carrier' });
+  await app.register(carrierCompanyRoutes, { prefix: '/api/carrier/company' });
   await app.register(awardRoutes(1), { prefix: '/api/requests/outbound' });
   await app.register(awardRoutes(2), { prefix: '/api/requests/inbound' });
   await app.register(orderRoutes(1), { prefix: '/api/orders/outbound' });

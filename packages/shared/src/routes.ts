@@ -107,6 +107,7 @@ export const ROUTES: readonly AppRoute[] = [
   // Carrier portal (user type 2): not routes of the spec, which covers the shipper's app.
   auth('carrier-requests', '/carrier/requests', 'Requests to bid', { menu: 'Carrier portal', userTypes: [2] }),
   auth('carrier-orders', '/carrier/orders', 'My orders', { menu: 'Carrier portal', userTypes: [2] }),
+  auth('carrier-company', '/carrier/company', 'Company profile', { menu: 'Carrier portal', userTypes: [2] }),
 
   // Geography (platform admin)
   ...section({ base: '/country', idPrefix: 'country', title: 'Countries', menu: 'Geography', userTypes: ADMIN }, undefined, [

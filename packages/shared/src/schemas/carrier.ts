@@ -37,6 +37,30 @@ export const carrierInputSchema = z.object({
 export type CarrierInput = z.input<typeof carrierInputSchema>;
 export type CarrierInputParsed = z.infer<typeof carrierInputSchema>;
 
+/** The carrier's own company details, which only the carrier's users edit (`/carrier/company`). */
+export const carrierCompanyInputSchema = carrierInputSchema.omit({ code: true, groupIds: true });
+export type CarrierCompanyInput = z.input<typeof carrierCompanyInputSchema>;
+export type CarrierCompanyInputParsed = z.infer<typeof carrierCompanyInputSchema>;
+
+export const carrierCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  contactName: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  pan: z.string().nullable(),
+  gstin: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  pincode: z.string().nullable(),
+  fleetSize: z.number().int().nullable(),
+  /** Shippers that work with the carrier (active links). */
+  shipperCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type CarrierCompany = z.infer<typeof carrierCompanySchema>;
+
 /** What a shipper may change on its link to a carrier: its own code and the groups. */
 export const carrierLinkUpdateSchema = z.object({
   code: optionalText(30),

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, MultiSelect, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, MultiSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { Controller } from 'react-hook-form';
 import { type Carrier, type CarrierInput, carrierInputSchema, carrierLinkUpdateSchema } from '@freightdesk/shared/schemas/carrier';
@@ -7,6 +7,7 @@ import { MasterFormPage } from '../../components/master/master-form.tsx';
 import { useMasterOne, useOptions } from '../../components/master/use-master.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { hasPermission } from '../../lib/session.ts';
+import { CarrierCompanyFields } from './carrier-fields.tsx';
 
 function GroupsField({ value, onChange, error }: { value: number[]; onChange: (v: number[]) => void; error?: string }) {
   const groups = useOptions('carrier-groups');
@@ -52,38 +53,17 @@ export function CarrierAddPage() {
         </Alert>
       }
     >
-      {({ register, control, formState: { errors } }) => (
+      {(form) => (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <TextInput label="Carrier name" withAsterisk {...register('name')} error={errors.name?.message} />
-            <TextInput label="Contact person" withAsterisk {...register('contactName')} error={errors.contactName?.message} />
-            <TextInput label="Mobile" withAsterisk maxLength={10} {...register('mobile')} error={errors.mobile?.message} />
-            <TextInput label="Email" withAsterisk type="email" {...register('email')} error={errors.email?.message} />
-            <TextInput label="PAN" maxLength={10} {...register('pan')} error={errors.pan?.message} />
-            <TextInput label="GSTIN" maxLength={15} {...register('gstin')} error={errors.gstin?.message} />
-            <TextInput label="Address" {...register('address')} error={errors.address?.message} />
-            <TextInput label="City" {...register('city')} error={errors.city?.message} />
-            <TextInput label="State" {...register('state')} error={errors.state?.message} />
-            <TextInput label="PIN code" maxLength={6} {...register('pincode')} error={errors.pincode?.message} />
+            <CarrierCompanyFields form={form} />
+            <TextInput label="Your code for this carrier" {...form.register('code')} error={form.formState.errors.code?.message} />
             <Controller
-              control={control}
-              name="fleetSize"
-              render={({ field }) => (
-                <NumberInput
-                  label="Fleet size"
-                  allowDecimal={false}
-                  min={0}
-                  value={field.value ?? ''}
-                  onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
-                  error={errors.fleetSize?.message}
-                />
-              )}
-            />
-            <TextInput label="Your code for this carrier" {...register('code')} error={errors.code?.message} />
-            <Controller
-              control={control}
+              control={form.control}
               name="groupIds"
-              render={({ field }) => <GroupsField value={field.value ?? []} onChange={field.onChange} error={errors.groupIds?.message} />}
+              render={({ field }) => (
+                <GroupsField value={field.value ?? []} onChange={field.onChange} error={form.formState.errors.groupIds?.message} />
+              )}
             />
           </SimpleGrid>
         </>

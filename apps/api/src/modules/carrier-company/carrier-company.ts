@@ -1,0 +1,106 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type CarrierCompany, type CarrierCompanyInputParsed, carrierCompanyInputSchema } from '@freightdesk/shared/schemas/carrier';
+import type { Db } from '../../db/client.ts';
+import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
+import { requireUser } from '../../lib/access.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+
+const c = carriers;
+
+export async function carrierCompany(db: Db, carrierId: number): Promise<CarrierCompany> {
+  const [row] = await db
+    .select({
+      id: c.id,
+      name: c.name,
+      contactName: c.contactName,
+      mobile: c.mobile,
+      email: c.email,
+      pan: c.pan,
+      gstin: c.gstin,
+      address: c.address,
+      city: c.city,
+      state: c.state,
+      pincode: c.pincode,
+      fleetSize: c.fleetSize,
+      shipperCount: sql<number>`(select count(*) from ${industryCarriers} where ${and(
+        eq(industryCarriers.carrierId, c.id),
+        eq(industryCarriers.status, 'active'),
+      )})`.mapWith(Number),
+      updatedAt: c.updatedAt,
+    })
+    .from(c)
+    .where(eq(c.id, carrierId));
+  if (!row) {
+    throw notFound('Carrier');
+  }
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
+}
+
+/**
+ * The carrier's users correct their company's details; every shipper working with it sees them.
+ * A GSTIN another carrier holds is refused (409 naming `gstin`); the change is audited.
+ */
+export async function updateCarrierCompany(
+  db: Db,
+  user: { id: number; carrierId: number },
+  input: CarrierCompanyInputParsed,
+): Promise<CarrierCompany> {
+  const values = {
+    name: input.name,
+    contactName: input.contactName,
+    mobile: input.mobile,
+    email: input.email,
+    pan: input.pan ?? null,
+    gstin: input.gstin ?? null,
+    address: input.address ?? null,
+    city: input.city ?? null,
+    state: input.state ?? null,
+    pincode: input.pincode ?? null,
+    fleetSize: input.fleetSize ?? null,
+  };
+  await db
+    .transaction(async (tx) => {
+      const [before] = await tx.select().from(c).where(eq(c.id, user.carrierId)).for('update');
+      if (!before) {
+        throw notFound('Carrier');
+      }
+      await tx
+        .update(c)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(c.id, user.carrierId));
+      await writeAudit(tx, {
+        industryId: null,
+        actorUserId: user.id,
+        entity: 'carrier',
+        entityId: user.carrierId,
+        action: 'update',
+        from: before,
+        to: values,
+      });
+    })
+    .catch((err: unknown) => {
+      if (uniqueViolation(err) === 'carriers_gstin') {
+        throw conflict('gstin', 'Another carrier on Freightdesk is registered with this GSTIN.');
+      }
+      throw err;
+    });
+  return carrierCompany(db, user.carrierId);
+}
+
+/** `/api/carrier/company` (user type 2): the carrier's own company profile. */
+export async function carrierCompanyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const config = { access: { userTypes: [2] } } as const;
+  const tags = ['carrier portal'];
+  const carrierUser = (user: ReturnType<typeof requireUser>) => ({ id: user.id, carrierId: user.carrierId ?? 0 });
+  app.get('/', { config, schema: { tags } }, async (request) => ({
+    data: await carrierCompany(db, carrierUser(requireUser(request)).carrierId),
+  }));
+  app.put('/', { config, schema: { tags, body: carrierCompanyInputSchema } }, async (request) => ({
+    data: await updateCarrierCompany(db, carrierUser(requireUser(request)), request.body),
+  }));
+}
