@@ -42,25 +42,6 @@ export const carrierCompanyInputSchema = carrierInputSchema.omit({ code: true, g
 export type CarrierCompanyInput = z.input<typeof carrierCompanyInputSchema>;
 export type CarrierCompanyInputParsed = z.infer<typeof carrierCompanyInputSchema>;
 
-export const carrierCompanySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  contactName: z.string().nullable(),
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-  pan: z.string().nullable(),
-  gstin: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  pincode: z.string().nullable(),
-  fleetSize: z.number().int().nullable(),
-  /** Shippers that work with the carrier (active links). */
-  shipperCount: z.number().int(),
-  updatedAt: z.string(),
-});
-export type CarrierCompany = z.infer<typeof carrierCompanySchema>;
-
 /** What a shipper may change on its link to a carrier: its own code and the groups. */
 export const carrierLinkUpdateSchema = z.object({
   code: optionalText(30),
@@ -91,6 +72,24 @@ export const carrierSchema = z.object({
   createdAt: z.string(),
 });
 export type Carrier = z.infer<typeof carrierSchema>;
+
+/** The carrier's own company as its users see it: the shared details, and how many shippers it works with. */
+export const carrierCompanySchema = carrierSchema
+  .pick({
+    name: true,
+    contactName: true,
+    mobile: true,
+    email: true,
+    pan: true,
+    gstin: true,
+    address: true,
+    city: true,
+    state: true,
+    pincode: true,
+    fleetSize: true,
+  })
+  .extend({ id: z.number().int(), shipperCount: z.number().int(), updatedAt: z.string() });
+export type CarrierCompany = z.infer<typeof carrierCompanySchema>;
 
 export const carrierListQuerySchema = listQuerySchema.extend({
   status: carrierLinkStatusSchema.optional(),
