@@ -1,18 +1,9 @@
-import { ActionIcon, Box, Center, Group, Loader, Pagination, Progress, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Center, Group, Loader, Progress, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
-import {
-  EMPTY_TABLE_TEXT,
-  EXPAND_COLUMN_WIDTH,
-  INDEX_COLUMN_WIDTH,
-  INDEX_SYMBOL,
-  PAGE_SIZES,
-  PAGINATION_SEPARATOR,
-  ROWS_PER_PAGE_LABEL,
-  TABLE_MIN_HEIGHT,
-} from '@freightdesk/shared/constants';
-import { paginationSlots } from './pagination-slots.ts';
+import { EMPTY_TABLE_TEXT, EXPAND_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, INDEX_SYMBOL, TABLE_MIN_HEIGHT } from '@freightdesk/shared/constants';
+import { ListFooter } from './list-footer.tsx';
 import { nextSort, sortState } from './sort.ts';
 
 export type DataTableProps<T> = {
@@ -63,7 +54,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, manualSorting: true });
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
   const width = columns.length + 1 + (renderExpanded ? 1 : 0);
 
   // A page past the end (rows removed, or an old link) moves to the last page once the total is known.
@@ -160,51 +150,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Table>
         </Box>
       </Table.ScrollContainer>
-      <Group justify="space-between" mt="sm" wrap="wrap">
-        <Group gap="xs">
-          <Text size="sm">{ROWS_PER_PAGE_LABEL}</Text>
-          <Select
-            aria-label="Rows per page"
-            size="xs"
-            w={80}
-            data={PAGE_SIZES.map(String)}
-            value={String(pageSize)}
-            onChange={(v) => v && props.onPageSizeChange(Number(v))}
-            allowDeselect={false}
-          />
-          <Text size="sm" c="dimmed">
-            {first}-{last} {PAGINATION_SEPARATOR} {total}
-          </Text>
-        </Group>
-        <PageSlots page={Math.min(page, pages)} pages={pages} onChange={onPageChange} />
-      </Group>
+      <ListFooter total={total} page={page} pageSize={pageSize} onPageChange={onPageChange} onPageSizeChange={props.onPageSizeChange} />
     </Box>
-  );
-}
-
-function PageSlots({ page, pages, onChange }: { page: number; pages: number; onChange: (p: number) => void }) {
-  return (
-    <Pagination.Root total={pages} value={page} onChange={onChange} size="sm">
-      <Group gap={4} component="nav" aria-label="Pages">
-        <Pagination.Previous aria-label="Previous page" />
-        {paginationSlots(page, pages).map((slot, i) =>
-          slot === '...' ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the two '...' slots are told apart by position
-            <Pagination.Dots key={`dots-${i}`} />
-          ) : (
-            <Pagination.Control
-              key={slot}
-              active={slot === page}
-              onClick={() => onChange(slot)}
-              aria-label={`Page ${slot}`}
-              aria-current={slot === page ? 'page' : undefined}
-            >
-              {slot}
-            </Pagination.Control>
-          ),
-        )}
-        <Pagination.Next aria-label="Next page" />
-      </Group>
-    </Pagination.Root>
   );
 }

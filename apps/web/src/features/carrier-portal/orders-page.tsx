@@ -10,7 +10,7 @@ import { Page } from '../../components/layout/page.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { AssignVehicleDialog, RejectOrderDialog } from './order-dialogs.tsx';
 import { OrderRow } from './order-row.tsx';
-import { ListFooter } from './list-footer.tsx';
+import { ListFooter } from '../../components/data-table/list-footer.tsx';
 import { carrierOrdersQuery } from './queries.ts';
 
 const SORTS = [

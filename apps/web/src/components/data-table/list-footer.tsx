@@ -1,0 +1,72 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { PAGE_SIZES, PAGINATION_SEPARATOR, ROWS_PER_PAGE_LABEL } from '@freightdesk/shared/constants';
+import { paginationSlots } from './pagination-slots.ts';
+
+/**
+ * The footer under every list (spec section 9): 'rows per page:' 25/50/100, 'x-y of n' and at most
+ * 7 page slots. DataTable renders it; a list laid out otherwise (the carrier's orders) uses it too.
+ */
+export function ListFooter({
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+}: {
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <Group justify="space-between" mt="sm" wrap="wrap">
+      <Group gap="xs">
+        <Text size="sm">{ROWS_PER_PAGE_LABEL}</Text>
+        <Select
+          aria-label="Rows per page"
+          size="xs"
+          w={80}
+          data={PAGE_SIZES.map(String)}
+          value={String(pageSize)}
+          onChange={(v) => v && onPageSizeChange(Number(v))}
+          allowDeselect={false}
+        />
+        <Text size="sm" c="dimmed">
+          {first}-{last} {PAGINATION_SEPARATOR} {total}
+        </Text>
+      </Group>
+      <PageSlots page={Math.min(page, pages)} pages={pages} onChange={onPageChange} />
+    </Group>
+  );
+}
+
+function PageSlots({ page, pages, onChange }: { page: number; pages: number; onChange: (p: number) => void }) {
+  return (
+    <Pagination.Root total={pages} value={page} onChange={onChange} size="sm">
+      <Group gap={4} component="nav" aria-label="Pages">
+        <Pagination.Previous aria-label="Previous page" />
+        {paginationSlots(page, pages).map((slot, i) =>
+          slot === '...' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the two '...' slots are told apart by position
+            <Pagination.Dots key={`dots-${i}`} />
+          ) : (
+            <Pagination.Control
+              key={slot}
+              active={slot === page}
+              onClick={() => onChange(slot)}
+              aria-label={`Page ${slot}`}
+              aria-current={slot === page ? 'page' : undefined}
+            >
+              {slot}
+            </Pagination.Control>
+          ),
+        )}
+        <Pagination.Next aria-label="Next page" />
+      </Group>
+    </Pagination.Root>
+  );
+}
