@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { CONFIRM_TEXT } from '@freightdesk/shared/constants';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { toast } from '../../components/feedback/feedback.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { api } from '../../lib/api.ts';
 import { CARRIER_ORDERS_KEY } from './queries.ts';
 
 type AssignValues = { vehicleNumber: string; driverName: string; driverMobile: string };
@@ -12,11 +13,28 @@ type Errors = Partial<Record<keyof AssignValues | 'reason' | 'form', string>>;
 
 /** Field errors from the server on their fields; anything else above the buttons. */
 function errorsOf(err: unknown, fields: readonly string[]): Errors {
-  if (err instanceof ApiError) {
-    const named = Object.fromEntries(Object.entries(err.fields).filter(([k]) => fields.includes(k)));
-    return Object.keys(named).length ? named : { form: err.message };
-  }
-  return { form: 'Something went wrong. Please try again.' };
+  const placed: Errors = {};
+  const form = applyServerErrors<Record<string, string>>(err, (name, error) => Object.assign(placed, { [name]: error.message }), fields);
+  return form ? { ...placed, form } : placed;
+}
+
+/** A dialog's message for no field, then Cancel and the action. */
+function DialogFooter({ error, onCancel, children }: { error?: string; onCancel: () => void; children: ReactNode }) {
+  return (
+    <>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        {children}
+      </Group>
+    </>
+  );
 }
 
 /** Assign (or change) the vehicle and driver of an order; accepting a placed order works this way. */
@@ -69,19 +87,11 @@ export function AssignVehicleDialog({ order, onClose }: { order: Order; onClose:
           {field('vehicleNumber', 'Vehicle number', 'MH12AB1234')}
           {field('driverName', 'Driver name', 'Full name')}
           {field('driverMobile', 'Driver mobile', '10-digit mobile')}
-          {errors.form && (
-            <Alert color="red" role="alert">
-              {errors.form}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+          <DialogFooter error={errors.form} onCancel={onClose}>
             <Button type="submit" loading={assign.isPending}>
               Assign
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       </form>
     </Modal>
@@ -119,19 +129,11 @@ export function RejectOrderDialog({ order, onClose }: { order: Order; onClose: (
           error={errors.reason}
           data-autofocus
         />
-        {errors.form && (
-          <Alert color="red" role="alert">
-            {errors.form}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogFooter error={errors.form} onCancel={onClose}>
           <Button color="red" onClick={() => reject.mutate()} loading={reject.isPending}>
             Reject order
           </Button>
-        </Group>
+        </DialogFooter>
       </Stack>
     </Modal>
   );
