@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login, logout, openMenu } from './helpers.ts';
+import { login, logout, openMenu, SURAT_STOP } from './helpers.ts';
 
 const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
@@ -26,16 +26,7 @@ test('the request form keeps one drop-off; an invited carrier bids and the shipp
   );
   const stop = await page.request.post('/api/stops', {
     headers,
-    data: {
-      name: 'Surat DC',
-      type: 'drop',
-      address: 'Sachin GIDC',
-      city: 'Surat',
-      state: 'Gujarat',
-      pincode: '394230',
-      latitude: 21.08,
-      longitude: 72.88,
-    },
+    data: SURAT_STOP,
   });
   const created = await page.request.post('/api/requests/outbound', {
     headers,

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { login, PASSWORD } from './helpers.ts';
+import { login, PASSWORD, SURAT_STOP } from './helpers.ts';
 
 /**
  * Issue 4's journey: the shipper publishes an outbound request to a carrier group from the form;
@@ -85,16 +85,7 @@ test('a live reverse auction from request to vehicle assignment', async ({ page,
   expect(group.status(), await group.text()).toBe(201);
   const stop = await request.post('/api/stops', {
     headers: auth,
-    data: {
-      name: 'Hazira Port Yard',
-      type: 'drop',
-      address: 'Sachin GIDC',
-      city: 'Surat',
-      state: 'Gujarat',
-      pincode: '394230',
-      latitude: 21.08,
-      longitude: 72.88,
-    },
+    data: { ...SURAT_STOP, name: 'Hazira Port Yard' },
   });
   expect(stop.status()).toBe(201);
 

@@ -27,3 +27,15 @@ export async function menuItems(page: Page): Promise<string[]> {
 export async function openMenu(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true }).click();
 }
+
+/** A drop-off location body for `POST /api/stops`, for specs that set up a request through the API. */
+export const SURAT_STOP = {
+  name: 'Surat DC',
+  type: 'drop',
+  address: 'Sachin GIDC',
+  city: 'Surat',
+  state: 'Gujarat',
+  pincode: '394230',
+  latitude: 21.08,
+  longitude: 72.88,
+} as const;
