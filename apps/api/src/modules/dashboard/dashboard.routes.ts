@@ -1,5 +1,5 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +37,6 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     async (request) => {
       const industryId = industryOf(request.user);
       const q = request.query;
-      const created = (column: PgColumn) => [inFilterDays(column, q)];
       const tally = async (table: PgTable, ...where: (SQL | undefined)[]) => {
         const [row] = await db
           .select({ n: count() })
@@ -52,16 +51,16 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
         q.businessUnitId ? eq(plants.businessUnitId, q.businessUnitId) : undefined,
       ];
       const cards = {
-        activePlants: await tally(plants, ...plantScope, eq(plants.status, 'active'), ...created(plants.createdAt)),
+        activePlants: await tally(plants, ...plantScope, eq(plants.status, 'active'), inFilterDays(plants.createdAt, q)),
         activeCarriers: await tally(
           industryCarriers,
           eq(industryCarriers.industryId, industryId),
           eq(industryCarriers.status, 'active'),
-          ...created(industryCarriers.createdAt),
+          inFilterDays(industryCarriers.createdAt, q),
         ),
         blockedCarriers: await tally(industryCarriers, eq(industryCarriers.industryId, industryId), eq(industryCarriers.status, 'blocked')),
-        clients: await tally(parties, eq(parties.industryId, industryId), eq(parties.kind, 'client'), ...created(parties.createdAt)),
-        vendors: await tally(parties, eq(parties.industryId, industryId), eq(parties.kind, 'vendor'), ...created(parties.createdAt)),
+        clients: await tally(parties, eq(parties.industryId, industryId), eq(parties.kind, 'client'), inFilterDays(parties.createdAt, q)),
+        vendors: await tally(parties, eq(parties.industryId, industryId), eq(parties.kind, 'vendor'), inFilterDays(parties.createdAt, q)),
         staff: await tally(users, eq(users.industryId, industryId), eq(users.userType, 4), eq(users.status, 'active')),
         routes: await tally(routeMasters, eq(routeMasters.industryId, industryId), eq(routeMasters.status, 'active')),
         devices: await tally(devices, eq(devices.industryId, industryId)),

@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { inDays } from '../../lib/rows.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { transportRequests } from '../../db/schema/requests.ts';
 import { type StaffScope, staffPlantScope } from '../plants/plants.routes.ts';
@@ -9,12 +10,7 @@ import { type StaffScope, staffPlantScope } from '../plants/plants.routes.ts';
 export type DashboardFilter = { startDate?: string; endDate?: string; plantId?: number; businessUnitId?: number };
 
 /** Records stamped within the filter's days (India time). */
-export function inFilterDays(column: PgColumn, q: DashboardFilter): SQL | undefined {
-  return and(
-    q.startDate ? gte(column, new Date(`${q.startDate}T00:00:00+05:30`)) : undefined,
-    q.endDate ? lt(column, new Date(new Date(`${q.endDate}T00:00:00+05:30`).getTime() + 86_400_000)) : undefined,
-  );
-}
+export const inFilterDays = (column: PgColumn, q: DashboardFilter) => inDays(column, q.startDate, q.endDate);
 
 /** The plants a figure counts: the filter's plant or business unit, within a staff user's own. */
 function plantFilter(user: StaffScope, plantId: PgColumn, q: DashboardFilter): SQL | undefined {
