@@ -308,7 +308,7 @@ export async function carrierMoveOrder(
 ): Promise<Order> {
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: o.id, status: o.status })
+      .select({ status: o.status, industryId: o.industryId, number: o.number, requestType: o.requestType })
       .from(o)
       .innerJoin(industryCarriers, eq(industryCarriers.id, o.industryCarrierId))
       .where(and(eq(o.id, orderId), eq(industryCarriers.carrierId, user.carrierId)))
@@ -317,20 +317,14 @@ export async function carrierMoveOrder(
       throw notFound('Order');
     }
     await moveOrder(tx, orderId, row.status as OrderStatus, to, user.id, patch);
-    const [info] = await tx
-      .select({ industryId: o.industryId, number: o.number, requestType: o.requestType })
-      .from(o)
-      .where(eq(o.id, orderId));
-    if (info) {
-      const listPermission = info.requestType === 2 ? 'list-inbound-order' : 'list-outbound-order';
-      await notify(tx, await shipperUsersWith(tx, info.industryId, listPermission), {
-        title: to === 'rejected' ? 'Order rejected' : 'Vehicle assigned',
-        msg: to === 'rejected' ? `${info.number} was rejected by the carrier.` : `${patch.vehicleNumber} is assigned to ${info.number}.`,
-        type: 'order',
-        referId: orderId,
-        requestType: info.requestType,
-      });
-    }
+    const listPermission = row.requestType === 2 ? 'list-inbound-order' : 'list-outbound-order';
+    await notify(tx, await shipperUsersWith(tx, row.industryId, listPermission), {
+      title: to === 'rejected' ? 'Order rejected' : 'Vehicle assigned',
+      msg: to === 'rejected' ? `${row.number} was rejected by the carrier.` : `${patch.vehicleNumber} is assigned to ${row.number}.`,
+      type: 'order',
+      referId: orderId,
+      requestType: row.requestType,
+    });
   });
   return allOrders.mustFind(db, 0, orderId, eq(carriers.id, user.carrierId));
 }
