@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { requestInputSchema } from '@freightdesk/shared/schemas/request';
-import { hashPassword } from '../../lib/password.ts';
 import { awardRequest, carrierMoveOrder } from '../../modules/orders/orders.service.ts';
 import { placeBid } from '../../modules/requests/bids.service.ts';
 import { createRequest, scheduleExpiry, windowJob } from '../../modules/requests/requests.service.ts';
@@ -11,7 +10,6 @@ import { plants } from '../schema/plants.ts';
 import { bids } from '../schema/requests.ts';
 import { vehicleTypes } from '../schema/settings.ts';
 import { carriers, industries, industryCarriers } from '../schema/tenancy.ts';
-import { DEMO_PASSWORD } from './demo.ts';
 
 const HOUR = 3_600_000;
 
@@ -31,7 +29,8 @@ export const DEMO_CARRIER_2 = {
  */
 export async function seedDemoFreight(db: Db, now = Date.now()): Promise<void> {
   const [demo] = await db.select({ id: industries.id }).from(industries).where(eq(industries.name, 'Demo Industries'));
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@demo.test'));
+  // The owner's hash is the demo password's: the second carrier reuses it instead of hashing again on start.
+  const [owner] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, 'owner@demo.test'));
   const [vayuUser] = await db.select({ id: users.id, carrierId: users.carrierId }).from(users).where(eq(users.email, 'carrier@demo.test'));
   const [pune] = await db.select({ id: plants.id }).from(plants).where(eq(plants.code, 'PUN01'));
   const [truck] = await db
@@ -41,7 +40,7 @@ export async function seedDemoFreight(db: Db, now = Date.now()): Promise<void> {
   if (!demo || !owner || !vayuUser?.carrierId || !pune || !truck) {
     throw new Error('seedDemoFreight needs the demo data of seedDemo');
   }
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = owner.passwordHash;
   const { sahyadri, links, stopId } = await db.transaction(async (tx) => {
     const [carrier] = await tx
       .insert(carriers)
