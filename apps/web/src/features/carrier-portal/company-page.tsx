@@ -17,7 +17,7 @@ const companyQuery = {
   queryFn: () => api.get<{ data: CarrierCompany }>('/carrier/company').then((r) => r.data),
 };
 
-const FIELDS = ['name', 'contactName', 'mobile', 'email', 'pan', 'gstin', 'address', 'city', 'state', 'pincode', 'fleetSize'] as const;
+const FIELDS = Object.keys(carrierCompanyInputSchema.shape);
 
 /** The saved details; a contact left empty starts as the signed-in user, who is usually that contact. */
 const toForm = (c: CarrierCompany, me: { userName: string; mobile: string; email: string }): CarrierCompanyInput => ({
@@ -57,7 +57,7 @@ export function CarrierCompanyPage() {
       client.setQueryData(companyQuery.queryKey, saved.data);
       toast('Company details saved.');
     } catch (err) {
-      setError(applyServerErrors(err, form.setError, [...FIELDS]));
+      setError(applyServerErrors(err, form.setError, FIELDS));
     }
   });
   return (
