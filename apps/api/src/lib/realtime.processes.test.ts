@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,18 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'fd-proc-'));
 const children: ChildProcess[] = [];
 const sockets: Socket[] = [];
 let databaseUrl = '';
+
+/** A port the OS has just handed out as free (a random pick could land on another test's connection). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 async function startApi(port: number, demo: boolean): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
@@ -112,10 +125,9 @@ afterAll(async () => {
 
 describe.skipIf(!enabled)('live events across two API processes (PostgreSQL + Redis)', () => {
   it('delivers a bid placed through one process to a socket on the other', async () => {
-    const portA = 20_000 + Math.floor(Math.random() * 20_000);
     // The first process migrates and loads the demo data; the second joins the same database.
-    const a = await startApi(portA, true);
-    const b = await startApi(portA + 1, false);
+    const a = await startApi(await freePort(), true);
+    const b = await startApi(await freePort(), false);
 
     const owner = await login(a, 'owner@demo.test');
     const [plant] = await call<{ id: number }[]>(a, 'GET', '/api/plants/options', owner);
