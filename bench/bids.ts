@@ -13,10 +13,10 @@
 // database is checked: every carrier's revisions strictly decrease by the decrement, the bid rows
 // match their last revision, and the board's ranks follow amount, then bid time, then id.
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { openBenchDatabase, percentile } from './bench-database.ts';
 
 type Args = { pg: boolean; carriers: number; seconds: number; bids: number; warmup: number; decrement: number; rate: number };
 
@@ -158,36 +158,6 @@ if (isLoadGenerator) {
 // ---------------------------------------------------------------------------------------------
 // The server side (main thread): database, app, shipper, carriers and the request.
 
-async function openDatabase(args: Args) {
-  const { openPglite, openPostgres } = await import('../apps/api/src/db/client.ts');
-  if (!args.pg) {
-    return { name: 'PGlite (in memory)', database: await openPglite('memory://'), drop: async () => {} };
-  }
-  const { default: pg } = await import('pg');
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const dbName = `fd_bench_bids_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const version = (await admin.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]?.v ?? '';
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const database = await openPostgres(url.toString());
-  return {
-    name: `PostgreSQL ${version.split(' ')[0]}`,
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${dbName} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const { sql } = await import('drizzle-orm');
@@ -197,7 +167,7 @@ async function main() {
   const { DEMO_PASSWORD, seedDemo } = await import('../apps/api/src/db/seed/demo.ts');
   const { bidVisibilitySettings } = await import('../apps/api/src/db/schema/settings.ts');
 
-  const { name, database, drop } = await openDatabase(args);
+  const { name, database, drop } = await openBenchDatabase(args.pg, 'fd_bench_bids');
   let closed = false;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const cleanup = async () => {

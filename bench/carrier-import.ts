@@ -7,10 +7,11 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/db/seed/demo.ts';
 import { CARRIER_IMPORT_COLUMNS } from '../apps/api/src/modules/carriers/carriers.import.ts';
+import { multipartFile } from '../apps/api/src/test/import-files.ts';
 
 const ROWS = Number(process.env.ROWS ?? 5000);
 
-async function file(): Promise<string> {
+async function file(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const ws = book.addWorksheet('Carriers');
   ws.addRow(CARRIER_IMPORT_COLUMNS.map((c) => c.label));
@@ -30,7 +31,7 @@ async function file(): Promise<string> {
       `B${i}`,
     ]);
   }
-  return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 async function run(name: string, database: Database) {
@@ -45,20 +46,21 @@ async function run(name: string, database: Database) {
   });
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'owner@demo.test', password: 'Demo@12345' } });
   const token = login.json().data.token;
-  const contentBase64 = await file();
+  const xlsx = await file();
+  const form = multipartFile('bench.xlsx', xlsx);
   const started = performance.now();
   const res = await app.inject({
     method: 'POST',
     url: '/api/carriers/import',
-    headers: { authorization: `Bearer ${token}` },
-    payload: { fileName: 'bench.xlsx', contentBase64 },
+    headers: { ...form.headers, authorization: `Bearer ${token}` },
+    payload: form.payload,
   });
   const ms = performance.now() - started;
   if (res.statusCode !== 200) {
     throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
   }
   console.log(
-    `${name}: imported ${res.json().data.created} carriers from a ${(contentBase64.length / 1024).toFixed(0)} KB base64 XLSX in ${(ms / 1000).toFixed(2)} s`,
+    `${name}: imported ${res.json().data.created} carriers from a ${(xlsx.length / 1024).toFixed(0)} KB XLSX (multipart) in ${(ms / 1000).toFixed(2)} s`,
   );
   await app.close();
   await database.close();

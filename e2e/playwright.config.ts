@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8190);
+// Several runs side by side (one per engineer) each take their own port, data folder and build
+// (E2E_PORT, E2E_DATA_DIR, and WEB_DIST, which the API serves).
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '../.tmp/e2e-data';
 
 // Drives the built app in Debian's Chromium (never a downloaded browser), against a fresh
 // embedded database with the demo data.
@@ -12,7 +15,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: '../.tmp/e2e-results',
+  outputDir: process.env.E2E_RESULTS_DIR ?? '../.tmp/e2e-results',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',
@@ -31,14 +34,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf ../.tmp/e2e-data && node --import tsx ../apps/api/src/main.ts',
+    command: `rm -rf ${DATA_DIR} && node --import tsx ../apps/api/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     // Map tiles from this machine only: the tests never reach outside hosts.
     env: {
       PORT: String(PORT),
-      DATA_DIR: '../.tmp/e2e-data',
+      DATA_DIR,
       // The demo accounts without the sample freight: the specs count the records they make.
       DEMO_DATA: 'accounts',
       LOG_LEVEL: 'warn',

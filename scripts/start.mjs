@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // `npm start`: build the SPA when it is missing or older than its sources, then run the API,
 // which migrates the database, loads demo data on a new embedded database and serves both.
+// The build prints its summary only (the files it wrote and the time); its full output is kept
+// for a failed build, and warnings are counted with where to read them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const [major] = process.versions.node.split('.').map(Number);
-if (major < 20) {
-  console.error(`Freightdesk needs Node.js 20 or newer; this is ${process.version}.`);
+// Vite 8 and its bundler need Node 20.19 or newer (package.json `engines`).
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Freightdesk needs Node.js 20.19 or newer (or 22.12 and later); this is ${process.version}.`);
   process.exit(1);
 }
 
@@ -22,25 +25,68 @@ function newestMtime(dir) {
   return newest;
 }
 
-const built = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'packages/shared/src', 'apps/web/index.html'].map((p) => path.join(root, p));
+// WEB_DIST moves the build, as it tells the API where to serve it from.
+const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
+const built = path.join(dist, 'index.html');
+const sources = ['apps/web/src', 'apps/web/public', 'packages/shared/src', 'apps/web/index.html', 'apps/web/vite.config.ts'].map((p) =>
+  path.join(root, p),
+);
 const stale =
   !existsSync(built) ||
   sources.some((s) => existsSync(s) && (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(built).mtimeMs);
-if (stale) {
+
+// ANSI colour codes, so the captured output can be read line by line.
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** The lines of a build's output worth showing on a start: the files written and the time taken. */
+export function buildSummary(output) {
+  const lines = output.replace(ANSI, '').split('\n');
+  const sized = lines.filter((l) => /\s\d[\d,.]* kB\b/.test(l)).map((l) => l.trim());
+  // Every file line starts with the output folder (`../../../../tmp/dist/`): shown once, above them.
+  const folder = /^(\S*\/)index\.html\s/.exec(sized.find((l) => /index\.html\s/.test(l)) ?? '')?.[1] ?? '';
+  const files = sized.map((l) => `  ${l.startsWith(folder) ? l.slice(folder.length) : l}`);
+  const done = lines.find((l) => /built in/.test(l));
+  // Bundler warnings start with their code in brackets ([MODULE_LEVEL_DIRECTIVE] …) or "(!)".
+  const warnings = lines.filter((l) => /^\s*(\[[A-Z][A-Z_]+\]|\(!\))/.test(l)).length;
+  return { files, done: done?.trim(), warnings };
+}
+
+function buildWebApp() {
   console.log('Building the web app…');
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const r = spawnSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir'], {
+    cwd: path.join(root, 'apps/web'),
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const output = `${r.stdout ?? ''}${r.stderr ?? ''}`;
   if (r.status !== 0) {
+    console.error(output || r.error?.message);
+    console.error('The web app did not build (the output above says why).');
     process.exit(r.status ?? 1);
+  }
+  const summary = buildSummary(output);
+  console.log([`Built into ${dist}:`, ...summary.files, summary.done ?? 'Built.'].join('\n'));
+  if (summary.warnings > 0) {
+    const s = summary.warnings === 1 ? '' : 's';
+    console.log(`The build reported ${summary.warnings} warning${s}: \`npm run build\` shows them in full.`);
   }
 }
 
-const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => api.kill(signal));
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (stale) {
+    buildWebApp();
+  }
+  const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    // The server's own JSON log lines (listening on each address, housekeeping) repeat what the
+    // start prints in words; LOG_LEVEL=info brings them back.
+    env: { LOG_LEVEL: 'warn', ...process.env, ...(process.env.WEB_DIST ? { WEB_DIST: dist } : {}) },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => api.kill(signal));
+  }
+  api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
-api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -50,7 +50,7 @@ for (const w of workspaces) {
 }
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
 run('unit tests: shared', 'npx', ['vitest', 'run'], { cwd: path.join(root, 'packages/shared') });
-run('unit tests: web', 'npx', ['vitest', 'run', '--passWithNoTests'], { cwd: path.join(root, 'apps/web') });
+run('unit tests: web', 'npx', ['vitest', 'run'], { cwd: path.join(root, 'apps/web') });
 run('API tests on PGlite', 'npx', ['vitest', 'run'], { cwd: path.join(root, 'apps/api'), env: { TEST_DB: 'pglite' } });
 if (process.env.TEST_DATABASE_URL) {
   run('API tests on PostgreSQL', 'npx', ['vitest', 'run'], { cwd: path.join(root, 'apps/api'), env: { TEST_DB: 'postgres' } });

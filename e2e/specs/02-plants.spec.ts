@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, openMenu } from './helpers.ts';
+import { login, openMenu, pickStateAndCity } from './helpers.ts';
 
 test('plants: add with field errors, view, edit, search, deactivate, plan limit', async ({ page }) => {
   await login(page, 'owner@demo.test');
@@ -12,8 +12,7 @@ test('plants: add with field errors, view, edit, search, deactivate, plan limit'
   await page.getByRole('textbox', { name: 'Plant code' }).fill('PUN01');
   await page.getByRole('textbox', { name: 'GSTIN' }).fill('27AAPFU0939F1ZA');
   await page.getByRole('textbox', { name: 'Address' }).fill('Butibori MIDC');
-  await page.getByRole('textbox', { name: 'City' }).fill('Nagpur');
-  await page.getByRole('textbox', { name: 'State' }).fill('Maharashtra');
+  await pickStateAndCity(page, 'Maharashtra', 'Nagpur');
   await page.getByRole('textbox', { name: 'PIN code' }).fill('041122');
   await page.getByRole('textbox', { name: 'Latitude' }).fill('20.93');
   await page.getByRole('textbox', { name: 'Longitude' }).fill('79.01');

@@ -21,9 +21,9 @@ test('the owner creates a role and a staff user with it, who then sees only the 
   await page.getByRole('link', { name: 'Add role' }).click();
   await page.getByRole('textbox', { name: 'Role name' }).fill('Plant viewer');
   await page.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByText('Choose at least one permission')).toBeVisible();
-  await page.getByRole('checkbox', { name: 'list-plant' }).check();
-  await page.getByRole('checkbox', { name: 'list-stop' }).check();
+  await expect(page.getByText('Choose at least one permission', { exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'View plants' }).check();
+  await page.getByRole('checkbox', { name: 'View locations' }).check();
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('cell', { name: 'Plant viewer', exact: true })).toBeVisible();
 
@@ -70,6 +70,8 @@ test('an XLSX carrier import with one bad row is refused whole, then succeeds wh
   await openMenu(page, 'My Carriers');
   await expect(page.getByText('1-1 of 1')).toBeVisible();
   await page.getByRole('link', { name: 'Import' }).click();
+  // The limits are said before a file is chosen.
+  await expect(page.getByText('CSV or XLSX, up to 10 MB and 10,000 rows.')).toBeVisible();
   const bad = await carriersXlsx([
     ['Shree Ganesh Transport', 'Prakash', '9765432101', 'ganesh@carrier.test', 'Nashik'],
     ['Balaji Roadlines', 'Suresh', '12345', 'balaji@carrier.test', 'Nagpur'],
@@ -97,6 +99,23 @@ test('an XLSX carrier import with one bad row is refused whole, then succeeds wh
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page).toHaveURL(/#\/industry-transporter$/);
   await expect(page.getByText('1-3 of 3')).toBeVisible();
+});
+
+test('a client CSV past the row limit is refused with the limit named, and nothing is imported', async ({ page }) => {
+  await login(page, 'owner@demo.test');
+  await page.goto('/#/client/import');
+  const rows = Array.from(
+    { length: 10_001 },
+    (_, i) => `Bulk ${i},Asha,98${String(i).padStart(8, '0')},Main,Street,Surat,Gujarat,395003,21.17,72.83`,
+  );
+  const csv = ['Company name,Contact person,Mobile,Address name,Address,City,State,PIN code,Latitude,Longitude', ...rows].join('\n');
+  await page.locator('input[type=file]').setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('At most 10,000 rows per file');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const found = await page.request.get('/api/clients?search=Bulk', { headers: { authorization: `Bearer ${token}` } });
+  expect(found.status()).toBe(200);
+  expect((await found.json()).total).toBe(0);
 });
 
 test('a carrier is blocked and unblocked', async ({ page }) => {

@@ -15,7 +15,8 @@ test('the request form keeps one drop-off; an invited carrier bids and the shipp
   await page.getByRole('button', { name: 'Remove drop-off 1' }).click();
   await expect(page.getByText('Keep at least one drop-off Address.')).toBeVisible();
   await page.getByRole('button', { name: 'Publish request' }).click();
-  await expect(page.getByText('Choose a plant')).toBeVisible();
+  await expect(page.getByText('Choose a plant', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Plant: choose a plant' })).toBeVisible();
 
   // The request itself is published through the API the form calls.
   const headers = await apiAs(page);
@@ -53,10 +54,9 @@ test('the request form keeps one drop-off; an invited carrier bids and the shipp
   await logout(page);
 
   await login(page, 'carrier@demo.test');
-  // The invitation arrives as a notification; confirming it opens the requests to bid.
+  // The invitation arrives as a notification; picking it in the list opens the requests to bid.
   await page.getByRole('link', { name: /Notifications, \d+ unread/ }).click();
   await page.getByText(`You are invited to bid on ${request.number}.`).click();
-  await page.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/#\/carrier\/requests$/);
   await expect(page.getByRole('heading', { name: request.number })).toBeVisible();
   await expect(page.getByLabel('Time left')).toContainText('h');

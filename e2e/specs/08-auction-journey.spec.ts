@@ -119,11 +119,10 @@ test('a live reverse auction from request to vehicle assignment', async ({ page,
   await expect(page.getByText('Open', { exact: true }).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Bids' }).click();
 
-  // Both carriers are told at once; confirming the notification opens the requests to bid.
+  // Both carriers are told at once, by a toast whose link opens the requests to bid.
   for (const p of [vayuPage, konkanPage]) {
-    const invite = p.getByRole('dialog');
-    await expect(invite).toContainText(`You are invited to bid on ${number}.`);
-    await invite.getByRole('button', { name: 'OK' }).click();
+    const invite = p.getByRole('alert').filter({ hasText: `You are invited to bid on ${number}.` });
+    await invite.getByRole('link', { name: 'Open' }).click();
     await expect(p).toHaveURL(/#\/carrier\/requests$/);
     await expect(card(p, number)).toBeVisible();
   }
@@ -166,20 +165,21 @@ test('a live reverse auction from request to vehicle assignment', async ({ page,
   await page.getByRole('textbox', { name: 'Vehicles to award to Vayu Roadlines' }).fill('2');
   await page.getByRole('textbox', { name: 'Vehicles to award to Deccan Freight Carriers' }).fill('1');
   await page.getByRole('button', { name: 'Award' }).click();
-  await expect(page.getByText('3 order(s) placed.')).toBeVisible();
+  await expect(page.getByText(/^3 order(s|\(s\)) placed\.$/)).toBeVisible();
   await page.getByRole('tab', { name: 'Orders' }).click();
   await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row')).toHaveCount(3);
 
-  // Each carrier sees its outcome live in the portal and is notified: the regret as a toast on the
-  // page it concerns, the award as a dialog whose OK opens the carrier's orders.
+  // Each carrier sees its outcome live in the portal and is notified by a toast with a link (never
+  // a dialog in the way): the regret, and the award whose link opens the carrier's orders.
+  const awarded = vayuPage.getByRole('alert').filter({ hasText: `You are awarded ${number}.` });
+  await expect(awarded).toBeVisible();
+  await expect(konkanPage.getByRole('alert').filter({ hasText: `${number} was awarded to another carrier.` })).toBeVisible();
   await expect(card(vayuPage, number).getByLabel('Outcome')).toContainText('Awarded');
   await expect(card(konkanPage, number).getByLabel('Outcome')).toContainText('Regret');
-  await expect(konkanPage.getByText(`${number} was awarded to another carrier.`, { exact: false }).first()).toBeVisible();
+  await expect(vayuPage.getByRole('dialog')).toHaveCount(0);
+  await awarded.getByRole('link', { name: 'Open' }).click();
   await konkanPage.goto('/#/notification');
   await expect(konkanPage.getByText(`${number} was awarded to another carrier.`, { exact: false }).first()).toBeVisible();
-  const awarded = vayuPage.getByRole('dialog');
-  await expect(awarded).toContainText(`You are awarded ${number}.`);
-  await awarded.getByRole('button', { name: 'OK' }).click();
 
   // The awarded carrier's orders; it assigns a vehicle and driver to one.
   await expect(vayuPage).toHaveURL(/#\/carrier\/orders/);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo@12345';
 
@@ -39,3 +39,33 @@ export const SURAT_STOP = {
   latitude: 21.08,
   longitude: 72.88,
 } as const;
+
+/** Picks a day of next month (12:00) in the product's date-time picker. */
+export async function pickNextMonthDay(page: Page, label: string, day: number) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') });
+  await dropdown.getByRole('button', { name: /next/i }).or(dropdown.locator('button[data-direction="next"]')).first().click();
+  await dropdown.locator('table button:not([data-outside])', { hasText: new RegExp(`^${day}$`) }).click();
+  await dropdown.locator('button').last().click();
+}
+
+/** Chooses an option of a picker (retrying while the server's options are still on their way). */
+export async function choose(page: Page, label: string, option: string | RegExp | null) {
+  await expect(async () => {
+    await page.getByRole('combobox', { name: label }).click({ force: true });
+    const options = option === null ? page.getByRole('option').first() : page.getByRole('option', { name: option });
+    await options.click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Picks a state from the form's State list (typing part of its name) and types the city, which
+ * may be one the list offers or a new one. `scope` narrows to one address of a form with several.
+ */
+export async function pickStateAndCity(page: Page, state: string, city: string, scope: Page | Locator = page) {
+  await scope.getByRole('combobox', { name: 'State' }).fill(state.slice(0, 5));
+  await page.getByRole('option', { name: state, exact: true }).click();
+  const cityBox = scope.getByRole('combobox', { name: 'City' });
+  await cityBox.fill(city);
+  await cityBox.press('Escape');
+}

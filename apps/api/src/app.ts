@@ -14,10 +14,17 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accessPlugin } from './lib/access.ts';
-import { AppError, isDatabaseUnavailable } from './lib/errors.ts';
+import { idempotencyPlugin, purgeIdempotencyKeys } from './lib/idempotency.ts';
+import { inputGuardPlugin } from './lib/input-guard.ts';
+import { knownStatesPlugin } from './lib/known-states.ts';
+import { AppError, isDatabaseUnavailable, isStatementTimeout } from './lib/errors.ts';
+import { createHousekeeping, type Housekeeping } from './lib/housekeeping.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs.ts';
+import { createListener, type Listener } from './lib/listen.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { createOutbound, type Outbound } from './lib/outbound.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -31,10 +38,14 @@ import { geographyAdminRoutes, geographyOptionRoutes } from './modules/geography
 import { planAdminRoutes, planRoutes } from './modules/plans/plans.routes.ts';
 import { noticeAdminRoutes, noticeRoutes } from './modules/notices/notices.routes.ts';
 import { awardRoutes, carrierOrderRoutes, offlineOrderRoutes, orderRoutes } from './modules/orders/orders.routes.ts';
+import { carrierPodRoutes, podRoutes } from './modules/orders/pods.routes.ts';
+import { gateBoardRoutes, gateMoveRoutes } from './modules/gate/gate.routes.ts';
 import { carrierCompanyRoutes } from './modules/carrier-company/carrier-company.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
+import { registerEwayBillAlerts } from './modules/eway-bills/eway-bill-alerts.ts';
+import { carrierEwayBillRoutes, ewayBillRoutes } from './modules/eway-bills/eway-bills.routes.ts';
 import { plantRoutes } from './modules/plants/plants.routes.ts';
 import { routeMasterRoutes } from './modules/route-masters/route-masters.routes.ts';
 import { carrierPortalRoutes, registerRequestJobs, requestRoutes } from './modules/requests/requests.routes.ts';
@@ -49,12 +60,33 @@ import {
 import { shipperAdminRoutes } from './modules/shippers/shippers.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { stopRoutes } from './modules/stops/stops.routes.ts';
+import { registerTracking } from './modules/tracking/tracking.ts';
 
-export type AppDeps = { database: Database; config: Config; mailer?: Mailer; storage?: Storage; logger?: boolean };
+export type AppDeps = {
+  database: Database;
+  config: Config;
+  mailer?: Mailer;
+  storage?: Storage;
+  /** Every outbound HTTP call; tests pass one that opens their local services, nothing else does. */
+  outbound?: Outbound;
+  logger?: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: { database: Database; config: Config; mailer: Mailer; jobs: JobRunner; realtime: Realtime; storage: Storage };
+    deps: {
+      database: Database;
+      config: Config;
+      mailer: Mailer;
+      jobs: JobRunner;
+      /** `registerPurge` for a module's own old rows (the hourly housekeeping job). */
+      housekeeping: Housekeeping;
+      realtime: Realtime;
+      storage: Storage;
+      /** Subscribe a NOTIFY channel (before the app is ready). */
+      listener: Listener;
+      outbound: Outbound;
+    };
   }
 }
 
@@ -71,18 +103,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const mailer = deps.mailer ?? createMailer(deps.database.db, { smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom }, app.log);
+  // First, so every answer carries them: SPA, static files, API, errors and 404s.
+  await registerSecurityHeaders(app, deps.config);
   // Durable jobs: modules register handlers; main.ts starts polling, tests call tick().
   const jobs = createJobRunner(deps.database.db, app.log);
+  const housekeeping = createHousekeeping(deps.database.db, jobs, app.log);
+  housekeeping.registerPurge('idempotency keys', purgeIdempotencyKeys);
+  const mailer = deps.mailer ?? createMailer(deps.database.db, jobs, { smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom }, app.log);
+  // NOTIFY channels (after-commit announcements) this process listens to; started when ready.
+  const listener = createListener(deps.database, app.log);
   // Live events on the same port; with REDIS_URL they reach sockets on every API process.
-  const realtime = createRealtime(deps.database.db, app.log);
+  const realtime = createRealtime(deps.database.db, listener, app.log);
   await realtime.attach(app.server, deps.config.redisUrl);
   // Uploaded files (request attachments, order documents): <DATA_DIR>/files unless another store is given.
   const storage = deps.storage ?? createLocalStorage(path.join(deps.config.dataDir, 'files'));
-  app.decorate('deps', { database: deps.database, config: deps.config, mailer, jobs, realtime, storage });
+  // Push, webhooks and provider adapters call out only through this (public https hosts only).
+  const outbound = deps.outbound ?? createOutbound();
+  app.decorate('deps', { database: deps.database, config: deps.config, mailer, jobs, housekeeping, realtime, storage, outbound, listener });
+  app.addHook('onReady', () => listener.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await listener.close();
     await realtime.close();
+    outbound.close();
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -109,6 +152,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .header('retry-after', String(DB_RETRY_AFTER_SECONDS))
         .send({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The service is briefly unavailable. Please retry.' } });
     }
+    if (isStatementTimeout(err)) {
+      // One heavy statement is stopped rather than allowed to hold a connection other users need.
+      request.log.warn({ url: request.url }, 'statement timeout');
+      return reply
+        .code(503)
+        .header('retry-after', String(DB_RETRY_AFTER_SECONDS))
+        .send({ error: { code: 'QUERY_TIMEOUT', message: 'This took too long to answer. Narrow the search or filters and try again.' } });
+    }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own client errors: bad JSON, wrong content type, body too large.
       return reply.code(err.statusCode).send({ error: { code: err.code ?? 'BAD_REQUEST', message: err.message } });
@@ -127,6 +178,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(accessPlugin, { db: deps.database.db });
+  await app.register(idempotencyPlugin, { db: deps.database.db });
+  await app.register(inputGuardPlugin);
+  // A state in any body is checked against the geography (after validation, before the handler).
+  await app.register(knownStatesPlugin, { db: deps.database.db });
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await deps.database.db.execute('select 1');
@@ -157,6 +212,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes(1), { prefix: '/api/orders/outbound' });
   await app.register(orderRoutes(2), { prefix: '/api/orders/inbound' });
   await app.register(carrierOrderRoutes, { prefix: '/api/carrier/orders' });
+  // Order execution (issue 9): the gate, proofs of delivery.
+  await app.register(podRoutes(1), { prefix: '/api/orders/outbound' });
+  await app.register(podRoutes(2), { prefix: '/api/orders/inbound' });
+  await app.register(carrierPodRoutes, { prefix: '/api/carrier/orders' });
+  await app.register(gateMoveRoutes(1), { prefix: '/api/orders/outbound' });
+  await app.register(gateMoveRoutes(2), { prefix: '/api/orders/inbound' });
+  await app.register(gateBoardRoutes(1), { prefix: '/api/gate/outbound' });
+  await app.register(gateBoardRoutes(2), { prefix: '/api/gate/inbound' });
+  await app.register(ewayBillRoutes(1), { prefix: '/api/orders/outbound' });
+  await app.register(ewayBillRoutes(2), { prefix: '/api/orders/inbound' });
+  await app.register(carrierEwayBillRoutes, { prefix: '/api/carrier/orders' });
+  registerEwayBillAlerts(jobs, deps.database.db);
   await app.register(offlineOrderRoutes(1), { prefix: '/api/offline-orders/outbound' });
   await app.register(offlineOrderRoutes(2), { prefix: '/api/offline-orders/inbound' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
@@ -180,6 +247,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bidVisibilityRoutes, { prefix: '/api/bid-visibility-settings' });
   await app.register(paymentSettingRoutes, { prefix: '/api/payment-settings' });
   await app.register(plantRoutes, { prefix: '/api/plants' });
+  // Tracking (issue 10): ingest, live positions, trips' events, boards, public links.
+  await registerTracking(app);
 
   registerSpa(app, deps.config.webDist);
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, linkBaseUrl, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -15,5 +15,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/MAP_TILE_URL/);
     expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' }).mapTileUrl).toContain('{z}');
+  });
+  it('reads TRUST_PROXY as the proxies to believe: none, loopback, or a list', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', 'fd00::/8']);
+    for (const bad of ['true', 'proxy.example', '10.0.0.0/33', '10.0.0.1,', '2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be 0, 1/);
+    }
+  });
+  it('links in mails use PUBLIC_URL, else http://localhost:PORT', () => {
+    expect(linkBaseUrl(loadConfig({ PUBLIC_URL: 'https://freight.example.com/' }))).toBe('https://freight.example.com');
+    expect(linkBaseUrl(loadConfig({ PORT: '9000' }))).toBe('http://localhost:9000');
   });
 });

@@ -1,6 +1,10 @@
 import { createECDH } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { POSITION_RETENTION_DAYS } from '@freightdesk/shared/constants';
+import { ewayBillEnv, ewayBillGsp, ewayBillProblem } from './config-providers.ts';
+import type { GspConfig } from './modules/eway-bills/eway-bill-provider.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -29,7 +33,13 @@ const envSchema = z.object({
     .default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .refine(
+      (s) => trustedProxies(s) !== undefined,
+      'must be 0, 1 (loopback proxies) or a comma-separated list of proxy addresses or CIDRs',
+    ),
   MAP_TILE_URL: z
     .string()
     .regex(/\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
@@ -47,6 +57,13 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
     .optional(),
+  ...ewayBillEnv,
+  /** The OsmAnd port for phones and GPS devices (Traccar's 5055); 0 turns it off. */
+  TRACKING_PORT: z.coerce.number().int().min(0).max(65535).default(5055),
+  /** The shared secret a Traccar server sends with its position forwarding; unset: forwarding is refused. */
+  TRACCAR_FORWARD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Days positions are kept (whole weekly partitions are dropped on PostgreSQL). */
+  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(POSITION_RETENTION_DAYS),
 });
 
 export type Config = {
@@ -64,13 +81,20 @@ export type Config = {
   sessionTtlHours: number;
   logLevel: string;
   webDist?: string;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For / -Proto are believed (Fastify's trustProxy); false: none. */
+  trustProxy: false | string[];
   mapTileUrl: string;
   mapTileAttribution: string;
   /** VAPID key pair from the environment; without it the API generates one and keeps it in system_keys. */
   vapid?: { publicKey: string; privateKey: string };
   /** The VAPID `sub` claim: who push services may contact about this sender. */
   vapidSubject: string;
+  /** The e-way bill GSP; without it the built-in simulator answers. */
+  ewayBillGsp?: GspConfig;
+  /** The OsmAnd ingest port; 0: off. */
+  trackingPort: number;
+  traccarForwardSecret?: string;
+  trackingRetentionDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -83,9 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const vapidProblem = checkVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY);
-  if (vapidProblem) {
-    throw new ConfigError(`Invalid environment:\n  ${vapidProblem}`);
+  const problem = checkVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY) ?? ewayBillProblem(e);
+  if (problem) {
+    throw new ConfigError(`Invalid environment:\n  ${problem}`);
   }
   return {
     port: e.PORT,
@@ -101,12 +125,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: trustedProxies(e.TRUST_PROXY) ?? false,
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim()}`,
+    ewayBillGsp: ewayBillGsp(e),
+    trackingPort: e.TRACKING_PORT,
+    traccarForwardSecret: e.TRACCAR_FORWARD_SECRET,
+    trackingRetentionDays: e.TRACKING_RETENTION_DAYS,
   };
+}
+
+/** The base of every mailed link: PUBLIC_URL, never the request's Host (which a client forges). */
+export function linkBaseUrl(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy list: `0` none, `1` loopback proxies (as before), else
+ * addresses, CIDRs or proxy-addr's names. Undefined when an entry is not one of those.
+ */
+function trustedProxies(value: string): false | string[] | undefined {
+  if (value === '0') {
+    return false;
+  }
+  if (value === '1') {
+    return ['loopback'];
+  }
+  const entries = value.split(',').map((s) => s.trim());
+  return entries.every(isProxyEntry) ? entries : undefined;
+}
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) {
+    return true;
+  }
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) {
+    return false;
+  }
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
 function keyBytes(s: string): Buffer | undefined {

@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, linkBaseUrl, loadConfig } from './config.ts';
 import { demoLoginsText, openDatabase } from './db/open.ts';
 import { hasDemoUsers } from './db/seed/demo.ts';
+import { listenTracking } from './modules/tracking/tracking.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -24,9 +25,18 @@ async function main() {
   const database = await openDatabase(config, consoleLog as never);
   const app = await buildApp({ database, config });
   await app.listen({ port: config.port, host: config.host });
+  if (config.trackingPort) {
+    // The OsmAnd port for phones and GPS devices (Traccar Client, OsmAnd): its own server, beside the API.
+    const tracking = await listenTracking(app, config.trackingPort, config.host);
+    console.log(`Tracking (OsmAnd protocol) on port ${tracking.port}`);
+  }
   app.deps.jobs.start();
+  await app.deps.housekeeping.ensureScheduled();
   const url = `http://localhost:${config.port}/`;
   console.log(`\nFreightdesk is running at ${url}\nAPI docs: ${url}api/docs`);
+  if (!config.publicUrl) {
+    console.log(`PUBLIC_URL is unset: links in mails point at ${linkBaseUrl(config)}/ (set PUBLIC_URL to the address users open).`);
+  }
   if (await hasDemoUsers(database.db)) {
     console.log(await demoLoginsText(database.db));
   }

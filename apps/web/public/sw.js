@@ -28,7 +28,7 @@ self.addEventListener('push', (event) => {
   const payload = { ...data, notificationId: message.notificationId, url: message.url };
   event.waitUntil(
     appWindows().then((windows) => {
-      // A focused app already shows the notification live (socket) with its dialog.
+      // A focused app already shows the notification live (socket) as a toast.
       if (windows.some((w) => w.focused)) {
         return undefined;
       }
@@ -42,6 +42,19 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/**
+ * Where a clicked message opens the app: its notification list with `?push={id}`, which tells the
+ * app the user came from a push message and shows the spec's confirm dialog (OK opens the target).
+ * Only the id travels in the address; the app reads the notification's text from the server.
+ */
+function clickedUrl(payload) {
+  const id = Number(payload.notificationId);
+  if (Number.isInteger(id) && id > 0) {
+    return `${self.registration.scope}#/notification?push=${id}`;
+  }
+  return `${self.registration.scope}#${payload.url || '/notification'}`;
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const payload = event.notification.data || {};
@@ -49,11 +62,12 @@ self.addEventListener('notificationclick', (event) => {
     appWindows().then(async (windows) => {
       const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
       if (open) {
+        // The open app shows the confirm dialog for it.
         await open.focus();
         open.postMessage({ type: 'push-notification', payload });
         return;
       }
-      await self.clients.openWindow(`${self.registration.scope}#${payload.url || '/notification'}`);
+      await self.clients.openWindow(clickedUrl(payload));
     }),
   );
 });

@@ -22,6 +22,12 @@ export const CURRENCY_LABEL = '(INR)';
 export const LOADER_SIZE = 64;
 export const LOADER_ALT = 'loading...';
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+/**
+ * How far in the past a pickup, bid end or reporting time may be when a form is saved: the minutes
+ * between picking 14:00 and pressing Save at 14:03 must not refuse the form. Anything older is a
+ * mistake (a past day picked, a copied request), not a delay.
+ */
+export const PAST_GRACE_MINUTES = 5;
 
 /** Confirm dialog texts of spec section 8. */
 export const CONFIRM_TEXT = {
@@ -69,6 +75,10 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** Request attachments and order documents: the most bytes one file may have (10 MB). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
+/** Imports (CSV or XLSX): the most bytes one file may have and the most data rows it may hold. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 10_000;
+
 /**
  * The file types a request attachment or order document may be: the extensions (lower case) that
  * name it and the content type it is stored and served as. The API also checks the file's first
@@ -84,3 +94,54 @@ export const DOCUMENT_FILE_TYPES = [
   { label: 'CSV', extensions: ['csv'], contentType: 'text/csv' },
   { label: 'DOCX', extensions: ['docx'], contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
 ] as const;
+
+/** The largest amount the platform holds: ₹1,000 crore (paise are stored as bigint). */
+export const MAX_RUPEES = 10_000_000_000;
+/** The largest id a table holds (PostgreSQL integer). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * The usual price of a lane (a warning on money fields, never a refusal). With at least
+ * `USUAL_PRICE_MIN_ORDERS` past orders on the lane, the shipper's own median is the usual price;
+ * otherwise a sanity band from the road distance and the load:
+ * - road distance ≈ great-circle distance × `ROAD_DISTANCE_FACTOR`: Indian roads run about 20–40 %
+ *   longer than the straight line between two towns (the detour factor of road-network studies is
+ *   1.2–1.4; 1.3 is its middle);
+ * - full-truck-load road freight in India costs roughly ₹2–6 per tonne-km (`FTL_RUPEES_PER_TONNE_KM`):
+ *   published truck-freight indices and freight-exchange quotes for 9–35 t trucks sit around
+ *   ₹2.5–5, and the band is kept wider because it only has to catch a slip of the keyboard (a lakh
+ *   typed for a thousand), not to price a lane;
+ * - a trip is charged for at least `FTL_MIN_CHARGED_KM`: a truck sent 10 km still costs its
+ *   loading, waiting and a day's hire, so very short lanes are not warned about for a normal price;
+ * - a price below 1/`FAR_FROM_USUAL_FACTOR` of the band's low end or above `FAR_FROM_USUAL_FACTOR`
+ *   times its high end is "far from usual".
+ */
+export const USUAL_PRICE_MIN_ORDERS = 3;
+export const ROAD_DISTANCE_FACTOR = 1.3;
+export const FTL_RUPEES_PER_TONNE_KM = { low: 2, high: 6 } as const;
+export const FTL_MIN_CHARGED_KM = 50;
+export const FAR_FROM_USUAL_FACTOR = 2;
+
+/**
+ * Tracking (issue 10). Settings without a settings table: platform-wide figures, explained in
+ * docs/decisions.md ("Tracking (issue 10)").
+ * - A vehicle is halted when it stays within `HALT_RADIUS_M` of one point for `HALT_MINUTES`
+ *   outside every stop's geofence.
+ * - No signal: no position (with or without a fix) for `NO_SIGNAL_MINUTES` on an active trip.
+ * - Positions older than `POSITION_RETENTION_DAYS` are removed (the server's TRACKING_RETENTION_DAYS overrides).
+ * - A public link works until delivery plus `PUBLIC_LINK_GRACE_HOURS`.
+ * - Phone-SIM pings every `SIM_PING_MINUTES`.
+ * - Without a route master, the planned transit is the road estimate at `PLANNED_SPEED_KMH`
+ *   (a loaded Indian truck's day of 350–400 km over 10 hours of driving, with stops).
+ * - The geofence of a stop without its own radius: `DEFAULT_GEOFENCE_M`.
+ */
+export const HALT_MINUTES = 30;
+export const HALT_RADIUS_M = 200;
+export const NO_SIGNAL_MINUTES = 60;
+export const POSITION_RETENTION_DAYS = 180;
+export const PUBLIC_LINK_GRACE_HOURS = 24;
+export const SIM_PING_MINUTES = 15;
+export const PLANNED_SPEED_KMH = 35;
+export const DEFAULT_GEOFENCE_M = 500;
+/** A position whose fix time is further ahead of the server's clock than this is refused (a phone's wrong clock). */
+export const POSITION_FUTURE_LIMIT_MINUTES = 10;

@@ -71,7 +71,71 @@ export function isPermission(value: string): value is Permission {
   return (PERMISSIONS as readonly string[]).includes(value);
 }
 
-/** Areas for grouping the permission matrix on the role screen. */
+/**
+ * What each permission lets a user do, in the words a logistics team reads on the role screen (the
+ * slug stays the stored value). Read from what each guards: the spec's routes and the API's checks.
+ */
+export const PERMISSION_LABEL: Record<Permission, string> = {
+  'payment-summary': 'View invoices and the payment summary',
+  'list-industry-transporter': 'View My Carriers',
+  'add-industry-transporter': 'Add, edit, import and group carriers',
+  'list-inbound-request': 'View inbound requests',
+  'add-inbound-request': 'Create inbound requests',
+  'edit-inbound-request': 'Edit, publish, cancel and award inbound requests',
+  'detail-inbound-request': 'Open inbound request details',
+  'list-bids-inbound-request': 'View bids on inbound requests',
+  'replicate-inbound-request': 'Replicate inbound requests',
+  'list-outbound-request': 'View outbound requests',
+  'add-outbound-request': 'Create outbound requests',
+  'edit-outbound-request': 'Edit, publish, cancel and award outbound requests, and view their bids',
+  'detail-outbound-request': 'Open outbound request details',
+  'replicate-outbound-request': 'Replicate outbound requests',
+  'list-inbound-order': 'View inbound orders',
+  'list-outbound-order': 'View outbound orders, offline ones included',
+  'list-offline-inbound-order': 'View offline inbound orders',
+  'add-offline-inbound-order': 'Record offline inbound orders',
+  'add-offline-outbound-order': 'Record offline outbound orders',
+  'list-stop': 'View locations',
+  'add-stop': 'Add locations',
+  'edit-stop': 'Edit locations',
+  'list-client': 'View clients',
+  'add-client': 'Add and import clients',
+  'edit-client': 'Edit clients',
+  'list-vendor': 'View vendors',
+  'add-vendor': 'Add and import vendors',
+  'edit-vendor': 'Edit vendors',
+  'list-plant': 'View plants',
+  'add-plant': 'Add plants',
+  'edit-plant': 'Edit plants',
+  'list-terms-conditions': 'Edit the SLA and contract SLA texts of plants',
+  'list-business': 'View business units',
+  'add-business': 'Add business units',
+  'edit-business': 'Edit business units',
+  'list-staff': 'View staff',
+  'add-staff': 'Add staff',
+  'edit-staff': 'Edit staff',
+  'list-route': 'View route masters',
+  'add-route': 'Add route masters',
+  'edit-route': 'Edit route masters',
+  'list-role': 'View roles',
+  'add-role': 'Add roles',
+  'edit-role': 'Edit roles',
+  'list-whats-new': "Read what's new",
+  'list-plan': 'View the plan',
+  'list-industry-report': 'View and export reports',
+  'add-product': 'Add and edit products (materials)',
+  'add-package': 'Add and edit packages',
+  'bid-list': 'View bid position and payment settings',
+  'add-edit-delete': 'Add, edit and delete settings (bid position, payment, vehicle types)',
+  'list-rfp': 'View RFQs',
+  'add-rfp': 'Create RFQs',
+  'list-indent': 'View indents and contracts',
+  'add-indent': 'Place indents',
+  'edit-indent': 'Edit indents',
+  'detail-indent': 'Open indent and contract details, and change backup carriers',
+};
+
+/** Areas for grouping the permission matrix on the role screen; each permission in exactly one. */
 export const PERMISSION_AREAS: Record<string, readonly Permission[]> = {
   Requests: [
     'list-inbound-request',
@@ -85,8 +149,6 @@ export const PERMISSION_AREAS: Record<string, readonly Permission[]> = {
     'edit-outbound-request',
     'detail-outbound-request',
     'replicate-outbound-request',
-    'bid-list',
-    'add-edit-delete',
   ],
   Orders: [
     'list-inbound-order',
@@ -114,6 +176,7 @@ export const PERMISSION_AREAS: Record<string, readonly Permission[]> = {
     'edit-route',
   ],
   'Staff and roles': ['list-staff', 'add-staff', 'edit-staff', 'list-role', 'add-role', 'edit-role'],
-  'Settings and account': ['add-product', 'add-package', 'list-plan', 'list-whats-new'],
+  Settings: ['bid-list', 'add-edit-delete', 'add-product', 'add-package'],
   'Money and reports': ['payment-summary', 'list-industry-report'],
+  Account: ['list-plan', 'list-whats-new'],
 };

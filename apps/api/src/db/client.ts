@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -51,21 +52,115 @@ export async function openPglite(dataDir: string, snapshot?: Blob): Promise<Data
   };
 }
 
-/** Opens a PostgreSQL pool. Connection errors never crash the process; queries fail instead. */
-export async function openPostgres(url: string, onPoolError?: (err: Error) => void): Promise<Database> {
+/**
+ * PostgreSQL timeouts, in ms. The issue asks for a 503 within 2 s when the database is
+ * unreachable, so every wait on it ends well before that (docs/operations.md explains the values).
+ */
+export const PG_TIMEOUTS = {
+  /** Opening a connection, and waiting for a free one in a full pool (pg uses one setting for both). */
+  connect: 1500,
+  /** Server side, per connection: PostgreSQL cancels a statement that runs longer (the request fails, the connection stays good). */
+  statement: 1200,
+  /**
+   * Client side: a request PostgreSQL leaves unanswered this long means the link is gone (the
+   * server would have answered by its statement timeout), so the connection is destroyed.
+   */
+  unanswered: 1500,
+  /** Server side: a session idle inside a transaction this long is ended, freeing the locks of a client that vanished. */
+  idleInTransaction: 10_000,
+  /** TCP keepalive probes on idle connections (a silently dropped idle connection is found and replaced). */
+  keepAliveDelay: 10_000,
+} as const;
+
+/**
+ * Destroys a connection whose request PostgreSQL leaves unanswered for `ms`. The socket's error
+ * fails the query at once (and whatever waits behind it, such as a transaction's rollback), and pg
+ * never hands a client with a dead socket out again. An idle connection (a LISTEN, a pooled one)
+ * has nothing unanswered and is left alone.
+ */
+function destroyWhenUnanswered(socket: net.Socket, ms: number): void {
+  let answered = socket.bytesWritten;
+  socket.on('data', () => {
+    answered = socket.bytesWritten;
+  });
+  // Fires after `ms` without reads or writes, and again after the next activity.
+  socket.setTimeout(ms);
+  socket.on('timeout', () => {
+    if (socket.bytesWritten > answered) {
+      socket.destroy(Object.assign(new Error(`PostgreSQL did not answer within ${ms} ms`), { code: 'ETIMEDOUT' }));
+    }
+  });
+}
+
+/**
+ * Numbers as PGlite gives them: a bigint (money in paise, counts) reads as a JS number rather
+ * than pg's string, so raw SQL answers the same on both databases. Every bigint the platform
+ * stores is far below 2^53 (amounts stop at ₹1,000 crore = 10^12 paise). Set on pg's global
+ * parsers because Drizzle passes them with each query.
+ */
+pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
+
+/** Called once for each connection that fails (the pool discards it; a query on it fails). */
+export type ConnectionErrorListener = (err: Error) => void;
+
+/**
+ * Opens a PostgreSQL pool. A lost or silent connection never crashes the process and never hangs
+ * a call: the query on it fails (the API answers 503), the connection is discarded, and the next
+ * call opens a new one. Migrations run on a connection of their own, without the timeouts.
+ */
+export async function openPostgres(url: string, onConnectionError?: ConnectionErrorListener): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
+    application_name: 'freightdesk',
     max: 10,
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: PG_TIMEOUTS.connect,
     idleTimeoutMillis: 10_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: PG_TIMEOUTS.keepAliveDelay,
+    statement_timeout: PG_TIMEOUTS.statement,
+    idle_in_transaction_session_timeout: PG_TIMEOUTS.idleInTransaction,
   });
-  pool.on('error', (err) => onPoolError?.(err));
+  // pg emits 'error' on a client whose socket breaks; while a transaction (or the LISTEN) holds
+  // the client, the pool has no listener on it, and an 'error' event without one ends the process.
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (err) => {
+      if (!reported) {
+        reported = true;
+        onConnectionError?.(err);
+      }
+    });
+    if (client.connection.stream instanceof net.Socket) {
+      destroyWhenUnanswered(client.connection.stream, PG_TIMEOUTS.unanswered);
+    }
+  });
+  // The pool re-emits an idle client's error: already reported by the client's own listener above.
+  pool.on('error', () => undefined);
   const db = drizzleNodePg(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     fresh: false,
-    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePostgres(url, onConnectionError),
     close: () => pool.end(),
   };
+}
+
+/** Applies the migrations on a connection of their own: a long one (an index on a big table) must not meet the statement timeout. */
+async function migratePostgres(url: string, onConnectionError?: ConnectionErrorListener): Promise<void> {
+  const client = new pg.Client({
+    connectionString: url,
+    application_name: 'freightdesk-migrate',
+    connectionTimeoutMillis: PG_TIMEOUTS.connect,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: PG_TIMEOUTS.keepAliveDelay,
+  });
+  // A dropped connection fails the migration (openDatabase retries it), not the process.
+  client.on('error', (err) => onConnectionError?.(err));
+  await client.connect();
+  try {
+    await migrateNodePg(drizzleNodePg(client), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }

@@ -16,7 +16,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export async function openDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>): Promise<Database> {
   const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl, (err) => log.warn({ err: err.message }, 'PostgreSQL connection lost'))
+    ? await openPostgres(config.databaseUrl, (err) =>
+        log.warn(`PostgreSQL connection lost (${err.message}); the next call opens a new one`),
+      )
     : await openPglite(config.dataDir);
   for (let attempt = 1; ; attempt++) {
     try {

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client.ts';
 import { useTestApp } from '../test/harness.ts';
+import { createStaff } from '../test/staff.ts';
 import { accessPlugin } from './access.ts';
 
 const t = useTestApp();
@@ -21,6 +22,28 @@ describe('access rules', () => {
     expect(routes).toContain('api/plants');
     // Building the app succeeded, which the onRoute check only allows when every route declares access.
     expect(t.app.hasRoute({ method: 'GET', url: '/api/plants' })).toBe(true);
+  });
+
+  it('a route with { anyOf } admits a user holding any one of the permissions, and nobody else', async () => {
+    const app = Fastify();
+    await app.register(accessPlugin, { db: t.database.db });
+    app.get('/api/picker', { config: { access: { anyOf: ['list-stop', 'add-outbound-request'] } } }, async () => ({ ok: true }));
+    await app.ready();
+    const owner = await t.login('owner@demo.test');
+    const callAs = (token?: string) => app.inject({ method: 'GET', url: '/api/picker', headers: token ? t.as(token) : {} });
+    const requests = await t.login('staff@demo.test'); // holds add-outbound-request, not list-stop
+    const stops = (await createStaff(t, owner, { permissions: ['list-stop'] })).token;
+    const neither = (await createStaff(t, owner, { permissions: ['list-plant'] })).token;
+    expect((await callAs(owner)).statusCode).toBe(200);
+    expect((await callAs(requests)).statusCode).toBe(200);
+    expect((await callAs(stops)).statusCode).toBe(200);
+    const refused = await callAs(neither);
+    expect(refused.statusCode).toBe(403);
+    // A bare Fastify app (no error handler of ours) answers the message at the top level.
+    expect(refused.json().message).toBe("You need one of these permissions for this: 'list-stop', 'add-outbound-request'.");
+    expect((await callAs(await t.login('carrier@demo.test'))).statusCode).toBe(403);
+    expect((await callAs()).statusCode).toBe(401);
+    await app.close();
   });
 
   it('unknown API paths answer JSON 404, never a 500', async () => {

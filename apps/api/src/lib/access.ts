@@ -1,16 +1,22 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { PERMISSIONS, type Permission, isPermission } from '@freightdesk/shared/permissions';
 import type { UserType } from '@freightdesk/shared/user-types';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema/auth.ts';
 import { industries, roles } from '../db/schema/tenancy.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { hashToken } from './tokens.ts';
 
 /** What a route allows. Every /api route must declare one; the server will not start otherwise. */
-export type Access = 'public' | 'authenticated' | { permission: Permission } | { userTypes: readonly UserType[]; permission?: Permission };
+export type Access =
+  | 'public'
+  | 'authenticated'
+  | { permission: Permission }
+  /** Any one of these permissions (a picker's options: the master's own page or a form that uses it). */
+  | { anyOf: readonly Permission[] }
+  | { userTypes: readonly UserType[]; permission?: Permission };
 
 export type AuthUser = {
   id: number;
@@ -34,6 +40,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every route as declared (method, url, config, schema): what the generated tests walk. */
+    routeCatalog: RouteOptions[];
+  }
   interface FastifyRequest {
     user: AuthUser | null;
   }
@@ -50,29 +60,65 @@ export function permissionsFor(userType: number, rolePermissions: string[] | nul
   return [];
 }
 
+/** The columns that make a user a viewer: who, which company, which permissions and plants. */
+const viewerColumns = {
+  id: users.id,
+  userType: users.userType,
+  name: users.name,
+  email: users.email,
+  mobile: users.mobile,
+  profilePicture: users.profilePicture,
+  industryId: users.industryId,
+  industryName: industries.name,
+  industryStatus: industries.status,
+  carrierId: users.carrierId,
+  roleName: roles.name,
+  rolePermissions: roles.permissions,
+  roleStatus: roles.status,
+  plantIds: sql<number[] | null>`(select array_agg(sp.plant_id) from staff_plants sp where sp.user_id = users.id)`,
+  businessUnitIds: sql<number[] | null>`(select array_agg(sb.business_unit_id) from staff_business_units sb where sb.user_id = users.id)`,
+};
+
+type ViewerRow = {
+  id: number;
+  userType: number;
+  name: string;
+  email: string;
+  mobile: string | null;
+  profilePicture: string | null;
+  industryId: number | null;
+  industryName: string | null;
+  carrierId: number | null;
+  roleName: string | null;
+  rolePermissions: string[] | null;
+  roleStatus: string | null;
+  plantIds: number[] | null;
+  businessUnitIds: number[] | null;
+};
+
+function toViewer(row: ViewerRow, sessionId: number): AuthUser {
+  return {
+    id: row.id,
+    sessionId,
+    userType: row.userType as UserType,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    profilePicture: row.profilePicture,
+    industryId: row.industryId,
+    industryName: row.industryName,
+    carrierId: row.carrierId,
+    roleName: row.roleName,
+    permissions: permissionsFor(row.userType, row.rolePermissions, row.roleStatus === 'active'),
+    plantIds: row.userType === 4 ? (row.plantIds ?? []) : [],
+    businessUnitIds: row.userType === 4 ? (row.businessUnitIds ?? []) : [],
+  };
+}
+
 /** Finds the live session for a bearer token, with its user, or null. */
-export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
+export async function userForToken(db: DbOrTx, token: string): Promise<AuthUser | null> {
   const rows = await db
-    .select({
-      sessionId: sessions.id,
-      id: users.id,
-      userType: users.userType,
-      name: users.name,
-      email: users.email,
-      mobile: users.mobile,
-      profilePicture: users.profilePicture,
-      industryId: users.industryId,
-      industryName: industries.name,
-      industryStatus: industries.status,
-      carrierId: users.carrierId,
-      roleName: roles.name,
-      rolePermissions: roles.permissions,
-      roleStatus: roles.status,
-      plantIds: sql<number[] | null>`(select array_agg(sp.plant_id) from staff_plants sp where sp.user_id = users.id)`,
-      businessUnitIds: sql<
-        number[] | null
-      >`(select array_agg(sb.business_unit_id) from staff_business_units sb where sb.user_id = users.id)`,
-    })
+    .select({ ...viewerColumns, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(industries, eq(industries.id, users.industryId))
@@ -90,22 +136,18 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
   if (!row || row.industryStatus === 'inactive') {
     return null;
   }
-  return {
-    id: row.id,
-    sessionId: row.sessionId,
-    userType: row.userType as UserType,
-    name: row.name,
-    email: row.email,
-    mobile: row.mobile,
-    profilePicture: row.profilePicture,
-    industryId: row.industryId,
-    industryName: row.industryName,
-    carrierId: row.carrierId,
-    roleName: row.roleName,
-    permissions: permissionsFor(row.userType, row.rolePermissions, row.roleStatus === 'active'),
-    plantIds: row.userType === 4 ? (row.plantIds ?? []) : [],
-    businessUnitIds: row.userType === 4 ? (row.businessUnitIds ?? []) : [],
-  };
+  return toViewer(row, row.sessionId);
+}
+
+/** The active users of a shipper as viewers (without a session): whom an event may concern. */
+export async function shipperViewers(db: DbOrTx, industryId: number): Promise<AuthUser[]> {
+  const rows = await db
+    .select(viewerColumns)
+    .from(users)
+    .innerJoin(industries, eq(industries.id, users.industryId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.industryId, industryId), eq(users.status, 'active'), eq(industries.status, 'active')));
+  return rows.map((row) => toViewer(row, 0));
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -119,6 +161,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /** Checks a user against a route's access rule; throws 403 when it does not pass. */
 export function assertAccess(user: AuthUser, access: Exclude<Access, 'public' | 'authenticated'>): void {
+  if ('anyOf' in access) {
+    if (!access.anyOf.some((p) => user.permissions.includes(p))) {
+      throw forbidden(`You need one of these permissions for this: ${access.anyOf.map((p) => `'${p}'`).join(', ')}.`);
+    }
+    return;
+  }
   if ('userTypes' in access && !access.userTypes.includes(user.userType)) {
     throw forbidden();
   }
@@ -148,7 +196,10 @@ export function requireUser(request: FastifyRequest): AuthUser {
  */
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('user', null);
+  const catalog: RouteOptions[] = [];
+  app.decorate('routeCatalog', catalog);
   app.addHook('onRoute', (route) => {
+    catalog.push(route);
     const url = route.url;
     const exempt = !url.startsWith('/api/') || url.startsWith('/api/docs');
     if (!exempt && route.config?.access === undefined) {

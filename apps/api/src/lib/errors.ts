@@ -28,6 +28,7 @@ const CONNECTION_CODES = new Set([
   'EPIPE',
   'ENOTFOUND',
   'EAI_AGAIN',
+  '53300', // too_many_connections
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
@@ -36,7 +37,16 @@ const CONNECTION_CODES = new Set([
   '08003',
   '08006',
 ]);
-const CONNECTION_MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /connect ECONNREFUSED/i];
+/** pg's own messages, which carry no code. */
+const CONNECTION_MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /connect ECONNREFUSED/i,
+  // A transaction's next statement (or its rollback) after its connection broke.
+  /Client has encountered a connection error and is not queryable/i,
+  /Client was closed and is not queryable/i,
+  /Query read timeout/i,
+];
 
 /** Walks an error's cause chain (Drizzle wraps driver errors). */
 export function* causes(err: unknown): Generator<Record<string, unknown>> {
@@ -57,6 +67,16 @@ export function isDatabaseUnavailable(err: unknown): boolean {
       return true;
     }
     if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Did PostgreSQL cancel the statement at its statement timeout (SQLSTATE 57014)? */
+export function isStatementTimeout(err: unknown): boolean {
+  for (const e of causes(err)) {
+    if (e.code === '57014') {
       return true;
     }
   }

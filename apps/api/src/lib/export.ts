@@ -20,14 +20,23 @@ function cell<Row>(row: Row, c: ExportColumn<Row>): unknown {
   return value ?? '';
 }
 
-/** Spreadsheet formula injection guard: a text cell may not start a formula. */
-function safeText(v: unknown): unknown {
-  return typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+/**
+ * Characters that start a formula in a spreadsheet: = + - @, tab and CR (OWASP), and their
+ * full-width forms (＝ ＋ － ＠), which Excel reads as formulas too.
+ */
+const FORMULA_START = '=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20';
+/** A text that opens a formula: at its start (after spaces), or after a separator a reader in another locale may split on (`a;=cmd`). */
+const OPENS_FORMULA = new RegExp(`(^\\s*|[;\\t\\r\\n|]\\s*)[${FORMULA_START}]`);
+
+/** Spreadsheet formula injection guard: a text cell that could start a formula is kept as text ('). */
+export function safeText(v: unknown): unknown {
+  return typeof v === 'string' && OPENS_FORMULA.test(v) ? `'${v}` : v;
 }
 
+/** CSV with every field quoted, so a reader splitting on `;` keeps `a;=b` in one cell. */
 export function toCsv<Row>(rows: Row[], columns: ExportColumn<Row>[]): string {
   const data = rows.map((r) => columns.map((c) => safeText(cell(r, c))));
-  return `\uFEFF${Papa.unparse({ fields: columns.map((c) => c.label), data })}`;
+  return `\uFEFF${Papa.unparse({ fields: columns.map((c) => c.label), data }, { quotes: true })}`;
 }
 
 export async function toXlsx<Row>(rows: Row[], columns: ExportColumn<Row>[], sheet: string): Promise<Buffer> {

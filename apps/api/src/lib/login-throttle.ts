@@ -1,52 +1,146 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { loginThrottle } from '../db/schema/auth.ts';
-import { tooManyRequests } from './errors.ts';
 
-/** Failed logins allowed per window: per account name tried, and per client IP. */
-export const THROTTLE = { windowSeconds: 15 * 60, perAccount: 5, perIp: 30 } as const;
+/**
+ * A limit on attempts under one key: `limit` attempts within `windowSeconds`. Reaching the limit
+ * locks the key for `firstLockSeconds`; every attempt let through after a lock doubles the next
+ * lock, up to the window (OWASP's progressive delay). A key left alone for a window starts over.
+ */
+export type AttemptRule = { limit: number; windowSeconds: number; firstLockSeconds: number };
+export type AttemptKey = { key: string; rule: AttemptRule };
 
-const keys = (ip: string, login: string) => ({ ip: `ip:${ip}`, account: `account:${login.trim().toLowerCase()}` });
+/**
+ * Login limits. Tight per account and client, so an attacker's guesses lock the attacker's client
+ * only; looser per account, which stops guessing spread over many clients but lets the real user in
+ * until then; per client across accounts, against password spraying (offices share an address).
+ */
+export const LOGIN_LIMITS = {
+  accountClient: { limit: 5, windowSeconds: 15 * 60, firstLockSeconds: 60 },
+  account: { limit: 20, windowSeconds: 60 * 60, firstLockSeconds: 5 * 60 },
+  client: { limit: 100, windowSeconds: 15 * 60, firstLockSeconds: 60 },
+} as const satisfies Record<string, AttemptRule>;
 
-/** Refuses with 429 while either key is over its limit. Same answer whether or not the account exists. */
-export async function assertNotThrottled(db: Db, ip: string, login: string): Promise<void> {
-  const k = keys(ip, login);
+/** Forgot-password limits: mails per account (the inbox owner's peace), requests per client. */
+export const RESET_LIMITS = {
+  account: { limit: 3, windowSeconds: 60 * 60, firstLockSeconds: 60 * 60 },
+  client: { limit: 10, windowSeconds: 60 * 60, firstLockSeconds: 60 * 60 },
+} as const satisfies Record<string, AttemptRule>;
+
+/** The seconds a key stays locked after its `failures`-th attempt (0 below the limit). */
+export function lockSeconds(rule: AttemptRule, failures: number): number {
+  if (failures < rule.limit) {
+    return 0;
+  }
+  return Math.min(rule.windowSeconds, rule.firstLockSeconds * 2 ** Math.min(failures - rule.limit, 30));
+}
+
+/**
+ * One client as a key: an IPv4 address, or the /64 of an IPv6 address (one subscriber usually
+ * holds a whole /64, so single IPv6 addresses would give an attacker endless fresh keys).
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  if (mapped) {
+    return mapped;
+  }
+  if (isIPv4(ip) || !isIPv6(ip)) {
+    return ip;
+  }
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** Counts one attempt on one key unless it is locked; answers whether the attempt may go on. */
+async function reserveOne(tx: DbOrTx, { key, rule }: AttemptKey): Promise<boolean> {
+  const t = loginThrottle;
+  const expired = sql`now() >= ${t.windowStart} + make_interval(secs => ${rule.windowSeconds})`;
+  const lock = sql`make_interval(secs => least(${rule.windowSeconds}, ${rule.firstLockSeconds} * power(2, least(${t.failures} - ${rule.limit}, 30))))`;
+  const rows = await tx
+    .insert(t)
+    .values({ key, windowStart: sql`now()`, failures: 1 })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${t.failures} + 1 end`,
+        // From the limit on, the timestamp is where the current lock starts.
+        windowStart: sql`case when ${expired} or ${t.failures} + 1 >= ${rule.limit} then now() else ${t.windowStart} end`,
+      },
+      // A locked key is not updated, so the statement returns no row: the attempt is refused.
+      setWhere: sql`${expired} or ${t.failures} < ${rule.limit} or now() >= ${t.windowStart} + ${lock}`,
+    })
+    .returning({ failures: t.failures });
+  return rows.length > 0;
+}
+
+/**
+ * Reserves one attempt on every key before the guarded work (a password check, a mail). Each key
+ * is one `insert … on conflict do update` that counts the attempt only while the key is not
+ * locked; the row lock makes parallel attempts queue, so no more than the limit ever get through.
+ * Keys are taken one statement at a time (no transaction holding a connection while it waits);
+ * when a key refuses, the counts already taken are given back, so a refused attempt costs no other
+ * key anything (a locked attacker cannot run up the account's count). Answers undefined when the
+ * attempt may go on, else the seconds until the longest lock among the keys ends.
+ */
+export async function reserveAttempts(db: Db, keys: AttemptKey[]): Promise<number | undefined> {
+  const counted: string[] = [];
+  for (const key of keys) {
+    if (!(await reserveOne(db, key))) {
+      if (counted.length > 0) {
+        await releaseAttempts(db, counted);
+      }
+      return retryAfterSeconds(db, keys);
+    }
+    counted.push(key.key);
+  }
+  return undefined;
+}
+
+async function retryAfterSeconds(db: Db, keys: AttemptKey[]): Promise<number> {
   const rows = await db
     .select({
       key: loginThrottle.key,
       failures: loginThrottle.failures,
-      retryAfter: sql<number>`ceil(extract(epoch from (${loginThrottle.windowStart} + make_interval(secs => ${THROTTLE.windowSeconds}) - now())))::int`,
+      age: sql<number>`extract(epoch from now() - ${loginThrottle.windowStart})::float8`,
     })
     .from(loginThrottle)
-    .where(inArray(loginThrottle.key, [k.ip, k.account]));
+    .where(
+      inArray(
+        loginThrottle.key,
+        keys.map((k) => k.key),
+      ),
+    );
+  let wait = 1;
   for (const row of rows) {
-    const limit = row.key === k.ip ? THROTTLE.perIp : THROTTLE.perAccount;
-    if (row.failures >= limit && row.retryAfter > 0) {
-      const minutes = Math.ceil(row.retryAfter / 60);
-      throw tooManyRequests(row.retryAfter, `Too many failed logins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    const rule = keys.find((k) => k.key === row.key)?.rule;
+    if (rule) {
+      wait = Math.max(wait, Math.ceil(lockSeconds(rule, row.failures) - Number(row.age)));
     }
   }
+  return wait;
 }
 
-/** Counts one failure against both keys, starting a new window where the old one has passed. */
-export async function recordFailure(db: Db, ip: string, login: string): Promise<void> {
-  const k = keys(ip, login);
-  const window = sql`make_interval(secs => ${THROTTLE.windowSeconds})`;
+/** Gives back a reserved attempt that turned out to be a success (it was no failure). */
+export async function releaseAttempts(db: DbOrTx, keys: string[]): Promise<void> {
   await db
-    .insert(loginThrottle)
-    .values([
-      { key: k.ip, windowStart: sql`now()` as unknown as Date, failures: 1 },
-      { key: k.account, windowStart: sql`now()` as unknown as Date, failures: 1 },
-    ])
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: sql`case when ${loginThrottle.windowStart} + ${window} < now() then 1 else ${loginThrottle.failures} + 1 end`,
-        windowStart: sql`case when ${loginThrottle.windowStart} + ${window} < now() then now() else ${loginThrottle.windowStart} end`,
-      },
-    });
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(inArray(loginThrottle.key, keys));
 }
 
-export async function clearAccountFailures(db: Db, login: string): Promise<void> {
-  await db.delete(loginThrottle).where(inArray(loginThrottle.key, [keys('', login).account]));
+export async function clearAttempts(db: DbOrTx, keys: string[]): Promise<void> {
+  await db.delete(loginThrottle).where(inArray(loginThrottle.key, keys));
+}
+
+/** "Please try again in N minutes." */
+export function tryAgainIn(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

@@ -1,10 +1,9 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Permission } from '@freightdesk/shared/permissions';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { notifications, pushSubscriptions } from '../db/schema/notifications.ts';
-import { roles } from '../db/schema/tenancy.ts';
 import { scheduleJob } from './jobs.ts';
+import { invitedLink } from './policy.ts';
 import { PUSH_DELIVER_JOB } from './push.ts';
 
 export type NotificationPayload = {
@@ -71,30 +70,18 @@ export async function carrierUsersOfLinks(db: DbOrTx, linkIds: number[]): Promis
   return rows.map((r) => r.id);
 }
 
-/** A shipper's users who hold a permission: the owners, and staff whose active role grants it. */
-export async function shipperUsersWith(db: DbOrTx, industryId: number, permission: Permission): Promise<number[]> {
+/** Active carrier users invited to a request (the policy's invitation rule: directly or by group, link active). */
+export async function invitedCarrierUsers(db: DbOrTx, requestId: number): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .leftJoin(roles, eq(roles.id, users.roleId))
     .where(
       and(
-        eq(users.industryId, industryId),
         eq(users.status, 'active'),
-        or(eq(users.userType, 3), and(eq(users.userType, 4), eq(roles.status, 'active'), sql`${permission} = any(${roles.permissions})`)),
+        eq(users.userType, 2),
+        sql`exists (select 1 from transport_requests where transport_requests.id = ${requestId}
+          and ${invitedLink(sql`${users.carrierId}`)} is not null)`,
       ),
     );
   return rows.map((r) => r.id);
-}
-
-/** Carrier users invited to a request, directly or through its groups. */
-export async function invitedCarrierUsers(db: DbOrTx, requestId: number): Promise<number[]> {
-  const rows = await db.execute(sql`
-    select ic.id from industry_carriers ic where ic.id in (
-      select industry_carrier_id from request_invites where request_id = ${requestId}
-      union select m.industry_carrier_id from request_invite_groups g join carrier_group_members m on m.group_id = g.group_id where g.request_id = ${requestId})`);
-  return carrierUsersOfLinks(
-    db,
-    (rows as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)),
-  );
 }

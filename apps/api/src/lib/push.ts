@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { systemKeys } from '../db/schema/system.ts';
+import type { Outbound } from './outbound.ts';
 
 /**
  * Web Push without a vendor SDK: message encryption of RFC 8291 (aes128gcm, RFC 8188) and the
- * VAPID authorization of RFC 8292, with node:crypto and fetch.
+ * VAPID authorization of RFC 8292, with node:crypto and the outbound client.
  */
 
 /** Job kinds: deliver a notify() batch to every subscription; retry one failed send. */
@@ -110,18 +111,27 @@ export function encryptPayload(plaintext: Buffer, target: Pick<PushTarget, 'p256
   return Buffer.concat([header, asPublic, body]);
 }
 
-/** The default sender: one POST per message to the subscription's endpoint, redirects not followed. */
-export function createWebPushSender(vapid: { get: () => Promise<VapidKeys> }, opts: { timeoutMs?: number } = {}): PushSender {
+/**
+ * The default sender: one POST per message to the subscription's endpoint, through the outbound
+ * client (public https only, checked at connect; redirects not followed, so a 3xx is a refusal).
+ * Throws OutboundRefused when the endpoint now points somewhere it may not.
+ */
+export function createWebPushSender(
+  vapid: { get: () => Promise<VapidKeys> },
+  outbound: Outbound,
+  opts: { timeoutMs?: number } = {},
+): PushSender {
   return {
     async send(target, payload) {
       const bytes = Buffer.from(payload);
       if (bytes.length > MAX_PAYLOAD_BYTES) {
         throw new Error(`push payload of ${bytes.length} bytes exceeds ${MAX_PAYLOAD_BYTES}`);
       }
-      const res = await fetch(target.endpoint, {
+      const res = await outbound.request(target.endpoint, {
         method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+        timeoutMs: opts.timeoutMs,
+        // Push services answer a status and a few bytes of text at most.
+        maxResponseBytes: 64 * 1024,
         headers: {
           authorization: vapidAuthorization(target.endpoint, await vapid.get()),
           'content-encoding': 'aes128gcm',
@@ -129,9 +139,8 @@ export function createWebPushSender(vapid: { get: () => Promise<VapidKeys> }, op
           ttl: String(TTL_SECONDS),
           urgency: 'normal',
         },
-        body: new Uint8Array(encryptPayload(bytes, target)),
+        body: encryptPayload(bytes, target),
       });
-      await res.arrayBuffer().catch(() => undefined);
       return { status: res.status };
     },
   };

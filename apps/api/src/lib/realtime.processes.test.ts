@@ -1,71 +1,40 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProcess, startApiProcess } from '../test/api-process.ts';
+import { TEST_DB_KIND, testRedisUrl } from '../test/harness.ts';
 
 /**
  * Two real API processes (two `node` OS processes started as in production) on one PostgreSQL
  * database and one Redis: a bid placed through the first reaches a socket held by the second.
- * Runs in the PostgreSQL pass of the suite when Redis is available (as in CI).
+ * Runs in the PostgreSQL pass of the suite (CI), which has Redis.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-const enabled = process.env.TEST_DB === 'postgres' && Boolean(adminUrl && redisUrl);
+// The PostgreSQL pass (CI) always runs it: there a missing Redis or database fails it.
+const enabled = TEST_DB_KIND === 'postgres';
+let redisUrl: string | undefined;
 
-const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
 const dbName = `fd_proc_${randomBytes(5).toString('hex')}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fd-proc-'));
-const children: ChildProcess[] = [];
+const processes: ApiProcess[] = [];
 const sockets: Socket[] = [];
 let databaseUrl = '';
 
-/** A port the OS has just handed out as free (a random pick could land on another test's connection). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
+/** An API process on the test database (the first loads the demo data), as production starts it. */
+async function startApi(demo: boolean): Promise<string> {
+  const api = await startApiProcess({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl ?? '',
+    DATA_DIR: dataDir,
+    DEMO_DATA: demo ? '1' : '0',
+    LOG_LEVEL: 'warn',
   });
-}
-
-async function startApi(port: number, demo: boolean): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      DATA_DIR: dataDir,
-      DEMO_DATA: demo ? '1' : '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) {
-      return base;
-    }
-    if (child.exitCode !== null) {
-      throw new Error(`API process on ${port} exited with ${child.exitCode}`);
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`API process on ${port} did not start`);
+  processes.push(api);
+  return api.base;
 }
 
 async function call<T>(base: string, method: string, url: string, token?: string, body?: object): Promise<T> {
@@ -88,6 +57,7 @@ beforeAll(async () => {
   if (!enabled) {
     return;
   }
+  redisUrl = testRedisUrl();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${dbName}`);
@@ -101,19 +71,7 @@ afterAll(async () => {
   for (const s of sockets) {
     s.close();
   }
-  await Promise.all(
-    children.map(
-      (c) =>
-        new Promise<void>((resolve) => {
-          if (c.exitCode !== null) {
-            resolve();
-            return;
-          }
-          c.once('exit', () => resolve());
-          c.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(processes.map((p) => p.stop()));
   rmSync(dataDir, { recursive: true, force: true });
   if (enabled) {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -126,8 +84,8 @@ afterAll(async () => {
 describe.skipIf(!enabled)('live events across two API processes (PostgreSQL + Redis)', () => {
   it('delivers a bid placed through one process to a socket on the other', async () => {
     // The first process migrates and loads the demo data; the second joins the same database.
-    const a = await startApi(await freePort(), true);
-    const b = await startApi(await freePort(), false);
+    const a = await startApi(true);
+    const b = await startApi(false);
 
     const owner = await login(a, 'owner@demo.test');
     const [plant] = await call<{ id: number }[]>(a, 'GET', '/api/plants/options', owner);

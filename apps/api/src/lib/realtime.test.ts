@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { useTestApp } from '../test/harness.ts';
+import { REDIS_TESTS, testRedisUrl, useTestApp } from '../test/harness.ts';
 import { setupProcurement } from '../test/procurement.ts';
+import { hashToken } from './tokens.ts';
 
 const t = useTestApp();
 let p: Awaited<ReturnType<typeof setupProcurement>>;
@@ -69,9 +71,123 @@ describe('live events', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_REDIS_URL)('live events across API processes (Redis)', () => {
+const disconnected = (s: Socket) =>
+  new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('still connected after 5 s')), 5000);
+    s.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+
+describe('who may follow a request live: the same rule as reading it', () => {
+  it('never lets an invited carrier follow a draft', async () => {
+    const draft = (
+      await t.app.inject({ method: 'POST', url: '/api/requests/outbound', headers: t.as(p.owner), payload: { ...p.base, publish: false } })
+    ).json().data as { id: number; status: string };
+    expect(draft.status).toBe('draft');
+    const carrier = await socketTo(url, p.vayu);
+    expect(await follow(carrier, draft.id)).toBe(false);
+  });
+
+  it('refuses staff without the permission and staff outside the request’s plant', async () => {
+    const request = await newRequest();
+    // The demo staff role may add outbound requests but holds no detail or bid permission.
+    const staff = await socketTo(url, await t.login('staff@demo.test'));
+    expect(await follow(staff, request.id)).toBe(false);
+    const owner = t.as(p.owner);
+    const role = await t.app.inject({
+      method: 'POST',
+      url: '/api/roles',
+      headers: owner,
+      payload: { name: 'Bid watchers', permissions: ['detail-outbound-request'] },
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const plants = (await t.app.inject({ method: 'GET', url: '/api/plants/options', headers: owner })).json().data as { id: number }[];
+    const elsewhere = plants.find((pl) => pl.id !== p.base.plantId);
+    expect(elsewhere).toBeDefined();
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff',
+      headers: owner,
+      payload: { name: 'Far Away', email: 'far@demo.test', mobile: '9811122233', roleId: role.json().data.id, plantIds: [elsewhere?.id] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const link = /#\/password\/reset\/([\w-]+)/.exec(t.mails.at(-1)?.text ?? '')?.[1];
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: link, password: 'Far12345', passwordConfirmation: 'Far12345' },
+    });
+    const far = await socketTo(url, await t.login('far@demo.test', 'Far12345'));
+    expect(await follow(far, request.id)).toBe(false);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/${made.json().data.id}`,
+      headers: owner,
+      payload: {
+        name: 'Far Away',
+        email: 'far@demo.test',
+        mobile: '9811122233',
+        roleId: role.json().data.id,
+        plantIds: [p.base.plantId],
+      },
+    });
+    expect(await follow(far, request.id)).toBe(true);
+  });
+
+  it('drops the sockets of a session that ends: logout, password change, deactivation', async () => {
+    const token = await t.login('carrier@demo.test');
+    const s = await socketTo(url, token);
+    const gone = disconnected(s);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: t.as(token) });
+    expect(await gone).toBe('io server disconnect');
+
+    const other = await t.login('owner@demo.test');
+    const kept = await socketTo(url, p.owner);
+    const dropped = await socketTo(url, other);
+    const droppedGone = disconnected(dropped);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/change-password',
+      headers: t.as(p.owner),
+      payload: { currentPassword: 'Demo@12345', password: 'Demo@12345x', passwordConfirmation: 'Demo@12345x' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await droppedGone).toBe('io server disconnect');
+    expect(kept.connected).toBe(true);
+
+    const staff = await socketTo(url, await t.login('staff@demo.test'));
+    const staffGone = disconnected(staff);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/staff?search=staff%40demo.test', headers: t.as(p.owner) })).json();
+    const off = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/${list.data[0].id}/status`,
+      headers: t.as(p.owner),
+      payload: { status: 'inactive' },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await staffGone).toBe('io server disconnect');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/${list.data[0].id}/status`,
+      headers: t.as(p.owner),
+      payload: { status: 'active' },
+    });
+  });
+
+  it('refuses a follow from a socket whose session ended, and disconnects it', async () => {
+    const token = await t.login('carrier@demo.test');
+    const s = await socketTo(url, token);
+    await t.database.db.execute(sql`update sessions set revoked_at = now() where token_hash = ${hashToken(token)}`);
+    const request = await newRequest();
+    expect(await follow(s, request.id)).toBe(false);
+  });
+});
+
+describe.skipIf(!REDIS_TESTS)('live events across API processes (Redis)', () => {
   it('a bid placed through one API process reaches a socket on another', async () => {
-    const config = loadConfig({ LOG_LEVEL: 'silent', REDIS_URL: process.env.TEST_REDIS_URL });
+    const config = loadConfig({ LOG_LEVEL: 'silent', REDIS_URL: testRedisUrl() });
     const a = await buildApp({ database: t.database, config, logger: false });
     const b = await buildApp({ database: t.database, config, logger: false });
     try {

@@ -1,38 +1,65 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as HttpServer } from 'node:http';
 import { createClient } from 'redis';
-import { Server } from 'socket.io';
-import type { Db } from '../db/client.ts';
+import { Server, type Socket } from 'socket.io';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { MAX_ID } from '@freightdesk/shared/constants';
 import { type AuthUser, userForToken } from './access.ts';
+import type { Listener } from './listen.ts';
+import { may, type ObjectKind } from './policy.ts';
+import { SESSIONS_CHANNEL } from './sessions.ts';
+import { publishWithoutRejecting } from './redis-publish.ts';
 
 /** Events the server pushes; the client refetches what they name. */
 export type RealtimeEvent = { type: 'request:bids' | 'request:status'; requestId: number; bidEndAt?: string };
 
-/** May this user follow this request's room: its shipper, or an invited carrier? */
-async function mayFollow(db: Db, user: AuthUser, requestId: number): Promise<boolean> {
-  if (user.industryId) {
-    const r = await db.execute(sql`select 1 from transport_requests where id = ${requestId} and industry_id = ${user.industryId}`);
-    return (r as unknown as { rows: unknown[] }).rows.length > 0;
-  }
-  if (!user.carrierId) {
-    return false;
-  }
-  const r = await db.execute(sql`select 1 from transport_requests t where t.id = ${requestId} and exists (
-      select 1 from industry_carriers ic where ic.carrier_id = ${user.carrierId} and ic.industry_id = t.industry_id and ic.status = 'active'
-        and (exists (select 1 from request_invites i where i.request_id = t.id and i.industry_carrier_id = ic.id)
-          or exists (select 1 from request_invite_groups g join carrier_group_members m on m.group_id = g.group_id where g.request_id = t.id and m.industry_carrier_id = ic.id)))`);
-  return (r as unknown as { rows: unknown[] }).rows.length > 0;
+/**
+ * An order of a plant moved (reported, gated, delivered …): emitted as `plant:orders` to the room
+ * `plant:{plantId}`, which open gate boards of that plant follow; the board refetches.
+ */
+export type PlantOrderEvent = { type: 'plant:orders'; plantId: number; orderId: number; requestType: number; status: string };
+
+/** The NOTIFY channel of plant events: delivered on commit, to every API process (each tells its own sockets). */
+export const PLANT_ORDERS_CHANNEL = 'fd_plant_orders';
+
+/** Announces an order's move to the gate boards of its plant, once the caller's transaction commits. */
+export async function announcePlantOrder(db: DbOrTx, event: Omit<PlantOrderEvent, 'type'>): Promise<void> {
+  await db.execute(sql`select pg_notify(${PLANT_ORDERS_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
+/** The rooms a socket may follow: a request's bids, a plant's gate board. */
+const FOLLOWABLE = {
+  follow: { kind: 'request', room: 'request' },
+  'follow:plant': { kind: 'plant', room: 'plant' },
+} as const satisfies Record<string, { kind: ObjectKind; room: string }>;
+
 /**
- * Socket.IO on the API's port (`/socket.io`). A client authenticates with its bearer token, then
- * follows request rooms it may see. With REDIS_URL the Redis adapter carries events between API
- * processes, so a bid placed on one reaches sockets on another.
+ * Socket.IO on the API's port (`/socket.io`). A client authenticates with its bearer token on
+ * connect; every `follow` (a request) or `follow:plant` (a plant's gate board) authenticates again
+ * (a session ended or a permission taken away since counts) and asks the policy whether the user
+ * may follow it, exactly as its REST read.
+ * A session that ends (logout, password change, deactivation; lib/sessions.ts) drops its sockets
+ * on every API process. With REDIS_URL the Redis adapter carries events between API processes, so
+ * a bid placed on one reaches sockets on another.
  */
-export function createRealtime(db: Db, log: Pick<FastifyBaseLogger, 'warn' | 'error'>) {
+export function createRealtime(db: Db, listener: Listener, log: Pick<FastifyBaseLogger, 'warn' | 'error'>) {
   let io: Server | undefined;
+  // Each process drops its own sockets of the sessions that ended (NOTIFY reaches every process).
+  listener.on(SESSIONS_CHANNEL, (payload) => {
+    const ended = new Set(JSON.parse(payload) as number[]);
+    for (const socket of io?.of('/').sockets.values() ?? []) {
+      if (ended.has((socket.data.user as AuthUser | undefined)?.sessionId ?? 0)) {
+        socket.disconnect(true);
+      }
+    }
+  });
+  // An order moved on some API process: this process tells its own sockets following the plant.
+  listener.on(PLANT_ORDERS_CHANNEL, (payload) => {
+    const event = JSON.parse(payload) as Omit<PlantOrderEvent, 'type'>;
+    io?.local.to(`plant:${event.plantId}`).emit('plant:orders', { type: 'plant:orders', ...event });
+  });
   const closers: (() => Promise<unknown>)[] = [];
 
   return {
@@ -41,6 +68,7 @@ export function createRealtime(db: Db, log: Pick<FastifyBaseLogger, 'warn' | 'er
       if (redisUrl) {
         const pub = createClient({ url: redisUrl });
         const sub = pub.duplicate();
+        publishWithoutRejecting(pub, log);
         for (const c of [pub, sub]) {
           c.on('error', (err: Error) => log.warn({ err: err.message }, 'Redis connection error'));
         }
@@ -63,17 +91,27 @@ export function createRealtime(db: Db, log: Pick<FastifyBaseLogger, 'warn' | 'er
         next();
       });
       io.on('connection', (socket) => {
-        socket.on('follow', async (requestId: unknown, ack?: (ok: boolean) => void) => {
-          const id = Number(requestId);
-          const ok = Number.isInteger(id) && id > 0 && (await mayFollow(db, socket.data.user as AuthUser, id).catch(() => false));
-          if (ok) {
-            await socket.join(`request:${id}`);
-          }
-          ack?.(ok);
-        });
-        socket.on('unfollow', (requestId: unknown) => {
-          void socket.leave(`request:${Number(requestId)}`);
-        });
+        // `follow` / `unfollow` a request, `follow:plant` / `unfollow:plant` a plant's gate board.
+        for (const [event, { kind, room }] of Object.entries(FOLLOWABLE)) {
+          socket.on(event, async (rawId: unknown, ack?: (ok: boolean) => void) => {
+            const id = Number(rawId);
+            const user = await userForToken(db, String(socket.handshake.auth?.token ?? '')).catch(() => null);
+            if (!user) {
+              ack?.(false);
+              socket.disconnect(true);
+              return;
+            }
+            socket.data.user = user;
+            const ok = Number.isInteger(id) && id > 0 && id <= MAX_ID && (await may(db, user, kind, id, 'follow').catch(() => false));
+            if (ok) {
+              await socket.join(`${room}:${id}`);
+            }
+            ack?.(ok);
+          });
+          socket.on(`un${event}`, (rawId: unknown) => {
+            void socket.leave(`${room}:${Number(rawId)}`);
+          });
+        }
       });
     },
     /** Tells everyone following the request (on any API process). */
@@ -86,6 +124,16 @@ export function createRealtime(db: Db, log: Pick<FastifyBaseLogger, 'warn' | 'er
      */
     toUserHere(userId: number, event: string, payload: unknown) {
       io?.local.to(`user:${userId}`).emit(event, payload);
+    },
+    /** A module's socket events (tracking's follows), added to every connection; after `attach`. */
+    onSocket(handler: (socket: Socket) => void) {
+      io?.on('connection', handler);
+    },
+    /** Emits to rooms on this process only (the caller runs on every process, after a NOTIFY). */
+    toRoomsHere(rooms: string[], event: string, payload: unknown) {
+      if (rooms.length) {
+        io?.local.to(rooms).emit(event, payload);
+      }
     },
     /** Has this user a socket on this process? */
     isUserHere(userId: number): boolean {

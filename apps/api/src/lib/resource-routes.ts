@@ -7,6 +7,7 @@ import { idParamSchema, type ListQuery, statusBodySchema } from '@freightdesk/sh
 import { type Access, type AuthUser, industryOf, requireUser, shipperActor } from './access.ts';
 import { type ExportColumn, type ExportFormat, exportFormatSchema, sendExport } from './export.ts';
 import type { tenantResource } from './tenant-resource.ts';
+import { expectedVersion } from './version-check.ts';
 
 type Resource<Row, Input, Q extends ListQuery> = ReturnType<typeof tenantResource<Row & { id: number; status: string }, Input, Q>>;
 
@@ -89,7 +90,13 @@ export function registerResourceRoutes<Row, Input, Q extends ListQuery>(
   });
 
   app.put('/:id', { config: can(perms.edit), schema: { tags, params: idParamSchema, body: opts.input } }, async (request) => ({
-    data: await resource.update(db, await actorFor(request, request.params.id), request.params.id, request.body as Input),
+    data: await resource.update(
+      db,
+      await actorFor(request, request.params.id),
+      request.params.id,
+      request.body as Input,
+      expectedVersion(request),
+    ),
   }));
 
   if (opts.statusRoute !== false) {

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { writeAudit } from './audit.ts';
 import { AppError, conflict, isForeignKeyViolation, notFound, uniqueViolation } from './errors.ts';
 import { likePattern, orderBy, pageWindow } from './pagination.ts';
+import { lockVersion } from './version-check.ts';
 
 /** A shipper-owned table: every row carries its tenant, a status and timestamps. */
 export type TenantTable = PgTable & { id: PgColumn; industryId: PgColumn; status: PgColumn; updatedAt: PgColumn };
@@ -150,9 +151,11 @@ export function tenantResource<Row extends { id: number; status: string }, Input
     return mustFind(db, actor.industryId, id);
   };
 
-  const update = async (db: Db, actor: Actor, id: number, input: Input): Promise<Row> => {
+  /** `expected`: the `updatedAt` the client loaded (If-Match); a row changed since is refused (409 STALE). */
+  const update = async (db: Db, actor: Actor, id: number, input: Input, expected?: Date): Promise<Row> => {
     await db
       .transaction(async (tx) => {
+        await lockVersion(tx, { table: t, where: owned(actor.industryId, id), expected, label: spec.label, entity: spec.entity });
         const before = await mustFind(tx, actor.industryId, id);
         await spec.check?.(tx, actor, input, before);
         await tx

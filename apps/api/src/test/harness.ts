@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -9,9 +11,25 @@ import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { ensureReferenceData } from '../db/open.ts';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.ts';
 import type { Mail, Mailer } from '../lib/mail.ts';
+import type { Outbound } from '../lib/outbound.ts';
 
 /** Which database the API suite runs on: PGlite by default, PostgreSQL with TEST_DB=postgres. */
 export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * Redis for the tests that span API processes. The PostgreSQL pass is the CI run: there a missing
+ * Redis fails those tests instead of skipping them; the PGlite pass (a laptop without services)
+ * skips them.
+ */
+export function testRedisUrl(): string | undefined {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url && TEST_DB_KIND === 'postgres') {
+    throw new Error('TEST_REDIS_URL is not set: the PostgreSQL pass needs Redis (.ci/run starts it)');
+  }
+  return url;
+}
+/** Do the Redis tests run in this pass (always on PostgreSQL, where a missing Redis fails them)? */
+export const REDIS_TESTS = TEST_DB_KIND === 'postgres' || Boolean(process.env.TEST_REDIS_URL);
 
 /** A new empty database: PGlite in memory, or a fresh PostgreSQL database dropped afterwards. */
 export async function createTestDatabase(): Promise<{ database: Database; url?: string; seeded?: boolean; drop: () => Promise<void> }> {
@@ -55,10 +73,15 @@ export type TestContext = {
   as: (token: string) => { authorization: string };
 };
 
-/** Builds the app on a new migrated database with the demo data, once per test file. */
-export function useTestApp(): TestContext {
+/**
+ * Builds the app on a new migrated database with the demo data, once per test file. `outbound`
+ * is called when the app is built (after the file's earlier beforeAll hooks): a test that calls a
+ * local service (a push service on 127.0.0.1) opts in to that origin explicitly through it.
+ */
+export function useTestApp(opts: { outbound?: () => Outbound } = {}): TestContext {
   const ctx = { mails: [] as Mail[] } as TestContext;
   let drop: (() => Promise<void>) | undefined;
+  let dataDir: string | undefined;
   beforeAll(async () => {
     const created = await createTestDatabase();
     drop = created.drop;
@@ -72,9 +95,11 @@ export function useTestApp(): TestContext {
         ctx.mails.push(mail);
       },
     };
-    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://freightdesk.test' });
+    // Uploaded files go to a folder of this test file's own, removed afterwards.
+    dataDir = mkdtempSync(path.join(tmpdir(), 'freightdesk-test-'));
+    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://freightdesk.test', DATA_DIR: dataDir });
     ctx.database = created.database;
-    ctx.app = await buildApp({ database: created.database, config, mailer, logger: false });
+    ctx.app = await buildApp({ database: created.database, config, mailer, outbound: opts.outbound?.(), logger: false });
     await ctx.app.ready();
     ctx.login = async (email, password = DEMO_PASSWORD) => {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: email, password } });
@@ -88,6 +113,9 @@ export function useTestApp(): TestContext {
   afterAll(async () => {
     await ctx.app?.close();
     await drop?.();
+    if (dataDir) {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
   return ctx;
 }

@@ -28,12 +28,19 @@ export async function startPushService() {
       res.writeHead(status).end();
     });
   });
+  // Every TCP connection, even one that never becomes an HTTP request (a TLS hello, say).
+  let connections = 0;
+  server.on('connection', () => {
+    connections += 1;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let next = 0;
   return {
     origin,
+    port: (server.address() as AddressInfo).port,
     received,
+    connections: () => connections,
     /** What the service answers from now on (201 Created is what push services answer). */
     answer(code: number) {
       status = code;

@@ -15,6 +15,7 @@ import { PublicLayout } from '../components/layout/public-layout.tsx';
 import { ComingSoonPage, NotFoundPage } from '../features/account/simple-pages.tsx';
 import { setAppState } from '../lib/app-state.ts';
 import { guardLoader } from './guard-loader.ts';
+import { KeyedRoute } from './keyed-route.tsx';
 import { routeElements } from './route-elements.tsx';
 
 /** Shows the loading overlay for navigations that take a noticeable time. */
@@ -51,9 +52,10 @@ function RouteError() {
   return <ComingSoonPage title={`Something went wrong: ${message}`} />;
 }
 
+/** Every page keyed by the record its address names: `edit/5` then `edit/8` is a new page, not a re-render. */
 const toRoute = (r: (typeof ROUTES)[number]): RouteObject => ({
   path: r.path,
-  element: routeElements[r.id] ?? <ComingSoonPage title={r.title} />,
+  element: <KeyedRoute>{routeElements[r.id] ?? <ComingSoonPage title={r.title} />}</KeyedRoute>,
 });
 
 /**

@@ -76,20 +76,106 @@ export async function apiFetch(path: string, init: { method?: string; headers?: 
   return res;
 }
 
-/** A JSON call: resolves to the parsed body. */
-export async function apiRequest<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
-  const res = await apiFetch(
-    path,
-    body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-    query,
-  );
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+/**
+ * A random UUID for an idempotency key. `crypto.randomUUID` exists only in secure contexts
+ * (HTTPS, localhost); a plain-HTTP office LAN install falls back to `getRandomValues`, which does not.
+ */
+export function newIdempotencyKey(cryptoImpl: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto): string {
+  if (typeof cryptoImpl.randomUUID === 'function') {
+    return cryptoImpl.randomUUID();
+  }
+  const b = cryptoImpl.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Keys of writes not yet answered for sure, by method, path and body. */
+const unsettled = new Map<string, string>();
+/** Answers after which the server may or may not have made the write: the retry reuses the key. */
+const UNSURE = new Set([0, 408, 425, 429, 500, 502, 503, 504]);
+
+/**
+ * The `Idempotency-Key` of a write: one per submit. The same write sent again while the first is
+ * in flight (a double click) or after an answer that leaves it unsure (a dropped connection, a
+ * 503) carries the same key, so the server makes it once and answers both with the first answer.
+ * A definite answer (2xx, or a 4xx that changed nothing) ends the key: the next submit is new.
+ */
+function submissionKey(method: string, path: string, identity: string) {
+  const id = `${method} ${path} ${identity}`;
+  const key = unsettled.get(id) ?? newIdempotencyKey();
+  unsettled.set(id, key);
+  return {
+    key,
+    settle(status: number) {
+      if (!UNSURE.has(status) && unsettled.get(id) === key) {
+        unsettled.delete(id);
+      }
+    },
+  };
+}
+
+/** Sends a write with its submission's key, settling the key by the answer. */
+async function submit(
+  method: string,
+  path: string,
+  identity: string,
+  init: { headers: Record<string, string>; body?: BodyInit },
+  query?: Query,
+) {
+  const submission = submissionKey(method, withQuery(path, query), identity);
+  try {
+    const res = await apiFetch(path, { method, headers: { ...init.headers, 'idempotency-key': submission.key }, body: init.body }, query);
+    submission.settle(res.status);
+    return res;
+  } catch (err) {
+    submission.settle(err instanceof ApiError ? err.status : 0);
+    throw err;
+  }
+}
+
+/** Options of a write. */
+export type WriteOptions = {
+  /**
+   * The `updatedAt` of the record as the form loaded it, sent as `If-Match`: the server refuses the
+   * write (409 `STALE`) when someone changed the record since, instead of overwriting their change.
+   */
+  ifMatch?: string;
+};
+
+/** Is this the server refusing a save made against an old version of the record? */
+export const isStale = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 409 && err.code === 'STALE';
+
+/** A JSON call: resolves to the parsed body. Writes carry an idempotency key per submit. */
+export async function apiRequest<T>(method: string, path: string, body?: unknown, query?: Query, options: WriteOptions = {}): Promise<T> {
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  const headers: Record<string, string> = text === undefined ? {} : { 'content-type': 'application/json' };
+  if (options.ifMatch) {
+    headers['if-match'] = `"${options.ifMatch}"`;
+  }
+  const res = WRITES.has(method)
+    ? await submit(method, path, text ?? '', { headers, body: text }, query)
+    : await apiFetch(path, { method, headers, body: text }, query);
+  const answer = await res.text();
+  return (answer ? JSON.parse(answer) : undefined) as T;
+}
+
+/**
+ * A multipart upload (a document, an import) with its submission's key: the same file sent again
+ * to the same place (a double click, a retry after a dropped connection) is stored once.
+ */
+export function apiUpload(path: string, form: FormData): Promise<Response> {
+  const identity = [...form.entries()]
+    .map(([name, v]) => (typeof v === 'string' ? `${name}=${v}` : `${name}:${v.name}:${v.size}:${v.lastModified}`))
+    .join('&');
+  return submit('POST', path, identity, { headers: {}, body: form });
 }
 
 export const api = {
   get: <T>(path: string, query?: Query) => apiRequest<T>('GET', path, undefined, query),
   post: <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body),
-  put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
+  put: <T>(path: string, body: unknown, options?: WriteOptions) => apiRequest<T>('PUT', path, body, undefined, options),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatInr, inrLabel } from './format.ts';
+import { actorLabel, formatDate, formatDateTime, formatInr, inrLabel, plural, withArticle } from './format.ts';
 
 describe('formats', () => {
   it('groups INR in lakhs and crores', () => {
@@ -15,5 +15,13 @@ describe('formats', () => {
   it('shows times in India time as Y-m-d H:i', () => {
     expect(formatDateTime('2026-11-22T06:30:00Z')).toBe('2026-11-22 12:00');
     expect(formatDate('2026-11-22T20:00:00Z')).toBe('2026-11-23');
+  });
+  it('counts with the noun and names who acted', () => {
+    expect(plural(1, 'plant')).toBe('1 plant');
+    expect(plural(2, 'order')).toBe('2 orders');
+    expect(plural(0, 'order')).toBe('no orders');
+    expect(withArticle('open request', { capital: true })).toBe('An open request');
+    expect(actorLabel('Asha Kulkarni', 'Demo Industries')).toBe('Asha Kulkarni, Demo Industries');
+    expect(actorLabel(null)).toBe('Freightdesk (automatic)');
   });
 });

@@ -1,5 +1,8 @@
 import { CURRENCY_LABEL } from '@freightdesk/shared/constants';
 
+// Counts with their noun ("1 plant", "2 orders", "no orders") and "a"/"an": one spelling for web and API.
+export { article, plural, withArticle } from '@freightdesk/shared/words';
+
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** ₹12,34,567.00 — INR with lakh grouping. */
@@ -29,4 +32,12 @@ export function formatDateTime(iso: string | null | undefined, timeZone = 'Asia/
 
 export function formatDate(iso: string | null | undefined, timeZone = 'Asia/Kolkata'): string {
   return iso ? formatDateTime(iso, timeZone).slice(0, 10) : '—';
+}
+
+/** Who made a change, as histories and timelines show it: the person and their company, or the platform's own jobs. */
+export function actorLabel(name: string | null | undefined, company?: string | null): string {
+  if (!name) {
+    return 'Freightdesk (automatic)';
+  }
+  return company ? `${name}, ${company}` : name;
 }

@@ -28,12 +28,17 @@ function liveSocket(): Socket | undefined {
   return socket;
 }
 
+/** A request's live event: a new bid (with the bid end, which an anti-sniping extension moves) or a status change. */
+export type RequestEvent = { requestId: number; bidEndAt?: string };
+
 /**
  * Follows a request's live events (new bids, status changes) and refetches the queries under
- * `queryKeys` when one arrives, so ranks change without reloading.
+ * `queryKeys` when one arrives, so ranks change without reloading; `onEvent` hears each event too.
  */
-export function useRequestEvents(requestIds: number[], queryKeys: unknown[][]) {
+export function useRequestEvents(requestIds: number[], queryKeys: unknown[][], onEvent?: (event: RequestEvent) => void) {
   const client = useQueryClient();
+  const heard = useRef(onEvent);
+  heard.current = onEvent;
   const ids = requestIds.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: ids and the serialised keys stand for the arrays
   useEffect(() => {
@@ -49,8 +54,9 @@ export function useRequestEvents(requestIds: number[], queryKeys: unknown[][]) {
     };
     follow();
     s.on('connect', follow);
-    const refresh = (event: { requestId: number }) => {
+    const refresh = (event: RequestEvent) => {
       if (list.includes(event.requestId)) {
+        heard.current?.(event);
         for (const key of queryKeys) {
           void client.invalidateQueries({ queryKey: key });
         }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { rupeesSchema } from './common.ts';
 
 export const placeBidBodySchema = z.object({
-  amountRupees: z.number({ error: 'Amount is required' }).positive('Amount must be more than 0').max(100_000_000),
+  amountRupees: rupeesSchema('Amount'),
   vehicles: z.number({ error: 'Vehicles are required' }).int().min(1, 'At least 1 vehicle'),
   /** Send the same key when retrying a call: the bid is placed once. */
   idempotencyKey: z.string().trim().min(8).max(100).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gstinSchema, mobileSchema, panSchema, pinSchema } from '../validation/india.ts';
-import { listQuerySchema, optionalText, requiredText } from './common.ts';
+import { optionalStateNameSchema } from '../validation/state.ts';
+import { listQuerySchema, optionalText, requiredText, idQuery, idList } from './common.ts';
 
 export const CARRIER_LINK_STATUSES = ['active', 'blocked'] as const;
 export const carrierLinkStatusSchema = z.enum(CARRIER_LINK_STATUSES);
@@ -25,14 +26,11 @@ export const carrierInputSchema = z.object({
   gstin: optional(gstinSchema),
   address: optionalText(300),
   city: optionalText(80),
-  state: optionalText(80),
+  state: optionalStateNameSchema,
   pincode: optional(pinSchema),
   fleetSize: z.number().int().min(0, 'Fleet size cannot be negative').max(100_000).optional(),
   code: optionalText(30),
-  groupIds: z
-    .array(z.number().int().positive())
-    .default([])
-    .transform((l) => [...new Set(l)]),
+  groupIds: idList('Groups'),
 });
 export type CarrierInput = z.input<typeof carrierInputSchema>;
 export type CarrierInputParsed = z.infer<typeof carrierInputSchema>;
@@ -45,10 +43,7 @@ export type CarrierCompanyInputParsed = z.infer<typeof carrierCompanyInputSchema
 /** What a shipper may change on its link to a carrier: its own code and the groups. */
 export const carrierLinkUpdateSchema = z.object({
   code: optionalText(30),
-  groupIds: z
-    .array(z.number().int().positive())
-    .default([])
-    .transform((l) => [...new Set(l)]),
+  groupIds: idList('Groups'),
 });
 
 export const carrierSchema = z.object({
@@ -70,6 +65,8 @@ export const carrierSchema = z.object({
   groupIds: z.array(z.number().int()),
   groupNames: z.array(z.string()),
   createdAt: z.string(),
+  /** The link's version (code, groups, status): sent back as If-Match by an edit. */
+  updatedAt: z.string(),
 });
 export type Carrier = z.infer<typeof carrierSchema>;
 
@@ -93,7 +90,7 @@ export type CarrierCompany = z.infer<typeof carrierCompanySchema>;
 
 export const carrierListQuerySchema = listQuerySchema.extend({
   status: carrierLinkStatusSchema.optional(),
-  groupId: z.coerce.number().int().positive().optional(),
+  groupId: idQuery.optional(),
 });
 export type CarrierListQuery = z.infer<typeof carrierListQuerySchema>;
 
@@ -101,10 +98,7 @@ export const carrierBlockBodySchema = z.object({ status: carrierLinkStatusSchema
 
 export const carrierGroupInputSchema = z.object({
   name: requiredText('Group name', 80),
-  carrierLinkIds: z
-    .array(z.number().int().positive())
-    .default([])
-    .transform((l) => [...new Set(l)]),
+  carrierLinkIds: idList('Carriers'),
 });
 export type CarrierGroupInput = z.input<typeof carrierGroupInputSchema>;
 

@@ -1,7 +1,53 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../constants.ts';
+import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_RUPEES } from '../constants.ts';
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive whole number') });
+/** A row id: a positive whole number the database can hold. */
+export const idSchema = z
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .positive('Must be a positive number')
+  .max(MAX_ID, 'No such record');
+
+/** An id in a body, with the message a form shows when it is missing (`Choose a plant`). */
+export function idRef(message?: string) {
+  const n = message ? z.number({ error: message }).int(message).positive(message) : z.number().int().positive();
+  return n.max(MAX_ID, 'No such record');
+}
+
+/** The most ids one list field takes (invited carriers, group members, plants of a staff user). */
+export const MAX_LIST_IDS = 1000;
+
+/** A list of ids chosen in a form: bounded, each id valid, duplicates dropped. */
+export function idList(what: string) {
+  return z
+    .array(idRef(), { error: `${what} must be a list of ids` })
+    .max(MAX_LIST_IDS, `Choose at most ${MAX_LIST_IDS} ${what.toLowerCase()}`)
+    .default([])
+    .transform((list) => [...new Set(list)]);
+}
+
+/** An id in a query string (a list filter). */
+export const idQuery = z.coerce.number().int().positive().max(MAX_ID, 'No such record');
+
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number()
+    .int('id must be a positive whole number')
+    .positive('id must be a positive whole number')
+    .max(MAX_ID, 'No such record'),
+});
+
+/**
+ * An amount in rupees: at most two decimals (paise) and at most ₹1,000 crore. A value with more
+ * decimals is refused, never rounded behind the user's back.
+ */
+export function rupeesSchema(label: string, opts: { allowZero?: boolean; max?: number } = {}) {
+  const max = opts.max ?? MAX_RUPEES;
+  const n = z.number({ error: `${label} is required` });
+  return (opts.allowZero ? n.min(0, `${label} cannot be negative`) : n.positive(`${label} must be more than 0`))
+    .max(max, `${label} can be at most ₹${max.toLocaleString('en-IN')}`)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} can have at most two decimals (paise)`);
+}
 
 export const statusSchema = z.enum(['active', 'inactive']);
 export type Status = z.infer<typeof statusSchema>;
@@ -10,7 +56,7 @@ export const STATUS_LABEL: Record<Status, string> = { active: 'Active', inactive
 
 /** Query of every list endpoint: page, pageSize ∈ {25, 50, 100}, sort (`field` or `-field`), search. */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100_000, 'page must be at most 100000').default(1),
   pageSize: z.coerce
     .number()
     .int()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, requiredText } from './common.ts';
+import { listQuerySchema, requiredText, idRef, idQuery } from './common.ts';
 
 export const DEVICE_KINDS = ['gps', 'lock'] as const;
 export const DEVICE_KIND_LABEL: Record<(typeof DEVICE_KINDS)[number], string> = { gps: 'GPS tracker', lock: 'E-lock' };
@@ -44,8 +44,10 @@ export type Device = z.infer<typeof deviceSchema>;
 export const deviceListQuerySchema = listQuerySchema.extend({
   state: z.enum(DEVICE_STATES).optional(),
   kind: z.enum(DEVICE_KINDS).optional(),
-  industryId: z.coerce.number().int().positive().optional(),
+  industryId: idQuery.optional(),
 });
 export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;
 
-export const assignDeviceBodySchema = z.object({ industryId: z.number({ error: 'Choose a shipper' }).int().positive('Choose a shipper') });
+export const assignDeviceBodySchema = z.object({
+  industryId: idRef('Choose a shipper'),
+});

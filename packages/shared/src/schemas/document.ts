@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_FILE_TYPES, MAX_DOCUMENT_BYTES } from '../constants.ts';
+import { DOCUMENT_FILE_TYPES, MAX_DOCUMENT_BYTES, MAX_ID } from '../constants.ts';
 
 /** Kinds of a document on an order: lorry receipt, proof of delivery, invoice copy, e-way bill. */
 export const ORDER_DOCUMENT_KINDS = ['lr', 'pod', 'invoice', 'eway_bill', 'other'] as const;
@@ -45,8 +45,8 @@ export const documentSchema = z.object({
 export type DocumentRecord = z.infer<typeof documentSchema>;
 
 export const documentParamsSchema = z.object({
-  id: z.coerce.number().int().positive('id must be a positive whole number'),
-  docId: z.coerce.number().int().positive('docId must be a positive whole number'),
+  id: z.coerce.number().int().positive('id must be a positive whole number').max(MAX_ID, 'No such record'),
+  docId: z.coerce.number().int().positive('docId must be a positive whole number').max(MAX_ID, 'No such record'),
 });
 
 export type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number];

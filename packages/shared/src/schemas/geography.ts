@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, requiredText, statusSchema } from './common.ts';
+import { listQuerySchema, requiredText, statusSchema, idRef, idQuery } from './common.ts';
 
 const meta = { id: z.number().int(), status: statusSchema, createdAt: z.string(), updatedAt: z.string() };
 
@@ -16,7 +16,7 @@ export const countrySchema = z.object({ ...meta, name: z.string(), code: z.strin
 export type Country = z.infer<typeof countrySchema>;
 
 export const stateInputSchema = z.object({
-  countryId: z.number({ error: 'Choose a country' }).int().positive('Choose a country'),
+  countryId: idRef('Choose a country'),
   name: requiredText('State name', 80),
   code: z
     .string()
@@ -29,7 +29,7 @@ export const stateSchema = z.object({ ...meta, countryId: z.number().int(), coun
 export type State = z.infer<typeof stateSchema>;
 
 export const cityInputSchema = z.object({
-  stateId: z.number({ error: 'Choose a state' }).int().positive('Choose a state'),
+  stateId: idRef('Choose a state'),
   name: requiredText('City name', 80),
 });
 export type CityInputParsed = z.infer<typeof cityInputSchema>;
@@ -38,7 +38,7 @@ export type City = z.infer<typeof citySchema>;
 
 export const geoListQuerySchema = listQuerySchema.extend({
   status: statusSchema.optional(),
-  countryId: z.coerce.number().int().positive().optional(),
-  stateId: z.coerce.number().int().positive().optional(),
+  countryId: idQuery.optional(),
+  stateId: idQuery.optional(),
 });
 export type GeoListQuery = z.infer<typeof geoListQuerySchema>;

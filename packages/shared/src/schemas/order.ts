@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../status/order.ts';
 import { mobileSchema, vehicleNumberSchema } from '../validation/india.ts';
-import { dayQuery, listQuerySchema, optionalText, requiredText } from './common.ts';
+import { dayQuery, listQuerySchema, optionalText, requiredText, rupeesSchema, idRef, idQuery } from './common.ts';
+import { dropoffSchema, KEEP_ONE_DROPOFF } from './request.ts';
 
 export const awardBodySchema = z.object({
   awards: z
-    .array(z.object({ bidId: z.number().int().positive(), vehicles: z.number().int().min(1, 'At least 1 vehicle') }), {
-      error: 'Choose the bids to award',
-    })
+    .array(
+      z.object({
+        bidId: idRef(),
+        vehicles: z.number().int().min(1, 'At least 1 vehicle'),
+      }),
+      {
+        error: 'Choose the bids to award',
+      },
+    )
     .min(1, 'Choose at least one bid to award'),
 });
 export type AwardBody = z.infer<typeof awardBodySchema>;
@@ -18,6 +25,9 @@ export const assignVehicleBodySchema = z.object({
   driverMobile: mobileSchema,
 });
 export const rejectOrderBodySchema = z.object({ reason: optionalText(300) });
+/** The shipper cancels an order: why, for the timeline and the carrier's notification. */
+export const cancelOrderBodySchema = z.object({ reason: requiredText('Reason', 300) });
+export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
 
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -44,6 +54,29 @@ export const orderSchema = z.object({
   rejectReason: z.string().nullable(),
   gateInAt: z.string().nullable(),
   gateOutAt: z.string().nullable(),
+  /** Each move's time (stamped by the move; null until it happens). */
+  reportedAt: z.string().nullable(),
+  arrivedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  /** Reported → gate out at the plant, in minutes (set at gate out). */
+  turnaroundMinutes: z.number().int().nullable(),
+  /** The vehicle at the gate was not the one assigned (let in with an override reason). */
+  vehicleMismatch: z.boolean(),
+  productId: z.number().int().nullable(),
+  productName: z.string().nullable(),
+  /** The vehicle's share of the load, in tonnes. */
+  weightTonnes: z.number().nullable(),
+  /** The lane in short: pickup → last drop-off, and how many drop-offs. */
+  pickupLabel: z.string().nullable(),
+  dropLabel: z.string().nullable(),
+  dropCount: z.number().int(),
+  /** The same vehicle is on another active order of this shipper. */
+  vehicleOnAnotherOrder: z.boolean(),
+  /** The latest proof of delivery reports a shortage or damage. */
+  podIssue: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -52,8 +85,8 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListQuerySchema = listQuerySchema.extend({
   status: z.enum(ORDER_STATUSES).optional(),
   source: z.enum(['request', 'indent', 'offline']).optional(),
-  plantId: z.coerce.number().int().positive().optional(),
-  carrierLinkId: z.coerce.number().int().positive().optional(),
+  plantId: idQuery.optional(),
+  carrierLinkId: idQuery.optional(),
   pickupFrom: dayQuery,
   pickupTo: dayQuery,
   rejectedFrom: dayQuery,
@@ -65,17 +98,45 @@ export const orderListQuerySchema = listQuerySchema.extend({
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
-/** An order agreed outside the platform, typed in by the shipper. */
+/**
+ * An order agreed outside the platform, typed in by the shipper. Its lane: outbound, the plant
+ * then the drop-offs (client addresses or locations, at least one); inbound, a vendor address then
+ * the plant. `offlineOrderBodySchema(direction)` adds those rules; the API validates with it.
+ */
 export const offlineOrderInputSchema = z.object({
-  carrierLinkId: z.number({ error: 'Choose a carrier' }).int().positive('Choose a carrier'),
-  plantId: z.number({ error: 'Choose a plant' }).int().positive('Choose a plant'),
-  vehicleTypeId: z.number({ error: 'Choose a vehicle type' }).int().positive('Choose a vehicle type'),
-  priceRupees: z.number({ error: 'Price is required' }).positive('Price must be more than 0').max(100_000_000),
+  carrierLinkId: idRef('Choose a carrier'),
+  plantId: idRef('Choose a plant'),
+  vehicleTypeId: idRef('Choose a vehicle type'),
+  priceRupees: rupeesSchema('Price'),
   priceBasis: z.enum(['trip', 'tonne']).default('trip'),
   pickupAt: z.coerce.date({ error: 'Pickup date must be a date and time' }),
   vehicleNumber: z.union([vehicleNumberSchema, z.literal('').transform(() => undefined)]).optional(),
   driverName: optionalText(120),
   driverMobile: z.union([mobileSchema, z.literal('').transform(() => undefined)]).optional(),
+  /** Inbound: the vendor address the load is picked up from. */
+  pickupAddressId: idRef().nullable().default(null),
+  /** Outbound: where the load goes, in order. */
+  dropoffs: z.array(dropoffSchema).max(20, 'At most 20 drop-offs').default([]),
+  productId: idRef().nullable().default(null),
+  weightTonnes: z.number().positive('Weight must be more than 0').max(1000, 'Weight can be at most 1000 t').nullable().default(null),
 });
 export type OfflineOrderInput = z.input<typeof offlineOrderInputSchema>;
 export type OfflineOrderInputParsed = z.infer<typeof offlineOrderInputSchema>;
+
+/** The offline order body of a direction: outbound needs a drop-off, inbound the vendor's pickup address. */
+export function offlineOrderBodySchema(direction: 1 | 2) {
+  return offlineOrderInputSchema.superRefine((v, ctx) => {
+    if (direction === 1 && v.dropoffs.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['dropoffs'], message: KEEP_ONE_DROPOFF });
+    }
+    if (direction === 1 && v.pickupAddressId) {
+      ctx.addIssue({ code: 'custom', path: ['pickupAddressId'], message: 'An outbound order picks up at its plant' });
+    }
+    if (direction === 2 && !v.pickupAddressId) {
+      ctx.addIssue({ code: 'custom', path: ['pickupAddressId'], message: 'Choose the vendor address to pick up from' });
+    }
+    if (direction === 2 && v.dropoffs.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['dropoffs'], message: 'An inbound order drops at its plant' });
+    }
+  });
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gstinSchema, latitudeSchema, longitudeSchema, mobileSchema, pinSchema } from '../validation/india.ts';
-import { listQuerySchema, optionalText, requiredText, statusSchema } from './common.ts';
+import { stateNameSchema } from '../validation/state.ts';
+import { listQuerySchema, optionalText, requiredText, statusSchema, idRef } from './common.ts';
 
 /** Clients (consignees) and vendors (suppliers) share one shape. */
 export const PARTY_KINDS = ['client', 'vendor'] as const;
@@ -9,11 +10,11 @@ export type PartyKind = (typeof PARTY_KINDS)[number];
 const optional = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal('').transform(() => undefined)]).optional();
 
 export const partyAddressSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: idRef().optional(),
   label: requiredText('Address name', 80),
   address: requiredText('Address', 300),
   city: requiredText('City', 80),
-  state: requiredText('State', 80),
+  state: stateNameSchema,
   pincode: pinSchema,
   latitude: latitudeSchema,
   longitude: longitudeSchema,
@@ -21,7 +22,7 @@ export const partyAddressSchema = z.object({
 export type PartyAddress = z.infer<typeof partyAddressSchema>;
 
 export const partyContactSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: idRef().optional(),
   name: requiredText('Contact name', 120),
   designation: optionalText(80),
   mobile: optional(mobileSchema),

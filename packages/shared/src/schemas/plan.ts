@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { mobileSchema } from '../validation/india.ts';
 import { gstinSchema } from '../validation/india.ts';
-import { listQuerySchema, requiredText, statusSchema } from './common.ts';
+import { listQuerySchema, requiredText, statusSchema, rupeesSchema, idRef } from './common.ts';
 
 /** Plan catalogue row (admin). Prices in rupees on the wire, paise in the database. */
 export const planInputSchema = z.object({
   name: requiredText('Plan name', 80),
-  priceRupees: z.number({ error: 'Price is required' }).min(0, 'Price cannot be negative').max(10_000_000),
+  priceRupees: rupeesSchema('Price', { allowZero: true }),
   durationDays: z.number({ error: 'Duration is required' }).int().min(1, 'At least 1 day').max(3650),
   noOfMembers: z.number({ error: 'Members limit is required' }).int().min(1, 'At least 1 member').max(10_000),
   noOfPlants: z.number({ error: 'Plants limit is required' }).int().min(1, 'At least 1 plant').max(10_000),
@@ -28,8 +28,14 @@ export type Plan = z.infer<typeof planSchema>;
 export const planListQuerySchema = listQuerySchema.extend({ status: statusSchema.optional() });
 export type PlanListQuery = z.infer<typeof planListQuerySchema>;
 
+/** The admin's shipper list: also those whose plan ends within a number of days (the dashboard's "plans ending"). */
+export const shipperListQuerySchema = planListQuerySchema.extend({
+  planEndsWithinDays: z.coerce.number().int().min(1, 'At least 1 day').max(366, 'At most 366 days').optional(),
+});
+export type ShipperListQuery = z.infer<typeof shipperListQuerySchema>;
+
 export const joiningFeeSchema = z.object({
-  amountRupees: z.number({ error: 'Amount is required' }).min(0, 'Amount cannot be negative').max(10_000_000),
+  amountRupees: rupeesSchema('Amount', { allowZero: true }),
   note: z.string().trim().max(500).default(''),
 });
 export type JoiningFee = z.infer<typeof joiningFeeSchema>;
@@ -56,7 +62,9 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-export const subscribeBodySchema = z.object({ planId: z.number({ error: 'Choose a plan' }).int().positive('Choose a plan') });
+export const subscribeBodySchema = z.object({
+  planId: idRef('Choose a plan'),
+});
 export const confirmPaymentBodySchema = z.object({ providerRef: requiredText('Payment reference', 120) });
 
 /** The platform admin creates a shipper company with its owner (user type 3). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { geofenceRadiusSchema, gstinSchema, latitudeSchema, longitudeSchema, mobileSchema, pinSchema } from '../validation/india.ts';
-import { listQuerySchema, optionalText, requiredText, statusSchema } from './common.ts';
+import { stateNameSchema } from '../validation/state.ts';
+import { listQuerySchema, optionalText, requiredText, statusSchema, idRef, idQuery } from './common.ts';
 
 const optionalMobile = z.union([mobileSchema, z.literal('').transform(() => undefined)]).optional();
 
@@ -9,10 +10,10 @@ export const plantInputSchema = z.object({
   name: requiredText('Plant name', 120),
   code: requiredText('Plant code', 30),
   gstin: gstinSchema,
-  businessUnitId: z.number().int().positive().nullable().optional(),
+  businessUnitId: idRef().nullable().optional(),
   address: requiredText('Address', 300),
   city: requiredText('City', 80),
-  state: requiredText('State', 80),
+  state: stateNameSchema,
   country: requiredText('Country', 80).default('India'),
   pincode: pinSchema,
   latitude: latitudeSchema,
@@ -53,7 +54,7 @@ export const PLANT_SORTS = ['name', 'code', 'city', 'state', 'status', 'createdA
 
 export const plantListQuerySchema = listQuerySchema.extend({
   status: statusSchema.optional(),
-  businessUnitId: z.coerce.number().int().positive().optional(),
+  businessUnitId: idQuery.optional(),
 });
 export type PlantListQuery = z.infer<typeof plantListQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from '../status/request.ts';
-import { dayQuery, listQuerySchema, optionalText } from './common.ts';
+import { dayQuery, listQuerySchema, optionalText, rupeesSchema, idRef, idQuery, idList } from './common.ts';
 
 export const REQUEST_TYPE = { outbound: 1, inbound: 2 } as const;
 export const requestTypeSchema = z.union([z.literal(1), z.literal(2)], { error: 'requestType must be 1 (outbound) or 2 (inbound)' });
@@ -14,8 +14,11 @@ const isoDate = (label: string) =>
 
 /** A drop-off: a client address (or vendor address) or one of the shipper's locations. */
 export const dropoffSchema = z
-  .object({ addressId: z.number().int().positive().optional(), stopId: z.number().int().positive().optional() })
-  .refine((d) => (d.addressId === undefined) !== (d.stopId === undefined), 'Choose an address or a location');
+  .object({
+    addressId: idRef().optional(),
+    stopId: idRef().optional(),
+  })
+  .refine((d) => (d.addressId === undefined) !== (d.stopId === undefined), 'Choose a client address or a location');
 
 /**
  * A transport request. Outbound (type 1) picks up at the plant and drops at client addresses or
@@ -24,28 +27,22 @@ export const dropoffSchema = z
 export const requestInputSchema = z
   .object({
     requestType: requestTypeSchema,
-    plantId: z.number({ error: 'Choose a plant' }).int().positive('Choose a plant'),
-    pickupAddressId: z.number().int().positive().nullable().default(null),
+    plantId: idRef('Choose a plant'),
+    pickupAddressId: idRef().nullable().default(null),
     dropoffs: z.array(dropoffSchema).max(20).default([]),
-    productId: z.number().int().positive().nullable().default(null),
-    packageId: z.number().int().positive().nullable().default(null),
+    productId: idRef().nullable().default(null),
+    packageId: idRef().nullable().default(null),
     quantity: z.number().positive('Quantity must be more than 0').max(1_000_000).nullable().default(null),
     weightTonnes: z.number({ error: 'Weight is required' }).positive('Weight must be more than 0').max(1000),
-    vehicleTypeId: z.number({ error: 'Choose a vehicle type' }).int().positive('Choose a vehicle type'),
+    vehicleTypeId: idRef('Choose a vehicle type'),
     vehicleCount: z.number({ error: 'Number of vehicles is required' }).int().min(1, 'At least 1 vehicle').max(500),
     pickupAt: isoDate('Pickup date'),
     bidStartAt: isoDate('Bid start'),
     bidEndAt: isoDate('Bid end'),
-    targetPriceRupees: z.number().positive('Target price must be more than 0').max(100_000_000).nullable().default(null),
+    targetPriceRupees: rupeesSchema('Target price').nullable().default(null),
     priceBasis: z.enum(PRICE_BASES, { error: 'Choose per trip or per tonne' }).default('trip'),
-    carrierLinkIds: z
-      .array(z.number().int().positive())
-      .default([])
-      .transform((l) => [...new Set(l)]),
-    groupIds: z
-      .array(z.number().int().positive())
-      .default([])
-      .transform((l) => [...new Set(l)]),
+    carrierLinkIds: idList('Carriers'),
+    groupIds: idList('Groups'),
     hideMaterial: z.boolean().default(false),
     remarks: optionalText(1000),
     /** false keeps a draft; true schedules or opens it by its bid window. */
@@ -104,8 +101,8 @@ export type TransportRequest = z.infer<typeof requestSchema>;
 
 export const requestListQuerySchema = listQuerySchema.extend({
   status: z.enum(REQUEST_STATUSES).optional(),
-  plantId: z.coerce.number().int().positive().optional(),
-  carrierLinkId: z.coerce.number().int().positive().optional(),
+  plantId: idQuery.optional(),
+  carrierLinkId: idQuery.optional(),
   pickupFrom: dayQuery,
   pickupTo: dayQuery,
 });
@@ -123,7 +120,9 @@ export const requestBatchSchema = z.object({
 export const requestHistoryEntrySchema = z.object({
   at: z.string(),
   kind: z.enum(['created', 'status', 'edited', 'bid', 'awarded']),
+  /** Who acted and their company; both null for the platform's own jobs (the bid window). */
   byName: z.string().nullable(),
+  byCompany: z.string().nullable(),
   /** For status: the states; for edits: the changed fields as [before, after]. */
   from: z.unknown().nullable(),
   to: z.unknown().nullable(),

@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { listQuerySchema, requiredText, statusSchema } from './common.ts';
+import { listQuerySchema, requiredText, statusSchema, idRef, idList } from './common.ts';
 
-const stopIds = z
-  .array(z.number().int().positive())
-  .default([])
-  .transform((l) => [...new Set(l)]);
+const stopIds = idList('Stops');
 
 /** A lane: from a plant or a location, through via points, to one or more locations. */
 export const routeMasterInputSchema = z
   .object({
     name: requiredText('Route name', 120),
-    originPlantId: z.number().int().positive().nullable().default(null),
-    originStopId: z.number().int().positive().nullable().default(null),
+    originPlantId: idRef().nullable().default(null),
+    originStopId: idRef().nullable().default(null),
     destinationStopIds: stopIds.refine((l) => l.length > 0, 'Choose at least one destination'),
     viaStopIds: stopIds,
     distanceKm: z.number({ error: 'Distance is required' }).positive('Distance must be more than 0').max(10_000),

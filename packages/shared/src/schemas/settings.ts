@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, requiredText, statusSchema } from './common.ts';
+import { listQuerySchema, requiredText, statusSchema, rupeesSchema, idRef } from './common.ts';
 
 const withMeta = { id: z.number().int(), status: statusSchema, createdAt: z.string(), updatedAt: z.string() };
 const statusQuery = listQuerySchema.extend({ status: statusSchema.optional() });
@@ -56,9 +56,9 @@ export const BID_VISIBILITY_LABEL: Record<(typeof BID_VISIBILITIES)[number], str
   nothing: 'Nothing',
 };
 export const bidVisibilityInputSchema = z.object({
-  plantId: z.number().int().positive().nullable().default(null),
+  plantId: idRef().nullable().default(null),
   visibility: z.enum(BID_VISIBILITIES, { error: 'Choose what carriers see' }),
-  minDecrementRupees: z.number().min(0, 'Minimum decrement cannot be negative').max(1_000_000).default(0),
+  minDecrementRupees: rupeesSchema('Minimum decrement', { allowZero: true, max: 1_000_000 }).default(0),
   antiSnipingMinutes: z.number().int().min(0).max(60, 'At most 60 minutes').default(5),
   awardWindowHours: z
     .number()
@@ -81,8 +81,8 @@ export type BidVisibility = z.infer<typeof bidVisibilitySchema>;
 
 // Payment settings (industry-payment-settings)
 export const paymentSettingInputSchema = z.object({
-  plantId: z.number().int().positive().nullable().default(null),
-  carrierLinkId: z.number().int().positive().nullable().default(null),
+  plantId: idRef().nullable().default(null),
+  carrierLinkId: idRef().nullable().default(null),
   advancePercent: z.number().min(0, 'Advance must be 0–100 %').max(100, 'Advance must be 0–100 %'),
   balanceOnPod: z.boolean().default(true),
   creditDays: z.number().int().min(0, 'Credit days cannot be negative').max(180, 'At most 180 days'),

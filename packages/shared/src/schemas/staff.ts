@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { mobileSchema } from '../validation/india.ts';
-import { listQuerySchema, requiredText, statusSchema } from './common.ts';
-
-const ids = (label: string) =>
-  z
-    .array(z.number().int().positive(), { error: `${label} must be a list of ids` })
-    .default([])
-    .transform((list) => [...new Set(list)]);
+import { listQuerySchema, requiredText, statusSchema, idRef, idQuery, idList } from './common.ts';
 
 /** Staff (user type 4). Empty plant / business-unit lists mean "all of them". */
 export const staffInputSchema = z.object({
@@ -16,9 +10,9 @@ export const staffInputSchema = z.object({
     .max(254)
     .transform((v) => v.toLowerCase()),
   mobile: mobileSchema,
-  roleId: z.number({ error: 'Choose a role' }).int().positive('Choose a role'),
-  plantIds: ids('Plants'),
-  businessUnitIds: ids('Business units'),
+  roleId: idRef('Choose a role'),
+  plantIds: idList('Plants'),
+  businessUnitIds: idList('Business units'),
 });
 export type StaffInput = z.input<typeof staffInputSchema>;
 export type StaffInputParsed = z.infer<typeof staffInputSchema>;
@@ -40,6 +34,6 @@ export type Staff = z.infer<typeof staffSchema>;
 
 export const staffListQuerySchema = listQuerySchema.extend({
   status: statusSchema.optional(),
-  roleId: z.coerce.number().int().positive().optional(),
+  roleId: idQuery.optional(),
 });
 export type StaffListQuery = z.infer<typeof staffListQuerySchema>;

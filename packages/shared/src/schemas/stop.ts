@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { geofenceRadiusSchema, latitudeSchema, longitudeSchema, pinSchema } from '../validation/india.ts';
+import { stateNameSchema } from '../validation/state.ts';
 import { listQuerySchema, requiredText, statusSchema } from './common.ts';
 
 export const STOP_TYPES = ['pickup', 'drop', 'both'] as const;
@@ -11,7 +12,7 @@ export const stopInputSchema = z.object({
   type: stopTypeSchema,
   address: requiredText('Address', 300),
   city: requiredText('City', 80),
-  state: requiredText('State', 80),
+  state: stateNameSchema,
   pincode: pinSchema,
   latitude: latitudeSchema,
   longitude: longitudeSchema,

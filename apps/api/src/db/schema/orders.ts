@@ -1,8 +1,8 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { plants } from './plants.ts';
 import { bids, transportRequests } from './requests.ts';
-import { vehicleTypes } from './settings.ts';
+import { products, vehicleTypes } from './settings.ts';
 import { industries, industryCarriers, timestamps } from './tenancy.ts';
 
 /** One vehicle's load for one carrier: from an award, an accepted indent, or typed in (offline). */
@@ -27,7 +27,7 @@ export const orders = pgTable(
     vehicleTypeId: integer('vehicle_type_id')
       .notNull()
       .references(() => vehicleTypes.id),
-    pricePaise: integer('price_paise').notNull(),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
     priceBasis: text('price_basis').notNull(),
     pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
     status: text('status').notNull().default('placed'),
@@ -39,6 +39,20 @@ export const orders = pgTable(
     /** Stamped when the order moves to gate in / gate out (the gate module records those moves). */
     gateInAt: timestamp('gate_in_at', { withTimezone: true }),
     gateOutAt: timestamp('gate_out_at', { withTimezone: true }),
+    /** The other moves' times, stamped by the move (lists, reports and turnaround read them). */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** Minutes from reported to gate out at the plant: the gate's turnaround, kept for reports. */
+    turnaroundMinutes: integer('turnaround_minutes'),
+    /** The vehicle at the gate was not the one assigned (let in with an override reason). */
+    vehicleMismatch: boolean('vehicle_mismatch').notNull().default(false),
+    /** What the load is: from the request, or typed on an offline order. */
+    productId: integer('product_id').references(() => products.id),
+    weightTonnes: doublePrecision('weight_tonnes'),
     ...timestamps(),
   },
   (t) => [
@@ -46,6 +60,9 @@ export const orders = pgTable(
     index('orders_list').on(t.industryId, t.requestType, t.status),
     index('orders_carrier').on(t.industryCarrierId),
     index('orders_request').on(t.requestId),
+    // The gate's day: a plant's orders by pickup.
+    index('orders_plant_pickup').on(t.plantId, t.pickupAt),
+    index('orders_vehicle').on(t.vehicleNumber),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { industries, plans, statusColumn, subscriptions, timestamps } from './tenancy.ts';
 
@@ -20,7 +20,7 @@ export const payments = pgTable(
     planId: integer('plan_id').references(() => plans.id),
     subscriptionId: integer('subscription_id').references(() => subscriptions.id),
     purpose: text('purpose', { enum: ['plan', 'joining-fee'] }).notNull(),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
     status: text('status', { enum: ['awaiting_confirmation', 'paid', 'cancelled'] }).notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -58,7 +59,7 @@ export const transportRequests = pgTable(
     pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
     bidStartAt: timestamp('bid_start_at', { withTimezone: true }).notNull(),
     bidEndAt: timestamp('bid_end_at', { withTimezone: true }).notNull(),
-    targetPricePaise: integer('target_price_paise'),
+    targetPricePaise: bigint('target_price_paise', { mode: 'number' }),
     priceBasis: text('price_basis').notNull().default('trip'),
     hideMaterial: boolean('hide_material').notNull().default(false),
     remarks: text('remarks'),
@@ -125,7 +126,7 @@ export const bids = pgTable(
     industryCarrierId: integer('industry_carrier_id')
       .notNull()
       .references(() => industryCarriers.id),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     vehicles: integer('vehicles').notNull(),
     /** When the current amount was bid: ties in amount go to the earlier bid. */
     bidAt: timestamp('bid_at', { withTimezone: true }).notNull().defaultNow(),
@@ -146,7 +147,7 @@ export const bidRevisions = pgTable(
     bidId: integer('bid_id')
       .notNull()
       .references(() => bids.id, { onDelete: 'cascade' }),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     vehicles: integer('vehicles').notNull(),
     /** A retried call with the same key creates nothing new. */
     idempotencyKey: text('idempotency_key'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { plants } from './plants.ts';
 import { industries, industryCarriers, statusColumn, timestamps } from './tenancy.ts';
 
@@ -59,7 +59,7 @@ export const bidVisibilitySettings = pgTable(
       .references(() => industries.id),
     plantId: integer('plant_id').references(() => plants.id),
     visibility: text('visibility').notNull(),
-    minDecrementPaise: integer('min_decrement_paise').notNull().default(0),
+    minDecrementPaise: bigint('min_decrement_paise', { mode: 'number' }).notNull().default(0),
     antiSnipingMinutes: integer('anti_sniping_minutes').notNull().default(5),
     /** Hours after bid end to award; a closed request not awarded by then expires. */
     awardWindowHours: integer('award_window_hours').notNull().default(48),

@@ -1,3 +1,4 @@
+import { carrierViewer } from '../../lib/policy.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { requestInputSchema } from '@freightdesk/shared/schemas/request';
 import { awardRequest, carrierMoveOrder } from '../../modules/orders/orders.service.ts';
@@ -117,7 +118,7 @@ export async function seedDemoFreight(db: Db, now = Date.now()): Promise<void> {
   const orders = await awardRequest(db, actor, 1, awarded.id, { awards: [{ bidId: vayuBid?.id ?? 0, vehicles: 2 }] });
   const [first] = orders;
   if (first) {
-    await carrierMoveOrder(db, vayu, first.id, 'vehicle_assigned', {
+    await carrierMoveOrder(db, carrierViewer(vayu), first.id, 'vehicle_assigned', {
       vehicleNumber: 'MH14GU4521',
       driverName: 'Santosh Pawar',
       driverMobile: '9822098765',

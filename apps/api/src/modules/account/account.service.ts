@@ -2,12 +2,14 @@ import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Profile, UpdateProfileBody } from '@freightdesk/shared/schemas/auth';
 import { USER_TYPE_NAMES, type UserType } from '@freightdesk/shared/user-types';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/auth.ts';
 import { plans, subscriptions } from '../../db/schema/tenancy.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { revokeSessions } from '../../lib/sessions.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { companyName } from '../auth/auth.service.ts';
+import { revokePasswordLinks } from '../auth/password-links.ts';
 
 /** The role shown in the header: the staff role's name, else the user type's. */
 export function roleLabel(user: AuthUser): string {
@@ -77,7 +79,7 @@ export async function updateProfile(db: Db, user: AuthUser, body: UpdateProfileB
   return profile(db, { ...user, name: body.name, mobile, profilePicture: picture });
 }
 
-/** Changes the password after checking the current one; other sessions of the user end. */
+/** Changes the password after checking the current one; other sessions and every unused reset link of the user end. */
 export async function changePassword(db: Db, user: AuthUser, current: string, next: string): Promise<void> {
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!(await verifyPassword(row?.hash, current))) {
@@ -89,9 +91,7 @@ export async function changePassword(db: Db, user: AuthUser, current: string, ne
   const passwordHash = await hashPassword(next);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId), sql`${sessions.revokedAt} is null`));
+    await revokePasswordLinks(tx, user.id);
+    await revokeSessions(tx, { userId: user.id, exceptSessionId: user.sessionId });
   });
 }

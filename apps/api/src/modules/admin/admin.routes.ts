@@ -10,7 +10,7 @@ import { requireUser } from '../../lib/access.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
-import { revokeAllSessions } from '../auth/auth.service.ts';
+import { revokeSessions } from '../../lib/sessions.ts';
 
 /** Platform admin (user type 1) endpoints. */
 export async function adminRoutes(fastify: FastifyInstance) {
@@ -61,7 +61,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         return before;
       });
       if (request.body.status === 'inactive') {
-        await revokeAllSessions(db, request.params.id);
+        await revokeSessions(db, { userId: request.params.id });
       }
       return { data: { id: request.params.id, status: request.body.status, previous: updated.status } };
     },

@@ -1,19 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgotPasswordBodySchema, loginBodySchema, resetPasswordBodySchema } from '@freightdesk/shared/schemas/auth';
+import { linkBaseUrl } from '../../config.ts';
 import { requireUser } from '../../lib/access.ts';
-import { checkResetToken, forgotPassword, login, logout, resetPassword } from './auth.service.ts';
-
-/** Base URL for links in mails: PUBLIC_URL, else the address the request came to. */
-export function baseUrl(app: FastifyInstance, request: FastifyRequest): string {
-  return app.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
+import { login, logout } from './auth.service.ts';
+import { checkResetToken, mailResetLink, RESET_MAIL_JOB, requestPasswordReset, resetPassword } from './password-links.ts';
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const tags = ['auth'];
+  app.deps.jobs.register(RESET_MAIL_JOB, (payload) =>
+    mailResetLink(db, app.deps.mailer, linkBaseUrl(app.deps.config), String(payload.email)),
+  );
 
   app.post('/auth/login', { config: { access: 'public' }, schema: { tags, body: loginBodySchema, security: [] } }, async (request) => {
     const data = await login(
@@ -34,7 +34,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/auth/forgot-password',
     { config: { access: 'public' }, schema: { tags, body: forgotPasswordBodySchema, security: [] } },
     async (request) => {
-      await forgotPassword(db, app.deps.mailer, request.body.email, baseUrl(app, request));
+      // The lookup and the mail run in a job after this answer: the same answer, as fast, for any address.
+      await requestPasswordReset(db, request.ip, request.body.email);
       return { data: { message: 'If an account uses this address, a reset link is on its way. It works for one hour.' } };
     },
   );

@@ -1,29 +1,54 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { SessionUser } from '@freightdesk/shared/schemas/auth';
 import { USER_TYPE_NAMES, type UserType } from '@freightdesk/shared/user-types';
-import { PASSWORD_RESET_TTL_MINUTES } from '@freightdesk/shared/constants';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { passwordResets, sessions, users } from '../../db/schema/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/auth.ts';
 import { carriers, industries } from '../../db/schema/tenancy.ts';
 import { type AuthUser, userForToken } from '../../lib/access.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
-import { assertNotThrottled, clearAccountFailures, recordFailure } from '../../lib/login-throttle.ts';
-import type { Mailer } from '../../lib/mail.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import {
+  type AttemptKey,
+  clearAttempts,
+  clientKey,
+  LOGIN_LIMITS,
+  releaseAttempts,
+  reserveAttempts,
+  tryAgainIn,
+} from '../../lib/login-throttle.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { revokeSessions } from '../../lib/sessions.ts';
+import { newToken } from '../../lib/tokens.ts';
 
 const INVALID_LOGIN = 'The email/mobile or password is not correct.';
 
 export type ClientInfo = { ip: string; userAgent?: string };
 
-/** Logs in by email or mobile and opens a session. Failures never say whether the account exists. */
+/** The failed-login keys of one attempt: the account (user id, else the login text) with the client, the account, the client. */
+function loginKeys(account: string, ip: string): { all: AttemptKey[]; accountClient: string } {
+  const client = clientKey(ip);
+  const accountClient = `login-account-client:${account}|${client}`;
+  return {
+    accountClient,
+    // The account's own key last: an attempt refused on another key never touches it.
+    all: [
+      { key: accountClient, rule: LOGIN_LIMITS.accountClient },
+      { key: `login-client:${client}`, rule: LOGIN_LIMITS.client },
+      { key: `login-account:${account}`, rule: LOGIN_LIMITS.account },
+    ],
+  };
+}
+
+/**
+ * Logs in by email or mobile and opens a session. The attempt is counted before the password is
+ * checked, so parallel guesses beyond the limits never reach the check. A failure never says
+ * whether the account exists or is deactivated.
+ */
 export async function login(
   db: Db,
   input: { login: string; password: string },
   client: ClientInfo,
   ttlHours: number,
 ): Promise<SessionUser> {
-  await assertNotThrottled(db, client.ip, input.login);
   const loginName = input.login.trim().toLowerCase();
   const [user] = await db
     .select({
@@ -36,19 +61,30 @@ export async function login(
     .leftJoin(industries, eq(industries.id, users.industryId))
     .where(or(eq(users.email, loginName), eq(users.mobile, loginName)))
     .limit(1);
+  // By user id, so the email and the mobile of one account share their count.
+  const keys = loginKeys(user ? `user:${user.id}` : `login:${loginName}`, client.ip);
+  const wait = await reserveAttempts(db, keys.all);
+  if (wait !== undefined) {
+    throw tooManyRequests(wait, `Too many failed logins. ${tryAgainIn(wait)}`);
+  }
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !passwordOk) {
-    await recordFailure(db, client.ip, input.login);
+  if (!user || !passwordOk || user.status !== 'active' || user.industryStatus === 'inactive') {
+    // The reserved attempt stays counted as the failure.
     throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_LOGIN);
   }
-  if (user.status !== 'active' || user.industryStatus === 'inactive') {
-    throw new AppError(403, 'ACCOUNT_INACTIVE', 'This account is deactivated. Please contact your administrator.');
-  }
-  await clearAccountFailures(db, input.login);
+  await clearAttempts(db, [keys.accountClient]);
+  await releaseAttempts(
+    db,
+    keys.all.map((k) => k.key).filter((k) => k !== keys.accountClient),
+  );
+  return openSession(db, user.id, client, ttlHours);
+}
+
+async function openSession(db: Db, userId: number, client: ClientInfo, ttlHours: number): Promise<SessionUser> {
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
   await db.insert(sessions).values({
-    userId: user.id,
+    userId,
     tokenHash: hash,
     expiresAt,
     ip: client.ip,
@@ -107,103 +143,5 @@ export async function companyName(db: Db, user: AuthUser): Promise<string | null
 }
 
 export async function logout(db: Db, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
-}
-
-/** Ends every open session of a user (deactivation, password change or reset). */
-export async function revokeAllSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined),
-    );
-}
-
-/** Sends a single-use reset link when the address belongs to an active user; silent otherwise. */
-export async function forgotPassword(db: Db, mailer: Mailer, email: string, baseUrl: string): Promise<void> {
-  const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.email, email.trim().toLowerCase()), eq(users.status, 'active')));
-  if (user) {
-    await sendPasswordLink(db, mailer, user, baseUrl, 'reset');
-  }
-}
-
-const INVITE_TTL_MINUTES = 72 * 60;
-
-/**
- * Mails a single-use `#/password/reset/{token}` link: a reset (valid an hour) or, for a user
- * someone else created, an invitation to choose a first password (valid 72 hours).
- */
-export async function sendPasswordLink(
-  db: DbOrTx,
-  mailer: Mailer,
-  user: { id: number; name: string; email: string },
-  baseUrl: string,
-  kind: 'reset' | 'invite',
-  company?: string,
-): Promise<void> {
-  const minutes = kind === 'reset' ? PASSWORD_RESET_TTL_MINUTES : INVITE_TTL_MINUTES;
-  const { token, hash } = newToken();
-  await db.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + minutes * 60_000) });
-  const link = `${baseUrl.replace(/\/$/, '')}/#/password/reset/${token}`;
-  const mail =
-    kind === 'reset'
-      ? {
-          subject: 'Reset your Freightdesk password',
-          text: `Hello ${user.name},\n\nTo choose a new password, open this link within ${minutes} minutes:\n\n${link}\n\nThe link works once. If you did not ask for it, ignore this mail; your password stays as it is.\n`,
-        }
-      : {
-          subject: `You are invited to Freightdesk${company ? ` by ${company}` : ''}`,
-          text: `Hello ${user.name},\n\nAn account was created for you on Freightdesk${company ? ` for ${company}` : ''}. Choose your password within 72 hours here:\n\n${link}\n\nThen log in with ${user.email}.\n`,
-        };
-  await mailer.send({ to: user.email, ...mail });
-}
-
-async function liveReset(db: Db, token: string) {
-  const [row] = await db
-    .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email })
-    .from(passwordResets)
-    .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(
-      and(
-        eq(passwordResets.tokenHash, hashToken(token)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, sql`now()`),
-        eq(users.status, 'active'),
-      ),
-    );
-  return row;
-}
-
-const RESET_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
-
-export async function checkResetToken(db: Db, token: string): Promise<{ email: string }> {
-  const row = await liveReset(db, token);
-  if (!row) {
-    throw badRequest('token', RESET_INVALID);
-  }
-  return { email: row.email };
-}
-
-/** Sets the new password, spends the link, and ends every session of the user. */
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
-      .returning({ userId: passwordResets.userId });
-    if (!spent) {
-      throw badRequest('token', RESET_INVALID);
-    }
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, spent.userId), isNull(sessions.revokedAt)));
-  });
+  await revokeSessions(db, { sessionId });
 }

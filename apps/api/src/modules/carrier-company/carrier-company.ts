@@ -7,6 +7,7 @@ import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { requireUser } from '../../lib/access.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { expectedVersion, lockVersion } from '../../lib/version-check.ts';
 
 const c = carriers;
 
@@ -47,6 +48,7 @@ export async function updateCarrierCompany(
   db: Db,
   user: { id: number; carrierId: number },
   input: CarrierCompanyInputParsed,
+  expected?: Date,
 ): Promise<CarrierCompany> {
   const values = {
     name: input.name,
@@ -63,7 +65,8 @@ export async function updateCarrierCompany(
   };
   await db
     .transaction(async (tx) => {
-      const [before] = await tx.select().from(c).where(eq(c.id, user.carrierId)).for('update');
+      await lockVersion(tx, { table: c, where: eq(c.id, user.carrierId), expected, label: 'company profile', entity: 'carrier' });
+      const [before] = await tx.select().from(c).where(eq(c.id, user.carrierId));
       if (!before) {
         throw notFound('Carrier');
       }
@@ -101,6 +104,6 @@ export async function carrierCompanyRoutes(fastify: FastifyInstance) {
     data: await carrierCompany(db, carrierUser(requireUser(request)).carrierId),
   }));
   app.put('/', { config, schema: { tags, body: carrierCompanyInputSchema } }, async (request) => ({
-    data: await updateCarrierCompany(db, carrierUser(requireUser(request)), request.body),
+    data: await updateCarrierCompany(db, carrierUser(requireUser(request)), request.body, expectedVersion(request)),
   }));
 }

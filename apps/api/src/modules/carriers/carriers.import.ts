@@ -3,7 +3,9 @@ import { type CarrierInputParsed, carrierInputSchema } from '@freightdesk/shared
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
-import { type ImportBody, type ImportColumn, type RowError, readSheet, refuseImport, validateRows } from '../../lib/import.ts';
+import { batches as chunks, type ImportColumn, type ImportFile, type RowError, refuseImport, validateRows } from '../../lib/import.ts';
+import { insertRows } from '../../lib/import-insert.ts';
+import { stateRowErrors } from '../../lib/known-states.ts';
 import type { Actor } from '../../lib/tenant-resource.ts';
 import { carrierLinkResource } from './carriers.service.ts';
 
@@ -21,9 +23,6 @@ export const CARRIER_IMPORT_COLUMNS: ImportColumn[] = [
   { key: 'fleetSize', label: 'Fleet size', example: '40' },
   { key: 'code', label: 'Code', example: 'SGT' },
 ];
-
-const CHUNK = 500;
-const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
 
 function toInput(r: Record<string, string>) {
   const fleet = r.fleetSize ? Number(r.fleetSize) : undefined;
@@ -60,11 +59,11 @@ export type ImportResult = { created: number; linked: number; invites: { id: num
  * Imports carriers from a CSV or XLSX file, whole or not at all: every row is checked first
  * (format, duplicates in the file, contacts of non-carrier accounts, carriers already linked).
  */
-export async function importCarriers(db: Db, actor: Actor, body: ImportBody): Promise<ImportResult> {
-  const records = await readSheet(body, CARRIER_IMPORT_COLUMNS);
-  const { parsed, errors } = validateRows(records, toInput, carrierInputSchema);
+export async function importCarriers(db: Db, actor: Actor, file: ImportFile): Promise<ImportResult> {
+  const { parsed, errors, rows } = await validateRows(file.records, toInput, carrierInputSchema);
+  errors.push(...(await stateRowErrors(db, parsed, rows, carrierInputSchema)));
   if (errors.length) {
-    refuseImport(errors);
+    refuseImport(errors.sort((x, y) => x.row - y.row));
   }
   const dupes = duplicatesInFile(parsed);
   if (dupes.length) {
@@ -125,8 +124,8 @@ export async function importCarriers(db: Db, actor: Actor, body: ImportBody): Pr
     );
     const gstins = parsed.map((r) => r.gstin).filter((g): g is string => Boolean(g));
     const gstinOwners = new Map<string, number>();
-    if (gstins.length) {
-      for (const c of await tx.select({ id: carriers.id, gstin: carriers.gstin }).from(carriers).where(inArray(carriers.gstin, gstins))) {
+    for (const part of chunks(gstins)) {
+      for (const c of await tx.select({ id: carriers.id, gstin: carriers.gstin }).from(carriers).where(inArray(carriers.gstin, part))) {
         gstinOwners.set(c.gstin ?? '', c.id);
       }
     }
@@ -154,29 +153,33 @@ export async function importCarriers(db: Db, actor: Actor, body: ImportBody): Pr
     if (rowErrors.length) {
       refuseImport(rowErrors);
     }
-    const invites: ImportResult['invites'] = [];
-    const links: { carrierId: number; code: string | null }[] = existing.map((e) => ({ carrierId: e.carrierId, code: e.row.code ?? null }));
-    for (const part of chunks(fresh)) {
-      const made = await tx
-        .insert(carriers)
-        .values(part.map(({ code: _c, groupIds: _g, ...company }) => company))
-        .returning({ id: carriers.id });
-      const people = await tx
-        .insert(users)
-        .values(part.map((r, i) => ({ userType: 2, name: r.contactName, email: r.email, mobile: r.mobile, carrierId: made[i]?.id })))
-        .returning({ id: users.id, name: users.name, email: users.email });
-      invites.push(...people);
-      part.forEach((r, i) => {
-        links.push({ carrierId: made[i]?.id ?? 0, code: r.code ?? null });
-      });
-    }
-    for (const part of chunks(links)) {
-      await tx.insert(industryCarriers).values(part.map((l) => ({ ...l, industryId: actor.industryId })));
-    }
+    const made = await insertRows(
+      tx,
+      carriers,
+      ['name', 'contactName', 'mobile', 'email', 'pan', 'gstin', 'address', 'city', 'state', 'pincode', 'fleetSize'],
+      fresh.map(({ code: _c, groupIds: _g, ...company }) => company),
+    );
+    const people = await insertRows(
+      tx,
+      users,
+      ['userType', 'name', 'email', 'mobile', 'carrierId'],
+      fresh.map((r, i) => ({ userType: 2, name: r.contactName, email: r.email, mobile: r.mobile, carrierId: made[i] ?? 0 })),
+    );
+    const invites: ImportResult['invites'] = fresh.map((r, i) => ({ id: people[i] ?? 0, name: r.contactName, email: r.email }));
+    const links = [
+      ...existing.map((e) => ({ carrierId: e.carrierId, code: e.row.code ?? null })),
+      ...fresh.map((r, i) => ({ carrierId: made[i] ?? 0, code: r.code ?? null })),
+    ];
+    await insertRows(
+      tx,
+      industryCarriers,
+      ['industryId', 'carrierId', 'code'],
+      links.map((l) => ({ ...l, industryId: actor.industryId })),
+    );
     await carrierLinkResource.audit(tx, actor, 0, 'import', undefined, {
       created: fresh.length,
       linked: existing.length,
-      file: body.fileName,
+      file: file.fileName,
     });
     return { created: fresh.length, linked: existing.length, invites };
   });

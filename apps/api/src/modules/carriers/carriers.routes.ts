@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -11,14 +10,16 @@ import {
   carrierListQuerySchema,
 } from '@freightdesk/shared/schemas/carrier';
 import { idParamSchema, listQuerySchema } from '@freightdesk/shared/schemas/common';
-import { carrierGroups, carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { industryOf, shipperActor } from '../../lib/access.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { registerImportRoutes } from '../../lib/import-routes.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
-import { baseUrl } from '../auth/auth.routes.ts';
-import { sendPasswordLink } from '../auth/auth.service.ts';
+import { expectedVersion } from '../../lib/version-check.ts';
+import { linkBaseUrl } from '../../config.ts';
+import { sendPasswordLink } from '../auth/password-links.ts';
+import { registerOptionsRoute } from '../../lib/options.ts';
 import { carrierGroupResource } from './carrier-groups.service.ts';
+import { carrierGroupOptions, carrierOptions } from './carriers.options.ts';
 import { CARRIER_IMPORT_COLUMNS, importCarriers } from './carriers.import.ts';
 import { addCarrier, carrierLinkResource } from './carriers.service.ts';
 
@@ -50,15 +51,7 @@ export async function carrierRoutes(fastify: FastifyInstance) {
     carrierLinkResource.list(db, industryOf(request.user), request.query),
   );
 
-  /** Active carriers of My Carriers for pickers (id = the link id). */
-  app.get('/options', { config: LIST, schema: { tags } }, async (request) => ({
-    data: await db
-      .select({ id: industryCarriers.id, name: carriers.name })
-      .from(industryCarriers)
-      .innerJoin(carriers, eq(carriers.id, industryCarriers.carrierId))
-      .where(and(eq(industryCarriers.industryId, industryOf(request.user)), eq(industryCarriers.status, 'active')))
-      .orderBy(asc(carriers.name)),
-  }));
+  registerOptionsRoute(fastify, carrierOptions);
 
   app.get(
     '/export',
@@ -78,7 +71,7 @@ export async function carrierRoutes(fastify: FastifyInstance) {
     respond: ({ created, linked }) => ({ created, linked }),
     // Invitations go out after the import has committed; a carrier who misses one can use "forgot password".
     after: async (request, result) => {
-      const url = baseUrl(app, request);
+      const url = linkBaseUrl(app.deps.config);
       for (const person of result.invites) {
         await sendPasswordLink(db, app.deps.mailer, person, url, 'invite', request.user?.industryName ?? undefined);
       }
@@ -93,14 +86,21 @@ export async function carrierRoutes(fastify: FastifyInstance) {
     const actor = shipperActor(request);
     const added = await addCarrier(db, actor, request.body);
     if (added.invite) {
-      await sendPasswordLink(db, app.deps.mailer, added.invite, baseUrl(app, request), 'invite', request.user?.industryName ?? undefined);
+      await sendPasswordLink(
+        db,
+        app.deps.mailer,
+        added.invite,
+        linkBaseUrl(app.deps.config),
+        'invite',
+        request.user?.industryName ?? undefined,
+      );
     }
     const data = await carrierLinkResource.mustFind(db, actor.industryId, added.linkId);
     return reply.code(201).send({ data: { ...data, linked: added.invite ? 'created' : 'existing' } });
   });
 
   app.put('/:id', { config: ADD, schema: { tags, params: idParamSchema, body: carrierLinkUpdateSchema } }, async (request) => ({
-    data: await carrierLinkResource.update(db, shipperActor(request), request.params.id, request.body),
+    data: await carrierLinkResource.update(db, shipperActor(request), request.params.id, request.body, expectedVersion(request)),
   }));
 
   app.post('/:id/block', { config: ADD, schema: { tags, params: idParamSchema, body: carrierBlockBodySchema } }, async (request) => ({
@@ -110,14 +110,7 @@ export async function carrierRoutes(fastify: FastifyInstance) {
 
 /** Carrier groups (`/api/carrier-groups`), all under the add-industry-transporter permission. */
 export async function carrierGroupRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/options', { config: LIST, schema: { tags: ['carrier groups'] } }, async (request) => ({
-    data: await app.deps.database.db
-      .select({ id: carrierGroups.id, name: carrierGroups.name })
-      .from(carrierGroups)
-      .where(and(eq(carrierGroups.industryId, industryOf(request.user)), eq(carrierGroups.status, 'active')))
-      .orderBy(asc(carrierGroups.name)),
-  }));
+  registerOptionsRoute(fastify, carrierGroupOptions);
   registerResourceRoutes(fastify, carrierGroupResource, {
     tag: 'carrier groups',
     permissions: { list: 'list-industry-transporter', add: 'add-industry-transporter', edit: 'add-industry-transporter' },

@@ -62,6 +62,7 @@ export const carrierLinkResource = tenantResource<Carrier, LinkUpdate, CarrierLi
       'group_names',
     ),
     createdAt: industryCarriers.createdAt,
+    updatedAt: industryCarriers.updatedAt,
   },
   joins: [{ table: carriers, on: eq(carriers.id, industryCarriers.carrierId) }],
   search: [carriers.name, carriers.mobile, carriers.email, industryCarriers.code, carriers.city],

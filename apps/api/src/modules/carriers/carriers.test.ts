@@ -85,7 +85,9 @@ describe('My Carriers', () => {
 
   it('blocks and unblocks, and filters by status', async () => {
     const [link] = (await call('GET', '/api/carriers?search=Vayu', owner)).json().data;
-    expect((await call('GET', '/api/carriers/options', owner)).json().data).toContainEqual({ id: link.id, name: 'Vayu Roadlines' });
+    expect((await call('GET', '/api/carriers/options', owner)).json().data).toContainEqual(
+      expect.objectContaining({ id: link.id, label: 'Vayu Roadlines', name: 'Vayu Roadlines' }),
+    );
     const blocked = await call('POST', `/api/carriers/${link.id}/block`, owner, { status: 'blocked', reason: 'late twice' });
     expect(blocked.json().data.status).toBe('blocked');
     expect((await call('GET', '/api/carriers?status=blocked', owner)).json().data.map((c: { id: number }) => c.id)).toEqual([link.id]);
@@ -100,7 +102,7 @@ describe('My Carriers', () => {
     expect(group.statusCode, group.body).toBe(201);
     expect(group.json().data.memberCount).toBe(links.length);
     const options = (await call('GET', '/api/carrier-groups/options', owner)).json().data;
-    expect(options).toContainEqual({ id: group.json().data.id, name: 'West coast' });
+    expect(options).toContainEqual({ id: group.json().data.id, label: 'West coast', name: 'West coast' });
     const inGroup = (await call('GET', `/api/carriers?groupId=${group.json().data.id}`, owner)).json();
     expect(inGroup.total).toBe(links.length);
     expect(inGroup.data[0].groupNames).toContain('West coast');

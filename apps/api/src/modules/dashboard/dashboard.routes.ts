@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idQuery } from '@freightdesk/shared/schemas/common';
 import { users } from '../../db/schema/auth.ts';
 import { parties } from '../../db/schema/parties.ts';
 import { plants } from '../../db/schema/plants.ts';
@@ -11,6 +12,8 @@ import { routeMasters } from '../../db/schema/routes.ts';
 import { industryCarriers } from '../../db/schema/tenancy.ts';
 import { industryOf, requireUser } from '../../lib/access.ts';
 import { plantRestriction } from '../plants/plants.routes.ts';
+import { adminFigures } from './admin-figures.ts';
+import { carrierFigures } from './carrier-figures.ts';
 import { freightCards, inFilterDays } from './freight.ts';
 
 const day = z
@@ -20,8 +23,8 @@ const day = z
 export const dashboardQuerySchema = z.object({
   startDate: day,
   endDate: day,
-  plantId: z.coerce.number().int().positive().optional(),
-  businessUnitId: z.coerce.number().int().positive().optional(),
+  plantId: idQuery.optional(),
+  businessUnitId: idQuery.optional(),
 });
 
 /**
@@ -69,6 +72,16 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       return { data: { cards, freight, filters: q } };
     },
   );
+
+  /** The carrier's own figures (user type 2): live auctions, its bids' positions, orders to serve. */
+  app.get('/carrier', { config: { access: { userTypes: [2] } }, schema: { tags: ['dashboard'] } }, async (request) => ({
+    data: await carrierFigures(db, requireUser(request)),
+  }));
+
+  /** The platform admin's figures (user type 1): shippers, plans ending, devices out, mail. */
+  app.get('/admin', { config: { access: { userTypes: [1] } }, schema: { tags: ['dashboard'] } }, async () => ({
+    data: await adminFigures(db),
+  }));
 
   /** `extend_dashboard/{id}`: one card broken down (plants by state, carriers by status …). */
   app.get(

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { inDays } from '../../lib/rows.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { transportRequests } from '../../db/schema/requests.ts';
-import { type StaffScope, staffPlantScope } from '../plants/plants.routes.ts';
+import { type StaffScope, staffPlantScope } from '../../lib/policy.ts';
 
 /** The dashboard's filters: India days (YYYY-MM-DD), a plant, a business unit. */
 export type DashboardFilter = { startDate?: string; endDate?: string; plantId?: number; businessUnitId?: number };

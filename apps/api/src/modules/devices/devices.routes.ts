@@ -80,7 +80,10 @@ export async function deviceRoutes(fastify: FastifyInstance) {
         DEVICE_EXPORT,
       ),
   );
-  app.post('/:id/send-back', { config, schema: { tags: ['devices'], params: idParamSchema } }, async (request) => {
+  // Lent devices belong to the plan-holding account: its owner (type 3) decides to return one.
+  // Staff see the list (they fit devices on trucks) but cannot send one back.
+  const owner = { access: { userTypes: [3] } } as const;
+  app.post('/:id/send-back', { config: owner, schema: { tags: ['devices'], params: idParamSchema } }, async (request) => {
     const industryId = industryOf(request.user);
     return { data: await moveDevice(db, { id: requireUser(request).id, industryId }, request.params.id, 'send-back', own(industryId)) };
   });

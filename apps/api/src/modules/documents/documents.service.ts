@@ -19,13 +19,11 @@ import { users } from '../../db/schema/auth.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { transportRequests } from '../../db/schema/requests.ts';
-import { carriers, industries, industryCarriers } from '../../db/schema/tenancy.ts';
+import { carriers, industries } from '../../db/schema/tenancy.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import type { AuthUser } from '../../lib/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { newStorageKey, type Storage, StorageNotFoundError } from '../../lib/storage.ts';
-import { staffPlantScope } from '../plants/plants.routes.ts';
-import { carrierMayOpen } from '../requests/carrier-requests.service.ts';
+import { type Action, type Direction, ordersFor, permissionNeeded, requestsFor, type Viewer } from '../../lib/policy.ts';
 import { contentMatches, SNIFF_BYTES } from './file-type.ts';
 
 const d = documents;
@@ -45,68 +43,35 @@ export const sideOf = (userType: number): DocumentSide => (userType === 2 ? 'car
 // ---------------------------------------------------------------------------------------------
 // Owners: each lookup answers 404 for anything the caller may not see.
 
-/** Who looks: the shipper, and for a staff user the assigned plants / business units. */
-export type ShipperViewer = { industryId: number; staff: Pick<AuthUser, 'userType' | 'plantIds' | 'businessUnitIds'> };
-
-/** A shipper's request of one direction, within a staff user's plants (as the request pages). */
-export async function shipperRequestOwner(db: Db, viewer: ShipperViewer, requestType: 1 | 2, id: number): Promise<DocumentOwner> {
-  const { industryId } = viewer;
-  const [row] = await db
-    .select({ id: transportRequests.id, hideMaterial: transportRequests.hideMaterial })
-    .from(transportRequests)
-    .where(
-      and(
-        eq(transportRequests.id, id),
-        eq(transportRequests.industryId, industryId),
-        eq(transportRequests.requestType, requestType),
-        staffPlantScope(viewer.staff, transportRequests.plantId),
-      ),
-    );
-  if (!row) {
-    throw notFound('Request');
+/**
+ * The request whose documents the viewer asks for, if the policy lets the viewer take `action` on
+ * it (403 without any permission for it, 404 for a request out of reach).
+ */
+export async function requestOwner(db: Db, viewer: Viewer, action: Action, id: number, direction?: Direction): Promise<DocumentOwner> {
+  const allowed = requestsFor(viewer, action, direction);
+  if (!allowed) {
+    throw forbidden(viewer.userType === 2 ? undefined : permissionNeeded('request', action, direction));
   }
-  return { ownerType: 'request', ownerId: row.id, industryId, hideMaterial: row.hideMaterial };
-}
-
-/** A request the carrier may open (as the portal's request page); another answers 404. */
-export async function carrierRequestOwner(db: Db, carrierId: number, id: number): Promise<DocumentOwner> {
   const [row] = await db
     .select({ id: transportRequests.id, industryId: transportRequests.industryId, hideMaterial: transportRequests.hideMaterial })
     .from(transportRequests)
-    .where(and(eq(transportRequests.id, id), carrierMayOpen(carrierId)));
+    .where(and(eq(transportRequests.id, id), allowed));
   if (!row) {
     throw notFound('Request');
   }
   return { ownerType: 'request', ownerId: row.id, industryId: row.industryId, hideMaterial: row.hideMaterial };
 }
 
-/** A shipper's order of one direction, within a staff user's plants (as the order pages). */
-export async function shipperOrderOwner(db: Db, viewer: ShipperViewer, requestType: 1 | 2, id: number): Promise<DocumentOwner> {
-  const { industryId } = viewer;
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.id, id),
-        eq(orders.industryId, industryId),
-        eq(orders.requestType, requestType),
-        staffPlantScope(viewer.staff, orders.plantId),
-      ),
-    );
-  if (!row) {
-    throw notFound('Order');
+/** The order whose documents the viewer asks for, as the policy allows `action` (403 / 404 as above). */
+export async function orderOwner(db: Db, viewer: Viewer, action: Action, id: number, direction?: Direction): Promise<DocumentOwner> {
+  const allowed = ordersFor(viewer, action, direction);
+  if (!allowed) {
+    throw forbidden(viewer.userType === 2 ? undefined : permissionNeeded('order', action, direction));
   }
-  return { ownerType: 'order', ownerId: row.id, industryId };
-}
-
-/** An order of the carrier's own (any shipper), as `carrierMoveOrder` checks it. */
-export async function carrierOrderOwner(db: Db, carrierId: number, id: number): Promise<DocumentOwner> {
   const [row] = await db
     .select({ id: orders.id, industryId: orders.industryId })
     .from(orders)
-    .innerJoin(industryCarriers, eq(industryCarriers.id, orders.industryCarrierId))
-    .where(and(eq(orders.id, id), eq(industryCarriers.carrierId, carrierId)));
+    .where(and(eq(orders.id, id), allowed));
   if (!row) {
     throw notFound('Order');
   }
@@ -229,7 +194,7 @@ const discard = () =>
  * checking its first bytes against the type its extension names. A wrong type, an empty file or
  * one over the limit rejects with 400 on `file`, and storage keeps nothing.
  */
-async function storeFilePart(part: MultipartFile, storage: Storage): Promise<ReceivedFile> {
+export async function storeFilePart(part: MultipartFile, storage: Storage): Promise<ReceivedFile> {
   const fileName = cleanFileName(part.filename);
   const type = documentTypeFor(fileName);
   if (!type) {
@@ -293,7 +258,7 @@ async function storeFilePart(part: MultipartFile, storage: Storage): Promise<Rec
 }
 
 /** @fastify/multipart's own errors, as the project's 400 on `file`. */
-function asUploadError(err: unknown): unknown {
+export function asUploadError(err: unknown): unknown {
   if (err instanceof AppError) {
     return err;
   }
@@ -396,42 +361,11 @@ export async function addDocument(
   actor: DocumentActor,
   log: FastifyBaseLogger,
 ): Promise<DocumentRecord> {
-  const { file, kind } = upload;
   let id: number;
   try {
-    id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(d)
-        .values({
-          industryId: owner.industryId,
-          ownerType: owner.ownerType,
-          ownerId: owner.ownerId,
-          kind,
-          fileName: file.fileName,
-          contentType: file.contentType,
-          sizeBytes: file.sizeBytes,
-          sha256: file.sha256,
-          storageKey: file.key,
-          uploadedBy: actor.id,
-          uploaderType: actor.userType,
-        })
-        .returning({ id: d.id });
-      const docId = row?.id ?? 0;
-      await writeAudit(tx, {
-        industryId: owner.industryId,
-        actorUserId: actor.id,
-        entity: owner.ownerType,
-        entityId: owner.ownerId,
-        action: 'attach',
-        to: summary({ id: docId, kind, ...file }),
-      });
-      if (owner.ownerType === 'order') {
-        await orderDocumentEvent(tx, owner.ownerId, actor.id, `Document added: ${kindLabel(kind)} · ${file.fileName}`);
-      }
-      return docId;
-    });
+    id = await db.transaction((tx) => recordDocument(tx, owner, upload, actor));
   } catch (err) {
-    await storage.delete(file.key).catch((e: unknown) => log.error({ err: e, key: file.key }, 'could not remove upload'));
+    await storage.delete(upload.file.key).catch((e: unknown) => log.error({ err: e, key: upload.file.key }, 'could not remove upload'));
     throw err;
   }
   const [doc] = await listDocuments(db, owner, sideOf(actor.userType), id);
@@ -439,6 +373,49 @@ export async function addDocument(
     throw notFound('Document');
   }
   return doc;
+}
+
+/**
+ * The row of a received file, its audit row and (on an order) its timeline row, in the caller's
+ * transaction: for a write that records a document together with something else (a proof of
+ * delivery). The caller removes the stored bytes if the transaction fails.
+ */
+export async function recordDocument(
+  tx: DbOrTx,
+  owner: DocumentOwner,
+  upload: { file: ReceivedFile; kind: DocumentKind },
+  actor: DocumentActor,
+): Promise<number> {
+  const { file, kind } = upload;
+  const [row] = await tx
+    .insert(d)
+    .values({
+      industryId: owner.industryId,
+      ownerType: owner.ownerType,
+      ownerId: owner.ownerId,
+      kind,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      sizeBytes: file.sizeBytes,
+      sha256: file.sha256,
+      storageKey: file.key,
+      uploadedBy: actor.id,
+      uploaderType: actor.userType,
+    })
+    .returning({ id: d.id });
+  const docId = row?.id ?? 0;
+  await writeAudit(tx, {
+    industryId: owner.industryId,
+    actorUserId: actor.id,
+    entity: owner.ownerType,
+    entityId: owner.ownerId,
+    action: 'attach',
+    to: summary({ id: docId, kind, ...file }),
+  });
+  if (owner.ownerType === 'order') {
+    await orderDocumentEvent(tx, owner.ownerId, actor.id, `Document added: ${kindLabel(kind)} · ${file.fileName}`);
+  }
+  return docId;
 }
 
 /**

@@ -2,10 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
+import { idQuery, STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import { cityInputSchema, countryInputSchema, geoListQuerySchema, stateInputSchema } from '@freightdesk/shared/schemas/geography';
 import { cities, states } from '../../db/schema/platform.ts';
+import { registerOptionsRoute } from '../../lib/options.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { countryOptions, stateOptions } from './geography.options.ts';
 import { cityResource, countryResource, stateResource } from './geography.service.ts';
 
 const status = { key: 'status', label: 'Status', format: (v: unknown) => STATUS_LABEL[v as Status] } as const;
@@ -13,25 +15,29 @@ const status = { key: 'status', label: 'Status', format: (v: unknown) => STATUS_
 /** Admin screens: countries, states, cities. */
 export async function geographyAdminRoutes(fastify: FastifyInstance) {
   await fastify.register(
-    async (f) =>
+    async (f) => {
+      registerOptionsRoute(f, countryOptions);
       registerResourceRoutes(f, countryResource, {
         tag: 'geography',
         admin: true,
         input: countryInputSchema,
         listQuery: geoListQuerySchema,
         exportColumns: [{ key: 'name', label: 'Country' }, { key: 'code', label: 'Code' }, status],
-      }),
+      });
+    },
     { prefix: '/countries' },
   );
   await fastify.register(
-    async (f) =>
+    async (f) => {
+      registerOptionsRoute(f, stateOptions);
       registerResourceRoutes(f, stateResource, {
         tag: 'geography',
         admin: true,
         input: stateInputSchema,
         listQuery: geoListQuerySchema,
         exportColumns: [{ key: 'name', label: 'State' }, { key: 'code', label: 'Code' }, { key: 'countryName', label: 'Country' }, status],
-      }),
+      });
+    },
     { prefix: '/states' },
   );
   await fastify.register(
@@ -54,7 +60,7 @@ export async function geographyOptionRoutes(fastify: FastifyInstance) {
   const config = { access: 'authenticated' } as const;
   app.get(
     '/states',
-    { config, schema: { tags: ['geography'], querystring: z.object({ countryId: z.coerce.number().int().positive().optional() }) } },
+    { config, schema: { tags: ['geography'], querystring: z.object({ countryId: idQuery.optional() }) } },
     async (request) => ({
       data: await db
         .select({ id: states.id, name: states.name, code: states.code })
@@ -63,15 +69,11 @@ export async function geographyOptionRoutes(fastify: FastifyInstance) {
         .orderBy(asc(states.name)),
     }),
   );
-  app.get(
-    '/cities',
-    { config, schema: { tags: ['geography'], querystring: z.object({ stateId: z.coerce.number().int().positive() }) } },
-    async (request) => ({
-      data: await db
-        .select({ id: cities.id, name: cities.name })
-        .from(cities)
-        .where(and(eq(cities.status, 'active'), eq(cities.stateId, request.query.stateId)))
-        .orderBy(asc(cities.name)),
-    }),
-  );
+  app.get('/cities', { config, schema: { tags: ['geography'], querystring: z.object({ stateId: idQuery }) } }, async (request) => ({
+    data: await db
+      .select({ id: cities.id, name: cities.name })
+      .from(cities)
+      .where(and(eq(cities.status, 'active'), eq(cities.stateId, request.query.stateId)))
+      .orderBy(asc(cities.name)),
+  }));
 }

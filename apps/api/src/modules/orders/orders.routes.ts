@@ -1,26 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Permission } from '@freightdesk/shared/permissions';
+import { eq, sql } from 'drizzle-orm';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
-import { eq } from 'drizzle-orm';
+import { carrierMoveBodySchema, changeVehicleBodySchema } from '@freightdesk/shared/schemas/execution';
 import {
   assignVehicleBodySchema,
   awardBodySchema,
-  offlineOrderInputSchema,
+  cancelOrderBodySchema,
+  offlineOrderBodySchema,
   orderListQuerySchema,
   rejectOrderBodySchema,
 } from '@freightdesk/shared/schemas/order';
 import { orders } from '../../db/schema/orders.ts';
 import { industryOf, requireUser, shipperActor } from '../../lib/access.ts';
-import { staffPlantScope } from '../plants/plants.routes.ts';
-import { requestResources, requestScope } from '../requests/requests.service.ts';
-import { awardRequest, carrierMoveOrder, carrierOrders, createOfflineOrder, orderResources, orderTimeline } from './orders.service.ts';
-
-const AWARD: Record<1 | 2, Permission> = { 1: 'edit-outbound-request', 2: 'edit-inbound-request' };
-const LIST: Record<1 | 2, Permission> = { 1: 'list-outbound-order', 2: 'list-inbound-order' };
-// The spec lists offline outbound orders under list-outbound-order.
-const OFFLINE_LIST: Record<1 | 2, Permission> = { 1: 'list-outbound-order', 2: 'list-offline-inbound-order' };
-const OFFLINE_ADD: Record<1 | 2, Permission> = { 1: 'add-offline-outbound-order', 2: 'add-offline-inbound-order' };
+import { ORDER_PERMISSIONS, ordersFor, REQUEST_PERMISSIONS, requestsFor } from '../../lib/policy.ts';
+import { expectedVersion } from '../../lib/version-check.ts';
+import { requestResources } from '../requests/requests.service.ts';
+import { arriveAtDestination, changeVehicle, reportAtPlant } from './carrier-moves.service.ts';
+import { createOfflineOrder, updateOfflineOrder } from './offline-orders.service.ts';
+import { cancelOrder } from './order-cancel.service.ts';
+import { orderDetail } from './order-detail.ts';
+import { carrierOrder, carrierOrders, orderResources, orScopeNone } from './order-resource.ts';
+import { awardRequest, carrierMoveOrder } from './orders.service.ts';
 
 /** `/api/requests/{dir}/:id/award`: award bids of a closed request into orders. */
 export function awardRoutes(requestType: 1 | 2) {
@@ -29,16 +30,16 @@ export function awardRoutes(requestType: 1 | 2) {
     app.post(
       '/:id/award',
       {
-        config: { access: { permission: AWARD[requestType] } },
+        config: { access: { permission: REQUEST_PERMISSIONS[requestType].edit } },
         schema: { tags: ['orders'], params: idParamSchema, body: awardBodySchema },
       },
       async (request, reply) => {
-        // The request must be within a staff user's plants.
+        // An award changes the request: the policy's rule for a change (tenant, permission, plants).
         await requestResources[requestType].mustFind(
           app.deps.database.db,
           industryOf(request.user),
           request.params.id,
-          requestScope(shipperActor(request)),
+          orScopeNone(requestsFor(requireUser(request), 'change', requestType)),
         );
         const data = await awardRequest(app.deps.database.db, shipperActor(request), requestType, request.params.id, request.body);
         app.deps.realtime.toRequest({ type: 'request:status', requestId: request.params.id });
@@ -48,66 +49,106 @@ export function awardRoutes(requestType: 1 | 2) {
   };
 }
 
-/** `/api/orders/outbound` and `/api/orders/inbound`: the shipper's orders with their timeline. */
+/**
+ * `/api/orders/outbound` and `/api/orders/inbound`: the shipper's orders (the lane in short, the
+ * same vehicle on two active orders flagged) and one order's page (`orderDetail`); cancel one.
+ */
 export function orderRoutes(requestType: 1 | 2) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { db } = app.deps.database;
-    const config = { access: { permission: LIST[requestType] } };
+    const config = { access: { permission: ORDER_PERMISSIONS[requestType].list } };
     const resource = orderResources[requestType];
-    // A staff user sees the orders of the plants assigned.
-    const scope = (request: FastifyRequest) => staffPlantScope(requireUser(request), orders.plantId);
+    const scope = (request: FastifyRequest) => orScopeNone(ordersFor(requireUser(request), 'read', requestType));
     app.get('/', { config, schema: { tags: ['orders'], querystring: orderListQuerySchema } }, async (request) =>
       resource.list(db, industryOf(request.user), request.query, scope(request)),
     );
     app.get('/:id', { config, schema: { tags: ['orders'], params: idParamSchema } }, async (request) => {
       const order = await resource.mustFind(db, industryOf(request.user), request.params.id, scope(request));
-      return { data: { ...order, timeline: await orderTimeline(db, order.id) } };
+      return { data: await orderDetail(db, requireUser(request), order) };
     });
+    // Cancelling is a change of the order: the policy's rule for a change, under the list permission.
+    app.post(
+      '/:id/cancel',
+      { config, schema: { tags: ['orders'], params: idParamSchema, body: cancelOrderBodySchema } },
+      async (request) => {
+        const user = requireUser(request);
+        const { order, requestId } = await cancelOrder(db, user, industryOf(user), requestType, request.params.id, request.body.reason);
+        if (requestId) {
+          // The request's orders and the vehicles left to award change.
+          app.deps.realtime.toRequest({ type: 'request:status', requestId });
+        }
+        return { data: order };
+      },
+    );
   };
 }
 
-/** `/api/offline-orders/{dir}`: orders agreed outside the platform. */
+/** `/api/offline-orders/{dir}`: orders agreed outside the platform; record, read and edit them. */
 export function offlineOrderRoutes(requestType: 1 | 2) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { db } = app.deps.database;
     const resource = orderResources[requestType];
     const tags = ['orders'];
-    const list = { access: { permission: OFFLINE_LIST[requestType] } };
+    const list = { access: { permission: ORDER_PERMISSIONS[requestType].offlineList } };
+    const add = { access: { permission: ORDER_PERMISSIONS[requestType].offlineAdd } };
+    const body = offlineOrderBodySchema(requestType);
+    // Offline orders only, as far as the policy lets this user see orders (plants included).
+    const scope = (request: FastifyRequest) =>
+      sql`${eq(orders.source, 'offline')} and ${orScopeNone(ordersFor(requireUser(request), 'read', requestType))}`;
     app.get('/', { config: list, schema: { tags, querystring: orderListQuerySchema } }, async (request) =>
-      resource.list(db, industryOf(request.user), { ...request.query, source: 'offline' }),
+      resource.list(db, industryOf(request.user), { ...request.query, source: 'offline' }, scope(request)),
     );
     app.get('/:id', { config: list, schema: { tags, params: idParamSchema } }, async (request) => {
-      const order = await resource.mustFind(db, industryOf(request.user), request.params.id, eq(orders.source, 'offline'));
-      return { data: { ...order, timeline: await orderTimeline(db, order.id) } };
+      const order = await resource.mustFind(db, industryOf(request.user), request.params.id, scope(request));
+      return { data: await orderDetail(db, requireUser(request), order) };
     });
-    app.post(
-      '/',
-      { config: { access: { permission: OFFLINE_ADD[requestType] } }, schema: { tags, body: offlineOrderInputSchema } },
-      async (request, reply) =>
-        reply.code(201).send({ data: await createOfflineOrder(db, shipperActor(request), requestType, request.body) }),
-    );
+    app.post('/', { config: add, schema: { tags, body } }, async (request, reply) => {
+      const user = requireUser(request);
+      return reply.code(201).send({ data: await createOfflineOrder(db, user, industryOf(user), requestType, request.body) });
+    });
+    // The spec's `/offline/{dir}/order/edit/{id}`: while placed or vehicle assigned, If-Match as every PUT.
+    app.put('/:id', { config: add, schema: { tags, params: idParamSchema, body } }, async (request) => {
+      const user = requireUser(request);
+      return {
+        data: await updateOfflineOrder(db, user, industryOf(user), requestType, request.params.id, request.body, expectedVersion(request)),
+      };
+    });
   };
 }
 
-/** `/api/carrier/orders`: the carrier's orders; reject, or assign a vehicle and driver. */
+/**
+ * `/api/carrier/orders`: the carrier's orders and one order's page; accept (assign the vehicle) or
+ * reject, change the vehicle with a reason, reported at the plant, arrived at the destination.
+ * Delivery with its proof is in pods.routes.ts (multipart).
+ */
 export async function carrierOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const config = { access: { userTypes: [2] } } as const;
   const tags = ['carrier portal'];
-  const carrierOf = (request: FastifyRequest) => {
-    const user = requireUser(request);
-    return { id: user.id, carrierId: user.carrierId ?? 0 };
-  };
+  const params = idParamSchema;
   app.get('/', { config, schema: { tags, querystring: orderListQuerySchema } }, async (request) =>
-    carrierOrders(db, carrierOf(request).carrierId, request.query),
+    carrierOrders(db, requireUser(request), request.query),
   );
-  app.post('/:id/reject', { config, schema: { tags, params: idParamSchema, body: rejectOrderBodySchema } }, async (request) => ({
-    data: await carrierMoveOrder(db, carrierOf(request), request.params.id, 'rejected', { reason: request.body.reason }),
+  app.get('/:id', { config, schema: { tags, params } }, async (request) => {
+    const user = requireUser(request);
+    return { data: await orderDetail(db, user, await carrierOrder(db, user, request.params.id)) };
+  });
+  app.post('/:id/reject', { config, schema: { tags, params, body: rejectOrderBodySchema } }, async (request) => ({
+    data: await carrierMoveOrder(db, requireUser(request), request.params.id, 'rejected', { reason: request.body.reason }),
   }));
-  app.post('/:id/assign', { config, schema: { tags, params: idParamSchema, body: assignVehicleBodySchema } }, async (request) => ({
-    data: await carrierMoveOrder(db, carrierOf(request), request.params.id, 'vehicle_assigned', request.body),
+  app.post('/:id/assign', { config, schema: { tags, params, body: assignVehicleBodySchema } }, async (request) => ({
+    data: await carrierMoveOrder(db, requireUser(request), request.params.id, 'vehicle_assigned', request.body),
+  }));
+  app.post('/:id/vehicle', { config, schema: { tags, params, body: changeVehicleBodySchema } }, async (request) => ({
+    data: await changeVehicle(db, requireUser(request), request.params.id, request.body),
+  }));
+  app.post('/:id/report', { config, schema: { tags, params, body: carrierMoveBodySchema } }, async (request) => ({
+    data: await reportAtPlant(db, requireUser(request), request.params.id, request.body.remarks),
+  }));
+  app.post('/:id/arrive', { config, schema: { tags, params, body: carrierMoveBodySchema } }, async (request) => ({
+    data: await arriveAtDestination(db, requireUser(request), request.params.id, request.body.remarks),
   }));
 }

@@ -1,101 +1,25 @@
-import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import type { AwardBody, OfflineOrderInputParsed, Order, OrderListQuery } from '@freightdesk/shared/schemas/order';
-import { canMoveOrder, type OrderStatus } from '@freightdesk/shared/status/order';
+import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { AwardBody, Order } from '@freightdesk/shared/schemas/order';
+import { canMoveOrder, type OrderStatus, orderDirection, orderStatusLabel } from '@freightdesk/shared/status/order';
+import { plural, withArticle } from '@freightdesk/shared/words';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
-import { plants } from '../../db/schema/plants.ts';
 import { bids, counters, transportRequests } from '../../db/schema/requests.ts';
-import { vehicleTypes } from '../../db/schema/settings.ts';
-import { carriers, industries, industryCarriers } from '../../db/schema/tenancy.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { carrierUsersOfLinks, notify, shipperUsersWith } from '../../lib/notify.ts';
-import { checkCarrierLinkRef, checkPlantRef } from '../../lib/references.ts';
-import { inDays, withIsoDates } from '../../lib/rows.ts';
-import { type Actor, tenantResource } from '../../lib/tenant-resource.ts';
+import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
+import { audience, ordersFor, type Viewer } from '../../lib/policy.ts';
+import { announcePlantOrder } from '../../lib/realtime.ts';
+import type { Actor } from '../../lib/tenant-resource.ts';
+import { requestLane, writeLane } from './order-lane.ts';
+import { carrierOrder, orderResources } from './order-resource.ts';
+
+export { orderResources } from './order-resource.ts';
 
 const o = orders;
 
-const toOrder = (raw: Record<string, unknown>): Order => {
-  const row = withIsoDates<Order & { pricePaise: number }>(raw);
-  const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v === null ? null : String(v));
-  const { pricePaise, ...rest } = row;
-  return {
-    ...rest,
-    priceRupees: pricePaise / 100,
-    pickupAt: String(iso(raw.pickupAt)),
-    rejectedAt: iso(raw.rejectedAt),
-    gateInAt: iso(raw.gateInAt),
-    gateOutAt: iso(raw.gateOutAt),
-  };
-};
-
-const select = {
-  id: o.id,
-  number: o.number,
-  source: o.source,
-  requestId: o.requestId,
-  requestNumber: transportRequests.number,
-  requestType: o.requestType,
-  status: o.status,
-  carrierLinkId: o.industryCarrierId,
-  carrierName: carriers.name,
-  shipperName: industries.name,
-  plantId: o.plantId,
-  plantName: plants.name,
-  vehicleTypeName: vehicleTypes.name,
-  pricePaise: o.pricePaise,
-  priceBasis: o.priceBasis,
-  pickupAt: o.pickupAt,
-  vehicleNumber: o.vehicleNumber,
-  driverName: o.driverName,
-  driverMobile: o.driverMobile,
-  rejectedAt: o.rejectedAt,
-  rejectReason: o.rejectReason,
-  gateInAt: o.gateInAt,
-  gateOutAt: o.gateOutAt,
-  createdAt: o.createdAt,
-  updatedAt: o.updatedAt,
-};
-const joins = [
-  { table: transportRequests, on: eq(transportRequests.id, o.requestId) },
-  { table: industryCarriers, on: eq(industryCarriers.id, o.industryCarrierId) },
-  { table: carriers, on: eq(carriers.id, industryCarriers.carrierId) },
-  { table: industries, on: eq(industries.id, o.industryId) },
-  { table: plants, on: eq(plants.id, o.plantId) },
-  { table: vehicleTypes, on: eq(vehicleTypes.id, o.vehicleTypeId) },
-];
-
-/** Orders of one direction, as the shipper sees them; without a direction, every shipper's (carrier view). */
-function orderResource(requestType?: 1 | 2) {
-  return tenantResource<Order, never, OrderListQuery>({
-    entity: 'order',
-    label: 'Order',
-    table: o,
-    global: requestType === undefined,
-    scope: requestType ? eq(o.requestType, requestType) : undefined,
-    select,
-    joins,
-    search: [o.number, carriers.name, o.vehicleNumber, transportRequests.number, industries.name],
-    sorts: { number: o.number, pickupAt: o.pickupAt, createdAt: o.createdAt },
-    filters: (q) => [
-      q.status ? eq(o.status, q.status) : undefined,
-      q.source ? eq(o.source, q.source) : undefined,
-      q.plantId ? eq(o.plantId, q.plantId) : undefined,
-      q.carrierLinkId ? eq(o.industryCarrierId, q.carrierLinkId) : undefined,
-      inDays(o.pickupAt, q.pickupFrom, q.pickupTo),
-      inDays(o.rejectedAt, q.rejectedFrom, q.rejectedTo),
-      inDays(o.gateInAt, q.gateInFrom, q.gateInTo),
-      inDays(o.gateOutAt, q.gateOutFrom, q.gateOutTo),
-    ],
-    toRow: toOrder,
-    toValues: () => ({}),
-  });
-}
-export const orderResources = { 1: orderResource(1), 2: orderResource(2) } as const;
-const allOrders = orderResource();
-
-async function nextOrderNumber(tx: DbOrTx, industryId: number, at: Date): Promise<string> {
+/** The shipper's next order number of the year (ORD-2026-000123), counted in the caller's transaction. */
+export async function nextOrderNumber(tx: DbOrTx, industryId: number, at: Date): Promise<string> {
   const name = `ORD-${at.getUTCFullYear()}`;
   const [row] = await tx
     .insert(counters)
@@ -128,7 +52,11 @@ export async function awardRequest(db: Db, actor: Actor, requestType: 1 | 2, req
     const wanted = body.awards.reduce((sum, a) => sum + a.vehicles, 0);
     const left = request.vehicleCount - (given?.n ?? 0);
     if (wanted > left) {
-      throw badRequest('awards', `Only ${left} of ${request.vehicleCount} vehicles are left to award.`);
+      const message =
+        left > 0
+          ? `Only ${plural(left, 'vehicle')} of ${request.vehicleCount} ${left === 1 ? 'is' : 'are'} left to award.`
+          : 'Every vehicle of this request is awarded.';
+      throw badRequest('awards', message);
     }
     const chosen = await tx
       .select()
@@ -142,6 +70,9 @@ export async function awardRequest(db: Db, actor: Actor, requestType: 1 | 2, req
           ),
         ),
       );
+    // Every order of the request runs the same lane, carrying the vehicle's share of the load.
+    const lane = await requestLane(tx, request);
+    const weightTonnes = request.weightTonnes / request.vehicleCount;
     const made: number[] = [];
     for (const [i, line] of body.awards.entries()) {
       const bid = chosen.find((b) => b.id === line.bidId);
@@ -149,7 +80,7 @@ export async function awardRequest(db: Db, actor: Actor, requestType: 1 | 2, req
         throw badRequest(`awards.${i}.bidId`, 'Choose a bid of this request.');
       }
       if (line.vehicles > bid.vehicles) {
-        throw badRequest(`awards.${i}.vehicles`, `This carrier offered ${bid.vehicles} vehicle(s).`);
+        throw badRequest(`awards.${i}.vehicles`, `This carrier offered ${plural(bid.vehicles, 'vehicle')}.`);
       }
       for (let v = 0; v < line.vehicles; v++) {
         const [row] = await tx
@@ -167,9 +98,12 @@ export async function awardRequest(db: Db, actor: Actor, requestType: 1 | 2, req
             pricePaise: bid.amountPaise,
             priceBasis: request.priceBasis,
             pickupAt: request.pickupAt,
+            productId: request.productId,
+            weightTonnes,
           })
           .returning({ id: o.id });
         made.push(row?.id ?? 0);
+        await writeLane(tx, row?.id ?? 0, lane);
         await tx
           .insert(orderEvents)
           .values({ orderId: row?.id ?? 0, toStatus: 'placed', by: actor.id, reason: `awarded from ${request.number}` });
@@ -177,6 +111,16 @@ export async function awardRequest(db: Db, actor: Actor, requestType: 1 | 2, req
     }
     if (request.status === 'closed') {
       await tx.update(transportRequests).set({ status: 'awarded', updatedAt: new Date() }).where(eq(transportRequests.id, requestId));
+      // The request's history shows who awarded it, as every other move of the request.
+      await writeAudit(tx, {
+        industryId: actor.industryId,
+        actorUserId: actor.id,
+        entity: 'request',
+        entityId: requestId,
+        action: 'status',
+        from: 'closed',
+        to: 'awarded',
+      });
     }
     const awardedLinks = [...new Set(chosen.map((b) => b.industryCarrierId))];
     await notify(tx, await carrierUsersOfLinks(tx, awardedLinks), {
@@ -204,89 +148,84 @@ export async function awardRequest(db: Db, actor: Actor, requestType: 1 | 2, req
   return rows.data;
 }
 
-/** Records an order agreed outside the platform (offline), placed or with its vehicle already known. */
-export async function createOfflineOrder(db: Db, actor: Actor, requestType: 1 | 2, input: OfflineOrderInputParsed): Promise<Order> {
-  const id = await db.transaction(async (tx) => {
-    await checkPlantRef(tx, actor.industryId, input.plantId);
-    await checkCarrierLinkRef(tx, actor.industryId, input.carrierLinkId);
-    const [vehicle] = await tx
-      .select({ id: vehicleTypes.id })
-      .from(vehicleTypes)
-      .where(
-        and(eq(vehicleTypes.id, input.vehicleTypeId), or(isNull(vehicleTypes.industryId), eq(vehicleTypes.industryId, actor.industryId))),
-      );
-    if (!vehicle) {
-      throw badRequest('vehicleTypeId', 'Choose a vehicle type.');
-    }
-    const status = input.vehicleNumber ? 'vehicle_assigned' : 'placed';
-    const [row] = await tx
-      .insert(o)
-      .values({
-        industryId: actor.industryId,
-        number: await nextOrderNumber(tx, actor.industryId, new Date()),
-        source: 'offline',
-        requestType,
-        industryCarrierId: input.carrierLinkId,
-        plantId: input.plantId,
-        vehicleTypeId: input.vehicleTypeId,
-        pricePaise: Math.round(input.priceRupees * 100),
-        priceBasis: input.priceBasis,
-        pickupAt: input.pickupAt,
-        status,
-        vehicleNumber: input.vehicleNumber ?? null,
-        driverName: input.driverName ?? null,
-        driverMobile: input.driverMobile ?? null,
-      })
-      .returning({ id: o.id });
-    await tx.insert(orderEvents).values({ orderId: row?.id ?? 0, toStatus: status, by: actor.id, reason: 'offline order' });
-    return row?.id ?? 0;
-  });
-  return orderResources[requestType].mustFind(db, actor.industryId, id);
-}
+/** What a move may carry: the vehicle and driver it assigns, why, when, and a vehicle mismatch at the gate. */
+export type OrderMovePatch = Partial<{
+  vehicleNumber: string;
+  driverName: string;
+  driverMobile: string;
+  reason: string;
+  /** When it happened (a time typed at the gate, a POD's delivered at); now when not given. */
+  at: Date;
+  vehicleMismatch: boolean;
+}>;
 
-/** A carrier's own orders (any shipper), newest first. */
-export async function carrierOrders(db: Db, carrierId: number, q: OrderListQuery = { page: 1, pageSize: 100 }) {
-  return allOrders.list(db, 0, q, eq(carriers.id, carrierId));
-}
-
-/** What a move may carry: the vehicle and driver it assigns, and why. */
-export type OrderMovePatch = Partial<{ vehicleNumber: string; driverName: string; driverMobile: string; reason: string }>;
-
-/** The time an order's move stamps on it: the Rejected, Gate In and Gate Out dates of the lists. */
-const STATUS_STAMPS: Partial<Record<OrderStatus, 'rejectedAt' | 'gateInAt' | 'gateOutAt'>> = {
+/** The time each move stamps on the order: the lists' date filters, turnaround and reports read them. */
+const STATUS_STAMPS: Partial<
+  Record<OrderStatus, 'rejectedAt' | 'reportedAt' | 'gateInAt' | 'gateOutAt' | 'arrivedAt' | 'deliveredAt' | 'closedAt' | 'cancelledAt'>
+> = {
   rejected: 'rejectedAt',
+  reported: 'reportedAt',
   gate_in: 'gateInAt',
   gate_out: 'gateOutAt',
+  arrived: 'arrivedAt',
+  delivered: 'deliveredAt',
+  closed: 'closedAt',
+  cancelled: 'cancelledAt',
 };
 
+const MINUTE = 60_000;
+
+/** 409: the move is not on the order's road (or the order moved meanwhile). */
+export function illegalMove(from: OrderStatus, to: OrderStatus, direction: 1 | 2) {
+  const order = withArticle(`${orderStatusLabel(from, direction).toLowerCase()} order`, { capital: true });
+  return new AppError(409, 'INVALID_TRANSITION', `${order} cannot be moved to ${orderStatusLabel(to, direction)}.`);
+}
+
 /**
- * Moves an order along its status machine inside the caller's transaction: the status, the date
- * the move stamps, vehicle details, and a timeline row with who and why. Refuses a move the
- * machine does not allow (409).
+ * Moves an order along its direction's status machine inside the caller's transaction (which holds
+ * the order's row lock): the status, the time the move stamps (with the reason of a cancel or
+ * reject, the turnaround at gate out), vehicle details, and a timeline row with who (`by`; null for
+ * the platform itself), when and why. Tells the gate boards of the order's plant after commit.
+ * Refuses a move the machine does not allow, or from a status the order is no longer in (409).
  */
 export async function moveOrder(
   tx: DbOrTx,
   orderId: number,
   from: OrderStatus,
   to: OrderStatus,
-  by: number,
+  by: number | null,
   patch: OrderMovePatch = {},
 ): Promise<void> {
-  if (!canMoveOrder(from, to)) {
-    throw new AppError(409, 'INVALID_TRANSITION', `A ${from.replace('_', ' ')} order cannot be ${to.replace('_', ' ')}.`);
+  const [order] = await tx
+    .select({ status: o.status, requestType: o.requestType, plantId: o.plantId, reportedAt: o.reportedAt })
+    .from(o)
+    .where(eq(o.id, orderId));
+  if (!order) {
+    throw notFound('Order');
+  }
+  const direction = orderDirection(order.requestType);
+  if (order.status !== from || !canMoveOrder(from, to, direction)) {
+    throw illegalMove(order.status as OrderStatus, to, direction);
   }
   const now = new Date();
+  const at = patch.at ?? now;
   const stamp = STATUS_STAMPS[to];
+  const vehicle = patch.vehicleNumber !== undefined && (to === 'vehicle_assigned' || from === to);
   await tx
     .update(o)
     .set({
       status: to,
       updatedAt: now,
-      ...(stamp ? { [stamp]: now } : {}),
+      ...(stamp ? { [stamp]: at } : {}),
       ...(to === 'rejected' ? { rejectReason: patch.reason ?? null } : {}),
-      ...(to === 'vehicle_assigned'
-        ? { vehicleNumber: patch.vehicleNumber, driverName: patch.driverName, driverMobile: patch.driverMobile }
+      ...(to === 'cancelled' ? { cancelReason: patch.reason ?? null } : {}),
+      ...(to === 'gate_out' && order.reportedAt
+        ? { turnaroundMinutes: Math.round((at.getTime() - order.reportedAt.getTime()) / MINUTE) }
         : {}),
+      // A POD sent back: the order is not delivered until the next one.
+      ...(from === 'delivered' && to === 'arrived' ? { deliveredAt: null } : {}),
+      ...(patch.vehicleMismatch ? { vehicleMismatch: true } : {}),
+      ...(vehicle ? { vehicleNumber: patch.vehicleNumber, driverName: patch.driverName, driverMobile: patch.driverMobile } : {}),
     })
     .where(eq(o.id, orderId));
   await tx.insert(orderEvents).values({
@@ -295,30 +234,88 @@ export async function moveOrder(
     toStatus: to,
     by,
     reason: patch.reason ?? (patch.vehicleNumber ? `vehicle ${patch.vehicleNumber}` : null),
+    at,
   });
+  await announcePlantOrder(tx, { plantId: order.plantId, orderId, requestType: order.requestType, status: to });
 }
 
-/** Moves a carrier's order (reject, assign vehicle); another carrier's order is not found. */
+/** Refuses (409) a move the order's road does not allow from its status now: before any other check or write. */
+export function assertMove(row: { status: OrderStatus; requestType: number }, to: OrderStatus): void {
+  const direction = orderDirection(row.requestType);
+  if (!canMoveOrder(row.status, to, direction)) {
+    throw illegalMove(row.status, to, direction);
+  }
+}
+
+/** The order's row as the moves need it. */
+export type LockedOrder = {
+  id: number;
+  industryId: number;
+  number: string;
+  source: string;
+  requestType: number;
+  status: OrderStatus;
+  carrierLinkId: number;
+  plantId: number;
+  plantName: string;
+  vehicleNumber: string | null;
+  driverName: string | null;
+  driverMobile: string | null;
+  reportedAt: Date | null;
+  gateInAt: Date | null;
+  gateOutAt: Date | null;
+};
+
+/**
+ * Locks the order for the rest of the transaction, if `scope` (the policy's condition for the
+ * viewer) admits it; 404 otherwise, so another tenant's, carrier's or plant's order is not found.
+ */
+export async function lockOrder(tx: DbOrTx, orderId: number, scope: SQL | null): Promise<LockedOrder> {
+  const [row] = await tx
+    .select({
+      id: o.id,
+      industryId: o.industryId,
+      number: o.number,
+      source: o.source,
+      requestType: o.requestType,
+      status: o.status,
+      carrierLinkId: o.industryCarrierId,
+      plantId: o.plantId,
+      plantName: sql<string>`(select p.name from plants p where p.id = ${o.plantId})`,
+      vehicleNumber: o.vehicleNumber,
+      driverName: o.driverName,
+      driverMobile: o.driverMobile,
+      reportedAt: o.reportedAt,
+      gateInAt: o.gateInAt,
+      gateOutAt: o.gateOutAt,
+    })
+    .from(o)
+    .where(and(eq(o.id, orderId), scope ?? sql`false`))
+    .for('update');
+  if (!row) {
+    throw notFound('Order');
+  }
+  return { ...row, status: row.status as OrderStatus };
+}
+
+/**
+ * The carrier accepts a placed order by assigning the vehicle, or rejects it; another carrier's
+ * order is not found. A vehicle already assigned is changed through `changeVehicle`, with a reason.
+ */
 export async function carrierMoveOrder(
   db: Db,
-  user: { id: number; carrierId: number },
+  user: Viewer,
   orderId: number,
-  to: OrderStatus,
+  to: 'vehicle_assigned' | 'rejected',
   patch: OrderMovePatch = {},
 ): Promise<Order> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: o.status, industryId: o.industryId, number: o.number, requestType: o.requestType })
-      .from(o)
-      .innerJoin(industryCarriers, eq(industryCarriers.id, o.industryCarrierId))
-      .where(and(eq(o.id, orderId), eq(industryCarriers.carrierId, user.carrierId)))
-      .for('update', { of: o });
-    if (!row) {
-      throw notFound('Order');
+    const row = await lockOrder(tx, orderId, ordersFor(user, 'change'));
+    if (to === 'vehicle_assigned' && row.status === 'vehicle_assigned') {
+      throw new AppError(409, 'INVALID_TRANSITION', `${row.number} has its vehicle; change it with a reason instead.`);
     }
-    await moveOrder(tx, orderId, row.status as OrderStatus, to, user.id, patch);
-    const listPermission = row.requestType === 2 ? 'list-inbound-order' : 'list-outbound-order';
-    await notify(tx, await shipperUsersWith(tx, row.industryId, listPermission), {
+    await moveOrder(tx, orderId, row.status, to, user.id, patch);
+    await notify(tx, await audience(tx, row.industryId, 'order', orderId), {
       title: to === 'rejected' ? 'Order rejected' : 'Vehicle assigned',
       msg: to === 'rejected' ? `${row.number} was rejected by the carrier.` : `${patch.vehicleNumber} is assigned to ${row.number}.`,
       type: 'order',
@@ -326,29 +323,5 @@ export async function carrierMoveOrder(
       requestType: row.requestType,
     });
   });
-  return allOrders.mustFind(db, 0, orderId, eq(carriers.id, user.carrierId));
-}
-
-/**
- * The order's timeline, oldest first: each move with who (the user and their company; null for
- * the platform's own jobs), when and why.
- */
-export async function orderTimeline(db: Db, orderId: number) {
-  const rows = await db
-    .select({
-      from: orderEvents.fromStatus,
-      to: orderEvents.toStatus,
-      by: orderEvents.by,
-      byName: users.name,
-      byCompany: sql<string | null>`coalesce(${carriers.name}, ${industries.name})`,
-      reason: orderEvents.reason,
-      at: orderEvents.at,
-    })
-    .from(orderEvents)
-    .leftJoin(users, eq(users.id, orderEvents.by))
-    .leftJoin(carriers, eq(carriers.id, users.carrierId))
-    .leftJoin(industries, eq(industries.id, users.industryId))
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(orderEvents.id);
-  return rows.map((e) => ({ ...e, at: e.at.toISOString() }));
+  return carrierOrder(db, user, orderId);
 }

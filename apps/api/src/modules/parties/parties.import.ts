@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type PartyInputParsed, type PartyKind, partyInputSchema } from '@freightdesk/shared/schemas/party';
 import type { Db } from '../../db/client.ts';
 import { parties, partyAddresses } from '../../db/schema/parties.ts';
-import { type ImportBody, type ImportColumn, type RowError, readSheet, refuseImport, validateRows } from '../../lib/import.ts';
+import { batches, type ImportColumn, type ImportFile, type RowError, refuseImport, validateRows } from '../../lib/import.ts';
+import { insertRows } from '../../lib/import-insert.ts';
+import { stateRowErrors } from '../../lib/known-states.ts';
 import type { Actor } from '../../lib/tenant-resource.ts';
 import { clientResource } from './parties.service.ts';
 
@@ -30,23 +32,23 @@ function toInput(r: Record<string, string>) {
 }
 
 /** Imports clients or vendors whole, or refuses the file with every bad row named. */
-export async function importParties(db: Db, kind: PartyKind, actor: Actor, body: ImportBody): Promise<{ created: number }> {
-  const records = await readSheet(body, PARTY_IMPORT_COLUMNS);
-  const { parsed, errors } = validateRows<PartyInputParsed>(records, toInput, partyInputSchema);
+export async function importParties(db: Db, kind: PartyKind, actor: Actor, file: ImportFile): Promise<{ created: number }> {
+  const { parsed, errors, rows } = await validateRows<PartyInputParsed>(file.records, toInput, partyInputSchema);
+  errors.push(...(await stateRowErrors(db, parsed, rows, partyInputSchema)));
   if (errors.length) {
-    refuseImport(errors);
+    refuseImport(errors.sort((x, y) => x.row - y.row));
   }
   const gstins = parsed.map((p) => p.gstin).filter((g): g is string => Boolean(g));
-  const existing = new Set(
-    gstins.length
-      ? (
-          await db
-            .select({ gstin: parties.gstin })
-            .from(parties)
-            .where(and(eq(parties.industryId, actor.industryId), eq(parties.kind, kind), inArray(parties.gstin, gstins)))
-        ).map((r) => r.gstin)
-      : [],
-  );
+  const existing = new Set<string | null>();
+  for (const part of batches(gstins)) {
+    const found = await db
+      .select({ gstin: parties.gstin })
+      .from(parties)
+      .where(and(eq(parties.industryId, actor.industryId), eq(parties.kind, kind), inArray(parties.gstin, part)));
+    for (const r of found) {
+      existing.add(r.gstin);
+    }
+  }
   const seen = new Map<string, number>();
   const gstinErrors: RowError[] = [];
   parsed.forEach((p, i) => {
@@ -64,27 +66,27 @@ export async function importParties(db: Db, kind: PartyKind, actor: Actor, body:
     refuseImport(gstinErrors);
   }
   return db.transaction(async (tx) => {
-    for (let i = 0; i < parsed.length; i += 500) {
-      const part = parsed.slice(i, i + 500);
-      const made = await tx
-        .insert(parties)
-        .values(
-          part.map((p) => ({
-            industryId: actor.industryId,
-            kind,
-            company: p.company,
-            gstin: p.gstin ?? null,
-            contactName: p.contactName,
-            mobile: p.mobile,
-            email: p.email ?? null,
-          })),
-        )
-        .returning({ id: parties.id });
-      await tx
-        .insert(partyAddresses)
-        .values(part.flatMap((p, j) => p.addresses.map(({ id: _id, ...a }) => ({ ...a, partyId: made[j]?.id ?? 0 }))));
-    }
-    await clientResource.audit(tx, actor, 0, `import-${kind}s`, undefined, { created: parsed.length, file: body.fileName });
+    const ids = await insertRows(
+      tx,
+      parties,
+      ['industryId', 'kind', 'company', 'gstin', 'contactName', 'mobile', 'email'],
+      parsed.map((p) => ({
+        industryId: actor.industryId,
+        kind,
+        company: p.company,
+        gstin: p.gstin ?? null,
+        contactName: p.contactName,
+        mobile: p.mobile,
+        email: p.email ?? null,
+      })),
+    );
+    await insertRows(
+      tx,
+      partyAddresses,
+      ['partyId', 'label', 'address', 'city', 'state', 'pincode', 'latitude', 'longitude'],
+      parsed.flatMap((p, j) => p.addresses.map(({ id: _id, ...a }) => ({ ...a, partyId: ids[j] ?? 0 }))),
+    );
+    await clientResource.audit(tx, actor, 0, `import-${kind}s`, undefined, { created: parsed.length, file: file.fileName });
     return { created: parsed.length };
   });
 }

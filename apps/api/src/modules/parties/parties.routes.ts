@@ -11,7 +11,9 @@ import { registerImportRoutes } from '../../lib/import-routes.ts';
 import { likePattern, orderBy, pageWindow } from '../../lib/pagination.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { EXPORT_MAX_ROWS } from '../../lib/tenant-resource.ts';
+import { registerOptionsRoute } from '../../lib/options.ts';
 import { importParties, PARTY_IMPORT_COLUMNS } from './parties.import.ts';
+import { addressOptions } from './parties.options.ts';
 import { clientResource, vendorResource } from './parties.service.ts';
 
 const PERMISSIONS: Record<PartyKind, { list: Permission; add: Permission; edit: Permission }> = {
@@ -23,6 +25,7 @@ const PERMISSIONS: Record<PartyKind, { list: Permission; add: Permission; edit: 
 export function partyRoutes(kind: PartyKind) {
   return async (fastify: FastifyInstance) => {
     const permissions = PERMISSIONS[kind];
+    registerOptionsRoute(fastify, addressOptions(kind));
     registerResourceRoutes(fastify, kind === 'client' ? clientResource : vendorResource, {
       tag: `${kind}s`,
       permissions,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
+import { multipartFile } from '../../test/import-files.ts';
 import { describeTenantResource } from '../../test/resource-suite.ts';
 
 const t = useTestApp();
@@ -98,11 +99,15 @@ describe('clients', () => {
     const header = 'Company name,Contact person,Mobile,Address name,Address,City,State,PIN code,Latitude,Longitude';
     const good = 'Imported One,Asha,9811111111,Main,Street 1,Surat,Gujarat,395003,21.17,72.83';
     const bad = 'Imported Two,Asha,9811111112,Main,Street 2,Surat,Gujarat,395003,north,72.83';
-    const upload = (lines: string[]) =>
-      call('POST', '/api/clients/import', owner, {
-        fileName: 'clients.csv',
-        contentBase64: Buffer.from(lines.join('\n')).toString('base64'),
+    const upload = (lines: string[]) => {
+      const form = multipartFile('clients.csv', Buffer.from(lines.join('\n')));
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/clients/import',
+        headers: { ...form.headers, ...t.as(owner) },
+        payload: form.payload,
       });
+    };
     const refused = await upload([header, good, bad]);
     expect(refused.json().error.details.errors).toEqual([{ row: 3, field: 'addresses.0.latitude', message: expect.any(String) }]);
     expect((await call('GET', '/api/clients?search=Imported', owner)).json().total).toBe(0);

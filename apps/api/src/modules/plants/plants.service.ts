@@ -5,8 +5,10 @@ import { plants } from '../../db/schema/plants.ts';
 import { businessUnits } from '../../db/schema/tenancy.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { withIsoDates } from '../../lib/rows.ts';
+import { type StaffScope, staffPlantScope } from '../../lib/policy.ts';
 import { type Actor, tenantResource } from '../../lib/tenant-resource.ts';
 import { currentPlan } from '../account/account.service.ts';
+import { lockVersion } from '../../lib/version-check.ts';
 
 async function businessUnitBelongs(db: DbOrTx, industryId: number, id: number): Promise<boolean> {
   const [row] = await db
@@ -94,13 +96,23 @@ export const plantResource = tenantResource<Plant, PlantInputParsed, PlantListQu
 });
 
 /** Saves the plant's SLA text or its contract-SLA text. */
-export async function setPlantSla(db: Db, actor: Actor, id: number, kind: 'sla' | 'contract', text: string): Promise<Plant> {
+export async function setPlantSla(
+  db: Db,
+  actor: Actor & { staff: StaffScope },
+  id: number,
+  kind: 'sla' | 'contract',
+  text: string,
+  expected?: Date,
+): Promise<Plant> {
   return db.transaction(async (tx) => {
-    await plantResource.mustFind(tx, actor.industryId, id);
+    // A staff user edits only the plants assigned, as the plant pages show them.
+    await plantResource.mustFind(tx, actor.industryId, id, staffPlantScope(actor.staff, plants.id));
+    const where = and(eq(plants.industryId, actor.industryId), eq(plants.id, id));
+    await lockVersion(tx, { table: plants, where, expected, label: 'Plant', entity: 'plant' });
     await tx
       .update(plants)
       .set({ ...(kind === 'sla' ? { slaText: text } : { contractSlaText: text }), updatedAt: new Date() })
-      .where(and(eq(plants.industryId, actor.industryId), eq(plants.id, id)));
+      .where(where);
     await plantResource.audit(tx, actor, id, `${kind}-text`);
     return plantResource.mustFind(tx, actor.industryId, id);
   });

@@ -18,7 +18,7 @@ export async function pushRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   const tags = ['push'];
   const vapid = createVapidKeyStore(db, app.deps.config);
-  const delivery = createPushDelivery(db, createWebPushSender(vapid), app.log);
+  const delivery = createPushDelivery(db, createWebPushSender(vapid, app.deps.outbound), app.log);
   app.deps.jobs.register(PUSH_DELIVER_JOB, (payload) => delivery.deliver(payload));
   app.deps.jobs.register(PUSH_SEND_JOB, (payload) => delivery.retry(payload));
 
@@ -27,7 +27,13 @@ export async function pushRoutes(fastify: FastifyInstance) {
     '/save-token',
     { config: { access: { userTypes: PUSH_USER_TYPES } }, schema: { tags, body: pushTokenBodySchema } },
     async (request) => {
-      await saveSubscription(db, requireUser(request).id, subscriptionOf(request.body.token), request.headers['user-agent']);
+      await saveSubscription(
+        db,
+        app.deps.outbound,
+        requireUser(request).id,
+        subscriptionOf(request.body.token),
+        request.headers['user-agent'],
+      );
       return { data: { saved: true } };
     },
   );

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/auth.ts';
 import { notifications, pushSubscriptions } from '../../db/schema/notifications.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
+import { type Outbound, OutboundRefused } from '../../lib/outbound.ts';
 import { MAX_PAYLOAD_BYTES, PUSH_SEND_JOB, type PushSender } from '../../lib/push.ts';
 
 /** Parallel sends per batch, so one notify() to many users does not open hundreds of requests at once. */
@@ -17,8 +18,15 @@ const RETRY_AFTER_MS = 5000;
 /**
  * Saves a device token (push subscription) for the user: one row per endpoint, so saving the same
  * subscription twice changes nothing, and an endpoint saved by another user moves to this one.
+ * The endpoint must be one the server may call: a public https host (checked again at each send).
  */
-export async function saveSubscription(db: Db, userId: number, sub: PushSubscriptionJson, userAgent?: string): Promise<void> {
+export async function saveSubscription(
+  db: Db,
+  outbound: Pick<Outbound, 'check'>,
+  userId: number,
+  sub: PushSubscriptionJson,
+  userAgent?: string,
+): Promise<void> {
   try {
     // A key that is not a point on P-256 would fail every encryption later: refuse it now.
     const probe = createECDH('prime256v1');
@@ -26,6 +34,14 @@ export async function saveSubscription(db: Db, userId: number, sub: PushSubscrip
     probe.computeSecret(Buffer.from(sub.keys.p256dh, 'base64url'));
   } catch {
     throw badRequest('token', 'token keys.p256dh is not a valid P-256 public key');
+  }
+  try {
+    await outbound.check(sub.endpoint);
+  } catch (err) {
+    if (err instanceof OutboundRefused) {
+      throw badRequest('token', `token endpoint ${err.message}`);
+    }
+    throw err;
   }
   const values = { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth, userAgent: userAgent?.slice(0, 300) ?? null };
   await db
@@ -88,16 +104,28 @@ export function createPushDelivery(db: Db, sender: PushSender, log: Pick<Fastify
       .innerJoin(users, eq(users.id, notifications.userId))
       .where(where);
 
-  /** One send: 2xx delivered; 404/410 the subscription is gone; else counted, and retried when it may pass later. */
+  /**
+   * One send: 2xx delivered; 404/410 the subscription is gone, and so is one whose endpoint now
+   * points where the server may not call (rebinding); else counted, and retried when it may pass later.
+   */
   const attempt = async ({ notification, subscription, userType }: Pair): Promise<'sent' | 'gone' | 'retry' | 'refused'> => {
     let status = 0;
     let reason = '';
+    const row = eq(pushSubscriptions.id, subscription.id);
     try {
       ({ status } = await sender.send(subscription, pushMessage(notification, userType)));
     } catch (err) {
+      if (err instanceof OutboundRefused) {
+        // Permanent: retrying would only knock on the same door; the row goes, so this logs once.
+        log.warn(
+          { reason: err.reason, subscription: subscription.id },
+          'push endpoint refused by the outbound rules; subscription removed',
+        );
+        await db.delete(pushSubscriptions).where(row);
+        return 'gone';
+      }
       reason = err instanceof Error ? err.message : String(err);
     }
-    const row = eq(pushSubscriptions.id, subscription.id);
     if (status >= 200 && status < 300) {
       await db.update(pushSubscriptions).set({ failures: 0, lastSentAt: new Date() }).where(row);
       return 'sent';

@@ -1,17 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { pushSubscriptions } from '../../db/schema/notifications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { notify } from '../../lib/notify.ts';
+import { createOutbound, type Resolver } from '../../lib/outbound.ts';
 import { createVapidKeyStore, generateVapidKeys, PUSH_SEND_JOB } from '../../lib/push.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { setupProcurement } from '../../test/procurement.ts';
 import { decryptPush, startPushService, type TestSubscription, tokenOf, verifyVapid } from '../../test/push-service.ts';
 
-const t = useTestApp();
-let p: Awaited<ReturnType<typeof setupProcurement>>;
 let push: Awaited<ReturnType<typeof startPushService>>;
+beforeAll(async () => {
+  push = await startPushService();
+});
+/** Test DNS: only the names a test answers for resolve; nothing reaches a real resolver. */
+const dns = new Map<string, string>();
+const resolve: Resolver = async (host) => {
+  const address = dns.get(host);
+  if (!address) {
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+  }
+  return [{ address, family: address.includes(':') ? 6 : 4 }];
+};
+// The explicit opt-in: this file's push service, and only its origin, may be called on loopback.
+const t = useTestApp({ outbound: () => createOutbound({ allowLoopbackOrigins: [push.origin], resolve }) });
+let p: Awaited<ReturnType<typeof setupProcurement>>;
 const post = (url: string, token: string | undefined, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: token ? t.as(token) : {}, payload });
 const save = (token: string | undefined, sub: TestSubscription | string) =>
@@ -37,7 +51,6 @@ const runJobs = async () => {
 
 beforeAll(async () => {
   p = await setupProcurement(t);
-  push = await startPushService();
 });
 afterAll(async () => {
   await push?.close();
@@ -108,6 +121,51 @@ describe('POST /api/user/save-token', () => {
     }
     expect((await post('/api/user/save-token', p.vayu, {})).json().error.fields).toHaveProperty('token');
     expect((await save(undefined, sub)).statusCode).toBe(401);
+  });
+
+  it('refuses an endpoint on this machine or a private network, and never POSTs to it', async () => {
+    const victim = await startPushService();
+    try {
+      const sub = victim.subscribe();
+      const res = await save(p.vayu, sub);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.fields.token).toMatch(/public https/);
+      expect(await rowOf(sub)).toBeUndefined();
+      await publishRequest();
+      await runJobs();
+      expect(victim.received).toHaveLength(0);
+    } finally {
+      await victim.close();
+    }
+  });
+
+  it('answers 400 naming token for an endpoint the server may not call', async () => {
+    dns.set('private.push.test', '10.1.2.3');
+    dns.set('mapped.push.test', '::ffff:169.254.169.254');
+    const refused: [string, RegExp][] = [
+      [`https://127.0.0.1:${push.port}/push/1`, /loopback/],
+      ['http://127.0.0.1:9/push/1', /not an https URL/],
+      ['https://localhost/push/1', /loopback/],
+      ['https://169.254.169.254/latest/meta-data/', /metadata/],
+      ['https://10.0.0.5/push/1', /private/],
+      ['https://[::ffff:127.0.0.1]/push/1', /loopback/],
+      ['https://[fd00::1]/push/1', /unique-local/],
+      ['https://metadata.google.internal/computeMetadata/v1/', /metadata/],
+      ['https://private.push.test/push/1', /private/],
+      ['https://mapped.push.test/push/1', /metadata/],
+      ['https://nowhere.push.test/push/1', /does not resolve/],
+    ];
+    const sub = push.subscribe();
+    for (const [endpoint, reason] of refused) {
+      const res = await save(p.vayu, JSON.stringify({ ...JSON.parse(tokenOf(sub)), endpoint }));
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().error.fields?.token, endpoint).toMatch(/^token endpoint must be a public https address/);
+      expect(res.json().error.fields?.token, endpoint).toMatch(reason);
+    }
+    const rows = await t.database.db.select().from(pushSubscriptions);
+    expect(rows.filter((r) => refused.some(([endpoint]) => r.endpoint === endpoint))).toEqual([]);
+    dns.set('fcm.push.test', '142.250.183.10');
+    expect((await save(p.vayu, { ...sub, endpoint: 'https://fcm.push.test/fcm/send/1' })).statusCode).toBe(200);
   });
 
   it('removes a token only for whoever holds its keys, even after the session ended', async () => {
@@ -197,5 +255,35 @@ describe('Web Push delivery', () => {
     await runJobs();
     expect(push.received).toHaveLength(3);
     expect(await rowOf(vayuSub)).toBeUndefined();
+  });
+});
+
+describe('Outbound rules at send', () => {
+  it('refuses an endpoint whose name turned private after it was saved: nothing reaches it, no retry, logged once', async () => {
+    const victim = await startPushService();
+    const warn = vi.spyOn(t.app.log, 'warn');
+    try {
+      dns.set('rebind.push.test', '142.250.183.11');
+      const sub = { ...victim.subscribe(), endpoint: `https://rebind.push.test:${victim.port}/push/rebind` };
+      expect((await save(p.ganesh, sub)).statusCode).toBe(200);
+      const saved = await rowOf(sub);
+      expect(saved).toBeDefined();
+      // The name now answers with this machine, where a service listens on the endpoint's port.
+      dns.set('rebind.push.test', '127.0.0.1');
+      await publishRequest();
+      await runJobs();
+      expect(victim.connections()).toBe(0);
+      expect(await rowOf(sub)).toBeUndefined();
+      const retries = await t.database.db.select().from(jobs).where(eq(jobs.kind, PUSH_SEND_JOB));
+      expect(retries.filter((j) => j.key.endsWith(`:${saved?.id}`))).toEqual([]);
+      await publishRequest();
+      await runJobs();
+      const logged = warn.mock.calls.filter(([, msg]) => typeof msg === 'string' && msg.includes('outbound rules'));
+      expect(logged).toHaveLength(1);
+      expect(logged[0]?.[0]).toMatchObject({ reason: 'loopback', subscription: saved?.id });
+    } finally {
+      warn.mockRestore();
+      await victim.close();
+    }
   });
 });

@@ -99,7 +99,16 @@ const runArb = fc.record({
 type Run = typeof runArb extends fc.Arbitrary<infer T> ? T : never;
 
 /** A carrier's bid in the model; `order` stands for the id (ids grow as first bids are accepted). */
-type ModelBid = { order: number; amount: number; at: number; vehicles: number; revisions: number; keys: Set<string>; amounts: number[] };
+type ModelBid = {
+  order: number;
+  amount: number;
+  at: number;
+  vehicles: number;
+  revisions: number;
+  /** Keys used, with the amount and vehicles each was sent with: the same again is a replay, another bid a 422. */
+  keys: Map<string, { amount: number; vehicles: number }>;
+  amounts: number[];
+};
 type Expected = { error: { status: number; field?: string } } | { position: Omit<BidPosition, 'bidEndAt'> };
 
 /** The model's ranking: amount, then bid time, then id. */
@@ -174,15 +183,19 @@ async function checkRun(run: Run) {
     } else if (cmd.vehicles > run.vehicleCount) {
       expected = { error: { status: 400, field: 'vehicles' } };
     } else if (mine && key && mine.keys.has(key)) {
-      expected = { position: positionOf(cmd.carrier) };
+      const used = mine.keys.get(key);
+      expected =
+        used?.amount === amount && used.vehicles === cmd.vehicles
+          ? { position: positionOf(cmd.carrier) }
+          : { error: { status: 422, field: 'idempotencyKey' } };
     } else if (mine && amount > mine.amount - minStep) {
       expected = { error: { status: 400, field: 'amountRupees' } };
     } else {
-      const bid = mine ?? { order: created_++, amount, at: 0, vehicles: 0, revisions: -1, keys: new Set<string>(), amounts: [] };
+      const bid: ModelBid = mine ?? { order: created_++, amount, at: 0, vehicles: 0, revisions: -1, keys: new Map(), amounts: [] };
       Object.assign(bid, { amount, at: now.getTime(), vehicles: cmd.vehicles, revisions: bid.revisions + 1 });
       bid.amounts.push(amount);
       if (key) {
-        bid.keys.add(key);
+        bid.keys.set(key, { amount, vehicles: cmd.vehicles });
       }
       model.set(cmd.carrier, bid);
       expected = { position: positionOf(cmd.carrier) };

@@ -6,19 +6,10 @@ import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { AppError, badRequest, isDatabaseUnavailable, notFound } from '../../lib/errors.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
+import { invitedLink } from '../../lib/policy.ts';
 import { DEFAULT_ANTI_SNIPING_MINUTES } from './request-rules.ts';
 
 const r = transportRequests;
-
-/** The carrier links of `carrierId` that a request invites, directly or through a group, and not blocked. */
-export function invitedLink(carrierId: number | SQL) {
-  return sql`(select ic.id from industry_carriers ic
-      where ic.carrier_id = ${carrierId} and ic.industry_id = transport_requests.industry_id and ic.status = 'active'
-        and (exists (select 1 from request_invites i where i.request_id = transport_requests.id and i.industry_carrier_id = ic.id)
-          or exists (select 1 from request_invite_groups g join carrier_group_members m on m.group_id = g.group_id
-                     where g.request_id = transport_requests.id and m.industry_carrier_id = ic.id))
-      limit 1)`;
-}
 
 /** The shipper's auction rule for a request's plant (bid_visibility_settings). */
 type AuctionRule = { visibility: string; minDecrementPaise: number; antiSnipingMinutes: number };
@@ -26,7 +17,16 @@ type AuctionRule = { visibility: string; minDecrementPaise: number; antiSnipingM
 const DEFAULT_RULE: AuctionRule = { visibility: 'rank_only', minDecrementPaise: 0, antiSnipingMinutes: DEFAULT_ANTI_SNIPING_MINUTES };
 
 /** A carrier's bid while a batch is applied: paise, and the bid time in microseconds (exact, for ties). */
-type LiveBid = { id: number; link: number; amount: number; vehicles: number; at: number; revisions: number; keys: Set<string> };
+type LiveBid = {
+  id: number;
+  link: number;
+  amount: number;
+  vehicles: number;
+  at: number;
+  revisions: number;
+  /** Idempotency keys used on this bid, with the amount (paise) and vehicles each was sent with. */
+  keys: Map<string, { amount: number; vehicles: number }>;
+};
 
 type QueuedBid = {
   user: { id: number; carrierId: number };
@@ -42,6 +42,11 @@ const bidQueues = new WeakMap<Db, Map<number, QueuedBid[]>>();
 const MAX_BATCH = 200;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+const keyReused = () =>
+  new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This idempotency key was already used for another bid. Send a new key for a new bid.', {
+    idempotencyKey: 'Already used for another bid',
+  });
 
 /** The board's order: the lower amount, then the earlier bid, then the lower id. */
 const ahead = (a: LiveBid, b: LiveBid) => a.amount - b.amount || a.at - b.at || a.id - b.id;
@@ -86,7 +91,14 @@ async function drainBids(db: Db, queues: Map<number, QueuedBid[]>, requestId: nu
     while (queue.length) {
       // Let the event loop read the other requests first (PGlite answers without yielding to it).
       await new Promise((resolve) => setImmediate(resolve));
-      await runBids(db, requestId, queue.splice(0, MAX_BATCH));
+      const unavailable = await runBids(db, requestId, queue.splice(0, MAX_BATCH));
+      if (unavailable) {
+        // The bids queued behind a batch the database did not answer would each wait for their own
+        // batch to fail the same way, past the 2 s a caller is promised a 503 in: answer them now.
+        for (const bid of queue.splice(0)) {
+          bid.reject(unavailable);
+        }
+      }
     }
   } finally {
     // Never leave callers waiting on a queue nobody drains.
@@ -97,8 +109,8 @@ async function drainBids(db: Db, queues: Map<number, QueuedBid[]>, requestId: nu
   }
 }
 
-/** One transaction for a batch; answers every bid of it (never throws). */
-async function runBids(db: Db, requestId: number, batch: QueuedBid[]): Promise<void> {
+/** One transaction for a batch; answers every bid of it (never throws). Returns the error when the database was unreachable. */
+async function runBids(db: Db, requestId: number, batch: QueuedBid[]): Promise<unknown> {
   let outcomes: (BidPosition | AppError)[];
   try {
     outcomes = await db.transaction((tx) => applyBids(tx, requestId, batch));
@@ -108,12 +120,12 @@ async function runBids(db: Db, requestId: number, batch: QueuedBid[]): Promise<v
       for (const bid of batch) {
         await runBids(db, requestId, [bid]);
       }
-      return;
+      return undefined;
     }
     for (const bid of batch) {
       bid.reject(err);
     }
-    return;
+    return isDatabaseUnavailable(err) ? err : undefined;
   }
   batch.forEach((bid, i) => {
     const outcome = outcomes[i];
@@ -123,6 +135,7 @@ async function runBids(db: Db, requestId: number, batch: QueuedBid[]): Promise<v
       bid.resolve(outcome);
     }
   });
+  return undefined;
 }
 
 /**
@@ -164,7 +177,7 @@ async function applyBids(tx: Tx, requestId: number, batch: QueuedBid[]): Promise
   const keys = [...new Set(batch.flatMap((b) => (b.body.idempotencyKey ? [b.body.idempotencyKey] : [])))];
   // A new statement after the lock, so it sees every bid committed before: the bids, the
   // idempotency keys already used, and ids for carriers bidding for the first time.
-  const [state] = rowsOf<{ bids: Omit<LiveBid, 'keys'>[]; replays: [number, string][]; ids: number[] }>(
+  const [state] = rowsOf<{ bids: Omit<LiveBid, 'keys'>[]; replays: [number, string, number, number][]; ids: number[] }>(
     await tx.execute(sql`
       select
         (select coalesce(json_agg(json_build_object('id', b.id, 'link', b.industry_carrier_id, 'amount', b.amount_paise,
@@ -172,7 +185,7 @@ async function applyBids(tx: Tx, requestId: number, batch: QueuedBid[]): Promise
           from bids b where b.request_id = ${requestId}) as bids,
         ${
           keys.length
-            ? sql`(select coalesce(json_agg(json_build_array(v.bid_id, v.idempotency_key)), '[]'::json)
+            ? sql`(select coalesce(json_agg(json_build_array(v.bid_id, v.idempotency_key, v.amount_paise, v.vehicles)), '[]'::json)
                 from bid_revisions v join bids b on b.id = v.bid_id where b.request_id = ${requestId} and v.idempotency_key in ${keys})`
             : sql`'[]'::json`
         } as replays,
@@ -183,11 +196,11 @@ async function applyBids(tx: Tx, requestId: number, batch: QueuedBid[]): Promise
   if (!state) {
     throw notFound('Request');
   }
-  const live: LiveBid[] = state.bids.map((b) => ({ ...b, at: Number(b.at), keys: new Set<string>() }));
+  const live: LiveBid[] = state.bids.map((b) => ({ ...b, at: Number(b.at), keys: new Map() }));
   const byLink = new Map(live.map((b) => [b.link, b]));
   const byId = new Map(live.map((b) => [b.id, b]));
-  for (const [bidId, key] of state.replays) {
-    byId.get(bidId)?.keys.add(key);
+  for (const [bidId, key, amount, vehicles] of state.replays) {
+    byId.get(bidId)?.keys.set(key, { amount: Number(amount), vehicles: Number(vehicles) });
   }
   // Handed out in order as first bids are accepted, as inserts would have.
   const freeIds = state.ids.map(Number).sort((a, b) => a - b);
@@ -234,8 +247,10 @@ async function applyBids(tx: Tx, requestId: number, batch: QueuedBid[]): Promise
     }
     const amountPaise = Math.round(body.amountRupees * 100);
     const existing = byLink.get(link);
-    if (existing && body.idempotencyKey && existing.keys.has(body.idempotencyKey)) {
-      return position(existing);
+    const used = body.idempotencyKey ? existing?.keys.get(body.idempotencyKey) : undefined;
+    if (existing && used) {
+      // A retry of a bid already placed: its answer again. The key sent with another bid is refused.
+      return used.amount === amountPaise && used.vehicles === body.vehicles ? position(existing) : keyReused();
     }
     if (existing) {
       const ceiling = existing.amount - Math.max(1, rule.minDecrementPaise);
@@ -257,13 +272,13 @@ async function applyBids(tx: Tx, requestId: number, batch: QueuedBid[]): Promise
       if (id === undefined) {
         throw new Error('no bid id reserved');
       }
-      bid = { id, link, amount: amountPaise, vehicles: body.vehicles, at: now.getTime() * 1000, revisions: 0, keys: new Set() };
+      bid = { id, link, amount: amountPaise, vehicles: body.vehicles, at: now.getTime() * 1000, revisions: 0, keys: new Map() };
       live.push(bid);
       byLink.set(link, bid);
       created.push(bid);
     }
     if (body.idempotencyKey) {
-      bid.keys.add(body.idempotencyKey);
+      bid.keys.set(body.idempotencyKey, { amount: amountPaise, vehicles: body.vehicles });
     }
     revisions.push({ bidId: bid.id, amount: amountPaise, vehicles: body.vehicles, key: body.idempotencyKey ?? null, by: user.id });
     const window = rule.antiSnipingMinutes * 60_000;
@@ -284,7 +299,7 @@ async function applyBids(tx: Tx, requestId: number, batch: QueuedBid[]): Promise
     if (created.length) {
       const rows = created.map((b) => {
         const updatedAt = revised.get(b);
-        return sql`(${b.id}::int, ${requestId}::int, ${b.link}::int, ${b.amount}::int, ${b.vehicles}::int, ${at(b)}::timestamptz,
+        return sql`(${b.id}::int, ${requestId}::int, ${b.link}::int, ${b.amount}::bigint, ${b.vehicles}::int, ${at(b)}::timestamptz,
           ${b.revisions}::int, ${updatedAt ? sql`${updatedAt.toISOString()}::timestamptz` : sql`default`})`;
       });
       parts.push(sql`created as (insert into bids (id, request_id, industry_carrier_id, amount_paise, vehicles, bid_at, revisions, updated_at)
@@ -293,13 +308,13 @@ async function applyBids(tx: Tx, requestId: number, batch: QueuedBid[]): Promise
     const changed = [...revised.keys()].filter((b) => !created.includes(b));
     if (changed.length) {
       const rows = changed.map(
-        (b) => sql`(${b.id}::int, ${b.amount}::int, ${b.vehicles}::int, ${at(b)}::timestamptz, ${b.revisions}::int)`,
+        (b) => sql`(${b.id}::int, ${b.amount}::bigint, ${b.vehicles}::int, ${at(b)}::timestamptz, ${b.revisions}::int)`,
       );
       parts.push(sql`revised as (update bids set amount_paise = v.amount, vehicles = v.vehicles, bid_at = v.bid_at, revisions = v.revisions,
           updated_at = v.bid_at
         from (values ${sql.join(rows, sql`, `)}) as v(id, amount, vehicles, bid_at, revisions) where bids.id = v.id)`);
     }
-    const rows = revisions.map((v) => sql`(${v.bidId}::int, ${v.amount}::int, ${v.vehicles}::int, ${v.key}::text, ${v.by}::int)`);
+    const rows = revisions.map((v) => sql`(${v.bidId}::int, ${v.amount}::bigint, ${v.vehicles}::int, ${v.key}::text, ${v.by}::int)`);
     await tx.execute(sql`${parts.length ? sql`with ${sql.join(parts, sql`, `)}` : sql``}
       insert into bid_revisions (bid_id, amount_paise, vehicles, idempotency_key, by) values ${sql.join(rows, sql`, `)}`);
   }

@@ -6,20 +6,20 @@ import { bids, transportRequests } from '../../db/schema/requests.ts';
 import { products, vehicleTypes } from '../../db/schema/settings.ts';
 import { industries } from '../../db/schema/tenancy.ts';
 import { notFound } from '../../lib/errors.ts';
-import { invitedLink } from './bids.service.ts';
+import { invitedLink, requestsFor, type Viewer } from '../../lib/policy.ts';
 import { revisionsWhere } from './history.service.ts';
 import { DEFAULT_ANTI_SNIPING_MINUTES, ruleColumn } from './request-rules.ts';
 
 const r = transportRequests;
 
 /** What the shipper lets carriers see on this request (rank only when it set nothing). */
-const visibility = sql<string>`coalesce(${ruleColumn('visibility', sql`transport_requests.industry_id`, sql`transport_requests.plant_id`)}, 'rank_only')`;
+export const visibility = sql<string>`coalesce(${ruleColumn('visibility', sql`transport_requests.industry_id`, sql`transport_requests.plant_id`)}, 'rank_only')`;
 
 /**
  * The carrier's own bid on the request with its live rank (ties go to the earlier bid, then the
  * lower id) and the lowest price, as JSON; null before its first bid.
  */
-const myBid = (carrierId: number) => sql<{
+export const myBid = (carrierId: number) => sql<{
   amountPaise: number;
   vehicles: number;
   revisions: number;
@@ -133,21 +133,13 @@ function carrierQuery(db: Db, carrierId: number) {
     .$dynamic();
 }
 
-const invited = (carrierId: number) => sql`${invitedLink(carrierId)} is not null`;
-
-/**
- * A request the carrier may open (its detail page, attachments): published, never a draft, and
- * inviting the carrier directly or through a group, link not blocked.
- */
-export const carrierMayOpen = (carrierId: number) => and(sql`${r.status} <> 'draft'`, invited(carrierId));
-
 /**
  * Requests a carrier is invited to (directly or through a group, link not blocked): scheduled and
  * open ones first by bid end, then closed and awarded ones, newest first.
  */
-export async function carrierRequests(db: Db, carrierId: number): Promise<CarrierRequest[]> {
-  const rows = await carrierQuery(db, carrierId)
-    .where(and(inArray(r.status, ['scheduled', 'open', 'closed', 'awarded']), invited(carrierId)))
+export async function carrierRequests(db: Db, carrier: Viewer): Promise<CarrierRequest[]> {
+  const rows = await carrierQuery(db, carrier.carrierId ?? 0)
+    .where(and(inArray(r.status, ['scheduled', 'open', 'closed', 'awarded']), requestsFor(carrier, 'list') ?? sql`false`))
     .orderBy(
       sql`case when ${r.status} in ('scheduled', 'open') then 0 else 1 end`,
       sql`case when ${r.status} in ('scheduled', 'open') then ${r.bidEndAt} end asc`,
@@ -158,8 +150,9 @@ export async function carrierRequests(db: Db, carrierId: number): Promise<Carrie
 }
 
 /** One invited request with the carrier's own bid revisions (404 when not invited). */
-export async function carrierRequest(db: Db, carrierId: number, id: number): Promise<CarrierRequest & { revisions: BidRevision[] }> {
-  const [row] = await carrierQuery(db, carrierId).where(and(eq(r.id, id), carrierMayOpen(carrierId)));
+export async function carrierRequest(db: Db, carrier: Viewer, id: number): Promise<CarrierRequest & { revisions: BidRevision[] }> {
+  const carrierId = carrier.carrierId ?? 0;
+  const [row] = await carrierQuery(db, carrierId).where(and(eq(r.id, id), requestsFor(carrier, 'read') ?? sql`false`));
   if (!row) {
     throw notFound('Request');
   }

@@ -1,18 +1,27 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { BidRevision, RankedBid } from '@freightdesk/shared/schemas/bid';
 import type { RequestHistoryEntry } from '@freightdesk/shared/schemas/request';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { bidRevisions, bids, transportRequests } from '../../db/schema/requests.ts';
 import { auditLog } from '../../db/schema/system.ts';
-import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
+import { carriers, industries, industryCarriers } from '../../db/schema/tenancy.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rankedBids } from './bids.service.ts';
 
 const KIND: Record<string, RequestHistoryEntry['kind']> = { create: 'created', status: 'status', update: 'edited' };
 
-const empty = { byName: null, from: null, to: null, reason: null, carrierName: null, amountRupees: null, vehicles: null };
+const empty = { byName: null, byCompany: null, from: null, to: null, reason: null, carrierName: null, amountRupees: null, vehicles: null };
+
+/**
+ * Who acted: the user and their company (the carrier's or the shipper's name). Joined as `actor_*`
+ * aliases so a query may join carriers for another reason too. A job writes no user: both stay null.
+ */
+const actorCarrier = alias(carriers, 'actor_carrier');
+const actorIndustry = alias(industries, 'actor_industry');
+const actorCompany = sql<string | null>`coalesce(${actorCarrier.name}, ${actorIndustry.name})`;
 
 /**
  * The request's history, oldest first: creation, edits (changed fields), status moves with the
@@ -29,9 +38,12 @@ export async function requestHistory(db: Db, industryId: number, requestId: numb
         to: auditLog.toState,
         reason: auditLog.reason,
         byName: users.name,
+        byCompany: actorCompany,
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .leftJoin(actorCarrier, eq(actorCarrier.id, users.carrierId))
+      .leftJoin(actorIndustry, eq(actorIndustry.id, users.industryId))
       .where(and(eq(auditLog.entity, 'request'), eq(auditLog.entityId, requestId), eq(auditLog.industryId, industryId))),
     db
       .select({
@@ -53,12 +65,19 @@ export async function requestHistory(db: Db, industryId: number, requestId: numb
         vehicles: sql<number>`count(*)::int`,
         amountPaise: orders.pricePaise,
         carrierName: carriers.name,
+        byName: users.name,
+        byCompany: actorCompany,
       })
       .from(orders)
       .innerJoin(industryCarriers, eq(industryCarriers.id, orders.industryCarrierId))
       .innerJoin(carriers, eq(carriers.id, industryCarriers.carrierId))
+      // The award is the order's first event (placed, with no status before it): it holds who awarded.
+      .leftJoin(orderEvents, and(eq(orderEvents.orderId, orders.id), isNull(orderEvents.fromStatus)))
+      .leftJoin(users, eq(users.id, orderEvents.by))
+      .leftJoin(actorCarrier, eq(actorCarrier.id, users.carrierId))
+      .leftJoin(actorIndustry, eq(actorIndustry.id, users.industryId))
       .where(and(eq(orders.requestId, requestId), eq(orders.industryId, industryId)))
-      .groupBy(orders.bidId, orders.pricePaise, carriers.name),
+      .groupBy(orders.bidId, orders.pricePaise, carriers.name, users.name, actorCarrier.name, actorIndustry.name),
   ]);
   const entries: (RequestHistoryEntry & { time: number })[] = [
     ...audits.map((a) => ({
@@ -67,6 +86,7 @@ export async function requestHistory(db: Db, industryId: number, requestId: numb
       at: a.at.toISOString(),
       kind: KIND[a.action] ?? 'status',
       byName: a.byName,
+      byCompany: a.byName ? a.byCompany : null,
       from: a.from ?? null,
       to: a.to ?? null,
       reason: a.reason,
@@ -77,6 +97,7 @@ export async function requestHistory(db: Db, industryId: number, requestId: numb
       at: v.at.toISOString(),
       kind: 'bid' as const,
       byName: v.byName,
+      byCompany: v.carrierName,
       carrierName: v.carrierName,
       amountRupees: v.amountPaise / 100,
       vehicles: v.vehicles,
@@ -86,6 +107,8 @@ export async function requestHistory(db: Db, industryId: number, requestId: numb
       time: w.at.getTime(),
       at: w.at.toISOString(),
       kind: 'awarded' as const,
+      byName: w.byName,
+      byCompany: w.byName ? w.byCompany : null,
       carrierName: w.carrierName,
       amountRupees: w.amountPaise / 100,
       vehicles: w.vehicles,

@@ -71,9 +71,20 @@ describe('editing a request', () => {
     // The demo staff role may add outbound requests but not edit them.
     expect((await call('PUT', `/api/requests/outbound/${draft.id}`, await t.login('staff@demo.test'), p.base)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'PUT', url: `/api/requests/outbound/${draft.id}`, payload: p.base })).statusCode).toBe(401);
-    expect(
-      (await call('PUT', `/api/requests/inbound/${draft.id}`, p.owner, { ...p.base, requestType: 2, pickupAddressId: 1 })).statusCode,
-    ).not.toBe(200);
+    // An outbound request is not found among the inbound ones (the body is a valid inbound one).
+    const vendor = await call('POST', '/api/vendors', p.owner, {
+      company: 'Deccan Resins',
+      contactName: 'Anil',
+      mobile: '9876501299',
+      addresses: [
+        { label: 'Works', address: 'MIDC', city: 'Pune', state: 'Maharashtra', pincode: '411026', latitude: 18.6, longitude: 73.8 },
+      ],
+    });
+    expect(vendor.statusCode, vendor.body).toBe(201);
+    const inbound = { ...p.base, requestType: 2, dropoffs: [], pickupAddressId: vendor.json().data.addresses[0].id };
+    expect((await call('POST', '/api/requests/inbound', p.owner, { ...inbound, publish: false })).statusCode).toBe(201);
+    const crossed = await call('PUT', `/api/requests/inbound/${draft.id}`, p.owner, inbound);
+    expect(crossed.statusCode, crossed.body).toBe(404);
   });
 });
 
@@ -128,7 +139,7 @@ describe('live positions in the carrier portal', () => {
     expect(view.json().data.revisions).toHaveLength(2);
     expect((await call('GET', `/api/requests/outbound/${r.id}/bids/999999`, p.owner)).statusCode).toBe(404);
     const kinds = (await call('GET', `/api/requests/outbound/${r.id}/history`, p.owner)).json().data.map((h: { kind: string }) => h.kind);
-    expect(kinds).toEqual(['created', 'bid', 'bid', 'bid', 'status', 'awarded']);
+    expect(kinds).toEqual(['created', 'bid', 'bid', 'bid', 'status', 'status', 'awarded']);
     expect((await call('GET', `/api/requests/outbound/${r.id}/history`, await t.login('noplan@demo.test'))).statusCode).toBe(404);
   });
 
@@ -178,7 +189,23 @@ describe('staff see the requests and orders of their plants', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toHaveProperty('plantId');
     expect((await call('POST', '/api/requests/outbound', staff, { ...p.base, plantId: assigned?.id })).statusCode).toBe(201);
-    const orders = (await call('GET', '/api/orders/outbound?pageSize=100', staff)).json().data as { plantId: number }[];
-    expect(orders.every((o) => o.plantId === assigned?.id)).toBe(true);
+    // An order on each plant: the staff user's list holds the assigned plant's only.
+    const orderOn = async (request: { id: number }) => {
+      expect((await bid(p.vayu, request.id, 41000)).statusCode).toBe(201);
+      await t.database.db.execute(sql`update transport_requests set status = 'closed' where id = ${request.id}`);
+      const [best] = (await call('GET', `/api/requests/outbound/${request.id}/bids`, p.owner)).json().data;
+      const awarded = await call('POST', `/api/requests/outbound/${request.id}/award`, p.owner, {
+        awards: [{ bidId: best.id, vehicles: 1 }],
+      });
+      expect(awarded.statusCode, awarded.body).toBe(201);
+      return awarded.json().data[0].id as number;
+    };
+    const mineOrder = await orderOn(onAssigned);
+    const otherOrder = await orderOn(onOther);
+    const listed = await call('GET', '/api/orders/outbound?pageSize=100', staff);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const orderIds = (listed.json().data as { id: number }[]).map((o) => o.id);
+    expect(orderIds).toContain(mineOrder);
+    expect(orderIds).not.toContain(otherOrder);
   });
 });

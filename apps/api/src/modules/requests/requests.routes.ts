@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PAST_GRACE_MINUTES } from '@freightdesk/shared/constants';
 import type { Permission } from '@freightdesk/shared/permissions';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import {
@@ -10,10 +11,14 @@ import {
   requestListQuerySchema,
 } from '@freightdesk/shared/schemas/request';
 import { REQUEST_STATUS_LABEL, type RequestStatus } from '@freightdesk/shared/status/request';
-import { placeBidBodySchema } from '@freightdesk/shared/schemas/bid';
+import { type PlaceBidBody, placeBidBodySchema } from '@freightdesk/shared/schemas/bid';
 import { industryOf, requireUser, shipperActor } from '../../lib/access.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { REQUEST_PERMISSIONS } from '../../lib/policy.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { IDEMPOTENCY_HEADER } from '../../lib/idempotency.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
+import { expectedVersion } from '../../lib/version-check.ts';
+import { usualPriceQuerySchema } from '@freightdesk/shared/schemas/usual-price';
 import { placeBid, rankedBids } from './bids.service.ts';
 import { carrierRequest, carrierRequests } from './carrier-requests.service.ts';
 import { bidWithRevisions, requestHistory } from './history.service.ts';
@@ -27,24 +32,7 @@ import {
   updateRequest,
   windowJob,
 } from './requests.service.ts';
-
-// Bid views follow the spec's view-bid routes: edit-outbound-request, list-bids-inbound-request.
-const PERMISSIONS: Record<1 | 2, { list: Permission; add: Permission; detail: Permission; edit: Permission; bids: Permission }> = {
-  1: {
-    list: 'list-outbound-request',
-    add: 'add-outbound-request',
-    detail: 'detail-outbound-request',
-    edit: 'edit-outbound-request',
-    bids: 'edit-outbound-request',
-  },
-  2: {
-    list: 'list-inbound-request',
-    add: 'add-inbound-request',
-    detail: 'detail-inbound-request',
-    edit: 'edit-inbound-request',
-    bids: 'list-bids-inbound-request',
-  },
-};
+import { carrierUsualPrice, shipperUsualPrice } from './usual-price.service.ts';
 
 /** `/api/requests/outbound` and `/api/requests/inbound`: the shipper's transport requests. */
 export function requestRoutes(requestType: 1 | 2) {
@@ -52,7 +40,7 @@ export function requestRoutes(requestType: 1 | 2) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { db } = app.deps.database;
     const resource = requestResources[requestType];
-    const perms = PERMISSIONS[requestType];
+    const perms = REQUEST_PERMISSIONS[requestType];
     const can = (permission: Permission) => ({ access: { permission } });
     const tags = ['requests'];
 
@@ -90,6 +78,12 @@ export function requestRoutes(requestType: 1 | 2) {
           ],
         ),
     );
+    // The request form's money field: whoever may fill the form in (new, edit, replicate) may ask.
+    app.get(
+      '/usual-price',
+      { config: { access: { anyOf: [perms.add, perms.edit, perms.replicate] } }, schema: { tags, querystring: usualPriceQuerySchema } },
+      async (request) => ({ data: await shipperUsualPrice(db, shipperActor(request), requestType, request.query) }),
+    );
     app.get('/:id', { config: can(perms.detail), schema: { tags, params: idParamSchema } }, async (request) => ({
       data: await own(request, request.params.id),
     }));
@@ -124,7 +118,15 @@ export function requestRoutes(requestType: 1 | 2) {
     app.put('/:id', { config: can(perms.edit), schema: { tags, params: idParamSchema, body: requestInputSchema } }, async (request) => {
       const body = request.body as RequestInputParsed;
       checkType(body);
-      const data = await updateRequest(db, shipperActor(request), requestType, request.params.id, body);
+      const data = await updateRequest(
+        db,
+        shipperActor(request),
+        requestType,
+        request.params.id,
+        body,
+        new Date(),
+        expectedVersion(request),
+      );
       app.deps.realtime.toRequest({ type: 'request:status', requestId: data.id });
       return { data };
     });
@@ -148,6 +150,9 @@ export function requestRoutes(requestType: 1 | 2) {
       if (new Date(current.bidEndAt).getTime() <= now) {
         throw badRequest('bidEndAt', 'The bid end has passed; edit the request first.');
       }
+      if (new Date(current.pickupAt).getTime() < now - PAST_GRACE_MINUTES * 60_000) {
+        throw badRequest('pickupAt', 'The pickup date has passed; edit the request first.');
+      }
       const data = await moveRequest(db, actor, requestType, request.params.id, to);
       app.deps.realtime.toRequest({ type: 'request:status', requestId: data.id });
       return { data };
@@ -166,16 +171,42 @@ export async function carrierPortalRoutes(fastify: FastifyInstance) {
     return { id: user.id, carrierId: user.carrierId ?? 0 };
   };
   app.get('/requests', { config, schema: { tags } }, async (request) => ({
-    data: await carrierRequests(db, carrierOf(request).carrierId),
+    data: await carrierRequests(db, requireUser(request)),
   }));
   app.get('/requests/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
-    data: await carrierRequest(db, carrierOf(request).carrierId, request.params.id),
+    data: await carrierRequest(db, requireUser(request), request.params.id),
   }));
-  app.post('/requests/:id/bids', { config, schema: { tags, params: idParamSchema, body: placeBidBodySchema } }, async (request, reply) => {
-    const position = await placeBid(db, carrierOf(request), request.params.id, request.body);
-    app.deps.realtime.toRequest({ type: 'request:bids', requestId: request.params.id, bidEndAt: position.bidEndAt });
-    return reply.code(201).send({ data: position });
-  });
+  // A sanity band for the bid form from distance and load only: never another shipper's prices.
+  app.get('/requests/:id/usual-price', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
+    data: await carrierUsualPrice(db, requireUser(request), request.params.id),
+  }));
+  // A bid keeps its idempotency inside its batch (bids.service): the header is its key.
+  const bidConfig = { ...config, idempotency: false } as const;
+  app.post(
+    '/requests/:id/bids',
+    { config: bidConfig, schema: { tags, params: idParamSchema, body: placeBidBodySchema } },
+    async (request, reply) => {
+      const position = await placeBid(db, carrierOf(request), request.params.id, withHeaderKey(request, request.body));
+      app.deps.realtime.toRequest({ type: 'request:bids', requestId: request.params.id, bidEndAt: position.bidEndAt });
+      return reply.code(201).send({ data: position });
+    },
+  );
+}
+
+/** The bid's key: the `Idempotency-Key` header, or the body's `idempotencyKey`; both must agree. */
+function withHeaderKey(request: FastifyRequest, body: PlaceBidBody): PlaceBidBody {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (typeof header !== 'string') {
+    return body;
+  }
+  const parsed = placeBidBodySchema.shape.idempotencyKey.safeParse(header);
+  if (!parsed.success || (body.idempotencyKey && body.idempotencyKey !== header)) {
+    const message = body.idempotencyKey
+      ? 'Idempotency-Key differs from the idempotencyKey of the body'
+      : 'Idempotency-Key must be 8 to 100 characters';
+    throw new AppError(400, 'VALIDATION_FAILED', message, { 'Idempotency-Key': message });
+  }
+  return { ...body, idempotencyKey: header };
 }
 
 /** The bid window's jobs: open at bid start, close at bid end. */

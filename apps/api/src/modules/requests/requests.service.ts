@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RequestInputParsed, RequestListQuery, TransportRequest } from '@freightdesk/shared/schemas/request';
 import { canMoveRequest, type RequestStatus, statusForWindow } from '@freightdesk/shared/status/request';
+import { PAST_GRACE_MINUTES } from '@freightdesk/shared/constants';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { stops } from '../../db/schema/locations.ts';
 import { parties, partyAddresses } from '../../db/schema/parties.ts';
@@ -14,7 +15,8 @@ import { cancelJob, scheduleJob } from '../../lib/jobs.ts';
 import { invitedCarrierUsers, type NotificationPayload, notify } from '../../lib/notify.ts';
 import { inDays, withIsoDates } from '../../lib/rows.ts';
 import { type Actor, tenantResource } from '../../lib/tenant-resource.ts';
-import { type StaffScope, staffPlantScope } from '../plants/plants.routes.ts';
+import { type StaffScope, staffPlantScope } from '../../lib/policy.ts';
+import { lockVersion } from '../../lib/version-check.ts';
 import { DEFAULT_AWARD_WINDOW_HOURS, ruleColumn } from './request-rules.ts';
 
 const r = transportRequests;
@@ -272,6 +274,25 @@ async function writeChildren(tx: DbOrTx, requestId: number, input: RequestInputP
   }
 }
 
+/**
+ * A pickup or bid end in the past is a mistake (a past day picked, an old request copied): refused
+ * naming the field, drafts too. `PAST_GRACE_MINUTES` covers the time between picking and saving.
+ */
+export function refusePastTimes(input: Pick<RequestInputParsed, 'pickupAt' | 'bidEndAt'>, now: Date) {
+  const earliest = now.getTime() - PAST_GRACE_MINUTES * 60_000;
+  const fields: Record<string, string> = {};
+  if (input.bidEndAt.getTime() < earliest) {
+    fields.bidEndAt = 'Bid end is in the past. Choose a later date and time.';
+  }
+  if (input.pickupAt.getTime() < earliest) {
+    fields.pickupAt = 'Pickup date is in the past. Choose a later date and time.';
+  }
+  const [first] = Object.values(fields);
+  if (first) {
+    throw new AppError(400, 'VALIDATION_FAILED', first, fields);
+  }
+}
+
 /** The status a saved request takes: a draft, or by its bid window when published. */
 function statusToSave(input: RequestInputParsed, now: Date): RequestStatus {
   const status: RequestStatus = input.publish ? statusForWindow(input.bidStartAt, input.bidEndAt, now) : 'draft';
@@ -283,6 +304,7 @@ function statusToSave(input: RequestInputParsed, now: Date): RequestStatus {
 
 /** One request inside the caller's transaction; returns its id. */
 async function insertRequest(tx: DbOrTx, actor: RequestActor, input: RequestInputParsed, now: Date): Promise<number> {
+  refusePastTimes(input, now);
   await checkReferences(tx, actor, input);
   const status = statusToSave(input, now);
   const number = await nextNumber(tx, actor.industryId, input.requestType, now);
@@ -388,10 +410,13 @@ export async function updateRequest(
   id: number,
   input: RequestInputParsed,
   now = new Date(),
+  expected?: Date,
 ): Promise<TransportRequest> {
   const resource = requestResources[requestType];
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select id from transport_requests where id = ${id} and industry_id = ${actor.industryId} for update`);
+    // The staff scope first: a request outside the user's plants is not found, stale or not.
+    const where = and(eq(r.industryId, actor.industryId), eq(r.id, id), eq(r.requestType, requestType), requestScope(actor));
+    await lockVersion(tx, { table: r, where, expected, label: 'request', entity: 'request' });
     const before = await resource.mustFind(tx, actor.industryId, id, requestScope(actor));
     if (before.status !== 'draft' && before.status !== 'scheduled') {
       throw new AppError(
@@ -400,6 +425,7 @@ export async function updateRequest(
         `A ${before.status} request cannot be edited: only drafts and scheduled requests can. Cancel it and replicate it instead.`,
       );
     }
+    refusePastTimes(input, now);
     await checkReferences(tx, actor, input);
     const status = statusToSave(input, now);
     const invitedBefore = before.status === 'draft' ? [] : await invitedCarrierUsers(tx, id);

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import { routeMasterInputSchema, routeMasterListQuerySchema } from '@freightdesk/shared/schemas/route-master';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { registerOptionsRoute } from '../../lib/options.ts';
+import { routeMasterOptions } from './route-masters.options.ts';
 import { routeMasterResource } from './route-masters.service.ts';
 
 export async function routeMasterRoutes(fastify: FastifyInstance) {
+  registerOptionsRoute(fastify, routeMasterOptions);
   registerResourceRoutes(fastify, routeMasterResource, {
     tag: 'route masters',
     permissions: { list: 'list-route', add: 'add-route', edit: 'edit-route' },

@@ -1,6 +1,4 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import {
   BID_VISIBILITY_LABEL,
@@ -11,8 +9,6 @@ import {
   statusListQuerySchema,
   vehicleTypeInputSchema,
 } from '@freightdesk/shared/schemas/settings';
-import { vehicleTypes } from '../../db/schema/settings.ts';
-import { industryOf } from '../../lib/access.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import {
   bidVisibilityResource,
@@ -21,10 +17,13 @@ import {
   productResource,
   vehicleTypeResource,
 } from './settings.service.ts';
+import { packageOptions, productOptions, vehicleTypeOptions } from './settings.options.ts';
+import { registerOptionsRoute } from '../../lib/options.ts';
 
 const status = { key: 'status', label: 'Status', format: (v: unknown) => STATUS_LABEL[v as Status] } as const;
 
 export async function productRoutes(fastify: FastifyInstance) {
+  registerOptionsRoute(fastify, productOptions);
   registerResourceRoutes(fastify, productResource, {
     tag: 'settings',
     permissions: { add: 'add-product', edit: 'add-product' },
@@ -35,6 +34,7 @@ export async function productRoutes(fastify: FastifyInstance) {
 }
 
 export async function packageRoutes(fastify: FastifyInstance) {
+  registerOptionsRoute(fastify, packageOptions);
   registerResourceRoutes(fastify, packageResource, {
     tag: 'settings',
     permissions: { add: 'add-package', edit: 'add-package' },
@@ -45,17 +45,7 @@ export async function packageRoutes(fastify: FastifyInstance) {
 }
 
 export async function vehicleTypeRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  /** The global catalogue and the shipper's own types, active ones, for pickers. */
-  app.get('/options', { config: { access: { userTypes: [3, 4] } }, schema: { tags: ['settings'] } }, async (request) => ({
-    data: await app.deps.database.db
-      .select({ id: vehicleTypes.id, name: vehicleTypes.name, body: vehicleTypes.body, capacityTonnes: vehicleTypes.capacityTonnes })
-      .from(vehicleTypes)
-      .where(
-        and(eq(vehicleTypes.status, 'active'), or(isNull(vehicleTypes.industryId), eq(vehicleTypes.industryId, industryOf(request.user)))),
-      )
-      .orderBy(asc(vehicleTypes.capacityTonnes), asc(vehicleTypes.name)),
-  }));
+  registerOptionsRoute(fastify, vehicleTypeOptions);
   registerResourceRoutes(fastify, vehicleTypeResource, {
     tag: 'settings',
     permissions: { add: 'add-edit-delete', edit: 'add-edit-delete' },

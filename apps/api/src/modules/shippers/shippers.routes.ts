@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema, STATUS_LABEL, type Status, statusBodySchema } from '@freightdesk/shared/schemas/common';
-import { planListQuerySchema, shipperInputSchema, shipperUpdateSchema } from '@freightdesk/shared/schemas/plan';
+import { shipperInputSchema, shipperListQuerySchema, shipperUpdateSchema } from '@freightdesk/shared/schemas/plan';
 import { requireUser } from '../../lib/access.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
-import { baseUrl } from '../auth/auth.routes.ts';
-import { sendPasswordLink } from '../auth/auth.service.ts';
+import { expectedVersion } from '../../lib/version-check.ts';
+import { linkBaseUrl } from '../../config.ts';
+import { sendPasswordLink } from '../auth/password-links.ts';
+import { registerOptionsRoute } from '../../lib/options.ts';
+import { shipperOptions } from './shippers.options.ts';
 import { createShipper, shipperResource, updateShipper } from './shippers.service.ts';
 
 /** `/api/admin/shippers`: the platform admin's list of shipper companies. */
@@ -15,13 +18,14 @@ export async function shipperAdminRoutes(fastify: FastifyInstance) {
   const config = { access: { userTypes: [1] } } as const;
   const tags = ['shippers'];
   const actor = (id: number) => ({ id, industryId: 0 });
+  registerOptionsRoute(fastify, shipperOptions);
 
-  app.get('/', { config, schema: { tags, querystring: planListQuerySchema } }, async (request) =>
+  app.get('/', { config, schema: { tags, querystring: shipperListQuerySchema } }, async (request) =>
     shipperResource.list(db, 0, request.query),
   );
   app.get(
     '/export',
-    { config, schema: { tags, querystring: planListQuerySchema.extend({ format: exportFormatSchema }) } },
+    { config, schema: { tags, querystring: shipperListQuerySchema.extend({ format: exportFormatSchema }) } },
     async (request, reply) =>
       sendExport(reply, request.query.format, 'shippers', await shipperResource.exportRows(db, 0, request.query), [
         { key: 'name', label: 'Company' },
@@ -39,11 +43,11 @@ export async function shipperAdminRoutes(fastify: FastifyInstance) {
   }));
   app.post('/', { config, schema: { tags, body: shipperInputSchema } }, async (request, reply) => {
     const { industryId, owner } = await createShipper(db, requireUser(request).id, request.body);
-    await sendPasswordLink(db, app.deps.mailer, owner, baseUrl(app, request), 'invite', request.body.company);
+    await sendPasswordLink(db, app.deps.mailer, owner, linkBaseUrl(app.deps.config), 'invite', request.body.company);
     return reply.code(201).send({ data: await shipperResource.mustFind(db, 0, industryId) });
   });
   app.put('/:id', { config, schema: { tags, params: idParamSchema, body: shipperUpdateSchema } }, async (request) => ({
-    data: await updateShipper(db, requireUser(request).id, request.params.id, request.body),
+    data: await updateShipper(db, requireUser(request).id, request.params.id, request.body, expectedVersion(request)),
   }));
   app.post('/:id/status', { config, schema: { tags, params: idParamSchema, body: statusBodySchema } }, async (request) => ({
     data: await shipperResource.setStatus(db, actor(requireUser(request).id), request.params.id, request.body.status, request.body.reason),

@@ -1,18 +1,20 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { PlanListQuery, Shipper, ShipperInputParsed, ShipperUpdateParsed } from '@freightdesk/shared/schemas/plan';
+import { eq, sql } from 'drizzle-orm';
+import type { Shipper, ShipperInputParsed, ShipperListQuery, ShipperUpdateParsed } from '@freightdesk/shared/schemas/plan';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/auth.ts';
 import { industries } from '../../db/schema/tenancy.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { revokeSessions } from '../../lib/sessions.ts';
 import { withIsoDates } from '../../lib/rows.ts';
 import { tenantResource } from '../../lib/tenant-resource.ts';
+import { lockVersion } from '../../lib/version-check.ts';
 
 const currentSubscription = (column: string) =>
   sql`(select ${sql.raw(column)} from subscriptions s join plans p on p.id = s.plan_id where s.industry_id = industries.id and s.status = 'active' and s.starts_at <= now() and s.ends_at > now() order by s.ends_at desc limit 1)`;
 
 /** Shipper companies as the platform admin sees them. Deactivating one ends its users' sessions. */
-export const shipperResource = tenantResource<Shipper, never, PlanListQuery>({
+export const shipperResource = tenantResource<Shipper, never, ShipperListQuery>({
   entity: 'industry',
   label: 'Shipper',
   global: true,
@@ -40,20 +42,18 @@ export const shipperResource = tenantResource<Shipper, never, PlanListQuery>({
   },
   search: [industries.name, industries.gstin],
   sorts: { name: industries.name, createdAt: industries.createdAt },
-  filters: (q) => [q.status ? eq(industries.status, q.status) : undefined],
+  filters: (q) => [
+    q.status ? eq(industries.status, q.status) : undefined,
+    // As the admin's dashboard counts "plans ending": the latest active plan ends within the days, none after it.
+    q.planEndsWithinDays
+      ? sql`(select max(s.ends_at) from subscriptions s where s.industry_id = industries.id and s.status = 'active' and s.ends_at > now()) <= now() + make_interval(days => ${q.planEndsWithinDays})`
+      : undefined,
+  ],
   toRow: withIsoDates<Shipper>,
   toValues: () => ({}),
   afterStatus: async (tx, _actor, id, status) => {
     if (status === 'inactive') {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            isNull(sessions.revokedAt),
-            inArray(sessions.userId, tx.select({ id: users.id }).from(users).where(eq(users.industryId, id))),
-          ),
-        );
+      await revokeSessions(tx, { industryId: id });
     }
   },
 });
@@ -87,13 +87,10 @@ export async function createShipper(db: Db, adminId: number, input: ShipperInput
 }
 
 /** The admin corrects a shipper's company name or GSTIN; the change is audited with both versions. */
-export async function updateShipper(db: Db, adminId: number, id: number, input: ShipperUpdateParsed): Promise<Shipper> {
+export async function updateShipper(db: Db, adminId: number, id: number, input: ShipperUpdateParsed, expected?: Date): Promise<Shipper> {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ name: industries.name, gstin: industries.gstin })
-      .from(industries)
-      .where(eq(industries.id, id))
-      .for('update');
+    await lockVersion(tx, { table: industries, where: eq(industries.id, id), expected, label: 'Shipper', entity: 'industry' });
+    const [before] = await tx.select({ name: industries.name, gstin: industries.gstin }).from(industries).where(eq(industries.id, id));
     if (!before) {
       throw notFound('Shipper');
     }

@@ -76,7 +76,9 @@ describe('shippers (platform admin)', () => {
       url: '/api/auth/login',
       payload: { login: 'owner@demo.test', password: 'Demo@12345' },
     });
-    expect(login.statusCode).toBe(403);
+    // The same answer as a wrong password: a deactivated account does not confirm its password.
+    expect(login.statusCode).toBe(401);
+    expect(login.json().error.code).toBe('INVALID_CREDENTIALS');
     await call('POST', `/api/admin/shippers/${demo.id}/status`, admin, { status: 'active' });
     expect(await t.login('owner@demo.test')).toBeTruthy();
   });

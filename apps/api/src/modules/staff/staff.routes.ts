@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { staffInputSchema, staffListQuerySchema } from '@freightdesk/shared/schemas/staff';
 import { requireUser } from '../../lib/access.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
-import { baseUrl } from '../auth/auth.routes.ts';
-import { sendPasswordLink } from '../auth/auth.service.ts';
+import { linkBaseUrl } from '../../config.ts';
+import { sendPasswordLink } from '../auth/password-links.ts';
 import { staffResource } from './staff.service.ts';
 
 export async function staffRoutes(fastify: FastifyInstance) {
@@ -27,7 +27,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
         fastify.deps.database.db,
         fastify.deps.mailer,
         row,
-        baseUrl(fastify, request),
+        linkBaseUrl(fastify.deps.config),
         'invite',
         requireUser(request).industryName ?? undefined,
       ),

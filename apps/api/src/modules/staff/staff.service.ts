@@ -1,11 +1,12 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Staff, StaffInputParsed, StaffListQuery } from '@freightdesk/shared/schemas/staff';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/auth.ts';
 import { plants } from '../../db/schema/plants.ts';
 import { staffBusinessUnits, staffPlants } from '../../db/schema/staff.ts';
 import { businessUnits, roles } from '../../db/schema/tenancy.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { revokeSessions } from '../../lib/sessions.ts';
 import { withIsoDates } from '../../lib/rows.ts';
 import { type Actor, tenantResource } from '../../lib/tenant-resource.ts';
 import { currentPlan } from '../account/account.service.ts';
@@ -109,10 +110,7 @@ export const staffResource = tenantResource<Staff, StaffInputParsed, StaffListQu
   afterWrite: (tx, _actor, id, input) => replaceAssignments(tx, id, input),
   afterStatus: async (tx, _actor, id, status) => {
     if (status === 'inactive') {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+      await revokeSessions(tx, { userId: id });
     }
   },
 });

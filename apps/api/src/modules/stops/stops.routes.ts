@@ -2,9 +2,12 @@ import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import { STOP_TYPE_LABEL, stopInputSchema, stopListQuerySchema } from '@freightdesk/shared/schemas/stop';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { registerOptionsRoute } from '../../lib/options.ts';
+import { stopOptions } from './stops.options.ts';
 import { stopResource } from './stops.service.ts';
 
 export async function stopRoutes(fastify: FastifyInstance) {
+  registerOptionsRoute(fastify, stopOptions);
   registerResourceRoutes(fastify, stopResource, {
     tag: 'locations',
     permissions: { list: 'list-stop', add: 'add-stop', edit: 'edit-stop' },

@@ -4,6 +4,7 @@ import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tan
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { EMPTY_TABLE_TEXT, EXPAND_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, INDEX_SYMBOL, TABLE_MIN_HEIGHT } from '@freightdesk/shared/constants';
 import { ListFooter } from './list-footer.tsx';
+import { keepsOnOneLine } from './one-line.ts';
 import { nextSort, sortState } from './sort.ts';
 
 export type DataTableProps<T> = {
@@ -133,7 +134,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       )}
                       <Table.Td w={INDEX_COLUMN_WIDTH}>{first + i}</Table.Td>
                       {row.getVisibleCells().map((cell) => (
-                        <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                        <Table.Td key={cell.id} style={keepsOnOneLine(cell.column) ? { whiteSpace: 'nowrap' } : undefined}>
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </Table.Td>
                       ))}
                     </Table.Tr>
                     {renderExpanded && open && (

@@ -7,9 +7,12 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { downloadFile } from '../../lib/download.ts';
 import { toast } from '../feedback/feedback.tsx';
 import { toDay } from '../form/date-time.ts';
+import type { SourceName } from '../form/option-sources.ts';
+import { ServerSelect } from '../form/server-select.tsx';
 import type { useListParams } from './use-list-params.ts';
 
-export type ToolbarFilter = { key: string; label: string; options: { value: string; label: string }[] };
+/** A select filter: fixed options, or a master searched on the server (`source`, e.g. plants). */
+export type ToolbarFilter = { key: string; label: string } & ({ options: { value: string; label: string }[] } | { source: SourceName });
 /** A day range filter: two list params (YYYY-MM-DD) under one picker, e.g. Pickup Date. */
 export type ToolbarDateRange = { from: string; to: string; label: string };
 
@@ -75,18 +78,32 @@ export function ListToolbar({
           miw={220}
         />
       )}
-      {filters.map((f) => (
-        <Select
-          key={f.key}
-          label={f.label}
-          placeholder="All"
-          clearable
-          data={f.options}
-          value={params.list.filters[f.key] ?? null}
-          onChange={(v) => params.update({ [f.key]: v })}
-          miw={160}
-        />
-      ))}
+      {filters.map((f) =>
+        'source' in f ? (
+          <ServerSelect
+            key={f.key}
+            source={f.source}
+            label={f.label}
+            placeholder="All"
+            clearable
+            emptyHint={false}
+            value={params.list.filters[f.key] ?? null}
+            onChange={(v) => params.update({ [f.key]: v })}
+            miw={180}
+          />
+        ) : (
+          <Select
+            key={f.key}
+            label={f.label}
+            placeholder="All"
+            clearable
+            data={f.options}
+            value={params.list.filters[f.key] ?? null}
+            onChange={(v) => params.update({ [f.key]: v })}
+            miw={160}
+          />
+        ),
+      )}
       {dateRanges.map((d) => (
         <DatePickerInput
           key={d.from}

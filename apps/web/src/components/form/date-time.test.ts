@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaTimeToIso, normaliseDateTime } from './date-time.ts';
+import { firstDayOffered, indiaTimeToIso, normaliseDateTime } from './date-time.ts';
 
 describe('date-time picker values', () => {
   it('defaults the time to 12:00', () => {
@@ -27,5 +27,14 @@ describe('India time to ISO', () => {
   it('reads the picked time as India time', () => {
     expect(indiaTimeToIso('2026-11-22 12:00')).toBe('2026-11-22T06:30:00.000Z');
     expect(indiaTimeToIso(null)).toBeUndefined();
+  });
+});
+
+describe('fields where the past makes no sense', () => {
+  it('offer days from today, but leave an already past value where it is (the picker would move it)', () => {
+    expect(firstDayOffered(null, '2026-11-22')).toBe('2026-11-22');
+    expect(firstDayOffered('2026-11-25 10:00', '2026-11-22')).toBe('2026-11-22');
+    expect(firstDayOffered('2026-11-22 10:00', '2026-11-22')).toBe('2026-11-22');
+    expect(firstDayOffered('2026-11-20 10:00', '2026-11-22')).toBeUndefined();
   });
 });

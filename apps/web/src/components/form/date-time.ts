@@ -45,3 +45,15 @@ export function isoToIndiaTime(iso: string | null | undefined): string | null {
   const ist = new Date(new Date(iso).getTime() + 330 * 60_000).toISOString();
   return `${ist.slice(0, 10)} ${ist.slice(11, 16)}`;
 }
+
+/** Today (India time) as YYYY-MM-DD. */
+export const todayInIndia = () => (isoToIndiaTime(new Date().toISOString()) ?? '').slice(0, 10);
+
+/**
+ * The first day a `notPast` field offers: today. A value already before it (an old request opened
+ * for editing) gets no limit, because the picker would move it to today when it closes, behind the
+ * user's back; the server names the field instead.
+ */
+export function firstDayOffered(value: string | null, today = todayInIndia()): string | undefined {
+  return value && value.slice(0, 10) < today ? undefined : today;
+}

@@ -7,7 +7,14 @@ type MapConfig = { mapTileUrl: string; mapTileAttribution: string };
 const INDIA: [number, number] = [22.5, 79];
 
 function ClickToPick({ onPick }: { onPick: (lat: number, lng: number) => void }) {
-  useMapEvents({ click: (e) => onPick(Number(e.latlng.lat.toFixed(6)), Number(e.latlng.lng.toFixed(6))) });
+  // A click on a copy of the world beside the first one is still a place on Earth: wrap() gives its
+  // longitude within ±180, so a pick never fills the form with a value the schema refuses.
+  useMapEvents({
+    click: (e) => {
+      const at = e.latlng.wrap();
+      onPick(Number(at.lat.toFixed(6)), Number(at.lng.toFixed(6)));
+    },
+  });
   return null;
 }
 
@@ -37,8 +44,9 @@ export default function CoordinateMap({
     queryFn: () => api.get<{ data: MapConfig }>('/config').then((r) => r.data),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const point: [number, number] | null =
-    typeof lat === 'number' && typeof lng === 'number' && !Number.isNaN(lat) && !Number.isNaN(lng) ? [lat, lng] : null;
+  // A typed value out of range (latitude 95) stays in the field with its error; the map shows no point.
+  const inRange = (v: unknown, limit: number): v is number => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit;
+  const point: [number, number] | null = inRange(lat, 90) && inRange(lng, 180) ? [lat, lng] : null;
   return (
     <div role="application" aria-label="Map: click to set the coordinates" style={{ height: 260, borderRadius: 8, overflow: 'hidden' }}>
       <MapContainer center={point ?? INDIA} zoom={point ? 12 : 4} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>

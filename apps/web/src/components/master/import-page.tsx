@@ -3,20 +3,27 @@ import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, api } from '../../lib/api.ts';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@freightdesk/shared/constants';
+import { ApiError, apiUpload } from '../../lib/api.ts';
 import { downloadFile, saveBlob } from '../../lib/download.ts';
 import { toast } from '../feedback/feedback.tsx';
 import { Page } from '../layout/page.tsx';
 
 type RowError = { row: number; field: string; message: string };
 
-async function toBase64(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+const MAX_MB = Math.round(IMPORT_MAX_BYTES / (1024 * 1024));
+/** The limits the server checks while it reads the file, said before the user picks one. */
+const IMPORT_LIMITS_TEXT = `CSV or XLSX, up to ${MAX_MB} MB and ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows.`;
+
+/** What is wrong with the chosen file before it is sent (the server checks the same and more). */
+function fileProblem(file: File): string | null {
+  if (!/\.(csv|xlsx)$/i.test(file.name)) {
+    return 'Choose a .csv or .xlsx file.';
   }
-  return btoa(binary);
+  if (file.size > IMPORT_MAX_BYTES) {
+    return `The file must be at most ${MAX_MB} MB; split it and import each part.`;
+  }
+  return null;
 }
 
 const csvCell = (v: string | number) => `"${String(v).replace(/"/g, '""')}"`;
@@ -38,14 +45,20 @@ export function ImportPage({ title, api: path, back, name }: { title: string; ap
       setMessage('Choose a .csv or .xlsx file first.');
       return;
     }
-    setBusy(true);
+    const problem = fileProblem(file);
     setErrors([]);
-    setMessage(null);
+    setMessage(problem);
+    if (problem) {
+      return;
+    }
+    setBusy(true);
     try {
-      const res = await api.post<{ data: { created: number; linked?: number } }>(`/${path}/import`, {
-        fileName: file.name,
-        contentBase64: await toBase64(file),
-      });
+      // Sent as multipart: the server reads the file as it arrives and stops at the first problem.
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const res = (await (await apiUpload(`/${path}/import`, form)).json()) as {
+        data: { created: number; linked?: number };
+      };
       await client.invalidateQueries({ queryKey: [path] });
       const linked = res.data.linked ? `, ${res.data.linked} linked` : '';
       toast(`Imported: ${res.data.created} added${linked}.`);
@@ -88,6 +101,7 @@ export function ImportPage({ title, api: path, back, name }: { title: string; ap
         <FileInput
           label="File to import"
           placeholder="Choose a .csv or .xlsx file"
+          description={IMPORT_LIMITS_TEXT}
           accept=".csv,.xlsx"
           value={file}
           onChange={setFile}

@@ -1,17 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { type ReactNode, useCallback, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { ApiError, isStale } from '../../lib/api.ts';
 import { toast } from '../feedback/feedback.tsx';
 import { applyServerErrors } from '../form/server-errors.ts';
+import { StaleAlert } from '../form/stale-alert.tsx';
+import { FormErrorSummary, useErrorSummary } from '../form/use-error-summary.tsx';
 import { Page } from '../layout/page.tsx';
+import { useEditRecord } from './use-edit-record.ts';
 import { useMasterOne, useMasterSave } from './use-master.ts';
 
 /**
- * Add (`…/add`) or edit (`…/edit/:id`) one master record: loads it, validates with the shared
- * schema, saves, shows server field errors on their fields, and returns to the list.
+ * Add (`…/add`) or edit (`…/edit/:id`) one master record: loads it fresh, validates with the shared
+ * schema, saves with the version it loaded (a record changed meanwhile is refused, with a Reload),
+ * shows server field errors on their fields, and returns to the list. The router remounts the page
+ * when the id in the address changes, so another record's edit page never keeps this one's values.
  */
 export function MasterFormPage<V extends FieldValues, T>(props: {
   title: string;
@@ -30,31 +36,70 @@ export function MasterFormPage<V extends FieldValues, T>(props: {
   const existing = useMasterOne<T>(props.api, id);
   const save = useMasterSave<T>(props.api, id);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<V>({ resolver: zodResolver(props.schema as never) as never, defaultValues: props.defaults });
+  const [stale, setStale] = useState<string | null>(null);
+  const form = useForm<V>({
+    resolver: zodResolver(props.schema as never) as never,
+    defaultValues: props.defaults,
+    // The error summary brings the first bad field (in page order) into view itself.
+    shouldFocusError: false,
+  });
+  const summary = useErrorSummary(form);
   const { toForm } = props;
-
-  useEffect(() => {
-    if (existing.data) {
-      form.reset(toForm ? toForm(existing.data) : (existing.data as DefaultValues<V>));
-    }
-  }, [existing.data, form, toForm]);
+  const load = useCallback((row: T) => form.reset(toForm ? toForm(row) : (row as DefaultValues<V>)), [form, toForm]);
+  const record = useEditRecord(existing, load, Boolean(id));
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
+    setStale(null);
     try {
-      const row = await save.mutateAsync(values);
+      const row = await save.mutateAsync({ body: values, ifMatch: record.version });
       toast(id ? 'Saved.' : 'Added.');
       navigate(props.after ? props.after(row) : props.listPath);
     } catch (err) {
+      if (isStale(err)) {
+        setStale(err.message);
+        return;
+      }
       setError(applyServerErrors(err, form.setError, Object.keys(props.defaults as object)));
+      summary.reveal();
     }
-  });
+  }, summary.onInvalid);
 
+  const title = `${id ? 'Edit' : 'Add'} ${props.title}`;
+  if (id && existing.error) {
+    return (
+      <Page title={title}>
+        <Alert color="red" role="alert">
+          {existing.error instanceof ApiError ? existing.error.message : 'The record could not be loaded.'}
+        </Alert>
+      </Page>
+    );
+  }
+  if (!record.ready) {
+    // Nothing to type into until the record is here: typing would be lost when it arrives.
+    return (
+      <Page title={title}>
+        <Center h={200}>
+          <Loader size="sm" aria-label="Loading" />
+        </Center>
+      </Page>
+    );
+  }
   return (
-    <Page title={`${id ? 'Edit' : 'Add'} ${props.title}`}>
-      <form onSubmit={submit} noValidate>
+    <Page title={title}>
+      <form ref={summary.formRef} onSubmit={submit} noValidate>
         <Stack>
           {props.notice}
+          <FormErrorSummary summary={summary} />
+          {stale && (
+            <StaleAlert
+              message={stale}
+              onReload={async () => {
+                await record.reload();
+                setStale(null);
+              }}
+            />
+          )}
           {error && (
             <Alert color="red" role="alert">
               {error}

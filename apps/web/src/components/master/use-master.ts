@@ -19,12 +19,15 @@ export function useMasterOne<T>(path: string, id: number | undefined) {
   });
 }
 
-/** Add (no id) or edit; every query of the master is refreshed after. */
+/**
+ * Add (no id) or edit; every query of the master is refreshed after. An edit sends the version the
+ * form loaded (`ifMatch`), so a record changed meanwhile is refused (409 STALE), not overwritten.
+ */
 export function useMasterSave<T>(path: string, id: number | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: unknown) =>
-      (id ? api.put<{ data: T }>(`/${path}/${id}`, body) : api.post<{ data: T }>(`/${path}`, body)).then((r) => r.data),
+    mutationFn: ({ body, ifMatch }: { body: unknown; ifMatch?: string }) =>
+      (id ? api.put<{ data: T }>(`/${path}/${id}`, body, { ifMatch }) : api.post<{ data: T }>(`/${path}`, body)).then((r) => r.data),
     onSuccess: () => client.invalidateQueries({ queryKey: [path] }),
   });
 }
@@ -43,18 +46,5 @@ export function useMasterRemove(path: string) {
   return useMutation({
     mutationFn: (id: number) => api.delete<{ data: unknown }>(`/${path}/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: [path] }),
-  });
-}
-
-/** Options (`{ id, name }`) from an `/options` call, for selects. */
-export function useOptions(path: string, enabled = true) {
-  return useQuery({
-    queryKey: [path, 'options', 'select'],
-    queryFn: () =>
-      api
-        .get<{ data: { id: number; name: string }[] }>(`/${path}/options`)
-        .then((r) => r.data.map((o) => ({ value: String(o.id), label: o.name }))),
-    staleTime: 60_000,
-    enabled,
   });
 }

@@ -9,6 +9,8 @@ import { changePasswordBodySchema, type Profile, updateProfileBodySchema } from 
 import { toast } from '../../components/feedback/feedback.tsx';
 import { NewPasswordFields } from '../../components/form/new-password-fields.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
+import { useClearOnEdit } from '../../components/form/use-clear-on-edit.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { api } from '../../lib/api.ts';
 import { updateSession } from '../../lib/session.ts';
@@ -67,7 +69,12 @@ export function EditProfilePage() {
   const client = useQueryClient();
   const { data } = useQuery(profileQuery);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<ProfileValues>({ resolver: zodResolver(updateProfileBodySchema), defaultValues: { name: '', mobile: '' } });
+  const form = useForm<ProfileValues>({
+    shouldFocusError: false,
+    resolver: zodResolver(updateProfileBodySchema),
+    defaultValues: { name: '', mobile: '' },
+  });
+  useClearOnEdit(form, () => setError(null));
   const picture = form.watch('profilePicture');
   useEffect(() => {
     if (data) {
@@ -87,6 +94,7 @@ export function EditProfilePage() {
     reader.onload = () => form.setValue('profilePicture', String(reader.result), { shouldDirty: true });
     reader.readAsDataURL(file);
   };
+  const summary = useErrorSummary(form);
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
@@ -97,18 +105,20 @@ export function EditProfilePage() {
       navigate('/user_profile');
     } catch (err) {
       setError(applyServerErrors(err, form.setError, ['name', 'mobile', 'profilePicture']));
+      summary.reveal();
     }
-  });
+  }, summary.onInvalid);
   return (
     <Page title="Edit profile">
-      <form onSubmit={submit} noValidate>
+      <form ref={summary.formRef} onSubmit={submit} noValidate>
         <Stack maw={480}>
+          <FormErrorSummary summary={summary} />
           {error && <Alert color="red">{error}</Alert>}
           <Group>
             <Avatar src={picture} size={72} radius="xl" alt="Profile picture" />
             <FileButton onChange={pick} accept="image/png,image/jpeg,image/webp">
               {(props) => (
-                <Button variant="default" {...props}>
+                <Button variant="default" {...props} data-path="profilePicture" data-label="Profile picture">
                   Choose picture
                 </Button>
               )}
@@ -145,9 +155,12 @@ type PasswordValues = z.input<typeof changePasswordBodySchema>;
 export function ChangePasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<PasswordValues>({
+    shouldFocusError: false,
     resolver: zodResolver(changePasswordBodySchema),
     defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
   });
+  useClearOnEdit(form, () => setError(null));
+  const summary = useErrorSummary(form);
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
@@ -156,12 +169,14 @@ export function ChangePasswordPage() {
       toast('Your password is changed. Other sessions were logged out.');
     } catch (err) {
       setError(applyServerErrors(err, form.setError, ['currentPassword', 'password', 'passwordConfirmation']));
+      summary.reveal();
     }
-  });
+  }, summary.onInvalid);
   return (
     <Page title="Change password">
-      <form onSubmit={submit} noValidate>
+      <form ref={summary.formRef} onSubmit={submit} noValidate>
         <Stack maw={420}>
+          <FormErrorSummary summary={summary} />
           {error && <Alert color="red">{error}</Alert>}
           <PasswordInput
             label="Current password"

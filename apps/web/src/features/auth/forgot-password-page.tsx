@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { forgotPasswordBodySchema } from '@freightdesk/shared/schemas/auth';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
+import { useClearOnEdit } from '../../components/form/use-clear-on-edit.ts';
 import { PublicCard } from '../../components/layout/public-layout.tsx';
 import { api } from '../../lib/api.ts';
 
@@ -14,9 +16,12 @@ export function ForgotPasswordPage({ intro }: { intro?: string }) {
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<z.infer<typeof forgotPasswordBodySchema>>({
+    shouldFocusError: false,
     resolver: zodResolver(forgotPasswordBodySchema),
     defaultValues: { email: '' },
   });
+  useClearOnEdit(form, () => setError(null));
+  const summary = useErrorSummary(form);
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
@@ -24,8 +29,9 @@ export function ForgotPasswordPage({ intro }: { intro?: string }) {
       setDone(res.data.message);
     } catch (err) {
       setError(applyServerErrors(err, form.setError, ['email']));
+      summary.reveal();
     }
-  });
+  }, summary.onInvalid);
   return (
     <PublicCard title={intro ? 'Reset password' : 'Forgot password'}>
       <Stack>
@@ -37,8 +43,9 @@ export function ForgotPasswordPage({ intro }: { intro?: string }) {
             {done}
           </Alert>
         ) : (
-          <form onSubmit={submit} noValidate>
+          <form ref={summary.formRef} onSubmit={submit} noValidate>
             <Stack>
+              <FormErrorSummary summary={summary} />
               {error && <Alert color="red">{error}</Alert>}
               <TextInput label="Email" withAsterisk type="email" {...form.register('email')} error={form.formState.errors.email?.message} />
               <Button type="submit" loading={form.formState.isSubmitting}>

@@ -7,14 +7,22 @@ import { LOCAL_KEYS } from '@freightdesk/shared/constants';
 import { type LoginBody, loginBodySchema, type SessionUser } from '@freightdesk/shared/schemas/auth';
 import { PublicCard } from '../../components/layout/public-layout.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
+import { useClearOnEdit } from '../../components/form/use-clear-on-edit.ts';
 import { api } from '../../lib/api.ts';
 import { startSession } from '../../lib/session.ts';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { login: '', password: '' } });
+  const form = useForm<LoginBody>({
+    shouldFocusError: false,
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { login: '', password: '' },
+  });
+  useClearOnEdit(form, () => setError(null));
 
+  const summary = useErrorSummary(form);
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
@@ -25,13 +33,15 @@ export function LoginPage() {
       navigate(next || '/dashboard', { replace: true });
     } catch (err) {
       setError(applyServerErrors(err, form.setError, ['login', 'password']));
+      summary.reveal();
     }
-  });
+  }, summary.onInvalid);
 
   return (
     <PublicCard title="Log in">
-      <form onSubmit={submit} noValidate>
+      <form ref={summary.formRef} onSubmit={submit} noValidate>
         <Stack>
+          <FormErrorSummary summary={summary} />
           {error && (
             <Alert color="red" role="alert">
               {error}

@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import { resetPasswordBodySchema } from '@freightdesk/shared/schemas/auth';
 import { NewPasswordFields } from '../../components/form/new-password-fields.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
+import { useClearOnEdit } from '../../components/form/use-clear-on-edit.ts';
 import { PublicCard } from '../../components/layout/public-layout.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { flash } from '../../lib/app-state.ts';
@@ -25,9 +27,12 @@ export function ResetPasswordTokenPage() {
     retry: false,
   });
   const form = useForm<Values>({
+    shouldFocusError: false,
     resolver: zodResolver(resetPasswordBodySchema),
     defaultValues: { token, password: '', passwordConfirmation: '' },
   });
+  useClearOnEdit(form, () => setError(null));
+  const summary = useErrorSummary(form);
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
@@ -36,8 +41,9 @@ export function ResetPasswordTokenPage() {
       navigate('/login', { replace: true });
     } catch (err) {
       setError(applyServerErrors(err, form.setError, ['password', 'passwordConfirmation']));
+      summary.reveal();
     }
-  });
+  }, summary.onInvalid);
 
   if (check.isPending) {
     return (
@@ -61,8 +67,9 @@ export function ResetPasswordTokenPage() {
   }
   return (
     <PublicCard title="Choose a password">
-      <form onSubmit={submit} noValidate>
+      <form ref={summary.formRef} onSubmit={submit} noValidate>
         <Stack>
+          <FormErrorSummary summary={summary} />
           <Text size="sm">
             For <b>{check.data.data.email}</b>. At least 8 characters, with letters and digits.
           </Text>

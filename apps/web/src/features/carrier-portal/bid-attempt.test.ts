@@ -1,36 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
-import { bidErrors, checkBid, isUnanswered, newIdempotencyKey, nextAttempt } from './bid-attempt.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-describe('idempotency keys', () => {
-  it('uses randomUUID when the context has it', () => {
-    expect(newIdempotencyKey({ randomUUID: () => '11111111-2222-4333-8444-555555555555', getRandomValues: (a) => a })).toBe(
-      '11111111-2222-4333-8444-555555555555',
-    );
-  });
-  it('falls back to a v4 UUID from getRandomValues on plain HTTP', () => {
-    const key = newIdempotencyKey({ getRandomValues: (a) => crypto.getRandomValues(a) });
-    expect(key).toMatch(UUID);
-    expect(newIdempotencyKey()).toMatch(UUID);
-  });
-  it('keeps the key when the same bid is retried after a network error, and makes a new one otherwise', () => {
-    let n = 0;
-    const make = () => `key-${++n}`;
-    const first = nextAttempt(null, { amountRupees: 45000, vehicles: 2 }, make);
-    expect(first).toEqual({ amountRupees: 45000, vehicles: 2, idempotencyKey: 'key-1' });
-    expect(nextAttempt(first, { amountRupees: 45000, vehicles: 2 }, make)).toBe(first);
-    expect(nextAttempt(first, { amountRupees: 44000, vehicles: 2 }, make).idempotencyKey).toBe('key-2');
-    expect(nextAttempt(first, { amountRupees: 45000, vehicles: 1 }, make).idempotencyKey).toBe('key-3');
-    expect(nextAttempt(null, { amountRupees: 45000, vehicles: 2 }, make).idempotencyKey).toBe('key-4');
-  });
-  it('treats only a call that got no answer as retryable', () => {
-    expect(isUnanswered(new ApiError(0, 'NETWORK', 'Cannot reach the server.'))).toBe(true);
-    expect(isUnanswered(new ApiError(400, 'VALIDATION', 'Bad'))).toBe(false);
-    expect(isUnanswered(new Error('x'))).toBe(false);
-  });
-});
+import { bidErrors, checkBid } from './bid-attempt.ts';
 
 describe('bidErrors', () => {
   it('puts the server field messages on their fields', () => {

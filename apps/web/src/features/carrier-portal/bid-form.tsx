@@ -1,32 +1,33 @@
-import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import type { BidPosition, CarrierRequest } from '@freightdesk/shared/schemas/bid';
 import { toast } from '../../components/feedback/feedback.tsx';
+import { NumberTextInput } from '../../components/form/number-input.tsx';
+import { PriceWarning } from '../../components/form/price-warning.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { basisLabel, bidPlacedText, nextBidHint } from './auction.ts';
-import { type BidAttempt, type BidErrors, bidErrors, checkBid, isUnanswered, nextAttempt } from './bid-attempt.ts';
-import { CARRIER_REQUESTS_KEY } from './queries.ts';
+import { type BidBody, type BidErrors, bidErrors, checkBid } from './bid-attempt.ts';
+import { CARRIER_REQUESTS_KEY, carrierUsualPriceQuery } from './queries.ts';
 
 /**
- * Place or lower a bid on an open request. Each submit gets one idempotency key, kept while the
- * call goes unanswered (network error), so pressing the button again cannot bid twice.
+ * Place or lower a bid on an open request. The API client gives each submit one idempotency key,
+ * kept while the call goes unanswered (network error), so pressing the button again cannot bid twice.
  */
 export function BidForm({ request }: { request: CarrierRequest }) {
   const client = useQueryClient();
-  const [amount, setAmount] = useState<number | string>('');
-  const [vehicles, setVehicles] = useState<number | string>(request.myBid?.vehicles ?? 1);
+  const [amount, setAmount] = useState<number | undefined>();
+  const [vehicles, setVehicles] = useState<number | undefined>(request.myBid?.vehicles ?? 1);
+  const band = useQuery(carrierUsualPriceQuery(request.id)).data;
   const [errors, setErrors] = useState<BidErrors>({});
-  const unanswered = useRef<BidAttempt | null>(null);
   const current = request.myBid?.amountRupees ?? null;
   const action = request.myBid ? 'Lower bid' : 'Place bid';
 
   const place = useMutation({
-    mutationFn: (attempt: BidAttempt) => api.post<{ data: BidPosition }>(`/carrier/requests/${request.id}/bids`, attempt),
+    mutationFn: (bid: BidBody) => api.post<{ data: BidPosition }>(`/carrier/requests/${request.id}/bids`, bid),
     onSuccess: ({ data }) => {
-      unanswered.current = null;
       setErrors({});
-      setAmount('');
+      setAmount(undefined);
       toast(bidPlacedText(data));
       // Show the new position at once; the refetch brings everyone else's moves.
       client.setQueryData<CarrierRequest[]>(CARRIER_REQUESTS_KEY, (list) =>
@@ -35,9 +36,6 @@ export function BidForm({ request }: { request: CarrierRequest }) {
       void client.invalidateQueries({ queryKey: CARRIER_REQUESTS_KEY });
     },
     onError: (err) => {
-      if (!isUnanswered(err)) {
-        unanswered.current = null;
-      }
       setErrors(bidErrors(err, action));
       if (err instanceof ApiError && err.code === 'BIDDING_CLOSED') {
         void client.invalidateQueries({ queryKey: CARRIER_REQUESTS_KEY });
@@ -47,14 +45,12 @@ export function BidForm({ request }: { request: CarrierRequest }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkBid(amount, vehicles, request.vehicleCount, current);
+    const checked = checkBid(amount ?? '', vehicles ?? '', request.vehicleCount, current);
     setErrors(checked.errors);
     if (!checked.body || place.isPending) {
       return;
     }
-    const attempt = nextAttempt(unanswered.current, checked.body);
-    unanswered.current = attempt;
-    place.mutate(attempt);
+    place.mutate(checked.body);
   };
 
   const hint = nextBidHint(request.myBid, request.minDecrementRupees);
@@ -62,14 +58,9 @@ export function BidForm({ request }: { request: CarrierRequest }) {
     <form onSubmit={submit} noValidate aria-label={`Bid on ${request.number}`}>
       <Stack gap={6}>
         <Group gap="xs" align="flex-start" wrap="nowrap">
-          <NumberInput
+          <NumberTextInput
+            money
             label={`Amount per ${basisLabel(request.priceBasis)} (INR)`}
-            leftSection="₹"
-            min={1}
-            decimalScale={2}
-            thousandSeparator=","
-            thousandsGroupStyle="lakh"
-            hideControls
             value={amount}
             onChange={(v) => {
               setAmount(v);
@@ -78,13 +69,9 @@ export function BidForm({ request }: { request: CarrierRequest }) {
             error={errors.amountRupees}
             style={{ flex: 1, minWidth: 0 }}
           />
-          <NumberInput
+          <NumberTextInput
             label="Vehicles"
-            min={1}
-            max={request.vehicleCount}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
+            decimals={0}
             rightSection={
               <Text size="xs" c="dimmed" pr={6}>
                 / {request.vehicleCount}
@@ -100,6 +87,7 @@ export function BidForm({ request }: { request: CarrierRequest }) {
             w={84}
           />
         </Group>
+        <PriceWarning rupees={amount} band={band} />
         <Group gap="sm" wrap="nowrap">
           <Button type="submit" size="sm" loading={place.isPending} style={{ flexShrink: 0 }}>
             {action}

@@ -1,13 +1,16 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type CarrierCompany, type CarrierCompanyInput, carrierCompanyInputSchema } from '@freightdesk/shared/schemas/carrier';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { StaleAlert } from '../../components/form/stale-alert.tsx';
+import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
+import { useEditRecord } from '../../components/master/use-edit-record.ts';
 import { Page } from '../../components/layout/page.tsx';
-import { api } from '../../lib/api.ts';
+import { api, isStale } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { CarrierCompanyFields } from '../carriers/carrier-fields.tsx';
@@ -36,7 +39,8 @@ const toForm = (c: CarrierCompany, me: { userName: string; mobile: string; email
 
 /** `/carrier/company`: the carrier's own company details, which every shipper it works with sees. */
 export function CarrierCompanyPage() {
-  const { data } = useQuery(companyQuery);
+  const query = useQuery(companyQuery);
+  const { data } = query;
   const session = useSession();
   const me = useMemo(
     () => ({ userName: session.userName, mobile: session.mobile, email: session.email }),
@@ -44,31 +48,49 @@ export function CarrierCompanyPage() {
   );
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<CarrierCompanyInput>({ resolver: zodResolver(carrierCompanyInputSchema) as never });
-  useEffect(() => {
-    if (data) {
-      form.reset(toForm(data, me));
-    }
-  }, [data, form, me]);
+  // The error summary brings the first bad field (in page order) into view itself.
+  const form = useForm<CarrierCompanyInput>({ resolver: zodResolver(carrierCompanyInputSchema) as never, shouldFocusError: false });
+  const summary = useErrorSummary(form);
+  const [stale, setStale] = useState<string | null>(null);
+  const load = useCallback((row: CarrierCompany) => form.reset(toForm(row, me)), [form, me]);
+  // Loaded once, fresh; a colleague's save meanwhile makes ours a 409 STALE with a Reload.
+  const record = useEditRecord(query, load);
   const submit = form.handleSubmit(async (values) => {
     setError(null);
+    setStale(null);
     try {
-      const saved = await api.put<{ data: CarrierCompany }>('/carrier/company', values);
+      const saved = await api.put<{ data: CarrierCompany }>('/carrier/company', values, { ifMatch: record.version });
       client.setQueryData(companyQuery.queryKey, saved.data);
+      record.accept(saved.data);
       toast('Company details saved.');
     } catch (err) {
+      if (isStale(err)) {
+        setStale(err.message);
+        return;
+      }
       setError(applyServerErrors(err, form.setError, FIELDS));
+      summary.reveal();
     }
-  });
+  }, summary.onInvalid);
   return (
     <Page title="Company profile">
-      <form onSubmit={submit} noValidate>
+      <form ref={summary.formRef} onSubmit={submit} noValidate>
         <Stack maw={1000}>
+          <FormErrorSummary summary={summary} />
           <Text c="dimmed" size="sm">
             {data
               ? `Shippers see these details on their carrier lists and orders. You work with ${data.shipperCount} shipper${data.shipperCount === 1 ? '' : 's'}; last changed ${formatDateTime(data.updatedAt)}.`
               : 'Loading…'}
           </Text>
+          {stale && (
+            <StaleAlert
+              message={stale}
+              onReload={async () => {
+                await record.reload();
+                setStale(null);
+              }}
+            />
+          )}
           {error && <Alert color="red">{error}</Alert>}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             <CarrierCompanyFields form={form} />

@@ -11,6 +11,7 @@ const STATUS_COLOR: Record<OrderStatus, string> = {
   reported: 'indigo',
   gate_in: 'indigo',
   loaded: 'violet',
+  unloaded: 'violet',
   gate_out: 'grape',
   arrived: 'teal',
   delivered: 'green',

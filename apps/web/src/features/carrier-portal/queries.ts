@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BidRevision, CarrierRequest } from '@freightdesk/shared/schemas/bid';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { Order } from '@freightdesk/shared/schemas/order';
+import type { PriceBand } from '@freightdesk/shared/schemas/usual-price';
 import { api, type Query } from '../../lib/api.ts';
 
 /** Every query of this feature starts with one of these, so a socket event can refetch them together. */
@@ -32,4 +33,15 @@ export const carrierOrdersQuery = (query: Query) =>
     queryKey: [...CARRIER_ORDERS_KEY, query],
     queryFn: () => api.get<ListResponse<Order>>('/carrier/orders', query),
     placeholderData: (previous) => previous,
+  });
+
+/**
+ * `GET /api/carrier/requests/:id/usual-price`: a sanity band for the bid from the lane's distance
+ * and load only. It does not move with bids, so it is read once (not with the request's refetches).
+ */
+export const carrierUsualPriceQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['carrier-usual-price', id],
+    queryFn: () => api.get<{ data: PriceBand | null }>(`/carrier/requests/${id}/usual-price`).then((r) => r.data),
+    staleTime: Number.POSITIVE_INFINITY,
   });

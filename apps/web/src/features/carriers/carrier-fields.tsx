@@ -1,6 +1,8 @@
-import { NumberInput, TextInput } from '@mantine/core';
-import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { TextInput } from '@mantine/core';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { CarrierCompanyInput } from '@freightdesk/shared/schemas/carrier';
+import { StateCityFields } from '../../components/form/state-city-fields.tsx';
+import { NumberField } from '../../components/form/number-field.tsx';
 
 /**
  * A carrier company's details: the shipper's "new carrier" form and the carrier's own company page
@@ -19,23 +21,9 @@ export function CarrierCompanyFields<T extends FieldValues & CarrierCompanyInput
       <TextInput label="PAN" maxLength={10} {...register('pan')} error={errors.pan?.message} />
       <TextInput label="GSTIN" maxLength={15} {...register('gstin')} error={errors.gstin?.message} />
       <TextInput label="Address" {...register('address')} error={errors.address?.message} />
-      <TextInput label="City" {...register('city')} error={errors.city?.message} />
-      <TextInput label="State" {...register('state')} error={errors.state?.message} />
+      <StateCityFields control={control} state="state" city="city" />
       <TextInput label="PIN code" maxLength={6} {...register('pincode')} error={errors.pincode?.message} />
-      <Controller
-        control={control}
-        name="fleetSize"
-        render={({ field }) => (
-          <NumberInput
-            label="Fleet size"
-            allowDecimal={false}
-            min={0}
-            value={field.value ?? ''}
-            onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
-            error={errors.fleetSize?.message}
-          />
-        )}
-      />
+      <NumberField control={control} name="fleetSize" label="Fleet size" decimals={0} />
     </>
   );
 }

@@ -1,27 +1,13 @@
-import { Alert, Badge, Button, Group, MultiSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { Controller } from 'react-hook-form';
 import { type Carrier, type CarrierInput, carrierInputSchema, carrierLinkUpdateSchema } from '@freightdesk/shared/schemas/carrier';
 import { StatusBadge } from '../../components/master/master-list-page.tsx';
 import { MasterFormPage } from '../../components/master/master-form.tsx';
-import { useMasterOne, useOptions } from '../../components/master/use-master.ts';
+import { useMasterOne } from '../../components/master/use-master.ts';
+import { MultiPickerField } from '../../components/form/picker-fields.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { hasPermission } from '../../lib/session.ts';
 import { CarrierCompanyFields } from './carrier-fields.tsx';
-
-function GroupsField({ value, onChange, error }: { value: number[]; onChange: (v: number[]) => void; error?: string }) {
-  const groups = useOptions('carrier-groups');
-  return (
-    <MultiSelect
-      label="Groups"
-      placeholder="None"
-      data={groups.data ?? []}
-      value={value.map(String)}
-      onChange={(v) => onChange(v.map(Number))}
-      error={error}
-    />
-  );
-}
 
 /** `/industry-transporter/new`: link an existing carrier (found by mobile or email) or create one. */
 export function CarrierAddPage() {
@@ -58,13 +44,7 @@ export function CarrierAddPage() {
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             <CarrierCompanyFields form={form} />
             <TextInput label="Your code for this carrier" {...form.register('code')} error={form.formState.errors.code?.message} />
-            <Controller
-              control={form.control}
-              name="groupIds"
-              render={({ field }) => (
-                <GroupsField value={field.value ?? []} onChange={field.onChange} error={form.formState.errors.groupIds?.message} />
-              )}
-            />
+            <MultiPickerField control={form.control} name="groupIds" source="carrierGroups" label="Groups" placeholder="None" />
           </SimpleGrid>
         </>
       )}
@@ -90,11 +70,7 @@ export function CarrierEditPage() {
       {({ register, control, formState: { errors } }) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
           <TextInput label="Your code for this carrier" {...register('code')} error={errors.code?.message} />
-          <Controller
-            control={control}
-            name="groupIds"
-            render={({ field }) => <GroupsField value={field.value ?? []} onChange={field.onChange} error={errors.groupIds?.message} />}
-          />
+          <MultiPickerField control={control} name="groupIds" source="carrierGroups" label="Groups" placeholder="None" />
         </SimpleGrid>
       )}
     </MasterFormPage>

@@ -6,7 +6,7 @@ import { CARRIER_STATUS_LABEL, type Carrier, type CarrierGroup } from '@freightd
 import { confirmAction } from '../../components/feedback/confirm.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { statusColumn, MasterListPage } from '../../components/master/master-list-page.tsx';
-import { useMasterAction, useOptions } from '../../components/master/use-master.ts';
+import { useMasterAction } from '../../components/master/use-master.ts';
 import { ApiError } from '../../lib/api.ts';
 import { hasPermission } from '../../lib/session.ts';
 
@@ -59,7 +59,6 @@ function BlockItem({ carrier }: { carrier: Carrier }) {
 export function CarrierListPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'groups' ? 'groups' : 'carriers';
-  const groups = useOptions('carrier-groups');
   const navigate = useNavigate();
   const canAdd = hasPermission('add-industry-transporter');
   const tabs = (
@@ -109,7 +108,7 @@ export function CarrierListPage() {
             label: 'Status',
             options: (['active', 'blocked'] as const).map((s) => ({ value: s, label: CARRIER_STATUS_LABEL[s] })),
           },
-          { key: 'groupId', label: 'Group', options: groups.data ?? [] },
+          { key: 'groupId', label: 'Group', source: 'carrierGroups' },
         ]}
         addPermission="add-industry-transporter"
         editPermission="add-industry-transporter"

@@ -1,26 +1,27 @@
-import { Button, MultiSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type Carrier, type CarrierGroup, type CarrierGroupInput, carrierGroupInputSchema } from '@freightdesk/shared/schemas/carrier';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
+import { MultiPickerField } from '../../components/form/picker-fields.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { MasterFormPage } from '../../components/master/master-form.tsx';
 import { StatusBadge } from '../../components/master/master-list-page.tsx';
 import { useMasterOne } from '../../components/master/use-master.ts';
 import { api } from '../../lib/api.ts';
 
-function useAllCarriers() {
+/** The carriers of one group, from the carrier list's group filter (a group may hold any number). */
+function useGroupMembers(groupId: number, page: number) {
   return useQuery({
-    queryKey: ['carriers', 'list', { pageSize: 100, all: true }],
-    queryFn: () => api.get<ListResponse<Carrier>>('/carriers', { pageSize: 100 }),
+    queryKey: ['carriers', 'list', { groupId, page, pageSize: 100 }],
+    queryFn: () => api.get<ListResponse<Carrier>>('/carriers', { groupId, page, pageSize: 100, sort: 'name' }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** `create_group` and `edit_group/:id` */
 export function CarrierGroupFormPage() {
-  const carriers = useAllCarriers();
   return (
     <MasterFormPage<CarrierGroupInput, CarrierGroup>
       title="carrier group"
@@ -33,23 +34,7 @@ export function CarrierGroupFormPage() {
       {({ register, control, formState: { errors } }) => (
         <Stack maw={640}>
           <TextInput label="Group name" withAsterisk {...register('name')} error={errors.name?.message} />
-          <Controller
-            control={control}
-            name="carrierLinkIds"
-            render={({ field }) => (
-              <MultiSelect
-                label="Carriers"
-                searchable
-                data={(carriers.data?.data ?? []).map((c) => ({
-                  value: String(c.id),
-                  label: c.status === 'blocked' ? `${c.name} (blocked)` : c.name,
-                }))}
-                value={(field.value ?? []).map(String)}
-                onChange={(v) => field.onChange(v.map(Number))}
-                error={errors.carrierLinkIds?.message}
-              />
-            )}
-          />
+          <MultiPickerField control={control} name="carrierLinkIds" source="carriers" label="Carriers" placeholder="Type a carrier" />
         </Stack>
       )}
     </MasterFormPage>
@@ -60,8 +45,10 @@ export function CarrierGroupFormPage() {
 export function CarrierGroupViewPage() {
   const id = Number(useParams().id);
   const { data: group } = useMasterOne<CarrierGroup>('carrier-groups', id);
-  const carriers = useAllCarriers();
-  const members = (carriers.data?.data ?? []).filter((c) => group?.carrierLinkIds.includes(c.id));
+  const [page, setPage] = useState(1);
+  const carriers = useGroupMembers(id, page);
+  const members = carriers.data?.data ?? [];
+  const pages = Math.ceil((carriers.data?.total ?? 0) / 100);
   return (
     <Page
       title={group?.name ?? 'Carrier group'}
@@ -100,6 +87,7 @@ export function CarrierGroupViewPage() {
               </Table.Tbody>
             </Table>
           )}
+          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Carriers of the group" />}
         </Stack>
       )}
     </Page>

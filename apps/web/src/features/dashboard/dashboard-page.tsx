@@ -1,148 +1,25 @@
-import { Card, Group, Select, SimpleGrid, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { DATE_FORMAT } from '@freightdesk/shared/constants';
-import { api } from '../../lib/api.ts';
-import { setAppState, useAppState } from '../../lib/app-state.ts';
-import { formatInr } from '../../lib/format.ts';
-import { hasPermission, useSession } from '../../lib/session.ts';
-import { toDay } from '../../components/form/date-time.ts';
-
-type Cards = Record<'activePlants' | 'activeCarriers' | 'blockedCarriers' | 'clients' | 'vendors' | 'staff' | 'routes' | 'devices', number>;
-
-const CARDS: { key: keyof Cards; label: string; to: string }[] = [
-  { key: 'activePlants', label: 'Active plants', to: '/extend_dashboard/plants' },
-  { key: 'activeCarriers', label: 'Active carriers', to: '/extend_dashboard/carriers' },
-  { key: 'blockedCarriers', label: 'Blocked carriers', to: '/extend_dashboard/carriers' },
-  { key: 'clients', label: 'Clients', to: '/extend_dashboard/clients' },
-  { key: 'vendors', label: 'Vendors', to: '/extend_dashboard/vendors' },
-  { key: 'staff', label: 'Staff', to: '/extend_dashboard/staff' },
-  { key: 'routes', label: 'Route masters', to: '/extend_dashboard/routes' },
-  { key: 'devices', label: 'Devices', to: '/extend_dashboard/devices' },
-];
-type Freight = Record<
-  'liveRequests' | 'awaitingAward' | 'awaitingVehicle' | 'inTransit' | 'delivered' | 'ordersPlaced' | 'spendRupees' | 'savingRupees',
-  number
->;
+import { Title } from '@mantine/core';
+import { useSession } from '../../lib/session.ts';
+import { AdminDashboard } from './admin-dashboard.tsx';
+import { CarrierDashboard } from './carrier-dashboard.tsx';
+import { ShipperDashboard } from './shipper-dashboard.tsx';
 
 /**
- * The freight cards (inbound and outbound together); a card opens the outbound list, or the inbound
- * one for a user who may see only that, filtered to what it counts.
+ * `/dashboard`: each user type's own figures. Shippers (types 3, 4): freight and master data for the
+ * selected period and plant; carriers (2): auctions, bids and orders to serve; the admin (1): shippers,
+ * plans, devices and mail.
  */
-const FREIGHT: { key: keyof Freight; label: string; list?: 'request' | 'order'; status?: string; money?: boolean }[] = [
-  { key: 'liveRequests', label: 'Live auctions', list: 'request', status: 'open' },
-  { key: 'awaitingAward', label: 'Awaiting award', list: 'request', status: 'closed' },
-  { key: 'awaitingVehicle', label: 'Orders awaiting a vehicle', list: 'order', status: 'placed' },
-  { key: 'inTransit', label: 'Orders in transit', list: 'order', status: 'gate_out' },
-  { key: 'delivered', label: 'Delivered this period' },
-  { key: 'ordersPlaced', label: 'Orders placed', list: 'order' },
-  { key: 'spendRupees', label: 'Freight spend (INR)', money: true },
-  { key: 'savingRupees', label: 'Saving against target (INR)', money: true },
-];
-
-function freightLink(card: (typeof FREIGHT)[number]): string | undefined {
-  if (!card.list) {
-    return undefined;
-  }
-  const dir = hasPermission(`list-outbound-${card.list}`) ? 'outbound' : hasPermission(`list-inbound-${card.list}`) ? 'inbound' : null;
-  return dir ? `/${card.list}/${dir}${card.status ? `?status=${card.status}` : ''}` : undefined;
-}
-
-function StatCard({ label, value, to }: { label: string; value: string; to?: string }) {
-  const body = (
-    <>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="xl" fw={700} mt={4}>
-        {value}
-      </Text>
-    </>
-  );
-  return to ? (
-    <Card withBorder padding="lg" component={Link} to={to}>
-      {body}
-    </Card>
-  ) : (
-    <Card withBorder padding="lg">
-      {body}
-    </Card>
-  );
-}
-
-/** `/dashboard`: counts for the selected date range, plant and business unit (spec held state). */
 export function DashboardPage() {
-  const session = useSession();
-  const range = useAppState((s) => s.dateRange);
-  const filter = useAppState((s) => s.filter);
-  const shipper = session.userType === 3 || session.userType === 4;
-  const plants = useQuery({
-    queryKey: ['plants', 'options'],
-    queryFn: () => api.get<{ data: { id: number; name: string }[] }>('/plants/options').then((r) => r.data),
-    enabled: shipper,
-  });
-  const cards = useQuery({
-    queryKey: ['dashboard', range, filter],
-    queryFn: () =>
-      api
-        .get<{ data: { cards: Cards; freight: Freight } }>('/dashboard', {
-          startDate: range.startDate,
-          endDate: range.endDate,
-          plantId: filter.plantId,
-          businessUnitId: filter.businessId,
-        })
-        .then((r) => r.data),
-    enabled: shipper,
-  });
-
+  const { userType, userName } = useSession();
+  if (userType === 3 || userType === 4) {
+    return <ShipperDashboard />;
+  }
   return (
     <>
-      <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2}>Dashboard</Title>
-        {shipper && (
-          <Group gap="sm">
-            <DatePickerInput
-              type="range"
-              label="Date range"
-              placeholder="Any time"
-              valueFormat={DATE_FORMAT}
-              clearable
-              value={[range.startDate, range.endDate]}
-              onChange={([start, end]) => setAppState({ dateRange: { startDate: toDay(start), endDate: toDay(end) } })}
-              miw={240}
-            />
-            <Select
-              label="Plant"
-              placeholder="All plants"
-              clearable
-              data={(plants.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-              value={filter.plantId ? String(filter.plantId) : null}
-              onChange={(v) => setAppState({ filter: { ...filter, plantId: v ? Number(v) : null }, selectedPlant: v ? Number(v) : null })}
-            />
-          </Group>
-        )}
-      </Group>
-      {shipper ? (
-        <>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="lg">
-            {FREIGHT.map((c) => {
-              const value = cards.data?.freight[c.key];
-              const text = value === undefined ? '—' : c.money ? formatInr(value) : String(value);
-              return <StatCard key={c.key} label={c.label} value={text} to={freightLink(c)} />;
-            })}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-            {CARDS.map((c) => (
-              <StatCard key={c.key} label={c.label} value={cards.data ? String(cards.data.cards[c.key]) : '—'} to={c.to} />
-            ))}
-          </SimpleGrid>
-        </>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <StatCard label={`Welcome, ${session.userName}`} value={session.industry || session.userTypeName} />
-        </SimpleGrid>
-      )}
+      <Title order={2} mb="md">
+        {userName ? `Welcome, ${userName}` : 'Dashboard'}
+      </Title>
+      {userType === 2 ? <CarrierDashboard /> : <AdminDashboard />}
     </>
   );
 }

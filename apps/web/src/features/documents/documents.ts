@@ -5,7 +5,7 @@ import {
   documentFileProblem,
   formatFileSize,
 } from '@freightdesk/shared/schemas/document';
-import { ApiError, apiFetch } from '../../lib/api.ts';
+import { ApiError, apiFetch, apiUpload } from '../../lib/api.ts';
 import { saveBlob } from '../../lib/download.ts';
 
 export type DocumentList = { data: DocumentRecord[]; materialHidden?: boolean };
@@ -40,7 +40,7 @@ export async function uploadDocument(uploadUrl: string, file: File, kind: string
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file, file.name);
-  const res = await apiFetch(uploadUrl, { method: 'POST', body: form });
+  const res = await apiUpload(uploadUrl, form);
   const json = (await res.json()) as { data: DocumentRecord };
   return json.data;
 }

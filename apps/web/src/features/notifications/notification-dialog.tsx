@@ -18,6 +18,7 @@ const open = new Set<string>();
 /**
  * The push notification dialog (spec sections 4 and 9): centered, the notification's title and
  * message; OK marks it read and opens its target, Cancel closes. One dialog per notification.
+ * Only for a push message opened from outside the app; live ones are toasts (live-toasts.tsx).
  */
 export function openNotificationDialog(n: DialogNote, go: (path: string) => void, client: QueryClient): void {
   const modalId = `notification-${n.id ?? `${n.type}-${n.referId}-${n.title}`}`;

@@ -9,7 +9,7 @@ import { Page } from '../../components/layout/page.tsx';
 import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { enablePush, pushPermission } from '../../lib/push.ts';
-import { openNotificationDialog } from './notification-dialog.tsx';
+import { targetFor } from './notification-dialog.tsx';
 
 /** Push for this browser: the "Enable push notifications" control, or where it stands. */
 function PushControl() {
@@ -56,7 +56,7 @@ function PushControl() {
   );
 }
 
-/** `/notification`: the user's notifications; confirming one opens its screen (spec section 4). */
+/** `/notification`: the user's notifications; picking one opens its screen and marks it read. */
 function NotificationPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -68,7 +68,13 @@ function NotificationPage() {
     mutationFn: (id?: number) => (id ? api.post(`/notifications/${id}/read`) : api.post('/notifications/read-all')),
     onSuccess: () => client.invalidateQueries({ queryKey: ['notifications'] }),
   });
-  const open = (n: Note) => openNotificationDialog(n, navigate, client);
+  // The user picked it: open its page (the confirm dialog is for push messages opened from outside).
+  const open = (n: Note) => {
+    if (!n.readAt) {
+      read.mutate(n.id);
+    }
+    navigate(targetFor(n));
+  };
   const rows = data?.data ?? [];
   return (
     <Page
@@ -87,7 +93,17 @@ function NotificationPage() {
       {rows.length === 0 && <Text c="dimmed">No Available Data</Text>}
       <Stack gap="xs">
         {rows.map((n) => (
-          <Card key={n.id} withBorder padding="sm" style={{ cursor: 'pointer' }} onClick={() => open(n)}>
+          <Card
+            key={n.id}
+            component="a"
+            href={`#${targetFor(n)}`}
+            withBorder
+            padding="sm"
+            onClick={(e) => {
+              e.preventDefault();
+              open(n);
+            }}
+          >
             <Group justify="space-between" wrap="nowrap">
               <div>
                 <Group gap="xs">

@@ -1,65 +1,64 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { PAST_GRACE_MINUTES } from '@freightdesk/shared/constants';
 import { type OfflineOrderInput, type Order, offlineOrderInputSchema } from '@freightdesk/shared/schemas/order';
+import { confirmAction } from '../../components/feedback/confirm.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { indiaTimeToIso } from '../../components/form/date-time.ts';
 import { DateTimeField } from '../../components/form/date-time-field.tsx';
-import { IdSelectField } from '../../components/form/id-select-field.tsx';
-import { NumberField } from '../../components/form/number-field.tsx';
+import { MoneyField } from '../../components/form/number-field.tsx';
+import { PickerField } from '../../components/form/picker-fields.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
 import { Page } from '../../components/layout/page.tsx';
-import { useOptions } from '../../components/master/use-master.ts';
 import { api } from '../../lib/api.ts';
 
 const FIELDS = Object.keys(offlineOrderInputSchema.shape);
+const PAST_PICKUP_QUESTION = 'This pickup is in the past: record it anyway?';
 
 /** `/offline/{dir}/order/new`: a load agreed outside the platform, with carrier and price typed in. */
 export function OfflineOrderForm({ dir }: { dir: 'outbound' | 'inbound' }) {
   const navigate = useNavigate();
-  const plants = useOptions('plants');
-  const carriers = useOptions('carriers');
-  const vehicles = useQuery({
-    queryKey: ['vehicle-types', 'options-all'],
-    queryFn: () => api.get<{ data: { id: number; name: string }[] }>('/vehicle-types/options').then((r) => r.data),
-  });
   const [pickup, setPickup] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<OfflineOrderInput>({
     resolver: zodResolver(offlineOrderInputSchema) as never,
     defaultValues: { priceBasis: 'trip', vehicleNumber: '', driverName: '', driverMobile: '' },
+    // The error summary brings the first bad field (in page order) into view itself.
+    shouldFocusError: false,
   });
+  const summary = useErrorSummary(form);
   const errors = form.formState.errors;
-  const select = (name: 'plantId' | 'carrierLinkId' | 'vehicleTypeId', label: string, data: { value: string; label: string }[]) => (
-    <IdSelectField control={form.control} name={name} label={label} withAsterisk searchable data={data} />
-  );
   const submit = form.handleSubmit(async (values) => {
     setError(null);
+    // An offline order records a load that may have moved already, so the past is allowed: asked, not refused.
+    const past = new Date(values.pickupAt as string).getTime() < Date.now() - PAST_GRACE_MINUTES * 60_000;
+    if (past && !(await confirmAction(PAST_PICKUP_QUESTION, 'Record it'))) {
+      return;
+    }
     try {
       const res = await api.post<{ data: Order }>(`/offline-orders/${dir}`, values);
       toast(`Offline order ${res.data.number} recorded.`);
       navigate(`/offline/${dir}/order/${res.data.id}`);
     } catch (err) {
       setError(applyServerErrors(err, form.setError, FIELDS));
+      summary.reveal();
     }
-  });
+  }, summary.onInvalid);
   return (
     <Page title={`New offline ${dir} order`}>
-      <form onSubmit={submit} noValidate>
+      <form ref={summary.formRef} onSubmit={submit} noValidate>
         <Stack>
           {error && <Alert color="red">{error}</Alert>}
+          <FormErrorSummary summary={summary} />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {select('carrierLinkId', 'Carrier', carriers.data ?? [])}
-            {select('plantId', 'Plant', plants.data ?? [])}
-            {select(
-              'vehicleTypeId',
-              'Vehicle type',
-              (vehicles.data ?? []).map((v) => ({ value: String(v.id), label: v.name })),
-            )}
-            <NumberField control={form.control} name="priceRupees" label="Price (INR)" withAsterisk min={0} decimalScale={2} />
+            <PickerField control={form.control} name="carrierLinkId" source="carriers" label="Carrier" withAsterisk />
+            <PickerField control={form.control} name="plantId" source="plants" label="Plant" withAsterisk />
+            <PickerField control={form.control} name="vehicleTypeId" source="vehicleTypes" label="Vehicle type" withAsterisk />
+            <MoneyField control={form.control} name="priceRupees" label="Price (INR)" withAsterisk />
             <Controller
               control={form.control}
               name="priceBasis"

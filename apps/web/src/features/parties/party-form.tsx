@@ -1,8 +1,10 @@
-import { ActionIcon, Button, Group, NumberInput, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { type Party, type PartyInput, type PartyKind, partyInputSchema } from '@freightdesk/shared/schemas/party';
+import { NumberField } from '../../components/form/number-field.tsx';
 import { CoordinatePicker } from '../../components/map/coordinate-picker.tsx';
+import { StateCityFields } from '../../components/form/state-city-fields.tsx';
 import { MasterFormPage } from '../../components/master/master-form.tsx';
 
 const EMPTY_ADDRESS = {
@@ -54,8 +56,7 @@ function Addresses({ form }: { form: UseFormReturn<PartyInput> }) {
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
               <TextInput label="Address name" withAsterisk {...form.register(`addresses.${i}.label`)} error={e?.label?.message} />
               <TextInput label="Address" withAsterisk {...form.register(`addresses.${i}.address`)} error={e?.address?.message} />
-              <TextInput label="City" withAsterisk {...form.register(`addresses.${i}.city`)} error={e?.city?.message} />
-              <TextInput label="State" withAsterisk {...form.register(`addresses.${i}.state`)} error={e?.state?.message} />
+              <StateCityFields control={form.control} state={`addresses.${i}.state`} city={`addresses.${i}.city`} required />
               <TextInput
                 label="PIN code"
                 withAsterisk
@@ -64,20 +65,13 @@ function Addresses({ form }: { form: UseFormReturn<PartyInput> }) {
                 error={e?.pincode?.message}
               />
               {(['latitude', 'longitude'] as const).map((k) => (
-                <Controller
+                <NumberField
                   key={k}
                   control={form.control}
                   name={`addresses.${i}.${k}`}
-                  render={({ field: f }) => (
-                    <NumberInput
-                      label={k === 'latitude' ? 'Latitude' : 'Longitude'}
-                      withAsterisk
-                      decimalScale={6}
-                      value={f.value ?? ''}
-                      onChange={(v) => f.onChange(v === '' ? undefined : Number(v))}
-                      error={e?.[k]?.message}
-                    />
-                  )}
+                  label={k === 'latitude' ? 'Latitude' : 'Longitude'}
+                  withAsterisk
+                  negative
                 />
               ))}
             </SimpleGrid>

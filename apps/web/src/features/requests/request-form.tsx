@@ -1,41 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IdSelectField } from '../../components/form/id-select-field.tsx';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ListResponse } from '@freightdesk/shared/schemas/common';
-import type { Party } from '@freightdesk/shared/schemas/party';
-import { KEEP_ONE_DROPOFF, type RequestInput, requestInputSchema, type TransportRequest } from '@freightdesk/shared/schemas/request';
-import type { Stop } from '@freightdesk/shared/schemas/stop';
+import { type RequestInput, requestInputSchema, type TransportRequest } from '@freightdesk/shared/schemas/request';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { indiaTimeToIso, isoToIndiaTime } from '../../components/form/date-time.ts';
 import { DateTimeField } from '../../components/form/date-time-field.tsx';
 import { NumberField } from '../../components/form/number-field.tsx';
+import { NumberTextInput } from '../../components/form/number-input.tsx';
+import { PickerField } from '../../components/form/picker-fields.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { StaleAlert } from '../../components/form/stale-alert.tsx';
+import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
 import { Page } from '../../components/layout/page.tsx';
-import { useMasterOne, useOptions } from '../../components/master/use-master.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { useEditRecord } from '../../components/master/use-edit-record.ts';
+import { useMasterOne } from '../../components/master/use-master.ts';
+import { ApiError, api, isStale } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { hasPermission } from '../../lib/session.ts';
 import { requestToInput } from './request-input.ts';
 import type { Direction } from './request-list.tsx';
+import { DropoffList, InviteFields } from './request-pickers.tsx';
+import { TargetPriceField } from './target-price-field.tsx';
 
 const FIELDS = Object.keys(requestInputSchema.shape ?? {}).concat([
   'dropoffs',
@@ -44,13 +33,6 @@ const FIELDS = Object.keys(requestInputSchema.shape ?? {}).concat([
   'pickupAt',
   'pickupAddressId',
 ]);
-
-function useAll<T>(path: string, query: Record<string, string | number> = {}) {
-  return useQuery({
-    queryKey: [path, 'all', query],
-    queryFn: () => api.get<ListResponse<T>>(`/${path}`, { status: 'active', pageSize: 100, ...query }).then((r) => r.data),
-  });
-}
 
 export type FormMode = 'new' | 'edit' | 'replicate';
 
@@ -66,17 +48,6 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
   const { id } = useParams();
   const source = useMasterOne<TransportRequest>(`requests/${dir}`, mode === 'new' ? undefined : Number(id));
   const [batch, setBatch] = useState<RequestInput[]>([]);
-  const plants = useOptions('plants');
-  const vehicles = useQuery({
-    queryKey: ['vehicle-types', 'options-all'],
-    queryFn: () => api.get<{ data: { id: number; name: string }[] }>('/vehicle-types/options').then((r) => r.data),
-  });
-  const productList = useAll<{ id: number; name: string }>('products');
-  const carriers = useOptions('carriers');
-  const groups = useOptions('carrier-groups');
-  const stops = useAll<Stop>('stops');
-  const clients = useAll<Party>('clients');
-  const vendors = useAll<Party>('vendors');
   const [error, setError] = useState<string | null>(null);
   const [times, setTimes] = useState<{ bidStartAt: string | null; bidEndAt: string | null; pickupAt: string | null }>({
     bidStartAt: null,
@@ -85,6 +56,8 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
   });
   const form = useForm<RequestInput>({
     resolver: zodResolver(requestInputSchema) as never,
+    // The error summary brings the first bad field (in page order) into view itself.
+    shouldFocusError: false,
     defaultValues: {
       requestType,
       dropoffs: requestType === 1 ? [{}] : [],
@@ -96,75 +69,76 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
       publish: true,
     } as never,
   });
-  const dropoffs = useFieldArray({ control: form.control, name: 'dropoffs' as never });
+  const summary = useErrorSummary(form);
   const errors = form.formState.errors;
-  const loaded = useRef(false);
-  useEffect(() => {
-    if (source.data && !loaded.current) {
-      loaded.current = true;
-      const values = requestToInput(source.data, mode === 'replicate');
+  const load = useCallback(
+    (row: TransportRequest) => {
+      const values = requestToInput(row, mode === 'replicate');
       form.reset(values as never);
       setTimes({
         bidStartAt: isoToIndiaTime(values.bidStartAt as string | undefined),
         bidEndAt: isoToIndiaTime(values.bidEndAt as string | undefined),
         pickupAt: isoToIndiaTime(values.pickupAt as string | undefined),
       });
-    }
-  }, [source.data, mode, form]);
-
-  const addressOptions = (list: Party[] | undefined) =>
-    (list ?? []).flatMap((p) => p.addresses.map((a) => ({ value: `a:${a.id}`, label: `${p.company} — ${a.label}, ${a.city}` })));
-  const dropoffOptions = [
-    { group: 'Client addresses', items: addressOptions(clients.data) },
-    { group: 'Locations', items: (stops.data ?? []).map((s) => ({ value: `s:${s.id}`, label: `${s.name}, ${s.city}` })) },
-  ];
-
-  const removeDropoff = (i: number) => {
-    if (dropoffs.fields.length === 1) {
-      toast(KEEP_ONE_DROPOFF, 'error');
-      return;
-    }
-    dropoffs.remove(i);
-  };
+    },
+    [form, mode],
+  );
+  // Loaded once and fresh; the save sends the version loaded, so another's save meanwhile is a 409.
+  const record = useEditRecord(source, load, mode !== 'new');
+  const [stale, setStale] = useState<string | null>(null);
 
   /** "Start bidding now": the window opens on submit and runs for the minutes given. */
   const [startNow, setStartNow] = useState(false);
-  const [runMinutes, setRunMinutes] = useState<number | string>(60);
+  const [runMinutes, setRunMinutes] = useState<number | undefined>(60);
   const withWindow = (handler: (e?: React.BaseSyntheticEvent) => Promise<void>) => (e?: React.BaseSyntheticEvent) => {
     if (startNow) {
       const now = Date.now();
       form.setValue('bidStartAt', new Date(now).toISOString() as never);
-      form.setValue('bidEndAt', new Date(now + (Number(runMinutes) || 0) * 60_000).toISOString() as never);
+      const minutes = Number.isFinite(runMinutes) ? (runMinutes ?? 0) : 0;
+      form.setValue('bidEndAt', new Date(now + minutes * 60_000).toISOString() as never);
     }
     return handler(e);
   };
 
-  const submit = (publish: boolean) =>
-    withWindow(
-      form.handleSubmit(async (values) => {
-        setError(null);
-        try {
-          const body = { ...values, publish };
-          const res =
-            mode === 'edit'
-              ? await api.put<{ data: TransportRequest }>(`/requests/${dir}/${id}`, body)
-              : await api.post<{ data: TransportRequest }>(`/requests/${dir}`, body);
-          toast(publish ? `Request ${res.data.number} is ${res.data.status}.` : `Draft ${res.data.number} saved.`);
-          void client.invalidateQueries({ queryKey: [`requests/${dir}`] });
-          navigate(`/request/${dir}/detail/${res.data.id}`);
-        } catch (err) {
-          setError(applyServerErrors(err, form.setError, FIELDS));
+  const submit = (publish: boolean) => (e?: React.BaseSyntheticEvent) => {
+    // A draft need not invite anyone yet: the schema checks invitations only when publishing.
+    form.setValue('publish', publish);
+    return withWindow(send(publish))(e);
+  };
+  const send = (publish: boolean) =>
+    form.handleSubmit(async (values) => {
+      setError(null);
+      setStale(null);
+      try {
+        const body = { ...values, publish };
+        const res =
+          mode === 'edit'
+            ? await api.put<{ data: TransportRequest }>(`/requests/${dir}/${id}`, body, { ifMatch: record.version })
+            : await api.post<{ data: TransportRequest }>(`/requests/${dir}`, body);
+        toast(publish ? `Request ${res.data.number} is ${res.data.status}.` : `Draft ${res.data.number} saved.`);
+        void client.invalidateQueries({ queryKey: [`requests/${dir}`] });
+        // A role that may raise requests but not open their details goes back to the list, not to /401.
+        navigate(hasPermission(`detail-${dir}-request`) ? `/request/${dir}/detail/${res.data.id}` : `/request/${dir}`);
+      } catch (err) {
+        if (isStale(err)) {
+          setStale(err.message);
+          return;
         }
-      }),
-    );
+        setError(applyServerErrors(err, form.setError, FIELDS));
+        summary.reveal();
+      }
+    }, summary.onInvalid);
 
   /** Keeps the checked values in the batch; the form stays filled for the next, similar load. */
-  const addToBatch = withWindow(
-    form.handleSubmit((values) => {
-      setBatch((b) => [...b, values]);
-      toast(`Added to the batch (${batch.length + 1}). Change what differs for the next load.`);
-    }),
-  );
+  const addToBatch = (e?: React.BaseSyntheticEvent) => {
+    form.setValue('publish', true);
+    return withWindow(
+      form.handleSubmit((values) => {
+        setBatch((b) => [...b, values]);
+        toast(`Added to the batch (${batch.length + 1}). Change what differs for the next load.`);
+      }, summary.onInvalid),
+    )(e);
+  };
   const publishBatch = async () => {
     setError(null);
     try {
@@ -186,7 +160,7 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
         : dir === 'outbound'
           ? 'New outbound request'
           : 'New inbound request';
-  if (mode !== 'new' && !source.data) {
+  if (mode !== 'new' && !record.ready) {
     return <Page title={title}>{null}</Page>;
   }
 
@@ -194,6 +168,8 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
     <DateTimeField
       label={label}
       withAsterisk
+      // Bid start may be now or passed (the window opens at once); bid end and pickup may not.
+      notPast={name !== 'bidStartAt'}
       value={times[name]}
       onChange={(v) => {
         setTimes((t) => ({ ...t, [name]: v }));
@@ -205,56 +181,50 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
 
   return (
     <Page title={title}>
-      <form onSubmit={submit(true)} noValidate>
+      <form ref={summary.formRef} onSubmit={submit(true)} noValidate>
         <Stack>
+          {stale && (
+            <StaleAlert
+              message={stale}
+              onReload={async () => {
+                await record.reload();
+                setStale(null);
+              }}
+            />
+          )}
           {error && (
             <Alert color="red" role="alert">
               {error}
             </Alert>
           )}
+          <FormErrorSummary summary={summary} />
           {mode === 'replicate' && (
             <Alert color="blue">Everything is copied from {source.data?.number}; set the new bid window and pickup date.</Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <IdSelectField control={form.control} name="plantId" label="Plant" withAsterisk data={plants.data ?? []} />
+            <PickerField control={form.control} name="plantId" source="plants" label="Plant" withAsterisk />
             {requestType === 2 && (
-              <IdSelectField
+              <PickerField
                 control={form.control}
                 name="pickupAddressId"
+                source="vendorAddresses"
                 empty={null}
                 label="Pickup (vendor address)"
                 withAsterisk
-                searchable
-                data={addressOptions(vendors.data).map((o) => ({ ...o, value: o.value.slice(2) }))}
               />
             )}
-            <IdSelectField
-              control={form.control}
-              name="vehicleTypeId"
-              label="Vehicle type"
-              withAsterisk
-              searchable
-              data={(vehicles.data ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
-            />
-            <NumberField control={form.control} name="vehicleCount" label="Number of vehicles" withAsterisk min={1} allowDecimal={false} />
-            <NumberField control={form.control} name="weightTonnes" label="Weight (t)" withAsterisk min={0} decimalScale={2} />
-            <IdSelectField
-              control={form.control}
-              name="productId"
-              empty={null}
-              label="Product"
-              clearable
-              data={(productList.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-            />
-            <NumberField control={form.control} name="targetPriceRupees" label="Target price (INR)" min={0} decimalScale={2} />
+            <PickerField control={form.control} name="vehicleTypeId" source="vehicleTypes" label="Vehicle type" withAsterisk />
+            <NumberField control={form.control} name="vehicleCount" label="Number of vehicles" withAsterisk decimals={0} />
+            <NumberField control={form.control} name="weightTonnes" label="Weight (t)" withAsterisk decimals={2} />
+            <PickerField control={form.control} name="productId" source="products" empty={null} label="Product" clearable />
+            <PickerField control={form.control} name="packageId" source="packages" empty={null} label="Package" clearable />
+            <TargetPriceField form={form} dir={dir} />
             {startNow ? (
-              <NumberInput
+              <NumberTextInput
                 label="Bidding runs for (minutes)"
                 description={errors.bidEndAt?.message ? undefined : 'Opens as soon as you publish'}
                 withAsterisk
-                min={1}
-                max={7 * 24 * 60}
-                allowDecimal={false}
+                decimals={0}
                 value={runMinutes}
                 onChange={setRunMinutes}
                 error={errors.bidEndAt?.message}
@@ -274,81 +244,8 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
             />
           </SimpleGrid>
 
-          {requestType === 1 && (
-            <Paper withBorder p="md">
-              <Group justify="space-between" mb="xs">
-                <Text fw={600}>
-                  Drop-off addresses <span style={{ color: 'var(--mantine-color-red-6)' }}>*</span>
-                </Text>
-                <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => dropoffs.append({} as never)}>
-                  Add drop-off
-                </Button>
-              </Group>
-              {errors.dropoffs?.message && (
-                <Text c="red" size="sm">
-                  {errors.dropoffs.message}
-                </Text>
-              )}
-              {dropoffs.fields.map((f, i) => (
-                <Group key={f.id} align="flex-end" mb="xs" wrap="nowrap">
-                  <Controller
-                    control={form.control}
-                    name={`dropoffs.${i}` as never}
-                    render={({ field }) => {
-                      const v = field.value as { addressId?: number; stopId?: number } | undefined;
-                      const value = v?.addressId ? `a:${v.addressId}` : v?.stopId ? `s:${v.stopId}` : null;
-                      return (
-                        <Select
-                          label={`Drop-off ${i + 1}`}
-                          searchable
-                          style={{ flex: 1 }}
-                          data={dropoffOptions}
-                          value={value}
-                          onChange={(x) =>
-                            field.onChange(
-                              x?.startsWith('a:') ? { addressId: Number(x.slice(2)) } : x ? { stopId: Number(x.slice(2)) } : {},
-                            )
-                          }
-                        />
-                      );
-                    }}
-                  />
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove drop-off ${i + 1}`} onClick={() => removeDropoff(i)} mb={6}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
-              ))}
-            </Paper>
-          )}
-
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={form.control}
-              name="carrierLinkIds"
-              render={({ field }) => (
-                <MultiSelect
-                  label="Invite carriers"
-                  searchable
-                  data={carriers.data ?? []}
-                  value={(field.value ?? []).map(String)}
-                  onChange={(v) => field.onChange(v.map(Number))}
-                  error={errors.carrierLinkIds?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="groupIds"
-              render={({ field }) => (
-                <MultiSelect
-                  label="Invite carrier groups"
-                  data={groups.data ?? []}
-                  value={(field.value ?? []).map(String)}
-                  onChange={(v) => field.onChange(v.map(Number))}
-                />
-              )}
-            />
-          </SimpleGrid>
+          {requestType === 1 && <DropoffList form={form} />}
+          <InviteFields form={form} />
           <Controller
             control={form.control}
             name="hideMaterial"
@@ -360,7 +257,7 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
               />
             )}
           />
-          <Textarea label="Remarks" autosize minRows={2} {...form.register('remarks')} />
+          <Textarea label="Remarks" autosize minRows={2} {...form.register('remarks')} error={errors.remarks?.message} />
           {batch.length > 0 && <BatchTable batch={batch} onRemove={(i) => setBatch((b) => b.filter((_, j) => j !== i))} />}
           <Group>
             <Button type="submit" loading={form.formState.isSubmitting}>

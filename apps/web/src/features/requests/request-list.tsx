@@ -8,7 +8,7 @@ import { DataTable } from '../../components/data-table/data-table.tsx';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
-import { useMasterList, useOptions } from '../../components/master/use-master.ts';
+import { useMasterList } from '../../components/master/use-master.ts';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 
@@ -31,8 +31,6 @@ export function RequestStatusBadge({ status }: { status: TransportRequest['statu
 export function RequestListPage({ dir }: { dir: Direction }) {
   const params = useListParams(['status', 'plantId', 'carrierLinkId', 'pickupFrom', 'pickupTo']);
   const { data, isFetching } = useMasterList<TransportRequest>(`requests/${dir}`, params.query);
-  const plants = useOptions('plants');
-  const carriers = useOptions('carriers');
   const columns: ColumnDef<TransportRequest, unknown>[] = [
     {
       id: 'number',
@@ -75,8 +73,8 @@ export function RequestListPage({ dir }: { dir: Direction }) {
         exportPath={`/requests/${dir}/export`}
         exportName={`${dir}-requests`}
         filters={[
-          { key: 'plantId', label: 'Plant', options: plants.data ?? [] },
-          { key: 'carrierLinkId', label: 'Carrier', options: carriers.data ?? [] },
+          { key: 'plantId', label: 'Plant', source: 'plants' },
+          { key: 'carrierLinkId', label: 'Carrier', source: 'carriers' },
         ]}
         dateRanges={[{ from: 'pickupFrom', to: 'pickupTo', label: 'Pickup Date' }]}
       />

@@ -1,14 +1,17 @@
-import { Badge, SimpleGrid, Table, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { BidRevision, RankedBid } from '@freightdesk/shared/schemas/bid';
+import type { TransportRequest } from '@freightdesk/shared/schemas/request';
 import { Page } from '../../components/layout/page.tsx';
+import { useMasterOne } from '../../components/master/use-master.ts';
 import { api } from '../../lib/api.ts';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
-import { useRequestEvents } from '../../lib/socket.ts';
+import { hasPermission } from '../../lib/session.ts';
+import { BidWindowClock, useLiveBidEnd } from './bid-window-clock.tsx';
 import type { Direction } from './request-list.tsx';
 
-/** `/request/{dir}/view-bid/:id/:req_id`: one carrier's bid (id) on a request (req_id), with every revision. */
+/** `/request/{dir}/view-bid/:id/:req_id`: one carrier's bid (id) on a request (req_id), with every revision and the bid window's clock. */
 export function ViewBidPage({ dir }: { dir: Direction }) {
   const { id, req_id: requestId } = useParams();
   const { data } = useQuery({
@@ -16,7 +19,13 @@ export function ViewBidPage({ dir }: { dir: Direction }) {
     queryFn: () =>
       api.get<{ data: { bid: RankedBid; revisions: BidRevision[] } }>(`/requests/${dir}/${requestId}/bids/${id}`).then((r) => r.data),
   });
-  useRequestEvents([Number(requestId)], [[`requests/${dir}`, 'bid']]);
+  // The bid window's clock needs the request, which the detail permission opens.
+  const mayOpen = hasPermission(dir === 'outbound' ? 'detail-outbound-request' : 'detail-inbound-request');
+  const { data: request } = useMasterOne<TransportRequest>(`requests/${dir}`, mayOpen ? Number(requestId) : undefined);
+  const announcedEnd = useLiveBidEnd(Number(requestId), [
+    [`requests/${dir}`, 'bid'],
+    [`requests/${dir}`, 'one', Number(requestId)],
+  ]);
   const back = `/request/${dir}/detail/${requestId}/bids`;
   if (!data) {
     return <Page title="Bid">{null}</Page>;
@@ -24,6 +33,11 @@ export function ViewBidPage({ dir }: { dir: Direction }) {
   const { bid, revisions } = data;
   return (
     <Page title={`Bid of ${bid.carrierName}`} actions={<Link to={back}>Back to the bids</Link>}>
+      {request && (
+        <Group mb="md">
+          <BidWindowClock request={request} announcedEnd={announcedEnd} />
+        </Group>
+      )}
       <SimpleGrid cols={{ base: 2, sm: 4 }} mb="lg">
         <div>
           <Text size="xs" c="dimmed">

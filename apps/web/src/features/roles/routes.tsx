@@ -2,14 +2,15 @@ import { Badge, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } fro
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactElement } from 'react';
 import { Controller } from 'react-hook-form';
-import { PERMISSION_AREAS, type Permission } from '@freightdesk/shared/permissions';
+import { PERMISSION_AREAS, PERMISSION_LABEL, type Permission } from '@freightdesk/shared/permissions';
 import { type Role, type RoleInput, roleInputSchema } from '@freightdesk/shared/schemas/role';
 import { MasterFormPage } from '../../components/master/master-form.tsx';
 import { statusColumn, MasterListPage } from '../../components/master/master-list-page.tsx';
+import { plural } from '../../lib/format.ts';
 
 const columns: ColumnDef<Role, unknown>[] = [
   { id: 'name', header: 'Role', accessorKey: 'name' },
-  { id: 'permissions', header: 'Permissions', cell: ({ row }) => `${row.original.permissions.length}` },
+  { id: 'permissions', header: 'Permissions', cell: ({ row }) => plural(row.original.permissions.length, 'permission') },
   { id: 'staffCount', header: 'Active staff', accessorKey: 'staffCount' },
   statusColumn(),
 ];
@@ -29,8 +30,8 @@ function RoleList() {
       renderExpanded={(r) => (
         <Group gap={6}>
           {r.permissions.map((p) => (
-            <Badge key={p} variant="light">
-              {p}
+            <Badge key={p} variant="light" tt="none">
+              {PERMISSION_LABEL[p]}
             </Badge>
           ))}
         </Group>
@@ -39,27 +40,37 @@ function RoleList() {
   );
 }
 
-/** The permission matrix: every permission of the catalogue, grouped by area. */
+/**
+ * The permission matrix: every permission of the catalogue by its readable label (the slug stays
+ * the checkbox's value), grouped by area, each area with a select-all that shows "some" as indeterminate.
+ */
 function PermissionMatrix({ value, onChange }: { value: Permission[]; onChange: (v: Permission[]) => void }) {
   const toggle = (list: readonly Permission[], on: boolean) =>
     onChange(on ? [...new Set([...value, ...list])] : value.filter((p) => !list.includes(p)));
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
       {Object.entries(PERMISSION_AREAS).map(([area, list]) => {
-        const all = list.every((p) => value.includes(p));
-        const some = list.some((p) => value.includes(p));
+        const chosen = list.filter((p) => value.includes(p)).length;
         return (
-          <Paper key={area} withBorder p="sm">
+          <Paper key={area} withBorder p="sm" role="group" aria-label={area}>
             <Checkbox
               label={<Text fw={600}>{area}</Text>}
-              checked={all}
-              indeterminate={some && !all}
+              description={`${chosen} of ${list.length} chosen`}
+              aria-label={`All of ${area}`}
+              checked={chosen === list.length}
+              indeterminate={chosen > 0 && chosen < list.length}
               onChange={(e) => toggle(list, e.currentTarget.checked)}
               mb="xs"
             />
-            <Stack gap={4} pl="md">
+            <Stack gap={6} pl="md">
               {list.map((p) => (
-                <Checkbox key={p} label={p} checked={value.includes(p)} onChange={(e) => toggle([p], e.currentTarget.checked)} />
+                <Checkbox
+                  key={p}
+                  value={p}
+                  label={PERMISSION_LABEL[p]}
+                  checked={value.includes(p)}
+                  onChange={(e) => toggle([p], e.currentTarget.checked)}
+                />
               ))}
             </Stack>
           </Paper>

@@ -1,15 +1,16 @@
-import { MultiSelect, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactElement } from 'react';
-import { Controller } from 'react-hook-form';
-import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import { type RouteMaster, routeMasterInputSchema } from '@freightdesk/shared/schemas/route-master';
-import type { Stop } from '@freightdesk/shared/schemas/stop';
+import { NumberField } from '../../components/form/number-field.tsx';
+import { MultiPickerField } from '../../components/form/picker-fields.tsx';
+import { ServerSelect } from '../../components/form/server-select.tsx';
+import { optionValue, parseOptionValue } from '../../components/form/use-server-options.ts';
 import { MasterFormPage } from '../../components/master/master-form.tsx';
 import { statusColumn, MasterListPage } from '../../components/master/master-list-page.tsx';
-import { useOptions } from '../../components/master/use-master.ts';
-import { api } from '../../lib/api.ts';
+
+/** A route starts at a plant or at one of the shipper's locations: one picker searches both. */
+const ORIGINS = ['plants', 'stops'] as const;
 
 type Values = {
   name: string;
@@ -47,18 +48,6 @@ function RouteList() {
 }
 
 function RouteForm() {
-  const plants = useOptions('plants');
-  const stops = useQuery({
-    queryKey: ['stops', 'all-active'],
-    queryFn: () =>
-      api
-        .get<ListResponse<Stop>>('/stops', { status: 'active', pageSize: 100 })
-        .then((r) => r.data.map((s) => ({ value: String(s.id), label: `${s.name} (${s.city})` }))),
-  });
-  const origins = [
-    { group: 'Plants', items: (plants.data ?? []).map((p) => ({ value: `plant:${p.value}`, label: p.label })) },
-    { group: 'Locations', items: (stops.data ?? []).map((s) => ({ value: `stop:${s.value}`, label: s.label })) },
-  ];
   return (
     <MasterFormPage<Values, RouteMaster>
       title="route"
@@ -71,53 +60,34 @@ function RouteForm() {
       {({ register, control, watch, setValue, formState: { errors } }) => {
         const plantId = watch('originPlantId');
         const stopId = watch('originStopId');
-        const origin = plantId ? `plant:${plantId}` : stopId ? `stop:${stopId}` : null;
+        const origin = plantId ? optionValue(ORIGINS, 'plants', plantId) : stopId ? optionValue(ORIGINS, 'stops', stopId) : null;
         const many = (name: 'destinationStopIds' | 'viaStopIds', label: string, required: boolean) => (
-          <Controller
+          <MultiPickerField
             control={control}
             name={name}
-            render={({ field }) => (
-              <MultiSelect
-                label={label}
-                withAsterisk={required}
-                searchable
-                data={stops.data ?? []}
-                value={(field.value ?? []).map(String)}
-                onChange={(v) => field.onChange(v.map(Number))}
-                error={errors[name]?.message}
-              />
-            )}
+            source="stops"
+            label={label}
+            withAsterisk={required}
+            placeholder="Type a location"
           />
         );
         const num = (name: 'distanceKm' | 'transitHours', label: string) => (
-          <Controller
-            control={control}
-            name={name}
-            render={({ field }) => (
-              <NumberInput
-                label={label}
-                withAsterisk
-                min={0}
-                value={field.value ?? ''}
-                onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
-                error={errors[name]?.message}
-              />
-            )}
-          />
+          <NumberField control={control} name={name} label={label} withAsterisk />
         );
         return (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Route name" withAsterisk {...register('name')} error={errors.name?.message} />
-            <Select
+            <ServerSelect
+              source={ORIGINS}
               label="Origin"
               withAsterisk
-              searchable
-              data={origins}
+              placeholder="Type a plant or location"
+              data-path="originPlantId"
               value={origin}
               onChange={(v) => {
-                const [kind, id] = (v ?? '').split(':');
-                setValue('originPlantId', kind === 'plant' ? Number(id) : null);
-                setValue('originStopId', kind === 'stop' ? Number(id) : null);
+                const picked = v ? parseOptionValue(ORIGINS, v) : null;
+                setValue('originPlantId', picked?.source === 'plants' ? picked.id : null);
+                setValue('originStopId', picked?.source === 'stops' ? picked.id : null);
               }}
               error={errors.originPlantId?.message ?? errors.originStopId?.message}
             />

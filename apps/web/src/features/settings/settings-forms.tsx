@@ -1,5 +1,4 @@
 import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { IdSelectField } from '../../components/form/id-select-field.tsx';
 import { Controller } from 'react-hook-form';
 import {
   BID_VISIBILITIES,
@@ -17,9 +16,9 @@ import {
   type VehicleType,
   vehicleTypeInputSchema,
 } from '@freightdesk/shared/schemas/settings';
-import { NumberField } from '../../components/form/number-field.tsx';
+import { MoneyField, NumberField } from '../../components/form/number-field.tsx';
 import { MasterFormPage } from '../../components/master/master-form.tsx';
-import { useOptions } from '../../components/master/use-master.ts';
+import { PickerField } from '../../components/form/picker-fields.tsx';
 
 const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v.replace(/_/g, ' ') }));
 
@@ -69,7 +68,7 @@ export function PackageForm() {
       {({ register, control, formState: { errors } }) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }} maw={640}>
           <TextInput label="Package name" withAsterisk {...register('name')} error={errors.name?.message} />
-          <NumberField control={control} name="unitWeightKg" label="Unit weight (kg)" withAsterisk min={0} decimalScale={3} />
+          <NumberField control={control} name="unitWeightKg" label="Unit weight (kg)" withAsterisk decimals={3} />
         </SimpleGrid>
       )}
     </MasterFormPage>
@@ -102,35 +101,10 @@ export function VehicleTypeForm() {
               />
             )}
           />
-          <NumberField control={control} name="capacityTonnes" label="Capacity (t)" withAsterisk min={0} decimalScale={2} />
+          <NumberField control={control} name="capacityTonnes" label="Capacity (t)" withAsterisk decimals={2} />
         </SimpleGrid>
       )}
     </MasterFormPage>
-  );
-}
-
-function PlantSelect({
-  value,
-  onChange,
-  error,
-  placeholder,
-}: {
-  value: number | null;
-  onChange: (v: number | null) => void;
-  error?: string;
-  placeholder: string;
-}) {
-  const plants = useOptions('plants');
-  return (
-    <Select
-      label="Plant"
-      placeholder={placeholder}
-      clearable
-      data={plants.data ?? []}
-      value={value ? String(value) : null}
-      onChange={(v) => onChange(v ? Number(v) : null)}
-      error={error}
-    />
   );
 }
 
@@ -153,17 +127,14 @@ export function BidVisibilityForm() {
     >
       {({ control, formState: { errors } }) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
+          <PickerField
             control={control}
             name="plantId"
-            render={({ field }) => (
-              <PlantSelect
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.plantId?.message}
-                placeholder="Default (all plants)"
-              />
-            )}
+            source="plants"
+            empty={null}
+            label="Plant"
+            placeholder="Default (all plants)"
+            clearable
           />
           <Controller
             control={control}
@@ -179,23 +150,14 @@ export function BidVisibilityForm() {
               />
             )}
           />
-          <NumberField control={control} name="minDecrementRupees" label="Minimum decrement per revision (INR)" min={0} decimalScale={2} />
-          <NumberField
-            control={control}
-            name="antiSnipingMinutes"
-            label="Anti-sniping window (minutes)"
-            min={0}
-            max={60}
-            allowDecimal={false}
-          />
+          <MoneyField control={control} name="minDecrementRupees" label="Minimum decrement per revision (INR)" />
+          <NumberField control={control} name="antiSnipingMinutes" label="Anti-sniping window (minutes)" decimals={0} />
           <NumberField
             control={control}
             name="awardWindowHours"
             label="Award window after bid end (hours)"
             description="A closed request not awarded within this window expires."
-            min={1}
-            max={720}
-            allowDecimal={false}
+            decimals={0}
           />
         </SimpleGrid>
       )}
@@ -212,7 +174,6 @@ type PaymentValues = {
 };
 
 export function PaymentSettingForm() {
-  const carriers = useOptions('carriers');
   return (
     <MasterFormPage<PaymentValues, PaymentSetting>
       title="payment setting"
@@ -221,26 +182,20 @@ export function PaymentSettingForm() {
       schema={paymentSettingInputSchema}
       defaults={{ plantId: null, carrierLinkId: null, balanceOnPod: true }}
     >
-      {({ control, formState: { errors } }) => (
+      {({ control }) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={control}
-            name="plantId"
-            render={({ field }) => (
-              <PlantSelect value={field.value} onChange={field.onChange} error={errors.plantId?.message} placeholder="All plants" />
-            )}
-          />
-          <IdSelectField
+          <PickerField control={control} name="plantId" source="plants" empty={null} label="Plant" placeholder="All plants" clearable />
+          <PickerField
             control={control}
             name="carrierLinkId"
+            source="carriers"
             empty={null}
             label="Carrier"
             placeholder="All carriers"
             clearable
-            data={carriers.data ?? []}
           />
-          <NumberField control={control} name="advancePercent" label="Advance (%)" withAsterisk min={0} max={100} />
-          <NumberField control={control} name="creditDays" label="Credit days" withAsterisk min={0} max={180} allowDecimal={false} />
+          <NumberField control={control} name="advancePercent" label="Advance (%)" withAsterisk />
+          <NumberField control={control} name="creditDays" label="Credit days" withAsterisk decimals={0} />
           <Controller
             control={control}
             name="balanceOnPod"

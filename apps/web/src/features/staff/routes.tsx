@@ -1,13 +1,11 @@
-import { Alert, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { IdSelectField } from '../../components/form/id-select-field.tsx';
+import { Alert, SimpleGrid, TextInput } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactElement } from 'react';
-import { Controller } from 'react-hook-form';
 import { type Staff, type StaffInput, staffInputSchema } from '@freightdesk/shared/schemas/staff';
+import { MultiPickerField, PickerField } from '../../components/form/picker-fields.tsx';
 import { PlanLimitNotice } from '../../components/form/plan-usage.tsx';
 import { MasterFormPage } from '../../components/master/master-form.tsx';
 import { statusColumn, MasterListPage } from '../../components/master/master-list-page.tsx';
-import { useOptions } from '../../components/master/use-master.ts';
 
 const columns: ColumnDef<Staff, unknown>[] = [
   { id: 'name', header: 'Name', accessorKey: 'name' },
@@ -36,10 +34,6 @@ function StaffList() {
 }
 
 function StaffForm() {
-  const roles = useOptions('roles');
-  const plants = useOptions('plants');
-  const units = useOptions('business-units');
-  const ids = (v: string[]) => v.map(Number);
   return (
     <MasterFormPage<StaffInput, Staff>
       title="staff"
@@ -62,34 +56,14 @@ function StaffForm() {
           <TextInput label="Name" withAsterisk {...register('name')} error={errors.name?.message} />
           <TextInput label="Email" withAsterisk type="email" {...register('email')} error={errors.email?.message} />
           <TextInput label="Mobile" withAsterisk maxLength={10} {...register('mobile')} error={errors.mobile?.message} />
-          <IdSelectField control={control} name="roleId" label="Role" withAsterisk data={roles.data ?? []} />
-          <Controller
-            control={control}
-            name="plantIds"
-            render={({ field }) => (
-              <MultiSelect
-                label="Plants"
-                placeholder="All plants"
-                data={plants.data ?? []}
-                value={(field.value ?? []).map(String)}
-                onChange={(v) => field.onChange(ids(v))}
-                error={errors.plantIds?.message}
-              />
-            )}
-          />
-          <Controller
+          <PickerField control={control} name="roleId" source="roles" label="Role" withAsterisk />
+          <MultiPickerField control={control} name="plantIds" source="plants" label="Plants" placeholder="All plants" />
+          <MultiPickerField
             control={control}
             name="businessUnitIds"
-            render={({ field }) => (
-              <MultiSelect
-                label="Business units"
-                placeholder="All business units"
-                data={units.data ?? []}
-                value={(field.value ?? []).map(String)}
-                onChange={(v) => field.onChange(ids(v))}
-                error={errors.businessUnitIds?.message}
-              />
-            )}
+            source="businessUnits"
+            label="Business units"
+            placeholder="All business units"
           />
         </SimpleGrid>
       )}

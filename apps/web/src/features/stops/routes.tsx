@@ -1,9 +1,11 @@
-import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactElement } from 'react';
 import { Controller } from 'react-hook-form';
 import { STOP_TYPE_LABEL, STOP_TYPES, type Stop, type StopInput, stopInputSchema } from '@freightdesk/shared/schemas/stop';
+import { NumberField } from '../../components/form/number-field.tsx';
 import { CoordinatePicker } from '../../components/map/coordinate-picker.tsx';
+import { StateCityFields } from '../../components/form/state-city-fields.tsx';
 import { MasterFormPage } from '../../components/master/master-form.tsx';
 import { statusColumn, MasterListPage, STATUS_FILTER } from '../../components/master/master-list-page.tsx';
 
@@ -85,28 +87,13 @@ function StopForm() {
             </SimpleGrid>
             <Textarea label="Address" withAsterisk autosize minRows={2} {...register('address')} error={errors.address?.message} />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label="City" withAsterisk {...register('city')} error={errors.city?.message} />
-              <TextInput label="State" withAsterisk {...register('state')} error={errors.state?.message} />
+              <StateCityFields control={control} state="state" city="city" required />
               <TextInput label="PIN code" withAsterisk maxLength={6} {...register('pincode')} error={errors.pincode?.message} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {(['latitude', 'longitude', 'geofenceRadius'] as const).map((name) => (
-                <Controller
-                  key={name}
-                  control={control}
-                  name={name}
-                  render={({ field }) => (
-                    <NumberInput
-                      label={name === 'geofenceRadius' ? 'Geofence radius (m)' : name === 'latitude' ? 'Latitude' : 'Longitude'}
-                      withAsterisk={name !== 'geofenceRadius'}
-                      decimalScale={name === 'geofenceRadius' ? 0 : 6}
-                      value={field.value ?? ''}
-                      onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
-                      error={errors[name]?.message}
-                    />
-                  )}
-                />
-              ))}
+              <NumberField control={control} name="latitude" label="Latitude" withAsterisk negative />
+              <NumberField control={control} name="longitude" label="Longitude" withAsterisk negative />
+              <NumberField control={control} name="geofenceRadius" label="Geofence radius (m)" decimals={0} />
             </SimpleGrid>
             <CoordinatePicker form={form} lat="latitude" lng="longitude" />
           </>

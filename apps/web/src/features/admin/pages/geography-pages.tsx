@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { IdSelectField } from '../../../components/form/id-select-field.tsx';
+import { PickerField } from '../../../components/form/picker-fields.tsx';
 import {
   type City,
   type Country,
@@ -10,12 +10,6 @@ import {
 } from '@freightdesk/shared/schemas/geography';
 import { MasterFormPage } from '../../../components/master/master-form.tsx';
 import { statusColumn, MasterListPage, STATUS_FILTER } from '../../../components/master/master-list-page.tsx';
-import { useMasterList } from '../../../components/master/use-master.ts';
-
-function useGeoOptions(api: 'admin/countries' | 'admin/states') {
-  const list = useMasterList<{ id: number; name: string }>(api, { pageSize: 100, sort: 'name' });
-  return (list.data?.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));
-}
 
 export function CountryListPage() {
   return (
@@ -58,7 +52,6 @@ export function CountryFormPage() {
 }
 
 export function StateListPage() {
-  const countries = useGeoOptions('admin/countries');
   return (
     <MasterListPage<State>
       title="States"
@@ -72,7 +65,7 @@ export function StateListPage() {
         statusColumn<State>(),
       ]}
       sortable={['name', 'code']}
-      filters={[STATUS_FILTER, { key: 'countryId', label: 'Country', options: countries }]}
+      filters={[STATUS_FILTER, { key: 'countryId', label: 'Country', source: 'countries' }]}
       addPermission="admin"
       editPermission="admin"
       rowName={(s) => s.name}
@@ -81,7 +74,6 @@ export function StateListPage() {
 }
 
 export function StateFormPage() {
-  const countries = useGeoOptions('admin/countries');
   return (
     <MasterFormPage<{ countryId?: number; name: string; code: string }, State>
       title="state"
@@ -92,7 +84,7 @@ export function StateFormPage() {
     >
       {({ register, control, formState: { errors } }) => (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <IdSelectField control={control} name="countryId" label="Country" withAsterisk data={countries} />
+          <PickerField control={control} name="countryId" source="countries" label="Country" withAsterisk />
           <TextInput label="State name" withAsterisk {...register('name')} error={errors.name?.message} />
           <TextInput label="Code" withAsterisk maxLength={3} {...register('code')} error={errors.code?.message} />
         </SimpleGrid>
@@ -102,7 +94,6 @@ export function StateFormPage() {
 }
 
 export function CityListPage() {
-  const states = useGeoOptions('admin/states');
   return (
     <MasterListPage<City>
       title="Cities"
@@ -115,7 +106,7 @@ export function CityListPage() {
         statusColumn<City>(),
       ]}
       sortable={['name', 'state']}
-      filters={[STATUS_FILTER, { key: 'stateId', label: 'State', options: states }]}
+      filters={[STATUS_FILTER, { key: 'stateId', label: 'State', source: 'states' }]}
       addPermission="admin"
       editPermission="admin"
       rowName={(c) => c.name}
@@ -124,7 +115,6 @@ export function CityListPage() {
 }
 
 export function CityFormPage() {
-  const states = useGeoOptions('admin/states');
   return (
     <MasterFormPage<{ stateId?: number; name: string }, City>
       title="city"
@@ -135,7 +125,7 @@ export function CityFormPage() {
     >
       {({ register, control, formState: { errors } }) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }} maw={640}>
-          <IdSelectField control={control} name="stateId" label="State" withAsterisk searchable data={states} />
+          <PickerField control={control} name="stateId" source="states" label="State" withAsterisk />
           <TextInput label="City name" withAsterisk {...register('name')} error={errors.name?.message} />
         </SimpleGrid>
       )}

@@ -16,7 +16,8 @@ import { confirmAction } from '../../../components/feedback/confirm.tsx';
 import { toast } from '../../../components/feedback/feedback.tsx';
 import { MasterFormPage } from '../../../components/master/master-form.tsx';
 import { statusColumn, MasterListPage } from '../../../components/master/master-list-page.tsx';
-import { useMasterAction, useMasterList } from '../../../components/master/use-master.ts';
+import { useMasterAction } from '../../../components/master/use-master.ts';
+import { ServerSelect } from '../../../components/form/server-select.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
@@ -87,19 +88,18 @@ const deviceFilters = [
 ];
 
 function AssignDialog({ device, onClose }: { device: Device; onClose: () => void }) {
-  const shippers = useMasterList<{ id: number; name: string; status: string }>('admin/shippers', { status: 'active', pageSize: 100 });
   const action = useMasterAction<Device>('admin/devices');
   const [industryId, setIndustryId] = useState<string | null>(null);
   return (
     <Modal opened onClose={onClose} title={`Assign ${device.serial}`} centered>
       <Stack>
-        <Select
+        <ServerSelect
+          source="shippers"
           label="Shipper"
           withAsterisk
-          data={(shippers.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          placeholder="Type a shipper"
           value={industryId}
           onChange={setIndustryId}
-          searchable
         />
         <Button
           disabled={!industryId}

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { type Payment, PAYMENT_STATUS_LABEL, type Plan, planInputSchema } from '@freightdesk/shared/schemas/plan';
 import { toast } from '../../../components/feedback/feedback.tsx';
-import { NumberField } from '../../../components/form/number-field.tsx';
+import { MoneyField, NumberField } from '../../../components/form/number-field.tsx';
+import { NumberTextInput } from '../../../components/form/number-input.tsx';
 import { Page } from '../../../components/layout/page.tsx';
 import { MasterFormPage } from '../../../components/master/master-form.tsx';
 import { statusColumn, MasterListPage } from '../../../components/master/master-list-page.tsx';
@@ -26,7 +27,7 @@ function JoiningFeeCard() {
     queryKey: ['joining-fee'],
     queryFn: () => api.get<{ data: { amountRupees: number; note: string } }>('/admin/joining-fee').then((r) => r.data),
   });
-  const [amount, setAmount] = useState<number | string>(0);
+  const [amount, setAmount] = useState<number | undefined>(0);
   const [note, setNote] = useState('');
   useEffect(() => {
     if (fee.data) {
@@ -35,7 +36,7 @@ function JoiningFeeCard() {
     }
   }, [fee.data]);
   const save = useMutation({
-    mutationFn: () => api.put('/admin/joining-fee', { amountRupees: Number(amount), note }),
+    mutationFn: () => api.put('/admin/joining-fee', { amountRupees: amount ?? null, note }),
     onSuccess: () => {
       toast('Joining fee saved.');
       void client.invalidateQueries({ queryKey: ['joining-fee'] });
@@ -48,7 +49,7 @@ function JoiningFeeCard() {
         Joining fee
       </Title>
       <Group align="flex-end">
-        <NumberInput label="Amount (INR)" min={0} decimalScale={2} value={amount} onChange={setAmount} />
+        <NumberTextInput money label="Amount (INR)" value={amount} onChange={setAmount} />
         <TextInput label="Note" value={note} onChange={(e) => setNote(e.currentTarget.value)} miw={320} />
         <Button onClick={() => save.mutate()} loading={save.isPending}>
           Save
@@ -91,10 +92,10 @@ export function PlanFormPage() {
       {({ register, control, formState: { errors } }) => (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <TextInput label="Plan name" withAsterisk {...register('name')} error={errors.name?.message} />
-          <NumberField control={control} name="priceRupees" label="Price (INR)" withAsterisk min={0} decimalScale={2} />
-          <NumberField control={control} name="durationDays" label="Duration (days)" withAsterisk min={1} allowDecimal={false} />
-          <NumberField control={control} name="noOfMembers" label="Members limit" withAsterisk min={1} allowDecimal={false} />
-          <NumberField control={control} name="noOfPlants" label="Plants limit" withAsterisk min={1} allowDecimal={false} />
+          <MoneyField control={control} name="priceRupees" label="Price (INR)" withAsterisk />
+          <NumberField control={control} name="durationDays" label="Duration (days)" withAsterisk decimals={0} />
+          <NumberField control={control} name="noOfMembers" label="Members limit" withAsterisk decimals={0} />
+          <NumberField control={control} name="noOfPlants" label="Plants limit" withAsterisk decimals={0} />
         </SimpleGrid>
       )}
     </MasterFormPage>

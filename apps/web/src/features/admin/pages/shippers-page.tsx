@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { Shipper, ShipperInputParsed } from '@freightdesk/shared/schemas/plan';
 import { shipperInputSchema, shipperUpdateSchema } from '@freightdesk/shared/schemas/plan';
 import { MasterFormPage } from '../../../components/master/master-form.tsx';
-import { statusColumn, MasterListPage } from '../../../components/master/master-list-page.tsx';
+import { statusColumn, MasterListPage, STATUS_FILTER } from '../../../components/master/master-list-page.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
 const columns: ColumnDef<Shipper, unknown>[] = [
@@ -23,6 +23,13 @@ const columns: ColumnDef<Shipper, unknown>[] = [
   statusColumn(),
 ];
 
+/** The dashboard's "plans ending" opens this list with 30 days chosen. */
+const PLAN_ENDS_FILTER = {
+  key: 'planEndsWithinDays',
+  label: 'Plan ends',
+  options: [7, 30, 90].map((days) => ({ value: String(days), label: `Within ${days} days` })),
+};
+
 export function ShipperListPage() {
   return (
     <MasterListPage<Shipper>
@@ -32,6 +39,7 @@ export function ShipperListPage() {
       addLabel="Add shipper"
       columns={columns}
       sortable={['name']}
+      filters={[STATUS_FILTER, PLAN_ENDS_FILTER]}
       addPermission="admin"
       editPermission="admin"
       deletable={false}

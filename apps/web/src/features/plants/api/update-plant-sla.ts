@@ -6,13 +6,13 @@ import { plantKeys } from './plant-keys.ts';
 export type SlaKind = 'sla' | 'contract';
 
 /** `PUT /api/plants/:id/sla/sla|contract` [list-terms-conditions]: `{ text }`. */
-export const updatePlantSla = (id: number, kind: SlaKind, text: string) =>
-  api.put<{ data: Plant }>(`/plants/${id}/sla/${kind}`, { text }).then((r) => r.data);
+export const updatePlantSla = (id: number, kind: SlaKind, text: string, ifMatch?: string) =>
+  api.put<{ data: Plant }>(`/plants/${id}/sla/${kind}`, { text }, { ifMatch }).then((r) => r.data);
 
 export function useUpdatePlantSla(id: number, kind: SlaKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => updatePlantSla(id, kind, text),
+    mutationFn: ({ text, ifMatch }: { text: string; ifMatch?: string }) => updatePlantSla(id, kind, text, ifMatch),
     onSuccess: () => client.invalidateQueries({ queryKey: plantKeys.all }),
   });
 }

@@ -6,6 +6,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { type Plant, type PlantInput, type PlantInputParsed, plantInputSchema } from '@freightdesk/shared/schemas/plant';
 import { toast } from '../../../components/feedback/feedback.tsx';
 import { FormErrorAlert } from '../../../components/form/form-alert.tsx';
+import { StaleAlert } from '../../../components/form/stale-alert.tsx';
+import { useEditRecord } from '../../../components/master/use-edit-record.ts';
 import { IdSelectField } from '../../../components/form/id-select-field.tsx';
 import { NumberField } from '../../../components/form/number-field.tsx';
 import { atPlanLimit, PlanLimitNotice, usePlanUsage } from '../../../components/form/plan-usage.tsx';
@@ -13,7 +15,8 @@ import { requiredMessages } from '../../../components/form/required-fields.ts';
 import { type FormAlert, serverFormError } from '../../../components/form/server-errors.ts';
 import { Page } from '../../../components/layout/page.tsx';
 import { CoordinatePicker } from '../../../components/map/coordinate-picker.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { StateCityFields } from '../../../components/form/state-city-fields.tsx';
+import { ApiError, isStale } from '../../../lib/api.ts';
 import { useBusinessUnitOptions } from '../api/get-business-unit-options.ts';
 import { usePlant } from '../api/get-plant.ts';
 import { useUpdatePlant } from '../api/update-plant.ts';
@@ -46,13 +49,15 @@ function toForm(p: Plant): DefaultValues<PlantInput> {
 
 const resolver = zodResolver(plantInputSchema, requiredMessages(L));
 
-function PlantForm({ plant }: { plant?: Plant }) {
+/** `plant`: the saved plant as loaded fresh; its `updatedAt` is the version the save sends (If-Match). */
+function PlantForm({ plant, onReload }: { plant?: Plant; onReload?: () => Promise<void> }) {
   const navigate = useNavigate();
   const units = useBusinessUnitOptions();
   const create = useCreatePlant();
   const update = useUpdatePlant(plant?.id ?? 0);
   const usage = usePlanUsage();
   const [alert, setAlert] = useState<FormAlert | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
   const form = useForm<PlantInput, unknown, PlantInputParsed>({ resolver, defaultValues: plant ? toForm(plant) : EMPTY });
   const { register, control, formState } = form;
   const errors = formState.errors;
@@ -60,11 +65,16 @@ function PlantForm({ plant }: { plant?: Plant }) {
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
+    setStale(null);
     try {
-      const saved = plant ? await update.mutateAsync(values) : await create.mutateAsync(values);
+      const saved = plant ? await update.mutateAsync({ body: values, ifMatch: plant.updatedAt }) : await create.mutateAsync(values);
       toast(plant ? 'Plant saved.' : 'Plant added.');
       navigate(`/plant/view/${saved.id}`);
     } catch (err) {
+      if (isStale(err)) {
+        setStale(err.message);
+        return;
+      }
       setAlert(serverFormError(err, form.setError, PLANT_FIELDS));
     }
   });
@@ -73,6 +83,7 @@ function PlantForm({ plant }: { plant?: Plant }) {
     <form onSubmit={submit} noValidate aria-label={plant ? 'Edit plant' : 'Add plant'}>
       <Stack>
         {!plant && !alert && <PlanLimitNotice kind="plants" />}
+        {stale && onReload && <StaleAlert message={stale} onReload={onReload} />}
         <FormErrorAlert error={alert} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <TextInput label={L.name} withAsterisk {...register('name')} error={errors.name?.message} />
@@ -97,8 +108,7 @@ function PlantForm({ plant }: { plant?: Plant }) {
         </SimpleGrid>
         <Textarea label={L.address} withAsterisk autosize minRows={2} {...register('address')} error={errors.address?.message} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <TextInput label={L.city} withAsterisk {...register('city')} error={errors.city?.message} />
-          <TextInput label={L.state} withAsterisk {...register('state')} error={errors.state?.message} />
+          <StateCityFields control={control} state="state" city="city" required />
           <TextInput label={L.country} withAsterisk {...register('country')} error={errors.country?.message} />
           <TextInput
             label={L.pincode}
@@ -110,17 +120,9 @@ function PlantForm({ plant }: { plant?: Plant }) {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberField control={control} name="latitude" label={L.latitude} withAsterisk decimalScale={6} min={-90} max={90} />
-          <NumberField control={control} name="longitude" label={L.longitude} withAsterisk decimalScale={6} min={-180} max={180} />
-          <NumberField
-            control={control}
-            name="geofenceRadius"
-            label={L.geofenceRadius}
-            allowDecimal={false}
-            min={50}
-            max={50000}
-            step={50}
-          />
+          <NumberField control={control} name="latitude" label={L.latitude} withAsterisk negative />
+          <NumberField control={control} name="longitude" label={L.longitude} withAsterisk negative />
+          <NumberField control={control} name="geofenceRadius" label={L.geofenceRadius} decimals={0} />
         </SimpleGrid>
         <CoordinatePicker form={form} lat="latitude" lng="longitude" />
         <Title order={4} size="h5" mt="xs">
@@ -152,7 +154,10 @@ function PlantForm({ plant }: { plant?: Plant }) {
 /** Add (`/plant/add` [add-plant]) and edit (`/plant/edit/:id` [edit-plant]) a plant. */
 export function PlantFormPage() {
   const id = Number(useParams().id) || 0;
-  const existing = usePlant(id);
+  const query = usePlant(id);
+  // The plant as loaded fresh for this form (and again on Reload after a refused stale save).
+  const [plant, setPlant] = useState<Plant>();
+  const record = useEditRecord(query, setPlant, id > 0);
   if (!id) {
     return (
       <Page title="Add plant">
@@ -160,8 +165,8 @@ export function PlantFormPage() {
       </Page>
     );
   }
-  if (existing.error) {
-    const message = existing.error instanceof ApiError ? existing.error.message : 'The plant could not be loaded.';
+  if (query.error) {
+    const message = query.error instanceof ApiError ? query.error.message : 'The plant could not be loaded.';
     return (
       <Page title="Edit plant">
         <Alert color="red" role="alert">
@@ -172,9 +177,9 @@ export function PlantFormPage() {
   }
   return (
     <Page title="Edit plant">
-      {existing.data ? (
-        // Keyed so that another plant's edit page starts from that plant's values.
-        <PlantForm key={existing.data.id} plant={existing.data} />
+      {plant ? (
+        // Keyed so that another plant's edit page (or the reloaded plant) starts from its own values.
+        <PlantForm key={`${plant.id}-${plant.updatedAt}`} plant={plant} onReload={record.reload} />
       ) : (
         <Center h={200}>
           <Loader size="sm" aria-label="Loading" />

@@ -11,7 +11,6 @@ import { useListParams } from '../../../components/data-table/use-list-params.ts
 import { Page } from '../../../components/layout/page.tsx';
 import { StatusBadge } from '../../../components/master/master-list-page.tsx';
 import { hasPermission } from '../../../lib/session.ts';
-import { useBusinessUnitOptions } from '../api/get-business-unit-options.ts';
 import { usePlants } from '../api/get-plants.ts';
 import { usePlantStatusToggle } from '../components/use-plant-status-toggle.ts';
 import { PLANT_LABELS } from '../plant-fields.ts';
@@ -71,7 +70,6 @@ function PlantExpanded({ plant: p }: { plant: Plant }) {
 export function PlantListPage() {
   const params = useListParams(FILTERS);
   const { data, isFetching } = usePlants(params.query);
-  const units = useBusinessUnitOptions();
   const { toggle } = usePlantStatusToggle();
 
   const columns: ColumnDef<Plant, unknown>[] = [
@@ -111,7 +109,7 @@ export function PlantListPage() {
         exportName="plants"
         filters={[
           { key: 'status', label: 'Status', options: STATUS_OPTIONS },
-          { key: 'businessUnitId', label: PLANT_LABELS.businessUnitId, options: units.data ?? [] },
+          { key: 'businessUnitId', label: PLANT_LABELS.businessUnitId, source: 'businessUnits' },
         ]}
       />
       <DataTable

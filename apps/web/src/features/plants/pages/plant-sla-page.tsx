@@ -7,9 +7,12 @@ import type { z } from 'zod';
 import { type Plant, slaBodySchema } from '@freightdesk/shared/schemas/plant';
 import { toast } from '../../../components/feedback/feedback.tsx';
 import { FormErrorAlert } from '../../../components/form/form-alert.tsx';
+import { StaleAlert } from '../../../components/form/stale-alert.tsx';
+import { useEditRecord } from '../../../components/master/use-edit-record.ts';
 import { type FormAlert, serverFormError } from '../../../components/form/server-errors.ts';
+import { FormErrorSummary, useErrorSummary } from '../../../components/form/use-error-summary.tsx';
 import { Page } from '../../../components/layout/page.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, isStale } from '../../../lib/api.ts';
 import { usePlant } from '../api/get-plant.ts';
 import { type SlaKind, useUpdatePlantSla } from '../api/update-plant-sla.ts';
 
@@ -19,29 +22,40 @@ const TITLE: Record<SlaKind, string> = { sla: 'Edit SLA', contract: 'Edit contra
 
 type Values = z.input<typeof slaBodySchema>;
 
-function SlaForm({ plant, kind }: { plant: Plant; kind: SlaKind }) {
+function SlaForm({ plant, kind, onReload }: { plant: Plant; kind: SlaKind; onReload: () => Promise<void> }) {
   const navigate = useNavigate();
   const save = useUpdatePlantSla(plant.id, kind);
   const [alert, setAlert] = useState<FormAlert | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(slaBodySchema),
     defaultValues: { text: (kind === 'sla' ? plant.slaText : plant.contractSlaText) ?? '' },
+    // The error summary brings the bad field into view itself.
+    shouldFocusError: false,
   });
+  const summary = useErrorSummary(form);
   const length = useWatch({ control: form.control, name: 'text' }).length;
   const submit = form.handleSubmit(async ({ text }) => {
     setAlert(null);
     try {
-      await save.mutateAsync(text);
+      await save.mutateAsync({ text, ifMatch: plant.updatedAt });
       toast(`${kind === 'sla' ? 'SLA' : 'Contract SLA'} of ${plant.name} saved.`);
       navigate(`/plant/view/${plant.id}`);
     } catch (err) {
+      if (isStale(err)) {
+        setStale(err.message);
+        return;
+      }
       setAlert(serverFormError(err, form.setError, ['text']));
+      summary.reveal();
     }
-  });
+  }, summary.onInvalid);
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={summary.formRef} onSubmit={submit} noValidate>
       <Stack>
+        {stale && <StaleAlert message={stale} onReload={onReload} />}
         <FormErrorAlert error={alert} />
+        <FormErrorSummary summary={summary} />
         <Textarea
           label={LABEL[kind]}
           autosize
@@ -69,7 +83,11 @@ function SlaForm({ plant, kind }: { plant: Plant; kind: SlaKind }) {
 /** `/sla/edit/:id` and `/plant/contract-sla/edit/:id` [list-terms-conditions]: a plant's SLA texts. */
 export function PlantSlaPage({ kind }: { kind: SlaKind }) {
   const id = Number(useParams().id) || 0;
-  const { data: plant, error } = usePlant(id);
+  const query = usePlant(id);
+  const { error } = query;
+  // The plant as loaded fresh for this form (and again on Reload after a refused stale save).
+  const [plant, setPlant] = useState<Plant>();
+  const record = useEditRecord(query, setPlant, id > 0);
   const title = plant ? `${TITLE[kind]}: ${plant.name}` : TITLE[kind];
   if (error || !id) {
     return (
@@ -83,7 +101,7 @@ export function PlantSlaPage({ kind }: { kind: SlaKind }) {
   return (
     <Page title={title}>
       {plant ? (
-        <SlaForm key={`${plant.id}-${kind}`} plant={plant} kind={kind} />
+        <SlaForm key={`${plant.id}-${kind}-${plant.updatedAt}`} plant={plant} kind={kind} onReload={record.reload} />
       ) : (
         <Center h={200}>
           <Loader size="sm" aria-label="Loading" />

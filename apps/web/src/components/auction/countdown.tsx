@@ -1,18 +1,20 @@
 import { Stack, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useState } from 'react';
-import type { CarrierRequest } from '@freightdesk/shared/schemas/bid';
 import { formatDateTime } from '../../lib/format.ts';
-import { auctionClock } from './auction.ts';
+import { auctionClock, type BidWindow } from './auction-clock.ts';
 
 /**
  * The bid window's clock, ticking every second in its own component so a page of 30 auctions
- * re-renders only the clocks, not the rows.
+ * re-renders only the clocks, not the rows. The carrier's auctions and the shipper's bid board
+ * both show it. `extendedFrom`: the bid end before an anti-sniping extension, when there was one.
  */
 export function AuctionCountdown({
   request,
+  extendedFrom,
 }: {
-  request: Pick<CarrierRequest, 'status' | 'bidStartAt' | 'bidEndAt' | 'antiSnipingMinutes'>;
+  request: BidWindow & { antiSnipingMinutes?: number };
+  extendedFrom?: string;
 }) {
   const [now, setNow] = useState(Date.now);
   useInterval(() => setNow(Date.now()), 1000, { autoInvoke: true });
@@ -40,6 +42,11 @@ export function AuctionCountdown({
       <Text size="xs" c="dimmed">
         {scheduled ? 'opens' : request.status === 'open' ? 'ends' : 'ended'} {formatDateTime(at)}
       </Text>
+      {extendedFrom && !scheduled && (
+        <Text size="xs" c="orange" fw={600}>
+          Extended from {formatDateTime(extendedFrom)} by a late bid
+        </Text>
+      )}
       {(scheduled || request.status === 'open') && Boolean(request.antiSnipingMinutes) && (
         <Text size="xs" c="dimmed">
           A bid in the last {request.antiSnipingMinutes} min extends it by {request.antiSnipingMinutes} min

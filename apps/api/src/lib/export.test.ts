@@ -1,0 +1,55 @@
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { safeText, toCsv, toXlsx } from './export.ts';
+
+type Row = { text: string; amount: number };
+const columns = [
+  { key: 'text' as const, label: 'Text' },
+  { key: 'amount' as const, label: 'Amount' },
+];
+
+const DANGEROUS = [
+  '=1+1',
+  '+91 98',
+  '-2+3',
+  '@SUM(A1)',
+  '\t=1',
+  '\r=1',
+  ' =HYPERLINK("x")',
+  '＝1+1',
+  '＋1',
+  '－1',
+  '＠A1',
+  'a;=cmd',
+  'x\n=1',
+  'y|=2',
+];
+const HARMLESS = ['Pune DC', 'Plot 7-A', 'a=b', 'name@site.in', '45,00,000', 'Sector-5, Bhiwandi'];
+
+describe('exports keep formulas out', () => {
+  it('marks every text that could open a formula as text, full-width and after ; included', () => {
+    for (const v of DANGEROUS) {
+      expect(safeText(v), JSON.stringify(v)).toBe(`'${v}`);
+    }
+    for (const v of HARMLESS) {
+      expect(safeText(v), v).toBe(v);
+    }
+    expect(safeText(-5)).toBe(-5);
+  });
+
+  it('writes CSV with every field quoted and XLSX cells as text', async () => {
+    const rows: Row[] = DANGEROUS.map((text, i) => ({ text, amount: i }));
+    const csv = toCsv(rows, columns);
+    const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, '')).data;
+    expect(parsed.slice(1, DANGEROUS.length + 1).map((r) => r[0])).toEqual(DANGEROUS.map((v) => `'${v}`));
+    expect(csv.split(/\r?\n/)[1]).toMatch(/^"'=1\+1","0"$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await toXlsx(rows, columns, 'Test')) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    // XML turns a CR into a line feed; what matters is that every cell starts as text.
+    const cells = DANGEROUS.map((_, i) => String(sheet?.getRow(i + 2).getCell(1).value));
+    expect(cells).toEqual(DANGEROUS.map((v) => `'${v.replace(/\r/g, '\n')}`));
+    expect(sheet?.getRow(2).getCell(1).formula).toBeUndefined();
+  });
+});

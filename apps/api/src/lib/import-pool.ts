@@ -1,0 +1,230 @@
+import { availableParallelism } from 'node:os';
+import type { Readable } from 'node:stream';
+import { MessageChannel, Worker } from 'node:worker_threads';
+import { AppError } from './errors.ts';
+import { SHEET_MESSAGES, SheetError } from './import-sheet-errors.ts';
+import type { SheetJob, SheetRecord } from './import-sheet.ts';
+import type { FromWorker, ToWorker, WorkerJob } from './import-worker.ts';
+
+export type ImportPoolOptions = {
+  /** Workers reading at once (each on its own thread). */
+  size: number;
+  /** Uploads that may wait for a worker; one more is answered 503 with Retry-After. */
+  queue: number;
+  /** A job that runs longer (upload included) is stopped and answered 400. */
+  timeoutMs: number;
+  /** An idle worker ends after this, giving its memory back. */
+  idleMs: number;
+  /** Heap limit of a worker; a file that needs more ends the worker, not the API. */
+  maxHeapMb: number;
+};
+
+/**
+ * One worker per core beyond the first, at most two: the event loop (and on a small machine the
+ * database) keeps a core. On 2 cores, two parsing workers let /api/health wait up to ~180 ms
+ * behind them (bench/imports.ts); one keeps it under 100 ms.
+ */
+export const IMPORT_POOL_DEFAULTS: ImportPoolOptions = {
+  size: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  queue: 8,
+  timeoutMs: 60_000,
+  idleMs: 30_000,
+  maxHeapMb: 160,
+};
+const RETRY_AFTER_SECONDS = 15;
+
+/**
+ * How to start the worker from this module's URL. Compiled to JavaScript, the worker is the .js
+ * file beside this one. Run from the .ts sources (tsx, vitest), Node 20 does not hand tsx's
+ * loader on to a worker, so a one-line bootstrap registers tsx in the worker and then imports it.
+ */
+export function workerScript(moduleUrl: string, tsxApiUrl: () => string): { script: URL | string; eval: boolean } {
+  if (!moduleUrl.endsWith('.ts')) {
+    return { script: new URL('./import-worker.js', moduleUrl), eval: false };
+  }
+  const target = new URL('./import-worker.ts', moduleUrl).href;
+  const script = `import(${JSON.stringify(tsxApiUrl())}).then(({ register }) => { register(); return import(${JSON.stringify(target)}); });`;
+  return { script, eval: true };
+}
+
+/** A worker of the pool; `dead` once it crashed, hit its heap limit or was stopped. */
+type Slot = { worker: Worker; busy: boolean; dead: boolean; idle?: NodeJS.Timeout };
+
+export type ImportPool = {
+  /** Reads an upload in a worker; rejects with SheetError (the user's file), 503 AppError (full) or the source's error. */
+  read: (source: Readable, job: SheetJob) => Promise<SheetRecord[]>;
+  close: () => Promise<void>;
+};
+
+/** A small pool of import workers with a bounded queue of uploads waiting for one. */
+export function createImportPool(options: ImportPoolOptions): ImportPool {
+  const slots: Slot[] = [];
+  const waiting: ((slot: Slot) => void)[] = [];
+
+  const spawn = (): Slot => {
+    const { script, eval: isEval } = workerScript(import.meta.url, () => import.meta.resolve('tsx/esm/api'));
+    // The parent's flags (tsx's --import / --require under npm start) are not passed on: on Node 20
+    // they do not make a worker load TypeScript anyway, and the bootstrap registers tsx itself.
+    const worker = new Worker(script, { eval: isEval, execArgv: [], resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } });
+    worker.unref();
+    const slot: Slot = { worker, busy: true, dead: false };
+    // A worker that ends (crash, heap limit, idle, terminate) leaves the pool; the next read starts another.
+    worker.once('exit', () => {
+      slot.dead = true;
+      clearTimeout(slot.idle);
+      if (slots.includes(slot)) {
+        slots.splice(slots.indexOf(slot), 1);
+      }
+    });
+    // The job in progress hears of the crash (runJob); this keeps it from being an uncaught error.
+    worker.on('error', () => {});
+    slots.push(slot);
+    return slot;
+  };
+
+  const acquire = (): Promise<Slot> => {
+    const idle = slots.find((s) => !s.busy);
+    if (idle) {
+      clearTimeout(idle.idle);
+      idle.busy = true;
+      return Promise.resolve(idle);
+    }
+    if (slots.length < options.size) {
+      return Promise.resolve(spawn());
+    }
+    if (waiting.length >= options.queue) {
+      throw new AppError(
+        503,
+        'IMPORTS_BUSY',
+        'Other imports are being read right now. Please try again in a minute.',
+        { file: 'Other imports are being read right now.' },
+        { 'retry-after': String(RETRY_AFTER_SECONDS) },
+      );
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+
+  const release = (slot: Slot) => {
+    if (slot.dead && slots.includes(slot)) {
+      slots.splice(slots.indexOf(slot), 1);
+    }
+    const next = waiting.shift();
+    if (next) {
+      next(slot.dead ? spawn() : slot);
+      return;
+    }
+    if (slot.dead) {
+      return;
+    }
+    slot.busy = false;
+    slot.idle = setTimeout(() => void slot.worker.terminate(), options.idleMs).unref();
+  };
+
+  return {
+    read: async (source, job) => {
+      // The source may fail (client gone, size limit) before the worker asks for its first chunk,
+      // when nothing listens to it yet: a stream error without a listener would end the process.
+      // The error stays on the stream, and reading it later reports it.
+      source.on('error', () => {});
+      const slot = await acquire();
+      try {
+        return await runJob(slot, source, job, options.timeoutMs);
+      } finally {
+        release(slot);
+      }
+    },
+    close: async () => {
+      await Promise.all(slots.map((s) => s.worker.terminate()));
+    },
+  };
+}
+
+/**
+ * One upload through one worker: answers the worker's pulls with the source's chunks, collects the
+ * records. Whatever the outcome, the rest of the source is read and dropped, so the client's
+ * upload completes and it gets the answer rather than a reset connection.
+ */
+function runJob(slot: Slot, source: Readable, job: SheetJob, timeoutMs: number): Promise<SheetRecord[]> {
+  const { worker } = slot;
+  const { port1, port2 } = new MessageChannel();
+  const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const rows: SheetRecord[] = [];
+  let sourceError: unknown;
+  return new Promise<SheetRecord[]>((resolve, reject) => {
+    let settled = false;
+    const finish = (err?: unknown) => {
+      if (settled) {
+        return;
+      }
+      settled = true;
+      clearTimeout(timer);
+      worker.off('error', onCrash);
+      worker.off('exit', onExit);
+      port1.close();
+      void drain(chunks);
+      if (err) {
+        reject(err);
+      } else {
+        resolve(rows);
+      }
+    };
+    // The clock starts at the worker's first pull: a new worker's start-up is not the upload's time.
+    let timer: NodeJS.Timeout | undefined;
+    const startClock = () => {
+      timer ??= setTimeout(() => {
+        slot.dead = true;
+        void worker.terminate();
+        finish(new SheetError(SHEET_MESSAGES.tooSlow(Math.round(timeoutMs / 1000))));
+      }, timeoutMs);
+    };
+    const onCrash = (err: Error & { code?: string }) => {
+      slot.dead = true;
+      finish(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new SheetError(SHEET_MESSAGES.tooComplex) : err);
+    };
+    const onExit = () => {
+      slot.dead = true;
+      finish(new Error('The import worker stopped.'));
+    };
+    worker.once('error', onCrash);
+    worker.once('exit', onExit);
+    const send = (msg: ToWorker) => port1.postMessage(msg);
+    port1.on('message', (msg: FromWorker) => {
+      if (msg.type === 'pull') {
+        startClock();
+        chunks.next().then(
+          ({ value, done }) => send(done ? { type: 'end' } : { type: 'chunk', data: value }),
+          (err: unknown) => {
+            sourceError = err;
+            send({ type: 'abort' });
+          },
+        );
+      } else if (msg.type === 'rows') {
+        rows.push(...msg.rows);
+        // The next batch after this turn of the event loop, so other requests go in between.
+        setImmediate(() => !settled && send({ type: 'ack' }));
+      } else if (msg.type === 'done') {
+        finish();
+      } else {
+        finish(sourceError ?? (msg.message ? new SheetError(msg.message) : new Error(`import worker: ${msg.detail}`)));
+      }
+    });
+    worker.postMessage({ ...job, port: port2 } satisfies WorkerJob, [port2]);
+  });
+}
+
+async function drain(chunks: AsyncIterator<Buffer>) {
+  try {
+    while (!(await chunks.next()).done) {
+      // dropped
+    }
+  } catch {
+    // The source's own error was already reported, or nobody waits for it any more.
+  }
+}
+
+let shared: ImportPool | undefined;
+/** The process's import pool (started on first use). */
+export const importPool = (): ImportPool => {
+  shared ??= createImportPool(IMPORT_POOL_DEFAULTS);
+  return shared;
+};

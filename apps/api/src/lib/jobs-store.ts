@@ -1,0 +1,97 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+/**
+ * One claim of a job by one run. `lease` is the job's `locked_until` (epoch ms) as this run last
+ * wrote it: every later write compares it, so a run whose lock was taken over (its process
+ * stalled, the job was rescheduled or cancelled) can no longer touch the row.
+ */
+export type ClaimedJob = { id: number; kind: string; key: string; payload: Record<string, unknown>; attempts: number; lease: number };
+
+type Row = { id: number; kind: string; key: string; payload: Record<string, unknown>; attempts: number; lease: number | string };
+
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+const toClaim = (r: Row): ClaimedJob => ({ ...r, lease: Number(r.lease) });
+
+/** Millisecond precision, so the value read back equals the value written and can be compared. */
+const lockedUntil = (lockMs: number) => sql`date_trunc('milliseconds', now() + make_interval(secs => ${lockMs / 1000}))`;
+const LEASE = sql`floor(extract(epoch from locked_until) * 1000)::float8`;
+/**
+ * The lock is still this run's. It stays so when the job is rescheduled during the run (pending
+ * again, attempts 0): the new run then waits until this one has ended and released the lock.
+ */
+const holdsLock = (job: ClaimedJob) => sql`id = ${job.id} and ${LEASE} = ${job.lease}::float8`;
+/** The row is still this run's claim: its outcome may be recorded. */
+const owned = (job: ClaimedJob) => sql`${holdsLock(job)} and status = 'running' and attempts = ${job.attempts}`;
+
+/**
+ * Claims up to `limit` due jobs of these kinds: pending ones whose time has come, and running ones
+ * whose lock expired (their process died). Another process skips the rows this one is claiming.
+ */
+export async function claimJobs(db: Db, kinds: string[], limit: number, lockMs: number): Promise<ClaimedJob[]> {
+  if (!kinds.length || limit <= 0) {
+    return [];
+  }
+  const kindList = sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    update jobs set status = 'running', attempts = attempts + 1, locked_until = ${lockedUntil(lockMs)}
+    where id in (
+      select id from jobs
+      where kind in (${kindList})
+        and ((status = 'pending' and run_at <= now() and (locked_until is null or locked_until < now()))
+          or (status = 'running' and locked_until < now()))
+      order by run_at limit ${limit}
+      for update skip locked)
+    returning id, kind, key, payload, attempts, ${LEASE} as lease`);
+  return rowsOf(result).map(toClaim);
+}
+
+/** Extends the run's lock; answers the new lease, or undefined when the run no longer owns the job. */
+export async function renewLease(db: Db, job: ClaimedJob, lockMs: number): Promise<number | undefined> {
+  const result = await db.execute(sql`
+    update jobs set locked_until = ${lockedUntil(lockMs)} where ${holdsLock(job)} returning ${LEASE} as lease`);
+  const [row] = rowsOf(result);
+  return row ? Number(row.lease) : undefined;
+}
+
+const update = async (db: Db, job: ClaimedJob, set: SQL): Promise<boolean> =>
+  rowsOf(await db.execute(sql`update jobs set ${set} where ${owned(job)} returning id`)).length > 0;
+
+/** Done; or, for a recurring job, pending again at `runAgainAt` with a fresh attempt count. */
+export function markDone(db: Db, job: ClaimedJob, runAgainAt?: Date): Promise<boolean> {
+  if (runAgainAt) {
+    return update(
+      db,
+      job,
+      sql`status = 'pending', run_at = ${runAgainAt.toISOString()}::timestamptz, attempts = 0, locked_until = null, last_error = null`,
+    );
+  }
+  return update(db, job, sql`status = 'done', done_at = now(), locked_until = null, last_error = null`);
+}
+
+/** Failed attempt: pending again after `retryInMs`, or failed for good when `retryInMs` is undefined. */
+export function markFailed(db: Db, job: ClaimedJob, message: string, retryInMs: number | undefined): Promise<boolean> {
+  const lastError = message.slice(0, 2000);
+  if (retryInMs === undefined) {
+    return update(db, job, sql`status = 'failed', done_at = now(), locked_until = null, last_error = ${lastError}`);
+  }
+  return update(
+    db,
+    job,
+    sql`status = 'pending', locked_until = null, last_error = ${lastError},
+      run_at = now() + make_interval(secs => ${Math.max(0, retryInMs) / 1000})`,
+  );
+}
+
+/** Records why a still-running attempt is in trouble (its timeout passed) without releasing it. */
+export function noteError(db: Db, job: ClaimedJob, message: string): Promise<boolean> {
+  return update(db, job, sql`last_error = ${message.slice(0, 2000)}`);
+}
+
+/** Lets go of a job that was rescheduled while this run held it, so its next run may start. */
+export async function releaseLock(db: Db, job: ClaimedJob): Promise<void> {
+  await db.execute(sql`update jobs set locked_until = null where ${holdsLock(job)}`);
+}

@@ -1,0 +1,363 @@
+import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Permission } from '@freightdesk/shared/permissions';
+import type { DbOrTx } from '../db/client.ts';
+import { orders } from '../db/schema/orders.ts';
+import { plants } from '../db/schema/plants.ts';
+import { transportRequests } from '../db/schema/requests.ts';
+import { type AuthUser, shipperViewers } from './access.ts';
+
+/**
+ * Authorization written once. For each business object this module answers which rows a user may
+ * read, follow live, change or export — tenant, carrier invitation, draft visibility, staff
+ * permission and plant scope — as a SQL condition on the object's table. REST routes put it in
+ * their queries, sockets check it before following a room, notifications send only to the users
+ * it admits (`audience`), documents and exports follow their owner's rule. No other module writes
+ * these rules again; a new object adds its rule here.
+ */
+
+/** Who looks: a logged-in user (the parts the rules read). */
+export type Viewer = Pick<AuthUser, 'id' | 'userType' | 'industryId' | 'carrierId' | 'permissions' | 'plantIds' | 'businessUnitIds'>;
+export type StaffScope = Pick<AuthUser, 'userType' | 'plantIds' | 'businessUnitIds'>;
+
+/** A carrier's user as a viewer (carriers hold no shipper permissions and no plants). */
+export const carrierViewer = (user: { id: number; carrierId: number }): Viewer => ({
+  id: user.id,
+  userType: 2,
+  industryId: null,
+  carrierId: user.carrierId,
+  permissions: [],
+  plantIds: [],
+  businessUnitIds: [],
+});
+export type Direction = 1 | 2;
+/** `attach`: add or remove the object's documents. */
+export type Action = 'list' | 'read' | 'follow' | 'change' | 'export' | 'attach';
+
+/**
+ * A staff user (type 4) sees only rows of the plants (and business units) assigned; none assigned
+ * means all of the shipper's. `plantId` names the row's plant (plants.id, orders.plant_id …).
+ */
+export function staffPlantScope(user: StaffScope, plantId: PgColumn): SQL | undefined {
+  if (user.userType !== 4) {
+    return undefined;
+  }
+  return and(
+    user.plantIds.length ? inArray(plantId, user.plantIds) : undefined,
+    user.businessUnitIds.length
+      ? inArray(plantId, sql`(select id from plants where business_unit_id in ${user.businessUnitIds})`)
+      : undefined,
+  );
+}
+
+/** The spec's permissions of the request pages, per direction (bid views follow its view-bid routes). */
+export const REQUEST_PERMISSIONS = {
+  1: {
+    list: 'list-outbound-request',
+    add: 'add-outbound-request',
+    detail: 'detail-outbound-request',
+    edit: 'edit-outbound-request',
+    bids: 'edit-outbound-request',
+    replicate: 'replicate-outbound-request',
+  },
+  2: {
+    list: 'list-inbound-request',
+    add: 'add-inbound-request',
+    detail: 'detail-inbound-request',
+    edit: 'edit-inbound-request',
+    bids: 'list-bids-inbound-request',
+    replicate: 'replicate-inbound-request',
+  },
+} as const satisfies Record<Direction, Record<string, Permission>>;
+
+/** Order permissions: the spec has a list permission per direction, and offline ones apart. */
+export const ORDER_PERMISSIONS = {
+  1: { list: 'list-outbound-order', offlineList: 'list-outbound-order', offlineAdd: 'add-offline-outbound-order' },
+  2: { list: 'list-inbound-order', offlineList: 'list-offline-inbound-order', offlineAdd: 'add-offline-inbound-order' },
+} as const satisfies Record<Direction, Record<string, Permission>>;
+
+/** Which request permissions let a shipper user take each action. */
+const REQUEST_ACTION: Record<Action, (d: Direction) => Permission[]> = {
+  list: (d) => [REQUEST_PERMISSIONS[d].list],
+  export: (d) => [REQUEST_PERMISSIONS[d].list],
+  read: (d) => [REQUEST_PERMISSIONS[d].detail],
+  // Live bids reach the detail page and the bid view.
+  follow: (d) => [REQUEST_PERMISSIONS[d].detail, REQUEST_PERMISSIONS[d].bids],
+  change: (d) => [REQUEST_PERMISSIONS[d].edit],
+  // Whoever may create a request may attach its files (the new-request form uploads them).
+  attach: (d) => [REQUEST_PERMISSIONS[d].add, REQUEST_PERMISSIONS[d].edit],
+};
+
+const holds = (viewer: Viewer, permissions: Permission[]) => permissions.some((p) => viewer.permissions.includes(p));
+const directionsOf = (direction?: Direction): Direction[] => (direction ? [direction] : [1, 2]);
+const r = transportRequests;
+const o = orders;
+
+/** The carrier's active link that a request invites, directly or through a group (SQL scalar, null if none). */
+export function invitedLink(carrierId: number | SQL) {
+  return sql`(select ic.id from industry_carriers ic
+      where ic.carrier_id = ${carrierId} and ic.industry_id = transport_requests.industry_id and ic.status = 'active'
+        and (exists (select 1 from request_invites i where i.request_id = transport_requests.id and i.industry_carrier_id = ic.id)
+          or exists (select 1 from request_invite_groups g join carrier_group_members m on m.group_id = g.group_id
+                     where g.request_id = transport_requests.id and m.industry_carrier_id = ic.id))
+      limit 1)`;
+}
+
+/**
+ * Requests (transport_requests rows) the viewer may take `action` on; null when none at all.
+ * Shipper users: their tenant, the directions whose permission they hold, their plants. Carriers:
+ * published requests inviting them on a link not blocked — never a draft, never a change.
+ */
+export function requestsFor(viewer: Viewer, action: Action, direction?: Direction): SQL | null {
+  if (viewer.userType === 2) {
+    if (!viewer.carrierId || !['list', 'read', 'follow'].includes(action)) {
+      return null;
+    }
+    return and(
+      direction ? eq(r.requestType, direction) : undefined,
+      ne(r.status, 'draft'),
+      sql`${invitedLink(viewer.carrierId)} is not null`,
+    ) as SQL;
+  }
+  const allowed = directionsOf(direction).filter((d) => holds(viewer, REQUEST_ACTION[action](d)));
+  if (!viewer.industryId || !allowed.length) {
+    return null;
+  }
+  return and(eq(r.industryId, viewer.industryId), inArray(r.requestType, allowed), staffPlantScope(viewer, r.plantId)) as SQL;
+}
+
+/**
+ * Orders the viewer may take `action` on; null when none. Shipper users: their tenant, an order
+ * of a direction whose order list they hold (an offline order also by the offline list
+ * permission), their plants. Carriers: orders addressed to their company, of any shipper.
+ */
+export function ordersFor(viewer: Viewer, action: Action, direction?: Direction): SQL | null {
+  if (viewer.userType === 2) {
+    if (!viewer.carrierId || action === 'export') {
+      return null;
+    }
+    return and(
+      direction ? eq(o.requestType, direction) : undefined,
+      sql`${o.industryCarrierId} in (select id from industry_carriers where carrier_id = ${viewer.carrierId})`,
+    ) as SQL;
+  }
+  if (!viewer.industryId) {
+    return null;
+  }
+  const byDirection = directionsOf(direction).flatMap((d) => {
+    const { list, offlineList } = ORDER_PERMISSIONS[d];
+    if (holds(viewer, [list])) {
+      return [eq(o.requestType, d)];
+    }
+    return holds(viewer, [offlineList]) ? [and(eq(o.requestType, d), eq(o.source, 'offline'))] : [];
+  });
+  if (!byDirection.length) {
+    return null;
+  }
+  return and(eq(o.industryId, viewer.industryId), or(...byDirection), staffPlantScope(viewer, o.plantId)) as SQL;
+}
+
+/**
+ * Plants whose orders the viewer may see at the gate (the gate board, its live room): shipper users
+ * holding the order list permission of the direction (either, without one), within their plants.
+ * A plant is never changed through this rule; carriers have no plants.
+ */
+export function plantsFor(viewer: Viewer, action: Action, direction?: Direction): SQL | null {
+  if (viewer.userType === 2 || !viewer.industryId || !['list', 'read', 'follow'].includes(action)) {
+    return null;
+  }
+  if (!directionsOf(direction).some((d) => holds(viewer, [ORDER_PERMISSIONS[d].list]))) {
+    return null;
+  }
+  return and(eq(plants.industryId, viewer.industryId), staffPlantScope(viewer, plants.id)) as SQL;
+}
+
+/** The 403 message when `requestsFor` / `ordersFor` admit nothing: the permissions that would. */
+export function permissionNeeded(kind: 'request' | 'order', action: Action, direction?: Direction): string {
+  const names = directionsOf(direction).flatMap((d) =>
+    kind === 'request' ? REQUEST_ACTION[action](d) : [ORDER_PERMISSIONS[d].list, ORDER_PERMISSIONS[d].offlineList],
+  );
+  return `You need the ${[...new Set(names)].map((n) => `'${n}'`).join(' or ')} permission for this.`;
+}
+
+type Rule = (viewer: Viewer) => SQL | null;
+const RULES = {
+  request: {
+    table: transportRequests,
+    rule:
+      (action: Action): Rule =>
+      (v) =>
+        requestsFor(v, action),
+  },
+  order: {
+    table: orders,
+    rule:
+      (action: Action): Rule =>
+      (v) =>
+        ordersFor(v, action),
+  },
+  plant: {
+    table: plants,
+    rule:
+      (action: Action): Rule =>
+      (v) =>
+        plantsFor(v, action),
+  },
+} as const;
+export type ObjectKind = keyof typeof RULES;
+
+/** May this viewer take `action` on this one object (a socket follow, a check before a side effect)? */
+export async function may(db: DbOrTx, viewer: Viewer, kind: ObjectKind, id: number, action: Action): Promise<boolean> {
+  const { table, rule } = RULES[kind];
+  const condition = rule(action)(viewer);
+  if (!condition) {
+    return false;
+  }
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), condition))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The shipper's users who may take `action` on the object: whom a notification about it may go
+ * to. Each user's own rule is evaluated on the row in one query (a column per user), so the
+ * audience can never drift from what the user could open.
+ */
+export async function audience(db: DbOrTx, industryId: number, kind: ObjectKind, id: number, action: Action = 'read'): Promise<number[]> {
+  const { table, rule } = RULES[kind];
+  const viewers = (await shipperViewers(db, industryId)).flatMap((v) => {
+    const condition = rule(action)(v);
+    return condition ? [{ id: v.id, condition }] : [];
+  });
+  const admitted: number[] = [];
+  for (let i = 0; i < viewers.length; i += 200) {
+    const chunk = viewers.slice(i, i + 200);
+    const columns = Object.fromEntries(chunk.map((v) => [`u${v.id}`, sql<boolean>`(${v.condition})`]));
+    const [row] = await db.select(columns).from(table).where(eq(table.id, id));
+    admitted.push(...chunk.filter((v) => row?.[`u${v.id}`] === true).map((v) => v.id));
+  }
+  return admitted;
+}
+
+/**
+ * The live tracking rooms (lib/realtime, modules/tracking) a viewer may follow for one direction:
+ * the shipper's whole board (`tracking:{industry}:{direction}`) for a user of the shipper holding
+ * the direction's order list permission, or, for a staff user with plants or business units, the
+ * board of each plant in scope (`…:plant:{id}`). Carriers follow orders one by one (`order:{id}`).
+ */
+export async function trackingRoomsFor(db: DbOrTx, viewer: Viewer, direction: Direction): Promise<string[]> {
+  if (viewer.userType === 2 || !viewer.industryId || !holds(viewer, [ORDER_PERMISSIONS[direction].list])) {
+    return [];
+  }
+  const board = `tracking:${viewer.industryId}:${direction}`;
+  if (viewer.userType !== 4 || (!viewer.plantIds.length && !viewer.businessUnitIds.length)) {
+    return [board];
+  }
+  const plantIds = viewer.plantIds.length ? sql`and id in ${viewer.plantIds}` : sql``;
+  const units = viewer.businessUnitIds.length ? sql`and business_unit_id in ${viewer.businessUnitIds}` : sql``;
+  const result = await db.execute(sql`select id from plants where industry_id = ${viewer.industryId} ${plantIds} ${units}`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => `${board}:plant:${r.id}`);
+}
+
+/** The masters a form picks from, each answering `…/options` (what a picker shows, never a record). */
+export const PICKER_MASTERS = [
+  'plants',
+  'businessUnits',
+  'stops',
+  'clientAddresses',
+  'vendorAddresses',
+  'carriers',
+  'carrierGroups',
+  'products',
+  'packages',
+  'vehicleTypes',
+  'routeMasters',
+  'roles',
+] as const;
+export type PickerMaster = (typeof PICKER_MASTERS)[number];
+
+/** Each master's own page permission: who manages the master may always pick from it. */
+const MASTER_PERMISSION: Record<PickerMaster, Permission> = {
+  plants: 'list-plant',
+  businessUnits: 'list-business',
+  stops: 'list-stop',
+  clientAddresses: 'list-client',
+  vendorAddresses: 'list-vendor',
+  carriers: 'list-industry-transporter',
+  carrierGroups: 'list-industry-transporter',
+  products: 'add-product',
+  packages: 'add-package',
+  vehicleTypes: 'add-edit-delete',
+  routeMasters: 'list-route',
+  roles: 'list-role',
+};
+
+const EVERY_SHIPPER_USER = 'every shipper user';
+const requestForm = (d: Direction): Permission[] => [
+  REQUEST_PERMISSIONS[d].add,
+  REQUEST_PERMISSIONS[d].edit,
+  REQUEST_PERMISSIONS[d].replicate,
+];
+
+/**
+ * Which forms (and list filters) pick from which masters. Whoever may open a form may read the
+ * options of every master it picks from, even without the master's own list permission: staff who
+ * may raise outbound requests must be able to choose the drop-offs. Written once; the options
+ * routes take their access rule from `optionsAccess`.
+ */
+export const PICKER_FORMS: readonly {
+  form: string;
+  permissions: readonly Permission[] | typeof EVERY_SHIPPER_USER;
+  masters: readonly PickerMaster[];
+}[] = [
+  {
+    form: 'outbound request',
+    permissions: requestForm(1),
+    masters: ['plants', 'stops', 'clientAddresses', 'vehicleTypes', 'products', 'packages', 'carriers', 'carrierGroups'],
+  },
+  {
+    form: 'inbound request',
+    permissions: requestForm(2),
+    masters: ['plants', 'vendorAddresses', 'vehicleTypes', 'products', 'packages', 'carriers', 'carrierGroups'],
+  },
+  {
+    form: 'offline order',
+    permissions: [ORDER_PERMISSIONS[1].offlineAdd, ORDER_PERMISSIONS[2].offlineAdd],
+    // The lane (drop-offs outbound, the vendor's pickup inbound) and the material (issue 9).
+    masters: ['plants', 'carriers', 'vehicleTypes', 'stops', 'clientAddresses', 'vendorAddresses', 'products'],
+  },
+  {
+    form: 'request and order list filters',
+    permissions: [
+      REQUEST_PERMISSIONS[1].list,
+      REQUEST_PERMISSIONS[2].list,
+      ORDER_PERMISSIONS[1].list,
+      ORDER_PERMISSIONS[2].list,
+      ORDER_PERMISSIONS[2].offlineList,
+    ],
+    masters: ['plants', 'carriers'],
+  },
+  { form: 'carrier and carrier group', permissions: ['add-industry-transporter'], masters: ['carriers', 'carrierGroups'] },
+  { form: 'plant', permissions: ['add-plant', 'edit-plant'], masters: ['businessUnits'] },
+  { form: 'route master', permissions: ['add-route', 'edit-route'], masters: ['plants', 'stops'] },
+  { form: 'staff', permissions: ['add-staff', 'edit-staff'], masters: ['roles', 'plants', 'businessUnits'] },
+  { form: 'bid position and payment settings', permissions: ['add-edit-delete'], masters: ['plants', 'carriers'] },
+  // The dashboard filters by plant and business unit for every shipper user (staff see their own).
+  { form: 'dashboard filters', permissions: EVERY_SHIPPER_USER, masters: ['plants', 'businessUnits'] },
+];
+
+/**
+ * The access rule of a master's `…/options` route: its own permission or any permission of a form
+ * that picks from it; every shipper user when a form open to all of them does.
+ */
+export function optionsAccess(master: PickerMaster): { anyOf: readonly Permission[] } | { userTypes: readonly [3, 4] } {
+  const forms = PICKER_FORMS.filter((f) => f.masters.includes(master));
+  if (forms.some((f) => f.permissions === EVERY_SHIPPER_USER)) {
+    return { userTypes: [3, 4] };
+  }
+  const permissions = forms.flatMap((f) => (f.permissions === EVERY_SHIPPER_USER ? [] : f.permissions));
+  return { anyOf: [...new Set([MASTER_PERMISSION[master], ...permissions])] };
+}

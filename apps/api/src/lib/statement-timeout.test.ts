@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase, TEST_DB_KIND } from '../test/harness.ts';
+
+/**
+ * PostgreSQL stops a statement at its statement timeout (db/client.ts), so one heavy search cannot
+ * hold a pooled connection others need; the caller hears 503 with Retry-After, not a 500. PGlite,
+ * one connection in the process, has no statement timeout: this runs in the PostgreSQL pass.
+ */
+let app: FastifyInstance;
+let database: Database;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  if (TEST_DB_KIND !== 'postgres') {
+    return;
+  }
+  const created = await createTestDatabase();
+  database = created.database;
+  drop = created.drop;
+  await database.migrate();
+  app = await buildApp({ database, config: loadConfig({ LOG_LEVEL: 'silent' }), logger: false });
+  app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
+    await database.db.execute(sql`select pg_sleep(3)`);
+    return { data: 'never' };
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await drop?.();
+});
+
+describe.skipIf(TEST_DB_KIND !== 'postgres')('statement timeout', () => {
+  it('answers a statement PostgreSQL stopped with 503 QUERY_TIMEOUT and Retry-After, and serves the next call', async () => {
+    const started = Date.now();
+    const res = await app.inject({ method: 'GET', url: '/api/test/slow' });
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.json().error.code).toBe('QUERY_TIMEOUT');
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});

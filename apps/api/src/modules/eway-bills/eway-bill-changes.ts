@@ -1,0 +1,92 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { ewayCancelRefusal, ewayExtensionRefusal } from '@freightdesk/shared/eway-bill';
+import type { Db } from '../../db/client.ts';
+import { ewayBills, orderStops } from '../../db/schema/execution.ts';
+import { AppError } from '../../lib/errors.ts';
+import { cancelJob } from '../../lib/jobs.ts';
+import { type EwayBillProvider, EwayBillProviderError } from './eway-bill-provider.ts';
+import { type BillOrder, EWAY_EXPIRED_JOB, EWAY_EXPIRING_JOB, mustFindBill, scheduleAlerts } from './eway-bills.service.ts';
+
+/** Extends a bill in its window (8 hours either side of expiry) for the distance left. */
+export async function extendBill(
+  db: Db,
+  provider: EwayBillProvider,
+  order: BillOrder,
+  billId: number,
+  input: { remainingKm: number; reasonCode: number; remarks: string },
+  now = new Date(),
+) {
+  const bill = await mustFindBill(db, order, billId, now);
+  if (bill.status === 'cancelled') {
+    throw new AppError(409, 'CANCELLED', `E-way bill ${bill.number} is cancelled.`);
+  }
+  const refusal = ewayExtensionRefusal(new Date(bill.validUntil), now);
+  if (refusal) {
+    throw new AppError(409, 'NOT_IN_EXTENSION_WINDOW', refusal);
+  }
+  const place = await fromPlace(db, order.id);
+  const { validUntil } = await callProvider(() =>
+    provider.extend(order.plantGstin, bill.number, { ...input, vehicleNumber: order.vehicleNumber ?? bill.vehicleNumber ?? '', ...place }),
+  );
+  await db.transaction(async (tx) => {
+    await tx
+      .update(ewayBills)
+      .set({ validUntil, extensions: sql`${ewayBills.extensions} + 1`, updatedAt: now })
+      .where(eq(ewayBills.id, billId));
+    await scheduleAlerts(tx, billId, validUntil);
+  });
+  return mustFindBill(db, order, billId, now);
+}
+
+/** Cancels a bill within 24 hours of its generation. */
+export async function cancelBill(
+  db: Db,
+  provider: EwayBillProvider,
+  order: BillOrder,
+  billId: number,
+  input: { reasonCode: number; remarks?: string },
+  now = new Date(),
+) {
+  const bill = await mustFindBill(db, order, billId, now);
+  if (bill.status === 'cancelled') {
+    throw new AppError(409, 'CANCELLED', `E-way bill ${bill.number} is already cancelled.`);
+  }
+  const refusal = ewayCancelRefusal(new Date(bill.generatedAt), now);
+  if (refusal) {
+    throw new AppError(409, 'NOT_IN_CANCEL_WINDOW', refusal);
+  }
+  await callProvider(() => provider.cancel(order.plantGstin, bill.number, { code: input.reasonCode, remarks: input.remarks ?? '' }));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(ewayBills)
+      .set({ status: 'cancelled', cancelledAt: now, cancelReason: input.remarks ?? null, updatedAt: now })
+      .where(eq(ewayBills.id, billId));
+    await cancelJob(tx, `${EWAY_EXPIRING_JOB}:${billId}`);
+    await cancelJob(tx, `${EWAY_EXPIRED_JOB}:${billId}`);
+  });
+  return mustFindBill(db, order, billId, now);
+}
+
+async function callProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof EwayBillProviderError) {
+      throw err.retryable
+        ? new AppError(503, 'EWAY_BILL_SYSTEM_UNAVAILABLE', err.message, undefined, { 'retry-after': '30' })
+        : new AppError(409, 'EWAY_BILL_SYSTEM_REFUSED', err.message);
+    }
+    throw err;
+  }
+}
+
+/** Where the vehicle is for an extension: the last stop it left, or the pickup. */
+async function fromPlace(db: Db, orderId: number): Promise<{ fromPlace: string; fromPincode: string }> {
+  const [pickup] = await db
+    .select({ city: orderStops.city, label: orderStops.label })
+    .from(orderStops)
+    .where(eq(orderStops.orderId, orderId))
+    .orderBy(asc(orderStops.seq))
+    .limit(1);
+  return { fromPlace: pickup?.city ?? pickup?.label ?? '', fromPincode: '' };
+}

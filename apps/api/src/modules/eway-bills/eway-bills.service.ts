@@ -1,0 +1,261 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { ewayBillState, ewayValidUntil, EWAY_EXPIRY_WARNING_HOURS, formatIst } from '@freightdesk/shared/eway-bill';
+import { roadKmAlong } from '@freightdesk/shared/geo';
+import type { EwayBill, EwayBillInputParsed } from '@freightdesk/shared/schemas/eway-bill';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { ewayBills, orderStops } from '../../db/schema/execution.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { plants } from '../../db/schema/plants.ts';
+import { industries } from '../../db/schema/tenancy.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { scheduleJob } from '../../lib/jobs.ts';
+import { type Action, type Direction, ordersFor, permissionNeeded, type Viewer } from '../../lib/policy.ts';
+import { type BillContext, type EwayBillProvider, EwayBillProviderError, type ProviderBill } from './eway-bill-provider.ts';
+
+/** The order an e-way bill belongs to, with what the checks and the simulator need. */
+export type BillOrder = {
+  id: number;
+  industryId: number;
+  number: string;
+  requestType: number;
+  status: string;
+  vehicleNumber: string | null;
+  carrierLinkId: number;
+  /** The shipper's GSTINs: the company's and its plants'. */
+  gstins: string[];
+  /** The GSTIN the shipper calls the e-way bill system as: the order's plant's. */
+  plantGstin: string;
+  distanceKm: number;
+};
+
+/** Orders on which bills are still recorded and watched: loaded or on the road, not done. */
+const ACTIVE = ['placed', 'vehicle_assigned', 'reported', 'gate_in', 'loaded', 'unloaded', 'gate_out', 'arrived'];
+
+/** The order, if the policy lets the viewer take `action` on it (403 without any right, 404 out of reach). */
+export async function billOrder(db: DbOrTx, viewer: Viewer, action: Action, orderId: number, direction?: Direction): Promise<BillOrder> {
+  const allowed = ordersFor(viewer, action, direction);
+  if (!allowed) {
+    throw forbidden(viewer.userType === 2 ? undefined : permissionNeeded('order', action, direction));
+  }
+  const [row] = await db
+    .select({
+      id: orders.id,
+      industryId: orders.industryId,
+      number: orders.number,
+      requestType: orders.requestType,
+      status: orders.status,
+      vehicleNumber: orders.vehicleNumber,
+      carrierLinkId: orders.industryCarrierId,
+      plantGstin: plants.gstin,
+      gstins: sql<string[]>`array_remove(array[${industries.gstin}]
+        || array(select p.gstin from plants p where p.industry_id = ${orders.industryId}), null)`,
+    })
+    .from(orders)
+    .innerJoin(plants, eq(plants.id, orders.plantId))
+    .innerJoin(industries, eq(industries.id, orders.industryId))
+    .where(and(eq(orders.id, orderId), allowed));
+  if (!row) {
+    throw notFound('Order');
+  }
+  const lane = await db
+    .select({ latitude: orderStops.latitude, longitude: orderStops.longitude })
+    .from(orderStops)
+    .where(eq(orderStops.orderId, orderId))
+    .orderBy(asc(orderStops.seq));
+  const points = lane.flatMap((p) =>
+    p.latitude === null || p.longitude === null ? [] : [{ latitude: p.latitude, longitude: p.longitude }],
+  );
+  return { ...row, distanceKm: Math.round(roadKmAlong(points)) };
+}
+
+const toBill = (row: typeof ewayBills.$inferSelect, order: Pick<BillOrder, 'vehicleNumber'>, now: Date): EwayBill => ({
+  id: row.id,
+  orderId: row.orderId,
+  number: row.number,
+  generatedAt: row.generatedAt.toISOString(),
+  distanceKm: row.distanceKm,
+  overDimensional: row.overDimensional,
+  validUntil: row.validUntil.toISOString(),
+  valueRupees: row.valuePaise / 100,
+  fromGstin: row.fromGstin,
+  toGstin: row.toGstin,
+  vehicleNumber: row.vehicleNumber,
+  status: row.status,
+  state: ewayBillState(row, now),
+  extensions: row.extensions,
+  source: row.source,
+  warnings:
+    row.vehicleNumber && order.vehicleNumber && row.vehicleNumber !== order.vehicleNumber
+      ? [`Part B names vehicle ${row.vehicleNumber}; the order's vehicle is ${order.vehicleNumber}. Update Part B.`]
+      : [],
+});
+
+/** The order's e-way bills, newest first, each with its state now (valid, expiring, expired, cancelled). */
+export async function listBills(db: Db, order: BillOrder, now = new Date()): Promise<EwayBill[]> {
+  const rows = await db.select().from(ewayBills).where(eq(ewayBills.orderId, order.id)).orderBy(sql`${ewayBills.generatedAt} desc`);
+  return rows.map((r) => toBill(r, order, now));
+}
+
+const context = (order: BillOrder): BillContext => ({ vehicleNumber: order.vehicleNumber, distanceKm: order.distanceKm });
+
+/** Asks the e-way bill system for the bill (the form's "fetch"); a failure to reach it is a 503 the user can retry. */
+export async function fetchBill(provider: EwayBillProvider, order: BillOrder, number: string): Promise<ProviderBill> {
+  let bill: ProviderBill | null;
+  try {
+    bill = await provider.getBill(order.plantGstin, number, context(order));
+  } catch (err) {
+    if (err instanceof EwayBillProviderError && err.retryable) {
+      throw new AppError(
+        503,
+        'EWAY_BILL_SYSTEM_UNAVAILABLE',
+        `${err.message} Try again, or enter the bill's details from its copy.`,
+        undefined,
+        {
+          'retry-after': '30',
+        },
+      );
+    }
+    throw badRequest('number', err instanceof Error ? err.message : 'The e-way bill system refused this number.');
+  }
+  if (!bill) {
+    throw badRequest('number', `The e-way bill system has no e-way bill ${number}. Check the number.`);
+  }
+  return bill;
+}
+
+/** Refuses a bill that is not this shipper's for this direction, cancelled, or already expired. */
+export function checkBill(
+  order: BillOrder,
+  bill: Pick<ProviderBill, 'number' | 'fromGstin' | 'toGstin' | 'status' | 'validUntil'>,
+  now: Date,
+) {
+  const ours = order.requestType === 2 ? bill.toGstin : bill.fromGstin;
+  const side = order.requestType === 2 ? 'consignee' : 'consignor';
+  if (!ours || !order.gstins.includes(ours)) {
+    throw badRequest(
+      'number',
+      `E-way bill ${bill.number} is another business's: its ${side} GSTIN ${ours ?? '(none)'} is not one of yours.`,
+    );
+  }
+  if (bill.status === 'cancelled') {
+    throw badRequest('number', `E-way bill ${bill.number} is cancelled in the e-way bill system.`);
+  }
+  if (bill.validUntil.getTime() < now.getTime()) {
+    throw badRequest('number', `E-way bill ${bill.number} expired on ${formatIst(bill.validUntil)}; generate a new one.`);
+  }
+}
+
+/** The provider's bill, or the typed one when the system is out of reach. */
+async function billToRecord(
+  provider: EwayBillProvider,
+  order: BillOrder,
+  input: EwayBillInputParsed,
+): Promise<ProviderBill & { source: 'provider' | 'manual' }> {
+  try {
+    return { ...(await fetchBill(provider, order, input.number)), source: 'provider' };
+  } catch (err) {
+    const m = input.manual;
+    if (!(err instanceof AppError && err.statusCode === 503) || !m) {
+      throw err;
+    }
+    return {
+      number: input.number,
+      generatedAt: m.generatedAt,
+      distanceKm: m.distanceKm,
+      validUntil: ewayValidUntil(m.generatedAt, m.distanceKm, input.overDimensional),
+      valuePaise: Math.round(m.valueRupees * 100),
+      fromGstin: m.fromGstin,
+      toGstin: m.toGstin ?? null,
+      vehicleNumber: m.vehicleNumber ?? null,
+      status: 'active',
+      extensions: 0,
+      source: 'manual',
+    };
+  }
+}
+
+/** Records an e-way bill on an order, with its expiry alerts. */
+export async function addBill(
+  db: Db,
+  provider: EwayBillProvider,
+  viewer: Viewer,
+  order: BillOrder,
+  input: EwayBillInputParsed,
+  now = new Date(),
+) {
+  if (!ACTIVE.includes(order.status)) {
+    throw new AppError(
+      409,
+      'ORDER_DONE',
+      `E-way bills are recorded on orders still on the road; ${order.number} is ${order.status.replace('_', ' ')}.`,
+    );
+  }
+  const bill = await billToRecord(provider, order, input);
+  checkBill(order, bill, now);
+  // Validity is computed from the generation and distance, never taken as typed.
+  const validUntil = bill.source === 'manual' ? bill.validUntil : ewayValidUntil(bill.generatedAt, bill.distanceKm, input.overDimensional);
+  const id = await db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ orderId: ewayBills.orderId })
+      .from(ewayBills)
+      .where(and(eq(ewayBills.number, bill.number), eq(ewayBills.status, 'active')));
+    if (taken) {
+      throw new AppError(
+        409,
+        'CONFLICT',
+        `E-way bill ${bill.number} is already recorded${taken.orderId === order.id ? ' on this order' : ' on another order'}.`,
+        {
+          number: 'Already recorded',
+        },
+      );
+    }
+    const [row] = await tx
+      .insert(ewayBills)
+      .values({
+        industryId: order.industryId,
+        orderId: order.id,
+        number: bill.number,
+        generatedAt: bill.generatedAt,
+        distanceKm: bill.distanceKm,
+        overDimensional: input.overDimensional,
+        validUntil: bill.source === 'provider' && bill.extensions > 0 ? bill.validUntil : validUntil,
+        valuePaise: bill.valuePaise,
+        fromGstin: bill.fromGstin,
+        toGstin: bill.toGstin,
+        vehicleNumber: bill.vehicleNumber,
+        extensions: bill.extensions,
+        source: bill.source,
+        createdBy: viewer.id,
+      })
+      .returning({ id: ewayBills.id, validUntil: ewayBills.validUntil });
+    if (!row) {
+      throw new Error('e-way bill not stored');
+    }
+    await scheduleAlerts(tx, row.id, row.validUntil);
+    return row.id;
+  });
+  return mustFindBill(db, order, id, now);
+}
+
+export async function mustFindBill(db: DbOrTx, order: BillOrder, billId: number, now = new Date()): Promise<EwayBill> {
+  const [row] = await db
+    .select()
+    .from(ewayBills)
+    .where(and(eq(ewayBills.id, billId), eq(ewayBills.orderId, order.id)));
+  if (!row) {
+    throw notFound('E-way bill');
+  }
+  return toBill(row, order, now);
+}
+
+export const EWAY_EXPIRING_JOB = 'eway-bill.expiring';
+export const EWAY_EXPIRED_JOB = 'eway-bill.expired';
+
+/** The two alerts of a bill: 8 hours before it expires, and when it has. */
+export async function scheduleAlerts(tx: DbOrTx, billId: number, validUntil: Date) {
+  const warnAt = new Date(validUntil.getTime() - EWAY_EXPIRY_WARNING_HOURS * 3_600_000);
+  await scheduleJob(tx, EWAY_EXPIRING_JOB, `${EWAY_EXPIRING_JOB}:${billId}`, warnAt, { billId, validUntil: validUntil.toISOString() });
+  await scheduleJob(tx, EWAY_EXPIRED_JOB, `${EWAY_EXPIRED_JOB}:${billId}`, validUntil, { billId, validUntil: validUntil.toISOString() });
+}
+
+export { ACTIVE as EWAY_ACTIVE_ORDER_STATUSES };

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ewayValidUntil } from '@freightdesk/shared/eway-bill';
+import { useTestApp } from '../../test/harness.ts';
+import { setupProcurement } from '../../test/procurement.ts';
+import { createStaff } from '../../test/staff.ts';
+
+const t = useTestApp();
+let p: Awaited<ReturnType<typeof setupProcurement>>;
+let orderId = 0;
+
+type Method = 'GET' | 'POST';
+const call = (method: Method, url: string, token: string | undefined, payload?: object) =>
+  t.app.inject({ method, url, headers: token ? t.as(token) : {}, payload });
+const bills = (id = orderId) => `/api/orders/outbound/${id}/eway-bills`;
+let serial = 331000000100;
+/** A new simulator number: the simulator answers any 12 digits (but 0…, …00 and …99) as the shipper's bill. */
+const nextNumber = () => String(++serial).replace(/(00|99)$/, '11');
+
+/** An awarded order with its vehicle assigned. */
+async function assignedOrder() {
+  const request = (await call('POST', '/api/requests/outbound', p.owner, { ...p.base, vehicleCount: 1 })).json().data;
+  await call('POST', `/api/carrier/requests/${request.id}/bids`, p.vayu, { amountRupees: 40000, vehicles: 1 });
+  await t.database.db.execute(sql`update transport_requests set status = 'closed' where id = ${request.id}`);
+  const [bid] = (await call('GET', `/api/requests/outbound/${request.id}/bids`, p.owner)).json().data;
+  const [order] = (
+    await call('POST', `/api/requests/outbound/${request.id}/award`, p.owner, { awards: [{ bidId: bid.id, vehicles: 1 }] })
+  ).json().data;
+  const assigned = await call('POST', `/api/carrier/orders/${order.id}/assign`, p.vayu, {
+    vehicleNumber: 'MH12AB1234',
+    driverName: 'Ramesh',
+    driverMobile: '9822012345',
+  });
+  expect(assigned.statusCode, assigned.body).toBe(200);
+  return order.id as number;
+}
+
+beforeAll(async () => {
+  p = await setupProcurement(t);
+  orderId = await assignedOrder();
+});
+
+describe('e-way bills on an order', () => {
+  it('fetches a bill by its number and records it with its computed validity', async () => {
+    const number = nextNumber();
+    const looked = await call('POST', `${bills()}/lookup`, p.owner, { number });
+    expect(looked.statusCode, looked.body).toBe(200);
+    expect(looked.json().data).toMatchObject({ number, fromGstin: expect.stringMatching(/^\d{2}[A-Z]{5}/), vehicleNumber: 'MH12AB1234' });
+    const made = await call('POST', bills(), p.owner, { number });
+    expect(made.statusCode, made.body).toBe(201);
+    const bill = made.json().data;
+    expect(bill).toMatchObject({ number, status: 'active', state: 'valid', source: 'provider', extensions: 0, warnings: [] });
+    expect(bill.validUntil).toBe(ewayValidUntil(new Date(bill.generatedAt), bill.distanceKm).toISOString());
+    const list = (await call('GET', bills(), p.owner)).json().data as { number: string }[];
+    expect(list.map((b) => b.number)).toContain(number);
+    const carrier = await call('GET', `/api/carrier/orders/${orderId}/eway-bills`, p.vayu);
+    expect(carrier.json().data.map((b: { number: string }) => b.number)).toContain(number);
+    const again = await call('POST', bills(), p.owner, { number });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses a 13-digit number, an unknown, an expired and another business’s bill, naming the number', async () => {
+    for (const [number, why] of [
+      ['3310098765431', /12 digits/],
+      ['031009876543', /no e-way bill/],
+      ['331009876500', /expired/],
+      ['331009876599', /another business/],
+    ] as const) {
+      const res = await call('POST', bills(), p.owner, { number });
+      expect(res.statusCode, number).toBe(400);
+      expect(res.json().error.fields.number, number).toMatch(why);
+    }
+  });
+
+  it('extends only in its window and cancels only within 24 hours of generation', async () => {
+    const bill = (await call('POST', bills(), p.owner, { number: nextNumber() })).json().data;
+    const extend = { remainingKm: 150, reasonCode: 3, remarks: 'Transhipment at Vapi' };
+    const early = await call('POST', `${bills()}/${bill.id}/extend`, p.owner, extend);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('NOT_IN_EXTENSION_WINDOW');
+    await t.database.db.execute(sql`update eway_bills set valid_until = now() + interval '2 hours' where id = ${bill.id}`);
+    const extended = await call('POST', `${bills()}/${bill.id}/extend`, p.owner, extend);
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(extended.json().data.extensions).toBe(1);
+    expect(new Date(extended.json().data.validUntil).getTime()).toBeGreaterThan(Date.now() + 20 * 3_600_000);
+    expect((await call('POST', `${bills()}/${bill.id}/extend`, p.owner, { ...extend, reasonCode: 7 })).json().error.fields).toHaveProperty(
+      'reasonCode',
+    );
+
+    await t.database.db.execute(sql`update eway_bills set generated_at = now() - interval '25 hours' where id = ${bill.id}`);
+    const late = await call('POST', `${bills()}/${bill.id}/cancel`, p.owner, { reasonCode: 2 });
+    expect(late.statusCode).toBe(409);
+    const fresh = (await call('POST', bills(), p.owner, { number: nextNumber() })).json().data;
+    const cancelled = await call('POST', `${bills()}/${fresh.id}/cancel`, p.owner, { reasonCode: 2, remarks: 'Order cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', state: 'cancelled' });
+  });
+
+  it('warns shipper and carrier 8 hours before expiry, and not for a bill extended since', async () => {
+    const bill = (await call('POST', bills(), p.owner, { number: nextNumber() })).json().data;
+    const due = sql`update jobs set run_at = now() - interval '1 second' where key = ${`eway-bill.expiring:${bill.id}`}`;
+    await t.database.db.execute(due);
+    await t.app.deps.jobs.tick();
+    const told = async (email: string) =>
+      Number(
+        (
+          (await t.database.db.execute(sql`select count(*)::int as n from notifications n join users u on u.id = n.user_id
+            where u.email = ${email} and n.title = 'E-way bill expiring' and n.msg like ${`%${bill.number}%`}`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]?.n,
+      );
+    expect(await told('owner@demo.test')).toBe(1);
+    expect(await told('carrier@demo.test')).toBe(1);
+    // A job whose bill moved on since it was scheduled says nothing.
+    await t.database.db.execute(sql`update eway_bills set valid_until = valid_until + interval '1 day' where id = ${bill.id}`);
+    await t.database.db.execute(
+      sql`update jobs set status = 'pending', run_at = now() - interval '1 second' where key = ${`eway-bill.expiring:${bill.id}`}`,
+    );
+    await t.app.deps.jobs.tick();
+    expect(await told('owner@demo.test')).toBe(1);
+  });
+
+  it('401 without a token, 403 without the permission, 404 for another shipper, a staff user of another plant, another carrier', async () => {
+    expect((await call('GET', bills(), undefined)).statusCode).toBe(401);
+    const noPermission = await createStaff(t, p.owner, { permissions: ['list-plant'] });
+    expect((await call('GET', bills(), noPermission.token)).statusCode).toBe(403);
+    expect((await call('POST', bills(), await t.login('noplan@demo.test'), { number: nextNumber() })).statusCode).toBe(404);
+    const plants = (await call('GET', '/api/plants/options', p.owner)).json().data as { id: number }[];
+    const elsewhere = await createStaff(t, p.owner, {
+      permissions: ['list-outbound-order'],
+      plantIds: [plants.find((x) => x.id !== p.base.plantId)?.id ?? 0],
+    });
+    expect((await call('GET', bills(), elsewhere.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/carrier/orders/${orderId}/eway-bills`, p.ganesh)).statusCode).toBe(404);
+    expect((await call('GET', `/api/orders/inbound/${orderId}/eway-bills`, p.owner)).statusCode).toBe(404);
+  });
+});

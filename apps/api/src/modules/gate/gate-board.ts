@@ -1,0 +1,188 @@
+import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { ewayBillState } from '@freightdesk/shared/eway-bill';
+import {
+  GATE_STATES,
+  type GateBoard,
+  type GateBoardQuery,
+  type GateBoardRow,
+  type GateState,
+  normaliseVehicleNumber,
+} from '@freightdesk/shared/schemas/execution';
+import { type OrderAction, orderActions } from '@freightdesk/shared/status/order-actions';
+import { type OrderStatus, orderStatusLabel } from '@freightdesk/shared/status/order';
+import type { Db } from '../../db/client.ts';
+import { ewayBills } from '../../db/schema/execution.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { plants } from '../../db/schema/plants.ts';
+import { vehicleTypes } from '../../db/schema/settings.ts';
+import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { type Direction, ordersFor, permissionNeeded, plantsFor, type Viewer } from '../../lib/policy.ts';
+import { indiaDay } from '../../lib/rows.ts';
+
+const o = orders;
+/** A plant's day is a few hundred vehicles at most; the board stops here. */
+const MAX_ROWS = 2000;
+const GATE_ACTIONS: readonly OrderAction[] = ['gateIn', 'loaded', 'unloaded', 'gateOut'];
+/** Not yet out of the gate, vehicle known. */
+const BEFORE_GATE_OUT: OrderStatus[] = ['vehicle_assigned', 'reported', 'gate_in', 'loaded', 'unloaded'];
+
+/** Where the vehicle is, as the gate sees it. */
+export function gateStateOf(status: OrderStatus): GateState {
+  if (status === 'vehicle_assigned') {
+    return 'expected';
+  }
+  if (status === 'reported') {
+    return 'reported';
+  }
+  return ['gate_in', 'loaded', 'unloaded'].includes(status) ? 'inside' : 'left';
+}
+
+/** Today in India (YYYY-MM-DD). */
+export const indiaToday = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** The plant of the board: the one asked for if the user may see it (404 otherwise), else the user's first. */
+async function boardPlant(db: Db, user: Viewer, direction: Direction, plantId: number | undefined) {
+  const rule = plantsFor(user, 'read', direction);
+  if (!rule) {
+    throw forbidden(permissionNeeded('order', 'list', direction));
+  }
+  const list = await db
+    .select({ id: plants.id, name: plants.name })
+    .from(plants)
+    .where(and(rule, eq(plants.status, 'active')))
+    .orderBy(asc(plants.name));
+  if (!plantId) {
+    const [first] = list;
+    if (!first) {
+      throw notFound('Plant');
+    }
+    return { plant: first, list };
+  }
+  const [plant] = await db
+    .select({ id: plants.id, name: plants.name })
+    .from(plants)
+    .where(and(rule, eq(plants.id, plantId)));
+  if (!plant) {
+    throw notFound('Plant');
+  }
+  return { plant, list };
+}
+
+/** The worst state of the order's live e-way bills (none when it has none). */
+async function billStates(db: Db, orderIds: number[], now: Date): Promise<Map<number, GateBoardRow['ewayBillState']>> {
+  const rank = { none: 0, valid: 1, expiring: 2, expired: 3 } as const;
+  const states = new Map<number, GateBoardRow['ewayBillState']>();
+  if (!orderIds.length) {
+    return states;
+  }
+  const bills = await db
+    .select({ orderId: ewayBills.orderId, status: ewayBills.status, validUntil: ewayBills.validUntil })
+    .from(ewayBills)
+    .where(and(inArray(ewayBills.orderId, orderIds), eq(ewayBills.status, 'active')));
+  for (const bill of bills) {
+    const state = ewayBillState(bill, now);
+    const worst = states.get(bill.orderId) ?? 'none';
+    if (state !== 'cancelled' && rank[state] > rank[worst]) {
+      states.set(bill.orderId, state);
+    }
+  }
+  return states;
+}
+
+/** Does the row match the guard's search: a vehicle number in any spacing or case, the order number, the carrier? */
+function matches(row: GateBoardRow, search: string | undefined): boolean {
+  if (!search) {
+    return true;
+  }
+  const vehicle = normaliseVehicleNumber(search);
+  const text = search.toLowerCase();
+  return (
+    (vehicle !== '' && (row.vehicleNumber ?? '').includes(vehicle)) ||
+    row.orderNumber.toLowerCase().includes(text) ||
+    row.carrierName.toLowerCase().includes(text)
+  );
+}
+
+/**
+ * The gate board of one plant for one India day: the vehicles expected (orders of the plant with a
+ * vehicle, picked up that day or earlier and not out of the gate yet), reported, inside, and those
+ * that left that day; counts per state (of the whole day), then the rows the search and state
+ * filter keep. Each row has its times, turnaround, e-way bill state, mismatch flag and the gate
+ * actions possible now. Orders as the policy lets the user read them (tenant, direction, plants).
+ */
+export async function gateBoard(db: Db, user: Viewer, direction: Direction, q: GateBoardQuery, now = new Date()): Promise<GateBoard> {
+  const { plant, list } = await boardPlant(db, user, direction, q.plantId);
+  const day = q.day ?? indiaToday(now);
+  const [start, end] = [indiaDay(day), indiaDay(day, 1)];
+  const raw = await db
+    .select({
+      orderId: o.id,
+      orderNumber: o.number,
+      source: o.source,
+      status: o.status,
+      carrierName: carriers.name,
+      vehicleNumber: o.vehicleNumber,
+      vehicleTypeName: vehicleTypes.name,
+      driverName: o.driverName,
+      driverMobile: o.driverMobile,
+      pickupAt: o.pickupAt,
+      reportedAt: o.reportedAt,
+      gateInAt: o.gateInAt,
+      gateOutAt: o.gateOutAt,
+      turnaroundMinutes: o.turnaroundMinutes,
+      vehicleMismatch: o.vehicleMismatch,
+      otherEnd: sql<string | null>`(select s.label from order_stops s where s.order_id = ${o.id}
+        and s.kind = ${direction === 2 ? 'pickup' : 'drop'} order by s.seq desc limit 1)`,
+    })
+    .from(o)
+    .innerJoin(industryCarriers, eq(industryCarriers.id, o.industryCarrierId))
+    .innerJoin(carriers, eq(carriers.id, industryCarriers.carrierId))
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, o.vehicleTypeId))
+    .where(
+      and(
+        ordersFor(user, 'read', direction) ?? sql`false`,
+        eq(o.plantId, plant.id),
+        or(
+          and(inArray(o.status, BEFORE_GATE_OUT), or(lt(o.pickupAt, end), lt(o.reportedAt, end))),
+          and(gte(o.gateOutAt, start), lt(o.gateOutAt, end)),
+        ),
+      ),
+    )
+    .orderBy(asc(o.pickupAt), asc(o.id))
+    .limit(MAX_ROWS);
+  const bills = await billStates(
+    db,
+    raw.map((r) => r.orderId),
+    now,
+  );
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  const rows: GateBoardRow[] = raw.map((r) => {
+    const status = r.status as OrderStatus;
+    const inside = r.reportedAt && !r.gateOutAt ? Math.max(0, Math.round((now.getTime() - r.reportedAt.getTime()) / 60_000)) : null;
+    return {
+      ...r,
+      status,
+      statusLabel: orderStatusLabel(status, direction),
+      state: gateStateOf(status),
+      pickupAt: r.pickupAt.toISOString(),
+      reportedAt: iso(r.reportedAt),
+      gateInAt: iso(r.gateInAt),
+      gateOutAt: iso(r.gateOutAt),
+      turnaroundMinutes: r.turnaroundMinutes ?? inside,
+      ewayBillState: bills.get(r.orderId) ?? 'none',
+      actions: orderActions({ status, requestType: direction, source: r.source }, { side: 'shipper', canChange: true }).filter((a) =>
+        GATE_ACTIONS.includes(a),
+      ),
+    };
+  });
+  const counts = Object.fromEntries(GATE_STATES.map((s) => [s, rows.filter((r) => r.state === s).length])) as Record<GateState, number>;
+  const rank = (s: GateState) => GATE_STATES.indexOf(s);
+  return {
+    plant,
+    plants: list,
+    day,
+    counts,
+    rows: rows.filter((r) => (!q.state || r.state === q.state) && matches(r, q.search)).sort((a, b) => rank(a.state) - rank(b.state)),
+  };
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { Order } from '@freightdesk/shared/schemas/order';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { ordersFor, type Viewer } from '../../lib/policy.ts';
+import { tellOrderParties } from './order-notices.ts';
+import { carrierOrder } from './order-resource.ts';
+import { type LockedOrder, lockOrder, moveOrder } from './orders.service.ts';
+
+/** The order as a notice needs it. */
+export const noticeOrder = (row: LockedOrder) => ({
+  id: row.id,
+  industryId: row.industryId,
+  requestType: row.requestType,
+  carrierLinkId: row.carrierLinkId,
+});
+
+/** The vehicle in words: "MH12AB1234" or "The vehicle" when none is named yet. */
+const vehicleOf = (row: LockedOrder) => row.vehicleNumber ?? 'The vehicle';
+
+/**
+ * One carrier move on the carrier's own order (another carrier's is not found), in one transaction
+ * with the order locked: the move through the status machine (409 when it does not allow it) and
+ * the notices to both sides.
+ */
+async function carrierMove(db: Db, user: Viewer, orderId: number, move: (tx: DbOrTx, row: LockedOrder) => Promise<void>): Promise<Order> {
+  await db.transaction(async (tx) => move(tx, await lockOrder(tx, orderId, ordersFor(user, 'change'))));
+  return carrierOrder(db, user, orderId);
+}
+
+/** "Reported at the plant": the vehicle waits at the loading plant (outbound) or the receiving plant (inbound). */
+export function reportAtPlant(db: Db, user: Viewer, orderId: number, remarks?: string): Promise<Order> {
+  return carrierMove(db, user, orderId, async (tx, row) => {
+    await moveOrder(tx, row.id, row.status, 'reported', user.id, { reason: remarks ?? `reported at ${row.plantName}` });
+    await tellOrderParties(
+      tx,
+      noticeOrder(row),
+      { title: 'Vehicle reported', msg: `${vehicleOf(row)} reported at ${row.plantName} for ${row.number}.` },
+      user.id,
+    );
+  });
+}
+
+/** Arrived at the destination (outbound; an inbound trip ends at the receiving plant's gate). */
+export function arriveAtDestination(db: Db, user: Viewer, orderId: number, remarks?: string): Promise<Order> {
+  return carrierMove(db, user, orderId, async (tx, row) => {
+    const [drop] = (
+      (await tx.execute(
+        sql`select label from order_stops where order_id = ${row.id} and kind = 'drop' order by seq desc limit 1`,
+      )) as unknown as { rows: { label: string }[] }
+    ).rows;
+    const where = drop?.label ?? 'the destination';
+    await moveOrder(tx, row.id, row.status, 'arrived', user.id, { reason: remarks ?? `arrived at ${where}` });
+    await tellOrderParties(tx, noticeOrder(row), { title: 'Arrived', msg: `${row.number} arrived at ${where}.` }, user.id);
+  });
+}
+
+/**
+ * Another vehicle or driver while the order is vehicle assigned or reported, with a reason: the
+ * old and new vehicle go on the timeline; the shipper's users are told.
+ */
+export function changeVehicle(
+  db: Db,
+  user: Viewer,
+  orderId: number,
+  body: { vehicleNumber: string; driverName: string; driverMobile: string; reason: string },
+): Promise<Order> {
+  return carrierMove(db, user, orderId, async (tx, row) => {
+    const change = `${row.vehicleNumber ?? 'none'} (${row.driverName ?? 'no driver'}) → ${body.vehicleNumber} (${body.driverName})`;
+    await moveOrder(tx, row.id, row.status, row.status, user.id, {
+      vehicleNumber: body.vehicleNumber,
+      driverName: body.driverName,
+      driverMobile: body.driverMobile,
+      reason: `Vehicle changed: ${change}: ${body.reason}`,
+    });
+    await tellOrderParties(
+      tx,
+      noticeOrder(row),
+      { title: 'Vehicle changed', msg: `${row.number}: vehicle ${change}. ${body.reason}` },
+      user.id,
+      { shipper: true },
+    );
+  });
+}

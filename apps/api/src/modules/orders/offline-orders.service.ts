@@ -1,0 +1,180 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { OfflineOrderInputParsed, Order } from '@freightdesk/shared/schemas/order';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/schema/orders.ts';
+import { plants } from '../../db/schema/plants.ts';
+import { products, vehicleTypes } from '../../db/schema/settings.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { type Direction, ordersFor, staffPlantScope, type Viewer } from '../../lib/policy.ts';
+import { checkCarrierLinkRef } from '../../lib/references.ts';
+import { lockVersion } from '../../lib/version-check.ts';
+import { buildLane, writeLane } from './order-lane.ts';
+import { orderResources } from './order-resource.ts';
+import { lockOrder, moveOrder, nextOrderNumber } from './orders.service.ts';
+
+const o = orders;
+
+/** An offline order is edited until its vehicle reports at the plant: after that the gate owns it. */
+const EDITABLE = ['placed', 'vehicle_assigned'];
+
+/** Every reference of the input must be the shipper's own (plants within a staff user's own); 400 naming the field. */
+async function checkReferences(tx: DbOrTx, user: Viewer, industryId: number, input: OfflineOrderInputParsed) {
+  const [plant] = await tx
+    .select({ id: plants.id })
+    .from(plants)
+    .where(and(eq(plants.id, input.plantId), eq(plants.industryId, industryId), staffPlantScope(user, plants.id)));
+  if (!plant) {
+    throw badRequest('plantId', 'Choose one of your plants.');
+  }
+  await checkCarrierLinkRef(tx, industryId, input.carrierLinkId);
+  const [vehicle] = await tx
+    .select({ id: vehicleTypes.id })
+    .from(vehicleTypes)
+    .where(and(eq(vehicleTypes.id, input.vehicleTypeId), or(isNull(vehicleTypes.industryId), eq(vehicleTypes.industryId, industryId))));
+  if (!vehicle) {
+    throw badRequest('vehicleTypeId', 'Choose a vehicle type.');
+  }
+  if (input.productId) {
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, input.productId), eq(products.industryId, industryId)));
+    if (!product) {
+      throw badRequest('productId', 'Choose one of your products.');
+    }
+  }
+}
+
+/** The lane of the input: outbound the plant then the drop-offs, inbound the vendor address then the plant. */
+const laneOf = (tx: DbOrTx, industryId: number, direction: Direction, input: OfflineOrderInputParsed) =>
+  buildLane(tx, { industryId, direction, plantId: input.plantId, pickupAddressId: input.pickupAddressId, dropoffs: input.dropoffs });
+
+/** The columns the input sets. */
+const values = (input: OfflineOrderInputParsed) => ({
+  industryCarrierId: input.carrierLinkId,
+  plantId: input.plantId,
+  vehicleTypeId: input.vehicleTypeId,
+  pricePaise: Math.round(input.priceRupees * 100),
+  priceBasis: input.priceBasis,
+  pickupAt: input.pickupAt,
+  productId: input.productId,
+  weightTonnes: input.weightTonnes,
+});
+
+/**
+ * Records an order agreed outside the platform (offline), placed or with its vehicle already
+ * known, with its lane, material and weight. It then runs the same road as any other order.
+ */
+export async function createOfflineOrder(
+  db: Db,
+  user: Viewer,
+  industryId: number,
+  direction: Direction,
+  input: OfflineOrderInputParsed,
+): Promise<Order> {
+  const id = await db.transaction(async (tx) => {
+    await checkReferences(tx, user, industryId, input);
+    const lane = await laneOf(tx, industryId, direction, input);
+    const status = input.vehicleNumber ? 'vehicle_assigned' : 'placed';
+    const [row] = await tx
+      .insert(o)
+      .values({
+        ...values(input),
+        industryId,
+        number: await nextOrderNumber(tx, industryId, new Date()),
+        source: 'offline',
+        requestType: direction,
+        status,
+        vehicleNumber: input.vehicleNumber ?? null,
+        driverName: input.driverName ?? null,
+        driverMobile: input.driverMobile ?? null,
+      })
+      .returning({ id: o.id });
+    const orderId = row?.id ?? 0;
+    await writeLane(tx, orderId, lane);
+    await tx.insert(orderEvents).values({ orderId, toStatus: status, by: user.id, reason: 'offline order' });
+    return orderId;
+  });
+  return orderResources[direction].mustFind(db, industryId, id);
+}
+
+/** Field names whose values differ (what the timeline says was edited). */
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const norm = (v: unknown) => (v instanceof Date ? v.toISOString() : (v ?? null));
+  return Object.keys(after).filter((k) => JSON.stringify(norm(before[k])) !== JSON.stringify(norm(after[k])));
+}
+
+/**
+ * Edits an offline order while it is placed or has its vehicle (409 after it reported), with the
+ * stale-save check (`expected`: If-Match). A vehicle added moves it to vehicle assigned, a vehicle
+ * changed is a vehicle change on the timeline; the lane is written again; the edit is audited.
+ */
+export async function updateOfflineOrder(
+  db: Db,
+  user: Viewer,
+  industryId: number,
+  direction: Direction,
+  id: number,
+  input: OfflineOrderInputParsed,
+  expected?: Date,
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const scope = and(eq(o.source, 'offline'), ordersFor(user, 'change', direction) ?? sql`false`);
+    await lockVersion(tx, { table: o, where: and(eq(o.id, id), scope), expected, label: 'Order', entity: 'order' });
+    const row = await lockOrder(tx, id, scope ?? null);
+    if (!EDITABLE.includes(row.status)) {
+      throw new AppError(409, 'NOT_EDITABLE', `${row.number} has reported at the plant; an offline order is edited only until then.`);
+    }
+    await checkReferences(tx, user, industryId, input);
+    const lane = await laneOf(tx, industryId, direction, input);
+    const [before] = await tx.select().from(o).where(eq(o.id, id));
+    const next = values(input);
+    const changed = before ? changedFields(before, next) : [];
+    await tx
+      .update(o)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(o.id, id));
+    await writeLane(tx, id, lane);
+    await editVehicle(tx, row, user.id, input);
+    if (changed.length) {
+      await tx.insert(orderEvents).values({
+        orderId: id,
+        fromStatus: row.status,
+        toStatus: row.status,
+        by: user.id,
+        reason: `Offline order edited: ${changed.join(', ')}`,
+      });
+    }
+    await writeAudit(tx, { industryId, actorUserId: user.id, entity: 'order', entityId: id, action: 'update', from: before, to: input });
+  });
+  return orderResources[direction].mustFind(db, industryId, id);
+}
+
+/** The vehicle part of an edit: added (vehicle assigned), changed (a vehicle change), or kept. */
+async function editVehicle(tx: DbOrTx, row: Awaited<ReturnType<typeof lockOrder>>, by: number, input: OfflineOrderInputParsed) {
+  const next = { vehicleNumber: input.vehicleNumber, driverName: input.driverName, driverMobile: input.driverMobile };
+  if (!next.vehicleNumber) {
+    if (row.status === 'vehicle_assigned') {
+      throw badRequest('vehicleNumber', 'Keep a vehicle on this order: it has one assigned (change it, not remove it).');
+    }
+    return;
+  }
+  if (row.status === 'placed') {
+    await moveOrder(tx, row.id, 'placed', 'vehicle_assigned', by, {
+      ...next,
+      reason: `vehicle ${next.vehicleNumber} (offline order edited)`,
+    });
+    return;
+  }
+  const same =
+    next.vehicleNumber === row.vehicleNumber &&
+    (next.driverName ?? null) === row.driverName &&
+    (next.driverMobile ?? null) === row.driverMobile;
+  if (!same) {
+    await moveOrder(tx, row.id, row.status, row.status, by, {
+      ...next,
+      reason: `Vehicle changed: ${row.vehicleNumber ?? 'none'} → ${next.vehicleNumber} (offline order edited)`,
+    });
+  }
+}

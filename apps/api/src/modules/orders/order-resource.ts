@@ -1,0 +1,144 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Order, OrderListQuery } from '@freightdesk/shared/schemas/order';
+import { ACTIVE_ORDER_STATUSES } from '@freightdesk/shared/status/order';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { plants } from '../../db/schema/plants.ts';
+import { transportRequests } from '../../db/schema/requests.ts';
+import { products, vehicleTypes } from '../../db/schema/settings.ts';
+import { carriers, industries, industryCarriers } from '../../db/schema/tenancy.ts';
+import { ordersFor, type Viewer } from '../../lib/policy.ts';
+import { inDays } from '../../lib/rows.ts';
+import { tenantResource } from '../../lib/tenant-resource.ts';
+
+const o = orders;
+
+/** The moment columns an order answers as ISO strings (null until the move happens). */
+const MOMENTS = [
+  'pickupAt',
+  'rejectedAt',
+  'gateInAt',
+  'gateOutAt',
+  'reportedAt',
+  'arrivedAt',
+  'deliveredAt',
+  'closedAt',
+  'cancelledAt',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+const toOrder = (raw: Record<string, unknown>): Order => {
+  const row = { ...raw } as Record<string, unknown>;
+  for (const key of MOMENTS) {
+    const v = row[key];
+    row[key] = v instanceof Date ? v.toISOString() : v === null || v === undefined ? null : String(v);
+  }
+  const { pricePaise, ...rest } = row as Order & { pricePaise: number };
+  return { ...rest, priceRupees: Number(pricePaise) / 100, pickupAt: String(row.pickupAt) };
+};
+
+/** Statuses with a vehicle on the road, as a SQL list (constants only). */
+export const ACTIVE_SQL = sql.raw(ACTIVE_ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
+
+const select = {
+  id: o.id,
+  number: o.number,
+  source: o.source,
+  requestId: o.requestId,
+  requestNumber: transportRequests.number,
+  requestType: o.requestType,
+  status: o.status,
+  carrierLinkId: o.industryCarrierId,
+  carrierName: carriers.name,
+  shipperName: industries.name,
+  plantId: o.plantId,
+  plantName: plants.name,
+  vehicleTypeName: vehicleTypes.name,
+  pricePaise: o.pricePaise,
+  priceBasis: o.priceBasis,
+  pickupAt: o.pickupAt,
+  vehicleNumber: o.vehicleNumber,
+  driverName: o.driverName,
+  driverMobile: o.driverMobile,
+  rejectedAt: o.rejectedAt,
+  rejectReason: o.rejectReason,
+  gateInAt: o.gateInAt,
+  gateOutAt: o.gateOutAt,
+  reportedAt: o.reportedAt,
+  arrivedAt: o.arrivedAt,
+  deliveredAt: o.deliveredAt,
+  closedAt: o.closedAt,
+  cancelledAt: o.cancelledAt,
+  cancelReason: o.cancelReason,
+  turnaroundMinutes: o.turnaroundMinutes,
+  vehicleMismatch: o.vehicleMismatch,
+  productId: o.productId,
+  productName: products.name,
+  weightTonnes: o.weightTonnes,
+  pickupLabel: sql<string | null>`(select s.label from order_stops s
+    where s.order_id = ${o.id} and s.kind = 'pickup' order by s.seq limit 1)`.as('pickup_label'),
+  dropLabel: sql<string | null>`(select s.label from order_stops s
+    where s.order_id = ${o.id} and s.kind = 'drop' order by s.seq desc limit 1)`.as('drop_label'),
+  dropCount: sql<number>`(select count(*)::int from order_stops s where s.order_id = ${o.id} and s.kind = 'drop')`.as('drop_count'),
+  // Within the shipper: another shipper's orders are none of this one's business.
+  vehicleOnAnotherOrder: sql<boolean>`(${o.vehicleNumber} is not null and ${o.status} in (${ACTIVE_SQL})
+    and exists (select 1 from orders x where x.vehicle_number = ${o.vehicleNumber} and x.id <> ${o.id}
+      and x.industry_id = ${o.industryId} and x.status in (${ACTIVE_SQL})))`.as('vehicle_on_another_order'),
+  podIssue: sql<boolean>`coalesce((select p.shortage_qty > 0 or p.damage_qty > 0 from pods p
+    where p.order_id = ${o.id} order by p.version desc limit 1), false)`.as('pod_issue'),
+  createdAt: o.createdAt,
+  updatedAt: o.updatedAt,
+};
+const joins = [
+  { table: transportRequests, on: eq(transportRequests.id, o.requestId) },
+  { table: industryCarriers, on: eq(industryCarriers.id, o.industryCarrierId) },
+  { table: carriers, on: eq(carriers.id, industryCarriers.carrierId) },
+  { table: industries, on: eq(industries.id, o.industryId) },
+  { table: plants, on: eq(plants.id, o.plantId) },
+  { table: vehicleTypes, on: eq(vehicleTypes.id, o.vehicleTypeId) },
+  { table: products, on: eq(products.id, o.productId) },
+];
+
+/** Orders of one direction, as the shipper sees them; without a direction, every shipper's (carrier view). */
+function orderResource(requestType?: 1 | 2) {
+  return tenantResource<Order, never, OrderListQuery>({
+    entity: 'order',
+    label: 'Order',
+    table: o,
+    global: requestType === undefined,
+    scope: requestType ? eq(o.requestType, requestType) : undefined,
+    select,
+    joins,
+    search: [o.number, carriers.name, o.vehicleNumber, transportRequests.number, industries.name],
+    sorts: { number: o.number, pickupAt: o.pickupAt, createdAt: o.createdAt },
+    filters: (q) => [
+      q.status ? eq(o.status, q.status) : undefined,
+      q.source ? eq(o.source, q.source) : undefined,
+      q.plantId ? eq(o.plantId, q.plantId) : undefined,
+      q.carrierLinkId ? eq(o.industryCarrierId, q.carrierLinkId) : undefined,
+      inDays(o.pickupAt, q.pickupFrom, q.pickupTo),
+      inDays(o.rejectedAt, q.rejectedFrom, q.rejectedTo),
+      inDays(o.gateInAt, q.gateInFrom, q.gateInTo),
+      inDays(o.gateOutAt, q.gateOutFrom, q.gateOutTo),
+    ],
+    toRow: toOrder,
+    toValues: () => ({}),
+  });
+}
+export const orderResources = { 1: orderResource(1), 2: orderResource(2) } as const;
+/** Every shipper's orders, for the carrier portal (callers restrict with the policy). */
+export const allOrders = orderResource();
+
+/** What the policy admits, or nothing. */
+export const orScopeNone = (condition: SQL | null) => condition ?? sql`false`;
+
+/** A carrier's own orders (any shipper), newest first. */
+export async function carrierOrders(db: Db, carrier: Viewer, q: OrderListQuery = { page: 1, pageSize: 100 }) {
+  return allOrders.list(db, 0, q, orScopeNone(ordersFor(carrier, 'read')));
+}
+
+/** One of the carrier's own orders (404 for any other). */
+export async function carrierOrder(db: Db, carrier: Viewer, id: number): Promise<Order> {
+  return allOrders.mustFind(db, 0, id, orScopeNone(ordersFor(carrier, 'read')));
+}

@@ -1,0 +1,87 @@
+import type { Db } from '../../db/client.ts';
+import type { PositionRow } from './position-writer.ts';
+import { loadTrips, type Trip } from './trip-data.ts';
+import { applyGeofences, openStays, stopsAround } from './trip-events.ts';
+
+type Log = { error: (o: object, m: string) => void };
+/** A trip's stops and open stays are remembered this long between positions. */
+const TRIP_CACHE_MS = 30_000;
+/** Orders waiting for their geofence check at most (a burst beyond waits for the scan job). */
+const MAX_WAITING = 20_000;
+
+/**
+ * The fast path of geofences: after each commit, every order whose position moved is checked
+ * against its stops in memory (stops and open stays cached for 30 s); only an entry or an exit
+ * costs a transaction (the event, the order's move, the alerts). The tracking-scan job re-checks
+ * every trip each minute, so a check lost in a crash is made up there.
+ */
+export function createGeofenceWatch(db: Db, log: Log) {
+  const cache = new Map<number, { trip: Trip; until: number }>();
+  const waiting = new Map<number, { latitude: number; longitude: number; at: Date }>();
+  let running = false;
+
+  const tripOf = async (orderId: number, fresh: boolean): Promise<Trip | undefined> => {
+    const hit = cache.get(orderId);
+    if (!fresh && hit && hit.until > Date.now()) {
+      return hit.trip;
+    }
+    const trip = (await loadTrips(db, [orderId])).get(orderId);
+    if (trip) {
+      cache.set(orderId, { trip, until: Date.now() + TRIP_CACHE_MS });
+    }
+    return trip;
+  };
+
+  const check = async (orderId: number, p: { latitude: number; longitude: number; at: Date }) => {
+    const trip = await tripOf(orderId, false);
+    if (!trip?.stops.length) {
+      return;
+    }
+    const inside = stopsAround(trip, p);
+    const open = openStays(trip);
+    if (inside.size === open.size && [...inside].every((id) => open.has(id))) {
+      return;
+    }
+    const current = await tripOf(orderId, true);
+    if (current) {
+      await applyGeofences(db, current, p, p.at);
+      cache.delete(orderId);
+    }
+  };
+
+  const run = async () => {
+    running = true;
+    try {
+      while (waiting.size) {
+        const [orderId, p] = waiting.entries().next().value as [number, { latitude: number; longitude: number; at: Date }];
+        waiting.delete(orderId);
+        await check(orderId, p).catch((err: unknown) => log.error({ err, orderId }, 'geofence check failed'));
+      }
+    } finally {
+      running = false;
+    }
+  };
+
+  return {
+    /** The writer's after-commit hook: queue each order's newest located position. */
+    committed(rows: PositionRow[]) {
+      for (const r of rows) {
+        if (r.orderId && r.latitude !== null && r.longitude !== null && waiting.size < MAX_WAITING) {
+          const seen = waiting.get(r.orderId);
+          if (!seen || seen.at < r.fixTime) {
+            waiting.set(r.orderId, { latitude: r.latitude, longitude: r.longitude, at: r.fixTime });
+          }
+        }
+      }
+      if (!running && waiting.size) {
+        void run();
+      }
+    },
+    /** Resolves once every queued check ran (tests). */
+    async idle() {
+      while (running || waiting.size) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
+  };
+}

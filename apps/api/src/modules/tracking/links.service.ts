@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { PUBLIC_LINK_GRACE_HOURS } from '@freightdesk/shared/constants';
+import type { PublicTrack, TrackingLink } from '@freightdesk/shared/schemas/tracking';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '@freightdesk/shared/status/order';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { trackingLinks } from '../../db/schema/tracking.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { FINISHED_STATUSES } from './order-tracking.service.ts';
+import { lastPositionOf, trailOf, tripInScope } from './track.service.ts';
+import { loadTrips } from './trip-data.ts';
+
+const HOUR = 3_600_000;
+/** 192 random bits, base64url (32 characters): far past guessing. */
+const TOKEN_BYTES = 24;
+
+/** Until when a link works: the order's delivery plus the grace; open while not delivered. */
+export function linkExpiry(order: { status: string; deliveredAt: Date | null; updatedAt: Date }): Date | null {
+  const ended = order.deliveredAt ?? (FINISHED_STATUSES.includes(order.status as OrderStatus) ? order.updatedAt : null);
+  return ended ? new Date(ended.getTime() + PUBLIC_LINK_GRACE_HOURS * HOUR) : null;
+}
+
+const toLink = (l: typeof trackingLinks.$inferSelect, expiresAt: Date | null, now = new Date()): TrackingLink => ({
+  id: l.id,
+  kind: l.kind,
+  createdAt: l.createdAt.toISOString(),
+  revokedAt: l.revokedAt?.toISOString() ?? null,
+  expiresAt: expiresAt?.toISOString() ?? null,
+  active: !l.revokedAt && (!expiresAt || expiresAt > now),
+});
+
+/** The order's links (newest first); the policy scope decides who may see them. */
+export async function listLinks(db: Db, orderId: number, scope: SQL): Promise<TrackingLink[]> {
+  const trip = await tripInScope(db, orderId, scope);
+  const [order] = await db.select().from(orders).where(eq(orders.id, trip.id));
+  const expiry = order ? linkExpiry(order) : null;
+  const rows = await db.select().from(trackingLinks).where(eq(trackingLinks.orderId, trip.id)).orderBy(desc(trackingLinks.id));
+  return rows.map((l) => toLink(l, expiry));
+}
+
+/** Creates a link; the token is in this answer only (its SHA-256 is stored). */
+export async function createLink(
+  db: Db,
+  orderId: number,
+  scope: SQL,
+  userId: number,
+  kind: 'live' | 'fast',
+  baseUrl: string,
+): Promise<TrackingLink> {
+  const trip = await tripInScope(db, orderId, scope);
+  const [order] = await db.select().from(orders).where(eq(orders.id, trip.id));
+  const expiry = order ? linkExpiry(order) : null;
+  if (!order || (expiry && expiry <= new Date())) {
+    throw new AppError(409, 'TRIP_OVER', 'This shipment was delivered more than a day ago: a new link would not work.');
+  }
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const [row] = await db
+    .insert(trackingLinks)
+    .values({ orderId: trip.id, industryId: trip.industryId, kind, tokenHash: hashToken(token), createdBy: userId })
+    .returning();
+  if (!row) {
+    throw notFound('Order');
+  }
+  const path = `#/${kind}/${token}`;
+  const url = `${baseUrl}/${path}`;
+  return {
+    ...toLink(row, expiry),
+    token,
+    path,
+    shareText: `Track shipment ${trip.number}${trip.vehicleNumber ? ` (${trip.vehicleNumber})` : ''} live: ${url}`,
+  };
+}
+
+/** Revokes a link: it shows nothing from now on. */
+export async function revokeLink(db: Db, orderId: number, linkId: number, scope: SQL, userId: number): Promise<TrackingLink> {
+  const trip = await tripInScope(db, orderId, scope);
+  await db
+    .update(trackingLinks)
+    .set({ revokedAt: new Date(), revokedBy: userId })
+    .where(and(eq(trackingLinks.id, linkId), eq(trackingLinks.orderId, trip.id), isNull(trackingLinks.revokedAt)));
+  const [row] = await db
+    .select()
+    .from(trackingLinks)
+    .where(and(eq(trackingLinks.id, linkId), eq(trackingLinks.orderId, trip.id)));
+  if (!row) {
+    throw notFound('Link');
+  }
+  const [order] = await db.select().from(orders).where(eq(orders.id, trip.id));
+  return toLink(row, order ? linkExpiry(order) : null);
+}
+
+/**
+ * What a public link shows: that shipment only (number, status, vehicle, stops, trail, last
+ * position, ETA) — no price, no carrier, no ids. A revoked or expired link answers 410 saying so;
+ * an unknown one 404.
+ */
+export async function publicTrack(db: Db, token: string): Promise<PublicTrack> {
+  const [link] = await db
+    .select()
+    .from(trackingLinks)
+    .where(eq(trackingLinks.tokenHash, hashToken(token)));
+  if (!link) {
+    throw new AppError(404, 'NOT_FOUND', 'This tracking link does not exist. Ask the sender for a new one.');
+  }
+  if (link.revokedAt) {
+    throw new AppError(410, 'LINK_REVOKED', 'This tracking link was withdrawn by the sender.');
+  }
+  const trip = (await loadTrips(db, [link.orderId])).get(link.orderId);
+  const [order] = await db.select().from(orders).where(eq(orders.id, link.orderId));
+  const expiresAt = order ? linkExpiry(order) : null;
+  if (!trip || !order || (expiresAt && expiresAt <= new Date())) {
+    throw new AppError(410, 'LINK_EXPIRED', 'This shipment was delivered and its tracking link has expired.');
+  }
+  const last = lastPositionOf(trip);
+  return {
+    orderNumber: trip.number,
+    status: trip.status as OrderStatus,
+    statusLabel: ORDER_STATUS_LABEL[trip.status as OrderStatus] ?? trip.status,
+    vehicleNumber: trip.vehicleNumber,
+    stops: trip.stops.map((s) => ({
+      kind: s.kind,
+      label: s.label,
+      city: s.city,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      arrivedAt: trip.open.find((e) => e.kind === 'geofence' && e.refId === s.id)?.startedAt.toISOString() ?? null,
+    })),
+    trail: await trailOf(db, trip),
+    lastPosition: last
+      ? {
+          latitude: last.latitude,
+          longitude: last.longitude,
+          fixTime: last.fixTime,
+          ageMinutes: last.ageMinutes,
+          speedKmh: last.speedKmh,
+          bearing: last.bearing,
+          place: last.place,
+        }
+      : null,
+    etaAt: trip.status === 'gate_out' ? (trip.last?.etaAt?.toISOString() ?? null) : null,
+    expiresAt: expiresAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,241 @@
+import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '@freightdesk/shared/status/order';
+import { SIM_OPERATOR_LABEL, TRACKING_METHOD_LABEL, type OrderTracking, type TrackingChoice } from '@freightdesk/shared/schemas/tracking';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/schema/orders.ts';
+import { devices } from '../../db/schema/platform.ts';
+import { industryCarriers } from '../../db/schema/tenancy.ts';
+import { orderTracking, trackingDevices } from '../../db/schema/tracking.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { adoptLentDevices } from './tracking-devices.service.ts';
+
+/** Orders whose trip is over: their tracking can no longer change. */
+export const FINISHED_STATUSES: OrderStatus[] = ['delivered', 'closed', 'rejected', 'cancelled'];
+/** The NOTIFY channel that makes every process's ingest forget a device's route at once. */
+export const ROUTES_CHANNEL = 'fd_tracking_routes';
+
+export type TrackingActor = { id: number; industryId?: number; carrierId?: number };
+
+/** Why phone-SIM tracking may not work for this operator (spec: say so). */
+export function simNote(operator: string | null): string | null {
+  if (operator === 'jio') {
+    return 'Jio asks the driver for consent on every trip.';
+  }
+  if (operator === 'other') {
+    return 'Only Airtel, Vi and Jio numbers can be tracked; a number ported to another operator cannot.';
+  }
+  return operator ? 'Consent lasts about a year; a number ported to another operator cannot be tracked.' : null;
+}
+
+/** The order's tracking as the API shows it (null: none chosen yet). */
+export async function orderTrackingOf(db: DbOrTx, orderId: number): Promise<OrderTracking | null> {
+  const [row] = await db
+    .select({ t: orderTracking, identifier: trackingDevices.identifier, kind: trackingDevices.kind })
+    .from(orderTracking)
+    .leftJoin(trackingDevices, eq(trackingDevices.id, orderTracking.deviceId))
+    .where(eq(orderTracking.orderId, orderId));
+  if (!row) {
+    return null;
+  }
+  const t = row.t;
+  const iso = (v: Date | null) => (v ? v.toISOString() : null);
+  return {
+    orderId,
+    method: t.method,
+    device: t.deviceId && row.identifier && row.kind ? { id: t.deviceId, identifier: row.identifier, kind: row.kind } : null,
+    simNumber: t.simNumber,
+    simOperator: t.simOperator,
+    consentState: t.consentState,
+    consentExpiresAt: iso(t.consentExpiresAt),
+    simNote: t.method === 'sim' ? simNote(t.simOperator) : null,
+    vehicleNumber: t.vehicleNumber,
+    fnr: t.fnr,
+    startedAt: iso(t.startedAt),
+    stoppedAt: iso(t.stoppedAt),
+  };
+}
+
+type LockedOrder = { id: number; industryId: number; status: OrderStatus; vehicleNumber: string | null; carrierId: number; number: string };
+
+/** The device a choice names, checked: the order's shipper's or carrier's, active, not on another trip. */
+async function deviceFor(tx: DbOrTx, actor: TrackingActor, order: LockedOrder, choice: Extract<TrackingChoice, { method: 'device' }>) {
+  const d = trackingDevices;
+  const owners = or(eq(d.industryId, order.industryId), eq(d.carrierId, order.carrierId));
+  if (!choice.deviceId && !choice.identifier) {
+    throw badRequest('deviceId', 'Choose a device or type its identifier.');
+  }
+  await adoptLentDevices(tx, order.industryId);
+  let [device] = await tx
+    .select({ id: d.id, status: d.status, platformDeviceId: d.platformDeviceId, owned: sql<boolean>`${owners}` })
+    .from(d)
+    .where(choice.deviceId ? eq(d.id, choice.deviceId) : eq(d.identifier, choice.identifier ?? ''));
+  const field = choice.deviceId ? 'deviceId' : 'identifier';
+  if (device && !device.owned) {
+    throw choice.deviceId
+      ? badRequest(field, 'Choose a device of yours.')
+      : conflict(field, 'This identifier is registered by another company.');
+  }
+  if (!device && choice.identifier) {
+    // A new phone: registered on the way, owned by whoever sets the tracking.
+    const [made] = await tx
+      .insert(d)
+      .values({
+        identifier: choice.identifier,
+        kind: choice.kind,
+        industryId: actor.carrierId ? null : order.industryId,
+        carrierId: actor.carrierId ?? null,
+        createdBy: actor.id,
+      })
+      .returning({ id: d.id, status: d.status, platformDeviceId: d.platformDeviceId });
+    device = made ? { ...made, owned: true } : undefined;
+  }
+  if (!device) {
+    throw badRequest(field, 'Choose a device of yours.');
+  }
+  if (device.status !== 'active') {
+    throw badRequest(field, 'This device is switched off; switch it on first.');
+  }
+  const [busy] = await tx
+    .select({ number: orders.number })
+    .from(orderTracking)
+    .innerJoin(orders, eq(orders.id, orderTracking.orderId))
+    .where(and(eq(orderTracking.deviceId, device.id), isNull(orderTracking.stoppedAt), ne(orderTracking.orderId, order.id)));
+  if (busy) {
+    throw conflict(field, `This device tracks ${busy.number} until it is delivered.`);
+  }
+  return device;
+}
+
+/** The columns a choice sets (the others cleared), checked. */
+async function valuesFor(tx: DbOrTx, actor: TrackingActor, order: LockedOrder, choice: TrackingChoice) {
+  const none = {
+    deviceId: null,
+    simNumber: null,
+    simOperator: null,
+    consentState: null,
+    consentUpdatedAt: null,
+    consentExpiresAt: null,
+    vehicleNumber: null,
+    fnr: null,
+  };
+  switch (choice.method) {
+    case 'device': {
+      const device = await deviceFor(tx, actor, order, choice);
+      return { values: { ...none, deviceId: device.id }, platformDeviceId: device.platformDeviceId, text: `device` };
+    }
+    case 'sim':
+      if (choice.simOperator === 'bsnl') {
+        throw badRequest('simOperator', 'BSNL numbers cannot be tracked by SIM; choose the app, a GPS device or FASTag.');
+      }
+      return {
+        values: {
+          ...none,
+          simNumber: choice.simNumber,
+          simOperator: choice.simOperator,
+          consentState: 'pending' as const,
+          consentUpdatedAt: new Date(),
+        },
+        platformDeviceId: null,
+        text: `${SIM_OPERATOR_LABEL[choice.simOperator]} ${choice.simNumber}`,
+      };
+    case 'fastag': {
+      const vehicleNumber = choice.vehicleNumber ?? order.vehicleNumber;
+      if (!vehicleNumber) {
+        throw badRequest('vehicleNumber', 'Type the vehicle number (no vehicle is assigned yet).');
+      }
+      return { values: { ...none, vehicleNumber }, platformDeviceId: null, text: vehicleNumber };
+    }
+    case 'rail':
+      return { values: { ...none, fnr: choice.fnr }, platformDeviceId: null, text: `FNR ${choice.fnr}` };
+  }
+}
+
+/**
+ * Sets how an order is tracked (the carrier when it assigns the vehicle, the shipper at any time
+ * before delivery). `scope` is the policy's change rule for the caller. The order's timeline gets
+ * a line; a lent lock moves to "on an order"; every ingest forgets the devices' routes.
+ */
+export async function setOrderTracking(
+  db: Db,
+  actor: TrackingActor,
+  orderId: number,
+  choice: TrackingChoice,
+  scope: SQL,
+): Promise<OrderTracking> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        id: orders.id,
+        industryId: orders.industryId,
+        status: orders.status,
+        vehicleNumber: orders.vehicleNumber,
+        number: orders.number,
+        carrierId: industryCarriers.carrierId,
+      })
+      .from(orders)
+      .innerJoin(industryCarriers, eq(industryCarriers.id, orders.industryCarrierId))
+      .where(and(eq(orders.id, orderId), scope))
+      .for('update', { of: orders });
+    if (!order) {
+      throw notFound('Order');
+    }
+    const status = order.status as OrderStatus;
+    if (FINISHED_STATUSES.includes(status)) {
+      throw new AppError(409, 'TRIP_OVER', `The order is ${ORDER_STATUS_LABEL[status].toLowerCase()}: its tracking cannot change.`);
+    }
+    const locked = { ...order, status };
+    const { values, platformDeviceId, text } = await valuesFor(tx, actor, locked, choice);
+    const [before] = await tx
+      .select({
+        deviceId: orderTracking.deviceId,
+        identifier: trackingDevices.identifier,
+        platformDeviceId: trackingDevices.platformDeviceId,
+      })
+      .from(orderTracking)
+      .leftJoin(trackingDevices, eq(trackingDevices.id, orderTracking.deviceId))
+      .where(eq(orderTracking.orderId, orderId));
+    const now = new Date();
+    const set = { ...values, method: choice.method, setBy: actor.id, updatedAt: now, stoppedAt: null };
+    await tx
+      .insert(orderTracking)
+      .values({ orderId, industryId: order.industryId, ...set })
+      .onConflictDoUpdate({ target: orderTracking.orderId, set });
+    if (before?.platformDeviceId && before.platformDeviceId !== platformDeviceId) {
+      await tx
+        .update(devices)
+        .set({ state: 'with_shipper', updatedAt: now })
+        .where(and(eq(devices.id, before.platformDeviceId), eq(devices.state, 'on_order')));
+    }
+    if (platformDeviceId) {
+      await tx.update(devices).set({ state: 'on_order', updatedAt: now }).where(eq(devices.id, platformDeviceId));
+    }
+    const device = values.deviceId
+      ? ((
+          await tx.select({ identifier: trackingDevices.identifier }).from(trackingDevices).where(eq(trackingDevices.id, values.deviceId))
+        )[0]?.identifier ?? '')
+      : '';
+    await tx.insert(orderEvents).values({
+      orderId,
+      fromStatus: status,
+      toStatus: status,
+      by: actor.id,
+      reason: `Tracking: ${TRACKING_METHOD_LABEL[choice.method]} ${device || text}`.trim(),
+    });
+    await announceRoutes(
+      tx,
+      [before?.identifier, device].filter((x): x is string => Boolean(x)),
+    );
+  });
+  const tracking = await orderTrackingOf(db, orderId);
+  if (!tracking) {
+    throw notFound('Order');
+  }
+  return tracking;
+}
+
+/** Tells every API process to forget these devices' routes (after commit). */
+export async function announceRoutes(tx: DbOrTx, identifiers: string[]): Promise<void> {
+  if (identifiers.length) {
+    await tx.execute(sql`select pg_notify(${ROUTES_CHANNEL}, ${JSON.stringify(identifiers.slice(0, 100))})`);
+  }
+}

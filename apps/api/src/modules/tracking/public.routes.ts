@@ -1,0 +1,126 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicTokenParamSchema, type TraccarForward, traccarForwardSchema } from '@freightdesk/shared/schemas/tracking';
+import { AppError, badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { publicTrack } from './links.service.ts';
+import { rowOf } from './ingest.ts';
+import { checkWindow, DecodeError, KNOTS_TO_KMH, parseIso } from './osmand-decode.ts';
+
+/** Public link reads per client address and minute: a page polls every 15–30 s; a scraper stops here. */
+const PUBLIC_READS_PER_MINUTE = 60;
+
+/** A fixed window per client address, in memory (each process counts its own). */
+function limiter(perMinute: number) {
+  const hits = new Map<string, { n: number; until: number }>();
+  return (key: string) => {
+    const now = Date.now();
+    if (hits.size > 50_000) {
+      hits.clear();
+    }
+    const h = hits.get(key);
+    if (!h || h.until <= now) {
+      hits.set(key, { n: 1, until: now + 60_000 });
+      return;
+    }
+    if (++h.n > perMinute) {
+      throw tooManyRequests(Math.ceil((h.until - now) / 1000), 'Too many requests for tracking links. Wait a minute.');
+    }
+  };
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** The forwarding secret, from the header Traccar's `forward.header` sets or the URL's `secret`, compared in constant time. */
+function checkSecret(request: FastifyRequest, secret: string | undefined): void {
+  if (!secret) {
+    throw unauthorized('Traccar forwarding is not set up on this server (TRACCAR_FORWARD_SECRET).');
+  }
+  const header = request.headers['x-traccar-secret'];
+  const query = (request.query as Record<string, unknown> | undefined)?.secret;
+  const given = typeof header === 'string' ? header : typeof query === 'string' ? query : '';
+  if (!timingSafeEqual(digest(given), digest(secret))) {
+    throw unauthorized('The Traccar forwarding secret is wrong.');
+  }
+}
+
+/** A forwarded position as a decoded device position (speed from knots). */
+function decodeForward(body: TraccarForward, now: Date, retentionDays: number) {
+  const p = body.position;
+  const window = { now, oldest: new Date(now.getTime() - retentionDays * 86_400_000), newest: new Date(now.getTime() + 10 * 60_000) };
+  let fixTime: Date;
+  try {
+    fixTime = checkWindow('position.fixTime', parseIso('position.fixTime', p.fixTime), window);
+  } catch (err) {
+    throw err instanceof DecodeError ? badRequest(err.field, err.message) : err;
+  }
+  const attributes = p.attributes ?? {};
+  const battery =
+    typeof attributes.batteryLevel === 'number' && attributes.batteryLevel >= 0 && attributes.batteryLevel <= 100
+      ? attributes.batteryLevel
+      : null;
+  const kept = Object.fromEntries(
+    Object.entries(attributes)
+      .filter(([, v]) => ['number', 'boolean', 'string'].includes(typeof v))
+      .slice(0, 40)
+      .map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 200) : v]),
+  );
+  return {
+    identifier: body.device.uniqueId,
+    fixTime,
+    latitude: p.latitude === 0 && p.longitude === 0 ? null : p.latitude,
+    longitude: p.latitude === 0 && p.longitude === 0 ? null : p.longitude,
+    speedKmh: p.speed == null ? null : p.speed * KNOTS_TO_KMH,
+    bearing: p.course ?? null,
+    altitude: p.altitude ?? null,
+    accuracy: p.accuracy ?? null,
+    battery,
+    valid: p.valid ?? true,
+    attributes: kept,
+  };
+}
+
+/**
+ * `/api/tracking/traccar`: a Traccar server's position forwarding (`forward.type=json`,
+ * `forward.url=https://…/api/tracking/traccar`, `forward.header=X-Traccar-Secret: …`). A
+ * device's fix time is stored once, so Traccar's retries are harmless. Public (no session): the
+ * shared secret is checked before the body.
+ */
+export async function traccarRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['tracking'];
+  app.post(
+    '/traccar',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: traccarForwardSchema },
+      preValidation: async (request) => checkSecret(request, app.deps.config.traccarForwardSecret),
+    },
+    async (request, reply) => {
+      const receivedAt = new Date();
+      const position = decodeForward(request.body, receivedAt, app.deps.config.trackingRetentionDays);
+      const route = await app.tracking.ingest.resolver.resolve(position.identifier);
+      if (!route) {
+        throw new AppError(404, 'UNKNOWN_DEVICE', 'No device is registered with this unique id.', { 'device.uniqueId': 'Unknown device' });
+      }
+      await app.tracking.ingest.writer.write(rowOf(position, route, 'traccar', receivedAt));
+      return reply.code(200).send({ data: { stored: true } });
+    },
+  );
+}
+
+/** `/api/public/tracking/:token`: what a public link (`#/live/…`, `#/fast/…`) shows; no login, rate limited. */
+export async function publicTrackingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limit = limiter(PUBLIC_READS_PER_MINUTE);
+  app.get(
+    '/tracking/:token',
+    { config: { access: 'public' }, schema: { tags: ['public'], params: publicTokenParamSchema } },
+    async (request, reply) => {
+      limit(request.ip);
+      reply.header('cache-control', 'no-store');
+      reply.header('referrer-policy', 'no-referrer');
+      return { data: await publicTrack(app.deps.database.db, request.params.token) };
+    },
+  );
+}

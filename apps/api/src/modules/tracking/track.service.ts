@@ -1,0 +1,204 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { ListQuery } from '@freightdesk/shared/schemas/common';
+import type { OrderSchedule, OrderTrack, PositionSource, TrackingEvent, TrackPlace } from '@freightdesk/shared/schemas/tracking';
+import type { OrderStatus } from '@freightdesk/shared/status/order';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { positions, trackingEvents } from '../../db/schema/tracking.ts';
+import { notFound } from '../../lib/errors.ts';
+import { pageWindow } from '../../lib/pagination.ts';
+import { orderTrackingOf } from './order-tracking.service.ts';
+import { describePlace } from './places.ts';
+import { loadTrips, type Trip } from './trip-data.ts';
+import { delayMinutes, radiusM, thin, tripState } from './trip.ts';
+
+/** The most points a trail carries; a longer trip is thinned evenly (first and last kept). */
+export const TRAIL_POINTS = 2000;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** The order (by id) within the caller's policy scope, or 404. */
+export async function tripInScope(db: DbOrTx, id: number, scope: SQL): Promise<Trip> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), scope));
+  const trip = row ? (await loadTrips(db, [row.id])).get(row.id) : undefined;
+  if (!trip) {
+    throw notFound('Order');
+  }
+  return trip;
+}
+
+/** The trail: located positions in time order, `[lat, lng, fix ms]`, thinned to TRAIL_POINTS. */
+export async function trailOf(db: DbOrTx, trip: Trip): Promise<[number, number, number][]> {
+  const since = trip.tracking?.createdAt ?? trip.pickupAt;
+  // Every `step`-th row by number, plus the last: the database thins, not the event loop.
+  const rows = rowsOf<{ lat: number; lng: number; at: Date | string }>(
+    await db.execute(sql`
+      select lat, lng, at from (
+        select latitude as lat, longitude as lng, fix_time as at, row_number() over (order by fix_time) as rn, count(*) over () as n
+        from positions where order_id = ${trip.id} and latitude is not null and fix_time >= ${new Date(since.getTime() - 86_400_000).toISOString()}::timestamptz
+      ) x where n <= ${TRAIL_POINTS} or rn % ceil(n::float / ${TRAIL_POINTS})::int = 1 or rn = n
+      order by at`),
+  );
+  return thin(
+    rows.map((r) => [Number(r.lat), Number(r.lng), new Date(r.at).getTime()] as [number, number, number]),
+    TRAIL_POINTS,
+  );
+}
+
+const EVENT_TEXT: Record<string, (e: typeof trackingEvents.$inferSelect) => string> = {
+  halt: () => 'Halted',
+  no_signal: () => 'No signal',
+  delay: (e) => `Delayed${e.details?.delayMinutes ? ` by ${e.details.delayMinutes} min` : ''}`,
+  eway_expiring: (e) => `E-way bill ${String(e.details?.number ?? '')} expires before arrival`,
+};
+
+/** Every episode of the trip, oldest first; a geofence stay is an entry and (once left) an exit. */
+export async function eventsOf(db: DbOrTx, orderId: number): Promise<TrackingEvent[]> {
+  const rows = await db.select().from(trackingEvents).where(eq(trackingEvents.orderId, orderId)).orderBy(trackingEvents.startedAt);
+  return rows.flatMap((e): TrackingEvent[] => {
+    const base = { latitude: e.latitude, longitude: e.longitude };
+    if (e.kind === 'geofence') {
+      const label = String(e.details?.label ?? 'a stop');
+      const enter: TrackingEvent = {
+        kind: 'geofence_enter',
+        at: e.startedAt.toISOString(),
+        endedAt: null,
+        ...base,
+        text: `Entered ${label}`,
+      };
+      return e.endedAt
+        ? [enter, { kind: 'geofence_exit', at: e.endedAt.toISOString(), endedAt: null, ...base, text: `Left ${label}` }]
+        : [enter];
+    }
+    return [{ kind: e.kind, at: e.startedAt.toISOString(), endedAt: iso(e.endedAt), ...base, text: EVENT_TEXT[e.kind]?.(e) ?? e.kind }];
+  });
+}
+
+export function stateOf(trip: Trip) {
+  const kinds = new Set(trip.open.map((e) => e.kind));
+  return tripState(
+    trip.status,
+    { halt: kinds.has('halt'), noSignal: kinds.has('no_signal'), delay: kinds.has('delay') },
+    Boolean(trip.last),
+  );
+}
+
+/** The last position as the map shows it: age, speed, source and place. */
+export function lastPositionOf(trip: Trip, now = new Date()) {
+  const last = trip.last;
+  if (!last) {
+    return null;
+  }
+  return {
+    latitude: last.latitude,
+    longitude: last.longitude,
+    fixTime: last.fixTime.toISOString(),
+    ageMinutes: Math.max(0, Math.floor((now.getTime() - last.fixTime.getTime()) / 60_000)),
+    speedKmh: last.speedKmh === null ? null : Math.round(last.speedKmh),
+    bearing: last.bearing,
+    source: last.source as PositionSource,
+    place: last.placeName ?? describePlace(last.latitude, last.longitude),
+  };
+}
+
+/** An order's track: planned stops (with arrival and departure), trail, last position, ETA, halts, events. */
+export async function orderTrack(db: Db, id: number, scope: SQL): Promise<OrderTrack> {
+  const trip = await tripInScope(db, id, scope);
+  const [trail, events, tracking] = await Promise.all([trailOf(db, trip), eventsOf(db, trip.id), orderTrackingOf(db, trip.id)]);
+  const stays = await db
+    .select()
+    .from(trackingEvents)
+    .where(and(eq(trackingEvents.orderId, trip.id), eq(trackingEvents.kind, 'geofence')));
+  const plannedAt = trip.planned.at(-1) ?? null;
+  const eta = trip.status === 'gate_out' ? (trip.last?.etaAt ?? null) : null;
+  return {
+    orderId: trip.id,
+    orderNumber: trip.number,
+    status: trip.status as OrderStatus,
+    vehicleNumber: trip.vehicleNumber,
+    state: stateOf(trip),
+    tracking,
+    stops: trip.stops.map((s, i) => {
+      const stay = stays.filter((e) => e.refId === s.id).sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime())[0];
+      return {
+        id: s.id,
+        seq: s.seq,
+        kind: s.kind,
+        label: s.label,
+        city: s.city,
+        latitude: s.latitude,
+        longitude: s.longitude,
+        geofenceRadiusM: radiusM(s),
+        plannedAt: iso(trip.planned[i]),
+        arrivedAt: iso(stay?.startedAt),
+        leftAt: iso(stay?.endedAt),
+      };
+    }),
+    trail,
+    lastPosition: lastPositionOf(trip),
+    etaAt: iso(eta),
+    plannedAt: iso(plannedAt),
+    delayMinutes: delayMinutes(eta, plannedAt),
+    kmLeft: trip.status === 'gate_out' && trip.last?.kmLeft != null ? Math.round(trip.last.kmLeft) : null,
+    halts: events.filter((e) => e.kind === 'halt'),
+    events,
+  };
+}
+
+/** The order's positions as places with addresses, newest first, page by page (`source` narrows). */
+export async function trackPlaces(db: Db, id: number, scope: SQL, q: ListQuery & { source?: PositionSource }) {
+  const trip = await tripInScope(db, id, scope);
+  const where = and(eq(positions.orderId, trip.id), q.source ? eq(positions.source, q.source) : undefined);
+  const { limit, offset } = pageWindow(q);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(positions).where(where).orderBy(desc(positions.fixTime), desc(positions.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(positions).where(where),
+  ]);
+  const data: TrackPlace[] = rows.map((p) => ({
+    id: p.id,
+    fixTime: p.fixTime.toISOString(),
+    receivedAt: p.receivedAt.toISOString(),
+    latitude: p.latitude,
+    longitude: p.longitude,
+    speedKmh: p.speedKmh === null ? null : Math.round(p.speedKmh),
+    source: p.source,
+    address: p.placeName ?? (p.latitude !== null && p.longitude !== null ? describePlace(p.latitude, p.longitude) : null),
+    providerRef: p.providerRef,
+  }));
+  return { data, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+/** Planned against actual at every stop: the pickup by its reporting, drop-offs by their geofence entry. */
+export async function orderSchedule(db: Db, id: number, scope: SQL): Promise<OrderSchedule> {
+  const trip = await tripInScope(db, id, scope);
+  const [order] = await db
+    .select({ reportedAt: orders.reportedAt, arrivedAt: orders.arrivedAt })
+    .from(orders)
+    .where(eq(orders.id, trip.id));
+  const stays = await db
+    .select()
+    .from(trackingEvents)
+    .where(and(eq(trackingEvents.orderId, trip.id), eq(trackingEvents.kind, 'geofence')));
+  const eta = trip.status === 'gate_out' ? (trip.last?.etaAt ?? null) : null;
+  const last = trip.stops.at(-1);
+  const rows = trip.stops.map((s, i) => {
+    const planned = trip.planned[i] ?? null;
+    const stay = stays.filter((e) => e.refId === s.id).sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime())[0];
+    const actual = stay?.startedAt ?? (s.kind === 'pickup' ? order?.reportedAt : s === last ? order?.arrivedAt : null) ?? null;
+    const etaHere = !actual && s === last ? eta : null;
+    const compare = actual ?? etaHere;
+    return {
+      seq: s.seq,
+      kind: s.kind,
+      label: s.label,
+      plannedAt: iso(planned),
+      actualAt: iso(actual),
+      deltaMinutes: compare && planned ? Math.round((compare.getTime() - planned.getTime()) / 60_000) : null,
+      etaAt: iso(etaHere),
+    };
+  });
+  return { orderId: trip.id, orderNumber: trip.number, rows };
+}

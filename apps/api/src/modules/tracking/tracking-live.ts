@@ -1,0 +1,123 @@
+import type { Socket } from 'socket.io';
+import type { Db } from '../../db/client.ts';
+import { MAX_ID } from '@freightdesk/shared/constants';
+import { userForToken } from '../../lib/access.ts';
+import { may, trackingRoomsFor } from '../../lib/policy.ts';
+import type { AnnouncedPosition } from './position-writer.ts';
+
+/** Positions are gathered this long and sent as one message per room: 2,000 board sockets get 5 messages a second, not thousands. */
+export const LIVE_FLUSH_MS = 200;
+
+export type LivePosition = {
+  orderId: number;
+  requestType: number;
+  latitude: number;
+  longitude: number;
+  fixTime: string;
+  speedKmh: number | null;
+};
+type Emit = (rooms: string[], event: string, payload: unknown) => void;
+
+export const orderRoom = (orderId: number) => `order:${orderId}`;
+export const boardRooms = (industryId: number, requestType: number, plantId: number) => [
+  `tracking:${industryId}:${requestType}`,
+  `tracking:${industryId}:${requestType}:plant:${plantId}`,
+];
+
+/**
+ * The live side of tracking on one API process. Committed positions (announced by NOTIFY to every
+ * process) are gathered for LIVE_FLUSH_MS, then each order room gets `tracking:order` with its
+ * positions and each board room `tracking:board` with the positions of its trips, so a position
+ * reaches an open map or board within a second. A trip's episode (halt, arrival …) is
+ * `tracking:changed`, for boards to refetch their counts.
+ */
+export function createTrackingLive(emit: Emit) {
+  const pending = new Map<number, { rooms: string[]; position: LivePosition }>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    const byOrder = [...pending.values()];
+    pending.clear();
+    const boards = new Map<string, LivePosition[]>();
+    for (const { rooms, position } of byOrder) {
+      emit([orderRoom(position.orderId)], 'tracking:order', { orderId: position.orderId, positions: [position] });
+      for (const room of rooms) {
+        const list = boards.get(room) ?? [];
+        list.push(position);
+        boards.set(room, list);
+      }
+    }
+    for (const [room, positions] of boards) {
+      emit([room], 'tracking:board', { positions });
+    }
+  };
+  return {
+    /** A NOTIFY payload of the position writer. */
+    positions(items: AnnouncedPosition[]) {
+      for (const [orderId, industryId, requestType, plantId, latitude, longitude, fixMs, speedKmh] of items) {
+        const position = { orderId, requestType, latitude, longitude, fixTime: new Date(fixMs).toISOString(), speedKmh };
+        pending.set(orderId, { rooms: requestType && plantId ? boardRooms(industryId, requestType, plantId) : [], position });
+      }
+      timer ??= setTimeout(flush, LIVE_FLUSH_MS);
+    },
+    /** A trip's episode changed (NOTIFY `fd_tracking_changes`). */
+    changed(c: { orderId: number; industryId: number; requestType: number; plantId: number; kind: string }) {
+      emit([orderRoom(c.orderId), ...boardRooms(c.industryId, c.requestType, c.plantId)], 'tracking:changed', {
+        orderId: c.orderId,
+        kind: c.kind,
+      });
+    },
+    close() {
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * Socket events of tracking: `follow:order` (an order's map, the policy's follow rule on the
+ * order) and `follow:tracking` (a direction's board and the all-in-one map: the rooms the policy
+ * gives, the shipper's or a staff user's plants). Each follow authenticates again.
+ */
+export function trackingSocketHandlers(db: Db) {
+  return (socket: Socket) => {
+    const user = () => userForToken(db, String(socket.handshake.auth?.token ?? '')).catch(() => null);
+    socket.on('follow:order', async (raw: unknown, ack?: (ok: boolean) => void) => {
+      const id = Number(raw);
+      const viewer = await user();
+      if (!viewer) {
+        ack?.(false);
+        socket.disconnect(true);
+        return;
+      }
+      const ok = Number.isInteger(id) && id > 0 && id <= MAX_ID && (await may(db, viewer, 'order', id, 'follow').catch(() => false));
+      if (ok) {
+        await socket.join(orderRoom(id));
+      }
+      ack?.(ok);
+    });
+    socket.on('unfollow:order', (raw: unknown) => {
+      void socket.leave(orderRoom(Number(raw)));
+    });
+    socket.on('follow:tracking', async (raw: unknown, ack?: (ok: boolean) => void) => {
+      const direction = Number(raw);
+      const viewer = await user();
+      if (!viewer) {
+        ack?.(false);
+        socket.disconnect(true);
+        return;
+      }
+      const rooms = direction === 1 || direction === 2 ? await trackingRoomsFor(db, viewer, direction).catch(() => []) : [];
+      if (rooms.length) {
+        await socket.join(rooms);
+      }
+      ack?.(rooms.length > 0);
+    });
+    socket.on('unfollow:tracking', (raw: unknown) => {
+      for (const room of socket.rooms) {
+        if (room.startsWith('tracking:') && room.split(':')[2] === String(Number(raw))) {
+          void socket.leave(room);
+        }
+      }
+    });
+  };
+}

@@ -1,0 +1,162 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { idParamSchema, statusSchema } from '@freightdesk/shared/schemas/common';
+import {
+  boardQuerySchema,
+  createTrackingLinkSchema,
+  trackingChoiceSchema,
+  trackingDeviceInputSchema,
+  trackingDeviceListQuerySchema,
+  trackPlacesQuerySchema,
+} from '@freightdesk/shared/schemas/tracking';
+import { linkBaseUrl } from '../../config.ts';
+import { industryOf, requireUser } from '../../lib/access.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { type Direction, ORDER_PERMISSIONS, ordersFor, permissionNeeded } from '../../lib/policy.ts';
+import { activeVehicles, trackingBoard } from './boards.service.ts';
+import { createLink, listLinks, revokeLink } from './links.service.ts';
+import { orderTrackingOf, setOrderTracking } from './order-tracking.service.ts';
+import { orderSchedule, orderTrack, trackPlaces } from './track.service.ts';
+import { findTrackingDevice, listTrackingDevices, registerTrackingDevice, setTrackingDeviceStatus } from './tracking-devices.service.ts';
+
+const linkParamSchema = z.object({
+  id: idParamSchema.shape.id,
+  linkId: idParamSchema.shape.id,
+});
+const statusBody = z.object({ status: statusSchema });
+
+/** The policy's order rule for this action (nothing when it admits nothing: the route's permission already spoke). */
+const scopeOf = (request: FastifyRequest, action: 'read' | 'change', direction?: Direction): SQL =>
+  ordersFor(requireUser(request), action, direction) ?? sql`false`;
+
+/**
+ * `/api/tracking/{outbound|inbound}`: one direction's tracking for the shipper — the board, an
+ * order's track, places and schedule, its tracking method, and its public links. Every read goes
+ * through the policy's order rule (tenant, direction, staff plants), so another shipper's order is
+ * a 404 and its positions never show.
+ */
+export function trackingRoutes(direction: Direction) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { db } = app.deps.database;
+    const config = { access: { permission: ORDER_PERMISSIONS[direction].list } };
+    const tags = ['tracking'];
+    const params = idParamSchema;
+    app.get('/board', { config, schema: { tags, querystring: boardQuerySchema } }, async (request) =>
+      trackingBoard(db, scopeOf(request, 'read', direction), request.query),
+    );
+    app.get('/orders/:id', { config, schema: { tags, params } }, async (request) => ({
+      data: await orderTrack(db, request.params.id, scopeOf(request, 'read', direction)),
+    }));
+    app.get('/orders/:id/places', { config, schema: { tags, params, querystring: trackPlacesQuerySchema } }, async (request) =>
+      trackPlaces(db, request.params.id, scopeOf(request, 'read', direction), request.query),
+    );
+    app.get('/orders/:id/schedule', { config, schema: { tags, params } }, async (request) => ({
+      data: await orderSchedule(db, request.params.id, scopeOf(request, 'read', direction)),
+    }));
+    app.put('/orders/:id/method', { config, schema: { tags, params, body: trackingChoiceSchema } }, async (request) => {
+      const user = requireUser(request);
+      const data = await setOrderTracking(
+        db,
+        { id: user.id, industryId: industryOf(user) },
+        request.params.id,
+        request.body,
+        scopeOf(request, 'change', direction),
+      );
+      return { data };
+    });
+    app.get('/orders/:id/links', { config, schema: { tags, params } }, async (request) => ({
+      data: await listLinks(db, request.params.id, scopeOf(request, 'read', direction)),
+    }));
+    app.post('/orders/:id/links', { config, schema: { tags, params, body: createTrackingLinkSchema } }, async (request, reply) => {
+      const base = linkBaseUrl(app.deps.config);
+      const data = await createLink(
+        db,
+        request.params.id,
+        scopeOf(request, 'change', direction),
+        requireUser(request).id,
+        request.body.kind,
+        base,
+      );
+      return reply.code(201).send({ data });
+    });
+    app.post('/orders/:id/links/:linkId/revoke', { config, schema: { tags, params: linkParamSchema } }, async (request) => ({
+      data: await revokeLink(db, request.params.id, request.params.linkId, scopeOf(request, 'change', direction), requireUser(request).id),
+    }));
+  };
+}
+
+/** `/api/tracking`: the all-in-one map and the shipper's tracking devices (its lent GPS locks among them). */
+export async function trackingShipperRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const config = { access: { userTypes: [3, 4] } } as const;
+  const tags = ['tracking'];
+  app.get('/map', { config, schema: { tags } }, async (request) => {
+    const scope = ordersFor(requireUser(request), 'read');
+    if (!scope) {
+      throw forbidden(permissionNeeded('order', 'read'));
+    }
+    return { data: await activeVehicles(db, scope) };
+  });
+  const owner = (request: FastifyRequest) => ({ industryId: industryOf(request.user) });
+  app.get('/devices', { config, schema: { tags, querystring: trackingDeviceListQuerySchema } }, async (request) =>
+    listTrackingDevices(db, owner(request), request.query),
+  );
+  app.get('/devices/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
+    data: await findTrackingDevice(db, owner(request), request.params.id),
+  }));
+  app.post('/devices', { config, schema: { tags, body: trackingDeviceInputSchema } }, async (request, reply) =>
+    reply.code(201).send({ data: await registerTrackingDevice(db, owner(request), requireUser(request).id, request.body) }),
+  );
+  app.post('/devices/:id/status', { config, schema: { tags, params: idParamSchema, body: statusBody } }, async (request) => ({
+    data: await setTrackingDeviceStatus(db, owner(request), request.params.id, request.body.status),
+  }));
+}
+
+/**
+ * `/api/carrier/tracking`: the carrier's devices, and its orders' tracking: the method it picks
+ * (also when assigning the vehicle) and the order's track. Orders addressed to its company only.
+ */
+export async function carrierTrackingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const config = { access: { userTypes: [2] } } as const;
+  const tags = ['carrier portal'];
+  const owner = (request: FastifyRequest) => {
+    const user = requireUser(request);
+    if (!user.carrierId) {
+      throw forbidden();
+    }
+    return { carrierId: user.carrierId };
+  };
+  app.get('/devices', { config, schema: { tags, querystring: trackingDeviceListQuerySchema } }, async (request) =>
+    listTrackingDevices(db, owner(request), request.query),
+  );
+  app.post('/devices', { config, schema: { tags, body: trackingDeviceInputSchema } }, async (request, reply) =>
+    reply.code(201).send({ data: await registerTrackingDevice(db, owner(request), requireUser(request).id, request.body) }),
+  );
+  app.post('/devices/:id/status', { config, schema: { tags, params: idParamSchema, body: statusBody } }, async (request) => ({
+    data: await setTrackingDeviceStatus(db, owner(request), request.params.id, request.body.status),
+  }));
+  app.get('/orders/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
+    data: await orderTrack(db, request.params.id, scopeOf(request, 'read')),
+  }));
+  app.get('/orders/:id/method', { config, schema: { tags, params: idParamSchema } }, async (request) => {
+    await orderTrack(db, request.params.id, scopeOf(request, 'read'));
+    return { data: await orderTrackingOf(db, request.params.id) };
+  });
+  app.put('/orders/:id/method', { config, schema: { tags, params: idParamSchema, body: trackingChoiceSchema } }, async (request) => {
+    const user = requireUser(request);
+    const data = await setOrderTracking(
+      db,
+      { id: user.id, carrierId: owner(request).carrierId },
+      request.params.id,
+      request.body,
+      scopeOf(request, 'change'),
+    );
+    return { data };
+  });
+}

@@ -1,0 +1,125 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { jobs as jobsTable } from '../../db/schema/jobs.ts';
+import { createGeofenceWatch } from './geofence-watch.ts';
+import { createIngest, type Ingest } from './ingest.ts';
+import { ROUTES_CHANNEL } from './order-tracking.service.ts';
+import { createOsmandServer } from './osmand-server.ts';
+import { type AnnouncedPosition, TRACKING_CHANNEL } from './position-writer.ts';
+import { publicTrackingRoutes, traccarRoutes } from './public.routes.ts';
+import { maintainPositions } from './retention.ts';
+import { CHANGES_CHANNEL } from './trip-events.ts';
+import { scanTrips } from './trip-scan.ts';
+import { createTrackingLive, trackingSocketHandlers } from './tracking-live.ts';
+import { carrierTrackingRoutes, trackingRoutes, trackingShipperRoutes } from './tracking.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tracking: {
+      ingest: Ingest;
+      /** Resolves once the geofence checks queued by committed positions ran (tests). */
+      geofencesIdle: () => Promise<void>;
+      /** OsmAnd servers started by listenTracking, closed with the app. */
+      servers: Server[];
+    };
+  }
+}
+
+export const SCAN_JOB = 'tracking-scan';
+export const PARTITIONS_JOB = 'tracking-partitions';
+const MINUTE = 60_000;
+
+/** Schedules a recurring job unless it is already pending or running (as housekeeping does). */
+async function ensureRecurring(db: Db, kind: string, runAt: Date): Promise<void> {
+  await db
+    .insert(jobsTable)
+    .values({ kind, key: kind, runAt, payload: {} })
+    .onConflictDoUpdate({
+      target: jobsTable.key,
+      set: { status: 'pending', runAt, attempts: 0, lockedUntil: null, lastError: null, doneAt: null },
+      setWhere: sql`${jobsTable.status} in ('done', 'failed')`,
+    });
+}
+
+/**
+ * Tracking on this API process: the ingest (device routes and group-commit writer), the geofence
+ * fast path after each commit, the live events (NOTIFY → Socket.IO rooms on every process), the
+ * durable jobs (trip scan every minute; partitions and retention daily) and the routes.
+ */
+export async function registerTracking(app: FastifyInstance): Promise<void> {
+  const { database, config, jobs, listener, realtime } = app.deps;
+  const db = database.db;
+  const geofences = createGeofenceWatch(db, app.log);
+  const ingest = createIngest(db, {
+    retentionDays: config.trackingRetentionDays,
+    // PGlite is one connection; PostgreSQL overlaps a few batches so a commit's flush never idles the ingest.
+    concurrency: database.kind === 'pglite' ? 1 : 4,
+    onCommitted: (rows) => geofences.committed(rows),
+  });
+  const servers: Server[] = [];
+  app.decorate('tracking', { ingest, geofencesIdle: () => geofences.idle(), servers });
+
+  const live = createTrackingLive((rooms, event, payload) => realtime.toRoomsHere(rooms, event, payload));
+  listener.on(TRACKING_CHANNEL, (payload) => live.positions(JSON.parse(payload) as AnnouncedPosition[]));
+  listener.on(CHANGES_CHANNEL, (payload) => live.changed(JSON.parse(payload)));
+  listener.on(ROUTES_CHANNEL, (payload) => {
+    for (const identifier of JSON.parse(payload) as string[]) {
+      ingest.resolver.forget(identifier);
+    }
+  });
+  realtime.onSocket(trackingSocketHandlers(db));
+
+  jobs.register(
+    SCAN_JOB,
+    async (_payload, job) => {
+      await scanTrips(db, new Date(), app.log);
+      job.runAgainAt(new Date(Date.now() + MINUTE));
+    },
+    { timeoutMs: 55_000, maxAttempts: 1000 },
+  );
+  jobs.register(
+    PARTITIONS_JOB,
+    async (_payload, job) => {
+      const done = await maintainPositions(database, config.trackingRetentionDays);
+      if (done.created.length || done.dropped.length || done.deleted) {
+        app.log.info(done, 'tracking: positions partitions and retention');
+      }
+      job.runAgainAt(new Date(Date.now() + 24 * 60 * MINUTE));
+    },
+    { timeoutMs: 10 * MINUTE, maxAttempts: 1000 },
+  );
+  app.addHook('onReady', async () => {
+    await ensureRecurring(db, SCAN_JOB, new Date(Date.now() + MINUTE));
+    await ensureRecurring(db, PARTITIONS_JOB, new Date());
+  });
+  app.addHook('onClose', async () => {
+    for (const server of servers.splice(0)) {
+      // Keep-alive sockets of phones would hold close() open.
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    live.close();
+    await ingest.close();
+  });
+
+  await app.register(trackingRoutes(1), { prefix: '/api/tracking/outbound' });
+  await app.register(trackingRoutes(2), { prefix: '/api/tracking/inbound' });
+  await app.register(trackingShipperRoutes, { prefix: '/api/tracking' });
+  await app.register(traccarRoutes, { prefix: '/api/tracking' });
+  await app.register(carrierTrackingRoutes, { prefix: '/api/carrier/tracking' });
+  await app.register(publicTrackingRoutes, { prefix: '/api/public' });
+}
+
+/** Starts the OsmAnd port beside the API (`TRACKING_PORT`; port 0 in tests picks a free one). */
+export async function listenTracking(app: FastifyInstance, port: number, host: string): Promise<{ server: Server; port: number }> {
+  const server = createOsmandServer(app.tracking.ingest, app.log);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  app.tracking.servers.push(server);
+  return { server, port: (server.address() as AddressInfo).port };
+}

@@ -1,0 +1,152 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { canMoveOrder, type OrderStatus } from '@freightdesk/shared/status/order';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { type TRACKING_EVENT_KINDS, trackingEvents } from '../../db/schema/tracking.ts';
+import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
+import { audience } from '../../lib/policy.ts';
+import { moveOrder } from '../orders/orders.service.ts';
+import type { Trip } from './trip-data.ts';
+import { insideGeofence, type TripStop } from './trip.ts';
+
+type Kind = (typeof TRACKING_EVENT_KINDS)[number];
+
+/** NOTIFY channel of a trip's episode opening or ending: boards and maps refetch (tracking-live). */
+export const CHANGES_CHANNEL = 'fd_tracking_changes';
+
+/** Announces a changed episode after commit, with what the live rooms need. */
+async function announceChange(tx: DbOrTx, orderId: number, kind: Kind): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, json_build_object('orderId', id, 'industryId', industry_id,
+    'requestType', request_type, 'plantId', plant_id, 'kind', ${kind}::text)::text) from orders where id = ${orderId}`);
+}
+type Point = { latitude: number; longitude: number };
+
+/** Opens an episode; false when one of this kind (and stop) is already open: each alerts once. */
+export async function openEvent(
+  tx: DbOrTx,
+  trip: Pick<Trip, 'id' | 'industryId'>,
+  kind: Kind,
+  refId: number,
+  at: Date,
+  point: Point | null,
+  details: Record<string, unknown> = {},
+): Promise<boolean> {
+  const rows = (await tx
+    .insert(trackingEvents)
+    .values({
+      orderId: trip.id,
+      industryId: trip.industryId,
+      kind,
+      refId,
+      startedAt: at,
+      latitude: point?.latitude,
+      longitude: point?.longitude,
+      details,
+    })
+    .onConflictDoNothing()
+    .returning({ id: trackingEvents.id })) as { id: number }[];
+  if (rows.length) {
+    await announceChange(tx, trip.id, kind);
+  }
+  return rows.length > 0;
+}
+
+/** Ends the open episode(s) of a kind (and stop); answers how many ended. */
+export async function closeEvent(tx: DbOrTx, orderId: number, kind: Kind, at: Date, refId?: number): Promise<number> {
+  const rows = await tx
+    .update(trackingEvents)
+    .set({ endedAt: at })
+    .where(
+      and(
+        eq(trackingEvents.orderId, orderId),
+        eq(trackingEvents.kind, kind),
+        isNull(trackingEvents.endedAt),
+        refId === undefined ? undefined : eq(trackingEvents.refId, refId),
+      ),
+    )
+    .returning({ id: trackingEvents.id });
+  if (rows.length) {
+    await announceChange(tx, orderId, kind);
+  }
+  return rows.length;
+}
+
+/** Tells the shipper's users who may open the order and the carrier's users: stored, live, pushed. */
+export async function alert(
+  tx: DbOrTx,
+  trip: Pick<Trip, 'id' | 'industryId' | 'carrierLinkId' | 'requestType'>,
+  title: string,
+  msg: string,
+) {
+  const users = [...(await audience(tx, trip.industryId, 'order', trip.id)), ...(await carrierUsersOfLinks(tx, [trip.carrierLinkId]))];
+  await notify(tx, users, { title, msg, type: 'order', referId: trip.id, requestType: trip.requestType });
+}
+
+/**
+ * The move a geofence entry makes: the order's own plant marks it reported, a drop-off marks it
+ * arrived, when the order's road allows that move from where it is.
+ */
+export function moveOnEntry(trip: Pick<Trip, 'plantId' | 'status'>, stop: TripStop): OrderStatus | null {
+  const status = trip.status as OrderStatus;
+  if (stop.plantId === trip.plantId && canMoveOrder(status, 'reported')) {
+    return 'reported';
+  }
+  if (stop.kind === 'drop' && stop.plantId !== trip.plantId && canMoveOrder(status, 'arrived')) {
+    return 'arrived';
+  }
+  return null;
+}
+
+/** The stops whose geofence the point is in. */
+export const stopsAround = (trip: Trip, point: Point) => new Set(trip.stops.filter((s) => insideGeofence(s, point)).map((s) => s.id));
+
+/** The stops whose geofence stay is open in the database. */
+export const openStays = (trip: Trip) => new Set(trip.open.filter((e) => e.kind === 'geofence').map((e) => e.refId));
+
+/**
+ * Records geofence entries and exits at a position, and the order's move on an entry (as the
+ * platform: `by` null, reason "tracking"). Runs in its own transaction with the order's row lock;
+ * a move the order's road refuses meanwhile (the gate was faster) is left out.
+ */
+export async function applyGeofences(db: Db, trip: Trip, point: Point, at: Date): Promise<OrderStatus | null> {
+  const inside = stopsAround(trip, point);
+  const open = openStays(trip);
+  const entered = trip.stops.filter((s) => inside.has(s.id) && !open.has(s.id));
+  const left = [...open].filter((id) => !inside.has(id));
+  if (!entered.length && !left.length) {
+    return null;
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, trip.id)).for('update');
+    if (!row) {
+      return null;
+    }
+    for (const id of left) {
+      await closeEvent(tx, trip.id, 'geofence', at, id);
+    }
+    let moved: OrderStatus | null = null;
+    for (const stop of entered) {
+      const opened = await openEvent(tx, trip, 'geofence', stop.id, at, point, { label: stop.label });
+      const to: OrderStatus | null = opened ? moveOnEntry({ plantId: trip.plantId, status: moved ?? row.status }, stop) : null;
+      if (to) {
+        await tx.execute(sql`savepoint tracking_move`);
+        try {
+          await moveOrder(tx, trip.id, (moved ?? row.status) as OrderStatus, to, null, { reason: 'tracking', at });
+          await tx.execute(sql`release savepoint tracking_move`);
+          moved = to;
+          const where = stop.label;
+          await alert(
+            tx,
+            trip,
+            to === 'reported' ? 'Vehicle reported' : 'Vehicle arrived',
+            `${trip.vehicleNumber ?? 'The vehicle'} of ${trip.number} ${to === 'reported' ? 'reached' : 'arrived at'} ${where}.`,
+          );
+        } catch {
+          // The order's road refused the move (it moved meanwhile): the stay is still recorded.
+          await tx.execute(sql`rollback to savepoint tracking_move`);
+        }
+      }
+    }
+    return moved;
+  });
+}

@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import { HALT_MINUTES, NO_SIGNAL_MINUTES } from '@freightdesk/shared/constants';
+import { formatIst } from '@freightdesk/shared/eway-bill';
+import { greatCircleKm, ROAD_DETOUR_FACTOR } from '@freightdesk/shared/geo';
+import type { Db } from '../../db/client.ts';
+import { announceRoutes } from './order-tracking.service.ts';
+import { describePlace } from './places.ts';
+import { loadTrips, type Trip } from './trip-data.ts';
+import { alert, applyGeofences, closeEvent, openEvent } from './trip-events.ts';
+import { DELAY_GRACE_MINUTES, delayMinutes, etaFrom, etaSpeed, insideGeofence, kmLeft } from './trip.ts';
+
+const MINUTE = 60_000;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const hours = (minutes: number) => (minutes >= 90 ? `${Math.round(minutes / 6) / 10} hours` : `${minutes} minutes`);
+
+/**
+ * Trips start at gate out (or their first position, which the ingest records) and stop once the
+ * order is delivered, closed, rejected or cancelled: the device is free for its next trip, a lent
+ * lock is back with its shipper, and open episodes end.
+ */
+async function startAndStop(db: Db): Promise<void> {
+  await db.execute(sql`
+    update order_tracking t set started_at = o.gate_out_at, updated_at = now() from orders o
+    where o.id = t.order_id and t.started_at is null and t.stopped_at is null and o.gate_out_at is not null`);
+  const stopped = rowsOf<{ order_id: number; identifier: string | null }>(
+    await db.execute(sql`
+      with s as (
+        update order_tracking t set stopped_at = coalesce(o.delivered_at, o.cancelled_at, o.rejected_at, now()), updated_at = now()
+        from orders o where o.id = t.order_id and t.stopped_at is null
+          and o.status in ('delivered', 'closed', 'rejected', 'cancelled')
+        returning t.order_id, t.device_id)
+      select s.order_id, d.identifier from s left join tracking_devices d on d.id = s.device_id`),
+  );
+  if (!stopped.length) {
+    return;
+  }
+  const ids = stopped.map((s) => Number(s.order_id));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update tracking_events set ended_at = now() where ended_at is null and order_id = any(${sql.param(ids)}::int[])`);
+    await tx.execute(sql`
+      update devices set state = 'with_shipper', updated_at = now() where state = 'on_order' and id in (
+        select d.platform_device_id from order_tracking t join tracking_devices d on d.id = t.device_id
+        where t.order_id = any(${sql.param(ids)}::int[]) and d.platform_device_id is not null)`);
+    await announceRoutes(
+      tx,
+      stopped.flatMap((s) => (s.identifier ? [s.identifier] : [])),
+    );
+  });
+}
+
+/** The halt check: stationary (within the halt radius) for HALT_MINUTES, outside every stop's geofence. */
+async function checkHalt(db: Db, trip: Trip, now: Date): Promise<void> {
+  const last = trip.last;
+  if (!last) {
+    return;
+  }
+  const open = trip.open.find((e) => e.kind === 'halt');
+  if (open && last.anchorAt > open.startedAt) {
+    await closeEvent(db, trip.id, 'halt', last.anchorAt);
+    return;
+  }
+  const anchor = { latitude: last.anchorLatitude, longitude: last.anchorLongitude };
+  const still = last.fixTime.getTime() - last.anchorAt.getTime() >= HALT_MINUTES * MINUTE;
+  if (open || !still || trip.status !== 'gate_out' || trip.stops.some((s) => insideGeofence(s, anchor))) {
+    return;
+  }
+  await db.transaction(async (tx) => {
+    if (await openEvent(tx, trip, 'halt', 0, last.anchorAt, anchor)) {
+      const place = describePlace(anchor.latitude, anchor.longitude) ?? 'its last position';
+      const minutes = Math.round((now.getTime() - last.anchorAt.getTime()) / MINUTE);
+      await alert(
+        tx,
+        trip,
+        'Vehicle halted',
+        `${trip.vehicleNumber ?? 'The vehicle'} of ${trip.number} has not moved for ${hours(minutes)} (${place}).`,
+      );
+    }
+  });
+}
+
+/** No signal: no report of any kind for NO_SIGNAL_MINUTES on the road. */
+async function checkSignal(db: Db, trip: Trip, now: Date): Promise<void> {
+  const since = trip.last?.signalAt ?? trip.tracking?.startedAt ?? trip.gateOutAt;
+  const open = trip.open.find((e) => e.kind === 'no_signal');
+  if (open && since && since > open.startedAt) {
+    await closeEvent(db, trip.id, 'no_signal', since);
+    return;
+  }
+  if (open || !since || trip.status !== 'gate_out' || now.getTime() - since.getTime() < NO_SIGNAL_MINUTES * MINUTE) {
+    return;
+  }
+  await db.transaction(async (tx) => {
+    if (await openEvent(tx, trip, 'no_signal', 0, since, null)) {
+      await alert(
+        tx,
+        trip,
+        'No signal',
+        `No position from ${trip.vehicleNumber ?? 'the vehicle'} of ${trip.number} since ${formatIst(since)}.`,
+      );
+    }
+  });
+}
+
+/**
+ * ETA and delay: road km left through the drop-offs not reached yet, at the last hour's speed (or
+ * the lane's); stored on the last position for the boards. A delay past the grace alerts once per
+ * episode; an e-way bill that expires before the ETA alerts once per bill.
+ */
+async function checkEta(db: Db, trip: Trip, reached: Set<number>, speed: number | null, now: Date): Promise<void> {
+  const last = trip.last;
+  if (!last || trip.status !== 'gate_out') {
+    return;
+  }
+  const ahead = trip.stops.filter((s) => s.kind === 'drop' && !reached.has(s.id));
+  const km = kmLeft(last, ahead);
+  const eta = etaFrom(now, km, etaSpeed(speed, trip.laneKmh));
+  await db.execute(
+    sql`update tracking_last_positions set eta_at = ${eta.toISOString()}::timestamptz, km_left = ${km} where order_id = ${trip.id}`,
+  );
+  const late = delayMinutes(eta, trip.planned.at(-1) ?? null) ?? 0;
+  const open = trip.open.find((e) => e.kind === 'delay');
+  if (open && late <= 0) {
+    await closeEvent(db, trip.id, 'delay', now);
+  } else if (open) {
+    await db.execute(
+      sql`update tracking_events set details = jsonb_set(coalesce(details, '{}'), '{delayMinutes}', to_jsonb(${late}::int)) where id = ${open.id}`,
+    );
+  } else if (late > DELAY_GRACE_MINUTES) {
+    await db.transaction(async (tx) => {
+      if (await openEvent(tx, trip, 'delay', 0, now, last, { delayMinutes: late })) {
+        await alert(tx, trip, 'Delayed', `${trip.number} is running ${hours(late)} late: ETA ${formatIst(eta)}.`);
+      }
+    });
+  }
+  await checkEwayBills(db, trip, eta);
+}
+
+async function checkEwayBills(db: Db, trip: Trip, eta: Date): Promise<void> {
+  const bills = rowsOf<{ id: number; number: string; valid_until: Date | string }>(
+    await db.execute(sql`select id, number, valid_until from eway_bills
+      where order_id = ${trip.id} and status = 'active' and valid_until < ${eta.toISOString()}::timestamptz`),
+  );
+  for (const bill of bills) {
+    await db.transaction(async (tx) => {
+      if (await openEvent(tx, trip, 'eway_expiring', Number(bill.id), new Date(), null, { number: bill.number })) {
+        const until = formatIst(new Date(bill.valid_until));
+        await alert(
+          tx,
+          trip,
+          'E-way bill expires on the road',
+          `E-way bill ${bill.number} of ${trip.number} expires at ${until}, before the ETA ${formatIst(eta)}. Extend it.`,
+        );
+      }
+    });
+  }
+}
+
+/**
+ * One pass over every active trip (the tracking-scan job, every minute): starts and stops trips,
+ * re-checks geofences from the last position (the ingest's fast path may have missed one in a
+ * crash), then halts, no signal, ETA, delay and e-way bills. Each trip is checked on its own, so
+ * one trip's failure does not stop the others.
+ */
+export async function scanTrips(db: Db, now = new Date(), log?: { error: (o: object, m: string) => void }): Promise<number> {
+  await startAndStop(db);
+  const ids = rowsOf<{ order_id: number }>(
+    await db.execute(sql`select order_id from order_tracking where stopped_at is null order by order_id limit 20000`),
+  ).map((r) => Number(r.order_id));
+  const trips = await loadTrips(db, ids);
+  const speeds = await firstFixes(db, ids, now);
+  const reached = rowsOf<{ order_id: number; ref_id: number }>(
+    await db.execute(
+      sql`select distinct order_id, ref_id from tracking_events where kind = 'geofence' and order_id = any(${sql.param(ids)}::int[])`,
+    ),
+  );
+  for (const trip of trips.values()) {
+    try {
+      if (trip.last) {
+        await applyGeofences(db, trip, trip.last, trip.last.fixTime);
+      }
+      const own = new Set(reached.filter((r) => Number(r.order_id) === trip.id).map((r) => Number(r.ref_id)));
+      await checkHalt(db, trip, now);
+      await checkSignal(db, trip, now);
+      await checkEta(db, trip, own, speedOf(trip, speeds.get(trip.id)), now);
+    } catch (err) {
+      log?.error({ err, orderId: trip.id }, 'tracking scan: trip check failed');
+    }
+  }
+  return trips.size;
+}
+
+type Fix = { latitude: number; longitude: number; at: Date };
+
+/** The first fix of the last hour of each trip (its recent speed is measured from it to the last position). */
+async function firstFixes(db: Db, ids: number[], now: Date): Promise<Map<number, Fix>> {
+  if (!ids.length) {
+    return new Map();
+  }
+  const rows = rowsOf<{ order_id: number; lat: number; lng: number; at: Date | string }>(
+    await db.execute(sql`
+      select t.order_id, p.latitude as lat, p.longitude as lng, p.fix_time as at
+      from unnest(${sql.param(ids)}::int[]) as t(order_id)
+      join lateral (select latitude, longitude, fix_time from positions
+        where order_id = t.order_id and latitude is not null and fix_time >= ${new Date(now.getTime() - 60 * MINUTE).toISOString()}::timestamptz
+        order by fix_time limit 1) p on true`),
+  );
+  return new Map(rows.map((r) => [Number(r.order_id), { latitude: Number(r.lat), longitude: Number(r.lng), at: new Date(r.at) }]));
+}
+
+function speedOf(trip: Trip, first: Fix | undefined): number | null {
+  const last = trip.last;
+  if (!last || !first) {
+    return null;
+  }
+  const hoursSpan = (last.fixTime.getTime() - first.at.getTime()) / 3_600_000;
+  return hoursSpan >= 0.25 ? (greatCircleKm(first, last) * ROAD_DETOUR_FACTOR) / hoursSpan : null;
+}

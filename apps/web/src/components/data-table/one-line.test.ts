@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { keepsOnOneLine } from './one-line.ts';
+
+const column = (id: string, meta?: { nowrap?: boolean }) => ({ id, columnDef: { meta } });
+
+describe('keepsOnOneLine', () => {
+  it('keeps number columns whole in every list', () => {
+    expect(keepsOnOneLine(column('number'))).toBe(true);
+    expect(keepsOnOneLine(column('requestNumber'))).toBe(true);
+    expect(keepsOnOneLine(column('vehicleNumber'))).toBe(true);
+  });
+  it('lets other columns wrap unless they opt in or out', () => {
+    expect(keepsOnOneLine(column('dropoffs'))).toBe(false);
+    expect(keepsOnOneLine(column('request', { nowrap: true }))).toBe(true);
+    expect(keepsOnOneLine(column('number', { nowrap: false }))).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import type { Order } from '@freightdesk/shared/schemas/order';
+import { hasPermission } from '../../lib/session.ts';
+import type { Dir } from './cancel-order-dialog.tsx';
+
+/** An order's detail page (inbound orders live under `detail/`, as the spec's routes have them). */
+export const orderPath = (dir: Dir, id: number, offline = false) =>
+  offline ? `/offline/${dir}/order/${id}` : dir === 'inbound' ? `/order/inbound/detail/${id}` : `/order/outbound/${id}`;
+
+/** The request an order was awarded from, when the user may open it (its detail permission). */
+export function requestPathOf(dir: Dir, order: Pick<Order, 'requestId'>): string | null {
+  const mayOpen = hasPermission(dir === 'inbound' ? 'detail-inbound-request' : 'detail-outbound-request');
+  return order.requestId && mayOpen ? `/request/${dir}/detail/${order.requestId}` : null;
+}
+
+const SOURCE_LABEL: Record<Order['source'], string> = { request: 'Request', indent: 'Indent', offline: 'Offline' };
+
+/** The request's number, a link to its detail when the user may open it; the source otherwise (offline, indent). */
+export function RequestLink({ dir, order }: { dir: Dir; order: Pick<Order, 'requestId' | 'requestNumber' | 'source'> }) {
+  const path = requestPathOf(dir, order);
+  const text = order.requestNumber ?? SOURCE_LABEL[order.source];
+  return path ? (
+    <Link to={path} style={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Link>
+  ) : (
+    <span style={{ whiteSpace: 'nowrap' }}>{text}</span>
+  );
+}

@@ -1,0 +1,131 @@
+import { ActionIcon, Button, Menu } from '@mantine/core';
+import { IconDots, IconPlus } from '@tabler/icons-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Order } from '@freightdesk/shared/schemas/order';
+import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@freightdesk/shared/status/order';
+import { DataTable } from '../../components/data-table/data-table.tsx';
+import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
+import { useListParams } from '../../components/data-table/use-list-params.ts';
+import { Page } from '../../components/layout/page.tsx';
+import { useMasterList } from '../../components/master/use-master.ts';
+import { formatDateTime, formatInr } from '../../lib/format.ts';
+import { hasPermission } from '../../lib/session.ts';
+import { CancelOrderDialog, canCancelOrder, type Dir } from './cancel-order-dialog.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { orderPath, RequestLink, requestPathOf } from './order-links.tsx';
+
+/** A row's menu: open the order or its request; cancel it while the status allows. */
+function RowMenu({ dir, order, offline, onCancel }: { dir: Dir; order: Order; offline: boolean; onCancel: () => void }) {
+  const navigate = useNavigate();
+  const requestPath = requestPathOf(dir, order);
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={`Actions for ${order.number}`}>
+          <IconDots size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => navigate(orderPath(dir, order.id, offline))}>Open order</Menu.Item>
+        {requestPath && <Menu.Item onClick={() => navigate(requestPath)}>Open request {order.requestNumber}</Menu.Item>}
+        {canCancelOrder(dir, order) && (
+          <Menu.Item color="red" onClick={onCancel}>
+            Cancel order
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+const FILTER_KEYS = [
+  'status',
+  'plantId',
+  'carrierLinkId',
+  'pickupFrom',
+  'pickupTo',
+  'rejectedFrom',
+  'rejectedTo',
+  'gateInFrom',
+  'gateInTo',
+  'gateOutFrom',
+  'gateOutTo',
+];
+
+/** `/order/{dir}` and `/offline/{dir}/order`: the shipper's orders, each linking its request. */
+export function OrderList({ dir, offline = false }: { dir: Dir; offline?: boolean }) {
+  const params = useListParams(FILTER_KEYS);
+  const path = offline ? `offline-orders/${dir}` : `orders/${dir}`;
+  const { data, isFetching } = useMasterList<Order>(path, params.query);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const addPermission = dir === 'outbound' ? 'add-offline-outbound-order' : 'add-offline-inbound-order';
+  const columns: ColumnDef<Order, unknown>[] = [
+    {
+      id: 'number',
+      header: 'Order',
+      cell: ({ row }) => (
+        <Link to={orderPath(dir, row.original.id, offline)} style={{ whiteSpace: 'nowrap' }}>
+          {row.original.number}
+        </Link>
+      ),
+    },
+    { id: 'request', header: 'Request', cell: ({ row }) => <RequestLink dir={dir} order={row.original} /> },
+    { id: 'carrier', header: 'Carrier', cell: ({ row }) => row.original.carrierName },
+    { id: 'plant', header: 'Plant', cell: ({ row }) => row.original.plantName },
+    { id: 'pickupAt', header: 'Pickup Date', cell: ({ row }) => formatDateTime(row.original.pickupAt) },
+    { id: 'price', header: 'Price', cell: ({ row }) => formatInr(row.original.priceRupees) },
+    { id: 'vehicle', header: 'Vehicle', cell: ({ row }) => row.original.vehicleNumber ?? '—' },
+    { id: 'status', header: 'Status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
+    {
+      id: 'actions',
+      header: '',
+      cell: ({ row }) => <RowMenu dir={dir} order={row.original} offline={offline} onCancel={() => setCancelling(row.original)} />,
+    },
+  ];
+  return (
+    <Page
+      title={offline ? `Offline ${dir} orders` : dir === 'outbound' ? 'Outbound orders' : 'Inbound orders'}
+      actions={
+        offline &&
+        hasPermission(addPermission) && (
+          <Button component={Link} to={`/offline/${dir}/order/new`} leftSection={<IconPlus size={16} />}>
+            New offline order
+          </Button>
+        )
+      }
+    >
+      <ListToolbar
+        params={params}
+        filters={[
+          { key: 'status', label: 'Status', options: ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABEL[s] })) },
+          { key: 'plantId', label: 'Plant', source: 'plants' },
+          { key: 'carrierLinkId', label: 'Carrier', source: 'carriers' },
+        ]}
+        dateRanges={[
+          { from: 'pickupFrom', to: 'pickupTo', label: 'Pickup Date' },
+          { from: 'gateInFrom', to: 'gateInTo', label: 'Gate In Date' },
+          { from: 'gateOutFrom', to: 'gateOutTo', label: 'Gate Out Date' },
+          { from: 'rejectedFrom', to: 'rejectedTo', label: 'Rejected Date' },
+        ]}
+      />
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        data={data?.data ?? []}
+        total={data?.total ?? 0}
+        page={params.list.page}
+        pageSize={params.list.pageSize}
+        sort={params.list.sort}
+        sortable={['number', 'pickupAt']}
+        loading={isFetching}
+        getRowId={(o) => o.id}
+        onPageChange={(page) => params.update({ page })}
+        onPageSizeChange={(pageSize) => params.update({ pageSize })}
+        onSortChange={(sort) => params.update({ sort })}
+      />
+      {cancelling && <CancelOrderDialog dir={dir} order={cancelling} onClose={() => setCancelling(null)} />}
+    </Page>
+  );
+}

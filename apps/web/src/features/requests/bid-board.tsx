@@ -1,0 +1,144 @@
+import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { RankedBid } from '@freightdesk/shared/schemas/bid';
+import type { Order } from '@freightdesk/shared/schemas/order';
+import type { TransportRequest } from '@freightdesk/shared/schemas/request';
+import { toast } from '../../components/feedback/feedback.tsx';
+import { NumberTextInput } from '../../components/form/number-input.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { formatDateTime, formatInr, plural } from '../../lib/format.ts';
+import { hasPermission } from '../../lib/session.ts';
+import { BidWindowClock, useLiveBidEnd } from './bid-window-clock.tsx';
+import type { Direction } from './request-list.tsx';
+
+type Vehicles = Record<number, number | undefined>;
+
+/** Why a typed number of vehicles cannot be awarded to a bid: never clamped to what it offers. */
+const vehiclesError = (v: number | undefined, offered: number) =>
+  v === undefined || v === 0
+    ? undefined
+    : !Number.isInteger(v) || v < 0
+      ? 'Enter a whole number'
+      : v > offered
+        ? `At most ${offered}`
+        : undefined;
+
+/** The ranked bids; with `award`, a vehicles input per bid. */
+function BidTable({
+  dir,
+  request,
+  rows,
+  award,
+}: {
+  dir: Direction;
+  request: TransportRequest;
+  rows: RankedBid[];
+  award?: { vehicles: Vehicles; set: (v: Vehicles) => void };
+}) {
+  return (
+    <Table striped aria-label="Bids">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Rank</Table.Th>
+          <Table.Th>Carrier</Table.Th>
+          <Table.Th>Amount</Table.Th>
+          <Table.Th>Vehicles offered</Table.Th>
+          <Table.Th>Saving vs target</Table.Th>
+          <Table.Th>Bid at</Table.Th>
+          {award && <Table.Th>Award vehicles</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((b) => (
+          <Table.Tr key={b.id}>
+            <Table.Td>
+              <Badge color={b.rank === 1 ? 'green' : 'gray'}>L{b.rank}</Badge>
+            </Table.Td>
+            <Table.Td>
+              <Link to={`/request/${dir}/view-bid/${b.id}/${request.id}`}>{b.carrierName}</Link>
+            </Table.Td>
+            <Table.Td>{formatInr(b.amountRupees)}</Table.Td>
+            <Table.Td>{b.vehicles}</Table.Td>
+            <Table.Td>{b.savingRupees === null ? '—' : `${formatInr(b.savingRupees)} (${b.savingPercent}%)`}</Table.Td>
+            <Table.Td>{formatDateTime(b.bidAt)}</Table.Td>
+            {award && (
+              <Table.Td>
+                <NumberTextInput
+                  aria-label={`Vehicles to award to ${b.carrierName}`}
+                  size="xs"
+                  w={110}
+                  decimals={0}
+                  placeholder="0"
+                  value={award.vehicles[b.id]}
+                  onChange={(v) => award.set({ ...award.vehicles, [b.id]: v })}
+                  error={vehiclesError(award.vehicles[b.id], b.vehicles)}
+                />
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * The ranked bids under the bid window's live clock, refreshed live while bidding is open; award
+ * with vehicles per bid once it has closed.
+ */
+export function BidBoard({ dir, request }: { dir: Direction; request: TransportRequest }) {
+  const client = useQueryClient();
+  const live = request.status === 'open';
+  const board = useQuery({
+    queryKey: [`requests/${dir}`, 'bids', request.id],
+    queryFn: () => api.get<{ data: RankedBid[] }>(`/requests/${dir}/${request.id}/bids`).then((r) => r.data),
+    // Bids arrive over the socket; a slow poll covers a dropped connection.
+    refetchInterval: live ? 30_000 : false,
+  });
+  const announcedEnd = useLiveBidEnd(request.id, [[`requests/${dir}`]]);
+  const [vehicles, setVehicles] = useState<Vehicles>({});
+  const award = useMutation({
+    mutationFn: () =>
+      api.post<{ data: Order[] }>(`/requests/${dir}/${request.id}/award`, {
+        awards: Object.entries(vehicles).flatMap(([bidId, v]) => (v !== undefined && v > 0 ? [{ bidId: Number(bidId), vehicles: v }] : [])),
+      }),
+    onSuccess: (res) => {
+      toast(`${plural(res.data.length, 'order')} placed.`);
+      setVehicles({});
+      void client.invalidateQueries({ queryKey: [`requests/${dir}`] });
+    },
+    onError: (err) => toast(err instanceof ApiError ? err.message : 'The award failed.', 'error'),
+  });
+  const canAward =
+    (request.status === 'closed' || request.status === 'awarded') &&
+    hasPermission(dir === 'outbound' ? 'edit-outbound-request' : 'edit-inbound-request');
+  const rows = board.data ?? [];
+  const chosen = Object.values(vehicles).some((v) => v !== undefined && v > 0);
+  const refused = rows.some((b) => vehiclesError(vehicles[b.id], b.vehicles) !== undefined);
+  return (
+    <Stack>
+      <Group align="center">
+        <BidWindowClock request={request} announcedEnd={announcedEnd} />
+        {live && (
+          <Alert color="green" style={{ flex: 1 }}>
+            Bidding is open; ranks refresh live.
+          </Alert>
+        )}
+      </Group>
+      {rows.length === 0 ? (
+        <Text c="dimmed">No Available Data</Text>
+      ) : (
+        <BidTable dir={dir} request={request} rows={rows} award={canAward ? { vehicles, set: setVehicles } : undefined} />
+      )}
+      {canAward && rows.length > 0 && (
+        <Group>
+          <Button onClick={() => award.mutate()} loading={award.isPending} disabled={!chosen || refused}>
+            Award
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Paper } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { type BidWindow, latestBidEnd } from '../../components/auction/auction-clock.ts';
+import { AuctionCountdown } from '../../components/auction/countdown.tsx';
+import { useRequestEvents } from '../../lib/socket.ts';
+
+/**
+ * Follows a request's live events for a bid page: refetches `queryKeys` on each, and answers the
+ * bid end the last new bid announced (an anti-sniping extension shows before the refetch lands).
+ */
+export function useLiveBidEnd(requestId: number, queryKeys: unknown[][]): string | undefined {
+  const [announced, setAnnounced] = useState<string>();
+  useRequestEvents([requestId], queryKeys, (event) => {
+    if (event.bidEndAt) {
+      setAnnounced(event.bidEndAt);
+    }
+  });
+  return announced;
+}
+
+/**
+ * The shipper's clock of a request's bid window, the carrier portal's countdown: time to bid start
+ * or end, ticking, and the new end at once when a late bid extends it (with the end it replaced).
+ */
+export function BidWindowClock({ request, announcedEnd }: { request: BidWindow; announcedEnd?: string }) {
+  // The end when this page opened: a later one came from an extension seen live.
+  const opened = useRef(request.bidEndAt);
+  const bidEndAt = latestBidEnd(request.bidEndAt, announcedEnd);
+  const extendedFrom = Date.parse(bidEndAt) > Date.parse(opened.current) ? opened.current : undefined;
+  return (
+    <Paper withBorder p="sm" w="fit-content" miw={220} role="group" aria-label="Bid window">
+      <AuctionCountdown request={{ ...request, bidEndAt }} extendedFrom={extendedFrom} />
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The database a benchmark runs on: PGlite in memory, or (with `pg`) a new temporary database on
+ * the PostgreSQL of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), dropped by
+ * `drop`. `name` says which, with the server's version, for the printed figures.
+ */
+export async function openBenchDatabase(pgWanted: boolean, prefix: string) {
+  const { openPglite, openPostgres } = await import('../apps/api/src/db/client.ts');
+  if (!pgWanted) {
+    return { name: 'PGlite (in memory)', database: await openPglite('memory://'), drop: async () => {} };
+  }
+  const { default: pg } = await import('pg');
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const dbName = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const version = (await admin.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]?.v ?? '';
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return {
+    name: `PostgreSQL ${version.split(' ')[0]}`,
+    database: await openPostgres(url.toString()),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${dbName} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** The value below which `p` per cent of the sorted values lie. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;

@@ -1,0 +1,341 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../status/order.ts';
+import { vehicleNumberSchema } from '../validation/india.ts';
+import { dayQuery, idQuery, idRef, listQuerySchema, optionalText } from './common.ts';
+
+/** Tracking (issue 10): devices, an order's tracking method, its track, boards, the map and public links. */
+
+export const TRACKING_DEVICE_KINDS = ['phone', 'gps', 'lent'] as const;
+export type TrackingDeviceKind = (typeof TRACKING_DEVICE_KINDS)[number];
+export const TRACKING_DEVICE_KIND_LABEL: Record<TrackingDeviceKind, string> = {
+  phone: 'Phone app',
+  gps: 'GPS device',
+  lent: 'Lent GPS lock',
+};
+export const TRACKING_METHODS = ['device', 'sim', 'fastag', 'rail'] as const;
+export type TrackingMethod = (typeof TRACKING_METHODS)[number];
+export const TRACKING_METHOD_LABEL: Record<TrackingMethod, string> = {
+  device: 'App / GPS device',
+  sim: 'Phone SIM',
+  fastag: 'FASTag',
+  rail: 'Rail (FNR)',
+};
+export const SIM_OPERATORS = ['airtel', 'vi', 'jio', 'bsnl', 'other'] as const;
+export type SimOperator = (typeof SIM_OPERATORS)[number];
+/** Airtel and Vi consent lasts about a year, Jio asks per trip; BSNL and ported numbers cannot be tracked. */
+export const SIM_OPERATOR_LABEL: Record<SimOperator, string> = { airtel: 'Airtel', vi: 'Vi', jio: 'Jio', bsnl: 'BSNL', other: 'Other' };
+export const SIM_CONSENT_STATES = ['pending', 'approved', 'rejected', 'revoked', 'expired'] as const;
+export type SimConsentState = (typeof SIM_CONSENT_STATES)[number];
+export const POSITION_SOURCES = ['osmand', 'traccar', 'sim', 'fastag', 'rail', 'simulator'] as const;
+export type PositionSource = (typeof POSITION_SOURCES)[number];
+export const POSITION_SOURCE_LABEL: Record<PositionSource, string> = {
+  osmand: 'Phone / GPS',
+  traccar: 'Traccar',
+  sim: 'Phone SIM',
+  fastag: 'FASTag',
+  rail: 'Rail',
+  simulator: 'Simulator',
+};
+export const TRACKING_EVENT_KINDS = ['geofence_enter', 'geofence_exit', 'halt', 'no_signal', 'delay', 'eway_expiring'] as const;
+export type TrackingEventKind = (typeof TRACKING_EVENT_KINDS)[number];
+
+/** The boards' tabs; `all` lists every active trip. */
+export const TRACKING_TABS = ['in-transit', 'delayed', 'halted', 'no-signal', 'arrived'] as const;
+export type TrackingTab = (typeof TRACKING_TABS)[number];
+export const TRACKING_TAB_LABEL: Record<TrackingTab, string> = {
+  'in-transit': 'In transit',
+  delayed: 'Delayed',
+  halted: 'Halted',
+  'no-signal': 'No signal',
+  arrived: 'Arrived',
+};
+/** A trip's state on the boards and the map (its colour). */
+export const TRIP_STATES = ['waiting', 'in_transit', 'delayed', 'halted', 'no_signal', 'arrived'] as const;
+export type TripState = (typeof TRIP_STATES)[number];
+
+const identifierSchema = z
+  .string({ error: 'Identifier is required' })
+  .trim()
+  .min(1, 'Identifier is required')
+  .max(64, 'At most 64 characters')
+  .regex(/^[\x21-\x7e]+$/, 'Use letters, digits and symbols without spaces (as the device sends it)');
+
+/** Registering a device: the identifier it reports with (Traccar Client's device id, an IMEI). */
+export const trackingDeviceInputSchema = z.object({
+  identifier: identifierSchema,
+  kind: z.enum(['phone', 'gps'], { error: 'Choose phone app or GPS device' }),
+  name: optionalText(80),
+});
+export type TrackingDeviceInput = z.infer<typeof trackingDeviceInputSchema>;
+
+export const trackingDeviceSchema = z.object({
+  id: z.number().int(),
+  identifier: z.string(),
+  kind: z.enum(TRACKING_DEVICE_KINDS),
+  name: z.string().nullable(),
+  owner: z.enum(['shipper', 'carrier']),
+  status: z.enum(['active', 'inactive']),
+  lastSeenAt: z.string().nullable(),
+  /** The order number of its active trip, if any. */
+  activeOrderNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TrackingDevice = z.infer<typeof trackingDeviceSchema>;
+export const trackingDeviceListQuerySchema = listQuerySchema.extend({ status: z.enum(['active', 'inactive']).optional() });
+
+const fnrSchema = z
+  .string({ error: 'FNR is required' })
+  .trim()
+  .regex(/^\d{11}$/, 'FNR must be 11 digits');
+const simNumberSchema = z
+  .string({ error: 'Mobile is required' })
+  .trim()
+  .regex(/^[6-9]\d{9}$/, 'Mobile must be 10 digits starting with 6, 7, 8 or 9');
+
+/**
+ * How an order is tracked (the carrier picks it when assigning the vehicle, the shipper can change
+ * it): a registered device (`deviceId`, or a device `identifier` to register on the way), the
+ * driver's SIM with its operator, FASTag by vehicle number, or rail by FNR.
+ */
+export const trackingChoiceSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({
+      method: z.literal('device'),
+      deviceId: idRef('Choose a device').optional(),
+      identifier: identifierSchema.optional(),
+      kind: z.enum(['phone', 'gps']).default('phone'),
+    }),
+    z.object({
+      method: z.literal('sim'),
+      simNumber: simNumberSchema,
+      simOperator: z.enum(SIM_OPERATORS, { error: 'Choose the operator' }),
+    }),
+    z.object({ method: z.literal('fastag'), vehicleNumber: vehicleNumberSchema.optional() }),
+    z.object({ method: z.literal('rail'), fnr: fnrSchema }),
+  ],
+  { error: 'Choose device, sim, fastag or rail' },
+);
+export type TrackingChoice = z.infer<typeof trackingChoiceSchema>;
+
+export const orderTrackingSchema = z.object({
+  orderId: z.number().int(),
+  method: z.enum(TRACKING_METHODS),
+  device: z.object({ id: z.number().int(), identifier: z.string(), kind: z.enum(TRACKING_DEVICE_KINDS) }).nullable(),
+  simNumber: z.string().nullable(),
+  simOperator: z.enum(SIM_OPERATORS).nullable(),
+  consentState: z.enum(SIM_CONSENT_STATES).nullable(),
+  consentExpiresAt: z.string().nullable(),
+  /** Why phone-SIM tracking cannot work here (BSNL, ported numbers), when it cannot. */
+  simNote: z.string().nullable(),
+  vehicleNumber: z.string().nullable(),
+  fnr: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  stoppedAt: z.string().nullable(),
+});
+export type OrderTracking = z.infer<typeof orderTrackingSchema>;
+
+const point = { latitude: z.number(), longitude: z.number() };
+export const lastPositionSchema = z.object({
+  ...point,
+  fixTime: z.string(),
+  /** Minutes since the fix. */
+  ageMinutes: z.number().int(),
+  speedKmh: z.number().nullable(),
+  bearing: z.number().nullable(),
+  source: z.enum(POSITION_SOURCES),
+  place: z.string().nullable(),
+});
+export type LastPosition = z.infer<typeof lastPositionSchema>;
+
+export const plannedStopSchema = z.object({
+  id: z.number().int(),
+  seq: z.number().int(),
+  kind: z.enum(['pickup', 'drop']),
+  label: z.string(),
+  city: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  geofenceRadiusM: z.number().int(),
+  plannedAt: z.string().nullable(),
+  /** When the vehicle entered and left its geofence. */
+  arrivedAt: z.string().nullable(),
+  leftAt: z.string().nullable(),
+});
+export type PlannedStop = z.infer<typeof plannedStopSchema>;
+
+export const trackingEventSchema = z.object({
+  kind: z.enum(TRACKING_EVENT_KINDS),
+  at: z.string(),
+  endedAt: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  text: z.string(),
+});
+export type TrackingEvent = z.infer<typeof trackingEventSchema>;
+
+/** An order's track: what the live map shows. */
+export const orderTrackSchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  vehicleNumber: z.string().nullable(),
+  state: z.enum(TRIP_STATES),
+  tracking: orderTrackingSchema.nullable(),
+  stops: z.array(plannedStopSchema),
+  /** `[lat, lng, fixTime ms]`, simplified for long trips (at most 2,000 points). */
+  trail: z.array(z.tuple([z.number(), z.number(), z.number()])),
+  lastPosition: lastPositionSchema.nullable(),
+  etaAt: z.string().nullable(),
+  plannedAt: z.string().nullable(),
+  delayMinutes: z.number().int().nullable(),
+  kmLeft: z.number().nullable(),
+  halts: z.array(trackingEventSchema),
+  events: z.array(trackingEventSchema),
+});
+export type OrderTrack = z.infer<typeof orderTrackSchema>;
+
+/** One place of the positions list (`locations/…`): a position with its address. */
+export const trackPlaceSchema = z.object({
+  id: z.number().int(),
+  fixTime: z.string(),
+  receivedAt: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  speedKmh: z.number().nullable(),
+  source: z.enum(POSITION_SOURCES),
+  /** The nearest shipped place: "12 km NE of Nashik, Maharashtra", a toll plaza, a station. */
+  address: z.string().nullable(),
+  providerRef: z.string().nullable(),
+});
+export type TrackPlace = z.infer<typeof trackPlaceSchema>;
+export const trackPlacesQuerySchema = listQuerySchema.extend({ source: z.enum(POSITION_SOURCES).optional() });
+
+export const scheduleRowSchema = z.object({
+  seq: z.number().int(),
+  kind: z.enum(['pickup', 'drop']),
+  label: z.string(),
+  plannedAt: z.string().nullable(),
+  actualAt: z.string().nullable(),
+  /** Actual minus planned (late is positive); for a stop not reached yet, the ETA's. */
+  deltaMinutes: z.number().int().nullable(),
+  etaAt: z.string().nullable(),
+});
+export const orderScheduleSchema = z.object({ orderId: z.number().int(), orderNumber: z.string(), rows: z.array(scheduleRowSchema) });
+export type OrderSchedule = z.infer<typeof orderScheduleSchema>;
+
+export const boardQuerySchema = listQuerySchema.extend({
+  tab: z.enum(TRACKING_TABS).default('in-transit'),
+  plantId: idQuery.optional(),
+  carrierLinkId: idQuery.optional(),
+  method: z.enum(TRACKING_METHODS).optional(),
+  pickupFrom: dayQuery,
+  pickupTo: dayQuery,
+});
+export type BoardQuery = z.infer<typeof boardQuerySchema>;
+
+export const boardRowSchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  state: z.enum(TRIP_STATES),
+  plantName: z.string(),
+  carrierName: z.string(),
+  vehicleNumber: z.string().nullable(),
+  method: z.enum(TRACKING_METHODS),
+  pickupAt: z.string(),
+  destination: z.string().nullable(),
+  lastPlace: z.string().nullable(),
+  lastFixTime: z.string().nullable(),
+  speedKmh: z.number().nullable(),
+  etaAt: z.string().nullable(),
+  delayMinutes: z.number().int().nullable(),
+});
+export type BoardRow = z.infer<typeof boardRowSchema>;
+export const boardResponseSchema = z.object({
+  data: z.array(boardRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: z.record(z.enum(TRACKING_TABS), z.number().int()),
+});
+export type BoardResponse = z.infer<typeof boardResponseSchema>;
+
+/** The all-in-one map: every active vehicle of the shipper (what the viewer may see). */
+export const mapVehicleSchema = z.object({
+  orderId: z.number().int(),
+  requestType: z.number().int(),
+  orderNumber: z.string(),
+  vehicleNumber: z.string().nullable(),
+  state: z.enum(TRIP_STATES),
+  ...point,
+  fixTime: z.string(),
+  speedKmh: z.number().nullable(),
+});
+export type MapVehicle = z.infer<typeof mapVehicleSchema>;
+
+/** A public link as its shipper sees it (the token only once, when created). */
+export const trackingLinkSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['live', 'fast']),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  active: z.boolean(),
+  /** `#/live/{token}`: present only in the answer that created it. */
+  token: z.string().optional(),
+  path: z.string().optional(),
+  shareText: z.string().optional(),
+});
+export type TrackingLink = z.infer<typeof trackingLinkSchema>;
+export const createTrackingLinkSchema = z.object({ kind: z.enum(['live', 'fast']).default('live') });
+
+/** What anyone holding a public link sees: that shipment only, no prices, no ids. */
+export const publicTrackSchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  vehicleNumber: z.string().nullable(),
+  stops: z.array(
+    z.object({
+      kind: z.enum(['pickup', 'drop']),
+      label: z.string(),
+      city: z.string().nullable(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      arrivedAt: z.string().nullable(),
+    }),
+  ),
+  trail: z.array(z.tuple([z.number(), z.number(), z.number()])),
+  lastPosition: lastPositionSchema.omit({ source: true }).nullable(),
+  etaAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type PublicTrack = z.infer<typeof publicTrackSchema>;
+export const publicTokenParamSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'No such link'),
+});
+
+/**
+ * Traccar's position forwarding (`forward.type=json`): `{ position, device }` as Traccar's JSON
+ * writes them; speed in knots, `position.id` always 0. Unknown keys are allowed (Traccar adds them
+ * between versions) and ignored.
+ */
+export const traccarForwardSchema = z.object({
+  position: z.looseObject({
+    fixTime: z.string({ error: 'fixTime is required' }).max(40),
+    latitude: z.number({ error: 'latitude must be a number' }).min(-90).max(90),
+    longitude: z.number({ error: 'longitude must be a number' }).min(-180).max(180),
+    altitude: z.number().min(-1000).max(20_000).nullish(),
+    speed: z.number().min(0, 'speed cannot be negative').max(1000).nullish(),
+    course: z.number().min(-360).max(360).nullish(),
+    accuracy: z.number().min(0).max(1_000_000).nullish(),
+    valid: z.boolean().nullish(),
+    attributes: z.record(z.string().max(40), z.unknown()).nullish(),
+  }),
+  device: z.looseObject({
+    uniqueId: z.string({ error: 'uniqueId is required' }).trim().min(1).max(64),
+    name: z.string().max(120).nullish(),
+  }),
+});
+export type TraccarForward = z.infer<typeof traccarForwardSchema>;
