@@ -11,6 +11,7 @@ import { JoiningFeesPage, MyPlanPage, PlanPage } from '../features/plans/plan-pa
 import { partyRouteElements } from '../features/parties/routes.tsx';
 import { carrierPortalRouteElements } from '../features/carrier-portal/routes.tsx';
 import { deviceRouteElements } from '../features/devices/routes.tsx';
+import { GatePage } from '../features/gate/gate-page.tsx';
 import { notificationRouteElements } from '../features/notifications/routes.tsx';
 import { orderRouteElements } from '../features/orders/routes.tsx';
 import { requestRouteElements } from '../features/requests/routes.tsx';
@@ -42,6 +43,8 @@ export const routeElements: Record<string, ReactElement> = {
   'edit-profile': <EditProfilePage />,
   'change-password': <ChangePasswordPage />,
   logout: <LogoutPage />,
+  'gate-inbound': <GatePage dir="inbound" />,
+  'gate-outbound': <GatePage dir="outbound" />,
   ...plantRouteElements,
   ...adminRouteElements,
   ...businessUnitRouteElements,

@@ -100,3 +100,45 @@ export function useNotificationEvents(handlers: { onNotification: (event: Notifi
     };
   }, [token]);
 }
+
+/** A plant's order moved (reported, gated …): what the `plant:orders` event of its room says. */
+export type PlantOrderEvent = { plantId: number; orderId: number; requestType: number; status: string };
+
+/**
+ * Follows a plant's gate board room (`follow:plant`) and refetches the queries under `queryKeys`
+ * when an order of the plant moves (a carrier reports, another guard gates a vehicle); also on each
+ * reconnection, when events may have been missed.
+ */
+export function usePlantEvents(plantId: number | undefined, queryKeys: unknown[][]) {
+  const client = useQueryClient();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised keys stand for the array
+  useEffect(() => {
+    const s = liveSocket();
+    if (!s || !plantId) {
+      return;
+    }
+    const refresh = () => {
+      for (const key of queryKeys) {
+        void client.invalidateQueries({ queryKey: key });
+      }
+    };
+    const follow = () => s.emit('follow:plant', plantId);
+    const reconnected = () => {
+      follow();
+      refresh();
+    };
+    const moved = (event: PlantOrderEvent) => {
+      if (event.plantId === plantId) {
+        refresh();
+      }
+    };
+    follow();
+    s.on('connect', reconnected);
+    s.on('plant:orders', moved);
+    return () => {
+      s.off('connect', reconnected);
+      s.off('plant:orders', moved);
+      s.emit('unfollow:plant', plantId);
+    };
+  }, [plantId, client, JSON.stringify(queryKeys)]);
+}

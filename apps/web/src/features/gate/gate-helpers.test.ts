@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatMinutes, gateOrderPath, isOtherVehicle, laneText, netWeight, nextGateAction, turnaroundText } from './gate-helpers.ts';
+
+describe('gate helpers', () => {
+  it('offers the first gate action the server lists, none when the gate is done', () => {
+    expect(nextGateAction({ actions: ['gateIn'] })).toBe('gateIn');
+    expect(nextGateAction({ actions: ['addEwayBill', 'gateOut'] })).toBe('gateOut');
+    expect(nextGateAction({ actions: ['addEwayBill'] })).toBeNull();
+    expect(nextGateAction({ actions: [] })).toBeNull();
+  });
+
+  it('writes durations as a guard reads them', () => {
+    expect(formatMinutes(0)).toBe('0m');
+    expect(formatMinutes(45)).toBe('45m');
+    expect(formatMinutes(95)).toBe('1h 35m');
+    expect(formatMinutes(60 * 27 + 5)).toBe('1d 3h');
+    expect(formatMinutes(-3)).toBe('0m');
+  });
+
+  it('says turnaround once out, time at the plant while inside, nothing before reporting', () => {
+    const at = '2026-11-24T05:00:00.000Z';
+    expect(turnaroundText({ turnaroundMinutes: 95, reportedAt: at, gateOutAt: at })).toBe('Turnaround 1h 35m');
+    expect(turnaroundText({ turnaroundMinutes: 20, reportedAt: at, gateOutAt: null })).toBe('At the plant for 20m');
+    expect(turnaroundText({ turnaroundMinutes: null, reportedAt: null, gateOutAt: null })).toBeNull();
+  });
+
+  it('computes the net weight only from two numbers', () => {
+    expect(netWeight(24_350, 9_150)).toBe(15_200);
+    expect(netWeight(10.1234, 0.0004)).toBe(10.123);
+    expect(netWeight(9_000, 12_000)).toBe(-3_000);
+    expect(netWeight(undefined, 9_000)).toBeNull();
+    expect(netWeight(Number.NaN, 1)).toBeNull();
+    expect(netWeight('24000', 1)).toBeNull();
+  });
+
+  it('compares vehicle numbers in any spacing or case', () => {
+    expect(isOtherVehicle('mh 12 ab-1234', 'MH12AB1234')).toBe(false);
+    expect(isOtherVehicle('MH14XY9999', 'MH12AB1234')).toBe(true);
+    expect(isOtherVehicle('', 'MH12AB1234')).toBe(false);
+    expect(isOtherVehicle('MH14XY9999', null)).toBe(true);
+  });
+
+  it('draws the lane in the direction the load moves and links the right order page', () => {
+    expect(laneText('outbound', 'Pune Plant', 'Surat DC')).toBe('Pune Plant → Surat DC');
+    expect(laneText('inbound', 'Pune Plant', null)).toBe('— → Pune Plant');
+    expect(gateOrderPath('outbound', { orderId: 7, source: 'offline' })).toBe('/offline/outbound/order/7');
+    expect(gateOrderPath('inbound', { orderId: 7, source: 'request' })).toBe('/order/inbound/detail/7');
+    expect(gateOrderPath('outbound', { orderId: 7, source: 'indent' })).toBe('/order/outbound/7');
+  });
+});

@@ -1,0 +1,76 @@
+import type { OrderAction } from '@freightdesk/shared/status/order-actions';
+import { type GateBoardRow, normaliseVehicleNumber } from '@freightdesk/shared/schemas/execution';
+
+export type Dir = 'outbound' | 'inbound';
+
+/** The gate moves a board row may offer, as the server lists them in `actions`. */
+export type GateAction = Extract<OrderAction, 'gateIn' | 'loaded' | 'unloaded' | 'gateOut'>;
+const GATE_ACTIONS: readonly GateAction[] = ['gateIn', 'loaded', 'unloaded', 'gateOut'];
+
+export const GATE_ACTION_LABEL: Record<GateAction, string> = {
+  gateIn: 'Gate in',
+  loaded: 'Loaded',
+  unloaded: 'Unloaded',
+  gateOut: 'Gate out',
+};
+
+/** The one next move of a row (the server's first gate action), or null when the gate has nothing left to do. */
+export function nextGateAction(row: Pick<GateBoardRow, 'actions'>): GateAction | null {
+  return row.actions.find((a): a is GateAction => (GATE_ACTIONS as readonly string[]).includes(a)) ?? null;
+}
+
+/** "1h 35m", "45m", "2d 3h": a duration in minutes as the guard reads it. */
+export function formatMinutes(minutes: number): string {
+  const m = Math.max(0, Math.round(minutes));
+  if (m < 60) {
+    return `${m}m`;
+  }
+  const hours = Math.floor(m / 60);
+  if (hours < 24) {
+    return `${hours}h ${String(m % 60).padStart(2, '0')}m`;
+  }
+  return `${Math.floor(hours / 24)}d ${hours % 24}h`;
+}
+
+/**
+ * The turnaround line of a row: reported → gate out once the vehicle left, the time so far while
+ * it is at the plant, nothing before it reported.
+ */
+export function turnaroundText(row: Pick<GateBoardRow, 'turnaroundMinutes' | 'gateOutAt' | 'reportedAt'>): string | null {
+  if (row.turnaroundMinutes === null || !row.reportedAt) {
+    return null;
+  }
+  const time = formatMinutes(row.turnaroundMinutes);
+  return row.gateOutAt ? `Turnaround ${time}` : `At the plant for ${time}`;
+}
+
+/**
+ * Net weight (gross − tare) of what was typed, to 3 decimals; null until both are numbers. The
+ * schema refuses a net of 0 or less; the form shows the figure as the guard types.
+ */
+export function netWeight(gross: unknown, tare: unknown): number | null {
+  if (typeof gross !== 'number' || typeof tare !== 'number' || Number.isNaN(gross) || Number.isNaN(tare)) {
+    return null;
+  }
+  return Math.round((gross - tare) * 1000) / 1000;
+}
+
+/** Is the vehicle number typed at the gate another vehicle than the order's (any spacing or case)? */
+export function isOtherVehicle(typed: string, orderVehicle: string | null): boolean {
+  const seen = normaliseVehicleNumber(typed);
+  return seen !== '' && seen !== normaliseVehicleNumber(orderVehicle ?? '');
+}
+
+/** Where the load goes (outbound: plant → destination) or comes from (inbound: vendor → plant). */
+export function laneText(dir: Dir, plantName: string, otherEnd: string | null): string {
+  const other = otherEnd ?? '—';
+  return dir === 'outbound' ? `${plantName} → ${other}` : `${other} → ${plantName}`;
+}
+
+/** The order's detail page as the shipper's routes have it (offline orders under `/offline`). */
+export function gateOrderPath(dir: Dir, row: Pick<GateBoardRow, 'orderId' | 'source'>): string {
+  if (row.source === 'offline') {
+    return `/offline/${dir}/order/${row.orderId}`;
+  }
+  return dir === 'inbound' ? `/order/inbound/detail/${row.orderId}` : `/order/outbound/${row.orderId}`;
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Checkbox, Group, Text, Textarea } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  GATE_DOCUMENT_LABEL,
+  GATE_DOCUMENTS,
+  type GateBoardRow,
+  type GateDocument,
+  type GateOutBody,
+  gateOutBodySchema,
+} from '@freightdesk/shared/schemas/execution';
+import { type Dir, formatMinutes } from './gate-helpers.ts';
+import { MoveDialog } from './move-dialog.tsx';
+import { useGateMove } from './use-gate-move.ts';
+
+type Values = Omit<GateOutBody, 'at'>;
+const FIELDS = ['documents', 'remarks'];
+
+/** The documents a vehicle usually carries out: all of them, the e-way bill only when the order has one. */
+export function usualDocuments(row: Pick<GateBoardRow, 'ewayBillState'>): GateDocument[] {
+  return GATE_DOCUMENTS.filter((d) => d !== 'eway_bill' || row.ewayBillState !== 'none');
+}
+
+/** Gate out: the time (now) and the documents the guard saw in the cabin, ticked for the common case. */
+export function GateOutDialog({ dir, row, onClose }: { dir: Dir; row: GateBoardRow; onClose: () => void }) {
+  const move = useGateMove<Values>(dir, row, 'gate-out', onClose);
+  const form = useForm<Values>({
+    resolver: zodResolver(gateOutBodySchema.omit({ at: true })) as never,
+    defaultValues: { documents: usualDocuments(row), remarks: '' },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    const after = row.reportedAt ? `, ${formatMinutes((Date.now() - Date.parse(row.reportedAt)) / 60_000)} after reporting` : '';
+    await move.send(values, form.setError, FIELDS, `${row.vehicleNumber ?? row.orderNumber} left the gate${after}.`);
+  });
+  return (
+    <MoveDialog
+      title={`Gate out ${row.vehicleNumber ?? ''}`.trim()}
+      row={row}
+      timeLabel="Gate out time"
+      at={move.at}
+      onAtChange={move.setAt}
+      atError={move.atError}
+      formError={move.formError}
+      submitLabel="Gate out"
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Controller
+        control={form.control}
+        name="documents"
+        render={({ field }) => (
+          <Checkbox.Group
+            label="Documents present"
+            description="Tick what you saw in the cabin"
+            value={(field.value ?? []) as string[]}
+            onChange={field.onChange}
+            error={errors.documents?.message ?? (errors.documents as unknown as { message?: string }[] | undefined)?.[0]?.message}
+          >
+            <Group mt="xs" gap="lg">
+              {GATE_DOCUMENTS.map((d) => (
+                <Checkbox key={d} value={d} label={GATE_DOCUMENT_LABEL[d]} size="md" />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+      />
+      {row.ewayBillState === 'none' && (
+        <Text size="sm" c="orange">
+          This order has no e-way bill on record.
+        </Text>
+      )}
+      <Textarea label="Remarks" autosize minRows={1} maxLength={300} {...form.register('remarks')} error={errors.remarks?.message} />
+    </MoveDialog>
+  );
+}

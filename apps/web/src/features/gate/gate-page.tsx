@@ -1,0 +1,109 @@
+import { Alert, Group, Loader, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DATE_FORMAT } from '@freightdesk/shared/constants';
+import type { GateBoardRow, GateState } from '@freightdesk/shared/schemas/execution';
+import { toDay } from '../../components/form/date-time.ts';
+import { ServerSelect } from '../../components/form/server-select.tsx';
+import { Page } from '../../components/layout/page.tsx';
+import { usePlantEvents } from '../../lib/socket.ts';
+import { GateCard } from './gate-card.tsx';
+import { GateCounts } from './gate-counts.tsx';
+import type { Dir, GateAction } from './gate-helpers.ts';
+import { GateInDialog } from './gate-in-dialog.tsx';
+import { GateOutDialog } from './gate-out-dialog.tsx';
+import { GATE_BOARD_KEY, gateBoardQuery } from './queries.ts';
+import { WeighDialog } from './weigh-dialog.tsx';
+
+/** Why the board is empty: nothing at the plant that day, or nothing the filter and search keep. */
+function emptyText(plant: string, day: string, filtered: boolean): string {
+  return filtered
+    ? 'No vehicle matches this search and filter. Clear them to see the whole day.'
+    : `No vehicles at ${plant} on ${day}: no orders of this plant with a vehicle assigned are expected, at the gate or out that day.`;
+}
+
+/**
+ * `/gate-in-out/{inbound|outbound}`: the guard's board of one plant and one day, for a tablet.
+ * Counts per state filter the cards; each card offers its one next gate move. Moves made anywhere
+ * (a carrier reporting, another guard) refresh the board live through the plant's room.
+ */
+export function GatePage({ dir }: { dir: Dir }) {
+  const [plantId, setPlantId] = useState<number | undefined>();
+  const [day, setDay] = useState<string | undefined>();
+  const [state, setState] = useState<GateState | undefined>();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [moving, setMoving] = useState<{ row: GateBoardRow; action: GateAction } | null>(null);
+  const board = useQuery(gateBoardQuery(dir, { plantId, day, state, search: debounced || undefined }));
+  const data = board.data;
+  usePlantEvents(data?.plant.id, [[...GATE_BOARD_KEY]]);
+  const close = () => setMoving(null);
+  return (
+    <Page title={`Gate in/out ${dir}`}>
+      <Group align="flex-end" mb="md" wrap="wrap">
+        <ServerSelect
+          source="plants"
+          label="Plant"
+          value={plantId ? String(plantId) : data ? String(data.plant.id) : null}
+          onChange={(v) => setPlantId(v ? Number(v) : undefined)}
+          allowDeselect={false}
+          size="md"
+          miw={240}
+        />
+        <DatePickerInput
+          label="Day"
+          valueFormat={DATE_FORMAT}
+          value={day ?? data?.day ?? null}
+          onChange={(v) => setDay(toDay(v) ?? undefined)}
+          size="md"
+          miw={160}
+        />
+        <TextInput
+          label="Search vehicle"
+          placeholder="MH12AB1234, order or carrier"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          size="md"
+          style={{ flex: 1 }}
+          miw={220}
+          rightSection={board.isFetching ? <Loader size={14} /> : undefined}
+        />
+      </Group>
+      {board.error && (
+        <Alert color="red" role="alert" mb="md">
+          {board.error.message}
+        </Alert>
+      )}
+      {data && (
+        <>
+          <GateCounts counts={data.counts} selected={state} onSelect={setState} />
+          {data.rows.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl" role="status">
+              {emptyText(data.plant.name, data.day, Boolean(state || debounced))}
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="md">
+              {data.rows.map((row) => (
+                <GateCard
+                  key={row.orderId}
+                  dir={dir}
+                  plantName={data.plant.name}
+                  row={row}
+                  onAction={(action) => setMoving({ row, action })}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </>
+      )}
+      {!data && board.isPending && <Loader m="xl" />}
+      {moving?.action === 'gateIn' && <GateInDialog dir={dir} row={moving.row} onClose={close} />}
+      {(moving?.action === 'loaded' || moving?.action === 'unloaded') && <WeighDialog dir={dir} row={moving.row} onClose={close} />}
+      {moving?.action === 'gateOut' && <GateOutDialog dir={dir} row={moving.row} onClose={close} />}
+    </Page>
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import type { GateBoardRow } from '@freightdesk/shared/schemas/execution';
+import { DateTimeField } from '../../components/form/date-time-field.tsx';
+
+type Props = {
+  title: string;
+  row: GateBoardRow;
+  /** The time field's label ("Gate in time"); empty means now. */
+  timeLabel: string;
+  at: string | null;
+  onAtChange: (value: string | null) => void;
+  atError?: string;
+  formError: string | null;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (event: FormEvent) => void;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/**
+ * The frame of every gate move: which vehicle and order, the move's fields, its time (empty: now,
+ * the common case) and one big confirm button, sized for a finger on a tablet.
+ */
+export function MoveDialog(p: Props) {
+  return (
+    <Modal opened onClose={p.onClose} title={p.title} centered size="lg">
+      <form onSubmit={p.onSubmit} noValidate>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            <b>{p.row.vehicleNumber ?? 'No vehicle'}</b> · {p.row.orderNumber} · {p.row.carrierName}
+          </Text>
+          {p.children}
+          <DateTimeField
+            label={p.timeLabel}
+            description="Leave empty for now"
+            placeholder="Now"
+            value={p.at}
+            onChange={p.onAtChange}
+            error={p.atError}
+            size="md"
+          />
+          {p.formError && (
+            <Alert color="red" role="alert">
+              {p.formError}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" size="lg" onClick={p.onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" size="lg" loading={p.submitting}>
+              {p.submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
