@@ -9,7 +9,7 @@ import { api } from '../../lib/api.ts';
 import { CARRIER_ORDERS_KEY } from './queries.ts';
 
 type AssignValues = { vehicleNumber: string; driverName: string; driverMobile: string };
-type Errors = Partial<Record<keyof AssignValues | 'reason' | 'form', string>>;
+type Errors = Partial<Record<keyof AssignValues | 'reason' | 'remarks' | 'form', string>>;
 
 /** Field errors from the server on their fields; anything else above the buttons. */
 function errorsOf(err: unknown, fields: readonly string[]): Errors {
@@ -37,7 +37,7 @@ function DialogFooter({ error, onCancel, children }: { error?: string; onCancel:
   );
 }
 
-/** Assign (or change) the vehicle and driver of an order; accepting a placed order works this way. */
+/** Assign the vehicle and driver of a placed order: this is how the carrier accepts it. */
 export function AssignVehicleDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const client = useQueryClient();
   const [values, setValues] = useState<AssignValues>({
@@ -76,12 +76,7 @@ export function AssignVehicleDialog({ order, onClose }: { order: Order; onClose:
     />
   );
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={`${order.vehicleNumber ? 'Change the vehicle of' : 'Assign a vehicle to'} ${order.number}`}
-      centered
-    >
+    <Modal opened onClose={onClose} title={`Assign a vehicle to ${order.number}`} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           {field('vehicleNumber', 'Vehicle number', 'MH12AB1234')}
@@ -132,6 +127,60 @@ export function RejectOrderDialog({ order, onClose }: { order: Order; onClose: (
         <DialogFooter error={errors.form} onCancel={onClose}>
           <Button color="red" onClick={() => reject.mutate()} loading={reject.isPending}>
             Reject order
+          </Button>
+        </DialogFooter>
+      </Stack>
+    </Modal>
+  );
+}
+
+const MOVES = {
+  report: {
+    path: 'report',
+    title: 'Reported at plant',
+    text: (o: Order) => `${o.vehicleNumber ?? 'The vehicle'} is at ${o.plantName} for ${o.number}. The plant's gate is told at once.`,
+    done: (o: Order) => `${o.number}: reported at ${o.plantName}.`,
+  },
+  arrive: {
+    path: 'arrive',
+    title: 'Arrived at destination',
+    text: (o: Order) =>
+      `${o.vehicleNumber ?? 'The vehicle'} of ${o.number} is at ${o.dropLabel ?? 'the destination'}. The shipper is told at once.`,
+    done: (o: Order) => `${o.number}: arrived at ${o.dropLabel ?? 'the destination'}.`,
+  },
+} as const;
+
+/** One of the carrier's taps on the road (reported at the plant, arrived), confirmed, with optional remarks for the timeline. */
+export function MoveDialog({ order, move, onClose }: { order: Order; move: keyof typeof MOVES; onClose: () => void }) {
+  const client = useQueryClient();
+  const m = MOVES[move];
+  const [remarks, setRemarks] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const mutation = useMutation({
+    mutationFn: () => api.post<{ data: Order }>(`/carrier/orders/${order.id}/${m.path}`, { remarks: remarks.trim() || undefined }),
+    onSuccess: () => {
+      toast(m.done(order));
+      void client.invalidateQueries({ queryKey: CARRIER_ORDERS_KEY });
+      onClose();
+    },
+    onError: (err) => setErrors(errorsOf(err, ['remarks'])),
+  });
+  return (
+    <Modal opened onClose={onClose} title={`${m.title}: ${order.number}`} centered>
+      <Stack>
+        <Text size="sm">{m.text(order)}</Text>
+        <TextInput
+          label="Remarks"
+          placeholder="Optional, for the order's timeline"
+          maxLength={300}
+          value={remarks}
+          onChange={(e) => setRemarks(e.currentTarget.value)}
+          error={errors.remarks}
+          data-autofocus
+        />
+        <DialogFooter error={errors.form} onCancel={onClose}>
+          <Button onClick={() => mutation.mutate()} loading={mutation.isPending}>
+            {m.title}
           </Button>
         </DialogFooter>
       </Stack>

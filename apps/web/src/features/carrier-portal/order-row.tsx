@@ -1,9 +1,10 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
-import { IconChevronDown, IconFiles } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@freightdesk/shared/status/order';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { basisLabel } from './auction.ts';
+import { CARRIER_ACTION_LABEL, type CarrierAction, carrierActions } from './order-moves.ts';
 
 const STATUS_COLOR: Record<OrderStatus, string> = {
   placed: 'blue',
@@ -42,17 +43,36 @@ function StatusBadge({ order }: { order: Order }) {
   );
 }
 
-/** One order of the carrier: what, where, price, pickup, status, the vehicle on it, and what to do next. */
+/** The POD in the list: delivered waits for the shipper; closed is accepted. */
+const POD_NOTE: Partial<Record<OrderStatus, { label: string; color: string }>> = {
+  delivered: { label: 'POD submitted', color: 'blue' },
+  closed: { label: 'POD accepted', color: 'green' },
+};
+
+/** The order's lane in short: pickup → last drop-off (and how many drop-offs). */
+function LaneText({ order: o }: { order: Order }) {
+  if (!o.pickupLabel && !o.dropLabel) {
+    return null;
+  }
+  return (
+    <Text size="xs" c="dimmed" maw={260}>
+      {o.pickupLabel ?? '—'} → {o.dropLabel ?? '—'}
+      {o.dropCount > 1 ? ` (${o.dropCount} drop-offs)` : ''}
+    </Text>
+  );
+}
+
+/** One order of the carrier: what, where, price, pickup, status, the vehicle on it, and its next moves. */
 export function OrderRow(props: {
   order: Order;
   index: number;
-  documentsOpen: boolean;
-  onDocuments: () => void;
-  onAssign: () => void;
-  onReject: () => void;
+  detailsOpen: boolean;
+  onDetails: () => void;
+  onAction: (action: CarrierAction) => void;
 }) {
   const { order: o } = props;
-  const canAssign = o.status === 'placed' || o.status === 'vehicle_assigned';
+  const actions = carrierActions(o);
+  const pod = POD_NOTE[o.status];
   return (
     <Table.Tr data-order-number={o.number}>
       <Table.Td>{props.index}</Table.Td>
@@ -67,12 +87,13 @@ export function OrderRow(props: {
           ml={-6}
           size="compact-xs"
           variant="subtle"
-          leftSection={props.documentsOpen ? <IconChevronDown size={14} /> : <IconFiles size={14} />}
-          onClick={props.onDocuments}
-          aria-expanded={props.documentsOpen}
-          title="LR, POD, invoice, e-way bill"
+          leftSection={props.detailsOpen ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+          onClick={props.onDetails}
+          aria-expanded={props.detailsOpen}
+          aria-label={`Details of ${o.number}`}
+          title="Lane, proof of delivery, e-way bills, documents"
         >
-          Documents
+          Details
         </Button>
       </Table.Td>
       <Table.Td>
@@ -80,6 +101,7 @@ export function OrderRow(props: {
         <Text size="xs" c="dimmed">
           {o.plantName}
         </Text>
+        <LaneText order={o} />
       </Table.Td>
       <Table.Td>
         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -91,7 +113,19 @@ export function OrderRow(props: {
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.pickupAt)}</Table.Td>
       <Table.Td>
-        <StatusBadge order={o} />
+        <Stack gap={4} align="flex-start">
+          <StatusBadge order={o} />
+          {pod && (
+            <Badge size="sm" color={pod.color} variant="outline">
+              {pod.label}
+            </Badge>
+          )}
+          {o.podIssue && (
+            <Badge size="sm" color="orange" variant="light">
+              Shortage / damage
+            </Badge>
+          )}
+        </Stack>
       </Table.Td>
       <Table.Td>
         {o.vehicleNumber ? (
@@ -115,16 +149,17 @@ export function OrderRow(props: {
       <Table.Td>
         {/* Stacked, so the actions fit a laptop's width without scrolling the table sideways. */}
         <Stack gap={6} align="stretch">
-          {canAssign && (
-            <Button size="xs" variant={o.status === 'placed' ? 'filled' : 'default'} onClick={props.onAssign}>
-              {o.status === 'placed' ? 'Assign vehicle' : 'Change vehicle'}
+          {actions.map((a) => (
+            <Button
+              key={a}
+              size="xs"
+              color={a === 'reject' ? 'red' : undefined}
+              variant={a === 'reject' ? 'light' : a === 'changeVehicle' ? 'default' : 'filled'}
+              onClick={() => props.onAction(a)}
+            >
+              {CARRIER_ACTION_LABEL[a]}
             </Button>
-          )}
-          {o.status === 'placed' && (
-            <Button size="xs" color="red" variant="light" onClick={props.onReject}>
-              Reject
-            </Button>
-          )}
+          ))}
         </Stack>
       </Table.Td>
     </Table.Tr>

@@ -7,9 +7,12 @@ import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@freightdesk/shared/status/o
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
-import { OrderDocuments } from './order-documents.tsx';
-import { AssignVehicleDialog, RejectOrderDialog } from './order-dialogs.tsx';
+import { DeliverDialog } from './deliver-dialog.tsx';
+import { AssignVehicleDialog, MoveDialog, RejectOrderDialog } from './order-dialogs.tsx';
+import type { CarrierAction } from './order-moves.ts';
+import { OrderPanel } from './order-panel.tsx';
 import { OrderRow } from './order-row.tsx';
+import { VehicleChangeDialog } from './vehicle-change-dialog.tsx';
 import { ListFooter } from '../../components/data-table/list-footer.tsx';
 import { carrierOrdersQuery } from './queries.ts';
 
@@ -20,12 +23,32 @@ const SORTS = [
 ];
 const COLUMNS = ['Order', 'Shipper / plant', 'Price', 'Pickup', 'Status', 'Vehicle / driver', ''];
 
-/** `/carrier/orders`: awarded loads by status, searchable; assign a vehicle and driver, reject, exchange documents. */
+/** The dialog of a move on one order. */
+function ActionDialog({ action, order, onClose }: { action: CarrierAction; order: Order; onClose: () => void }) {
+  switch (action) {
+    case 'assign':
+      return <AssignVehicleDialog order={order} onClose={onClose} />;
+    case 'reject':
+      return <RejectOrderDialog order={order} onClose={onClose} />;
+    case 'changeVehicle':
+      return <VehicleChangeDialog order={order} onClose={onClose} />;
+    case 'deliver':
+      return <DeliverDialog order={order} onClose={onClose} />;
+    default:
+      return <MoveDialog order={order} move={action} onClose={onClose} />;
+  }
+}
+
+/**
+ * `/carrier/orders`: awarded loads by status, searchable; each order's next moves (assign or
+ * reject, change the vehicle, reported, arrived, delivered with the POD), and under it the lane,
+ * the POD, the e-way bills and the documents.
+ */
 export function CarrierOrdersPage() {
   const params = useListParams(['status', 'pickupFrom', 'pickupTo']);
   const { data, isLoading, isFetching } = useQuery(carrierOrdersQuery(params.query));
   const toAssign = useQuery(carrierOrdersQuery({ status: 'placed', pageSize: 25 }));
-  const [dialog, setDialog] = useState<{ kind: 'assign' | 'reject'; order: Order } | null>(null);
+  const [dialog, setDialog] = useState<{ action: CarrierAction; order: Order } | null>(null);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const status = params.list.filters.status ?? 'all';
   const rows = data?.data ?? [];
@@ -38,8 +61,7 @@ export function CarrierOrdersPage() {
 
   return (
     <Page title="My orders">
-      {dialog?.kind === 'assign' && <AssignVehicleDialog order={dialog.order} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'reject' && <RejectOrderDialog order={dialog.order} onClose={() => setDialog(null)} />}
+      {dialog && <ActionDialog action={dialog.action} order={dialog.order} onClose={() => setDialog(null)} />}
       <Tabs value={status} onChange={(v) => params.update({ status: v === 'all' ? undefined : v })} mb="sm">
         <Tabs.List style={{ flexWrap: 'wrap' }}>
           <Tabs.Tab value="all">All</Tabs.Tab>
@@ -100,15 +122,14 @@ export function CarrierOrdersPage() {
                 <OrderRow
                   order={o}
                   index={(params.list.page - 1) * params.list.pageSize + i + 1}
-                  documentsOpen={open.has(o.id)}
-                  onDocuments={() => toggle(o.id)}
-                  onAssign={() => setDialog({ kind: 'assign', order: o })}
-                  onReject={() => setDialog({ kind: 'reject', order: o })}
+                  detailsOpen={open.has(o.id)}
+                  onDetails={() => toggle(o.id)}
+                  onAction={(action) => setDialog({ action, order: o })}
                 />
                 {open.has(o.id) && (
                   <Table.Tr>
                     <Table.Td colSpan={COLUMNS.length + 1} bg="gray.0" p="md">
-                      <OrderDocuments order={o} />
+                      <OrderPanel order={o} />
                     </Table.Td>
                   </Table.Tr>
                 )}

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BidRevision, CarrierRequest } from '@freightdesk/shared/schemas/bid';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
+import type { OrderDetail } from '@freightdesk/shared/schemas/execution';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import type { PriceBand } from '@freightdesk/shared/schemas/usual-price';
 import { api, type Query } from '../../lib/api.ts';
@@ -33,6 +34,13 @@ export const carrierOrdersQuery = (query: Query) =>
     queryKey: [...CARRIER_ORDERS_KEY, query],
     queryFn: () => api.get<ListResponse<Order>>('/carrier/orders', query),
     placeholderData: (previous) => previous,
+  });
+
+/** `GET /api/carrier/orders/:id`: the order with its lane, e-way bills, POD versions and the carrier's actions now. */
+export const carrierOrderQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...CARRIER_ORDERS_KEY, 'detail', id],
+    queryFn: () => api.get<{ data: OrderDetail }>(`/carrier/orders/${id}`).then((r) => r.data),
   });
 
 /**

@@ -1,0 +1,152 @@
+import { Alert, Button, FileInput, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import type { Order } from '@freightdesk/shared/schemas/order';
+import { toast } from '../../components/feedback/feedback.tsx';
+import { DateTimeField } from '../../components/form/date-time-field.tsx';
+import { isoToIndiaTime } from '../../components/form/date-time.ts';
+import { NumberField } from '../../components/form/number-field.tsx';
+import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { apiUpload } from '../../lib/api.ts';
+import { type DeliverValues, deliverProblems, POD_ACCEPT, podFields } from './order-moves.ts';
+import { CARRIER_ORDERS_KEY, carrierOrderQuery } from './queries.ts';
+
+const FIELDS = ['receiverName', 'receiverMobile', 'deliveredAt', 'shortageQty', 'damageQty', 'remarks', 'file'] as const;
+
+/** The shared POD schema (and the file's type and size) checks the form before anything is sent. */
+const resolverFor =
+  (untouchedDefault: string | null): Resolver<DeliverValues> =>
+  async (values) => {
+    const problems = deliverProblems(values, new Date(), untouchedDefault);
+    if (Object.keys(problems).length === 0) {
+      return { values, errors: {} };
+    }
+    const errors: FieldErrors<DeliverValues> = {};
+    for (const [name, message] of Object.entries(problems)) {
+      Object.assign(errors, { [name]: { type: 'validate', message } });
+    }
+    return { values: {}, errors };
+  };
+
+/**
+ * Delivered, with the proof of delivery: the photo or PDF of the signed copy, who received it,
+ * when (now unless changed), and any shortage or damage with what it was. The shipper then accepts
+ * it or sends it back with a reason (shown here when it was).
+ */
+export function DeliverDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const client = useQueryClient();
+  const detail = useQuery(carrierOrderQuery(order.id));
+  const sentBack = detail.data?.pod?.status === 'rejected' ? detail.data.pod : null;
+  const now = useMemo(() => isoToIndiaTime(new Date().toISOString()), []);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<DeliverValues>({
+    resolver: resolverFor(now),
+    defaultValues: { receiverName: '', receiverMobile: '', deliveredAt: now, remarks: '', file: null },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    const body = new FormData();
+    for (const [name, value] of Object.entries(podFields(values, new Date(), now))) {
+      body.append(name, value);
+    }
+    if (values.file) {
+      body.append('file', values.file);
+    }
+    try {
+      await apiUpload(`/carrier/orders/${order.id}/deliver`, body);
+    } catch (err) {
+      setError(applyServerErrors(err, form.setError, FIELDS));
+      return;
+    }
+    toast(`${order.number} delivered; the shipper reviews the POD.`);
+    void client.invalidateQueries({ queryKey: CARRIER_ORDERS_KEY });
+    onClose();
+  });
+  const text = (name: 'receiverName' | 'receiverMobile', label: string, required = false) => (
+    <TextInput label={label} withAsterisk={required} {...form.register(name)} error={errors[name]?.message} />
+  );
+
+  return (
+    <Modal opened onClose={onClose} title={`Delivered: ${order.number}`} centered size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {sentBack && (
+            <Alert color="red" title="The shipper sent the last POD back">
+              {sentBack.decisionReason ?? 'No reason given.'} Submit it again, corrected.
+            </Alert>
+          )}
+          <Controller
+            control={form.control}
+            name="file"
+            render={({ field, fieldState }) => (
+              <FileInput
+                label="Proof of delivery"
+                description="A photo (JPEG, PNG or WebP) or a PDF of the signed copy"
+                withAsterisk
+                accept={POD_ACCEPT}
+                leftSection={<IconPaperclip size={16} />}
+                placeholder="Choose a photo or PDF"
+                clearable
+                value={field.value}
+                onChange={(file) => {
+                  field.onChange(file);
+                  form.clearErrors('file');
+                }}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {text('receiverName', 'Receiver name', true)}
+            {text('receiverMobile', 'Receiver mobile')}
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="deliveredAt"
+            render={({ field, fieldState }) => (
+              <DateTimeField
+                label="Delivered at"
+                withAsterisk
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberField control={form.control} name="shortageQty" label="Shortage quantity" placeholder="0" decimals={3} />
+            <NumberField control={form.control} name="damageQty" label="Damage quantity" placeholder="0" decimals={3} />
+          </SimpleGrid>
+          <Textarea
+            label="Remarks"
+            description="Required with a shortage or damage: what is short or damaged"
+            autosize
+            minRows={2}
+            maxLength={500}
+            {...form.register('remarks')}
+            error={errors.remarks?.message}
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Submit POD
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed">
+            The order moves to Delivered and the shipper is asked to accept the POD.
+          </Text>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,99 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type ChangeVehicleBody, changeVehicleBodySchema } from '@freightdesk/shared/schemas/execution';
+import type { Order } from '@freightdesk/shared/schemas/order';
+import { toast } from '../../components/feedback/feedback.tsx';
+import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { api } from '../../lib/api.ts';
+import { CARRIER_ORDERS_KEY } from './queries.ts';
+
+const FIELDS = Object.keys(changeVehicleBodySchema.shape);
+
+/**
+ * Another vehicle or driver on an assigned or reported order, with the reason: the old and the new
+ * vehicle go on the order's timeline and the shipper is told.
+ */
+export function VehicleChangeDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const client = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ChangeVehicleBody>({
+    resolver: zodResolver(changeVehicleBodySchema),
+    defaultValues: {
+      vehicleNumber: order.vehicleNumber ?? '',
+      driverName: order.driverName ?? '',
+      driverMobile: order.driverMobile ?? '',
+      reason: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const { data } = await api.post<{ data: Order }>(`/carrier/orders/${order.id}/vehicle`, values);
+      toast(`${order.number}: vehicle changed to ${data.vehicleNumber ?? values.vehicleNumber}.`);
+      void client.invalidateQueries({ queryKey: CARRIER_ORDERS_KEY });
+      onClose();
+    } catch (err) {
+      setError(applyServerErrors(err, form.setError, FIELDS));
+    }
+  });
+  const vehicle = form.register('vehicleNumber');
+  return (
+    <Modal opened onClose={onClose} title={`Change the vehicle of ${order.number}`} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            Now on the order: {order.vehicleNumber ?? 'no vehicle'}
+            {order.driverName ? ` · ${order.driverName}` : ''}. The shipper sees the change and your reason.
+          </Text>
+          <TextInput
+            label="Vehicle number"
+            withAsterisk
+            placeholder="MH12AB1234"
+            {...vehicle}
+            onChange={(e) => {
+              e.currentTarget.value = e.currentTarget.value.toUpperCase();
+              void vehicle.onChange(e);
+            }}
+            error={errors.vehicleNumber?.message}
+            data-autofocus
+          />
+          <TextInput label="Driver name" withAsterisk {...form.register('driverName')} error={errors.driverName?.message} />
+          <TextInput
+            label="Driver mobile"
+            withAsterisk
+            placeholder="10-digit mobile"
+            {...form.register('driverMobile')}
+            error={errors.driverMobile?.message}
+          />
+          <Textarea
+            label="Reason for the change"
+            withAsterisk
+            placeholder="e.g. Breakdown on the way to the plant"
+            autosize
+            minRows={2}
+            maxLength={300}
+            {...form.register('reason')}
+            error={errors.reason?.message}
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Change vehicle
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
