@@ -7,6 +7,7 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 import { ResetPasswordTokenPage } from '../features/auth/reset-password-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { ExtendDashboardPage } from '../features/dashboard/extend-dashboard-page.tsx';
+import { ewayBillRouteElements } from '../features/orders/eway-bill-page.tsx';
 import { JoiningFeesPage, MyPlanPage, PlanPage } from '../features/plans/plan-pages.tsx';
 import { partyRouteElements } from '../features/parties/routes.tsx';
 import { carrierPortalRouteElements } from '../features/carrier-portal/routes.tsx';
@@ -61,4 +62,5 @@ export const routeElements: Record<string, ReactElement> = {
   ...orderRouteElements,
   ...carrierPortalRouteElements,
   ...notificationRouteElements,
+  ...ewayBillRouteElements,
 };

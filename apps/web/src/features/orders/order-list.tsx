@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Menu } from '@mantine/core';
+import { ActionIcon, Badge, Button, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -40,6 +40,45 @@ function RowMenu({ dir, order, offline, onCancel }: { dir: Dir; order: Order; of
   );
 }
 
+/** Pickup → last drop-off, and how many more drop-offs on the way. */
+function LaneCell({ order: o }: { order: Order }) {
+  if (!o.pickupLabel && !o.dropLabel) {
+    return '—';
+  }
+  return (
+    <Text size="sm">
+      {o.pickupLabel ?? '—'} → {o.dropLabel ?? '—'}
+      {o.dropCount > 1 && (
+        <Text span size="xs" c="dimmed">
+          {' '}
+          ({o.dropCount} drop-offs)
+        </Text>
+      )}
+    </Text>
+  );
+}
+
+/** The vehicle, flagged when the same vehicle is on another active order of this shipper. */
+function VehicleCell({ order: o }: { order: Order }) {
+  if (!o.vehicleNumber) {
+    return '—';
+  }
+  return (
+    <Stack gap={4} align="flex-start">
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {o.vehicleNumber}
+      </Text>
+      {o.vehicleOnAnotherOrder && (
+        <Tooltip label="The same vehicle is on another active order">
+          <Badge color="orange" variant="light" size="sm">
+            On another order
+          </Badge>
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}
+
 const FILTER_KEYS = [
   'status',
   'plantId',
@@ -76,8 +115,22 @@ export function OrderList({ dir, offline = false }: { dir: Dir; offline?: boolea
     { id: 'plant', header: 'Plant', cell: ({ row }) => row.original.plantName },
     { id: 'pickupAt', header: 'Pickup Date', cell: ({ row }) => formatDateTime(row.original.pickupAt) },
     { id: 'price', header: 'Price', cell: ({ row }) => formatInr(row.original.priceRupees) },
-    { id: 'vehicle', header: 'Vehicle', cell: ({ row }) => row.original.vehicleNumber ?? '—' },
-    { id: 'status', header: 'Status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
+    { id: 'lane', header: 'Lane', cell: ({ row }) => <LaneCell order={row.original} /> },
+    { id: 'vehicle', header: 'Vehicle', cell: ({ row }) => <VehicleCell order={row.original} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => (
+        <Stack gap={4} align="flex-start">
+          <OrderStatusBadge status={row.original.status} />
+          {row.original.podIssue && (
+            <Badge color="red" variant="light" size="sm">
+              Shortage / damage
+            </Badge>
+          )}
+        </Stack>
+      ),
+    },
     {
       id: 'actions',
       header: '',

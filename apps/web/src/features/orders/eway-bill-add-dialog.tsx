@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ewayValidUntil } from '@freightdesk/shared/eway-bill';
+import { type EwayBill, type EwayBillInput, ewayBillInputSchema, ewayBillLookupSchema } from '@freightdesk/shared/schemas/eway-bill';
+import { toast } from '../../components/feedback/feedback.tsx';
+import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { api } from '../../lib/api.ts';
+import { formatDateTime, formatInr } from '../../lib/format.ts';
+import type { Dir } from './cancel-order-dialog.tsx';
+import { Field } from './order-summary.tsx';
+import { orderApiBase, useRefreshOrders } from './use-order.ts';
+
+/** What the e-way bill system answers for a number (`POST …/eway-bills/lookup`). */
+type FoundBill = Pick<
+  EwayBill,
+  'number' | 'generatedAt' | 'distanceKm' | 'validUntil' | 'valueRupees' | 'fromGstin' | 'toGstin' | 'vehicleNumber'
+>;
+
+function FoundDetails({ bill, overDimensional }: { bill: FoundBill; overDimensional: boolean }) {
+  // Validity is computed, never typed: over-dimensional cargo gets a day per 20 km instead of 200.
+  const validUntil = ewayValidUntil(new Date(bill.generatedAt), bill.distanceKm, overDimensional).toISOString();
+  return (
+    <SimpleGrid cols={2} spacing="xs" aria-label="E-way bill details">
+      <Field label="Generated">{formatDateTime(bill.generatedAt)}</Field>
+      <Field label="Distance">{bill.distanceKm} km</Field>
+      <Field label="Valid until">{formatDateTime(validUntil)}</Field>
+      <Field label="Value">{formatInr(bill.valueRupees)}</Field>
+      <Field label="Consignor GSTIN">{bill.fromGstin}</Field>
+      <Field label="Consignee GSTIN">{bill.toGstin}</Field>
+      <Field label="Vehicle (Part B)">{bill.vehicleNumber}</Field>
+    </SimpleGrid>
+  );
+}
+
+/**
+ * Add an e-way bill by its number: the e-way bill system is asked and fills the form, the user
+ * confirms. A bill the server refuses (unknown, expired, another business's) says why on the number.
+ */
+export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { id: number; number: string }; onClose: () => void }) {
+  const refresh = useRefreshOrders();
+  const [found, setFound] = useState<FoundBill | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [looking, setLooking] = useState(false);
+  const form = useForm<EwayBillInput>({
+    resolver: zodResolver(ewayBillInputSchema),
+    defaultValues: { number: '', overDimensional: false },
+  });
+  const [number, overDimensional] = useWatch({ control: form.control, name: ['number', 'overDimensional'] });
+  const base = `${orderApiBase(dir, order.id)}/eway-bills`;
+
+  const lookup = async () => {
+    setError(null);
+    setFound(null);
+    const parsed = ewayBillLookupSchema.safeParse({ number });
+    if (!parsed.success) {
+      form.setError('number', { message: parsed.error.issues[0]?.message ?? 'An e-way bill number is 12 digits' });
+      return;
+    }
+    form.clearErrors('number');
+    setLooking(true);
+    try {
+      setFound((await api.post<{ data: FoundBill }>(`${base}/lookup`, parsed.data)).data);
+    } catch (err) {
+      setError(applyServerErrors(err, form.setError, ['number']));
+    } finally {
+      setLooking(false);
+    }
+  };
+
+  const submit = form.handleSubmit(async (body) => {
+    setError(null);
+    try {
+      await api.post(base, { number: body.number, overDimensional: body.overDimensional });
+      toast(`E-way bill ${body.number} added to order ${order.number}.`);
+      void refresh();
+      onClose();
+    } catch (err) {
+      setError(applyServerErrors(err, form.setError, ['number', 'overDimensional']));
+    }
+  });
+
+  const current = found && found.number === number.trim() ? found : null;
+  return (
+    <Modal opened onClose={onClose} title={`Add an e-way bill to ${order.number}`} centered size="lg">
+      <form
+        onSubmit={(e) => {
+          // Enter on the number fetches it first; once fetched, it adds the bill.
+          if (current) {
+            void submit(e);
+            return;
+          }
+          e.preventDefault();
+          void lookup();
+        }}
+        noValidate
+      >
+        <Stack>
+          <Group align="flex-start" wrap="nowrap">
+            <TextInput
+              label="E-way bill number"
+              withAsterisk
+              placeholder="12 digits"
+              inputMode="numeric"
+              maxLength={14}
+              style={{ flex: 1 }}
+              {...form.register('number')}
+              error={form.formState.errors.number?.message}
+              data-autofocus
+            />
+            <Button variant="light" mt={25} onClick={() => void lookup()} loading={looking}>
+              Fetch details
+            </Button>
+          </Group>
+          <Checkbox label="Over-dimensional cargo (a day of validity per 20 km)" {...form.register('overDimensional')} />
+          {current ? (
+            <FoundDetails bill={current} overDimensional={Boolean(overDimensional)} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              Enter the number and fetch: the e-way bill system fills in the bill, then you confirm.
+            </Text>
+          )}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" disabled={!current} loading={form.formState.isSubmitting}>
+              Add e-way bill
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

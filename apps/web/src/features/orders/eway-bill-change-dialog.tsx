@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { EWAY_CANCEL_HOURS, EWAY_EXTEND_WINDOW_HOURS } from '@freightdesk/shared/eway-bill';
+import {
+  EWAY_CANCEL_REASONS,
+  EWAY_EXTEND_REASONS,
+  type EwayBill,
+  ewayBillCancelSchema,
+  ewayBillExtendSchema,
+} from '@freightdesk/shared/schemas/eway-bill';
+import { toast } from '../../components/feedback/feedback.tsx';
+import { NumberField } from '../../components/form/number-field.tsx';
+import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { api } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import type { Dir } from './cancel-order-dialog.tsx';
+import { orderApiBase, useRefreshOrders } from './use-order.ts';
+
+// One form for both: the extension's remaining distance is simply not sent on a cancel.
+const changeSchema = ewayBillExtendSchema.partial({ remainingKm: true, remarks: true });
+type ChangeForm = z.input<typeof changeSchema>;
+
+const reasonOptions = (codes: Record<number, string>) => Object.entries(codes).map(([value, label]) => ({ value, label }));
+
+/**
+ * Extend an e-way bill (only from 8 hours before to 8 hours after it expires: the distance left
+ * and why) or cancel it (only within 24 hours of generation: why). The server checks the window
+ * and its refusal is shown as it words it.
+ */
+export function EwayBillChangeDialog({
+  dir,
+  orderId,
+  bill,
+  kind,
+  onClose,
+}: {
+  dir: Dir;
+  orderId: number;
+  bill: EwayBill;
+  kind: 'extend' | 'cancel';
+  onClose: () => void;
+}) {
+  const refresh = useRefreshOrders();
+  const [error, setError] = useState<string | null>(null);
+  const extend = kind === 'extend';
+  const schema = extend ? ewayBillExtendSchema : ewayBillCancelSchema;
+  const form = useForm<ChangeForm>({
+    resolver: zodResolver(schema as unknown as typeof changeSchema),
+    defaultValues: { remarks: '' },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    setError(null);
+    try {
+      await api.post(`${orderApiBase(dir, orderId)}/eway-bills/${bill.id}/${kind}`, body);
+      toast(extend ? `E-way bill ${bill.number} extended.` : `E-way bill ${bill.number} cancelled.`);
+      void refresh();
+      onClose();
+    } catch (err) {
+      setError(applyServerErrors(err, form.setError, ['remainingKm', 'reasonCode', 'remarks']));
+    }
+  });
+  return (
+    <Modal opened onClose={onClose} title={`${extend ? 'Extend' : 'Cancel'} e-way bill ${bill.number}`} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm">
+            {extend
+              ? `Valid until ${formatDateTime(bill.validUntil)}. An e-way bill can be extended from ${EWAY_EXTEND_WINDOW_HOURS} hours before to ${EWAY_EXTEND_WINDOW_HOURS} hours after it expires, for the distance still to go.`
+              : `Generated ${formatDateTime(bill.generatedAt)}. An e-way bill can be cancelled only within ${EWAY_CANCEL_HOURS} hours of generation.`}
+          </Text>
+          {extend && <NumberField control={form.control} name="remainingKm" label="Distance still to go (km)" withAsterisk />}
+          <Controller
+            control={form.control}
+            name="reasonCode"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Reason"
+                withAsterisk
+                data={reasonOptions(extend ? EWAY_EXTEND_REASONS : EWAY_CANCEL_REASONS)}
+                value={field.value === undefined ? null : String(field.value)}
+                onChange={(v) => field.onChange(v === null ? undefined : Number(v))}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Textarea
+            label="Remarks"
+            withAsterisk={extend}
+            autosize
+            minRows={2}
+            maxLength={200}
+            {...form.register('remarks')}
+            error={form.formState.errors.remarks?.message}
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" color={extend ? undefined : 'red'} loading={form.formState.isSubmitting}>
+              {extend ? 'Extend e-way bill' : 'Cancel e-way bill'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
