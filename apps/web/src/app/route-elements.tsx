@@ -14,6 +14,7 @@ import { carrierPortalRouteElements } from '../features/carrier-portal/routes.ts
 import { deviceRouteElements } from '../features/devices/routes.tsx';
 import { GatePage } from '../features/gate/gate-page.tsx';
 import { notificationRouteElements } from '../features/notifications/routes.tsx';
+import { offlineOrderEditRouteElements } from '../features/orders/offline-routes.tsx';
 import { orderRouteElements } from '../features/orders/routes.tsx';
 import { requestRouteElements } from '../features/requests/routes.tsx';
 import { plantRouteElements } from '../features/plants/routes.tsx';
@@ -60,6 +61,7 @@ export const routeElements: Record<string, ReactElement> = {
   ...deviceRouteElements,
   ...requestRouteElements,
   ...orderRouteElements,
+  ...offlineOrderEditRouteElements,
   ...carrierPortalRouteElements,
   ...notificationRouteElements,
   ...ewayBillRouteElements,

@@ -43,6 +43,7 @@ export const orderSchema = z.object({
   shipperName: z.string(),
   plantId: z.number().int(),
   plantName: z.string(),
+  vehicleTypeId: z.number().int(),
   vehicleTypeName: z.string(),
   priceRupees: z.number(),
   priceBasis: z.string(),

@@ -54,6 +54,7 @@ const select = {
   shipperName: industries.name,
   plantId: o.plantId,
   plantName: plants.name,
+  vehicleTypeId: o.vehicleTypeId,
   vehicleTypeName: vehicleTypes.name,
   pricePaise: o.pricePaise,
   priceBasis: o.priceBasis,

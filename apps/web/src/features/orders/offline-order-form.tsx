@@ -1,99 +1,151 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PAST_GRACE_MINUTES } from '@freightdesk/shared/constants';
-import { type OfflineOrderInput, type Order, offlineOrderInputSchema } from '@freightdesk/shared/schemas/order';
+import type { OrderDetail } from '@freightdesk/shared/schemas/execution';
+import { type OfflineOrderInput, type Order, offlineOrderBodySchema, offlineOrderInputSchema } from '@freightdesk/shared/schemas/order';
 import { confirmAction } from '../../components/feedback/confirm.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
-import { indiaTimeToIso } from '../../components/form/date-time.ts';
-import { DateTimeField } from '../../components/form/date-time-field.tsx';
-import { MoneyField } from '../../components/form/number-field.tsx';
-import { PickerField } from '../../components/form/picker-fields.tsx';
+import { indiaTimeToIso, isoToIndiaTime } from '../../components/form/date-time.ts';
+import { DropoffList } from '../../components/form/dropoff-list.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { StaleAlert } from '../../components/form/stale-alert.tsx';
 import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
 import { Page } from '../../components/layout/page.tsx';
-import { api } from '../../lib/api.ts';
+import { useEditRecord } from '../../components/master/use-edit-record.ts';
+import { useMasterOne } from '../../components/master/use-master.ts';
+import { api, isStale } from '../../lib/api.ts';
+import { OfflineOrderFields } from './offline-order-fields.tsx';
+import { offlineOrderToInput } from './offline-order-input.ts';
 
+type Dir = 'outbound' | 'inbound';
 const FIELDS = Object.keys(offlineOrderInputSchema.shape);
 const PAST_PICKUP_QUESTION = 'This pickup is in the past: record it anyway?';
+/** An offline order is edited until its vehicle reports at the plant (the server's rule). */
+const EDITABLE: readonly Order['status'][] = ['placed', 'vehicle_assigned'];
 
-/** `/offline/{dir}/order/new`: a load agreed outside the platform, with carrier and price typed in. */
-export function OfflineOrderForm({ dir }: { dir: 'outbound' | 'inbound' }) {
+const isPast = (iso: string | undefined) => Boolean(iso) && new Date(iso as string).getTime() < Date.now() - PAST_GRACE_MINUTES * 60_000;
+
+/**
+ * `/offline/{dir}/order/new` records a load agreed outside the platform, with carrier and price
+ * typed in; `edit/:id` changes it (lane included) until its vehicle reports, saving against the
+ * version it opened (a save made meanwhile by someone else is refused, not overwritten).
+ */
+export function OfflineOrderForm({ dir, mode = 'new' }: { dir: Dir; mode?: 'new' | 'edit' }) {
   const navigate = useNavigate();
+  const client = useQueryClient();
+  const params = useParams();
+  const id = mode === 'edit' ? Number(params.id) : undefined;
+  const path = `offline-orders/${dir}`;
+  const source = useMasterOne<OrderDetail>(path, id);
   const [pickup, setPickup] = useState<string | null>(null);
+  const [loadedPickup, setLoadedPickup] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
   const form = useForm<OfflineOrderInput>({
-    resolver: zodResolver(offlineOrderInputSchema) as never,
-    defaultValues: { priceBasis: 'trip', vehicleNumber: '', driverName: '', driverMobile: '' },
+    resolver: zodResolver(offlineOrderBodySchema(dir === 'inbound' ? 2 : 1)) as never,
+    defaultValues: {
+      priceBasis: 'trip',
+      vehicleNumber: '',
+      driverName: '',
+      driverMobile: '',
+      pickupAddressId: null,
+      dropoffs: dir === 'outbound' ? [{}] : [],
+    },
     // The error summary brings the first bad field (in page order) into view itself.
     shouldFocusError: false,
   });
+  const load = useCallback(
+    (row: OrderDetail) => {
+      form.reset(offlineOrderToInput(row));
+      setPickup(isoToIndiaTime(row.pickupAt));
+      setLoadedPickup(row.pickupAt);
+    },
+    [form],
+  );
+  const record = useEditRecord(source, load, mode === 'edit');
   const summary = useErrorSummary(form);
-  const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     setError(null);
-    // An offline order records a load that may have moved already, so the past is allowed: asked, not refused.
-    const past = new Date(values.pickupAt as string).getTime() < Date.now() - PAST_GRACE_MINUTES * 60_000;
-    if (past && !(await confirmAction(PAST_PICKUP_QUESTION, 'Record it'))) {
+    setStale(null);
+    const pickupAt = values.pickupAt as string;
+    // An offline order records a load that may have moved already, so the past is asked, not
+    // refused; an edit that keeps the recorded pickup is not asked again.
+    const changed = mode === 'new' || new Date(pickupAt).getTime() !== new Date(loadedPickup ?? 0).getTime();
+    if (changed && isPast(pickupAt) && !(await confirmAction(PAST_PICKUP_QUESTION, 'Record it'))) {
       return;
     }
     try {
-      const res = await api.post<{ data: Order }>(`/offline-orders/${dir}`, values);
-      toast(`Offline order ${res.data.number} recorded.`);
+      const res =
+        mode === 'edit'
+          ? await api.put<{ data: Order }>(`/${path}/${id}`, values, { ifMatch: record.version })
+          : await api.post<{ data: Order }>(`/${path}`, values);
+      toast(mode === 'edit' ? `Offline order ${res.data.number} saved.` : `Offline order ${res.data.number} recorded.`);
+      void client.invalidateQueries({ queryKey: [path] });
       navigate(`/offline/${dir}/order/${res.data.id}`);
     } catch (err) {
+      if (isStale(err)) {
+        setStale(err.message);
+        return;
+      }
       setError(applyServerErrors(err, form.setError, FIELDS));
       summary.reveal();
     }
   }, summary.onInvalid);
+
+  const order = source.data;
+  const title = mode === 'edit' ? `Edit offline ${dir} order ${order?.number ?? ''}`.trim() : `New offline ${dir} order`;
+  if (mode === 'edit' && !record.ready) {
+    return <Page title={title}>{null}</Page>;
+  }
+  if (mode === 'edit' && order && !EDITABLE.includes(order.status)) {
+    return (
+      <Page title={title}>
+        <Alert color="yellow" role="alert">
+          {order.number} has reported at the plant; an offline order is edited only until then.{' '}
+          <Link to={`/offline/${dir}/order/${order.id}`}>Open the order</Link>
+        </Alert>
+      </Page>
+    );
+  }
+  const back = mode === 'edit' && id ? `/offline/${dir}/order/${id}` : `/offline/${dir}/order`;
   return (
-    <Page title={`New offline ${dir} order`}>
+    <Page title={title}>
       <form ref={summary.formRef} onSubmit={submit} noValidate>
         <Stack>
-          {error && <Alert color="red">{error}</Alert>}
-          <FormErrorSummary summary={summary} />
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <PickerField control={form.control} name="carrierLinkId" source="carriers" label="Carrier" withAsterisk />
-            <PickerField control={form.control} name="plantId" source="plants" label="Plant" withAsterisk />
-            <PickerField control={form.control} name="vehicleTypeId" source="vehicleTypes" label="Vehicle type" withAsterisk />
-            <MoneyField control={form.control} name="priceRupees" label="Price (INR)" withAsterisk />
-            <Controller
-              control={form.control}
-              name="priceBasis"
-              render={({ field }) => (
-                <Select
-                  label="Price basis"
-                  data={[
-                    { value: 'trip', label: 'Per trip' },
-                    { value: 'tonne', label: 'Per tonne' },
-                  ]}
-                  value={field.value ?? 'trip'}
-                  onChange={field.onChange}
-                  allowDeselect={false}
-                />
-              )}
-            />
-            <DateTimeField
-              label="Pickup Date"
-              withAsterisk
-              value={pickup}
-              onChange={(v) => {
-                setPickup(v);
-                form.setValue('pickupAt', indiaTimeToIso(v) as never);
+          {stale && (
+            <StaleAlert
+              message={stale}
+              onReload={async () => {
+                await record.reload();
+                setStale(null);
               }}
-              error={errors.pickupAt?.message}
             />
-            <TextInput label="Vehicle number" {...form.register('vehicleNumber')} error={errors.vehicleNumber?.message} />
-            <TextInput label="Driver name" {...form.register('driverName')} error={errors.driverName?.message} />
-            <TextInput label="Driver mobile" maxLength={10} {...form.register('driverMobile')} error={errors.driverMobile?.message} />
-          </SimpleGrid>
+          )}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <FormErrorSummary summary={summary} />
+          <OfflineOrderFields
+            form={form}
+            dir={dir}
+            pickup={pickup}
+            onPickup={(v) => {
+              setPickup(v);
+              form.setValue('pickupAt', indiaTimeToIso(v) as never, { shouldValidate: form.formState.isSubmitted });
+            }}
+          />
+          {dir === 'outbound' && <DropoffList form={form} />}
           <Group>
             <Button type="submit" loading={form.formState.isSubmitting}>
-              Record order
+              {mode === 'edit' ? 'Save order' : 'Record order'}
             </Button>
-            <Button component={Link} to={`/offline/${dir}/order`} variant="default">
+            <Button component={Link} to={back} variant="default">
               Cancel
             </Button>
           </Group>

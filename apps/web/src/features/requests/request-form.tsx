@@ -9,6 +9,7 @@ import { type RequestInput, requestInputSchema, type TransportRequest } from '@f
 import { toast } from '../../components/feedback/feedback.tsx';
 import { indiaTimeToIso, isoToIndiaTime } from '../../components/form/date-time.ts';
 import { DateTimeField } from '../../components/form/date-time-field.tsx';
+import { DropoffList } from '../../components/form/dropoff-list.tsx';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { NumberTextInput } from '../../components/form/number-input.tsx';
 import { PickerField } from '../../components/form/picker-fields.tsx';
@@ -23,7 +24,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { requestToInput } from './request-input.ts';
 import type { Direction } from './request-list.tsx';
-import { DropoffList, InviteFields } from './request-pickers.tsx';
+import { InviteFields } from './request-pickers.tsx';
 import { TargetPriceField } from './target-price-field.tsx';
 
 const FIELDS = Object.keys(requestInputSchema.shape ?? {}).concat([
