@@ -4,9 +4,10 @@ import { DocumentsPanel } from '../documents/documents-panel.tsx';
 
 /**
  * The order's documents (LR, POD, invoice, e-way bill…) shared with the shipper, through the
- * documents feature's panel on the carrier endpoints. The carrier deletes only its own uploads.
+ * documents feature's panel on the carrier endpoints. The carrier deletes only its own uploads, and
+ * never the file of a proof of delivery it submitted (`keep`): that is the delivery's evidence.
  */
-export function OrderDocuments({ order }: { order: Order }) {
+export function OrderDocuments({ order, keep = [] }: { order: Order; keep?: readonly number[] }) {
   const url = `/carrier/orders/${order.id}/documents`;
   const closed = order.status === 'rejected' || order.status === 'cancelled';
   return (
@@ -17,7 +18,7 @@ export function OrderDocuments({ order }: { order: Order }) {
       <DocumentsPanel
         listUrl={url}
         uploadUrl={closed ? undefined : url}
-        canDelete={(doc) => doc.side === 'carrier'}
+        canDelete={(doc) => doc.side === 'carrier' && !keep.includes(doc.id)}
         emptyText="No documents yet. Upload the LR, POD, invoice or e-way bill here; the shipper sees them too."
       />
     </Stack>

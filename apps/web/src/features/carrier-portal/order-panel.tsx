@@ -40,7 +40,7 @@ function Lane({ stops }: { stops: OrderStop[] }) {
   }
   const drops = stops.filter((s) => s.kind === 'drop');
   return (
-    <Timeline bulletSize={20} lineWidth={2} aria-label="Lane">
+    <Timeline bulletSize={20} lineWidth={2} role="group" aria-label="Lane">
       {stops.map((s) => (
         <Timeline.Item
           key={s.seq}
@@ -73,7 +73,7 @@ function PodSummary({ pod, versions }: { pod: Pod | null; versions: number }) {
     .filter(Boolean)
     .join(', ');
   return (
-    <Stack gap={4} aria-label="Proof of delivery">
+    <Stack gap={4} role="group" aria-label="Proof of delivery">
       <Group gap="xs">
         <Badge color={state.color} variant="light">
           {state.label}
@@ -115,7 +115,7 @@ function PodSummary({ pod, versions }: { pod: Pod | null; versions: number }) {
   );
 }
 
-/** The order's e-way bills, read-only: the shipper records them. */
+/** The order's e-way bills, read-only (the shipper records them); narrow, so the order table keeps its width. */
 function EwayBills({ bills }: { bills: EwayBill[] }) {
   if (bills.length === 0) {
     return (
@@ -125,31 +125,32 @@ function EwayBills({ bills }: { bills: EwayBill[] }) {
     );
   }
   return (
-    <Table withTableBorder fz="sm" aria-label="E-way bills">
+    <Table withTableBorder fz="sm" verticalSpacing={4} aria-label="E-way bills">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Number</Table.Th>
           <Table.Th>Valid until</Table.Th>
-          <Table.Th>Vehicle</Table.Th>
-          <Table.Th>Value</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {bills.map((b) => (
           <Table.Tr key={b.id}>
-            <Table.Td ff="monospace">{b.number}</Table.Td>
             <Table.Td>
-              <Group gap={6} wrap="nowrap">
-                <Text size="sm" c={b.state === 'expired' ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(b.validUntil)}
-                </Text>
-                <Badge size="sm" variant="light" color={BILL_STATE[b.state].color}>
-                  {BILL_STATE[b.state].label}
-                </Badge>
-              </Group>
+              <Text size="sm" ff="monospace">
+                {b.number}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {b.vehicleNumber ?? 'No vehicle'} · {formatInr(b.valueRupees)}
+              </Text>
             </Table.Td>
-            <Table.Td ff="monospace">{b.vehicleNumber ?? '—'}</Table.Td>
-            <Table.Td>{formatInr(b.valueRupees)}</Table.Td>
+            <Table.Td>
+              <Text size="sm" c={b.state === 'expired' ? 'red' : undefined}>
+                {formatDateTime(b.validUntil)}
+              </Text>
+              <Badge size="sm" variant="light" color={BILL_STATE[b.state].color}>
+                {BILL_STATE[b.state].label}
+              </Badge>
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -184,7 +185,7 @@ export function OrderPanel({ order }: { order: Order }) {
           <EwayBills bills={d.ewayBills} />
         </Section>
       </SimpleGrid>
-      <OrderDocuments order={order} />
+      <OrderDocuments order={order} keep={d.podVersions.flatMap((p) => (p.documentId === null ? [] : [p.documentId]))} />
     </Stack>
   );
 }

@@ -49,14 +49,15 @@ const POD_NOTE: Partial<Record<OrderStatus, { label: string; color: string }>> =
   closed: { label: 'POD accepted', color: 'green' },
 };
 
-/** The order's lane in short: pickup → last drop-off (and how many drop-offs). */
+/** The order's lane in short: → last drop-off (and how many), from the pickup when it is not the plant. */
 function LaneText({ order: o }: { order: Order }) {
   if (!o.pickupLabel && !o.dropLabel) {
     return null;
   }
+  const from = o.pickupLabel && o.pickupLabel !== o.plantName ? `${o.pickupLabel} ` : '';
   return (
-    <Text size="xs" c="dimmed" maw={260}>
-      {o.pickupLabel ?? '—'} → {o.dropLabel ?? '—'}
+    <Text size="xs" c="dimmed" maw={220}>
+      {from}→ {o.dropLabel ?? '—'}
       {o.dropCount > 1 ? ` (${o.dropCount} drop-offs)` : ''}
     </Text>
   );
