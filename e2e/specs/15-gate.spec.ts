@@ -1,0 +1,166 @@
+import { expect, type Page, test } from '@playwright/test';
+import { choose, login, SURAT_STOP } from './helpers.ts';
+import { type ApiUser, apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
+
+/**
+ * Issue 9's gate on a tablet: the guard's outbound board of one plant and day. A carrier reports
+ * (the board follows live), the guard gates in another vehicle than the order's with an override
+ * reason, records the loading (a tare above the gross is refused on its field), and gates out; the
+ * counts move and the turnaround shows. A vehicle another guard already let in answers 409 clearly.
+ */
+
+test.use({ viewport: { width: 1024, height: 768 } });
+
+const PLANT = 'Pune Chakan Plant';
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`gate-${name}.png`), fullPage: true });
+const count = (page: Page, state: string) =>
+  page.getByRole('group', { name: 'Vehicles by state' }).getByRole('button', { name: new RegExp(`^${state}: `) });
+type Counts = { expected: number; reported: number; inside: number; left: number };
+
+/** An offline outbound order of Vayu at the plant with its vehicle assigned. */
+async function vehicleAssigned(owner: ApiUser, ids: Awaited<ReturnType<typeof demoIds>>, stopId: number, vehicleNumber: string) {
+  return owner.post<{ id: number; number: string }>('/api/offline-orders/outbound', {
+    carrierLinkId: ids.vayuLink,
+    plantId: ids.plantId,
+    vehicleTypeId: ids.vehicleTypeId,
+    priceRupees: 32000,
+    pickupAt: hoursFromNow(-1),
+    dropoffs: [{ stopId }],
+    vehicleNumber,
+    driverName: 'Ramesh Pawar',
+    driverMobile: '9822012345',
+  });
+}
+
+test('the guard gates a vehicle in with an override, records the loading and gates it out', async ({ page, request }) => {
+  test.setTimeout(3 * 60_000);
+  const owner = await apiUser(request, 'owner@demo.test');
+  const vayu = await apiUser(request, 'carrier@demo.test');
+  const ids = await demoIds(owner, PLANT);
+  const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, name: 'Gate Spec Yard' });
+  const tail = String(Date.now()).slice(-4);
+  const [vehicle, other, raced] = [`MH12GT${tail}`, `MH14XY${tail}`, `MH12GR${tail}`];
+  const order = await vehicleAssigned(owner, ids, stop.id, vehicle);
+  const race = await vehicleAssigned(owner, ids, stop.id, raced);
+  const board = () => owner.get<{ counts: Counts }>(`/api/gate/outbound?plantId=${ids.plantId}`).then((b) => b.counts);
+
+  await login(page, 'owner@demo.test');
+  await page.goto('/#/gate-in-out/outbound');
+  await expect(page.getByRole('heading', { name: 'Gate in/out outbound' })).toBeVisible();
+  await choose(page, 'Plant', PLANT);
+  const start = await board();
+  await expect(count(page, 'Expected')).toHaveAccessibleName(`Expected: ${start.expected}`);
+  await shot(page, '1-board');
+
+  // The carrier reports at the plant: the open board follows without a reload.
+  await vayu.post(`/api/carrier/orders/${order.id}/report`, {}, 200);
+  await expect(count(page, 'Reported')).toHaveAccessibleName(`Reported: ${start.reported + 1}`);
+  await expect(count(page, 'Expected')).toHaveAccessibleName(`Expected: ${start.expected - 1}`);
+
+  // Search by the vehicle number as a guard types it; the counts stay the day's.
+  await page.getByRole('textbox', { name: 'Search vehicle' }).fill(`mh 12 gt ${tail}`);
+  const card = page.getByRole('article', { name: `${vehicle}, ${order.number}` });
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(card).toContainText('Vayu Roadlines');
+  await expect(card).toContainText('Ramesh Pawar · 9822012345');
+  await expect(card).toContainText(`${PLANT} → Gate Spec Yard`);
+  await expect(card).toContainText('Reported');
+  await shot(page, '2-reported');
+
+  // Gate in: another truck at the gate. The server names the mismatch; the guard gives the reason.
+  await card.getByRole('button', { name: `Gate in ${vehicle}` }).click();
+  const gateIn = page.getByRole('dialog', { name: `Gate in ${vehicle}` });
+  await expect(gateIn.getByRole('checkbox', { name: /Driver checked \(Ramesh Pawar/ })).toBeChecked();
+  await gateIn.getByRole('textbox', { name: 'Vehicle number at the gate' }).fill(other.toLowerCase());
+  await gateIn.getByRole('button', { name: 'Gate in', exact: true }).click();
+  await expect(gateIn.getByRole('alert')).toContainText(`The vehicle at the gate (${other}) is not the order's (${vehicle})`);
+  await shot(page, '3-mismatch');
+  await gateIn.getByRole('textbox', { name: 'Override reason' }).fill('Carrier swapped the truck after a breakdown');
+  await gateIn.getByRole('button', { name: 'Let it in' }).click();
+  await expect(gateIn).toBeHidden();
+  await expect(card).toContainText('Inside');
+  await expect(card).toContainText('Other vehicle let in');
+  await expect(card).toContainText(/At the plant for \d+m/);
+  await expect(count(page, 'Inside')).toHaveAccessibleName(`Inside: ${start.inside + 1}`);
+  await expect(count(page, 'Reported')).toHaveAccessibleName(`Reported: ${start.reported}`);
+  await shot(page, '4-inside');
+
+  // Loaded: a tare above the gross is refused on the tare field; then the real weights, net computed.
+  await card.getByRole('button', { name: `Loaded ${vehicle}` }).click();
+  const loaded = page.getByRole('dialog', { name: `Loaded: ${vehicle}` });
+  await loaded.getByRole('textbox', { name: 'Gross weight (kg)' }).fill('9000');
+  await loaded.getByRole('textbox', { name: 'Tare weight (kg)' }).fill('12000');
+  await expect(loaded.getByTestId('net-weight')).toHaveText('-3,000 kg');
+  await loaded.getByRole('button', { name: 'Record loading' }).click();
+  await expect(loaded.getByRole('textbox', { name: 'Tare weight (kg)' })).toHaveAccessibleDescription(
+    /Tare weight must be less than the gross weight/,
+  );
+  await shot(page, '5-wrong-weights');
+  await loaded.getByRole('textbox', { name: 'Gross weight (kg)' }).fill('24350');
+  await loaded.getByRole('textbox', { name: 'Tare weight (kg)' }).fill('9150');
+  await expect(loaded.getByTestId('net-weight')).toHaveText('15,200 kg');
+  await loaded.getByRole('textbox', { name: 'Seal number' }).fill('SEAL-7781');
+  await loaded.getByRole('textbox', { name: 'Invoice number' }).fill('INV-2026-118');
+  await loaded.getByRole('textbox', { name: 'LR number' }).fill('LR-5521');
+  await shot(page, '6-weights');
+  await loaded.getByRole('button', { name: 'Record loading' }).click();
+  await expect(loaded).toBeHidden();
+  await expect(card).toContainText('Loaded');
+
+  // Gate out: the usual documents are ticked; one tap and confirm.
+  await card.getByRole('button', { name: `Gate out ${vehicle}` }).click();
+  const gateOut = page.getByRole('dialog', { name: `Gate out ${vehicle}` });
+  await expect(gateOut.getByRole('checkbox', { name: 'Invoice' })).toBeChecked();
+  await expect(gateOut.getByRole('checkbox', { name: 'Lorry receipt (LR)' })).toBeChecked();
+  await shot(page, '7-gate-out');
+  await gateOut.getByRole('button', { name: 'Gate out', exact: true }).click();
+  await expect(gateOut).toBeHidden();
+  await expect(card).toContainText('Left');
+  await expect(card).toContainText('In transit');
+  await expect(card).toContainText(/Turnaround \d+m/);
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await expect(count(page, 'Left')).toHaveAccessibleName(`Left: ${start.left + 1}`);
+  await expect(count(page, 'Inside')).toHaveAccessibleName(`Inside: ${start.inside}`);
+  await shot(page, '8-left');
+
+  // The Left filter keeps only vehicles out of the gate.
+  await page.getByRole('textbox', { name: 'Search vehicle' }).fill('');
+  await count(page, 'Left').click();
+  await expect(count(page, 'Left')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('article')).toHaveCount(start.left + 1);
+  await count(page, 'Left').click();
+
+  // Two guards, one vehicle: this one's dialog is open when the other lets the truck in first.
+  const racedCard = page.getByRole('article', { name: `${raced}, ${race.number}` });
+  await racedCard.getByRole('button', { name: `Gate in ${raced}` }).click();
+  await owner.post(`/api/orders/outbound/${race.id}/gate-in`, { vehicleNumber: raced, driverChecked: true }, 200);
+  await page
+    .getByRole('dialog', { name: `Gate in ${raced}` })
+    .getByRole('button', { name: 'Gate in', exact: true })
+    .click();
+  await expect(page.getByText(`${raced} (${race.number}) was already moved by someone else`)).toBeVisible();
+  await expect(racedCard).toContainText('Inside');
+  await shot(page, '9-race');
+});
+
+test('a tablet held upright shows the same board, and an empty day says why', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await login(page, 'owner@demo.test');
+  await page.goto('/#/gate-in-out/inbound');
+  // Upright the menu covers the page until the guard folds it away.
+  if (await page.getByRole('navigation', { name: 'Main menu' }).isVisible()) {
+    await page.getByRole('button', { name: 'Show or hide the menu' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Gate in/out inbound' })).toBeVisible();
+  await choose(page, 'Plant', PLANT);
+  await page.getByRole('button', { name: 'Day' }).click();
+  await page
+    .locator('.mantine-Popover-dropdown')
+    .getByRole('button', { name: /previous/i })
+    .or(page.locator('button[data-direction="previous"]'))
+    .first()
+    .click();
+  await page.locator('.mantine-Popover-dropdown table button:not([data-outside])', { hasText: /^1$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: `No vehicles at ${PLANT} on` })).toBeVisible();
+  await shot(page, '10-upright-empty');
+});
