@@ -9,7 +9,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { type Direction, ordersFor, staffPlantScope, type Viewer } from '../../lib/policy.ts';
 import { checkCarrierLinkRef } from '../../lib/references.ts';
 import { lockVersion } from '../../lib/version-check.ts';
-import { buildLane, writeLane } from './order-lane.ts';
+import { buildLane, type LanePoint, readLane, writeLane } from './order-lane.ts';
 import { orderResources } from './order-resource.ts';
 import { lockOrder, moveOrder, nextOrderNumber } from './orders.service.ts';
 
@@ -99,6 +99,10 @@ export async function createOfflineOrder(
   return orderResources[direction].mustFind(db, industryId, id);
 }
 
+/** The places of a lane, in order, to tell whether an edit changed it. */
+const laneKey = (lane: Pick<LanePoint, 'kind' | 'plantId' | 'addressId' | 'stopId'>[]) =>
+  JSON.stringify(lane.map((s) => [s.kind, s.plantId, s.addressId, s.stopId]));
+
 /** Field names whose values differ (what the timeline says was edited). */
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   const norm = (v: unknown) => (v instanceof Date ? v.toISOString() : (v ?? null));
@@ -131,6 +135,10 @@ export async function updateOfflineOrder(
     const [before] = await tx.select().from(o).where(eq(o.id, id));
     const next = values(input);
     const changed = before ? changedFields(before, next) : [];
+    if (laneKey(await readLane(tx, id)) !== laneKey(lane)) {
+      // The new lane in words, so the timeline tells where the load now goes.
+      changed.push(`lane now ${lane.map((s) => s.label).join(' → ')}`);
+    }
     await tx
       .update(o)
       .set({ ...next, updatedAt: new Date() })

@@ -91,6 +91,7 @@ describe('offline orders', () => {
     const drops = detail.lane.filter((s: { kind: string }) => s.kind === 'drop').map((s: { stopId: number }) => s.stopId);
     expect(drops).toEqual([stops[2], stops[0]]);
     expect(detail).toMatchObject({ vehicleTypeId: base.vehicleTypeId, dropLabel: 'Surat DC', dropCount: 2 });
+    expect(detail.timeline.at(-1).reason).toMatch(/^Offline order edited: lane now .+ → Bharuch DC → Surat DC$/);
     // A second save from the form opened before the first one is refused, naming the change.
     const stale = await call('PUT', url, owner, { ...base, dropoffs: [{ stopId: stops[1] }] }, created.updatedAt);
     expect(stale.statusCode).toBe(409);
