@@ -116,4 +116,19 @@ test('the carrier reports, arrives and delivers with a POD from its portal', asy
   const pods = await owner.get<{ status: string; shortageQty: number; fileName: string }[]>(`/api/orders/outbound/${order.id}/pod`);
   expect(pods).toHaveLength(1);
   expect(pods[0]).toMatchObject({ status: 'submitted', shortageQty: 2, fileName: 'pod-signed.png' });
+
+  // The shipper sends it back: the row says why, and Delivered is offered again with the reason on top.
+  await owner.post(`/api/orders/outbound/${order.id}/pod/reject`, { reason: 'Receiver signature missing' }, 200);
+  await page.reload();
+  await expect(row).toContainText('Arrived');
+  await expect(row).toContainText('POD sent back');
+  await expect(row).toContainText('Receiver signature missing');
+  await row.getByRole('button', { name: 'Delivered' }).click();
+  await expect(deliver.getByRole('alert')).toContainText('Receiver signature missing. Submit it again, corrected.');
+  // The corrected POD starts from the last one's receiver and quantities; only the file is new.
+  await expect(deliver.getByRole('textbox', { name: 'Receiver name' })).toHaveValue('Kiran Shah');
+  await expect(deliver.getByRole('textbox', { name: 'Shortage quantity' })).toHaveValue('2');
+  await shot(page, 'sent-back');
+  await deliver.getByRole('button', { name: 'Cancel' }).click();
+  await expect(deliver).toBeHidden();
 });

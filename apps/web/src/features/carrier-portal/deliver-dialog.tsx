@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { toast } from '../../components/feedback/feedback.tsx';
@@ -14,6 +14,8 @@ import { type DeliverValues, deliverProblems, POD_ACCEPT, podFields } from './or
 import { CARRIER_ORDERS_KEY, carrierOrderQuery } from './queries.ts';
 
 const FIELDS = ['receiverName', 'receiverMobile', 'deliveredAt', 'shortageQty', 'damageQty', 'remarks', 'file'] as const;
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** The shared POD schema (and the file's type and size) checks the form before anything is sent. */
 const resolverFor =
@@ -46,6 +48,20 @@ export function DeliverDialog({ order, onClose }: { order: Order; onClose: () =>
     defaultValues: { receiverName: '', receiverMobile: '', deliveredAt: now, remarks: '', file: null },
   });
   const { errors, isSubmitting } = form.formState;
+  // Sent back: the last POD's receiver and quantities as the start of the corrected one.
+  useEffect(() => {
+    if (sentBack && !form.formState.isDirty) {
+      const { receiverName, receiverMobile, shortageQty, damageQty, remarks } = sentBack;
+      form.reset({
+        ...form.getValues(),
+        receiverName,
+        receiverMobile: receiverMobile ?? '',
+        shortageQty,
+        damageQty,
+        remarks: remarks ?? '',
+      });
+    }
+  }, [sentBack, form]);
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     const body = new FormData();
@@ -75,7 +91,7 @@ export function DeliverDialog({ order, onClose }: { order: Order; onClose: () =>
         <Stack>
           {sentBack && (
             <Alert color="red" title="The shipper sent the last POD back">
-              {sentBack.decisionReason ?? 'No reason given.'} Submit it again, corrected.
+              {sentence(sentBack.decisionReason ?? 'No reason given')} Submit it again, corrected.
             </Alert>
           )}
           <Controller

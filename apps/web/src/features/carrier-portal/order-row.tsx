@@ -1,10 +1,12 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@freightdesk/shared/status/order';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { basisLabel } from './auction.ts';
 import { CARRIER_ACTION_LABEL, type CarrierAction, carrierActions } from './order-moves.ts';
+import { carrierOrderQuery } from './queries.ts';
 
 const STATUS_COLOR: Record<OrderStatus, string> = {
   placed: 'blue',
@@ -48,6 +50,28 @@ const POD_NOTE: Partial<Record<OrderStatus, { label: string; color: string }>> =
   delivered: { label: 'POD submitted', color: 'blue' },
   closed: { label: 'POD accepted', color: 'green' },
 };
+
+/**
+ * An arrived order may be one whose POD the shipper sent back (the list does not say): its page
+ * does, and arrived orders are few, so only they ask.
+ */
+function SentBack({ order }: { order: Order }) {
+  const { data } = useQuery(carrierOrderQuery(order.id));
+  const pod = data?.pod;
+  if (pod?.status !== 'rejected') {
+    return null;
+  }
+  return (
+    <>
+      <Badge size="sm" color="red" variant="outline">
+        POD sent back
+      </Badge>
+      <Text size="xs" c="red.8" maw={200}>
+        {pod.decisionReason ?? 'No reason given'}
+      </Text>
+    </>
+  );
+}
 
 /** The order's lane in short: → last drop-off (and how many), from the pickup when it is not the plant. */
 function LaneText({ order: o }: { order: Order }) {
@@ -121,6 +145,7 @@ export function OrderRow(props: {
               {pod.label}
             </Badge>
           )}
+          {o.status === 'arrived' && o.requestType !== 2 && <SentBack order={o} />}
           {o.podIssue && (
             <Badge size="sm" color="orange" variant="light">
               Shortage / damage
