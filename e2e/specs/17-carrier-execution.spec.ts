@@ -54,8 +54,22 @@ test('the carrier reports, arrives and delivers with a POD from its portal', asy
   await expect(row.getByRole('button', { name: 'Change vehicle' })).toBeVisible();
   await shot(page, 'reported');
 
+  // Another truck while waiting, with the reason (required; the shipper sees it).
+  await row.getByRole('button', { name: 'Change vehicle' }).click();
+  const change = page.getByRole('dialog', { name: `Change the vehicle of ${order.number}` });
+  await change.getByRole('textbox', { name: 'Vehicle number' }).fill('mh12qt4522');
+  await change.getByRole('button', { name: 'Change vehicle' }).click();
+  await expect(change.getByRole('textbox', { name: 'Reason for the change' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(change).toContainText('Reason is required');
+  await change.getByRole('textbox', { name: 'Reason for the change' }).fill('Clutch trouble, swapped at the yard');
+  await change.getByRole('button', { name: 'Change vehicle' }).click();
+  await expect(change).toBeHidden();
+  await expect(row).toContainText('MH12QT4522');
+  const timeline = (await owner.get<{ timeline: { reason: string | null }[] }>(`/api/orders/outbound/${order.id}`)).timeline;
+  expect(timeline.at(-1)?.reason).toContain('MH12QT4521 (Ramesh Patil) → MH12QT4522 (Ramesh Patil): Clutch trouble');
+
   // The shipper's gate: in, loaded, out.
-  await owner.post(`/api/orders/outbound/${order.id}/gate-in`, { vehicleNumber: order.vehicleNumber, driverChecked: true }, 200);
+  await owner.post(`/api/orders/outbound/${order.id}/gate-in`, { vehicleNumber: 'MH12QT4522', driverChecked: true }, 200);
   await owner.post(`/api/orders/outbound/${order.id}/loaded`, { grossKg: 24_350, tareKg: 9_150, sealNumber: 'SEAL-7781' }, 200);
   await owner.post(`/api/orders/outbound/${order.id}/gate-out`, { documents: ['invoice', 'lr'] }, 200);
 
