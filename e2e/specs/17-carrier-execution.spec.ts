@@ -73,7 +73,7 @@ test('the carrier reports, arrives and delivers with a POD from its portal', asy
   await owner.post(`/api/orders/outbound/${order.id}/loaded`, { grossKg: 24_350, tareKg: 9_150, sealNumber: 'SEAL-7781' }, 200);
   await owner.post(`/api/orders/outbound/${order.id}/gate-out`, { documents: ['invoice', 'lr'] }, 200);
 
-  await page.reload();
+  // The carrier is told of the gate out live: the row moves without a reload.
   await expect(row).toContainText('In transit');
   await expect(row.getByRole('button', { name: 'Change vehicle' })).toHaveCount(0);
   await row.getByRole('button', { name: 'Arrived at destination' }).click();
@@ -133,7 +133,6 @@ test('the carrier reports, arrives and delivers with a POD from its portal', asy
 
   // The shipper sends it back: the row says why, and Delivered is offered again with the reason on top.
   await owner.post(`/api/orders/outbound/${order.id}/pod/reject`, { reason: 'Receiver signature missing' }, 200);
-  await page.reload();
   await expect(row).toContainText('Arrived');
   await expect(row).toContainText('POD sent back');
   await expect(row).toContainText('Receiver signature missing');
