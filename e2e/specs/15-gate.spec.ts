@@ -15,6 +15,12 @@ const PLANT = 'Pune Chakan Plant';
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`gate-${name}.png`), fullPage: true });
 const count = (page: Page, state: string) =>
   page.getByRole('group', { name: 'Vehicles by state' }).getByRole('button', { name: new RegExp(`^${state}: `) });
+/** Upright (under Mantine's sm breakpoint) the menu covers the page until the guard folds it away. */
+async function foldMenu(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await page.getByRole('button', { name: 'Show or hide the menu' }).click();
+  await expect(menu).not.toBeInViewport();
+}
 type Counts = { expected: number; reported: number; inside: number; left: number };
 
 /** An offline outbound order of Vayu at the plant with its vehicle assigned. */
@@ -141,16 +147,19 @@ test('the guard gates a vehicle in with an override, records the loading and gat
   await expect(page.getByText(`${raced} (${race.number}) was already moved by someone else`)).toBeVisible();
   await expect(racedCard).toContainText('Inside');
   await shot(page, '9-race');
+
+  // Held upright the cards stack in one column, the big buttons still a thumb's reach.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await foldMenu(page);
+  await expect(racedCard.getByRole('button', { name: `Loaded ${raced}` })).toBeVisible();
+  await shot(page, '9b-upright');
 });
 
 test('a tablet held upright shows the same board, and an empty day says why', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await login(page, 'owner@demo.test');
   await page.goto('/#/gate-in-out/inbound');
-  // Upright the menu covers the page until the guard folds it away.
-  if (await page.getByRole('navigation', { name: 'Main menu' }).isVisible()) {
-    await page.getByRole('button', { name: 'Show or hide the menu' }).click();
-  }
+  await foldMenu(page);
   await expect(page.getByRole('heading', { name: 'Gate in/out inbound' })).toBeVisible();
   await choose(page, 'Plant', PLANT);
   await page.getByRole('button', { name: 'Day' }).click();
@@ -161,6 +170,28 @@ test('a tablet held upright shows the same board, and an empty day says why', as
     .first()
     .click();
   await page.locator('.mantine-Popover-dropdown table button:not([data-outside])', { hasText: /^1$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: `No vehicles at ${PLANT} on` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `No orders expected at ${PLANT} on` })).toBeVisible();
   await shot(page, '10-upright-empty');
+});
+
+test('a guard of one plant gets that plant preselected and no other to pick', async ({ page, request }) => {
+  const owner = await apiUser(request, 'owner@demo.test');
+  const admin = await apiUser(request, 'admin@demo.test');
+  const { plantId } = await demoIds(owner, 'Vapi Warehouse');
+  const role = await owner.post<{ id: number }>('/api/roles', { name: 'Gate guard', permissions: ['list-outbound-order'] });
+  const email = `guard-${Date.now()}@demo.test`;
+  await owner.post('/api/staff', { name: 'Vijay Guard', email, mobile: '9876500311', roleId: role.id, plantIds: [plantId] });
+  // Without SMTP the welcome mail waits in the outbox, which the platform admin reads.
+  const [mail] = await admin.get<{ text: string }[]>(`/api/admin/outbox?search=${encodeURIComponent(email)}`);
+  const token = /#\/password\/reset\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  expect(token).toBeTruthy();
+  await admin.post('/api/auth/reset-password', { token, password: 'Guard2026x', passwordConfirmation: 'Guard2026x' }, 200);
+
+  await login(page, email, 'Guard2026x');
+  await page.goto('/#/gate-in-out/outbound');
+  const plant = page.getByRole('textbox', { name: 'Plant' }).or(page.getByRole('combobox', { name: 'Plant' }));
+  await expect(plant.first()).toHaveValue('Vapi Warehouse');
+  await plant.first().click();
+  await expect(page.getByRole('option')).toHaveText(['Vapi Warehouse']);
+  await shot(page, '11-guard-one-plant');
 });

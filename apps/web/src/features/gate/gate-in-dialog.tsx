@@ -56,6 +56,7 @@ export function GateInDialog({ dir, row, onClose }: { dir: Dir; row: GateBoardRo
             ? `Not the order's vehicle (${row.vehicleNumber ?? 'none'})`
             : 'As read on the vehicle'
         }
+        styles={{ input: { textTransform: 'uppercase', letterSpacing: 1 } }}
         {...form.register('vehicleNumber', { setValueAs: (v: string) => v.toUpperCase() })}
         error={errors.vehicleNumber?.message}
       />

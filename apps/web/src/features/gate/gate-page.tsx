@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DATE_FORMAT } from '@freightdesk/shared/constants';
 import type { GateBoardRow, GateState } from '@freightdesk/shared/schemas/execution';
-import { toDay } from '../../components/form/date-time.ts';
+import { toDay, todayInIndia } from '../../components/form/date-time.ts';
 import { ServerSelect } from '../../components/form/server-select.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { usePlantEvents } from '../../lib/socket.ts';
@@ -20,9 +20,11 @@ import { WeighDialog } from './weigh-dialog.tsx';
 
 /** Why the board is empty: nothing at the plant that day, or nothing the filter and search keep. */
 function emptyText(plant: string, day: string, filtered: boolean): string {
-  return filtered
-    ? 'No vehicle matches this search and filter. Clear them to see the whole day.'
-    : `No vehicles at ${plant} on ${day}: no orders of this plant with a vehicle assigned are expected, at the gate or out that day.`;
+  if (filtered) {
+    return 'No vehicle matches this search and filter. Clear them to see the whole day.';
+  }
+  const when = day === todayInIndia() ? 'today' : `on ${day}`;
+  return `No orders expected at ${plant} ${when}: no order of this plant has a vehicle due, inside or out of the gate ${when}.`;
 }
 
 /**

@@ -38,7 +38,7 @@ export function useGateMove<V extends FieldValues>(dir: Dir, row: GateBoardRow, 
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
         toast(
-          `${vehicle} (${row.orderNumber}) was already moved by someone else: the board now shows where it is. ${err.message}`,
+          `${vehicle} (${row.orderNumber}) was already moved by someone else (another guard or screen): the board now shows where it is.`,
           'error',
         );
         refreshAfterMove(client);
