@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, gateOrderPath, isOtherVehicle, laneText, netWeight, nextGateAction, turnaroundText } from './gate-helpers.ts';
+import {
+  formatMinutes,
+  gateOrderPath,
+  isOtherVehicle,
+  laneText,
+  netWeight,
+  nextGateAction,
+  turnaroundText,
+  usualDocuments,
+} from './gate-helpers.ts';
 
 describe('gate helpers', () => {
   it('offers the first gate action the server lists, none when the gate is done', () => {
@@ -46,5 +55,10 @@ describe('gate helpers', () => {
     expect(gateOrderPath('outbound', { orderId: 7, source: 'offline' })).toBe('/offline/outbound/order/7');
     expect(gateOrderPath('inbound', { orderId: 7, source: 'request' })).toBe('/order/inbound/detail/7');
     expect(gateOrderPath('outbound', { orderId: 7, source: 'indent' })).toBe('/order/outbound/7');
+  });
+
+  it('ticks the usual documents for gate out, the e-way bill only when the order has one', () => {
+    expect(usualDocuments({ ewayBillState: 'none' })).toEqual(['invoice', 'lr', 'weighbridge_slip']);
+    expect(usualDocuments({ ewayBillState: 'expiring' })).toEqual(['invoice', 'lr', 'eway_bill', 'weighbridge_slip']);
   });
 });

@@ -1,5 +1,5 @@
 import type { OrderAction } from '@freightdesk/shared/status/order-actions';
-import { type GateBoardRow, normaliseVehicleNumber } from '@freightdesk/shared/schemas/execution';
+import { GATE_DOCUMENTS, type GateBoardRow, type GateDocument, normaliseVehicleNumber } from '@freightdesk/shared/schemas/execution';
 
 export type Dir = 'outbound' | 'inbound';
 
@@ -73,4 +73,9 @@ export function gateOrderPath(dir: Dir, row: Pick<GateBoardRow, 'orderId' | 'sou
     return `/offline/${dir}/order/${row.orderId}`;
   }
   return dir === 'inbound' ? `/order/inbound/detail/${row.orderId}` : `/order/outbound/${row.orderId}`;
+}
+
+/** The documents ticked for the common gate out: all of them, the e-way bill only when the order has one. */
+export function usualDocuments(row: Pick<GateBoardRow, 'ewayBillState'>): GateDocument[] {
+  return GATE_DOCUMENTS.filter((d) => d !== 'eway_bill' || row.ewayBillState !== 'none');
 }

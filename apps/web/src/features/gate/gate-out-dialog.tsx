@@ -5,21 +5,15 @@ import {
   GATE_DOCUMENT_LABEL,
   GATE_DOCUMENTS,
   type GateBoardRow,
-  type GateDocument,
   type GateOutBody,
   gateOutBodySchema,
 } from '@freightdesk/shared/schemas/execution';
-import { type Dir, formatMinutes } from './gate-helpers.ts';
+import { type Dir, formatMinutes, usualDocuments } from './gate-helpers.ts';
 import { MoveDialog } from './move-dialog.tsx';
 import { useGateMove } from './use-gate-move.ts';
 
 type Values = Omit<GateOutBody, 'at'>;
 const FIELDS = ['documents', 'remarks'];
-
-/** The documents a vehicle usually carries out: all of them, the e-way bill only when the order has one. */
-export function usualDocuments(row: Pick<GateBoardRow, 'ewayBillState'>): GateDocument[] {
-  return GATE_DOCUMENTS.filter((d) => d !== 'eway_bill' || row.ewayBillState !== 'none');
-}
 
 /** Gate out: the time (now) and the documents the guard saw in the cabin, ticked for the common case. */
 export function GateOutDialog({ dir, row, onClose }: { dir: Dir; row: GateBoardRow; onClose: () => void }) {
