@@ -34,8 +34,12 @@ export function parseOptionValue(names: readonly SourceName[], value: string): {
  * values already chosen (asked by `ids` when no search has shown them): never the whole master.
  */
 export function useServerOptions(names: readonly SourceName[], search: string, chosen: readonly string[]) {
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const seen = useRef(new Map<string, PickerOption>());
+  // Mantine shows the chosen value's label in the search box: that is not a search, so a picker
+  // with a value opens on every row (not only on the one already chosen).
+  const trimmed = search.trim();
+  const query = chosen.some((v) => seen.current.get(v)?.label === trimmed) ? '' : trimmed;
+  const [debounced] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const toOption = (name: SourceName, row: OptionRow): PickerOption => ({
     value: optionValue(names, name, row.id),
     label: row.label,
