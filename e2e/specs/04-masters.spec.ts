@@ -35,7 +35,7 @@ test('the owner creates a role and a staff user with it, who then sees only the 
   await page.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Plant viewer' }).click();
   await page.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByText('Mobile must be 10 digits starting with 6, 7, 8 or 9')).toBeVisible();
+  await expect(page.getByText('Mobile must be 10 digits starting with 6, 7, 8 or 9', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Mobile' }).fill('9123456780');
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('cell', { name: 'neha@demo.test' })).toBeVisible();
