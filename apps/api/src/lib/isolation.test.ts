@@ -88,6 +88,16 @@ function targetOf(url: string): Target | undefined {
     const values = second === 'shippers' ? id('industry') : second === 'users' ? id('ownerUser') : second === 'devices' ? id('device') : 1;
     return { values: { id: values }, scope: 'admin' };
   }
+  if (area === 'tracking' && url.split('/')[4] === 'orders') {
+    const order = second === 'inbound' ? id('inboundOrder') : id('order');
+    return { values: { id: order, linkId: id('trackingLink') }, scope: 'plant' };
+  }
+  if (area === 'tracking' && second === 'devices') {
+    return { values: { id: id('trackingDevice') }, scope: 'tenant' };
+  }
+  if (area === 'public' && second === 'tracking') {
+    return { values: { token: 'probe' }, scope: 'public' };
+  }
   if (area === 'dashboard' && third === undefined) {
     return { values: { card: 'orders' }, scope: 'plant' };
   }

@@ -32,6 +32,7 @@ describe('the policy, one rule per object', () => {
       vehicleTypeId: vehicle.id,
       priceRupees: 30000,
       pickupAt: new Date(Date.now() + 86_400_000).toISOString(),
+      dropoffs: p.base.dropoffs,
     });
     expect(offline.statusCode, offline.body).toBe(201);
     const id = offline.json().data.id;

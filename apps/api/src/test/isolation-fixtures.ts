@@ -149,9 +149,11 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
     'inboundRequest',
   );
   const offline = { carrierLinkId: p.vayuLink, plantId, vehicleTypeId: ids.vehicleType, priceRupees: 30000, pickupAt: hoursFromNow(30) };
-  await made('/api/offline-orders/outbound', offline, 'offlineOutbound');
-  await made('/api/offline-orders/inbound', offline, 'offlineInbound');
+  await made('/api/offline-orders/outbound', { ...offline, dropoffs: [{ stopId: stop }] }, 'offlineOutbound');
+  await made('/api/offline-orders/inbound', { ...offline, pickupAddressId: await firstAddress(call, vendor) }, 'offlineInbound');
   ids.inboundOrder = ids.offlineInbound ?? 0;
+  await made('/api/tracking/devices', { identifier: `${MARK}-PHONE-1`, kind: 'phone' }, 'trackingDevice');
+  await made(`/api/tracking/outbound/orders/${ids.order}/links`, { kind: 'live' }, 'trackingLink');
 
   const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 65), Buffer.from('\n%%EOF\n')]);
   for (const [key, url] of [

@@ -318,6 +318,7 @@ describe('staff plant assignments', () => {
       vehicleTypeId: base.vehicleTypeId,
       priceRupees: 30000,
       pickupAt: new Date(Date.now() + 86_400_000).toISOString(),
+      dropoffs: base.dropoffs,
     });
     expect(order.statusCode, order.body).toBe(201);
     const orderId = order.json().data.id;
