@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useQuery } from '@tanstack/react-query';
-import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip } from 'react-leaflet';
+import { useEffect } from 'react';
+import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { api } from '../../lib/api.ts';
 
 type MapConfig = { mapTileUrl: string; mapTileAttribution: string };
@@ -9,6 +10,20 @@ type MapConfig = { mapTileUrl: string; mapTileAttribution: string };
 export type MapStop = { key: string; label: string; kind: 'pickup' | 'drop'; latitude: number; longitude: number };
 
 const COLOR = { pickup: '#1c7ed6', drop: '#e8590c' } as const;
+
+/** Frames every stop once the map has its size (a map made inside a card that is still laying out has none). */
+function FitStops({ points }: { points: [number, number][] }) {
+  const map = useMap();
+  const key = JSON.stringify(points);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised points stand for the array
+  useEffect(() => {
+    map.invalidateSize();
+    if (points.length > 1) {
+      map.fitBounds(points, { padding: [40, 40] });
+    }
+  }, [map, key]);
+  return null;
+}
 
 /**
  * A read-only Leaflet map of planned stops in order, joined by a line (the plan, not the road
@@ -25,17 +40,10 @@ export default function StopsMap({ stops, label = 'Map of the planned stops' }: 
   if (!first) {
     return null;
   }
-  const bounds = points.length > 1 ? points : undefined;
   return (
     <div role="img" aria-label={label} style={{ height: 280, borderRadius: 8, overflow: 'hidden' }}>
-      <MapContainer
-        center={first}
-        zoom={10}
-        bounds={bounds}
-        boundsOptions={{ padding: [30, 30] }}
-        style={{ height: '100%', width: '100%' }}
-        scrollWheelZoom={false}
-      >
+      <MapContainer center={first} zoom={10} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
+        <FitStops points={points} />
         {config.data && <TileLayer url={config.data.mapTileUrl} attribution={config.data.mapTileAttribution} />}
         {points.length > 1 && <Polyline positions={points} pathOptions={{ color: '#495057', weight: 2, dashArray: '6 6' }} />}
         {stops.map((s, i) => (

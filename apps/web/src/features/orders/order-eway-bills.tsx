@@ -5,7 +5,6 @@ import type { EwayBillState } from '@freightdesk/shared/eway-bill';
 import type { OrderDetail } from '@freightdesk/shared/schemas/execution';
 import type { EwayBill } from '@freightdesk/shared/schemas/eway-bill';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
-import { hasPermission } from '../../lib/session.ts';
 import type { Dir } from './cancel-order-dialog.tsx';
 import { EwayBillAddDialog } from './eway-bill-add-dialog.tsx';
 import { EwayBillChangeDialog } from './eway-bill-change-dialog.tsx';
@@ -23,8 +22,12 @@ function BillRow({ bill: b, canChange, onChange }: { bill: EwayBill; canChange: 
   const red = b.state === 'expiring' || b.state === 'expired';
   return (
     <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{b.number}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(b.generatedAt)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {b.number}
+        <Text size="xs" c="dimmed">
+          Generated {formatDateTime(b.generatedAt)}
+        </Text>
+      </Table.Td>
       <Table.Td>{b.distanceKm} km</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }} c={red ? 'red' : undefined} fw={red ? 700 : undefined}>
         {formatDateTime(b.validUntil)}
@@ -82,8 +85,8 @@ function BillRow({ bill: b, canChange, onChange }: { bill: EwayBill; canChange: 
 export function OrderEwayBills({ dir, order }: { dir: Dir; order: OrderDetail }) {
   const [adding, setAdding] = useState(false);
   const [change, setChange] = useState<Change | null>(null);
+  // Add, extend and cancel while the order is on the road and the viewer may change it.
   const canAdd = order.actions.includes('addEwayBill');
-  const canChange = hasPermission(dir === 'inbound' ? 'list-inbound-order' : 'list-outbound-order');
   return (
     <>
       <Group justify="space-between" mb="xs">
@@ -99,18 +102,18 @@ export function OrderEwayBills({ dir, order }: { dir: Dir; order: OrderDetail })
           No e-way bill recorded yet.{canAdd ? ' Add one by its 12-digit number; the e-way bill system fills in the rest.' : ''}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={860} mb="lg">
+        <Table.ScrollContainer minWidth={760} mb="lg">
           <Table striped aria-label="E-way bills">
             <Table.Thead>
               <Table.Tr>
-                {['Number', 'Generated', 'Distance', 'Valid until', 'State', 'Value', 'GSTIN', 'Vehicle', ''].map((h) => (
+                {['Number', 'Distance', 'Valid until', 'State', 'Value', 'GSTIN', 'Vehicle', ''].map((h) => (
                   <Table.Th key={h}>{h}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {order.ewayBills.map((b) => (
-                <BillRow key={b.id} bill={b} canChange={canChange} onChange={setChange} />
+                <BillRow key={b.id} bill={b} canChange={canAdd} onChange={setChange} />
               ))}
             </Table.Tbody>
           </Table>

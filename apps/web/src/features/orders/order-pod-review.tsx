@@ -21,7 +21,7 @@ function PodIssue({ pod }: { pod: Pod }) {
   }
   const parts = [pod.shortageQty > 0 && `Shortage: ${pod.shortageQty}`, pod.damageQty > 0 && `Damage: ${pod.damageQty}`].filter(Boolean);
   return (
-    <Alert color="red" variant="filled" title={parts.join(' · ')} role="note" aria-label="Shortage or damage">
+    <Alert color="red" variant="filled" title={parts.join(' · ')}>
       {pod.remarks ?? 'No remarks given.'}
     </Alert>
   );

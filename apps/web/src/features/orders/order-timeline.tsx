@@ -12,7 +12,8 @@ function moveTitle(e: OrderTimelineEntry, direction: number): string {
   if (e.from === 'delivered' && e.to === 'closed') {
     return 'POD accepted, closed';
   }
-  return e.from && e.from === e.to ? `${to} (changed)` : to;
+  // A same-status line is a change on the way (another vehicle, a document): its reason says what.
+  return e.from && e.from === e.to ? 'Update' : to;
 }
 
 /** Every move of the order, oldest first: what it became, who (person and company), when and why. */
