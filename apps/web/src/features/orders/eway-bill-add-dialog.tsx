@@ -6,9 +6,10 @@ import { ewayValidUntil } from '@freightdesk/shared/eway-bill';
 import { type EwayBill, type EwayBillInput, ewayBillInputSchema, ewayBillLookupSchema } from '@freightdesk/shared/schemas/eway-bill';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { api } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import type { Dir } from './cancel-order-dialog.tsx';
+import { EwayBillManualFields } from './eway-bill-manual-fields.tsx';
 import { Field } from './order-summary.tsx';
 import { orderApiBase, useRefreshOrders } from './use-order.ts';
 
@@ -43,6 +44,8 @@ export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { 
   const [found, setFound] = useState<FoundBill | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
+  // The e-way bill system out of reach (503): its message, and the form takes the copy's details.
+  const [unreachable, setUnreachable] = useState<string | null>(null);
   const form = useForm<EwayBillInput>({
     resolver: zodResolver(ewayBillInputSchema),
     defaultValues: { number: '', overDimensional: false },
@@ -63,6 +66,10 @@ export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { 
     try {
       setFound((await api.post<{ data: FoundBill }>(`${base}/lookup`, parsed.data)).data);
     } catch (err) {
+      if (err instanceof ApiError && err.status === 503) {
+        setUnreachable(err.message);
+        return;
+      }
       setError(applyServerErrors(err, form.setError, ['number']));
     } finally {
       setLooking(false);
@@ -72,22 +79,23 @@ export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { 
   const submit = form.handleSubmit(async (body) => {
     setError(null);
     try {
-      await api.post(base, { number: body.number, overDimensional: body.overDimensional });
+      await api.post(base, { number: body.number, overDimensional: body.overDimensional, manual: unreachable ? body.manual : undefined });
       toast(`E-way bill ${body.number} added to order ${order.number}.`);
       void refresh();
       onClose();
     } catch (err) {
-      setError(applyServerErrors(err, form.setError, ['number', 'overDimensional']));
+      setError(applyServerErrors(err, form.setError, ['number', 'overDimensional', 'manual']));
     }
   });
 
   const current = found && found.number === number.trim() ? found : null;
+  const ready = Boolean(current) || Boolean(unreachable);
   return (
     <Modal opened onClose={onClose} title={`Add an e-way bill to ${order.number}`} centered size="lg">
       <form
         onSubmit={(e) => {
           // Enter on the number fetches it first; once fetched, it adds the bill.
-          if (current) {
+          if (ready) {
             void submit(e);
             return;
           }
@@ -114,9 +122,9 @@ export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { 
             </Button>
           </Group>
           <Checkbox label="Over-dimensional cargo (a day of validity per 20 km)" {...form.register('overDimensional')} />
-          {current ? (
-            <FoundDetails bill={current} overDimensional={Boolean(overDimensional)} />
-          ) : (
+          {unreachable && <EwayBillManualFields form={form} reason={unreachable} />}
+          {current && <FoundDetails bill={current} overDimensional={Boolean(overDimensional)} />}
+          {!ready && (
             <Text size="sm" c="dimmed">
               Enter the number and fetch: the e-way bill system fills in the bill, then you confirm.
             </Text>
@@ -130,7 +138,7 @@ export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { 
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
-            <Button type="submit" disabled={!current} loading={form.formState.isSubmitting}>
+            <Button type="submit" disabled={!ready} loading={form.formState.isSubmitting}>
               Add e-way bill
             </Button>
           </Group>
