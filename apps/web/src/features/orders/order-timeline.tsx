@@ -4,7 +4,7 @@ import { type OrderStatus, orderStatusLabel } from '@freightdesk/shared/status/o
 import { formatDateTime } from '../../lib/format.ts';
 
 /** The move as people name it: a POD decision reads as one, a same-status move as a change. */
-function moveTitle(e: OrderTimelineEntry, direction: number): string {
+export function moveTitle(e: OrderTimelineEntry, direction: number): string {
   const to = orderStatusLabel(e.to as OrderStatus, direction) ?? e.to;
   if (e.from === 'delivered' && e.to === 'arrived') {
     return 'POD sent back to the carrier';
