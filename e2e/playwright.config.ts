@@ -46,6 +46,8 @@ export default defineConfig({
       DEMO_DATA: 'accounts',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      // No OsmAnd port unless a spec asks (0 = off), so runs side by side never fight over 5055.
+      TRACKING_PORT: process.env.E2E_TRACKING_PORT ?? '0',
       MAP_TILE_URL: `http://127.0.0.1:${PORT}/tiles/{z}/{x}/{y}.png`,
     },
   },

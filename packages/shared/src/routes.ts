@@ -270,8 +270,18 @@ export const ROUTES: readonly AppRoute[] = [
   ...trackingBoard('outbound'),
 
   // Gate
-  auth('gate-inbound', '/gate-in-out/inbound', 'Gate in/out inbound', { menu: 'Tracking', userTypes: SHIPPER }),
-  auth('gate-outbound', '/gate-in-out/outbound', 'Gate in/out outbound', { menu: 'Tracking', userTypes: SHIPPER }),
+  // The spec names no gate permission: the gate works on orders, under the direction's order list
+  // permission (what the API checks), so a guard is never shown a gate it cannot open.
+  auth('gate-inbound', '/gate-in-out/inbound', 'Gate in/out inbound', {
+    permission: 'list-inbound-order',
+    menu: 'Tracking',
+    userTypes: SHIPPER,
+  }),
+  auth('gate-outbound', '/gate-in-out/outbound', 'Gate in/out outbound', {
+    permission: 'list-outbound-order',
+    menu: 'Tracking',
+    userTypes: SHIPPER,
+  }),
 
   // RFQ, contracts, indents
   ...section({ base: '/rfp', idPrefix: 'rfp', title: 'RFQs', menu: 'Contracts' }, 'list-rfp', [

@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AwardBody, Order } from '@freightdesk/shared/schemas/order';
 import { canMoveOrder, type OrderStatus, orderDirection, orderStatusLabel } from '@freightdesk/shared/status/order';
-import { plural, withArticle } from '@freightdesk/shared/words';
+import { plural } from '@freightdesk/shared/words';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { bids, counters, transportRequests } from '../../db/schema/requests.ts';
@@ -177,8 +177,10 @@ const MINUTE = 60_000;
 
 /** 409: the move is not on the order's road (or the order moved meanwhile). */
 export function illegalMove(from: OrderStatus, to: OrderStatus, direction: 1 | 2) {
-  const order = withArticle(`${orderStatusLabel(from, direction).toLowerCase()} order`, { capital: true });
-  return new AppError(409, 'INVALID_TRANSITION', `${order} cannot be moved to ${orderStatusLabel(to, direction)}.`);
+  const now = orderStatusLabel(from, direction);
+  const next = orderStatusLabel(to, direction);
+  const message = from === to ? `This order is already ${now}.` : `This order is ${now} now: it cannot move to ${next}.`;
+  return new AppError(409, 'INVALID_TRANSITION', message);
 }
 
 /**
@@ -209,7 +211,8 @@ export async function moveOrder(
   }
   const now = new Date();
   const at = patch.at ?? now;
-  const stamp = STATUS_STAMPS[to];
+  // A same-status move (a vehicle change) is no new report: the time the status began stays.
+  const stamp = from === to ? undefined : STATUS_STAMPS[to];
   const vehicle = patch.vehicleNumber !== undefined && (to === 'vehicle_assigned' || from === to);
   await tx
     .update(o)

@@ -44,6 +44,6 @@ describe('request history names who acted', () => {
     const [order] = award.json().data;
     expect((await call('POST', `/api/carrier/orders/${order.id}/reject`, p.vayu, { reason: 'No truck' })).statusCode).toBe(200);
     const again = await call('POST', `/api/carrier/orders/${order.id}/reject`, p.vayu, { reason: 'No truck' });
-    expect(again.json().error.message).toBe('A rejected order cannot be moved to Rejected.');
+    expect(again.json().error.message).toBe('This order is already Rejected.');
   });
 });

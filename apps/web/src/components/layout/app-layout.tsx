@@ -14,7 +14,9 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronDown, IconSpeakerphone, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { api } from '../../lib/api.ts';
@@ -57,15 +59,23 @@ export function AppLayout() {
   const location = useLocation();
   const groups = menuFor(session.userType, session.permissions);
   const width = folded ? 72 : 250;
+  // Below Mantine's sm breakpoint (a phone, a tablet held upright) the menu covers the page: there
+  // it starts closed and closes after each navigation, whatever the desktop's remembered state.
+  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [openNarrow, setOpenNarrow] = useState(false);
+  useEffect(() => {
+    setOpenNarrow(false);
+  }, [location.pathname]);
+  const shown = narrow ? openNarrow : visible;
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width, breakpoint: 'sm', collapsed: { mobile: !visible, desktop: !visible } }} padding="md">
+    <AppShell header={{ height: 56 }} navbar={{ width, breakpoint: 'sm', collapsed: { mobile: !shown, desktop: !shown } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
-              opened={visible}
-              onClick={() => setAppState({ sidebarVisible: !visible })}
+              opened={shown}
+              onClick={() => (narrow ? setOpenNarrow(!openNarrow) : setAppState({ sidebarVisible: !visible }))}
               size="sm"
               aria-label="Show or hide the menu"
             />
