@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Order } from '@freightdesk/shared/schemas/order';
+import { orderDirection } from '@freightdesk/shared/status/order';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { ordersFor, type Viewer } from '../../lib/policy.ts';
 import { tellOrderParties } from './order-notices.ts';
 import { carrierOrder } from './order-resource.ts';
-import { type LockedOrder, lockOrder, moveOrder } from './orders.service.ts';
+import { illegalMove, type LockedOrder, lockOrder, moveOrder } from './orders.service.ts';
 
 /** The order as a notice needs it. */
 export const noticeOrder = (row: LockedOrder) => ({
@@ -30,6 +31,10 @@ async function carrierMove(db: Db, user: Viewer, orderId: number, move: (tx: DbO
 /** "Reported at the plant": the vehicle waits at the loading plant (outbound) or the receiving plant (inbound). */
 export function reportAtPlant(db: Db, user: Viewer, orderId: number, remarks?: string): Promise<Order> {
   return carrierMove(db, user, orderId, async (tx, row) => {
+    // Reported → reported is the road's vehicle change, not a second report (409, as a second tap).
+    if (row.status === 'reported') {
+      throw illegalMove(row.status, 'reported', orderDirection(row.requestType));
+    }
     await moveOrder(tx, row.id, row.status, 'reported', user.id, { reason: remarks ?? `reported at ${row.plantName}` });
     await tellOrderParties(
       tx,
