@@ -1,0 +1,297 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { caller, type Road, freshVehicle, offlineOrder, setupRoad, walk } from '../../test/execution.ts';
+import { useTestApp } from '../../test/harness.ts';
+
+/**
+ * The carrier's moves on its own order: `POST /api/carrier/orders/:id/assign | reject | vehicle |
+ * report | arrive`. Who, when and why on the timeline; 400 naming the field, 401, 403, 404 for
+ * another carrier's order, 409 for a move the road refuses; a retried key changes nothing.
+ */
+const t = useTestApp();
+const call = caller(t);
+let r: Road;
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const move = (id: number, what: string, body: object = {}, token = r.vayu, headers: Record<string, string> = {}) =>
+  call('POST', `/api/carrier/orders/${id}/${what}`, token, body, headers);
+const detail = async (id: number, dir = 'outbound') => (await call('GET', `/api/orders/${dir}/${id}`, r.owner)).json().data;
+const timeline = async (id: number) => (await detail(id)).timeline as { from: string | null; to: string; reason: string | null }[];
+const vehicle = (patch: object = {}) => ({ vehicleNumber: freshVehicle(), driverName: 'Suresh', driverMobile: '9822098220', ...patch });
+/** The shipper's gate on an order the carrier reported already: gate in, loaded, gate out. */
+async function throughGate(id: number, vehicleNumber: string | null, until = 'gate-out') {
+  for (const [what, body] of [
+    ['gate-in', { vehicleNumber, driverChecked: true }],
+    ['loaded', { grossKg: 24_000, tareKg: 9_000 }],
+    ['gate-out', {}],
+  ] as const) {
+    const res = await call('POST', `/api/orders/outbound/${id}/${what}`, r.owner, body);
+    expect(res.statusCode, `${what}: ${res.body}`).toBe(200);
+    if (what === until) {
+      return;
+    }
+  }
+}
+const VAYU = { byName: 'Imran Khan', byCompany: 'Vayu Roadlines', byLabel: 'Imran Khan, Vayu Roadlines' };
+
+beforeAll(async () => {
+  r = await setupRoad(t);
+});
+
+describe('accept (assign the vehicle) or reject a placed order', () => {
+  it('assigns the vehicle and driver: the order, the carrier’s page and the shipper’s timeline name who', async () => {
+    const order = await offlineOrder(t, r, 'outbound', { vehicle: null });
+    const number = freshVehicle();
+    const res = await move(
+      order.id,
+      'assign',
+      vehicle({ vehicleNumber: `${number.slice(0, 2)} ${number.slice(2, 4)} ${number.slice(4)}` }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: order.id, status: 'vehicle_assigned', vehicleNumber: number, driverName: 'Suresh' });
+    const d = await detail(order.id);
+    expect(d.timeline.at(-1)).toMatchObject({ from: 'placed', to: 'vehicle_assigned', reason: `vehicle ${number}`, ...VAYU });
+    expect(Date.parse(d.timeline.at(-1).at)).toBeGreaterThan(Date.now() - 60_000);
+    const mine = (await call('GET', `/api/carrier/orders/${order.id}`, r.vayu)).json().data;
+    expect(mine.actions).toEqual(['changeVehicle', 'report']);
+    // Accepted once: another vehicle needs the change with a reason.
+    const again = await move(order.id, 'assign', vehicle());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toMatch(/change it with a reason/);
+    expect((await move(order.id, 'reject', { reason: 'too late' })).statusCode).toBe(409);
+  });
+
+  it('rejects with the reason on the timeline; a rejected order takes no vehicle', async () => {
+    const order = await offlineOrder(t, r, 'outbound', { vehicle: null });
+    const res = await move(order.id, 'reject', { reason: 'No vehicle free that day' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'rejected' });
+    expect(res.json().data.rejectedAt).toBeTruthy();
+    expect((await detail(order.id)).timeline.at(-1)).toMatchObject({ to: 'rejected', reason: 'No vehicle free that day', ...VAYU });
+    expect((await move(order.id, 'assign', vehicle())).statusCode).toBe(409);
+    expect((await move(order.id, 'reject', {})).statusCode).toBe(409);
+    expect((await move(order.id, 'report')).statusCode).toBe(409);
+  });
+
+  it('names the bad field: vehicle number, driver, mobile, a reason too long', async () => {
+    const order = await offlineOrder(t, r, 'outbound', { vehicle: null });
+    for (const [body, field] of [
+      [vehicle({ vehicleNumber: '123' }), 'vehicleNumber'],
+      [vehicle({ vehicleNumber: undefined }), 'vehicleNumber'],
+      [vehicle({ driverName: '  ' }), 'driverName'],
+      [vehicle({ driverMobile: '12345' }), 'driverMobile'],
+      [vehicle({ driverMobile: undefined }), 'driverMobile'],
+    ] as const) {
+      const res = await move(order.id, 'assign', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.fields, JSON.stringify(body)).toHaveProperty(field);
+    }
+    const long = await move(order.id, 'reject', { reason: 'x'.repeat(301) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields).toHaveProperty('reason');
+    expect((await detail(order.id)).status).toBe('placed');
+  });
+});
+
+describe('change the vehicle with a reason', () => {
+  it('while assigned or reported: the old and new vehicle and why on the timeline, the reported time kept', async () => {
+    const order = await offlineOrder(t, r, 'outbound');
+    const next = freshVehicle();
+    const res = await move(order.id, 'vehicle', vehicle({ vehicleNumber: next, driverName: 'Mahesh', reason: 'Breakdown at Lonavala' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'vehicle_assigned', vehicleNumber: next, driverName: 'Mahesh' });
+    expect((await detail(order.id)).timeline.at(-1)).toMatchObject({
+      from: 'vehicle_assigned',
+      to: 'vehicle_assigned',
+      reason: `Vehicle changed: ${order.vehicleNumber} (Ramesh) → ${next} (Mahesh): Breakdown at Lonavala`,
+      ...VAYU,
+    });
+
+    expect((await move(order.id, 'report')).statusCode).toBe(200);
+    await t.database.db.execute(sql`update orders set reported_at = now() - interval '40 minutes' where id = ${order.id}`);
+    const reportedAt = (await detail(order.id)).reportedAt;
+    const third = freshVehicle();
+    const changed = await move(order.id, 'vehicle', vehicle({ vehicleNumber: third, reason: 'Driver fell ill' }));
+    expect(changed.statusCode, changed.body).toBe(200);
+    const d = await detail(order.id);
+    expect(d).toMatchObject({ status: 'reported', vehicleNumber: third });
+    // A change is no new report: the turnaround still counts from the first.
+    expect(d.reportedAt).toBe(reportedAt);
+    expect(d.timeline.at(-1)).toMatchObject({ from: 'reported', to: 'reported', ...VAYU });
+    expect(d.timeline.at(-1).reason).toMatch(/Driver fell ill$/);
+  });
+
+  it('needs a reason and a good vehicle (400 naming the field); 409 on a placed order and once through the gate', async () => {
+    const order = await offlineOrder(t, r, 'outbound');
+    for (const [body, field] of [
+      [vehicle(), 'reason'],
+      [vehicle({ reason: '   ' }), 'reason'],
+      [vehicle({ reason: 'x'.repeat(301) }), 'reason'],
+      [vehicle({ reason: 'Breakdown', vehicleNumber: 'KA' }), 'vehicleNumber'],
+      [vehicle({ reason: 'Breakdown', driverMobile: '5555555555' }), 'driverMobile'],
+    ] as const) {
+      const res = await move(order.id, 'vehicle', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.fields, JSON.stringify(body)).toHaveProperty(field);
+    }
+    expect((await detail(order.id)).vehicleNumber).toBe(order.vehicleNumber);
+
+    const placed = await offlineOrder(t, r, 'outbound', { vehicle: null });
+    expect((await move(placed.id, 'vehicle', vehicle({ reason: 'Breakdown' }))).statusCode).toBe(409);
+    await walk(t, r, 'outbound', order, 'gate_in');
+    const inside = await move(order.id, 'vehicle', vehicle({ reason: 'Breakdown' }));
+    expect(inside.statusCode).toBe(409);
+    expect(inside.json().error.code).toBe('INVALID_TRANSITION');
+    expect((await detail(order.id)).vehicleNumber).toBe(order.vehicleNumber);
+  });
+});
+
+describe('reported at the plant, arrived at the destination', () => {
+  it('reports (outbound and inbound) and arrives after the gate out, each with who and where on the timeline', async () => {
+    const order = await offlineOrder(t, r, 'outbound');
+    const reported = await move(order.id, 'report');
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect(reported.json().data.status).toBe('reported');
+    expect(reported.json().data.reportedAt).toBeTruthy();
+    expect((await detail(order.id)).timeline.at(-1)).toMatchObject({
+      from: 'vehicle_assigned',
+      to: 'reported',
+      reason: `reported at ${r.plants[0]?.name}`,
+      ...VAYU,
+    });
+    await throughGate(order.id, order.vehicleNumber);
+    const arrived = await move(order.id, 'arrive', { remarks: 'Waiting at the DC gate' });
+    expect(arrived.statusCode, arrived.body).toBe(200);
+    expect(arrived.json().data.status).toBe('arrived');
+    expect((await detail(order.id)).timeline.at(-1)).toMatchObject({
+      from: 'gate_out',
+      to: 'arrived',
+      reason: 'Waiting at the DC gate',
+      ...VAYU,
+    });
+    const quiet = await offlineOrder(t, r, 'outbound');
+    await walk(t, r, 'outbound', quiet, 'gate_out');
+    expect((await move(quiet.id, 'arrive')).statusCode).toBe(200);
+    expect((await timeline(quiet.id)).at(-1)?.reason).toBe('arrived at Surat DC');
+    expect((await call('GET', `/api/carrier/orders/${quiet.id}`, r.vayu)).json().data.actions).toEqual(['deliver']);
+
+    const inbound = await offlineOrder(t, r, 'inbound');
+    expect((await move(inbound.id, 'report', { remarks: 'At the receiving gate' })).json().data.status).toBe('reported');
+    expect((await detail(inbound.id, 'inbound')).timeline.at(-1)).toMatchObject({
+      to: 'reported',
+      reason: 'At the receiving gate',
+      ...VAYU,
+    });
+  });
+
+  it('refuses a move the road does not allow (409): report twice or unassigned, arrive before the gate out or twice, arrive inbound', async () => {
+    const placed = await offlineOrder(t, r, 'outbound', { vehicle: null });
+    expect((await move(placed.id, 'report')).statusCode).toBe(409);
+    const order = await offlineOrder(t, r, 'outbound');
+    expect((await move(order.id, 'arrive')).statusCode).toBe(409);
+    expect((await move(order.id, 'report')).statusCode).toBe(200);
+    const twice = await move(order.id, 'report');
+    expect(twice.statusCode, twice.body).toBe(409);
+    expect(twice.json().error).toMatchObject({ code: 'INVALID_TRANSITION', message: 'This order is already Reported.' });
+    expect((await move(order.id, 'arrive')).statusCode).toBe(409);
+    await throughGate(order.id, order.vehicleNumber, 'loaded');
+    expect((await move(order.id, 'arrive')).statusCode).toBe(409);
+    expect((await move(order.id, 'report')).statusCode).toBe(409);
+    expect((await call('POST', `/api/orders/outbound/${order.id}/gate-out`, r.owner, {})).statusCode).toBe(200);
+    expect((await move(order.id, 'arrive')).statusCode).toBe(200);
+    expect((await move(order.id, 'arrive')).statusCode).toBe(409);
+    expect((await timeline(order.id)).map((e) => e.to)).toEqual([
+      'vehicle_assigned',
+      'reported',
+      'gate_in',
+      'loaded',
+      'gate_out',
+      'arrived',
+    ]);
+
+    // An inbound trip ends at the receiving plant's gate: there is no "arrived" on its road.
+    const inbound = await offlineOrder(t, r, 'inbound');
+    await walk(t, r, 'inbound', inbound, 'unloaded');
+    expect((await move(inbound.id, 'arrive')).statusCode).toBe(409);
+    expect((await detail(inbound.id, 'inbound')).status).toBe('unloaded');
+  });
+
+  it('two taps on "reported" at once record one report', async () => {
+    const order = await offlineOrder(t, r, 'outbound');
+    const codes = (await Promise.all([move(order.id, 'report'), move(order.id, 'report'), move(order.id, 'report')]))
+      .map((res) => res.statusCode)
+      .sort();
+    expect(codes).toEqual([200, 409, 409]);
+    expect((await timeline(order.id)).filter((e) => e.to === 'reported')).toHaveLength(1);
+  });
+});
+
+describe('who may move an order', () => {
+  const calls = (): [string, object][] => [
+    ['assign', vehicle()],
+    ['reject', { reason: 'no' }],
+    ['vehicle', vehicle({ reason: 'Breakdown' })],
+    ['report', {}],
+    ['arrive', {}],
+  ];
+
+  it('401 without a session, 403 for a shipper user, 404 for another carrier’s order or one that does not exist', async () => {
+    const assigned = await offlineOrder(t, r, 'outbound');
+    const placed = await offlineOrder(t, r, 'outbound', { vehicle: null });
+    for (const [what, body] of calls()) {
+      const id = what === 'assign' || what === 'reject' ? placed.id : assigned.id;
+      const url = `/api/carrier/orders/${id}/${what}`;
+      expect((await t.app.inject({ method: 'POST', url, payload: body })).statusCode, what).toBe(401);
+      expect((await call('POST', url, r.owner, body)).statusCode, what).toBe(403);
+      expect((await call('POST', url, await t.login('staff@demo.test'), body)).statusCode, what).toBe(403);
+      const other = await call('POST', url, r.ganesh, body);
+      expect(other.statusCode, what).toBe(404);
+      expect(other.json().error.message).toBe('Order not found.');
+      expect((await move(999_999, what, body)).statusCode, what).toBe(404);
+    }
+    expect((await call('GET', `/api/carrier/orders/${assigned.id}`, r.ganesh)).statusCode).toBe(404);
+    expect((await detail(assigned.id)).timeline).toHaveLength(1);
+    expect((await detail(placed.id)).status).toBe('placed');
+  });
+
+  it('the other way round: Shree Ganesh’s order is 404 to Vayu and moves for Ganesh; another tenant or direction does not find it', async () => {
+    const order = await offlineOrder(t, r, 'outbound', { patch: { carrierLinkId: r.ganeshLink } });
+    expect((await move(order.id, 'report')).statusCode).toBe(404);
+    expect((await move(order.id, 'report', {}, r.ganesh)).statusCode).toBe(200);
+    expect((await call('GET', `/api/orders/inbound/${order.id}`, r.owner)).statusCode).toBe(404);
+    expect((await call('GET', `/api/orders/outbound/${order.id}`, await t.login('noplan@demo.test'))).statusCode).toBe(404);
+  });
+});
+
+describe('a move retried with the same Idempotency-Key', () => {
+  it('answers the first answer again and writes one timeline entry (report, vehicle change, arrive)', async () => {
+    const order = await offlineOrder(t, r, 'outbound');
+    const key = (what: string) => ({ 'idempotency-key': `carrier-${what}-${order.id}` });
+    const first = await move(order.id, 'report', {}, r.vayu, key('report'));
+    const again = await move(order.id, 'report', {}, r.vayu, key('report'));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+
+    const change = vehicle({ reason: 'Breakdown' });
+    const changed = await move(order.id, 'vehicle', change, r.vayu, key('vehicle'));
+    const changedAgain = await move(order.id, 'vehicle', change, r.vayu, key('vehicle'));
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changedAgain.json()).toEqual(changed.json());
+    // The same key for another body is refused, not replayed.
+    expect((await move(order.id, 'vehicle', vehicle({ reason: 'Other' }), r.vayu, key('vehicle'))).statusCode).toBe(422);
+
+    await throughGate(order.id, change.vehicleNumber);
+    const arrived = await Promise.all([1, 2].map(() => move(order.id, 'arrive', {}, r.vayu, key('arrive'))));
+    expect(arrived.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(arrived[1]?.json()).toEqual(arrived[0]?.json());
+    const events = await timeline(order.id);
+    expect(events.filter((e) => e.to === 'reported' && e.from === 'vehicle_assigned')).toHaveLength(1);
+    expect(events.filter((e) => e.reason?.startsWith('Vehicle changed'))).toHaveLength(1);
+    expect(events.filter((e) => e.to === 'arrived')).toHaveLength(1);
+    const stored = rows<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from order_events where order_id = ${order.id}`),
+    );
+    expect(stored[0]?.n).toBe(events.length);
+  });
+});
