@@ -5,7 +5,14 @@ import { ewayBills, orderStops } from '../../db/schema/execution.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cancelJob } from '../../lib/jobs.ts';
 import { type EwayBillProvider, EwayBillProviderError } from './eway-bill-provider.ts';
-import { type BillOrder, EWAY_EXPIRED_JOB, EWAY_EXPIRING_JOB, mustFindBill, scheduleAlerts } from './eway-bills.service.ts';
+import {
+  type BillOrder,
+  EWAY_EXPIRED_JOB,
+  EWAY_EXPIRING_JOB,
+  mustBeOnTheRoad,
+  mustFindBill,
+  scheduleAlerts,
+} from './eway-bills.service.ts';
 
 /** Extends a bill in its window (8 hours either side of expiry) for the distance left. */
 export async function extendBill(
@@ -16,6 +23,8 @@ export async function extendBill(
   input: { remainingKm: number; reasonCode: number; remarks: string },
   now = new Date(),
 ) {
+  // A bill of a delivered or cancelled order is not extended (it may still be cancelled).
+  mustBeOnTheRoad(order);
   const bill = await mustFindBill(db, order, billId, now);
   if (bill.status === 'cancelled') {
     throw new AppError(409, 'CANCELLED', `E-way bill ${bill.number} is cancelled.`);

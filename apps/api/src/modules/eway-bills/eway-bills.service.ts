@@ -1,3 +1,4 @@
+import { type OrderStatus, orderStatusLabel } from '@freightdesk/shared/status/order';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ewayBillState, ewayValidUntil, EWAY_EXPIRY_WARNING_HOURS, formatIst } from '@freightdesk/shared/eway-bill';
 import { roadKmAlong } from '@freightdesk/shared/geo';
@@ -174,6 +175,14 @@ async function billToRecord(
   }
 }
 
+/** 409 unless the order is still on the road: bills are added and extended only there. */
+export function mustBeOnTheRoad(order: BillOrder) {
+  if (!ACTIVE.includes(order.status)) {
+    const status = orderStatusLabel(order.status as OrderStatus, order.requestType).toLowerCase();
+    throw new AppError(409, 'ORDER_DONE', `E-way bills are added and extended on orders still on the road; ${order.number} is ${status}.`);
+  }
+}
+
 /** Records an e-way bill on an order, with its expiry alerts. */
 export async function addBill(
   db: Db,
@@ -183,13 +192,7 @@ export async function addBill(
   input: EwayBillInputParsed,
   now = new Date(),
 ) {
-  if (!ACTIVE.includes(order.status)) {
-    throw new AppError(
-      409,
-      'ORDER_DONE',
-      `E-way bills are recorded on orders still on the road; ${order.number} is ${order.status.replace('_', ' ')}.`,
-    );
-  }
+  mustBeOnTheRoad(order);
   const bill = await billToRecord(provider, order, input);
   checkBill(order, bill, now);
   // Validity is computed from the generation and distance, never taken as typed.

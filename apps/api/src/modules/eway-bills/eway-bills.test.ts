@@ -96,6 +96,20 @@ describe('e-way bills on an order', () => {
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled', state: 'cancelled' });
   });
 
+  it('after the order is cancelled its bill may still be cancelled, but no bill is added or extended', async () => {
+    const id = await assignedOrder();
+    const bill = (await call('POST', bills(id), p.owner, { number: nextNumber() })).json().data;
+    const cancelOrder = await call('POST', `/api/orders/outbound/${id}/cancel`, p.owner, { reason: 'Plant shutdown' });
+    expect(cancelOrder.statusCode, cancelOrder.body).toBe(200);
+    await t.database.db.execute(sql`update eway_bills set valid_until = now() + interval '2 hours' where id = ${bill.id}`);
+    const extend = await call('POST', `${bills(id)}/${bill.id}/extend`, p.owner, { remainingKm: 50, reasonCode: 3, remarks: 'x' });
+    expect(extend.statusCode).toBe(409);
+    expect(extend.json().error.message).toMatch(/is cancelled\.$/);
+    expect((await call('POST', bills(id), p.owner, { number: nextNumber() })).json().error.code).toBe('ORDER_DONE');
+    const cancelBill = await call('POST', `${bills(id)}/${bill.id}/cancel`, p.owner, { reasonCode: 2 });
+    expect(cancelBill.statusCode, cancelBill.body).toBe(200);
+  });
+
   it('warns shipper and carrier 8 hours before expiry, and not for a bill extended since', async () => {
     const bill = (await call('POST', bills(), p.owner, { number: nextNumber() })).json().data;
     const due = sql`update jobs set run_at = now() - interval '1 second' where key = ${`eway-bill.expiring:${bill.id}`}`;
