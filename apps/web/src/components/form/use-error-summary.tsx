@@ -33,6 +33,12 @@ function placesIn(root: HTMLElement, errors: readonly FieldError[]) {
   return found.map((f) => ({ path: f.path, label: labelOf(f.element), element: f.element }));
 }
 
+/** The error a field shows itself (Mantine's `…-error` element), e.g. "Enter a number" for text typed into a number field. */
+function shownError(el: HTMLElement | undefined): string | undefined {
+  const ids = (el?.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
+  return ids.map((id) => document.getElementById(id)?.textContent?.trim()).find(Boolean);
+}
+
 function reveal(el: HTMLElement | null | undefined) {
   el?.scrollIntoView({ block: 'center' });
   el?.focus({ preventScroll: true });
@@ -84,7 +90,12 @@ export function useErrorSummary<V extends FieldValues>(form: UseFormReturn<V>): 
     }
     const places = placesIn(root, flat.current);
     elements.current = new Map(places.map((p) => [p.path, p.element]));
-    const next = summarise(flat.current, places);
+    // The summary says what the field says: "12a" in a number field is "Enter a number" there, not
+    // the schema's "is required" for the NaN the form holds.
+    const next = summarise(flat.current, places).map((item) => {
+      const shown = item.place === item.path ? shownError(elements.current.get(item.path)) : undefined;
+      return shown ? { ...item, message: shown } : item;
+    });
     setItems(next);
     // Reveal once the page shows this submit's errors (they may reach this hook a render later).
     if (revealed.current !== attempt && next.length && (expected.current === null || expected.current === key)) {
