@@ -159,6 +159,7 @@ test('money shows lakh grouping while typing and warns far from the lane’s usu
 
 test('an offline order for a past pickup asks before it is recorded', async ({ page, request }) => {
   const api = await ownerApi(request);
+  await api('post', '/api/stops', { ...SURAT_STOP, name: 'Offline Yard' });
   await login(page, 'owner@demo.test');
   await page.goto('/#/offline/outbound/order/new');
   await page.waitForLoadState('networkidle');
@@ -166,19 +167,16 @@ test('an offline order for a past pickup asks before it is recorded', async ({ p
   await choose(page, 'Plant', 'Pune Chakan Plant');
   await choose(page, 'Vehicle type', null);
   await page.getByRole('textbox', { name: 'Price (INR)' }).fill('42000');
-  // Offline orders are gaining a lane (drop-offs) in another change; choose one when the form asks.
-  if (await page.getByRole('combobox', { name: 'Drop-off 1' }).count()) {
-    await api('post', '/api/stops', { ...SURAT_STOP, name: 'Offline Yard' });
-    await choose(page, 'Drop-off 1', /Offline Yard/);
-  }
+  await choose(page, 'Drop-off 1', /Offline Yard/);
   await pickPreviousMonthDay(page, 'Pickup Date', 10);
   await page.getByRole('button', { name: 'Record order' }).click();
-  const dialog = page.getByRole('dialog');
+  // The confirmation, not the date picker's own dropdown (also a dialog).
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(dialog).toContainText('This pickup is in the past: record it anyway?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/#\/offline\/outbound\/order\/new$/);
   await page.getByRole('button', { name: 'Record order' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Record it' }).click();
+  await dialog.getByRole('button', { name: 'Record it' }).click();
   await expect(page).toHaveURL(/#\/offline\/outbound\/order\/\d+$/);
 });
 

@@ -49,8 +49,20 @@ test('staff raise an outbound request: each mistake is named, the drop-off is se
 
   await choose(page, 'Plant', null);
   await choose(page, 'Vehicle type', null);
-  await page.getByRole('textbox', { name: 'Weight (t)' }).fill('18');
+  // A number with a stray letter is refused on its field as typed, never read as 12.
+  const weight = page.getByRole('textbox', { name: 'Weight (t)' });
+  await weight.fill('12a');
+  await page.getByRole('button', { name: 'Publish request' }).click();
+  await expect(summary.getByRole('listitem').filter({ hasText: /^Weight \(t\): enter a number/ })).toBeVisible();
+  await expect(weight).toHaveValue('12a');
+  await expect(weight).toBeFocused();
+  await weight.fill('18');
   await page.getByRole('checkbox', { name: 'Start bidding now' }).check();
+  // Past days are not offered for the pickup: the past cannot be picked at all.
+  await page.getByRole('button', { name: 'Pickup Date', exact: true }).click();
+  const calendar = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') });
+  await expect(calendar.locator('button[data-direction="previous"]').first()).toBeDisabled();
+  await page.keyboard.press('Escape');
   await pickNextMonthDay(page, 'Pickup Date', 15);
   await choose(page, 'Invite carriers', 'Vayu Roadlines');
   await page.keyboard.press('Escape');
@@ -73,6 +85,16 @@ test('staff raise an outbound request: each mistake is named, the drop-off is se
   await searched;
   await page.getByRole('option', { name: 'Udhna Warehouse, Surat' }).click();
   await expect(summary).toHaveCount(0);
+
+  // Money shows lakh grouping while typing; a target far from the lane's usual price is warned about.
+  const target = page.getByRole('textbox', { name: 'Target price (INR)' });
+  await target.pressSequentially('4500000');
+  await expect(target).toHaveValue('45,00,000');
+  const warning = page.getByRole('status').filter({ hasText: 'far above the usual price for this lane' });
+  await expect(warning).toBeVisible();
+  await target.fill('45000');
+  await expect(target).toHaveValue('45,000');
+  await expect(warning).toBeHidden();
 
   // Remarks too long: named, and the page scrolls down to them.
   const remarks = page.getByRole('textbox', { name: 'Remarks' });
