@@ -88,3 +88,42 @@ test('an offline outbound order with two drop-offs is recorded, edited, and a st
   expect(saved.lane.filter((s) => s.kind === 'drop').map((s) => s.label)).toEqual(['Ankleshwar Depot', 'Vapi Depot']);
   expect(saved.priceRupees).toBe(45000);
 });
+
+test('an offline inbound order picks up at a vendor address, and its edit page opens with it', async ({ page, request }) => {
+  const owner = await apiUser(request, 'owner@demo.test');
+  await owner.post('/api/vendors', {
+    company: 'Deccan Resins',
+    contactName: 'Anil',
+    mobile: '9876501299',
+    addresses: [
+      { label: 'Works', address: 'MIDC', city: 'Pune', state: 'Maharashtra', pincode: '411026', latitude: 18.6, longitude: 73.8 },
+    ],
+  });
+
+  await login(page, 'owner@demo.test');
+  await page.goto('/#/offline/inbound/order/new');
+  await expect(page.getByRole('heading', { name: 'New offline inbound order' })).toBeVisible();
+  // Inbound drops at the plant: no drop-off list, but the vendor pickup is asked for.
+  await expect(page.getByRole('button', { name: 'Add drop-off' })).toHaveCount(0);
+  await choose(page, 'Carrier', 'Vayu Roadlines');
+  await choose(page, 'Plant', 'Pune Chakan Plant');
+  await choose(page, 'Vehicle type', null);
+  await page.getByRole('textbox', { name: 'Price (INR)' }).fill('28000');
+  await pickNextMonthDay(page, 'Pickup Date', 14);
+  await page.getByRole('button', { name: 'Record order' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: /Check th/ });
+  await expect(summary.getByRole('listitem')).toHaveText(['Pickup (vendor address): choose the vendor address to pick up from']);
+  await choose(page, 'Pickup (vendor address)', /Deccan Resins/);
+  await page.getByRole('textbox', { name: 'Vehicle number' }).fill('MH12AB1234');
+  await page.getByRole('textbox', { name: 'Driver name' }).fill('Ramesh');
+  await page.getByRole('textbox', { name: 'Driver mobile' }).fill('9822012345');
+  await page.getByRole('button', { name: 'Record order' }).click();
+  await expect(page).toHaveURL(/#\/offline\/inbound\/order\/\d+$/);
+  await expect(stopsOf(page)).toHaveText([/Deccan Resins/, /Pune Chakan Plant/]);
+
+  await page.getByRole('link', { name: 'Edit order' }).click();
+  await expect(page.getByRole('heading', { name: /^Edit offline inbound order ORD-/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Pickup (vendor address)' })).toHaveValue(/Deccan Resins/);
+  await expect(page.getByRole('textbox', { name: 'Vehicle number' })).toHaveValue('MH12AB1234');
+  await page.screenshot({ path: '/tmp/offline-inbound-edit.png', fullPage: true });
+});
