@@ -98,6 +98,15 @@ export function OfflineOrderForm({ dir, mode = 'new' }: { dir: Dir; mode?: 'new'
 
   const order = source.data;
   const title = mode === 'edit' ? `Edit offline ${dir} order ${order?.number ?? ''}`.trim() : `New offline ${dir} order`;
+  if (mode === 'edit' && source.isError) {
+    return (
+      <Page title={title}>
+        <Alert color="red" role="alert">
+          {source.error.message} <Link to={`/offline/${dir}/order`}>Back to the offline orders</Link>
+        </Alert>
+      </Page>
+    );
+  }
   if (mode === 'edit' && !record.ready) {
     return <Page title={title}>{null}</Page>;
   }
