@@ -78,6 +78,8 @@ export const orderSchema = z.object({
   vehicleOnAnotherOrder: z.boolean(),
   /** The latest proof of delivery reports a shortage or damage. */
   podIssue: z.boolean(),
+  /** The shipper's reason when it sent the latest proof of delivery back (null otherwise). */
+  podSentBackReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -88,6 +88,8 @@ const select = {
       and x.industry_id = ${o.industryId} and x.status in (${ACTIVE_SQL})))`.as('vehicle_on_another_order'),
   podIssue: sql<boolean>`coalesce((select p.shortage_qty > 0 or p.damage_qty > 0 from pods p
     where p.order_id = ${o.id} order by p.version desc limit 1), false)`.as('pod_issue'),
+  podSentBackReason: sql<string | null>`(select case when p.status = 'rejected' then coalesce(p.decision_reason, '') end
+    from pods p where p.order_id = ${o.id} order by p.version desc limit 1)`.as('pod_sent_back_reason'),
   createdAt: o.createdAt,
   updatedAt: o.updatedAt,
 };

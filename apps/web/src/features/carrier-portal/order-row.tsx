@@ -1,12 +1,10 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@freightdesk/shared/status/order';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { basisLabel } from './auction.ts';
 import { CARRIER_ACTION_LABEL, type CarrierAction, carrierActions } from './order-moves.ts';
-import { carrierOrderQuery } from './queries.ts';
 
 const STATUS_COLOR: Record<OrderStatus, string> = {
   placed: 'blue',
@@ -51,14 +49,9 @@ const POD_NOTE: Partial<Record<OrderStatus, { label: string; color: string }>> =
   closed: { label: 'POD accepted', color: 'green' },
 };
 
-/**
- * An arrived order may be one whose POD the shipper sent back (the list does not say): its page
- * does, and arrived orders are few, so only they ask.
- */
+/** An arrived order whose POD the shipper sent back: the badge and the shipper's reason. */
 function SentBack({ order }: { order: Order }) {
-  const { data } = useQuery(carrierOrderQuery(order.id));
-  const pod = data?.pod;
-  if (pod?.status !== 'rejected') {
+  if (order.podSentBackReason === null) {
     return null;
   }
   return (
@@ -67,7 +60,7 @@ function SentBack({ order }: { order: Order }) {
         POD sent back
       </Badge>
       <Text size="xs" c="red.8" maw={200}>
-        {pod.decisionReason ?? 'No reason given'}
+        {order.podSentBackReason || 'No reason given'}
       </Text>
     </>
   );
