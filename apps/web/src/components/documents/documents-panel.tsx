@@ -10,8 +10,8 @@ import {
   type DocumentRecord,
   ORDER_DOCUMENT_KINDS,
 } from '@freightdesk/shared/schemas/document';
-import { confirmAction } from '../../components/feedback/confirm.tsx';
-import { toast } from '../../components/feedback/feedback.tsx';
+import { confirmAction } from '../feedback/confirm.tsx';
+import { toast } from '../feedback/feedback.tsx';
 import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import {

@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { CarrierCompanyInput } from '@freightdesk/shared/schemas/carrier';
-import { StateCityFields } from '../../components/form/state-city-fields.tsx';
-import { NumberField } from '../../components/form/number-field.tsx';
+import { StateCityFields } from './state-city-fields.tsx';
+import { NumberField } from './number-field.tsx';
 
 /**
  * A carrier company's details: the shipper's "new carrier" form and the carrier's own company page

@@ -13,7 +13,7 @@ import { Page } from '../../components/layout/page.tsx';
 import { api, isStale } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
-import { CarrierCompanyFields } from '../carriers/carrier-fields.tsx';
+import { CarrierCompanyFields } from '../../components/form/carrier-company-fields.tsx';
 
 const companyQuery = {
   queryKey: ['carrier', 'company'],

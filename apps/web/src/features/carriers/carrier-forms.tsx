@@ -7,7 +7,7 @@ import { useMasterOne } from '../../components/master/use-master.ts';
 import { MultiPickerField } from '../../components/form/picker-fields.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { hasPermission } from '../../lib/session.ts';
-import { CarrierCompanyFields } from './carrier-fields.tsx';
+import { CarrierCompanyFields } from '../../components/form/carrier-company-fields.tsx';
 
 /** `/industry-transporter/new`: link an existing carrier (found by mobile or email) or create one. */
 export function CarrierAddPage() {

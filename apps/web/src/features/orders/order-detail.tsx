@@ -2,7 +2,7 @@ import { Divider, Stack, Tabs, Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../components/layout/page.tsx';
 import { hasPermission } from '../../lib/session.ts';
-import { DocumentsPanel } from '../documents/documents-panel.tsx';
+import { DocumentsPanel } from '../../components/documents/documents-panel.tsx';
 import type { Dir } from './cancel-order-dialog.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderEwayBills } from './order-eway-bills.tsx';
