@@ -2,10 +2,12 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Pod, PodFieldsParsed } from '@freightdesk/shared/schemas/execution';
 import type { Order } from '@freightdesk/shared/schemas/order';
+import { orderDirection, orderStatusLabel } from '@freightdesk/shared/status/order';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { pods } from '../../db/schema/execution.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { type Direction, ordersFor, type Viewer } from '../../lib/policy.ts';
 import { type ReceivedFile, recordDocument } from '../documents/documents.service.ts';
@@ -137,22 +139,27 @@ export type PodDecision = { accept: true; remarks?: string } | { accept: false; 
 /**
  * The shipper accepts the latest POD (the order closes) or sends it back with a reason (outbound
  * only: the order is arrived again and the carrier submits a new version; an inbound receipt is
- * the receiving gate's own record). Both sides are told; 409 when the order is not delivered.
+ * the receiving gate's own record). Both sides are told; 409 when no POD waits (the order is not
+ * delivered).
  */
 export async function decidePod(db: Db, user: Viewer, industryId: number, direction: Direction, orderId: number, decision: PodDecision) {
   await db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId, ordersFor(user, 'change', direction));
     const to = decision.accept ? 'closed' : 'arrived';
-    assertMove(row, to);
     const [latest] = await tx.select().from(pods).where(eq(pods.orderId, row.id)).orderBy(desc(pods.version)).limit(1);
-    const why = decision.accept ? (decision.remarks ?? null) : decision.reason;
-    if (latest) {
-      await tx
-        .update(pods)
-        .set({ status: decision.accept ? 'accepted' : 'rejected', decidedBy: user.id, decidedAt: new Date(), decisionReason: why })
-        .where(eq(pods.id, latest.id));
+    // Only a delivered order has a POD waiting (in transit → arrived is the carrier's move, not a decision).
+    if (row.status !== 'delivered' || !latest || latest.status !== 'submitted') {
+      const now = orderStatusLabel(row.status, orderDirection(row.requestType));
+      const what = decision.accept ? 'accept' : 'send back';
+      throw new AppError(409, 'INVALID_TRANSITION', `There is no proof of delivery to ${what}: this order is ${now}.`);
     }
-    const pod = latest ? `POD v${latest.version}` : 'POD';
+    assertMove(row, to);
+    const why = decision.accept ? (decision.remarks ?? null) : decision.reason;
+    await tx
+      .update(pods)
+      .set({ status: decision.accept ? 'accepted' : 'rejected', decidedBy: user.id, decidedAt: new Date(), decisionReason: why })
+      .where(eq(pods.id, latest.id));
+    const pod = `POD v${latest.version}`;
     await moveOrder(tx, row.id, row.status, to, user.id, {
       reason: decision.accept ? `${pod} accepted${why ? `: ${why}` : ''}` : `${pod} sent back: ${decision.reason}`,
     });
