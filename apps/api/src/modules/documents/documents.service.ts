@@ -17,6 +17,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { documents } from '../../db/schema/documents.ts';
+import { pods } from '../../db/schema/execution.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { transportRequests } from '../../db/schema/requests.ts';
 import { carriers, industries } from '../../db/schema/tenancy.ts';
@@ -431,6 +432,21 @@ export async function removeDocument(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const doc = await findDocument(db, owner, docId);
+  if (owner.ownerType === 'order') {
+    // A proof of delivery (any version, accepted or sent back) stays with the order, for either side.
+    const [pod] = await db
+      .select({ version: pods.version })
+      .from(pods)
+      .where(and(eq(pods.orderId, owner.ownerId), eq(pods.documentId, doc.id)))
+      .limit(1);
+    if (pod) {
+      throw new AppError(
+        409,
+        'DOCUMENT_IN_USE',
+        `${doc.fileName} is the proof of delivery (POD v${pod.version}) of this order; it stays with the order and cannot be deleted.`,
+      );
+    }
+  }
   const side = sideOf(doc.uploaderType);
   if (side !== sideOf(actor.userType)) {
     throw forbidden(`This document was uploaded by the ${side}; only the ${side} can delete it.`);
