@@ -294,4 +294,20 @@ describe('a move retried with the same Idempotency-Key', () => {
     );
     expect(stored[0]?.n).toBe(events.length);
   });
+
+  it('accepting or rejecting a placed order twice with one key is one move (assign, reject)', async () => {
+    for (const [what, body] of [
+      ['assign', vehicle()],
+      ['reject', { reason: 'No vehicle free' }],
+    ] as const) {
+      const order = await offlineOrder(t, r, 'outbound', { vehicle: null });
+      const key = { 'idempotency-key': `carrier-${what}-${order.id}-twice` };
+      const first = await move(order.id, what, body, r.vayu, key);
+      const again = await move(order.id, what, body, r.vayu, key);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(again.headers['idempotent-replayed'], what).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      expect((await timeline(order.id)).map((e) => e.to)).toEqual(['placed', what === 'assign' ? 'vehicle_assigned' : 'rejected']);
+    }
+  });
 });

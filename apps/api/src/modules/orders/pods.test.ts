@@ -317,6 +317,21 @@ describe('a POD retried with the same Idempotency-Key', () => {
     expect(timeline.filter((e) => e.to === 'delivered')).toHaveLength(1);
     expect(timeline.filter((e) => e.to === 'closed')).toHaveLength(1);
   });
+
+  it('a POD sent back twice with one key is sent back once', async () => {
+    const order = await arrived();
+    expect((await deliver(t, r.vayu, order.id, good())).statusCode).toBe(200);
+    const key = { 'idempotency-key': `pod-reject-${order.id}-once` };
+    const body = { reason: 'Stamp missing' };
+    const first = await call('POST', `/api/orders/outbound/${order.id}/pod/reject`, r.owner, body, key);
+    const again = await call('POST', `/api/orders/outbound/${order.id}/pod/reject`, r.owner, body, key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const d = await detail(order.id);
+    expect(d.timeline.filter((e: { reason: string | null }) => e.reason?.includes('sent back'))).toHaveLength(1);
+    expect(d.podVersions).toMatchObject([{ version: 1, status: 'rejected' }]);
+  });
 });
 
 describe('the POD’s file in the order’s documents', () => {
