@@ -291,7 +291,7 @@ test('an awarded order from vehicle assigned to closed: carrier, guard on a tabl
     ['In transit', new RegExp(guard.name)],
     ['Arrived', /Vayu Roadlines/],
     ['Delivered', /Vayu Roadlines/],
-    ['POD accepted, closed', /Demo Industries/],
+    ['POD accepted, closed', /Asha Kulkarni, Demo Industries/],
   ];
   for (const [move, who] of moves) {
     const item = timeline.locator('.mantine-Timeline-item').filter({ has: shipper.getByText(move, { exact: true }) });
@@ -299,6 +299,9 @@ test('an awarded order from vehicle assigned to closed: carrier, guard on a tabl
     await expect(item, move).toContainText(who);
     await expect(item, move).toContainText(WHEN);
   }
+  const billLine = timeline.locator('.mantine-Timeline-item').filter({ hasText: `E-way bill ${ewayBill} added` });
+  await expect(billLine).toContainText('Asha Kulkarni, Demo Industries');
+  await expect(billLine).toContainText(WHEN);
   await expect(timeline).toContainText(`vehicle ${swapped} let in instead of ${vehicle}`);
   await expect(timeline).toContainText('In the gate queue, token 7');
   await shot(shipper, 'shipper-timeline', true);

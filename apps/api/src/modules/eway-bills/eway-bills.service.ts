@@ -5,7 +5,7 @@ import { roadKmAlong } from '@freightdesk/shared/geo';
 import type { EwayBill, EwayBillInputParsed } from '@freightdesk/shared/schemas/eway-bill';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { ewayBills, orderStops } from '../../db/schema/execution.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { plants } from '../../db/schema/plants.ts';
 import { industries } from '../../db/schema/tenancy.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -235,6 +235,14 @@ export async function addBill(
       throw new Error('e-way bill not stored');
     }
     await scheduleAlerts(tx, row.id, row.validUntil);
+    // On the order's timeline as a change on the way (same status): who added which bill, when.
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: order.status,
+      by: viewer.id,
+      reason: `E-way bill ${bill.number} added, valid until ${formatIst(row.validUntil)}`,
+    });
     return row.id;
   });
   return mustFindBill(db, order, id, now);

@@ -55,6 +55,10 @@ describe('e-way bills on an order', () => {
     expect(list.map((b) => b.number)).toContain(number);
     const carrier = await call('GET', `/api/carrier/orders/${orderId}/eway-bills`, p.vayu);
     expect(carrier.json().data.map((b: { number: string }) => b.number)).toContain(number);
+    // The order's timeline says who added which bill (a change on the way, same status).
+    const timeline = (await call('GET', `/api/orders/outbound/${orderId}`, p.owner)).json().data.timeline;
+    expect(timeline.at(-1)).toMatchObject({ from: 'vehicle_assigned', to: 'vehicle_assigned', byName: 'Asha Kulkarni' });
+    expect(timeline.at(-1).reason).toMatch(new RegExp(`^E-way bill ${number} added, valid until `));
     const again = await call('POST', bills(), p.owner, { number });
     expect(again.statusCode).toBe(409);
   });
