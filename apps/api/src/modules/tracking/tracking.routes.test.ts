@@ -1,0 +1,306 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { caller, type Dir, offlineOrder, type Road, setupRoad, walk } from '../../test/execution.ts';
+import { useTestApp } from '../../test/harness.ts';
+import { createStaff } from '../../test/staff.ts';
+import { osmand, traccarClient } from '../../test/tracking.ts';
+import { listenTracking } from './tracking.ts';
+
+const t = useTestApp();
+const call = caller(t);
+let r: Road;
+let port: number;
+/** Another shipper (Sunrise Polymers), staff of the demo shipper without order permissions. */
+let tenant: string;
+let staff: string;
+type Order = { id: number; number: string; vehicleNumber: string | null };
+let onRoad: Order;
+let arrived: Order;
+let waiting: Order;
+const PHONE = 'RT-PHONE-1';
+/** The fix times of the 27 positions posted for the order on the road, oldest first. */
+const fixes: Date[] = [];
+const minutesAgo = (m: number) => new Date(Math.floor((Date.now() - m * 60_000) / 1000) * 1000);
+const fields = (res: { json: () => { error?: { fields?: Record<string, string> } } }) => Object.keys(res.json().error?.fields ?? {});
+const url = (dir: Dir, order: { id: number }, rest = '') => `/api/tracking/${dir}/orders/${order.id}${rest}`;
+
+/** The refusals every order call owes: no token 401, staff without the permission 403, another shipper 404. */
+async function guarded(method: 'GET' | 'POST' | 'PUT', path: string, body?: object) {
+  const anonymous = await t.app.inject({ method, url: path, payload: body });
+  expect(anonymous.statusCode, `${method} ${path} without a token`).toBe(401);
+  expect((await call(method, path, staff, body)).statusCode, `${method} ${path} by staff without permission`).toBe(403);
+  const other = await call(method, path, tenant, body);
+  expect(other.statusCode, `${method} ${path} by another shipper: ${other.body}`).toBe(404);
+}
+
+beforeAll(async () => {
+  r = await setupRoad(t);
+  port = (await listenTracking(t.app, 0, '127.0.0.1')).port;
+  tenant = await t.login('noplan@demo.test');
+  staff = (await createStaff(t, r.owner, { permissions: ['list-whats-new'] })).token;
+  onRoad = await offlineOrder(t, r, 'outbound');
+  const set = await call('PUT', url('outbound', onRoad, '/method'), r.owner, { method: 'device', identifier: PHONE });
+  expect(set.statusCode, set.body).toBe(200);
+  await walk(t, r, 'outbound', onRoad, 'gate_out');
+  arrived = await offlineOrder(t, r, 'outbound');
+  expect((await call('PUT', url('outbound', arrived, '/method'), r.owner, { method: 'fastag' })).statusCode).toBe(200);
+  await walk(t, r, 'outbound', arrived, 'arrived');
+  waiting = await offlineOrder(t, r, 'outbound');
+  // Positions on the road between the plant and Surat, well outside both geofences, oldest first.
+  for (let i = 0; i < 27; i++) {
+    fixes.push(minutesAgo(60 - i));
+    const res = await osmand(port, traccarClient(PHONE, 20 + i * 0.01, 73 - i * 0.01, fixes[i] as Date, { speed: '27' }));
+    expect(res.status, res.body).toBe(200);
+  }
+});
+
+describe('tracking devices', () => {
+  it('registers a device (201), refuses bad fields naming them (400) and a taken identifier (409)', async () => {
+    const made = await call('POST', '/api/tracking/devices', r.owner, { identifier: 'RT-GPS-1', kind: 'gps', name: 'Lock on MH12' });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data).toMatchObject({
+      identifier: 'RT-GPS-1',
+      kind: 'gps',
+      owner: 'shipper',
+      status: 'active',
+      activeOrderNumber: null,
+    });
+    const bad = await call('POST', '/api/tracking/devices', r.owner, { identifier: 'has space', kind: 'watch' });
+    expect(bad.statusCode).toBe(400);
+    expect(fields(bad)).toEqual(expect.arrayContaining(['identifier', 'kind']));
+    const taken = await call('POST', '/api/carrier/tracking/devices', r.vayu, { identifier: 'RT-GPS-1', kind: 'gps' });
+    expect(taken.statusCode).toBe(409);
+    expect(fields(taken)).toEqual(['identifier']);
+  });
+
+  it('lists with search and server pagination, and filters by status', async () => {
+    for (let i = 0; i < 27; i++) {
+      const res = await call('POST', '/api/tracking/devices', r.owner, {
+        identifier: `RT-LIST-${String(i).padStart(2, '0')}`,
+        kind: 'phone',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const first = await call('GET', '/api/tracking/devices?search=rt-list&pageSize=25', r.owner);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ total: 27, page: 1, pageSize: 25 });
+    expect(first.json().data).toHaveLength(25);
+    const second = (await call('GET', '/api/tracking/devices?search=rt-list&pageSize=25&page=2', r.owner)).json();
+    expect(second.data).toHaveLength(2);
+    const ids = new Set([...first.json().data, ...second.data].map((d: { id: number }) => d.id));
+    expect(ids.size).toBe(27);
+    const badPage = await call('GET', '/api/tracking/devices?pageSize=7', r.owner);
+    expect(badPage.statusCode).toBe(400);
+    expect(fields(badPage)).toContain('pageSize');
+    // The phone the shipper typed on the order shows its trip.
+    const phone = (await call('GET', `/api/tracking/devices?search=${PHONE}`, r.owner)).json().data[0];
+    expect(phone).toMatchObject({ identifier: PHONE, activeOrderNumber: onRoad.number });
+  });
+
+  it('switches a device off and on: positions from a switched-off device are refused; one on a trip stays on (409)', async () => {
+    const made = (await call('POST', '/api/tracking/devices', r.owner, { identifier: 'RT-OFF-1', kind: 'phone' })).json().data;
+    const off = await call('POST', `/api/tracking/devices/${made.id}/status`, r.owner, { status: 'inactive' });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data.status).toBe('inactive');
+    const listed = (await call('GET', '/api/tracking/devices?status=inactive', r.owner)).json().data;
+    expect(listed.map((d: { id: number }) => d.id)).toContain(made.id);
+    expect((await osmand(port, traccarClient('RT-OFF-1', 20, 73, new Date()))).status).toBe(400);
+    const bad = await call('POST', `/api/tracking/devices/${made.id}/status`, r.owner, { status: 'sleeping' });
+    expect(bad.statusCode).toBe(400);
+    expect(fields(bad)).toContain('status');
+    const phone = (await call('GET', `/api/tracking/devices?search=${PHONE}`, r.owner)).json().data[0];
+    const busy = await call('POST', `/api/tracking/devices/${phone.id}/status`, r.owner, { status: 'inactive' });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().error.message).toContain(onRoad.number);
+  });
+
+  it('keeps devices to their owner: 401 without a token, 403 for a carrier on the shipper routes, 404 for another company', async () => {
+    const mine = (await call('GET', `/api/tracking/devices?search=RT-GPS-1`, r.owner)).json().data[0];
+    expect((await t.app.inject({ method: 'GET', url: '/api/tracking/devices' })).statusCode).toBe(401);
+    expect((await call('GET', '/api/tracking/devices', r.vayu)).statusCode).toBe(403);
+    expect((await call('GET', '/api/carrier/tracking/devices', r.owner)).statusCode).toBe(403);
+    expect((await call('GET', `/api/tracking/devices/${mine.id}`, tenant)).statusCode).toBe(404);
+    expect((await call('POST', `/api/tracking/devices/${mine.id}/status`, tenant, { status: 'inactive' })).statusCode).toBe(404);
+    expect((await call('GET', '/api/tracking/devices?search=RT-', tenant)).json().total).toBe(0);
+    const carrierDevice = await call('POST', '/api/carrier/tracking/devices', r.vayu, { identifier: 'RT-VAYU-1', kind: 'phone' });
+    expect(carrierDevice.statusCode, carrierDevice.body).toBe(201);
+    expect(carrierDevice.json().data.owner).toBe('carrier');
+    const vayuList = (await call('GET', '/api/carrier/tracking/devices?search=RT-', r.vayu)).json().data;
+    expect(vayuList.map((d: { identifier: string }) => d.identifier)).toEqual(['RT-VAYU-1']);
+    expect(
+      (await call('POST', `/api/carrier/tracking/devices/${carrierDevice.json().data.id}/status`, r.ganesh, { status: 'inactive' }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe("an order's tracking method", () => {
+  it('is set by the shipper (PUT): SIM with consent pending, FASTag, rail; bad values are 400 naming the field', async () => {
+    const sim = await call('PUT', url('outbound', waiting, '/method'), r.owner, {
+      method: 'sim',
+      simNumber: '9822012345',
+      simOperator: 'jio',
+    });
+    expect(sim.statusCode, sim.body).toBe(200);
+    expect(sim.json().data).toMatchObject({ method: 'sim', simOperator: 'jio', consentState: 'pending' });
+    expect(sim.json().data.simNote).toMatch(/Jio/);
+    const cases: [object, string][] = [
+      [{ method: 'sim', simNumber: '9822012345', simOperator: 'bsnl' }, 'simOperator'],
+      [{ method: 'sim', simNumber: '12345', simOperator: 'airtel' }, 'simNumber'],
+      [{ method: 'rail', fnr: '123' }, 'fnr'],
+      [{ method: 'device' }, 'deviceId'],
+      [{ method: 'teleport' }, 'method'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await call('PUT', url('outbound', waiting, '/method'), r.owner, body);
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+      expect(fields(res), `${field}: ${res.body}`).toContain(field);
+    }
+    const rail = await call('PUT', url('outbound', waiting, '/method'), r.owner, { method: 'rail', fnr: '12345678901' });
+    expect(rail.json().data).toMatchObject({ method: 'rail', fnr: '12345678901', simNumber: null });
+  });
+
+  it('refuses a device on another trip (409) and one of another company (409)', async () => {
+    const busy = await call('PUT', url('outbound', waiting, '/method'), r.owner, { method: 'device', identifier: PHONE });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().error.message).toContain(onRoad.number);
+    const theirs = await call('POST', '/api/tracking/devices', tenant, { identifier: 'RT-SUNRISE-1', kind: 'phone' });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const foreign = await call('PUT', url('outbound', waiting, '/method'), r.owner, { method: 'device', identifier: 'RT-SUNRISE-1' });
+    expect(foreign.statusCode).toBe(409);
+    expect(fields(foreign)).toEqual(['identifier']);
+  });
+
+  it('is set by the carrier on its own orders only, and guarded for everyone else', async () => {
+    const carrierSet = await call('PUT', `/api/carrier/tracking/orders/${waiting.id}/method`, r.vayu, {
+      method: 'device',
+      identifier: 'RT-VAYU-PHONE',
+    });
+    expect(carrierSet.statusCode, carrierSet.body).toBe(200);
+    expect(carrierSet.json().data.device).toMatchObject({ identifier: 'RT-VAYU-PHONE', kind: 'phone' });
+    const read = await call('GET', `/api/carrier/tracking/orders/${waiting.id}/method`, r.vayu);
+    expect(read.json().data.method).toBe('device');
+    expect((await call('GET', `/api/carrier/tracking/orders/${waiting.id}/method`, r.ganesh)).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/carrier/tracking/orders/${waiting.id}/method`, r.ganesh, { method: 'rail', fnr: '12345678901' })).statusCode,
+    ).toBe(404);
+    await guarded('PUT', url('outbound', waiting, '/method'), { method: 'rail', fnr: '12345678901' });
+    // The inbound routes do not reach an outbound order.
+    expect((await call('PUT', url('inbound', waiting, '/method'), r.owner, { method: 'rail', fnr: '12345678901' })).statusCode).toBe(404);
+  });
+});
+
+describe('tracking boards', () => {
+  it('counts every tab and lists the tab asked, each row with its last place', async () => {
+    const onBoard = await call('GET', `/api/tracking/outbound/board?search=${onRoad.number}`, r.owner);
+    expect(onBoard.statusCode, onBoard.body).toBe(200);
+    const body = onBoard.json();
+    expect(body.counts).toEqual({ 'in-transit': 1, delayed: 0, halted: 0, 'no-signal': 0, arrived: 0 });
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({ orderId: onRoad.id, status: 'gate_out', state: 'in_transit', method: 'device', speedKmh: 50 });
+    expect(body.data[0].lastPlace).toEqual(expect.any(String));
+    expect(body.data[0].lastFixTime).toBe(fixes[26]?.toISOString());
+    const all = (await call('GET', '/api/tracking/outbound/board?tab=arrived', r.owner)).json();
+    expect(all.data.map((row: { orderId: number }) => row.orderId)).toContain(arrived.id);
+    expect(all.counts.arrived).toBe(all.total);
+    const byMethod = (await call('GET', '/api/tracking/outbound/board?tab=arrived&method=device', r.owner)).json();
+    expect(byMethod.data.map((row: { orderId: number }) => row.orderId)).not.toContain(arrived.id);
+    const inbound = (await call('GET', `/api/tracking/inbound/board?search=${onRoad.number}`, r.owner)).json();
+    expect(inbound.total).toBe(0);
+  });
+
+  it('refuses a bad filter naming it, and is guarded', async () => {
+    const bad = await call('GET', '/api/tracking/outbound/board?tab=lost&pickupFrom=yesterday', r.owner);
+    expect(bad.statusCode).toBe(400);
+    expect(fields(bad)).toEqual(expect.arrayContaining(['tab', 'pickupFrom']));
+    expect((await t.app.inject({ method: 'GET', url: '/api/tracking/outbound/board' })).statusCode).toBe(401);
+    expect((await call('GET', '/api/tracking/outbound/board', staff)).statusCode).toBe(403);
+    const other = (await call('GET', `/api/tracking/outbound/board?search=${onRoad.number}`, tenant)).json();
+    expect(other.total).toBe(0);
+  });
+
+  it('puts every active vehicle on the all-in-one map, the other shipper none of them', async () => {
+    const map = await call('GET', '/api/tracking/map', r.owner);
+    expect(map.statusCode, map.body).toBe(200);
+    const vehicle = map.json().data.find((v: { orderId: number }) => v.orderId === onRoad.id);
+    expect(vehicle).toMatchObject({ latitude: 20.26, longitude: 72.74, state: 'in_transit' });
+    const theirs = (await call('GET', '/api/tracking/map', tenant)).json().data;
+    expect(theirs.map((v: { orderId: number }) => v.orderId)).not.toContain(onRoad.id);
+  });
+});
+
+describe("an order's track, places and schedule", () => {
+  it('answers the track with its stops, trail in time order, last position and tracking', async () => {
+    const res = await call('GET', url('outbound', onRoad), r.owner);
+    expect(res.statusCode, res.body).toBe(200);
+    const track = res.json().data;
+    expect(track).toMatchObject({ orderId: onRoad.id, status: 'gate_out', state: 'in_transit', tracking: { method: 'device' } });
+    expect(track.trail).toHaveLength(27);
+    expect(track.trail[0]).toEqual([20, 73, fixes[0]?.getTime()]);
+    expect(track.lastPosition).toMatchObject({ latitude: 20.26, longitude: 72.74, source: 'osmand', speedKmh: 50 });
+    expect(track.stops.map((s: { kind: string }) => s.kind)).toEqual(['pickup', 'drop']);
+    expect(track.stops[1].plannedAt).toEqual(expect.any(String));
+    const carrier = await call('GET', `/api/carrier/tracking/orders/${onRoad.id}`, r.vayu);
+    expect(carrier.statusCode).toBe(200);
+    expect(carrier.json().data.trail).toHaveLength(27);
+    expect((await call('GET', `/api/carrier/tracking/orders/${onRoad.id}`, r.ganesh)).statusCode).toBe(404);
+    await guarded('GET', url('outbound', onRoad));
+  });
+
+  it('lists the positions as places with addresses, newest first, page by page and by source', async () => {
+    const first = await call('GET', url('outbound', onRoad, '/places?pageSize=25'), r.owner);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ total: 27, page: 1 });
+    const [newest] = first.json().data;
+    expect(newest).toMatchObject({ latitude: 20.26, longitude: 72.74, source: 'osmand', fixTime: fixes[26]?.toISOString() });
+    expect(newest.address).toEqual(expect.any(String));
+    expect((await call('GET', url('outbound', onRoad, '/places?page=2'), r.owner)).json().data).toHaveLength(2);
+    expect((await call('GET', url('outbound', onRoad, '/places?source=fastag'), r.owner)).json().total).toBe(0);
+    const bad = await call('GET', url('outbound', onRoad, '/places?source=pigeon'), r.owner);
+    expect(bad.statusCode).toBe(400);
+    expect(fields(bad)).toContain('source');
+    await guarded('GET', url('outbound', onRoad, '/places'));
+  });
+
+  it('answers the schedule: planned against actual at every stop', async () => {
+    const res = await call('GET', url('outbound', arrived, '/schedule'), r.owner);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data.rows as { kind: string; plannedAt: string | null; actualAt: string | null }[];
+    expect(rows.map((row) => row.kind)).toEqual(['pickup', 'drop']);
+    for (const row of rows) {
+      expect(row.plannedAt).toEqual(expect.any(String));
+      expect(row.actualAt, row.kind).toEqual(expect.any(String));
+    }
+    await guarded('GET', url('outbound', arrived, '/schedule'));
+  });
+});
+
+describe('public links of an order', () => {
+  it('creates (201, token once), lists (no token) and revokes a link', async () => {
+    const made = await call('POST', url('outbound', onRoad, '/links'), r.owner, { kind: 'live' });
+    expect(made.statusCode, made.body).toBe(201);
+    const link = made.json().data;
+    expect(link).toMatchObject({ kind: 'live', active: true, revokedAt: null, expiresAt: null });
+    expect(link.path).toBe(`#/live/${link.token}`);
+    expect(link.shareText).toContain(onRoad.number);
+    expect(link.shareText).toContain(`http://freightdesk.test/#/live/${link.token}`);
+    const listed = (await call('GET', url('outbound', onRoad, '/links'), r.owner)).json().data;
+    expect(listed[0]).toMatchObject({ id: link.id, active: true });
+    expect(listed[0].token).toBeUndefined();
+    const revoked = await call('POST', url('outbound', onRoad, `/links/${link.id}/revoke`), r.owner);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().data).toMatchObject({ id: link.id, active: false, revokedAt: expect.any(String) });
+    const bad = await call('POST', url('outbound', onRoad, '/links'), r.owner, { kind: 'forever' });
+    expect(bad.statusCode).toBe(400);
+    expect(fields(bad)).toContain('kind');
+  });
+
+  it('guards every link call; a link is revoked only through its own order', async () => {
+    const link = (await call('POST', url('outbound', onRoad, '/links'), r.owner, { kind: 'fast' })).json().data;
+    await guarded('GET', url('outbound', onRoad, '/links'));
+    await guarded('POST', url('outbound', onRoad, '/links'), { kind: 'live' });
+    await guarded('POST', url('outbound', onRoad, `/links/${link.id}/revoke`));
+    expect((await call('POST', url('outbound', waiting, `/links/${link.id}/revoke`), r.owner)).statusCode).toBe(404);
+    const still = (await call('GET', url('outbound', onRoad, '/links'), r.owner)).json().data;
+    expect(still.find((l: { id: number }) => l.id === link.id)).toMatchObject({ active: true });
+  });
+});
