@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_DOCUMENT_BYTES } from '@freightdesk/shared/constants';
 import { caller, deliver, form, jpeg, offlineOrder, type Road, setupRoad, walk } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { createStaff } from '../../test/staff.ts';
@@ -128,6 +129,25 @@ describe('the carrier delivers with a proof of delivery', () => {
     });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().error.fields.file).toMatch(/Attach the proof of delivery/);
+    const two = form([
+      ...Object.entries(good()).map(([name, value]) => ({ name, value })),
+      { name: 'file', file: { name: 'front.jpg', data: jpeg() } },
+      { name: 'file', file: { name: 'back.jpg', data: jpeg() } },
+    ]);
+    const twoFiles = await t.app.inject({
+      method: 'POST',
+      url: `/api/carrier/orders/${order.id}/deliver`,
+      headers: { ...two.headers, ...t.as(r.vayu) },
+      payload: two.payload,
+    });
+    expect(twoFiles.statusCode).toBe(400);
+    expect(twoFiles.json().error.fields.file).toMatch(/one file/);
+    const big = { name: 'pod.jpg', data: Buffer.concat([jpeg(), Buffer.alloc(MAX_DOCUMENT_BYTES)]) };
+    const tooBig = await deliver(t, r.vayu, order.id, good(), big);
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().error.fields).toHaveProperty('file');
+    const long = await deliver(t, r.vayu, order.id, { ...good(), remarks: 'x'.repeat(501) });
+    expect(long.json().error.fields).toHaveProperty('remarks');
     const json = await call('POST', `/api/carrier/orders/${order.id}/deliver`, r.vayu, good());
     expect(json.statusCode).toBe(400);
     expect(json.json().error.fields).toHaveProperty('file');
@@ -153,6 +173,24 @@ describe('the carrier delivers with a proof of delivery', () => {
     expect((await deliver(t, r.vayu, inbound.id, good())).statusCode).toBe(409);
     expect(await counts(order.id)).toEqual({ pods: 1, docs: 1 });
     expect(filesOnDisk().length).toBe(filesBefore + 1);
+  });
+});
+
+describe('two deliveries or decisions at once', () => {
+  it('one delivery wins; the other is 409 and leaves no file; accept and send back at once decide once', async () => {
+    const order = await arrived();
+    const filesBefore = filesOnDisk().length;
+    const results = await Promise.all([1, 2, 3].map(() => deliver(t, r.vayu, order.id, good())));
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await counts(order.id)).toEqual({ pods: 1, docs: 1 });
+    expect(filesOnDisk().length).toBe(filesBefore + 1);
+
+    const decided = await Promise.all([decide(order.id, 'accept'), decide(order.id, 'reject', { reason: 'Recount' })]);
+    expect(decided.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const d = await detail(order.id);
+    expect(d.timeline.filter((e: { from: string }) => e.from === 'delivered')).toHaveLength(1);
+    expect(d.podVersions).toHaveLength(1);
+    expect(d.status).toBe(decided[0]?.statusCode === 200 ? 'closed' : 'arrived');
   });
 });
 
