@@ -2,6 +2,7 @@ import { carrierViewer } from '../../lib/policy.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { requestInputSchema } from '@freightdesk/shared/schemas/request';
 import { awardRequest, carrierMoveOrder } from '../../modules/orders/orders.service.ts';
+import { seedDemoExecution } from './demo-execution.ts';
 import { placeBid } from '../../modules/requests/bids.service.ts';
 import { createRequest, scheduleExpiry, windowJob } from '../../modules/requests/requests.service.ts';
 import type { Db } from '../client.ts';
@@ -25,7 +26,9 @@ export const DEMO_CARRIER_2 = {
  * bids, the close job, award, vehicle assignment), so every screen has something to open:
  * - a live auction with a bid from each demo carrier (Vayu is outbid and may revise);
  * - an auction that closed two hours ago, awaiting award;
- * - an awarded request: two orders to Vayu, one with its vehicle assigned.
+ * - an awarded request: two orders to Vayu, one with its vehicle assigned;
+ * - today's dispatch (picked up at noon, India time): four orders, two each, on the road
+ *   (demo-execution.ts: reported, loaded, in transit with an e-way bill, arrived).
  * Runs after seedDemo, on a new database only.
  */
 export async function seedDemoFreight(db: Db, now = Date.now()): Promise<void> {
@@ -84,7 +87,7 @@ export async function seedDemoFreight(db: Db, now = Date.now()): Promise<void> {
   const actor = { id: owner.id, industryId: demo.id };
   const at = (hours: number) => new Date(now + hours * HOUR);
   /** A request whose bidding runs from `from` to `to` hours from now, picked up at `pickup`. */
-  const request = (from: number, to: number, pickup: number, vehicleCount: number, remarks: string) =>
+  const request = (from: number, to: number, pickup: number | Date, vehicleCount: number, remarks: string) =>
     createRequest(
       db,
       actor,
@@ -97,7 +100,7 @@ export async function seedDemoFreight(db: Db, now = Date.now()): Promise<void> {
         vehicleCount,
         bidStartAt: at(from).toISOString(),
         bidEndAt: at(to).toISOString(),
-        pickupAt: at(pickup).toISOString(),
+        pickupAt: (pickup instanceof Date ? pickup : at(pickup)).toISOString(),
         targetPriceRupees: 42_000,
         carrierLinkIds: links,
         remarks,
@@ -130,7 +133,32 @@ export async function seedDemoFreight(db: Db, now = Date.now()): Promise<void> {
   await placeBid(db, sahyadri, awaiting.id, { amountRupees: 39_900, vehicles: 1 }, at(-6));
   await close({ id: awaiting.id });
 
+  const today = await request(-30, -8, noonInIndia(now), 4, "Today's dispatch to the Bhiwandi DC.");
+  await placeBid(db, vayu, today.id, { amountRupees: 39_800, vehicles: 2 }, at(-20));
+  await placeBid(db, sahyadri, today.id, { amountRupees: 39_600, vehicles: 2 }, at(-12));
+  await close({ id: today.id });
+  const todayBids = await db
+    .select({ id: bids.id, linkId: industryCarriers.id, carrierId: industryCarriers.carrierId })
+    .from(bids)
+    .innerJoin(industryCarriers, eq(industryCarriers.id, bids.industryCarrierId))
+    .where(eq(bids.requestId, today.id));
+  const dispatched = await awardRequest(db, actor, 1, today.id, {
+    awards: todayBids.map((b) => ({ bidId: b.id, vehicles: 2 })),
+  });
+  const carrierByLink = new Map(todayBids.map((b) => [b.linkId, b.carrierId === vayu.carrierId ? vayu : sahyadri]));
+  await seedDemoExecution(
+    db,
+    owner.id,
+    dispatched.map((o) => ({ id: o.id, carrier: carrierByLink.get(o.carrierLinkId) ?? vayu })),
+  );
+
   const live = await request(-1, 47, 68, 3, 'Auto parts in crates; loading at dock 3.');
   await placeBid(db, vayu, live.id, { amountRupees: 41_500, vehicles: 2 }, at(-0.5));
   await placeBid(db, sahyadri, live.id, { amountRupees: 40_800, vehicles: 3 }, at(-0.25));
+}
+
+/** Noon of the India day `now` falls on: the demo's dispatch is always today's on the gate board. */
+function noonInIndia(now: number): Date {
+  const india = new Date(now + 5.5 * HOUR);
+  return new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate(), 6, 30));
 }

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { PERMISSIONS } from '@freightdesk/shared/permissions';
+import { ewayBillInputSchema } from '@freightdesk/shared/schemas/eway-bill';
+import { gateInBodySchema, gateOutBodySchema, loadedBodySchema } from '@freightdesk/shared/schemas/execution';
+import type { AuthUser } from '../../lib/access.ts';
+import { carrierViewer } from '../../lib/policy.ts';
+import { createEwayBillSimulator } from '../../modules/eway-bills/eway-bill-simulator.ts';
+import { addBill, billOrder } from '../../modules/eway-bills/eway-bills.service.ts';
+import { gateIn, gateOut, weigh } from '../../modules/gate/gate.service.ts';
+import { arriveAtDestination, reportAtPlant } from '../../modules/orders/carrier-moves.service.ts';
+import { carrierMoveOrder } from '../../modules/orders/orders.service.ts';
+import type { Db } from '../client.ts';
+import { users } from '../schema/auth.ts';
+
+/** A demo order of one carrier, as the award left it (placed). */
+export type DemoOrder = { id: number; carrier: { id: number; carrierId: number } };
+
+/** The day's vehicles: number, driver, mobile. */
+const VEHICLES = [
+  ['MH12RT7781', 'Dnyaneshwar Kale', '9822011101'],
+  ['MH14KQ2290', 'Imran Shaikh', '9822011102'],
+  ['MH04HY6612', 'Gurpreet Singh', '9822011103'],
+  ['MH43BP0456', 'Ravi Yadav', '9822011104'],
+] as const;
+
+/**
+ * Today's dispatch of the demo, moved along the road through the same services the API calls, so
+ * the gate board, the order pages and the dashboard's in-transit card have real work on a first
+ * start: one vehicle reported at the gate, one inside and loaded, one gone out with its e-way bill
+ * (from the built-in e-way bill simulator), one arrived at the destination awaiting its POD.
+ */
+export async function seedDemoExecution(db: Db, ownerId: number, orders: DemoOrder[]): Promise<void> {
+  const [owner] = await db.select().from(users).where(eq(users.id, ownerId));
+  if (!owner?.industryId) {
+    throw new Error('seedDemoExecution needs the demo owner');
+  }
+  // The owner holds every permission of its company; the gate's moves are the owner's here.
+  const guard: AuthUser = {
+    id: owner.id,
+    sessionId: 0,
+    userType: 3,
+    name: owner.name,
+    email: owner.email ?? '',
+    mobile: owner.mobile,
+    profilePicture: null,
+    industryId: owner.industryId,
+    industryName: null,
+    carrierId: null,
+    roleName: null,
+    permissions: [...PERMISSIONS],
+    plantIds: [],
+    businessUnitIds: [],
+  } as AuthUser;
+  const steps = ['reported', 'loaded', 'gate_out', 'arrived'] as const;
+  for (const [i, order] of orders.entries()) {
+    const step = steps[i];
+    const vehicle = VEHICLES[i];
+    if (!step || !vehicle) {
+      break;
+    }
+    const carrier = carrierViewer(order.carrier);
+    const [vehicleNumber, driverName, driverMobile] = vehicle;
+    await carrierMoveOrder(db, carrier, order.id, 'vehicle_assigned', { vehicleNumber, driverName, driverMobile });
+    await reportAtPlant(db, carrier, order.id);
+    if (step === 'reported') {
+      continue;
+    }
+    await gateIn(db, guard, 1, order.id, gateInBodySchema.parse({ vehicleNumber, driverChecked: true }));
+    const load = {
+      grossKg: 24_180 + i * 130,
+      tareKg: 9_860,
+      sealNumber: `SL-${48_210 + i}`,
+      invoiceNumber: `INV/26-27/${1_841 + i}`,
+      lrNumber: `LR-${70_311 + i}`,
+    };
+    await weigh(db, guard, 1, order.id, loadedBodySchema.parse(load));
+    if (step === 'loaded') {
+      continue;
+    }
+    const bill = await billOrder(db, guard, 'change', order.id, 1);
+    await addBill(db, createEwayBillSimulator(), guard, bill, ewayBillInputSchema.parse({ number: `3410${62_781_451 + i}` }));
+    await gateOut(db, guard, 1, order.id, gateOutBodySchema.parse({ documents: ['invoice', 'lr', 'eway_bill'] }));
+    if (step === 'arrived') {
+      await arriveAtDestination(db, carrier, order.id);
+    }
+  }
+}
