@@ -1,6 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { login, SURAT_STOP } from './helpers.ts';
+import { login, PASSWORD, SURAT_STOP } from './helpers.ts';
 import { type ApiUser, apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
 
 /**
@@ -110,7 +110,11 @@ test('an awarded order from vehicle assigned to closed: carrier, guard on a tabl
 
   // The real road to an order: a request, Vayu's bid, the auction closing on time, the award (08
   // walks these in the browser). At this plant a late bid does not extend the bidding.
-  await owner.post('/api/bid-visibility-settings', { plantId: ids.plantId, visibility: 'rank_only', antiSnipingMinutes: 0 });
+  const rule = await owner.post<{ id: number }>('/api/bid-visibility-settings', {
+    plantId: ids.plantId,
+    visibility: 'rank_only',
+    antiSnipingMinutes: 0,
+  });
   const req = await owner.post<{ id: number; number: string }>('/api/requests/outbound', {
     requestType: 1,
     plantId: ids.plantId,
@@ -133,6 +137,11 @@ test('an awarded order from vehicle assigned to closed: carrier, guard on a tabl
     awards: [{ bidId: bid?.id, vehicles: 1 }],
   });
   expect(order).toBeTruthy();
+  // The plant's rule was only for this auction: later specs get the shipper's own again.
+  const ownerToken = (await (await request.post('/api/auth/login', { data: { login: 'owner@demo.test', password: PASSWORD } })).json()).data
+    .token as string;
+  const removed = await request.delete(`/api/bid-visibility-settings/${rule.id}`, { headers: { authorization: `Bearer ${ownerToken}` } });
+  expect(removed.status(), await removed.text()).toBe(200);
   const orderId = order?.id ?? 0;
   const orderNumber = order?.number ?? '';
 
