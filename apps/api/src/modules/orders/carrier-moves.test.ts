@@ -168,6 +168,11 @@ describe('reported at the plant, arrived at the destination', () => {
       reason: 'Waiting at the DC gate',
       ...VAYU,
     });
+    const told = (await call('GET', '/api/notifications', r.owner)).json().data as { title: string; msg: string }[];
+    expect(told.find((n) => n.title === 'Vehicle reported' && n.msg.includes(order.number))?.msg).toBe(
+      `${order.vehicleNumber} reported at ${r.plants[0]?.name} for ${order.number}.`,
+    );
+    expect(told.find((n) => n.title === 'Arrived' && n.msg.includes(order.number))?.msg).toBe(`${order.number} arrived at Surat DC.`);
     const quiet = await offlineOrder(t, r, 'outbound');
     await walk(t, r, 'outbound', quiet, 'gate_out');
     expect((await move(quiet.id, 'arrive')).statusCode).toBe(200);
@@ -207,6 +212,19 @@ describe('reported at the plant, arrived at the destination', () => {
       'gate_out',
       'arrived',
     ]);
+
+    // The shipper cancelled: nothing moves any more.
+    const cancelled = await offlineOrder(t, r, 'outbound');
+    expect((await call('POST', `/api/orders/outbound/${cancelled.id}/cancel`, r.owner, { reason: 'Plant shut' })).statusCode).toBe(200);
+    for (const [what, body] of [
+      ['report', {}],
+      ['vehicle', vehicle({ reason: 'Breakdown' })],
+      ['assign', vehicle()],
+      ['reject', {}],
+      ['arrive', {}],
+    ] as const) {
+      expect((await move(cancelled.id, what, body)).statusCode, what).toBe(409);
+    }
 
     // An inbound trip ends at the receiving plant's gate: there is no "arrived" on its road.
     const inbound = await offlineOrder(t, r, 'inbound');
