@@ -48,6 +48,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // No OsmAnd port unless a spec asks (0 = off), so runs side by side never fight over 5055.
       TRACKING_PORT: process.env.E2E_TRACKING_PORT ?? '0',
+      // Positions reach the API through Traccar's forwarding (no port of its own): the specs post with this secret.
+      TRACCAR_FORWARD_SECRET: 'e2e-traccar-forward-secret',
       MAP_TILE_URL: `http://127.0.0.1:${PORT}/tiles/{z}/{x}/{y}.png`,
     },
   },

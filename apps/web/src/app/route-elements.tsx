@@ -26,6 +26,7 @@ import { carrierRouteElements } from '../features/carriers/routes.tsx';
 import { roleRouteElements } from '../features/roles/routes.tsx';
 import { staffRouteElements } from '../features/staff/routes.tsx';
 import { stopRouteElements } from '../features/stops/routes.tsx';
+import { trackingRouteElements } from '../features/tracking/routes.tsx';
 
 /** Page element per route id of the shared table; ids without one show "coming soon". */
 export const routeElements: Record<string, ReactElement> = {
@@ -65,4 +66,5 @@ export const routeElements: Record<string, ReactElement> = {
   ...carrierPortalRouteElements,
   ...notificationRouteElements,
   ...ewayBillRouteElements,
+  ...trackingRouteElements,
 };

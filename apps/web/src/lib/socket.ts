@@ -142,3 +142,52 @@ export function usePlantEvents(plantId: number | undefined, queryKeys: unknown[]
     };
   }, [plantId, client, JSON.stringify(queryKeys)]);
 }
+
+/** What the tracking rooms say: positions committed (`tracking:order`, `tracking:board`) or a trip's episode changed. */
+const TRACKING_EVENTS = ['tracking:order', 'tracking:board', 'tracking:changed'] as const;
+/** Positions come in bursts (one message per room every 200 ms): refetch once per burst. */
+const TRACKING_REFETCH_MS = 300;
+
+/**
+ * Follows an order's map (`{ orderId }`, room `follow:order`) or a direction's tracking board
+ * (`{ direction }`: 1 outbound, 2 inbound, `follow:tracking`) and refetches the queries under
+ * `queryKeys` when a position or a trip's episode (halt, arrival …) arrives; also on reconnection.
+ */
+export function useTrackingEvents(target: { orderId: number } | { direction: 1 | 2 } | undefined, queryKeys: unknown[][]) {
+  const client = useQueryClient();
+  const [event, id] = !target ? ['', 0] : 'orderId' in target ? ['order', target.orderId] : ['tracking', target.direction];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised keys stand for the array
+  useEffect(() => {
+    const s = liveSocket();
+    if (!s || !id) {
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        for (const key of queryKeys) {
+          void client.invalidateQueries({ queryKey: key });
+        }
+      }, TRACKING_REFETCH_MS);
+    };
+    const follow = () => s.emit(`follow:${event}`, id);
+    const reconnected = () => {
+      follow();
+      refresh();
+    };
+    follow();
+    s.on('connect', reconnected);
+    for (const name of TRACKING_EVENTS) {
+      s.on(name, refresh);
+    }
+    return () => {
+      clearTimeout(timer);
+      s.off('connect', reconnected);
+      for (const name of TRACKING_EVENTS) {
+        s.off(name, refresh);
+      }
+      s.emit(`unfollow:${event}`, id);
+    };
+  }, [event, id, client, JSON.stringify(queryKeys)]);
+}

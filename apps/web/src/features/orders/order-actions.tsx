@@ -12,6 +12,11 @@ export function OrderActions({ dir, order }: { dir: Dir; order: OrderDetail }) {
   const [cancelling, setCancelling] = useState(false);
   return (
     <>
+      {order.vehicleNumber && (
+        <Button variant="default" component={Link} to={`/order/${dir}/track/${order.id}/${encodeURIComponent(order.number)}`}>
+          Live tracking
+        </Button>
+      )}
       {order.actions.includes('editOffline') && (
         <Button variant="default" component={Link} to={`/offline/${dir}/order/edit/${order.id}`}>
           Edit order

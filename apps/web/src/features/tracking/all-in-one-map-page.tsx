@@ -1,0 +1,61 @@
+import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { TRIP_STATES } from '@freightdesk/shared/schemas/tracking';
+import { Page } from '../../components/layout/page.tsx';
+import type { MapDot } from '../../components/map/vehicles-map.tsx';
+import { useTrackingEvents } from '../../lib/socket.ts';
+import { trackPath } from './order-track-page.tsx';
+import { MAP_KEY, useMapTiles, useMapVehicles } from './queries.ts';
+import { ageText, minutesSince, speedText, TRIP_STATE_COLOR, TRIP_STATE_HEX, TRIP_STATE_LABEL } from './tracking-words.ts';
+
+const VehiclesMap = lazy(() => import('../../components/map/vehicles-map.tsx'));
+
+/**
+ * `/all-in-one-map`: every active vehicle of the shipper, coloured by its trip's state, live
+ * through both directions' tracking rooms; a click opens the order's live map.
+ */
+export function AllInOneMapPage() {
+  const navigate = useNavigate();
+  const { data, isPending } = useMapVehicles();
+  const tiles = useMapTiles();
+  useTrackingEvents({ direction: 1 }, [MAP_KEY]);
+  useTrackingEvents({ direction: 2 }, [MAP_KEY]);
+  const vehicles = data ?? [];
+  const dots: MapDot[] = vehicles.map((v) => {
+    const dir = v.requestType === 2 ? 'inbound' : 'outbound';
+    return {
+      key: String(v.orderId),
+      latitude: v.latitude,
+      longitude: v.longitude,
+      color: TRIP_STATE_HEX[v.state],
+      label: `${v.orderNumber} · ${v.vehicleNumber ?? '—'} · ${TRIP_STATE_LABEL[v.state]} · ${speedText(v.speedKmh)} · ${ageText(minutesSince(v.fixTime))}`,
+      onOpen: () => navigate(trackPath(dir, v.orderId, v.orderNumber)),
+    };
+  });
+  return (
+    <Page title="All-in-one map">
+      <Stack gap="sm">
+        <Group gap="xs" role="list" aria-label="Vehicles by state">
+          {TRIP_STATES.map((s) => (
+            <Badge key={s} role="listitem" color={TRIP_STATE_COLOR[s]} variant="light">
+              {TRIP_STATE_LABEL[s]}: {vehicles.filter((v) => v.state === s).length}
+            </Badge>
+          ))}
+        </Group>
+        {isPending ? (
+          <Loader aria-label="Loading the vehicles" />
+        ) : (
+          <Suspense fallback={<Loader />}>
+            <VehiclesMap dots={dots} tiles={tiles} />
+          </Suspense>
+        )}
+        {!isPending && vehicles.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No vehicle with a position is on the road now.
+          </Text>
+        )}
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,136 @@
+import { Badge, Stack, Tabs, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  type BoardRow,
+  TRACKING_METHOD_LABEL,
+  TRACKING_METHODS,
+  TRACKING_TAB_LABEL,
+  TRACKING_TABS,
+  type TrackingTab,
+} from '@freightdesk/shared/schemas/tracking';
+import { DataTable } from '../../components/data-table/data-table.tsx';
+import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
+import { useListParams } from '../../components/data-table/use-list-params.ts';
+import { Page } from '../../components/layout/page.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { useTrackingEvents } from '../../lib/socket.ts';
+import { trackPath } from './order-track-page.tsx';
+import { boardKey, DIRECTION, type Dir, useBoard } from './queries.ts';
+import { ageText, delayText, minutesSince, speedText, TRIP_STATE_COLOR, TRIP_STATE_LABEL } from './tracking-words.ts';
+
+const FILTER_KEYS = ['plantId', 'carrierLinkId', 'method', 'pickupFrom', 'pickupTo'];
+
+function columnsFor(dir: Dir): ColumnDef<BoardRow, unknown>[] {
+  return [
+    {
+      id: 'orderNumber',
+      header: 'Order',
+      cell: ({ row: { original: r } }) => (
+        <Link to={trackPath(dir, r.orderId, r.orderNumber)} style={{ whiteSpace: 'nowrap' }} aria-label={`Track ${r.orderNumber}`}>
+          {r.orderNumber}
+        </Link>
+      ),
+    },
+    { id: 'vehicle', header: 'Vehicle', cell: ({ row }) => row.original.vehicleNumber ?? '—' },
+    { id: 'carrier', header: 'Carrier', cell: ({ row }) => row.original.carrierName },
+    { id: 'plant', header: 'Plant', cell: ({ row }) => row.original.plantName },
+    { id: 'pickupAt', header: 'Pickup Date', cell: ({ row }) => formatDateTime(row.original.pickupAt) },
+    { id: 'destination', header: 'Destination', cell: ({ row }) => row.original.destination ?? '—' },
+    {
+      id: 'lastPlace',
+      header: 'Last place',
+      cell: ({ row: { original: r } }) =>
+        r.lastFixTime ? (
+          <Stack gap={0}>
+            <Text size="sm">{r.lastPlace ?? '—'}</Text>
+            <Text size="xs" c="dimmed">
+              {ageText(minutesSince(r.lastFixTime))} · {speedText(r.speedKmh)}
+            </Text>
+          </Stack>
+        ) : (
+          'No position yet'
+        ),
+    },
+    { id: 'etaAt', header: 'ETA', cell: ({ row }) => formatDateTime(row.original.etaAt) },
+    { id: 'delay', header: 'Delay', cell: ({ row }) => delayText(row.original.delayMinutes) },
+    { id: 'method', header: 'Tracking', cell: ({ row }) => TRACKING_METHOD_LABEL[row.original.method] },
+    {
+      id: 'state',
+      header: 'State',
+      cell: ({ row }) => <Badge color={TRIP_STATE_COLOR[row.original.state]}>{TRIP_STATE_LABEL[row.original.state]}</Badge>,
+    },
+  ];
+}
+
+const isTab = (v: string | undefined): v is TrackingTab => (TRACKING_TABS as readonly string[]).includes(v ?? '');
+
+/**
+ * `/{dir}-tracking/:tab?/:select?`: the trips of one direction by tab (in transit, delayed,
+ * halted, no signal, arrived) with each tab's count, filtered by plant, pickup date, carrier and
+ * tracking kind; paginated on the server and live through the direction's tracking rooms.
+ */
+export function BoardPage({ dir }: { dir: Dir }) {
+  const navigate = useNavigate();
+  const routeTab = useParams().tab;
+  const tab: TrackingTab = isTab(routeTab) ? routeTab : 'in-transit';
+  const params = useListParams(FILTER_KEYS);
+  const { data, isFetching } = useBoard(dir, { ...params.query, tab });
+  useTrackingEvents({ direction: DIRECTION[dir] }, [boardKey(dir)]);
+  const toTab = (next: string | null) => {
+    // A new tab starts on its first page with the same filters.
+    const keep = new URLSearchParams();
+    for (const [k, v] of Object.entries(params.list.filters)) {
+      keep.set(k, v);
+    }
+    if (params.list.search) {
+      keep.set('search', params.list.search);
+    }
+    navigate({ pathname: `/${dir}-tracking/${next ?? 'in-transit'}`, search: keep.toString() }, { replace: true });
+  };
+  return (
+    <Page title={dir === 'outbound' ? 'Outbound tracking' : 'Inbound tracking'}>
+      <Tabs value={tab} onChange={toTab} mb="md" keepMounted={false}>
+        <Tabs.List>
+          {TRACKING_TABS.map((t) => (
+            <Tabs.Tab
+              key={t}
+              value={t}
+              rightSection={
+                <Badge
+                  size="sm"
+                  variant={t === tab ? 'filled' : 'light'}
+                  color={t === 'in-transit' || t === 'arrived' ? 'brand' : 'orange'}
+                >
+                  {data?.counts[t] ?? 0}
+                </Badge>
+              }
+            >
+              {TRACKING_TAB_LABEL[t]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <ListToolbar
+        params={params}
+        searchLabel="Order or vehicle"
+        filters={[
+          { key: 'plantId', label: 'Plant', source: 'plants' },
+          { key: 'carrierLinkId', label: 'Carrier', source: 'carriers' },
+          { key: 'method', label: 'Tracking kind', options: TRACKING_METHODS.map((m) => ({ value: m, label: TRACKING_METHOD_LABEL[m] })) },
+        ]}
+        dateRanges={[{ from: 'pickupFrom', to: 'pickupTo', label: 'Pickup Date' }]}
+      />
+      <DataTable
+        caption={`${TRACKING_TAB_LABEL[tab]} trips`}
+        columns={columnsFor(dir)}
+        data={data?.data ?? []}
+        total={data?.total ?? 0}
+        loading={isFetching}
+        getRowId={(r) => r.orderId}
+        {...params.table}
+        onSortChange={undefined}
+      />
+    </Page>
+  );
+}

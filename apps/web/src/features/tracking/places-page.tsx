@@ -1,0 +1,70 @@
+import { Button, Group, Select, Title } from '@mantine/core';
+import { IconMap } from '@tabler/icons-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link, useParams } from 'react-router';
+import { POSITION_SOURCE_LABEL, POSITION_SOURCES, type TrackPlace } from '@freightdesk/shared/schemas/tracking';
+import { DataTable } from '../../components/data-table/data-table.tsx';
+import { useListParams } from '../../components/data-table/use-list-params.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { trackPath } from './order-track-page.tsx';
+import { type Dir, useTrackPlaces } from './queries.ts';
+import { speedText } from './tracking-words.ts';
+
+const columns: ColumnDef<TrackPlace, unknown>[] = [
+  { id: 'fixTime', header: 'Time', cell: ({ row }) => formatDateTime(row.original.fixTime) },
+  {
+    id: 'address',
+    header: 'Place',
+    cell: ({ row }) => row.original.address ?? (row.original.latitude === null ? 'No fix (cell / wifi only)' : '—'),
+  },
+  {
+    id: 'coordinates',
+    header: 'Coordinates',
+    cell: ({ row }) =>
+      row.original.latitude === null || row.original.longitude === null
+        ? '—'
+        : `${row.original.latitude.toFixed(5)}, ${row.original.longitude.toFixed(5)}`,
+  },
+  { id: 'speed', header: 'Speed', cell: ({ row }) => speedText(row.original.speedKmh) },
+  { id: 'source', header: 'Source', cell: ({ row }) => POSITION_SOURCE_LABEL[row.original.source] },
+  { id: 'receivedAt', header: 'Received', cell: ({ row }) => formatDateTime(row.original.receivedAt) },
+];
+
+/** `/order/{dir}/locations/:id/:orderId`: the order's positions as places with addresses, newest first, paginated on the server. */
+export function PlacesPage({ dir }: { dir: Dir }) {
+  const params = useParams();
+  const id = Number(params.id);
+  const number = params.orderId ?? String(id);
+  const list = useListParams(['source']);
+  const { data, isFetching } = useTrackPlaces(dir, id, list.query);
+  return (
+    <>
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Title order={2}>Places of {number}</Title>
+        <Button variant="default" component={Link} to={trackPath(dir, id, number)} leftSection={<IconMap size={16} />}>
+          Live map
+        </Button>
+      </Group>
+      <Group mb="sm">
+        <Select
+          label="Source"
+          placeholder="Every source"
+          clearable
+          w={220}
+          data={POSITION_SOURCES.map((s) => ({ value: s, label: POSITION_SOURCE_LABEL[s] }))}
+          value={list.list.filters.source ?? null}
+          onChange={(v) => list.update({ source: v })}
+        />
+      </Group>
+      <DataTable
+        caption="Places"
+        columns={columns}
+        data={data?.data ?? []}
+        total={data?.total ?? 0}
+        loading={isFetching}
+        getRowId={(p) => p.id}
+        {...list.table}
+      />
+    </>
+  );
+}

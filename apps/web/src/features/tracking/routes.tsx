@@ -1,0 +1,25 @@
+import { lazy, type ReactElement, Suspense } from 'react';
+import { AllInOneMapPage } from './all-in-one-map-page.tsx';
+import { BoardPage } from './board-page.tsx';
+import { OrderTrackPage } from './order-track-page.tsx';
+import { PlacesPage } from './places-page.tsx';
+
+// A public link opened from outside starts its own small bundle (boot.ts); this is for the app's own navigation.
+const PublicLivePage = lazy(() => import('./public-live-route.tsx'));
+const publicLive = (
+  <Suspense fallback={null}>
+    <PublicLivePage />
+  </Suspense>
+);
+
+export const trackingRouteElements: Record<string, ReactElement> = {
+  'order-outbound.outbound-live-tracking': <OrderTrackPage dir="outbound" />,
+  'order-inbound.inbound-live-tracking': <OrderTrackPage dir="inbound" />,
+  'order-outbound.outbound-location-tracking': <PlacesPage dir="outbound" />,
+  'order-inbound.inbound-location-tracking': <PlacesPage dir="inbound" />,
+  'outbound-tracking': <BoardPage dir="outbound" />,
+  'inbound-tracking': <BoardPage dir="inbound" />,
+  'all-in-one-map': <AllInOneMapPage />,
+  'public-live': publicLive,
+  'public-fastag': publicLive,
+};

@@ -1,0 +1,160 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { login, SURAT_STOP } from './helpers.ts';
+import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
+
+/**
+ * Issue 10, the shipper's tracking screens: an order on the road with a phone device is fed
+ * positions through Traccar's position forwarding (the secret of playwright.config.ts); the truck
+ * and its trail move on the order's live map and on the outbound board without a reload; the
+ * places list shows them with addresses; a public live link opened logged out shows the trip and
+ * no price, loads none of the app's code, and is refused once revoked.
+ */
+
+const SECRET = 'e2e-traccar-forward-secret';
+const DEVICE = 'TC-E2E-4316';
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/live/tracking-${name}.png`, fullPage: true });
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+/** One position as a Traccar server forwards it (`forward.type=json`): speed in knots, id 0. */
+async function forward(request: APIRequestContext, at: { lat: number; lng: number; knots: number; minutesAgo: number }) {
+  const res = await request.post('/api/tracking/traccar', {
+    headers: { 'x-traccar-secret': SECRET },
+    data: {
+      position: {
+        id: 0,
+        deviceId: 7,
+        protocol: 'osmand',
+        fixTime: minutesAgo(at.minutesAgo),
+        deviceTime: minutesAgo(at.minutesAgo),
+        valid: true,
+        latitude: at.lat,
+        longitude: at.lng,
+        altitude: 560,
+        speed: at.knots,
+        course: 340,
+        accuracy: 8,
+        attributes: { batteryLevel: 81, motion: true },
+      },
+      device: { id: 7, name: 'Driver phone', uniqueId: DEVICE, status: 'online' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('a phone-tracked trip moves live on the order map and the board, and its public link works until revoked', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(3 * 60_000);
+  const owner = await apiUser(request, 'owner@demo.test');
+  const ids = await demoIds(owner);
+  const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, name: 'Surat Tracking DC' });
+  const order = await owner.post<{ id: number; number: string }>('/api/offline-orders/outbound', {
+    carrierLinkId: ids.vayuLink,
+    plantId: ids.plantId,
+    vehicleTypeId: ids.vehicleTypeId,
+    priceRupees: 48750,
+    pickupAt: hoursFromNow(-2),
+    dropoffs: [{ stopId: stop.id }],
+    vehicleNumber: 'MH14TR4316',
+    driverName: 'Sunil Jadhav',
+    driverMobile: '9822043160',
+  });
+  // The driver's phone (Traccar Client) is registered and put on the order, then the truck leaves the plant.
+  const device = await owner.post<{ id: number }>('/api/tracking/devices', { identifier: DEVICE, kind: 'phone', name: 'Driver phone' });
+  const token = (await (await request.post('/api/auth/login', { data: { login: 'owner@demo.test', password: 'Demo@12345' } })).json()).data
+    .token as string;
+  const method = await request.put(`/api/tracking/outbound/orders/${order.id}/method`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { method: 'device', deviceId: device.id },
+  });
+  expect(method.status(), await method.text()).toBe(200);
+  await owner.post(`/api/orders/outbound/${order.id}/gate-in`, { vehicleNumber: 'MH14TR4316', driverChecked: true }, 200);
+  await owner.post(`/api/orders/outbound/${order.id}/loaded`, { grossKg: 22_100, tareKg: 8_900, sealNumber: 'SEAL-4316' }, 200);
+  await owner.post(`/api/orders/outbound/${order.id}/gate-out`, { documents: ['invoice', 'lr'] }, 200);
+  await forward(request, { lat: 19.05, lng: 73.7, knots: 24, minutesAgo: 40 });
+  await forward(request, { lat: 19.32, lng: 73.62, knots: 27, minutesAgo: 25 });
+
+  // From the order's page to its live map: the truck, its trail, where and how fast.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await login(page, 'owner@demo.test');
+  await page.goto(`/#/order/outbound/${order.id}`);
+  await page.getByRole('link', { name: 'Live tracking' }).click();
+  await expect(page.getByRole('heading', { name: `Live tracking: ${order.number}` })).toBeVisible();
+  const map = page.getByRole('img', { name: `Live map of ${order.number}` });
+  await expect(map.locator('.leaflet-tooltip', { hasText: 'MH14TR4316' })).toBeVisible();
+  await expect(map.locator('path.leaflet-interactive[stroke="#2fa271"]')).toHaveCount(1);
+  const last = page.getByRole('group', { name: 'Last position' });
+  await expect(last).toContainText('50 km/h');
+  await expect(last).toContainText('Traccar');
+  await expect(page.getByRole('region', { name: 'Trip' })).toContainText('In transit');
+  await expect(page.getByRole('region', { name: 'Trip' })).toContainText(`App / GPS device · ${DEVICE}`);
+  await shot(page, 'order-map');
+
+  // A new position arrives: the page follows it live (no reload).
+  await forward(request, { lat: 19.6, lng: 73.58, knots: 32, minutesAgo: 1 });
+  await expect(last).toContainText('59 km/h');
+  await expect(last).toContainText(/just now|1 min ago/);
+
+  // The places list: each position with its address, newest first.
+  await page.getByRole('link', { name: 'Places' }).click();
+  const places = page.getByRole('table', { name: 'Places' });
+  await expect(places.getByRole('row')).toHaveCount(4);
+  await expect(places.getByRole('row').nth(1)).toContainText('59 km/h');
+  await expect(places.getByRole('row').nth(1)).toContainText(/of|near|,/);
+  await shot(page, 'places');
+
+  // The outbound board: the trip under In transit with its count, and it moves live too.
+  await page.goto('/#/outbound-tracking');
+  await expect(page.getByRole('tab', { name: /In transit/ })).toContainText('1');
+  const row = page.getByRole('row').filter({ hasText: order.number });
+  await expect(row).toContainText('59 km/h');
+  await expect(row).toContainText('MH14TR4316');
+  await forward(request, { lat: 19.85, lng: 73.62, knots: 38, minutesAgo: 0 });
+  await expect(row).toContainText('70 km/h');
+  await shot(page, 'board');
+  await page.getByRole('link', { name: `Track ${order.number}` }).click();
+  await expect(page.getByRole('heading', { name: `Live tracking: ${order.number}` })).toBeVisible();
+
+  // Share a public live link: copy and WhatsApp, opened logged out.
+  await page.getByRole('button', { name: 'Share live link' }).click();
+  const linkBox = page.getByRole('textbox', { name: 'Live link' });
+  const url = await linkBox.inputValue();
+  expect(url).toMatch(/#\/live\/[A-Za-z0-9_-]{22,}$/);
+  await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=Track%20shipment/);
+  await shot(page, 'share');
+  const hash = url.slice(url.indexOf('#'));
+  const visitor = await browser.newContext();
+  const pub = await visitor.newPage();
+  await pub.setViewportSize({ width: 412, height: 900 });
+  const scripts: string[] = [];
+  pub.on('response', (r) => {
+    if (r.url().endsWith('.js')) {
+      scripts.push(r.url());
+    }
+  });
+  await pub.goto(`/${hash}`);
+  await expect(pub.getByRole('heading', { name: `Shipment ${order.number}` })).toBeVisible();
+  await expect(pub.getByText('Vehicle MH14TR4316')).toBeVisible();
+  await expect(pub.getByRole('region', { name: 'Last position' })).toContainText('70 km/h');
+  await expect(pub.getByRole('region', { name: 'Stops' })).toContainText('Surat Tracking DC');
+  await expect(
+    pub.getByRole('img', { name: `Map of shipment ${order.number}` }).locator('path.leaflet-interactive[stroke="#2fa271"]'),
+  ).toHaveCount(1);
+  const text = (await pub.locator('main').textContent()) ?? '';
+  expect(text).not.toMatch(/48,750|48750|₹|Vayu|price/i);
+  // Its own small bundle: none of the app's code (main-*.js) is loaded.
+  expect(scripts.some((s) => /\/main-[^/]*\.js$/.test(s))).toBe(false);
+  await shot(pub, 'public');
+
+  // Revoked: the link shows nothing any more.
+  await page.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByRole('group', { name: /Live link of/ })).toContainText('Revoked');
+  await pub.reload();
+  await expect(pub.getByRole('alert')).toContainText('This tracking link was withdrawn by the sender.');
+  await expect(pub.getByRole('heading', { name: `Shipment ${order.number}` })).toHaveCount(0);
+  await shot(pub, 'public-revoked');
+  await visitor.close();
+});
