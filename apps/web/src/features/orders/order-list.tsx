@@ -40,14 +40,18 @@ function RowMenu({ dir, order, offline, onCancel }: { dir: Dir; order: Order; of
   );
 }
 
-/** Pickup → last drop-off, and how many more drop-offs on the way. */
+/**
+ * Pickup → last drop-off, and how many drop-offs on the way. An outbound load leaves its plant,
+ * which the Plant column already names, so only the destination side is written then.
+ */
 function LaneCell({ order: o }: { order: Order }) {
   if (!o.pickupLabel && !o.dropLabel) {
     return '—';
   }
+  const from = o.pickupLabel && o.pickupLabel !== o.plantName ? `${o.pickupLabel} ` : '';
   return (
     <Text size="sm">
-      {o.pickupLabel ?? '—'} → {o.dropLabel ?? '—'}
+      {from}→ {o.dropLabel ?? o.plantName}
       {o.dropCount > 1 && (
         <Text span size="xs" c="dimmed">
           {' '}
