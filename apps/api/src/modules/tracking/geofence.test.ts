@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { caller, offlineOrder, type Road, setupRoad, walk } from '../../test/execution.ts';
+import { useTestApp } from '../../test/harness.ts';
+import { osmand, traccarClient } from '../../test/tracking.ts';
+import { listenTracking } from './tracking.ts';
+import { scanTrips } from './trip-scan.ts';
+
+const t = useTestApp();
+const call = caller(t);
+let r: Road;
+let port: number;
+type Order = { id: number; number: string; vehicleNumber: string | null };
+type Stop = { kind: string; label: string; latitude: number; longitude: number; arrivedAt: string | null; leftAt: string | null };
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const second = (ms: number) => new Date(Math.floor(ms / 1000) * 1000);
+const minutesAgo = (m: number) => second(Date.now() - m * 60_000);
+
+const track = async (order: Order) => (await call('GET', `/api/tracking/outbound/orders/${order.id}`, r.owner)).json().data;
+const status = async (order: Order) =>
+  rowsOf<{ status: string }>(await t.database.db.execute(sql`select status from orders where id = ${order.id}`))[0]?.status;
+
+/** Posts a position as Traccar Client does and waits for the geofence check it queues. */
+async function at(phone: string, point: { latitude: number; longitude: number }, when: Date) {
+  const res = await osmand(port, traccarClient(phone, point.latitude, point.longitude, when));
+  expect(res.status, res.body).toBe(200);
+  await t.app.tracking.geofencesIdle();
+}
+
+/** The notifications a user got about an order, newest first. */
+async function alertsOf(token: string, order: Order): Promise<{ title: string; msg: string }[]> {
+  const res = await call('GET', '/api/notifications?pageSize=100', token);
+  return res.json().data.filter((n: { referId: number | null }) => n.referId === order.id);
+}
+
+/** An outbound order of Vayu tracked by `phone`, walked through the API up to `until` (none: vehicle assigned). */
+async function tracked(phone: string, until?: string): Promise<Order> {
+  const order = await offlineOrder(t, r, 'outbound');
+  const set = await call('PUT', `/api/tracking/outbound/orders/${order.id}/method`, r.owner, { method: 'device', identifier: phone });
+  expect(set.statusCode, set.body).toBe(200);
+  if (until) {
+    await walk(t, r, 'outbound', order, until);
+  }
+  return order;
+}
+
+beforeAll(async () => {
+  r = await setupRoad(t);
+  port = (await listenTracking(t.app, 0, '127.0.0.1')).port;
+});
+
+describe('geofences move the order by themselves', () => {
+  it('entering the pickup plant marks it reported and entering the drop-off marks it arrived, by "tracking"', async () => {
+    const order = await tracked('GF-PHONE-1');
+    const stops = (await track(order)).stops as Stop[];
+    const [pickup, drop] = stops;
+    if (!pickup || !drop) {
+      throw new Error('the order has no lane');
+    }
+    expect(await status(order)).toBe('vehicle_assigned');
+    // Three km short of the plant: outside its geofence, nothing happens.
+    await at('GF-PHONE-1', { latitude: pickup.latitude - 0.03, longitude: pickup.longitude }, minutesAgo(12));
+    expect(await status(order)).toBe('vehicle_assigned');
+    const reportedAt = minutesAgo(10);
+    await at('GF-PHONE-1', { latitude: pickup.latitude + 0.001, longitude: pickup.longitude }, reportedAt);
+    expect(await status(order)).toBe('reported');
+    const [reported] = rowsOf<{ by: number | null; reason: string | null; reported_at: Date | string }>(
+      await t.database.db.execute(sql`select e.by, e.reason, o.reported_at from order_events e join orders o on o.id = e.order_id
+        where e.order_id = ${order.id} and e.to_status = 'reported'`),
+    );
+    expect(reported).toMatchObject({ by: null, reason: 'tracking' });
+    expect(new Date(reported?.reported_at ?? 0).toISOString()).toBe(reportedAt.toISOString());
+    expect((await alertsOf(r.owner, order)).map((n) => n.title)).toContain('Vehicle reported');
+    expect((await alertsOf(r.vayu, order)).map((n) => n.title)).toContain('Vehicle reported');
+
+    // The gate takes it from there.
+    const plantId = r.plants[0]?.id;
+    expect(plantId).toBeDefined();
+    for (const [step, body] of [
+      ['gate-in', { vehicleNumber: order.vehicleNumber, driverChecked: true }],
+      ['loaded', { grossKg: 24000, tareKg: 9000, sealNumber: 'S-1' }],
+      ['gate-out', { documents: ['invoice', 'lr'] }],
+    ] as const) {
+      const res = await call('POST', `/api/orders/outbound/${order.id}/${step}`, r.owner, body);
+      expect(res.statusCode, `${step}: ${res.body}`).toBe(200);
+    }
+    const leftAt = second(Date.now());
+    await at('GF-PHONE-1', { latitude: pickup.latitude - 0.05, longitude: pickup.longitude }, leftAt);
+    // Still on the road: the plant's stay is over, nothing else moved.
+    expect(await status(order)).toBe('gate_out');
+    const arrivedAt = new Date(leftAt.getTime() + 60_000);
+    await at('GF-PHONE-1', { latitude: drop.latitude, longitude: drop.longitude + 0.002 }, arrivedAt);
+    expect(await status(order)).toBe('arrived');
+    const [arrived] = rowsOf<{ by: number | null; reason: string | null; arrived_at: Date | string }>(
+      await t.database.db.execute(sql`select e.by, e.reason, o.arrived_at from order_events e join orders o on o.id = e.order_id
+        where e.order_id = ${order.id} and e.to_status = 'arrived'`),
+    );
+    expect(arrived).toMatchObject({ by: null, reason: 'tracking' });
+    expect(new Date(arrived?.arrived_at ?? 0).toISOString()).toBe(arrivedAt.toISOString());
+    expect((await alertsOf(r.owner, order)).map((n) => n.title)).toContain('Vehicle arrived');
+    expect((await alertsOf(r.vayu, order)).map((n) => n.title)).toContain('Vehicle arrived');
+
+    const after = await track(order);
+    expect(after.state).toBe('arrived');
+    expect((after.events as { kind: string }[]).map((e) => e.kind)).toEqual(['geofence_enter', 'geofence_exit', 'geofence_enter']);
+    expect(after.stops[0]).toMatchObject({ arrivedAt: reportedAt.toISOString(), leftAt: leftAt.toISOString() });
+    expect(after.stops[1]).toMatchObject({ arrivedAt: arrivedAt.toISOString(), leftAt: null });
+    const detail = await call('GET', `/api/orders/outbound/${order.id}`, r.owner);
+    const timeline = detail.json().data.timeline as { to: string; by: number | null; reason: string | null }[];
+    expect(timeline.filter((e) => e.reason === 'tracking').map((e) => e.to)).toEqual(['reported', 'arrived']);
+    // A second pass (the scan job) over the same last position changes nothing.
+    await scanTrips(t.database.db, new Date());
+    expect((await track(order)).events).toHaveLength(3);
+    expect((await alertsOf(r.owner, order)).filter((n) => n.title === 'Vehicle arrived')).toHaveLength(1);
+  });
+
+  it('does not move an order whose road has passed that step (a truck back at its plant on the road)', async () => {
+    const order = await tracked('GF-PHONE-3', 'gate_out');
+    const [pickup] = (await track(order)).stops as Stop[];
+    await at('GF-PHONE-3', { latitude: (pickup?.latitude ?? 0) + 0.0005, longitude: pickup?.longitude ?? 0 }, minutesAgo(1));
+    expect(await status(order)).toBe('gate_out');
+    expect(((await track(order)).events as { kind: string }[]).map((e) => e.kind)).toEqual(['geofence_enter']);
+  });
+});
+
+describe('alerts raised by the scan', () => {
+  it('a vehicle stationary for over 30 minutes on the road is halted: one alert to shipper and carrier; moving ends it', async () => {
+    const order = await tracked('GF-PHONE-2', 'gate_out');
+    const road = { latitude: 20.5, longitude: 73.5 };
+    // 40 minutes within ~50 m of one point, away from every stop.
+    for (const [minutes, jitter] of [
+      [45, 0],
+      [35, 0.0002],
+      [25, -0.0003],
+      [15, 0.0001],
+      [5, 0.0004],
+    ] as const) {
+      await at('GF-PHONE-2', { latitude: road.latitude + jitter, longitude: road.longitude }, minutesAgo(minutes));
+    }
+    expect((await track(order)).state).toBe('in_transit');
+    await scanTrips(t.database.db, new Date());
+    const halted = await track(order);
+    expect(halted.state).toBe('halted');
+    expect(halted.halts).toHaveLength(1);
+    expect(halted.halts[0]).toMatchObject({ kind: 'halt', endedAt: null, latitude: road.latitude, longitude: road.longitude });
+    const owners = (await alertsOf(r.owner, order)).filter((n) => n.title === 'Vehicle halted');
+    expect(owners).toHaveLength(1);
+    expect(owners[0]?.msg).toContain(order.number);
+    expect((await alertsOf(r.vayu, order)).filter((n) => n.title === 'Vehicle halted')).toHaveLength(1);
+    const board = (await call('GET', `/api/tracking/outbound/board?tab=halted&search=${order.number}`, r.owner)).json();
+    expect(board.counts).toMatchObject({ 'in-transit': 1, halted: 1 });
+    expect(board.data[0]).toMatchObject({ orderId: order.id, state: 'halted' });
+    // Scanned again: still one alert.
+    await scanTrips(t.database.db, new Date());
+    expect((await alertsOf(r.owner, order)).filter((n) => n.title === 'Vehicle halted')).toHaveLength(1);
+    // It moves on: the halt ends.
+    await at('GF-PHONE-2', { latitude: road.latitude + 0.05, longitude: road.longitude }, minutesAgo(0));
+    await scanTrips(t.database.db, new Date());
+    const moving = await track(order);
+    expect(moving.state).toBe('in_transit');
+    expect(moving.halts[0].endedAt).toEqual(expect.any(String));
+  });
+
+  it('a trip with no position for over an hour raises no signal once', async () => {
+    const order = await tracked('GF-PHONE-4', 'gate_out');
+    await at('GF-PHONE-4', { latitude: 20.8, longitude: 73.2 }, minutesAgo(90));
+    await scanTrips(t.database.db, new Date());
+    await scanTrips(t.database.db, new Date());
+    expect((await track(order)).state).toBe('no_signal');
+    expect((await alertsOf(r.owner, order)).filter((n) => n.title === 'No signal')).toHaveLength(1);
+    const board = (await call('GET', `/api/tracking/outbound/board?tab=no-signal&search=${order.number}`, r.owner)).json();
+    expect(board.data.map((row: { orderId: number }) => row.orderId)).toEqual([order.id]);
+  });
+});
