@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { apiUpload } from '../../lib/api.ts';
 import { type DeliverValues, deliverProblems, POD_ACCEPT, podFields } from './order-moves.ts';
 import { CARRIER_ORDERS_KEY, carrierOrderQuery } from './queries.ts';
+import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 
 const FIELDS = ['receiverName', 'receiverMobile', 'deliveredAt', 'shortageQty', 'damageQty', 'remarks', 'file'] as const;
 
@@ -145,19 +146,11 @@ export function DeliverDialog({ order, onClose }: { order: Order; onClose: () =>
             {...form.register('remarks')}
             error={errors.remarks?.message}
           />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+          <DialogFooter error={error} onCancel={onClose}>
             <Button type="submit" loading={isSubmitting}>
               Submit POD
             </Button>
-          </Group>
+          </DialogFooter>
           <Text size="xs" c="dimmed">
             The order moves to Delivered and the shipper is asked to accept the POD.
           </Text>

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { CONFIRM_TEXT } from '@freightdesk/shared/constants';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { api } from '../../lib/api.ts';
 import { CARRIER_ORDERS_KEY } from './queries.ts';
+import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 
 type AssignValues = { vehicleNumber: string; driverName: string; driverMobile: string };
 type Errors = Partial<Record<keyof AssignValues | 'reason' | 'remarks' | 'form', string>>;
@@ -16,25 +17,6 @@ function errorsOf(err: unknown, fields: readonly string[]): Errors {
   const placed: Errors = {};
   const form = applyServerErrors<Record<string, string>>(err, (name, error) => Object.assign(placed, { [name]: error.message }), fields);
   return form ? { ...placed, form } : placed;
-}
-
-/** A dialog's message for no field, then Cancel and the action. */
-function DialogFooter({ error, onCancel, children }: { error?: string; onCancel: () => void; children: ReactNode }) {
-  return (
-    <>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        {children}
-      </Group>
-    </>
-  );
 }
 
 /** Assign the vehicle and driver of a placed order: this is how the carrier accepts it. */

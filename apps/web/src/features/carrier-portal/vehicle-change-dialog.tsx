@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { api } from '../../lib/api.ts';
 import { CARRIER_ORDERS_KEY } from './queries.ts';
+import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 
 const FIELDS = Object.keys(changeVehicleBodySchema.shape);
 
@@ -79,19 +80,11 @@ export function VehicleChangeDialog({ order, onClose }: { order: Order; onClose:
             {...form.register('reason')}
             error={errors.reason?.message}
           />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+          <DialogFooter error={error} onCancel={onClose}>
             <Button type="submit" loading={isSubmitting}>
               Change vehicle
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       </form>
     </Modal>

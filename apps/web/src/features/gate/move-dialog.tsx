@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import type { GateBoardRow } from '@freightdesk/shared/schemas/execution';
 import { DateTimeField } from '../../components/form/date-time-field.tsx';
+import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 
 type Props = {
   title: string;
@@ -41,19 +42,11 @@ export function MoveDialog(p: Props) {
             error={p.atError}
             size="md"
           />
-          {p.formError && (
-            <Alert color="red" role="alert">
-              {p.formError}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" size="lg" onClick={p.onClose}>
-              Cancel
-            </Button>
+          <DialogFooter error={p.formError} onCancel={p.onClose} size="lg">
             <Button type="submit" size="lg" loading={p.submitting}>
               {p.submitLabel}
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       </form>
     </Modal>

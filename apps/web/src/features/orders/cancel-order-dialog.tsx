@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { api } from '../../lib/api.ts';
 import { hasPermission } from '../../lib/session.ts';
+import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 
 export type Dir = 'outbound' | 'inbound';
 
@@ -61,19 +62,11 @@ export function CancelOrderDialog({ dir, order, onClose }: { dir: Dir; order: Pi
             error={form.formState.errors.reason?.message}
             data-autofocus
           />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Keep order
-            </Button>
+          <DialogFooter error={error} onCancel={onClose} cancelLabel="Keep order">
             <Button type="submit" color="red" loading={form.formState.isSubmitting}>
               Cancel order
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ewayValidUntil } from '@freightdesk/shared/eway-bill';
@@ -12,6 +12,7 @@ import type { Dir } from './cancel-order-dialog.tsx';
 import { EwayBillManualFields } from './eway-bill-manual-fields.tsx';
 import { Field } from './order-summary.tsx';
 import { orderApiBase, useRefreshOrders } from './use-order.ts';
+import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 
 /** What the e-way bill system answers for a number (`POST …/eway-bills/lookup`). */
 type FoundBill = Pick<
@@ -129,19 +130,11 @@ export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { 
               Enter the number and fetch: the e-way bill system fills in the bill, then you confirm.
             </Text>
           )}
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
+          <DialogFooter error={error} onCancel={onClose} cancelLabel="Close">
             <Button type="submit" disabled={!ready} loading={form.formState.isSubmitting}>
               Add e-way bill
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       </form>
     </Modal>

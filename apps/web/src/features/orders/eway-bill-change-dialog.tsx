@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Dir } from './cancel-order-dialog.tsx';
 import { orderApiBase, useRefreshOrders } from './use-order.ts';
+import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 
 // One form for both: the extension's remaining distance is simply not sent on a cancel.
 const changeSchema = ewayBillExtendSchema.partial({ remainingKm: true, remarks: true });
@@ -95,19 +96,11 @@ export function EwayBillChangeDialog({
             {...form.register('remarks')}
             error={form.formState.errors.remarks?.message}
           />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
+          <DialogFooter error={error} onCancel={onClose} cancelLabel="Close">
             <Button type="submit" color={extend ? undefined : 'red'} loading={form.formState.isSubmitting}>
               {extend ? 'Extend e-way bill' : 'Cancel e-way bill'}
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       </form>
     </Modal>

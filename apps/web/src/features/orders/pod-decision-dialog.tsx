@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { api } from '../../lib/api.ts';
 import type { Dir } from './cancel-order-dialog.tsx';
 import { orderApiBase, useRefreshOrders } from './use-order.ts';
+import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 
 // The body schema defaults a missing body; the form always has one.
 const acceptFormSchema = podAcceptBodySchema.unwrap();
@@ -60,19 +61,11 @@ export function AcceptPodDialog({ dir, order, onClose }: Props) {
             {...form.register('remarks')}
             error={form.formState.errors.remarks?.message}
           />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Not now
-            </Button>
+          <DialogFooter error={error} onCancel={onClose} cancelLabel="Not now">
             <Button type="submit" color="green" loading={form.formState.isSubmitting}>
               Accept and close
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       </form>
     </Modal>
@@ -100,19 +93,11 @@ export function RejectPodDialog({ dir, order, onClose }: Props) {
             error={form.formState.errors.reason?.message}
             data-autofocus
           />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Keep it
-            </Button>
+          <DialogFooter error={error} onCancel={onClose} cancelLabel="Keep it">
             <Button type="submit" color="red" loading={form.formState.isSubmitting}>
               Send back
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       </form>
     </Modal>
