@@ -4,6 +4,13 @@ import { loadTrips, type Trip } from './trip-data.ts';
 import { applyGeofences, openStays, stopsAround } from './trip-events.ts';
 
 type Log = { error: (o: object, m: string) => void };
+
+/**
+ * A position older than the trip's last one (a phone's backlog, out of order) says where the
+ * truck was, not where it is: it neither ends the stay where the truck is now nor enters a stop
+ * it has left.
+ */
+const isLate = (trip: Trip, p: { at: Date }) => trip.last !== null && p.at < trip.last.fixTime;
 /** A trip's stops and open stays are remembered this long between positions. */
 const TRIP_CACHE_MS = 30_000;
 /** Orders waiting for their geofence check at most (a burst beyond waits for the scan job). */
@@ -34,7 +41,7 @@ export function createGeofenceWatch(db: Db, log: Log) {
 
   const check = async (orderId: number, p: { latitude: number; longitude: number; at: Date }) => {
     const trip = await tripOf(orderId, false);
-    if (!trip?.stops.length) {
+    if (!trip?.stops.length || isLate(trip, p)) {
       return;
     }
     const inside = stopsAround(trip, p);
@@ -43,7 +50,7 @@ export function createGeofenceWatch(db: Db, log: Log) {
       return;
     }
     const current = await tripOf(orderId, true);
-    if (current) {
+    if (current && !isLate(current, p)) {
       await applyGeofences(db, current, p, p.at);
       cache.delete(orderId);
     }

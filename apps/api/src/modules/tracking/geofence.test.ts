@@ -123,6 +123,27 @@ describe('geofences move the order by themselves', () => {
   });
 });
 
+describe('late positions and geofences', () => {
+  it('a backlog position from before the drop-off neither ends the stay there nor enters a stop the truck left', async () => {
+    const order = await tracked('GF-PHONE-5', 'gate_out');
+    const [pickup, drop] = (await track(order)).stops as Stop[];
+    if (!pickup || !drop) {
+      throw new Error('the order has no lane');
+    }
+    await at('GF-PHONE-5', { latitude: drop.latitude, longitude: drop.longitude }, minutesAgo(2));
+    expect(await status(order)).toBe('arrived');
+    // The phone was offline on the way: its backlog arrives after the arrival, oldest first.
+    await at('GF-PHONE-5', { latitude: pickup.latitude, longitude: pickup.longitude }, minutesAgo(50));
+    await at('GF-PHONE-5', { latitude: drop.latitude - 0.5, longitude: drop.longitude }, minutesAgo(20));
+    const after = await track(order);
+    expect((after.events as { kind: string; text: string }[]).map((e) => e.kind)).toEqual(['geofence_enter']);
+    expect(after.stops[1]).toMatchObject({ leftAt: null });
+    expect(after.lastPosition).toMatchObject({ latitude: drop.latitude, longitude: drop.longitude });
+    await scanTrips(t.database.db, new Date());
+    expect((await track(order)).events).toHaveLength(1);
+  });
+});
+
 describe('alerts raised by the scan', () => {
   it('a vehicle stationary for over 30 minutes on the road is halted: one alert to shipper and carrier; moving ends it', async () => {
     const order = await tracked('GF-PHONE-2', 'gate_out');
