@@ -114,7 +114,15 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
   await forward(request, { lat: 19.85, lng: 73.62, knots: 38, minutesAgo: 0 });
   await expect(row).toContainText('70 km/h');
   await shot(page, 'board');
-  await page.getByRole('link', { name: `Track ${order.number}` }).click();
+
+  // The all-in-one map: the truck coloured by its state; a click opens its live map.
+  await page.goto('/#/all-in-one-map');
+  await expect(page.getByRole('listitem').filter({ hasText: 'In transit: 1' })).toBeVisible();
+  const everyVehicle = page.getByRole('img', { name: 'Map of every active vehicle' });
+  const dot = everyVehicle.locator('path.leaflet-interactive[fill="#2f9e44"]');
+  await expect(dot).toHaveCount(1);
+  await shot(page, 'all-in-one-map');
+  await dot.click({ force: true });
   await expect(page.getByRole('heading', { name: `Live tracking: ${order.number}` })).toBeVisible();
 
   // Share a public live link: copy and WhatsApp, opened logged out.

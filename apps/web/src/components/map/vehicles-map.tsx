@@ -6,6 +6,8 @@ import { type MapTiles, useFrame } from './track-map.tsx';
 export type MapDot = { key: string; latitude: number; longitude: number; color: string; label: string; onOpen: () => void };
 
 const INDIA: [number, number] = [22.5, 79];
+/** Up to this many vehicles each keep their label on; beyond, a label shows on hover. */
+const PERMANENT_LABELS = 12;
 
 function FitAll({ points, frameKey }: { points: [number, number][]; frameKey: string }) {
   useFrame(points, frameKey, 11);
@@ -43,7 +45,7 @@ export default function VehiclesMap({
             pathOptions={{ color: '#fff', weight: 2, fillColor: d.color, fillOpacity: 1 }}
             eventHandlers={{ click: d.onOpen }}
           >
-            <Tooltip direction="top" offset={[0, -8]}>
+            <Tooltip direction="top" offset={[0, -8]} permanent={dots.length <= PERMANENT_LABELS}>
               {d.label}
             </Tooltip>
           </CircleMarker>

@@ -1,6 +1,6 @@
-import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { TRIP_STATES } from '@freightdesk/shared/schemas/tracking';
 import { Page } from '../../components/layout/page.tsx';
 import type { MapDot } from '../../components/map/vehicles-map.tsx';
@@ -29,7 +29,7 @@ export function AllInOneMapPage() {
       latitude: v.latitude,
       longitude: v.longitude,
       color: TRIP_STATE_HEX[v.state],
-      label: `${v.orderNumber} · ${v.vehicleNumber ?? '—'} · ${TRIP_STATE_LABEL[v.state]} · ${speedText(v.speedKmh)} · ${ageText(minutesSince(v.fixTime))}`,
+      label: `${v.vehicleNumber ?? v.orderNumber} · ${TRIP_STATE_LABEL[v.state]} · ${speedText(v.speedKmh)} · ${ageText(minutesSince(v.fixTime))}`,
       onOpen: () => navigate(trackPath(dir, v.orderId, v.orderNumber)),
     };
   });
@@ -47,13 +47,45 @@ export function AllInOneMapPage() {
           <Loader aria-label="Loading the vehicles" />
         ) : (
           <Suspense fallback={<Loader />}>
-            <VehiclesMap dots={dots} tiles={tiles} />
+            <VehiclesMap dots={dots} tiles={tiles} height="60vh" />
           </Suspense>
         )}
         {!isPending && vehicles.length === 0 && (
           <Text size="sm" c="dimmed">
             No vehicle with a position is on the road now.
           </Text>
+        )}
+        {vehicles.length > 0 && (
+          <Table.ScrollContainer minWidth={600} maxHeight={320}>
+            <Table striped aria-label="Active vehicles">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Order</Table.Th>
+                  <Table.Th>Vehicle</Table.Th>
+                  <Table.Th>State</Table.Th>
+                  <Table.Th>Speed</Table.Th>
+                  <Table.Th>Last fix</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {vehicles.map((v) => (
+                  <Table.Tr key={v.orderId}>
+                    <Table.Td>
+                      <Link to={trackPath(v.requestType === 2 ? 'inbound' : 'outbound', v.orderId, v.orderNumber)}>{v.orderNumber}</Link>
+                    </Table.Td>
+                    <Table.Td>{v.vehicleNumber ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Badge size="sm" color={TRIP_STATE_COLOR[v.state]}>
+                        {TRIP_STATE_LABEL[v.state]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{speedText(v.speedKmh)}</Table.Td>
+                    <Table.Td>{ageText(minutesSince(v.fixTime))}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Stack>
     </Page>

@@ -33,6 +33,7 @@ async function readTrack(token: string): Promise<Answer> {
 }
 
 const STYLE = `
+body{margin:0}
 .fd-live{min-height:100vh;background:#f8f9fa;font-family:Inter,system-ui,sans-serif;color:#212529}
 .fd-live header{background:#42b883;color:#fff;padding:12px 20px;display:flex;gap:16px;align-items:baseline;flex-wrap:wrap}
 .fd-live header strong{font-size:20px}
