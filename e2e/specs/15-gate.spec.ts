@@ -85,7 +85,7 @@ test('the guard gates a vehicle in with an override, records the loading and gat
   await expect(gateIn).toBeHidden();
   await expect(card).toContainText('Inside');
   await expect(card).toContainText('Other vehicle let in');
-  await expect(card).toContainText(/At the plant for \d+m/);
+  await expect(card).toContainText(/At the plant for \d+ (min|h)/);
   await expect(count(page, 'Inside')).toHaveAccessibleName(`Inside: ${start.inside + 1}`);
   await expect(count(page, 'Reported')).toHaveAccessibleName(`Reported: ${start.reported}`);
   await shot(page, '4-inside');
@@ -122,7 +122,7 @@ test('the guard gates a vehicle in with an override, records the loading and gat
   await expect(gateOut).toBeHidden();
   await expect(card).toContainText('Left');
   await expect(card).toContainText('In transit');
-  await expect(card).toContainText(/Turnaround \d+m/);
+  await expect(card).toContainText(/Turnaround \d+ (min|h)/);
   await expect(card.getByRole('button')).toHaveCount(0);
   await expect(count(page, 'Left')).toHaveAccessibleName(`Left: ${start.left + 1}`);
   await expect(count(page, 'Inside')).toHaveAccessibleName(`Inside: ${start.inside}`);
@@ -256,6 +256,6 @@ test('inbound: a vehicle gated in with one tap and confirm, unloaded with a shor
     .getByRole('button', { name: 'Gate out', exact: true })
     .click();
   await expect(card).toContainText('Left');
-  await expect(card).toContainText(/Turnaround \d+m/);
+  await expect(card).toContainText(/Turnaround \d+ (min|h)/);
   await shot(page, '13-inbound-left');
 });

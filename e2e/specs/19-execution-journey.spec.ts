@@ -225,7 +225,7 @@ test('an awarded order from vehicle assigned to closed: carrier, guard on a tabl
   await expect(gateOut).toBeHidden();
   await expect(card).toContainText('Left');
   await expect(card).toContainText('In transit');
-  await expect(card).toContainText(/Turnaround \d+m/);
+  await expect(card).toContainText(/Turnaround \d+ (min|h)/);
   await shot(gate, 'guard-left', true);
 
   // The shipper's dashboard: one more order in transit.

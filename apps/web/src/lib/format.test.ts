@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorLabel, formatDate, formatDateTime, formatInr, inrLabel, plural, withArticle } from './format.ts';
+import { actorLabel, formatDate, formatDateTime, formatInr, formatMinutes, inrLabel, plural, withArticle } from './format.ts';
 
 describe('formats', () => {
   it('groups INR in lakhs and crores', () => {
@@ -23,5 +23,14 @@ describe('formats', () => {
     expect(withArticle('open request', { capital: true })).toBe('An open request');
     expect(actorLabel('Asha Kulkarni', 'Demo Industries')).toBe('Asha Kulkarni, Demo Industries');
     expect(actorLabel(null)).toBe('Freightdesk (automatic)');
+  });
+
+  it('reads a duration in minutes, hours and days, never below zero', () => {
+    expect(formatMinutes(null)).toBe('—');
+    expect(formatMinutes(0)).toBe('0 min');
+    expect(formatMinutes(45)).toBe('45 min');
+    expect(formatMinutes(135)).toBe('2 h 15 min');
+    expect(formatMinutes(60 * 27 + 5)).toBe('1 d 3 h');
+    expect(formatMinutes(-3)).toBe('0 min');
   });
 });

@@ -41,3 +41,19 @@ export function actorLabel(name: string | null | undefined, company?: string | n
   }
   return company ? `${name}, ${company}` : name;
 }
+
+/** "45 min", "1 h 35 min", "2 d 3 h": a duration in whole minutes as people read it ("—" when unknown). */
+export function formatMinutes(minutes: number | null | undefined): string {
+  if (minutes === null || minutes === undefined) {
+    return '—';
+  }
+  const m = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(m / 60);
+  if (hours === 0) {
+    return `${m} min`;
+  }
+  if (hours < 24) {
+    return `${hours} h ${m % 60} min`;
+  }
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}

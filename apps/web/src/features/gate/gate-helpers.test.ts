@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatMinutes,
-  gateOrderPath,
-  isOtherVehicle,
-  laneText,
-  netWeight,
-  nextGateAction,
-  turnaroundText,
-  usualDocuments,
-} from './gate-helpers.ts';
+import { gateOrderPath, isOtherVehicle, laneText, netWeight, nextGateAction, turnaroundText, usualDocuments } from './gate-helpers.ts';
 
 describe('gate helpers', () => {
   it('offers the first gate action the server lists, none when the gate is done', () => {
@@ -18,18 +9,10 @@ describe('gate helpers', () => {
     expect(nextGateAction({ actions: [] })).toBeNull();
   });
 
-  it('writes durations as a guard reads them', () => {
-    expect(formatMinutes(0)).toBe('0m');
-    expect(formatMinutes(45)).toBe('45m');
-    expect(formatMinutes(95)).toBe('1h 35m');
-    expect(formatMinutes(60 * 27 + 5)).toBe('1d 3h');
-    expect(formatMinutes(-3)).toBe('0m');
-  });
-
   it('says turnaround once out, time at the plant while inside, nothing before reporting', () => {
     const at = '2026-11-24T05:00:00.000Z';
-    expect(turnaroundText({ turnaroundMinutes: 95, reportedAt: at, gateOutAt: at })).toBe('Turnaround 1h 35m');
-    expect(turnaroundText({ turnaroundMinutes: 20, reportedAt: at, gateOutAt: null })).toBe('At the plant for 20m');
+    expect(turnaroundText({ turnaroundMinutes: 95, reportedAt: at, gateOutAt: at })).toBe('Turnaround 1 h 35 min');
+    expect(turnaroundText({ turnaroundMinutes: 20, reportedAt: at, gateOutAt: null })).toBe('At the plant for 20 min');
     expect(turnaroundText({ turnaroundMinutes: null, reportedAt: null, gateOutAt: null })).toBeNull();
   });
 

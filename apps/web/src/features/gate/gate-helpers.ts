@@ -1,5 +1,6 @@
 import type { OrderAction } from '@freightdesk/shared/status/order-actions';
 import { GATE_DOCUMENTS, type GateBoardRow, type GateDocument, normaliseVehicleNumber } from '@freightdesk/shared/schemas/execution';
+import { formatMinutes } from '../../lib/format.ts';
 
 export type Dir = 'outbound' | 'inbound';
 
@@ -17,19 +18,6 @@ export const GATE_ACTION_LABEL: Record<GateAction, string> = {
 /** The one next move of a row (the server's first gate action), or null when the gate has nothing left to do. */
 export function nextGateAction(row: Pick<GateBoardRow, 'actions'>): GateAction | null {
   return row.actions.find((a): a is GateAction => (GATE_ACTIONS as readonly string[]).includes(a)) ?? null;
-}
-
-/** "1h 35m", "45m", "2d 3h": a duration in minutes as the guard reads it. */
-export function formatMinutes(minutes: number): string {
-  const m = Math.max(0, Math.round(minutes));
-  if (m < 60) {
-    return `${m}m`;
-  }
-  const hours = Math.floor(m / 60);
-  if (hours < 24) {
-    return `${hours}h ${String(m % 60).padStart(2, '0')}m`;
-  }
-  return `${Math.floor(hours / 24)}d ${hours % 24}h`;
 }
 
 /**

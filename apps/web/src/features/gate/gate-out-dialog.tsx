@@ -8,7 +8,8 @@ import {
   type GateOutBody,
   gateOutBodySchema,
 } from '@freightdesk/shared/schemas/execution';
-import { type Dir, formatMinutes, usualDocuments } from './gate-helpers.ts';
+import { formatMinutes } from '../../lib/format.ts';
+import { type Dir, usualDocuments } from './gate-helpers.ts';
 import { MoveDialog } from './move-dialog.tsx';
 import { useGateMove } from './use-gate-move.ts';
 

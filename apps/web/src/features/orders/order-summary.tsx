@@ -5,7 +5,7 @@ import { formatDateTime, formatInr } from '../../lib/format.ts';
 import type { Dir } from './cancel-order-dialog.tsx';
 import { RequestLink } from './order-links.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { formatMinutes } from './use-order.ts';
+import { formatMinutes } from '../../lib/format.ts';
 
 /** A label over its value; an empty value shows a dash. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {

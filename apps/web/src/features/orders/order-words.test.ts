@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderTimelineEntry } from '@freightdesk/shared/schemas/execution';
 import { moveTitle } from './order-timeline.tsx';
-import { formatMinutes } from './use-order.ts';
 
 const entry = (from: string | null, to: string): OrderTimelineEntry => ({
   from,
@@ -22,12 +21,5 @@ describe('order page words', () => {
     expect(moveTitle(entry('loaded', 'gate_out'), 1)).toBe('In transit');
     expect(moveTitle(entry('unloaded', 'gate_out'), 2)).toBe('Gate out');
     expect(moveTitle(entry(null, 'placed'), 1)).toBe('Placed');
-  });
-
-  it('reads a turnaround in hours and minutes', () => {
-    expect(formatMinutes(null)).toBe('—');
-    expect(formatMinutes(0)).toBe('0 min');
-    expect(formatMinutes(45)).toBe('45 min');
-    expect(formatMinutes(135)).toBe('2 h 15 min');
   });
 });

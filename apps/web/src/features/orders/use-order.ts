@@ -27,13 +27,3 @@ export function useRefreshOrders() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ predicate: (q) => /^(offline-)?orders\//.test(String(q.queryKey[0])) });
 }
-
-/** "2 h 15 min", "45 min": a duration in minutes as people read it. */
-export function formatMinutes(minutes: number | null | undefined): string {
-  if (minutes === null || minutes === undefined) {
-    return '—';
-  }
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h > 0 ? `${h} h ${m} min` : `${m} min`;
-}
