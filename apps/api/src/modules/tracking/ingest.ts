@@ -157,6 +157,8 @@ export function createIngest(db: Db, opts: WriterOptions & { retentionDays: numb
       seen.set(route.deviceId, receivedAt);
       await writer.write(rowOf(p, route, source, receivedAt));
     },
+    /** Writes the devices' last-seen times now (tests; the timer does it every 30 s). */
+    flush: flushSeen,
     async close() {
       clearInterval(timer);
       await writer.drain();

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicTokenParamSchema, type TraccarForward, traccarForwardSchema } from '@freightdesk/shared/schemas/tracking';
 import { AppError, badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { publicTrack } from './links.service.ts';
-import { rowOf } from './ingest.ts';
 import { checkWindow, DecodeError, KNOTS_TO_KMH, parseIso } from './osmand-decode.ts';
 
 /** Public link reads per client address and minute: a page polls every 15–30 s; a scraper stops here. */
@@ -103,7 +102,8 @@ export async function traccarRoutes(fastify: FastifyInstance) {
       if (!route) {
         throw new AppError(404, 'UNKNOWN_DEVICE', 'No device is registered with this unique id.', { 'device.uniqueId': 'Unknown device' });
       }
-      await app.tracking.ingest.writer.write(rowOf(position, route, 'traccar', receivedAt));
+      // Through the ingest, as the OsmAnd port's positions: the device is marked seen too.
+      await app.tracking.ingest.accept(position, route, 'traccar', receivedAt);
       return reply.code(200).send({ data: { stored: true } });
     },
   );

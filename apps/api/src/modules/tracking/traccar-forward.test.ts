@@ -138,6 +138,15 @@ describe('Traccar forwarding: positions', () => {
     }
   });
 
+  it('marks the device seen, as a position from the OsmAnd port does', async () => {
+    await t.app.tracking.ingest.flush();
+    const device = (
+      await t.app.inject({ method: 'GET', url: `/api/carrier/tracking/devices?search=${order.identifier}`, headers: t.as(p.vayu) })
+    ).json().data[0];
+    expect(device.lastSeenAt).toEqual(expect.any(String));
+    expect(Date.now() - new Date(device.lastSeenAt).getTime()).toBeLessThan(5 * 60_000);
+  });
+
   it('answers 404 naming device.uniqueId for a device nobody registered', async () => {
     const res = await post(forward('999999999999999', minutesAgo(3)));
     expect(res.statusCode).toBe(404);
