@@ -165,4 +165,22 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
   await expect(pub.getByRole('heading', { name: `Shipment ${order.number}` })).toHaveCount(0);
   await shot(pub, 'public-revoked');
   await visitor.close();
+
+  // The truck enters the drop-off's geofence: the order turns arrived by itself, and the board moves it live.
+  await page.goto('/#/outbound-tracking');
+  await expect(page.getByRole('tab', { name: /In transit/ })).toContainText('1');
+  await forward(request, { lat: SURAT_STOP.latitude, lng: SURAT_STOP.longitude, knots: 4, minutesAgo: 0 });
+  await expect(page.getByRole('tab', { name: /Arrived/ })).toContainText('1');
+  await expect(page.getByRole('tab', { name: /In transit/ })).toContainText('0');
+  await page.getByRole('tab', { name: /Arrived/ }).click();
+  await expect(page).toHaveURL(/#\/outbound-tracking\/arrived/);
+  await expect(page.getByRole('row').filter({ hasText: order.number })).toContainText('Arrived');
+  await shot(page, 'board-arrived');
+
+  // Its schedule: planned against actual at each stop.
+  await page.goto(`/#/outbound-tracking/schedule-map/${order.id}`);
+  const schedule = page.getByRole('table', { name: 'Planned against actual' });
+  const drop = schedule.getByRole('row').filter({ hasText: 'Drop-off: Surat Tracking DC' });
+  await expect(drop.getByRole('cell').nth(3)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  await shot(page, 'schedule');
 });

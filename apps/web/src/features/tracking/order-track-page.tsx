@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Group, Loader, Paper, Stack, Title } from '@mantine/core';
-import { IconList, IconPackage } from '@tabler/icons-react';
+import { IconClock, IconList, IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
@@ -61,6 +61,9 @@ export function OrderTrackPage({ dir }: { dir: Dir }) {
         <Group gap="sm">
           <Button variant="default" component={Link} to={placesPath(dir, id, track.orderNumber)} leftSection={<IconList size={16} />}>
             Places
+          </Button>
+          <Button variant="default" component={Link} to={`/${dir}-tracking/schedule-map/${id}`} leftSection={<IconClock size={16} />}>
+            Schedule
           </Button>
           <Button variant="default" component={Link} to={orderDetailPath(dir, id)} leftSection={<IconPackage size={16} />}>
             Open order

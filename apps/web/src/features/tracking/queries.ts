@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
-import type { BoardResponse, MapVehicle, OrderTrack, TrackingLink, TrackPlace } from '@freightdesk/shared/schemas/tracking';
+import type { BoardResponse, MapVehicle, OrderSchedule, OrderTrack, TrackingLink, TrackPlace } from '@freightdesk/shared/schemas/tracking';
 import type { MapTiles } from '../../components/map/track-map.tsx';
 import { api, type Query } from '../../lib/api.ts';
 
@@ -29,6 +29,15 @@ export function useTrackPlaces(dir: Dir, id: number, query: Query) {
     queryKey: [...orderTrackKey(dir, id), 'places', query],
     queryFn: () => api.get<ListResponse<TrackPlace>>(`/tracking/${dir}/orders/${id}/places`, query),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/tracking/{dir}/orders/:id/schedule`: planned against actual (or ETA) at every stop. */
+export function useSchedule(dir: Dir, id: number) {
+  return useQuery({
+    queryKey: [...orderTrackKey(dir, id), 'schedule'],
+    queryFn: () => api.get<{ data: OrderSchedule }>(`/tracking/${dir}/orders/${id}/schedule`).then((r) => r.data),
+    enabled: id > 0,
   });
 }
 

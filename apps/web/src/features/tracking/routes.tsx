@@ -3,6 +3,7 @@ import { AllInOneMapPage } from './all-in-one-map-page.tsx';
 import { BoardPage } from './board-page.tsx';
 import { OrderTrackPage } from './order-track-page.tsx';
 import { PlacesPage } from './places-page.tsx';
+import { SchedulePage } from './schedule-page.tsx';
 
 // A public link opened from outside starts its own small bundle (boot.ts); this is for the app's own navigation.
 const PublicLivePage = lazy(() => import('./public-live-route.tsx'));
@@ -19,6 +20,8 @@ export const trackingRouteElements: Record<string, ReactElement> = {
   'order-inbound.inbound-location-tracking': <PlacesPage dir="inbound" />,
   'outbound-tracking': <BoardPage dir="outbound" />,
   'inbound-tracking': <BoardPage dir="inbound" />,
+  'outbound-tracking.schedule-map': <SchedulePage dir="outbound" />,
+  'inbound-tracking.schedule-map': <SchedulePage dir="inbound" />,
   'all-in-one-map': <AllInOneMapPage />,
   'public-live': publicLive,
   'public-fastag': publicLive,
