@@ -165,6 +165,33 @@ describe('OsmAnd port: refusals name the field', () => {
   });
 });
 
+describe('OsmAnd port: routing to the trip', () => {
+  it('stores a registered device’s positions without an order until it is put on one, then on that order', async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/carrier/tracking/devices',
+      headers: t.as(p.vayu),
+      payload: { identifier: 'OSM-SPARE-1', kind: 'gps' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const before = second(minutesAgo(8));
+    expect((await osmand(port, traccarClient('OSM-SPARE-1', 19.6, 73.6, before))).status).toBe(200);
+    const [loose] = rowsOf<{ order_id: number | null }>(
+      await t.database.db.execute(
+        sql`select order_id from positions where fix_time = ${before.toISOString()}::timestamptz and device_id = ${made.json().data.id}`,
+      ),
+    );
+    expect(loose).toEqual({ order_id: null });
+    const next = await trackedOrder(t, p, 'OSM-SPARE-1');
+    // The ingest remembered "no order" for this device a moment ago (for 3 s); the assignment's
+    // NOTIFY makes every process forget it once it arrives, well before that.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = second(minutesAgo(7));
+    expect((await osmand(port, traccarClient('OSM-SPARE-1', 19.61, 73.61, after))).status).toBe(200);
+    expect((await storedPositions(t, next.id)).map((r) => iso(r.fix_time))).toEqual([after.toISOString()]);
+  });
+});
+
 describe('OsmAnd port: late, out-of-order and no-fix positions', () => {
   it('stores a backlog in time order and never moves the last position backwards', async () => {
     const newest = second(minutesAgo(10));
