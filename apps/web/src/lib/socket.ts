@@ -145,8 +145,11 @@ export function usePlantEvents(plantId: number | undefined, queryKeys: unknown[]
 
 /** What the tracking rooms say: positions committed (`tracking:order`, `tracking:board`) or a trip's episode changed. */
 const TRACKING_EVENTS = ['tracking:order', 'tracking:board', 'tracking:changed'] as const;
-/** Positions come in bursts (one message per room every 200 ms): refetch once per burst. */
-const TRACKING_REFETCH_MS = 300;
+/**
+ * Positions come in bursts (one message per room every 200 ms): an order's map refetches once per
+ * burst; a board, whose trips move all the time and whose query counts every tab, at most once a second.
+ */
+const TRACKING_REFETCH_MS = { order: 300, tracking: 1000 } as const;
 
 /**
  * Follows an order's map (`{ orderId }`, room `follow:order`) or a direction's tracking board
@@ -155,7 +158,11 @@ const TRACKING_REFETCH_MS = 300;
  */
 export function useTrackingEvents(target: { orderId: number } | { direction: 1 | 2 } | undefined, queryKeys: unknown[][]) {
   const client = useQueryClient();
-  const [event, id] = !target ? ['', 0] : 'orderId' in target ? ['order', target.orderId] : ['tracking', target.direction];
+  const [event, id] = !target
+    ? (['order', 0] as const)
+    : 'orderId' in target
+      ? (['order', target.orderId] as const)
+      : (['tracking', target.direction] as const);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised keys stand for the array
   useEffect(() => {
     const s = liveSocket();
@@ -169,7 +176,7 @@ export function useTrackingEvents(target: { orderId: number } | { direction: 1 |
         for (const key of queryKeys) {
           void client.invalidateQueries({ queryKey: key });
         }
-      }, TRACKING_REFETCH_MS);
+      }, TRACKING_REFETCH_MS[event]);
     };
     const follow = () => s.emit(`follow:${event}`, id);
     const reconnected = () => {

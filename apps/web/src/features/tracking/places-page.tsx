@@ -30,13 +30,16 @@ const columns: ColumnDef<TrackPlace, unknown>[] = [
   { id: 'receivedAt', header: 'Received', cell: ({ row }) => formatDateTime(row.original.receivedAt) },
 ];
 
-/** `/order/{dir}/locations/:id/:orderId`: the order's positions as places with addresses, newest first, paginated on the server. */
+/** `/order/{dir}/locations/:id/:orderId` (and outbound `locations-tracking/…/:trackingtype`): the order's positions as places with addresses, newest first, paginated on the server. */
 export function PlacesPage({ dir }: { dir: Dir }) {
   const params = useParams();
   const id = Number(params.id);
   const number = params.orderId ?? String(id);
   const list = useListParams(['source']);
-  const { data, isFetching } = useTrackPlaces(dir, id, list.query);
+  // `locations-tracking/:id/:orderId/:trackingtype` opens the list on one source (fastag, sim …).
+  const typed = POSITION_SOURCES.find((s) => s === params.trackingtype);
+  const source = list.list.filters.source ?? typed;
+  const { data, isFetching } = useTrackPlaces(dir, id, { ...list.query, source });
   return (
     <>
       <Group justify="space-between" mb="md" wrap="wrap">
@@ -52,7 +55,7 @@ export function PlacesPage({ dir }: { dir: Dir }) {
           clearable
           w={220}
           data={POSITION_SOURCES.map((s) => ({ value: s, label: POSITION_SOURCE_LABEL[s] }))}
-          value={list.list.filters.source ?? null}
+          value={source ?? null}
           onChange={(v) => list.update({ source: v })}
         />
       </Group>

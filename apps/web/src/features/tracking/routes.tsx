@@ -18,6 +18,7 @@ export const trackingRouteElements: Record<string, ReactElement> = {
   'order-inbound.inbound-live-tracking': <OrderTrackPage dir="inbound" />,
   'order-outbound.outbound-location-tracking': <PlacesPage dir="outbound" />,
   'order-inbound.inbound-location-tracking': <PlacesPage dir="inbound" />,
+  'order-outbound.outbound-tracking-by-type': <PlacesPage dir="outbound" />,
   'outbound-tracking': <BoardPage dir="outbound" />,
   'inbound-tracking': <BoardPage dir="inbound" />,
   'outbound-tracking.schedule-map': <SchedulePage dir="outbound" />,
