@@ -123,6 +123,23 @@ describe('geofences move the order by themselves', () => {
   });
 });
 
+describe('geofences of an inbound order', () => {
+  it('the vendor pickup moves nothing; entering the plant (the drop-off) marks it reported, not arrived', async () => {
+    const order = await offlineOrder(t, r, 'inbound');
+    const base = `/api/tracking/inbound/orders/${order.id}`;
+    expect((await call('PUT', `${base}/method`, r.owner, { method: 'device', identifier: 'GF-PHONE-6' })).statusCode).toBe(200);
+    const stops = (await call('GET', base, r.owner)).json().data.stops as Stop[];
+    expect(stops.map((s) => s.kind)).toEqual(['pickup', 'drop']);
+    const [vendor, plant] = stops;
+    await at('GF-PHONE-6', { latitude: vendor?.latitude ?? 0, longitude: vendor?.longitude ?? 0 }, minutesAgo(40));
+    expect(await status(order)).toBe('vehicle_assigned');
+    await at('GF-PHONE-6', { latitude: plant?.latitude ?? 0, longitude: plant?.longitude ?? 0 }, minutesAgo(5));
+    expect(await status(order)).toBe('reported');
+    const events = (await call('GET', base, r.owner)).json().data.events as { kind: string }[];
+    expect(events.map((e) => e.kind)).toEqual(['geofence_enter', 'geofence_exit', 'geofence_enter']);
+  });
+});
+
 describe('late positions and geofences', () => {
   it('a backlog position from before the drop-off neither ends the stay there nor enters a stop the truck left', async () => {
     const order = await tracked('GF-PHONE-5', 'gate_out');
@@ -180,6 +197,25 @@ describe('alerts raised by the scan', () => {
     const moving = await track(order);
     expect(moving.state).toBe('in_transit');
     expect(moving.halts[0].endedAt).toEqual(expect.any(String));
+  });
+
+  it('a trip whose ETA passes the planned arrival is delayed: one alert, the delayed tab, the delay on the track', async () => {
+    const order = await tracked('GF-PHONE-7', 'gate_out');
+    // Out of the gate a day and a half ago, and still near the plant.
+    await t.database.db.execute(sql`update orders set gate_out_at = now() - interval '36 hours' where id = ${order.id}`);
+    const [pickup] = (await track(order)).stops as Stop[];
+    await at('GF-PHONE-7', { latitude: (pickup?.latitude ?? 0) - 0.1, longitude: pickup?.longitude ?? 0 }, minutesAgo(1));
+    await scanTrips(t.database.db, new Date());
+    await scanTrips(t.database.db, new Date());
+    const delayed = await track(order);
+    expect(delayed.state).toBe('delayed');
+    expect(delayed.delayMinutes).toBeGreaterThan(30);
+    expect(delayed.etaAt).toEqual(expect.any(String));
+    expect((await alertsOf(r.owner, order)).filter((n) => n.title === 'Delayed')).toHaveLength(1);
+    expect((await alertsOf(r.vayu, order)).filter((n) => n.title === 'Delayed')).toHaveLength(1);
+    const board = (await call('GET', `/api/tracking/outbound/board?tab=delayed&search=${order.number}`, r.owner)).json();
+    expect(board.data[0]).toMatchObject({ orderId: order.id, state: 'delayed', delayMinutes: expect.any(Number) });
+    expect(board.data[0].delayMinutes).toBeGreaterThan(30);
   });
 
   it('a trip with no position for over an hour raises no signal once', async () => {
