@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { type Procurement, setupProcurement } from '../../test/procurement.ts';
 import { osmand, storedPositions, type TrackedOrder, trackedOrder, traccarClient } from '../../test/tracking.ts';
@@ -241,5 +243,59 @@ describe('OsmAnd port: late, out-of-order and no-fix positions', () => {
     const last = await lastPosition(order.id);
     expect(last?.latitude).toBe(19.51);
     expect(iso(last?.signal_at ?? null)).toBe(at.toISOString());
+  });
+});
+
+describe('OsmAnd port: live', () => {
+  const sockets: Socket[] = [];
+  afterAll(() => {
+    for (const s of sockets) {
+      s.close();
+    }
+  });
+  const socketOf = (base: string, token: string) =>
+    new Promise<Socket>((resolve, reject) => {
+      const s = connect(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+      sockets.push(s);
+      s.on('connect', () => resolve(s));
+      s.on('connect_error', reject);
+    });
+  const follow = (s: Socket, event: string, arg: number) => new Promise<boolean>((resolve) => s.emit(event, arg, resolve));
+  const collect = (s: Socket, event: string) => {
+    const got: unknown[] = [];
+    s.on(event, (e: unknown) => got.push(e));
+    return got;
+  };
+
+  it('a committed position reaches the order map and the board within a second, no other shipper; a late one moves neither', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const map = await socketOf(base, p.owner);
+    expect(await follow(map, 'follow:order', order.id)).toBe(true);
+    const board = await socketOf(base, p.owner);
+    expect(await follow(board, 'follow:tracking', 1)).toBe(true);
+    const stranger = await socketOf(base, await t.login('noplan@demo.test'));
+    expect(await follow(stranger, 'follow:order', order.id)).toBe(false);
+    await follow(stranger, 'follow:tracking', 1);
+    const onMap = collect(map, 'tracking:order');
+    const onBoard = collect(board, 'tracking:board');
+    const elsewhere = [...collect(stranger, 'tracking:order'), ...collect(stranger, 'tracking:board')];
+    const at = second(new Date());
+    const started = Date.now();
+    expect((await osmand(port, traccarClient(order.identifier, 19.7, 73.7, at))).status).toBe(200);
+    while ((!onMap.length || !onBoard.length) && Date.now() - started < 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(onMap[0]).toEqual({
+      orderId: order.id,
+      positions: [{ orderId: order.id, requestType: 1, latitude: 19.7, longitude: 73.7, fixTime: at.toISOString(), speedKmh: 0 }],
+    });
+    expect(JSON.stringify(onBoard[0])).toContain(`"orderId":${order.id}`);
+    // A late position is stored but is not where the truck is now.
+    expect((await osmand(port, traccarClient(order.identifier, 19.1, 73.1, second(minutesAgo(3))))).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(onMap).toHaveLength(1);
+    expect(elsewhere).toEqual([]);
   });
 });
