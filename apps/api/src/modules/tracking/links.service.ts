@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { PUBLIC_LINK_GRACE_HOURS } from '@freightdesk/shared/constants';
 import type { PublicTrack, TrackingLink } from '@freightdesk/shared/schemas/tracking';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@freightdesk/shared/status/order';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { trackingLinks } from '../../db/schema/tracking.ts';
+import { trackingEvents, trackingLinks } from '../../db/schema/tracking.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { FINISHED_STATUSES } from './order-tracking.service.ts';
@@ -114,6 +114,12 @@ export async function publicTrack(db: Db, token: string): Promise<PublicTrack> {
     throw new AppError(410, 'LINK_EXPIRED', 'This shipment was delivered and its tracking link has expired.');
   }
   const last = lastPositionOf(trip);
+  // Every stay, ended or not: a stop the vehicle has left was still reached.
+  const stays = await db
+    .select({ refId: trackingEvents.refId, startedAt: trackingEvents.startedAt })
+    .from(trackingEvents)
+    .where(and(eq(trackingEvents.orderId, trip.id), eq(trackingEvents.kind, 'geofence')))
+    .orderBy(asc(trackingEvents.startedAt));
   return {
     orderNumber: trip.number,
     status: trip.status as OrderStatus,
@@ -125,7 +131,7 @@ export async function publicTrack(db: Db, token: string): Promise<PublicTrack> {
       city: s.city,
       latitude: s.latitude,
       longitude: s.longitude,
-      arrivedAt: trip.open.find((e) => e.kind === 'geofence' && e.refId === s.id)?.startedAt.toISOString() ?? null,
+      arrivedAt: stays.find((e) => e.refId === s.id)?.startedAt.toISOString() ?? null,
     })),
     trail: await trailOf(db, trip),
     lastPosition: last

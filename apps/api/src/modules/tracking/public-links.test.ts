@@ -92,6 +92,28 @@ describe('a public link', () => {
     }
   });
 
+  it('shows when the vehicle reached each stop, also once it has left it', async () => {
+    const order = await offlineOrder(t, r, 'outbound');
+    const base = `/api/tracking/outbound/orders/${order.id}`;
+    expect((await call('PUT', `${base}/method`, r.owner, { method: 'device', identifier: 'PL-PHONE-3' })).statusCode).toBe(200);
+    const [plant] = (await call('GET', base, r.owner)).json().data.stops as { latitude: number; longitude: number }[];
+    const reachedAt = minutesAgo(20);
+    expect((await osmand(port, traccarClient('PL-PHONE-3', plant?.latitude ?? 0, plant?.longitude ?? 0, reachedAt))).status).toBe(200);
+    await t.app.tracking.geofencesIdle();
+    const { token } = await linkOf(order);
+    const atPlant = (await open(token)).json().data;
+    expect(atPlant.status).toBe('reported');
+    expect(atPlant.stops[0].arrivedAt).toBe(reachedAt.toISOString());
+    // On the road again: the plant's stay is over, the arrival there is still a fact.
+    const left = minutesAgo(5);
+    expect((await osmand(port, traccarClient('PL-PHONE-3', (plant?.latitude ?? 0) - 0.2, plant?.longitude ?? 0, left))).status).toBe(200);
+    await t.app.tracking.geofencesIdle();
+    const track = (await call('GET', base, r.owner)).json().data;
+    expect(track.stops[0]).toMatchObject({ arrivedAt: reachedAt.toISOString(), leftAt: left.toISOString() });
+    const onRoad = (await open(token)).json().data;
+    expect(onRoad.stops.map((s: { arrivedAt: string | null }) => s.arrivedAt)).toEqual([reachedAt.toISOString(), null]);
+  });
+
   it('says so when revoked (410), and shows nothing', async () => {
     const link = await linkOf(shown);
     expect((await open(link.token)).statusCode).toBe(200);
