@@ -16,7 +16,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/live/tr
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 /** One position as a Traccar server forwards it (`forward.type=json`): speed in knots, id 0. */
-async function forward(request: APIRequestContext, at: { lat: number; lng: number; knots: number; minutesAgo: number }) {
+async function forward(request: APIRequestContext, at: { lat: number; lng: number; knots: number; minutesAgo: number }, uniqueId = DEVICE) {
   const res = await request.post('/api/tracking/traccar', {
     headers: { 'x-traccar-secret': SECRET },
     data: {
@@ -35,7 +35,7 @@ async function forward(request: APIRequestContext, at: { lat: number; lng: numbe
         accuracy: 8,
         attributes: { batteryLevel: 81, motion: true },
       },
-      device: { id: 7, name: 'Driver phone', uniqueId: DEVICE, status: 'online' },
+      device: { id: 7, name: 'Driver phone', uniqueId, status: 'online' },
     },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -91,6 +91,10 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
   await expect(page.getByRole('region', { name: 'Trip' })).toContainText('In transit');
   await expect(page.getByRole('region', { name: 'Trip' })).toContainText(`App / GPS device · ${DEVICE}`);
   await shot(page, 'order-map');
+  await page.setViewportSize({ width: 412, height: 900 });
+  await expect(map.locator('.leaflet-tooltip', { hasText: 'MH14TR4316' })).toBeVisible();
+  await shot(page, 'order-map-phone');
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // A new position arrives: the page follows it live (no reload).
   await forward(request, { lat: 19.6, lng: 73.58, knots: 32, minutesAgo: 1 });
@@ -183,4 +187,51 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
   const drop = schedule.getByRole('row').filter({ hasText: 'Drop-off: Surat Tracking DC' });
   await expect(drop.getByRole('cell').nth(3)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   await shot(page, 'schedule');
+});
+
+test('a truck standing still for 40 minutes shows as halted on its map and on the board', async ({ page, request }) => {
+  test.setTimeout(3 * 60_000);
+  const owner = await apiUser(request, 'owner@demo.test');
+  const ids = await demoIds(owner);
+  const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, name: 'Surat Halt DC' });
+  const order = await owner.post<{ id: number; number: string }>('/api/offline-orders/outbound', {
+    carrierLinkId: ids.vayuLink,
+    plantId: ids.plantId,
+    vehicleTypeId: ids.vehicleTypeId,
+    priceRupees: 39900,
+    pickupAt: hoursFromNow(-2),
+    dropoffs: [{ stopId: stop.id }],
+    vehicleNumber: 'MH14HT0042',
+    driverName: 'Vijay More',
+    driverMobile: '9822000042',
+  });
+  const identifier = 'TC-E2E-HALT';
+  const device = await owner.post<{ id: number }>('/api/tracking/devices', { identifier, kind: 'phone' });
+  const token = (await (await request.post('/api/auth/login', { data: { login: 'owner@demo.test', password: 'Demo@12345' } })).json()).data
+    .token as string;
+  const method = await request.put(`/api/tracking/outbound/orders/${order.id}/method`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { method: 'device', deviceId: device.id },
+  });
+  expect(method.status(), await method.text()).toBe(200);
+  await owner.post(`/api/orders/outbound/${order.id}/gate-in`, { vehicleNumber: 'MH14HT0042', driverChecked: true }, 200);
+  await owner.post(`/api/orders/outbound/${order.id}/loaded`, { grossKg: 20_000, tareKg: 8_000, sealNumber: 'SEAL-0042' }, 200);
+  await owner.post(`/api/orders/outbound/${order.id}/gate-out`, { documents: ['invoice', 'lr'] }, 200);
+  // Parked at a dhaba near Nashik: the same place for 40 minutes, far from every stop.
+  for (const minutesAgo of [42, 30, 18, 6, 1]) {
+    await forward(request, { lat: 19.9975, lng: 73.7898, knots: 0, minutesAgo }, identifier);
+  }
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await login(page, 'owner@demo.test');
+  await page.goto(`/#/order/outbound/track/${order.id}/${order.number}`);
+  const halts = page.getByRole('region', { name: 'Halts' });
+  // The trip scan runs once a minute: the halt (and the ETA) show without a reload when it has.
+  await expect(halts).toContainText('Still halted', { timeout: 90_000 });
+  await expect(halts).toContainText('19.9975, 73.7898');
+  await expect(page.getByRole('region', { name: 'Trip' })).toContainText('Halted');
+  await shot(page, 'halted');
+  await page.goto('/#/outbound-tracking/halted');
+  await expect(page.getByRole('tab', { name: /Halted/ })).toContainText('1');
+  await expect(page.getByRole('row').filter({ hasText: order.number })).toContainText('Halted');
 });

@@ -77,6 +77,13 @@ export function TripFacts({ track }: { track: OrderTrack }) {
   );
 }
 
+/** Where a halt was: the server's words when they say more than "Halted", else its coordinates. */
+function whereText(h: OrderTrack['halts'][number]): string {
+  const at = h.latitude === null || h.longitude === null ? null : `${h.latitude.toFixed(4)}, ${h.longitude.toFixed(4)}`;
+  const words = h.text && h.text !== 'Halted' ? h.text : null;
+  return [words, at].filter(Boolean).join(' · ') || '—';
+}
+
 /** The halts of the trip (stationary outside a geofence), the open one first. */
 export function HaltList({ halts }: { halts: OrderTrack['halts'] }) {
   return (
@@ -104,7 +111,7 @@ export function HaltList({ halts }: { halts: OrderTrack['halts'] }) {
                 <Table.Td>{formatDateTime(h.at)}</Table.Td>
                 <Table.Td>{h.endedAt ? formatDateTime(h.endedAt) : <Badge color="yellow">Still halted</Badge>}</Table.Td>
                 <Table.Td>{spanText(h.at, h.endedAt)}</Table.Td>
-                <Table.Td>{h.text}</Table.Td>
+                <Table.Td>{whereText(h)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
