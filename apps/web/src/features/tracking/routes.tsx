@@ -21,6 +21,9 @@ export const trackingRouteElements: Record<string, ReactElement> = {
   'order-outbound.outbound-tracking-by-type': <PlacesPage dir="outbound" />,
   'outbound-tracking': <BoardPage dir="outbound" />,
   'inbound-tracking': <BoardPage dir="inbound" />,
+  // A board's `detail/:id/:type` is the trip's live map.
+  'outbound-tracking.detail': <OrderTrackPage dir="outbound" />,
+  'inbound-tracking.detail': <OrderTrackPage dir="inbound" />,
   'outbound-tracking.schedule-map': <SchedulePage dir="outbound" />,
   'inbound-tracking.schedule-map': <SchedulePage dir="inbound" />,
   'all-in-one-map': <AllInOneMapPage />,
