@@ -30,6 +30,9 @@ async function guarded(method: 'GET' | 'POST' | 'PUT', path: string, body?: obje
   expect((await call(method, path, staff, body)).statusCode, `${method} ${path} by staff without permission`).toBe(403);
   const other = await call(method, path, tenant, body);
   expect(other.statusCode, `${method} ${path} by another shipper: ${other.body}`).toBe(404);
+  const badId = await call(method, path.replace(/\/orders\/\d+/, '/orders/first'), r.owner, body);
+  expect(badId.statusCode, `${method} ${path} with a bad id`).toBe(400);
+  expect(fields(badId)).toContain('id');
 }
 
 beforeAll(async () => {
@@ -115,6 +118,10 @@ describe('tracking devices', () => {
 
   it('keeps devices to their owner: 401 without a token, 403 for a carrier on the shipper routes, 404 for another company', async () => {
     const mine = (await call('GET', `/api/tracking/devices?search=RT-GPS-1`, r.owner)).json().data[0];
+    const one = await call('GET', `/api/tracking/devices/${mine.id}`, r.owner);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toMatchObject({ id: mine.id, identifier: 'RT-GPS-1', name: 'Lock on MH12' });
+    expect((await call('GET', '/api/tracking/devices/0', r.owner)).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/tracking/devices' })).statusCode).toBe(401);
     expect((await call('GET', '/api/tracking/devices', r.vayu)).statusCode).toBe(403);
     expect((await call('GET', '/api/carrier/tracking/devices', r.owner)).statusCode).toBe(403);
@@ -223,6 +230,9 @@ describe('tracking boards', () => {
     expect(map.statusCode, map.body).toBe(200);
     const vehicle = map.json().data.find((v: { orderId: number }) => v.orderId === onRoad.id);
     expect(vehicle).toMatchObject({ latitude: 20.26, longitude: 72.74, state: 'in_transit' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/tracking/map' })).statusCode).toBe(401);
+    expect((await call('GET', '/api/tracking/map', staff)).statusCode).toBe(403);
+    expect((await call('GET', '/api/tracking/map', r.vayu)).statusCode).toBe(403);
     const theirs = (await call('GET', '/api/tracking/map', tenant)).json().data;
     expect(theirs.map((v: { orderId: number }) => v.orderId)).not.toContain(onRoad.id);
   });
@@ -243,6 +253,9 @@ describe("an order's track, places and schedule", () => {
     expect(carrier.statusCode).toBe(200);
     expect(carrier.json().data.trail).toHaveLength(27);
     expect((await call('GET', `/api/carrier/tracking/orders/${onRoad.id}`, r.ganesh)).statusCode).toBe(404);
+    expect((await call('GET', `/api/carrier/tracking/orders/${onRoad.id}`, r.owner)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/carrier/tracking/orders/${onRoad.id}` })).statusCode).toBe(401);
+    expect((await call('GET', '/api/carrier/tracking/orders/first', r.vayu)).statusCode).toBe(400);
     await guarded('GET', url('outbound', onRoad));
   });
 
