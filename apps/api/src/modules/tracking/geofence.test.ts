@@ -229,3 +229,32 @@ describe('alerts raised by the scan', () => {
     expect(board.data.map((row: { orderId: number }) => row.orderId)).toEqual([order.id]);
   });
 });
+
+describe('the end of a trip', () => {
+  it('stops at delivery: the device is free for its next order and its positions no longer go to the delivered one', async () => {
+    const order = await tracked('GF-PHONE-8', 'delivered');
+    await scanTrips(t.database.db, new Date());
+    const tracking = (await track(order)).tracking;
+    expect(tracking.stoppedAt).toEqual(expect.any(String));
+    const device = (await call('GET', '/api/tracking/devices?search=GF-PHONE-8', r.owner)).json().data[0];
+    expect(device).toMatchObject({ identifier: 'GF-PHONE-8', activeOrderNumber: null });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = minutesAgo(0);
+    await at('GF-PHONE-8', { latitude: 20.9, longitude: 73.9 }, after);
+    const [row] = rowsOf<{ order_id: number | null }>(
+      await t.database.db.execute(
+        sql`select order_id from positions where device_id = ${device.id} and fix_time = ${after.toISOString()}::timestamptz`,
+      ),
+    );
+    expect(row).toEqual({ order_id: null });
+    const next = await offlineOrder(t, r, 'outbound');
+    const set = await call('PUT', `/api/tracking/outbound/orders/${next.id}/method`, r.owner, {
+      method: 'device',
+      identifier: 'GF-PHONE-8',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    // The delivered order's tracking cannot change any more.
+    const late = await call('PUT', `/api/tracking/outbound/orders/${order.id}/method`, r.owner, { method: 'rail', fnr: '12345678901' });
+    expect(late.statusCode).toBe(409);
+  });
+});
