@@ -218,6 +218,27 @@ describe('alerts raised by the scan', () => {
     expect(board.data[0].delayMinutes).toBeGreaterThan(30);
   });
 
+  it('an e-way bill that expires before the ETA alerts once; extended, its warning ends', async () => {
+    const order = await tracked('GF-PHONE-9', 'gate_out');
+    await at('GF-PHONE-9', { latitude: 19.9, longitude: 73.4 }, minutesAgo(1));
+    const [bill] = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`insert into eway_bills (industry_id, order_id, number, generated_at, distance_km, valid_until, value_paise, from_gstin, source)
+        select industry_id, id, '331009876543', now() - interval '20 hours', 400, now() + interval '10 minutes', 5000000, '27AAACR5055K1Z7', 'manual'
+        from orders where id = ${order.id} returning id`),
+    );
+    await scanTrips(t.database.db, new Date());
+    await scanTrips(t.database.db, new Date());
+    const warned = (await alertsOf(r.owner, order)).filter((n) => n.title === 'E-way bill expires on the road');
+    expect(warned).toHaveLength(1);
+    expect(warned[0]?.msg).toContain('331009876543');
+    const open = (await track(order)).events.filter((e: { kind: string }) => e.kind === 'eway_expiring');
+    expect(open).toMatchObject([{ endedAt: null }]);
+    await t.database.db.execute(sql`update eway_bills set valid_until = now() + interval '3 days', extensions = 1 where id = ${bill?.id}`);
+    await scanTrips(t.database.db, new Date());
+    const ended = (await track(order)).events.filter((e: { kind: string }) => e.kind === 'eway_expiring');
+    expect(ended).toMatchObject([{ endedAt: expect.any(String) }]);
+  });
+
   it('a trip with no position for over an hour raises no signal once', async () => {
     const order = await tracked('GF-PHONE-4', 'gate_out');
     await at('GF-PHONE-4', { latitude: 20.8, longitude: 73.2 }, minutesAgo(90));

@@ -140,6 +140,11 @@ async function checkEwayBills(db: Db, trip: Trip, eta: Date): Promise<void> {
     await db.execute(sql`select id, number, valid_until from eway_bills
       where order_id = ${trip.id} and status = 'active' and valid_until < ${eta.toISOString()}::timestamptz`),
   );
+  // A bill extended (or cancelled) since its warning no longer expires on the road: the warning ends.
+  const expiring = new Set(bills.map((b) => Number(b.id)));
+  for (const e of trip.open.filter((o) => o.kind === 'eway_expiring' && !expiring.has(o.refId))) {
+    await closeEvent(db, trip.id, 'eway_expiring', new Date(), e.refId);
+  }
   for (const bill of bills) {
     await db.transaction(async (tx) => {
       if (await openEvent(tx, trip, 'eway_expiring', Number(bill.id), new Date(), null, { number: bill.number })) {
