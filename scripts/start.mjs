@@ -44,7 +44,15 @@ export function buildSummary(output) {
   const sized = lines.filter((l) => /\s\d[\d,.]* kB\b/.test(l)).map((l) => l.trim());
   // Every file line starts with the output folder (`../../../../tmp/dist/`): shown once, above them.
   const folder = /^(\S*\/)index\.html\s/.exec(sized.find((l) => /index\.html\s/.test(l)) ?? '')?.[1] ?? '';
-  const files = sized.map((l) => `  ${l.startsWith(folder) ? l.slice(folder.length) : l}`);
+  const all = sized.map((l) => (l.startsWith(folder) ? l.slice(folder.length) : l));
+  // The entry files are shown; the code-split chunks (pages, maps, tables) are counted in one line.
+  const entry = (l) => /^(index\.html|assets\/(index|main|boot)-[\w-]+\.(js|css))\s/.test(l);
+  const files = all.filter(entry).map((l) => `  ${l}`);
+  const rest = all.filter((l) => !entry(l));
+  const kb = rest.reduce((sum, l) => sum + Number(/([\d,.]+) kB/.exec(l)?.[1]?.replace(/,/g, '') ?? 0), 0);
+  if (rest.length) {
+    files.push(`  + ${rest.length} chunks loaded when needed (${Math.round(kb).toLocaleString('en-IN')} kB)`);
+  }
   const done = lines.find((l) => /built in/.test(l));
   // Bundler warnings start with their code in brackets ([MODULE_LEVEL_DIRECTIVE] …) or "(!)".
   const warnings = lines.filter((l) => /^\s*(\[[A-Z][A-Z_]+\]|\(!\))/.test(l)).length;

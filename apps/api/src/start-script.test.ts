@@ -26,7 +26,7 @@ async function startOutput(): Promise<string> {
   const { LOG_LEVEL: _level, ...env } = process.env;
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempFolder('data'), WEB_DIST: tempFolder('web') },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempFolder('data'), WEB_DIST: tempFolder('web'), TRACKING_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
