@@ -248,6 +248,17 @@ describe('alerts raised by the scan', () => {
     expect((await alertsOf(r.owner, order)).filter((n) => n.title === 'No signal')).toHaveLength(1);
     const board = (await call('GET', `/api/tracking/outbound/board?tab=no-signal&search=${order.number}`, r.owner)).json();
     expect(board.data.map((row: { orderId: number }) => row.orderId)).toEqual([order.id]);
+    // A cell-only report is a signal too: the episode ends at the next scan.
+    const heard = minutesAgo(0);
+    const res = await osmand(
+      port,
+      `/?${new URLSearchParams({ id: 'GF-PHONE-4', timestamp: String(heard.getTime() / 1000) })}&cell=404,20,1234,5678`,
+    );
+    expect(res.status, res.body).toBe(200);
+    await scanTrips(t.database.db, new Date());
+    const back = await track(order);
+    expect(back.state).toBe('in_transit');
+    expect(back.events.find((e: { kind: string }) => e.kind === 'no_signal')).toMatchObject({ endedAt: heard.toISOString() });
   });
 });
 
