@@ -239,6 +239,24 @@ describe('alerts raised by the scan', () => {
     expect(ended).toMatchObject([{ endedAt: expect.any(String) }]);
   });
 
+  it('a phone that only ever reports cell towers (no fix) is heard: no "no signal"', async () => {
+    const order = await tracked('GF-PHONE-10', 'gate_out');
+    await t.database.db.execute(sql`update orders set gate_out_at = now() - interval '2 hours' where id = ${order.id}`);
+    await t.database.db.execute(sql`update order_tracking set started_at = now() - interval '2 hours' where order_id = ${order.id}`);
+    for (const minutes of [50, 20, 1]) {
+      const when = minutesAgo(minutes);
+      const res = await osmand(
+        port,
+        `/?${new URLSearchParams({ id: 'GF-PHONE-10', timestamp: String(when.getTime() / 1000) })}&cell=404,20,1234,5678`,
+      );
+      expect(res.status, res.body).toBe(200);
+    }
+    await scanTrips(t.database.db, new Date());
+    const heard = await track(order);
+    expect(heard.events.filter((e: { kind: string }) => e.kind === 'no_signal')).toEqual([]);
+    expect((await alertsOf(r.owner, order)).filter((n) => n.title === 'No signal')).toEqual([]);
+  });
+
   it('a trip with no position for over an hour raises no signal once', async () => {
     const order = await tracked('GF-PHONE-4', 'gate_out');
     await at('GF-PHONE-4', { latitude: 20.8, longitude: 73.2 }, minutesAgo(90));

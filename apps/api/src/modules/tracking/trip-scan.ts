@@ -79,8 +79,9 @@ async function checkHalt(db: Db, trip: Trip, now: Date): Promise<void> {
 }
 
 /** No signal: no report of any kind for NO_SIGNAL_MINUTES on the road. */
-async function checkSignal(db: Db, trip: Trip, now: Date): Promise<void> {
-  const since = trip.last?.signalAt ?? trip.tracking?.startedAt ?? trip.gateOutAt;
+async function checkSignal(db: Db, trip: Trip, now: Date, heard: Date | undefined): Promise<void> {
+  const signal = trip.last?.signalAt && heard ? (trip.last.signalAt > heard ? trip.last.signalAt : heard) : (trip.last?.signalAt ?? heard);
+  const since = signal ?? trip.tracking?.startedAt ?? trip.gateOutAt;
   const open = trip.open.find((e) => e.kind === 'no_signal');
   if (open && since && since > open.startedAt) {
     await closeEvent(db, trip.id, 'no_signal', since);
@@ -173,6 +174,7 @@ export async function scanTrips(db: Db, now = new Date(), log?: { error: (o: obj
   ).map((r) => Number(r.order_id));
   const trips = await loadTrips(db, ids);
   const speeds = await firstFixes(db, ids, now);
+  const heard = await recentReports(db, [...trips.values()], now);
   const reached = rowsOf<{ order_id: number; ref_id: number }>(
     await db.execute(
       sql`select distinct order_id, ref_id from tracking_events where kind = 'geofence' and order_id = any(${sql.param(ids)}::int[])`,
@@ -185,13 +187,31 @@ export async function scanTrips(db: Db, now = new Date(), log?: { error: (o: obj
       }
       const own = new Set(reached.filter((r) => Number(r.order_id) === trip.id).map((r) => Number(r.ref_id)));
       await checkHalt(db, trip, now);
-      await checkSignal(db, trip, now);
+      await checkSignal(db, trip, now, heard.get(trip.id));
       await checkEta(db, trip, own, speedOf(trip, speeds.get(trip.id)), now);
     } catch (err) {
       log?.error({ err, orderId: trip.id }, 'tracking scan: trip check failed');
     }
   }
   return trips.size;
+}
+
+/**
+ * The newest report of the last NO_SIGNAL_MINUTES, with or without a fix, of the trips whose last
+ * located position is older: a phone heard only by its cell towers or wifi has no last position
+ * to carry its signal time, and is not "no signal".
+ */
+async function recentReports(db: Db, trips: Trip[], now: Date): Promise<Map<number, Date>> {
+  const since = new Date(now.getTime() - NO_SIGNAL_MINUTES * MINUTE);
+  const ids = trips.filter((t) => !t.last || t.last.signalAt < since).map((t) => t.id);
+  if (!ids.length) {
+    return new Map();
+  }
+  const rows = rowsOf<{ order_id: number; at: Date | string }>(
+    await db.execute(sql`select order_id, max(fix_time) as at from positions
+      where order_id = any(${sql.param(ids)}::int[]) and fix_time >= ${since.toISOString()}::timestamptz group by order_id`),
+  );
+  return new Map(rows.map((r) => [Number(r.order_id), new Date(r.at)]));
 }
 
 type Fix = { latitude: number; longitude: number; at: Date };
