@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, type Dir, offlineOrder, type Road, setupRoad, walk } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
@@ -137,6 +138,39 @@ describe('tracking devices', () => {
       (await call('POST', `/api/carrier/tracking/devices/${carrierDevice.json().data.id}/status`, r.ganesh, { status: 'inactive' }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('lent GPS locks of the platform', () => {
+  it("a lock the admin lent the shipper reports at once, shows as the shipper's, goes on an order and back", async () => {
+    const admin = await t.login('admin@demo.test');
+    const made = await call('POST', '/api/admin/devices', admin, { serial: 'lk-7001', kind: 'lock', model: 'E-lock 4G' });
+    expect(made.statusCode, made.body).toBe(201);
+    const [plant] = (
+      (await t.database.db.execute(sql`select industry_id from plants where id = ${r.plants[0]?.id ?? 0}`)) as unknown as {
+        rows: { industry_id: number }[];
+      }
+    ).rows;
+    const industryId = plant?.industry_id;
+    const assigned = await call('POST', `/api/admin/devices/${made.json().data.id}/assign`, admin, { industryId });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    // Its first report registers it for the shipper it was lent to.
+    expect((await osmand(port, traccarClient('LK-7001', 19.3, 73.3, minutesAgo(3)))).status).toBe(200);
+    const lock = (await call('GET', '/api/tracking/devices?search=LK-7001', r.owner)).json().data[0];
+    expect(lock).toMatchObject({ identifier: 'LK-7001', kind: 'lent', owner: 'shipper', name: 'E-lock 4G' });
+    const order = await offlineOrder(t, r, 'outbound');
+    const set = await call('PUT', url('outbound', order, '/method'), r.owner, { method: 'device', deviceId: lock.id });
+    expect(set.statusCode, set.body).toBe(200);
+    const state = async () =>
+      (await call('GET', '/api/devices?search=LK-7001', r.owner)).json().data.find((d: { serial: string }) => d.serial === 'LK-7001')
+        ?.state;
+    expect(await state()).toBe('on_order');
+    // The shipper tracks it by SIM instead: the lock is back with the shipper.
+    expect((await call('PUT', url('outbound', order, '/method'), r.owner, { method: 'rail', fnr: '12345678901' })).statusCode).toBe(200);
+    expect(await state()).toBe('with_shipper');
+    // Another shipper cannot put it on its orders.
+    const theirs = await call('PUT', url('outbound', order, '/method'), tenant, { method: 'device', deviceId: lock.id });
+    expect(theirs.statusCode).toBe(404);
   });
 });
 
