@@ -321,6 +321,31 @@ describe("an order's track, places and schedule", () => {
   });
 });
 
+describe('planned times from the route master', () => {
+  it("a lane's route master sets the planned arrival: gate out plus its transit time", async () => {
+    const lane = await call('POST', '/api/route-masters', r.owner, {
+      name: 'Plant to Surat',
+      originPlantId: r.plants[0]?.id,
+      destinationStopIds: [r.dropStopId],
+      viaStopIds: [],
+      distanceKm: 300,
+      transitHours: 10,
+    });
+    expect(lane.statusCode, lane.body).toBe(201);
+    const [row] = (
+      (await t.database.db.execute(sql`select gate_out_at from orders where id = ${onRoad.id}`)) as unknown as {
+        rows: { gate_out_at: Date | string }[];
+      }
+    ).rows;
+    const expected = new Date(new Date(row?.gate_out_at ?? 0).getTime() + 10 * 3_600_000).toISOString();
+    const track = (await call('GET', url('outbound', onRoad), r.owner)).json().data;
+    expect(track.stops[1].plannedAt).toBe(expected);
+    expect(track.plannedAt).toBe(expected);
+    const schedule = (await call('GET', url('outbound', onRoad, '/schedule'), r.owner)).json().data;
+    expect(schedule.rows[1]).toMatchObject({ kind: 'drop', plannedAt: expected, actualAt: null });
+  });
+});
+
 describe('public links of an order', () => {
   it('creates (201, token once), lists (no token) and revokes a link', async () => {
     const made = await call('POST', url('outbound', onRoad, '/links'), r.owner, { kind: 'live' });
