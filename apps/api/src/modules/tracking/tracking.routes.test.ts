@@ -245,6 +245,16 @@ describe('tracking boards', () => {
     expect(all.counts.arrived).toBe(all.total);
     const byMethod = (await call('GET', '/api/tracking/outbound/board?tab=arrived&method=device', r.owner)).json();
     expect(byMethod.data.map((row: { orderId: number }) => row.orderId)).not.toContain(arrived.id);
+    const istDay = (iso: string, days = 0) =>
+      new Date(new Date(iso).getTime() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+    const pickupAt = body.data[0].pickupAt as string;
+    const onDay = (q: string) =>
+      call('GET', `/api/tracking/outbound/board?search=${onRoad.number}&${q}`, r.owner).then((res) => res.json().total);
+    expect(await onDay(`pickupFrom=${istDay(pickupAt)}&pickupTo=${istDay(pickupAt)}`)).toBe(1);
+    expect(await onDay(`pickupFrom=${istDay(pickupAt, 1)}`)).toBe(0);
+    expect(await onDay(`pickupTo=${istDay(pickupAt, -1)}`)).toBe(0);
+    expect(await onDay(`plantId=${r.plants[0]?.id}&carrierLinkId=${r.vayuLink}&method=device`)).toBe(1);
+    expect(await onDay(`carrierLinkId=${r.ganeshLink}`)).toBe(0);
     const inbound = (await call('GET', `/api/tracking/inbound/board?search=${onRoad.number}`, r.owner)).json();
     expect(inbound.total).toBe(0);
   });
