@@ -148,6 +148,10 @@ describe('OsmAnd JSON form (background-geolocation)', () => {
       seal: true,
     });
   });
+  it('keeps a query-form position whose battery is -1 (unknown), without a level', () => {
+    expect(q('id=1&lat=19&lon=73&batt=-1').battery).toBeNull();
+  });
+
   it('treats -1 as unknown for speed, heading, accuracy and battery', () => {
     const p = decodeJson(
       body({

@@ -229,9 +229,12 @@ function applyQueryField(f: Fields, key: string, value: string): void {
     case 'accuracy':
       p.accuracy = inRange('accuracy', number('accuracy', value), 0, 1_000_000);
       return;
-    case 'batt':
-      p.battery = inRange('batt', number('batt', value), 0, 100);
+    case 'batt': {
+      // Apps send -1 for "unknown" (as they do for speed): the position is kept, the level is not.
+      const level = number('batt', value);
+      p.battery = level < 0 ? null : inRange('batt', level, 0, 100);
       return;
+    }
     case 'hdop':
       p.attributes.hdop = inRange('hdop', number('hdop', value), 0, 1000);
       return;
