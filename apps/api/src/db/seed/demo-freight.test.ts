@@ -35,14 +35,7 @@ describe('demo freight', () => {
       carrierName: string;
       vehicleNumber: string | null;
     }[];
-    expect(orders.map((o) => o.status).sort()).toEqual([
-      'arrived',
-      'gate_out',
-      'loaded',
-      'placed',
-      'reported',
-      'vehicle_assigned',
-    ]);
+    expect(orders.map((o) => o.status).sort()).toEqual(['arrived', 'gate_out', 'loaded', 'placed', 'reported', 'vehicle_assigned']);
     // Today's dispatch is on the gate board of its plant: one reported, one inside, two left.
     const gate = (await get('/api/gate/outbound', owner)).data;
     expect(gate.counts).toMatchObject({ reported: 1, inside: 1, left: 2 });

@@ -16,7 +16,7 @@ import {
 import { IconChevronDown, IconSpeakerphone, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { api } from '../../lib/api.ts';
@@ -62,11 +62,9 @@ export function AppLayout() {
   // Below Mantine's sm breakpoint (a phone, a tablet held upright) the menu covers the page: there
   // it starts closed and closes after each navigation, whatever the desktop's remembered state.
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const [openNarrow, setOpenNarrow] = useState(false);
-  useEffect(() => {
-    setOpenNarrow(false);
-  }, [location.pathname]);
-  const shown = narrow ? openNarrow : visible;
+  // Opened on one page, it counts as closed on the next: navigating closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const shown = narrow ? openOn === location.pathname : visible;
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width, breakpoint: 'sm', collapsed: { mobile: !shown, desktop: !shown } }} padding="md">
@@ -75,7 +73,7 @@ export function AppLayout() {
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={shown}
-              onClick={() => (narrow ? setOpenNarrow(!openNarrow) : setAppState({ sidebarVisible: !visible }))}
+              onClick={() => (narrow ? setOpenOn(shown ? null : location.pathname) : setAppState({ sidebarVisible: !visible }))}
               size="sm"
               aria-label="Show or hide the menu"
             />
