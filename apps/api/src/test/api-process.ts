@@ -31,7 +31,8 @@ export type ApiProcess = {
 export async function startApiProcess(env: Record<string, string>, startTimeoutMs = 60_000): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    // No OsmAnd port: two processes on one machine would both take 5055.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TRACKING_PORT: '0', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
