@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { ewayCancelRefusal, ewayExtensionRefusal } from '@freightdesk/shared/eway-bill';
+import { ewayCancelRefusal, ewayExtensionRefusal, formatIst } from '@freightdesk/shared/eway-bill';
+import { EWAY_CANCEL_REASONS, EWAY_EXTEND_REASONS } from '@freightdesk/shared/schemas/eway-bill';
 import type { Db } from '../../db/client.ts';
 import { ewayBills, orderStops } from '../../db/schema/execution.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -9,6 +10,7 @@ import {
   type BillOrder,
   EWAY_EXPIRED_JOB,
   EWAY_EXPIRING_JOB,
+  billOnTimeline,
   mustBeOnTheRoad,
   mustFindBill,
   scheduleAlerts,
@@ -18,6 +20,7 @@ import {
 export async function extendBill(
   db: Db,
   provider: EwayBillProvider,
+  by: number,
   order: BillOrder,
   billId: number,
   input: { remainingKm: number; reasonCode: number; remarks: string },
@@ -43,6 +46,8 @@ export async function extendBill(
       .set({ validUntil, extensions: sql`${ewayBills.extensions} + 1`, updatedAt: now })
       .where(eq(ewayBills.id, billId));
     await scheduleAlerts(tx, billId, validUntil);
+    const why = EWAY_EXTEND_REASONS[input.reasonCode as keyof typeof EWAY_EXTEND_REASONS] ?? 'Others';
+    await billOnTimeline(tx, order, by, `E-way bill ${bill.number} extended to ${formatIst(validUntil)}: ${why}, ${input.remarks}`);
   });
   return mustFindBill(db, order, billId, now);
 }
@@ -51,6 +56,7 @@ export async function extendBill(
 export async function cancelBill(
   db: Db,
   provider: EwayBillProvider,
+  by: number,
   order: BillOrder,
   billId: number,
   input: { reasonCode: number; remarks?: string },
@@ -72,6 +78,8 @@ export async function cancelBill(
       .where(eq(ewayBills.id, billId));
     await cancelJob(tx, `${EWAY_EXPIRING_JOB}:${billId}`);
     await cancelJob(tx, `${EWAY_EXPIRED_JOB}:${billId}`);
+    const why = EWAY_CANCEL_REASONS[input.reasonCode as keyof typeof EWAY_CANCEL_REASONS] ?? 'Others';
+    await billOnTimeline(tx, order, by, `E-way bill ${bill.number} cancelled: ${why}${input.remarks ? `, ${input.remarks}` : ''}`);
   });
   return mustFindBill(db, order, billId, now);
 }

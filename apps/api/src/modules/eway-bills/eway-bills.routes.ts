@@ -59,6 +59,7 @@ export function ewayBillRoutes(direction: Direction) {
         data: await extendBill(
           db,
           provider,
+          requireUser(request).id,
           await order(requireUser(request), request.params.id, 'change'),
           request.params.billId,
           request.body,
@@ -72,6 +73,7 @@ export function ewayBillRoutes(direction: Direction) {
         data: await cancelBill(
           db,
           provider,
+          requireUser(request).id,
           await order(requireUser(request), request.params.id, 'change'),
           request.params.billId,
           request.body,

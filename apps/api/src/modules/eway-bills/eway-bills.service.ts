@@ -235,17 +235,15 @@ export async function addBill(
       throw new Error('e-way bill not stored');
     }
     await scheduleAlerts(tx, row.id, row.validUntil);
-    // On the order's timeline as a change on the way (same status): who added which bill, when.
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: order.status,
-      by: viewer.id,
-      reason: `E-way bill ${bill.number} added, valid until ${formatIst(row.validUntil)}`,
-    });
+    await billOnTimeline(tx, order, viewer.id, `E-way bill ${bill.number} added, valid until ${formatIst(row.validUntil)}`);
     return row.id;
   });
   return mustFindBill(db, order, id, now);
+}
+
+/** A bill added, extended or cancelled goes on the order's timeline as a change on the way (same status): who, what, when. */
+export async function billOnTimeline(tx: DbOrTx, order: BillOrder, by: number, reason: string) {
+  await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: order.status, toStatus: order.status, by, reason });
 }
 
 export async function mustFindBill(db: DbOrTx, order: BillOrder, billId: number, now = new Date()): Promise<EwayBill> {

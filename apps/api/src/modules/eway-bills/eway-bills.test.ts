@@ -98,6 +98,16 @@ describe('e-way bills on an order', () => {
     const cancelled = await call('POST', `${bills()}/${fresh.id}/cancel`, p.owner, { reasonCode: 2, remarks: 'Order cancelled' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled', state: 'cancelled' });
+    // Both changes are on the order's timeline with who made them.
+    const timeline = (await call('GET', `/api/orders/outbound/${orderId}`, p.owner)).json().data.timeline as {
+      reason: string | null;
+      byName: string | null;
+    }[];
+    const line = (start: string) => timeline.find((e) => e.reason?.startsWith(start));
+    expect(line(`E-way bill ${bill.number} extended to `)).toMatchObject({
+      reason: expect.stringMatching(/: Transhipment, Transhipment at Vapi$/),
+    });
+    expect(line(`E-way bill ${fresh.number} cancelled: Order cancelled, Order cancelled`)?.byName).toBeTruthy();
   });
 
   it('after the order is cancelled its bill may still be cancelled, but no bill is added or extended', async () => {

@@ -15,6 +15,8 @@ import { listPods } from './pods.service.ts';
 
 /** Who made the platform's own moves (jobs, the inbound receipt at gate out). */
 export const SYSTEM_ACTOR = 'Freightdesk (automatic)';
+/** Who made a move from a position (a geofence entered): tracking, as the issue names it. */
+export const TRACKING_ACTOR = 'Tracking (automatic)';
 
 /**
  * The order's timeline, oldest first: each move with who (the user and their company; null for
@@ -39,7 +41,7 @@ export async function orderTimeline(db: DbOrTx, orderId: number): Promise<OrderT
     .orderBy(orderEvents.id);
   return rows.map((e) => ({
     ...e,
-    byLabel: e.byName ? [e.byName, e.byCompany].filter(Boolean).join(', ') : SYSTEM_ACTOR,
+    byLabel: e.byName ? [e.byName, e.byCompany].filter(Boolean).join(', ') : e.reason === 'tracking' ? TRACKING_ACTOR : SYSTEM_ACTOR,
     at: e.at.toISOString(),
   }));
 }

@@ -106,8 +106,11 @@ describe('geofences move the order by themselves', () => {
     expect(after.stops[0]).toMatchObject({ arrivedAt: reportedAt.toISOString(), leftAt: leftAt.toISOString() });
     expect(after.stops[1]).toMatchObject({ arrivedAt: arrivedAt.toISOString(), leftAt: null });
     const detail = await call('GET', `/api/orders/outbound/${order.id}`, r.owner);
-    const timeline = detail.json().data.timeline as { to: string; by: number | null; reason: string | null }[];
-    expect(timeline.filter((e) => e.reason === 'tracking').map((e) => e.to)).toEqual(['reported', 'arrived']);
+    const timeline = detail.json().data.timeline as { to: string; by: number | null; reason: string | null; byLabel: string }[];
+    expect(timeline.filter((e) => e.reason === 'tracking').map((e) => [e.to, e.byLabel])).toEqual([
+      ['reported', 'Tracking (automatic)'],
+      ['arrived', 'Tracking (automatic)'],
+    ]);
     // A second pass (the scan job) over the same last position changes nothing.
     await scanTrips(t.database.db, new Date());
     expect((await track(order)).events).toHaveLength(3);
