@@ -18,8 +18,8 @@ test('plants: add with field errors, view, edit, search, deactivate, plan limit'
   await page.getByRole('textbox', { name: 'Longitude' }).fill('79.01');
   await page.getByRole('button', { name: 'Add plant' }).click();
   // The form checks the GSTIN check character and the PIN before sending.
-  await expect(page.getByText('GSTIN check character does not match')).toBeVisible();
-  await expect(page.getByText('PIN code must be 6 digits, not starting with 0')).toBeVisible();
+  await expect(page.getByText('GSTIN check character does not match', { exact: true })).toBeVisible();
+  await expect(page.getByText('PIN code must be 6 digits, not starting with 0', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'GSTIN' }).fill('27AAPFU0939F1ZV');
   await page.getByRole('textbox', { name: 'PIN code' }).fill('441122');
   await page.getByRole('button', { name: 'Add plant' }).click();

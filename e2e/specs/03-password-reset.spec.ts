@@ -23,7 +23,7 @@ test('forgot password: the mailed link sets a new password that logs in', async 
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
   await page.getByRole('textbox', { name: 'Confirm new password' }).fill('short');
   await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Noplan2026x');
   await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Noplan2026x');
   await page.getByRole('button', { name: 'Save password' }).click();

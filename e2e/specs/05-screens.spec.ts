@@ -49,7 +49,8 @@ test('the owner’s master data, settings and account screens open', async ({ pa
     ['/notification', 'Notifications'],
     ['/extend_dashboard/plants', 'Active plants by state'],
   ]);
-  await expect(page.getByRole('progressbar', { name: 'Maharashtra: 1' })).toBeVisible();
+  // Other specs add plants on the same server before this one; the counts are the API tests' to check.
+  await expect(page.getByRole('progressbar', { name: /^Maharashtra: \d+$/ })).toBeVisible();
 });
 
 test('the platform admin’s screens open, and shippers are refused them', async ({ page }) => {
@@ -75,7 +76,7 @@ test('the platform admin’s screens open, and shippers are refused them', async
   await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('Sunrise Polymers');
   await page.getByRole('textbox', { name: 'GSTIN' }).fill('24AAACS1234A1ZA');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('GSTIN check character does not match')).toBeVisible();
+  await expect(page.getByText('GSTIN check character does not match', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Company name' }).fill('Sunrise Polymers Pvt Ltd');
   await page.getByRole('textbox', { name: 'GSTIN' }).fill('27AAPFU0939F1ZV');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -109,7 +110,7 @@ test('a carrier keeps its company details; the shipper sees them', async ({ page
   await expect(page.getByRole('textbox', { name: 'Carrier name' })).toHaveValue('Vayu Roadlines');
   await page.getByRole('textbox', { name: 'PIN code' }).fill('012345');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('PIN code must be 6 digits, not starting with 0')).toBeVisible();
+  await expect(page.getByText('PIN code must be 6 digits, not starting with 0', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'PIN code' }).fill('411036');
   await pickStateAndCity(page, 'Maharashtra', 'Pune');
   await page.getByRole('textbox', { name: 'Fleet size' }).fill('42');

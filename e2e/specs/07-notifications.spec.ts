@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { login, PASSWORD } from './helpers.ts';
+import { login, PASSWORD, SURAT_STOP } from './helpers.ts';
 import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
 
 const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
@@ -166,6 +166,7 @@ test('ten vehicle assignments while the shipper types on the order list are one 
   const owner = await apiUser(request, 'owner@demo.test');
   const vayu = await apiUser(request, 'carrier@demo.test');
   const ids = await demoIds(owner);
+  const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, name: 'Surat DC 07' });
   const orders: { id: number; number: string }[] = [];
   for (let i = 0; i < 10; i++) {
     orders.push(
@@ -175,6 +176,7 @@ test('ten vehicle assignments while the shipper types on the order list are one 
         vehicleTypeId: ids.vehicleTypeId,
         priceRupees: 30000,
         pickupAt: hoursFromNow(24),
+        dropoffs: [{ stopId: stop.id }],
       }),
     );
   }
