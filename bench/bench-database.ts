@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto';
 /**
  * The database a benchmark runs on: PGlite in memory, or (with `pg`) a new temporary database on
  * the PostgreSQL of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), dropped by
- * `drop`. `name` says which, with the server's version, for the printed figures.
+ * `drop`. `name` says which, with the server's version, for the printed figures; `url` is the
+ * temporary database's address (null on PGlite).
  */
 export async function openBenchDatabase(pgWanted: boolean, prefix: string) {
   const { openPglite, openPostgres } = await import('../apps/api/src/db/client.ts');
   if (!pgWanted) {
-    return { name: 'PGlite (in memory)', database: await openPglite('memory://'), drop: async () => {} };
+    return { name: 'PGlite (in memory)', url: null, database: await openPglite('memory://'), drop: async () => {} };
   }
   const { default: pg } = await import('pg');
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -22,6 +23,7 @@ export async function openBenchDatabase(pgWanted: boolean, prefix: string) {
   url.pathname = `/${dbName}`;
   return {
     name: `PostgreSQL ${version.split(' ')[0]}`,
+    url: url.toString(),
     database: await openPostgres(url.toString()),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });

@@ -4,6 +4,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8190);
 // Several runs side by side (one per engineer) each take their own port, data folder and build
 // (E2E_PORT, E2E_DATA_DIR, and WEB_DIST, which the API serves).
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '../.tmp/e2e-data';
+// The OsmAnd port phones post to (Traccar Client's format); the port after the app's, so runs side by side differ.
+const OSMAND_PORT = Number(process.env.E2E_TRACKING_PORT ?? PORT + 1);
+process.env.E2E_OSMAND_PORT = String(OSMAND_PORT);
 
 // Drives the built app in Debian's Chromium (never a downloaded browser), against a fresh
 // embedded database with the demo data.
@@ -46,8 +49,8 @@ export default defineConfig({
       DEMO_DATA: 'accounts',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
-      // No OsmAnd port unless a spec asks (0 = off), so runs side by side never fight over 5055.
-      TRACKING_PORT: process.env.E2E_TRACKING_PORT ?? '0',
+      // The OsmAnd port on the port after the app's, so runs side by side never fight over 5055.
+      TRACKING_PORT: String(OSMAND_PORT),
       // Positions reach the API through Traccar's forwarding (no port of its own): the specs post with this secret.
       TRACCAR_FORWARD_SECRET: 'e2e-traccar-forward-secret',
       MAP_TILE_URL: `http://127.0.0.1:${PORT}/tiles/{z}/{x}/{y}.png`,

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `npm start`: build the SPA when it is missing or older than its sources, then run the API,
-// which migrates the database, loads demo data on a new embedded database and serves both.
-// The build prints its summary only (the files it wrote and the time); its full output is kept
-// for a failed build, and warnings are counted with where to read them.
+// `npm start`: build the SPA and the API when missing or older than their sources, then run the
+// API as compiled JavaScript (issue 15: no TypeScript compiled at each start), which migrates the
+// database, loads demo data on a new embedded database and serves both. The web build prints its
+// summary only (the files it wrote and the time); its full output is kept for a failed build, and
+// warnings are counted with where to read them. `--build-only` builds what is stale and stops.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_DIST, API_NODE_ARGS, API_PROCESS_ENV, apiBuildStale, buildApi } from './build-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Vite 8 and its bundler need Node 20.19 or newer (package.json `engines`).
@@ -86,12 +88,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (stale) {
     buildWebApp();
   }
-  const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+  if (apiBuildStale()) {
+    console.log('Building the API…');
+    const { files, ms } = await buildApi();
+    console.log(`Built the API: ${files} files in ${(ms / 1000).toFixed(1)} s.`);
+  }
+  if (process.argv.includes('--build-only')) {
+    process.exit(0);
+  }
+  const api = spawn(process.execPath, [...API_NODE_ARGS, path.join(API_DIST, 'main.js')], {
     cwd: root,
     stdio: 'inherit',
     // The server's own JSON log lines (listening on each address, housekeeping) repeat what the
-    // start prints in words; LOG_LEVEL=info brings them back.
-    env: { LOG_LEVEL: 'warn', ...process.env, ...(process.env.WEB_DIST ? { WEB_DIST: dist } : {}) },
+    // start prints in words; LOG_LEVEL=info brings them back. Memory settings: see build-api.mjs.
+    env: { ...API_PROCESS_ENV, ...process.env, ...(process.env.WEB_DIST ? { WEB_DIST: dist } : {}) },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => api.kill(signal));

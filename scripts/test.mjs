@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit tests, API integration tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), build, and the end-to-end journeys in Debian's Chromium.
+// TEST_DATABASE_URL is set), build and its first-load size, and the end-to-end journeys in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -58,5 +58,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(TEST_DATABASE_URL is not set: the API suite runs on PGlite only.)');
 }
 run('build web', 'npm', ['run', 'build', '-w', 'apps/web']);
+// The first visit's JavaScript, on that build: login page ≤ 200 kB, public tracking link ≤ 100 kB gzipped (issue 15).
+run('first-load size', 'node', ['scripts/check-first-load.mjs']);
 run('end-to-end (Chromium)', 'npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { CHROMIUM_PATH: CHROMIUM } });
 finish();

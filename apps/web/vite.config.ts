@@ -1,3 +1,7 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
 // The directive prologue of a module: comments (a licence banner) and whitespace, then "use client".
@@ -23,9 +27,52 @@ function clientOnlyDirectives(): Plugin {
   };
 }
 
+// Text files worth compressing; maps are not served by default, the manifest (.vite/) never.
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file of the build, at the highest
+ * levels (done once per build, not per request), for the API's precompressed serving (issue 15).
+ * Files under 1 kB are left alone: the headers would outweigh the saving.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'freightdesk:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      order: 'post',
+      async handler() {
+        const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+        const files = entries
+          .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name) && !path.relative(outDir, e.parentPath).startsWith('.'))
+          .map((e) => path.join(e.parentPath, e.name));
+        await Promise.all(
+          files.map(async (file) => {
+            const body = await readFile(file);
+            if (body.length < 1024) {
+              return;
+            }
+            const [br, gz] = await Promise.all([
+              brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+              gzipped(body, { level: 9 }),
+            ]);
+            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          }),
+        );
+      },
+    },
+  };
+}
+
 // The API serves the built SPA on one port; in `npm run dev` Vite proxies /api to it.
 export default defineConfig({
-  plugins: [clientOnlyDirectives()],
+  plugins: [clientOnlyDirectives(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -33,5 +80,6 @@ export default defineConfig({
       '/socket.io': { target: process.env.API_URL ?? 'http://localhost:8080', ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  // The manifest (dist/.vite, never served) lists each chunk's imports: scripts/check-first-load.mjs measures the login page by it.
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000, manifest: true },
 });

@@ -33,11 +33,20 @@ test.describe('app shell: menus and redirects per demo user', () => {
 
   test('the platform admin sees the admin menus; a carrier only its own', async ({ page }) => {
     await login(page, 'admin@demo.test');
-    expect(await menuItems(page)).toEqual(expect.arrayContaining(['Countries', 'States', 'Cities', 'Sent mail']));
+    expect(await menuItems(page)).toEqual(expect.arrayContaining(['Countries', 'States', 'Cities', 'Sent mail', 'GST rates']));
     expect(await menuItems(page)).not.toContain('Plants');
     await logout(page);
     await login(page, 'carrier@demo.test');
-    expect(await menuItems(page)).toEqual(['Dashboard', 'Requests to bid', 'My orders', 'Company profile']);
+    expect(await menuItems(page)).toEqual([
+      'Dashboard',
+      'Requests to bid',
+      'My orders',
+      'Company profile',
+      'RFQs to quote',
+      'My contracts',
+      'Indents',
+      'Invoices',
+    ]);
     await page.goto('/#/plant');
     await expect(page).toHaveURL(/#\/401$/);
   });
@@ -57,13 +66,18 @@ test.describe('app shell: menus and redirects per demo user', () => {
     await expect(page).toHaveURL(/#\/login$/);
   });
 
-  test('routes not built yet say so, and the root follows the login state', async ({ page }) => {
+  test('every route of the spec is built (none says "coming soon"), and the root follows the login state', async ({ page }) => {
     await page.goto('/#/');
     await expect(page).toHaveURL(/#\/login$/);
     await login(page, 'owner@demo.test');
-    await page.goto('/#/rfp');
-    await expect(page.getByRole('heading', { name: 'RFQs' })).toBeVisible();
-    await expect(page.getByText('coming soon')).toBeVisible();
+    for (const [path, heading] of [
+      ['/#/my-reports', 'Reports'],
+      ['/#/payment-summary', 'Invoices'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await expect(page.getByText('coming soon')).toHaveCount(0);
+    }
     await page.goto('/#/');
     await expect(page).toHaveURL(/#\/dashboard$/);
     await expect(page.getByAltText(LOADER_ALT)).toHaveCount(0);

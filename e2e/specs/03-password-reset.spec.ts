@@ -4,7 +4,7 @@ import { login, logout, openMenu } from './helpers.ts';
 test('forgot password: the mailed link sets a new password that logs in', async ({ page }) => {
   await page.goto('/#/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill('noplan@demo.test');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('noplan@demo.test');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If an account uses this address')).toBeVisible();
 

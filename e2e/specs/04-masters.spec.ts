@@ -84,7 +84,7 @@ test('an XLSX carrier import with one bad row is refused whole, then succeeds wh
   const report = page.getByRole('table', { name: 'Import errors' });
   await expect(report.getByRole('row')).toHaveCount(2);
   await expect(report.getByRole('cell', { name: '3', exact: true })).toBeVisible();
-  await expect(report.getByRole('cell', { name: 'mobile', exact: true })).toBeVisible();
+  await expect(report.getByRole('cell', { name: 'Mobile', exact: true })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download error report' }).click();
   expect((await download).suggestedFilename()).toBe('carriers-import-errors.csv');

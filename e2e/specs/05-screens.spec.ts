@@ -60,6 +60,7 @@ test('the platform admin’s screens open, and shippers are refused them', async
     ['/admin/shippers/add', 'Add shipper'],
     ['/admin/plans', 'Plans catalogue'],
     ['/admin/payments', 'Payments'],
+    ['/admin/gst-rates', 'GST rates'],
     ['/admin/notices/add', 'Add notice'],
     ['/admin/devices', 'Devices'],
     ['/country', 'Countries'],

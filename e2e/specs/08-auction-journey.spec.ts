@@ -191,6 +191,11 @@ test('a live reverse auction from request to vehicle assignment', async ({ page,
   await dialog.getByRole('textbox', { name: 'Driver name' }).fill('Ramesh Patil');
   await dialog.getByRole('textbox', { name: 'Driver mobile' }).fill('9876543210');
   await dialog.getByRole('button', { name: 'Assign' }).click();
+  // Then how the trip is tracked: left for later here.
+  const tracking = vayuPage.getByRole('dialog', { name: /^Tracking of / });
+  await expect(tracking).toContainText('MH12AB1234 is assigned.');
+  await tracking.getByRole('button', { name: 'Later' }).click();
+  await expect(tracking).toBeHidden();
   await expect(orders.first()).toContainText('MH12AB1234');
   await expect(orders.first()).toContainText('Vehicle assigned');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, login, PASSWORD, pickNextMonthDay, SURAT_STOP } from './helpers.ts';
+import { choose, chooseMany, login, PASSWORD, pickNextMonthDay, SURAT_STOP } from './helpers.ts';
 
 // A short window, so the page must scroll to bring a bad field into view.
 test.use({ viewport: { width: 1280, height: 640 } });
@@ -64,8 +64,7 @@ test('staff raise an outbound request: each mistake is named, the drop-off is se
   await expect(calendar.locator('button[data-direction="previous"]').first()).toBeDisabled();
   await page.keyboard.press('Escape');
   await pickNextMonthDay(page, 'Pickup Date', 15);
-  await choose(page, 'Invite carriers', 'Vayu Roadlines');
-  await page.keyboard.press('Escape');
+  await chooseMany(page, 'Invite carriers', 'Vayu Roadlines');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Publish request' }).click();
 

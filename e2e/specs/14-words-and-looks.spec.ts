@@ -25,7 +25,7 @@ test('the login page clears a stale error once the user types again', async ({ p
 test('a role shows permissions as a logistics team reads them, with a select-all per area', async ({ page }) => {
   await login(page, 'owner@demo.test');
   await page.goto('/#/role/add');
-  await expect(page.getByRole('checkbox', { name: 'View bid position and payment settings' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'View bid position, payment and tracking settings' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /^Add, edit and delete settings/ })).toBeVisible();
   await expect(page.getByText('bid-list', { exact: true })).toHaveCount(0);
   await expect(page.getByText('add-edit-delete', { exact: true })).toHaveCount(0);

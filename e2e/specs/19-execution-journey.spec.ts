@@ -161,6 +161,11 @@ test('an awarded order from vehicle assigned to closed: carrier, guard on a tabl
   await assign.getByRole('textbox', { name: 'Driver name' }).fill('Mahesh Jadhav');
   await assign.getByRole('textbox', { name: 'Driver mobile' }).fill('9822033445');
   await assign.getByRole('button', { name: 'Assign' }).click();
+  // Then how the trip is tracked: the driver's phone with Traccar Client.
+  const tracking = carrier.getByRole('dialog', { name: `Tracking of ${orderNumber}` });
+  await tracking.getByRole('textbox', { name: 'Device identifier' }).fill('TC-E2E-1901');
+  await tracking.getByRole('button', { name: 'Save tracking' }).click();
+  await expect(tracking).toBeHidden();
   await expect(row).toContainText('Vehicle assigned');
   await expect(row).toContainText(vehicle);
   await shot(carrier, 'carrier-vehicle-assigned');

@@ -4,7 +4,8 @@ import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
 
 /**
  * Issue 10, the shipper's tracking screens: an order on the road with a phone device is fed
- * positions through Traccar's position forwarding (the secret of playwright.config.ts); the truck
+ * positions in Traccar Client's exact format on the OsmAnd port (the halted trip's come through a
+ * Traccar server's forwarding, with the secret of playwright.config.ts); the truck
  * and its trail move on the order's live map and on the outbound board without a reload; the
  * places list shows them with addresses; a public live link opened logged out shows the trip and
  * no price, loads none of the app's code, and is refused once revoked.
@@ -14,6 +15,26 @@ const SECRET = 'e2e-traccar-forward-secret';
 const DEVICE = 'TC-E2E-4316';
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/live/tracking-${name}.png`, fullPage: true });
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+/**
+ * One position exactly as Traccar Client sends it to the OsmAnd port: a POST with everything in the
+ * query string (unix seconds, speed in knots, battery in per cent) and an empty body.
+ */
+async function phone(request: APIRequestContext, at: { lat: number; lng: number; knots: number; minutesAgo: number }) {
+  const query = new URLSearchParams({
+    id: DEVICE,
+    timestamp: String(Math.floor((Date.now() - at.minutesAgo * 60_000) / 1000)),
+    lat: String(at.lat),
+    lon: String(at.lng),
+    speed: String(at.knots),
+    bearing: '340',
+    altitude: '560',
+    accuracy: '8',
+    batt: '81',
+  });
+  const res = await request.post(`http://127.0.0.1:${process.env.E2E_OSMAND_PORT}/?${query}`);
+  expect(res.status(), await res.text()).toBe(200);
+}
 
 /** One position as a Traccar server forwards it (`forward.type=json`): speed in knots, id 0. */
 async function forward(request: APIRequestContext, at: { lat: number; lng: number; knots: number; minutesAgo: number }, uniqueId = DEVICE) {
@@ -73,8 +94,8 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
   await owner.post(`/api/orders/outbound/${order.id}/gate-in`, { vehicleNumber: 'MH14TR4316', driverChecked: true }, 200);
   await owner.post(`/api/orders/outbound/${order.id}/loaded`, { grossKg: 22_100, tareKg: 8_900, sealNumber: 'SEAL-4316' }, 200);
   await owner.post(`/api/orders/outbound/${order.id}/gate-out`, { documents: ['invoice', 'lr'] }, 200);
-  await forward(request, { lat: 19.05, lng: 73.7, knots: 24, minutesAgo: 40 });
-  await forward(request, { lat: 19.32, lng: 73.62, knots: 27, minutesAgo: 25 });
+  await phone(request, { lat: 19.05, lng: 73.7, knots: 24, minutesAgo: 40 });
+  await phone(request, { lat: 19.32, lng: 73.62, knots: 27, minutesAgo: 25 });
 
   // From the order's page to its live map: the truck, its trail, where and how fast.
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -87,7 +108,7 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
   await expect(map.locator('path.leaflet-interactive[stroke="#2fa271"]')).toHaveCount(1);
   const last = page.getByRole('group', { name: 'Last position' });
   await expect(last).toContainText('50 km/h');
-  await expect(last).toContainText('Traccar');
+  await expect(last).toContainText('Phone / GPS');
   await expect(page.getByRole('region', { name: 'Trip' })).toContainText('In transit');
   await expect(page.getByRole('region', { name: 'Trip' })).toContainText(`App / GPS device · ${DEVICE}`);
   await shot(page, 'order-map');
@@ -97,7 +118,7 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // A new position arrives: the page follows it live (no reload).
-  await forward(request, { lat: 19.6, lng: 73.58, knots: 32, minutesAgo: 1 });
+  await phone(request, { lat: 19.6, lng: 73.58, knots: 32, minutesAgo: 1 });
   await expect(last).toContainText('59 km/h');
   await expect(last).toContainText(/just now|1 min ago/);
 
@@ -115,7 +136,7 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
   const row = page.getByRole('row').filter({ hasText: order.number });
   await expect(row).toContainText('59 km/h');
   await expect(row).toContainText('MH14TR4316');
-  await forward(request, { lat: 19.85, lng: 73.62, knots: 38, minutesAgo: 0 });
+  await phone(request, { lat: 19.85, lng: 73.62, knots: 38, minutesAgo: 0 });
   await expect(row).toContainText('70 km/h');
   await shot(page, 'board');
 
@@ -173,7 +194,7 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
   // The truck enters the drop-off's geofence: the order turns arrived by itself, and the board moves it live.
   await page.goto('/#/outbound-tracking');
   await expect(page.getByRole('tab', { name: /In transit/ })).toContainText('1');
-  await forward(request, { lat: SURAT_STOP.latitude, lng: SURAT_STOP.longitude, knots: 4, minutesAgo: 0 });
+  await phone(request, { lat: SURAT_STOP.latitude, lng: SURAT_STOP.longitude, knots: 4, minutesAgo: 0 });
   await expect(page.getByRole('tab', { name: /Arrived/ })).toContainText('1');
   await expect(page.getByRole('tab', { name: /In transit/ })).toContainText('0');
   await page.getByRole('tab', { name: /Arrived/ }).click();

@@ -46,7 +46,13 @@ export async function pickNextMonthDay(page: Page, label: string, day: number) {
   const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') });
   await dropdown.getByRole('button', { name: /next/i }).or(dropdown.locator('button[data-direction="next"]')).first().click();
   await dropdown.locator('table button:not([data-outside])', { hasText: new RegExp(`^${day}$`) }).click();
-  await dropdown.locator('button').last().click();
+  // Confirm the day (12:00); a picker that already closed has taken it.
+  await dropdown
+    .locator('button')
+    .last()
+    .click({ timeout: 5_000 })
+    .catch(async () => expect(dropdown).toBeHidden());
+  await expect(page.getByRole('button', { name: label, exact: true })).toContainText(`-${String(day).padStart(2, '0')} `);
 }
 
 /** Chooses an option of a picker (retrying while the server's options are still on their way). */
@@ -56,6 +62,13 @@ export async function choose(page: Page, label: string, option: string | RegExp 
     const options = option === null ? page.getByRole('option').first() : page.getByRole('option', { name: option });
     await options.click({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** Chooses one option of a picker that takes several, then closes its list (it stays open over the form otherwise). */
+export async function chooseMany(page: Page, label: string, option: string | RegExp) {
+  await choose(page, label, option);
+  await page.getByRole('combobox', { name: label }).press('Escape');
+  await expect(page.getByRole('option', { name: option })).toBeHidden();
 }
 
 /**

@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
@@ -20,12 +17,14 @@ import { knownStatesPlugin } from './lib/known-states.ts';
 import { AppError, isDatabaseUnavailable, isStatementTimeout } from './lib/errors.ts';
 import { createHousekeeping, type Housekeeping } from './lib/housekeeping.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs.ts';
+import { lazyDefaultCompilers } from './lib/lazy-compilers.ts';
 import { createListener, type Listener } from './lib/listen.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerSpa } from './lib/spa.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createOutbound, type Outbound } from './lib/outbound.ts';
-import { createLocalStorage, type Storage } from './lib/storage.ts';
+import { createLocalStorage, localFilesRoot, type Storage } from './lib/storage.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -41,8 +40,11 @@ import { awardRoutes, carrierOrderRoutes, offlineOrderRoutes, orderRoutes } from
 import { carrierPodRoutes, podRoutes } from './modules/orders/pods.routes.ts';
 import { gateBoardRoutes, gateMoveRoutes } from './modules/gate/gate.routes.ts';
 import { carrierCompanyRoutes } from './modules/carrier-company/carrier-company.ts';
+import { carrierShipperRoutes } from './modules/carrier-company/carrier-shippers.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import { contractDocumentRoutes } from './modules/documents/contract-documents.routes.ts';
+import { invoiceDocumentRoutes } from './modules/documents/invoice-documents.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { registerEwayBillAlerts } from './modules/eway-bills/eway-bill-alerts.ts';
 import { carrierEwayBillRoutes, ewayBillRoutes } from './modules/eway-bills/eway-bills.routes.ts';
@@ -57,10 +59,17 @@ import {
   productRoutes,
   vehicleTypeRoutes,
 } from './modules/settings/settings.routes.ts';
+import { trackingSettingsRoutes } from './modules/settings/tracking-settings.routes.ts';
 import { shipperAdminRoutes } from './modules/shippers/shippers.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { stopRoutes } from './modules/stops/stops.routes.ts';
 import { registerTracking } from './modules/tracking/tracking.ts';
+import { carrierIndentRoutes, indentRoutes } from './modules/indents/indents.routes.ts';
+import { gstRateAdminRoutes, gstRateRoutes } from './modules/invoices/gst-rates.routes.ts';
+import { carrierInvoiceRoutes, invoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { exportRoutes } from './modules/reports/exports.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { carrierContractRoutes, carrierRfqRoutes, contractRoutes, rfqRoutes } from './modules/rfqs/rfqs.routes.ts';
 
 export type AppDeps = {
   database: Database;
@@ -100,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
     // Per-request lines would drown the start log; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
+    // Ajv and fast-json-stringify stay unloaded: the zod compilers below serve every route.
+    schemaController: { compilersFactory: lazyDefaultCompilers },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -116,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const realtime = createRealtime(deps.database.db, listener, app.log);
   await realtime.attach(app.server, deps.config.redisUrl);
   // Uploaded files (request attachments, order documents): <DATA_DIR>/files unless another store is given.
-  const storage = deps.storage ?? createLocalStorage(path.join(deps.config.dataDir, 'files'));
+  const storage = deps.storage ?? createLocalStorage(localFilesRoot(deps.config.dataDir));
   // Push, webhooks and provider adapters call out only through this (public https hosts only).
   const outbound = deps.outbound ?? createOutbound();
   app.decorate('deps', { database: deps.database, config: deps.config, mailer, jobs, housekeeping, realtime, storage, outbound, listener });
@@ -196,6 +207,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(geographyAdminRoutes, { prefix: '/api/admin' });
   await app.register(planAdminRoutes, { prefix: '/api/admin' });
+  await app.register(gstRateAdminRoutes, { prefix: '/api/admin/gst-rates' });
+  await app.register(gstRateRoutes, { prefix: '/api/gst-rates' });
+  await app.register(invoiceRoutes, { prefix: '/api/invoices' });
+  await app.register(carrierInvoiceRoutes, { prefix: '/api/carrier/invoices' });
+  await app.register(exportRoutes, { prefix: '/api/exports' });
+  await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(planRoutes, { prefix: '/api' });
   await app.register(shipperAdminRoutes, { prefix: '/api/admin/shippers' });
   await app.register(noticeAdminRoutes, { prefix: '/api/admin/notices' });
@@ -207,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestRoutes(2), { prefix: '/api/requests/inbound' });
   await app.register(carrierPortalRoutes, { prefix: '/api/carrier' });
   await app.register(carrierCompanyRoutes, { prefix: '/api/carrier/company' });
+  await app.register(carrierShipperRoutes, { prefix: '/api/carrier/shippers' });
   await app.register(awardRoutes(1), { prefix: '/api/requests/outbound' });
   await app.register(awardRoutes(2), { prefix: '/api/requests/inbound' });
   await app.register(orderRoutes(1), { prefix: '/api/orders/outbound' });
@@ -229,6 +247,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
   await app.register(pushRoutes, { prefix: '/api/user' });
   await app.register(documentRoutes, { prefix: '/api' });
+  await app.register(contractDocumentRoutes, { prefix: '/api' });
+  await app.register(invoiceDocumentRoutes, { prefix: '/api' });
   registerRequestJobs(app);
   await app.register(geographyOptionRoutes, { prefix: '/api/geo' });
   await app.register(businessUnitRoutes, { prefix: '/api/business-units' });
@@ -246,25 +266,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vehicleTypeRoutes, { prefix: '/api/vehicle-types' });
   await app.register(bidVisibilityRoutes, { prefix: '/api/bid-visibility-settings' });
   await app.register(paymentSettingRoutes, { prefix: '/api/payment-settings' });
+  await app.register(trackingSettingsRoutes, { prefix: '/api/settings/tracking' });
   await app.register(plantRoutes, { prefix: '/api/plants' });
   // Tracking (issue 10): ingest, live positions, trips' events, boards, public links.
   await registerTracking(app);
+  await app.register(rfqRoutes, { prefix: '/api/rfqs' });
+  await app.register(carrierRfqRoutes, { prefix: '/api/carrier/rfqs' });
+  await app.register(contractRoutes, { prefix: '/api/contracts' });
+  await app.register(carrierContractRoutes, { prefix: '/api/carrier/contracts' });
+  await app.register(indentRoutes, { prefix: '/api/indents' });
+  await app.register(carrierIndentRoutes, { prefix: '/api/carrier/indents' });
 
-  registerSpa(app, deps.config.webDist);
+  registerSpa(app, deps.config);
   return app;
-}
-
-/** Serves the built SPA on the same port; unknown /api paths answer JSON 404. */
-function registerSpa(app: FastifyInstance, webDist: string | undefined): void {
-  const root = webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
-  const hasSpa = existsSync(path.join(root, 'index.html'));
-  if (hasSpa) {
-    app.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !hasSpa || request.method !== 'GET') {
-      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } });
-    }
-    return reply.sendFile('index.html');
-  });
 }

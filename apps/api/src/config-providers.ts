@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { GspConfig } from './modules/eway-bills/eway-bill-provider.ts';
+import type { SimConfig } from './modules/tracking/providers/sim.ts';
+import type { UlipConfig } from './modules/tracking/providers/ulip.ts';
 
 /**
  * Outside services, each an adapter with a built-in simulator: set a provider's variables to use
@@ -20,16 +22,24 @@ export const ewayBillEnv = {
 type EwayEnv = { [K in keyof typeof ewayBillEnv]?: string };
 const EWB_REQUIRED = ['EWB_CLIENT_ID', 'EWB_CLIENT_SECRET', 'EWB_USERNAME', 'EWB_PASSWORD', 'EWB_EMAIL', 'EWB_IP_ADDRESS'] as const;
 
-/** What is missing when the GSP is half configured. */
-export function ewayBillProblem(e: EwayEnv): string | undefined {
-  const missing = EWB_REQUIRED.filter((k) => !e[k]);
-  if (e.EWB_GSP_URL && missing.length) {
-    return `${missing[0]}: must be set together with EWB_GSP_URL`;
+/**
+ * What is wrong with a provider's variables: the first one missing when some are set (the lead
+ * variable names the provider), or undefined when all or none are.
+ */
+function groupProblem(e: Record<string, string | undefined>, lead: string, rest: readonly string[]): string | undefined {
+  const missing = rest.filter((k) => !e[k]);
+  if (e[lead] && missing.length) {
+    return `${missing[0]}: must be set together with ${lead}`;
   }
-  if (!e.EWB_GSP_URL && missing.length < EWB_REQUIRED.length) {
-    return 'EWB_GSP_URL: must be set when the other EWB_ variables are';
+  if (!e[lead] && missing.length < rest.length) {
+    return `${lead}: must be set when the other ${lead.split('_')[0]}_ variables are`;
   }
   return undefined;
+}
+
+/** What is missing when the GSP is half configured. */
+export function ewayBillProblem(e: EwayEnv): string | undefined {
+  return groupProblem(e, 'EWB_GSP_URL', EWB_REQUIRED);
 }
 
 export function ewayBillGsp(e: EwayEnv): GspConfig | undefined {
@@ -45,4 +55,54 @@ export function ewayBillGsp(e: EwayEnv): GspConfig | undefined {
     email: e.EWB_EMAIL ?? '',
     ipAddress: e.EWB_IP_ADDRESS ?? '',
   };
+}
+
+/**
+ * Tracking providers: ULIP (FASTAG/01 and FOIS/01) and Telenity SmartTrail for phone-SIM. Unset:
+ * the built-in simulators answer.
+ */
+export const trackingProviderEnv = {
+  /** ULIP's API base, like https://www.ulip.dpiit.gov.in/ulip/v1.0.0 (staging: https://www.ulipstaging.dpiit.gov.in/ulip/v1.0.0). */
+  ULIP_URL: z.url('must be the ULIP API base URL').optional(),
+  ULIP_USERNAME: z.string().min(1).optional(),
+  ULIP_PASSWORD: z.string().min(1).optional(),
+  /** Telenity SmartTrail's REST base, like https://smarttrail.telenity.com/trail-rest. */
+  SIM_TRAIL_URL: z.url('must be the SmartTrail REST base URL').optional(),
+  /** `user:password` of the SmartTrail account. */
+  SIM_TRAIL_CREDENTIALS: z
+    .string()
+    .regex(/^[^:]+:.+$/, 'must be user:password')
+    .optional(),
+  /** The operator consent gateway, like https://india-agw.telenity.com. */
+  SIM_CONSENT_URL: z.url('must be the consent gateway base URL').optional(),
+  /** `client_id:client_secret` of the consent gateway. */
+  SIM_CONSENT_CREDENTIALS: z
+    .string()
+    .regex(/^[^:]+:.+$/, 'must be client_id:client_secret')
+    .optional(),
+};
+
+type TrackingEnv = { [K in keyof typeof trackingProviderEnv]?: string };
+const ULIP_REST = ['ULIP_USERNAME', 'ULIP_PASSWORD'] as const;
+const SIM_REST = ['SIM_TRAIL_CREDENTIALS', 'SIM_CONSENT_URL', 'SIM_CONSENT_CREDENTIALS'] as const;
+
+export function trackingProviderProblem(e: TrackingEnv): string | undefined {
+  return groupProblem(e, 'ULIP_URL', ULIP_REST) ?? groupProblem(e, 'SIM_TRAIL_URL', SIM_REST);
+}
+
+export function ulipConfig(e: TrackingEnv): UlipConfig | undefined {
+  return e.ULIP_URL && e.ULIP_USERNAME && e.ULIP_PASSWORD
+    ? { url: e.ULIP_URL, username: e.ULIP_USERNAME, password: e.ULIP_PASSWORD }
+    : undefined;
+}
+
+export function simConfig(e: TrackingEnv): SimConfig | undefined {
+  return e.SIM_TRAIL_URL && e.SIM_TRAIL_CREDENTIALS && e.SIM_CONSENT_URL && e.SIM_CONSENT_CREDENTIALS
+    ? {
+        trailUrl: e.SIM_TRAIL_URL,
+        trailBasic: e.SIM_TRAIL_CREDENTIALS,
+        consentUrl: e.SIM_CONSENT_URL,
+        consentBasic: e.SIM_CONSENT_CREDENTIALS,
+      }
+    : undefined;
 }

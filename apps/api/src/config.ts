@@ -3,8 +3,18 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { POSITION_RETENTION_DAYS } from '@freightdesk/shared/constants';
-import { ewayBillEnv, ewayBillGsp, ewayBillProblem } from './config-providers.ts';
+import {
+  ewayBillEnv,
+  ewayBillGsp,
+  ewayBillProblem,
+  simConfig,
+  trackingProviderEnv,
+  trackingProviderProblem,
+  ulipConfig,
+} from './config-providers.ts';
 import type { GspConfig } from './modules/eway-bills/eway-bill-provider.ts';
+import type { SimConfig } from './modules/tracking/providers/sim.ts';
+import type { UlipConfig } from './modules/tracking/providers/ulip.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -33,6 +43,8 @@ const envSchema = z.object({
     .default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** 1: serve the web app's source maps (debugging a production build); by default they answer 404. */
+  SERVE_SOURCE_MAPS: z.enum(['0', '1']).default('0'),
   TRUST_PROXY: z
     .string()
     .default('0')
@@ -58,6 +70,7 @@ const envSchema = z.object({
     .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
     .optional(),
   ...ewayBillEnv,
+  ...trackingProviderEnv,
   /** The OsmAnd port for phones and GPS devices (Traccar's 5055); 0 turns it off. */
   TRACKING_PORT: z.coerce.number().int().min(0).max(65535).default(5055),
   /** The shared secret a Traccar server sends with its position forwarding; unset: forwarding is refused. */
@@ -81,6 +94,8 @@ export type Config = {
   sessionTtlHours: number;
   logLevel: string;
   webDist?: string;
+  /** Serve the web app's `.map` files (SERVE_SOURCE_MAPS=1). */
+  serveSourceMaps: boolean;
   /** Proxies whose X-Forwarded-For / -Proto are believed (Fastify's trustProxy); false: none. */
   trustProxy: false | string[];
   mapTileUrl: string;
@@ -95,6 +110,10 @@ export type Config = {
   trackingPort: number;
   traccarForwardSecret?: string;
   trackingRetentionDays: number;
+  /** ULIP (FASTag, FOIS); without it the built-in simulator answers. */
+  ulip?: UlipConfig;
+  /** Telenity SmartTrail (phone-SIM); without it the built-in simulator answers. */
+  sim?: SimConfig;
 };
 
 export class ConfigError extends Error {}
@@ -107,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const problem = checkVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY) ?? ewayBillProblem(e);
+  const problem = checkVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY) ?? ewayBillProblem(e) ?? trackingProviderProblem(e);
   if (problem) {
     throw new ConfigError(`Invalid environment:\n  ${problem}`);
   }
@@ -125,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS === '1',
     trustProxy: trustedProxies(e.TRUST_PROXY) ?? false,
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
@@ -134,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackingPort: e.TRACKING_PORT,
     traccarForwardSecret: e.TRACCAR_FORWARD_SECRET,
     trackingRetentionDays: e.TRACKING_RETENTION_DAYS,
+    ulip: ulipConfig(e),
+    sim: simConfig(e),
   };
 }
 

@@ -1,16 +1,14 @@
 import './lib/zod-config.ts';
 import '@mantine/core/styles.css';
+import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { Badge, type MantineColorsTuple, MantineProvider, createTheme } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { TOAST_HIDE_MS } from '@freightdesk/shared/constants';
 import { router } from './app/router.tsx';
 import { ApiError, onApiStatus } from './lib/api.ts';
 import { endSession, getSession } from './lib/session.ts';
@@ -39,6 +37,8 @@ const theme = createTheme({
   },
 });
 
+const CHUNK_RELOAD_KEY = 'freightdesk.chunkReloadAt';
+
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -57,17 +57,28 @@ onApiStatus((status) => {
   }
 });
 
+// Pages load their code when opened, from files named by their content. After a new release a tab
+// still on the old one asks for files that are gone: a navigation that fails so reloads onto the new
+// release, at most once a minute (a file truly missing then shows the error page). A background
+// fetch that fails (prefetch-features.ts) is left alone: it must never reload under a form.
+window.addEventListener('vite:preloadError', () => {
+  const navigating = !router.state.initialized || router.state.navigation.state !== 'idle';
+  const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
+  if (navigating && Date.now() - last > 60_000) {
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+    window.location.reload();
+  }
+});
+
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
       <MantineProvider theme={theme}>
-        <ModalsProvider>
-          <Notifications autoClose={TOAST_HIDE_MS} position="top-right" />
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </ModalsProvider>
+        {/* Modals and toasts are mounted by the signed-in frame (app/app-frame.tsx), the only pages that open them. */}
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,
   );

@@ -13,6 +13,8 @@ export const EXPAND_COLUMN_WIDTH = 36;
 export const INDEX_COLUMN_WIDTH = 60;
 export const INDEX_SYMBOL = '#';
 export const MAX_PAGE_SLOTS = 7;
+/** A list counts its matches up to this many; beyond, it answers the cap with `totalCapped` ("10,000+"). */
+export const LIST_COUNT_CAP = 10_000;
 export const EMPTY_TABLE_TEXT = 'No Available Data';
 export const THEME_COLOR = '#42b883';
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -123,8 +125,9 @@ export const FTL_MIN_CHARGED_KM = 50;
 export const FAR_FROM_USUAL_FACTOR = 2;
 
 /**
- * Tracking (issue 10). Settings without a settings table: platform-wide figures, explained in
- * docs/decisions.md ("Tracking (issue 10)").
+ * Tracking (issue 10), explained in docs/decisions.md ("Tracking (issue 10)"). `HALT_MINUTES`,
+ * `NO_SIGNAL_MINUTES`, `PUBLIC_LINK_GRACE_HOURS` and `SIM_PING_MINUTES` are the defaults of each
+ * shipper's tracking settings (schemas/tracking-settings.ts); the others are platform-wide.
  * - A vehicle is halted when it stays within `HALT_RADIUS_M` of one point for `HALT_MINUTES`
  *   outside every stop's geofence.
  * - No signal: no position (with or without a fix) for `NO_SIGNAL_MINUTES` on an active trip.

@@ -19,7 +19,7 @@ describe('permission labels and areas', () => {
   });
 
   it('reads the two the issue names as their screens say', () => {
-    expect(PERMISSION_LABEL['bid-list']).toBe('View bid position and payment settings');
+    expect(PERMISSION_LABEL['bid-list']).toBe('View bid position, payment and tracking settings');
     expect(PERMISSION_LABEL['add-edit-delete']).toMatch(/^Add, edit and delete settings/);
   });
 });

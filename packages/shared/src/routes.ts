@@ -90,6 +90,7 @@ export const ROUTES: readonly AppRoute[] = [
     ],
   ),
   auth('admin-payments', '/admin/payments', 'Payments', { menu: 'Administration', userTypes: ADMIN }),
+  auth('admin-gst-rates', '/admin/gst-rates', 'GST rates', { menu: 'Administration', userTypes: ADMIN }),
   ...section(
     { base: '/admin/notices', idPrefix: 'admin-notices', title: "What's new notices", menu: 'Administration', userTypes: ADMIN },
     undefined,
@@ -108,6 +109,16 @@ export const ROUTES: readonly AppRoute[] = [
   auth('carrier-requests', '/carrier/requests', 'Requests to bid', { menu: 'Carrier portal', userTypes: [2] }),
   auth('carrier-orders', '/carrier/orders', 'My orders', { menu: 'Carrier portal', userTypes: [2] }),
   auth('carrier-company', '/carrier/company', 'Company profile', { menu: 'Carrier portal', userTypes: [2] }),
+  auth('carrier-rfqs', '/carrier/rfqs', 'RFQs to quote', { menu: 'Carrier portal', userTypes: [2] }),
+  auth('carrier-rfq', '/carrier/rfqs/:id', 'RFQ', { userTypes: [2] }),
+  auth('carrier-contracts', '/carrier/contracts', 'My contracts', { menu: 'Carrier portal', userTypes: [2] }),
+  auth('carrier-contract', '/carrier/contracts/:id', 'Contract', { userTypes: [2] }),
+  auth('carrier-indents', '/carrier/indents', 'Indents', { menu: 'Carrier portal', userTypes: [2] }),
+  auth('carrier-indent', '/carrier/indents/:id', 'Indent', { userTypes: [2] }),
+  auth('carrier-invoices', '/carrier/invoices', 'Invoices', { menu: 'Carrier portal', userTypes: [2] }),
+  auth('carrier-invoice-new', '/carrier/invoices/new', 'New invoice', { userTypes: [2] }),
+  auth('carrier-invoice', '/carrier/invoices/:id', 'Invoice', { userTypes: [2] }),
+  auth('carrier-invoice-revise', '/carrier/invoices/:id/revise', 'Revise invoice', { userTypes: [2] }),
 
   // Geography (platform admin)
   ...section({ base: '/country', idPrefix: 'country', title: 'Countries', menu: 'Geography', userTypes: ADMIN }, undefined, [
@@ -123,7 +134,10 @@ export const ROUTES: readonly AppRoute[] = [
     ['edit/:id', 'Edit city'],
   ]),
 
-  auth('payment-summary', '/payment-summary', 'Invoices', { permission: 'payment-summary', menu: 'Finance' }),
+  // An invoice opens under the summary (the target of 'invoice' notifications), with the same permission.
+  ...section({ base: '/payment-summary', idPrefix: 'payment-summary', title: 'Invoices', menu: 'Finance' }, 'payment-summary', [
+    ['invoice/:id', 'Invoice'],
+  ]),
 
   // My Carriers
   ...section({ base: '/industry-transporter', idPrefix: 'carrier', title: 'My Carriers', menu: 'Carriers' }, 'list-industry-transporter', [
@@ -342,6 +356,10 @@ export function notificationTarget(payload: { type: string; referId: number; req
       return hasRef ? `/rfp/detail/${payload.referId}` : '/rfp';
     case 'indent':
       return hasRef ? `/indent/detail/${payload.referId}` : '/indent';
+    case 'invoice':
+      return hasRef ? `/payment-summary/invoice/${payload.referId}` : '/payment-summary';
+    case 'report':
+      return '/my-reports';
     default:
       return '/notification';
   }

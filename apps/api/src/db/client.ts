@@ -3,13 +3,11 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 
 type NoSchema = Record<string, never>;
 /** The Drizzle database, whichever driver is underneath. */
@@ -40,7 +38,11 @@ export async function openPglite(dataDir: string, snapshot?: Blob): Promise<Data
     const { existsSync } = await import('node:fs');
     fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
   }
-  const client = await PGlite.create(inMemory ? undefined : dataDir, snapshot ? { loadDataDir: snapshot } : undefined);
+  // pg_trgm backs the lists' number search (migration 0023 creates it; every open must load it).
+  const client = await PGlite.create(inMemory ? undefined : dataDir, {
+    extensions: { pg_trgm },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -93,12 +95,22 @@ function destroyWhenUnanswered(socket: net.Socket, ms: number): void {
 }
 
 /**
- * Numbers as PGlite gives them: a bigint (money in paise, counts) reads as a JS number rather
- * than pg's string, so raw SQL answers the same on both databases. Every bigint the platform
- * stores is far below 2^53 (amounts stop at ₹1,000 crore = 10^12 paise). Set on pg's global
- * parsers because Drizzle passes them with each query.
+ * pg and Drizzle's node-postgres driver, loaded with the first PostgreSQL connection: an embedded
+ * (PGlite) start never loads them (issue 15, a tenth of a second of every start).
  */
-pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
+async function loadPg() {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  // Numbers as PGlite gives them: a bigint (money in paise, counts) reads as a JS number rather
+  // than pg's string, so raw SQL answers the same on both databases. Every bigint the platform
+  // stores is far below 2^53 (amounts stop at ₹1,000 crore = 10^12 paise). Set on pg's global
+  // parsers because Drizzle passes them with each query.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
+  return { pg, drizzleNodePg: drizzle, migrateNodePg: migrate };
+}
 
 /** Called once for each connection that fails (the pool discards it; a query on it fails). */
 export type ConnectionErrorListener = (err: Error) => void;
@@ -109,6 +121,7 @@ export type ConnectionErrorListener = (err: Error) => void;
  * call opens a new one. Migrations run on a connection of their own, without the timeouts.
  */
 export async function openPostgres(url: string, onConnectionError?: ConnectionErrorListener): Promise<Database> {
+  const { pg, drizzleNodePg } = await loadPg();
   const pool = new pg.Pool({
     connectionString: url,
     application_name: 'freightdesk',
@@ -148,6 +161,7 @@ export async function openPostgres(url: string, onConnectionError?: ConnectionEr
 
 /** Applies the migrations on a connection of their own: a long one (an index on a big table) must not meet the statement timeout. */
 async function migratePostgres(url: string, onConnectionError?: ConnectionErrorListener): Promise<void> {
+  const { pg, drizzleNodePg, migrateNodePg } = await loadPg();
   const client = new pg.Client({
     connectionString: url,
     application_name: 'freightdesk-migrate',

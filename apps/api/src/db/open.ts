@@ -6,7 +6,12 @@ import { ensureGeography } from '../modules/geography/geography.service.ts';
 import { type Database, openPglite, openPostgres } from './client.ts';
 import { users } from './schema/auth.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, hasUsers, seedDemo } from './seed/demo.ts';
+import { seedDemoContracts } from './seed/demo-contracts.ts';
 import { DEMO_CARRIER_2, seedDemoFreight } from './seed/demo-freight.ts';
+import { seedDemoTracking } from './seed/demo-tracking.ts';
+import { seedDemoMoney } from './seed/demo-money.ts';
+import { createLocalStorage, localFilesRoot } from '../lib/storage.ts';
+import { ensureGstRates } from '../modules/invoices/gst-rates.service.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -38,6 +43,9 @@ export async function openDatabase(config: Config, log: Pick<FastifyBaseLogger, 
     await seedDemo(database.db);
     if (config.demoFreight) {
       await seedDemoFreight(database.db);
+      await seedDemoTracking(database.db);
+      await seedDemoContracts(database.db);
+      await seedDemoMoney(database.db, createLocalStorage(localFilesRoot(config.dataDir)));
     }
     log.info(config.demoFreight ? 'Demo data loaded, with sample freight.' : 'Demo data loaded (accounts only).');
   }
@@ -47,6 +55,7 @@ export async function openDatabase(config: Config, log: Pick<FastifyBaseLogger, 
 /** Reference data every install needs (India's geography), loaded into an empty database. */
 export async function ensureReferenceData(db: Database['db']): Promise<void> {
   await ensureGeography(db);
+  await ensureGstRates(db);
 }
 
 /** The demo logins this database holds (the second carrier only with the sample freight). */

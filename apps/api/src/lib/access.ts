@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema/auth.ts';
 import { industries, roles } from '../db/schema/tenancy.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { reused } from './prepared.ts';
 import { hashToken } from './tokens.ts';
 
 /** What a route allows. Every /api route must declare one; the server will not start otherwise. */
@@ -117,26 +118,47 @@ function toViewer(row: ViewerRow, sessionId: number): AuthUser {
 
 /** Finds the live session for a bearer token, with its user, or null. */
 export async function userForToken(db: DbOrTx, token: string): Promise<AuthUser | null> {
-  const rows = await db
-    .select({ ...viewerColumns, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(industries, eq(industries.id, users.industryId))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.status, 'active'),
-      ),
-    )
-    .limit(1);
+  // Every authenticated call runs this: one statement, kept prepared on each connection.
+  const rows = await reused(
+    db
+      .select({ ...viewerColumns, sessionId: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(industries, eq(industries.id, users.industryId))
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          eq(users.status, 'active'),
+        ),
+      )
+      .limit(1),
+  );
   const row = rows[0];
   if (!row || row.industryStatus === 'inactive') {
     return null;
   }
   return toViewer(row, row.sessionId);
+}
+
+/**
+ * One active user as a viewer (without a session), with the permissions and plants they hold now:
+ * a background job acting for the user (an export) checks the policy as of its run, not its request.
+ */
+export async function viewerById(db: DbOrTx, userId: number): Promise<AuthUser | null> {
+  const [row] = await db
+    .select(viewerColumns)
+    .from(users)
+    .leftJoin(industries, eq(industries.id, users.industryId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, userId), eq(users.status, 'active')))
+    .limit(1);
+  if (!row || row.industryStatus === 'inactive') {
+    return null;
+  }
+  return toViewer(row, 0);
 }
 
 /** The active users of a shipper as viewers (without a session): whom an event may concern. */

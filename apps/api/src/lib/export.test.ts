@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { safeText, toCsv, toXlsx } from './export.ts';
+import { csvRecord, safeText, toCsv, toXlsx } from './export.ts';
 
 type Row = { text: string; amount: number };
 const columns = [
@@ -51,5 +51,20 @@ describe('exports keep formulas out', () => {
     const cells = DANGEROUS.map((_, i) => String(sheet?.getRow(i + 2).getCell(1).value));
     expect(cells).toEqual(DANGEROUS.map((v) => `'${v.replace(/\r/g, '\n')}`));
     expect(sheet?.getRow(2).getCell(1).formula).toBeUndefined();
+  });
+
+  it('writes a CSV record with every field quoted and quotes doubled, read back unchanged', () => {
+    const cells = ['Pune "Chakan" Plant', 12.5, null, undefined, '', "'=1+1", 'a,b\r\nc', '₹40,500'];
+    expect(csvRecord(['a"b', 1, null])).toBe('"a""b","1",""\r\n');
+    expect(Papa.parse(csvRecord(cells).trimEnd()).data[0]).toEqual([
+      'Pune "Chakan" Plant',
+      '12.5',
+      '',
+      '',
+      '',
+      "'=1+1",
+      'a,b\r\nc',
+      '₹40,500',
+    ]);
   });
 });

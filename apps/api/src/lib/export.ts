@@ -1,7 +1,8 @@
-import ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 import { z } from 'zod';
+import { createXlsxWriter } from './xlsx-writer.ts';
 
 /** A column of an export: the row key and its heading. */
 export type ExportColumn<Row> = { key: keyof Row & string; label: string; format?: (value: unknown, row: Row) => unknown };
@@ -28,26 +29,48 @@ const FORMULA_START = '=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20';
 /** A text that opens a formula: at its start (after spaces), or after a separator a reader in another locale may split on (`a;=cmd`). */
 const OPENS_FORMULA = new RegExp(`(^\\s*|[;\\t\\r\\n|]\\s*)[${FORMULA_START}]`);
 
+/** A row's cell as written to a file: formatted, and kept as text when it could start a formula. */
+export const exportCell = <Row>(row: Row, c: ExportColumn<Row>): unknown => safeText(cell(row, c));
+
 /** Spreadsheet formula injection guard: a text cell that could start a formula is kept as text ('). */
 export function safeText(v: unknown): unknown {
   return typeof v === 'string' && OPENS_FORMULA.test(v) ? `'${v}` : v;
 }
 
+/** One CSV record, every field quoted (a quote doubled), ended by CRLF: what Papa.unparse writes with `quotes: true`. */
+export function csvRecord(cells: unknown[]): string {
+  let line = '';
+  for (let i = 0; i < cells.length; i++) {
+    const v = cells[i];
+    const text = v === null || v === undefined ? '' : String(v);
+    line += `${i ? ',' : ''}"${text.includes('"') ? text.replaceAll('"', '""') : text}"`;
+  }
+  return `${line}\r\n`;
+}
+
 /** CSV with every field quoted, so a reader splitting on `;` keeps `a;=b` in one cell. */
 export function toCsv<Row>(rows: Row[], columns: ExportColumn<Row>[]): string {
-  const data = rows.map((r) => columns.map((c) => safeText(cell(r, c))));
+  const data = rows.map((r) => columns.map((c) => exportCell(r, c)));
   return `\uFEFF${Papa.unparse({ fields: columns.map((c) => c.label), data }, { quotes: true })}`;
 }
 
-export async function toXlsx<Row>(rows: Row[], columns: ExportColumn<Row>[], sheet: string): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const ws = book.addWorksheet(sheet.slice(0, 31));
-  ws.columns = columns.map((c) => ({ header: c.label, key: c.key, width: Math.max(12, c.label.length + 2) }));
-  ws.getRow(1).font = { bold: true };
-  for (const r of rows) {
-    ws.addRow(columns.map((c) => safeText(cell(r, c))));
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
+export function toXlsx<Row>(rows: Row[], columns: ExportColumn<Row>[], sheet: string): Promise<Buffer> {
+  return xlsxOf(
+    sheet,
+    columns.map((c) => c.label),
+    rows.map((r) => columns.map((c) => exportCell(r, c))),
+  );
+}
+
+/** A small workbook in memory (a template, a page of rows) through the one XLSX writer. */
+export async function xlsxOf(sheet: string, header: string[], rows: unknown[][]): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const book = await createXlsxWriter(out, sheet, header);
+  await book.addRows(rows);
+  await book.finish();
+  return Buffer.concat(chunks);
 }
 
 /** Sends rows as a CSV or XLSX download named `<name>-<date>.<ext>`. */

@@ -1,14 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type ZodType, z } from 'zod';
 import type { Permission } from '@freightdesk/shared/permissions';
-import { shipperActor } from './access.ts';
+import { type Access, shipperActor } from './access.ts';
 import { AppError, badRequest } from './errors.ts';
 import { exportFormatSchema } from './export.ts';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportColumn, type ImportFile, template } from './import.ts';
 import { importPool } from './import-pool.ts';
-import { sheetTypeOf } from './import-sheet.ts';
+import { sheetTypeOf } from './sheet-type.ts';
 import { SHEET_MESSAGES, SheetError } from './import-sheet-errors.ts';
 import type { Actor } from './tenant-resource.ts';
 
@@ -95,6 +95,54 @@ async function receiveImport(request: FastifyRequest, columns: ImportColumn[]): 
 }
 
 /**
+ * One upload route of sheet rows (`POST url`, multipart, the file read as a stream in an import
+ * worker): every import of the app goes through it. Multipart is parsed in this route's scope only:
+ * every other route keeps refusing it, and this one refuses every other body (a JSON body with
+ * base64 content included) with 415 before reading it.
+ */
+export function registerUploadRoute<R extends object>(
+  fastify: FastifyInstance,
+  opts: {
+    url: string;
+    config: { access: Access };
+    tags: string[];
+    params?: ZodType;
+    columns: ImportColumn[];
+    handle: (request: FastifyRequest, file: ImportFile) => Promise<R>;
+  },
+) {
+  fastify.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(notMultipart(), undefined));
+    await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+    const schema = { tags: opts.tags, consumes: ['multipart/form-data'], ...(opts.params ? { params: opts.params } : {}) };
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(opts.url, { config: opts.config, schema }, async (request) => opts.handle(request, await receiveImport(request, opts.columns)));
+  });
+}
+
+/** `GET {prefix}/template?format=csv|xlsx`: the headings and an example row of an upload. */
+export function registerTemplateRoute(
+  fastify: FastifyInstance,
+  opts: { url: string; config: { access: Access }; tags: string[]; name: string; columns: ImportColumn[] },
+) {
+  fastify
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      opts.url,
+      { config: opts.config, schema: { tags: opts.tags, querystring: z.object({ format: exportFormatSchema }) } },
+      async (request, reply) => {
+        const { format } = request.query;
+        reply.header('content-disposition', `attachment; filename="${opts.name}-import-template.${format}"`);
+        return reply
+          .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .send(await template(opts.columns, format));
+      },
+    );
+}
+
+/**
  * `GET /import/template?format=csv|xlsx` and `POST /import` for one master. `run` checks the
  * whole file and imports it in one transaction, or refuses it with a per-row report.
  */
@@ -112,30 +160,15 @@ export function registerImportRoutes<R extends object>(
     after?: (request: FastifyRequest, result: R) => Promise<void>;
   },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = { access: { permission: opts.permission } };
   const tags = [opts.tag];
-
-  app.get(
-    '/import/template',
-    { config, schema: { tags, querystring: z.object({ format: exportFormatSchema }) } },
-    async (request, reply) => {
-      const { format } = request.query;
-      reply.header('content-disposition', `attachment; filename="${opts.name}-import-template.${format}"`);
-      return reply
-        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .send(await template(opts.columns, format));
-    },
-  );
-
-  // Multipart is parsed in this scope only: every other route keeps refusing it, and this one
-  // refuses every other body (a JSON body with base64 content included) with 415 before reading it.
-  fastify.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(notMultipart(), undefined));
-    await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-    scope.post('/import', { config, schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
-      const file = await receiveImport(request, opts.columns);
+  registerTemplateRoute(fastify, { url: '/import/template', config, tags, name: opts.name, columns: opts.columns });
+  registerUploadRoute(fastify, {
+    url: '/import',
+    config,
+    tags,
+    columns: opts.columns,
+    handle: async (request, file) => {
       const result = await opts.run(shipperActor(request), file);
       const { after } = opts;
       if (after) {
@@ -146,6 +179,6 @@ export function registerImportRoutes<R extends object>(
         });
       }
       return { data: opts.respond ? opts.respond(result) : result };
-    });
+    },
   });
 }

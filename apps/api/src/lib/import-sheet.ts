@@ -4,11 +4,13 @@ import { documentTypeFor } from '@freightdesk/shared/schemas/document';
 import { contentMatches, SNIFF_BYTES } from '../modules/documents/file-type.ts';
 import { SHEET_MESSAGES, SheetError } from './import-sheet-errors.ts';
 import { isPlaceholder, readXlsx } from './import-xlsx.ts';
+import type { SheetType } from './sheet-type.ts';
+
+export { type SheetType, sheetTypeOf } from './sheet-type.ts';
 
 // Reading an uploaded sheet into records. This runs inside the import worker (import-worker.ts),
 // never on the API's event loop; it is plain async code, so tests also call it directly.
 
-export type SheetType = 'csv' | 'xlsx';
 export type SheetColumn = { key: string; label: string };
 export type SheetJob = {
   type: SheetType;
@@ -19,12 +21,6 @@ export type SheetJob = {
   maxInflatedBytes: number;
 };
 export type SheetRecord = Record<string, string>;
-
-/** The sheet type a file name claims ('.csv' or '.xlsx'), else undefined. */
-export function sheetTypeOf(fileName: string): SheetType | undefined {
-  const m = /\.(csv|xlsx)$/i.exec(fileName.trim());
-  return m?.[1] ? (m[1].toLowerCase() as SheetType) : undefined;
-}
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 

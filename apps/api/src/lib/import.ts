@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
+import { xlsxOf } from './export.ts';
 import type { SheetRecord } from './import-sheet.ts';
 
 export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@freightdesk/shared/constants';
@@ -56,12 +56,13 @@ export async function validateRows<T>(records: SheetRecord[], toInput: (r: Sheet
   return { parsed, errors, rows };
 }
 
-export function refuseImport(errors: RowError[]): never {
+/** Refuses a whole file with its per-row report; `lead` says what did not happen. */
+export function refuseImport(errors: RowError[], lead = 'Nothing was imported'): never {
   const rows = new Set(errors.map((e) => e.row)).size;
   throw new AppError(
     400,
     'IMPORT_REJECTED',
-    `Nothing was imported: ${rows} row${rows === 1 ? ' has' : 's have'} errors. Fix them and upload the file again.`,
+    `${lead}: ${rows} row${rows === 1 ? ' has' : 's have'} errors. Fix them and upload the file again.`,
     undefined,
     undefined,
     { errors },
@@ -73,10 +74,9 @@ export async function template(columns: ImportColumn[], format: 'csv' | 'xlsx'):
   if (format === 'csv') {
     return `\uFEFF${Papa.unparse({ fields: columns.map((c) => c.label), data: [columns.map((c) => c.example)] })}`;
   }
-  const book = new ExcelJS.Workbook();
-  const ws = book.addWorksheet('Import');
-  ws.columns = columns.map((c) => ({ header: c.label, key: c.key, width: Math.max(14, c.label.length + 2) }));
-  ws.getRow(1).font = { bold: true };
-  ws.addRow(columns.map((c) => c.example));
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return xlsxOf(
+    'Import',
+    columns.map((c) => c.label),
+    [columns.map((c) => c.example)],
+  );
 }

@@ -9,7 +9,7 @@ import { PUSH_DELIVER_JOB } from './push.ts';
 export type NotificationPayload = {
   title: string;
   msg: string;
-  type: 'request' | 'order' | 'rfp' | 'indent';
+  type: 'request' | 'order' | 'rfp' | 'indent' | 'invoice' | 'report';
   referId: number;
   requestType: number;
 };

@@ -1,7 +1,5 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as HttpServer } from 'node:http';
-import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -66,6 +64,8 @@ export function createRealtime(db: Db, listener: Listener, log: Pick<FastifyBase
     async attach(server: HttpServer, redisUrl?: string) {
       io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
       if (redisUrl) {
+        // Loaded only with REDIS_URL: a single process never loads the Redis client (issue 15).
+        const [{ createClient }, { createAdapter }] = await Promise.all([import('redis'), import('@socket.io/redis-adapter')]);
         const pub = createClient({ url: redisUrl });
         const sub = pub.duplicate();
         publishWithoutRejecting(pub, log);
@@ -131,8 +131,11 @@ export function createRealtime(db: Db, listener: Listener, log: Pick<FastifyBase
     },
     /** Emits to rooms on this process only (the caller runs on every process, after a NOTIFY). */
     toRoomsHere(rooms: string[], event: string, payload: unknown) {
-      if (rooms.length) {
-        io?.local.to(rooms).emit(event, payload);
+      // Most rooms have nobody watching on this process: no packet is encoded for them.
+      const here = io?.of('/').adapter.rooms;
+      const watched = rooms.filter((room) => here?.has(room));
+      if (watched.length) {
+        io?.local.to(watched).emit(event, payload);
       }
     },
     /** Has this user a socket on this process? */

@@ -49,6 +49,9 @@ export function newStorageKey(prefix = 'documents', now = new Date()): string {
  * file and a failed or interrupted put never leaves one under the key. Folders are made on first
  * use, so building the app creates nothing on disk.
  */
+/** Where the local store keeps its files: `<DATA_DIR>/files`. */
+export const localFilesRoot = (dataDir: string) => path.join(dataDir, 'files');
+
 export function createLocalStorage(root: string): Storage & { root: string; pathOf: (key: string) => string } {
   const pathOf = (key: string) => {
     assertStorageKey(key);

@@ -1,10 +1,12 @@
-import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery, ListResponse } from '@freightdesk/shared/schemas/common';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { writeAudit } from './audit.ts';
 import { AppError, conflict, isForeignKeyViolation, notFound, uniqueViolation } from './errors.ts';
-import { likePattern, orderBy, pageWindow } from './pagination.ts';
+import { inIdOrder, listOrder, numberMatch, pageIds, pageTotal, vehicleMatch } from './list-page.ts';
+import { likePattern } from './pagination.ts';
+import { preparedOnce, reused } from './prepared.ts';
 import { lockVersion } from './version-check.ts';
 
 /** A shipper-owned table: every row carries its tenant, a status and timestamps. */
@@ -30,7 +32,17 @@ export type ResourceSpec<Row extends { id: number; status: string }, Input, Q ex
   /** Columns of a row (list and detail), possibly from joined tables. */
   select: Record<string, PgColumn | SQL.Aliased>;
   joins?: Join[];
+  /** Text columns the search matches anywhere (ILIKE): short master lists. */
   search: PgColumn[];
+  /** Number columns of this table (order, request, vehicle numbers): matched through their prefix and trigram indexes. */
+  numbers?: PgColumn[];
+  /** Vehicle number columns of this table, matched through their trigram index (`vehicleMatch`). */
+  vehicles?: PgColumn[];
+  /**
+   * Names in other tables the search also matches (a carrier, a plant, a request number), each
+   * resolved to ids first (`matchingIds`) into a condition on this table's own column.
+   */
+  searchRefs?: ((db: DbOrTx, industryId: number, search: string) => Promise<SQL>)[];
   sorts: Record<string, PgColumn>;
   /** Extra list filters from the query (status, business unit …). */
   filters?: (q: Q) => (SQL | undefined)[];
@@ -50,19 +62,33 @@ export type ResourceSpec<Row extends { id: number; status: string }, Input, Q ex
   afterStatus?: (tx: DbOrTx, actor: Actor, id: number, status: Row['status']) => Promise<void>;
 };
 
+/** Resources made so far: each names its prepared statements apart. */
+let resources = 0;
+/** Renders a list's conditions to text, as the key of its count. */
+const dialect = new PgDialect();
+
 /**
  * List, read, create, update and activate/deactivate for a shipper-owned table, every query scoped
  * to the caller's tenant, every write audited in its transaction. Another tenant's row is "not found".
  */
 export function tenantResource<Row extends { id: number; status: string }, Input, Q extends ListQuery>(spec: ResourceSpec<Row, Input, Q>) {
   const t = spec.table;
-  const base = (db: DbOrTx, fields: Record<string, PgColumn | SQL.Aliased | SQL>) => {
+  const base = (db: DbOrTx, fields: Record<string, PgColumn | SQL.Aliased | SQL>, joined = true) => {
     let q = db.select(fields).from(t).$dynamic();
-    for (const j of spec.joins ?? []) {
+    for (const j of joined ? (spec.joins ?? []) : []) {
       q = q.leftJoin(j.table, j.on);
     }
     return q;
   };
+  /**
+   * Do this query's search or sort read a joined table? Otherwise a page's ids and its count are
+   * read without the joins: PostgreSQL drops unused left joins, but still plans as if the join
+   * keys were needed, and then will not answer from the index alone. (Filters, scope and
+   * restrictions are on the table itself.)
+   */
+  const readsJoins = (q: ListQuery) =>
+    Boolean(spec.joins?.length) &&
+    [...(q.search ? spec.search : []), spec.sorts[(q.sort ?? '').replace(/^-/, '')]].some((c) => c !== undefined && c.table !== t);
 
   /** The tenant (and scope) condition every query carries. */
   const owned = (industryId: number, id?: number) =>
@@ -82,33 +108,84 @@ export function tenantResource<Row extends { id: number; status: string }, Input
     return row;
   };
 
-  const listWhere = (industryId: number, q: Q, restrict?: SQL) =>
-    and(
-      owned(industryId),
-      restrict,
-      q.search ? or(...spec.search.map((c) => ilike(c, likePattern(q.search ?? '')))) : undefined,
-      ...(spec.filters?.(q) ?? []),
+  const searchWhere = async (db: DbOrTx, industryId: number, search: string | undefined) => {
+    if (!search) {
+      return undefined;
+    }
+    const refs = await Promise.all((spec.searchRefs ?? []).map((ref) => ref(db, industryId, search)));
+    return or(
+      ...spec.search.map((c) => ilike(c, likePattern(search))),
+      ...(spec.numbers ?? []).map((c) => numberMatch(c, search)),
+      ...(spec.vehicles ?? []).map((c) => vehicleMatch(c, search)),
+      ...refs,
     );
+  };
 
+  const listWhere = async (db: DbOrTx, industryId: number, q: Q, restrict?: SQL) =>
+    and(owned(industryId), restrict, await searchWhere(db, industryId, q.search), ...(spec.filters?.(q) ?? []));
+
+  /** What a list counts: its table and conditions, values included (the tenant, the user's scope). */
+  const countKey = (where: SQL | undefined, joined: boolean) => {
+    const { sql: text, params } = dialect.sqlToQuery(where ?? sql`true`);
+    return `${rowsKey}|${joined}|${text}|${JSON.stringify(params)}`;
+  };
+
+  /** The rows of a page's ids (any order): the same statement every time, built once. */
+  const rowsKey = `${spec.entity}:rows:${++resources}`;
+  const rowsById = (db: DbOrTx) =>
+    preparedOnce(db, rowsKey, () => base(db, spec.select).where(sql`${t.id} = any(${sql.placeholder('ids')}::int[])`));
+
+  /**
+   * One page: its ids first (with one more, to tell whether more follow), from the index of the
+   * filter and sort alone, then those rows joined; the total counted only when the page cannot
+   * tell it, and then only up to the cap (`pageTotal`).
+   */
   const list = async (db: DbOrTx, industryId: number, q: Q, restrict?: SQL): Promise<ListResponse<Row>> => {
-    const where = listWhere(industryId, q, restrict);
-    const { limit, offset } = pageWindow(q);
+    const where = await listWhere(db, industryId, q, restrict);
+    const order = listOrder(q.sort, spec.sorts, t.id);
+    const joined = readsJoins(q);
+    const { limit, offset } = pageIds(q);
+    const found = (
+      await reused(
+        base(db, { id: t.id }, joined)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      )
+    ).map((r) => Number(r.id));
+    const ids = found.slice(0, q.pageSize);
     const [rows, totals] = await Promise.all([
-      base(db, spec.select)
-        .where(where)
-        .orderBy(...orderBy(q.sort, spec.sorts, sql`${t.id} desc`))
-        .limit(limit)
-        .offset(offset),
-      base(db, { n: count() }).where(where),
+      ids.length ? rowsById(db).execute({ ids }) : [],
+      pageTotal(
+        offset,
+        q.pageSize,
+        found.length,
+        async (max) => {
+          // In the page's order: the planner then counts along the index the page was read from
+          // (a few thousand index entries) rather than scanning the table for a large match.
+          const matches = base(db, { one: sql`1`.as('one') }, joined)
+            .where(where)
+            .orderBy(...order)
+            .limit(max);
+          const [row] = await reused(db.select({ n: sql<number>`count(*)::int` }).from(matches.as('capped')));
+          return Number(row?.n ?? 0);
+        },
+        { key: countKey(where, joined) },
+      ),
     ]);
-    return { data: rows.map((r) => spec.toRow(r)), total: Number(totals[0]?.n ?? 0), page: q.page, pageSize: q.pageSize };
+    const data = inIdOrder(
+      ids,
+      rows.map((r) => spec.toRow(r)),
+    );
+    return { data, ...totals, page: q.page, pageSize: q.pageSize };
   };
 
   /** Every row the list's search and filters select (for CSV / XLSX export), up to `max`. */
   const exportRows = async (db: DbOrTx, industryId: number, q: Q, restrict?: SQL, max = EXPORT_MAX_ROWS): Promise<Row[]> => {
     const rows = await base(db, spec.select)
-      .where(listWhere(industryId, q, restrict))
-      .orderBy(...orderBy(q.sort, spec.sorts, sql`${t.id} desc`))
+      .where(await listWhere(db, industryId, q, restrict))
+      .orderBy(...listOrder(q.sort, spec.sorts, t.id))
       .limit(max);
     return rows.map((r) => spec.toRow(r));
   };

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { auditLog } from '../db/schema/system.ts';
 import { AppError } from './errors.ts';
+import { indiaTime } from './india-time.ts';
 
 /**
  * Optimistic concurrency for edits. A form loads a record with its `updatedAt`; its save sends that
@@ -86,14 +87,3 @@ async function lastChange(tx: DbOrTx, entity: string, id: number): Promise<{ by:
     .limit(1);
   return row ? { by: row.by ?? null, at: row.at instanceof Date ? row.at : new Date(String(row.at)) } : undefined;
 }
-
-const INDIA_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-const indiaTime = (d: Date) => INDIA_TIME.format(d);

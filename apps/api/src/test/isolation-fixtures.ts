@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { gstinCheckChar } from '@freightdesk/shared/validation/india';
 import type { TestContext } from './harness.ts';
 import { multipartFile } from './import-files.ts';
+import { closeRound } from '../modules/rfqs/rfq-rounds.service.ts';
 import { hoursFromNow, setupProcurement } from './procurement.ts';
 
 /** Every record of the demo shipper the isolation test aims at carries this mark in its name. */
@@ -154,17 +155,86 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
   ids.inboundOrder = ids.offlineInbound ?? 0;
   await made('/api/tracking/devices', { identifier: `${MARK}-PHONE-1`, kind: 'phone' }, 'trackingDevice');
   await made(`/api/tracking/outbound/orders/${ids.order}/links`, { kind: 'live' }, 'trackingLink');
+  const rfq = await made(
+    '/api/rfqs',
+    {
+      title: `${MARK} RFQ`,
+      plantId,
+      periodFrom: '2027-04-01',
+      periodTo: '2028-03-31',
+      lanes: [
+        {
+          origin: { kind: 'plant', id: plantId },
+          destination: { kind: 'stop', id: stop },
+          vehicleTypeId: ids.vehicleType,
+          tripsPerMonth: 20,
+        },
+      ],
+      carrierLinkIds: [p.vayuLink],
+    },
+    'rfq',
+  );
+  const round = await call('POST', `/api/rfqs/${rfq}/rounds`, { endsAt: hoursFromNow(2) });
+  expect(round.statusCode, round.body).toBe(201);
+  // Vayu quotes, the round closes, the lane is awarded: a contract of the demo shipper.
+  const laneId = ((await call('GET', `/api/rfqs/${rfq}`)).json().data as unknown as { laneList: { id: number }[] }).laneList[0]?.id;
+  const quoted = await t.app.inject({
+    method: 'POST',
+    url: `/api/carrier/rfqs/${rfq}/quotes`,
+    headers: t.as(p.vayu),
+    payload: { quotes: [{ laneId, amountRupees: 41_000 }] },
+  });
+  expect(quoted.statusCode, quoted.body).toBe(200);
+  await closeRound(t.database.db, rfq, 1);
+  const rfqAward = await call('POST', `/api/rfqs/${rfq}/award`, {
+    lanes: [{ laneId, splits: [{ carrierLinkId: p.vayuLink, sharePct: 100 }] }],
+  });
+  expect(rfqAward.statusCode, rfqAward.body).toBe(200);
+  ids.contract = (rfqAward.json().data as unknown as { contracts: { contractId: number }[] }).contracts[0]?.contractId ?? 0;
+  // An indent on the contracted lane, asked of Vayu.
+  const indent = await call('POST', '/api/indents', { indents: [{ laneId, vehicles: 1, reportingAt: '2027-05-03T10:00:00+05:30' }] });
+  expect(indent.statusCode, indent.body).toBe(201);
+  ids.indent = (indent.json().data as unknown as { id: number }[])[0]?.id ?? 0;
 
   const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 65), Buffer.from('\n%%EOF\n')]);
   for (const [key, url] of [
     ['requestDocument', `/api/requests/outbound/${open}/attachments`],
     ['orderDocument', `/api/orders/outbound/${ids.order}/documents`],
+    ['rfqDocument', `/api/rfqs/${rfq}/attachments`],
+    ['contractDocument', `/api/contracts/${ids.contract}/documents`],
   ] as const) {
     const form = multipartFile(`${MARK}.pdf`, pdf, { fields: { kind: 'other' } });
     const res = await t.app.inject({ method: 'POST', url, headers: { ...form.headers, ...t.as(owner) }, payload: form.payload });
     expect(res.statusCode, res.body).toBe(201);
     ids[key] = res.json().data.id;
   }
+  // Vayu bills the offline order once it is delivered: an invoice of the demo shipper's plant.
+  await t.database.db.execute(sql`update orders set status = 'delivered', delivered_at = now() where id = ${ids.offlineOutbound ?? 0}`);
+  const invoice = await t.app.inject({
+    method: 'POST',
+    url: '/api/carrier/invoices',
+    headers: t.as(p.vayu),
+    payload: {
+      number: `${MARK}-1`,
+      invoiceDate: new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10),
+      gstScheme: 'rcm',
+      lines: [{ orderId: ids.offlineOutbound, kind: 'freight', amountRupees: 30000 }],
+    },
+  });
+  expect(invoice.statusCode, invoice.body).toBe(201);
+  ids.invoice = invoice.json().data.id;
+  const slip = multipartFile(`${MARK}-pod.pdf`, Buffer.from('%PDF-1.7\n%%EOF\n'), { fields: { kind: 'pod' } });
+  const attached = await t.app.inject({
+    method: 'POST',
+    url: `/api/carrier/invoices/${ids.invoice}/documents`,
+    headers: { ...slip.headers, ...t.as(p.vayu) },
+    payload: slip.payload,
+  });
+  expect(attached.statusCode, attached.body).toBe(201);
+  ids.invoiceDocument = attached.json().data.id;
+  const exported = await call('POST', '/api/exports', { report: 'order-register', format: 'csv', params: {} });
+  expect(exported.statusCode, exported.body).toBe(202);
+  ids.export = exported.json().data.id;
   const [notification] = (await call('GET', '/api/notifications')).json().data as unknown as { id: number }[];
   ids.notification = notification?.id ?? 0;
   expect(ids.notification).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import {
   Outlet,
   type RouteObject,
@@ -10,10 +10,10 @@ import {
 } from 'react-router';
 import { ROUTES } from '@freightdesk/shared/routes';
 import { LoadingOverlay } from '../components/feedback/feedback.tsx';
-import { AppLayout } from '../components/layout/app-layout.tsx';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
 import { ComingSoonPage, NotFoundPage } from '../features/account/simple-pages.tsx';
 import { setAppState } from '../lib/app-state.ts';
+import { featureFor } from './feature-pages.tsx';
 import { guardLoader } from './guard-loader.ts';
 import { KeyedRoute } from './keyed-route.tsx';
 import { routeElements } from './route-elements.tsx';
@@ -52,11 +52,20 @@ function RouteError() {
   return <ComingSoonPage title={`Something went wrong: ${message}`} />;
 }
 
-/** Every page keyed by the record its address names: `edit/5` then `edit/8` is a new page, not a re-render. */
-const toRoute = (r: (typeof ROUTES)[number]): RouteObject => ({
-  path: r.path,
-  element: <KeyedRoute>{routeElements[r.id] ?? <ComingSoonPage title={r.title} />}</KeyedRoute>,
-});
+/**
+ * Every page keyed by the record its address names: `edit/5` then `edit/8` is a new page, not a re-render.
+ * A feature's page is a lazy route: the router fetches its code alongside the guard's calls and keeps
+ * the current page (then the loading overlay) until both are done, so no page flashes a fallback.
+ */
+const toRoute = (r: (typeof ROUTES)[number]): RouteObject => {
+  const shell = routeElements[r.id];
+  const feature = shell ? undefined : featureFor(r.id);
+  const keyed = (page: ReactElement | undefined) => <KeyedRoute>{page ?? <ComingSoonPage title={r.title} />}</KeyedRoute>;
+  if (!feature) {
+    return { path: r.path, element: keyed(shell) };
+  }
+  return { path: r.path, lazy: async () => ({ element: keyed((await feature())[r.id]) }) };
+};
 
 /**
  * Every route of the shared table under one root whose loader runs the spec's before-each-navigation
@@ -73,7 +82,8 @@ export const router = createHashRouter([
       { index: true, element: null },
       { element: <PublicLayout />, children: ROUTES.filter((r) => !r.requiresAuth).map(toRoute) },
       {
-        element: <AppLayout />,
+        // The signed-in frame (menu, header, modals, toasts) loads with the first page behind the login.
+        lazy: () => import('./app-frame.tsx').then((m) => ({ Component: m.AppFrame })),
         children: [...ROUTES.filter((r) => r.requiresAuth).map(toRoute), { path: '*', element: <NotFoundPage /> }],
       },
     ],

@@ -178,19 +178,17 @@ export function useTrackingEvents(target: { orderId: number } | { direction: 1 |
         }
       }, TRACKING_REFETCH_MS[event]);
     };
-    const follow = () => s.emit(`follow:${event}`, id);
-    const reconnected = () => {
-      follow();
-      refresh();
-    };
+    // Once the room is joined, read again: a change between the page's first read and the join
+    // would otherwise be missed until the next one.
+    const follow = () => s.emit(`follow:${event}`, id, (ok: boolean) => ok && refresh());
     follow();
-    s.on('connect', reconnected);
+    s.on('connect', follow);
     for (const name of TRACKING_EVENTS) {
       s.on(name, refresh);
     }
     return () => {
       clearTimeout(timer);
-      s.off('connect', reconnected);
+      s.off('connect', follow);
       for (const name of TRACKING_EVENTS) {
         s.off(name, refresh);
       }

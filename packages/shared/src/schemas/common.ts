@@ -68,9 +68,19 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export function listResponseSchema<T extends z.ZodType>(row: T) {
-  return z.object({ data: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  return z.object({
+    data: z.array(row),
+    total: z.number().int(),
+    totalCapped: z.boolean().optional(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 }
-export type ListResponse<T> = { data: T[]; total: number; page: number; pageSize: number };
+/**
+ * A page of a list. `total` counts the matches exactly, unless `totalCapped` is set: then there are
+ * more than `total` (lists stop counting at LIST_COUNT_CAP; the UI shows "10,000+").
+ */
+export type ListResponse<T> = { data: T[]; total: number; totalCapped?: boolean; page: number; pageSize: number };
 
 export const errorResponseSchema = z.object({
   error: z.object({
@@ -107,4 +117,5 @@ export const statusBodySchema = z.object({
 export const dayQuery = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'No such day')
   .optional();

@@ -5,9 +5,15 @@ import { DOCUMENT_FILE_TYPES, MAX_DOCUMENT_BYTES, MAX_ID } from '../constants.ts
 export const ORDER_DOCUMENT_KINDS = ['lr', 'pod', 'invoice', 'eway_bill', 'other'] as const;
 /** Kinds of a shipper's attachment on a transport request. */
 export const REQUEST_DOCUMENT_KINDS = ['material', 'instructions', 'other'] as const;
+/** Kinds of a document on a contract: the signed agreement, the service levels, anything else. */
+export const CONTRACT_DOCUMENT_KINDS = ['agreement', 'sla', 'other'] as const;
+/** Kinds of a carrier's supporting document on an invoice: POD, lorry receipt, weighbridge slip, anything else. */
+export const INVOICE_DOCUMENT_KINDS = ['pod', 'lr', 'weighbridge', 'other'] as const;
 export type OrderDocumentKind = (typeof ORDER_DOCUMENT_KINDS)[number];
 export type RequestDocumentKind = (typeof REQUEST_DOCUMENT_KINDS)[number];
-export type DocumentKind = OrderDocumentKind | RequestDocumentKind;
+export type ContractDocumentKind = (typeof CONTRACT_DOCUMENT_KINDS)[number];
+export type InvoiceDocumentKind = (typeof INVOICE_DOCUMENT_KINDS)[number];
+export type DocumentKind = OrderDocumentKind | RequestDocumentKind | ContractDocumentKind | InvoiceDocumentKind;
 
 export const DOCUMENT_KIND_LABEL: Record<DocumentKind, string> = {
   lr: 'Lorry receipt (LR)',
@@ -16,6 +22,9 @@ export const DOCUMENT_KIND_LABEL: Record<DocumentKind, string> = {
   eway_bill: 'E-way bill',
   material: 'Material details',
   instructions: 'Instructions',
+  agreement: 'Signed agreement',
+  sla: 'Service levels (SLA)',
+  weighbridge: 'Weighbridge slip',
   other: 'Other',
 };
 
@@ -23,6 +32,8 @@ const kindSchema = <T extends readonly [string, ...string[]]>(kinds: T) =>
   z.enum(kinds, { error: `Kind must be one of: ${kinds.join(', ')}` });
 export const orderDocumentKindSchema = kindSchema(ORDER_DOCUMENT_KINDS);
 export const requestDocumentKindSchema = kindSchema(REQUEST_DOCUMENT_KINDS);
+export const contractDocumentKindSchema = kindSchema(CONTRACT_DOCUMENT_KINDS);
+export const invoiceDocumentKindSchema = kindSchema(INVOICE_DOCUMENT_KINDS);
 
 /** Which side of the deal uploaded a document: only that side may delete it. */
 export type DocumentSide = 'shipper' | 'carrier';
@@ -30,7 +41,7 @@ export type DocumentSide = 'shipper' | 'carrier';
 /** A request attachment or order document as the API lists it (never the storage key). */
 export const documentSchema = z.object({
   id: z.number().int(),
-  ownerType: z.enum(['request', 'order']),
+  ownerType: z.enum(['request', 'order', 'rfq', 'contract', 'invoice']),
   ownerId: z.number().int(),
   kind: z.string(),
   fileName: z.string(),

@@ -35,6 +35,9 @@ export const orderSchema = z.object({
   source: z.enum(['request', 'indent', 'offline']),
   requestId: z.number().int().nullable(),
   requestNumber: z.string().nullable(),
+  /** The indent whose acceptance made the order (source 'indent'). */
+  indentId: z.number().int().nullable(),
+  indentNumber: z.string().nullable(),
   requestType: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   carrierLinkId: z.number().int(),

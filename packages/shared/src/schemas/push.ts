@@ -79,7 +79,7 @@ export type PushTokenBody = z.infer<typeof pushTokenBodySchema>;
 export type PushData = {
   title: string;
   msg: string;
-  type: 'request' | 'order' | 'rfp' | 'indent';
+  type: 'request' | 'order' | 'rfp' | 'indent' | 'invoice' | 'report';
   referId: number;
   requestType: number;
 };
@@ -99,10 +99,20 @@ export type NotificationEvent = { notification: NotificationRow; unread: number 
 
 /**
  * Where confirming a notification goes: the spec's targets (section 2) for shipper users; the
- * carrier portal's lists for carriers (type 2), who have no request or order detail routes.
+ * carrier portal's lists for carriers (type 2), who have no request or order detail routes, the
+ * RFQ's quoting page for an RFQ notice and the indent's answer page for an indent notice.
  */
 export function notificationUrl(userType: number, n: Pick<PushData, 'type' | 'referId' | 'requestType'>): string {
   if (userType === 2) {
+    if (n.type === 'rfp') {
+      return n.referId > 0 ? `/carrier/rfqs/${n.referId}` : '/carrier/rfqs';
+    }
+    if (n.type === 'indent') {
+      return n.referId > 0 ? `/carrier/indents/${n.referId}` : '/carrier/indents';
+    }
+    if (n.type === 'invoice') {
+      return n.referId > 0 ? `/carrier/invoices/${n.referId}` : '/carrier/invoices';
+    }
     return n.type === 'order' ? '/carrier/orders' : '/carrier/requests';
   }
   return notificationTarget(n);

@@ -47,6 +47,8 @@ export const requestInputSchema = z
     remarks: optionalText(1000),
     /** false keeps a draft; true schedules or opens it by its bid window. */
     publish: z.boolean().default(true),
+    /** The spot indent this request is raised for (`new/spot-indent/{spotIndent}`); the indent then points to it. */
+    spotIndentId: idRef().nullable().default(null),
   })
   .superRefine((v, ctx) => {
     if (v.bidEndAt <= v.bidStartAt) {

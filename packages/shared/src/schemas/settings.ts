@@ -86,6 +86,14 @@ export const paymentSettingInputSchema = z.object({
   advancePercent: z.number().min(0, 'Advance must be 0–100 %').max(100, 'Advance must be 0–100 %'),
   balanceOnPod: z.boolean().default(true),
   creditDays: z.number().int().min(0, 'Credit days cannot be negative').max(180, 'At most 180 days'),
+  /** Detention (issue 12): hours a vehicle may wait at each end free, then the rate per day, pro rata by the hour. */
+  detentionFreeHours: z
+    .number({ error: 'Free hours must be a number' })
+    .int('Free hours must be whole hours')
+    .min(0, 'Free hours cannot be negative')
+    .max(240, 'At most 240 free hours')
+    .default(24),
+  detentionRupeesPerDay: rupeesSchema('Detention per day', { allowZero: true, max: 1_000_000 }).default(0),
 });
 export type PaymentSettingInputParsed = z.infer<typeof paymentSettingInputSchema>;
 export const paymentSettingSchema = z.object({
@@ -97,5 +105,7 @@ export const paymentSettingSchema = z.object({
   advancePercent: z.number(),
   balanceOnPod: z.boolean(),
   creditDays: z.number().int(),
+  detentionFreeHours: z.number().int(),
+  detentionRupeesPerDay: z.number(),
 });
 export type PaymentSetting = z.infer<typeof paymentSettingSchema>;

@@ -310,6 +310,8 @@ export const publicTrackSchema = z.object({
   lastPosition: lastPositionSchema.omit({ source: true }).nullable(),
   etaAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  /** FASTag toll plazas crossed on this trip, in order (the `/fast/…` link's list; empty otherwise). */
+  tolls: z.array(z.object({ plaza: z.string(), readAt: z.string() })),
 });
 export type PublicTrack = z.infer<typeof publicTrackSchema>;
 export const publicTokenParamSchema = z.object({

@@ -3,8 +3,8 @@ import { users } from './auth.ts';
 import { industries } from './tenancy.ts';
 
 /**
- * A file attached to a request (shipper's attachments) or an order (documents of either side:
- * LR, POD, invoice copy). The bytes live in the storage adapter under `storageKey`.
+ * A file attached to a request (shipper's attachments), an order (documents of either side:
+ * LR, POD, invoice copy), an RFQ (the shipper's attachments) a contract (agreement, SLA) or an invoice (the carrier's POD, LR, weighbridge slips). The bytes live in the storage adapter under `storageKey`.
  */
 export const documents = pgTable(
   'documents',
@@ -13,7 +13,7 @@ export const documents = pgTable(
     industryId: integer('industry_id')
       .notNull()
       .references(() => industries.id),
-    ownerType: text('owner_type', { enum: ['request', 'order'] }).notNull(),
+    ownerType: text('owner_type', { enum: ['request', 'order', 'rfq', 'contract', 'invoice'] }).notNull(),
     ownerId: integer('owner_id').notNull(),
     kind: text('kind').notNull().default('other'),
     fileName: text('file_name').notNull(),

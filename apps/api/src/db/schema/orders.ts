@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { indentAllocations, indents } from './indents.ts';
 import { plants } from './plants.ts';
 import { bids, transportRequests } from './requests.ts';
 import { products, vehicleTypes } from './settings.ts';
@@ -17,6 +19,9 @@ export const orders = pgTable(
     source: text('source', { enum: ['request', 'indent', 'offline'] }).notNull(),
     requestId: integer('request_id').references(() => transportRequests.id),
     bidId: integer('bid_id').references(() => bids.id),
+    /** The indent (and the carrier's turn in it) whose acceptance made the order. */
+    indentId: integer('indent_id').references(() => indents.id),
+    indentAllocationId: integer('indent_allocation_id').references(() => indentAllocations.id),
     requestType: integer('request_type').notNull(),
     industryCarrierId: integer('industry_carrier_id')
       .notNull()
@@ -57,9 +62,25 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_number').on(t.industryId, t.number),
-    index('orders_list').on(t.industryId, t.requestType, t.status),
-    index('orders_carrier').on(t.industryCarrierId),
+    // The lists (issue 15): each filter after the tenant and direction, then the sort, then the id
+    // that breaks ties, so a page, its capped count and a deep page read the index alone.
+    index('orders_direction').on(t.industryId, t.requestType, t.id),
+    index('orders_list').on(t.industryId, t.requestType, t.status, t.id),
+    index('orders_plant').on(t.industryId, t.requestType, t.plantId, t.id),
+    index('orders_plant_status').on(t.industryId, t.requestType, t.plantId, t.status, t.id),
+    index('orders_pickup').on(t.industryId, t.requestType, t.pickupAt, t.id),
+    index('orders_created').on(t.industryId, t.requestType, t.createdAt, t.id),
+    index('orders_rejected').on(t.industryId, t.requestType, t.rejectedAt, t.id).where(sql`${t.rejectedAt} is not null`),
+    index('orders_gate_in').on(t.industryId, t.requestType, t.gateInAt, t.id).where(sql`${t.gateInAt} is not null`),
+    index('orders_gate_out').on(t.industryId, t.requestType, t.gateOutAt, t.id).where(sql`${t.gateOutAt} is not null`),
+    // A shipper's carrier filter, and the carrier portal (its links at every shipper).
+    index('orders_carrier').on(t.industryCarrierId, t.industryId, t.requestType, t.id),
+    // Number search: a whole or leading number (ORD-2026-0001…) by prefix, any part by trigram.
+    index('orders_number_prefix').on(t.industryId, t.number.op('text_pattern_ops')),
+    index('orders_number_trgm').using('gin', t.number.op('gin_trgm_ops')),
+    index('orders_vehicle_trgm').using('gin', t.vehicleNumber.op('gin_trgm_ops')),
     index('orders_request').on(t.requestId),
+    index('orders_indent').on(t.indentId),
     // The gate's day: a plant's orders by pickup.
     index('orders_plant_pickup').on(t.plantId, t.pickupAt),
     index('orders_vehicle').on(t.vehicleNumber),

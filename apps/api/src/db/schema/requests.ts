@@ -68,7 +68,15 @@ export const transportRequests = pgTable(
   },
   (t) => [
     uniqueIndex('transport_requests_number').on(t.industryId, t.number),
-    index('transport_requests_list').on(t.industryId, t.requestType, t.status),
+    // The request list's filters and sorts, as the order list's (issue 15).
+    index('transport_requests_direction').on(t.industryId, t.requestType, t.id),
+    index('transport_requests_list').on(t.industryId, t.requestType, t.status, t.id),
+    index('transport_requests_plant').on(t.industryId, t.requestType, t.plantId, t.id),
+    index('transport_requests_pickup').on(t.industryId, t.requestType, t.pickupAt, t.id),
+    index('transport_requests_bid_end').on(t.industryId, t.requestType, t.bidEndAt, t.id),
+    index('transport_requests_created').on(t.industryId, t.requestType, t.createdAt, t.id),
+    index('transport_requests_number_prefix').on(t.industryId, t.number.op('text_pattern_ops')),
+    index('transport_requests_number_trgm').using('gin', t.number.op('gin_trgm_ops')),
     check('transport_requests_type', sql`${t.requestType} in (1, 2)`),
     check('transport_requests_vehicles', sql`${t.vehicleCount} > 0`),
   ],

@@ -82,8 +82,28 @@ export const paymentSettings = pgTable(
     advancePercent: doublePrecision('advance_percent').notNull(),
     balanceOnPod: boolean('balance_on_pod').notNull().default(true),
     creditDays: integer('credit_days').notNull(),
+    /** Detention: free hours at each end, then this much a day, pro rata by the whole hour. */
+    detentionFreeHours: integer('detention_free_hours').notNull().default(24),
+    detentionPerDayPaise: bigint('detention_per_day_paise', { mode: 'number' }).notNull().default(0),
     status: statusColumn(),
     ...timestamps(),
   },
   (t) => [uniqueIndex('payment_settings_scope').on(t.industryId, sql`coalesce(${t.plantId}, 0)`, sql`coalesce(${t.carrierLinkId}, 0)`)],
+);
+
+/** A shipper's tracking settings (issue 10): one row per shipper, none while it keeps the defaults. */
+export const trackingSettings = pgTable(
+  'tracking_settings',
+  {
+    id: serial('id').primaryKey(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    haltMinutes: integer('halt_minutes').notNull(),
+    noSignalMinutes: integer('no_signal_minutes').notNull(),
+    publicLinkGraceHours: integer('public_link_grace_hours').notNull(),
+    simPingMinutes: integer('sim_ping_minutes').notNull(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('tracking_settings_industry').on(t.industryId)],
 );

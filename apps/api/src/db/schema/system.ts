@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
 
 /** Every mail the platform sends; with no SMTP_URL it is only kept here and logged. */
 export const outbox = pgTable('outbox', {
@@ -55,4 +56,34 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
+);
+
+/**
+ * A report export run as a durable background job (lib/export-jobs): who asked, which report with
+ * which filters, how far it got (for the progress bar), and the file it left (kept 7 days).
+ */
+export const exportJobs = pgTable(
+  'export_jobs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    report: text('report').notNull(),
+    format: text('format', { enum: ['csv', 'xlsx'] }).notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    rowsDone: integer('rows_done').notNull().default(0),
+    /** The rows expected (a capped count) for the progress bar; the file may end with more or fewer. */
+    rowsTotal: integer('rows_total'),
+    storageKey: text('storage_key'),
+    fileName: text('file_name'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('export_jobs_user').on(t.userId, t.id)],
 );

@@ -23,19 +23,18 @@ const VEHICLES = [
   ['MH43BP0456', 'Ravi Yadav', '9822011104'],
 ] as const;
 
-/**
- * Today's dispatch of the demo, moved along the road through the same services the API calls, so
- * the gate board, the order pages and the dashboard's in-transit card have real work on a first
- * start: one vehicle reported at the gate, one inside and loaded, one gone out with its e-way bill
- * (from the built-in e-way bill simulator), one arrived at the destination awaiting its POD.
- */
-export async function seedDemoExecution(db: Db, ownerId: number, orders: DemoOrder[]): Promise<void> {
+/** What a demo order goes through, in order. */
+export const DEMO_STEPS = ['reported', 'loaded', 'gate_out', 'arrived'] as const;
+export type DemoStep = (typeof DEMO_STEPS)[number];
+export type DemoVehicle = readonly [vehicleNumber: string, driverName: string, driverMobile: string];
+
+/** The demo owner as the gate's guard: the owner holds every permission of its company. */
+export async function demoGuard(db: Db, ownerId: number): Promise<AuthUser> {
   const [owner] = await db.select().from(users).where(eq(users.id, ownerId));
   if (!owner?.industryId) {
-    throw new Error('seedDemoExecution needs the demo owner');
+    throw new Error('the demo needs its owner');
   }
-  // The owner holds every permission of its company; the gate's moves are the owner's here.
-  const guard: AuthUser = {
+  return {
     id: owner.id,
     sessionId: 0,
     userType: 3,
@@ -51,37 +50,54 @@ export async function seedDemoExecution(db: Db, ownerId: number, orders: DemoOrd
     plantIds: [],
     businessUnitIds: [],
   } as AuthUser;
-  const steps = ['reported', 'loaded', 'gate_out', 'arrived'] as const;
+}
+
+/**
+ * Moves one demo order along the road up to `step` through the same services the API calls: the
+ * carrier assigns the vehicle and reports, the gate lets it in, weighs it, records its e-way bill
+ * (from the built-in e-way bill simulator) and lets it out; the carrier marks it arrived.
+ */
+export async function walkDemoOrder(db: Db, guard: AuthUser, order: DemoOrder, vehicle: DemoVehicle, step: DemoStep, i: number) {
+  const carrier = carrierViewer(order.carrier);
+  const [vehicleNumber, driverName, driverMobile] = vehicle;
+  await carrierMoveOrder(db, carrier, order.id, 'vehicle_assigned', { vehicleNumber, driverName, driverMobile });
+  await reportAtPlant(db, carrier, order.id);
+  if (step === 'reported') {
+    return;
+  }
+  await gateIn(db, guard, 1, order.id, gateInBodySchema.parse({ vehicleNumber, driverChecked: true }));
+  const load = {
+    grossKg: 24_180 + i * 130,
+    tareKg: 9_860,
+    sealNumber: `SL-${48_210 + i}`,
+    invoiceNumber: `INV/26-27/${1_841 + i}`,
+    lrNumber: `LR-${70_311 + i}`,
+  };
+  await weigh(db, guard, 1, order.id, loadedBodySchema.parse(load));
+  if (step === 'loaded') {
+    return;
+  }
+  const bill = await billOrder(db, guard, 'change', order.id, 1);
+  await addBill(db, createEwayBillSimulator(), guard, bill, ewayBillInputSchema.parse({ number: `3410${62_781_451 + i}` }));
+  await gateOut(db, guard, 1, order.id, gateOutBodySchema.parse({ documents: ['invoice', 'lr', 'eway_bill'] }));
+  if (step === 'arrived') {
+    await arriveAtDestination(db, carrier, order.id);
+  }
+}
+
+/**
+ * Today's dispatch of the demo, moved along the road, so the gate board, the order pages and the
+ * dashboard's in-transit card have real work on a first start: one vehicle reported at the gate,
+ * one inside and loaded, one gone out with its e-way bill, one arrived awaiting its POD.
+ */
+export async function seedDemoExecution(db: Db, ownerId: number, orders: DemoOrder[]): Promise<void> {
+  const guard = await demoGuard(db, ownerId);
   for (const [i, order] of orders.entries()) {
-    const step = steps[i];
+    const step = DEMO_STEPS[i];
     const vehicle = VEHICLES[i];
     if (!step || !vehicle) {
       break;
     }
-    const carrier = carrierViewer(order.carrier);
-    const [vehicleNumber, driverName, driverMobile] = vehicle;
-    await carrierMoveOrder(db, carrier, order.id, 'vehicle_assigned', { vehicleNumber, driverName, driverMobile });
-    await reportAtPlant(db, carrier, order.id);
-    if (step === 'reported') {
-      continue;
-    }
-    await gateIn(db, guard, 1, order.id, gateInBodySchema.parse({ vehicleNumber, driverChecked: true }));
-    const load = {
-      grossKg: 24_180 + i * 130,
-      tareKg: 9_860,
-      sealNumber: `SL-${48_210 + i}`,
-      invoiceNumber: `INV/26-27/${1_841 + i}`,
-      lrNumber: `LR-${70_311 + i}`,
-    };
-    await weigh(db, guard, 1, order.id, loadedBodySchema.parse(load));
-    if (step === 'loaded') {
-      continue;
-    }
-    const bill = await billOrder(db, guard, 'change', order.id, 1);
-    await addBill(db, createEwayBillSimulator(), guard, bill, ewayBillInputSchema.parse({ number: `3410${62_781_451 + i}` }));
-    await gateOut(db, guard, 1, order.id, gateOutBodySchema.parse({ documents: ['invoice', 'lr', 'eway_bill'] }));
-    if (step === 'arrived') {
-      await arriveAtDestination(db, carrier, order.id);
-    }
+    await walkDemoOrder(db, guard, order, vehicle, step, i);
   }
 }

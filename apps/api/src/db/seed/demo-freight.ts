@@ -133,9 +133,12 @@ export async function seedDemoFreight(db: Db, now = Date.now()): Promise<void> {
   await placeBid(db, sahyadri, awaiting.id, { amountRupees: 39_900, vehicles: 1 }, at(-6));
   await close({ id: awaiting.id });
 
-  const today = await request(-30, -8, noonInIndia(now), 4, "Today's dispatch to the Bhiwandi DC.");
-  await placeBid(db, vayu, today.id, { amountRupees: 39_800, vehicles: 2 }, at(-20));
-  await placeBid(db, sahyadri, today.id, { amountRupees: 39_600, vehicles: 2 }, at(-12));
+  // Bidding closed at least 8 hours ago and an hour before the noon pickup (late in India's day, 8 hours ago is past noon).
+  const noon = noonInIndia(now);
+  const end = Math.min(-8, Math.floor((noon.getTime() - now) / HOUR) - 1);
+  const today = await request(end - 22, end, noon, 4, "Today's dispatch to the Bhiwandi DC.");
+  await placeBid(db, vayu, today.id, { amountRupees: 39_800, vehicles: 2 }, at(end - 12));
+  await placeBid(db, sahyadri, today.id, { amountRupees: 39_600, vehicles: 2 }, at(end - 4));
   await close({ id: today.id });
   const todayBids = await db
     .select({ id: bids.id, linkId: industryCarriers.id, carrierId: industryCarriers.carrierId })

@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,8 @@ import { outbox } from '../../db/schema/system.ts';
 import { requireUser } from '../../lib/access.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { cappedPage, countUpTo } from '../../lib/list-page.ts';
+import { likePattern } from '../../lib/pagination.ts';
 import { revokeSessions } from '../../lib/sessions.ts';
 
 /** Platform admin (user type 1) endpoints. */
@@ -23,16 +24,25 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.get('/outbox', { config: admin, schema: { tags, querystring: listQuerySchema } }, async (request) => {
     const q = request.query;
     const where = q.search ? or(ilike(outbox.to, likePattern(q.search)), ilike(outbox.subject, likePattern(q.search))) : undefined;
-    const [rows, [total]] = await Promise.all([
-      db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(pageWindow(q).limit).offset(pageWindow(q).offset),
-      db.select({ n: count() }).from(outbox).where(where),
-    ]);
-    const data: OutboxMail[] = rows.map((m) => ({
+    const toMail = (m: typeof outbox.$inferSelect): OutboxMail => ({
       ...m,
       createdAt: m.createdAt.toISOString(),
       sentAt: m.sentAt ? m.sentAt.toISOString() : null,
-    }));
-    return { data, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+    });
+    return cappedPage(
+      q,
+      async (limit, offset) =>
+        (await db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(limit).offset(offset)).map(toMail),
+      countUpTo(
+        db,
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(outbox)
+          .where(where)
+          .orderBy(desc(outbox.id))
+          .$dynamic(),
+      ),
+    );
   });
 
   app.post(

@@ -53,3 +53,22 @@ describe('carrier company profile', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/carrier/company' })).statusCode).toBe(401);
   });
 });
+
+describe('the carrier’s shippers picker', () => {
+  it('lists the shippers the carrier works for, searched on the server; never another carrier’s; not for shippers', async () => {
+    const owner = await t.login('owner@demo.test');
+    const vayu = await t.login('carrier@demo.test');
+    const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: t.as(token) });
+    const mine = await get('/api/carrier/shippers/options', vayu);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const labels = (mine.json().data as { label: string }[]).map((o) => o.label);
+    expect(labels).toContain('Demo Industries');
+    expect(labels).not.toContain('Sunrise Polymers');
+    const searched = (await get('/api/carrier/shippers/options?search=zzz', vayu)).json().data;
+    expect(searched).toEqual([]);
+    const [demo] = mine.json().data as { id: number }[];
+    const byId = (await get(`/api/carrier/shippers/options?ids=${demo?.id}`, vayu)).json().data as { id: number }[];
+    expect(byId.map((o) => o.id)).toEqual([demo?.id]);
+    expect((await get('/api/carrier/shippers/options', owner)).statusCode).toBe(403);
+  });
+});

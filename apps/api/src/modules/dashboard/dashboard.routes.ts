@@ -15,6 +15,7 @@ import { plantRestriction } from '../plants/plants.routes.ts';
 import { adminFigures } from './admin-figures.ts';
 import { carrierFigures } from './carrier-figures.ts';
 import { freightCards, inFilterDays } from './freight.ts';
+import { dashboardTrends } from './trends.ts';
 
 const day = z
   .string()
@@ -71,6 +72,13 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       const freight = await freightCards(db, requireUser(request), industryId, q);
       return { data: { cards, freight, filters: q } };
     },
+  );
+
+  /** The charts below the cards, for the same filters (see dashboardTrends). Static, so before `/:card`. */
+  app.get(
+    '/trends',
+    { config: { access: { userTypes: [3, 4] } }, schema: { tags: ['dashboard'], querystring: dashboardQuerySchema } },
+    async (request) => ({ data: await dashboardTrends(db, requireUser(request), industryOf(request.user), request.query) }),
   );
 
   /** The carrier's own figures (user type 2): live auctions, its bids' positions, orders to serve. */

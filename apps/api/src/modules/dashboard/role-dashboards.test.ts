@@ -40,6 +40,10 @@ describe('the carrier’s dashboard', () => {
       bidsPositionHidden: 0,
       ordersToServe: 0,
       ordersInTransit: 0,
+      bidsWon: 0,
+      bidsLost: 0,
+      invoicesDue: 0,
+      invoicesDueRupees: 0,
     });
     // The request only Vayu was invited to is not Shree Ganesh's.
     expect(delta(await carrierFigures(p.ganesh), ganeshBefore)).toMatchObject({ liveAuctions: 1, bidsLeading: 1, bidsTrailing: 0 });
@@ -54,8 +58,47 @@ describe('the carrier’s dashboard', () => {
     expect(
       (await call('POST', `/api/requests/outbound/${both.id}/award`, p.owner, { awards: [{ bidId: vayuBid, vehicles: 2 }] })).statusCode,
     ).toBe(201);
-    expect(delta(await carrierFigures(p.vayu), vayuBefore)).toMatchObject({ liveAuctions: 1, bidsTrailing: 0, ordersToServe: 2 });
-    expect(delta(await carrierFigures(p.ganesh), ganeshBefore)).toMatchObject({ liveAuctions: 0, ordersToServe: 0 });
+    expect(delta(await carrierFigures(p.vayu), vayuBefore)).toMatchObject({
+      liveAuctions: 1,
+      bidsTrailing: 0,
+      ordersToServe: 2,
+      bidsWon: 1,
+      bidsLost: 0,
+    });
+    // Shree Ganesh bid on the request awarded to Vayu: a bid lost.
+    expect(delta(await carrierFigures(p.ganesh), ganeshBefore)).toMatchObject({
+      liveAuctions: 0,
+      ordersToServe: 0,
+      bidsWon: 0,
+      bidsLost: 1,
+    });
+  });
+
+  it('counts its invoices still to pay, across shippers, and what is due on them', async () => {
+    const vayuBefore = await carrierFigures(p.vayu);
+    const ganeshBefore = await carrierFigures(p.ganesh);
+    const db = t.database.db;
+    // Vayu's link to a second shipper (Sunrise Polymers), and an invoice of each state.
+    await db.execute(sql`insert into industry_carriers (industry_id, carrier_id)
+      select i.id, c.id from industries i, carriers c where i.name = 'Sunrise Polymers' and c.name = 'Vayu Roadlines'`);
+    const invoice = (carrier: string, shipper: string, number: string, status: string, approved: number | null, paid: number) =>
+      db.execute(sql`insert into invoices (industry_id, industry_carrier_id, carrier_id, plant_id, number, financial_year, invoice_date,
+          status, gst_scheme, gst_rate_pct, recipient_gstin, order_count, taxable_paise, tax_paise, total_paise, approved_paise, paid_paise)
+        select ic.industry_id, ic.id, ic.carrier_id, (select id from plants order by id limit 1), ${number}, '2025-26', '2025-06-01',
+          ${status}, 'rcm', 0, '27AAPFU0939F1ZV', 1, 200000, 0, 200000, ${approved}, ${paid}
+        from industry_carriers ic join carriers c on c.id = ic.carrier_id join industries i on i.id = ic.industry_id
+        where c.name = ${carrier} and i.name = ${shipper}`);
+    await invoice('Vayu Roadlines', 'Demo Industries', 'DASH-1', 'approved', 100_000, 0);
+    await invoice('Vayu Roadlines', 'Demo Industries', 'DASH-2', 'partly_paid', 200_000, 50_000);
+    await invoice('Vayu Roadlines', 'Sunrise Polymers', 'DASH-3', 'approved', 50_000, 0);
+    // Not due: still to be approved, disputed, paid in full.
+    await invoice('Vayu Roadlines', 'Demo Industries', 'DASH-4', 'submitted', null, 0);
+    await invoice('Vayu Roadlines', 'Demo Industries', 'DASH-5', 'disputed', null, 0);
+    await invoice('Vayu Roadlines', 'Demo Industries', 'DASH-6', 'paid', 200_000, 200_000);
+    await invoice('Shree Ganesh Transport', 'Demo Industries', 'DASH-7', 'approved', 70_000, 0);
+
+    expect(delta(await carrierFigures(p.vayu), vayuBefore)).toMatchObject({ invoicesDue: 3, invoicesDueRupees: 3_000 });
+    expect(delta(await carrierFigures(p.ganesh), ganeshBefore)).toMatchObject({ invoicesDue: 1, invoicesDueRupees: 700 });
   });
 
   it('never tells a position the shipper hides', async () => {

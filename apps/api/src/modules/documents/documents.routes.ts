@@ -8,18 +8,16 @@ import { notFound } from '../../lib/errors.ts';
 import { type Action, ORDER_PERMISSIONS, REQUEST_PERMISSIONS } from '../../lib/policy.ts';
 import {
   addDocument,
-  contentDisposition,
   type DocumentActor,
   type DocumentOwner,
-  findDocument,
   listDocuments,
-  openDocument,
   receiveUpload,
   removeDocument,
   orderOwner,
   requestOwner,
   UPLOAD_LIMITS,
 } from './documents.service.ts';
+import { sendDocument } from './document-send.ts';
 
 // Attachments follow the request's detail page (read) and uploads its add / edit (the policy's
 // `attach`); order documents follow the order pages. The policy (lib/policy.ts) holds the rules.
@@ -48,18 +46,8 @@ export async function documentRoutes(fastify: FastifyInstance) {
   // Read at call time, so a test can point the app at a scratch folder.
   const storage = () => app.deps.storage;
 
-  const send = async (request: FastifyRequest, reply: FastifyReply, owner: DocumentOwner, docId: number) => {
-    const doc = await findDocument(db, owner, docId);
-    const body = await openDocument(storage(), doc, request.log);
-    return reply
-      .header('content-type', doc.contentType)
-      .header('content-length', doc.sizeBytes)
-      .header('content-disposition', contentDisposition(doc.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, no-store')
-      .send(body);
-  };
+  const send = (request: FastifyRequest, reply: FastifyReply, owner: DocumentOwner, docId: number) =>
+    sendDocument(db, storage(), request, reply, owner, docId);
 
   for (const [requestType, dir] of DIRS) {
     const base = `/requests/${dir}/:id/attachments`;

@@ -29,12 +29,12 @@ import { contentMatches, SNIFF_BYTES } from './file-type.ts';
 
 const d = documents;
 
-/** What a document hangs on: a request or an order of one shipper. */
+/** What a document hangs on: a request, an order, an RFQ or a contract of one shipper. */
 export type DocumentOwner = {
-  ownerType: 'request' | 'order';
+  ownerType: 'request' | 'order' | 'rfq' | 'contract' | 'invoice';
   ownerId: number;
   industryId: number;
-  /** Request attachments are hidden from carriers while the request hides its material. */
+  /** Request and RFQ attachments are hidden from carriers while the request / RFQ hides its material. */
   hideMaterial?: boolean;
 };
 export type DocumentActor = { id: number; userType: number };

@@ -19,6 +19,7 @@ import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { type Direction, ordersFor, permissionNeeded, plantsFor, type Viewer } from '../../lib/policy.ts';
 import { indiaDay } from '../../lib/rows.ts';
+import { indiaToday } from '../../lib/india-time.ts';
 
 const o = orders;
 /** A plant's day is a few hundred vehicles at most; the board stops here. */
@@ -37,9 +38,6 @@ export function gateStateOf(status: OrderStatus): GateState {
   }
   return ['gate_in', 'loaded', 'unloaded'].includes(status) ? 'inside' : 'left';
 }
-
-/** Today in India (YYYY-MM-DD). */
-export const indiaToday = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The plant of the board: the one asked for if the user may see it (404 otherwise), else the user's first. */
 async function boardPlant(db: Db, user: Viewer, direction: Direction, plantId: number | undefined) {

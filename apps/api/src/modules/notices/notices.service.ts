@@ -3,7 +3,7 @@ import type { ListQuery } from '@freightdesk/shared/schemas/common';
 import type { Notice, NoticeInputParsed, NoticeListQuery } from '@freightdesk/shared/schemas/notice';
 import type { Db } from '../../db/client.ts';
 import { noticeReads, notices } from '../../db/schema/platform.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { cappedPage, countUpTo } from '../../lib/list-page.ts';
 import { withIsoDates } from '../../lib/rows.ts';
 import { tenantResource } from '../../lib/tenant-resource.ts';
 
@@ -45,27 +45,36 @@ const visible = and(isNotNull(notices.publishedAt), eq(notices.status, 'active')
 /** Published notices, newest first, each marked read or unread for the user. */
 export async function noticesFor(db: Db, userId: number, q: ListQuery) {
   const read = sql<boolean>`exists (select 1 from notice_reads r where r.notice_id = notices.id and r.user_id = ${userId})`;
-  const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: notices.id,
-        title: notices.title,
-        body: notices.body,
-        publishedAt: notices.publishedAt,
-        status: notices.status,
-        read,
-        createdAt: notices.createdAt,
-        updatedAt: notices.updatedAt,
-      })
-      .from(notices)
-      .where(visible)
-      .orderBy(desc(notices.publishedAt))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(notices).where(visible),
-  ]);
-  return { data: rows.map((r) => toNotice(r)), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  return cappedPage(
+    q,
+    async (limit, offset) =>
+      (
+        await db
+          .select({
+            id: notices.id,
+            title: notices.title,
+            body: notices.body,
+            publishedAt: notices.publishedAt,
+            status: notices.status,
+            read,
+            createdAt: notices.createdAt,
+            updatedAt: notices.updatedAt,
+          })
+          .from(notices)
+          .where(visible)
+          .orderBy(desc(notices.publishedAt), desc(notices.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => toNotice(r)),
+    countUpTo(
+      db,
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(notices)
+        .where(visible)
+        .$dynamic(),
+    ),
+  );
 }
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {

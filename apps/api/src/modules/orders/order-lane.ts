@@ -43,8 +43,8 @@ async function plantPoint(tx: DbOrTx, industryId: number, plantId: number, kind:
   };
 }
 
-/** The shipper's own addresses of clients (drop-offs) or vendors (pickup), by id. */
-async function addressPoints(tx: DbOrTx, industryId: number, kind: 'client' | 'vendor', ids: number[]) {
+/** The shipper's own addresses of clients (drop-offs) or vendors (pickup), by id; null: of either. */
+async function addressPoints(tx: DbOrTx, industryId: number, kind: 'client' | 'vendor' | null, ids: number[]) {
   if (!ids.length) {
     return new Map<number, LanePoint>();
   }
@@ -52,7 +52,7 @@ async function addressPoints(tx: DbOrTx, industryId: number, kind: 'client' | 'v
     .select({ address: partyAddresses, company: parties.company })
     .from(partyAddresses)
     .innerJoin(parties, eq(parties.id, partyAddresses.partyId))
-    .where(and(inArray(partyAddresses.id, ids), eq(parties.industryId, industryId), eq(parties.kind, kind)));
+    .where(and(inArray(partyAddresses.id, ids), eq(parties.industryId, industryId), kind ? eq(parties.kind, kind) : undefined));
   return new Map(
     rows.map(({ address: a, company }): [number, LanePoint] => [
       a.id,
@@ -117,6 +117,34 @@ export async function buildLane(tx: DbOrTx, input: LaneInput): Promise<LanePoint
     throw badRequest('dropoffs', 'Choose addresses of your own clients or your own locations.');
   }
   return [await plantPoint(tx, industryId, plantId, 'pickup'), ...drops.flatMap((d) => (d ? [d] : []))];
+}
+
+/**
+ * A lane of any of the shipper's places (an RFQ lane's ends, whatever their kinds): the first is
+ * loaded at, the rest unloaded at. A place that is no longer the shipper's is a 400 on `field`.
+ */
+export async function placeLane(
+  tx: DbOrTx,
+  industryId: number,
+  places: { kind: 'plant' | 'stop' | 'address'; id: number }[],
+  field: string,
+): Promise<LanePoint[]> {
+  const points: LanePoint[] = [];
+  for (const [i, place] of places.entries()) {
+    const role = i === 0 ? 'pickup' : 'drop';
+    const point =
+      place.kind === 'plant'
+        ? await plantPoint(tx, industryId, place.id, role)
+        : (place.kind === 'stop'
+            ? await stopPoints(tx, industryId, [place.id])
+            : await addressPoints(tx, industryId, null, [place.id])
+          ).get(place.id);
+    if (!point) {
+      throw badRequest(field, 'A place of this lane is no longer among your addresses or locations.');
+    }
+    points.push({ ...point, kind: role });
+  }
+  return points;
 }
 
 /** The lane of a request, as its orders copy it. */

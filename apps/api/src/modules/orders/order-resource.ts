@@ -1,14 +1,16 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Order, OrderListQuery } from '@freightdesk/shared/schemas/order';
 import { ACTIVE_ORDER_STATUSES } from '@freightdesk/shared/status/order';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { plants } from '../../db/schema/plants.ts';
 import { transportRequests } from '../../db/schema/requests.ts';
-import { products, vehicleTypes } from '../../db/schema/settings.ts';
 import { carriers, industries, industryCarriers } from '../../db/schema/tenancy.ts';
 import { ordersFor, type Viewer } from '../../lib/policy.ts';
 import { inDays } from '../../lib/rows.ts';
+import { reused } from '../../lib/prepared.ts';
+import { matchingIds, numberMatch } from '../../lib/list-page.ts';
+import { likePattern } from '../../lib/pagination.ts';
 import { tenantResource } from '../../lib/tenant-resource.ts';
 
 const o = orders;
@@ -41,21 +43,31 @@ const toOrder = (raw: Record<string, unknown>): Order => {
 /** Statuses with a vehicle on the road, as a SQL list (constants only). */
 export const ACTIVE_SQL = sql.raw(ACTIVE_ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
 
+/**
+ * A column of the order in a subquery of the select list, named with its table: a list reads its
+ * rows without joins, and Drizzle then leaves columns unqualified, which inside `from pods p`
+ * would name the pod's own `id`.
+ */
+const col = (c: PgColumn) => sql.raw(`"orders"."${c.name}"`);
+
 const select = {
   id: o.id,
   number: o.number,
   source: o.source,
   requestId: o.requestId,
-  requestNumber: transportRequests.number,
+  requestNumber: sql<string | null>`(select r.number from transport_requests r where r.id = ${col(o.requestId)})`.as('request_number'),
+  indentId: o.indentId,
+  indentNumber: sql<string | null>`(select i.number from indents i where i.id = ${col(o.indentId)})`.as('indent_number'),
   requestType: o.requestType,
   status: o.status,
   carrierLinkId: o.industryCarrierId,
-  carrierName: carriers.name,
-  shipperName: industries.name,
+  carrierName: sql<string>`(select c.name from industry_carriers ic join carriers c on c.id = ic.carrier_id
+    where ic.id = ${col(o.industryCarrierId)})`.as('carrier_name'),
+  shipperName: sql<string>`(select i.name from industries i where i.id = ${col(o.industryId)})`.as('shipper_name'),
   plantId: o.plantId,
-  plantName: plants.name,
+  plantName: sql<string>`(select p.name from plants p where p.id = ${col(o.plantId)})`.as('plant_name'),
   vehicleTypeId: o.vehicleTypeId,
-  vehicleTypeName: vehicleTypes.name,
+  vehicleTypeName: sql<string>`(select v.name from vehicle_types v where v.id = ${col(o.vehicleTypeId)})`.as('vehicle_type_name'),
   pricePaise: o.pricePaise,
   priceBasis: o.priceBasis,
   pickupAt: o.pickupAt,
@@ -75,33 +87,50 @@ const select = {
   turnaroundMinutes: o.turnaroundMinutes,
   vehicleMismatch: o.vehicleMismatch,
   productId: o.productId,
-  productName: products.name,
+  productName: sql<string | null>`(select p.name from products p where p.id = ${col(o.productId)})`.as('product_name'),
   weightTonnes: o.weightTonnes,
   pickupLabel: sql<string | null>`(select s.label from order_stops s
-    where s.order_id = ${o.id} and s.kind = 'pickup' order by s.seq limit 1)`.as('pickup_label'),
+    where s.order_id = ${col(o.id)} and s.kind = 'pickup' order by s.seq limit 1)`.as('pickup_label'),
   dropLabel: sql<string | null>`(select s.label from order_stops s
-    where s.order_id = ${o.id} and s.kind = 'drop' order by s.seq desc limit 1)`.as('drop_label'),
-  dropCount: sql<number>`(select count(*)::int from order_stops s where s.order_id = ${o.id} and s.kind = 'drop')`.as('drop_count'),
+    where s.order_id = ${col(o.id)} and s.kind = 'drop' order by s.seq desc limit 1)`.as('drop_label'),
+  dropCount: sql<number>`(select count(*)::int from order_stops s where s.order_id = ${col(o.id)} and s.kind = 'drop')`.as('drop_count'),
   // Within the shipper: another shipper's orders are none of this one's business.
-  vehicleOnAnotherOrder: sql<boolean>`(${o.vehicleNumber} is not null and ${o.status} in (${ACTIVE_SQL})
-    and exists (select 1 from orders x where x.vehicle_number = ${o.vehicleNumber} and x.id <> ${o.id}
-      and x.industry_id = ${o.industryId} and x.status in (${ACTIVE_SQL})))`.as('vehicle_on_another_order'),
+  vehicleOnAnotherOrder: sql<boolean>`(${col(o.vehicleNumber)} is not null and ${col(o.status)} in (${ACTIVE_SQL})
+    and exists (select 1 from orders x where x.vehicle_number = ${col(o.vehicleNumber)} and x.id <> ${col(o.id)}
+      and x.industry_id = ${col(o.industryId)} and x.status in (${ACTIVE_SQL})))`.as('vehicle_on_another_order'),
   podIssue: sql<boolean>`coalesce((select p.shortage_qty > 0 or p.damage_qty > 0 from pods p
-    where p.order_id = ${o.id} order by p.version desc limit 1), false)`.as('pod_issue'),
+    where p.order_id = ${col(o.id)} order by p.version desc limit 1), false)`.as('pod_issue'),
   podSentBackReason: sql<string | null>`(select case when p.status = 'rejected' then coalesce(p.decision_reason, '') end
-    from pods p where p.order_id = ${o.id} order by p.version desc limit 1)`.as('pod_sent_back_reason'),
+    from pods p where p.order_id = ${col(o.id)} order by p.version desc limit 1)`.as('pod_sent_back_reason'),
   createdAt: o.createdAt,
   updatedAt: o.updatedAt,
 };
-const joins = [
-  { table: transportRequests, on: eq(transportRequests.id, o.requestId) },
-  { table: industryCarriers, on: eq(industryCarriers.id, o.industryCarrierId) },
-  { table: carriers, on: eq(carriers.id, industryCarriers.carrierId) },
-  { table: industries, on: eq(industries.id, o.industryId) },
-  { table: plants, on: eq(plants.id, o.plantId) },
-  { table: vehicleTypes, on: eq(vehicleTypes.id, o.vehicleTypeId) },
-  { table: products, on: eq(products.id, o.productId) },
-];
+
+/** The search's request numbers as the orders' request ids (within the shipper; any shipper's in the carrier view). */
+const requestNumbers = (db: DbOrTx, industryId: number, search: string) => {
+  const r = transportRequests;
+  const where = and(industryId ? eq(r.industryId, industryId) : undefined, numberMatch(r.number, search));
+  return matchingIds(
+    o.requestId,
+    (n) => reused(db.select({ id: r.id }).from(r).where(where).limit(n)),
+    db.select({ id: r.id }).from(r).where(where),
+  );
+};
+
+/** The search's carrier names as the shipper's links to those carriers. */
+const carrierNames = (db: DbOrTx, industryId: number, search: string) => {
+  const ic = industryCarriers;
+  const where = and(industryId ? eq(ic.industryId, industryId) : undefined, ilike(carriers.name, likePattern(search)));
+  const links = () => db.select({ id: ic.id }).from(ic).innerJoin(carriers, eq(carriers.id, ic.carrierId)).where(where);
+  return matchingIds(o.industryCarrierId, (n) => reused(links().limit(n)), links());
+};
+
+/** The search's shipper names (the carrier view, across shippers). */
+const shipperNames = (db: DbOrTx, _industryId: number, search: string) => {
+  const where = ilike(industries.name, likePattern(search));
+  const found = () => db.select({ id: industries.id }).from(industries).where(where);
+  return matchingIds(o.industryId, (n) => reused(found().limit(n)), found());
+};
 
 /** Orders of one direction, as the shipper sees them; without a direction, every shipper's (carrier view). */
 function orderResource(requestType?: 1 | 2) {
@@ -112,8 +141,10 @@ function orderResource(requestType?: 1 | 2) {
     global: requestType === undefined,
     scope: requestType ? eq(o.requestType, requestType) : undefined,
     select,
-    joins,
-    search: [o.number, carriers.name, o.vehicleNumber, transportRequests.number, industries.name],
+    search: [],
+    numbers: [o.number],
+    vehicles: [o.vehicleNumber],
+    searchRefs: [requestNumbers, carrierNames, ...(requestType === undefined ? [shipperNames] : [])],
     sorts: { number: o.number, pickupAt: o.pickupAt, createdAt: o.createdAt },
     filters: (q) => [
       q.status ? eq(o.status, q.status) : undefined,

@@ -4,7 +4,7 @@ import { canMoveOrder, type OrderStatus, orderDirection, orderStatusLabel } from
 import { plural } from '@freightdesk/shared/words';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
-import { bids, counters, transportRequests } from '../../db/schema/requests.ts';
+import { bids, transportRequests } from '../../db/schema/requests.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
@@ -12,6 +12,7 @@ import { audience, ordersFor, type Viewer } from '../../lib/policy.ts';
 import { announcePlantOrder } from '../../lib/realtime.ts';
 import type { Actor } from '../../lib/tenant-resource.ts';
 import { requestLane, writeLane } from './order-lane.ts';
+import { nextNumber } from '../../lib/numbering.ts';
 import { carrierOrder, orderResources } from './order-resource.ts';
 
 export { orderResources } from './order-resource.ts';
@@ -19,15 +20,7 @@ export { orderResources } from './order-resource.ts';
 const o = orders;
 
 /** The shipper's next order number of the year (ORD-2026-000123), counted in the caller's transaction. */
-export async function nextOrderNumber(tx: DbOrTx, industryId: number, at: Date): Promise<string> {
-  const name = `ORD-${at.getUTCFullYear()}`;
-  const [row] = await tx
-    .insert(counters)
-    .values({ industryId, name, value: 1 })
-    .onConflictDoUpdate({ target: [counters.industryId, counters.name], set: { value: sql`${counters.value} + 1` } })
-    .returning({ value: counters.value });
-  return `${name}-${String(row?.value ?? 1).padStart(6, '0')}`;
-}
+export const nextOrderNumber = (tx: DbOrTx, industryId: number, at: Date) => nextNumber(tx, industryId, 'ORD', at);
 
 /**
  * Awards bids of a closed request: one order per vehicle. The request row is locked, so awards

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Permission } from '@freightdesk/shared/permissions';
@@ -8,7 +8,8 @@ import { parties, partyContacts } from '../../db/schema/parties.ts';
 import { industryOf } from '../../lib/access.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { registerImportRoutes } from '../../lib/import-routes.ts';
-import { likePattern, orderBy, pageWindow } from '../../lib/pagination.ts';
+import { cappedPage, countUpTo } from '../../lib/list-page.ts';
+import { likePattern, orderBy } from '../../lib/pagination.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { EXPORT_MAX_ROWS } from '../../lib/tenant-resource.ts';
 import { registerOptionsRoute } from '../../lib/options.ts';
@@ -91,15 +92,13 @@ export async function clientContactRoutes(fastify: FastifyInstance) {
   app.get('/', { config, schema: { tags, querystring: listQuerySchema } }, async (request) => {
     const q = request.query;
     const industryId = industryOf(request.user);
-    const [data, [total]] = await Promise.all([
-      rows(industryId, q).limit(pageWindow(q).limit).offset(pageWindow(q).offset),
-      db
-        .select({ n: count() })
-        .from(partyContacts)
-        .innerJoin(parties, eq(parties.id, partyContacts.partyId))
-        .where(where(industryId, q.search)),
-    ]);
-    return { data, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+    const matches = db
+      .select({ one: sql`1`.as('one') })
+      .from(partyContacts)
+      .innerJoin(parties, eq(parties.id, partyContacts.partyId))
+      .where(where(industryId, q.search))
+      .$dynamic();
+    return cappedPage(q, (limit, offset) => rows(industryId, q).limit(limit).offset(offset), countUpTo(db, matches));
   });
 
   app.get(

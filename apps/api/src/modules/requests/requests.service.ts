@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RequestInputParsed, RequestListQuery, TransportRequest } from '@freightdesk/shared/schemas/request';
 import { canMoveRequest, type RequestStatus, statusForWindow } from '@freightdesk/shared/status/request';
@@ -7,16 +7,21 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { stops } from '../../db/schema/locations.ts';
 import { parties, partyAddresses } from '../../db/schema/parties.ts';
 import { plants } from '../../db/schema/plants.ts';
-import { counters, requestDropoffs, requestInviteGroups, requestInvites, transportRequests } from '../../db/schema/requests.ts';
+import { requestDropoffs, requestInviteGroups, requestInvites, transportRequests } from '../../db/schema/requests.ts';
 import { packages, products, vehicleTypes } from '../../db/schema/settings.ts';
 import { carrierGroups, carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { cancelJob, scheduleJob } from '../../lib/jobs.ts';
+import { nextNumber } from '../../lib/numbering.ts';
 import { invitedCarrierUsers, type NotificationPayload, notify } from '../../lib/notify.ts';
 import { inDays, withIsoDates } from '../../lib/rows.ts';
+import { reused } from '../../lib/prepared.ts';
+import { matchingIds } from '../../lib/list-page.ts';
+import { likePattern } from '../../lib/pagination.ts';
 import { type Actor, tenantResource } from '../../lib/tenant-resource.ts';
 import { type StaffScope, staffPlantScope } from '../../lib/policy.ts';
 import { lockVersion } from '../../lib/version-check.ts';
+import { linkSpotRequest } from '../indents/indent-changes.service.ts';
 import { DEFAULT_AWARD_WINDOW_HOURS, ruleColumn } from './request-rules.ts';
 
 const r = transportRequests;
@@ -40,6 +45,13 @@ const toRequest = (raw: Record<string, unknown>): TransportRequest => {
   };
 };
 
+/** The search's plant names as the shipper's plant ids. */
+const plantNames = (db: DbOrTx, industryId: number, search: string) => {
+  const where = and(eq(plants.industryId, industryId), ilike(plants.name, likePattern(search)));
+  const found = () => db.select({ id: plants.id }).from(plants).where(where);
+  return matchingIds(r.plantId, (n) => reused(found().limit(n)), found());
+};
+
 /** Transport requests of one direction, as the shipper sees them. */
 export function requestResource(requestType: 1 | 2) {
   return tenantResource<TransportRequest, never, RequestListQuery>({
@@ -53,19 +65,21 @@ export function requestResource(requestType: 1 | 2) {
       requestType: r.requestType,
       status: r.status,
       plantId: r.plantId,
-      plantName: plants.name,
+      plantName: sql<string>`(select p.name from plants p where p.id = transport_requests.plant_id)`.as('plant_name'),
       pickupAddressId: r.pickupAddressId,
       dropoffs:
         sql`coalesce((select json_agg(json_build_object('addressId', d.address_id, 'stopId', d.stop_id, 'label', coalesce(a.label || ', ' || a.city, s.name || ', ' || s.city)) order by d.seq) from request_dropoffs d left join party_addresses a on a.id = d.address_id left join stops s on s.id = d.stop_id where d.request_id = transport_requests.id), '[]'::json)`.as(
           'dropoffs',
         ),
       productId: r.productId,
-      productName: products.name,
+      productName: sql<string | null>`(select p.name from products p where p.id = transport_requests.product_id)`.as('product_name'),
       packageId: r.packageId,
       quantity: r.quantity,
       weightTonnes: r.weightTonnes,
       vehicleTypeId: r.vehicleTypeId,
-      vehicleTypeName: vehicleTypes.name,
+      vehicleTypeName: sql<string>`(select v.name from vehicle_types v where v.id = transport_requests.vehicle_type_id)`.as(
+        'vehicle_type_name',
+      ),
       vehicleCount: r.vehicleCount,
       pickupAt: r.pickupAt,
       bidStartAt: r.bidStartAt,
@@ -85,12 +99,9 @@ export function requestResource(requestType: 1 | 2) {
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
     },
-    joins: [
-      { table: plants, on: eq(plants.id, r.plantId) },
-      { table: products, on: eq(products.id, r.productId) },
-      { table: vehicleTypes, on: eq(vehicleTypes.id, r.vehicleTypeId) },
-    ],
-    search: [r.number, plants.name],
+    search: [],
+    numbers: [r.number],
+    searchRefs: [plantNames],
     sorts: { number: r.number, pickupAt: r.pickupAt, bidEndAt: r.bidEndAt, createdAt: r.createdAt },
     filters: (q) => [
       q.status ? eq(r.status, q.status) : undefined,
@@ -204,16 +215,9 @@ async function checkReferences(tx: DbOrTx, actor: RequestActor, input: RequestIn
   }
 }
 
-async function nextNumber(tx: DbOrTx, industryId: number, requestType: 1 | 2, at: Date): Promise<string> {
-  const prefix = requestType === 2 ? 'IB' : 'OB';
-  const year = at.getUTCFullYear();
-  const [row] = await tx
-    .insert(counters)
-    .values({ industryId, name: `${prefix}-${year}`, value: 1 })
-    .onConflictDoUpdate({ target: [counters.industryId, counters.name], set: { value: sql`${counters.value} + 1` } })
-    .returning({ value: counters.value });
-  return `${prefix}-${year}-${String(row?.value ?? 1).padStart(6, '0')}`;
-}
+/** The request's number: OB-2026-000123 outbound, IB-… inbound. */
+const requestNumber = (tx: DbOrTx, industryId: number, requestType: 1 | 2, at: Date) =>
+  nextNumber(tx, industryId, requestType === 2 ? 'IB' : 'OB', at);
 
 /** Jobs that open and close the auction on time, whatever happens to this process meanwhile. */
 async function scheduleWindow(tx: DbOrTx, id: number, status: RequestStatus, bidStartAt: Date, bidEndAt: Date) {
@@ -307,7 +311,7 @@ async function insertRequest(tx: DbOrTx, actor: RequestActor, input: RequestInpu
   refusePastTimes(input, now);
   await checkReferences(tx, actor, input);
   const status = statusToSave(input, now);
-  const number = await nextNumber(tx, actor.industryId, input.requestType, now);
+  const number = await requestNumber(tx, actor.industryId, input.requestType, now);
   const [row] = await tx
     .insert(r)
     .values({
@@ -323,6 +327,9 @@ async function insertRequest(tx: DbOrTx, actor: RequestActor, input: RequestInpu
   await writeChildren(tx, requestId, input);
   await scheduleWindow(tx, requestId, status, input.bidStartAt, input.bidEndAt);
   await requestResources[input.requestType].audit(tx, actor, requestId, 'create', undefined, status);
+  if (input.spotIndentId) {
+    await linkSpotRequest(tx, actor.industryId, input.spotIndentId, requestId);
+  }
   if (status !== 'draft') {
     await notifyInvited(tx, requestId, input.requestType, number);
   }

@@ -111,6 +111,8 @@ export const paymentSettingResource = tenantResource<PaymentSetting, PaymentSett
     advancePercent: paymentSettings.advancePercent,
     balanceOnPod: paymentSettings.balanceOnPod,
     creditDays: paymentSettings.creditDays,
+    detentionFreeHours: paymentSettings.detentionFreeHours,
+    detentionRupeesPerDay: sql<number>`(payment_settings.detention_per_day_paise / 100.0)::float8`.as('detention_rupees_per_day'),
   },
   joins: [
     { table: plants, on: eq(plants.id, paymentSettings.plantId) },
@@ -122,7 +124,7 @@ export const paymentSettingResource = tenantResource<PaymentSetting, PaymentSett
   filters: statusFilter(paymentSettings.status),
   unique: { payment_settings_scope: ['plantId', 'A payment setting for this plant and carrier already exists.'] },
   toRow: withIsoDates<PaymentSetting>,
-  toValues: (input) => input,
+  toValues: ({ detentionRupeesPerDay, ...rest }) => ({ ...rest, detentionPerDayPaise: Math.round(detentionRupeesPerDay * 100) }),
   check: async (tx, actor, input) => {
     await checkPlantRef(tx, actor.industryId, input.plantId);
     await checkCarrierLinkRef(tx, actor.industryId, input.carrierLinkId);

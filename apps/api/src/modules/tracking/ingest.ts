@@ -16,6 +16,7 @@ export type DeviceRoute = {
 };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+type Waiter = { resolve: (route: DeviceRoute | null) => void; reject: (err: unknown) => void };
 /** How long a device's route is remembered: a new assignment reaches the ingest within this. */
 export const ROUTE_CACHE_MS = 3000;
 const CACHE_LIMIT = 100_000;
@@ -23,34 +24,65 @@ const LAST_SEEN_FLUSH_MS = 30_000;
 
 /**
  * Finds devices by the identifier they report with, remembered for a few seconds (every position
- * would otherwise cost a query). A lent GPS lock of the admin's device screens that reports for the
- * first time becomes its shipper's tracking device.
+ * would otherwise cost a query; the routes that expire together are read in one). A lent GPS
+ * lock of the admin's device screens that reports for the first time becomes its shipper's
+ * tracking device.
  */
 export function createDeviceResolver(db: Db) {
   const cache = new Map<string, { route: DeviceRoute | null; until: number }>();
 
-  const lookup = async (identifier: string): Promise<DeviceRoute | null> => {
-    const rows = rowsOf<Record<string, number | null>>(
+  const routeOf = (row: Record<string, number | string | null>): DeviceRoute => ({
+    deviceId: Number(row.device_id),
+    trackingId: row.tracking_id ? Number(row.tracking_id) : null,
+    orderId: row.order_id ? Number(row.order_id) : null,
+    industryId: row.industry_id ? Number(row.industry_id) : null,
+    requestType: row.request_type ? Number(row.request_type) : null,
+    plantId: row.plant_id ? Number(row.plant_id) : null,
+  });
+
+  const lookupMany = async (identifiers: string[]): Promise<Map<string, DeviceRoute>> => {
+    const rows = rowsOf<Record<string, number | string | null>>(
       await db.execute(sql`
-        select d.id as device_id, t.id as tracking_id, t.order_id, o.industry_id, o.request_type, o.plant_id
+        select d.identifier, d.id as device_id, t.id as tracking_id, t.order_id, o.industry_id, o.request_type, o.plant_id
         from tracking_devices d
         left join order_tracking t on t.device_id = d.id and t.stopped_at is null and t.method = 'device'
         left join orders o on o.id = t.order_id
-        where d.identifier = ${identifier} and d.status = 'active'`),
+        where d.identifier = any(${sql.param(identifiers)}::text[]) and d.status = 'active'`),
     );
-    const [row] = rows;
-    if (!row) {
-      return null;
-    }
-    return {
-      deviceId: Number(row.device_id),
-      trackingId: row.tracking_id ? Number(row.tracking_id) : null,
-      orderId: row.order_id ? Number(row.order_id) : null,
-      industryId: row.industry_id ? Number(row.industry_id) : null,
-      requestType: row.request_type ? Number(row.request_type) : null,
-      plantId: row.plant_id ? Number(row.plant_id) : null,
-    };
+    return new Map(rows.map((row) => [String(row.identifier), routeOf(row)]));
   };
+
+  // The devices whose routes expired at about the same time (a burst of requests read in one
+  // turn of the event loop) are looked up together, in one query on the next turn.
+  let waiting: Map<string, Waiter[]> | null = null;
+  const lookupTogether = async (batch: Map<string, Waiter[]>) => {
+    try {
+      const found = await lookupMany([...batch.keys()]);
+      for (const [identifier, callers] of batch) {
+        for (const c of callers) {
+          c.resolve(found.get(identifier) ?? null);
+        }
+      }
+    } catch (err) {
+      for (const c of [...batch.values()].flat()) {
+        c.reject(err);
+      }
+    }
+  };
+  const lookup = (identifier: string): Promise<DeviceRoute | null> =>
+    new Promise((resolve, reject) => {
+      if (!waiting) {
+        const batch = new Map<string, Waiter[]>();
+        waiting = batch;
+        setImmediate(() => {
+          waiting = null;
+          void lookupTogether(batch);
+        });
+      }
+      const callers = waiting.get(identifier) ?? [];
+      callers.push({ resolve, reject });
+      waiting.set(identifier, callers);
+    });
 
   /** A lent lock (devices.serial) with a shipper becomes a tracking device of that shipper. */
   const adoptLent = async (identifier: string): Promise<boolean> => {

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import { PUBLIC_LINK_GRACE_HOURS } from '@freightdesk/shared/constants';
 import type { PublicTrack, TrackingLink } from '@freightdesk/shared/schemas/tracking';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@freightdesk/shared/status/order';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { trackingEvents, trackingLinks } from '../../db/schema/tracking.ts';
+import { positions, trackingEvents, trackingLinks } from '../../db/schema/tracking.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { trackingSettingsFor } from '../settings/tracking-settings.service.ts';
 import { FINISHED_STATUSES } from './order-tracking.service.ts';
 import { lastPositionOf, trailOf, tripInScope } from './track.service.ts';
 import { loadTrips } from './trip-data.ts';
@@ -16,10 +16,21 @@ const HOUR = 3_600_000;
 /** 192 random bits, base64url (32 characters): far past guessing. */
 const TOKEN_BYTES = 24;
 
+type EndedOrder = { industryId: number; status: string; deliveredAt: Date | null; updatedAt: Date };
+
 /** Until when a link works: the order's delivery plus the grace; open while not delivered. */
-export function linkExpiry(order: { status: string; deliveredAt: Date | null; updatedAt: Date }): Date | null {
+export function linkExpiry(order: Omit<EndedOrder, 'industryId'>, graceHours: number): Date | null {
   const ended = order.deliveredAt ?? (FINISHED_STATUSES.includes(order.status as OrderStatus) ? order.updatedAt : null);
-  return ended ? new Date(ended.getTime() + PUBLIC_LINK_GRACE_HOURS * HOUR) : null;
+  return ended ? new Date(ended.getTime() + graceHours * HOUR) : null;
+}
+
+/** The link expiry of an order by its shipper's grace setting (null: the order is still open). */
+async function expiryOf(db: Db, order: EndedOrder | undefined): Promise<Date | null> {
+  // An order still on its way has no expiry: no settings to read.
+  if (!order || !linkExpiry(order, 0)) {
+    return null;
+  }
+  return linkExpiry(order, (await trackingSettingsFor(db, order.industryId)).publicLinkGraceHours);
 }
 
 const toLink = (l: typeof trackingLinks.$inferSelect, expiresAt: Date | null, now = new Date()): TrackingLink => ({
@@ -35,7 +46,7 @@ const toLink = (l: typeof trackingLinks.$inferSelect, expiresAt: Date | null, no
 export async function listLinks(db: Db, orderId: number, scope: SQL): Promise<TrackingLink[]> {
   const trip = await tripInScope(db, orderId, scope);
   const [order] = await db.select().from(orders).where(eq(orders.id, trip.id));
-  const expiry = order ? linkExpiry(order) : null;
+  const expiry = await expiryOf(db, order);
   const rows = await db.select().from(trackingLinks).where(eq(trackingLinks.orderId, trip.id)).orderBy(desc(trackingLinks.id));
   return rows.map((l) => toLink(l, expiry));
 }
@@ -51,9 +62,9 @@ export async function createLink(
 ): Promise<TrackingLink> {
   const trip = await tripInScope(db, orderId, scope);
   const [order] = await db.select().from(orders).where(eq(orders.id, trip.id));
-  const expiry = order ? linkExpiry(order) : null;
+  const expiry = await expiryOf(db, order);
   if (!order || (expiry && expiry <= new Date())) {
-    throw new AppError(409, 'TRIP_OVER', 'This shipment was delivered more than a day ago: a new link would not work.');
+    throw new AppError(409, 'TRIP_OVER', 'This shipment was delivered and its tracking period has ended: a new link would not work.');
   }
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const [row] = await db
@@ -88,7 +99,7 @@ export async function revokeLink(db: Db, orderId: number, linkId: number, scope:
     throw notFound('Link');
   }
   const [order] = await db.select().from(orders).where(eq(orders.id, trip.id));
-  return toLink(row, order ? linkExpiry(order) : null);
+  return toLink(row, await expiryOf(db, order));
 }
 
 /**
@@ -109,7 +120,7 @@ export async function publicTrack(db: Db, token: string): Promise<PublicTrack> {
   }
   const trip = (await loadTrips(db, [link.orderId])).get(link.orderId);
   const [order] = await db.select().from(orders).where(eq(orders.id, link.orderId));
-  const expiresAt = order ? linkExpiry(order) : null;
+  const expiresAt = await expiryOf(db, order);
   if (!trip || !order || (expiresAt && expiresAt <= new Date())) {
     throw new AppError(410, 'LINK_EXPIRED', 'This shipment was delivered and its tracking link has expired.');
   }
@@ -147,5 +158,13 @@ export async function publicTrack(db: Db, token: string): Promise<PublicTrack> {
       : null,
     etaAt: trip.status === 'gate_out' ? (trip.last?.etaAt?.toISOString() ?? null) : null,
     expiresAt: expiresAt?.toISOString() ?? null,
+    tolls: (
+      await db
+        .select({ plaza: positions.placeName, readAt: positions.fixTime })
+        .from(positions)
+        .where(and(eq(positions.orderId, trip.id), eq(positions.source, 'fastag')))
+        .orderBy(asc(positions.fixTime))
+        .limit(200)
+    ).map((r) => ({ plaza: r.plaza ?? 'Toll plaza', readAt: r.readAt.toISOString() })),
   };
 }

@@ -5,12 +5,15 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { devices } from '../../db/schema/platform.ts';
 import { industryCarriers } from '../../db/schema/tenancy.ts';
-import { orderTracking, trackingDevices } from '../../db/schema/tracking.ts';
+import { orderTracking, type SIM_OPERATORS, trackingDevices } from '../../db/schema/tracking.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { scheduleJob } from '../../lib/jobs.ts';
 import { adoptLentDevices } from './tracking-devices.service.ts';
 
 /** Orders whose trip is over: their tracking can no longer change. */
 export const FINISHED_STATUSES: OrderStatus[] = ['delivered', 'closed', 'rejected', 'cancelled'];
+/** The durable job that asks the providers (FASTag, rail, phone-SIM); rescheduled to now when one is chosen. */
+export const PROVIDERS_JOB = 'tracking-providers';
 /** The NOTIFY channel that makes every process's ingest forget a device's route at once. */
 export const ROUTES_CHANNEL = 'fd_tracking_routes';
 
@@ -55,7 +58,15 @@ export async function orderTrackingOf(db: DbOrTx, orderId: number): Promise<Orde
   };
 }
 
-type LockedOrder = { id: number; industryId: number; status: OrderStatus; vehicleNumber: string | null; carrierId: number; number: string };
+type LockedOrder = {
+  id: number;
+  industryId: number;
+  status: OrderStatus;
+  vehicleNumber: string | null;
+  carrierId: number;
+  number: string;
+  gateOutAt: Date | null;
+};
 
 /** The device a choice names, checked: the order's shipper's or carrier's, active, not on another trip. */
 async function deviceFor(tx: DbOrTx, actor: TrackingActor, order: LockedOrder, choice: Extract<TrackingChoice, { method: 'device' }>) {
@@ -106,6 +117,30 @@ async function deviceFor(tx: DbOrTx, actor: TrackingActor, order: LockedOrder, c
   return device;
 }
 
+/**
+ * A driver's standing consent (Airtel and Vi: about a year) from an earlier trip with the same
+ * number and operator: its expiry, or null (Jio asks on every trip).
+ */
+async function heldConsent(tx: DbOrTx, simNumber: string, operator: (typeof SIM_OPERATORS)[number]): Promise<Date | null> {
+  if (operator === 'jio') {
+    return null;
+  }
+  const [row] = await tx
+    .select({ expiresAt: orderTracking.consentExpiresAt })
+    .from(orderTracking)
+    .where(
+      and(
+        eq(orderTracking.simNumber, simNumber),
+        eq(orderTracking.simOperator, operator),
+        eq(orderTracking.consentState, 'approved'),
+        sql`${orderTracking.consentExpiresAt} > now()`,
+      ),
+    )
+    .orderBy(sql`${orderTracking.consentExpiresAt} desc`)
+    .limit(1);
+  return row?.expiresAt ?? null;
+}
+
 /** The columns a choice sets (the others cleared), checked. */
 async function valuesFor(tx: DbOrTx, actor: TrackingActor, order: LockedOrder, choice: TrackingChoice) {
   const none = {
@@ -117,27 +152,33 @@ async function valuesFor(tx: DbOrTx, actor: TrackingActor, order: LockedOrder, c
     consentExpiresAt: null,
     vehicleNumber: null,
     fnr: null,
+    // A new choice starts its provider's bookkeeping afresh.
+    providerState: null,
+    lastPolledAt: null,
   };
   switch (choice.method) {
     case 'device': {
       const device = await deviceFor(tx, actor, order, choice);
       return { values: { ...none, deviceId: device.id }, platformDeviceId: device.platformDeviceId, text: `device` };
     }
-    case 'sim':
+    case 'sim': {
       if (choice.simOperator === 'bsnl') {
         throw badRequest('simOperator', 'BSNL numbers cannot be tracked by SIM; choose the app, a GPS device or FASTag.');
       }
+      const held = await heldConsent(tx, choice.simNumber, choice.simOperator);
       return {
         values: {
           ...none,
           simNumber: choice.simNumber,
           simOperator: choice.simOperator,
-          consentState: 'pending' as const,
+          consentState: held ? ('approved' as const) : ('pending' as const),
           consentUpdatedAt: new Date(),
+          consentExpiresAt: held,
         },
         platformDeviceId: null,
         text: `${SIM_OPERATOR_LABEL[choice.simOperator]} ${choice.simNumber}`,
       };
+    }
     case 'fastag': {
       const vehicleNumber = choice.vehicleNumber ?? order.vehicleNumber;
       if (!vehicleNumber) {
@@ -170,6 +211,7 @@ export async function setOrderTracking(
         status: orders.status,
         vehicleNumber: orders.vehicleNumber,
         number: orders.number,
+        gateOutAt: orders.gateOutAt,
         carrierId: industryCarriers.carrierId,
       })
       .from(orders)
@@ -195,7 +237,8 @@ export async function setOrderTracking(
       .leftJoin(trackingDevices, eq(trackingDevices.id, orderTracking.deviceId))
       .where(eq(orderTracking.orderId, orderId));
     const now = new Date();
-    const set = { ...values, method: choice.method, setBy: actor.id, updatedAt: now, stoppedAt: null };
+    // A trip already on the road starts at its gate out; a provider is asked at once.
+    const set = { ...values, method: choice.method, setBy: actor.id, updatedAt: now, stoppedAt: null, startedAt: order.gateOutAt };
     await tx
       .insert(orderTracking)
       .values({ orderId, industryId: order.industryId, ...set })
@@ -225,6 +268,9 @@ export async function setOrderTracking(
       tx,
       [before?.identifier, device].filter((x): x is string => Boolean(x)),
     );
+    if (choice.method !== 'device') {
+      await scheduleJob(tx, PROVIDERS_JOB, PROVIDERS_JOB, now);
+    }
   });
   const tracking = await orderTrackingOf(db, orderId);
   if (!tracking) {

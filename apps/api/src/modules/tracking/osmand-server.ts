@@ -65,7 +65,11 @@ const ok: Answer = { status: 200, body: '' };
 /** Decodes, routes and stores one request; the answer says what the client may do next. */
 async function handle(ingest: Ingest, req: http.IncomingMessage): Promise<Answer> {
   const receivedAt = new Date();
-  const url = new URL(req.url ?? '/', 'http://ingest');
+  // Only the query is needed: no WHATWG URL object per position.
+  const address = req.url ?? '/';
+  const start = address.indexOf('?');
+  const hash = address.indexOf('#', start);
+  const search = start < 0 ? '' : address.slice(start + 1, hash < 0 ? undefined : hash);
   const body = req.method === 'POST' ? await readBody(req) : '';
   const isJson = (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
   const window = ingest.window(receivedAt);
@@ -87,7 +91,7 @@ async function handle(ingest: Ingest, req: http.IncomingMessage): Promise<Answer
     return ok;
   }
   // Traccar's order: the address's query, else the body as a form.
-  const params = url.search.length > 1 ? url.searchParams : new URLSearchParams(body);
+  const params = new URLSearchParams(search || body);
   position = decodeQuery(params, window);
   const route = await ingest.resolver.resolve(position.identifier);
   if (!route) {

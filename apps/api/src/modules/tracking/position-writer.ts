@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { HALT_RADIUS_M } from '@freightdesk/shared/constants';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { POSITION_SOURCES } from '../../db/schema/tracking.ts';
-import { isDatabaseUnavailable } from '../../lib/errors.ts';
+import { isDatabaseUnavailable, isStatementTimeout } from '../../lib/errors.ts';
 
 /** One position as stored (every source: OsmAnd, Traccar, the provider adapters). */
 export type PositionRow = {
@@ -42,16 +42,15 @@ export type WriterOptions = {
   onCommitted?: (rows: PositionRow[]) => void;
 };
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** A degree of latitude in km; the halt check's flat-earth distance is exact enough within 1 km. */
 const KM_PER_DEGREE = 111.32;
 
 /**
- * Stores positions by group commit: positions that arrive while a transaction runs wait and go
- * together in the next one (one insert of many rows, one update of the orders' last positions, one
- * NOTIFY), so a commit's disk flush is shared by hundreds of positions. `write` resolves only
- * after the COMMIT is answered, so an acknowledged position is stored. A batch the database
- * refuses for one bad row is re-run row by row, so only that row fails.
+ * Stores positions by group commit: positions that arrive while a batch is written wait and go
+ * together in the next one (one statement that commits by itself: the rows, the orders' last
+ * positions, the NOTIFY), so a commit's disk flush is shared by hundreds of positions. `write`
+ * resolves only once the database answered, after the commit, so an acknowledged position is
+ * stored. A batch the database refuses for one bad row is re-run row by row, so only that row fails.
  */
 export function createPositionWriter(db: Db, opts: WriterOptions = {}) {
   const maxBatch = opts.maxBatch ?? 2000;
@@ -77,14 +76,14 @@ export function createPositionWriter(db: Db, opts: WriterOptions = {}) {
 
   const commitBatch = async (batch: Queued[]) => {
     try {
-      await db.transaction((tx) =>
-        storePositions(
-          tx,
-          batch.map((q) => q.row),
-        ),
+      await storePositions(
+        db,
+        batch.map((q) => q.row),
       );
     } catch (err) {
-      if (isDatabaseUnavailable(err) || batch.length === 1) {
+      // A database that is down or too slow (the statement timeout) fails the batch: its devices
+      // send again. Only a refused row is worth finding by going row by row.
+      if (isDatabaseUnavailable(err) || isStatementTimeout(err) || batch.length === 1) {
         for (const q of batch) {
           q.reject(err);
         }
@@ -125,52 +124,92 @@ export type PositionWriter = ReturnType<typeof createPositionWriter>;
 const param = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
 /**
- * The statements of one batch, inside the caller's transaction: the positions (a duplicate of a
- * device's fix time, or of a provider's read, is skipped), each order's last position (only
- * forwards in time), the trip's start, and the live event.
+ * One batch in one statement: the positions (a duplicate of a device's fix time, or of a
+ * provider's read, is skipped), each order's last position (only forwards in time), the newest
+ * report without a fix, the trip's start, and the live event. Outside a transaction it commits by
+ * itself, so a batch costs one round trip (it cost 6 to 20 as separate statements in a
+ * transaction, and each waited on a busy event loop and a busy database; see docs/benchmarks.md).
  */
-export async function storePositions(tx: DbOrTx, rows: PositionRow[]): Promise<void> {
+export async function storePositions(db: DbOrTx, rows: PositionRow[]): Promise<void> {
   const col = <K extends keyof PositionRow>(key: K) => rows.map((r) => r[key]);
   const iso = (key: 'fixTime' | 'receivedAt') => rows.map((r) => r[key].toISOString());
-  await tx.execute(sql`
-    insert into positions (device_id, order_id, industry_id, source, fix_time, received_at, latitude, longitude,
-      speed_kmh, bearing, altitude, accuracy, battery, valid, provider_ref, place_name, attributes)
-    select d, o, i, s, f, r, la, lo, sp, b, al, ac, ba, v, pr, pn, at::jsonb
-    from unnest(${param(col('deviceId'), 'int')}, ${param(col('orderId'), 'int')}, ${param(col('industryId'), 'int')},
-      ${param(col('source'), 'text')}, ${param(iso('fixTime'), 'timestamptz')}, ${param(iso('receivedAt'), 'timestamptz')},
-      ${param(col('latitude'), 'float8')}, ${param(col('longitude'), 'float8')}, ${param(col('speedKmh'), 'float4')},
-      ${param(col('bearing'), 'float4')}, ${param(col('altitude'), 'float4')}, ${param(col('accuracy'), 'float4')},
-      ${param(col('battery'), 'float4')}, ${param(col('valid'), 'bool')}, ${param(col('providerRef'), 'text')},
-      ${param(col('placeName'), 'text')}, ${param(
-        rows.map((r) => (r.attributes && Object.keys(r.attributes).length ? JSON.stringify(r.attributes) : null)),
-        'text',
-      )}) as u(d, o, i, s, f, r, la, lo, sp, b, al, ac, ba, v, pr, pn, at)
-    on conflict do nothing`);
   const latest = latestPerOrder(rows);
-  const moved = latest.length ? await upsertLastPositions(tx, latest) : new Set<number>();
   const signals = newestSignalPerOrder(rows);
-  if (signals.length) {
-    await tx.execute(sql`
+  // A statement must not update a row twice: an order whose last position moves takes its newest
+  // report without a fix into that update's signal time; the others' signal times are updated on
+  // their own (`signalled`, which leaves out the orders `moved` returned).
+  const signalOf = new Map(signals.map((s) => [s.orderId, s.at]));
+  const signalAt = latest.map((r) => {
+    const other = signalOf.get(r.orderId ?? 0);
+    return other && other > r.fixTime ? other : r.fixTime;
+  });
+  const trackingIds = [...new Set(rows.flatMap((r) => (r.trackingId ? [r.trackingId] : [])))];
+  const lat = <K extends keyof PositionRow>(key: K) => latest.map((r) => r[key]);
+  const radiusKm = HALT_RADIUS_M / 1000;
+  // Moved: further than the halt radius from the anchor, which then moves to this position.
+  const moved = sql.raw(`((${KM_PER_DEGREE} * (excluded.latitude - t.anchor_latitude)) ^ 2
+    + (${KM_PER_DEGREE} * cos(radians(t.anchor_latitude)) * (excluded.longitude - t.anchor_longitude)) ^ 2 > ${radiusKm ** 2})`);
+  // Data-modifying CTEs all run to completion, read or not; `moved` is read by what follows it.
+  await db.execute(sql`
+    with started as (
+      update order_tracking set started_at = now(), updated_at = now()
+      where id = any(${param(trackingIds, 'int')}) and started_at is null
+    ), stored as (
+      insert into positions (device_id, order_id, industry_id, source, fix_time, received_at, latitude, longitude,
+        speed_kmh, bearing, altitude, accuracy, battery, valid, provider_ref, place_name, attributes)
+      select d, o, i, s, f, r, la, lo, sp, b, al, ac, ba, v, pr, pn, at::jsonb
+      from unnest(${param(col('deviceId'), 'int')}, ${param(col('orderId'), 'int')}, ${param(col('industryId'), 'int')},
+        ${param(col('source'), 'text')}, ${param(iso('fixTime'), 'timestamptz')}, ${param(iso('receivedAt'), 'timestamptz')},
+        ${param(col('latitude'), 'float8')}, ${param(col('longitude'), 'float8')}, ${param(col('speedKmh'), 'float4')},
+        ${param(col('bearing'), 'float4')}, ${param(col('altitude'), 'float4')}, ${param(col('accuracy'), 'float4')},
+        ${param(col('battery'), 'float4')}, ${param(col('valid'), 'bool')}, ${param(col('providerRef'), 'text')},
+        ${param(col('placeName'), 'text')}, ${param(
+          rows.map((r) => (r.attributes && Object.keys(r.attributes).length ? JSON.stringify(r.attributes) : null)),
+          'text',
+        )}) as u(d, o, i, s, f, r, la, lo, sp, b, al, ac, ba, v, pr, pn, at)
+      on conflict do nothing
+    ), latest as (
+      select * from unnest(${param(lat('orderId'), 'int')}, ${param(lat('industryId'), 'int')}, ${param(lat('deviceId'), 'int')},
+        ${param(lat('source'), 'text')}, ${param(
+          latest.map((r) => r.fixTime.toISOString()),
+          'timestamptz',
+        )}, ${param(lat('latitude'), 'float8')},
+        ${param(lat('longitude'), 'float8')}, ${param(lat('speedKmh'), 'float4')}, ${param(lat('bearing'), 'float4')},
+        ${param(lat('battery'), 'float4')}, ${param(lat('placeName'), 'text')}, ${param(
+          signalAt.map((d) => d.toISOString()),
+          'timestamptz',
+        )}, ${param(latest.map(announcement), 'text')}) as u(o, i, d, s, f, la, lo, sp, b, ba, pn, sg, item)
+    ), moved as (
+      insert into tracking_last_positions as t (order_id, industry_id, device_id, source, fix_time, latitude, longitude,
+        speed_kmh, bearing, battery, place_name, signal_at, anchor_latitude, anchor_longitude, anchor_at)
+      select o, i, d, s, f, la, lo, sp, b, ba, pn, sg, la, lo, f from latest
+      order by o
+      on conflict (order_id) do update set
+        device_id = excluded.device_id, source = excluded.source, fix_time = excluded.fix_time,
+        latitude = excluded.latitude, longitude = excluded.longitude, speed_kmh = excluded.speed_kmh,
+        bearing = excluded.bearing, battery = excluded.battery, place_name = excluded.place_name,
+        signal_at = greatest(t.signal_at, excluded.signal_at),
+        anchor_latitude = case when ${moved} then excluded.latitude else t.anchor_latitude end,
+        anchor_longitude = case when ${moved} then excluded.longitude else t.anchor_longitude end,
+        anchor_at = case when ${moved} then excluded.fix_time else t.anchor_at end,
+        updated_at = now()
+      where excluded.fix_time > t.fix_time
+      returning order_id
+    ), signalled as (
       update tracking_last_positions t set signal_at = greatest(t.signal_at, u.at)
       from unnest(${param(
         signals.map((s) => s.orderId),
         'int',
       )}, ${param(
-        signals.map((s) => s.at),
+        signals.map((s) => s.at.toISOString()),
         'timestamptz',
       )}) as u(o, at)
-      where t.order_id = u.o`);
-  }
-  const trackingIds = [...new Set(rows.flatMap((r) => (r.trackingId ? [r.trackingId] : [])))];
-  if (trackingIds.length) {
-    await tx.execute(
-      sql`update order_tracking set started_at = now(), updated_at = now() where id = any(${param(trackingIds, 'int')}) and started_at is null`,
-    );
-  }
-  await announce(
-    tx,
-    latest.filter((r) => moved.has(r.orderId ?? 0)),
-  );
+      where t.order_id = u.o and not exists (select 1 from moved m where m.order_id = u.o)
+    ), announced as (
+      select l.o, l.item, (row_number() over (order by l.o) - 1) / ${ANNOUNCE_CHUNK} as chunk
+      from latest l join moved m on m.order_id = l.o
+    )
+    select pg_notify(${TRACKING_CHANNEL}, '[' || string_agg(item, ',' order by o) || ']') from announced group by chunk`);
 }
 
 /** Per order, its located position with the latest fix time in the batch (a late one never wins later). */
@@ -188,7 +227,7 @@ function latestPerOrder(rows: PositionRow[]): PositionRow[] {
   return [...best.values()].sort((a, b) => (a.orderId ?? 0) - (b.orderId ?? 0));
 }
 
-function newestSignalPerOrder(rows: PositionRow[]): { orderId: number; at: string }[] {
+function newestSignalPerOrder(rows: PositionRow[]): { orderId: number; at: Date }[] {
   const newest = new Map<number, Date>();
   for (const r of rows) {
     if (r.orderId && r.latitude === null) {
@@ -196,40 +235,7 @@ function newestSignalPerOrder(rows: PositionRow[]): { orderId: number; at: strin
       newest.set(r.orderId, seen && seen > r.fixTime ? seen : r.fixTime);
     }
   }
-  return [...newest.entries()].sort((a, b) => a[0] - b[0]).map(([orderId, at]) => ({ orderId, at: at.toISOString() }));
-}
-
-/** Moves each order's last position forward; answers the orders it moved. */
-async function upsertLastPositions(tx: DbOrTx, latest: PositionRow[]): Promise<Set<number>> {
-  const col = <K extends keyof PositionRow>(key: K) => latest.map((r) => r[key]);
-  const radiusKm = HALT_RADIUS_M / 1000;
-  // Moved: further than the halt radius from the anchor, which then moves to this position.
-  const moved = sql.raw(`((${KM_PER_DEGREE} * (excluded.latitude - t.anchor_latitude)) ^ 2
-    + (${KM_PER_DEGREE} * cos(radians(t.anchor_latitude)) * (excluded.longitude - t.anchor_longitude)) ^ 2 > ${radiusKm ** 2})`);
-  const result = await tx.execute(sql`
-    insert into tracking_last_positions as t (order_id, industry_id, device_id, source, fix_time, latitude, longitude,
-      speed_kmh, bearing, battery, place_name, signal_at, anchor_latitude, anchor_longitude, anchor_at)
-    select o, i, d, s, f, la, lo, sp, b, ba, pn, f, la, lo, f
-    from unnest(${param(col('orderId'), 'int')}, ${param(col('industryId'), 'int')}, ${param(col('deviceId'), 'int')},
-      ${param(col('source'), 'text')}, ${param(
-        latest.map((r) => r.fixTime.toISOString()),
-        'timestamptz',
-      )}, ${param(col('latitude'), 'float8')},
-      ${param(col('longitude'), 'float8')}, ${param(col('speedKmh'), 'float4')}, ${param(col('bearing'), 'float4')},
-      ${param(col('battery'), 'float4')}, ${param(col('placeName'), 'text')}) as u(o, i, d, s, f, la, lo, sp, b, ba, pn)
-    order by o
-    on conflict (order_id) do update set
-      device_id = excluded.device_id, source = excluded.source, fix_time = excluded.fix_time,
-      latitude = excluded.latitude, longitude = excluded.longitude, speed_kmh = excluded.speed_kmh,
-      bearing = excluded.bearing, battery = excluded.battery, place_name = excluded.place_name,
-      signal_at = greatest(t.signal_at, excluded.signal_at),
-      anchor_latitude = case when ${moved} then excluded.latitude else t.anchor_latitude end,
-      anchor_longitude = case when ${moved} then excluded.longitude else t.anchor_longitude end,
-      anchor_at = case when ${moved} then excluded.fix_time else t.anchor_at end,
-      updated_at = now()
-    where excluded.fix_time > t.fix_time
-    returning order_id`);
-  return new Set(rowsOf<{ order_id: number }>(result).map((r) => Number(r.order_id)));
+  return [...newest.entries()].sort((a, b) => a[0] - b[0]).map(([orderId, at]) => ({ orderId, at }));
 }
 
 /** NOTIFY payloads stop at 8000 bytes: 60 positions of ~100 bytes each per announcement. */
@@ -241,20 +247,17 @@ const ANNOUNCE_CHUNK = 60;
  */
 export type AnnouncedPosition = [number, number, number, number, number, number, number, number | null];
 
-async function announce(tx: DbOrTx, latest: PositionRow[]): Promise<void> {
-  for (let i = 0; i < latest.length; i += ANNOUNCE_CHUNK) {
-    const items: AnnouncedPosition[] = latest
-      .slice(i, i + ANNOUNCE_CHUNK)
-      .map((r) => [
-        r.orderId ?? 0,
-        r.industryId ?? 0,
-        r.route?.requestType ?? 0,
-        r.route?.plantId ?? 0,
-        r.latitude ?? 0,
-        r.longitude ?? 0,
-        r.fixTime.getTime(),
-        r.speedKmh === null ? null : Math.round(r.speedKmh * 10) / 10,
-      ]);
-    await tx.execute(sql`select pg_notify(${TRACKING_CHANNEL}, ${JSON.stringify(items)})`);
-  }
+/** A position's item in the live event's JSON array. */
+function announcement(r: PositionRow): string {
+  const item: AnnouncedPosition = [
+    r.orderId ?? 0,
+    r.industryId ?? 0,
+    r.route?.requestType ?? 0,
+    r.route?.plantId ?? 0,
+    r.latitude ?? 0,
+    r.longitude ?? 0,
+    r.fixTime.getTime(),
+    r.speedKmh === null ? null : Math.round(r.speedKmh * 10) / 10,
+  ];
+  return JSON.stringify(item);
 }

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ListQuery } from '@freightdesk/shared/schemas/common';
 import type { TrackingDevice, TrackingDeviceInput } from '@freightdesk/shared/schemas/tracking';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { orderTracking, trackingDevices } from '../../db/schema/tracking.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { cappedPage, countUpTo } from '../../lib/list-page.ts';
+import { likePattern } from '../../lib/pagination.ts';
 
 /** Whose devices: a shipper's (and the GPS locks the platform lent it) or a carrier company's. */
 export type DeviceOwner = { industryId: number; carrierId?: undefined } | { carrierId: number; industryId?: undefined };
@@ -71,12 +72,19 @@ export async function listTrackingDevices(db: Db, owner: DeviceOwner, q: ListQue
     q.status ? eq(d.status, q.status) : undefined,
     q.search ? or(ilike(d.identifier, likePattern(q.search)), ilike(d.name, likePattern(q.search))) : undefined,
   );
-  const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
-    query(db).where(where).orderBy(desc(d.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(d).where(where),
-  ]);
-  return { data: rows.map(toDevice), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  return cappedPage(
+    q,
+    async (limit, offset) => (await query(db).where(where).orderBy(desc(d.id)).limit(limit).offset(offset)).map(toDevice),
+    countUpTo(
+      db,
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(d)
+        .where(where)
+        .orderBy(desc(d.id))
+        .$dynamic(),
+    ),
+  );
 }
 
 export async function findTrackingDevice(db: DbOrTx, owner: DeviceOwner, id: number): Promise<TrackingDevice> {

@@ -12,12 +12,14 @@ import {
   trackPlacesQuerySchema,
 } from '@freightdesk/shared/schemas/tracking';
 import { linkBaseUrl } from '../../config.ts';
+import { trackingSettingsFor } from '../settings/tracking-settings.service.ts';
 import { industryOf, requireUser } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { type Direction, ORDER_PERMISSIONS, ordersFor, permissionNeeded } from '../../lib/policy.ts';
 import { activeVehicles, trackingBoard } from './boards.service.ts';
 import { createLink, listLinks, revokeLink } from './links.service.ts';
 import { orderTrackingOf, setOrderTracking } from './order-tracking.service.ts';
+import { askProviderNow, orderRail, orderSim, orderTolls } from './providers/provider-views.ts';
 import { orderSchedule, orderTrack, trackPlaces } from './track.service.ts';
 import { findTrackingDevice, listTrackingDevices, registerTrackingDevice, setTrackingDeviceStatus } from './tracking-devices.service.ts';
 
@@ -56,6 +58,23 @@ export function trackingRoutes(direction: Direction) {
     app.get('/orders/:id/schedule', { config, schema: { tags, params } }, async (request) => ({
       data: await orderSchedule(db, request.params.id, scopeOf(request, 'read', direction)),
     }));
+    app.get('/orders/:id/tolls', { config, schema: { tags, params } }, async (request) => ({
+      data: await orderTolls(db, request.params.id, scopeOf(request, 'read', direction)),
+    }));
+    app.get('/orders/:id/rail', { config, schema: { tags, params } }, async (request) => ({
+      data: await orderRail(db, request.params.id, scopeOf(request, 'read', direction)),
+    }));
+    app.get('/orders/:id/sim', { config, schema: { tags, params } }, async (request) => ({
+      data: await orderSim(
+        db,
+        request.params.id,
+        scopeOf(request, 'read', direction),
+        (await trackingSettingsFor(db, industryOf(requireUser(request)))).simPingMinutes,
+      ),
+    }));
+    app.post('/orders/:id/ask', { config, schema: { tags, params } }, async (request, reply) =>
+      reply.code(202).send({ data: await askProviderNow(db, request.params.id, scopeOf(request, 'change', direction)) }),
+    );
     app.put('/orders/:id/method', { config, schema: { tags, params, body: trackingChoiceSchema } }, async (request) => {
       const user = requireUser(request);
       const data = await setOrderTracking(

@@ -6,8 +6,12 @@ import type { Db } from '../../db/client.ts';
 import { jobs as jobsTable } from '../../db/schema/jobs.ts';
 import { createGeofenceWatch } from './geofence-watch.ts';
 import { createIngest, type Ingest } from './ingest.ts';
-import { ROUTES_CHANNEL } from './order-tracking.service.ts';
+import { PROVIDERS_JOB, ROUTES_CHANNEL } from './order-tracking.service.ts';
 import { createOsmandServer } from './osmand-server.ts';
+import { moveDemoDevices } from './providers/demo-devices.ts';
+import { type PollContext, pollProviders, type Providers } from './providers/provider-poll.ts';
+import { createSimProvider } from './providers/sim.ts';
+import { createUlipProvider } from './providers/ulip.ts';
 import { type AnnouncedPosition, TRACKING_CHANNEL } from './position-writer.ts';
 import { publicTrackingRoutes, traccarRoutes } from './public.routes.ts';
 import { maintainPositions } from './retention.ts';
@@ -24,6 +28,10 @@ declare module 'fastify' {
       geofencesIdle: () => Promise<void>;
       /** OsmAnd servers started by listenTracking, closed with the app. */
       servers: Server[];
+      /** ULIP (FASTag, rail) and phone-SIM, real or simulated; tests replace them. */
+      providers: Providers;
+      /** One round of the provider poll now (tests; the job runs it every minute). */
+      pollProviders: (now?: Date) => Promise<{ polled: number; failed: number }>;
     };
   }
 }
@@ -60,7 +68,18 @@ export async function registerTracking(app: FastifyInstance): Promise<void> {
     onCommitted: (rows) => geofences.committed(rows),
   });
   const servers: Server[] = [];
-  app.decorate('tracking', { ingest, geofencesIdle: () => geofences.idle(), servers });
+  const providers: Providers = {
+    ulip: createUlipProvider(config.ulip, app.deps.outbound),
+    sim: createSimProvider(config.sim, app.deps.outbound),
+  };
+  const poll: PollContext = { db, providers, write: (row) => ingest.writer.write(row), log: app.log };
+  app.decorate('tracking', {
+    ingest,
+    geofencesIdle: () => geofences.idle(),
+    servers,
+    providers,
+    pollProviders: (now?: Date) => pollProviders(poll, now),
+  });
 
   const live = createTrackingLive((rooms, event, payload) => realtime.toRoomsHere(rooms, event, payload));
   listener.on(TRACKING_CHANNEL, (payload) => live.positions(JSON.parse(payload) as AnnouncedPosition[]));
@@ -91,8 +110,18 @@ export async function registerTracking(app: FastifyInstance): Promise<void> {
     },
     { timeoutMs: 10 * MINUTE, maxAttempts: 1000 },
   );
+  jobs.register(
+    PROVIDERS_JOB,
+    async (_payload, job) => {
+      await pollProviders(poll);
+      await moveDemoDevices(poll);
+      job.runAgainAt(new Date(Date.now() + MINUTE));
+    },
+    { timeoutMs: 55_000, maxAttempts: 1000 },
+  );
   app.addHook('onReady', async () => {
     await ensureRecurring(db, SCAN_JOB, new Date(Date.now() + MINUTE));
+    await ensureRecurring(db, PROVIDERS_JOB, new Date(Date.now() + MINUTE));
     await ensureRecurring(db, PARTITIONS_JOB, new Date());
   });
   app.addHook('onClose', async () => {

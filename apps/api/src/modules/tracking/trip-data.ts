@@ -17,6 +17,7 @@ export type Trip = {
   carrierId: number;
   status: string;
   vehicleNumber: string | null;
+  driverName: string | null;
   pickupAt: Date;
   gateOutAt: Date | null;
   deliveredAt: Date | null;
@@ -81,6 +82,7 @@ export async function loadTrips(db: DbOrTx, ids: number[]): Promise<Map<number, 
       carrierId,
       status: o.status,
       vehicleNumber: o.vehicleNumber,
+      driverName: o.driverName,
       pickupAt: o.pickupAt,
       gateOutAt: o.gateOutAt,
       deliveredAt: o.deliveredAt,

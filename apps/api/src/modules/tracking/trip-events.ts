@@ -14,8 +14,8 @@ type Kind = (typeof TRACKING_EVENT_KINDS)[number];
 /** NOTIFY channel of a trip's episode opening or ending: boards and maps refetch (tracking-live). */
 export const CHANGES_CHANNEL = 'fd_tracking_changes';
 
-/** Announces a changed episode after commit, with what the live rooms need. */
-async function announceChange(tx: DbOrTx, orderId: number, kind: Kind): Promise<void> {
+/** Announces a changed episode (or a provider's answer: kind "provider") after commit, with what the live rooms need. */
+export async function announceChange(tx: DbOrTx, orderId: number, kind: Kind | 'provider'): Promise<void> {
   await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, json_build_object('orderId', id, 'industryId', industry_id,
     'requestType', request_type, 'plantId', plant_id, 'kind', ${kind}::text)::text) from orders where id = ${orderId}`);
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { HALT_MINUTES, NO_SIGNAL_MINUTES } from '@freightdesk/shared/constants';
+import { DEFAULT_TRACKING_SETTINGS } from '@freightdesk/shared/schemas/tracking-settings';
 import { formatIst } from '@freightdesk/shared/eway-bill';
 import { greatCircleKm, ROAD_DETOUR_FACTOR } from '@freightdesk/shared/geo';
 import type { Db } from '../../db/client.ts';
+import { trackingSettingsOf } from '../settings/tracking-settings.service.ts';
 import { announceRoutes } from './order-tracking.service.ts';
 import { describePlace } from './places.ts';
 import { loadTrips, type Trip } from './trip-data.ts';
@@ -48,8 +49,8 @@ async function startAndStop(db: Db): Promise<void> {
   });
 }
 
-/** The halt check: stationary (within the halt radius) for HALT_MINUTES, outside every stop's geofence. */
-async function checkHalt(db: Db, trip: Trip, now: Date): Promise<void> {
+/** The halt check: stationary (within the halt radius) for the shipper's halt minutes, outside every stop's geofence. */
+async function checkHalt(db: Db, trip: Trip, now: Date, haltMinutes: number): Promise<void> {
   const last = trip.last;
   if (!last) {
     return;
@@ -60,7 +61,7 @@ async function checkHalt(db: Db, trip: Trip, now: Date): Promise<void> {
     return;
   }
   const anchor = { latitude: last.anchorLatitude, longitude: last.anchorLongitude };
-  const still = last.fixTime.getTime() - last.anchorAt.getTime() >= HALT_MINUTES * MINUTE;
+  const still = last.fixTime.getTime() - last.anchorAt.getTime() >= haltMinutes * MINUTE;
   if (open || !still || trip.status !== 'gate_out' || trip.stops.some((s) => insideGeofence(s, anchor))) {
     return;
   }
@@ -78,16 +79,21 @@ async function checkHalt(db: Db, trip: Trip, now: Date): Promise<void> {
   });
 }
 
-/** No signal: no report of any kind for NO_SIGNAL_MINUTES on the road. */
-async function checkSignal(db: Db, trip: Trip, now: Date, heard: Date | undefined): Promise<void> {
-  const signal = trip.last?.signalAt && heard ? (trip.last.signalAt > heard ? trip.last.signalAt : heard) : (trip.last?.signalAt ?? heard);
+/** No signal: no report of any kind for the shipper's no-signal minutes on the road. */
+async function checkSignal(db: Db, trip: Trip, now: Date, heard: Date | undefined, noSignalMinutes: number): Promise<void> {
+  const t = trip.tracking;
+  // FASTag and rail report only at plazas and stations: their signal is the provider answering.
+  const answered = t && (t.method === 'fastag' || t.method === 'rail') && !(t.providerState as { lastError?: string } | null)?.lastError;
+  const reported =
+    trip.last?.signalAt && heard ? (trip.last.signalAt > heard ? trip.last.signalAt : heard) : (trip.last?.signalAt ?? heard);
+  const signal = answered && t.lastPolledAt && (!reported || t.lastPolledAt > reported) ? t.lastPolledAt : reported;
   const since = signal ?? trip.tracking?.startedAt ?? trip.gateOutAt;
   const open = trip.open.find((e) => e.kind === 'no_signal');
   if (open && since && since > open.startedAt) {
     await closeEvent(db, trip.id, 'no_signal', since);
     return;
   }
-  if (open || !since || trip.status !== 'gate_out' || now.getTime() - since.getTime() < NO_SIGNAL_MINUTES * MINUTE) {
+  if (open || !since || trip.status !== 'gate_out' || now.getTime() - since.getTime() < noSignalMinutes * MINUTE) {
     return;
   }
   await db.transaction(async (tx) => {
@@ -164,8 +170,8 @@ async function checkEwayBills(db: Db, trip: Trip, eta: Date): Promise<void> {
 /**
  * One pass over every active trip (the tracking-scan job, every minute): starts and stops trips,
  * re-checks geofences from the last position (the ingest's fast path may have missed one in a
- * crash), then halts, no signal, ETA, delay and e-way bills. Each trip is checked on its own, so
- * one trip's failure does not stop the others.
+ * crash), then halts, no signal, ETA, delay and e-way bills, by its shipper's tracking settings
+ * (read once per pass). Each trip is checked on its own, so one trip's failure does not stop the others.
  */
 export async function scanTrips(db: Db, now = new Date(), log?: { error: (o: object, m: string) => void }): Promise<number> {
   await startAndStop(db);
@@ -173,8 +179,13 @@ export async function scanTrips(db: Db, now = new Date(), log?: { error: (o: obj
     await db.execute(sql`select order_id from order_tracking where stopped_at is null order by order_id limit 20000`),
   ).map((r) => Number(r.order_id));
   const trips = await loadTrips(db, ids);
+  const settings = await trackingSettingsOf(
+    db,
+    [...trips.values()].map((trip) => trip.industryId),
+  );
+  const settingsOf = (trip: Trip) => settings.get(trip.industryId) ?? DEFAULT_TRACKING_SETTINGS;
   const speeds = await firstFixes(db, ids, now);
-  const heard = await recentReports(db, [...trips.values()], now);
+  const heard = await recentReports(db, [...trips.values()], now, (trip) => settingsOf(trip).noSignalMinutes);
   const reached = rowsOf<{ order_id: number; ref_id: number }>(
     await db.execute(
       sql`select distinct order_id, ref_id from tracking_events where kind = 'geofence' and order_id = any(${sql.param(ids)}::int[])`,
@@ -185,10 +196,11 @@ export async function scanTrips(db: Db, now = new Date(), log?: { error: (o: obj
       if (trip.last) {
         await applyGeofences(db, trip, trip.last, trip.last.fixTime);
       }
-      const own = new Set(reached.filter((r) => Number(r.order_id) === trip.id).map((r) => Number(r.ref_id)));
-      await checkHalt(db, trip, now);
-      await checkSignal(db, trip, now, heard.get(trip.id));
-      await checkEta(db, trip, own, speedOf(trip, speeds.get(trip.id)), now);
+      const stays = new Set(reached.filter((r) => Number(r.order_id) === trip.id).map((r) => Number(r.ref_id)));
+      const own = settingsOf(trip);
+      await checkHalt(db, trip, now, own.haltMinutes);
+      await checkSignal(db, trip, now, heard.get(trip.id), own.noSignalMinutes);
+      await checkEta(db, trip, stays, speedOf(trip, speeds.get(trip.id)), now);
     } catch (err) {
       log?.error({ err, orderId: trip.id }, 'tracking scan: trip check failed');
     }
@@ -197,16 +209,19 @@ export async function scanTrips(db: Db, now = new Date(), log?: { error: (o: obj
 }
 
 /**
- * The newest report of the last NO_SIGNAL_MINUTES, with or without a fix, of the trips whose last
- * located position is older: a phone heard only by its cell towers or wifi has no last position
- * to carry its signal time, and is not "no signal".
+ * The newest report within each trip's no-signal minutes, with or without a fix, of the trips
+ * whose last located position is older: a phone heard only by its cell towers or wifi has no last
+ * position to carry its signal time, and is not "no signal".
  */
-async function recentReports(db: Db, trips: Trip[], now: Date): Promise<Map<number, Date>> {
-  const since = new Date(now.getTime() - NO_SIGNAL_MINUTES * MINUTE);
-  const ids = trips.filter((t) => !t.last || t.last.signalAt < since).map((t) => t.id);
-  if (!ids.length) {
+async function recentReports(db: Db, trips: Trip[], now: Date, minutesOf: (trip: Trip) => number): Promise<Map<number, Date>> {
+  const sinceOf = (trip: Trip) => new Date(now.getTime() - minutesOf(trip) * MINUTE);
+  const quiet = trips.filter((t) => !t.last || t.last.signalAt < sinceOf(t));
+  if (!quiet.length) {
     return new Map();
   }
+  const ids = quiet.map((t) => t.id);
+  // One query from the earliest window: a newer report is the newest either way.
+  const since = new Date(Math.min(...quiet.map((t) => sinceOf(t).getTime())));
   const rows = rowsOf<{ order_id: number; at: Date | string }>(
     await db.execute(sql`select order_id, max(fix_time) as at from positions
       where order_id = any(${sql.param(ids)}::int[]) and fix_time >= ${since.toISOString()}::timestamptz group by order_id`),

@@ -5,6 +5,7 @@ import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { EMPTY_TABLE_TEXT, EXPAND_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, INDEX_SYMBOL, TABLE_MIN_HEIGHT } from '@freightdesk/shared/constants';
 import { ListFooter } from './list-footer.tsx';
 import { keepsOnOneLine } from './one-line.ts';
+import { pageCount } from './pagination-slots.ts';
 import { nextSort, sortState } from './sort.ts';
 
 export type DataTableProps<T> = {
@@ -14,6 +15,8 @@ export type DataTableProps<T> = {
   data: T[];
   /** Rows matching the filters on every page. */
   total: number;
+  /** The server stopped counting at `total`: there are more ('10,000+', issue 15). */
+  totalCapped?: boolean;
   /** 1-based. */
   page: number;
   pageSize: number;
@@ -49,11 +52,11 @@ function SortIcon({ state }: { state: 'asc' | 'desc' | undefined }) {
  * 'rows per page:', 'x-y of n', '#' index column, at most 7 page slots, 'No Available Data'.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, data, total, page, pageSize, sort, loading, renderExpanded, onSortChange, onPageChange } = props;
+  const { columns, data, total, totalCapped, page, pageSize, sort, loading, renderExpanded, onSortChange, onPageChange } = props;
   const sortable = onSortChange ? (props.sortable ?? []) : [];
   const [expanded, setExpanded] = useState<Set<string | number>>(new Set());
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, manualSorting: true });
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize, page, totalCapped);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const width = columns.length + 1 + (renderExpanded ? 1 : 0);
 
@@ -153,7 +156,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Table>
         </Box>
       </Table.ScrollContainer>
-      <ListFooter total={total} page={page} pageSize={pageSize} onPageChange={onPageChange} onPageSizeChange={props.onPageSizeChange} />
+      <ListFooter
+        total={total}
+        totalCapped={totalCapped}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
+        onPageSizeChange={props.onPageSizeChange}
+      />
     </Box>
   );
 }

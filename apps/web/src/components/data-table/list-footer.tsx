@@ -1,25 +1,28 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { PAGE_SIZES, PAGINATION_SEPARATOR, ROWS_PER_PAGE_LABEL } from '@freightdesk/shared/constants';
-import { paginationSlots } from './pagination-slots.ts';
+import { pageCount, paginationSlots, totalText } from './pagination-slots.ts';
 
 /**
- * The footer under every list (spec section 9): 'rows per page:' 25/50/100, 'x-y of n' and at most
- * 7 page slots. DataTable renders it; a list laid out otherwise (the carrier's orders) uses it too.
+ * The footer under every list (spec section 9): 'rows per page:' 25/50/100, 'x-y of n' ('of
+ * 10,000+' when the server stopped counting) and at most 7 page slots. DataTable renders it; a list laid out otherwise (the carrier's orders) uses it too.
  */
 export function ListFooter({
   total,
+  totalCapped,
   page,
   pageSize,
   onPageChange,
   onPageSizeChange,
 }: {
   total: number;
+  /** The server stopped counting at `total` ('10,000+'). */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize, page, totalCapped);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
@@ -36,7 +39,7 @@ export function ListFooter({
           allowDeselect={false}
         />
         <Text size="sm" c="dimmed">
-          {first}-{last} {PAGINATION_SEPARATOR} {total}
+          {first}-{last} {PAGINATION_SEPARATOR} {totalText(total, totalCapped)}
         </Text>
       </Group>
       <PageSlots page={Math.min(page, pages)} pages={pages} onChange={onPageChange} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginationSlots } from './pagination-slots.ts';
+import { pageCount, paginationSlots, totalText } from './pagination-slots.ts';
 
 describe('pagination slots', () => {
   it('lists every page when there are 7 or fewer', () => {
@@ -36,5 +36,21 @@ describe('pagination slots', () => {
         });
       }
     }
+  });
+});
+
+describe('capped totals', () => {
+  it('shows the cap with a plus and keeps 7 slots up to its last page', () => {
+    expect(totalText(10_000, true)).toBe('10,000+');
+    expect(totalText(250)).toBe('250');
+    expect(pageCount(10_000, 25, 1, true)).toBe(400);
+    expect(paginationSlots(1, pageCount(10_000, 25, 1, true))).toEqual([1, 2, 3, 4, 5, '...', 400]);
+  });
+  it('offers one page more on a page that reaches the capped total, never on an exact one', () => {
+    expect(pageCount(10_000, 25, 400, true)).toBe(401);
+    expect(pageCount(50_000, 25, 2000, true)).toBe(2001);
+    expect(paginationSlots(2000, pageCount(50_000, 25, 2000, true))).toEqual([1, '...', 1997, 1998, 1999, 2000, 2001]);
+    expect(pageCount(10_000, 25, 400)).toBe(400);
+    expect(pageCount(0, 25, 1)).toBe(1);
   });
 });

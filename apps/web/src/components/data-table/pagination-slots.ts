@@ -18,3 +18,17 @@ export function paginationSlots(page: number, pages: number, max = MAX_PAGE_SLOT
   const start = page - Math.floor(inner / 2);
   return [1, '...', ...Array.from({ length: inner }, (_, i) => start + i), '...', pages];
 }
+
+/**
+ * How many pages the slots offer. A capped total (the server stopped counting) is a lower bound:
+ * on a page that reaches it one more page is offered, so the user can always go on.
+ */
+export function pageCount(total: number, pageSize: number, page: number, capped = false): number {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return capped && page * pageSize >= total ? Math.max(pages, page) + 1 : pages;
+}
+
+/** The 'of n' of the footer: '10,000+' when the server stopped counting. */
+export function totalText(total: number, capped = false): string {
+  return `${total.toLocaleString('en-IN')}${capped ? '+' : ''}`;
+}

@@ -41,13 +41,22 @@ export type DocumentsPanelProps = {
   canDelete?: (doc: DocumentRecord) => boolean;
   /** Shown when there are no documents. */
   emptyText?: string;
+  /** Shown when the answer says the shipper keeps the material private (`materialHidden`). */
+  hiddenText?: string;
 };
 
 /**
- * A request's attachments or an order's documents: list with download (and delete where allowed),
+ * A request's or RFQ's attachments, an order's or contract's documents: list with download (and delete where allowed),
  * and an upload row checking type and size before anything is sent.
  */
-export function DocumentsPanel({ listUrl, uploadUrl, kinds = ORDER_DOCUMENT_KINDS, canDelete, emptyText }: DocumentsPanelProps) {
+export function DocumentsPanel({
+  listUrl,
+  uploadUrl,
+  kinds = ORDER_DOCUMENT_KINDS,
+  canDelete,
+  emptyText,
+  hiddenText = "The shipper keeps this request's material private, so its attachments are not shared.",
+}: DocumentsPanelProps) {
   const client = useQueryClient();
   const queryKey = ['documents', listUrl];
   const list = useQuery({ queryKey, queryFn: () => api.get<DocumentList>(listUrl) });
@@ -138,9 +147,7 @@ export function DocumentsPanel({ listUrl, uploadUrl, kinds = ORDER_DOCUMENT_KIND
           </Text>
         </Stack>
       )}
-      {list.data?.materialHidden && (
-        <Alert color="blue">The shipper keeps this request&apos;s material private, so its attachments are not shared.</Alert>
-      )}
+      {list.data?.materialHidden && <Alert color="blue">{hiddenText}</Alert>}
       {list.isError ? (
         <Alert color="red" role="alert">
           {list.error instanceof Error ? list.error.message : 'The documents could not be loaded.'}

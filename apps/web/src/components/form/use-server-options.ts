@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQueries } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { OptionRow, OptionsResponse } from '@freightdesk/shared/schemas/options';
+import { OPTIONS_MAX_IDS, type OptionRow, type OptionsResponse } from '@freightdesk/shared/schemas/options';
 import { api } from '../../lib/api.ts';
 import { OPTION_SOURCES, type SourceName } from './option-sources.ts';
 
@@ -98,4 +98,23 @@ export function useServerOptions(names: readonly SourceName[], search: string, c
     empty: empty.current,
     error: found.find((q) => q.error)?.error ?? null,
   };
+}
+
+/**
+ * Asks the labels of many chosen ids at once (a hundred a call) and keeps each where a picker
+ * holding that one id looks for it, so a form filled with hundreds of rows (an imported sheet)
+ * does not ask once per picker. Answers the ids the master knows.
+ */
+export async function preloadOptionLabels(client: QueryClient, name: SourceName, ids: readonly number[]): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  const found = new Set<number>();
+  for (let i = 0; i < unique.length; i += OPTIONS_MAX_IDS) {
+    const chunk = unique.slice(i, i + OPTIONS_MAX_IDS);
+    const { data } = await api.get<OptionsResponse>(`/${OPTION_SOURCES[name].path}`, { ids: chunk.join(',') });
+    for (const row of data) {
+      found.add(row.id);
+      client.setQueryData<OptionsResponse>([keyOf(name), 'options', 'ids', [row.id]], { data: [row], more: false });
+    }
+  }
+  return found;
 }

@@ -21,6 +21,15 @@ describe('sidebar menu', () => {
     const admin = titles(menuFor(1, []));
     expect(admin).toEqual(expect.arrayContaining(['Dashboard', 'Countries', 'States', 'Cities', 'Sent mail']));
     expect(admin).not.toContain('Settings');
-    expect(titles(menuFor(2, []))).toEqual(['Dashboard', 'Requests to bid', 'My orders', 'Company profile']);
+    expect(titles(menuFor(2, []))).toEqual([
+      'Dashboard',
+      'Requests to bid',
+      'My orders',
+      'Company profile',
+      'RFQs to quote',
+      'My contracts',
+      'Indents',
+      'Invoices',
+    ]);
   });
 });

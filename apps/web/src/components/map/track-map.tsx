@@ -7,10 +7,13 @@ export type TrackMapStop = { label: string; kind: 'pickup' | 'drop'; latitude: n
 /** Where the vehicle is now, with the words of its label (vehicle number, age). */
 export type TrackMapVehicle = { latitude: number; longitude: number; label: string };
 export type MapTiles = { mapTileUrl: string; mapTileAttribution: string };
+/** A point read on the way (a toll plaza crossed, a rail station reported), labelled on hover. */
+export type TrackMapMark = { latitude: number; longitude: number; label: string };
 
 const STOP_COLOR = { pickup: '#1c7ed6', drop: '#e8590c' } as const;
 const TRAIL_COLOR = '#2fa271';
 const VEHICLE_COLOR = '#c92a2a';
+const MARK_COLOR = '#7048e8';
 const INDIA: [number, number] = [22.5, 79];
 
 /** While the page lays out (a card, a lazy chunk), the container's size still changes: frames made meanwhile are redone. */
@@ -58,6 +61,7 @@ export default function TrackMap({
   stops,
   trail,
   vehicle,
+  marks = [],
   tiles,
   height = 420,
   label = 'Map of the trip',
@@ -65,13 +69,19 @@ export default function TrackMap({
   stops: TrackMapStop[];
   trail: [number, number][];
   vehicle: TrackMapVehicle | null;
+  marks?: TrackMapMark[];
   tiles: MapTiles | undefined;
   height?: number | string;
   label?: string;
 }) {
   const planned = stops.map((s) => [s.latitude, s.longitude] as [number, number]);
-  const all = [...planned, ...trail, ...(vehicle ? [[vehicle.latitude, vehicle.longitude] as [number, number]] : [])];
-  const frameKey = `${JSON.stringify(planned)}|${trail.length > 0}|${Boolean(vehicle)}`;
+  const all = [
+    ...planned,
+    ...trail,
+    ...marks.map((m) => [m.latitude, m.longitude] as [number, number]),
+    ...(vehicle ? [[vehicle.latitude, vehicle.longitude] as [number, number]] : []),
+  ];
+  const frameKey = `${JSON.stringify(planned)}|${trail.length > 0}|${Boolean(vehicle)}|${marks.length > 0}`;
   return (
     <div role="img" aria-label={label} style={{ height, borderRadius: 8, overflow: 'hidden' }}>
       <MapContainer center={all[0] ?? INDIA} zoom={all[0] ? 10 : 4} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
@@ -88,6 +98,18 @@ export default function TrackMap({
           >
             <Tooltip permanent direction="top" offset={[0, -8]}>
               {i + 1}. {s.label}
+            </Tooltip>
+          </CircleMarker>
+        ))}
+        {marks.map((m) => (
+          <CircleMarker
+            key={`${m.label}-${m.latitude}-${m.longitude}`}
+            center={[m.latitude, m.longitude]}
+            radius={6}
+            pathOptions={{ color: MARK_COLOR, fillColor: MARK_COLOR, fillOpacity: 0.8 }}
+          >
+            <Tooltip direction="top" offset={[0, -6]}>
+              {m.label}
             </Tooltip>
           </CircleMarker>
         ))}

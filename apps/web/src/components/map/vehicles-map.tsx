@@ -1,9 +1,22 @@
 import 'leaflet/dist/leaflet.css';
-import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import { MapContainer, TileLayer } from 'react-leaflet';
+import { ClusteredDots } from './clustered-dots.tsx';
 import { type MapTiles, useFrame } from './track-map.tsx';
 
-/** A vehicle on the map: where, its colour (its state), its label, and what a click does. */
-export type MapDot = { key: string; latitude: number; longitude: number; color: string; label: string; onOpen: () => void };
+/**
+ * A vehicle on the map: where, its colour and its state's name, how bad that state is (`rank`,
+ * higher is worse: it colours a cluster), its label, and what a click does.
+ */
+export type MapDot = {
+  key: string;
+  latitude: number;
+  longitude: number;
+  color: string;
+  state: string;
+  rank: number;
+  label: string;
+  onOpen: () => void;
+};
 
 const INDIA: [number, number] = [22.5, 79];
 /** Up to this many vehicles each keep their label on; beyond, a label shows on hover. */
@@ -15,8 +28,8 @@ function FitAll({ points, frameKey }: { points: [number, number][]; frameKey: st
 }
 
 /**
- * Every active vehicle as a coloured dot (a click opens its order); frames them when the set of
- * vehicles changes, not when one moves.
+ * Every active vehicle as a coloured dot (a click opens its order), clustered where they crowd;
+ * frames them when the set of vehicles changes, not when one moves.
  */
 export default function VehiclesMap({
   dots,
@@ -37,19 +50,7 @@ export default function VehiclesMap({
       <MapContainer center={INDIA} zoom={5} style={{ height: '100%', width: '100%' }}>
         <FitAll points={points} frameKey={frameKey} />
         {tiles && <TileLayer url={tiles.mapTileUrl} attribution={tiles.mapTileAttribution} />}
-        {dots.map((d) => (
-          <CircleMarker
-            key={d.key}
-            center={[d.latitude, d.longitude]}
-            radius={9}
-            pathOptions={{ color: '#fff', weight: 2, fillColor: d.color, fillOpacity: 1 }}
-            eventHandlers={{ click: d.onOpen }}
-          >
-            <Tooltip direction="top" offset={[0, -8]} permanent={dots.length <= PERMANENT_LABELS}>
-              {d.label}
-            </Tooltip>
-          </CircleMarker>
-        ))}
+        <ClusteredDots dots={dots} permanentLabels={dots.length <= PERMANENT_LABELS} />
       </MapContainer>
     </div>
   );

@@ -148,6 +148,7 @@ export function MasterListPage<T extends Row>(props: MasterListProps<T>) {
         columns={[...props.columns, actions]}
         data={data?.data ?? []}
         total={data?.total ?? 0}
+        totalCapped={data?.totalCapped}
         page={params.list.page}
         pageSize={params.list.pageSize}
         sort={params.list.sort}

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { CityFormPage, CityListPage, CountryFormPage, CountryListPage, StateFormPage, StateListPage } from './pages/geography-pages.tsx';
+import { GstRatesPage } from './pages/gst-rates-page.tsx';
 import { DeviceAdminListPage, DeviceFormPage, NoticeFormPage, NoticeListPage } from './pages/notices-devices.tsx';
 import { OutboxPage } from './pages/outbox-page.tsx';
 import { PaymentsPage, PlanCatalogPage, PlanFormPage } from './pages/plans-page.tsx';
@@ -15,6 +16,7 @@ export const adminRouteElements: Record<string, ReactElement> = {
   'admin-plans.add-plan': <PlanFormPage />,
   'admin-plans.edit-plan': <PlanFormPage />,
   'admin-payments': <PaymentsPage />,
+  'admin-gst-rates': <GstRatesPage />,
   'admin-notices': <NoticeListPage />,
   'admin-notices.add-notice': <NoticeFormPage />,
   'admin-notices.edit-notice': <NoticeFormPage />,

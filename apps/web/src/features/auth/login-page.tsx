@@ -1,23 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { LOCAL_KEYS } from '@freightdesk/shared/constants';
-import { type LoginBody, loginBodySchema, type SessionUser } from '@freightdesk/shared/schemas/auth';
+import type { LoginBody, SessionUser } from '@freightdesk/shared/schemas/auth';
 import { PublicCard } from '../../components/layout/public-layout.tsx';
+import { lazyResolver } from '../../components/form/lazy-resolver.ts';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
 import { useClearOnEdit } from '../../components/form/use-clear-on-edit.ts';
 import { api } from '../../lib/api.ts';
 import { startSession } from '../../lib/session.ts';
 
+// The login page is the first most visitors see: its validation (zod) arrives once they start typing.
+const validation = lazyResolver<LoginBody>(() => import('./login-validation.ts').then((m) => m.loginResolver));
+
 export function LoginPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<LoginBody>({
     shouldFocusError: false,
-    resolver: zodResolver(loginBodySchema),
+    resolver: validation.resolver,
     defaultValues: { login: '', password: '' },
   });
   useClearOnEdit(form, () => setError(null));
@@ -39,7 +42,13 @@ export function LoginPage() {
 
   return (
     <PublicCard title="Log in">
-      <form ref={summary.formRef} onSubmit={submit} noValidate>
+      <form
+        ref={summary.formRef}
+        onSubmit={submit}
+        onKeyDownCapture={validation.preload}
+        onPointerDownCapture={validation.preload}
+        noValidate
+      >
         <Stack>
           <FormErrorSummary summary={summary} />
           {error && (

@@ -8,6 +8,7 @@ import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { api } from '../../lib/api.ts';
 import { CARRIER_ORDERS_KEY } from './queries.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
+import { TrackingMethodDialog } from '../../components/tracking/tracking-method-dialog.tsx';
 
 type AssignValues = { vehicleNumber: string; driverName: string; driverMobile: string };
 type Errors = Partial<Record<keyof AssignValues | 'reason' | 'remarks' | 'form', string>>;
@@ -28,12 +29,14 @@ export function AssignVehicleDialog({ order, onClose }: { order: Order; onClose:
     driverMobile: order.driverMobile ?? '',
   });
   const [errors, setErrors] = useState<Errors>({});
+  const [assigned, setAssigned] = useState<Order | null>(null);
   const assign = useMutation({
     mutationFn: () => api.post<{ data: Order }>(`/carrier/orders/${order.id}/assign`, values),
     onSuccess: ({ data }) => {
       toast(`Vehicle ${data.vehicleNumber ?? values.vehicleNumber} assigned to ${order.number}.`);
       void client.invalidateQueries({ queryKey: CARRIER_ORDERS_KEY });
-      onClose();
+      // Next: how the trip is tracked (or later, from the order's panel).
+      setAssigned(data);
     },
     onError: (err) => setErrors(errorsOf(err, ['vehicleNumber', 'driverName', 'driverMobile'])),
   });
@@ -57,6 +60,21 @@ export function AssignVehicleDialog({ order, onClose }: { order: Order; onClose:
       data-autofocus={key === 'vehicleNumber' ? true : undefined}
     />
   );
+  if (assigned) {
+    return (
+      <TrackingMethodDialog
+        endpoint={`/carrier/tracking/orders/${order.id}/method`}
+        orderNumber={order.number}
+        vehicleNumber={assigned.vehicleNumber}
+        driverMobile={assigned.driverMobile}
+        current={null}
+        intro={`${assigned.vehicleNumber ?? 'The vehicle'} is assigned. How will the shipper see this trip? You can also set it later under the order.`}
+        cancelLabel="Later"
+        onClose={onClose}
+        onSaved={() => void client.invalidateQueries({ queryKey: ['carrier', 'tracking', order.id] })}
+      />
+    );
+  }
   return (
     <Modal opened onClose={onClose} title={`Assign a vehicle to ${order.number}`} centered>
       <form onSubmit={submit} noValidate>

@@ -9,6 +9,7 @@ import type { Order } from '@freightdesk/shared/schemas/order';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { OrderDocuments } from './order-documents.tsx';
 import { podState } from './order-moves.ts';
+import { OrderTrackingSection } from './order-tracking.tsx';
 import { carrierOrderQuery } from './queries.ts';
 
 const BILL_STATE: Record<EwayBillState, { label: string; color: string }> = {
@@ -158,7 +159,7 @@ function EwayBills({ bills }: { bills: EwayBill[] }) {
   );
 }
 
-/** Under an order's row: the lane, the POD, the e-way bills and the documents exchanged with the shipper. */
+/** Under an order's row: the lane, the POD, the e-way bills, the tracking and the documents exchanged with the shipper. */
 export function OrderPanel({ order }: { order: Order }) {
   const { data, isLoading, error } = useQuery(carrierOrderQuery(order.id));
   if (isLoading) {
@@ -174,7 +175,7 @@ export function OrderPanel({ order }: { order: Order }) {
   const d: OrderDetail = data;
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
+      <SimpleGrid cols={{ base: 1, md: 2, lg: 4 }} spacing="xl">
         <Section title="Lane">
           <Lane stops={d.lane} />
         </Section>
@@ -183,6 +184,9 @@ export function OrderPanel({ order }: { order: Order }) {
         </Section>
         <Section title="E-way bills">
           <EwayBills bills={d.ewayBills} />
+        </Section>
+        <Section title="Tracking">
+          <OrderTrackingSection order={order} />
         </Section>
       </SimpleGrid>
       <OrderDocuments order={order} keep={d.podVersions.flatMap((p) => (p.documentId === null ? [] : [p.documentId]))} />

@@ -140,6 +140,7 @@ export function CarrierOrdersPage() {
       </Table.ScrollContainer>
       <ListFooter
         total={data?.total ?? 0}
+        totalCapped={data?.totalCapped}
         page={params.list.page}
         pageSize={params.list.pageSize}
         onPageChange={params.table.onPageChange}

@@ -2,10 +2,13 @@ import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CarrierDashboard as Figures } from '@freightdesk/shared/schemas/dashboard';
 import { api } from '../../lib/api.ts';
-import { plural } from '../../lib/format.ts';
+import { formatInr, plural } from '../../lib/format.ts';
 import { StatCard, shown } from './stat-card.tsx';
 
-/** The carrier's dashboard: where its bids stand in live auctions and the orders it has to serve. */
+/**
+ * The carrier's dashboard: where its bids stand in live auctions, the auctions it won and lost, the
+ * orders it has to serve, and its invoices the shippers have approved but not paid in full.
+ */
 export function CarrierDashboard() {
   const { data } = useQuery({
     queryKey: ['dashboard', 'carrier'],
@@ -14,7 +17,7 @@ export function CarrierDashboard() {
   });
   const hidden = data?.bidsPositionHidden ?? 0;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }}>
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
       <StatCard label="Live auctions" value={shown(data?.liveAuctions)} hint="Open for your bids now" to="/carrier/requests" />
       <StatCard label="Bids leading (L1)" value={shown(data?.bidsLeading)} hint="Your bid is the lowest" to="/carrier/requests" />
       <StatCard
@@ -34,6 +37,14 @@ export function CarrierDashboard() {
         value={shown(data?.ordersInTransit)}
         hint="Out of the gate, on the road"
         to="/carrier/orders?status=gate_out"
+      />
+      <StatCard label="Bids won" value={shown(data?.bidsWon)} hint="Auctions awarded to you" to="/carrier/requests" />
+      <StatCard label="Bids lost" value={shown(data?.bidsLost)} hint="Auctions awarded to others" to="/carrier/requests" />
+      <StatCard
+        label="Invoices due"
+        value={shown(data?.invoicesDue)}
+        hint={data ? `${formatInr(data.invoicesDueRupees)} approved, not yet paid` : 'Approved, not yet paid'}
+        to="/carrier/invoices"
       />
     </SimpleGrid>
   );

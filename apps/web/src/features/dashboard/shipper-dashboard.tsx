@@ -8,6 +8,7 @@ import { formatInr } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { toDay } from '../../components/form/date-time.ts';
 import { ServerSelect } from '../../components/form/server-select.tsx';
+import { DashboardCharts } from './dashboard-charts.tsx';
 import { StatCard } from './stat-card.tsx';
 
 type Cards = Record<'activePlants' | 'activeCarriers' | 'blockedCarriers' | 'clients' | 'vendors' | 'staff' | 'routes' | 'devices', number>;
@@ -105,6 +106,12 @@ export function ShipperDashboard() {
           <StatCard key={c.key} label={c.label} value={cards.data ? String(cards.data.cards[c.key]) : '—'} to={c.to} />
         ))}
       </SimpleGrid>
+      <DashboardCharts
+        filter={{ startDate: range.startDate, endDate: range.endDate, plantId: filter.plantId }}
+        businessUnitId={filter.businessId}
+        orderList={freightLink({ key: 'ordersPlaced', label: 'Orders', list: 'order' })}
+        inTransitList={freightLink({ key: 'inTransit', label: 'Orders in transit', list: 'order', status: 'gate_out' })}
+      />
     </>
   );
 }

@@ -53,4 +53,34 @@ describe('which data a notification refreshes', () => {
     expect(concernsQuery('request', ['requests/inbound', 'list', {}])).toBe(true);
     expect(concernsQuery('request', ['orders/outbound', 'list', {}])).toBe(false);
   });
+  it('an RFQ notification refreshes RFQs and contracts on both sides, not the plant’s contract SLA', () => {
+    expect(concernsQuery('rfp', ['rfqs', 'one', 4])).toBe(true);
+    expect(concernsQuery('rfp', ['rfqs', 'compare', 4])).toBe(true);
+    expect(concernsQuery('rfp', ['contracts', 'of-rfq', 4])).toBe(true);
+    expect(concernsQuery('rfp', ['carrier-rfqs', 'detail', 4])).toBe(true);
+    expect(concernsQuery('rfp', ['carrier-contracts', {}])).toBe(true);
+    expect(concernsQuery('rfp', ['contract-sla', 1])).toBe(false);
+    expect(concernsQuery('request', ['carrier-rfqs'])).toBe(false);
+  });
+  it('an indent notification refreshes the carrier’s indents, not its RFQs', () => {
+    expect(concernsQuery('indent', ['carrier-indents', { pending: true }])).toBe(true);
+    expect(concernsQuery('indent', ['carrier-indents', 'detail', 3])).toBe(true);
+    expect(concernsQuery('rfp', ['carrier-indents'])).toBe(false);
+  });
+  it('an invoice notification refreshes invoices and payment summaries on both sides, nothing else', () => {
+    for (const key of [
+      ['invoices', 'list', {}],
+      ['invoices', 'summary', {}],
+      ['invoices', 'detail', 7],
+      ['carrier-invoices', 'list', {}],
+      ['carrier-invoices', 'summary', {}],
+      ['carrier-invoices', 'detail', 7],
+    ]) {
+      expect(concernsQuery('invoice', key), JSON.stringify(key)).toBe(true);
+    }
+    for (const key of [['carrier-billable-orders', {}], ['carrier-orders'], ['orders/outbound', 'list', {}], ['dashboard']]) {
+      expect(concernsQuery('invoice', key), JSON.stringify(key)).toBe(false);
+    }
+    expect(concernsQuery('order', ['invoices', 'list', {}])).toBe(false);
+  });
 });

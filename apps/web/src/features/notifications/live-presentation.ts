@@ -36,8 +36,12 @@ export function pushClickId(search: string): number | null {
 const CONCERNS: Record<PushData['type'], RegExp> = {
   request: /^(requests\/|carrier-requests|dashboard)/,
   order: /^(orders\/|offline-orders\/|carrier-orders|requests\/|carrier-requests|dashboard)/,
-  rfp: /^(rfp|contract|dashboard)/,
-  indent: /^(indent|orders\/|carrier-orders|dashboard)/,
+  rfp: /^(rfqs|contracts|carrier-rfqs|carrier-contracts|dashboard)$/,
+  indent: /^(indent|carrier-indents|orders\/|carrier-orders|dashboard)/,
+  // Submitted, decided, revised or paid: both sides' lists, details and payment summaries.
+  invoice: /^(invoices|carrier-invoices)$/,
+  // An export finished: the list of the user's exports and its progress.
+  report: /^exports$/,
 };
 
 /**

@@ -172,6 +172,7 @@ export function OrderList({ dir, offline = false }: { dir: Dir; offline?: boolea
         columns={columns}
         data={data?.data ?? []}
         total={data?.total ?? 0}
+        totalCapped={data?.totalCapped}
         page={params.list.page}
         pageSize={params.list.pageSize}
         sort={params.list.sort}

@@ -119,6 +119,7 @@ function ClientContacts() {
         columns={contactColumns}
         data={data?.data ?? []}
         total={data?.total ?? 0}
+        totalCapped={data?.totalCapped}
         page={params.list.page}
         pageSize={params.list.pageSize}
         sort={params.list.sort}

@@ -25,6 +25,8 @@ import { InviteFields } from './request-pickers.tsx';
 import { ScheduleFields, useRequestSchedule } from './request-schedule.tsx';
 import { useRequestBatch } from './use-request-batch.ts';
 import { TargetPriceField } from './target-price-field.tsx';
+import { SpotIndentNote } from './spot-indent-note.tsx';
+import { useSpotIndent } from './use-spot-indent.ts';
 
 const FIELDS = Object.keys(requestInputSchema.shape ?? {}).concat([
   'dropoffs',
@@ -78,6 +80,7 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
   const record = useEditRecord(source, load, mode !== 'new');
   const [stale, setStale] = useState<string | null>(null);
   const batch = useRequestBatch({ dir, form, schedule, onInvalid: summary.onInvalid, onError: setError });
+  const spot = useSpotIndent(form, schedule);
 
   const submit = (publish: boolean) => (e?: React.BaseSyntheticEvent) => {
     // A draft need not invite anyone yet: the schema checks invitations only when publishing.
@@ -89,13 +92,16 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
       setError(null);
       setStale(null);
       try {
-        const body = { ...values, publish };
+        const body = { ...values, publish, ...(spot.id ? { spotIndentId: spot.id } : {}) };
         const res =
           mode === 'edit'
             ? await api.put<{ data: TransportRequest }>(`/requests/${dir}/${id}`, body, { ifMatch: record.version })
             : await api.post<{ data: TransportRequest }>(`/requests/${dir}`, body);
         toast(publish ? `Request ${res.data.number} is ${res.data.status}.` : `Draft ${res.data.number} saved.`);
         void client.invalidateQueries({ queryKey: [`requests/${dir}`] });
+        if (spot.id) {
+          void client.invalidateQueries({ queryKey: ['indents'] });
+        }
         // A role that may raise requests but not open their details goes back to the list, not to /401.
         navigate(hasPermission(`detail-${dir}-request`) ? `/request/${dir}/detail/${res.data.id}` : `/request/${dir}`);
       } catch (err) {
@@ -113,9 +119,7 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
       ? `Edit request ${source.data?.number ?? ''}`
       : mode === 'replicate'
         ? `Replicate request ${source.data?.number ?? ''}`
-        : dir === 'outbound'
-          ? 'New outbound request'
-          : 'New inbound request';
+        : `New ${dir} request${spot.id ? ' from a spot indent' : ''}`;
   if (mode !== 'new' && !record.ready) {
     return <Page title={title}>{null}</Page>;
   }
@@ -139,6 +143,7 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
             </Alert>
           )}
           <FormErrorSummary summary={summary} />
+          {spot.id && <SpotIndentNote dir={dir} spot={spot} />}
           {mode === 'replicate' && (
             <Alert color="blue">Everything is copied from {source.data?.number}; set the new bid window and pickup date.</Alert>
           )}
@@ -185,7 +190,7 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
             <Button variant="default" onClick={submit(false)}>
               Save as draft
             </Button>
-            {mode === 'new' && (
+            {mode === 'new' && !spot.id && (
               <Button variant="light" onClick={batch.add} leftSection={<IconPlus size={14} />}>
                 Add to batch
               </Button>

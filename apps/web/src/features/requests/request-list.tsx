@@ -83,6 +83,7 @@ export function RequestListPage({ dir }: { dir: Direction }) {
         columns={columns}
         data={data?.data ?? []}
         total={data?.total ?? 0}
+        totalCapped={data?.totalCapped}
         page={params.list.page}
         pageSize={params.list.pageSize}
         sort={params.list.sort}

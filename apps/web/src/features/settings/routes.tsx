@@ -5,20 +5,23 @@ import type { Permission } from '@freightdesk/shared/permissions';
 import { hasPermission } from '../../lib/session.ts';
 import { BidVisibilityForm, PackageForm, PaymentSettingForm, ProductForm, VehicleTypeForm } from './settings-forms.tsx';
 import { BidVisibilityList, PackageList, PaymentSettingList, ProductList, VehicleTypeList } from './settings-lists.tsx';
+import { TrackingSettingsForm } from './tracking-settings-form.tsx';
 
-const TABS: { value: string; label: string; element: ReactElement; permission?: Permission }[] = [
+/** `permission`: the tab shows to a user holding any one of them (none: every shipper user). */
+const TABS: { value: string; label: string; element: ReactElement; permission?: Permission[] }[] = [
   { value: 'products', label: 'Products', element: <ProductList /> },
   { value: 'packages', label: 'Packages', element: <PackageList /> },
   { value: 'vehicle-types', label: 'Vehicle types', element: <VehicleTypeList /> },
-  { value: 'bid-visibility', label: 'Bid position visibility', element: <BidVisibilityList />, permission: 'bid-list' },
-  { value: 'payment', label: 'Payment settings', element: <PaymentSettingList />, permission: 'bid-list' },
+  { value: 'bid-visibility', label: 'Bid position visibility', element: <BidVisibilityList />, permission: ['bid-list'] },
+  { value: 'payment', label: 'Payment settings', element: <PaymentSettingList />, permission: ['bid-list'] },
+  { value: 'tracking', label: 'Tracking', element: <TrackingSettingsForm />, permission: ['bid-list', 'add-edit-delete'] },
 ];
 
-/** `/settings/:tab?`: products, packages, vehicle types, bid position visibility, payment terms. */
+/** `/settings/:tab?`: products, packages, vehicle types, bid position visibility, payment terms, tracking. */
 function SettingsPage() {
   const navigate = useNavigate();
   const { tab } = useParams();
-  const tabs = TABS.filter((t) => !t.permission || hasPermission(t.permission));
+  const tabs = TABS.filter((t) => !t.permission || t.permission.some(hasPermission));
   const current = tabs.find((t) => t.value === tab) ?? tabs[0];
   return (
     <>

@@ -171,6 +171,8 @@ type PaymentValues = {
   advancePercent?: number;
   balanceOnPod: boolean;
   creditDays?: number;
+  detentionFreeHours?: number;
+  detentionRupeesPerDay?: number;
 };
 
 export function PaymentSettingForm() {
@@ -180,7 +182,7 @@ export function PaymentSettingForm() {
       api="payment-settings"
       listPath="/industry-payment-settings"
       schema={paymentSettingInputSchema}
-      defaults={{ plantId: null, carrierLinkId: null, balanceOnPod: true }}
+      defaults={{ plantId: null, carrierLinkId: null, balanceOnPod: true, detentionFreeHours: 24, detentionRupeesPerDay: 0 }}
     >
       {({ control }) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -196,6 +198,19 @@ export function PaymentSettingForm() {
           />
           <NumberField control={control} name="advancePercent" label="Advance (%)" withAsterisk />
           <NumberField control={control} name="creditDays" label="Credit days" withAsterisk decimals={0} />
+          <NumberField
+            control={control}
+            name="detentionFreeHours"
+            label="Detention free hours"
+            description="Hours a vehicle may wait at each end before detention is due."
+            decimals={0}
+          />
+          <MoneyField
+            control={control}
+            name="detentionRupeesPerDay"
+            label="Detention per day (₹)"
+            description="Charged per day after the free hours, pro rata by the hour; 0 for none."
+          />
           <Controller
             control={control}
             name="balanceOnPod"

@@ -111,6 +111,11 @@ export function PaymentSettingList() {
         { id: 'advancePercent', header: 'Advance %', accessorKey: 'advancePercent' },
         { id: 'balanceOnPod', header: 'Balance on POD', cell: ({ row }) => (row.original.balanceOnPod ? 'Yes' : 'No') },
         { id: 'creditDays', header: 'Credit days', accessorKey: 'creditDays' },
+        {
+          id: 'detention',
+          header: 'Detention',
+          cell: ({ row }) => `${row.original.detentionFreeHours} h free, then ${formatInr(row.original.detentionRupeesPerDay)}/day`,
+        },
         statusColumn<PaymentSetting>(),
       ]}
       addPermission="add-edit-delete"

@@ -7,13 +7,14 @@ import type { MapDot } from '../../components/map/vehicles-map.tsx';
 import { useTrackingEvents } from '../../lib/socket.ts';
 import { trackPath } from './order-track-page.tsx';
 import { MAP_KEY, useMapTiles, useMapVehicles } from './queries.ts';
-import { ageText, minutesSince, speedText, TRIP_STATE_COLOR, TRIP_STATE_HEX, TRIP_STATE_LABEL } from './tracking-words.ts';
+import { ageText, minutesSince, speedText, TRIP_STATE_COLOR, TRIP_STATE_HEX, TRIP_STATE_LABEL, TRIP_STATE_RANK } from './tracking-words.ts';
 
 const VehiclesMap = lazy(() => import('../../components/map/vehicles-map.tsx'));
 
 /**
- * `/all-in-one-map`: every active vehicle of the shipper, coloured by its trip's state, live
- * through both directions' tracking rooms; a click opens the order's live map.
+ * `/all-in-one-map`: every active vehicle of the shipper, coloured by its trip's state and
+ * clustered where they crowd (a cluster takes its worst vehicle's colour), live through both
+ * directions' tracking rooms; a click opens the order's live map, or zooms into a cluster.
  */
 export function AllInOneMapPage() {
   const navigate = useNavigate();
@@ -29,6 +30,8 @@ export function AllInOneMapPage() {
       latitude: v.latitude,
       longitude: v.longitude,
       color: TRIP_STATE_HEX[v.state],
+      state: TRIP_STATE_LABEL[v.state],
+      rank: TRIP_STATE_RANK[v.state],
       label: `${v.vehicleNumber ?? v.orderNumber} · ${TRIP_STATE_LABEL[v.state]} · ${speedText(v.speedKmh)} · ${ageText(minutesSince(v.fixTime))}`,
       onOpen: () => navigate(trackPath(dir, v.orderId, v.orderNumber)),
     };

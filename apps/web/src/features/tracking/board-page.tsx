@@ -19,6 +19,20 @@ import { trackPath } from './order-track-page.tsx';
 import { boardKey, DIRECTION, type Dir, useBoard } from './queries.ts';
 import { ageText, delayText, minutesSince, speedText, TRIP_STATE_COLOR, TRIP_STATE_LABEL } from './tracking-words.ts';
 
+/** The board's own pages of a provider's reads (spec: tracking-detail, phonesim-address-list, rail pages). */
+function boardProviderPath(dir: Dir, id: number, method: string): string | null {
+  if (method === 'fastag') {
+    return `/${dir}-tracking/tracking-detail/${id}/fastag`;
+  }
+  if (method === 'sim') {
+    return `/${dir}-tracking/phonesim-address-list/${id}`;
+  }
+  if (method === 'rail') {
+    return dir === 'inbound' ? `/inbound-tracking/rail-track-list/${id}` : `/outboundtracking/rail-location/${id}`;
+  }
+  return null;
+}
+
 const FILTER_KEYS = ['plantId', 'carrierLinkId', 'method', 'pickupFrom', 'pickupTo'];
 
 function columnsFor(dir: Dir): ColumnDef<BoardRow, unknown>[] {
@@ -54,7 +68,20 @@ function columnsFor(dir: Dir): ColumnDef<BoardRow, unknown>[] {
     },
     { id: 'etaAt', header: 'ETA', cell: ({ row }) => formatDateTime(row.original.etaAt) },
     { id: 'delay', header: 'Delay', cell: ({ row }) => delayText(row.original.delayMinutes) },
-    { id: 'method', header: 'Tracking', cell: ({ row }) => TRACKING_METHOD_LABEL[row.original.method] },
+    {
+      id: 'method',
+      header: 'Tracking',
+      cell: ({ row: { original: r } }) => {
+        const to = boardProviderPath(dir, r.orderId, r.method);
+        return to ? (
+          <Link to={to} aria-label={`${TRACKING_METHOD_LABEL[r.method]} of ${r.orderNumber}`}>
+            {TRACKING_METHOD_LABEL[r.method]}
+          </Link>
+        ) : (
+          TRACKING_METHOD_LABEL[r.method]
+        );
+      },
+    },
     {
       id: 'state',
       header: 'State',

@@ -1,10 +1,11 @@
 import { Alert, Button, Grid, Group, Loader, Paper, Stack, Title } from '@mantine/core';
-import { IconClock, IconList, IconPackage } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { IconClock, IconList, IconPackage, IconRoute, IconSettings } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderTrack } from '@freightdesk/shared/schemas/tracking';
 import type { TrackMapStop, TrackMapVehicle } from '../../components/map/track-map.tsx';
+import { TrackingMethodDialog } from '../../components/tracking/tracking-method-dialog.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useTrackingEvents } from '../../lib/socket.ts';
 import { type Dir, orderTrackKey, orderTrackQuery, useMapTiles } from './queries.ts';
@@ -18,6 +19,24 @@ const TrackMap = lazy(() => import('../../components/map/track-map.tsx'));
 export const orderDetailPath = (dir: Dir, id: number) => (dir === 'inbound' ? `/order/inbound/detail/${id}` : `/order/outbound/${id}`);
 export const trackPath = (dir: Dir, id: number, number: string) => `/order/${dir}/track/${id}/${encodeURIComponent(number)}`;
 export const placesPath = (dir: Dir, id: number, number: string) => `/order/${dir}/locations/${id}/${encodeURIComponent(number)}`;
+
+/** The page of a provider's own reads: FASTag crossings, the rake's reports, the SIM consent and pings. */
+export function providerLink(dir: Dir, id: number, number: string, method: string | undefined): { to: string; label: string } | null {
+  const n = encodeURIComponent(number);
+  switch (method) {
+    case 'fastag':
+      return {
+        to: dir === 'inbound' ? `/order/inbound/${id}/${n}` : `/order/outbound/locations-tracking/${id}/${n}/fastag`,
+        label: 'Toll crossings',
+      };
+    case 'rail':
+      return { to: `/${dir}tracking/rail-location/${id}`, label: 'Rail location' };
+    case 'sim':
+      return { to: `/${dir}-tracking/phonesim-address-list/${id}`, label: 'SIM consent & pings' };
+    default:
+      return null;
+  }
+}
 
 /** The map's drawing of a track: located stops, the trail, and the vehicle at its last fix. */
 export function mapPartsOf(track: Pick<OrderTrack, 'stops' | 'trail' | 'lastPosition' | 'vehicleNumber'>) {
@@ -42,6 +61,8 @@ export function OrderTrackPage({ dir }: { dir: Dir }) {
   const id = Number(useParams().id);
   const { data: track, error, isPending } = useQuery({ ...orderTrackQuery(dir, id), enabled: id > 0 });
   const tiles = useMapTiles();
+  const queryClient = useQueryClient();
+  const [choosing, setChoosing] = useState(false);
   useTrackingEvents(id > 0 ? { orderId: id } : undefined, [orderTrackKey(dir, id)]);
   if (isPending) {
     return <Loader aria-label="Loading the track" />;
@@ -54,11 +75,18 @@ export function OrderTrackPage({ dir }: { dir: Dir }) {
     );
   }
   const parts = mapPartsOf(track);
+  const provider = providerLink(dir, id, track.orderNumber, track.tracking?.method);
+  const open = !['delivered', 'closed', 'rejected', 'cancelled'].includes(track.status);
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>Live tracking: {track.orderNumber}</Title>
         <Group gap="sm">
+          {provider && (
+            <Button variant="default" component={Link} to={provider.to} leftSection={<IconRoute size={16} />}>
+              {provider.label}
+            </Button>
+          )}
           <Button variant="default" component={Link} to={placesPath(dir, id, track.orderNumber)} leftSection={<IconList size={16} />}>
             Places
           </Button>
@@ -81,11 +109,26 @@ export function OrderTrackPage({ dir }: { dir: Dir }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <TripFacts track={track} />
+            {open && (
+              <Button variant="light" leftSection={<IconSettings size={16} />} onClick={() => setChoosing(true)}>
+                {track.tracking ? 'Change tracking' : 'Set tracking'}
+              </Button>
+            )}
             <ShareLinks dir={dir} orderId={id} orderNumber={track.orderNumber} />
           </Stack>
         </Grid.Col>
       </Grid>
       <HaltList halts={track.halts} />
+      {choosing && (
+        <TrackingMethodDialog
+          endpoint={`/tracking/${dir}/orders/${id}/method`}
+          orderNumber={track.orderNumber}
+          vehicleNumber={track.vehicleNumber}
+          current={track.tracking}
+          onClose={() => setChoosing(false)}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: orderTrackKey(dir, id) })}
+        />
+      )}
     </Stack>
   );
 }

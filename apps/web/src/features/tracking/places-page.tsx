@@ -2,7 +2,7 @@ import { Button, Group, Select, Title } from '@mantine/core';
 import { IconMap } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useParams } from 'react-router';
-import { POSITION_SOURCE_LABEL, POSITION_SOURCES, type TrackPlace } from '@freightdesk/shared/schemas/tracking';
+import { POSITION_SOURCE_LABEL, POSITION_SOURCES, type PositionSource, type TrackPlace } from '@freightdesk/shared/schemas/tracking';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -30,35 +30,29 @@ const columns: ColumnDef<TrackPlace, unknown>[] = [
   { id: 'receivedAt', header: 'Received', cell: ({ row }) => formatDateTime(row.original.receivedAt) },
 ];
 
-/** `/order/{dir}/locations/:id/:orderId` (and outbound `locations-tracking/…/:trackingtype`): the order's positions as places with addresses, newest first, paginated on the server. */
-export function PlacesPage({ dir }: { dir: Dir }) {
+/** The order's positions as places, newest first, paginated on the server; `source` fixed, or chosen by the user. */
+export function PlacesTable({ dir, id, source: fixed }: { dir: Dir; id: number; source?: PositionSource }) {
   const params = useParams();
-  const id = Number(params.id);
-  const number = params.orderId ?? String(id);
   const list = useListParams(['source']);
   // `locations-tracking/:id/:orderId/:trackingtype` opens the list on one source (fastag, sim …).
   const typed = POSITION_SOURCES.find((s) => s === params.trackingtype);
-  const source = list.list.filters.source ?? typed;
+  const source = fixed ?? list.list.filters.source ?? typed;
   const { data, isFetching } = useTrackPlaces(dir, id, { ...list.query, source });
   return (
     <>
-      <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2}>Places of {number}</Title>
-        <Button variant="default" component={Link} to={trackPath(dir, id, number)} leftSection={<IconMap size={16} />}>
-          Live map
-        </Button>
-      </Group>
-      <Group mb="sm">
-        <Select
-          label="Source"
-          placeholder="Every source"
-          clearable
-          w={220}
-          data={POSITION_SOURCES.map((s) => ({ value: s, label: POSITION_SOURCE_LABEL[s] }))}
-          value={source ?? null}
-          onChange={(v) => list.update({ source: v })}
-        />
-      </Group>
+      {!fixed && (
+        <Group mb="sm">
+          <Select
+            label="Source"
+            placeholder="Every source"
+            clearable
+            w={220}
+            data={POSITION_SOURCES.map((s) => ({ value: s, label: POSITION_SOURCE_LABEL[s] }))}
+            value={source ?? null}
+            onChange={(v) => list.update({ source: v })}
+          />
+        </Group>
+      )}
       <DataTable
         caption="Places"
         columns={columns}
@@ -68,6 +62,24 @@ export function PlacesPage({ dir }: { dir: Dir }) {
         getRowId={(p) => p.id}
         {...list.table}
       />
+    </>
+  );
+}
+
+/** `/order/{dir}/locations/:id/:orderId` (and outbound `locations-tracking/…/:trackingtype`): the order's positions as places with addresses. */
+export function PlacesPage({ dir }: { dir: Dir }) {
+  const params = useParams();
+  const id = Number(params.id);
+  const number = params.orderId ?? String(id);
+  return (
+    <>
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Title order={2}>Places of {number}</Title>
+        <Button variant="default" component={Link} to={trackPath(dir, id, number)} leftSection={<IconMap size={16} />}>
+          Live map
+        </Button>
+      </Group>
+      <PlacesTable dir={dir} id={id} />
     </>
   );
 }

@@ -127,7 +127,18 @@ function showTrack(f: Frame, t: PublicTrack) {
     list.append(el('li', '', `${s.kind === 'pickup' ? 'Pickup' : 'Drop-off'}: ${s.label}${s.city ? `, ${s.city}` : ''}${reached}`));
   }
   stops.append(el('p', 'label', 'Stops'), list);
-  f.facts.replaceChildren(where, eta, stops);
+  const cards = [where, eta, stops];
+  if (t.tolls.length) {
+    const tolls = el('section', 'card');
+    tolls.setAttribute('aria-label', 'Toll plazas crossed');
+    const crossed = el('ol');
+    for (const c of t.tolls) {
+      crossed.append(el('li', '', `${c.plaza} — ${formatDateTime(c.readAt)}`));
+    }
+    tolls.append(el('p', 'label', 'Toll plazas crossed (FASTag)'), crossed);
+    cards.push(tolls);
+  }
+  f.facts.replaceChildren(...cards);
   f.footer.textContent = t.expiresAt ? `This link works until ${formatDateTime(t.expiresAt)}.` : '';
   f.map.setAttribute('aria-label', `Map of shipment ${t.orderNumber}`);
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
+import type { OrderRail, OrderSim, OrderTolls } from '@freightdesk/shared/schemas/tracking-providers';
 import type { BoardResponse, MapVehicle, OrderSchedule, OrderTrack, TrackingLink, TrackPlace } from '@freightdesk/shared/schemas/tracking';
 import type { MapTiles } from '../../components/map/track-map.tsx';
 import { api, type Query } from '../../lib/api.ts';
@@ -93,4 +94,34 @@ export function useLinkActions(dir: Dir, id: number) {
     onSuccess,
   });
   return { create, revoke };
+}
+
+/** `GET /api/tracking/{dir}/orders/:id/tolls`: the trip's FASTag crossings. */
+export function useTolls(dir: Dir, id: number) {
+  return useQuery({
+    queryKey: [...orderTrackKey(dir, id), 'tolls'],
+    queryFn: () => api.get<{ data: OrderTolls }>(`/tracking/${dir}/orders/${id}/tolls`).then((r) => r.data),
+    enabled: id > 0,
+    refetchInterval: 60_000,
+  });
+}
+
+/** `GET /api/tracking/{dir}/orders/:id/rail`: the rake's reports by FNR. */
+export function useRail(dir: Dir, id: number) {
+  return useQuery({
+    queryKey: [...orderTrackKey(dir, id), 'rail'],
+    queryFn: () => api.get<{ data: OrderRail }>(`/tracking/${dir}/orders/${id}/rail`).then((r) => r.data),
+    enabled: id > 0,
+    refetchInterval: 60_000,
+  });
+}
+
+/** `GET /api/tracking/{dir}/orders/:id/sim`: the driver's SIM consent and ping cadence. */
+export function useSim(dir: Dir, id: number) {
+  return useQuery({
+    queryKey: [...orderTrackKey(dir, id), 'sim'],
+    queryFn: () => api.get<{ data: OrderSim }>(`/tracking/${dir}/orders/${id}/sim`).then((r) => r.data),
+    enabled: id > 0,
+    refetchInterval: 30_000,
+  });
 }

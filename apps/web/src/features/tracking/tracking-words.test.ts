@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageText, delayText, minutesSince, spanText, speedText } from './tracking-words.ts';
+import { TRIP_STATES } from '@freightdesk/shared/schemas/tracking';
+import { ageText, delayText, minutesSince, spanText, speedText, TRIP_STATE_RANK } from './tracking-words.ts';
 
 describe('tracking words', () => {
   it('says how old a fix is', () => {
@@ -26,5 +27,10 @@ describe('tracking words', () => {
     expect(delayText(120)).toBe('2 h late');
     expect(spanText('2026-01-01T10:00:00Z', '2026-01-01T11:10:00Z')).toBe('1 h 10 min');
     expect(spanText('2026-01-01T10:00:00Z', null, Date.parse('2026-01-01T10:45:00Z'))).toBe('45 min');
+  });
+
+  it('ranks the states a cluster is coloured by: no signal, halted and delayed first', () => {
+    const worstFirst = [...TRIP_STATES].sort((a, b) => TRIP_STATE_RANK[b] - TRIP_STATE_RANK[a]);
+    expect(worstFirst).toEqual(['no_signal', 'halted', 'delayed', 'in_transit', 'waiting', 'arrived']);
   });
 });

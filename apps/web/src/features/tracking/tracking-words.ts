@@ -21,6 +21,19 @@ export const TRIP_STATE_COLOR: Record<TripState, string> = {
   no_signal: 'red',
   arrived: 'blue',
 };
+/**
+ * How much a state needs someone's attention, higher first: a cluster of vehicles on the map takes
+ * the colour of its worst. No signal, halted and delayed come first (a truck lost, stuck or late),
+ * in the order the server picks a trip's one state when several hold (trip.ts, tripState).
+ */
+export const TRIP_STATE_RANK: Record<TripState, number> = {
+  no_signal: 5,
+  halted: 4,
+  delayed: 3,
+  in_transit: 2,
+  waiting: 1,
+  arrived: 0,
+};
 export const TRIP_STATE_HEX: Record<TripState, string> = {
   waiting: '#868e96',
   in_transit: '#2f9e44',

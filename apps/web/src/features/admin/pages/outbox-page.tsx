@@ -41,6 +41,7 @@ export function OutboxPage() {
         columns={columns}
         data={data?.data ?? []}
         total={data?.total ?? 0}
+        totalCapped={data?.totalCapped}
         loading={isFetching}
         getRowId={(m) => m.id}
         renderExpanded={(m) => (

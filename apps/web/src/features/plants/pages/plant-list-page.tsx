@@ -118,6 +118,7 @@ export function PlantListPage() {
         columns={columns}
         data={data?.data ?? []}
         total={data?.total ?? 0}
+        totalCapped={data?.totalCapped}
         sortable={SORTABLE}
         loading={isFetching}
         getRowId={(p) => p.id}

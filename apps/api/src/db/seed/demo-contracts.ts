@@ -1,0 +1,183 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { indentInputSchema } from '@freightdesk/shared/schemas/indent';
+import { rfqInputSchema } from '@freightdesk/shared/schemas/rfq';
+import { permissionsFor } from '../../lib/access.ts';
+import type { Viewer } from '../../lib/policy.ts';
+import { createIndents } from '../../modules/indents/indents.service.ts';
+import { awardRfq } from '../../modules/rfqs/rfq-award.service.ts';
+import { closeRound, openRound, submitQuotes } from '../../modules/rfqs/rfq-rounds.service.ts';
+import { createRfq } from '../../modules/rfqs/rfqs.service.ts';
+import type { Db } from '../client.ts';
+import { users } from '../schema/auth.ts';
+import { stops } from '../schema/locations.ts';
+import { plants } from '../schema/plants.ts';
+import { vehicleTypes } from '../schema/settings.ts';
+import { industries, industryCarriers } from '../schema/tenancy.ts';
+
+const DAY = 86_400_000;
+/** The India-time day `days` after `now`, as YYYY-MM-DD. */
+const indiaDay = (now: number, days: number) => new Date(now + 5.5 * 3_600_000 + days * DAY).toISOString().slice(0, 10);
+
+/**
+ * Demo contracts, made through the app's services (after the sample freight): last season's RFQ
+ * of Demo Industries, quoted by both carriers and awarded — the Bhiwandi lane split 60/40
+ * (Vayu/Sahyadri), the Nashik lane to Sahyadri — so Contracts shows two active contracts; an
+ * indent on the split lane asked of Vayu (its portal shows it to answer); and a second RFQ still
+ * open for quotes, ending in three days.
+ */
+export async function seedDemoContracts(db: Db, now = Date.now()): Promise<void> {
+  const [demo] = await db.select({ id: industries.id }).from(industries).where(eq(industries.name, 'Demo Industries'));
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@demo.test'));
+  const carrierUsers = await db
+    .select({ id: users.id, carrierId: users.carrierId, email: users.email })
+    .from(users)
+    .where(sql`${users.email} in ('carrier@demo.test', 'carrier2@demo.test')`);
+  const [pune] = await db.select({ id: plants.id }).from(plants).where(eq(plants.code, 'PUN01'));
+  const [bhiwandi] = await db.select({ id: stops.id }).from(stops).where(eq(stops.name, 'Bhiwandi DC'));
+  const vehicle = async (name: string) =>
+    (
+      await db
+        .select({ id: vehicleTypes.id })
+        .from(vehicleTypes)
+        .where(and(isNull(vehicleTypes.industryId), eq(vehicleTypes.name, name)))
+    )[0]?.id;
+  const [container, lcv] = [await vehicle('32 ft MXL container'), await vehicle('19 ft')];
+  const vayu = carrierUsers.find((u) => u.email === 'carrier@demo.test');
+  const sahyadri = carrierUsers.find((u) => u.email === 'carrier2@demo.test');
+  if (!demo || !owner || !pune || !bhiwandi || !container || !lcv || !vayu?.carrierId || !sahyadri?.carrierId) {
+    throw new Error('seedDemoContracts needs the demo data and the sample freight');
+  }
+  const links = await db
+    .select({ id: industryCarriers.id, carrierId: industryCarriers.carrierId })
+    .from(industryCarriers)
+    .where(eq(industryCarriers.industryId, demo.id));
+  const linkOf = (carrierId: number) => links.find((l) => l.carrierId === carrierId)?.id ?? 0;
+  const [nashik] = await db
+    .insert(stops)
+    .values({
+      industryId: demo.id,
+      name: 'Nashik Depot',
+      type: 'drop',
+      address: 'Plot 22, MIDC Ambad, Nashik',
+      city: 'Nashik',
+      state: 'Maharashtra',
+      pincode: '422010',
+      latitude: 19.9628,
+      longitude: 73.7348,
+    })
+    .returning({ id: stops.id });
+  const actor = { id: owner.id, industryId: demo.id };
+  const ownerViewer: Viewer = {
+    id: owner.id,
+    userType: 3,
+    industryId: demo.id,
+    carrierId: null,
+    permissions: permissionsFor(3, null, true),
+    plantIds: [],
+    businessUnitIds: [],
+  };
+  const carrierViewer = (u: { id: number; carrierId: number | null }): Viewer => ({
+    ...ownerViewer,
+    id: u.id,
+    userType: 2,
+    industryId: null,
+    carrierId: u.carrierId,
+    permissions: [],
+  });
+  const everything = sql`true`;
+  const lane = (destination: number, vehicleTypeId: number, tripsPerMonth: number, benchmarkRupees: number) => ({
+    origin: { kind: 'plant', id: pune.id },
+    destination: { kind: 'stop', id: destination },
+    vehicleTypeId,
+    tripsPerMonth,
+    weightTonnes: 14,
+    benchmarkRupees,
+  });
+
+  // Last season's RFQ, awarded: the contracts run from today for a year.
+  const annual = await createRfq(
+    db,
+    actor,
+    rfqInputSchema.parse({
+      title: 'West lanes 2026-27',
+      plantId: pune.id,
+      periodFrom: indiaDay(now, 0),
+      periodTo: indiaDay(now, 364),
+      lanes: [lane(bhiwandi.id, container, 40, 41_000), lane(nashik?.id ?? 0, lcv, 12, 26_000)],
+      carrierLinkIds: [linkOf(vayu.carrierId), linkOf(sahyadri.carrierId)],
+    }),
+  );
+  const [toBhiwandi, toNashik] = annual.laneList;
+  await openRound(db, actor, annual.id, everything, { endsAt: new Date(now + 3_600_000).toISOString() }, new Date(now));
+  await submitQuotes(
+    db,
+    carrierViewer(vayu),
+    annual.id,
+    everything,
+    {
+      quotes: [
+        { laneId: toBhiwandi?.id ?? 0, amountRupees: 38_500 },
+        { laneId: toNashik?.id ?? 0, declined: true },
+      ],
+    },
+    new Date(now),
+  );
+  await submitQuotes(
+    db,
+    carrierViewer(sahyadri),
+    annual.id,
+    everything,
+    {
+      quotes: [
+        { laneId: toBhiwandi?.id ?? 0, amountRupees: 39_200 },
+        { laneId: toNashik?.id ?? 0, amountRupees: 24_800 },
+      ],
+    },
+    new Date(now),
+  );
+  await closeRound(db, annual.id, 1, new Date(now + 3_600_000));
+  await awardRfq(db, actor, annual.id, everything, {
+    lanes: [
+      {
+        laneId: toBhiwandi?.id ?? 0,
+        splits: [
+          { carrierLinkId: linkOf(vayu.carrierId), sharePct: 60 },
+          { carrierLinkId: linkOf(sahyadri.carrierId), sharePct: 40 },
+        ],
+      },
+      { laneId: toNashik?.id ?? 0, splits: [{ carrierLinkId: linkOf(sahyadri.carrierId), sharePct: 100 }] },
+    ],
+  });
+
+  // Tomorrow's indent on the split lane: Vayu (most behind its share) is asked first.
+  const tomorrow10 = new Date(`${indiaDay(now, 1)}T10:00:00+05:30`);
+  await createIndents(
+    db,
+    ownerViewer,
+    demo.id,
+    [
+      indentInputSchema.parse({
+        laneId: toBhiwandi?.id,
+        vehicles: 2,
+        reportingAt: tomorrow10.toISOString(),
+        remarks: 'Two trucks for the Bhiwandi DC restock.',
+      }),
+    ],
+    new Date(now),
+  );
+
+  // An RFQ still taking quotes.
+  const quarterly = await createRfq(
+    db,
+    actor,
+    rfqInputSchema.parse({
+      title: 'Nashik lanes, next quarter',
+      plantId: pune.id,
+      periodFrom: indiaDay(now, 30),
+      periodTo: indiaDay(now, 120),
+      lanes: [lane(nashik?.id ?? 0, container, 20, 30_000)],
+      carrierLinkIds: [linkOf(vayu.carrierId), linkOf(sahyadri.carrierId)],
+    }),
+  );
+  await openRound(db, actor, quarterly.id, everything, { endsAt: new Date(now + 3 * DAY).toISOString() }, new Date(now));
+}

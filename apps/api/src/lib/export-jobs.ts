@@ -1,0 +1,310 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ExportView } from '@freightdesk/shared/schemas/report';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { exportJobs } from '../db/schema/system.ts';
+import { type AuthUser, viewerById } from './access.ts';
+import { AppError, badRequest, forbidden, notFound } from './errors.ts';
+import { csvRecord, type ExportColumn, type ExportFormat, exportCell } from './export.ts';
+import type { Purge } from './housekeeping.ts';
+import { type JobRunner, scheduleJob } from './jobs.ts';
+import { notify } from './notify.ts';
+import { newStorageKey, type Storage } from './storage.ts';
+import { createXlsxWriter } from './xlsx-writer.ts';
+
+/**
+ * A report that can be exported: its filters, its columns, who may export it (the policy's export
+ * rule, checked when asked and again when the job runs), an estimate of its rows for the progress
+ * bar, and its rows in batches (keyset pages: never the whole result in memory).
+ */
+export type ReportDef<P, Row> = {
+  name: string;
+  label: string;
+  params: z.ZodType<P>;
+  /** The sheet's columns, or a function of the filters when they change with them (spend's grouping). */
+  columns: ExportColumn<Row>[] | ((params: P) => ExportColumn<Row>[]);
+  /** The policy's rule for the viewer, or null when the viewer may not export it. */
+  scope: (viewer: AuthUser, params: P) => SQL | null;
+  /** Why `scope` refused (the 403's message). */
+  refused: string;
+  estimate: (db: DbOrTx, scope: SQL, params: P) => Promise<number>;
+  batches: (db: DbOrTx, scope: SQL, params: P, size: number) => AsyncIterable<Row[]>;
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: each report has its own params and rows
+const REPORTS = new Map<string, ReportDef<any, any>>();
+export function registerReport<P, Row>(def: ReportDef<P, Row>): void {
+  REPORTS.set(def.name, def);
+}
+export const reportNames = () => [...REPORTS.keys()];
+
+export const EXPORT_JOB = 'export';
+/** Rows read and written per batch; progress is saved after each. */
+export const EXPORT_BATCH = 250;
+/** Characters of CSV written at a time. */
+const CSV_CHUNK = 16_384;
+/** How often a running export saves its progress. */
+const PROGRESS_EVERY_MS = 250;
+/** An export's file is kept this long, then its row and file go. */
+export const EXPORT_KEEP_DAYS = 7;
+
+const toView = (row: typeof exportJobs.$inferSelect): ExportView => ({
+  id: row.id,
+  report: row.report,
+  label: REPORTS.get(row.report)?.label ?? row.report,
+  format: row.format,
+  status: row.status,
+  rowsDone: row.rowsDone,
+  rowsTotal: row.rowsTotal,
+  fileName: row.fileName,
+  bytes: row.bytes,
+  error: row.error,
+  createdAt: row.createdAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+});
+
+function reportOf(name: string) {
+  const def = REPORTS.get(name);
+  if (!def) {
+    throw badRequest('report', `report must be one of: ${reportNames().join(', ')}`);
+  }
+  return def;
+}
+
+/** Streams a report's batches into a CSV or XLSX file in storage; answers the rows and bytes written. */
+async function writeReport<Row>(
+  storage: Storage,
+  key: string,
+  format: ExportFormat,
+  label: string,
+  columns: ExportColumn<Row>[],
+  batches: AsyncIterable<Row[]>,
+  progress: (rows: number) => Promise<void>,
+): Promise<{ rows: number; bytes: number }> {
+  const out = new PassThrough();
+  let bytes = 0;
+  out.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+  });
+  const counted = new PassThrough();
+  out.pipe(counted);
+  const stored = storage.put(key, counted);
+  const write = async (text: string) => {
+    if (!out.write(text)) {
+      await once(out, 'drain');
+    }
+  };
+  let rows = 0;
+  try {
+    if (format === 'csv') {
+      await write(`\uFEFF${csvRecord(columns.map((c) => c.label))}`);
+      for await (const batch of batches) {
+        // Record by record into a few KB of text at a time: a batch's text in one string would be
+        // a large object that only a full collection frees.
+        let text = '';
+        for (const r of batch) {
+          text += csvRecord(columns.map((c) => exportCell(r, c)));
+          if (text.length >= CSV_CHUNK) {
+            await write(text);
+            text = '';
+          }
+        }
+        if (text) {
+          await write(text);
+        }
+        rows += batch.length;
+        await progress(rows);
+      }
+      out.end();
+    } else {
+      const book = await createXlsxWriter(
+        out,
+        label,
+        columns.map((c) => c.label),
+      );
+      for await (const batch of batches) {
+        await book.addRows(batch.map((r) => columns.map((c) => exportCell(r, c))));
+        rows += batch.length;
+        await progress(rows);
+      }
+      await book.finish();
+    }
+    await stored;
+    return { rows, bytes };
+  } catch (err) {
+    out.destroy(err as Error);
+    await stored.catch(() => undefined);
+    throw err;
+  }
+}
+
+type Deps = { db: Db; jobs: JobRunner; storage: Storage; log: Pick<FastifyBaseLogger, 'warn' | 'error'> };
+
+/**
+ * Report exports as durable background jobs: asked for (the policy checked, the row estimated),
+ * run by the job runner (which survives restarts), streamed batch by batch into a file with the
+ * progress saved after each batch, then a notification with the download. Only the user who asked
+ * may read its progress and download the file; the policy is checked again when the job runs.
+ */
+export function createExportJobs({ db, jobs, storage, log }: Deps) {
+  jobs.register(
+    EXPORT_JOB,
+    async (payload, job) => {
+      const id = Number(payload.id);
+      const [row] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));
+      if (!row || row.status === 'done') {
+        return;
+      }
+      const fail = async (error: string) => {
+        await db.update(exportJobs).set({ status: 'failed', error, finishedAt: new Date() }).where(eq(exportJobs.id, id));
+      };
+      const def = REPORTS.get(row.report);
+      const viewer = await viewerById(db, row.userId);
+      const params = def?.params.safeParse(row.params);
+      const scope = def && viewer && params?.success ? def.scope(viewer, params.data) : null;
+      if (!def || !scope || !params?.success) {
+        await fail('You may no longer export this report.');
+        return;
+      }
+      await db.update(exportJobs).set({ status: 'running', rowsDone: 0 }).where(eq(exportJobs.id, id));
+      const key = newStorageKey('exports');
+      const day = new Date().toISOString().slice(0, 10);
+      let savedAt = 0;
+      try {
+        const written = await writeReport(
+          storage,
+          key,
+          row.format,
+          def.label,
+          typeof def.columns === 'function' ? def.columns(params.data) : def.columns,
+          def.batches(db, scope, params.data, EXPORT_BATCH),
+          async (rows) => {
+            if (job.signal.aborted) {
+              throw new Error('The export was stopped.');
+            }
+            // The progress bar moves a few times a second; saving it after every batch would cost a write per batch.
+            if (Date.now() - savedAt >= PROGRESS_EVERY_MS) {
+              savedAt = Date.now();
+              await db.update(exportJobs).set({ rowsDone: rows }).where(eq(exportJobs.id, id));
+            }
+          },
+        );
+        const fileName = `${row.report}-${day}.${row.format}`;
+        await db.transaction(async (tx) => {
+          await tx
+            .update(exportJobs)
+            .set({ status: 'done', rowsDone: written.rows, storageKey: key, fileName, bytes: written.bytes, finishedAt: new Date() })
+            .where(eq(exportJobs.id, id));
+          await notify(tx, [row.userId], {
+            title: 'Export ready',
+            msg: `${def.label}: ${written.rows.toLocaleString('en-IN')} ${written.rows === 1 ? 'row' : 'rows'} as ${row.format.toUpperCase()}. Download it from Reports.`,
+            type: 'report',
+            referId: id,
+            requestType: 1,
+          });
+        });
+      } catch (err) {
+        await storage.delete(key).catch(() => undefined);
+        log.error({ err, exportId: id }, 'export failed');
+        await fail('The export could not be finished. Try again; if it fails again, narrow the filters.');
+      }
+    },
+    { timeoutMs: 15 * 60_000, maxAttempts: 1 },
+  );
+
+  return {
+    /** Asks for an export: 403 when the policy refuses, 400 naming a bad filter; the job starts at once. */
+    async start(viewer: AuthUser, input: { report: string; format: ExportFormat; params: unknown }): Promise<ExportView> {
+      const def = reportOf(input.report);
+      const parsed = def.params.safeParse(input.params ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw badRequest(`params.${issue?.path.join('.') ?? ''}`.replace(/\.$/, ''), issue?.message ?? 'Invalid filter');
+      }
+      const scope = def.scope(viewer, parsed.data);
+      if (!scope) {
+        throw forbidden(def.refused);
+      }
+      const estimate = await def.estimate(db, scope, parsed.data);
+      const row = await db.transaction(async (tx) => {
+        const [made] = await tx
+          .insert(exportJobs)
+          .values({
+            userId: viewer.id,
+            report: def.name,
+            format: input.format,
+            params: parsed.data as Record<string, unknown>,
+            rowsTotal: estimate,
+          })
+          .returning();
+        const created = made as typeof exportJobs.$inferSelect;
+        await scheduleJob(tx, EXPORT_JOB, `${EXPORT_JOB}:${created.id}`, new Date(), { id: created.id });
+        return created;
+      });
+      return toView(row);
+    },
+    async get(viewer: AuthUser, id: number): Promise<ExportView> {
+      const [row] = await db
+        .select()
+        .from(exportJobs)
+        .where(and(eq(exportJobs.id, id), eq(exportJobs.userId, viewer.id)));
+      if (!row) {
+        throw notFound('Export');
+      }
+      return toView(row);
+    },
+    /** The user's recent exports, newest first. */
+    async list(viewer: AuthUser): Promise<ExportView[]> {
+      const rows = await db.select().from(exportJobs).where(eq(exportJobs.userId, viewer.id)).orderBy(desc(exportJobs.id)).limit(20);
+      return rows.map(toView);
+    },
+    async file(viewer: AuthUser, id: number) {
+      const [row] = await db
+        .select()
+        .from(exportJobs)
+        .where(and(eq(exportJobs.id, id), eq(exportJobs.userId, viewer.id)));
+      if (!row) {
+        throw notFound('Export');
+      }
+      if (row.status !== 'done' || !row.storageKey) {
+        throw new AppError(
+          409,
+          'EXPORT_NOT_READY',
+          row.status === 'failed' ? (row.error ?? 'The export failed.') : 'The export is not ready yet.',
+        );
+      }
+      return {
+        stream: await storage.get(row.storageKey),
+        fileName: row.fileName ?? `${row.report}.${row.format}`,
+        format: row.format,
+        bytes: row.bytes,
+      };
+    },
+    /** Housekeeping: exports older than EXPORT_KEEP_DAYS go, file and row. */
+    purge: (async (database, limit) => {
+      const old = await database
+        .select({ id: exportJobs.id, key: exportJobs.storageKey })
+        .from(exportJobs)
+        .where(sql`${exportJobs.createdAt} < now() - make_interval(days => ${EXPORT_KEEP_DAYS})`)
+        .limit(limit);
+      for (const row of old) {
+        if (row.key) {
+          await storage.delete(row.key);
+        }
+      }
+      if (old.length) {
+        await database.delete(exportJobs).where(
+          inArray(
+            exportJobs.id,
+            old.map((r) => r.id),
+          ),
+        );
+      }
+      return old.length;
+    }) satisfies Purge,
+  };
+}
+export type ExportJobs = ReturnType<typeof createExportJobs>;

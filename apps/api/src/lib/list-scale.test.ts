@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LIST_COUNT_CAP } from '@freightdesk/shared/constants';
+import { useTestApp } from '../test/harness.ts';
+import { pageTotal } from './list-page.ts';
+
+/**
+ * The shared list machinery past the count cap (issue 15), on the database of the pass (PGlite or
+ * PostgreSQL): 10,050 outbound orders, 10,050 requests and 10,050 locations of the demo shipper,
+ * made with one SQL insert each. Every list keeps its filters, sort and page rules; the total is
+ * exact below the cap and "10,000+" above it; number, vehicle, carrier and plant searches find
+ * exactly their rows through the indexes.
+ */
+const t = useTestApp();
+const ROWS = LIST_COUNT_CAP + 50;
+let owner = '';
+let plants: { id: number; name: string }[] = [];
+
+type Page = { data: Record<string, unknown>[]; total: number; totalCapped?: boolean; page: number; pageSize: number };
+const list = async (url: string): Promise<Page> => {
+  const res = await t.app.inject({ method: 'GET', url, headers: t.as(owner) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const ids = (page: Page) => page.data.map((r) => r.id as number);
+
+beforeAll(async () => {
+  owner = await t.login('owner@demo.test');
+  const run = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
+  const rows = async (query: ReturnType<typeof sql>) => ((await run(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const [demo] = await rows(sql`select id from industries where name = 'Demo Industries'`);
+  const industryId = Number(demo?.id);
+  plants = (await rows(sql`select id, name from plants where industry_id = ${industryId} order by id`)).map((p) => ({
+    id: Number(p.id),
+    name: String(p.name),
+  }));
+  const plantAt = (g: string) => sql.raw(`(array[${plants.map((p) => p.id).join(',')}])[1 + ${g} % ${plants.length}]`);
+  // Order g: picked up on day g mod 365 of 2025 (06:00 India time); every 400th at the gate, every 100th (from 1) rejected.
+  await run(sql`insert into orders (industry_id, number, source, request_type, industry_carrier_id, plant_id, vehicle_type_id,
+      price_paise, price_basis, pickup_at, status, vehicle_number, gate_in_at, rejected_at)
+    select ${industryId}, 'ORD-2025-' || lpad(g::text, 6, '0'), 'offline', 1,
+      (select id from industry_carriers where industry_id = ${industryId} and code = 'VAYU'), ${plantAt('g')},
+      (select min(id) from vehicle_types), 4000000, 'trip',
+      timestamptz '2025-01-01 06:00+05:30' + (g % 365) * interval '1 day',
+      case when g % 400 = 0 then 'gate_in' when g % 100 = 1 then 'rejected' else 'closed' end,
+      'MH12AB' || lpad((g % 10000)::text, 4, '0'),
+      case when g % 400 = 0 then timestamptz '2025-01-01 08:00+05:30' + (g % 365) * interval '1 day' end,
+      case when g % 100 = 1 then timestamptz '2024-12-31 10:00+05:30' + (g % 365) * interval '1 day' end
+    from generate_series(1, ${ROWS}) g`);
+  await run(sql`insert into transport_requests (industry_id, number, request_type, status, plant_id, weight_tonnes,
+      vehicle_type_id, vehicle_count, pickup_at, bid_start_at, bid_end_at)
+    select ${industryId}, 'OB-2025-' || lpad(g::text, 6, '0'), 1, case when g % 500 = 0 then 'open' else 'awarded' end,
+      ${plantAt('g')}, 20, (select min(id) from vehicle_types), 1,
+      timestamptz '2025-01-01 06:00+05:30' + (g % 365) * interval '1 day',
+      timestamptz '2024-12-29 06:00+05:30' + (g % 365) * interval '1 day',
+      timestamptz '2024-12-31 06:00+05:30' + (g % 365) * interval '1 day'
+    from generate_series(1, ${ROWS}) g`);
+  await run(sql`insert into stops (industry_id, name, type, address, city, state, pincode, latitude, longitude)
+    select ${industryId}, 'Yard ' || lpad(g::text, 5, '0'), 'drop', 'Plot ' || g, case when g % 2 = 0 then 'Surat' else 'Vapi' end,
+      'Gujarat', '395003', 21.17, 72.83
+    from generate_series(1, ${ROWS}) g`);
+  await run(sql`analyze orders`);
+  await run(sql`analyze transport_requests`);
+}, 120_000);
+
+describe('counts past the cap', () => {
+  it('answers 10,000+ (capped) for a big list, and an exact total below the cap', async () => {
+    const first = await list('/api/orders/outbound');
+    expect(first).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true, page: 1, pageSize: 25 });
+    expect(first.data).toHaveLength(25);
+    // Newest first: the ids run down without a gap between pages.
+    const second = await list('/api/orders/outbound?page=2');
+    expect([...ids(first), ...ids(second)]).toEqual([...ids(first), ...ids(second)].sort((a, b) => b - a));
+    expect(Math.min(...ids(first))).toBeGreaterThan(Math.max(...ids(second)));
+    const gate = await list('/api/orders/outbound?status=gate_in&pageSize=100');
+    expect(gate.total).toBe(Math.floor(ROWS / 400));
+    expect(gate.totalCapped).toBeUndefined();
+    expect(gate.data.every((o) => o.status === 'gate_in')).toBe(true);
+  });
+
+  it('serves deep pages: past the cap a full page says "at least", the last page tells the exact total', async () => {
+    const atCap = await list('/api/orders/outbound?page=400');
+    expect(atCap).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
+    const past = await list('/api/orders/outbound?page=401');
+    expect(past).toMatchObject({ total: LIST_COUNT_CAP + 25, totalCapped: true });
+    const last = await list(`/api/orders/outbound?page=${Math.ceil(ROWS / 25)}`);
+    expect(last.data).toHaveLength(ROWS % 25 || 25);
+    expect(last.total).toBe(ROWS);
+    expect(last.totalCapped).toBeUndefined();
+    // An old link past the end learns where the list ends.
+    expect(await list('/api/orders/outbound?page=2000')).toMatchObject({ data: [], total: ROWS });
+  });
+
+  it('keeps the page rules: 25, 50 or 100 rows, page 1 or more', async () => {
+    expect((await list('/api/orders/outbound?pageSize=100')).data).toHaveLength(100);
+    for (const bad of ['pageSize=30', 'page=0']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/orders/outbound?${bad}`, headers: t.as(owner) });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('filters and sorts through the indexes: status and plant, pickup days sorted, gate in and rejected days', async () => {
+    const plant = plants[1];
+    const mixed = await list(`/api/orders/outbound?status=gate_in&plantId=${plant?.id}&pageSize=100`);
+    expect(mixed.total).toBeGreaterThan(0);
+    expect(mixed.data.every((o) => o.status === 'gate_in' && o.plantId === plant?.id)).toBe(true);
+    const week = await list('/api/orders/outbound?pickupFrom=2025-03-01&pickupTo=2025-03-07&sort=-pickupAt&pageSize=100');
+    expect(week.total).toBeGreaterThan(100);
+    expect(week.totalCapped).toBeUndefined();
+    const pickups = week.data.map((o) => String(o.pickupAt));
+    expect(pickups).toEqual([...pickups].sort().reverse());
+    expect(pickups.every((p) => p >= '2025-02-28T18:30:00.000Z' && p < '2025-03-07T18:30:00.000Z')).toBe(true);
+    const ascending = await list('/api/orders/outbound?sort=pickupAt');
+    expect(ascending.data[0]?.pickupAt).toBe('2025-01-01T00:30:00.000Z');
+    const gateIn = await list('/api/orders/outbound?gateInFrom=2025-01-01&gateInTo=2025-12-31&pageSize=100');
+    expect(gateIn.total).toBe(Math.floor(ROWS / 400));
+    const rejected = await list('/api/orders/outbound?rejectedFrom=2025-01-01&rejectedTo=2025-01-31&pageSize=100');
+    expect(rejected.data.every((o) => o.status === 'rejected')).toBe(true);
+    expect(rejected.total).toBeGreaterThan(0);
+    const byNumber = await list('/api/orders/outbound?sort=number');
+    expect(byNumber.data[0]?.number).toBe('ORD-2025-000001');
+  });
+
+  it('finds numbers whole, in part and in any case, vehicles, and carriers by name', async () => {
+    const whole = await list('/api/orders/outbound?search=ORD-2025-000042');
+    expect(whole.data.map((o) => o.number)).toEqual(['ORD-2025-000042']);
+    expect((await list('/api/orders/outbound?search=ord-2025-000042')).total).toBe(1);
+    expect((await list('/api/orders/outbound?search=000042')).data.map((o) => o.number)).toEqual(['ORD-2025-000042']);
+    const tail = await list('/api/orders/outbound?search=2025-0100&pageSize=100');
+    expect(tail.total).toBe(ROWS - 10_000 + 1);
+    const vehicle = await list('/api/orders/outbound?search=MH12AB0042');
+    expect(vehicle.data.map((o) => o.number).sort()).toEqual(['ORD-2025-000042', 'ORD-2025-010042']);
+    // As people write it: lower case, spaces or dashes.
+    expect((await list('/api/orders/outbound?search=mh-12%20ab-0042')).total).toBe(2);
+    expect(await list('/api/orders/outbound?search=Vayu')).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
+    expect((await list('/api/orders/outbound?search=Nobody%20Roadways')).total).toBe(0);
+    // LIKE's wildcards are text, not "anything".
+    expect((await list('/api/orders/outbound?search=%25')).total).toBe(0);
+    expect((await list('/api/orders/outbound?search=ORD-2025-0000_2')).total).toBe(0);
+  });
+});
+
+describe('every list gets it', () => {
+  it('the request list: capped count, number search, plant names resolved to the plant', async () => {
+    expect(await list('/api/requests/outbound')).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
+    expect((await list('/api/requests/outbound?search=OB-2025-000007')).data.map((r) => r.number)).toEqual(['OB-2025-000007']);
+    const plant = plants[2];
+    const atPlant = await list(`/api/requests/outbound?search=${encodeURIComponent(plant?.name ?? '')}&pageSize=100`);
+    expect(atPlant.total).toBe(Math.floor(ROWS / 3));
+    expect(atPlant.data.every((r) => r.plantId === plant?.id)).toBe(true);
+    const open = await list('/api/requests/outbound?status=open&sort=-bidEndAt&pageSize=50');
+    expect(open.total).toBe(Math.floor(ROWS / 500));
+  });
+
+  it('a master list: capped count, search and sort by name', async () => {
+    expect(await list('/api/stops')).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
+    const found = await list('/api/stops?search=Yard%200004&sort=name');
+    expect(found.data.map((s) => s.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Yard 0004${i}`));
+    expect(found.total).toBe(10);
+    expect((await list('/api/stops?sort=-name')).data[0]?.name).toBe(`Yard ${String(ROWS).padStart(5, '0')}`);
+  });
+});
+
+describe('pageTotal', () => {
+  const never = async () => {
+    throw new Error('counted');
+  };
+  it('counts only when the page cannot tell', async () => {
+    expect(await pageTotal(0, 25, 7, never)).toEqual({ total: 7 });
+    expect(await pageTotal(50, 25, 25, never)).toEqual({ total: 75 });
+    expect(await pageTotal(9_975, 25, 26, never)).toEqual({ total: 10_000, totalCapped: true });
+    expect(await pageTotal(0, 25, 26, async (limit) => limit)).toEqual({ total: 10_000, totalCapped: true });
+    expect(await pageTotal(0, 25, 26, async () => 9_999)).toEqual({ total: 9_999 });
+    expect(await pageTotal(50_000, 25, 0, async () => 12_345)).toEqual({ total: 12_345 });
+  });
+  it('remembers for a few seconds that a list passed the cap, never an exact total', async () => {
+    expect(await pageTotal(0, 25, 26, async (limit) => limit, { key: 'big' })).toEqual({ total: 10_000, totalCapped: true });
+    expect(await pageTotal(25, 25, 26, never, { key: 'big' })).toEqual({ total: 10_000, totalCapped: true });
+    expect(await pageTotal(0, 25, 26, async () => 500, { key: 'small' })).toEqual({ total: 500 });
+    expect(await pageTotal(0, 25, 26, async () => 499, { key: 'small' })).toEqual({ total: 499 });
+  });
+});

@@ -1,0 +1,24 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { invoices } from '../db/schema/money.ts';
+import type { Action, Viewer } from './policy.ts';
+import { staffPlantScope } from './policy.ts';
+
+/**
+ * The policy's rule for invoices (part of lib/policy: REST, notifications, documents and exports
+ * read this, never their own copy). Shipper users: their tenant, their plants, the
+ * `payment-summary` permission for every action (read, review, pay, export). Carriers: the
+ * invoices their company raised, at any shipper; they read, follow and attach, and change only
+ * through their own routes (a revision of a disputed invoice).
+ */
+export function invoicesFor(viewer: Viewer, action: Action): SQL | null {
+  if (viewer.userType === 2) {
+    if (!viewer.carrierId || action === 'export') {
+      return null;
+    }
+    return eq(invoices.carrierId, viewer.carrierId);
+  }
+  if (!viewer.industryId || !viewer.permissions.includes('payment-summary')) {
+    return null;
+  }
+  return and(eq(invoices.industryId, viewer.industryId), staffPlantScope(viewer, invoices.plantId)) as SQL;
+}

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+
+/** What Drizzle's `prepare(name)` answers: the SQL it built, and a way to run it. */
+type Prepared<R> = { getQuery(): { sql: string }; execute(): Promise<R> };
+
+/** The statement name node-postgres sends, kept in both configs of Drizzle's node-postgres prepared query. */
+type NamedConfigs = { queryConfig?: { name?: string }; rawQueryConfig?: { name?: string } };
+
+/**
+ * Runs a query as a named prepared statement on PostgreSQL, named after its SQL text, so each pool
+ * connection parses it once and PostgreSQL may keep its plan: after five runs it switches to a
+ * generic plan when that costs no more than planning each time (the lists' joins took longer to
+ * plan than to run). Queries of the same shape share a name whatever their values; a shape is a
+ * list's filters and sort, so there are a few hundred at most per connection.
+ *
+ * Drizzle names a statement when it is prepared, before the text is known; the name is set on its
+ * node-postgres query configs afterwards (Drizzle 0.45). PGlite's driver has no named statements:
+ * there the query runs as usual.
+ */
+export function reused<R>(query: { prepare(name: string): Prepared<R> }): Promise<R> {
+  const prepared = query.prepare('');
+  nameAfterText(prepared);
+  return prepared.execute();
+}
+
+/** Sets the node-postgres statement name of a Drizzle prepared query from its SQL text (no-op on PGlite). */
+function nameAfterText(prepared: { getQuery(): { sql: string } }): void {
+  const configs = prepared as unknown as NamedConfigs;
+  if (configs.queryConfig && configs.rawQueryConfig) {
+    const name = `fd_${createHash('sha1').update(prepared.getQuery().sql).digest('base64url').slice(0, 27)}`;
+    configs.queryConfig.name = name;
+    configs.rawQueryConfig.name = name;
+  }
+}
+
+/** Prepared once per database handle (statements whose text never changes, such as a list's rows by id). */
+const builtFor = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A statement whose SQL never changes, built by Drizzle once per database handle and then only
+ * executed with new placeholder values (`sql.placeholder`): building a wide select costs more than
+ * running it by ids. Named as `reused` names it.
+ */
+export function preparedOnce<P extends { getQuery(): { sql: string } }>(
+  db: object,
+  key: string,
+  build: () => { prepare(name: string): P },
+): P {
+  let mine = builtFor.get(db);
+  if (!mine) {
+    mine = new Map();
+    builtFor.set(db, mine);
+  }
+  const known = mine.get(key) as P | undefined;
+  if (known) {
+    return known;
+  }
+  const prepared = build().prepare('');
+  nameAfterText(prepared);
+  mine.set(key, prepared);
+  return prepared;
+}

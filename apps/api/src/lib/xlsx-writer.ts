@@ -1,0 +1,200 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { crc32, createDeflateRaw } from 'node:zlib';
+
+/** Characters of sheet XML deflated at a time. */
+const CHUNK_CHARS = 16_384;
+
+/**
+ * A streaming XLSX writer for exports of any size: one sheet, a bold header row, text as inline
+ * strings and numbers as numbers. The sheet's XML is deflated as rows come and written out at once
+ * (a zip entry with a data descriptor), so memory stays flat however many rows there are; the rest
+ * of the workbook is a few fixed parts. The zip is plain (not ZIP64): an entry must stay under 4 GB.
+ */
+const FIXED: Record<string, string> = {
+  '[Content_Types].xml':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>',
+  '_rels/.rels':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+  'xl/_rels/workbook.xml.rels':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
+  'xl/styles.xml':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>',
+};
+
+const workbookXml = (sheet: string) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheet)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+
+/** XML text: the five entities escaped, characters XML 1.0 cannot hold (most control characters) dropped. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
+}
+
+/** A column's letters: 0 → A, 25 → Z, 26 → AA. */
+export function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  }
+  return name;
+}
+
+function cellXml(value: unknown, ref: string, style: string): string {
+  if (value === null || value === undefined || value === '') {
+    return `<c r="${ref}"${style}/>`;
+  }
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    return `<c r="${ref}"${style}><v>${value}</v></c>`;
+  }
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
+}
+
+/** A row with its number and each cell's reference (readers such as exceljs need them). */
+const rowXml = (columns: string[], n: number, values: unknown[], header = false) =>
+  `<row r="${n}">${values.map((v, i) => cellXml(v, `${columns[i] ?? columnName(i)}${n}`, header ? ' s="1"' : '')).join('')}</row>`;
+
+type Entry = { name: Buffer; crc: number; compressed: number; size: number; offset: number };
+const MAX_ZIP = 0xffffffff;
+
+export type XlsxWriter = {
+  /** Adds rows (cell values); resolves when the output has taken them (backpressure). */
+  addRows: (rows: unknown[][]) => Promise<void>;
+  /** Ends the sheet and the workbook; the output stream is ended. */
+  finish: () => Promise<void>;
+};
+
+/** Starts a workbook on `out` with one sheet named `sheet` and its header row. */
+export async function createXlsxWriter(out: Writable, sheet: string, header: string[]): Promise<XlsxWriter> {
+  let offset = 0;
+  const entries: Entry[] = [];
+  const write = async (chunk: Buffer) => {
+    offset += chunk.length;
+    if (!out.write(chunk)) {
+      await once(out, 'drain');
+    }
+  };
+  const localHeader = (name: Buffer, flags: number, crc: number, compressed: number, size: number) => {
+    const h = Buffer.alloc(30);
+    h.writeUInt32LE(0x04034b50, 0);
+    h.writeUInt16LE(20, 4);
+    h.writeUInt16LE(flags, 6);
+    h.writeUInt16LE(8, 8); // deflate
+    h.writeUInt32LE(0, 10); // time and date: 1980-01-01
+    h.writeUInt32LE(crc, 14);
+    h.writeUInt32LE(compressed, 18);
+    h.writeUInt32LE(size, 22);
+    h.writeUInt16LE(name.length, 26);
+    h.writeUInt16LE(0, 28);
+    return Buffer.concat([h, name]);
+  };
+  /** One entry streamed: a local header with the data-descriptor flag, the deflated bytes, the descriptor. */
+  const streamEntry = async (fileName: string) => {
+    const name = Buffer.from(fileName, 'utf8');
+    const start = offset;
+    await write(localHeader(name, 0x0808, 0, 0, 0));
+    const deflate = createDeflateRaw({ level: 6 });
+    let crc = 0;
+    let size = 0;
+    let compressed = 0;
+    let pending = Promise.resolve();
+    deflate.on('data', (chunk: Buffer) => {
+      compressed += chunk.length;
+      deflate.pause();
+      pending = pending.then(() => write(chunk)).finally(() => deflate.resume());
+    });
+    const ended = once(deflate, 'end');
+    return {
+      async add(text: string) {
+        const bytes = Buffer.from(text, 'utf8');
+        crc = crc32(bytes, crc);
+        size += bytes.length;
+        if (size > MAX_ZIP) {
+          throw new Error('The sheet is too large for one XLSX file; export it as CSV.');
+        }
+        if (!deflate.write(bytes)) {
+          await once(deflate, 'drain');
+        }
+      },
+      async close() {
+        deflate.end();
+        await ended;
+        await pending;
+        const d = Buffer.alloc(16);
+        d.writeUInt32LE(0x08074b50, 0);
+        d.writeUInt32LE(crc, 4);
+        d.writeUInt32LE(compressed, 8);
+        d.writeUInt32LE(size, 12);
+        await write(d);
+        entries.push({ name, crc, compressed, size, offset: start });
+      },
+    };
+  };
+  const wholeEntry = async (fileName: string, text: string) => {
+    const e = await streamEntry(fileName);
+    await e.add(text);
+    await e.close();
+  };
+  for (const [name, xml] of Object.entries(FIXED)) {
+    await wholeEntry(name, xml);
+  }
+  await wholeEntry('xl/workbook.xml', workbookXml(sheet.slice(0, 31)));
+  const columns = header.map((_, i) => columnName(i));
+  let rowNumber = 1;
+  const body = await streamEntry('xl/worksheets/sheet1.xml');
+  await body.add(
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${header
+      .map((h, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.max(12, h.length + 2)}" customWidth="1"/>`)
+      .join('')}</cols><sheetData>${rowXml(columns, 1, header, true)}`,
+  );
+  return {
+    async addRows(rows) {
+      // A few KB of XML at a time: a whole batch's in one string would be a large object that only
+      // a full collection frees (the CSV export writes the same way).
+      let xml = '';
+      for (const r of rows) {
+        xml += rowXml(columns, ++rowNumber, r);
+        if (xml.length >= CHUNK_CHARS) {
+          await body.add(xml);
+          xml = '';
+        }
+      }
+      if (xml) {
+        await body.add(xml);
+      }
+    },
+    async finish() {
+      await body.add('</sheetData></worksheet>');
+      await body.close();
+      const directoryStart = offset;
+      for (const e of entries) {
+        const c = Buffer.alloc(46);
+        c.writeUInt32LE(0x02014b50, 0);
+        c.writeUInt16LE(20, 4);
+        c.writeUInt16LE(20, 6);
+        c.writeUInt16LE(0x0808, 8);
+        c.writeUInt16LE(8, 10);
+        c.writeUInt32LE(0, 12);
+        c.writeUInt32LE(e.crc, 16);
+        c.writeUInt32LE(e.compressed, 20);
+        c.writeUInt32LE(e.size, 24);
+        c.writeUInt16LE(e.name.length, 28);
+        c.writeUInt32LE(e.offset, 42);
+        await write(Buffer.concat([c, e.name]));
+      }
+      const end = Buffer.alloc(22);
+      end.writeUInt32LE(0x06054b50, 0);
+      end.writeUInt16LE(entries.length, 8);
+      end.writeUInt16LE(entries.length, 10);
+      end.writeUInt32LE(offset - directoryStart, 12);
+      end.writeUInt32LE(directoryStart, 16);
+      if (offset > MAX_ZIP) {
+        throw new Error('The workbook is too large for one XLSX file; export it as CSV.');
+      }
+      await write(end);
+      out.end();
+    },
+  };
+}

@@ -1,0 +1,270 @@
+import { and, eq, inArray, isNull, max, ne, type SQL } from 'drizzle-orm';
+import { plural } from '@freightdesk/shared/words';
+import type { IndentEdit, SpotIndentPrefill } from '@freightdesk/shared/schemas/indent';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { contractLanes, contracts, rfqLanes } from '../../db/schema/contracts.ts';
+import { indentAllocations, indents } from '../../db/schema/indents.ts';
+import { products } from '../../db/schema/settings.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { indiaTime } from '../../lib/india-time.ts';
+import type { Viewer } from '../../lib/policy.ts';
+import { lockVersion } from '../../lib/version-check.ts';
+import { laneForIndent } from './indent-lanes.ts';
+import { checkBackups } from './indents.service.ts';
+import { advance, type IndentRow, lockIndent, passOn, tellCarrier, withdrawTurn } from './waterfall.ts';
+
+type Actor = Viewer & { industryId: number };
+
+/** The indent in scope, locked (404 outside it). */
+async function locked(tx: DbOrTx, id: number, scope: SQL): Promise<IndentRow> {
+  const [inScope] = await tx
+    .select({ id: indents.id })
+    .from(indents)
+    .where(and(eq(indents.id, id), scope));
+  const row = inScope ? await lockIndent(tx, id) : undefined;
+  if (!row) {
+    throw notFound('Indent');
+  }
+  return row;
+}
+
+const audit = (tx: DbOrTx, actor: Actor, id: number, action: string, from: unknown, to: unknown, reason?: string) =>
+  writeAudit(tx, { industryId: actor.industryId, actorUserId: actor.id, entity: 'indent', entityId: id, action, from, to, reason });
+
+/**
+ * Edits an indent nobody has accepted yet (409 once a carrier has: cancel and place a new one),
+ * with the stale-save check. The carrier being asked is asked again for the new numbers with a
+ * fresh deadline. `single: false` also moves the batch's other open indents to the new time,
+ * material and remarks (each keeps its vehicles).
+ */
+export async function editIndent(
+  db: Db,
+  actor: Actor,
+  id: number,
+  scope: SQL,
+  input: IndentEdit & { reportingAt: Date },
+  expected: Date | undefined,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const row = await locked(tx, id, scope);
+    await lockVersion(tx, { table: indents, where: eq(indents.id, id), expected, label: 'indent', entity: 'indent' });
+    if (input.reportingAt <= now) {
+      throw badRequest('reportingAt', 'Reporting date and time is in the past. Choose a later date and time.');
+    }
+    const targets =
+      input.single === false
+        ? await tx
+            .select()
+            .from(indents)
+            .where(and(eq(indents.batchId, row.batchId), ne(indents.id, id)))
+        : [];
+    for (const indent of [row, ...targets]) {
+      const own = indent.id === id;
+      if (indent.status !== 'open' || indent.acceptedVehicles > 0) {
+        if (!own) {
+          continue; // the batch's indents already taken or ended keep what they have
+        }
+        throw new AppError(
+          409,
+          'INDENT_TAKEN',
+          `A carrier already took vehicles of ${indent.number} (or it ended): cancel it and place a new one.`,
+        );
+      }
+      await laneForIndent(tx, actor, indent.laneId, input.reportingAt);
+      if (input.productId) {
+        const [p] = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.id, input.productId), eq(products.industryId, actor.industryId)));
+        if (!p) {
+          throw badRequest('productId', 'Choose one of your products.');
+        }
+      }
+      const values = {
+        reportingAt: input.reportingAt,
+        productId: input.productId ?? null,
+        weightTonnes: input.weightTonnes ?? null,
+        remarks: input.remarks ?? null,
+        ...(own ? { vehicles: input.vehicles } : {}),
+        updatedAt: now,
+      };
+      const [moved] = await tx.update(indents).set(values).where(eq(indents.id, indent.id)).returning();
+      await audit(
+        tx,
+        actor,
+        indent.id,
+        'update',
+        { reportingAt: indent.reportingAt, vehicles: indent.vehicles, remarks: indent.remarks },
+        values,
+      );
+      const turn = await withdrawTurn(tx, indent, 'queued');
+      if (moved) {
+        await advance(tx, moved, now);
+        if (turn) {
+          await tellCarrier(
+            tx,
+            moved,
+            turn.industryCarrierId,
+            'Indent changed',
+            `${moved.number} changed: ${plural(moved.vehicles, 'vehicle')} reporting ${indiaTime(moved.reportingAt)}.`,
+          );
+        }
+      }
+    }
+  });
+}
+
+/**
+ * Replaces the backup carriers still waiting their turn, in the order given. A carrier already
+ * asked stays where it is (400 naming it when listed again). On a spot indent whose spot request
+ * is not raised yet, new backups take it back: the spot vehicles are asked of them.
+ */
+export async function updateBackups(db: Db, actor: Actor, id: number, scope: SQL, linkIds: number[], now = new Date()) {
+  await db.transaction(async (tx) => {
+    const row = await locked(tx, id, scope);
+    const reopen = row.status === 'spot' && !row.spotRequestId && linkIds.length > 0;
+    if (row.status !== 'open' && !reopen) {
+      throw new AppError(
+        409,
+        'INDENT_ENDED',
+        `${row.number} is ${row.status === 'spot' && row.spotRequestId ? 'already raised as a spot request' : row.status}: its carriers cannot change.`,
+      );
+    }
+    await checkBackups(tx, actor.industryId, linkIds, 'backupCarrierLinkIds');
+    const turns = await tx.select().from(indentAllocations).where(eq(indentAllocations.indentId, id));
+    const asked = turns.filter((t) => t.status !== 'queued' || t.role === 'primary').map((t) => t.industryCarrierId);
+    if (linkIds.some((l) => asked.includes(l))) {
+      throw badRequest('backupCarrierLinkIds', 'A carrier already asked on this indent cannot be queued again.');
+    }
+    await tx
+      .delete(indentAllocations)
+      .where(and(eq(indentAllocations.indentId, id), eq(indentAllocations.status, 'queued'), eq(indentAllocations.role, 'backup')));
+    const [{ last } = { last: 0 }] = await tx
+      .select({ last: max(indentAllocations.seq) })
+      .from(indentAllocations)
+      .where(eq(indentAllocations.indentId, id));
+    const rates = linkIds.length
+      ? await tx
+          .select({ link: contracts.industryCarrierId, contractId: contracts.id, ratePaise: contractLanes.ratePaise })
+          .from(contractLanes)
+          .innerJoin(contracts, eq(contracts.id, contractLanes.contractId))
+          .where(
+            and(eq(contractLanes.rfqLaneId, row.laneId), eq(contracts.status, 'active'), inArray(contracts.industryCarrierId, linkIds)),
+          )
+      : [];
+    if (linkIds.length) {
+      await tx.insert(indentAllocations).values(
+        linkIds.map((link, k) => {
+          const own = rates.find((r) => r.link === link);
+          return {
+            indentId: id,
+            seq: (last ?? 0) + k + 1,
+            industryCarrierId: link,
+            contractId: own?.contractId ?? null,
+            ratePaise: own?.ratePaise ?? row.ratePaise,
+            role: 'backup' as const,
+          };
+        }),
+      );
+    }
+    await audit(tx, actor, id, 'backups', undefined, { backupCarrierLinkIds: linkIds });
+    if (reopen) {
+      const back = { ...row, spotVehicles: 0, status: 'open' as const };
+      await tx.update(indents).set({ spotVehicles: 0, status: 'open', updatedAt: now }).where(eq(indents.id, id));
+      await advance(tx, back, now);
+    } else {
+      await tx.update(indents).set({ updatedAt: now }).where(eq(indents.id, id));
+    }
+  });
+}
+
+/** The shipper passes the indent on from the carrier asked now to the next (or to spot). */
+export async function passIndentOn(db: Db, actor: Actor & { name?: string }, id: number, scope: SQL, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const row = await locked(tx, id, scope);
+    await passOn(tx, row, actor.name ?? 'the shipper', now);
+    await audit(tx, actor, id, 'pass-on', undefined, undefined);
+  });
+}
+
+/** Cancels what is still asked or waiting as spot; orders already made stay (cancel them on the order). */
+export async function cancelIndent(db: Db, actor: Actor, id: number, scope: SQL, reason: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const row = await locked(tx, id, scope);
+    if (row.status === 'cancelled' || row.status === 'fulfilled' || (row.status === 'spot' && row.spotRequestId)) {
+      throw new AppError(
+        409,
+        'INDENT_ENDED',
+        `${row.number} is ${row.status === 'spot' ? 'already raised as a spot request' : row.status}: nothing is left to cancel.`,
+      );
+    }
+    const turn = await withdrawTurn(tx, row, 'skipped');
+    await tx
+      .update(indentAllocations)
+      .set({ status: 'skipped' })
+      .where(and(eq(indentAllocations.indentId, id), eq(indentAllocations.status, 'queued')));
+    await tx.update(indents).set({ status: 'cancelled', cancelReason: reason, updatedAt: now }).where(eq(indents.id, id));
+    await audit(tx, actor, id, 'cancel', row.status, 'cancelled', reason);
+    if (turn) {
+      await tellCarrier(tx, row, turn.industryCarrierId, 'Indent cancelled', `The shipper cancelled ${row.number}: ${reason}`);
+    }
+  });
+}
+
+/** What the spot request of a spot indent starts from (409 for an indent that is not spot, or already raised). */
+export async function spotPrefill(db: DbOrTx, id: number, scope: SQL): Promise<SpotIndentPrefill> {
+  const [row] = await db
+    .select({ indent: indents, lane: rfqLanes })
+    .from(indents)
+    .innerJoin(rfqLanes, eq(rfqLanes.id, indents.laneId))
+    .where(and(eq(indents.id, id), scope));
+  if (!row) {
+    throw notFound('Indent');
+  }
+  const { indent, lane } = row;
+  if (indent.status !== 'spot' || indent.spotRequestId) {
+    throw new AppError(
+      409,
+      'NOT_SPOT',
+      indent.spotRequestId ? `${indent.number} is already raised as a spot request.` : `${indent.number} is not a spot indent.`,
+    );
+  }
+  const inbound = indent.requestType === 2;
+  const drop = inbound
+    ? undefined
+    : lane.destinationKind === 'address'
+      ? { addressId: lane.destinationId }
+      : lane.destinationKind === 'stop'
+        ? { stopId: lane.destinationId }
+        : undefined;
+  return {
+    indentId: indent.id,
+    indentNumber: indent.number,
+    requestType: inbound ? 2 : 1,
+    plantId: indent.plantId,
+    pickupAddressId: inbound && lane.originKind === 'address' ? lane.originId : null,
+    dropoffs: drop ? [drop] : [],
+    vehicleTypeId: indent.vehicleTypeId,
+    vehicleCount: indent.spotVehicles,
+    productId: indent.productId,
+    weightTonnes:
+      indent.weightTonnes === null ? null : Math.round((indent.weightTonnes * indent.spotVehicles * 1000) / indent.vehicles) / 1000,
+    pickupAt: indent.reportingAt.toISOString(),
+    remarks: [`Spot indent ${indent.number}`, indent.remarks].filter(Boolean).join(' — '),
+    targetPriceRupees: indent.ratePaise / 100,
+  };
+}
+
+/** Links the transport request raised from a spot indent (in the request's transaction); 400 on spotIndentId otherwise. */
+export async function linkSpotRequest(tx: DbOrTx, industryId: number, indentId: number, requestId: number): Promise<void> {
+  const [row] = await tx
+    .update(indents)
+    .set({ spotRequestId: requestId, updatedAt: new Date() })
+    .where(and(eq(indents.id, indentId), eq(indents.industryId, industryId), eq(indents.status, 'spot'), isNull(indents.spotRequestId)))
+    .returning({ id: indents.id });
+  if (!row) {
+    throw badRequest('spotIndentId', 'This spot indent is not yours, not a spot indent, or already raised as a request.');
+  }
+}

@@ -1,0 +1,223 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { formatRupees, gstSplit } from '@freightdesk/shared/money';
+import type { InvoicePaymentInput, InvoiceReviewInput } from '@freightdesk/shared/schemas/invoice';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { invoiceLines, invoicePayments, invoices } from '../../db/schema/money.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
+import { lockVersion } from '../../lib/version-check.ts';
+import { taxableOf } from './invoice-audit.ts';
+import { addDays, checkBookDay, indiaDayOf, termsFor } from './invoice-facts.ts';
+
+export type ShipperActor = { id: number; industryId: number };
+type Invoice = typeof invoices.$inferSelect;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+async function locked(tx: DbOrTx, id: number, scope: SQL, expected: Date | undefined): Promise<Invoice> {
+  const where = and(eq(invoices.id, id), scope);
+  await lockVersion(tx, { table: invoices, where, expected, label: 'invoice', entity: 'invoice' });
+  const [invoice] = await tx.select().from(invoices).where(where);
+  if (!invoice) {
+    throw notFound('Invoice');
+  }
+  return invoice;
+}
+
+async function tellCarrier(tx: DbOrTx, invoice: Invoice, title: string, msg: string) {
+  await notify(tx, await carrierUsersOfLinks(tx, [invoice.industryCarrierId]), {
+    title,
+    msg,
+    type: 'invoice',
+    referId: invoice.id,
+    requestType: 1,
+  });
+}
+
+/** The due date: credit days from the invoice date, or from the last POD when the balance is paid on POD. */
+async function dueDateOf(tx: DbOrTx, invoice: Invoice, balanceOnPod: boolean, creditDays: number): Promise<string> {
+  let from = invoice.invoiceDate;
+  if (balanceOnPod) {
+    const [row] = rowsOf<{ at: string | Date | null }>(
+      await tx.execute(sql`select max(p.delivered_at) as at from pods p join invoice_orders io on io.order_id = p.order_id
+        where io.invoice_id = ${invoice.id}`),
+    );
+    const pod = row?.at ? indiaDayOf(new Date(row.at)) : null;
+    from = pod && pod > from ? pod : from;
+  }
+  return addDays(from, creditDays);
+}
+
+/** Once every line is decided: disputed if any line is, else approved at the decided amounts, with its due date. */
+async function settle(tx: DbOrTx, actor: ShipperActor, invoice: Invoice) {
+  const lines = await tx
+    .select()
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.invoiceId, invoice.id), eq(invoiceLines.version, invoice.version)));
+  if (lines.some((l) => l.decision === 'pending')) {
+    return;
+  }
+  const now = new Date();
+  const disputed = lines.filter((l) => l.decision === 'disputed');
+  if (disputed.length) {
+    await tx
+      .update(invoices)
+      .set({ status: 'disputed', decidedAt: now, decidedBy: actor.id, updatedAt: now })
+      .where(eq(invoices.id, invoice.id));
+    await tellCarrier(
+      tx,
+      invoice,
+      'Invoice disputed',
+      `Invoice ${invoice.number}: ${disputed.length} of ${lines.length} lines disputed (${disputed[0]?.decisionReason ?? ''}). Revise it to be paid.`,
+    );
+    return;
+  }
+  const taxable = taxableOf(lines.map((l) => ({ kind: l.kind, amountPaise: l.decidedPaise ?? 0 })));
+  if (taxable < 0) {
+    throw badRequest('decisions', 'The approved deductions exceed the approved charges.');
+  }
+  const tax = gstSplit(taxable, invoice.gstRatePct, invoice.supplierGstin ?? invoice.recipientGstin, invoice.recipientGstin).totalTaxPaise;
+  const approved = taxable + (invoice.gstScheme === 'rcm' ? 0 : tax);
+  const terms = await termsFor(tx, invoice.industryId, invoice.plantId, invoice.industryCarrierId);
+  const dueDate = await dueDateOf(tx, invoice, terms.balanceOnPod, terms.creditDays);
+  await tx
+    .update(invoices)
+    .set({
+      status: approved === 0 ? 'paid' : 'approved',
+      approvedTaxablePaise: taxable,
+      approvedPaise: approved,
+      advancePercent: terms.advancePercent,
+      creditDays: terms.creditDays,
+      dueDate,
+      decidedAt: now,
+      decidedBy: actor.id,
+      updatedAt: now,
+    })
+    .where(eq(invoices.id, invoice.id));
+  await tellCarrier(
+    tx,
+    invoice,
+    'Invoice approved',
+    `Invoice ${invoice.number} was approved for ₹${formatRupees(approved)}; due by ${dueDate}.`,
+  );
+}
+
+/**
+ * The shipper decides lines of the invoice's current version: approve (as billed), adjust (to an
+ * amount, with the reason) or dispute (with the reason). Decisions may change until the last
+ * pending line is decided; then the invoice is approved or disputed at once.
+ */
+export async function reviewInvoice(db: Db, actor: ShipperActor, id: number, scope: SQL, input: InvoiceReviewInput, expected?: Date) {
+  await db.transaction(async (tx) => {
+    const invoice = await locked(tx, id, scope, expected);
+    if (invoice.status !== 'submitted') {
+      throw new AppError(
+        409,
+        'INVOICE_DECIDED',
+        `This invoice is already ${invoice.status.replace('_', ' ')}: its lines cannot be decided again.`,
+      );
+    }
+    const lines = await tx
+      .select({ id: invoiceLines.id, amountPaise: invoiceLines.amountPaise })
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.invoiceId, id), eq(invoiceLines.version, invoice.version)));
+    const now = new Date();
+    for (const [i, d] of input.decisions.entries()) {
+      const line = lines.find((l) => l.id === d.lineId);
+      if (!line) {
+        throw badRequest(`decisions.${i}.lineId`, 'No such line on the invoice as it stands.');
+      }
+      const decided =
+        d.decision === 'adjust' ? Math.round((d.amountRupees ?? 0) * 100) : d.decision === 'approve' ? line.amountPaise : null;
+      await tx
+        .update(invoiceLines)
+        .set({
+          decision: d.decision === 'approve' ? 'approved' : d.decision === 'adjust' ? 'adjusted' : 'disputed',
+          decidedPaise: decided,
+          decisionReason: d.reason ?? null,
+          decidedBy: actor.id,
+          decidedAt: now,
+        })
+        .where(eq(invoiceLines.id, line.id));
+    }
+    await tx.update(invoices).set({ updatedAt: now }).where(eq(invoices.id, id));
+    await settle(tx, actor, invoice);
+  });
+}
+
+/** Approves, in one click, every still pending line the audit found matching. */
+export async function approveMatching(db: Db, actor: ShipperActor, id: number, scope: SQL, expected?: Date): Promise<number> {
+  const [invoice] = await db
+    .select({ version: invoices.version })
+    .from(invoices)
+    .where(and(eq(invoices.id, id), scope));
+  if (!invoice) {
+    throw notFound('Invoice');
+  }
+  const matching = await db
+    .select({ id: invoiceLines.id })
+    .from(invoiceLines)
+    .where(
+      and(
+        eq(invoiceLines.invoiceId, id),
+        eq(invoiceLines.version, invoice.version),
+        eq(invoiceLines.audit, 'match'),
+        eq(invoiceLines.decision, 'pending'),
+      ),
+    );
+  if (!matching.length) {
+    throw new AppError(409, 'NOTHING_MATCHES', 'No pending line matches the platform’s records: decide the lines one by one.');
+  }
+  await reviewInvoice(db, actor, id, scope, { decisions: matching.map((l) => ({ lineId: l.id, decision: 'approve' as const })) }, expected);
+  return matching.length;
+}
+
+/** The shipper records a payment (full or part) against an approved invoice; never more than is due. */
+export async function recordPayment(db: Db, actor: ShipperActor, id: number, scope: SQL, input: InvoicePaymentInput) {
+  await db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, id), scope))
+      .for('update');
+    if (!invoice) {
+      throw notFound('Invoice');
+    }
+    if (invoice.status !== 'approved' && invoice.status !== 'partly_paid') {
+      throw new AppError(
+        409,
+        'INVOICE_NOT_PAYABLE',
+        `Only an approved invoice can be paid; this one is ${invoice.status.replace('_', ' ')}.`,
+      );
+    }
+    checkBookDay('paidOn', input.paidOn);
+    if (input.paidOn < invoice.invoiceDate) {
+      throw badRequest('paidOn', `Paid on cannot be before the invoice date (${invoice.invoiceDate}).`);
+    }
+    const amount = Math.round(input.amountRupees * 100);
+    const due = (invoice.approvedPaise ?? 0) - invoice.paidPaise;
+    if (amount > due) {
+      throw badRequest('amountRupees', `At most ₹${formatRupees(due)} is due on this invoice.`);
+    }
+    await tx.insert(invoicePayments).values({
+      invoiceId: id,
+      industryId: invoice.industryId,
+      amountPaise: amount,
+      paidOn: input.paidOn,
+      reference: input.reference,
+      note: input.note ?? null,
+      createdBy: actor.id,
+    });
+    const paid = invoice.paidPaise + amount;
+    const now = new Date();
+    await tx
+      .update(invoices)
+      .set({ paidPaise: paid, status: paid === invoice.approvedPaise ? 'paid' : 'partly_paid', updatedAt: now })
+      .where(eq(invoices.id, id));
+    await tellCarrier(
+      tx,
+      invoice,
+      'Payment made',
+      `₹${formatRupees(amount)} paid on ${input.paidOn} against invoice ${invoice.number} (UTR ${input.reference}); ₹${formatRupees(due - amount)} still due.`,
+    );
+  });
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, idQuery } from '@freightdesk/shared/schemas/common';
+import {
+  billableOrdersQuerySchema,
+  carrierInvoiceListQuerySchema,
+  invoiceInputSchema,
+  invoiceListQuerySchema,
+  invoicePaymentSchema,
+  invoiceReviewSchema,
+  invoiceRevisionSchema,
+} from '@freightdesk/shared/schemas/invoice';
+import { requireUser } from '../../lib/access.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { type Action, invoicesFor } from '../../lib/policy.ts';
+import { expectedVersion } from '../../lib/version-check.ts';
+import { billableOrders } from './billable-orders.ts';
+import { invoiceDetail, listInvoices } from './invoice-read.ts';
+import { approveMatching, recordPayment, reviewInvoice } from './invoice-review.service.ts';
+import { createInvoice, reviseInvoice } from './invoices.service.ts';
+import { paymentSummary } from './payment-summary.ts';
+
+/** The policy's invoice rule for the caller, or 403. */
+function scopeOf(request: FastifyRequest, action: Action) {
+  const rule = invoicesFor(requireUser(request), action);
+  if (!rule) {
+    throw forbidden("You need the 'payment-summary' permission for this.");
+  }
+  return rule;
+}
+
+const summaryQuerySchema = z.object({ plantId: idQuery.optional(), carrierLinkId: idQuery.optional() });
+
+/**
+ * `/api/invoices`: the shipper's side of carrier invoices (`payment-summary`): list, open with the
+ * audit's findings, decide lines (or approve the matching ones in one click), record payments, and
+ * the payment summary per carrier. Every call goes through the policy's invoice rule (tenant,
+ * plants): another shipper's invoice is a 404.
+ */
+export async function invoiceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const tags = ['invoices'];
+  const params = idParamSchema;
+  const config = { access: { permission: 'payment-summary' } } as const;
+  const shipperOf = (request: FastifyRequest) => {
+    const user = requireUser(request);
+    if (!user.industryId) {
+      throw forbidden();
+    }
+    return { id: user.id, industryId: user.industryId };
+  };
+  const detail = (request: FastifyRequest, id: number) => invoiceDetail(db, id, scopeOf(request, 'read'), 'shipper');
+  app.get('/', { config, schema: { tags, querystring: invoiceListQuerySchema } }, async (request) =>
+    listInvoices(db, scopeOf(request, 'list'), request.query),
+  );
+  app.get('/summary', { config, schema: { tags, querystring: summaryQuerySchema } }, async (request) => ({
+    data: await paymentSummary(db, scopeOf(request, 'list'), 'carrier', request.query),
+  }));
+  app.get('/:id', { config, schema: { tags, params } }, async (request) => ({ data: await detail(request, request.params.id) }));
+  app.post('/:id/review', { config, schema: { tags, params, body: invoiceReviewSchema } }, async (request) => {
+    await reviewInvoice(db, shipperOf(request), request.params.id, scopeOf(request, 'change'), request.body, expectedVersion(request));
+    return { data: await detail(request, request.params.id) };
+  });
+  app.post('/:id/approve-matching', { config, schema: { tags, params } }, async (request) => {
+    const approved = await approveMatching(db, shipperOf(request), request.params.id, scopeOf(request, 'change'), expectedVersion(request));
+    return { data: await detail(request, request.params.id), approved };
+  });
+  app.post('/:id/payments', { config, schema: { tags, params, body: invoicePaymentSchema } }, async (request, reply) => {
+    await recordPayment(db, shipperOf(request), request.params.id, scopeOf(request, 'change'), request.body);
+    return reply.code(201).send({ data: await detail(request, request.params.id) });
+  });
+}
+
+/**
+ * `/api/carrier/invoices`: the carrier raises invoices for its delivered orders (one shipper and
+ * plant each), reads the audit's outcome, revises a disputed one, and sees its own summary per shipper.
+ */
+export async function carrierInvoiceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const config = { access: { userTypes: [2] } } as const;
+  const tags = ['carrier portal'];
+  const params = idParamSchema;
+  const carrierOf = (request: FastifyRequest) => {
+    const user = requireUser(request);
+    if (!user.carrierId) {
+      throw forbidden();
+    }
+    return { id: user.id, carrierId: user.carrierId };
+  };
+  const detail = (request: FastifyRequest, id: number) => invoiceDetail(db, id, scopeOf(request, 'read'), 'carrier');
+  app.get('/', { config, schema: { tags, querystring: carrierInvoiceListQuerySchema } }, async (request) =>
+    listInvoices(db, scopeOf(request, 'list'), request.query),
+  );
+  app.get('/billable-orders', { config, schema: { tags, querystring: billableOrdersQuerySchema } }, async (request) =>
+    billableOrders(db, carrierOf(request).carrierId, request.query),
+  );
+  app.get('/summary', { config, schema: { tags, querystring: z.object({ industryId: idQuery.optional() }) } }, async (request) => ({
+    data: await paymentSummary(db, scopeOf(request, 'list'), 'shipper', request.query),
+  }));
+  app.get('/:id', { config, schema: { tags, params } }, async (request) => ({ data: await detail(request, request.params.id) }));
+  app.post('/', { config, schema: { tags, body: invoiceInputSchema } }, async (request, reply) => {
+    const id = await createInvoice(db, carrierOf(request), request.body);
+    return reply.code(201).send({ data: await detail(request, id) });
+  });
+  app.put('/:id', { config, schema: { tags, params, body: invoiceRevisionSchema } }, async (request) => {
+    await reviseInvoice(db, carrierOf(request), request.params.id, request.body, expectedVersion(request));
+    return { data: await detail(request, request.params.id) };
+  });
+}

@@ -1,0 +1,260 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { InvoiceInput, InvoiceRevisionInput } from '@freightdesk/shared/schemas/invoice';
+import { gstSplit, formatRupees } from '@freightdesk/shared/money';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { invoiceLines, invoiceOrders, invoices, invoiceVersions } from '../../db/schema/money.ts';
+import { AppError, badRequest, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { audience } from '../../lib/policy.ts';
+import { notify } from '../../lib/notify.ts';
+import { lockVersion } from '../../lib/version-check.ts';
+import { gstRateOn } from './gst-rates.service.ts';
+import { auditLine, type OrderFacts, taxableOf } from './invoice-audit.ts';
+import { checkBookDay, indiaDayOf, orderFacts, termsFor } from './invoice-facts.ts';
+
+export type CarrierActor = { id: number; carrierId: number };
+type Lines = InvoiceInput['lines'];
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const BILLABLE = ['delivered', 'closed'];
+
+/**
+ * Every line's order must be one of the carrier's, delivered, of one shipper and one plant (one
+ * GSTIN), and on no other invoice; each refusal names the line's field.
+ */
+async function checkOrders(tx: DbOrTx, actor: CarrierActor, lines: Lines, invoiceId: number | null) {
+  const facts = await orderFacts(tx, [...new Set(lines.map((l) => l.orderId))]);
+  let first: OrderFacts | undefined;
+  lines.forEach((line, i) => {
+    const field = `lines.${i}.orderId`;
+    const order = facts.get(line.orderId);
+    if (!order || order.carrierId !== actor.carrierId) {
+      throw badRequest(field, 'No such order among your orders.');
+    }
+    if (!BILLABLE.includes(order.status)) {
+      throw badRequest(field, `Order ${order.number} is not delivered yet: it can be billed once its POD is in.`);
+    }
+    first ??= order;
+    if (order.industryId !== first.industryId) {
+      throw badRequest(field, 'All orders of an invoice must be of one shipper.');
+    }
+    if (order.plantId !== first.plantId) {
+      throw badRequest(field, `Order ${order.number} is of another plant (another GSTIN): bill it on its own invoice.`);
+    }
+  });
+  const billed = rowsOf<{ order_id: number; number: string }>(
+    await tx.execute(sql`
+      select io.order_id, i.number from invoice_orders io join invoices i on i.id = io.invoice_id
+      where io.order_id in ${[...facts.keys()]} and io.invoice_id <> ${invoiceId ?? 0}`),
+  );
+  for (const row of billed) {
+    const i = lines.findIndex((l) => l.orderId === Number(row.order_id));
+    throw badRequest(`lines.${i}.orderId`, `Order ${facts.get(Number(row.order_id))?.number} is already billed on invoice ${row.number}.`);
+  }
+  if (!first) {
+    throw badRequest('lines', 'Add at least one line');
+  }
+  return { facts, shipper: first };
+}
+
+/** The invoice date may not come before a delivery it bills. */
+function checkDate(day: string, facts: Map<number, OrderFacts>) {
+  for (const order of facts.values()) {
+    const delivered = order.podDeliveredAt ?? order.deliveredAt;
+    if (delivered && indiaDayOf(delivered) > day) {
+      throw badRequest('invoiceDate', `Invoice date cannot be before order ${order.number} was delivered (${indiaDayOf(delivered)}).`);
+    }
+  }
+}
+
+/** The audited lines, the taxable value and the GST of a version. */
+async function priced(tx: DbOrTx, actor: CarrierActor, input: InvoiceRevisionInput | InvoiceInput, invoiceId: number | null) {
+  const lines = input.lines.map((l) => ({ ...l, amountPaise: Math.round(l.amountRupees * 100), reason: l.reason ?? null }));
+  const { facts, shipper } = await checkOrders(tx, actor, input.lines, invoiceId);
+  const fy = checkBookDay('invoiceDate', input.invoiceDate);
+  checkDate(input.invoiceDate, facts);
+  const taxable = taxableOf(lines);
+  if (taxable <= 0) {
+    throw badRequest('lines', 'The deductions cannot exceed the charges.');
+  }
+  const rate = await gstRateOn(tx, input.gstScheme, input.invoiceDate);
+  const parties = rowsOf<{ gstin: string | null; plant_gstin: string }>(
+    await tx.execute(sql`select (select gstin from carriers where id = ${actor.carrierId}) as gstin,
+      (select gstin from plants where id = ${shipper.plantId}) as plant_gstin`),
+  )[0];
+  const supplierGstin = parties?.gstin ?? null;
+  const recipientGstin = String(parties?.plant_gstin ?? '');
+  if (input.gstScheme !== 'rcm' && !supplierGstin) {
+    throw badRequest('gstScheme', 'Forward charge needs your GSTIN: add it to your company profile, or bill under reverse charge.');
+  }
+  const tax = gstSplit(taxable, rate.ratePct, supplierGstin ?? recipientGstin, recipientGstin).totalTaxPaise;
+  const terms = await termsFor(tx, shipper.industryId, shipper.plantId, shipper.industryCarrierId);
+  const audited = lines.map((line) => ({ ...line, ...auditLine(line, facts.get(line.orderId) as OrderFacts, terms, lines) }));
+  return {
+    fy,
+    shipper,
+    audited,
+    orderIds: [...facts.keys()],
+    values: {
+      invoiceDate: input.invoiceDate,
+      gstScheme: input.gstScheme,
+      gstRatePct: rate.ratePct,
+      supplierGstin,
+      recipientGstin,
+      orderCount: facts.size,
+      taxablePaise: taxable,
+      taxPaise: tax,
+      // Under reverse charge the shipper pays the GST to the government, not to the carrier.
+      totalPaise: taxable + (input.gstScheme === 'rcm' ? 0 : tax),
+    },
+  };
+}
+
+async function writeVersion(
+  tx: DbOrTx,
+  invoiceId: number,
+  version: number,
+  p: Awaited<ReturnType<typeof priced>>,
+  by: number,
+  note: string | null,
+) {
+  const taken = await tx
+    .insert(invoiceOrders)
+    .values(p.orderIds.map((orderId) => ({ orderId, invoiceId })))
+    .onConflictDoNothing()
+    .returning({ orderId: invoiceOrders.orderId });
+  if (taken.length !== p.orderIds.length) {
+    // Another invoice took one of the orders after the check (two users at once).
+    throw badRequest('lines', 'One of the orders was billed on another invoice just now: reload and try again.');
+  }
+  await tx.insert(invoiceLines).values(
+    p.audited.map((l) => ({
+      invoiceId,
+      version,
+      orderId: l.orderId,
+      kind: l.kind,
+      amountPaise: l.amountPaise,
+      reason: l.reason,
+      expectedPaise: l.expectedPaise,
+      audit: l.audit,
+      auditNotes: l.notes,
+    })),
+  );
+  await tx.insert(invoiceVersions).values({
+    invoiceId,
+    version,
+    invoiceDate: p.values.invoiceDate,
+    taxablePaise: p.values.taxablePaise,
+    totalPaise: p.values.totalPaise,
+    note,
+    submittedBy: by,
+  });
+}
+
+async function tellShipper(tx: DbOrTx, industryId: number, invoiceId: number, title: string, msg: string) {
+  await notify(tx, await audience(tx, industryId, 'invoice', invoiceId), {
+    title,
+    msg,
+    type: 'invoice',
+    referId: invoiceId,
+    requestType: 1,
+  });
+}
+
+const flagged = (p: Awaited<ReturnType<typeof priced>>) => p.audited.filter((l) => l.audit === 'differs').length;
+
+/** A carrier raises an invoice: checked, audited line by line and submitted to the shipper. */
+export async function createInvoice(db: Db, actor: CarrierActor, input: InvoiceInput): Promise<number> {
+  try {
+    return await db.transaction(async (tx) => {
+      const p = await priced(tx, actor, input, null);
+      const [taken] = rowsOf<{ id: number }>(
+        await tx.execute(sql`select id from invoices where carrier_id = ${actor.carrierId} and financial_year = ${p.fy}
+          and upper(number) = upper(${input.number}) limit 1`),
+      );
+      if (taken) {
+        throw badRequest('number', `You already used invoice number ${input.number} in the financial year ${p.fy}.`);
+      }
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          industryId: p.shipper.industryId,
+          industryCarrierId: p.shipper.industryCarrierId,
+          carrierId: actor.carrierId,
+          plantId: p.shipper.plantId,
+          number: input.number,
+          financialYear: p.fy,
+          ...p.values,
+          submittedBy: actor.id,
+        })
+        .returning({ id: invoices.id });
+      const id = (row as { id: number }).id;
+      await writeVersion(tx, id, 1, p, actor.id, null);
+      await tellShipper(
+        tx,
+        p.shipper.industryId,
+        id,
+        'Invoice submitted',
+        `Invoice ${input.number} for ₹${formatRupees(p.values.totalPaise)} (${p.values.orderCount} orders) is in; the audit flagged ${flagged(p)} of ${p.audited.length} lines.`,
+      );
+      return id;
+    });
+  } catch (err) {
+    if (uniqueViolation(err) === 'invoices_number') {
+      throw badRequest('number', `You already used invoice number ${input.number} in this financial year.`);
+    }
+    throw err;
+  }
+}
+
+/** The carrier revises a disputed invoice: a new version, audited and submitted again (the old one is kept). */
+export async function reviseInvoice(db: Db, actor: CarrierActor, id: number, input: InvoiceRevisionInput, expected: Date | undefined) {
+  await db.transaction(async (tx) => {
+    const mine = and(eq(invoices.id, id), eq(invoices.carrierId, actor.carrierId));
+    await lockVersion(tx, { table: invoices, where: mine, expected, label: 'invoice', entity: 'invoice' });
+    const [invoice] = await tx.select().from(invoices).where(mine);
+    if (!invoice) {
+      throw notFound('Invoice');
+    }
+    if (invoice.status !== 'disputed') {
+      throw new AppError(
+        409,
+        'INVOICE_NOT_DISPUTED',
+        `Only a disputed invoice can be revised; this one is ${invoice.status.replace('_', ' ')}.`,
+      );
+    }
+    await tx.delete(invoiceOrders).where(eq(invoiceOrders.invoiceId, id));
+    const p = await priced(tx, actor, input, id);
+    if (p.shipper.industryId !== invoice.industryId || p.shipper.plantId !== invoice.plantId) {
+      throw badRequest('lines.0.orderId', 'A revision bills the same shipper and plant as the invoice.');
+    }
+    if (p.fy !== invoice.financialYear) {
+      throw badRequest('invoiceDate', `The invoice belongs to the financial year ${invoice.financialYear}: keep its date in that year.`);
+    }
+    const version = invoice.version + 1;
+    await writeVersion(tx, id, version, p, actor.id, input.note ?? null);
+    await tx
+      .update(invoices)
+      .set({
+        ...p.values,
+        version,
+        status: 'submitted',
+        note: input.note ?? null,
+        approvedPaise: null,
+        approvedTaxablePaise: null,
+        dueDate: null,
+        decidedAt: null,
+        decidedBy: null,
+        submittedAt: new Date(),
+        submittedBy: actor.id,
+        updatedAt: new Date(),
+      })
+      .where(eq(invoices.id, id));
+    await tellShipper(
+      tx,
+      invoice.industryId,
+      id,
+      'Invoice revised',
+      `Invoice ${invoice.number} was revised (version ${version}, ₹${formatRupees(p.values.totalPaise)}); the audit flagged ${flagged(p)} of ${p.audited.length} lines.`,
+    );
+  });
+}

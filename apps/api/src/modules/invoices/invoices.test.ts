@@ -1,0 +1,327 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { caller, offlineOrder, type Road, setupRoad, walk } from '../../test/execution.ts';
+import { useTestApp } from '../../test/harness.ts';
+
+const t = useTestApp();
+const call = caller(t);
+const today = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+let r: Road;
+/** Three delivered orders of Vayu at the first plant, one still in transit, and one of Ganesh. */
+let delivered: { id: number; number: string }[] = [];
+let inTransit: { id: number };
+let ganeshOrder: { id: number };
+
+const body = (lines: object[], patch: object = {}) => ({
+  number: `VT-${Math.floor(Math.random() * 1e9)}`,
+  invoiceDate: today(),
+  gstScheme: 'rcm',
+  lines,
+  ...patch,
+});
+const freight = (orderId: number, amountRupees = 30000) => ({ orderId, kind: 'freight', amountRupees });
+const fieldOf = (res: { json: () => { error: { fields?: Record<string, string> } } }) => Object.keys(res.json().error.fields ?? {});
+
+beforeAll(async () => {
+  r = await setupRoad(t);
+  // Detention: 4 free hours, ₹2,400 a day (₹100 an hour).
+  const setting = await call('POST', '/api/payment-settings', r.owner, {
+    advancePercent: 0,
+    balanceOnPod: false,
+    creditDays: 15,
+    detentionFreeHours: 4,
+    detentionRupeesPerDay: 2400,
+  });
+  expect(setting.statusCode, setting.body).toBe(201);
+  for (let i = 0; i < 3; i++) {
+    const order = await offlineOrder(t, r, 'outbound');
+    await walk(t, r, 'outbound', order, 'delivered');
+    delivered.push(order);
+  }
+  // The first order waited 10 hours at the plant: 6 hours beyond the free 4, ₹600 of detention.
+  await t.database.db.execute(
+    sql`update orders set reported_at = gate_out_at - interval '10 hours 20 minutes' where id = ${delivered[0]?.id ?? 0}`,
+  );
+  const moving = await offlineOrder(t, r, 'outbound');
+  await walk(t, r, 'outbound', moving, 'gate_out');
+  inTransit = moving;
+  const theirs = await call('POST', '/api/offline-orders/outbound', r.owner, {
+    carrierLinkId: r.ganeshLink,
+    plantId: r.plants[0]?.id,
+    vehicleTypeId: r.base.vehicleTypeId,
+    priceRupees: 30000,
+    pickupAt: new Date(Date.now() - 3_600_000).toISOString(),
+    dropoffs: [{ stopId: r.dropStopId }],
+  });
+  ganeshOrder = theirs.json().data;
+  await t.database.db.execute(sql`update orders set status = 'delivered', delivered_at = now() where id = ${ganeshOrder.id}`);
+  delivered = delivered.map((o) => ({ id: o.id, number: o.number }));
+});
+
+describe('a carrier invoice through audit, dispute, revision, approval and payment', () => {
+  let id = 0;
+  let updatedAt = '';
+  it('the carrier sees its delivered, unbilled orders with the freight and detention the platform expects', async () => {
+    const res = await call('GET', `/api/carrier/invoices/billable-orders?industryId=${await industryId()}`, r.vayu);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data as { id: number; freightPaise: number; detentionPaise: number; detentionHours: number }[];
+    expect(rows.map((o) => o.id).sort()).toEqual(delivered.map((o) => o.id).sort());
+    expect(rows.find((o) => o.id === delivered[0]?.id)).toMatchObject({
+      freightPaise: 3_000_000,
+      detentionHours: 6,
+      detentionPaise: 60_000,
+    });
+    expect(rows.find((o) => o.id === delivered[1]?.id)).toMatchObject({ detentionPaise: 0 });
+  });
+
+  it('submits two orders with detention and one wrong freight line; the audit flags the wrong lines only', async () => {
+    const [a, b] = delivered as unknown as [{ id: number }, { id: number }];
+    const res = await call(
+      'POST',
+      '/api/carrier/invoices',
+      r.vayu,
+      body(
+        [
+          freight(a.id),
+          { orderId: a.id, kind: 'detention', amountRupees: 600 },
+          freight(b.id, 32000),
+          { orderId: b.id, kind: 'detention', amountRupees: 500 },
+        ],
+        {
+          number: 'VT/26-27/001',
+        },
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const invoice = res.json().data;
+    id = invoice.id;
+    expect(invoice).toMatchObject({ status: 'submitted', version: 1, orderCount: 2, taxablePaise: 6_310_000, taxPaise: 315_500 });
+    // Reverse charge: the shipper pays the GST to the government, not to the carrier.
+    expect(invoice.totalPaise).toBe(6_310_000);
+    expect(invoice.gst).toMatchObject({ scheme: 'rcm', ratePct: 5, reverseCharge: true });
+    // The parties as a tax invoice names them: the carrier, and the shipper at the billed plant.
+    expect(invoice.supplier).toMatchObject({ name: 'Vayu Roadlines', gstin: null });
+    expect(invoice.recipient).toMatchObject({ gstin: invoice.gst.recipientGstin, state: 'Maharashtra' });
+    expect(invoice.placeOfSupply).toBe('Maharashtra');
+    const audit = invoice.lines.map((l: { kind: string; audit: string; expectedPaise: number | null }) => [
+      l.kind,
+      l.audit,
+      l.expectedPaise,
+    ]);
+    expect(audit).toEqual([
+      ['freight', 'match', 3_000_000],
+      ['detention', 'match', 60_000],
+      ['freight', 'differs', 3_000_000],
+      ['detention', 'differs', 0],
+    ]);
+    expect(invoice.lines[2].auditNotes[0]).toContain('₹30,000.00');
+    const told = (await call('GET', '/api/notifications', r.owner)).json().data as { title: string; type: string; referId: number }[];
+    expect(told.find((n) => n.type === 'invoice' && n.referId === id)?.title).toBe('Invoice submitted');
+  });
+
+  it('the shipper approves the matching lines in one click and disputes the rest; the carrier is told', async () => {
+    const before = (await call('GET', `/api/invoices/${id}`, r.owner)).json().data;
+    const stale = await call('POST', `/api/invoices/${id}/approve-matching`, r.owner, {}, { 'if-match': '2020-01-01T00:00:00.000Z' });
+    expect(stale.statusCode, stale.body).toBe(409);
+    const one = await call('POST', `/api/invoices/${id}/approve-matching`, r.owner, {}, { 'if-match': before.updatedAt });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().approved).toBe(2);
+    const wrong = one.json().data.lines.filter((l: { audit: string }) => l.audit === 'differs') as { id: number }[];
+    const noReason = await call('POST', `/api/invoices/${id}/review`, r.owner, {
+      decisions: [{ lineId: wrong[0]?.id, decision: 'dispute' }],
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(fieldOf(noReason)).toEqual(['decisions.0.reason']);
+    const res = await call('POST', `/api/invoices/${id}/review`, r.owner, {
+      decisions: wrong.map((l) => ({ lineId: l.id, decision: 'dispute', reason: 'Contract rate is ₹30,000; no detention at Surat' })),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status).toBe('disputed');
+    const told = (await call('GET', '/api/notifications', r.vayu)).json().data as { title: string; referId: number }[];
+    expect(told.find((n) => n.referId === id)?.title).toBe('Invoice disputed');
+    const again = await call('POST', `/api/invoices/${id}/review`, r.owner, { decisions: [{ lineId: wrong[0]?.id, decision: 'approve' }] });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('the carrier revises the disputed invoice (a new version; the first kept) and the shipper approves it', async () => {
+    const [a, b] = delivered as unknown as [{ id: number }, { id: number }];
+    const mine = (await call('GET', `/api/carrier/invoices/${id}`, r.vayu)).json().data;
+    expect(mine.can).toEqual({ review: false, pay: false, revise: true });
+    const revision = {
+      invoiceDate: today(),
+      gstScheme: 'rcm',
+      note: 'Freight at the contract rate',
+      lines: [freight(a.id), { orderId: a.id, kind: 'detention', amountRupees: 600 }, freight(b.id)],
+    };
+    const res = await call('PUT', `/api/carrier/invoices/${id}`, r.vayu, revision, { 'if-match': mine.updatedAt });
+    expect(res.statusCode, res.body).toBe(200);
+    const revised = res.json().data;
+    expect(revised).toMatchObject({ status: 'submitted', version: 2, taxablePaise: 6_060_000 });
+    expect(revised.history.map((v: { version: number; lines: unknown[] }) => [v.version, v.lines.length])).toEqual([[1, 4]]);
+    expect(revised.lines.every((l: { audit: string }) => l.audit === 'match')).toBe(true);
+    const stale = await call('PUT', `/api/carrier/invoices/${id}`, r.vayu, revision, { 'if-match': mine.updatedAt });
+    expect(stale.statusCode).toBe(409);
+    const approved = await call('POST', `/api/invoices/${id}/approve-matching`, r.owner, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    const data = approved.json().data;
+    updatedAt = data.updatedAt;
+    expect(data).toMatchObject({
+      status: 'approved',
+      approvedPaise: 6_060_000,
+      paidPaise: 0,
+      duePaise: 6_060_000,
+      overdue: false,
+      creditDays: 15,
+    });
+    expect(data.dueDate).toBe(addDays(today(), 15));
+    expect(data.totalInWords).toBe('Rupees Sixty Thousand Six Hundred Only');
+    const revise = await call('PUT', `/api/carrier/invoices/${id}`, r.vayu, revision, { 'if-match': updatedAt });
+    expect(revise.statusCode).toBe(409);
+  });
+
+  it('records a part payment once for a retried key, refuses more than is due, then the rest', async () => {
+    const key = { 'idempotency-key': `pay-${id}-first-part` };
+    const part = { amountRupees: 20000, paidOn: today(), reference: 'UTR0001' };
+    const first = await call('POST', `/api/invoices/${id}/payments`, r.owner, part, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const retried = await call('POST', `/api/invoices/${id}/payments`, r.owner, part, key);
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    const after = (await call('GET', `/api/invoices/${id}`, r.owner)).json().data;
+    expect(after).toMatchObject({ status: 'partly_paid', paidPaise: 2_000_000, duePaise: 4_060_000 });
+    expect(after.payments).toHaveLength(1);
+    const tooMuch = await call('POST', `/api/invoices/${id}/payments`, r.owner, { ...part, amountRupees: 40600.01, reference: 'UTR0002' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(fieldOf(tooMuch)).toEqual(['amountRupees']);
+    expect(tooMuch.json().error.message).toContain('40,600.00');
+    const closedYear = await call('POST', `/api/invoices/${id}/payments`, r.owner, { ...part, paidOn: '2024-05-02', reference: 'UTR0003' });
+    expect(closedYear.statusCode).toBe(400);
+    expect(fieldOf(closedYear)).toEqual(['paidOn']);
+  });
+
+  it('the payment summary and the carrier’s own summary agree', async () => {
+    const shipper = (await call('GET', '/api/invoices/summary', r.owner)).json().data;
+    const vayuRow = shipper.rows.find((row: { carrierLinkId: number }) => row.carrierLinkId === r.vayuLink);
+    const carrier = (await call('GET', '/api/carrier/invoices/summary', r.vayu)).json().data;
+    const shipperRow = carrier.rows.find((row: { industryId: number }) => row.industryId === vayuRow.industryId);
+    const figures = ({ invoices, billedPaise, approvedPaise, paidPaise, duePaise, overduePaise, ageing }: Record<string, unknown>) => ({
+      invoices,
+      billedPaise,
+      approvedPaise,
+      paidPaise,
+      duePaise,
+      overduePaise,
+      ageing,
+    });
+    expect(figures(vayuRow)).toEqual(figures(shipperRow));
+    expect(figures(vayuRow)).toMatchObject({
+      invoices: 1,
+      approvedPaise: 6_060_000,
+      paidPaise: 2_000_000,
+      duePaise: 4_060_000,
+      overduePaise: 0,
+    });
+    expect(vayuRow.ageing).toEqual({ d0_30: 4_060_000, d31_60: 0, d61_90: 0, d90plus: 0 });
+  });
+
+  it('ages and marks overdue what stays unpaid past its due date', async () => {
+    await t.database.db.execute(sql`update invoices set invoice_date = invoice_date - 45, due_date = current_date - 30 where id = ${id}`);
+    const row = (await call('GET', '/api/invoices/summary', r.owner))
+      .json()
+      .data.rows.find((x: { carrierLinkId: number }) => x.carrierLinkId === r.vayuLink);
+    expect(row).toMatchObject({
+      duePaise: 4_060_000,
+      overduePaise: 4_060_000,
+      ageing: { d0_30: 0, d31_60: 4_060_000, d61_90: 0, d90plus: 0 },
+    });
+    const overdue = (await call('GET', '/api/invoices?overdue=1', r.owner)).json();
+    expect(overdue.data.map((x: { id: number }) => x.id)).toEqual([id]);
+    const paid = await call('POST', `/api/invoices/${id}/payments`, r.owner, {
+      amountRupees: 40600,
+      paidOn: today(),
+      reference: 'UTR0004',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().data).toMatchObject({ status: 'paid', duePaise: 0, overdue: false });
+    const more = await call('POST', `/api/invoices/${id}/payments`, r.owner, { amountRupees: 1, paidOn: today(), reference: 'UTR0005' });
+    expect(more.statusCode).toBe(409);
+  });
+});
+
+describe('bad invoices are refused, naming the field', () => {
+  it.each([
+    ['an order still in transit', () => body([freight(inTransit.id)]), 'lines.0.orderId'],
+    ['another carrier’s order', () => body([freight(ganeshOrder.id)]), 'lines.0.orderId'],
+    ['an order already billed', () => body([freight(delivered[0]?.id ?? 0)]), 'lines.0.orderId'],
+    ['two freight lines on one order', () => body([freight(delivered[2]?.id ?? 0), freight(delivered[2]?.id ?? 0)]), 'lines.1.kind'],
+    ['an amount with three decimals', () => body([freight(delivered[2]?.id ?? 0, 30000.005)]), 'lines.0.amountRupees'],
+    ['an amount above ₹1,000 crore', () => body([freight(delivered[2]?.id ?? 0, 10_000_000_000.01)]), 'lines.0.amountRupees'],
+    ['another charge without its reason', () => body([{ orderId: delivered[2]?.id, kind: 'other', amountRupees: 100 }]), 'lines.0.reason'],
+    [
+      'deductions above the charges',
+      () =>
+        body([
+          freight(delivered[2]?.id ?? 0, 100),
+          { orderId: delivered[2]?.id, kind: 'deduction', amountRupees: 200, reason: 'Shortage' },
+        ]),
+      'lines',
+    ],
+    ['a date to come', () => body([freight(delivered[2]?.id ?? 0)], { invoiceDate: '2099-01-01' }), 'invoiceDate'],
+    ['a date in a closed financial year', () => body([freight(delivered[2]?.id ?? 0)], { invoiceDate: '2024-05-01' }), 'invoiceDate'],
+    ['a number GST does not allow', () => body([freight(delivered[2]?.id ?? 0)], { number: 'VT 001 #' }), 'number'],
+    ['forward charge without the carrier’s GSTIN', () => body([freight(delivered[2]?.id ?? 0)], { gstScheme: 'fcm' }), 'gstScheme'],
+    ['a number used this financial year', () => body([freight(delivered[2]?.id ?? 0)], { number: 'vt/26-27/001' }), 'number'],
+  ])('%s', async (_what, make, field) => {
+    const res = await call('POST', '/api/carrier/invoices', r.vayu, make());
+    expect(res.statusCode, res.body).toBe(400);
+    expect(fieldOf(res)).toEqual([field]);
+  });
+
+  it('bills up to ₹1,000 crore exactly, with IGST across states under forward charge', async () => {
+    await t.database.db.execute(
+      sql`update carriers set gstin = '24AAACV1234B1Z5' where id = (select carrier_id from industry_carriers where id = ${r.vayuLink})`,
+    );
+    const res = await call(
+      'POST',
+      '/api/carrier/invoices',
+      r.vayu,
+      body([freight(delivered[2]?.id ?? 0, 10_000_000_000)], { gstScheme: 'fcm_itc', invoiceDate: today() }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const invoice = res.json().data;
+    expect(invoice.taxablePaise).toBe(1_000_000_000_000);
+    expect(invoice.gst).toMatchObject({ ratePct: 18, cgstPaise: 0, sgstPaise: 0, igstPaise: 180_000_000_000, reverseCharge: false });
+    expect(invoice.totalPaise).toBe(1_180_000_000_000);
+    expect(invoice.lines[0]).toMatchObject({ audit: 'differs', expectedPaise: 3_000_000 });
+  });
+});
+
+describe('who may see and change an invoice', () => {
+  it('answers 401 without a token, 403 to the wrong side and 404 to another carrier', async () => {
+    const [row] = (await call('GET', '/api/carrier/invoices', r.vayu)).json().data as { id: number }[];
+    const id = row?.id ?? 0;
+    expect(id).toBeGreaterThan(0);
+    expect((await t.app.inject({ method: 'GET', url: `/api/invoices/${id}` })).statusCode).toBe(401);
+    expect((await call('GET', `/api/invoices/${id}`, r.vayu)).statusCode).toBe(403);
+    expect((await call('GET', `/api/carrier/invoices/${id}`, r.owner)).statusCode).toBe(403);
+    expect((await call('GET', `/api/carrier/invoices/${id}`, r.ganesh)).statusCode).toBe(404);
+    expect((await call('GET', '/api/carrier/invoices', r.ganesh)).json().data).toEqual([]);
+    const other = await t.login('noplan@demo.test');
+    expect((await call('GET', `/api/invoices/${id}`, other)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/invoices/${id}/payments`, other, { amountRupees: 1, paidOn: today(), reference: 'UTR9999' })).statusCode,
+    ).toBe(404);
+    expect((await call('GET', `/api/invoices/${id}`, r.owner)).statusCode).toBe(200);
+  });
+});
+
+async function industryId(): Promise<number> {
+  const rows = (await t.database.db.execute(sql`select industry_id from orders where id = ${delivered[0]?.id ?? 0}`)) as unknown as {
+    rows: { industry_id: number }[];
+  };
+  return Number(rows.rows[0]?.industry_id);
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

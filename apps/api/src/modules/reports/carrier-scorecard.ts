@@ -1,0 +1,111 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { SummaryParams } from '@freightdesk/shared/schemas/report';
+import { indentAllocations, indents } from '../../db/schema/indents.ts';
+import { invoiceLines } from '../../db/schema/money.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { orderTracking, trackingLastPositions } from '../../db/schema/tracking.ts';
+import { arrivedOnTime, atPlant, carrierName, placedOnTime } from '../../lib/order-measures.ts';
+import { ordersFor } from '../../lib/policy.ts';
+import { commonFilters, percent, type SummaryReport } from './summary.ts';
+
+const o = orders;
+const a = indentAllocations;
+
+const tracked = sql`exists (select 1 from ${orderTracking} where ${orderTracking.orderId} = ${o.id} and ${orderTracking.startedAt} is not null)
+  and exists (select 1 from ${trackingLastPositions} where ${trackingLastPositions.orderId} = ${o.id})`;
+const lines = (decisions: SQL) =>
+  sql`(select count(*) from ${invoiceLines} where ${invoiceLines.orderId} = ${o.id} and ${invoiceLines.decision} in ${decisions})`;
+
+/** Per carrier link: the orders' figures (pickup in the range). */
+const byOrder = (scope: SQL, p: SummaryParams) => sql`select ${o.industryCarrierId} as olink,
+    count(*) as orders,
+    count(*) filter (where ${o.status} = 'rejected') as "ordersRejected",
+    count(*) filter (where ${atPlant} is not null) as reported,
+    count(*) filter (where ${placedOnTime}) as "placedOnTime",
+    count(*) filter (where ${o.arrivedAt} is not null) as arrived,
+    count(*) filter (where ${arrivedOnTime}) as "arrivedOnTime",
+    count(*) filter (where ${o.gateOutAt} is not null) as "leftGate",
+    count(*) filter (where ${o.gateOutAt} is not null and ${tracked}) as tracked,
+    sum(${lines(sql`('approved', 'adjusted', 'disputed')`)}) as "linesReviewed",
+    sum(${lines(sql`('approved')`)}) as "linesApproved"
+  from ${o}
+  where ${and(scope, commonFilters(p, { plantId: o.plantId, carrierLinkId: o.industryCarrierId, direction: o.requestType, day: o.pickupAt }))}
+  group by 1`;
+
+/**
+ * Per carrier link: the indent offers made to it (offered in the range). They are scoped by the
+ * orders' rule (`ordersFor`) applied to the order the indent would make — its shipper, plant and
+ * direction, from an indent — so the same tenant, direction permission and staff plants apply.
+ */
+const byOffer = (scope: SQL, p: SummaryParams) => sql`select ${a.industryCarrierId} as alink,
+    count(*) as offers,
+    count(*) filter (where ${a.status} in ('accepted', 'rejected')) as answered,
+    count(*) filter (where ${a.status} = 'accepted') as accepted,
+    count(*) filter (where ${a.status} = 'rejected') as rejected,
+    count(*) filter (where ${a.status} in ('accepted', 'rejected', 'expired')) as decided
+  from ${a} join ${indents} on ${indents.id} = ${a.indentId}
+  cross join lateral (select ${indents.industryId} as industry_id, ${indents.plantId} as plant_id,
+    ${indents.requestType} as request_type, 'indent'::text as source, ${a.industryCarrierId} as industry_carrier_id) as ${o}
+  where ${and(
+    scope,
+    sql`${a.offeredAt} is not null`,
+    commonFilters(p, { plantId: indents.plantId, carrierLinkId: a.industryCarrierId, direction: indents.requestType, day: a.offeredAt }),
+  )}
+  group by 1`;
+
+const COUNTS = ['orders', 'offers', 'answered', 'accepted', 'rejected', 'decided', 'ordersRejected', 'reported', 'placedOnTime'] as const;
+const MORE = ['arrived', 'arrivedOnTime', 'leftGate', 'tracked', 'linesReviewed', 'linesApproved'] as const;
+type Count = (typeof COUNTS)[number] | (typeof MORE)[number];
+
+/** Every carrier with orders or offers in the range, its counts (0 when none). */
+const carriersOf = (scope: SQL, p: SummaryParams) => sql`with by_order as (${byOrder(scope, p)}), by_offer as (${byOffer(scope, p)})
+  select coalesce(olink, alink) as link, ${sql.join(
+    [...COUNTS, ...MORE].map((c) => sql`coalesce(${sql.identifier(c)}, 0)::int as ${sql.identifier(c)}`),
+    sql`, `,
+  )}
+  from by_order full join by_offer on alink = olink`;
+
+/** The report's figures from the counts: as they are (a carrier's row) or summed (the totals). */
+const figures = (n: (c: Count) => SQL) => sql`${n('orders')} as "orders",
+  ${n('offers')} as "offers", ${n('answered')} as "offersAnswered", ${n('accepted')} as "offersAccepted",
+  ${n('rejected')} as "offersRejected", ${percent(n('accepted'), n('decided'))} as "acceptancePercent",
+  ${n('ordersRejected')} as "ordersRejected",
+  ${percent(n('placedOnTime'), n('reported'))} as "onTimePlacementPercent",
+  ${percent(n('arrivedOnTime'), n('arrived'))} as "onTimeDeliveryPercent",
+  ${percent(n('tracked'), n('leftGate'))} as "trackingPercent",
+  ${percent(n('linesApproved'), n('linesReviewed'))} as "billingAccuracyPercent"`;
+
+/**
+ * Carrier scorecard: per carrier, its orders with pickups in the range and the indent offers made
+ * to it in the range. Acceptance: offers accepted of those the carrier decided (accepted, rejected
+ * or let lapse; a turn still open or passed on by the shipper is not counted). On-time placement:
+ * the vehicle reported (else came in at the gate) within 2 h of the pickup time, of orders
+ * reported. On-time delivery: arrived without a delay flagged by tracking, of orders arrived.
+ * Tracking compliance: of orders out of the gate, those whose tracking started and sent a
+ * position. Billing accuracy: invoice lines (every version) approved as billed, of lines decided.
+ */
+export const carrierScorecardReport: SummaryReport = {
+  name: 'carrier-scorecard',
+  description: 'Per carrier: orders, indent acceptance, rejections, on-time placement and delivery, tracking and billing accuracy.',
+  dateLabel: 'Pickup Date',
+  columns: () => [
+    { key: 'carrier', label: 'Carrier', kind: 'text' },
+    { key: 'orders', label: 'Orders', kind: 'count' },
+    { key: 'offers', label: 'Indent offers', kind: 'count' },
+    { key: 'offersAnswered', label: 'Offers answered', kind: 'count' },
+    { key: 'offersAccepted', label: 'Offers accepted', kind: 'count' },
+    { key: 'offersRejected', label: 'Offers rejected', kind: 'count' },
+    { key: 'acceptancePercent', label: 'Acceptance %', kind: 'percent' },
+    { key: 'ordersRejected', label: 'Orders rejected', kind: 'count' },
+    { key: 'onTimePlacementPercent', label: 'On-time placement %', kind: 'percent' },
+    { key: 'onTimeDeliveryPercent', label: 'On-time delivery %', kind: 'percent' },
+    { key: 'trackingPercent', label: 'Tracking compliance %', kind: 'percent' },
+    { key: 'billingAccuracyPercent', label: 'Billing accuracy %', kind: 'percent' },
+  ],
+  scope: (viewer, p) => ordersFor(viewer, 'export', p.direction),
+  refused: 'You need the order list permission for this report.',
+  rows: (scope, p) => sql`select ${carrierName(sql`link`)} as "carrier", ${figures((c) => sql`${sql.identifier(c)}`)}
+    from (${carriersOf(scope, p)}) carriers order by "orders" desc, "offers" desc, 1`,
+  totals: (scope, p) => sql`select ${figures((c) => sql`coalesce(sum(${sql.identifier(c)}), 0)::int`)}
+    from (${carriersOf(scope, p)}) carriers`,
+};

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SUMMARY_REPORTS, summaryPageQuerySchema } from '@freightdesk/shared/schemas/report';
+import { requireUser } from '../../lib/access.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { SUMMARIES } from './catalog.ts';
+import { catalogEntry, summaryPage } from './summary.ts';
+
+/**
+ * `/api/reports` (`my-reports`, `list-industry-report`): the summary reports the user may read,
+ * and one report's page of rows with its totals. Each report applies the policy's rule for its
+ * records; the same reports export through `/api/exports`.
+ */
+export async function reportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const tags = ['reports'];
+  const config = { access: { permission: 'list-industry-report' } } as const;
+  app.get('/', { config, schema: { tags } }, async (request) => {
+    const viewer = requireUser(request);
+    return { data: SUMMARIES.filter((def) => def.scope(viewer, {}) !== null).map(catalogEntry) };
+  });
+  app.get(
+    '/:name',
+    {
+      config,
+      schema: {
+        tags,
+        params: z.object({ name: z.enum(SUMMARY_REPORTS, { error: `name must be one of: ${SUMMARY_REPORTS.join(', ')}` }) }),
+        querystring: summaryPageQuerySchema,
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      const def = SUMMARIES.find((d) => d.name === request.params.name);
+      const { page, pageSize, ...params } = request.query;
+      const scope = def?.scope(viewer, params);
+      if (!def || !scope) {
+        throw forbidden(def?.refused ?? 'You may not read this report.');
+      }
+      return { data: await summaryPage(db, def, scope, params, page, pageSize) };
+    },
+  );
+}

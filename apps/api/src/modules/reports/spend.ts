@@ -1,0 +1,76 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { SpendGroup, SummaryParams } from '@freightdesk/shared/schemas/report';
+import { orders } from '../../db/schema/orders.ts';
+import { carrierName, orderKept, orderLane, orderWorth } from '../../lib/order-measures.ts';
+import { ordersFor } from '../../lib/policy.ts';
+import { commonFilters, percent, type SummaryReport } from './summary.ts';
+
+const o = orders;
+
+const target = sql`tr.target_price_paise`;
+const from = sql`${o} left join transport_requests tr on tr.id = ${o.requestId}`;
+
+const GROUP: Record<SpendGroup, { label: string; key: SQL; order: SQL }> = {
+  month: {
+    label: 'Month',
+    key: sql`to_char(${o.pickupAt} at time zone 'Asia/Kolkata', 'YYYY-MM')`,
+    order: sql`1 desc`,
+  },
+  lane: { label: 'Lane', key: orderLane, order: sql`"spendRupees" desc nulls last, 1` },
+  plant: {
+    label: 'Plant',
+    key: sql`(select p.name from plants p where p.id = ${o.plantId})`,
+    order: sql`"spendRupees" desc nulls last, 1`,
+  },
+  carrier: {
+    label: 'Carrier',
+    key: carrierName(sql`${o.industryCarrierId}`),
+    order: sql`"spendRupees" desc nulls last, 1`,
+  },
+};
+
+const figures = sql`count(*)::int as "orders",
+  round(sum(${o.weightTonnes})::numeric, 1) as "tonnes",
+  sum(${orderWorth(sql`${o.pricePaise}`)}) as "spendRupees",
+  sum(${orderWorth(target)}) filter (where ${target} is not null) as "targetRupees",
+  sum(${orderWorth(sql`(${target} - ${o.pricePaise})`)}) filter (where ${target} is not null) as "savingRupees",
+  ${percent(
+    sql`sum(${orderWorth(sql`(${target} - ${o.pricePaise})`)}) filter (where ${target} is not null)`,
+    sql`sum(${orderWorth(target)}) filter (where ${target} is not null)`,
+  )} as "savingPercent",
+  round(avg(${orderWorth(sql`${o.pricePaise}`)})) as "averageRupees"`;
+const where = (scope: SQL, p: SummaryParams) =>
+  and(
+    scope,
+    orderKept,
+    commonFilters(p, { plantId: o.plantId, carrierLinkId: o.industryCarrierId, direction: o.requestType, day: o.pickupAt }),
+  );
+
+/**
+ * Spend by month, lane, plant or carrier: the orders placed (not rejected or cancelled) with
+ * pickups in the range, their freight (per-tonne orders at their tonnes), and for orders from a
+ * request the saving against its target price.
+ */
+export const spendReport: SummaryReport = {
+  name: 'spend',
+  description: 'Freight spend and savings against target, by month, lane, plant or carrier.',
+  dateLabel: 'Pickup Date',
+  groupBy: ['month', 'lane', 'plant', 'carrier'],
+  columns: (p) => [
+    { key: 'label', label: GROUP[p.groupBy ?? 'month'].label, kind: 'text' },
+    { key: 'orders', label: 'Orders', kind: 'count' },
+    { key: 'tonnes', label: 'Tonnes', kind: 'tonnes' },
+    { key: 'spendRupees', label: 'Spend (₹)', kind: 'rupees' },
+    { key: 'targetRupees', label: 'Target (₹)', kind: 'rupees' },
+    { key: 'savingRupees', label: 'Saving (₹)', kind: 'rupees' },
+    { key: 'savingPercent', label: 'Saving %', kind: 'percent' },
+    { key: 'averageRupees', label: 'Average per order (₹)', kind: 'rupees' },
+  ],
+  scope: (viewer, p) => ordersFor(viewer, 'export', p.direction),
+  refused: 'You need the order list permission for this report.',
+  rows: (scope, p) => {
+    const group = GROUP[p.groupBy ?? 'month'];
+    return sql`select ${group.key} as "label", ${figures} from ${from} where ${where(scope, p)} group by 1 order by ${group.order}`;
+  },
+  totals: (scope, p) => sql`select ${figures} from ${from} where ${where(scope, p)}`,
+};

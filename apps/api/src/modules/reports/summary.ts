@@ -1,0 +1,152 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  REPORT_LABEL,
+  type ReportCatalogEntry,
+  type ReportColumnView,
+  type ReportPage,
+  type SpendGroup,
+  type SummaryParams,
+  type SummaryReportName,
+  summaryParamsSchema,
+} from '@freightdesk/shared/schemas/report';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import type { ReportDef } from '../../lib/export-jobs.ts';
+import { inDays } from '../../lib/rows.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
+
+type Cell = string | number | null;
+type Row = Record<string, Cell>;
+
+/**
+ * A summary report (issue 12): grouped rows over the shipper's own records with a totals row. Its
+ * SQL names each output column as the column's key (quoted: `as "ordersPlaced"`); rupees come as
+ * paise, percentages as numbers 0–100 (null without a denominator). The rows' SQL ends with its
+ * ORDER BY (a page is appended as LIMIT/OFFSET); the totals' SQL answers one row.
+ */
+export type SummaryReport = {
+  name: SummaryReportName;
+  description: string;
+  /** What `from`/`to` filter on (the spec's label: Pickup Date, Gate In Date …). */
+  dateLabel: string;
+  groupBy?: readonly SpendGroup[];
+  columns: (p: SummaryParams) => ReportColumnView[];
+  /** The policy's rule for the viewer (SQL over the report's base table), or null when it may not read it. */
+  scope: (viewer: AuthUser, p: SummaryParams) => SQL | null;
+  /** Why `scope` refused (the 403's message). */
+  refused: string;
+  rows: (scope: SQL, p: SummaryParams) => SQL;
+  totals: (scope: SQL, p: SummaryParams) => SQL;
+};
+
+/** The filters every summary over a table with a plant, a carrier link and a direction shares. */
+export function commonFilters(
+  p: SummaryParams,
+  cols: { plantId: PgColumn; carrierLinkId?: PgColumn; direction?: PgColumn; day: PgColumn },
+): SQL | undefined {
+  return and(
+    p.plantId ? eq(cols.plantId, p.plantId) : undefined,
+    p.carrierLinkId && cols.carrierLinkId ? eq(cols.carrierLinkId, p.carrierLinkId) : undefined,
+    p.direction && cols.direction ? eq(cols.direction, p.direction) : undefined,
+    inDays(cols.day, p.from, p.to),
+  );
+}
+
+/** A status column read as its label (the screens' words), the raw value for one the map lacks. */
+export const labelOf = (column: PgColumn, labels: Record<string, string>) =>
+  sql`case ${column} ${sql.join(
+    Object.entries(labels).map(([value, label]) => sql`when ${value} then ${label}`),
+    sql` `,
+  )} else ${column} end`;
+
+/** A percentage of two SQL counts, one decimal, null when the denominator is 0. */
+export const percent = (part: SQL, whole: SQL) => sql`round((100.0 * (${part}) / nullif(${whole}, 0))::numeric, 1)`;
+
+const resultRows = (result: unknown) => (result as { rows: Row[] }).rows;
+
+/** Reads a cell as its kind shows it: counts and percentages as numbers, paise as rupees. */
+function shown(kind: ReportColumnView['kind'], value: Cell | undefined): Cell {
+  if (value === null || value === undefined) {
+    return null;
+  }
+  switch (kind) {
+    case 'text':
+      return String(value);
+    case 'rupees':
+      return Number(value) / 100;
+    default:
+      return Number(value);
+  }
+}
+
+function shape(columns: ReportColumnView[], row: Row | undefined): Row {
+  return Object.fromEntries(columns.map((c) => [c.key, shown(c.kind, row?.[c.key])]));
+}
+
+export const catalogEntry = (def: SummaryReport): ReportCatalogEntry => ({
+  name: def.name,
+  label: REPORT_LABEL[def.name],
+  description: def.description,
+  dateLabel: def.dateLabel,
+  ...(def.groupBy ? { groupBy: def.groupBy } : {}),
+  columns: def.columns({}),
+});
+
+/** One page of a report's rows with its totals and row count, as the screen shows them. */
+export async function summaryPage(
+  db: DbOrTx,
+  def: SummaryReport,
+  scope: SQL,
+  p: SummaryParams,
+  page: number,
+  pageSize: number,
+): Promise<ReportPage> {
+  const columns = def.columns(p);
+  const base = def.rows(scope, p);
+  const [counted] = resultRows(await db.execute(sql`select count(*)::int as n from (${base}) counted`));
+  const rows = resultRows(await db.execute(sql`${base} limit ${pageSize} offset ${(page - 1) * pageSize}`));
+  const [totals] = resultRows(await db.execute(def.totals(scope, p)));
+  return {
+    columns,
+    rows: rows.map((r) => shape(columns, r)),
+    totals: shape(columns, totals),
+    total: Number(counted?.n ?? 0),
+    page,
+    pageSize,
+  };
+}
+
+/**
+ * The same report as an export (lib/export-jobs.ts): its rows in pages of the batch size, then
+ * the totals as a last row labelled "Total".
+ */
+export function summaryExport(def: SummaryReport): ReportDef<SummaryParams, Row> {
+  return {
+    name: def.name,
+    label: REPORT_LABEL[def.name],
+    params: summaryParamsSchema,
+    refused: def.refused,
+    scope: def.scope,
+    estimate: async (db, scope, p) => {
+      const [counted] = resultRows(await db.execute(sql`select count(*)::int as n from (${def.rows(scope, p)}) counted`));
+      return Number(counted?.n ?? 0) + 1;
+    },
+    async *batches(db, scope, p, size) {
+      const columns = def.columns(p);
+      for (let offset = 0; ; offset += size) {
+        const rows = resultRows(await db.execute(sql`${def.rows(scope, p)} limit ${size} offset ${offset}`));
+        if (rows.length) {
+          yield rows.map((r) => shape(columns, r));
+        }
+        if (rows.length < size) {
+          break;
+        }
+      }
+      const [totals] = resultRows(await db.execute(def.totals(scope, p)));
+      const first = columns[0]?.key ?? 'label';
+      yield [{ ...shape(columns, totals), [first]: 'Total' }];
+    },
+    columns: (p) => def.columns(p).map((c) => ({ key: c.key, label: c.label })),
+  };
+}

@@ -1,0 +1,203 @@
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { LaneComparison, RfqAwardInput } from '@freightdesk/shared/schemas/rfq';
+import { rfqAwardInputSchema } from '@freightdesk/shared/schemas/rfq';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { contractLaneRates, contractLanes, contracts, rfqLanes, rfqs } from '../../db/schema/contracts.ts';
+import { plants } from '../../db/schema/plants.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { nextNumber } from '../../lib/numbering.ts';
+import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
+import { scheduleExpiries } from './contracts.service.ts';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+type LatestQuote = {
+  lane_id: number;
+  link_id: number;
+  carrier: string;
+  round: number;
+  amount_paise: number | null;
+  declined: boolean;
+  updated_at: string;
+};
+
+/** Each carrier's latest quote per lane (its most recent round's), with the carrier's name. */
+export async function latestQuotes(db: DbOrTx, rfqId: number): Promise<LatestQuote[]> {
+  return rowsOf<LatestQuote>(
+    await db.execute(sql`
+      select distinct on (q.lane_id, q.industry_carrier_id) q.lane_id, q.industry_carrier_id as link_id, c.name as carrier,
+        r.number as round, q.amount_paise, q.declined, q.updated_at
+      from rfq_quotes q join rfq_rounds r on r.id = q.round_id
+      join industry_carriers ic on ic.id = q.industry_carrier_id join carriers c on c.id = ic.carrier_id
+      where q.rfq_id = ${rfqId}
+      order by q.lane_id, q.industry_carrier_id, r.number desc`),
+  ).map((q) => ({
+    ...q,
+    lane_id: Number(q.lane_id),
+    link_id: Number(q.link_id),
+    round: Number(q.round),
+    amount_paise: q.amount_paise === null ? null : Number(q.amount_paise),
+  }));
+}
+
+/** The standing quotes grouped by lane, so each lane's ranking reads its own quotes only. */
+export function quotesByLane(quotes: LatestQuote[]): Map<number, LatestQuote[]> {
+  const map = new Map<number, LatestQuote[]>();
+  for (const q of quotes) {
+    const list = map.get(q.lane_id);
+    if (list) {
+      list.push(q);
+    } else {
+      map.set(q.lane_id, [q]);
+    }
+  }
+  return map;
+}
+
+/** A lane's priced standing quotes, L1 first (a tie goes to the earlier quote): the one ranking rule. */
+export function rankedOnLane(quotes: LatestQuote[], laneId: number): LatestQuote[] {
+  return quotes
+    .filter((q) => q.lane_id === laneId && !q.declined && q.amount_paise !== null)
+    .sort((a, b) => (a.amount_paise ?? 0) - (b.amount_paise ?? 0) || Date.parse(a.updated_at) - Date.parse(b.updated_at));
+}
+
+/**
+ * The shipper's comparison, lane by lane: every carrier's latest quote ranked (L1 lowest; a tie
+ * goes to the earlier quote), the spread between the lowest and the highest, and the saving of L1
+ * against the lane's benchmark.
+ */
+export async function compareRfq(db: DbOrTx, id: number, scope: SQL): Promise<LaneComparison[]> {
+  const [rfq] = await db
+    .select({ id: rfqs.id })
+    .from(rfqs)
+    .where(and(eq(rfqs.id, id), scope));
+  if (!rfq) {
+    throw notFound('RFQ');
+  }
+  const [lanes, quotes] = await Promise.all([
+    db.select().from(rfqLanes).where(eq(rfqLanes.rfqId, id)).orderBy(asc(rfqLanes.seq)),
+    latestQuotes(db, id),
+  ]);
+  const byLane = quotesByLane(quotes);
+  return lanes.map((lane) => {
+    const mine = byLane.get(lane.id) ?? [];
+    const priced = rankedOnLane(mine, lane.id);
+    const rank = new Map(priced.map((q, i) => [q.link_id, i + 1]));
+    const low = priced[0]?.amount_paise ?? null;
+    const high = priced.at(-1)?.amount_paise ?? null;
+    return {
+      laneId: lane.id,
+      seq: lane.seq,
+      label: `${lane.originLabel} → ${lane.destinationLabel}`,
+      benchmarkRupees: lane.benchmarkPaise === null ? null : lane.benchmarkPaise / 100,
+      quotes: [...priced, ...mine.filter((q) => q.declined)].map((q) => ({
+        carrierLinkId: q.link_id,
+        carrierName: q.carrier,
+        round: q.round,
+        amountRupees: q.amount_paise === null ? null : q.amount_paise / 100,
+        declined: q.declined,
+        rank: rank.get(q.link_id) ?? null,
+      })),
+      l1: low === null ? null : low / 100,
+      spreadRupees: low === null || high === null ? null : (high - low) / 100,
+      savingPct: low === null || !lane.benchmarkPaise ? null : Math.round(((lane.benchmarkPaise - low) / lane.benchmarkPaise) * 1000) / 10,
+    };
+  });
+}
+
+/**
+ * Awards lanes of a closed RFQ, each to one or more carriers with shares summing to 100, at each
+ * carrier's latest quote: one contract per carrier (its lanes, shares and rates, valid for the
+ * RFQ's period, with the plant's contract SLA text), the rate's first history line, the RFQ
+ * awarded — all in one transaction with the RFQ locked, so two awards never both happen. Every
+ * carrier that quoted is told what it won, lane by lane, or that it was not chosen.
+ */
+export async function awardRfq(db: Db, actor: { id: number; industryId: number }, id: number, scope: SQL, body: RfqAwardInput) {
+  const input = rfqAwardInputSchema.parse(body);
+  return db.transaction(async (tx) => {
+    const [rfq] = await tx
+      .select()
+      .from(rfqs)
+      .where(and(eq(rfqs.id, id), scope))
+      .for('update');
+    if (!rfq) {
+      throw notFound('RFQ');
+    }
+    if (rfq.status !== 'closed') {
+      throw new AppError(
+        409,
+        'RFQ_NOT_CLOSED',
+        rfq.status === 'open' ? 'Quoting is still open; award once the round has closed.' : `This RFQ is ${rfq.status}.`,
+      );
+    }
+    const lanes = new Map((await tx.select().from(rfqLanes).where(eq(rfqLanes.rfqId, id))).map((l) => [l.id, l]));
+    const quotes = await latestQuotes(tx, id);
+    const byCarrier = new Map<number, { laneId: number; sharePct: number; ratePaise: number }[]>();
+    input.lanes.forEach((lane, i) => {
+      if (!lanes.has(lane.laneId)) {
+        throw badRequest(`lanes.${i}.laneId`, 'Choose a lane of this RFQ.');
+      }
+      lane.splits.forEach((split, j) => {
+        const quote = quotes.find((q) => q.lane_id === lane.laneId && q.link_id === split.carrierLinkId && !q.declined && q.amount_paise);
+        if (!quote?.amount_paise) {
+          throw badRequest(
+            `lanes.${i}.splits.${j}.carrierLinkId`,
+            `Lane ${lanes.get(lane.laneId)?.seq}: this carrier has no quote on the lane.`,
+          );
+        }
+        const list = byCarrier.get(split.carrierLinkId) ?? [];
+        list.push({ laneId: lane.laneId, sharePct: split.sharePct, ratePaise: quote.amount_paise });
+        byCarrier.set(split.carrierLinkId, list);
+      });
+    });
+    const [plant] = await tx.select({ sla: plants.contractSlaText }).from(plants).where(eq(plants.id, rfq.plantId));
+    const now = new Date();
+    const made: { carrierLinkId: number; contractId: number; number: string }[] = [];
+    for (const [linkId, awarded] of byCarrier) {
+      const [contract] = await tx
+        .insert(contracts)
+        .values({
+          industryId: actor.industryId,
+          number: await nextNumber(tx, actor.industryId, 'CT', now),
+          rfqId: id,
+          plantId: rfq.plantId,
+          industryCarrierId: linkId,
+          validFrom: rfq.periodFrom,
+          validTo: rfq.periodTo,
+          slaText: input.slaText ?? plant?.sla ?? null,
+        })
+        .returning({ id: contracts.id, number: contracts.number });
+      const contractId = contract?.id ?? 0;
+      const rows = await tx
+        .insert(contractLanes)
+        .values(awarded.map((a) => ({ contractId, rfqLaneId: a.laneId, sharePct: a.sharePct, ratePaise: a.ratePaise })))
+        .returning({ id: contractLanes.id, ratePaise: contractLanes.ratePaise });
+      await tx
+        .insert(contractLaneRates)
+        .values(rows.map((r) => ({ contractLaneId: r.id, ratePaise: r.ratePaise, reason: `${rfq.number} award`, by: actor.id, at: now })));
+      made.push({ carrierLinkId: linkId, contractId, number: contract?.number ?? '' });
+    }
+    await scheduleExpiries(
+      tx,
+      made.map((m) => ({ id: m.contractId, validTo: rfq.periodTo })),
+    );
+    await tx.update(rfqs).set({ status: 'awarded', updatedAt: now }).where(eq(rfqs.id, id));
+    // Awarded or regret, lane by lane, to every carrier that quoted.
+    const quoted = [...new Set(quotes.map((q) => q.link_id))];
+    for (const linkId of quoted) {
+      const won = byCarrier.get(linkId) ?? [];
+      const users = await carrierUsersOfLinks(tx, [linkId]);
+      const lanesText = won.map((w) => `lane ${lanes.get(w.laneId)?.seq} (${w.sharePct}%)`).join(', ');
+      await notify(tx, users, {
+        title: won.length ? 'RFQ awarded' : 'RFQ regret',
+        msg: won.length
+          ? `${rfq.number} ${rfq.title}: you won ${lanesText}. Contract ${made.find((m) => m.carrierLinkId === linkId)?.number} is active from ${rfq.periodFrom}.`
+          : `${rfq.number} ${rfq.title}: your quotes were not chosen this time. Thank you for quoting.`,
+        type: 'rfp',
+        referId: id,
+        requestType: 1,
+      });
+    }
+    return { contracts: made, awardedLanes: input.lanes.length };
+  });
+}

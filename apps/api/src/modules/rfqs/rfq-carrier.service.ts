@@ -1,0 +1,51 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { CarrierRfq } from '@freightdesk/shared/schemas/rfq';
+import type { DbOrTx } from '../../db/client.ts';
+import { rfqRounds } from '../../db/schema/contracts.ts';
+import { notFound } from '../../lib/errors.ts';
+import { latestQuotes, quotesByLane, rankedOnLane } from './rfq-award.service.ts';
+import { carrierLinkOf } from './rfq-rounds.service.ts';
+import { rfqDetail } from './rfqs.service.ts';
+
+/**
+ * An RFQ as an invited carrier sees it: never another carrier's quote or name; its rank per lane
+ * only when the round shows ranks; the material left out when the RFQ hides it.
+ */
+export async function carrierRfq(db: DbOrTx, carrierId: number, id: number, scope: SQL): Promise<CarrierRfq> {
+  const detail = await rfqDetail(db, id, scope);
+  const link = await carrierLinkOf(db, id, carrierId);
+  if (!link) {
+    throw notFound('RFQ');
+  }
+  const [round] = await db
+    .select()
+    .from(rfqRounds)
+    .where(and(eq(rfqRounds.rfqId, id), eq(rfqRounds.number, detail.round)));
+  const quotes = await latestQuotes(db, id);
+  const showRank = Boolean(round?.showRank);
+  const byLane = quotesByLane(quotes);
+  const rankOf = (laneId: number) => {
+    const at = rankedOnLane(byLane.get(laneId) ?? [], laneId).findIndex((q) => q.link_id === link);
+    return at < 0 ? null : at + 1;
+  };
+  const open =
+    detail.status === 'open' && round && !round.closedAt && (!round.carrierLinkIds || round.carrierLinkIds.includes(link))
+      ? { number: round.number, endsAt: round.endsAt.toISOString(), laneIds: round.laneIds, showRank: round.showRank }
+      : null;
+  const { invited: _invited, carriers: _carriers, rounds, ...rest } = detail;
+  return {
+    ...rest,
+    rounds: rounds.filter((r) => !r.carrierLinkIds || r.carrierLinkIds.includes(link)).map((r) => ({ ...r, carrierLinkIds: null })),
+    laneList: detail.hideMaterial ? detail.laneList.map((l) => ({ ...l, productId: null, productName: null })) : detail.laneList,
+    myQuotes: quotes
+      .filter((q) => q.link_id === link)
+      .map((q) => ({
+        laneId: q.lane_id,
+        round: q.round,
+        amountRupees: q.amount_paise === null ? null : q.amount_paise / 100,
+        declined: q.declined,
+        rank: showRank ? rankOf(q.lane_id) : null,
+      })),
+    openRound: open,
+  };
+}

@@ -1,0 +1,189 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { RfqQuotesInput, RfqRoundInput } from '@freightdesk/shared/schemas/rfq';
+import { rfqQuotesInputSchema, rfqRoundInputSchema } from '@freightdesk/shared/schemas/rfq';
+import { formatIst } from '@freightdesk/shared/eway-bill';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { rfqInvites, rfqLanes, rfqQuoteRevisions, rfqQuotes, rfqRounds, rfqs } from '../../db/schema/contracts.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { scheduleJob } from '../../lib/jobs.ts';
+import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
+import { audience, rfqInvitedLink, type Viewer } from '../../lib/policy.ts';
+
+export const ROUND_CLOSE_JOB = 'rfq-round-close';
+const MINUTE = 60_000;
+
+type LockedRfq = typeof rfqs.$inferSelect;
+
+async function lockRfq(tx: DbOrTx, id: number, scope: SQL): Promise<LockedRfq> {
+  const [row] = await tx
+    .select()
+    .from(rfqs)
+    .where(and(eq(rfqs.id, id), scope))
+    .for('update');
+  if (!row) {
+    throw notFound('RFQ');
+  }
+  return row;
+}
+
+/**
+ * Opens the next quoting round: round 1 to every lane and invited carrier (publishing the draft),
+ * later rounds to the lanes and carriers chosen, optionally showing each carrier its rank per lane.
+ * A durable job closes it at `endsAt`. Invited carriers in the round are told.
+ */
+export async function openRound(db: Db, actor: { id: number }, id: number, scope: SQL, body: RfqRoundInput, now = new Date()) {
+  const input = rfqRoundInputSchema.parse(body);
+  return db.transaction(async (tx) => {
+    const rfq = await lockRfq(tx, id, scope);
+    if (rfq.status === 'open') {
+      throw new AppError(409, 'ROUND_OPEN', `Round ${rfq.round} is open; open the next one after it closes.`);
+    }
+    if (rfq.status === 'awarded' || rfq.status === 'cancelled') {
+      throw new AppError(409, 'RFQ_DONE', `This RFQ is ${rfq.status}; no more rounds.`);
+    }
+    if (input.endsAt.getTime() < now.getTime() + 5 * MINUTE) {
+      throw badRequest('endsAt', 'Quotes must close at least 5 minutes from now.');
+    }
+    const lanes = (await tx.select({ id: rfqLanes.id }).from(rfqLanes).where(eq(rfqLanes.rfqId, id))).map((l) => l.id);
+    const invited = (await tx.select({ id: rfqInvites.industryCarrierId }).from(rfqInvites).where(eq(rfqInvites.rfqId, id))).map(
+      (i) => i.id,
+    );
+    const first = rfq.round === 0;
+    const laneIds = first || !input.laneIds?.length ? null : input.laneIds;
+    const carrierLinkIds = first || !input.carrierLinkIds?.length ? null : input.carrierLinkIds;
+    if (laneIds?.some((l) => !lanes.includes(l))) {
+      throw badRequest('laneIds', 'Choose lanes of this RFQ.');
+    }
+    if (carrierLinkIds?.some((c) => !invited.includes(c))) {
+      throw badRequest('carrierLinkIds', 'Choose carriers invited to this RFQ.');
+    }
+    const number = rfq.round + 1;
+    await tx.insert(rfqRounds).values({
+      rfqId: id,
+      number,
+      startsAt: now,
+      endsAt: input.endsAt,
+      laneIds,
+      carrierLinkIds,
+      showRank: input.showRank,
+      createdBy: actor.id,
+    });
+    await tx.update(rfqs).set({ status: 'open', round: number, updatedAt: now }).where(eq(rfqs.id, id));
+    await scheduleJob(tx, ROUND_CLOSE_JOB, `${ROUND_CLOSE_JOB}:${id}`, input.endsAt, { id, round: number });
+    await notify(tx, await carrierUsersOfLinks(tx, carrierLinkIds ?? invited), {
+      title: number === 1 ? 'New RFQ' : `RFQ round ${number}`,
+      msg: `${rfq.number} ${rfq.title}: quote ${laneIds ? `${laneIds.length} lane${laneIds.length === 1 ? '' : 's'}` : `its ${lanes.length} lane${lanes.length === 1 ? '' : 's'}`} by ${formatIst(input.endsAt)}.`,
+      type: 'rfp',
+      referId: id,
+      requestType: 1,
+    });
+    return { round: number, endsAt: input.endsAt.toISOString() };
+  });
+}
+
+/** The close job: the round's quotes are final; the shipper's RFQ users are told. */
+export async function closeRound(db: Db, id: number, round: number, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [rfq] = await tx.select().from(rfqs).where(eq(rfqs.id, id)).for('update');
+    if (rfq?.status !== 'open' || rfq.round !== round) {
+      return;
+    }
+    await tx
+      .update(rfqRounds)
+      .set({ closedAt: now })
+      .where(and(eq(rfqRounds.rfqId, id), eq(rfqRounds.number, round)));
+    await tx.update(rfqs).set({ status: 'closed', updatedAt: now }).where(eq(rfqs.id, id));
+    await notify(tx, await audience(tx, rfq.industryId, 'rfq', id), {
+      title: 'RFQ quotes closed',
+      msg: `${rfq.number} ${rfq.title}: round ${round} has closed. Compare the quotes and award the lanes.`,
+      type: 'rfp',
+      referId: id,
+      requestType: 1,
+    });
+  });
+}
+
+/**
+ * Closes the open round now, before its end time (the shipper's "close quotes now"): the same
+ * close as the job's; 409 when no round is open. The job, when it runs later, finds it closed.
+ */
+export async function closeRoundNow(db: Db, id: number, scope: SQL, now = new Date()): Promise<{ round: number }> {
+  const [rfq] = await db
+    .select({ status: rfqs.status, round: rfqs.round })
+    .from(rfqs)
+    .where(and(eq(rfqs.id, id), scope));
+  if (!rfq) {
+    throw notFound('RFQ');
+  }
+  if (rfq.status !== 'open') {
+    throw new AppError(409, 'NO_OPEN_ROUND', 'No round is open on this RFQ.');
+  }
+  await closeRound(db, id, rfq.round, now);
+  return { round: rfq.round };
+}
+
+/**
+ * A carrier's quotes in the open round: an amount per trip (a new quote or a revision, every
+ * revision kept) or a lane declined. Refused after the round closed (409), on a lane or for a
+ * carrier the round is not open to (400 naming the quote).
+ */
+export async function submitQuotes(db: Db, viewer: Viewer, id: number, scope: SQL, body: RfqQuotesInput, now = new Date()) {
+  const input = rfqQuotesInputSchema.parse(body);
+  const carrierId = viewer.carrierId ?? 0;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ rfq: rfqs, link: sql<number | null>`${rfqInvitedLink(carrierId)}` })
+      .from(rfqs)
+      .where(and(eq(rfqs.id, id), scope))
+      .for('update', { of: rfqs });
+    if (!row?.link) {
+      throw notFound('RFQ');
+    }
+    const [round] = await tx
+      .select()
+      .from(rfqRounds)
+      .where(and(eq(rfqRounds.rfqId, id), eq(rfqRounds.number, row.rfq.round)));
+    if (row.rfq.status !== 'open' || !round || round.closedAt || round.endsAt <= now) {
+      throw new AppError(409, 'ROUND_CLOSED', 'Quoting is closed for this RFQ; the shipper may open another round.');
+    }
+    if (round.carrierLinkIds && !round.carrierLinkIds.includes(row.link)) {
+      throw new AppError(409, 'NOT_IN_ROUND', `Round ${round.number} is open to other carriers only.`);
+    }
+    const lanes = new Set((await tx.select({ id: rfqLanes.id }).from(rfqLanes).where(eq(rfqLanes.rfqId, id))).map((l) => l.id));
+    input.quotes.forEach((q, i) => {
+      if (!lanes.has(q.laneId) || (round.laneIds && !round.laneIds.includes(q.laneId))) {
+        throw badRequest(`quotes.${i}.laneId`, `Round ${round.number} is not open on this lane.`);
+      }
+    });
+    for (const q of input.quotes) {
+      const amountPaise = q.declined ? null : Math.round((q.amountRupees ?? 0) * 100);
+      const [quote] = await tx
+        .insert(rfqQuotes)
+        .values({
+          rfqId: id,
+          roundId: round.id,
+          laneId: q.laneId,
+          industryCarrierId: row.link,
+          amountPaise,
+          declined: q.declined,
+          quotedBy: viewer.id,
+        })
+        .onConflictDoUpdate({
+          target: [rfqQuotes.roundId, rfqQuotes.laneId, rfqQuotes.industryCarrierId],
+          set: { amountPaise, declined: q.declined, quotedBy: viewer.id, updatedAt: now },
+        })
+        .returning({ id: rfqQuotes.id });
+      await tx.insert(rfqQuoteRevisions).values({ quoteId: quote?.id ?? 0, amountPaise, declined: q.declined, by: viewer.id, at: now });
+    }
+    return { round: round.number, saved: input.quotes.length };
+  });
+}
+
+/** The carrier's link an RFQ invites (the policy's own rule), or null. */
+export async function carrierLinkOf(tx: DbOrTx, rfqId: number, carrierId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ link: sql<number | null>`${rfqInvitedLink(carrierId)}` })
+    .from(rfqs)
+    .where(eq(rfqs.id, rfqId));
+  return row?.link ? Number(row.link) : null;
+}

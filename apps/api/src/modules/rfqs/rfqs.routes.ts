@@ -1,0 +1,242 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { idParamSchema, listQuerySchema } from '@freightdesk/shared/schemas/common';
+import { contractAmendSchema, contractListQuerySchema, contractTerminateSchema } from '@freightdesk/shared/schemas/contract';
+import {
+  rfqAwardInputSchema,
+  rfqInputSchema,
+  rfqListQuerySchema,
+  rfqQuotesInputSchema,
+  rfqRoundInputSchema,
+} from '@freightdesk/shared/schemas/rfq';
+import { type Access, requireUser, shipperActor } from '../../lib/access.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { exportFormatSchema, sendExport } from '../../lib/export.ts';
+import { registerTemplateRoute, registerUploadRoute } from '../../lib/import-routes.ts';
+import { type Action, contractsFor, rfqPermissionNeeded, rfqsFor } from '../../lib/policy.ts';
+import { amendRate, contractOrders, contractPerformance } from './contract-extras.service.ts';
+import { CONTRACT_EXPIRY_JOB, contractDetail, expireContract, listContracts, terminateContract } from './contracts.service.ts';
+import { awardRfq, compareRfq } from './rfq-award.service.ts';
+import { compareSheet } from './rfq-compare-export.ts';
+import { carrierRfq } from './rfq-carrier.service.ts';
+import { importRfqLanes, RFQ_LANE_IMPORT_COLUMNS } from './rfq-lanes.import.ts';
+import { QUOTE_SHEET_COLUMNS, quoteSheetExportColumns, quoteSheetRows, quotesFromSheet } from './rfq-quote-sheet.ts';
+import { closeRound, closeRoundNow, openRound, ROUND_CLOSE_JOB, submitQuotes } from './rfq-rounds.service.ts';
+import { createRfq, listRfqs, rfqDetail, updateRfq } from './rfqs.service.ts';
+
+/** The policy's RFQ (or contract) rule for the caller, or 403 naming the permission that would admit it. */
+function scopeOf(request: FastifyRequest, action: Action, kind: 'rfq' | 'contract' = 'rfq'): SQL {
+  const user = requireUser(request);
+  const rule = kind === 'rfq' ? rfqsFor(user, action) : contractsFor(user, action);
+  if (!rule) {
+    throw forbidden(rfqPermissionNeeded(kind, action));
+  }
+  return rule;
+}
+
+/**
+ * `/api/rfqs`: the shipper's RFQs — list, create and edit a draft, open a round (round 1 publishes
+ * it), compare the quotes lane by lane, award lanes into contracts. Every call goes through the
+ * policy's RFQ rule (tenant, plants, `list-rfp` / `add-rfp`): another shipper's RFQ is a 404.
+ */
+export async function rfqRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  // The route says which permissions may call it; the policy's rule then narrows the rows.
+  const config = { access: { anyOf: ['list-rfp', 'add-rfp'] } } as const;
+  const change = { access: { permission: 'add-rfp' } } as const;
+  const tags = ['rfq'];
+  const params = idParamSchema;
+  app.get('/', { config, schema: { tags, querystring: rfqListQuerySchema } }, async (request) =>
+    listRfqs(db, scopeOf(request, 'list'), request.query),
+  );
+  app.post('/', { config: change, schema: { tags, body: rfqInputSchema } }, async (request, reply) => {
+    scopeOf(request, 'change');
+    return reply.code(201).send({ data: await createRfq(db, shipperActor(request), request.body) });
+  });
+  app.get('/:id', { config, schema: { tags, params } }, async (request) => ({
+    data: await rfqDetail(db, request.params.id, scopeOf(request, 'read')),
+  }));
+  app.put('/:id', { config: change, schema: { tags, params, body: rfqInputSchema } }, async (request) => ({
+    data: await updateRfq(db, shipperActor(request), request.params.id, scopeOf(request, 'change'), request.body),
+  }));
+  app.post('/:id/rounds', { config: change, schema: { tags, params, body: rfqRoundInputSchema } }, async (request, reply) =>
+    reply.code(201).send({ data: await openRound(db, shipperActor(request), request.params.id, scopeOf(request, 'change'), request.body) }),
+  );
+  app.post('/:id/rounds/close', { config: change, schema: { tags, params } }, async (request) => ({
+    data: await closeRoundNow(db, request.params.id, scopeOf(request, 'change')),
+  }));
+  app.get('/:id/compare', { config, schema: { tags, params } }, async (request) => ({
+    data: await compareRfq(db, request.params.id, scopeOf(request, 'read')),
+  }));
+  app.get(
+    '/:id/compare/export',
+    { config, schema: { tags, params, querystring: z.object({ format: exportFormatSchema }) } },
+    async (request, reply) => {
+      const scope = scopeOf(request, 'export');
+      const rfq = await rfqDetail(db, request.params.id, scope);
+      const { rows, columns } = compareSheet(await compareRfq(db, request.params.id, scope));
+      return sendExport(reply, request.query.format, `${rfq.number}-comparison`, rows, columns);
+    },
+  );
+  app.post('/:id/award', { config: change, schema: { tags, params, body: rfqAwardInputSchema } }, async (request) => ({
+    data: await awardRfq(db, shipperActor(request), request.params.id, scopeOf(request, 'change'), request.body),
+  }));
+
+  // The lane sheet: read into lanes for the RFQ form (all or nothing, per-row errors); the form then saves the RFQ.
+  registerTemplateRoute(fastify, {
+    url: '/lanes/import/template',
+    config: change,
+    tags,
+    name: 'rfq-lanes',
+    columns: RFQ_LANE_IMPORT_COLUMNS,
+  });
+  registerUploadRoute(fastify, {
+    url: '/lanes/import',
+    config: change,
+    tags,
+    columns: RFQ_LANE_IMPORT_COLUMNS,
+    handle: async (request, file) => {
+      scopeOf(request, 'change');
+      return { data: await importRfqLanes(db, shipperActor(request), file) };
+    },
+  });
+
+  fastify.deps.jobs.register(ROUND_CLOSE_JOB, async (payload) => {
+    await closeRound(db, Number(payload.id), Number(payload.round));
+  });
+  fastify.deps.jobs.register(CONTRACT_EXPIRY_JOB, async (payload) => {
+    await expireContract(db, Number(payload.id));
+  });
+}
+
+/** `/api/contracts`: the shipper's contracts (`list-indent` to list, `detail-indent` to open), terminated with a reason. */
+export async function contractRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const tags = ['contract'];
+  const params = idParamSchema;
+  app.get(
+    '/',
+    { config: { access: { permission: 'list-indent' } }, schema: { tags, querystring: contractListQuerySchema } },
+    async (request) => listContracts(db, scopeOf(request, 'list', 'contract'), request.query),
+  );
+  app.get('/:id', { config: { access: { anyOf: ['list-indent', 'detail-indent'] } }, schema: { tags, params } }, async (request) => ({
+    data: await contractDetail(db, request.params.id, scopeOf(request, 'read', 'contract')),
+  }));
+  app.post(
+    '/:id/terminate',
+    { config: { access: { anyOf: ['add-indent', 'edit-indent'] } }, schema: { tags, params, body: contractTerminateSchema } },
+    async (request) => {
+      await terminateContract(db, requireUser(request), request.params.id, scopeOf(request, 'change', 'contract'), request.body.reason);
+      return { data: await contractDetail(db, request.params.id, scopeOf(request, 'read', 'contract')) };
+    },
+  );
+  app.post(
+    '/:id/lanes/:laneId/rate',
+    {
+      config: { access: { anyOf: ['add-indent', 'edit-indent'] } },
+      schema: { tags, params: idParamSchema.extend({ laneId: idParamSchema.shape.id }), body: contractAmendSchema },
+    },
+    async (request) => {
+      await amendRate(
+        db,
+        shipperActor(request),
+        request.params.id,
+        request.params.laneId,
+        scopeOf(request, 'change', 'contract'),
+        request.body,
+      );
+      return { data: await contractDetail(db, request.params.id, scopeOf(request, 'read', 'contract')) };
+    },
+  );
+  registerContractTabs(fastify, (request, action) => scopeOf(request, action, 'contract'), { anyOf: ['list-indent', 'detail-indent'] });
+}
+
+/** The contract's orders and performance tabs, for the shipper and (its own contracts) the carrier. */
+function registerContractTabs(fastify: FastifyInstance, scope: (request: FastifyRequest, action: Action) => SQL, access: Access) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const tags = ['contract'];
+  app.get('/:id/orders', { config: { access }, schema: { tags, params: idParamSchema, querystring: listQuerySchema } }, async (request) =>
+    contractOrders(db, request.params.id, scope(request, 'read'), request.query),
+  );
+  app.get('/:id/performance', { config: { access }, schema: { tags, params: idParamSchema } }, async (request) => ({
+    data: await contractPerformance(db, request.params.id, scope(request, 'read')),
+  }));
+}
+
+/**
+ * `/api/carrier/rfqs`: the RFQs inviting the carrier (never a draft), each lane with its own quotes
+ * only, and its quotes in the open round.
+ */
+export async function carrierRfqRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const config = { access: { userTypes: [2] } } as const;
+  const tags = ['carrier portal'];
+  const params = idParamSchema;
+  const carrierOf = (request: FastifyRequest) => {
+    const user = requireUser(request);
+    if (!user.carrierId) {
+      throw forbidden();
+    }
+    return { user, carrierId: user.carrierId };
+  };
+  app.get('/', { config, schema: { tags, querystring: rfqListQuerySchema } }, async (request) => {
+    carrierOf(request);
+    return listRfqs(db, rfqsFor(requireUser(request), 'list') ?? sql`false`, request.query);
+  });
+  app.get('/:id', { config, schema: { tags, params } }, async (request) => ({
+    data: await carrierRfq(db, carrierOf(request).carrierId, request.params.id, rfqsFor(requireUser(request), 'read') ?? sql`false`),
+  }));
+  app.post('/:id/quotes', { config, schema: { tags, params, body: rfqQuotesInputSchema } }, async (request) => {
+    const { user } = carrierOf(request);
+    return { data: await submitQuotes(db, user, request.params.id, rfqsFor(user, 'read') ?? sql`false`, request.body) };
+  });
+  // The lane sheet to quote offline: download it, fill in rates or declines, upload it back.
+  app.get(
+    '/:id/sheet',
+    { config, schema: { tags, params, querystring: z.object({ format: exportFormatSchema }) } },
+    async (request, reply) => {
+      const rfq = await carrierRfq(
+        db,
+        carrierOf(request).carrierId,
+        request.params.id,
+        rfqsFor(requireUser(request), 'read') ?? sql`false`,
+      );
+      return sendExport(reply, request.query.format, `${rfq.number}-lanes`, quoteSheetRows(rfq), quoteSheetExportColumns);
+    },
+  );
+  registerUploadRoute(fastify, {
+    url: '/:id/quotes/import',
+    config,
+    tags,
+    params,
+    columns: QUOTE_SHEET_COLUMNS,
+    handle: async (request, file) => {
+      const { user, carrierId } = carrierOf(request);
+      const id = (request.params as { id: number }).id;
+      const scope = rfqsFor(user, 'read') ?? sql`false`;
+      const quotes = quotesFromSheet(await carrierRfq(db, carrierId, id, scope), file);
+      return { data: await submitQuotes(db, user, id, scope, quotes) };
+    },
+  });
+}
+
+/** `/api/carrier/contracts`: the contracts made with the carrier's company, of any shipper. */
+export async function carrierContractRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const config = { access: { userTypes: [2] } } as const;
+  const tags = ['carrier portal'];
+  app.get('/', { config, schema: { tags, querystring: contractListQuerySchema } }, async (request) =>
+    listContracts(db, contractsFor(requireUser(request), 'list') ?? sql`false`, request.query),
+  );
+  app.get('/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
+    data: await contractDetail(db, request.params.id, contractsFor(requireUser(request), 'read') ?? sql`false`),
+  }));
+  registerContractTabs(fastify, (request, action) => contractsFor(requireUser(request), action) ?? sql`false`, { userTypes: [2] });
+}

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+import { type Procurement, setupProcurement } from '../../test/procurement.ts';
+import { type TrackedOrder, trackedOrder } from '../../test/tracking.ts';
+import { createPositionWriter, type PositionRow, storePositions } from './position-writer.ts';
+
+const t = useTestApp();
+let p: Procurement;
+let orders: TrackedOrder[];
+let industryId: number;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const at = (minutesAgo: number) => new Date(Math.floor(Date.now() / 60_000) * 60_000 - minutesAgo * 60_000);
+
+function row(order: TrackedOrder, fixTime: Date, point: { latitude: number; longitude: number } | null): PositionRow {
+  return {
+    deviceId: null,
+    orderId: order.id,
+    industryId,
+    trackingId: null,
+    source: 'simulator',
+    fixTime,
+    receivedAt: new Date(),
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
+    speedKmh: 40,
+    bearing: null,
+    altitude: null,
+    accuracy: null,
+    battery: null,
+    valid: true,
+    providerRef: `bench-${order.id}-${fixTime.getTime()}`,
+    placeName: null,
+    attributes: null,
+    route: { requestType: 1, plantId: 1 },
+  };
+}
+
+async function last(order: TrackedOrder) {
+  const [found] = rowsOf<{ fix_time: Date | string; latitude: number; signal_at: Date | string }>(
+    await t.database.db.execute(sql`select fix_time, latitude, signal_at from tracking_last_positions where order_id = ${order.id}`),
+  );
+  return (
+    found && {
+      fixTime: new Date(found.fix_time).toISOString(),
+      latitude: found.latitude,
+      signalAt: new Date(found.signal_at).toISOString(),
+    }
+  );
+}
+
+beforeAll(async () => {
+  p = await setupProcurement(t);
+  orders = [];
+  for (let i = 0; i < 70; i++) {
+    orders.push(await trackedOrder(t, p, `PW-PHONE-${i}`));
+  }
+  const [owner] = rowsOf<{ industry_id: number }>(
+    await t.database.db.execute(sql`select industry_id from users where email = 'owner@demo.test'`),
+  );
+  industryId = owner?.industry_id ?? 0;
+});
+
+describe('the position writer: one statement per batch', () => {
+  it('keeps each order’s newest fix and its newest report without a fix, in one batch or across batches', async () => {
+    const [a, b, c] = orders as [TrackedOrder, TrackedOrder, TrackedOrder];
+    await storePositions(t.database.db, [row(b, at(20), { latitude: 20, longitude: 73 }), row(c, at(20), { latitude: 21, longitude: 73 })]);
+    await storePositions(t.database.db, [
+      // a: a fix, then a newer report without one.
+      row(a, at(30), { latitude: 19.5, longitude: 73 }),
+      row(a, at(25), null),
+      // b: a late fix (before its last) and a newer report without a fix.
+      row(b, at(40), { latitude: 18, longitude: 73 }),
+      row(b, at(10), null),
+      // c: only a report without a fix.
+      row(c, at(5), null),
+    ]);
+    expect(await last(a)).toEqual({ fixTime: at(30).toISOString(), latitude: 19.5, signalAt: at(25).toISOString() });
+    expect(await last(b)).toEqual({ fixTime: at(20).toISOString(), latitude: 20, signalAt: at(10).toISOString() });
+    expect(await last(c)).toEqual({ fixTime: at(20).toISOString(), latitude: 21, signalAt: at(5).toISOString() });
+    // An older report without a fix never moves the signal back.
+    await storePositions(t.database.db, [row(c, at(15), null)]);
+    expect((await last(c))?.signalAt).toBe(at(5).toISOString());
+    const [stored] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from positions where order_id in (${a.id}, ${b.id}, ${c.id})`),
+    );
+    expect(stored?.n).toBe(8);
+  });
+
+  it('announces every moved order of a batch larger than one NOTIFY holds, and not a late one', async () => {
+    const late = orders[3] as TrackedOrder;
+    await storePositions(t.database.db, [row(late, at(20), { latitude: 18.5, longitude: 73 })]);
+    // Its own announcement goes out first (the live side gathers for 200 ms).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const emitted = new Map<number, { latitude: number }>();
+    const realtime = t.app.deps.realtime;
+    const toRoomsHere = realtime.toRoomsHere;
+    realtime.toRoomsHere = (rooms, event, payload) => {
+      if (event === 'tracking:order') {
+        const { orderId, positions } = payload as { orderId: number; positions: { latitude: number }[] };
+        emitted.set(orderId, positions[0] ?? { latitude: 0 });
+      }
+      toRoomsHere(rooms, event, payload);
+    };
+    try {
+      const fresh = orders.slice(4);
+      const writer = createPositionWriter(t.database.db);
+      await Promise.all([
+        ...fresh.map((o, i) => writer.write(row(o, at(1), { latitude: 19 + i / 100, longitude: 73 }))),
+        writer.write(row(late, at(50), { latitude: 17, longitude: 73 })),
+      ]);
+      // 66 moved orders: more than the 60 one NOTIFY payload carries.
+      await expect.poll(() => emitted.size, { timeout: 3000 }).toBe(fresh.length);
+      fresh.forEach((o, i) => {
+        expect(emitted.get(o.id)?.latitude).toBeCloseTo(19 + i / 100, 6);
+      });
+      expect(emitted.has(late.id)).toBe(false);
+    } finally {
+      realtime.toRoomsHere = toRoomsHere;
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { TOAST_HIDE_MS } from '@freightdesk/shared/constants';
+import { AppLayout } from '../components/layout/app-layout.tsx';
+import { usePrefetchMenuFeatures } from './prefetch-features.ts';
+
+/**
+ * The signed-in frame: the app shell with the modals and toasts that only its pages open. It loads
+ * with the first page behind the login, so the login page never downloads them (issue 15), and then
+ * fetches the rest of the user's menu while the browser is idle.
+ */
+export function AppFrame() {
+  usePrefetchMenuFeatures();
+  return (
+    <ModalsProvider>
+      <Notifications autoClose={TOAST_HIDE_MS} position="top-right" />
+      <AppLayout />
+    </ModalsProvider>
+  );
+}

@@ -1,0 +1,127 @@
+import { Anchor, Center, Loader, Table, Text } from '@mantine/core';
+import type { PaymentSummary, PaymentSummaryRow } from '@freightdesk/shared/schemas/invoice-views';
+import { formatDateTime } from '../../lib/format.ts';
+import { inr } from './invoice-format.ts';
+
+type Figures = PaymentSummary['totals'];
+
+const MONEY: { label: string; of: (f: Figures) => number }[] = [
+  { label: 'Billed', of: (f) => f.billedPaise },
+  { label: 'Approved', of: (f) => f.approvedPaise },
+  { label: 'Disputed', of: (f) => f.disputedPaise },
+  { label: 'Paid', of: (f) => f.paidPaise },
+  { label: 'Due', of: (f) => f.duePaise },
+  { label: 'Overdue', of: (f) => f.overduePaise },
+  { label: 'Due 0–30 days', of: (f) => f.ageing.d0_30 },
+  { label: 'Due 31–60 days', of: (f) => f.ageing.d31_60 },
+  { label: 'Due 61–90 days', of: (f) => f.ageing.d61_90 },
+  { label: 'Due over 90 days', of: (f) => f.ageing.d90plus },
+];
+
+function Cells({ figures }: { figures: Figures }) {
+  return (
+    <>
+      <Table.Td ta="right">{figures.invoices}</Table.Td>
+      {MONEY.map((m) => (
+        <Table.Td
+          key={m.label}
+          ta="right"
+          style={{ whiteSpace: 'nowrap' }}
+          c={m.label === 'Overdue' && m.of(figures) > 0 ? 'red' : undefined}
+        >
+          {inr(m.of(figures))}
+        </Table.Td>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The payment summary per counterpart (carriers for the shipper, shippers for a carrier): billed,
+ * approved, disputed, paid, due, overdue and the due aged by days since the invoice date, with a
+ * totals row. With `onSelect` each name is a button that picks the row (the list below follows it).
+ */
+export function PaymentSummaryTable({
+  summary,
+  counterpart,
+  keyOf,
+  selected,
+  onSelect,
+  loading,
+}: {
+  summary: PaymentSummary | undefined;
+  counterpart: 'Carrier' | 'Shipper';
+  keyOf: (row: PaymentSummaryRow) => number;
+  selected?: number | null;
+  onSelect?: (row: PaymentSummaryRow) => void;
+  loading?: boolean;
+}) {
+  const rows = summary?.rows ?? [];
+  const width = MONEY.length + 2;
+  return (
+    <>
+      <Table.ScrollContainer minWidth={1200}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Payment summary" aria-busy={loading}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{counterpart}</Table.Th>
+              <Table.Th ta="right">Invoices</Table.Th>
+              {MONEY.map((m) => (
+                <Table.Th key={m.label} ta="right">
+                  {m.label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={width}>
+                  <Center h={60}>{loading ? <Loader size="sm" /> : <Text c="dimmed">No invoices yet.</Text>}</Center>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((row) => {
+              const key = keyOf(row);
+              const picked = selected === key;
+              return (
+                <Table.Tr key={key} bg={picked ? 'blue.0' : undefined} aria-selected={onSelect ? picked : undefined}>
+                  <Table.Td>
+                    {onSelect ? (
+                      <Anchor
+                        component="button"
+                        type="button"
+                        onClick={() => onSelect(row)}
+                        aria-pressed={picked}
+                        fw={picked ? 700 : undefined}
+                      >
+                        {row.name}
+                      </Anchor>
+                    ) : (
+                      row.name
+                    )}
+                  </Table.Td>
+                  <Cells figures={row} />
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+          {rows.length > 0 && summary && (
+            <Table.Tfoot>
+              <Table.Tr fw={700}>
+                <Table.Td>Total</Table.Td>
+                <Cells figures={summary.totals} />
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
+        </Table>
+      </Table.ScrollContainer>
+      {summary && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {summary.more ? `The ${rows.length} with the most due are listed; the totals count all. ` : ''}As of{' '}
+          {formatDateTime(summary.asOf)}.
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link, useParams } from 'react-router';
+import type { ContractSummary } from '@freightdesk/shared/schemas/contract';
+import { ContractDocumentsTab } from '../../components/contracts/contract-documents.tsx';
+import { ContractOrdersTab, ContractPerformanceTab } from '../../components/contracts/contract-tabs.tsx';
+import {
+  ContractFacts,
+  ContractHistory,
+  ContractLanes,
+  ContractSla,
+  ContractStatusBadge,
+} from '../../components/contracts/contract-view.tsx';
+import { DataTable } from '../../components/data-table/data-table.tsx';
+import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
+import { useListParams } from '../../components/data-table/use-list-params.ts';
+import { Page } from '../../components/layout/page.tsx';
+import { CARRIER_CONTRACTS_KEY, carrierContractQuery, carrierContractsQuery } from './rfq-queries.ts';
+
+/** `/carrier/contracts`: the carrier's contracts with its shippers, newest first. */
+export function CarrierContractsPage() {
+  const params = useListParams();
+  const { data, isFetching } = useQuery(carrierContractsQuery(params.query));
+  const columns: ColumnDef<ContractSummary, unknown>[] = [
+    { id: 'number', header: 'Number', cell: ({ row }) => <Link to={`/carrier/contracts/${row.original.id}`}>{row.original.number}</Link> },
+    { id: 'plant', header: 'Plant', cell: ({ row }) => row.original.plantName },
+    { id: 'rfq', header: 'RFQ', cell: ({ row }) => row.original.rfqNumber ?? '—' },
+    { id: 'valid', header: 'Valid', cell: ({ row }) => `${row.original.validFrom} to ${row.original.validTo}` },
+    { id: 'lanes', header: 'Lanes', cell: ({ row }) => row.original.lanes },
+    { id: 'status', header: 'Status', cell: ({ row }) => <ContractStatusBadge status={row.original.status} /> },
+  ];
+  return (
+    <Page title="My contracts">
+      <ListToolbar params={params} searchLabel="Number" />
+      <DataTable
+        caption="Contracts"
+        columns={columns}
+        data={data?.data ?? []}
+        total={data?.total ?? 0}
+        totalCapped={data?.totalCapped}
+        loading={isFetching}
+        getRowId={(r) => r.id}
+        {...params.table}
+      />
+    </Page>
+  );
+}
+
+/**
+ * `/carrier/contracts/:id`: one contract, read-only: lanes with share, rate and history, the
+ * orders placed on it, how the carrier has served it, the rate history, the SLA and the shipper's documents.
+ */
+export function CarrierContractPage() {
+  const id = Number(useParams().id);
+  const { data: c, error } = useQuery(carrierContractQuery(id));
+  if (error) {
+    return (
+      <Page title="Contract">
+        <Alert color="red">{error.message}</Alert>
+      </Page>
+    );
+  }
+  if (!c) {
+    return <Page title="Contract">{null}</Page>;
+  }
+  const source = { path: `/carrier/contracts/${c.id}`, cacheKey: [...CARRIER_CONTRACTS_KEY, 'detail', c.id] };
+  return (
+    <Page title={`Contract ${c.number}`} actions={<ContractStatusBadge status={c.status} />}>
+      <ContractFacts contract={c} />
+      {/* A tab's panel is drawn only while it is shown: the orders and performance are asked when opened. */}
+      <Tabs defaultValue="lanes" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="lanes">Lanes and rates</Tabs.Tab>
+          <Tabs.Tab value="orders">Orders</Tabs.Tab>
+          <Tabs.Tab value="performance">Performance</Tabs.Tab>
+          <Tabs.Tab value="history">History</Tabs.Tab>
+          <Tabs.Tab value="sla">SLA</Tabs.Tab>
+          <Tabs.Tab value="documents">Documents</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="lanes">
+          <ContractLanes contract={c} />
+        </Tabs.Panel>
+        <Tabs.Panel value="orders">
+          <ContractOrdersTab
+            source={source}
+            orderHref={(o) => `/carrier/orders?search=${encodeURIComponent(o.number)}`}
+            indentHref={(o) => (o.indentId ? `/carrier/indents/${o.indentId}` : null)}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="performance">
+          <ContractPerformanceTab source={source} />
+        </Tabs.Panel>
+        <Tabs.Panel value="history">
+          <ContractHistory contract={c} />
+        </Tabs.Panel>
+        <Tabs.Panel value="sla">
+          <ContractSla contract={c} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents">
+          <ContractDocumentsTab contractId={c.id} side="carrier" />
+        </Tabs.Panel>
+      </Tabs>
+    </Page>
+  );
+}

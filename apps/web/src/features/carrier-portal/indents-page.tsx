@@ -1,0 +1,131 @@
+import { Anchor, Badge, Button, Stack, Tabs, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CarrierIndent } from '@freightdesk/shared/schemas/indent';
+import { DataTable } from '../../components/data-table/data-table.tsx';
+import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
+import { useListParams } from '../../components/data-table/use-list-params.ts';
+import { Page } from '../../components/layout/page.tsx';
+import { formatDateTime, formatInr } from '../../lib/format.ts';
+import { canAnswer, loadText } from './indent-answer.ts';
+import { IndentAnswerDialog } from './indent-answer-dialog.tsx';
+import { IndentDeadline } from './indent-deadline.tsx';
+import { IndentOrders, IndentTurnBadge } from './indent-parts.tsx';
+import { carrierIndentsQuery } from './indent-queries.ts';
+
+type View = 'pending' | 'all';
+
+function columns(onAnswer: (indent: CarrierIndent) => void): ColumnDef<CarrierIndent, unknown>[] {
+  const now = Date.now();
+  return [
+    {
+      id: 'number',
+      header: 'Indent',
+      cell: ({ row }) => (
+        <Stack gap={0}>
+          <Anchor component={Link} to={`/carrier/indents/${row.original.id}`} style={{ whiteSpace: 'nowrap' }}>
+            {row.original.number}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {row.original.shipperName}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'lane',
+      header: 'Lane and load',
+      cell: ({ row }) => (
+        <Stack gap={0} miw={200}>
+          <Text size="sm">{row.original.laneLabel}</Text>
+          <Text size="xs" c="dimmed">
+            {row.original.vehicleTypeName} · {loadText(row.original.productName, row.original.weightTonnes)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'reportingAt',
+      header: 'Reporting',
+      cell: ({ row }) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(row.original.reportingAt)}
+        </Text>
+      ),
+    },
+    {
+      id: 'asked',
+      header: 'Asked',
+      cell: ({ row }) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {row.original.vehiclesAsked ?? '—'} × {formatInr(row.original.rateRupees)}
+        </Text>
+      ),
+    },
+    { id: 'deadline', header: 'Time left', cell: ({ row }) => <IndentDeadline indent={row.original} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => (
+        <Stack gap={4} align="flex-start">
+          <IndentTurnBadge status={row.original.status} />
+          {canAnswer(row.original, now) && (
+            <Button size="xs" onClick={() => onAnswer(row.original)} aria-label={`Answer ${row.original.number}`}>
+              Answer
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+    { id: 'orders', header: 'Orders', cell: ({ row }) => <IndentOrders indent={row.original} limit={2} /> },
+  ];
+}
+
+/**
+ * `/carrier/indents`: vehicles shippers ask of the carrier on its contracted lanes. "To answer"
+ * lists the turns still open, soonest deadline first; "All" every indent addressed to it.
+ */
+export function CarrierIndentsPage() {
+  const params = useListParams(['view']);
+  const view: View = params.list.filters.view === 'all' ? 'all' : 'pending';
+  const { page, pageSize, sort, search } = params.list;
+  const query = { page, pageSize, sort, search };
+  // "All" leaves `pending` out (the API would read "false" as a filter too).
+  const { data, isFetching } = useQuery(carrierIndentsQuery(view === 'pending' ? { ...query, pending: true } : query));
+  const waiting = useQuery(carrierIndentsQuery({ pending: true, page: 1, pageSize: 25 }));
+  const [answering, setAnswering] = useState<CarrierIndent | null>(null);
+  return (
+    <Page title="Indents">
+      {answering && <IndentAnswerDialog indent={answering} onClose={() => setAnswering(null)} />}
+      <Tabs value={view} onChange={(v) => params.update({ view: v === 'all' ? 'all' : undefined })} mb="sm">
+        <Tabs.List>
+          <Tabs.Tab
+            value="pending"
+            rightSection={
+              waiting.data?.total ? (
+                <Badge size="sm" color="red" aria-label={`${waiting.data.total} to answer`}>
+                  {waiting.data.total}
+                </Badge>
+              ) : undefined
+            }
+          >
+            To answer
+          </Tabs.Tab>
+          <Tabs.Tab value="all">All</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <ListToolbar params={params} searchLabel="Indent number, shipper or lane" />
+      <DataTable
+        caption={view === 'pending' ? 'Indents to answer' : 'All indents'}
+        columns={columns(setAnswering)}
+        data={data?.data ?? []}
+        total={data?.total ?? 0}
+        loading={isFetching}
+        getRowId={(r) => r.id}
+        {...params.table}
+      />
+    </Page>
+  );
+}

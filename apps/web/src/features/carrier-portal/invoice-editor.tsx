@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { invoiceInputSchema, invoiceRevisionSchema } from '@freightdesk/shared/schemas/invoice';
+import type { BillableOrder } from '@freightdesk/shared/schemas/invoice-views';
+import { confirmAction } from '../../components/feedback/confirm.tsx';
+import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { StaleAlert } from '../../components/form/stale-alert.tsx';
+import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
+import { isStale } from '../../lib/api.ts';
+import { BillableOrderPicker } from './billable-order-picker.tsx';
+import { DRAFT_FIELDS, type InvoiceDraft, linesFromBillable } from './invoice-draft.ts';
+import { InvoiceDraftTotals } from './invoice-draft-totals.tsx';
+import { InvoiceEditorFields } from './invoice-editor-fields.tsx';
+import { InvoiceLineRows } from './invoice-line-rows.tsx';
+import { InvoiceShipperPicker, type Shipper } from './invoice-shipper-picker.tsx';
+
+type Plant = { id: number; name: string };
+
+type Props = {
+  initial: InvoiceDraft;
+  /** A revision: its shipper and plant stay; `reload` answers the saved invoice after a 409 STALE. */
+  revision?: { shipper: Shipper; plant: Plant; reload: () => Promise<InvoiceDraft> };
+  /** Sends the draft; rejects with the server's ApiError. */
+  save: (draft: InvoiceDraft) => Promise<void>;
+  cancelTo: string;
+};
+
+/**
+ * The invoice editor of a new invoice and of a revision: the shipper, delivered orders added from a
+ * paged picker (each with its freight and detention prefilled), charges and deductions per order,
+ * number, date and GST kind, totals as typed. Server messages land on their fields and lines.
+ */
+export function InvoiceEditor({ initial, revision, save, cancelTo }: Props) {
+  const form = useForm<InvoiceDraft>({
+    resolver: zodResolver((revision ? invoiceRevisionSchema : invoiceInputSchema) as never) as never,
+    defaultValues: initial,
+    shouldFocusError: false,
+  });
+  const array = useFieldArray({ control: form.control, name: 'lines' });
+  const summary = useErrorSummary(form);
+  const [shipper, setShipper] = useState<Shipper | null>(revision?.shipper ?? null);
+  const [addedPlant, setAddedPlant] = useState<Plant | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  const plant = revision?.plant ?? (array.fields.length ? addedPlant : null);
+
+  const changeShipper = async (next: Shipper | null) => {
+    if (
+      array.fields.length &&
+      !(await confirmAction('The orders added are of this shipper: changing it takes them all off the invoice.'))
+    ) {
+      return;
+    }
+    array.replace([]);
+    setShipper(next);
+  };
+  const addOrders = (orders: BillableOrder[]) => {
+    const first = orders[0];
+    if (first && !plant) {
+      setAddedPlant({ id: first.plantId, name: first.plantName });
+    }
+    array.append(orders.flatMap(linesFromBillable));
+    setPicking(false);
+  };
+
+  const submit = form.handleSubmit(async () => {
+    setAlert(null);
+    setStale(null);
+    try {
+      await save(form.getValues());
+    } catch (err) {
+      if (revision && isStale(err)) {
+        setStale(err.message);
+        return;
+      }
+      setAlert(applyServerErrors(err, form.setError, DRAFT_FIELDS));
+      summary.reveal();
+    }
+  }, summary.onInvalid);
+
+  const linesError = form.formState.errors.lines?.root?.message ?? form.formState.errors.lines?.message;
+  return (
+    <form ref={summary.formRef} onSubmit={submit} noValidate>
+      {picking && shipper && (
+        <BillableOrderPicker
+          industryId={shipper.id}
+          plant={plant}
+          added={new Set(array.fields.map((f) => f.orderId))}
+          onAdd={addOrders}
+          onClose={() => setPicking(false)}
+        />
+      )}
+      <Stack>
+        {stale && revision && (
+          <StaleAlert
+            message={stale}
+            onReload={async () => {
+              form.reset(await revision.reload());
+              setStale(null);
+            }}
+          />
+        )}
+        {alert && (
+          <Alert color="red" role="alert" title="Not submitted">
+            {alert}
+          </Alert>
+        )}
+        <FormErrorSummary summary={summary} />
+        <Group align="flex-end" gap="xl">
+          {revision ? (
+            <Text>
+              Shipper: <b>{revision.shipper.name}</b>
+            </Text>
+          ) : (
+            <InvoiceShipperPicker value={shipper} onChange={(s) => void changeShipper(s)} />
+          )}
+          <Text>
+            Plant: <b>{plant?.name ?? 'the plant of the first order added'}</b>
+          </Text>
+        </Group>
+        <InvoiceEditorFields form={form} revise={Boolean(revision)} />
+        <Stack gap="xs" data-path="lines" data-label="Lines" component="section" aria-label="Lines">
+          <Group justify="space-between">
+            <Title order={4}>Lines</Title>
+            <Button variant="light" leftSection={<IconPlus size={16} />} disabled={!shipper} onClick={() => setPicking(true)}>
+              Add delivered orders
+            </Button>
+          </Group>
+          {linesError && (
+            <Text size="sm" c="red" role="alert">
+              {linesError}
+            </Text>
+          )}
+          {array.fields.length ? (
+            <InvoiceLineRows form={form} array={array} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {shipper ? 'Add the delivered orders this invoice bills.' : 'Choose the shipper first, then add its delivered orders.'}
+            </Text>
+          )}
+        </Stack>
+        <InvoiceDraftTotals control={form.control} />
+        <Group>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {revision ? 'Submit revision' : 'Submit invoice'}
+          </Button>
+          <Button component={Link} to={cancelTo} variant="subtle">
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from '../../components/feedback/feedback.tsx';
+import { todayInIndia } from '../../components/form/date-time.ts';
+import { inr } from '../../components/invoices/invoice-format.ts';
+import { Page } from '../../components/layout/page.tsx';
+import { type InvoiceDraft, linesBody } from './invoice-draft.ts';
+import { InvoiceEditor } from './invoice-editor.tsx';
+import { BILLABLE_ORDERS_KEY, CARRIER_INVOICES_KEY, carrierInvoiceQuery, createInvoice } from './invoice-queries.ts';
+
+/** `/carrier/invoices/new`: the carrier bills delivered orders of one shipper's plant. */
+export function CarrierInvoiceNewPage() {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const initial: InvoiceDraft = { number: '', invoiceDate: todayInIndia(), gstScheme: 'rcm', note: '', lines: [] };
+  const save = async (draft: InvoiceDraft) => {
+    const invoice = await createInvoice({
+      number: draft.number.trim(),
+      invoiceDate: draft.invoiceDate,
+      gstScheme: draft.gstScheme,
+      lines: linesBody(draft.lines),
+    });
+    client.setQueryData(carrierInvoiceQuery(invoice.id).queryKey, invoice);
+    void client.invalidateQueries({ queryKey: CARRIER_INVOICES_KEY });
+    void client.invalidateQueries({ queryKey: BILLABLE_ORDERS_KEY });
+    toast(
+      `Invoice ${invoice.number} submitted: taxable ${inr(invoice.taxablePaise)}, GST ${inr(invoice.taxPaise)}, total ${inr(invoice.totalPaise)}.`,
+    );
+    navigate(`/carrier/invoices/${invoice.id}`);
+  };
+  return (
+    <Page title="New invoice">
+      <InvoiceEditor initial={initial} save={save} cancelTo="/carrier/invoices" />
+    </Page>
+  );
+}

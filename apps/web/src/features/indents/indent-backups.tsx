@@ -1,0 +1,179 @@
+import { ActionIcon, Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { IndentDetail } from '@freightdesk/shared/schemas/indent';
+import { toast } from '../../components/feedback/feedback.tsx';
+import { ServerSelect } from '../../components/form/server-select.tsx';
+import { Page } from '../../components/layout/page.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { addBackup, type Backup, moveItem, splitTurns } from './backup-order.ts';
+import { TurnBadge } from './indent-carriers-tab.tsx';
+import { stillOpen } from './indent-rules.ts';
+import { useIndent } from './use-indent.ts';
+
+/** One waiting backup: its place in the queue, move up or down, remove. */
+function BackupRow({
+  backup,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  backup: Backup;
+  index: number;
+  count: number;
+  onMove: (delta: number) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Paper withBorder p="xs" radius="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <Text>
+          {index + 1}. {backup.carrierName}
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" aria-label={`Move ${backup.carrierName} up`} disabled={index === 0} onClick={() => onMove(-1)}>
+            <IconArrowUp size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Move ${backup.carrierName} down`}
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+          >
+            <IconArrowDown size={16} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${backup.carrierName}`} onClick={onRemove}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The editable queue: loaded once from the indent, then the user's until saved. */
+function BackupEditor({ indent }: { indent: IndentDetail }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { fixed, waiting } = splitTurns(indent.allocations);
+  const [list, setList] = useState<Backup[]>(waiting);
+  const [error, setError] = useState<string | null>(null);
+  // A new picker after each pick: the carrier just added does not stay in its search box.
+  const [picker, setPicker] = useState(0);
+  const save = useMutation({
+    mutationFn: () =>
+      api.put<{ data: IndentDetail }>(`/indents/${indent.id}/backups`, { backupCarrierLinkIds: list.map((b) => b.carrierLinkId) }),
+    onSuccess: () => {
+      toast(`Backup carriers of ${indent.number} saved.`);
+      void client.invalidateQueries({ queryKey: ['indents'] });
+      navigate(`/indent/detail/${indent.id}/carriers`);
+    },
+    onError: (err) =>
+      setError(err instanceof ApiError ? (Object.values(err.fields)[0] ?? err.message) : 'Something went wrong. Please try again.'),
+  });
+  const asked = new Set(fixed.map((t) => t.carrierLinkId));
+  return (
+    <Stack>
+      {indent.status === 'spot' && (
+        <Alert color="orange">
+          Nobody took {indent.spotVehicles} vehicles. Backups saved here are asked for them before a spot request is raised.
+        </Alert>
+      )}
+      <div>
+        <Text fw={600} mb={4}>
+          Already asked (these keep their place)
+        </Text>
+        <List size="sm">
+          {fixed.map((t) => (
+            <List.Item key={t.id}>
+              {t.seq}. {t.carrierName} ({t.role === 'primary' ? 'primary' : 'backup'}) <TurnBadge status={t.status} />
+            </List.Item>
+          ))}
+        </List>
+      </div>
+      <div>
+        <Text fw={600} mb={4}>
+          Backups, asked in this order
+        </Text>
+        <Stack gap={6}>
+          {list.length === 0 && <Text c="dimmed">No backup carrier waiting. Add one below.</Text>}
+          {list.map((b, i) => (
+            <BackupRow
+              key={b.carrierLinkId}
+              backup={b}
+              index={i}
+              count={list.length}
+              onMove={(delta) => setList((l) => moveItem(l, i, delta))}
+              onRemove={() => setList((l) => l.filter((x) => x.carrierLinkId !== b.carrierLinkId))}
+            />
+          ))}
+        </Stack>
+      </div>
+      <ServerSelect
+        key={picker}
+        source="carriers"
+        label="Add a backup carrier"
+        placeholder="Type a carrier of My Carriers"
+        value={null}
+        onChange={(v, row) => {
+          if (!v || !row) {
+            return;
+          }
+          if (asked.has(row.id)) {
+            setError(`${row.label} was already asked on this indent.`);
+            return;
+          }
+          setError(null);
+          setList((l) => addBackup(l, { carrierLinkId: row.id, carrierName: row.label }));
+          setPicker((k) => k + 1);
+        }}
+        maw={420}
+      />
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group>
+        <Button onClick={() => save.mutate()} loading={save.isPending}>
+          Save backup carriers
+        </Button>
+        <Button variant="subtle" component={Link} to={`/indent/detail/${indent.id}/carriers`}>
+          Cancel
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** `/indent/updateBackupTransporter/:id`: reorder, add and remove the backup carriers still waiting their turn. */
+export function IndentBackupsPage() {
+  const id = Number(useParams().id);
+  const { data: indent, isFetchedAfterMount } = useIndent(id);
+  const [loaded, setLoaded] = useState<IndentDetail | null>(null);
+  // The queue is edited from the indent as loaded on opening; a later refetch does not reset it.
+  useEffect(() => {
+    if (!loaded && indent && isFetchedAfterMount) {
+      setLoaded(indent);
+    }
+  }, [indent, loaded, isFetchedAfterMount]);
+  const title = `Backup carriers of ${indent?.number ?? 'the indent'}`;
+  if (!loaded || !indent) {
+    return <Page title={title}>{null}</Page>;
+  }
+  if (!stillOpen(indent)) {
+    return (
+      <Page title={title}>
+        <Alert color="orange">{indent.number} has ended or is already raised as a spot request: its carriers cannot change.</Alert>
+      </Page>
+    );
+  }
+  return (
+    <Page title={title}>
+      <BackupEditor indent={loaded} />
+    </Page>
+  );
+}

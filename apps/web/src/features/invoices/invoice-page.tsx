@@ -1,0 +1,75 @@
+import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
+import { IconCash, IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { InvoiceStatusBadge } from '../../components/invoices/invoice-badges.tsx';
+import { InvoiceHistory } from '../../components/invoices/invoice-history.tsx';
+import { InvoiceLinesTable } from '../../components/invoices/invoice-lines-table.tsx';
+import { InvoicePayments } from '../../components/invoices/invoice-payments.tsx';
+import { InvoiceFacts, InvoiceTotals } from '../../components/invoices/invoice-summary-card.tsx';
+import { Page } from '../../components/layout/page.tsx';
+import { invoiceQuery } from './invoice-queries.ts';
+import { InvoicePrint } from './invoice-print.tsx';
+import { InvoiceReview } from './invoice-review.tsx';
+import { PaymentDialog } from './payment-dialog.tsx';
+
+/**
+ * `/payment-summary/invoice/:id` (where invoice notifications lead): a carrier's invoice with the GST
+ * breakup and totals, the audit beside each line and, while submitted, the shipper's decisions; once
+ * approved, its payments. Print gives the tax invoice on paper.
+ */
+export function InvoicePage() {
+  const id = Number(useParams().id);
+  const { data: invoice, error, refetch } = useQuery(invoiceQuery(id));
+  const [paying, setPaying] = useState(false);
+  if (error) {
+    return (
+      <Page title="Invoice">
+        <Alert color="red" role="alert">
+          {error.message}
+        </Alert>
+      </Page>
+    );
+  }
+  if (!invoice) {
+    return <Page title="Invoice">{null}</Page>;
+  }
+  return (
+    <Page
+      title={`Invoice ${invoice.number}`}
+      actions={
+        <>
+          <InvoiceStatusBadge status={invoice.status} />
+          <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+            Print
+          </Button>
+          {invoice.can.pay && (
+            <Button leftSection={<IconCash size={16} />} onClick={() => setPaying(true)}>
+              Record payment
+            </Button>
+          )}
+        </>
+      }
+    >
+      <InvoicePrint invoice={invoice} />
+      {paying && <PaymentDialog invoice={invoice} onClose={() => setPaying(false)} />}
+      <Stack>
+        <InvoiceFacts invoice={invoice} />
+        <InvoiceTotals invoice={invoice} />
+        {invoice.can.review ? (
+          <InvoiceReview invoice={invoice} reload={refetch} />
+        ) : (
+          <Paper withBorder p="md" component="section" aria-label="Lines">
+            <Title order={4} mb="xs">
+              Lines and audit
+            </Title>
+            <InvoiceLinesTable lines={invoice.lines} caption="Invoice lines" />
+          </Paper>
+        )}
+        <InvoiceHistory history={invoice.history} />
+        <InvoicePayments payments={invoice.payments} />
+      </Stack>
+    </Page>
+  );
+}

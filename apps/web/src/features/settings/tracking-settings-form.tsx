@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  TRACKING_SETTING_FIELDS,
+  type TrackingSettingField,
+  type TrackingSettings,
+  type TrackingSettingsInput,
+  trackingSettingsInputSchema,
+} from '@freightdesk/shared/schemas/tracking-settings';
+import { toast } from '../../components/feedback/feedback.tsx';
+import { NumberField } from '../../components/form/number-field.tsx';
+import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { StaleAlert } from '../../components/form/stale-alert.tsx';
+import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
+import { Page } from '../../components/layout/page.tsx';
+import { useEditRecord } from '../../components/master/use-edit-record.ts';
+import { api, isStale } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { hasPermission } from '../../lib/session.ts';
+
+const trackingSettingsQuery = {
+  queryKey: ['settings', 'tracking'],
+  queryFn: () => api.get<{ data: TrackingSettings }>('/settings/tracking').then((r) => r.data),
+};
+
+const FIELDS = Object.keys(TRACKING_SETTING_FIELDS) as TrackingSettingField[];
+/** What each setting does, in the words of the boards and alerts it drives. */
+const HELP: Record<TrackingSettingField, string> = {
+  haltMinutes: 'A vehicle standing still this long outside every stop raises a "Vehicle halted" alert.',
+  noSignalMinutes: 'No position from a vehicle on the road for this long raises a "No signal" alert.',
+  publicLinkGraceHours: 'Shared live links keep working this long after delivery (0: they stop at delivery).',
+  simPingMinutes: 'How often a driver’s phone number is located on phone-SIM tracked trips.',
+};
+
+const toForm = (s: TrackingSettings): TrackingSettingsInput => ({
+  haltMinutes: s.haltMinutes,
+  noSignalMinutes: s.noSignalMinutes,
+  publicLinkGraceHours: s.publicLinkGraceHours,
+  simPingMinutes: s.simPingMinutes,
+});
+
+/** `/settings/tracking`: the shipper's halt, no-signal, public-link and phone-SIM settings. */
+export function TrackingSettingsForm() {
+  const query = useQuery(trackingSettingsQuery);
+  const { data } = query;
+  const client = useQueryClient();
+  const canEdit = hasPermission('add-edit-delete');
+  const [error, setError] = useState<string | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  const form = useForm<TrackingSettingsInput>({ resolver: zodResolver(trackingSettingsInputSchema), shouldFocusError: false });
+  const summary = useErrorSummary(form);
+  const load = useCallback((row: TrackingSettings) => form.reset(toForm(row)), [form]);
+  // Loaded once, fresh: a colleague's save meanwhile makes ours a 409 STALE with a Reload.
+  const record = useEditRecord(query, load);
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    setStale(null);
+    try {
+      const saved = await api.put<{ data: TrackingSettings }>('/settings/tracking', values, { ifMatch: record.version });
+      client.setQueryData(trackingSettingsQuery.queryKey, saved.data);
+      record.accept(saved.data);
+      toast('Tracking settings saved.');
+    } catch (err) {
+      if (isStale(err)) {
+        setStale(err.message);
+        return;
+      }
+      setError(applyServerErrors(err, form.setError, FIELDS));
+      summary.reveal();
+    }
+  }, summary.onInvalid);
+
+  return (
+    <Page title="Tracking settings">
+      <form ref={summary.formRef} onSubmit={submit} noValidate>
+        <Stack maw={900}>
+          <Text c="dimmed" size="sm">
+            {!data
+              ? 'Loading…'
+              : data.isDefault
+                ? 'You are using the default settings.'
+                : `Last changed ${formatDateTime(data.updatedAt)}.`}
+          </Text>
+          <FormErrorSummary summary={summary} />
+          {stale && (
+            <StaleAlert
+              message={stale}
+              onReload={async () => {
+                await record.reload();
+                setStale(null);
+              }}
+            />
+          )}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {FIELDS.map((name) => {
+              const f = TRACKING_SETTING_FIELDS[name];
+              return (
+                <NumberField
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  label={`${f.label} (${f.unit})`}
+                  description={`${HELP[name]} ${f.min}–${f.max}; default ${f.default}.`}
+                  withAsterisk
+                  decimals={0}
+                  disabled={!canEdit}
+                />
+              );
+            })}
+          </SimpleGrid>
+          {data && (
+            <Alert color="gray" variant="light" title="Position history">
+              Positions are kept for {data.retentionDays} days, then removed. This one period holds for every company on this Freightdesk
+              server (old positions are removed for all at once), so the server’s operator sets it, not this page.
+            </Alert>
+          )}
+          {canEdit && (
+            <Group>
+              <Button type="submit" loading={form.formState.isSubmitting} disabled={!record.ready}>
+                Save
+              </Button>
+              <Button variant="default" onClick={() => data && form.reset(toForm(data))} disabled={!form.formState.isDirty}>
+                Discard changes
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Page>
+  );
+}

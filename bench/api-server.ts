@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+type ApiBuild = {
+  API_DIST: string;
+  API_PROCESS_ENV: Record<string, string>;
+  API_NODE_ARGS: string[];
+  apiBuildStale: () => boolean;
+  buildApi: () => Promise<{ files: number; ms: number }>;
+};
+
+/**
+ * The API as its own process, started as `npm start` starts it: the compiled tree
+ * (apps/api/dist/main.js, built first when stale, as start.mjs does), or with `tsx` the sources
+ * (`node --import tsx src/main.ts`, as e2e runs it). Resolves once /api/health answers 200.
+ */
+export async function startApiServer(env: Record<string, string>, opts: { tsx: boolean; port: number }) {
+  const build = (await import(path.join(root, 'scripts/build-api.mjs'))) as ApiBuild;
+  let entry: string[];
+  if (opts.tsx) {
+    entry = ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')];
+  } else {
+    if (build.apiBuildStale()) {
+      await build.buildApi();
+    }
+    entry = [...build.API_NODE_ARGS, path.join(build.API_DIST, 'main.js')];
+  }
+  const child = spawn(process.execPath, entry, {
+    cwd: root,
+    env: { ...build.API_PROCESS_ENV, ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(opts.port), ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!alive()) {
+        resolve();
+        return;
+      }
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  const base = `http://127.0.0.1:${opts.port}`;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
+      return { base, pid: child.pid ?? 0, stop };
+    }
+    if (!alive()) {
+      throw new Error(`the API exited with ${child.exitCode ?? child.signalCode}:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`the API did not answer /api/health within 60 s:\n${stderr}`);
+}

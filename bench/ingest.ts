@@ -1,0 +1,241 @@
+// Benchmark: tracking ingest through the OsmAnd port (issue 10 target: 1,000 devices, at least
+// 20,000 positions/s on PostgreSQL and 2,000/s on PGlite, receive-to-commit p99 at most 2 s, a 200
+// only after the commit).
+// Run: npm run bench:ingest                 (embedded PGlite, in memory)
+//      npm run bench:ingest -- --pg         (PostgreSQL: DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test;
+//                                            the run uses a new temporary database and drops it afterwards)
+// Options: --devices 1000  --seconds 10 (timed phase)  --warmup 3 (positions per device, not timed)
+//          --rate N (offered load: N positions/s in all, each device paced; default: as fast as answers come)
+//          --form traccar|get|form (Traccar Client's POST with the query in the address, a GET, a form body)
+//          --no-ceiling (skip both ceilings)
+//
+// The real app listens with its OsmAnd port; the devices are phones on keep-alive connections in a
+// child process, each posting its next position when the last is answered. Afterwards every
+// acknowledged position is looked for in `positions`, device by device, and two ceilings run: the
+// writer's insert of the same rows from a plain client, in the app's mean batch, as concurrently
+// (the database's best); the same phones against a bare Node server answering 200 at once (HTTP's).
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { openBenchDatabase, percentile } from './bench-database.ts';
+import { backendsOf, trackCpu } from './proc-sample.ts';
+import { measureCeiling } from './ingest-ceiling.ts';
+import { generateIngestLoad, type LoadJob, type LoadResult, type PostForm } from './ingest-load.ts';
+import { checkStored } from './ingest-check.ts';
+import { trackedFleet } from './tracking-fleet.ts';
+
+type Args = { pg: boolean; devices: number; seconds: number; warmup: number; rate: number; form: PostForm; ceiling: boolean };
+
+function parseArgs(argv: string[]): Args {
+  const value = (name: string, fallback: number) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? Number(argv[i + 1]) : fallback;
+  };
+  const formAt = argv.indexOf('--form');
+  const form = (formAt >= 0 ? argv[formAt + 1] : 'traccar') as PostForm;
+  if (!['traccar', 'get', 'form'].includes(form)) {
+    throw new Error('--form: traccar, get or form');
+  }
+  return {
+    pg: argv.includes('--pg') || Boolean(process.env.DATABASE_URL),
+    devices: value('devices', 1000),
+    seconds: value('seconds', 10),
+    warmup: value('warmup', 3),
+    rate: value('rate', 0),
+    form,
+    ceiling: !argv.includes('--no-ceiling'),
+  };
+}
+
+const LOAD_GENERATOR = '--load-generator';
+const isLoadGenerator = process.argv.includes(LOAD_GENERATOR);
+if (isLoadGenerator) {
+  process.once('message', (job: LoadJob) => {
+    generateIngestLoad(job, () => process.send?.('timed')).then(
+      (result) => process.send?.(result, () => process.exit(0)),
+      (err) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+/** Runs the phones in a child process (the same file under tsx); `onTimed` marks the end of the warm-up. */
+function runLoad(job: LoadJob, onTimed: () => void): Promise<LoadResult> {
+  return new Promise<LoadResult>((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [LOAD_GENERATOR], { execArgv: process.execArgv });
+    child.on('message', (message) => {
+      if (message === 'timed') {
+        onTimed();
+      } else {
+        resolve(message as LoadResult);
+      }
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => code && reject(new Error(`the load generator exited with ${code}`)));
+    child.send(job);
+  });
+}
+
+/** The HTTP ceiling: the same phones against a bare Node server that answers 200 at once, storing nothing. */
+async function httpCeiling(job: LoadJob): Promise<{ rate: number; serverCpuUs: number }> {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'content-length': 0 });
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  let cpu = process.cpuUsage();
+  const result = await runLoad({ ...job, port }, () => {
+    cpu = process.cpuUsage();
+  });
+  const used = process.cpuUsage(cpu);
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  return { rate: result.timedAcked / (result.elapsedMs / 1000), serverCpuUs: (used.user + used.system) / result.timedAcked };
+}
+
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+const spread = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? 0)}`;
+};
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const { buildApp } = await import('../apps/api/src/app.ts');
+  const { loadConfig } = await import('../apps/api/src/config.ts');
+  const { ensureReferenceData } = await import('../apps/api/src/db/open.ts');
+  const { DEMO_PASSWORD, seedDemo } = await import('../apps/api/src/db/seed/demo.ts');
+  const { listenTracking } = await import('../apps/api/src/modules/tracking/tracking.ts');
+
+  const { name, url, database, drop } = await openBenchDatabase(args.pg, 'fd_bench_ingest');
+  let closed = false;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const cleanup = async () => {
+    if (!closed) {
+      closed = true;
+      await app?.close().catch(() => {});
+      await database.close().catch(() => {});
+      await drop();
+    }
+  };
+  process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
+  try {
+    await database.migrate();
+    await ensureReferenceData(database.db);
+    await seedDemo(database.db);
+    app = await buildApp({ database, config: loadConfig({ LOG_LEVEL: 'silent' }), logger: false, mailer: { send: async () => {} } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    app.deps.jobs.start();
+    const { port } = await listenTracking(app, 0, '127.0.0.1');
+
+    const setupStarted = performance.now();
+    const fleet = await trackedFleet(app, database.db, args.devices, 'BENCH-PHONE', DEMO_PASSWORD);
+    const setupSeconds = (performance.now() - setupStarted) / 1000;
+
+    // Receive-to-commit as the server sees it: from the request's arrival (the OsmAnd server's
+    // receivedAt) to the commit answered (accept resolves after it; the 200 follows).
+    const ingest = app.tracking.ingest;
+    const accept = ingest.accept.bind(ingest);
+    let commitLatencies: number[] = [];
+    ingest.accept = async (p, route, source, receivedAt = new Date()) => {
+      await accept(p, route, source, receivedAt);
+      commitLatencies.push(Date.now() - receivedAt.getTime());
+    };
+
+    const cpus = os.cpus();
+    console.log(
+      `machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    );
+    console.log(
+      `${name}: ${args.devices} devices on active trips (set up in ${setupSeconds.toFixed(1)} s), ${args.form} form, ` +
+        `${args.warmup} warm-up positions each, then ${args.seconds} s${args.rate ? ` at an offered ${args.rate}/s` : ''}; ` +
+        `load average ${os.loadavg()[0]?.toFixed(2)}`,
+    );
+    // Whole seconds an hour back: a phone's fixes one second apart stay in the past for 3,600 positions.
+    const firstFix = Math.floor(Date.now() / 1000) * 1000 - 3_600_000;
+    const job: LoadJob = {
+      port,
+      identifiers: fleet.trips.map((t) => t.identifier),
+      seconds: args.seconds,
+      warmup: args.warmup,
+      rate: args.rate,
+      form: args.form,
+      firstFix,
+    };
+    // The database's CPU: its backends serving this run (PostgreSQL; PGlite runs in the server's process).
+    const backends = () => (url ? backendsOf(new URL(url).pathname.slice(1)) : []);
+    let dbCpu: ReturnType<typeof trackCpu> | undefined;
+    let cpuAtStart = process.cpuUsage();
+    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    loopDelay.enable();
+    const result = await runLoad(job, () => {
+      loopDelay.reset();
+      commitLatencies = [];
+      cpuAtStart = process.cpuUsage();
+      dbCpu = url ? trackCpu(backends) : undefined;
+    });
+    const cpu = process.cpuUsage(cpuAtStart);
+    loopDelay.disable();
+    const dbCpuSeconds = dbCpu?.stop();
+    const seconds = result.elapsedMs / 1000;
+    const rate = result.timedAcked / seconds;
+    console.log(`ingested:          ${result.timedAcked} positions in ${seconds.toFixed(2)} s = ${rate.toFixed(0)} positions/s`);
+    console.log(`receive-to-commit: ${spread(commitLatencies)} (server side, ${commitLatencies.length} positions)`);
+    console.log(`round trip:        ${spread(result.latencies)} (as the phones see it)`);
+    console.log(
+      `answers:           ${Object.entries(result.answers)
+        .map(([status, n]) => `${status}: ${n}`)
+        .join(', ')}`,
+    );
+    const cores = (x: number) => (x / seconds).toFixed(2);
+    console.log(
+      `CPU (cores):       server ${cores((cpu.user + cpu.system) / 1e6)} (${((cpu.user + cpu.system) / result.timedAcked).toFixed(0)} µs a position), ` +
+        `phones ${cores(result.cpuSeconds)}` +
+        `${dbCpuSeconds === undefined ? '' : `, PostgreSQL backends ${cores(dbCpuSeconds)}`}, of ${os.cpus().length}; ` +
+        `server event-loop delay p50 ${ms(loopDelay.percentile(50) / 1e6)}, p99 ${ms(loopDelay.percentile(99) / 1e6)}`,
+    );
+
+    const check = await checkStored(database.db, fleet, result);
+    console.log(`check:             ${check.problems.length ? `FAILED: ${check.problems.join('; ')}` : `ok (${check.summary})`}`);
+    if (args.ceiling) {
+      const concurrency = database.kind === 'pglite' ? 1 : 4;
+      const batch = Math.max(1, Math.round(check.meanBatch));
+      const lastFix = Math.max(...result.lastFix);
+      const ceiling = await measureCeiling(database, url, check.devices, {
+        batch,
+        concurrency,
+        seconds: args.seconds,
+        firstFix: lastFix + 1000,
+      });
+      const ceilingRate = ceiling.rows / (ceiling.elapsedMs / 1000);
+      console.log(
+        `ceiling:           ${ceilingRate.toFixed(0)} rows/s (the writer's insert from a plain client, ${batch} rows a transaction, ` +
+          `${concurrency} at a time, ${ceiling.transactions} transactions); the app reached ${((100 * rate) / ceilingRate).toFixed(0)}% of it`,
+      );
+      const bare = await httpCeiling(job);
+      console.log(
+        `HTTP ceiling:      ${bare.rate.toFixed(0)} requests/s (the same phones against a bare Node server answering 200 at once, ` +
+          `${bare.serverCpuUs.toFixed(0)} µs of its CPU a request); the app reached ${((100 * rate) / bare.rate).toFixed(0)}% of it`,
+      );
+    }
+    console.log(`load average:      ${os.loadavg()[0]?.toFixed(2)} at the end`);
+    await cleanup();
+    process.exitCode = check.problems.length ? 1 : 0;
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}
+
+if (!isLoadGenerator) {
+  await main();
+}

@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Database } from '../apps/api/src/db/client.ts';
+import type { Picks } from './lists-scenarios.ts';
+import { type SeedSize, seedStatements } from './lists-seed.ts';
+
+/** The PostgreSQL database the lists bench makes for itself (never the test suites' `test`). */
+export const BENCH_DB = 'freightdesk_bench_lists';
+
+type Rows = { rows: Record<string, unknown>[] };
+
+/**
+ * The lists bench's database: `freightdesk_bench_lists` on the PostgreSQL of DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/test, used only to create and drop it), or PGlite in a
+ * temporary folder, which the API process opens after the setup (one process at a time holds it).
+ * `reuse` keeps a PostgreSQL database a previous run left with `keep` (no seeding again).
+ */
+export async function openListsDatabase(pg: boolean, opts: { reuse: boolean }) {
+  const { openPglite, openPostgres } = await import('../apps/api/src/db/client.ts');
+  const { default: pgLib } = await import('pg');
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = async <T>(fn: (c: InstanceType<typeof pgLib.Client>) => Promise<T>) => {
+    const c = new pgLib.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      return await fn(c);
+    } finally {
+      await c.end();
+    }
+  };
+  const dir = pg ? null : mkdtempSync(path.join(tmpdir(), 'fd-bench-lists-'));
+  let url: string | null = null;
+  let existing = false;
+  if (pg) {
+    existing = await admin(async (c) => (await c.query('select 1 from pg_database where datname = $1', [BENCH_DB])).rowCount === 1);
+    if (existing && !opts.reuse) {
+      await admin((c) => c.query(`drop database ${BENCH_DB} with (force)`));
+      existing = false;
+    }
+    if (!existing) {
+      await admin((c) => c.query(`create database ${BENCH_DB}`));
+    }
+    const u = new URL(adminUrl);
+    u.pathname = `/${BENCH_DB}`;
+    url = u.toString();
+  }
+  const open = (): Promise<Database> => (url ? openPostgres(url) : openPglite(dir ?? ''));
+  const version = pg ? await admin(async (c) => (await c.query(`select current_setting('server_version') as v`)).rows[0]?.v as string) : '';
+  return {
+    name: pg ? `PostgreSQL ${version.split(' ')[0]}` : 'PGlite (in a folder)',
+    url,
+    env: (url ? { DATABASE_URL: url } : { DATA_DIR: dir ?? '' }) as Record<string, string>,
+    /** Was a seeded database there already (`reuse`)? */
+    seeded: existing,
+    open,
+    async drop() {
+      if (url) {
+        await admin((c) => c.query(`drop database if exists ${BENCH_DB} with (force)`));
+      }
+      if (dir) {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** Migrates, loads the demo accounts and the bulk data, then vacuums (as autovacuum would have) and analyses. */
+export async function seedListsDatabase(
+  database: Database,
+  url: string | null,
+  size: SeedSize,
+  log: (line: string) => void,
+): Promise<void> {
+  const { ensureReferenceData } = await import('../apps/api/src/db/open.ts');
+  const { seedDemo } = await import('../apps/api/src/db/seed/demo.ts');
+  const { default: pg } = await import('pg');
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  await seedDemo(database.db);
+  const main = await demoShipper(database);
+  const started = Date.now();
+  // One connection for the whole seed (its temporary tables), without the app pool's statement timeout.
+  const client = url ? new pg.Client({ connectionString: url }) : null;
+  await client?.connect();
+  const run = (statement: string) => (client ? client.query(statement) : database.client?.exec(statement));
+  try {
+    for (const statement of [...seedStatements(main, size), 'vacuum analyze']) {
+      await run(statement);
+    }
+  } finally {
+    await client?.end();
+  }
+  log(
+    `seeded ${size.orders.toLocaleString('en-IN')} orders, ${size.requests.toLocaleString('en-IN')} requests in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+}
+
+async function demoShipper(database: Database): Promise<number> {
+  const { sql } = await import('drizzle-orm');
+  const { rows } = (await database.db.execute(sql`select id from industries where name = 'Demo Industries'`)) as unknown as Rows;
+  return Number(rows[0]?.id);
+}
+
+const day = (d: Date) => new Date(d.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+
+/** What the scenarios ask for, read from the data: a plant with a few thousand delivered orders, a week a year back, a number. */
+export async function pickScenarioData(database: Database): Promise<Picks> {
+  const { sql } = await import('drizzle-orm');
+  const industryId = await demoShipper(database);
+  const q = async (text: ReturnType<typeof sql>) => ((await database.db.execute(text)) as unknown as Rows).rows;
+  const plants = await q(sql`select plant_id, count(*)::int as n from orders
+    where industry_id = ${industryId} and request_type = 1 and status = 'delivered' group by plant_id order by n desc`);
+  const plant = plants.find((p) => Number(p.n) <= 6000) ?? plants[0];
+  const [newest] = await q(sql`select max(pickup_at) as at from orders where industry_id = ${industryId}`);
+  const from = new Date(new Date(String(newest?.at)).getTime() - 365 * 86_400_000);
+  const weekFrom = day(from);
+  const weekTo = day(new Date(from.getTime() + 6 * 86_400_000));
+  const [order] = await q(sql`select number from orders where industry_id = ${industryId} and request_type = 1
+    order by id desc offset 1000 limit 1`);
+  const start = new Date(`${weekFrom}T00:00:00+05:30`);
+  return {
+    industryId,
+    plantId: Number(plant?.plant_id),
+    weekFrom,
+    weekTo,
+    weekStart: start.toISOString(),
+    weekEnd: new Date(start.getTime() + 7 * 86_400_000).toISOString(),
+    orderNumber: String(order?.number),
+  };
+}

@@ -1,0 +1,196 @@
+// Benchmark: lists, search and counts at scale (issue 15 targets: on PostgreSQL with 1,000,000
+// orders, p99 at most 50 ms at an offered 500 calls/s in every scenario and the app at 50% or more
+// of its ceiling's throughput; on PGlite with 100,000 orders, p99 at most 150 ms at 100 calls/s).
+// Run: npm run bench:lists                  (embedded PGlite in a temporary folder, 100,000 orders)
+//      npm run bench:lists -- --pg          (PostgreSQL: creates freightdesk_bench_lists on the server of
+//                                            DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test, drops it after)
+// Options: --orders N (1,000,000 PG / 100,000 PGlite)  --rate N (500 PG / 100 PGlite calls/s offered)
+//          --seconds 10 (timed, per scenario)  --warmup 2 (seconds, per scenario)  --only "page 2000"
+//          --keep (leave the PostgreSQL database)  --reuse (use the one a --keep run left: no seeding)
+//          --no-ceiling  --tsx (the API from its sources under tsx, not the compiled tree npm start runs)
+//
+// The data is made inside the database (generate_series; lists-seed.ts): 80% of the orders are the
+// demo shipper's, over two years of pickups, skewed over 40 plants and 250 carriers, statuses by age.
+// Each scenario's statements are first EXPLAINed as the app sends them (lists-explain.ts: which
+// index each reads). Then the API runs as a process of its own, as npm start runs it, and each
+// scenario is offered at the rate for the timed seconds, open loop (lists-load.ts). The ceiling is
+// the best hand-written SQL for the same page (lists-scenarios.ts), offered at the same rate from
+// this process: on PostgreSQL a pool of 10 prepared connections, on PGlite the same embedded engine.
+import http from 'node:http';
+import os from 'node:os';
+import { startApiServer } from './api-server.ts';
+import { explainScenarios } from './lists-explain.ts';
+import { BENCH_DB, openListsDatabase, pickScenarioData, seedListsDatabase } from './lists-database.ts';
+import { getList, type LoadResult, offerLoad } from './lists-load.ts';
+import { type Scenario, scenarios } from './lists-scenarios.ts';
+import { backendsOf, cpuSeconds, trackCpu } from './proc-sample.ts';
+
+type Args = {
+  pg: boolean;
+  orders: number;
+  rate: number;
+  seconds: number;
+  warmup: number;
+  only: string | null;
+  keep: boolean;
+  reuse: boolean;
+  ceiling: boolean;
+  tsx: boolean;
+};
+
+function parseArgs(argv: string[]): Args {
+  const at = (name: string) => argv.indexOf(`--${name}`);
+  const value = (name: string, fallback: number) => (at(name) >= 0 ? Number(argv[at(name) + 1]) : fallback);
+  const pg = argv.includes('--pg') || Boolean(process.env.DATABASE_URL);
+  return {
+    pg,
+    orders: value('orders', pg ? 1_000_000 : 100_000),
+    rate: value('rate', pg ? 500 : 100),
+    seconds: value('seconds', 10),
+    warmup: value('warmup', 2),
+    only: at('only') >= 0 ? (argv[at('only') + 1] ?? null) : null,
+    keep: argv.includes('--keep'),
+    reuse: argv.includes('--reuse'),
+    ceiling: !argv.includes('--no-ceiling'),
+    tsx: argv.includes('--tsx'),
+  };
+}
+
+type Measured = { load: LoadResult; cpuMs?: { api: number; db: number } };
+
+const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
+const line = (r: LoadResult) => {
+  const failed = Object.entries(r.failed).map(([k, n]) => `${n}× ${k}`);
+  return `${r.throughput.toFixed(0).padStart(4)}/s  p50 ${ms(r.p50).padStart(5)}  p99 ${ms(r.p99).padStart(6)} ms${failed.length ? `  FAILED ${failed.join(', ')}` : ''}`;
+};
+
+async function login(base: string): Promise<string> {
+  const { DEMO_PASSWORD } = await import('../apps/api/src/db/seed/demo.ts');
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'owner@demo.test', password: DEMO_PASSWORD }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** Each scenario against the API process: warm-up, then the timed phase with the CPU of the API and the database. */
+async function measureApp(list: Scenario[], args: Args, env: Record<string, string>, pg: boolean) {
+  const { freePort } = await import('../apps/api/src/test/api-process.ts');
+  const api = await startApiServer({ ...env, DEMO_DATA: '0', TRACKING_PORT: '0' }, { tsx: args.tsx, port: await freePort() });
+  const results = new Map<string, Measured>();
+  try {
+    const base = new URL(api.base);
+    const token = await login(api.base);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+    for (const s of list) {
+      const call = () => getList(agent, base, s.path, token);
+      await offerLoad(args.rate, args.warmup, call);
+      const apiCpu = cpuSeconds([api.pid]);
+      const dbCpu = pg ? trackCpu(() => backendsOf(BENCH_DB)) : undefined;
+      const load = await offerLoad(args.rate, args.seconds, call);
+      const cpuMs = {
+        api: ((cpuSeconds([api.pid]) - apiCpu) * 1000) / load.sent,
+        db: ((dbCpu?.stop() ?? 0) * 1000) / load.sent,
+      };
+      results.set(s.name, { load, cpuMs });
+      console.log(
+        `  app      ${s.name.padEnd(18)} ${line(load)}  CPU ${cpuMs.api.toFixed(2)} ms API + ${cpuMs.db.toFixed(2)} ms database per call`,
+      );
+    }
+    agent.destroy();
+  } finally {
+    await api.stop();
+  }
+  return results;
+}
+
+/** Each scenario's hand-written SQL at the same rate, from this process. */
+async function measureCeiling(list: Scenario[], args: Args, db: Awaited<ReturnType<typeof openListsDatabase>>) {
+  const results = new Map<string, Measured>();
+  const { default: pgLib } = await import('pg');
+  const pool = db.url ? new pgLib.Pool({ connectionString: db.url, max: 10 }) : null;
+  const embedded = pool ? null : await db.open();
+  try {
+    for (const [i, s] of list.entries()) {
+      const call = async () => {
+        const result = pool
+          ? await pool.query({ name: s.custom ? undefined : `ceiling_${i}`, text: s.sql, values: s.params })
+          : await embedded?.client?.query(s.sql, s.params);
+        return result && result.rows.length > 0 ? undefined : 'no rows';
+      };
+      await offerLoad(args.rate, args.warmup, call);
+      const load = await offerLoad(args.rate, args.seconds, call);
+      results.set(s.name, { load });
+      console.log(`  ceiling  ${s.name.padEnd(18)} ${line(load)}`);
+    }
+  } finally {
+    await pool?.end();
+    await embedded?.close();
+  }
+  return results;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const db = await openListsDatabase(args.pg, { reuse: args.reuse });
+  const cleanup = async () => {
+    if (!args.keep) {
+      await db.drop();
+    }
+  };
+  process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
+  try {
+    const cpus = os.cpus();
+    console.log(
+      `machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${db.name}`,
+    );
+    const database = await db.open();
+    if (!db.seeded) {
+      const others = 20;
+      await seedListsDatabase(
+        database,
+        db.url,
+        { orders: args.orders, requests: Math.round(args.orders / 10), others, mainShare: 0.8 },
+        console.log,
+      );
+    }
+    const picks = await pickScenarioData(database);
+    const list = scenarios(picks).filter((s) => !args.only || s.name.includes(args.only));
+    const { DEMO_PASSWORD } = await import('../apps/api/src/db/seed/demo.ts');
+    console.log('plans of the app’s statements (scans of orders, transport_requests, industry_carriers):');
+    for (const l of await explainScenarios(database, db.url, list, { email: 'owner@demo.test', password: DEMO_PASSWORD })) {
+      console.log(`  ${l}`);
+    }
+    await database.close();
+
+    console.log(`${args.rate} calls/s offered for ${args.seconds} s per scenario; load average ${os.loadavg()[0]?.toFixed(2)}`);
+    const app = await measureApp(list, args, db.env, args.pg);
+    const ceiling = args.ceiling ? await measureCeiling(list, args, db) : new Map<string, Measured>();
+    const target = args.pg ? 50 : 150;
+    console.log(
+      `\nscenario            app                               ceiling (hand-written SQL)        app/ceiling  p99 ≤ ${target} ms`,
+    );
+    for (const s of list) {
+      const a = app.get(s.name)?.load;
+      const c = ceiling.get(s.name)?.load;
+      if (!a) {
+        continue;
+      }
+      const ratio = c ? `${((a.throughput / c.throughput) * 100).toFixed(0)}%` : '-';
+      console.log(
+        `${s.name.padEnd(18)}  ${line(a).padEnd(32)}  ${c ? line(c).padEnd(32) : '-'.padEnd(32)}  ${ratio.padStart(11)}  ${a.p99 <= target && !Object.keys(a.failed).length ? 'yes' : 'NO'}`,
+      );
+    }
+    console.log(
+      `load average: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} at the end`,
+    );
+  } finally {
+    await cleanup();
+  }
+}
+
+await main();

@@ -1,0 +1,180 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { choose, login, logout, openMenu } from './helpers.ts';
+import { type ApiUser, apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
+
+// The money loop of issue 12: the carrier invoices two delivered orders (detention on both, one
+// freight line wrong), the audit flags it, the shipper approves the rest and disputes it, the carrier
+// revises, the shipper approves and pays part; both sides' payment summaries agree.
+
+const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(400, 7)]);
+
+/** A Vayu order through the gate (in 30 hours before it left, 4 beyond the free 24) and delivered with a POD. */
+async function deliveredOrder(
+  owner: ApiUser,
+  request: APIRequestContext,
+  vayuToken: string,
+  ids: Awaited<ReturnType<typeof demoIds>>,
+  stopId: number,
+  vehicle: string,
+) {
+  const order = await owner.post<{ id: number; number: string }>('/api/offline-orders/outbound', {
+    carrierLinkId: ids.vayuLink,
+    plantId: ids.plantId,
+    vehicleTypeId: ids.vehicleTypeId,
+    priceRupees: 52_300,
+    pickupAt: hoursFromNow(-31),
+    dropoffs: [{ stopId }],
+    vehicleNumber: vehicle,
+    driverName: 'Kiran More',
+    driverMobile: '9822077011',
+  });
+  await owner.post(`/api/orders/outbound/${order.id}/gate-in`, { vehicleNumber: vehicle, driverChecked: true, at: hoursFromNow(-30) }, 200);
+  await owner.post(`/api/orders/outbound/${order.id}/loaded`, { grossKg: 23_400, tareKg: 9_100, at: hoursFromNow(-29) }, 200);
+  await owner.post(`/api/orders/outbound/${order.id}/gate-out`, { documents: ['invoice', 'lr'], at: hoursFromNow(-2) }, 200);
+  const headers = { authorization: `Bearer ${vayuToken}` };
+  const arrived = await request.post(`/api/carrier/orders/${order.id}/arrive`, { headers, data: {} });
+  expect(arrived.status(), await arrived.text()).toBe(200);
+  const delivered = await request.post(`/api/carrier/orders/${order.id}/deliver`, {
+    headers,
+    multipart: {
+      receiverName: 'Store keeper',
+      deliveredAt: new Date().toISOString(),
+      file: { name: 'pod.jpg', mimeType: 'image/jpeg', buffer: jpeg() },
+    },
+  });
+  expect(delivered.status(), await delivered.text()).toBe(200);
+  return order;
+}
+
+async function openInvoice(page: Page, number: string) {
+  const list = page.getByRole('region', { name: 'Invoice list' });
+  await list.getByRole('textbox', { name: 'Invoice number' }).fill(number);
+  await list.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(number.replace(/\//g, '\\/')) })).toBeVisible();
+}
+
+const status = (page: Page) => page.getByRole('main').locator('.mantine-Badge-root').first();
+
+test('an invoice from two delivered orders: audited, disputed, revised, approved and part paid; both summaries agree', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(4 * 60_000);
+  const owner = await apiUser(request, 'owner@demo.test');
+  const ids = await demoIds(owner);
+  const vayuToken = (await (await request.post('/api/auth/login', { data: { login: 'carrier@demo.test', password: 'Demo@12345' } })).json())
+    .data.token as string;
+  // Vayu's terms at the demo shipper: 24 free hours, then ₹2,400 a day.
+  const terms = await request.post('/api/payment-settings', {
+    headers: {
+      authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: { login: 'owner@demo.test', password: 'Demo@12345' } })).json()).data.token}`,
+    },
+    data: {
+      carrierLinkId: ids.vayuLink,
+      advancePercent: 0,
+      balanceOnPod: false,
+      creditDays: 30,
+      detentionFreeHours: 24,
+      detentionRupeesPerDay: 2400,
+    },
+  });
+  expect([201, 409, 400]).toContain(terms.status());
+  const stop = await owner.post<{ id: number }>('/api/stops', {
+    name: 'Nagpur Invoice DC',
+    type: 'drop',
+    address: 'MIDC Hingna',
+    city: 'Nagpur',
+    state: 'Maharashtra',
+    pincode: '440016',
+    latitude: 21.1,
+    longitude: 79.0,
+  });
+  const first = await deliveredOrder(owner, request, vayuToken, ids, stop.id, 'MH40IV1001');
+  const second = await deliveredOrder(owner, request, vayuToken, ids, stop.id, 'MH40IV1002');
+  const number = `VR/E2E/${String(Date.now()).slice(-6)}`;
+
+  // The carrier raises the invoice; its freight on the second order is typed wrong.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await login(page, 'carrier@demo.test');
+  await openMenu(page, 'Invoices');
+  await page.getByRole('link', { name: 'New invoice' }).click();
+  await choose(page, 'Shipper', 'Demo Industries');
+  await page.getByRole('textbox', { name: 'Invoice number' }).fill(number);
+  await page.getByRole('button', { name: 'Add delivered orders' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add delivered orders' });
+  for (const o of [first, second]) {
+    await picker.getByRole('textbox', { name: 'Search order number' }).fill(o.number);
+    await picker.getByRole('checkbox', { name: `Pick ${o.number}` }).check();
+  }
+  await picker.getByRole('button', { name: 'Add 2 orders' }).click();
+  const lines = page.getByRole('table', { name: 'Invoice lines' });
+  await expect(lines.getByRole('textbox', { name: /^Amount of Line \d/ })).toHaveCount(4);
+  await expect(lines.getByRole('textbox', { name: `Amount of Line 2 (${first.number}, Detention)` })).toHaveValue(/400/);
+  const wrong = lines.getByRole('textbox', { name: `Amount of Line 3 (${second.number}, Freight)` });
+  await wrong.fill('55000');
+  await page.getByRole('button', { name: 'Submit invoice' }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(number.replace(/\//g, '\\/')) })).toBeVisible();
+  await expect(status(page)).toHaveText('Submitted');
+  await expect(page.getByRole('table', { name: 'Invoice lines' }).getByRole('row').filter({ hasText: 'Differs' })).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('carrier-invoice.png'), fullPage: true });
+  await logout(page);
+
+  // The shipper approves the three matching lines in one click and disputes the wrong freight.
+  await login(page, 'owner@demo.test');
+  await page.goto('/#/payment-summary');
+  await openInvoice(page, number);
+  const review = page.getByRole('region', { name: 'Review' });
+  await review.getByRole('button', { name: 'Approve all matching lines (3)' }).click();
+  const decision = review.getByRole('radiogroup', { name: 'Decision on line 3' });
+  await decision.getByRole('radio', { name: 'Dispute' }).check();
+  await review.getByRole('textbox', { name: 'Reason for line 3' }).fill('The order’s rate is ₹52,300');
+  await review.getByRole('button', { name: /^Save decisions/ }).click();
+  await expect(status(page)).toHaveText('Disputed');
+  await logout(page);
+
+  // The carrier revises the disputed line.
+  await login(page, 'carrier@demo.test');
+  await openMenu(page, 'Invoices');
+  await openInvoice(page, number);
+  await page.getByRole('link', { name: 'Revise' }).click();
+  await page
+    .getByRole('table', { name: 'Invoice lines' })
+    .getByRole('textbox', { name: `Amount of Line 3 (${second.number}, Freight)` })
+    .fill('52300');
+  await page.getByRole('button', { name: 'Submit revision' }).click();
+  await expect(status(page)).toHaveText('Submitted');
+  await logout(page);
+
+  // The shipper approves the revision and pays ₹50,000 of it.
+  await login(page, 'owner@demo.test');
+  await page.goto('/#/payment-summary');
+  await openInvoice(page, number);
+  await page.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Approve all matching lines (4)' }).click();
+  await expect(status(page)).toHaveText('Approved');
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const pay = page.getByRole('dialog', { name: `Record payment of ${number}` });
+  await pay.getByRole('textbox', { name: 'Amount (₹)' }).fill('50000');
+  await pay.getByRole('textbox', { name: 'UTR / reference' }).fill('SBIN526112400001');
+  await pay.getByRole('button', { name: 'Record payment' }).click();
+  await expect(status(page)).toHaveText('Partly paid');
+  await expect(page.getByRole('table', { name: 'Payments made' })).toContainText('SBIN526112400001');
+  await page.screenshot({ path: test.info().outputPath('shipper-invoice.png'), fullPage: true });
+
+  // Both summaries: the same figures, the due aged 0–30 days.
+  await page.goto('/#/payment-summary');
+  const shipperRow = page.getByRole('table', { name: 'Payment summary' }).getByRole('row').filter({ hasText: 'Vayu Roadlines' });
+  await expect(shipperRow).toBeVisible();
+  const shipperCells = await shipperRow.getByRole('cell').allInnerTexts();
+  await logout(page);
+  await login(page, 'carrier@demo.test');
+  await openMenu(page, 'Invoices');
+  const carrierRow = page.getByRole('table', { name: 'Payment summary' }).getByRole('row').filter({ hasText: 'Demo Industries' });
+  await expect(carrierRow).toBeVisible();
+  const carrierCells = await carrierRow.getByRole('cell').allInnerTexts();
+  expect(carrierCells.slice(1)).toEqual(shipperCells.slice(1));
+  // Billed … Due, Overdue, Due 0–30 days: what is due is all 0–30 days old and none overdue.
+  const [, , , , , , due, overdue, young] = carrierCells;
+  expect(due).not.toBe('₹0.00');
+  expect(young).toBe(due);
+  expect(overdue).toBe('₹0.00');
+});

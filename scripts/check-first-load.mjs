@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// The first visit's JavaScript, measured on the built files (issue 15): the login page may load at
+// most 200 KB of gzipped JavaScript, a public tracking link at most 100 KB (issue 10). A page's
+// JavaScript is its entry and every chunk those import statically, read from Vite's manifest;
+// chunks a page imports on demand (other features, maps) are not part of its first load.
+// Usage: node scripts/check-first-load.mjs [dist folder]  (default apps/web/dist); VERBOSE=1 lists the
+// files. Exits 1 when a page is over its limit.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Kilobytes of 1000 bytes, as Vite's build output counts them (the stricter reading of the limit).
+const KB = 1000;
+
+/** The pages checked: the manifest keys each loads at once (absent keys are skipped), and its limit. */
+export const PAGES = [
+  { name: 'login page', keys: ['index.html', 'src/main.tsx', 'src/features/auth/login-page.tsx'], limit: 200 * KB },
+  { name: 'public tracking link', keys: ['index.html', 'src/features/tracking/public-track-view.ts'], limit: 100 * KB },
+];
+
+/** The JavaScript files the given manifest keys load: their own and their static imports', transitively. */
+export function staticFiles(manifest, keys) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) {
+      return;
+    }
+    seen.add(key);
+    if (chunk.file.endsWith('.js')) {
+      files.add(chunk.file);
+    }
+    for (const imported of chunk.imports ?? []) {
+      visit(imported);
+    }
+  };
+  for (const key of keys) {
+    visit(key);
+  }
+  return [...files].sort();
+}
+
+/** Each page's files, their gzipped bytes (level 9, as the server's precompressed files) and its verdict. */
+export function measure(dist) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const sizes = (file) => {
+    const body = readFileSync(path.join(dist, file));
+    return { raw: body.length, bytes: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length };
+  };
+  return PAGES.map((page) => {
+    if (!manifest[page.keys[0]]) {
+      throw new Error(`${page.keys[0]} is not in the build's manifest`);
+    }
+    const files = staticFiles(manifest, page.keys).map((file) => ({ file, ...sizes(file) }));
+    const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
+    const raw = files.reduce((sum, f) => sum + f.raw, 0);
+    return { ...page, files, bytes, raw, ok: bytes <= page.limit };
+  });
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
+  const results = measure(dist);
+  for (const r of results) {
+    const line = `${kb(r.bytes)} of gzipped JavaScript (${kb(r.raw)} uncompressed) in ${r.files.length} files`;
+    console.log(`${r.ok ? '✓' : '✗'} ${r.name}: ${line}, limit ${kb(r.limit)}`);
+    if (!r.ok || process.env.VERBOSE) {
+      for (const f of [...r.files].sort((a, b) => b.bytes - a.bytes)) {
+        console.log(`    ${kb(f.bytes).padStart(9)}  ${f.file}`);
+      }
+    }
+  }
+  process.exit(results.every((r) => r.ok) ? 0 : 1);
+}
