@@ -124,7 +124,9 @@ test('an awarded order from vehicle assigned to closed: carrier, guard on a tabl
     vehicleCount: 1,
     bidStartAt: hoursFromNow(-1),
     bidEndAt: new Date(Date.now() + 20_000).toISOString(),
-    pickupAt: hoursFromNow(1),
+    // Picked up minutes after the bidding, so the order stays on today's board and in this month's
+    // dashboard period whatever the hour the suite runs at.
+    pickupAt: new Date(Date.now() + 3 * 60_000).toISOString(),
     targetPriceRupees: 45000,
     carrierLinkIds: [ids.vayuLink],
   });

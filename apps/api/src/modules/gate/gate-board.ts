@@ -24,6 +24,11 @@ import { indiaToday } from '../../lib/india-time.ts';
 const o = orders;
 /** A plant's day is a few hundred vehicles at most; the board stops here. */
 const MAX_ROWS = 2000;
+/**
+ * Today's board also lists the vehicles due within the next hours: a night-shift guard at 23:30
+ * must see (and may gate in) the truck due at 00:30, which the next India day would list.
+ */
+export const GATE_LOOKAHEAD_HOURS = 8;
 const GATE_ACTIONS: readonly OrderAction[] = ['gateIn', 'loaded', 'unloaded', 'gateOut'];
 /** Not yet out of the gate, vehicle known. */
 const BEFORE_GATE_OUT: OrderStatus[] = ['vehicle_assigned', 'reported', 'gate_in', 'loaded', 'unloaded'];
@@ -104,7 +109,8 @@ function matches(row: GateBoardRow, search: string | undefined): boolean {
 
 /**
  * The gate board of one plant for one India day: the vehicles expected (orders of the plant with a
- * vehicle, picked up that day or earlier and not out of the gate yet), reported, inside, and those
+ * vehicle, picked up that day or earlier — today's board also the next hours' — and not out of the
+ * gate yet), reported, inside, and those
  * that left that day; counts per state (of the whole day), then the rows the search and state
  * filter keep. Each row has its times, turnaround, e-way bill state, mismatch flag and the gate
  * actions possible now. Orders as the policy lets the user read them (tenant, direction, plants).
@@ -113,6 +119,8 @@ export async function gateBoard(db: Db, user: Viewer, direction: Direction, q: G
   const { plant, list } = await boardPlant(db, user, direction, q.plantId);
   const day = q.day ?? indiaToday(now);
   const [start, end] = [indiaDay(day), indiaDay(day, 1)];
+  const lookahead = new Date(now.getTime() + GATE_LOOKAHEAD_HOURS * 3_600_000);
+  const dueBy = day === indiaToday(now) && lookahead > end ? lookahead : end;
   const raw = await db
     .select({
       orderId: o.id,
@@ -142,7 +150,7 @@ export async function gateBoard(db: Db, user: Viewer, direction: Direction, q: G
         ordersFor(user, 'read', direction) ?? sql`false`,
         eq(o.plantId, plant.id),
         or(
-          and(inArray(o.status, BEFORE_GATE_OUT), or(lt(o.pickupAt, end), lt(o.reportedAt, end))),
+          and(inArray(o.status, BEFORE_GATE_OUT), or(lt(o.pickupAt, dueBy), lt(o.reportedAt, end))),
           and(gte(o.gateOutAt, start), lt(o.gateOutAt, end)),
         ),
       ),

@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, type Road, freshVehicle, offlineOrder, setupRoad, walk } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { createStaff } from '../../test/staff.ts';
+import { indiaDay } from '../../lib/rows.ts';
+import { indiaToday } from '../../lib/india-time.ts';
+import { GATE_LOOKAHEAD_HOURS, gateBoard } from './gate-board.ts';
 
 /** The gate: `POST /api/orders/{dir}/:id/gate-in | loaded | unloaded | gate-out` and `GET /api/gate/{dir}`. */
 const t = useTestApp();
@@ -293,6 +296,25 @@ describe('the gate board', () => {
     const bad = await board('day=tomorrow&state=gone');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['day', 'state']);
+  });
+
+  it('at 23:30 India time today’s board lists the truck due at 00:30 (the next hours), not one due after them; another day’s board does not look ahead', async () => {
+    const plantId = r.plants[0]?.id ?? 0;
+    const day = indiaToday();
+    const lateEvening = new Date(indiaDay(day, 1).getTime() - 30 * 60_000);
+    const due = (hours: number) => new Date(lateEvening.getTime() + hours * 3_600_000).toISOString();
+    const soon = await offlineOrder(t, r, 'outbound', { plantId, patch: { pickupAt: due(1) } });
+    const later = await offlineOrder(t, r, 'outbound', { plantId, patch: { pickupAt: due(GATE_LOOKAHEAD_HOURS + 1) } });
+    const [row] = rows<{ industryId: number }>(await t.database.db.execute(sql`select industry_id as "industryId" from orders where id = ${soon.id}`));
+    const industryId = row?.industryId ?? 0;
+    const owner = { id: 0, userType: 3, industryId, carrierId: null, permissions: ['list-outbound-order' as const], plantIds: [], businessUnitIds: [] };
+    const ids = async (now: Date, query = {}) =>
+      (await gateBoard(t.database.db, owner, 1, { plantId, ...query }, now)).rows.map((x) => x.orderId);
+    const tonight = await ids(lateEvening);
+    expect(tonight).toContain(soon.id);
+    expect(tonight).not.toContain(later.id);
+    expect(await ids(new Date(indiaDay(day).getTime() + 10 * 3_600_000))).not.toContain(soon.id);
+    expect(await ids(lateEvening, { day: '2001-01-01' })).not.toContain(soon.id);
   });
 
   it('an inbound board shows the vendor as the other end, and a vehicle unloaded and out as left', async () => {
