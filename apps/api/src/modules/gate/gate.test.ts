@@ -305,9 +305,19 @@ describe('the gate board', () => {
     const due = (hours: number) => new Date(lateEvening.getTime() + hours * 3_600_000).toISOString();
     const soon = await offlineOrder(t, r, 'outbound', { plantId, patch: { pickupAt: due(1) } });
     const later = await offlineOrder(t, r, 'outbound', { plantId, patch: { pickupAt: due(GATE_LOOKAHEAD_HOURS + 1) } });
-    const [row] = rows<{ industryId: number }>(await t.database.db.execute(sql`select industry_id as "industryId" from orders where id = ${soon.id}`));
+    const [row] = rows<{ industryId: number }>(
+      await t.database.db.execute(sql`select industry_id as "industryId" from orders where id = ${soon.id}`),
+    );
     const industryId = row?.industryId ?? 0;
-    const owner = { id: 0, userType: 3, industryId, carrierId: null, permissions: ['list-outbound-order' as const], plantIds: [], businessUnitIds: [] };
+    const owner = {
+      id: 0,
+      userType: 3,
+      industryId,
+      carrierId: null,
+      permissions: ['list-outbound-order' as const],
+      plantIds: [],
+      businessUnitIds: [],
+    };
     const ids = async (now: Date, query = {}) =>
       (await gateBoard(t.database.db, owner, 1, { plantId, ...query }, now)).rows.map((x) => x.orderId);
     const tonight = await ids(lateEvening);
