@@ -311,7 +311,7 @@ describe('the gate board', () => {
     const industryId = row?.industryId ?? 0;
     const owner = {
       id: 0,
-      userType: 3,
+      userType: 3 as const,
       industryId,
       carrierId: null,
       permissions: ['list-outbound-order' as const],
