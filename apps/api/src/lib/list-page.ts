@@ -4,7 +4,7 @@ import { LIST_COUNT_CAP } from '@freightdesk/shared/constants';
 import type { ListQuery, ListResponse } from '@freightdesk/shared/schemas/common';
 import type { DbOrTx } from '../db/client.ts';
 import { badRequest } from './errors.ts';
-import { pageWindow } from './pagination.ts';
+import { likePattern, pageWindow } from './pagination.ts';
 
 /**
  * The shared list machinery (issue 15): a page is found by its ids first, read from the index of
@@ -128,9 +128,6 @@ export async function matchingIds(column: PgColumn, find: (limit: number) => Pro
   return rows.length ? inArray(column, [...new Set(rows.map((r) => r.id))]) : sql`false`;
 }
 
-/** `value` with LIKE's wildcards escaped. */
-export const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Does the search look like the start of a human number (ORD-2026-0001…, OB-2026-…)? */
 const NUMBER_START = /^[a-z]{1,8}-\d/i;
 
@@ -148,7 +145,7 @@ export function numberMatch(column: PgColumn, search: string): SQL {
     const next = `${text.slice(0, -1)}${String.fromCharCode(text.charCodeAt(text.length - 1) + 1)}`;
     return sql`(${column} ~>=~ ${text} and ${column} ~<~ ${next})`;
   }
-  return sql`${column} ilike ${`%${likeEscape(search.trim())}%`}`;
+  return sql`${column} ilike ${likePattern(search.trim())}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { orders } from '../db/schema/orders.ts';
+import { laneName } from './lane-names.ts';
 
 /**
  * How an order is measured wherever the product counts or sums orders (the dashboard's cards and
@@ -37,10 +38,14 @@ export const arrivedOnTime = sql`${o.arrivedAt} is not null and not ${delayedOnR
 /** Where the order's stops matching `which` end: the last one's city, else its label. */
 const placeOf = (which: SQL) =>
   sql`(select coalesce(nullif(s.city, ''), s.label) from order_stops s where s.order_id = ${o.id} and ${which} order by s.seq desc limit 1)`;
-/** The lane an order ran: outbound from its plant to its last drop, inbound from its pickup to its plant. */
-export const orderLane = sql<string>`case when ${o.requestType} = 2
-    then coalesce(${placeOf(sql`s.kind = 'pickup'`)}, '—') || ' → ' || (select p.name from plants p where p.id = ${o.plantId})
-    else (select p.name from plants p where p.id = ${o.plantId}) || ' → ' || coalesce(${placeOf(sql`s.kind = 'drop'`)}, '—') end`;
+/** The lane an order ran, from its stops (lib/lane-names.ts): written on the order with its stops (order-lane.ts). */
+export const laneOfStops = laneName(
+  sql`${o.requestType}`,
+  sql`${o.plantId}`,
+  sql`case when ${o.requestType} = 2 then ${placeOf(sql`s.kind = 'pickup'`)} else ${placeOf(sql`s.kind = 'drop'`)} end`,
+);
+/** The lane an order ran, as reports group and filter by it (kept on the order, indexed). */
+export const orderLane = sql<string>`${o.lane}`;
 
 /** The carrier's name of a link to the shipper (industry_carriers.id). */
 export const carrierName = (link: SQL) =>

@@ -54,6 +54,9 @@ export type Status = z.infer<typeof statusSchema>;
 /** Labels the spec uses for the two statuses. */
 export const STATUS_LABEL: Record<Status, string> = { active: 'Active', inactive: 'Deactive' };
 
+/** A list's or picker's search text (at most 100 characters). */
+export const searchQuery = z.string().trim().max(100, 'search is at most 100 characters').optional();
+
 /** Query of every list endpoint: page, pageSize ∈ {25, 50, 100}, sort (`field` or `-field`), search. */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100_000, 'page must be at most 100000').default(1),
@@ -63,7 +66,7 @@ export const listQuerySchema = z.object({
     .refine((n) => n === 25 || n === 50 || n === 100, 'pageSize must be 25, 50 or 100')
     .default(DEFAULT_PAGE_SIZE),
   sort: z.string().max(64).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchQuery,
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

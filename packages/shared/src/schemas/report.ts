@@ -36,8 +36,18 @@ export const REPORT_LABEL: Record<ReportName, string> = {
 export const SPEND_GROUPS = ['month', 'lane', 'plant', 'carrier'] as const;
 export type SpendGroup = (typeof SPEND_GROUPS)[number];
 
+/** Longest lane name a filter takes ("Pune Chakan Plant → Surat" is 25). */
+export const MAX_LANE_NAME = 200;
+/** A lane filter: the lane's name exactly as the reports show it (lib/lane-names.ts on the API). */
+export const laneQuery = z
+  .string()
+  .trim()
+  .min(1, 'Choose a lane')
+  .max(MAX_LANE_NAME, `A lane name is at most ${MAX_LANE_NAME} characters`)
+  .optional();
+
 /**
- * A summary report's filters: direction, plant, carrier (its link to the shipper), and one date
+ * A summary report's filters: direction, plant, carrier (its link to the shipper), lane, and one date
  * range (India days) whose meaning each report names (`dateLabel`: Pickup Date, Gate In Date …);
  * spend also takes how to group.
  */
@@ -48,6 +58,7 @@ const summaryFilters = {
     .optional(),
   plantId: idQuery.optional(),
   carrierLinkId: idQuery.optional(),
+  lane: laneQuery,
   from: dayQuery,
   to: dayQuery,
   groupBy: z.enum(SPEND_GROUPS, { error: `groupBy must be one of: ${SPEND_GROUPS.join(', ')}` }).optional(),
@@ -91,7 +102,7 @@ export type ReportPage = {
 
 /**
  * The order register's filters: the spec's labels (Plant, Pickup Date, Gate In Date, Gate Out
- * Date, Rejected Date) plus carrier, direction and status. Dates are India days (YYYY-MM-DD).
+ * Date, Rejected Date) plus carrier, lane, direction and status. Dates are India days (YYYY-MM-DD).
  */
 export const orderRegisterParamsSchema = z
   .object({
@@ -101,6 +112,7 @@ export const orderRegisterParamsSchema = z
       .optional(),
     plantId: idQuery.optional(),
     carrierLinkId: idQuery.optional(),
+    lane: laneQuery,
     status: z.enum(ORDER_STATUSES).optional(),
     pickupFrom: dayQuery,
     pickupTo: dayQuery,

@@ -58,6 +58,11 @@ export const orders = pgTable(
     /** What the load is: from the request, or typed on an offline order. */
     productId: integer('product_id').references(() => products.id),
     weightTonnes: doublePrecision('weight_tonnes'),
+    /**
+     * The lane it ran, as reports name and filter it ("Pune Chakan Plant → Surat"): written with
+     * its stops (order-lane.ts writeLane), a copy as the places were named then, like the stops.
+     */
+    lane: text('lane').notNull().default(''),
     ...timestamps(),
   },
   (t) => [
@@ -69,6 +74,7 @@ export const orders = pgTable(
     index('orders_plant').on(t.industryId, t.requestType, t.plantId, t.id),
     index('orders_plant_status').on(t.industryId, t.requestType, t.plantId, t.status, t.id),
     index('orders_pickup').on(t.industryId, t.requestType, t.pickupAt, t.id),
+    index('orders_lane').on(t.industryId, t.lane),
     index('orders_created').on(t.industryId, t.requestType, t.createdAt, t.id),
     index('orders_rejected').on(t.industryId, t.requestType, t.rejectedAt, t.id).where(sql`${t.rejectedAt} is not null`),
     index('orders_gate_in').on(t.industryId, t.requestType, t.gateInAt, t.id).where(sql`${t.gateInAt} is not null`),

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OrderStop } from '@freightdesk/shared/schemas/execution';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderStops } from '../../db/schema/execution.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { laneOfStops } from '../../lib/order-measures.ts';
 import { stops } from '../../db/schema/locations.ts';
 import { parties, partyAddresses } from '../../db/schema/parties.ts';
 import { plants } from '../../db/schema/plants.ts';
@@ -166,12 +168,13 @@ export async function requestLane(
   });
 }
 
-/** Writes (or replaces) the order's lane. */
+/** Writes (or replaces) the order's lane: its stops, and the lane's name on the order (reports filter on it). */
 export async function writeLane(tx: DbOrTx, orderId: number, lane: LanePoint[]): Promise<void> {
   await tx.delete(orderStops).where(eq(orderStops.orderId, orderId));
   if (lane.length) {
     await tx.insert(orderStops).values(lane.map((p, seq) => ({ ...p, orderId, seq })));
   }
+  await tx.update(orders).set({ lane: laneOfStops }).where(eq(orders.id, orderId));
 }
 
 /** The order's lane, pickup first. */

@@ -60,6 +60,21 @@ beforeAll(async () => {
 });
 
 describe('request and bid summary', () => {
+  it('filters by lane, named as its orders name it; the picker lists the requests’ lanes', async () => {
+    const lanes = await call('GET', `/api/reports/bid-summary/lanes?search=${encodeURIComponent(r.plants[1]?.name ?? '')}`, r.owner);
+    expect(lanes.statusCode, lanes.body).toBe(200);
+    const [second, ...more] = lanes.json().data as string[];
+    expect(more).toEqual([]);
+    const b = (await call('GET', `/api/reports/bid-summary?${RANGE}&lane=${encodeURIComponent(second ?? '')}`, r.owner)).json().data;
+    expect(b.rows.map((x: { number: string }) => x.number)).toEqual([numbers.b]);
+    // A request's lane is the lane its orders ran.
+    const made = await t.database.db.execute(sql`select distinct o.lane from orders o join transport_requests q on q.id = o.request_id
+      where q.number = ${numbers.a}`);
+    const [lane] = (made as unknown as { rows: { lane: string }[] }).rows.map((x) => x.lane);
+    const a = (await call('GET', `/api/reports/bid-summary?${RANGE}&lane=${encodeURIComponent(lane ?? '')}`, r.owner)).json().data;
+    expect(a.rows.map((x: { number: string }) => x.number)).toEqual([numbers.a, numbers.c]);
+  });
+
   it('lists a row per published request, newest pickup first, with L1, awarded and saving against target', async () => {
     const res = await call('GET', `/api/reports/bid-summary?${RANGE}`, r.owner);
     expect(res.statusCode, res.body).toBe(200);

@@ -6,6 +6,7 @@ import { bids, transportRequests } from '../../db/schema/requests.ts';
 import { permissionNeeded, requestsFor } from '../../lib/policy.ts';
 import { orderWorth } from '../../lib/order-measures.ts';
 import { commonFilters, labelOf, percent, type SummaryReport } from './summary.ts';
+import { requestLane } from '../../lib/lane-names.ts';
 
 const r = transportRequests;
 const o = orders;
@@ -35,7 +36,7 @@ const where = (scope: SQL, p: SummaryParams) =>
   and(
     scope,
     ne(r.status, 'draft'),
-    commonFilters(p, { plantId: r.plantId, direction: r.requestType, day: r.pickupAt }),
+    commonFilters(p, { plantId: r.plantId, direction: r.requestType, day: r.pickupAt, lane: requestLane }),
     p.carrierLinkId
       ? sql`exists (select 1 from ${bids} where ${bids.requestId} = ${r.id} and ${bids.industryCarrierId} = ${p.carrierLinkId})`
       : undefined,
@@ -97,4 +98,5 @@ export const bidSummaryReport: SummaryReport = {
       sum(aw."saving") as "savingRupees",
       ${percent(sql`sum(aw."saving")`, sql`sum(aw."targetWorth")`)} as "savingPercent"
     from ${from} where ${where(scope, p)}`,
+  lanes: { from: sql`${r}`, lane: requestLane, where: ne(r.status, 'draft') },
 };

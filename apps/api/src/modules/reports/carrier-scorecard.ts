@@ -4,9 +4,10 @@ import { indentAllocations, indents } from '../../db/schema/indents.ts';
 import { invoiceLines } from '../../db/schema/money.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { orderTracking, trackingLastPositions } from '../../db/schema/tracking.ts';
-import { arrivedOnTime, atPlant, carrierName, placedOnTime } from '../../lib/order-measures.ts';
+import { arrivedOnTime, atPlant, carrierName, orderLane, placedOnTime } from '../../lib/order-measures.ts';
 import { ordersFor } from '../../lib/policy.ts';
-import { commonFilters, percent, type SummaryReport } from './summary.ts';
+import { commonFilters, orderLanes, percent, type SummaryReport } from './summary.ts';
+import { indentLane } from '../../lib/lane-names.ts';
 
 const o = orders;
 const a = indentAllocations;
@@ -29,7 +30,7 @@ const byOrder = (scope: SQL, p: SummaryParams) => sql`select ${o.industryCarrier
     sum(${lines(sql`('approved', 'adjusted', 'disputed')`)}) as "linesReviewed",
     sum(${lines(sql`('approved')`)}) as "linesApproved"
   from ${o}
-  where ${and(scope, commonFilters(p, { plantId: o.plantId, carrierLinkId: o.industryCarrierId, direction: o.requestType, day: o.pickupAt }))}
+  where ${and(scope, commonFilters(p, { plantId: o.plantId, carrierLinkId: o.industryCarrierId, direction: o.requestType, day: o.pickupAt, lane: orderLane }))}
   group by 1`;
 
 /**
@@ -49,7 +50,13 @@ const byOffer = (scope: SQL, p: SummaryParams) => sql`select ${a.industryCarrier
   where ${and(
     scope,
     sql`${a.offeredAt} is not null`,
-    commonFilters(p, { plantId: indents.plantId, carrierLinkId: a.industryCarrierId, direction: indents.requestType, day: a.offeredAt }),
+    commonFilters(p, {
+      plantId: indents.plantId,
+      carrierLinkId: a.industryCarrierId,
+      direction: indents.requestType,
+      day: a.offeredAt,
+      lane: indentLane,
+    }),
   )}
   group by 1`;
 
@@ -108,4 +115,5 @@ export const carrierScorecardReport: SummaryReport = {
     from (${carriersOf(scope, p)}) carriers order by "orders" desc, "offers" desc, 1`,
   totals: (scope, p) => sql`select ${figures((c) => sql`coalesce(sum(${sql.identifier(c)}), 0)::int`)}
     from (${carriersOf(scope, p)}) carriers`,
+  lanes: orderLanes,
 };

@@ -122,6 +122,16 @@ describe('contract performance', () => {
     expect((await report(elsewhere.token)).json().data).toMatchObject({ rows: [], total: 0 });
   });
 
+  it('filters by lane: the contracts holding it, their figures on that lane only; the picker names the contracted lanes', async () => {
+    const picked = await call('GET', '/api/reports/contract-performance/lanes?search=vapi', p.owner);
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(picked.json().data).toEqual(['Pune Chakan Plant → Vapi']);
+    const vapi = (await report(p.owner, `${RANGE}&lane=${encodeURIComponent('Pune Chakan Plant → Vapi')}`)).json().data;
+    expect(vapi.rows.map(pick)).toEqual([[numbers.vayuVapi, 'Vayu Roadlines', 'Terminated', 1, 30, 1, 1, 0, 0, 0, 0]]);
+    const surat = (await report(p.owner, `${RANGE}&lane=${encodeURIComponent('Pune Chakan Plant → Surat')}`)).json().data;
+    expect(surat.totals).toMatchObject({ lanes: 2, indentsOffered: 3, vehiclesAccepted: 4, orders: 3, spendRupees: 118_000 });
+  });
+
   it('names the bad filter (400), needs the indent permission (403), and shows another shipper nothing of ours', async () => {
     for (const [query, field] of [
       ['carrierLinkId=-1', 'carrierLinkId'],

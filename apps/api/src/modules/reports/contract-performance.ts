@@ -6,6 +6,7 @@ import { indentAllocations, indents } from '../../db/schema/indents.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { contractsFor } from '../../lib/policy.ts';
 import { carrierName, orderWorth } from '../../lib/order-measures.ts';
+import { contractLaneName, indentLane } from '../../lib/lane-names.ts';
 import { commonFilters, labelOf, percent, type SummaryReport } from './summary.ts';
 
 const c = contracts;
@@ -13,13 +14,16 @@ const a = indentAllocations;
 
 /** The indents a contract's figures count: reporting in the range, of the direction asked. */
 const indentsIn = (p: SummaryParams) =>
-  commonFilters(p, { plantId: indents.plantId, direction: indents.requestType, day: indents.reportingAt });
+  commonFilters(p, { plantId: indents.plantId, direction: indents.requestType, day: indents.reportingAt, lane: indentLane });
 
-/** Its lanes and the trips a month it committed to: each lane's expected trips times the contract's share. */
-const lanes = sql`cross join lateral (select count(*) as lanes,
+/**
+ * Its lanes and the trips a month it committed to: each lane's expected trips times the contract's
+ * share (with a lane filter, that lane's).
+ */
+const lanes = (p: SummaryParams) => sql`cross join lateral (select count(*) as lanes,
     round(coalesce(sum(${rfqLanes.tripsPerMonth} * ${contractLanes.sharePct} / 100.0), 0)::numeric, 1) as trips
   from ${contractLanes} join ${rfqLanes} on ${rfqLanes.id} = ${contractLanes.rfqLaneId}
-  where ${contractLanes.contractId} = ${c.id}) lanes`;
+  where ${and(eq(contractLanes.contractId, c.id), p.lane ? sql`${contractLaneName} = ${p.lane}` : undefined)}) lanes`;
 /** The carrier's turns on indents at this contract's rate: indents offered, vehicles asked and accepted. */
 const offers = (p: SummaryParams) => sql`cross join lateral (select count(*) as indents,
     coalesce(sum(${a.vehiclesAsked}), 0) as asked, coalesce(sum(${a.vehiclesAccepted}), 0) as accepted
@@ -37,6 +41,7 @@ const where = (scope: SQL, p: SummaryParams) =>
     scope,
     p.plantId ? eq(c.plantId, p.plantId) : undefined,
     p.carrierLinkId ? eq(c.industryCarrierId, p.carrierLinkId) : undefined,
+    p.lane ? sql`lanes.lanes > 0` : undefined,
     p.from ? gte(c.validTo, p.from) : undefined,
     p.to ? lte(c.validFrom, p.to) : undefined,
   );
@@ -48,7 +53,7 @@ const perContract = (scope: SQL, p: SummaryParams) => sql`select ${c.number} as 
     offers.indents::int as "indentsOffered", offers.asked::int as "vehiclesOffered", offers.accepted::int as "vehiclesAccepted",
     ${percent(sql`offers.accepted`, sql`offers.asked`)} as "acceptancePercent",
     placed.orders::int as "orders", placed.spend as "spendRupees"
-  from ${c} ${lanes} ${offers(p)} ${placed(p)}
+  from ${c} ${lanes(p)} ${offers(p)} ${placed(p)}
   where ${where(scope, p)}`;
 
 const total = (key: string) => sql`coalesce(sum(${sql.identifier(key)}), 0)::int as ${sql.identifier(key)}`;
@@ -87,4 +92,8 @@ export const contractPerformanceReport: SummaryReport = {
     ${percent(sql`sum("vehiclesAccepted")`, sql`sum("vehiclesOffered")`)} as "acceptancePercent",
     ${total('orders')}, sum("spendRupees") as "spendRupees"
     from (${perContract(scope, p)}) per_contract`,
+  lanes: {
+    from: sql`${c} join ${contractLanes} on ${contractLanes.contractId} = ${c.id} join ${rfqLanes} on ${rfqLanes.id} = ${contractLanes.rfqLaneId}`,
+    lane: contractLaneName,
+  },
 };

@@ -3,7 +3,8 @@ import type { SummaryParams } from '@freightdesk/shared/schemas/report';
 import { ewayBills } from '../../db/schema/execution.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { ordersFor, permissionNeeded } from '../../lib/policy.ts';
-import { commonFilters, percent, type SummaryReport } from './summary.ts';
+import { commonFilters, orderLanes, percent, type SummaryReport } from './summary.ts';
+import { orderLane } from '../../lib/order-measures.ts';
 
 const o = orders;
 const e = ewayBills;
@@ -34,7 +35,13 @@ const where = (scope: SQL, p: SummaryParams) =>
   and(
     scope,
     isNotNull(o.gateOutAt),
-    commonFilters(p, { plantId: o.plantId, carrierLinkId: o.industryCarrierId, direction: o.requestType, day: o.gateOutAt }),
+    commonFilters(p, {
+      plantId: o.plantId,
+      carrierLinkId: o.industryCarrierId,
+      direction: o.requestType,
+      day: o.gateOutAt,
+      lane: orderLane,
+    }),
   );
 
 /**
@@ -66,4 +73,5 @@ export const ewayComplianceReport: SummaryReport = {
     group by pl.id, pl.name
     order by "left" desc, pl.name`,
   totals: (scope, p) => sql`select ${figures} from ${o} ${bills} where ${where(scope, p)}`,
+  lanes: orderLanes,
 };

@@ -2,7 +2,8 @@ import { and, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { ReportColumnView, SummaryParams } from '@freightdesk/shared/schemas/report';
 import { orders } from '../../db/schema/orders.ts';
 import { ordersFor, permissionNeeded } from '../../lib/policy.ts';
-import { commonFilters, type SummaryReport } from './summary.ts';
+import { commonFilters, orderLanes, type SummaryReport } from './summary.ts';
+import { orderLane } from '../../lib/order-measures.ts';
 
 const o = orders;
 
@@ -29,7 +30,13 @@ const where = (scope: SQL, p: SummaryParams) =>
   and(
     scope,
     isNotNull(o.gateInAt),
-    commonFilters(p, { plantId: o.plantId, carrierLinkId: o.industryCarrierId, direction: o.requestType, day: o.gateInAt }),
+    commonFilters(p, {
+      plantId: o.plantId,
+      carrierLinkId: o.industryCarrierId,
+      direction: o.requestType,
+      day: o.gateInAt,
+      lane: orderLane,
+    }),
   );
 
 const label = (s: (typeof STRETCHES)[number]['label']) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -62,4 +69,5 @@ export const gateTurnaroundReport: SummaryReport = {
     group by pl.id, pl.name
     order by "vehicles" desc, pl.name`,
   totals: (scope, p) => sql`select ${figures} from ${o} where ${where(scope, p)}`,
+  lanes: orderLanes,
 };

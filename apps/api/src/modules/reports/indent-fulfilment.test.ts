@@ -96,6 +96,23 @@ describe('indent fulfilment', () => {
     expect((await report(here.token)).json().data.totals).toMatchObject({ indents: 4, vehiclesAsked: 7 });
   });
 
+  it('filters by lane, named as the indents’ orders name it; the picker searches the lanes on the server', async () => {
+    const picked = await call('GET', '/api/reports/indent-fulfilment/lanes?search=vapi', p.owner);
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(picked.json().data).toEqual(['Pune Chakan Plant → Vapi']);
+    const surat = 'Pune Chakan Plant → Surat';
+    expect((await call('GET', '/api/reports/indent-fulfilment/lanes', p.owner)).json().data).toContain(surat);
+    // The orders the Surat indents made carry the same lane name.
+    const made = await t.database.db.execute(sql`select distinct lane from orders where indent_id is not null and lane like '%Surat'`);
+    expect((made as unknown as { rows: { lane: string }[] }).rows.map((x) => x.lane)).toEqual([surat]);
+    const one = (await report(p.owner, `&lane=${encodeURIComponent(surat)}`)).json().data;
+    expect(one.rows.map(pick)).toEqual([['Pune Chakan Plant, Pune → Surat DC, Surat', 3, 6, 3, 1, 1, 1, 66.7]]);
+    expect((await report(p.owner, `&lane=${encodeURIComponent('Pune Chakan Plant → Nowhere')}`)).json().data).toMatchObject({
+      rows: [],
+      totals: { indents: 0 },
+    });
+  });
+
   it('names the bad filter (400), needs the indent permission (403), and shows another shipper nothing of ours', async () => {
     for (const [query, field] of [
       ['&plantId=x', 'plantId'],

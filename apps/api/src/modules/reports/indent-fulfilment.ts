@@ -4,6 +4,7 @@ import { rfqLanes } from '../../db/schema/contracts.ts';
 import { indentAllocations, indents } from '../../db/schema/indents.ts';
 import { indentsFor } from '../../lib/policy.ts';
 import { commonFilters, percent, type SummaryReport } from './summary.ts';
+import { indentLaneName } from '../../lib/lane-names.ts';
 
 const i = indents;
 const a = indentAllocations;
@@ -18,7 +19,7 @@ const from = sql`${i} join ${rfqLanes} on ${rfqLanes.id} = ${i.laneId} ${took}`;
 const where = (scope: SQL, p: SummaryParams) =>
   and(
     scope,
-    commonFilters(p, { plantId: i.plantId, direction: i.requestType, day: i.reportingAt }),
+    commonFilters(p, { plantId: i.plantId, direction: i.requestType, day: i.reportingAt, lane: indentLaneName }),
     // A carrier's indents: those that asked it (a backup still queued behind others was not asked).
     p.carrierLinkId
       ? sql`exists (select 1 from ${a} where ${a.indentId} = ${i.id} and ${a.industryCarrierId} = ${p.carrierLinkId}
@@ -60,4 +61,5 @@ export const indentFulfilmentReport: SummaryReport = {
   rows: (scope, p) => sql`select ${rfqLanes.originLabel} || ' → ' || ${rfqLanes.destinationLabel} as "lane", ${figures}
     from ${from} where ${where(scope, p)} group by ${rfqLanes.id} order by "vehiclesAsked" desc, "lane", ${rfqLanes.id}`,
   totals: (scope, p) => sql`select ${figures} from ${from} where ${where(scope, p)}`,
+  lanes: { from: sql`${i} join ${rfqLanes} on ${rfqLanes.id} = ${i.laneId}`, lane: indentLaneName },
 };

@@ -44,6 +44,7 @@ function filtersOf(p: OrderRegisterParams): SQL | undefined {
   return and(
     p.plantId ? eq(orders.plantId, p.plantId) : undefined,
     p.carrierLinkId ? eq(orders.industryCarrierId, p.carrierLinkId) : undefined,
+    p.lane ? eq(orders.lane, p.lane) : undefined,
     p.status ? eq(orders.status, p.status) : undefined,
     inDays(orders.pickupAt, p.pickupFrom, p.pickupTo),
     inDays(orders.gateInAt, p.gateInFrom, p.gateInTo),

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SUMMARY_REPORTS, summaryPageQuerySchema } from '@freightdesk/shared/schemas/report';
+import { REPORT_NAMES, SUMMARY_REPORTS, summaryPageQuerySchema } from '@freightdesk/shared/schemas/report';
+import { searchQuery } from '@freightdesk/shared/schemas/common';
 import { requireUser } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { SUMMARIES } from './catalog.ts';
-import { catalogEntry, summaryPage } from './summary.ts';
+import { orderRegister } from './order-register.ts';
+import { catalogEntry, laneChoices, orderLanes, summaryPage } from './summary.ts';
 
 /**
  * `/api/reports` (`my-reports`, `list-industry-report`): the summary reports the user may read,
@@ -40,6 +42,29 @@ export async function reportRoutes(fastify: FastifyInstance) {
         throw forbidden(def?.refused ?? 'You may not read this report.');
       }
       return { data: await summaryPage(db, def, scope, params, page, pageSize) };
+    },
+  );
+  // The lane filter's picker: the lanes the user's records of the report ran on, searched here.
+  app.get(
+    '/:name/lanes',
+    {
+      config,
+      schema: {
+        tags,
+        params: z.object({ name: z.enum(REPORT_NAMES, { error: `name must be one of: ${REPORT_NAMES.join(', ')}` }) }),
+        querystring: z.object({ search: searchQuery }).strict(),
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      const { name } = request.params;
+      const def = SUMMARIES.find((d) => d.name === name);
+      const source = def ? def.lanes : orderLanes;
+      const scope = def ? def.scope(viewer, {}) : orderRegister.scope(viewer, {});
+      if (!scope) {
+        throw forbidden(def?.refused ?? orderRegister.refused);
+      }
+      return { data: await laneChoices(db, source, scope, request.query.search) };
     },
   );
 }

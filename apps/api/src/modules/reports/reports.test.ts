@@ -7,6 +7,7 @@ import { createStaff } from '../../test/staff.ts';
 const t = useTestApp();
 const call = caller(t);
 let r: Road;
+const numbers: string[] = [];
 
 /** Moves an order's pickup to a day (India noon) and sets its price and basis. */
 async function setOrder(id: number, day: string, paise: number, basis: 'trip' | 'tonne' = 'trip', tonnes: number | null = null) {
@@ -20,6 +21,7 @@ beforeAll(async () => {
   const b = await offlineOrder(t, r, 'outbound');
   const c = await offlineOrder(t, r, 'outbound', { plantId: r.plants[1]?.id });
   const rejected = await offlineOrder(t, r, 'outbound');
+  numbers.push(a.number, b.number, c.number);
   await setOrder(a.id, '2026-09-10', 3_000_000);
   await setOrder(b.id, '2026-09-20', 150_000, 'tonne', 20.5);
   await setOrder(c.id, '2026-10-05', 4_100_050);
@@ -91,6 +93,45 @@ describe('summary reports on screen', () => {
     const other = await call('GET', '/api/reports/spend?from=2026-09-01', await t.login('noplan@demo.test'));
     expect(other.statusCode, other.body).toBe(200);
     expect(other.json().data).toMatchObject({ rows: [], total: 0, totals: { orders: 0, spendRupees: null } });
+  });
+
+  it('filters by lane, as the lane picker names it; the picker searches on the server and keeps to the viewer’s records', async () => {
+    const second = r.plants[1]?.name ?? '';
+    const picked = await call('GET', `/api/reports/spend/lanes?search=${encodeURIComponent(second)}`, r.owner);
+    expect(picked.statusCode, picked.body).toBe(200);
+    const [lane, ...more] = picked.json().data as string[];
+    expect(more).toEqual([]);
+    expect(lane).toMatch(new RegExp(`^${second} → \\S`));
+    const q = `lane=${encodeURIComponent(lane ?? '')}`;
+    const spend = (await call('GET', `/api/reports/spend?groupBy=lane&from=2026-09-01&to=2026-10-31&${q}`, r.owner)).json().data;
+    expect(spend.rows).toMatchObject([{ label: lane, orders: 1, spendRupees: 41_000.5 }]);
+    expect(spend.totals).toMatchObject({ orders: 1, spendRupees: 41_000.5 });
+    // The order register takes the same lane.
+    expect((await call('GET', '/api/reports/order-register/lanes', r.owner)).json().data).toContain(lane);
+    const asked = await call('POST', '/api/exports', r.owner, { report: 'order-register', format: 'csv', params: { lane } });
+    expect(asked.statusCode, asked.body).toBe(202);
+    await t.app.deps.jobs.tick();
+    const file = await call('GET', `/api/exports/${asked.json().data.id}/file`, r.owner);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.body).toContain(numbers[2]);
+    expect(file.body).not.toContain(numbers[0]);
+    // Bad lanes and searches are named; the picker needs the report permission and shows nobody else our lanes.
+    for (const [url, field] of [
+      [`/api/reports/spend?lane=${'x'.repeat(201)}`, 'lane'],
+      ['/api/reports/spend?lane=', 'lane'],
+      [`/api/reports/spend/lanes?search=${'x'.repeat(101)}`, 'search'],
+      ['/api/reports/weekly/lanes', 'name'],
+    ] as const) {
+      const res = await call('GET', url, r.owner);
+      expect(res.statusCode, url).toBe(400);
+      expect(Object.keys(res.json().error.fields ?? {}), url).toContain(field);
+    }
+    const noReports = await createStaff(t, r.owner, { permissions: ['list-outbound-order'] });
+    expect((await call('GET', '/api/reports/spend/lanes', noReports.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/reports/order-register/lanes', r.vayu)).statusCode).toBe(403);
+    const other = await call('GET', `/api/reports/spend/lanes?search=${encodeURIComponent(second)}`, await t.login('noplan@demo.test'));
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json().data).not.toContain(lane);
   });
 
   it('exports a summary with its totals row through the export job', async () => {

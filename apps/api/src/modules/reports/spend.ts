@@ -3,7 +3,7 @@ import type { SpendGroup, SummaryParams } from '@freightdesk/shared/schemas/repo
 import { orders } from '../../db/schema/orders.ts';
 import { carrierName, orderKept, orderLane, orderWorth } from '../../lib/order-measures.ts';
 import { ordersFor } from '../../lib/policy.ts';
-import { commonFilters, percent, type SummaryReport } from './summary.ts';
+import { commonFilters, orderLanes, percent, type SummaryReport } from './summary.ts';
 
 const o = orders;
 
@@ -43,7 +43,13 @@ const where = (scope: SQL, p: SummaryParams) =>
   and(
     scope,
     orderKept,
-    commonFilters(p, { plantId: o.plantId, carrierLinkId: o.industryCarrierId, direction: o.requestType, day: o.pickupAt }),
+    commonFilters(p, {
+      plantId: o.plantId,
+      carrierLinkId: o.industryCarrierId,
+      direction: o.requestType,
+      day: o.pickupAt,
+      lane: orderLane,
+    }),
   );
 
 /**
@@ -73,4 +79,5 @@ export const spendReport: SummaryReport = {
     return sql`select ${group.key} as "label", ${figures} from ${from} where ${where(scope, p)} group by 1 order by ${group.order}`;
   },
   totals: (scope, p) => sql`select ${figures} from ${from} where ${where(scope, p)}`,
+  lanes: orderLanes,
 };

@@ -13,6 +13,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { ReportDef } from '../../lib/export-jobs.ts';
 import { inDays } from '../../lib/rows.ts';
+import { likePattern } from '../../lib/pagination.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { orderLane } from '../../lib/order-measures.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { and, eq } from 'drizzle-orm';
 
@@ -38,19 +41,42 @@ export type SummaryReport = {
   refused: string;
   rows: (scope: SQL, p: SummaryParams) => SQL;
   totals: (scope: SQL, p: SummaryParams) => SQL;
+  /** Where the lane filter's choices come from: the report's base table (`scope` applies) and its lane's name. */
+  lanes: LaneSource;
 };
+
+/** The lanes a report's records ran on (the lane picker): rows `from` (with `where`) and the lane's name. */
+export type LaneSource = { from: SQL; lane: SQL; where?: SQL };
 
 /** The filters every summary over a table with a plant, a carrier link and a direction shares. */
 export function commonFilters(
   p: SummaryParams,
-  cols: { plantId: PgColumn; carrierLinkId?: PgColumn; direction?: PgColumn; day: PgColumn },
+  cols: { plantId: PgColumn; carrierLinkId?: PgColumn; direction?: PgColumn; day: PgColumn; lane?: SQL },
 ): SQL | undefined {
   return and(
     p.plantId ? eq(cols.plantId, p.plantId) : undefined,
+    p.lane && cols.lane ? sql`${cols.lane} = ${p.lane}` : undefined,
     p.carrierLinkId && cols.carrierLinkId ? eq(cols.carrierLinkId, p.carrierLinkId) : undefined,
     p.direction && cols.direction ? eq(cols.direction, p.direction) : undefined,
     inDays(cols.day, p.from, p.to),
   );
+}
+
+/** The lanes of orders (every report over orders offers these). */
+export const orderLanes: LaneSource = { from: sql`${orders}`, lane: orderLane };
+
+/** Most lanes the picker offers at once (it searches on the server). */
+export const LANE_CHOICES = 20;
+
+/** The lanes the viewer's records of a report ran on, most used first, those whose name holds `search`. */
+export async function laneChoices(db: DbOrTx, source: LaneSource, scope: SQL, search: string | undefined): Promise<string[]> {
+  const pattern = search ? likePattern(search) : undefined;
+  const rows = resultRows(
+    await db.execute(sql`select lane from (select ${source.lane} as lane from ${source.from} where ${and(scope, source.where)}) named
+      where lane is not null ${pattern ? sql`and lane ilike ${pattern}` : sql``}
+      group by lane order by count(*) desc, lane limit ${LANE_CHOICES}`),
+  );
+  return rows.map((r) => String(r.lane));
 }
 
 /** A status column read as its label (the screens' words), the raw value for one the map lacks. */
