@@ -86,7 +86,7 @@ function orderStatements(main: number, size: SeedSize, shipperOf: (g: string) =>
     `insert into orders (industry_id, number, source, request_type, industry_carrier_id, plant_id, vehicle_type_id, price_paise,
                          price_basis, pickup_at, status, vehicle_number, driver_name, driver_mobile, rejected_at, reject_reason,
                          gate_in_at, gate_out_at, reported_at, arrived_at, delivered_at, closed_at, cancelled_at, cancel_reason,
-                         weight_tonnes, created_at, updated_at)
+                         weight_tonnes, lane, created_at, updated_at)
        select y.industry_id, 'ORD-' || to_char(y.pickup_at, 'YYYY') || '-' || lpad(y.g::text, 7, '0'),
               case when y.g % 10 < 6 then 'request' when y.g % 10 < 8 then 'offline' else 'indent' end,
               y.request_type, y.link_id, y.plant_id, (select min(id) from vehicle_types) + y.g % 10,
@@ -105,7 +105,12 @@ function orderStatements(main: number, size: SeedSize, shipperOf: (g: string) =>
               case when y.step >= 8 then y.pickup_at + interval '4 days' end,
               case when y.status = 'cancelled' then y.pickup_at - interval '10 hours' end,
               case when y.status = 'cancelled' then 'Plan changed' end,
-              10 + y.g % 20, y.pickup_at - interval '2 days', y.pickup_at
+              10 + y.g % 20,
+              -- the lane's name as order-lane.ts writes it from the stops below (lib/lane-names.ts)
+              (select case when y.request_type = 2 then coalesce(nullif(p.city, ''), p.name) || ' → ' || p.name
+                           else p.name || ' → ' || (array['Surat', 'Indore', 'Delhi', 'Bhopal'])[1 + y.g % 4] end
+               from plants p where p.id = y.plant_id),
+              y.pickup_at - interval '2 days', y.pickup_at
        from (select z.*,
                     case z.status when 'placed' then 0 when 'vehicle_assigned' then 1 when 'reported' then 2 when 'gate_in' then 3
                       when 'loaded' then 4 when 'unloaded' then 4 when 'gate_out' then 5 when 'arrived' then 6
@@ -132,9 +137,11 @@ function orderStatements(main: number, size: SeedSize, shipperOf: (g: string) =>
        select o.id, 1, 'pickup', o.plant_id, p.name, p.city from orders o join plants p on p.id = o.plant_id
        where p.name like 'Bench Plant %'
        union all
-       select o.id, 2, 'drop', null, 'Client ' || (o.id % 300) || ', ' || (array['Surat', 'Indore', 'Delhi', 'Bhopal'])[1 + o.id % 4],
-              (array['Surat', 'Indore', 'Delhi', 'Bhopal'])[1 + o.id % 4]
-       from orders o join plants p on p.id = o.plant_id where p.name like 'Bench Plant %'`,
+       select o.id, 2, 'drop', null, 'Client ' || (o.id % 300) || ', ' || d.city, d.city
+       from orders o join plants p on p.id = o.plant_id
+       cross join lateral (select case when o.request_type = 2 then (array['Surat', 'Indore', 'Delhi', 'Bhopal'])[1 + o.id % 4]
+                                       else split_part(o.lane, ' → ', 2) end as city) d
+       where p.name like 'Bench Plant %'`,
     `insert into pods (industry_id, order_id, version, delivered_at, receiver_name, shortage_qty, status, decided_at)
        select o.industry_id, o.id, 1, o.delivered_at, 'Stores', case when o.id % 50 = 0 then 1 else 0 end,
               case when o.status = 'closed' then 'accepted' else 'submitted' end, o.closed_at

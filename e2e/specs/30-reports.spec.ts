@@ -19,7 +19,7 @@ test('spend by month shows its totals, groups by lane, exports to XLSX and gives
     name: 'Spend Report DC',
     type: 'drop',
     address: 'Hinjewadi Phase 2',
-    city: 'Pune',
+    city: 'Hinjawadi',
     state: 'Maharashtra',
     pincode: '411057',
     latitude: 18.59,
@@ -62,10 +62,21 @@ test('spend by month shows its totals, groups by lane, exports to XLSX and gives
   await expect(page.getByText('1-1 of 1')).toBeVisible();
 
   // Grouped by lane: the plant to the last drop.
-  await page.getByText('Lane', { exact: true }).click();
+  await page.getByLabel('Group by').getByText('Lane', { exact: true }).click();
   await expect(page).toHaveURL(/groupBy=lane/);
   await expect(table.getByRole('columnheader', { name: 'Lane' })).toBeVisible();
-  await expect(table.getByRole('cell', { name: 'Pune Chakan Plant → Pune', exact: true })).toBeVisible();
+  const lane = 'Pune Chakan Plant → Hinjawadi';
+  await expect(table.getByRole('cell', { name: lane, exact: true })).toBeVisible();
+
+  // The Lane filter searches the lanes on the server; picked, the report keeps that lane alone.
+  await page.getByRole('combobox', { name: 'Lane' }).fill('hinjaw');
+  await page.getByRole('option', { name: lane }).click();
+  await expect(page).toHaveURL(/lane=Pune/);
+  const onLane = await owner.get<ReportPage>(`/api/reports/spend?groupBy=lane&from=${day}&to=${day}&lane=${encodeURIComponent(lane)}`);
+  expect(onLane.total).toBe(1);
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('cell', { name: lane, exact: true })).toBeVisible();
+  await expect(totals.getByRole('cell').nth(at('orders'))).toHaveText(String(onLane.totals.orders));
 
   // Export XLSX of what is on screen: a background job the export list follows to its download.
   await page.getByRole('button', { name: 'Export XLSX' }).click();

@@ -11,7 +11,9 @@ import { AppError, badRequest, forbidden, notFound } from './errors.ts';
 import { csvRecord, type ExportColumn, type ExportFormat, exportCell } from './export.ts';
 import type { Purge } from './housekeeping.ts';
 import { type JobRunner, scheduleJob } from './jobs.ts';
+import { indiaToday } from './india-time.ts';
 import { notify } from './notify.ts';
+import { dropLeftOverScratch } from './scratch-rows.ts';
 import { newStorageKey, type Storage } from './storage.ts';
 import { createXlsxWriter } from './xlsx-writer.ts';
 
@@ -171,7 +173,7 @@ export function createExportJobs({ db, jobs, storage, log }: Deps) {
       }
       await db.update(exportJobs).set({ status: 'running', rowsDone: 0 }).where(eq(exportJobs.id, id));
       const key = newStorageKey('exports');
-      const day = new Date().toISOString().slice(0, 10);
+      const day = indiaToday();
       let savedAt = 0;
       try {
         const written = await writeReport(
@@ -283,8 +285,9 @@ export function createExportJobs({ db, jobs, storage, log }: Deps) {
         bytes: row.bytes,
       };
     },
-    /** Housekeeping: exports older than EXPORT_KEEP_DAYS go, file and row. */
+    /** Housekeeping: exports older than EXPORT_KEEP_DAYS go, file and row; scratch tables a stopped export left too. */
     purge: (async (database, limit) => {
+      await dropLeftOverScratch(database);
       const old = await database
         .select({ id: exportJobs.id, key: exportJobs.storageKey })
         .from(exportJobs)

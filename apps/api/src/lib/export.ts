@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 import { z } from 'zod';
+import { indiaToday } from './india-time.ts';
 import { createXlsxWriter } from './xlsx-writer.ts';
 
 /** A column of an export: the row key and its heading. */
@@ -73,9 +74,9 @@ export async function xlsxOf(sheet: string, header: string[], rows: unknown[][])
   return Buffer.concat(chunks);
 }
 
-/** Sends rows as a CSV or XLSX download named `<name>-<date>.<ext>`. */
+/** Sends rows as a CSV or XLSX download named `<name>-<India day>.<ext>`. */
 export async function sendExport<Row>(reply: FastifyReply, format: ExportFormat, name: string, rows: Row[], columns: ExportColumn<Row>[]) {
-  const file = `${name}-${new Date().toISOString().slice(0, 10)}.${format}`;
+  const file = `${name}-${indiaToday()}.${format}`;
   reply.header('content-disposition', `attachment; filename="${file}"`);
   if (format === 'csv') {
     return reply.type('text/csv; charset=utf-8').send(toCsv(rows, columns));

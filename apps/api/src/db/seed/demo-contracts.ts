@@ -7,6 +7,7 @@ import { createIndents } from '../../modules/indents/indents.service.ts';
 import { awardRfq } from '../../modules/rfqs/rfq-award.service.ts';
 import { closeRound, openRound, submitQuotes } from '../../modules/rfqs/rfq-rounds.service.ts';
 import { createRfq } from '../../modules/rfqs/rfqs.service.ts';
+import { indiaToday } from '../../lib/india-time.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/auth.ts';
 import { stops } from '../schema/locations.ts';
@@ -16,7 +17,7 @@ import { industries, industryCarriers } from '../schema/tenancy.ts';
 
 const DAY = 86_400_000;
 /** The India-time day `days` after `now`, as YYYY-MM-DD. */
-const indiaDay = (now: number, days: number) => new Date(now + 5.5 * 3_600_000 + days * DAY).toISOString().slice(0, 10);
+const indiaDay = (now: number, days: number) => indiaToday(new Date(now + days * DAY));
 
 /**
  * Demo contracts, made through the app's services (after the sample freight): last season's RFQ

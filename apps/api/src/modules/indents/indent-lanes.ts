@@ -9,6 +9,7 @@ import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import { staffPlantScope, type Viewer } from '../../lib/policy.ts';
+import { indiaToday } from '../../lib/india-time.ts';
 
 /** A lane is contracted while an active contract holds it. */
 const held = sql`exists (select 1 from contract_lanes cl join contracts c on c.id = cl.contract_id
@@ -134,7 +135,6 @@ export async function listIndentLanes(
 }
 
 /** The India-time day of a moment (YYYY-MM-DD), to compare with a contract's validity. */
-const indiaDay = (at: Date) => new Date(at.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * The lane an indent goes on, for the viewer, with the contracts valid on the reporting day.
@@ -152,7 +152,7 @@ export async function laneForIndent(
   if (!lane) {
     throw badRequest(`${field}laneId`, 'Choose a lane one of your active contracts holds.');
   }
-  const day = indiaDay(reportingAt);
+  const day = indiaToday(reportingAt);
   const all = (await holdersOf(db, [laneId])).get(laneId) ?? [];
   const holders = all.filter((h) => h.validFrom <= day && day <= h.validTo);
   if (!holders.length) {

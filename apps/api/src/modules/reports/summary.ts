@@ -14,6 +14,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import type { ReportDef } from '../../lib/export-jobs.ts';
 import { inDays } from '../../lib/rows.ts';
 import { likePattern } from '../../lib/pagination.ts';
+import { scratchRows } from '../../lib/scratch-rows.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { orderLane } from '../../lib/order-measures.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -130,22 +131,30 @@ export async function summaryPage(
 ): Promise<ReportPage> {
   const columns = def.columns(p);
   const base = def.rows(scope, p);
-  const [counted] = resultRows(await db.execute(sql`select count(*)::int as n from (${base}) counted`));
-  const rows = resultRows(await db.execute(sql`${base} limit ${pageSize} offset ${(page - 1) * pageSize}`));
+  // The page and the row count from one run of the report's query (a count beside it would run it twice).
+  const rows = resultRows(
+    await db.execute(sql`select paged.*, count(*) over () as "__rows" from (${base}) paged
+      limit ${pageSize} offset ${(page - 1) * pageSize}`),
+  );
+  // Past the last page no row carries the count: ask for it alone.
+  const counted = rows.length
+    ? rows[0]?.__rows
+    : (resultRows(await db.execute(sql`select count(*)::int as "__rows" from (${base}) counted`))[0]?.__rows ?? 0);
   const [totals] = resultRows(await db.execute(def.totals(scope, p)));
   return {
     columns,
     rows: rows.map((r) => shape(columns, r)),
     totals: shape(columns, totals),
-    total: Number(counted?.n ?? 0),
+    total: Number(counted ?? 0),
     page,
     pageSize,
   };
 }
 
 /**
- * The same report as an export (lib/export-jobs.ts): its rows in pages of the batch size, then
- * the totals as a last row labelled "Total".
+ * The same report as an export (lib/export-jobs.ts): its rows in batches, then the totals as a
+ * last row labelled "Total". The report's query runs once (lib/scratch-rows.ts): a report of many
+ * rows is never re-run per batch nor held in memory.
  */
 export function summaryExport(def: SummaryReport): ReportDef<SummaryParams, Row> {
   return {
@@ -160,14 +169,8 @@ export function summaryExport(def: SummaryReport): ReportDef<SummaryParams, Row>
     },
     async *batches(db, scope, p, size) {
       const columns = def.columns(p);
-      for (let offset = 0; ; offset += size) {
-        const rows = resultRows(await db.execute(sql`${def.rows(scope, p)} limit ${size} offset ${offset}`));
-        if (rows.length) {
-          yield rows.map((r) => shape(columns, r));
-        }
-        if (rows.length < size) {
-          break;
-        }
+      for await (const rows of scratchRows(db, def.rows(scope, p), size)) {
+        yield rows.map((r) => shape(columns, r as Row));
       }
       const [totals] = resultRows(await db.execute(def.totals(scope, p)));
       const first = columns[0]?.key ?? 'label';

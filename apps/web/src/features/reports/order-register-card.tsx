@@ -9,6 +9,7 @@ import { toast } from '../../components/feedback/feedback.tsx';
 import { toDay } from '../../components/form/date-time.ts';
 import { ServerSelect } from '../../components/form/server-select.tsx';
 import { useStartExport } from './export-queries.ts';
+import { LaneSelect } from './lane-select.tsx';
 import {
   DATE_RANGES,
   EMPTY_REGISTER_FORM,
@@ -91,6 +92,7 @@ export function OrderRegisterCard() {
           onChange={(v) => set('carrierLinkId', v)}
           error={errors.carrierLinkId}
         />
+        <LaneSelect report="order-register" miw={0} value={form.lane} onChange={(v) => set('lane', v)} error={errors.lane} />
         <Select
           label="Status"
           placeholder="All"

@@ -13,6 +13,7 @@ describe('order register params', () => {
       direction: '2',
       plantId: '7',
       carrierLinkId: '12',
+      lane: 'Pune Chakan Plant → Surat',
       status: 'gate_out',
       pickup: ['2026-11-01', '2026-11-30'],
       gateIn: ['2026-11-05', null],
@@ -24,6 +25,7 @@ describe('order register params', () => {
       direction: 2,
       plantId: 7,
       carrierLinkId: 12,
+      lane: 'Pune Chakan Plant → Surat',
       status: 'gate_out',
       pickupFrom: '2026-11-01',
       pickupTo: '2026-11-30',
@@ -38,10 +40,16 @@ describe('order register errors', () => {
     const err = new ApiError(400, 'VALIDATION', 'Invalid filter', {
       'params.pickupTo': 'Use YYYY-MM-DD',
       'params.plantId': 'No such record',
+      'params.lane': 'A lane name is at most 200 characters',
       format: 'format must be csv or xlsx',
     });
     expect(registerErrors(err)).toEqual({
-      fields: { pickup: 'Use YYYY-MM-DD', plantId: 'No such record', format: 'format must be csv or xlsx' },
+      fields: {
+        pickup: 'Use YYYY-MM-DD',
+        plantId: 'No such record',
+        lane: 'A lane name is at most 200 characters',
+        format: 'format must be csv or xlsx',
+      },
       alert: null,
     });
     expect(registerErrors(new ApiError(400, 'VALIDATION', 'x', { 'params.gateOutFrom': 'bad' })).fields).toEqual({ gateOut: 'bad' });

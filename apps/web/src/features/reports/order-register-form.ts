@@ -9,6 +9,7 @@ export type OrderRegisterForm = {
   direction: '1' | '2' | null;
   plantId: string | null;
   carrierLinkId: string | null;
+  lane: string | null;
   status: OrderStatus | null;
   pickup: DayRange;
   gateIn: DayRange;
@@ -19,7 +20,7 @@ export type OrderRegisterForm = {
 
 export type RangeField = 'pickup' | 'gateIn' | 'gateOut' | 'rejected';
 /** The form's fields a server message can land on. */
-export type RegisterField = 'direction' | 'plantId' | 'carrierLinkId' | 'status' | RangeField | 'format';
+export type RegisterField = 'direction' | 'plantId' | 'carrierLinkId' | 'lane' | 'status' | RangeField | 'format';
 
 /** Each range's label (the spec's) and the two params it sends. */
 export const DATE_RANGES: readonly { field: RangeField; label: string; from: string; to: string }[] = [
@@ -33,6 +34,7 @@ export const EMPTY_REGISTER_FORM: OrderRegisterForm = {
   direction: null,
   plantId: null,
   carrierLinkId: null,
+  lane: null,
   status: null,
   pickup: [null, null],
   gateIn: [null, null],
@@ -55,6 +57,9 @@ export function registerParams(form: OrderRegisterForm): Record<string, string |
   }
   if (form.carrierLinkId) {
     params.carrierLinkId = Number(form.carrierLinkId);
+  }
+  if (form.lane) {
+    params.lane = form.lane;
   }
   if (form.status) {
     params.status = form.status;
@@ -84,7 +89,7 @@ function fieldOf(key: string): RegisterField | undefined {
   if (range) {
     return range.field;
   }
-  return (['direction', 'plantId', 'carrierLinkId', 'status'] as const).find((f) => f === name);
+  return (['direction', 'plantId', 'carrierLinkId', 'lane', 'status'] as const).find((f) => f === name);
 }
 
 /**

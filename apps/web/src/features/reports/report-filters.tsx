@@ -2,6 +2,7 @@ import { Input, SegmentedControl, Select } from '@mantine/core';
 import type { ReportCatalogEntry, SpendGroup } from '@freightdesk/shared/schemas/report';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import type { useListParams } from '../../components/data-table/use-list-params.ts';
+import { LaneSelect } from './lane-select.tsx';
 
 const DIRECTIONS = [
   { value: '1', label: 'Outbound' },
@@ -32,7 +33,7 @@ export function ReportPicker({
 }
 
 /**
- * A summary report's filters, bound to the URL: Plant and Carrier (searched on the server),
+ * A summary report's filters, bound to the URL: Plant, Carrier and Lane (searched on the server),
  * Direction (empty: both), the date range under the report's own label (Pickup Date, Gate In
  * Date …).
  */
@@ -47,7 +48,9 @@ export function ReportFilters({ params, entry }: { params: ReturnType<typeof use
         { key: 'direction', label: 'Direction', options: DIRECTIONS },
       ]}
       dateRanges={[{ from: 'from', to: 'to', label: entry.dateLabel }]}
-    />
+    >
+      <LaneSelect report={entry.name} value={params.list.filters.lane ?? null} onChange={(lane) => params.update({ lane })} />
+    </ListToolbar>
   );
 }
 

@@ -35,7 +35,7 @@ describe('report words', () => {
     expect(currentMonth('2026-12-31')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
   });
 
-  it('sends ids and direction as numbers, and the grouping only when the report groups', () => {
+  it('sends ids and direction as numbers, lane and days as text, and the grouping only when the report groups', () => {
     expect(reportFilters({ plantId: '3', direction: '1', from: '2026-09-01' }, 'month')).toEqual({
       plantId: 3,
       direction: 1,
@@ -43,5 +43,6 @@ describe('report words', () => {
       groupBy: 'month',
     });
     expect(reportFilters({ carrierLinkId: '7', to: '2026-09-30' }, undefined)).toEqual({ carrierLinkId: 7, to: '2026-09-30' });
+    expect(reportFilters({ lane: 'Pune Chakan Plant → Surat' }, undefined)).toEqual({ lane: 'Pune Chakan Plant → Surat' });
   });
 });

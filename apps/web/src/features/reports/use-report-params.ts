@@ -5,7 +5,9 @@ import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { todayInIndia } from '../../components/form/date-time.ts';
 
 /** The filters ListToolbar binds (its Clear filters clears these; the report and its grouping stay). */
-export const REPORT_FILTER_KEYS = ['plantId', 'carrierLinkId', 'direction', 'from', 'to'] as const;
+export const REPORT_FILTER_KEYS = ['plantId', 'carrierLinkId', 'lane', 'direction', 'from', 'to'] as const;
+/** The filters sent as text (the others are ids and the direction, sent as numbers). */
+const TEXT_FILTERS: readonly string[] = ['lane', 'from', 'to'];
 
 /** The current month in India, first to last day (YYYY-MM-DD). */
 export function currentMonth(today = todayInIndia()): { from: string; to: string } {
@@ -16,7 +18,7 @@ export function currentMonth(today = todayInIndia()): { from: string; to: string
 }
 
 /**
- * The report filters a summary report and its export take: ids and direction as numbers, only
+ * The report filters a summary report and its export take: ids and direction as numbers (lane and days as text), only
  * what is set, the grouping only for a report that groups.
  */
 export function reportFilters(filters: Record<string, string>, groupBy: SpendGroup | undefined): Record<string, string | number> {
@@ -24,7 +26,7 @@ export function reportFilters(filters: Record<string, string>, groupBy: SpendGro
   for (const key of REPORT_FILTER_KEYS) {
     const value = filters[key];
     if (value) {
-      out[key] = key === 'from' || key === 'to' ? value : Number(value);
+      out[key] = TEXT_FILTERS.includes(key) ? value : Number(value);
     }
   }
   if (groupBy) {
