@@ -18,6 +18,13 @@ export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;
+  /**
+   * For report work (summary reports, exports): on PostgreSQL a small pool of its own whose
+   * statements may run for REPORT_TIMEOUTS, so a report over years of orders answers rather than
+   * meeting the API's statement timeout, while its few connections can never take the pool the
+   * rest of the API uses. On PGlite the one connection.
+   */
+  reports: Db;
   /** The PGlite instance, for snapshots in tests. */
   client?: PGlite;
   kind: 'pglite' | 'postgres';
@@ -46,6 +53,7 @@ export async function openPglite(dataDir: string, snapshot?: Blob): Promise<Data
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
+    reports: db,
     client,
     kind: 'pglite',
     fresh,
@@ -73,6 +81,9 @@ export const PG_TIMEOUTS = {
   /** TCP keepalive probes on idle connections (a silently dropped idle connection is found and replaced). */
   keepAliveDelay: 10_000,
 } as const;
+
+/** The reports pool's (Database.reports): statement and unanswered timeouts, and its size. */
+export const REPORT_TIMEOUTS = { statement: 30_000, unanswered: 35_000, connections: 2 } as const;
 
 /**
  * Destroys a connection whose request PostgreSQL leaves unanswered for `ms`. The socket's error
@@ -122,40 +133,49 @@ export type ConnectionErrorListener = (err: Error) => void;
  */
 export async function openPostgres(url: string, onConnectionError?: ConnectionErrorListener): Promise<Database> {
   const { pg, drizzleNodePg } = await loadPg();
-  const pool = new pg.Pool({
-    connectionString: url,
-    application_name: 'freightdesk',
-    max: 10,
-    connectionTimeoutMillis: PG_TIMEOUTS.connect,
-    idleTimeoutMillis: 10_000,
-    keepAlive: true,
-    keepAliveInitialDelayMillis: PG_TIMEOUTS.keepAliveDelay,
-    statement_timeout: PG_TIMEOUTS.statement,
-    idle_in_transaction_session_timeout: PG_TIMEOUTS.idleInTransaction,
-  });
-  // pg emits 'error' on a client whose socket breaks; while a transaction (or the LISTEN) holds
-  // the client, the pool has no listener on it, and an 'error' event without one ends the process.
-  pool.on('connect', (client) => {
-    let reported = false;
-    client.on('error', (err) => {
-      if (!reported) {
-        reported = true;
-        onConnectionError?.(err);
+  const openPool = (timeouts: { statement: number; unanswered: number }, max: number, name: string) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      application_name: name,
+      max,
+      connectionTimeoutMillis: PG_TIMEOUTS.connect,
+      idleTimeoutMillis: 10_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: PG_TIMEOUTS.keepAliveDelay,
+      statement_timeout: timeouts.statement,
+      idle_in_transaction_session_timeout: PG_TIMEOUTS.idleInTransaction,
+    });
+    // pg emits 'error' on a client whose socket breaks; while a transaction (or the LISTEN) holds
+    // the client, the pool has no listener on it, and an 'error' event without one ends the process.
+    pool.on('connect', (client) => {
+      let reported = false;
+      client.on('error', (err) => {
+        if (!reported) {
+          reported = true;
+          onConnectionError?.(err);
+        }
+      });
+      if (client.connection.stream instanceof net.Socket) {
+        destroyWhenUnanswered(client.connection.stream, timeouts.unanswered);
       }
     });
-    if (client.connection.stream instanceof net.Socket) {
-      destroyWhenUnanswered(client.connection.stream, PG_TIMEOUTS.unanswered);
-    }
-  });
-  // The pool re-emits an idle client's error: already reported by the client's own listener above.
-  pool.on('error', () => undefined);
+    // The pool re-emits an idle client's error: already reported by the client's own listener above.
+    pool.on('error', () => undefined);
+    return pool;
+  };
+  const pool = openPool(PG_TIMEOUTS, 10, 'freightdesk');
+  // Opens no connection until a report asks.
+  const reportPool = openPool(REPORT_TIMEOUTS, REPORT_TIMEOUTS.connections, 'freightdesk-reports');
   const db = drizzleNodePg(pool) as unknown as Db;
   return {
     db,
+    reports: drizzleNodePg(reportPool) as unknown as Db,
     kind: 'postgres',
     fresh: false,
     migrate: () => migratePostgres(url, onConnectionError),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), reportPool.end()]);
+    },
   };
 }
 

@@ -1,5 +1,3 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExportView } from '@freightdesk/shared/schemas/report';
@@ -8,14 +6,14 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { exportJobs } from '../db/schema/system.ts';
 import { type AuthUser, viewerById } from './access.ts';
 import { AppError, badRequest, forbidden, notFound } from './errors.ts';
-import { csvRecord, type ExportColumn, type ExportFormat, exportCell } from './export.ts';
+import type { ExportColumn, ExportFormat } from './export.ts';
 import type { Purge } from './housekeeping.ts';
 import { type JobRunner, scheduleJob } from './jobs.ts';
 import { indiaToday } from './india-time.ts';
 import { notify } from './notify.ts';
 import { dropLeftOverScratch } from './scratch-rows.ts';
 import { newStorageKey, type Storage } from './storage.ts';
-import { createXlsxWriter } from './xlsx-writer.ts';
+import { writeReport } from './export-writer.ts';
 
 /**
  * A report that can be exported: its filters, its columns, who may export it (the policy's export
@@ -47,7 +45,6 @@ export const EXPORT_JOB = 'export';
 /** Rows read and written per batch; progress is saved after each. */
 export const EXPORT_BATCH = 250;
 /** Characters of CSV written at a time. */
-const CSV_CHUNK = 16_384;
 /** How often a running export saves its progress. */
 const PROGRESS_EVERY_MS = 250;
 /** An export's file is kept this long, then its row and file go. */
@@ -76,74 +73,14 @@ function reportOf(name: string) {
   return def;
 }
 
-/** Streams a report's batches into a CSV or XLSX file in storage; answers the rows and bytes written. */
-async function writeReport<Row>(
-  storage: Storage,
-  key: string,
-  format: ExportFormat,
-  label: string,
-  columns: ExportColumn<Row>[],
-  batches: AsyncIterable<Row[]>,
-  progress: (rows: number) => Promise<void>,
-): Promise<{ rows: number; bytes: number }> {
-  const out = new PassThrough();
-  let bytes = 0;
-  out.on('data', (chunk: Buffer) => {
-    bytes += chunk.length;
-  });
-  const counted = new PassThrough();
-  out.pipe(counted);
-  const stored = storage.put(key, counted);
-  const write = async (text: string) => {
-    if (!out.write(text)) {
-      await once(out, 'drain');
-    }
-  };
-  let rows = 0;
-  try {
-    if (format === 'csv') {
-      await write(`\uFEFF${csvRecord(columns.map((c) => c.label))}`);
-      for await (const batch of batches) {
-        // Record by record into a few KB of text at a time: a batch's text in one string would be
-        // a large object that only a full collection frees.
-        let text = '';
-        for (const r of batch) {
-          text += csvRecord(columns.map((c) => exportCell(r, c)));
-          if (text.length >= CSV_CHUNK) {
-            await write(text);
-            text = '';
-          }
-        }
-        if (text) {
-          await write(text);
-        }
-        rows += batch.length;
-        await progress(rows);
-      }
-      out.end();
-    } else {
-      const book = await createXlsxWriter(
-        out,
-        label,
-        columns.map((c) => c.label),
-      );
-      for await (const batch of batches) {
-        await book.addRows(batch.map((r) => columns.map((c) => exportCell(r, c))));
-        rows += batch.length;
-        await progress(rows);
-      }
-      await book.finish();
-    }
-    await stored;
-    return { rows, bytes };
-  } catch (err) {
-    out.destroy(err as Error);
-    await stored.catch(() => undefined);
-    throw err;
-  }
-}
-
-type Deps = { db: Db; jobs: JobRunner; storage: Storage; log: Pick<FastifyBaseLogger, 'warn' | 'error'> };
+type Deps = {
+  db: Db;
+  /** Runs the reports' own queries (Database.reports: longer timeouts, a pool of its own). */
+  reports: Db;
+  jobs: JobRunner;
+  storage: Storage;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+};
 
 /**
  * Report exports as durable background jobs: asked for (the policy checked, the row estimated),
@@ -151,7 +88,7 @@ type Deps = { db: Db; jobs: JobRunner; storage: Storage; log: Pick<FastifyBaseLo
  * progress saved after each batch, then a notification with the download. Only the user who asked
  * may read its progress and download the file; the policy is checked again when the job runs.
  */
-export function createExportJobs({ db, jobs, storage, log }: Deps) {
+export function createExportJobs({ db, reports, jobs, storage, log }: Deps) {
   jobs.register(
     EXPORT_JOB,
     async (payload, job) => {
@@ -182,7 +119,7 @@ export function createExportJobs({ db, jobs, storage, log }: Deps) {
           row.format,
           def.label,
           typeof def.columns === 'function' ? def.columns(params.data) : def.columns,
-          def.batches(db, scope, params.data, EXPORT_BATCH),
+          def.batches(reports, scope, params.data, EXPORT_BATCH),
           async (rows) => {
             if (job.signal.aborted) {
               throw new Error('The export was stopped.');
@@ -230,7 +167,7 @@ export function createExportJobs({ db, jobs, storage, log }: Deps) {
       if (!scope) {
         throw forbidden(def.refused);
       }
-      const estimate = await def.estimate(db, scope, parsed.data);
+      const estimate = await def.estimate(reports, scope, parsed.data);
       const row = await db.transaction(async (tx) => {
         const [made] = await tx
           .insert(exportJobs)

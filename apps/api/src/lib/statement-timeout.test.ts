@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, PG_TIMEOUTS, REPORT_TIMEOUTS } from '../db/client.ts';
 import { createTestDatabase, TEST_DB_KIND } from '../test/harness.ts';
 
 /**
@@ -45,5 +45,20 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('statement timeout', () => {
     expect(res.headers['retry-after']).toBeDefined();
     expect(Date.now() - started).toBeLessThan(2500);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('lets a report statement run past the API timeout on the reports pool, which holds its own few connections', async () => {
+    const slow = (await database.reports.execute(sql`select pg_sleep(2), current_setting('statement_timeout') as timeout`)) as unknown as {
+      rows: { timeout: string }[];
+    };
+    expect(slow.rows[0]?.timeout).toBe(`${REPORT_TIMEOUTS.statement / 1000}s`);
+    const api = (await database.db.execute(sql`select current_setting('statement_timeout') as timeout`)) as unknown as {
+      rows: { timeout: string }[];
+    };
+    expect(api.rows[0]?.timeout).toBe(`${PG_TIMEOUTS.statement}ms`);
+    // The reports pool is full with its connections busy; the API's calls are still served.
+    const busy = Array.from({ length: REPORT_TIMEOUTS.connections }, () => database.reports.execute(sql`select pg_sleep(1)`));
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await Promise.all(busy);
   });
 });

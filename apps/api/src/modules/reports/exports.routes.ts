@@ -18,7 +18,7 @@ const TYPES = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlfo
 export async function exportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database, jobs, storage, housekeeping } = app.deps;
-  const exports = createExportJobs({ db: database.db, jobs, storage, log: app.log });
+  const exports = createExportJobs({ db: database.db, reports: database.reports, jobs, storage, log: app.log });
   housekeeping.registerPurge('report exports', exports.purge);
   const tags = ['reports'];
   const config = { access: { permission: 'list-industry-report' } } as const;

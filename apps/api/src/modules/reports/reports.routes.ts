@@ -16,7 +16,8 @@ import { catalogEntry, laneChoices, orderLanes, summaryPage } from './summary.ts
  */
 export async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps.database;
+  // Report queries read years of records: the reports pool (db/client.ts) runs them.
+  const db = app.deps.database.reports;
   const tags = ['reports'];
   const config = { access: { permission: 'list-industry-report' } } as const;
   app.get('/', { config, schema: { tags } }, async (request) => {

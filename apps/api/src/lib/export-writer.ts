@@ -1,0 +1,75 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { csvRecord, type ExportColumn, type ExportFormat, exportCell } from './export.ts';
+import type { Storage } from './storage.ts';
+import { createXlsxWriter } from './xlsx-writer.ts';
+
+/** CSV text is written a few KB at a time. */
+const CSV_CHUNK = 16_384;
+
+/** Streams a report's batches into a CSV or XLSX file in storage; answers the rows and bytes written. */
+export async function writeReport<Row>(
+  storage: Storage,
+  key: string,
+  format: ExportFormat,
+  label: string,
+  columns: ExportColumn<Row>[],
+  batches: AsyncIterable<Row[]>,
+  progress: (rows: number) => Promise<void>,
+): Promise<{ rows: number; bytes: number }> {
+  const out = new PassThrough();
+  let bytes = 0;
+  out.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+  });
+  const counted = new PassThrough();
+  out.pipe(counted);
+  const stored = storage.put(key, counted);
+  const write = async (text: string) => {
+    if (!out.write(text)) {
+      await once(out, 'drain');
+    }
+  };
+  let rows = 0;
+  try {
+    if (format === 'csv') {
+      await write(`\uFEFF${csvRecord(columns.map((c) => c.label))}`);
+      for await (const batch of batches) {
+        // Record by record into a few KB of text at a time: a batch's text in one string would be
+        // a large object that only a full collection frees.
+        let text = '';
+        for (const r of batch) {
+          text += csvRecord(columns.map((c) => exportCell(r, c)));
+          if (text.length >= CSV_CHUNK) {
+            await write(text);
+            text = '';
+          }
+        }
+        if (text) {
+          await write(text);
+        }
+        rows += batch.length;
+        await progress(rows);
+      }
+      out.end();
+    } else {
+      const book = await createXlsxWriter(
+        out,
+        label,
+        columns.map((c) => c.label),
+      );
+      for await (const batch of batches) {
+        await book.addRows(batch.map((r) => columns.map((c) => exportCell(r, c))));
+        rows += batch.length;
+        await progress(rows);
+      }
+      await book.finish();
+    }
+    await stored;
+    return { rows, bytes };
+  } catch (err) {
+    out.destroy(err as Error);
+    await stored.catch(() => undefined);
+    throw err;
+  }
+}
