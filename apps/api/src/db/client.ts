@@ -82,8 +82,12 @@ export const PG_TIMEOUTS = {
   keepAliveDelay: 10_000,
 } as const;
 
-/** The reports pool's (Database.reports): statement and unanswered timeouts, and its size. */
-export const REPORT_TIMEOUTS = { statement: 30_000, unanswered: 35_000, connections: 2 } as const;
+/**
+ * The reports pool's (Database.reports): statement and unanswered timeouts, its size, and the
+ * memory a sort or hash of a report may take before spilling to disk (a year of a plant's gate
+ * times sorts for its percentiles in memory); two connections bound what reports can take.
+ */
+export const REPORT_TIMEOUTS = { statement: 30_000, unanswered: 35_000, connections: 2, workMem: '64MB' } as const;
 
 /**
  * Destroys a connection whose request PostgreSQL leaves unanswered for `ms`. The socket's error
@@ -133,9 +137,10 @@ export type ConnectionErrorListener = (err: Error) => void;
  */
 export async function openPostgres(url: string, onConnectionError?: ConnectionErrorListener): Promise<Database> {
   const { pg, drizzleNodePg } = await loadPg();
-  const openPool = (timeouts: { statement: number; unanswered: number }, max: number, name: string) => {
+  const openPool = (timeouts: { statement: number; unanswered: number; workMem?: string }, max: number, name: string) => {
     const pool = new pg.Pool({
       connectionString: url,
+      ...(timeouts.workMem ? { options: `-c work_mem=${timeouts.workMem}` } : {}),
       application_name: name,
       max,
       connectionTimeoutMillis: PG_TIMEOUTS.connect,

@@ -31,7 +31,7 @@ export const placedOnTime = sql`${atPlant} <= ${o.pickupAt} + ${PLACEMENT_GRACE}
  * planned arrival by more than the delay grace). The planned arrival is not stored: the tracking
  * module computes it from the stops on each read (modules/tracking/trip.ts).
  */
-export const delayedOnRoad = sql`exists (select 1 from tracking_events te where te.order_id = ${o.id} and te.kind = 'delay')`;
+export const delayedOnRoad = sql`${o.id} in (select te.order_id from tracking_events te where te.kind = 'delay')`;
 /** Delivered on time: arrived with no delay flagged (judged once arrived). */
 export const arrivedOnTime = sql`${o.arrivedAt} is not null and not ${delayedOnRoad}`;
 

@@ -48,10 +48,12 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('statement timeout', () => {
   });
 
   it('lets a report statement run past the API timeout on the reports pool, which holds its own few connections', async () => {
-    const slow = (await database.reports.execute(sql`select pg_sleep(2), current_setting('statement_timeout') as timeout`)) as unknown as {
-      rows: { timeout: string }[];
-    };
-    expect(slow.rows[0]?.timeout).toBe(`${REPORT_TIMEOUTS.statement / 1000}s`);
+    const slow = (await database.reports.execute(
+      sql`select pg_sleep(2), current_setting('statement_timeout') as timeout, current_setting('work_mem') as "workMem"`,
+    )) as unknown as { rows: { timeout: string; workMem: string }[] };
+    expect(slow.rows[0]).toEqual(
+      expect.objectContaining({ timeout: `${REPORT_TIMEOUTS.statement / 1000}s`, workMem: REPORT_TIMEOUTS.workMem }),
+    );
     const api = (await database.db.execute(sql`select current_setting('statement_timeout') as timeout`)) as unknown as {
       rows: { timeout: string }[];
     };

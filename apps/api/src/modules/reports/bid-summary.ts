@@ -98,5 +98,6 @@ export const bidSummaryReport: SummaryReport = {
       sum(aw."saving") as "savingRupees",
       ${percent(sql`sum(aw."saving")`, sql`sum(aw."targetWorth")`)} as "savingPercent"
     from ${from} where ${where(scope, p)}`,
+  count: (scope, p) => sql`select count(*)::int from ${r} where ${where(scope, p)}`,
   lanes: { from: sql`${r}`, lane: requestLane, where: ne(r.status, 'draft') },
 };

@@ -42,6 +42,12 @@ export type SummaryReport = {
   refused: string;
   rows: (scope: SQL, p: SummaryParams) => SQL;
   totals: (scope: SQL, p: SummaryParams) => SQL;
+  /**
+   * How many rows `rows` answers, for a report of one row per record whose rows compute more than
+   * their count needs (the bid summary's bids and awards): the page then reads only its rows.
+   * Without it the page counts its rows in the same run (`count(*) over ()`).
+   */
+  count?: (scope: SQL, p: SummaryParams) => SQL;
   /** Where the lane filter's choices come from: the report's base table (`scope` applies) and its lane's name. */
   lanes: LaneSource;
 };
@@ -131,15 +137,21 @@ export async function summaryPage(
 ): Promise<ReportPage> {
   const columns = def.columns(p);
   const base = def.rows(scope, p);
-  // The page and the row count from one run of the report's query (a count beside it would run it twice).
-  const rows = resultRows(
-    await db.execute(sql`select paged.*, count(*) over () as "__rows" from (${base}) paged
-      limit ${pageSize} offset ${(page - 1) * pageSize}`),
-  );
-  // Past the last page no row carries the count: ask for it alone.
-  const counted = rows.length
-    ? rows[0]?.__rows
-    : (resultRows(await db.execute(sql`select count(*)::int as "__rows" from (${base}) counted`))[0]?.__rows ?? 0);
+  const offset = (page - 1) * pageSize;
+  const countAlone = async (query: SQL) => resultRows(await db.execute(sql`select (${query}) as "__rows"`))[0]?.__rows ?? 0;
+  let rows: Row[];
+  let counted: Cell | undefined;
+  if (def.count) {
+    rows = resultRows(await db.execute(sql`${base} limit ${pageSize} offset ${offset}`));
+    counted = await countAlone(def.count(scope, p));
+  } else {
+    // The page and the row count from one run of the report's query (a count beside it would run it twice).
+    rows = resultRows(
+      await db.execute(sql`select paged.*, count(*) over () as "__rows" from (${base}) paged limit ${pageSize} offset ${offset}`),
+    );
+    // Past the last page no row carries the count: ask for it alone.
+    counted = rows.length ? rows[0]?.__rows : await countAlone(sql`select count(*)::int from (${base}) counted`);
+  }
   const [totals] = resultRows(await db.execute(def.totals(scope, p)));
   return {
     columns,
