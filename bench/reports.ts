@@ -71,7 +71,11 @@ async function ceiling(open: () => Promise<import('../apps/api/src/db/client.ts'
         await summaryPage(database.reports, def, scope, def.groupBy ? { groupBy: 'month' } : {}, 1, 25);
         ms.push(performance.now() - started);
       }
-      console.log(`${`${def.name}${def.groupBy ? ' groupBy=month' : ''}`.padEnd(42)}     slowest ${Math.max(...ms).toFixed(0).padStart(6)} ms`);
+      console.log(
+        `${`${def.name}${def.groupBy ? ' groupBy=month' : ''}`.padEnd(42)}     slowest ${Math.max(...ms)
+          .toFixed(0)
+          .padStart(6)} ms`,
+      );
     }
   } finally {
     await database.close();

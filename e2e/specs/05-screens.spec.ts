@@ -76,11 +76,11 @@ test('the platform admin’s screens open, and shippers are refused them', async
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('Sunrise Polymers');
   await page.getByRole('textbox', { name: 'GSTIN' }).fill('24AAACS1234A1ZA');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('GSTIN check character does not match', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Company name' }).fill('Sunrise Polymers Pvt Ltd');
   await page.getByRole('textbox', { name: 'GSTIN' }).fill('27AAPFU0939F1ZV');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/#\/admin\/shippers$/);
   await expect(page.getByRole('cell', { name: 'Sunrise Polymers Pvt Ltd', exact: true })).toBeVisible();
   await logout(page);
@@ -110,12 +110,12 @@ test('a carrier keeps its company details; the shipper sees them', async ({ page
   await expect(page.getByRole('heading', { name: 'Company profile' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Carrier name' })).toHaveValue('Vayu Roadlines');
   await page.getByRole('textbox', { name: 'PIN code' }).fill('012345');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('PIN code must be 6 digits, not starting with 0', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'PIN code' }).fill('411036');
   await pickStateAndCity(page, 'Maharashtra', 'Pune');
   await page.getByRole('textbox', { name: 'Fleet size' }).fill('42');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Company details saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Fleet size' })).toHaveValue('42');

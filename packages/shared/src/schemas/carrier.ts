@@ -85,8 +85,45 @@ export const carrierCompanySchema = carrierSchema
     pincode: true,
     fleetSize: true,
   })
-  .extend({ id: z.number().int(), shipperCount: z.number().int(), updatedAt: z.string() });
+  .extend({
+    id: z.number().int(),
+    shipperCount: z.number().int(),
+    updatedAt: z.string(),
+    /** Where its shippers pay it; null until the carrier adds it. */
+    bankAccount: z
+      .object({
+        accountName: z.string(),
+        accountNumber: z.string(),
+        ifsc: z.string(),
+        bankName: z.string().nullable(),
+        updatedAt: z.string(),
+      })
+      .nullable(),
+  });
 export type CarrierCompany = z.infer<typeof carrierCompanySchema>;
+
+/** An IFSC: 4 letters (the bank), a 0, then 6 letters or digits (the branch). */
+export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/**
+ * The carrier's bank account for payments (`PUT /api/carrier/company/bank-account`): the account
+ * holder's name as the bank has it, the account number (9 to 18 digits, as Indian banks issue
+ * them), the IFSC (any case and spacing typed; kept upper case) and the bank's name.
+ */
+export const carrierBankAccountSchema = z
+  .object({
+    accountName: z.string().trim().min(1, 'Enter the account holder’s name').max(100, 'At most 100 characters'),
+    accountNumber: z
+      .string()
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{9,18}$/, 'An account number is 9 to 18 digits')),
+    ifsc: z
+      .string()
+      .transform((v) => v.replace(/\s/g, '').toUpperCase())
+      .pipe(z.string().regex(IFSC, 'An IFSC is 11 characters: 4 letters, a 0, then 6 letters or digits (e.g. HDFC0001234)')),
+    bankName: z.string().trim().max(100, 'At most 100 characters').optional().nullable(),
+  })
+  .strict();
+export type CarrierBankAccountInput = z.input<typeof carrierBankAccountSchema>;
 
 export const carrierListQuerySchema = listQuerySchema.extend({
   status: carrierLinkStatusSchema.optional(),

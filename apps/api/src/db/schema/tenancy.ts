@@ -38,6 +38,12 @@ export const carriers = pgTable(
     state: text('state'),
     pincode: text('pincode'),
     fleetSize: integer('fleet_size'),
+    /** Where shippers pay it (the bank bulk-payment file): set by the carrier's users alone. */
+    bankAccountName: text('bank_account_name'),
+    bankAccountNumber: text('bank_account_number'),
+    bankIfsc: text('bank_ifsc'),
+    bankName: text('bank_name'),
+    bankUpdatedAt: timestamp('bank_updated_at', { withTimezone: true }),
     status: statusColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

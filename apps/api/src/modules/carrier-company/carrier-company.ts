@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type CarrierCompany, type CarrierCompanyInputParsed, carrierCompanyInputSchema } from '@freightdesk/shared/schemas/carrier';
+import {
+  type CarrierCompany,
+  type CarrierCompanyInputParsed,
+  carrierBankAccountSchema,
+  carrierCompanyInputSchema,
+} from '@freightdesk/shared/schemas/carrier';
+import { updateBankAccount } from './bank-account.ts';
 import type { Db } from '../../db/client.ts';
 import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { requireUser } from '../../lib/access.ts';
@@ -31,13 +37,26 @@ export async function carrierCompany(db: Db, carrierId: number): Promise<Carrier
         eq(industryCarriers.status, 'active'),
       )})`.mapWith(Number),
       updatedAt: c.updatedAt,
+      accountName: c.bankAccountName,
+      accountNumber: c.bankAccountNumber,
+      ifsc: c.bankIfsc,
+      bankName: c.bankName,
+      bankUpdatedAt: c.bankUpdatedAt,
     })
     .from(c)
     .where(eq(c.id, carrierId));
   if (!row) {
     throw notFound('Carrier');
   }
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
+  const { accountName, accountNumber, ifsc, bankName, bankUpdatedAt, ...company } = row;
+  return {
+    ...company,
+    updatedAt: row.updatedAt.toISOString(),
+    bankAccount:
+      accountName && accountNumber && ifsc && bankUpdatedAt
+        ? { accountName, accountNumber, ifsc, bankName, updatedAt: bankUpdatedAt.toISOString() }
+        : null,
+  };
 }
 
 /**
@@ -106,4 +125,9 @@ export async function carrierCompanyRoutes(fastify: FastifyInstance) {
   app.put('/', { config, schema: { tags, body: carrierCompanyInputSchema } }, async (request) => ({
     data: await updateCarrierCompany(db, carrierUser(requireUser(request)), request.body, expectedVersion(request)),
   }));
+  app.put('/bank-account', { config, schema: { tags, body: carrierBankAccountSchema } }, async (request) => {
+    const user = carrierUser(requireUser(request));
+    await updateBankAccount(db, user, request.body);
+    return { data: await carrierCompany(db, user.carrierId) };
+  });
 }

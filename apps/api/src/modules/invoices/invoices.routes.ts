@@ -20,6 +20,8 @@ import { invoiceDetail, listInvoices } from './invoice-read.ts';
 import { approveMatching, recordPayment, reviewInvoice } from './invoice-review.service.ts';
 import { createInvoice, reviseInvoice } from './invoices.service.ts';
 import { paymentSummary } from './payment-summary.ts';
+import { bankFile } from './bank-file.ts';
+import { indiaToday } from '../../lib/india-time.ts';
 
 /** The policy's invoice rule for the caller, or 403. */
 function scopeOf(request: FastifyRequest, action: Action) {
@@ -58,6 +60,14 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
   app.get('/summary', { config, schema: { tags, querystring: summaryQuerySchema } }, async (request) => ({
     data: await paymentSummary(db, scopeOf(request, 'list'), 'carrier', request.query),
   }));
+  // The bank bulk-payment file of what is due (CSV, no BOM: banks' upload portals read it as is).
+  app.get('/bank-file', { config, schema: { tags, querystring: summaryQuerySchema } }, async (request, reply) => {
+    const text = await bankFile(db, scopeOf(request, 'list'), request.query);
+    return reply
+      .header('content-disposition', `attachment; filename="bank-payments-${indiaToday()}.csv"`)
+      .type('text/csv; charset=utf-8')
+      .send(text);
+  });
   app.get('/:id', { config, schema: { tags, params } }, async (request) => ({ data: await detail(request, request.params.id) }));
   app.post('/:id/review', { config, schema: { tags, params, body: invoiceReviewSchema } }, async (request) => {
     await reviewInvoice(db, shipperOf(request), request.params.id, scopeOf(request, 'change'), request.body, expectedVersion(request));

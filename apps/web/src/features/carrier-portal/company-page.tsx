@@ -14,6 +14,7 @@ import { api, isStale } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { CarrierCompanyFields } from '../../components/form/carrier-company-fields.tsx';
+import { BankAccountCard } from './bank-account-card.tsx';
 
 const companyQuery = {
   queryKey: ['carrier', 'company'],
@@ -105,6 +106,7 @@ export function CarrierCompanyPage() {
           </Group>
         </Stack>
       </form>
+      <BankAccountCard company={data} queryKey={companyQuery.queryKey} />
     </Page>
   );
 }

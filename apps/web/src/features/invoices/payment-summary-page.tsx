@@ -7,6 +7,7 @@ import { ServerSelect } from '../../components/form/server-select.tsx';
 import { INVOICE_STATUS_OPTIONS, invoiceColumns } from '../../components/invoices/invoice-columns.tsx';
 import { PaymentSummaryTable } from '../../components/invoices/payment-summary-table.tsx';
 import { Page } from '../../components/layout/page.tsx';
+import { BankFileButton } from './bank-file-button.tsx';
 import { invoicesQuery, paymentSummaryQuery } from './invoice-queries.ts';
 
 const SORTABLE = ['number', 'invoiceDate', 'total', 'dueDate'] as const;
@@ -30,6 +31,7 @@ export function PaymentSummaryPage() {
         <section aria-label="Payment summary by carrier">
           <Group justify="space-between" align="flex-end" mb="xs">
             <Title order={4}>Payment summary</Title>
+            <BankFileButton plantId={plantId} carrierLinkId={carrierLinkId} />
             <ServerSelect
               source="plants"
               label="Plant"

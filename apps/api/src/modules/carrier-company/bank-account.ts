@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { carrierBankAccountSchema } from '@freightdesk/shared/schemas/carrier';
+import type { Db } from '../../db/client.ts';
+import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
+import { shipperViewers } from '../../lib/access.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { notFound } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+
+/** An account number as an audit or a message shows it: the last four digits. */
+export const maskedAccount = (number: string | null) => (number ? `••••${number.slice(-4)}` : null);
+
+/**
+ * The carrier's users set where shippers pay it. The change is audited (the account number masked)
+ * and every shipper working with the carrier is told — its users who see the payment summary — so
+ * a changed account is never paid unnoticed (the common invoice fraud is a changed bank account).
+ */
+export async function updateBankAccount(
+  db: Db,
+  user: { id: number; carrierId: number },
+  input: z.infer<typeof carrierBankAccountSchema>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(carriers).where(eq(carriers.id, user.carrierId)).for('update');
+    if (!before) {
+      throw notFound('Carrier');
+    }
+    const values = {
+      bankAccountName: input.accountName,
+      bankAccountNumber: input.accountNumber,
+      bankIfsc: input.ifsc,
+      bankName: input.bankName ?? null,
+    };
+    const changed =
+      before.bankAccountName !== values.bankAccountName ||
+      before.bankAccountNumber !== values.bankAccountNumber ||
+      before.bankIfsc !== values.bankIfsc ||
+      before.bankName !== values.bankName;
+    if (!changed) {
+      return;
+    }
+    await tx
+      .update(carriers)
+      .set({ ...values, bankUpdatedAt: new Date() })
+      .where(eq(carriers.id, user.carrierId));
+    const shown = (v: typeof values) => ({ ...v, bankAccountNumber: maskedAccount(v.bankAccountNumber) });
+    await writeAudit(tx, {
+      industryId: null,
+      actorUserId: user.id,
+      entity: 'carrier',
+      entityId: user.carrierId,
+      action: 'update',
+      from: shown({
+        bankAccountName: before.bankAccountName ?? '',
+        bankAccountNumber: before.bankAccountNumber ?? '',
+        bankIfsc: before.bankIfsc ?? '',
+        bankName: before.bankName,
+      }),
+      to: shown(values),
+    });
+    const links = await tx
+      .select({ industryId: industryCarriers.industryId })
+      .from(industryCarriers)
+      .where(and(eq(industryCarriers.carrierId, user.carrierId), eq(industryCarriers.status, 'active')));
+    for (const { industryId } of links) {
+      const payers = (await shipperViewers(tx, industryId)).filter((v) => v.permissions.includes('payment-summary')).map((v) => v.id);
+      await notify(tx, payers, {
+        title: 'Carrier bank account changed',
+        msg: `${before.name} changed the bank account its invoices are paid to: now ${input.ifsc}, account ${maskedAccount(input.accountNumber)}. Confirm with them before the next payment.`,
+        type: 'invoice',
+        referId: 0,
+        requestType: 1,
+      });
+    }
+  });
+}

@@ -1,0 +1,96 @@
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { invoices } from '../../db/schema/money.ts';
+import { carriers } from '../../db/schema/tenancy.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { csvRecord, safeText } from '../../lib/export.ts';
+import { indiaToday } from '../../lib/india-time.ts';
+import { DUE } from './invoice-read.ts';
+
+/** RBI: RTGS is for ₹2,00,000 and more; below it a payment goes by NEFT. */
+export const RTGS_FROM_PAISE = 2_00_000_00;
+/** Narrations most banks' bulk uploads take. */
+const NARRATION = 30;
+
+/**
+ * The columns of the bulk-payment file: the common layout of Indian banks' corporate bulk NEFT/RTGS
+ * uploads (one beneficiary payment a row: mode, beneficiary, account, IFSC, amount, value date,
+ * narrations). A bank whose template orders them differently maps the columns once in its portal.
+ */
+export const BANK_FILE_COLUMNS = [
+  'Payment Mode',
+  'Beneficiary Name',
+  'Beneficiary Account Number',
+  'IFSC',
+  'Amount',
+  'Value Date',
+  'Debit Narration',
+  'Beneficiary Narration',
+  'Invoice Number',
+  'Beneficiary Email',
+  'Beneficiary Mobile',
+] as const;
+
+/**
+ * The bank bulk-payment file of what is due: one row per approved invoice with something left to
+ * pay (the invoice rule of the policy applies; a carrier or plant narrows it), paid to the bank
+ * account the carrier keeps on its profile, by RTGS from ₹2 lakh and NEFT below, valued today (India).
+ * A carrier without a bank account is named (400 on `carrierLinkId`) rather than left out silently.
+ * Recording the payments stays a separate step, once the bank has made them.
+ */
+export async function bankFile(db: DbOrTx, scope: SQL, q: { carrierLinkId?: number; plantId?: number }): Promise<string> {
+  const i = invoices;
+  const rows = await db
+    .select({
+      number: i.number,
+      due: sql<number>`${DUE}`.mapWith(Number),
+      carrier: carriers.name,
+      accountName: carriers.bankAccountName,
+      accountNumber: carriers.bankAccountNumber,
+      ifsc: carriers.bankIfsc,
+      email: carriers.email,
+      mobile: carriers.mobile,
+    })
+    .from(i)
+    .innerJoin(carriers, eq(carriers.id, i.carrierId))
+    .where(
+      and(
+        scope,
+        sql`${DUE} > 0`,
+        q.carrierLinkId ? eq(i.industryCarrierId, q.carrierLinkId) : undefined,
+        q.plantId ? eq(i.plantId, q.plantId) : undefined,
+      ),
+    )
+    .orderBy(asc(carriers.name), asc(i.invoiceDate), asc(i.id));
+  if (!rows.length) {
+    throw new AppError(409, 'NOTHING_DUE', 'No approved invoice has anything left to pay.');
+  }
+  const unpaid = [...new Set(rows.filter((r) => !r.accountNumber || !r.ifsc || !r.accountName).map((r) => r.carrier))];
+  if (unpaid.length) {
+    throw badRequest(
+      'carrierLinkId',
+      `${unpaid.join(', ')} ${unpaid.length === 1 ? 'has' : 'have'} no bank account on ${unpaid.length === 1 ? 'its' : 'their'} profile yet: ask them to add it (Company, in their portal), or choose another carrier.`,
+    );
+  }
+  const [y, m, d] = indiaToday().split('-');
+  const valueDate = `${d}/${m}/${y}`;
+  let text = csvRecord([...BANK_FILE_COLUMNS]);
+  for (const r of rows) {
+    text += csvRecord(
+      [
+        r.due >= RTGS_FROM_PAISE ? 'RTGS' : 'NEFT',
+        r.accountName,
+        r.accountNumber,
+        r.ifsc,
+        (r.due / 100).toFixed(2),
+        valueDate,
+        `FREIGHT ${r.number}`.slice(0, NARRATION),
+        `INV ${r.number}`.slice(0, NARRATION),
+        r.number,
+        r.email ?? '',
+        r.mobile ?? '',
+      ].map(safeText),
+    );
+  }
+  return text;
+}
