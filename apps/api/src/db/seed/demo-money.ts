@@ -8,6 +8,8 @@ import { carrierViewer, invoicesFor } from '../../lib/policy.ts';
 import { newStorageKey, type Storage } from '../../lib/storage.ts';
 import { approveMatching, recordPayment } from '../../modules/invoices/invoice-review.service.ts';
 import { createInvoice } from '../../modules/invoices/invoices.service.ts';
+import { updateBankAccount } from '../../modules/carrier-company/bank-account.ts';
+import { carrierBankAccountSchema } from '@freightdesk/shared/schemas/carrier';
 import { createOfflineOrder } from '../../modules/orders/offline-orders.service.ts';
 import { decidePod, submitPod } from '../../modules/orders/pods.service.ts';
 import type { Db } from '../client.ts';
@@ -153,6 +155,17 @@ export async function seedDemoMoney(db: Db, storage: Storage, now = Date.now()):
         { orderId: third, kind: 'freight', amountRupees: 42_000 },
         { orderId: third, kind: 'unloading', amountRupees: 1_200 },
       ],
+    }),
+  );
+  // Where Vayu is paid, so the payment summary's bank file has a row at the first start.
+  await updateBankAccount(
+    db,
+    vayuActor,
+    carrierBankAccountSchema.parse({
+      accountName: 'Vayu Roadlines',
+      accountNumber: '50200012345678',
+      ifsc: 'HDFC0000123',
+      bankName: 'HDFC Bank',
     }),
   );
 }
