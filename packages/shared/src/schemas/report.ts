@@ -32,6 +32,12 @@ export const REPORT_LABEL: Record<ReportName, string> = {
   'eway-compliance': 'E-way bill compliance',
 };
 
+/**
+ * `/my-reports?days=any`: a link to a report that asks for every day (the dashboard without dates),
+ * where a link without dates opens on the current month.
+ */
+export const ANY_DAY = 'any';
+
 /** How spend groups its rows. */
 export const SPEND_GROUPS = ['month', 'lane', 'plant', 'carrier'] as const;
 export type SpendGroup = (typeof SPEND_GROUPS)[number];

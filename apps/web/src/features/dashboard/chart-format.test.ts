@@ -23,6 +23,8 @@ describe('the dashboard charts’ words', () => {
     expect(reportLink('spend', { startDate: '2026-04-01', endDate: '2026-04-30', plantId: 3 }, 'month')).toBe(
       '/my-reports?report=spend&groupBy=month&from=2026-04-01&to=2026-04-30&plantId=3',
     );
-    expect(reportLink('carrier-scorecard', { startDate: null, endDate: null, plantId: null })).toBe('/my-reports?report=carrier-scorecard');
+    expect(reportLink('carrier-scorecard', { startDate: null, endDate: null, plantId: null })).toBe(
+      '/my-reports?report=carrier-scorecard&days=any',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { ANY_DAY } from '@freightdesk/shared/schemas/report';
 /** Up to two decimals, without trailing zeros (1.5, 12, 2.35). */
 const short = (n: number) => String(Math.round(n * 100) / 100);
 const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -27,7 +28,8 @@ export type ChartFilter = { startDate: string | null; endDate: string | null; pl
 
 /**
  * The summary report behind a chart, opened on the dashboard's days and plant:
- * `/my-reports?report=spend&groupBy=month&from=2026-04-01&to=2026-04-30&plantId=3`.
+ * `/my-reports?report=spend&groupBy=month&from=2026-04-01&to=2026-04-30&plantId=3`. A dashboard
+ * without dates shows every day, and so does its report (`days=any`: not the report's current month).
  */
 export function reportLink(report: string, filter: ChartFilter, groupBy?: string): string {
   const q = new URLSearchParams({ report });
@@ -39,6 +41,9 @@ export function reportLink(report: string, filter: ChartFilter, groupBy?: string
   }
   if (filter.endDate) {
     q.set('to', filter.endDate);
+  }
+  if (!filter.startDate && !filter.endDate) {
+    q.set('days', ANY_DAY);
   }
   if (filter.plantId) {
     q.set('plantId', String(filter.plantId));

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ReportCatalogEntry, SpendGroup } from '@freightdesk/shared/schemas/report';
+import { ANY_DAY, type ReportCatalogEntry, type SpendGroup } from '@freightdesk/shared/schemas/report';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { todayInIndia } from '../../components/form/date-time.ts';
 
@@ -53,7 +53,8 @@ export function useReportParams(catalog: ReportCatalogEntry[] | undefined) {
   const askedGroup = search.get('groupBy');
   const groupBy = entry?.groupBy ? (entry.groupBy.find((g) => g === askedGroup) ?? entry.groupBy[0]) : undefined;
 
-  const hasDates = Boolean(filters.from || filters.to);
+  // A link that asks for every day (`days=any`: the dashboard without dates) keeps every day.
+  const hasDates = Boolean(filters.from || filters.to) || search.get('days') === ANY_DAY;
   // Once, on opening: a link without dates shows the current month (later clearing keeps "any day").
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the URL the page opened with
   useEffect(() => {
