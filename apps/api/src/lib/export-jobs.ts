@@ -32,6 +32,8 @@ export type ReportDef<P, Row> = {
   refused: string;
   estimate: (db: DbOrTx, scope: SQL, params: P) => Promise<number>;
   batches: (db: DbOrTx, scope: SQL, params: P, size: number) => AsyncIterable<Row[]>;
+  /** Rows the batches end with that are not records (a summary's "Total"): not counted as rows. */
+  trailerRows?: number;
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: each report has its own params and rows
@@ -131,15 +133,16 @@ export function createExportJobs({ db, reports, jobs, storage, log }: Deps) {
             }
           },
         );
+        const rowsDone = Math.max(0, written.rows - (def.trailerRows ?? 0));
         const fileName = `${row.report}-${day}.${row.format}`;
         await db.transaction(async (tx) => {
           await tx
             .update(exportJobs)
-            .set({ status: 'done', rowsDone: written.rows, storageKey: key, fileName, bytes: written.bytes, finishedAt: new Date() })
+            .set({ status: 'done', rowsDone, storageKey: key, fileName, bytes: written.bytes, finishedAt: new Date() })
             .where(eq(exportJobs.id, id));
           await notify(tx, [row.userId], {
             title: 'Export ready',
-            msg: `${def.label}: ${written.rows.toLocaleString('en-IN')} ${written.rows === 1 ? 'row' : 'rows'} as ${row.format.toUpperCase()}. Download it from Reports.`,
+            msg: `${def.label}: ${rowsDone.toLocaleString('en-IN')} ${rowsDone === 1 ? 'row' : 'rows'} as ${row.format.toUpperCase()}. Download it from Reports.`,
             type: 'report',
             referId: id,
             requestType: 1,

@@ -177,7 +177,7 @@ export function summaryExport(def: SummaryReport): ReportDef<SummaryParams, Row>
     scope: def.scope,
     estimate: async (db, scope, p) => {
       const [counted] = resultRows(await db.execute(sql`select count(*)::int as n from (${def.rows(scope, p)}) counted`));
-      return Number(counted?.n ?? 0) + 1;
+      return Number(counted?.n ?? 0);
     },
     async *batches(db, scope, p, size) {
       const columns = def.columns(p);
@@ -189,5 +189,6 @@ export function summaryExport(def: SummaryReport): ReportDef<SummaryParams, Row>
       yield [{ ...shape(columns, totals), [first]: 'Total' }];
     },
     columns: (p) => def.columns(p).map((c) => ({ key: c.key, label: c.label })),
+    trailerRows: 1,
   };
 }
