@@ -1,6 +1,7 @@
-import { Group, SimpleGrid, Title } from '@mantine/core';
+import { Group, Loader, SimpleGrid, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { DATE_FORMAT } from '@freightdesk/shared/constants';
 import { api } from '../../lib/api.ts';
 import { setAppState, useAppState } from '../../lib/app-state.ts';
@@ -8,8 +9,10 @@ import { formatInr } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { toDay } from '../../components/form/date-time.ts';
 import { ServerSelect } from '../../components/form/server-select.tsx';
-import { DashboardCharts } from './dashboard-charts.tsx';
 import { StatCard } from './stat-card.tsx';
+
+/** The charts (Recharts) load with the shipper's dashboard only: a carrier's or the admin's never fetches them. */
+const DashboardCharts = lazy(() => import('./dashboard-charts.tsx').then((m) => ({ default: m.DashboardCharts })));
 
 type Cards = Record<'activePlants' | 'activeCarriers' | 'blockedCarriers' | 'clients' | 'vendors' | 'staff' | 'routes' | 'devices', number>;
 
@@ -106,12 +109,14 @@ export function ShipperDashboard() {
           <StatCard key={c.key} label={c.label} value={cards.data ? String(cards.data.cards[c.key]) : '—'} to={c.to} />
         ))}
       </SimpleGrid>
-      <DashboardCharts
-        filter={{ startDate: range.startDate, endDate: range.endDate, plantId: filter.plantId }}
-        businessUnitId={filter.businessId}
-        orderList={freightLink({ key: 'ordersPlaced', label: 'Orders', list: 'order' })}
-        inTransitList={freightLink({ key: 'inTransit', label: 'Orders in transit', list: 'order', status: 'gate_out' })}
-      />
+      <Suspense fallback={<Loader size="sm" mt="md" aria-label="Loading the charts" />}>
+        <DashboardCharts
+          filter={{ startDate: range.startDate, endDate: range.endDate, plantId: filter.plantId }}
+          businessUnitId={filter.businessId}
+          orderList={freightLink({ key: 'ordersPlaced', label: 'Orders', list: 'order' })}
+          inTransitList={freightLink({ key: 'inTransit', label: 'Orders in transit', list: 'order', status: 'gate_out' })}
+        />
+      </Suspense>
     </>
   );
 }
