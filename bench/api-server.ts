@@ -65,3 +65,14 @@ export async function startApiServer(env: Record<string, string>, opts: { tsx: b
   await stop();
   throw new Error(`the API did not answer /api/health within 60 s:\n${stderr}`);
 }
+
+/** The demo shipper's owner logs in to the API at `base`: its bearer token. */
+export async function loginDemoOwner(base: string): Promise<string> {
+  const { DEMO_PASSWORD } = await import('../apps/api/src/db/seed/demo.ts');
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'owner@demo.test', password: DEMO_PASSWORD }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}

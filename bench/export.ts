@@ -13,8 +13,8 @@
 // the database alone reading the same rows, the
 // same keyset batches from this process on PGlite.
 import os from 'node:os';
-import { startApiServer } from './api-server.ts';
-import { openListsDatabase, seedListsDatabase } from './lists-database.ts';
+import { loginDemoOwner } from './api-server.ts';
+import { type openListsDatabase, seededListsDatabase, startBenchApi } from './lists-database.ts';
 import { rssOf } from './proc-sample.ts';
 
 const argv = process.argv.slice(2);
@@ -26,16 +26,6 @@ const formatArg = at('format') >= 0 ? argv[at('format') + 1] : 'both';
 const formats = (formatArg === 'both' ? ['csv', 'xlsx'] : [formatArg]) as ('csv' | 'xlsx')[];
 const target = pg ? 60 : 120;
 const MB = 2 ** 20;
-
-async function login(base: string): Promise<string> {
-  const { DEMO_PASSWORD } = await import('../apps/api/src/db/seed/demo.ts');
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'owner@demo.test', password: DEMO_PASSWORD }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
 
 type Run = { format: string; rows: number; seconds: number; bytes: number; baseMb: number; peakMb: number; downloadSeconds: number };
 
@@ -140,25 +130,12 @@ async function ceiling(db: Awaited<ReturnType<typeof openListsDatabase>>): Promi
 }
 
 async function main() {
-  const db = await openListsDatabase(pg, { reuse: argv.includes('--reuse') });
+  const db = await seededListsDatabase(pg, { reuse: argv.includes('--reuse'), orders });
   try {
-    const cpus = os.cpus();
-    console.log(
-      `machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${db.name}`,
-    );
-    if (!db.seeded) {
-      const database = await db.open();
-      await seedListsDatabase(database, db.url, { orders, requests: Math.round(orders / 10), others: 20, mainShare: 0.8 }, console.log);
-      await database.close();
-    }
-    const { freePort } = await import('../apps/api/src/test/api-process.ts');
-    const api = await startApiServer(
-      { ...db.env, DEMO_DATA: '0', TRACKING_PORT: '0' },
-      { tsx: argv.includes('--tsx'), port: await freePort() },
-    );
+    const api = await startBenchApi(db.env, argv.includes('--tsx'));
     const runs: Run[] = [];
     try {
-      const token = await login(api.base);
+      const token = await loginDemoOwner(api.base);
       for (const format of formats) {
         runs.push(await exportOnce(api.base, token, api.pid, format));
       }

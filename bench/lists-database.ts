@@ -129,3 +129,34 @@ export async function pickScenarioData(database: Database): Promise<Picks> {
     orderNumber: String(order?.number),
   };
 }
+
+/**
+ * The lists bench's data for a bench that reads it through the API (exports, reports): the
+ * database opened (or reused), the machine described, the orders seeded when it is new (a tenth as
+ * many requests, 80% of both the demo shipper's).
+ */
+export async function seededListsDatabase(pg: boolean, opts: { reuse: boolean; orders: number }) {
+  const os = await import('node:os');
+  const db = await openListsDatabase(pg, { reuse: opts.reuse });
+  const cpus = os.cpus();
+  console.log(
+    `machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${db.name}`,
+  );
+  if (!db.seeded) {
+    const database = await db.open();
+    try {
+      const size = { orders: opts.orders, requests: Math.round(opts.orders / 10), others: 20, mainShare: 0.8 };
+      await seedListsDatabase(database, db.url, size, console.log);
+    } finally {
+      await database.close();
+    }
+  }
+  return db;
+}
+
+/** The API as npm start runs it (compiled, or `tsx`) on the bench's database, without demo freight or the OsmAnd port. */
+export async function startBenchApi(env: Record<string, string>, tsx: boolean) {
+  const { freePort } = await import('../apps/api/src/test/api-process.ts');
+  const { startApiServer } = await import('./api-server.ts');
+  return startApiServer({ ...env, DEMO_DATA: '0', TRACKING_PORT: '0' }, { tsx, port: await freePort() });
+}

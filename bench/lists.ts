@@ -18,7 +18,7 @@
 // this process: on PostgreSQL a pool of 10 prepared connections, on PGlite the same embedded engine.
 import http from 'node:http';
 import os from 'node:os';
-import { startApiServer } from './api-server.ts';
+import { loginDemoOwner, startApiServer } from './api-server.ts';
 import { explainScenarios } from './lists-explain.ts';
 import { BENCH_DB, openListsDatabase, pickScenarioData, seedListsDatabase } from './lists-database.ts';
 import { getList, type LoadResult, offerLoad } from './lists-load.ts';
@@ -64,16 +64,6 @@ const line = (r: LoadResult) => {
   return `${r.throughput.toFixed(0).padStart(4)}/s  p50 ${ms(r.p50).padStart(5)}  p99 ${ms(r.p99).padStart(6)} ms${failed.length ? `  FAILED ${failed.join(', ')}` : ''}`;
 };
 
-async function login(base: string): Promise<string> {
-  const { DEMO_PASSWORD } = await import('../apps/api/src/db/seed/demo.ts');
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'owner@demo.test', password: DEMO_PASSWORD }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
 /** Each scenario against the API process: warm-up, then the timed phase with the CPU of the API and the database. */
 async function measureApp(list: Scenario[], args: Args, env: Record<string, string>, pg: boolean) {
   const { freePort } = await import('../apps/api/src/test/api-process.ts');
@@ -81,7 +71,7 @@ async function measureApp(list: Scenario[], args: Args, env: Record<string, stri
   const results = new Map<string, Measured>();
   try {
     const base = new URL(api.base);
-    const token = await login(api.base);
+    const token = await loginDemoOwner(api.base);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
     for (const s of list) {
       const call = () => getList(agent, base, s.path, token);

@@ -13,8 +13,8 @@
 // median and slowest time of N. The ceiling, measured after, is the database alone answering the
 // same report's queries (summaryPage in this process on one connection: no HTTP, no JSON).
 import os from 'node:os';
-import { startApiServer } from './api-server.ts';
-import { openListsDatabase, seedListsDatabase } from './lists-database.ts';
+import { loginDemoOwner } from './api-server.ts';
+import { seededListsDatabase, startBenchApi } from './lists-database.ts';
 
 const argv = process.argv.slice(2);
 const at = (name: string) => argv.indexOf(`--${name}`);
@@ -22,16 +22,6 @@ const pg = !argv.includes('--pglite');
 const orders = at('orders') >= 0 ? Number(argv[at('orders') + 1]) : pg ? 1_250_000 : 100_000;
 const runs = at('runs') >= 0 ? Number(argv[at('runs') + 1]) : 5;
 const TARGET_MS = 1000;
-
-async function login(base: string): Promise<string> {
-  const { DEMO_PASSWORD } = await import('../apps/api/src/db/seed/demo.ts');
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'owner@demo.test', password: DEMO_PASSWORD }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
 
 /** India's current month, first to last day. */
 function currentMonth(): string {
@@ -119,24 +109,11 @@ async function timeCall(base: string, token: string, path: string): Promise<{ ms
 }
 
 async function main() {
-  const db = await openListsDatabase(pg, { reuse: argv.includes('--reuse') });
+  const db = await seededListsDatabase(pg, { reuse: argv.includes('--reuse'), orders });
   try {
-    const cpus = os.cpus();
-    console.log(
-      `machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${db.name}`,
-    );
-    if (!db.seeded) {
-      const database = await db.open();
-      await seedListsDatabase(database, db.url, { orders, requests: Math.round(orders / 10), others: 20, mainShare: 0.8 }, console.log);
-      await database.close();
-    }
-    const { freePort } = await import('../apps/api/src/test/api-process.ts');
-    const api = await startApiServer(
-      { ...db.env, DEMO_DATA: '0', TRACKING_PORT: '0' },
-      { tsx: argv.includes('--tsx'), port: await freePort() },
-    );
+    const api = await startBenchApi(db.env, argv.includes('--tsx'));
     try {
-      const token = await login(api.base);
+      const token = await loginDemoOwner(api.base);
       const lanes = await fetch(`${api.base}/api/reports/spend/lanes`, { headers: { authorization: `Bearer ${token}` } });
       const [lane] = ((await lanes.json()) as { data: string[] }).data;
       console.log(`\n${runs} calls each, one at a time; target ≤ ${TARGET_MS} ms (the slowest of the ${runs})`);
