@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { login, PASSWORD, SURAT_STOP } from './helpers.ts';
+import { dayButton, dayOfMonth, login, PASSWORD, SURAT_STOP } from './helpers.ts';
 
 /**
  * Issue 4's journey: the shipper publishes an outbound request to a carrier group from the form;
@@ -46,7 +46,7 @@ async function pickNextMonthDay(page: Page, label: string, day: number) {
   await page.getByRole('button', { name: label, exact: true }).click();
   const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') });
   await dropdown.getByRole('button', { name: /next/i }).or(dropdown.locator('button[data-direction="next"]')).first().click();
-  await dropdown.locator('table button:not([data-outside])', { hasText: new RegExp(`^${day}$`) }).click();
+  await dayButton(dropdown, dayOfMonth(day, 1)).click();
   await dropdown.locator('button').last().click();
 }
 

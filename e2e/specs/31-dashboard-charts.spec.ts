@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { choose, login } from './helpers.ts';
+import { choose, dayButton, login } from './helpers.ts';
 import { type ApiUser, apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
 
 type Trends = {
@@ -19,20 +19,6 @@ const STATUS = 'Orders by status';
 const LANES = 'Top lanes by spend';
 const CARRIERS = 'Carriers with most orders';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Rupees as the charts' axes and tooltips show them (₹45,000; ₹1.25 L; ₹3.4 Cr). */
@@ -47,8 +33,6 @@ function inrShort(rupees: number): string {
 const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 /** "2026-03" as the chart's axis shows it ("Mar 2026"). */
 const monthLabel = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;
-/** A day (YYYY-MM-DD) as the calendar names its button ("1 October 2026"). */
-const dayName = (day: string) => `${Number(day.slice(8, 10))} ${MONTH_NAMES[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 /** The first and last day of the month before `day`'s. */
 function previousMonth(day: string): { first: string; last: string } {
   const [y, m] = day.split('-').map(Number) as [number, number];
@@ -132,7 +116,7 @@ async function expectChartsMatch(page: Page, owner: ApiUser, f: Filter): Promise
 async function pickRange(page: Page, from: string, to: string, monthsBack: number) {
   await page.getByRole('button', { name: 'Date range', exact: true }).click();
   const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') });
-  const day = (d: string) => dropdown.locator(`table button[aria-label="${dayName(d)}"]:not([data-outside])`);
+  const day = (d: string) => dayButton(dropdown, d);
   for (let i = 0; i < monthsBack; i++) {
     await dropdown.locator('button[data-direction="previous"]').first().click();
   }

@@ -40,12 +40,40 @@ export const SURAT_STOP = {
   longitude: 72.88,
 } as const;
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** A day as the date pickers label it ("26 November 2026"), from YYYY-MM-DD. */
+export const dayName = (day: string) => `${Number(day.slice(8, 10))} ${MONTH_NAMES[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+/**
+ * A day's button in an open date picker, by its full name: a day number alone also matches a
+ * neighbouring month's day shown in the same grid (a disabled one is not marked as outside).
+ */
+export const dayButton = (dropdown: Locator, day: string) => dropdown.locator(`table button[aria-label="${dayName(day)}"]`);
+/** YYYY-MM-DD of `day` (1–31) in the month `months` after the current India month. */
+export function dayOfMonth(day: number, months: number): string {
+  const now = new Date(Date.now() + 330 * 60_000);
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1));
+  return `${first.toISOString().slice(0, 8)}${String(day).padStart(2, '0')}`;
+}
+
 /** Picks a day of next month (12:00) in the product's date-time picker. */
 export async function pickNextMonthDay(page: Page, label: string, day: number) {
   await page.getByRole('button', { name: label, exact: true }).click();
   const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') });
   await dropdown.getByRole('button', { name: /next/i }).or(dropdown.locator('button[data-direction="next"]')).first().click();
-  await dropdown.locator('table button:not([data-outside])', { hasText: new RegExp(`^${day}$`) }).click();
+  await dayButton(dropdown, dayOfMonth(day, 1)).click();
   // Confirm the day (12:00); a picker that already closed has taken it.
   await dropdown
     .locator('button')

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { login } from './helpers.ts';
+import { dayButton, login } from './helpers.ts';
 import { apiUser, demoIds } from './shipper-api.ts';
 
 /** The steps of spec 25 (indents): the contracted lane set up through the API, and what users click. */
@@ -88,7 +88,7 @@ async function pickTomorrow(page: Page, label: string) {
   if (tomorrow.slice(0, 7) !== today.slice(0, 7)) {
     await dropdown.getByRole('button', { name: /next/i }).or(dropdown.locator('button[data-direction="next"]')).first().click();
   }
-  await dropdown.locator('table button:not([data-outside])', { hasText: new RegExp(`^${Number(tomorrow.slice(8))}$`) }).click();
+  await dayButton(dropdown, tomorrow).click();
   await dropdown.locator('button').last().click();
 }
 

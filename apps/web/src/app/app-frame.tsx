@@ -13,7 +13,6 @@ export function AppFrame() {
   usePrefetchMenuFeatures();
   return (
     <ModalsProvider>
-      {/* Below the header (global.css), so a toast never covers the bell or the user's menu. */}
       <Notifications autoClose={TOAST_HIDE_MS} position="top-right" />
       <AppLayout />
     </ModalsProvider>
