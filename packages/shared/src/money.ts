@@ -82,6 +82,9 @@ export function formatRupees(paise: number): string {
   return (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
+/** Paise as the app and its documents show money: ₹1,23,456.00 (Indian grouping). */
+export const inr = (paise: number): string => `₹${formatRupees(paise)}`;
+
 /** The Indian financial year of a moment (India time): April to March, labelled "2026-27". */
 export function financialYear(at: Date): { label: string; from: string; to: string } {
   const ist = new Date(at.getTime() + 5.5 * 3_600_000);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, idQuery } from '@freightdesk/shared/schemas/common';
@@ -11,6 +11,7 @@ import {
   invoiceReviewSchema,
   invoiceRevisionSchema,
 } from '@freightdesk/shared/schemas/invoice';
+import type { TaxInvoiceSource } from '@freightdesk/shared/tax-invoice';
 import { requireUser } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { type Action, invoicesFor } from '../../lib/policy.ts';
@@ -21,6 +22,7 @@ import { approveMatching, recordPayment, reviewInvoice } from './invoice-review.
 import { createInvoice, reviseInvoice } from './invoices.service.ts';
 import { paymentSummary } from './payment-summary.ts';
 import { bankFile } from './bank-file.ts';
+import { invoicePdf, invoicePdfFileName } from './invoice-pdf.ts';
 import { indiaToday } from '../../lib/india-time.ts';
 
 /** The policy's invoice rule for the caller, or 403. */
@@ -30,6 +32,15 @@ function scopeOf(request: FastifyRequest, action: Action) {
     throw forbidden("You need the 'payment-summary' permission for this.");
   }
   return rule;
+}
+
+/** Sends an invoice (as `detail` loaded it, within the caller's scope) as its tax invoice PDF, streamed. */
+function sendPdf(reply: FastifyReply, invoice: TaxInvoiceSource) {
+  return reply
+    .header('content-disposition', `attachment; filename="${invoicePdfFileName(invoice.number)}"`)
+    .header('cache-control', 'private, no-store')
+    .type('application/pdf')
+    .send(invoicePdf(invoice));
 }
 
 const summaryQuerySchema = z.object({ plantId: idQuery.optional(), carrierLinkId: idQuery.optional() });
@@ -69,6 +80,10 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
       .send(text);
   });
   app.get('/:id', { config, schema: { tags, params } }, async (request) => ({ data: await detail(request, request.params.id) }));
+  // The tax invoice as a PDF file (the same invoice, the same access as `/:id`).
+  app.get('/:id/pdf', { config, schema: { tags, params } }, async (request, reply) =>
+    sendPdf(reply, await detail(request, request.params.id)),
+  );
   app.post('/:id/review', { config, schema: { tags, params, body: invoiceReviewSchema } }, async (request) => {
     await reviewInvoice(db, shipperOf(request), request.params.id, scopeOf(request, 'change'), request.body, expectedVersion(request));
     return { data: await detail(request, request.params.id) };
@@ -111,6 +126,9 @@ export async function carrierInvoiceRoutes(fastify: FastifyInstance) {
     data: await paymentSummary(db, scopeOf(request, 'list'), 'shipper', request.query),
   }));
   app.get('/:id', { config, schema: { tags, params } }, async (request) => ({ data: await detail(request, request.params.id) }));
+  app.get('/:id/pdf', { config, schema: { tags, params } }, async (request, reply) =>
+    sendPdf(reply, await detail(request, request.params.id)),
+  );
   app.post('/', { config, schema: { tags, body: invoiceInputSchema } }, async (request, reply) => {
     const id = await createInvoice(db, carrierOf(request), request.body);
     return reply.code(201).send({ data: await detail(request, id) });

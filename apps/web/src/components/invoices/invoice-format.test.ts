@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GstBreakup } from '@freightdesk/shared/schemas/invoice-views';
-import { billedInWords, decisionText, gstParts, gstTotal, inr, lineDifference, signedInr } from './invoice-format.ts';
+import { decisionText, gstTotal, inr, lineDifference, signedInr } from './invoice-format.ts';
 
 const gst = (over: Partial<GstBreakup>): GstBreakup => ({
   scheme: 'fcm',
@@ -31,30 +31,9 @@ describe('money on screen', () => {
   });
 });
 
-describe('the GST parts', () => {
-  it('are CGST and SGST at half the rate within one state', () => {
-    expect(gstParts(gst({ cgstPaise: 250, sgstPaise: 250 }))).toEqual([
-      { label: 'CGST 2.5%', paise: 250 },
-      { label: 'SGST 2.5%', paise: 250 },
-    ]);
-  });
-  it('are IGST at the whole rate across states', () => {
-    expect(gstParts(gst({ supplierGstin: '24AAAAA0000A1Z5', igstPaise: 500 }))).toEqual([{ label: 'IGST 5%', paise: 500 }]);
-  });
-  it('count a supplier without a GSTIN as within the recipient’s state, as the API does', () => {
-    const rcm = gst({ scheme: 'rcm', supplierGstin: null, cgstPaise: 250, sgstPaise: 250, reverseCharge: true });
-    expect(gstParts(rcm).map((p) => p.label)).toEqual(['CGST 2.5%', 'SGST 2.5%']);
-    expect(gstTotal(rcm)).toBe(500);
-  });
-});
-
-describe('the billed total in words', () => {
-  it('is the API’s words until an approval changes the amount, then the billed amount spelt here', () => {
-    const invoice = { totalInWords: 'Rupees One Thousand Only', totalPaise: 100_000 };
-    expect(billedInWords({ ...invoice, approvedPaise: null })).toBe('Rupees One Thousand Only');
-    expect(billedInWords({ ...invoice, approvedPaise: 100_000 })).toBe('Rupees One Thousand Only');
-    expect(billedInWords({ totalInWords: 'Rupees Nine Hundred Only', totalPaise: 100_000, approvedPaise: 90_000 })).toBe(
-      'Rupees One Thousand Only',
-    );
+describe('the GST of a breakup', () => {
+  it('adds the parts up', () => {
+    expect(gstTotal(gst({ cgstPaise: 250, sgstPaise: 250 }))).toBe(500);
+    expect(gstTotal(gst({ supplierGstin: '24AAAAA0000A1Z5', igstPaise: 500 }))).toBe(500);
   });
 });

@@ -1,12 +1,13 @@
-import { formatRupees, gstStateCode, rupeesInWords } from '@freightdesk/shared/money';
+import { inr } from '@freightdesk/shared/money';
 import type { AuditResult, InvoiceStatus } from '@freightdesk/shared/schemas/invoice';
 import type { GstBreakup, InvoiceDetail, InvoiceLineView } from '@freightdesk/shared/schemas/invoice-views';
 
+// The tax invoice's own rules (the GST parts, the billed amount in words) are in @freightdesk/shared/tax-invoice,
+// shared with the API's PDF; `inr` is the shared money's.
+export { inr };
+
 /** An invoice as `GET …/invoices/:id` answers it: the detail and the version a save sends back as If-Match. */
 export type InvoiceAnswer = InvoiceDetail & { updatedAt: string };
-
-/** Paise as the app shows money: ₹1,23,456.00 (Indian grouping). */
-export const inr = (paise: number): string => `₹${formatRupees(paise)}`;
 
 /** Like `inr`, with "—" for an amount not known (an approval not made yet). */
 export const inrOrDash = (paise: number | null | undefined): string => (paise === null || paise === undefined ? '—' : inr(paise));
@@ -49,28 +50,5 @@ export function decisionText(line: Pick<InvoiceLineView, 'decision' | 'decidedPa
   }
 }
 
-/** The GST parts an invoice shows: CGST and SGST within one state, IGST across states (each with its rate). */
-export function gstParts(gst: GstBreakup): { label: string; paise: number }[] {
-  // The API's rule: without a supplier GSTIN (reverse charge, unregistered) the supply counts as within the state.
-  if (gstStateCode(gst.supplierGstin ?? gst.recipientGstin) !== gstStateCode(gst.recipientGstin)) {
-    return [{ label: `IGST ${gst.ratePct}%`, paise: gst.igstPaise }];
-  }
-  const half = gst.ratePct / 2;
-  return [
-    { label: `CGST ${half}%`, paise: gst.cgstPaise },
-    { label: `SGST ${half}%`, paise: gst.sgstPaise },
-  ];
-}
-
 /** All the GST of a breakup, in paise. */
 export const gstTotal = (gst: GstBreakup): number => gst.cgstPaise + gst.sgstPaise + gst.igstPaise;
-
-/**
- * The total in words of the invoice as billed. The API's `totalInWords` follows the approved amount
- * once there is one; a printed tax invoice states what the carrier billed, so it is spelt here then.
- */
-export function billedInWords(invoice: Pick<InvoiceDetail, 'totalInWords' | 'approvedPaise' | 'totalPaise'>): string {
-  return invoice.approvedPaise === null || invoice.approvedPaise === invoice.totalPaise
-    ? invoice.totalInWords
-    : rupeesInWords(invoice.totalPaise);
-}

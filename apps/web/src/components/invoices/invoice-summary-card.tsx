@@ -2,8 +2,9 @@ import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/
 import type { ReactNode } from 'react';
 import { GST_SCHEME_LABEL } from '@freightdesk/shared/schemas/invoice';
 import type { GstBreakup } from '@freightdesk/shared/schemas/invoice-views';
+import { gstParts } from '@freightdesk/shared/tax-invoice';
 import { formatDate } from '../../lib/format.ts';
-import { gstParts, gstTotal, inr, inrOrDash, type InvoiceAnswer } from './invoice-format.ts';
+import { gstTotal, inr, inrOrDash, type InvoiceAnswer } from './invoice-format.ts';
 
 /** A labelled fact of a detail page. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {

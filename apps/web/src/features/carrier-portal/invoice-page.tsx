@@ -6,6 +6,7 @@ import { InvoiceStatusBadge } from '../../components/invoices/invoice-badges.tsx
 import { InvoiceHistory } from '../../components/invoices/invoice-history.tsx';
 import { InvoiceLinesTable } from '../../components/invoices/invoice-lines-table.tsx';
 import { InvoicePayments } from '../../components/invoices/invoice-payments.tsx';
+import { InvoicePdfButton } from '../../components/invoices/invoice-pdf-button.tsx';
 import { InvoiceFacts, InvoiceTotals } from '../../components/invoices/invoice-summary-card.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { carrierInvoiceQuery } from './invoice-queries.ts';
@@ -13,7 +14,7 @@ import { carrierInvoiceQuery } from './invoice-queries.ts';
 /**
  * `/carrier/invoices/:id`: the carrier's invoice as the shipper sees it: the GST and totals, each
  * line with the audit's finding and the shipper's decision, earlier versions and payments. A
- * disputed invoice can be revised.
+ * disputed invoice can be revised; Download PDF gives the tax invoice as a file.
  */
 export function CarrierInvoicePage() {
   const id = Number(useParams().id);
@@ -36,6 +37,7 @@ export function CarrierInvoicePage() {
       actions={
         <>
           <InvoiceStatusBadge status={invoice.status} />
+          <InvoicePdfButton side="carrier" invoice={invoice} />
           {invoice.can.revise && (
             <Button component={Link} to={`/carrier/invoices/${invoice.id}/revise`} leftSection={<IconEdit size={16} />}>
               Revise

@@ -7,6 +7,7 @@ import { InvoiceStatusBadge } from '../../components/invoices/invoice-badges.tsx
 import { InvoiceHistory } from '../../components/invoices/invoice-history.tsx';
 import { InvoiceLinesTable } from '../../components/invoices/invoice-lines-table.tsx';
 import { InvoicePayments } from '../../components/invoices/invoice-payments.tsx';
+import { InvoicePdfButton } from '../../components/invoices/invoice-pdf-button.tsx';
 import { InvoiceFacts, InvoiceTotals } from '../../components/invoices/invoice-summary-card.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { invoiceQuery } from './invoice-queries.ts';
@@ -17,7 +18,7 @@ import { PaymentDialog } from './payment-dialog.tsx';
 /**
  * `/payment-summary/invoice/:id` (where invoice notifications lead): a carrier's invoice with the GST
  * breakup and totals, the audit beside each line and, while submitted, the shipper's decisions; once
- * approved, its payments. Print gives the tax invoice on paper.
+ * approved, its payments. Print gives the tax invoice on paper; Download PDF, the same as a file.
  */
 export function InvoicePage() {
   const id = Number(useParams().id);
@@ -44,6 +45,7 @@ export function InvoicePage() {
           <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
             Print
           </Button>
+          <InvoicePdfButton side="shipper" invoice={invoice} />
           {invoice.can.pay && (
             <Button leftSection={<IconCash size={16} />} onClick={() => setPaying(true)}>
               Record payment

@@ -1,23 +1,16 @@
 import './invoice-print.css';
 import { createPortal } from 'react-dom';
-import { INVOICE_LINE_KIND_LABEL } from '@freightdesk/shared/schemas/invoice';
-import { gstStateCode } from '@freightdesk/shared/money';
-import type { InvoiceParty } from '@freightdesk/shared/schemas/invoice-views';
-import { billedInWords, gstParts, type InvoiceAnswer, inr } from '../../components/invoices/invoice-format.ts';
-
-/** Services accounting code of goods transport agency services by road. */
-const GTA_SAC = '996791';
+import { taxInvoiceSheet } from '@freightdesk/shared/tax-invoice';
+import type { InvoiceAnswer } from '../../components/invoices/invoice-format.ts';
 
 /** A party as rule 46 lists it: name, address, state, GSTIN (PAN for the supplier). */
-function Party({ title, party }: { title: string; party: InvoiceParty }) {
-  const place = [party.address, party.city, party.state && party.pincode ? `${party.state} ${party.pincode}` : party.state].filter(Boolean);
+function Party({ party }: { party: { title: string; lines: string[] } }) {
   return (
     <div>
-      <strong>{title}</strong>
-      <div>{party.name}</div>
-      {place.length > 0 && <div>{place.join(', ')}</div>}
-      <div>GSTIN: {party.gstin ?? 'Not registered'}</div>
-      {party.pan && <div>PAN: {party.pan}</div>}
+      <strong>{party.title}</strong>
+      {party.lines.map((line) => (
+        <div key={line}>{line}</div>
+      ))}
     </div>
   );
 }
@@ -25,26 +18,28 @@ function Party({ title, party }: { title: string; party: InvoiceParty }) {
 /**
  * The invoice as a tax invoice on paper (the browser's print): supplier and recipient with their
  * GSTINs, number and date, the lines, taxable value, GST parts, total, amount in words and whether
- * tax is payable on reverse charge. Rendered beside the app (a child of body) so the print styles
- * can show it alone; the screen never shows it.
+ * tax is payable on reverse charge — the sheet of @freightdesk/shared/tax-invoice, which the API's
+ * PDF draws too. Rendered beside the app (a child of body) so the print styles can show it alone;
+ * the screen never shows it.
  */
 export function InvoicePrint({ invoice }: { invoice: InvoiceAnswer }) {
-  const { gst } = invoice;
+  const sheet = taxInvoiceSheet(invoice);
   return createPortal(
     <div className="fd-invoice-print" aria-hidden="true">
-      <h2 style={{ textAlign: 'center', margin: 0 }}>Tax invoice</h2>
-      <p style={{ textAlign: 'center', margin: '4px 0 0' }}>Goods transport agency services (SAC {GTA_SAC})</p>
+      <h2 style={{ textAlign: 'center', margin: 0 }}>{sheet.title}</h2>
+      <p style={{ textAlign: 'center', margin: '4px 0 0' }}>{sheet.subtitle}</p>
       <div className="parties">
-        <Party title="Supplier" party={invoice.supplier} />
+        <Party party={sheet.supplier} />
         <div>
-          <Party title="Recipient" party={invoice.recipient} />
-          <div>Place of supply: {invoice.placeOfSupply || `state code ${gstStateCode(gst.recipientGstin)}`}</div>
+          <Party party={sheet.recipient} />
+          <div>Place of supply: {sheet.placeOfSupply}</div>
         </div>
         <div>
-          <div>Invoice no.: {invoice.number}</div>
-          <div>Date: {invoice.invoiceDate}</div>
-          <div>Financial year: {invoice.financialYear}</div>
-          <div>Tax payable on reverse charge: {gst.reverseCharge ? 'Yes' : 'No'}</div>
+          {sheet.facts.map((f) => (
+            <div key={f.label}>
+              {f.label}: {f.value}
+            </div>
+          ))}
         </div>
       </div>
       <table>
@@ -58,49 +53,27 @@ export function InvoicePrint({ invoice }: { invoice: InvoiceAnswer }) {
           </tr>
         </thead>
         <tbody>
-          {invoice.lines.map((l, i) => (
+          {sheet.lines.map((l, i) => (
             <tr key={l.id}>
               <td>{i + 1}</td>
-              <td>{l.orderNumber}</td>
-              <td>{l.vehicleNumber ?? '—'}</td>
-              <td>
-                {INVOICE_LINE_KIND_LABEL[l.kind]}
-                {l.reason ? `: ${l.reason}` : ''}
-              </td>
-              <td className="num">{l.kind === 'deduction' ? `−${inr(l.amountPaise)}` : inr(l.amountPaise)}</td>
+              <td>{l.order}</td>
+              <td>{l.vehicle}</td>
+              <td>{l.description}</td>
+              <td className="num">{l.amount}</td>
             </tr>
           ))}
-          <tr>
-            <td colSpan={4}>
-              <strong>Taxable value</strong>
-            </td>
-            <td className="num">
-              <strong>{inr(invoice.taxablePaise)}</strong>
-            </td>
-          </tr>
-          {gstParts(gst).map((p) => (
-            <tr key={p.label}>
-              <td colSpan={4}>
-                {p.label}
-                {gst.reverseCharge ? ' (payable by the recipient under reverse charge)' : ''}
-              </td>
-              <td className="num">{inr(p.paise)}</td>
+          {sheet.totals.map((t) => (
+            <tr key={t.label}>
+              <td colSpan={4}>{t.strong ? <strong>{t.label}</strong> : t.label}</td>
+              <td className="num">{t.strong ? <strong>{t.amount}</strong> : t.amount}</td>
             </tr>
           ))}
-          <tr>
-            <td colSpan={4}>
-              <strong>Invoice total{gst.reverseCharge ? ' (payable to the supplier)' : ''}</strong>
-            </td>
-            <td className="num">
-              <strong>{inr(invoice.totalPaise)}</strong>
-            </td>
-          </tr>
         </tbody>
       </table>
       <p>
-        <strong>Amount in words:</strong> {billedInWords(invoice)}
+        <strong>Amount in words:</strong> {sheet.inWords}
       </p>
-      <p style={{ marginTop: 48, textAlign: 'right' }}>For {invoice.carrierName}, authorised signatory</p>
+      <p style={{ marginTop: 48, textAlign: 'right' }}>{sheet.signatory}</p>
     </div>,
     document.body,
   );

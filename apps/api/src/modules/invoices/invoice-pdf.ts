@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { type TaxInvoiceSheet, type TaxInvoiceSource, taxInvoiceSheet } from '@freightdesk/shared/tax-invoice';
+
+/**
+ * The tax invoice as a PDF (`GET …/invoices/:id/pdf`): the sheet of @freightdesk/shared/tax-invoice,
+ * the one the web's print draws, laid out on A4 with pdfkit. The PDF standard fonts have no ₹
+ * (U+20B9), so DejaVu Sans (npm `dejavu-fonts-ttf`, Bitstream Vera licence) is embedded, subset to
+ * the glyphs used.
+ */
+
+const require = createRequire(import.meta.url);
+type Fonts = { regular: Buffer; bold: Buffer };
+let fonts: Fonts | undefined;
+/** DejaVu Sans and its bold, read once on the first invoice. */
+function loadFonts(): Fonts {
+  fonts ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fonts;
+}
+
+const MARGIN = 40;
+const SIZE = 9;
+const GAP = 14;
+
+/** The invoice number as a file name: letters, digits, '.', '_' and '-' only ("VR/26-27/0101" → "VR-26-27-0101.pdf"). */
+export function invoicePdfFileName(invoiceNumber: string): string {
+  const safe = invoiceNumber
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|-+$/g, '')
+    .slice(0, 100);
+  return `${safe || 'invoice'}.pdf`;
+}
+
+/** Writes a block of lines at (x, y) within `width`, under a bold title when one is given; returns the y below it. */
+function block(doc: PDFKit.PDFDocument, x: number, y: number, width: number, title: string | null, lines: string[]): number {
+  doc.x = x;
+  doc.y = y;
+  if (title) {
+    doc.font('bold').text(title, { width });
+  }
+  doc.font('regular');
+  for (const line of lines) {
+    doc.text(line, { width });
+  }
+  return doc.y;
+}
+
+/** Heading, the parties side by side (supplier; recipient and place of supply; the invoice's facts). */
+function header(doc: PDFKit.PDFDocument, sheet: TaxInvoiceSheet, width: number): void {
+  doc.font('bold').fontSize(16).text(sheet.title, MARGIN, MARGIN, { width, align: 'center' });
+  doc.font('regular').fontSize(SIZE).text(sheet.subtitle, { width, align: 'center' });
+  const top = doc.y + GAP;
+  const column = (width - 2 * GAP) / 3;
+  const bottoms = [
+    block(doc, MARGIN, top, column, sheet.supplier.title, sheet.supplier.lines),
+    block(doc, MARGIN + column + GAP, top, column, sheet.recipient.title, [
+      ...sheet.recipient.lines,
+      `Place of supply: ${sheet.placeOfSupply}`,
+    ]),
+    block(
+      doc,
+      MARGIN + 2 * (column + GAP),
+      top,
+      column,
+      null,
+      sheet.facts.map((f) => `${f.label}: ${f.value}`),
+    ),
+  ];
+  doc.x = MARGIN;
+  doc.y = Math.max(...bottoms) + GAP;
+}
+
+/** The lines, then taxable value, the GST parts and the total under them (bold where the print is bold). */
+function lines(doc: PDFKit.PDFDocument, sheet: TaxInvoiceSheet, width: number): void {
+  const right = { x: 'right', y: 'top' } as const;
+  const bold = { src: 'bold' };
+  const head = (text: string) => ({ text, font: bold, type: 'TH' as const });
+  doc.table({
+    position: { x: MARGIN, y: doc.y },
+    maxWidth: width,
+    columnStyles: [24, 95, 85, '*', 95],
+    defaultStyle: { border: 0.5, borderColor: '#444444', padding: 4 },
+    data: [
+      [head('#'), head('Order'), head('Vehicle'), head('Description'), { ...head('Amount'), align: right }],
+      ...sheet.lines.map((l, i) => [String(i + 1), l.order, l.vehicle, l.description, { text: l.amount, align: right }]),
+      ...sheet.totals.map((t) => {
+        const font = t.strong ? bold : undefined;
+        return [
+          { text: t.label, colSpan: 4, font },
+          { text: t.amount, align: right, font },
+        ];
+      }),
+    ],
+  });
+}
+
+/** Amount in words and the signatory, kept on one page with what is above when there is room. */
+function footer(doc: PDFKit.PDFDocument, sheet: TaxInvoiceSheet, width: number): void {
+  doc.x = MARGIN;
+  doc.y += GAP;
+  if (doc.y + 4 * GAP > doc.page.maxY()) {
+    doc.addPage();
+  }
+  doc.font('bold').text('Amount in words: ', MARGIN, doc.y, { width, continued: true });
+  doc.font('regular').text(sheet.inWords);
+  doc.y += 3 * GAP;
+  doc.text(sheet.signatory, MARGIN, doc.y, { width, align: 'right' });
+}
+
+/**
+ * The tax invoice of `invoice` as a PDF stream (A4), ended: pipe or send it where it goes. Its
+ * title (the PDF's metadata) is the invoice number.
+ */
+export function invoicePdf(invoice: TaxInvoiceSource): PDFKit.PDFDocument {
+  const { regular, bold } = loadFonts();
+  const sheet = taxInvoiceSheet(invoice);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: invoice.number, Subject: sheet.title, Author: invoice.carrierName, Creator: 'Freightdesk' },
+    displayTitle: true,
+    lang: 'en-IN',
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font('regular').fontSize(SIZE);
+  header(doc, sheet, width);
+  lines(doc, sheet, width);
+  footer(doc, sheet, width);
+  doc.end();
+  return doc;
+}
