@@ -146,5 +146,24 @@ function orderStatements(main: number, size: SeedSize, shipperOf: (g: string) =>
        select o.industry_id, o.id, 1, o.delivered_at, 'Stores', case when o.id % 50 = 0 then 1 else 0 end,
               case when o.status = 'closed' then 'accepted' else 'submitted' end, o.closed_at
        from orders o where o.status in ('delivered', 'closed') and o.delivered_at is not null`,
+    // E-way bills for the compliance report: most vehicles leave with one (generated two hours before);
+    // some leave without, some bills run out before the delivery, some are extended, a few orders carry two.
+    // The triggers that keep each order's bill figures (migration 0030) are off for the bulk insert; the
+    // orders with bills are then brought up to date through the same rule in one statement.
+    'alter table eway_bills disable trigger eway_bills_order_facts',
+    `insert into eway_bills (industry_id, order_id, number, generated_at, distance_km, valid_until, value_paise, from_gstin,
+                             status, extensions, source)
+       select o.industry_id, o.id, (100000000000 + o.id)::text, o.gate_out_at - interval '2 hours', 600,
+              o.gate_out_at + case when o.id % 31 = 0 then interval '20 hours' else interval '3 days' end,
+              5000000, '27AAPFU0939F1ZV', 'active', (o.id % 13 = 0)::int, 'bench'
+       from orders o where o.gate_out_at is not null and o.id % 27 <> 0
+       union all
+       select o.industry_id, o.id, (200000000000 + o.id)::text, o.gate_out_at - interval '1 hour', 600,
+              o.gate_out_at + interval '3 days', 2000000, '27AAPFU0939F1ZV', 'active', 0, 'bench'
+       from orders o where o.gate_out_at is not null and o.id % 41 = 0`,
+    'alter table eway_bills enable trigger eway_bills_order_facts',
+    `update orders o set (eway_covered, eway_extended, eway_active_until, eway_expired_on_road) =
+         (select f.covered, f.extended, f.active_until, f.expired_on_road from order_eway_facts(o.id, o.gate_out_at, o.delivered_at) f)
+       where o.id in (select order_id from eway_bills)`,
   ];
 }

@@ -53,6 +53,16 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** Minutes from reported to gate out at the plant: the gate's turnaround, kept for reports. */
     turnaroundMinutes: integer('turnaround_minutes'),
+    /**
+     * The order's e-way bills as the compliance report reads them, kept by the database's triggers
+     * (migration 0030) on every change of a bill or of the order's gate out or delivery: whether a
+     * bill covered the gate out (null until gated out), how many bills were extended, the active
+     * bills' validity ends, and how many of those ended on the road before the delivery.
+     */
+    ewayCovered: boolean('eway_covered'),
+    ewayExtended: integer('eway_extended').notNull().default(0),
+    ewayActiveUntil: timestamp('eway_active_until', { withTimezone: true }).array(),
+    ewayExpiredOnRoad: integer('eway_expired_on_road').notNull().default(0),
     /** The vehicle at the gate was not the one assigned (let in with an override reason). */
     vehicleMismatch: boolean('vehicle_mismatch').notNull().default(false),
     /** What the load is: from the request, or typed on an offline order. */

@@ -158,4 +158,33 @@ describe('e-way bill compliance', () => {
     expect(lines[1]).toBe(`"${name(0)}","6","4","2","2","1","66.7"`);
     expect(lines[3]).toBe('"Total","7","5","2","2","1","71.4"');
   });
+
+  it('follows every later change of a bill, a gate out or a delivery (the figures the database keeps on the order)', async () => {
+    const totals = async () => (await call('GET', `/api/reports/eway-compliance?${RANGE}`, r.owner)).json().data.totals;
+    const before = await totals();
+    const exec = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
+    const ids = (await exec(sql`select o.id from orders o
+      where o.plant_id = ${r.plants[0]?.id} and exists (select 1 from eway_bills e where e.order_id = o.id and e.extensions = 1)`)) as unknown as {
+      rows: { id: number }[];
+    };
+    expect(ids.rows).toHaveLength(1);
+    const late = ids.rows[0]?.id ?? 0;
+    // The late order's bill extended to cover its delivery: no longer expired on the road.
+    await exec(sql`update eway_bills set valid_until = ${ist('2026-10-08 23:59')}::timestamptz where order_id = ${late}`);
+    expect(await totals()).toMatchObject({ ...before, expiredOnRoad: before.expiredOnRoad - 1 });
+    // Its delivery undone: on the road again, today, long after its bill's end on 8 October.
+    await exec(sql`update orders set delivered_at = null where id = ${late}`);
+    expect(await totals()).toMatchObject({ expiredOnRoad: before.expiredOnRoad, withBill: before.withBill });
+    // Its bill cancelled before its gate out, then deleted: it left without one, and nothing was extended.
+    await exec(
+      sql`update eway_bills set status = 'cancelled', cancelled_at = ${ist('2026-10-05 09:00')}::timestamptz where order_id = ${late}`,
+    );
+    expect(await totals()).toMatchObject({ withBill: before.withBill - 1, withoutBill: before.withoutBill + 1 });
+    await exec(sql`delete from eway_bills where order_id = ${late}`);
+    expect(await totals()).toMatchObject({ withBill: before.withBill - 1, extended: before.extended - 1 });
+    // A vehicle still inside with a bill leaves the gate: one more gated out, with its bill.
+    await exec(sql`update orders set gate_out_at = ${ist('2026-10-06 10:00')}::timestamptz
+      where plant_id = ${r.plants[0]?.id} and gate_out_at is null and id in (select order_id from eway_bills)`);
+    expect(await totals()).toMatchObject({ left: before.left + 1, withBill: before.withBill });
+  });
 });
