@@ -59,19 +59,27 @@ export async function updateBankAccount(
       }),
       to: shown(values),
     });
+    // A first account is news; a replaced one is the usual invoice fraud: confirm before paying.
+    const first = !before.bankAccountNumber;
+    const account = `${input.ifsc}, account ${maskedAccount(input.accountNumber)}`;
+    const notice = { type: 'invoice', referId: 0, requestType: 1 } as const;
+    const added = {
+      ...notice,
+      title: 'Carrier bank account added',
+      msg: `${before.name} added the bank account its invoices are paid to: ${account}.`,
+    };
+    const replaced = {
+      ...notice,
+      title: 'Carrier bank account changed',
+      msg: `${before.name} changed the bank account its invoices are paid to: now ${account}. Confirm with them before the next payment.`,
+    };
     const links = await tx
       .select({ industryId: industryCarriers.industryId })
       .from(industryCarriers)
       .where(and(eq(industryCarriers.carrierId, user.carrierId), eq(industryCarriers.status, 'active')));
     for (const { industryId } of links) {
       const payers = (await shipperViewers(tx, industryId)).filter((v) => v.permissions.includes('payment-summary')).map((v) => v.id);
-      await notify(tx, payers, {
-        title: 'Carrier bank account changed',
-        msg: `${before.name} changed the bank account its invoices are paid to: now ${input.ifsc}, account ${maskedAccount(input.accountNumber)}. Confirm with them before the next payment.`,
-        type: 'invoice',
-        referId: 0,
-        requestType: 1,
-      });
+      await notify(tx, payers, first ? added : replaced);
     }
   });
 }

@@ -54,10 +54,24 @@ describe('the bank bulk-payment file', () => {
       ifsc: 'HDFC0001234',
     });
     expect((await get('/api/carrier/company', vayu)).json().data.bankAccount.ifsc).toBe('HDFC0001234');
-    const told = (await get('/api/notifications?pageSize=25', owner)).json().data as { title: string; msg: string }[];
-    const notice = told.find((n) => n.title === 'Carrier bank account changed');
-    expect(notice?.msg).toContain('••••6789');
-    expect(notice?.msg).not.toContain('50100123456789');
+    const told = async () => (await get('/api/notifications?pageSize=25', owner)).json().data as { title: string; msg: string }[];
+    const bankNotices = async () => (await told()).filter((n) => n.title.startsWith('Carrier bank account'));
+    // The account was cleared above: this one is the first, news rather than a warning.
+    const added = (await bankNotices()).find((n) => n.msg.includes('••••6789'));
+    expect(added?.title).toBe('Carrier bank account added');
+    expect(added?.msg).not.toContain('50100123456789');
+    const before = (await bankNotices()).length;
+    // The same account again changes nothing; another one is a change to confirm before paying.
+    const same = { accountName: 'Vayu Roadlines', accountNumber: '50100123456789', ifsc: 'HDFC0001234', bankName: 'HDFC Bank' };
+    expect((await putBank(vayu, same)).statusCode).toBe(200);
+    expect(await bankNotices()).toHaveLength(before);
+    expect((await putBank(vayu, { accountName: 'Vayu Roadlines', accountNumber: '777700001111', ifsc: 'ICIC0000001' })).statusCode).toBe(
+      200,
+    );
+    const [changed] = await bankNotices();
+    expect(changed?.title).toBe('Carrier bank account changed');
+    expect(changed?.msg).toContain('now ICIC0000001, account ••••1111. Confirm with them');
+    expect((await putBank(vayu, same)).statusCode).toBe(200);
     // A shipper's user may not set it; another type of user is refused too.
     expect((await putBank(owner, { accountName: 'X', accountNumber: '123456789', ifsc: 'HDFC0001234' })).statusCode).toBe(403);
   });
