@@ -56,10 +56,10 @@ export const orders = pgTable(
     /**
      * The order's e-way bills as the compliance report reads them, kept by the database's triggers
      * (migration 0030) on every change of a bill or of the order's gate out or delivery: whether a
-     * bill covered the gate out (null until gated out), how many bills were extended, the active
+     * bill covered the gate out (false until gated out), how many bills were extended, the active
      * bills' validity ends, and how many of those ended on the road before the delivery.
      */
-    ewayCovered: boolean('eway_covered'),
+    ewayCovered: boolean('eway_covered').notNull().default(false),
     ewayExtended: integer('eway_extended').notNull().default(0),
     ewayActiveUntil: timestamp('eway_active_until', { withTimezone: true }).array(),
     ewayExpiredOnRoad: integer('eway_expired_on_road').notNull().default(0),
