@@ -118,9 +118,13 @@ export const carrierScorecardReport: SummaryReport = {
   ],
   scope: (viewer, p) => ordersFor(viewer, 'export', p.direction),
   refused: 'You need the order list permission for this report.',
-  rows: (scope, p) => sql`select ${carrierName(sql`link`)} as "carrier", ${figures((c) => sql`${sql.identifier(c)}`)}
+  // Each row keeps its counts (hidden, as `count:<name>`): the totals add them up in the same run.
+  rows: (scope, p) => sql`select ${carrierName(sql`link`)} as "carrier", ${figures((c) => sql`${sql.identifier(c)}`)},
+      ${sql.join(
+        [...COUNTS, ...MORE].map((c) => sql`${sql.identifier(c)} as ${sql.identifier(`count:${c}`)}`),
+        sql`, `,
+      )}
     from (${carriersOf(scope, p)}) carriers order by "orders" desc, "offers" desc, 1`,
-  totals: (scope, p) => sql`select ${figures((c) => sql`coalesce(sum(${sql.identifier(c)}), 0)::int`)}
-    from (${carriersOf(scope, p)}) carriers`,
+  totals: { fromRows: (rows) => sql`select ${figures((c) => sql`coalesce(sum(${sql.identifier(`count:${c}`)}), 0)::int`)} from ${rows}` },
   lanes: orderLanes,
 };

@@ -37,16 +37,26 @@ const GROUP: Record<SpendGroup, { label: string; key: SQL; name: SQL; order: SQL
   },
 };
 
+const worth = orderWorth(sql`${o.pricePaise}`);
+const targetWorth = sql`${orderWorth(target)}) filter (where ${target} is not null`;
+/** Per group; the hidden `tonnesSum` and `pricedOrders` let the totals add the groups up exactly. */
 const figures = sql`count(*)::int as "orders",
+  sum(${o.weightTonnes}) as "tonnesSum",
   round(sum(${o.weightTonnes})::numeric, 1) as "tonnes",
-  sum(${orderWorth(sql`${o.pricePaise}`)}) as "spendRupees",
-  sum(${orderWorth(target)}) filter (where ${target} is not null) as "targetRupees",
+  sum(${worth}) as "spendRupees",
+  count(${worth})::int as "pricedOrders",
+  sum(${targetWorth}) as "targetRupees",
   sum(${orderWorth(sql`(${target} - ${o.pricePaise})`)}) filter (where ${target} is not null) as "savingRupees",
-  ${percent(
-    sql`sum(${orderWorth(sql`(${target} - ${o.pricePaise})`)}) filter (where ${target} is not null)`,
-    sql`sum(${orderWorth(target)}) filter (where ${target} is not null)`,
-  )} as "savingPercent",
-  round(avg(${orderWorth(sql`${o.pricePaise}`)})) as "averageRupees"`;
+  ${percent(sql`sum(${orderWorth(sql`(${target} - ${o.pricePaise})`)}) filter (where ${target} is not null)`, sql`sum(${targetWorth})`)} as "savingPercent",
+  round(sum(${worth}) / nullif(count(${worth}), 0)) as "averageRupees"`;
+/** Every group added up: the same figures over all the orders of the rows. */
+const totalFigures = sql`coalesce(sum("orders"), 0)::int as "orders",
+  round(sum("tonnesSum")::numeric, 1) as "tonnes",
+  sum("spendRupees") as "spendRupees",
+  sum("targetRupees") as "targetRupees",
+  sum("savingRupees") as "savingRupees",
+  ${percent(sql`sum("savingRupees")`, sql`sum("targetRupees")`)} as "savingPercent",
+  round(sum("spendRupees") / nullif(sum("pricedOrders"), 0)) as "averageRupees"`;
 const where = (scope: SQL, p: SummaryParams) =>
   and(
     scope,
@@ -87,6 +97,7 @@ export const spendReport: SummaryReport = {
     return sql`select ${group.name} as "label", g.* from (select ${group.key} as "key", ${figures}
       from ${from} where ${where(scope, p)} group by 1) g order by ${group.order}`;
   },
-  totals: (scope, p) => sql`select ${figures} from ${from} where ${where(scope, p)}`,
+  // Every figure adds up across the groups: the totals come from the rows, in the same run.
+  totals: { fromRows: (rows) => sql`select ${totalFigures} from ${rows}` },
   lanes: orderLanes,
 };
