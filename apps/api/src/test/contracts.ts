@@ -3,9 +3,11 @@ import { closeRound } from '../modules/rfqs/rfq-rounds.service.ts';
 import { caller } from './execution.ts';
 import type { TestContext } from './harness.ts';
 import type { Procurement } from './procurement.ts';
+import { indiaToday } from '../lib/india-time.ts';
 
 /** India-time day `days` from now (YYYY-MM-DD). */
-export const indiaDay = (days = 0) => new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+/** India's day `days` from today (YYYY-MM-DD). */
+export const indiaDay = (days = 0) => indiaToday(new Date(Date.now() + days * 86_400_000));
 
 /**
  * A contracted lane: an RFQ of one lane (the plant to the drop-off location) quoted by both

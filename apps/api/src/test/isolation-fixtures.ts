@@ -5,6 +5,7 @@ import type { TestContext } from './harness.ts';
 import { multipartFile } from './import-files.ts';
 import { closeRound } from '../modules/rfqs/rfq-rounds.service.ts';
 import { hoursFromNow, setupProcurement } from './procurement.ts';
+import { indiaToday } from '../lib/india-time.ts';
 
 /** Every record of the demo shipper the isolation test aims at carries this mark in its name. */
 export const MARK = 'Zqxv';
@@ -216,7 +217,7 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
     headers: t.as(p.vayu),
     payload: {
       number: `${MARK}-1`,
-      invoiceDate: new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10),
+      invoiceDate: indiaToday(),
       gstScheme: 'rcm',
       lines: [{ orderId: ids.offlineOutbound, kind: 'freight', amountRupees: 30000 }],
     },

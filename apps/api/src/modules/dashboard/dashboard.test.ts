@@ -4,6 +4,7 @@ import type { OrderStatus } from '@freightdesk/shared/status/order';
 import { useTestApp } from '../../test/harness.ts';
 import { setupProcurement } from '../../test/procurement.ts';
 import { moveOrder } from '../orders/orders.service.ts';
+import { indiaToday } from '../../lib/india-time.ts';
 
 const t = useTestApp();
 
@@ -104,7 +105,7 @@ describe('dashboard freight figures', () => {
       await moveOrder(tx, first.id, 'gate_out', 'arrived', by);
       await moveOrder(tx, first.id, 'arrived', 'delivered', by);
     });
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const today = indiaToday();
     const done = await freight(`?startDate=${today}&endDate=${today}`);
     expect(done.delivered).toBeGreaterThanOrEqual(1);
     expect((await freight()).inTransit).toBe(before.inTransit);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, offlineOrder, type Road, setupRoad } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { multipartFile } from '../../test/import-files.ts';
+import { indiaToday } from '../../lib/india-time.ts';
 
 const t = useTestApp();
 const call = caller(t);
@@ -26,7 +27,7 @@ beforeAll(async () => {
   await t.database.db.execute(sql`update orders set status = 'delivered', delivered_at = now() where id = ${order.id}`);
   const res = await call('POST', '/api/carrier/invoices', r.vayu, {
     number: 'VT-DOC-1',
-    invoiceDate: new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10),
+    invoiceDate: indiaToday(),
     gstScheme: 'rcm',
     lines: [{ orderId: order.id, kind: 'freight', amountRupees: 30000 }],
   });

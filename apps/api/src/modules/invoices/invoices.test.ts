@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, offlineOrder, type Road, setupRoad, walk } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { indiaToday } from '../../lib/india-time.ts';
 
 const t = useTestApp();
 const call = caller(t);
-const today = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+const today = () => indiaToday();
 let r: Road;
 /** Three delivered orders of Vayu at the first plant, one still in transit, and one of Ganesh. */
 let delivered: { id: number; number: string }[] = [];

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { setupProcurement } from '../../test/procurement.ts';
 import { moveOrder } from './orders.service.ts';
+import { indiaToday } from '../../lib/india-time.ts';
 
 const t = useTestApp();
 let owner = '';
@@ -201,8 +202,8 @@ describe('award and orders', () => {
     await expect(t.database.db.transaction((tx) => moveOrder(tx, mine.id, 'gate_in', 'gate_out', by))).rejects.toMatchObject({
       statusCode: 409,
     });
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-    const tomorrow = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
+    const today = indiaToday();
+    const tomorrow = indiaToday(new Date(Date.now() + 86_400_000));
     const ids = async (query: string) =>
       (await call('GET', `/api/orders/outbound?${query}&pageSize=100`, owner)).json().data.map((x: { id: number }) => x.id);
     expect(await ids(`gateInFrom=${today}&gateInTo=${today}`)).toEqual([mine.id]);

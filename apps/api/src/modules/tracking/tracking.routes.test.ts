@@ -5,6 +5,7 @@ import { useTestApp } from '../../test/harness.ts';
 import { createStaff } from '../../test/staff.ts';
 import { osmand, traccarClient } from '../../test/tracking.ts';
 import { listenTracking } from './tracking.ts';
+import { indiaToday } from '../../lib/india-time.ts';
 
 const t = useTestApp();
 const call = caller(t);
@@ -245,8 +246,7 @@ describe('tracking boards', () => {
     expect(all.counts.arrived).toBe(all.total);
     const byMethod = (await call('GET', '/api/tracking/outbound/board?tab=arrived&method=device', r.owner)).json();
     expect(byMethod.data.map((row: { orderId: number }) => row.orderId)).not.toContain(arrived.id);
-    const istDay = (iso: string, days = 0) =>
-      new Date(new Date(iso).getTime() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+    const istDay = (iso: string, days = 0) => indiaToday(new Date(new Date(iso).getTime() + days * 86_400_000));
     const pickupAt = body.data[0].pickupAt as string;
     const onDay = (q: string) =>
       call('GET', `/api/tracking/outbound/board?search=${onRoad.number}&${q}`, r.owner).then((res) => res.json().total);
