@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rupeesSchema } from './common.ts';
+import { type ListResponse, listQuerySchema, rupeesSchema } from './common.ts';
 
 export const placeBidBodySchema = z.object({
   amountRupees: rupeesSchema('Amount'),
@@ -76,3 +76,16 @@ export const carrierRequestSchema = z.object({
   awardedVehicles: z.number().int(),
 });
 export type CarrierRequest = z.infer<typeof carrierRequestSchema>;
+
+/** The carrier's requests page: Live (scheduled and open) and Finished (closed and awarded). */
+export const CARRIER_REQUEST_TABS = ['live', 'finished'] as const;
+export type CarrierRequestTab = (typeof CARRIER_REQUEST_TABS)[number];
+
+/** `GET /api/carrier/requests`: one tab, searched and paged on the server (the list's own order, no sort). */
+export const carrierRequestListQuerySchema = listQuerySchema.omit({ sort: true }).extend({
+  tab: z.enum(CARRIER_REQUEST_TABS, { error: 'tab must be live or finished' }).default('live'),
+});
+export type CarrierRequestListQuery = z.infer<typeof carrierRequestListQuerySchema>;
+
+/** A page of one tab with both tabs' counts under the same search (at most LIST_COUNT_CAP each). */
+export type CarrierRequestList = ListResponse<CarrierRequest> & { counts: Record<CarrierRequestTab, number> };

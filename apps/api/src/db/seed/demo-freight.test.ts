@@ -23,12 +23,11 @@ describe('demo freight', () => {
     ]);
     const mine = (await get('/api/carrier/requests', vayu)).data.find((r: { id: number }) => r.id === live?.id);
     expect(mine.myBid).toMatchObject({ amountRupees: 41_500, rank: 2 });
-    expect((await get('/api/carrier/requests', sahyadri)).data.map((r: { outcome: string }) => r.outcome).sort()).toEqual([
-      'awarded',
-      'pending',
-      'pending',
-      'regret',
-    ]);
+    const both = [
+      ...(await get('/api/carrier/requests?tab=live&pageSize=100', sahyadri)).data,
+      ...(await get('/api/carrier/requests?tab=finished&pageSize=100', sahyadri)).data,
+    ];
+    expect(both.map((r: { outcome: string }) => r.outcome).sort()).toEqual(['awarded', 'pending', 'pending', 'regret']);
 
     const orders = (await get('/api/orders/outbound', owner)).data as {
       status: string;

@@ -161,7 +161,12 @@ describe('carrier portal and bidding', () => {
     await call('POST', `/api/carriers/${vayuLink}/block`, owner, { status: 'blocked' });
     expect((await bid(vayu, open.id, 40000)).statusCode).toBe(404);
     expect((await call('GET', '/api/carrier/requests', vayu)).json().data).toEqual([]);
+    // Nor the closed one under Finished.
+    expect((await call('GET', '/api/carrier/requests?tab=finished', vayu)).json()).toMatchObject({ data: [], total: 0 });
     await call('POST', `/api/carriers/${vayuLink}/block`, owner, { status: 'active' });
+    expect((await call('GET', '/api/carrier/requests?tab=finished', vayu)).json().data.map((x: { id: number }) => x.id)).toContain(
+      request.id,
+    );
   });
 
   it('invites through a carrier group', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BidPosition, BidRevision, CarrierRequest } from '@freightdesk/shared/schemas/bid';
 import type { Db } from '../../db/client.ts';
 import { plants } from '../../db/schema/plants.ts';
@@ -38,8 +38,11 @@ const awarded = (carrierId: number) => sql<number>`(select count(*)::int from or
     join industry_carriers ic on ic.id = o.industry_carrier_id
     where o.request_id = transport_requests.id and ic.carrier_id = ${carrierId} and o.status not in ('rejected', 'cancelled'))`;
 
-const place = sql<string>`coalesce((select a.label || ', ' || a.city from party_addresses a where a.id = transport_requests.pickup_address_id), '')`;
-const dropLabels = sql<string[]>`coalesce((select array_agg(coalesce(a.label || ', ' || a.city, s.name || ', ' || s.city) order by d.seq)
+/** The lane's places as the carrier's row names them (`pickupLabel`, `dropoffLabels`); its search matches the same text. */
+export const place = sql<string>`coalesce((select a.label || ', ' || a.city from party_addresses a where a.id = transport_requests.pickup_address_id), '')`;
+export const dropLabels = sql<
+  string[]
+>`coalesce((select array_agg(coalesce(a.label || ', ' || a.city, s.name || ', ' || s.city) order by d.seq)
     from request_dropoffs d left join party_addresses a on a.id = d.address_id left join stops s on s.id = d.stop_id
     where d.request_id = transport_requests.id), '{}')`;
 
@@ -79,7 +82,7 @@ function select(carrierId: number) {
 }
 
 /** The carrier's view of one row: positions as visibility allows, product hidden when asked. */
-function toCarrierRequest(row: Row): CarrierRequest {
+export function toCarrierRequest(row: Row): CarrierRequest {
   const plant = `${row.plantName}, ${row.plantCity}`;
   const bid = row.myBid;
   const position: BidPosition | null = bid && {
@@ -122,7 +125,7 @@ function toCarrierRequest(row: Row): CarrierRequest {
 
 type Row = Awaited<ReturnType<typeof carrierQuery>>[number];
 
-function carrierQuery(db: Db, carrierId: number) {
+export function carrierQuery(db: Db, carrierId: number) {
   return db
     .select(select(carrierId))
     .from(r)
@@ -131,22 +134,6 @@ function carrierQuery(db: Db, carrierId: number) {
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, r.vehicleTypeId))
     .leftJoin(products, eq(products.id, r.productId))
     .$dynamic();
-}
-
-/**
- * Requests a carrier is invited to (directly or through a group, link not blocked): scheduled and
- * open ones first by bid end, then closed and awarded ones, newest first.
- */
-export async function carrierRequests(db: Db, carrier: Viewer): Promise<CarrierRequest[]> {
-  const rows = await carrierQuery(db, carrier.carrierId ?? 0)
-    .where(and(inArray(r.status, ['scheduled', 'open', 'closed', 'awarded']), requestsFor(carrier, 'list') ?? sql`false`))
-    .orderBy(
-      sql`case when ${r.status} in ('scheduled', 'open') then 0 else 1 end`,
-      sql`case when ${r.status} in ('scheduled', 'open') then ${r.bidEndAt} end asc`,
-      desc(r.bidEndAt),
-    )
-    .limit(200);
-  return rows.map(toCarrierRequest);
 }
 
 /** One invited request with the carrier's own bid revisions (404 when not invited). */

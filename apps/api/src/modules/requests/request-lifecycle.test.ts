@@ -22,8 +22,11 @@ const status = async (id: number) => (await call('GET', `/api/requests/outbound/
 const bid = (token: string, id: number, amountRupees: number, vehicles = 1) =>
   call('POST', `/api/carrier/requests/${id}/bids`, token, { amountRupees, vehicles });
 type Mine = Record<string, unknown> & { myBid: { rank: number | null; amountRupees: number; lowestRupees: number | null } | null };
-const mine = async (token: string, id: number) =>
-  ((await call('GET', '/api/carrier/requests', token)).json().data as Mine[]).find((r) => r.id === id) as Mine;
+/** The carrier's row of the request, on whichever tab it is (Live or Finished). */
+const mine = async (token: string, id: number) => {
+  const tabs = await Promise.all(['live', 'finished'].map((tab) => call('GET', `/api/carrier/requests?tab=${tab}&pageSize=100`, token)));
+  return tabs.flatMap((res) => res.json().data as Mine[]).find((r) => r.id === id) as Mine;
+};
 
 beforeAll(async () => {
   p = await setupProcurement(t);

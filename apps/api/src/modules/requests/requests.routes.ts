@@ -11,7 +11,7 @@ import {
   requestListQuerySchema,
 } from '@freightdesk/shared/schemas/request';
 import { REQUEST_STATUS_LABEL, type RequestStatus } from '@freightdesk/shared/status/request';
-import { type PlaceBidBody, placeBidBodySchema } from '@freightdesk/shared/schemas/bid';
+import { carrierRequestListQuerySchema, type PlaceBidBody, placeBidBodySchema } from '@freightdesk/shared/schemas/bid';
 import { industryOf, requireUser, shipperActor } from '../../lib/access.ts';
 import { REQUEST_PERMISSIONS } from '../../lib/policy.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -20,7 +20,8 @@ import { exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { expectedVersion } from '../../lib/version-check.ts';
 import { usualPriceQuerySchema } from '@freightdesk/shared/schemas/usual-price';
 import { placeBid, rankedBids } from './bids.service.ts';
-import { carrierRequest, carrierRequests } from './carrier-requests.service.ts';
+import { carrierRequests } from './carrier-request-list.ts';
+import { carrierRequest } from './carrier-requests.service.ts';
 import { bidWithRevisions, requestHistory } from './history.service.ts';
 import {
   createRequest,
@@ -170,9 +171,10 @@ export async function carrierPortalRoutes(fastify: FastifyInstance) {
     const user = requireUser(request);
     return { id: user.id, carrierId: user.carrierId ?? 0 };
   };
-  app.get('/requests', { config, schema: { tags } }, async (request) => ({
-    data: await carrierRequests(db, requireUser(request)),
-  }));
+  // One tab (live: scheduled and open; finished: closed and awarded), searched and paged, with both tabs' counts.
+  app.get('/requests', { config, schema: { tags, querystring: carrierRequestListQuerySchema } }, async (request) =>
+    carrierRequests(db, requireUser(request), request.query),
+  );
   app.get('/requests/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
     data: await carrierRequest(db, requireUser(request), request.params.id),
   }));

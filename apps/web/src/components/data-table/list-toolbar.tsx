@@ -27,6 +27,7 @@ export function ListToolbar({
   exportPath,
   exportName,
   searchLabel = 'Search',
+  searchPlaceholder = 'Type to search',
   search = true,
   children,
 }: {
@@ -36,6 +37,8 @@ export function ListToolbar({
   exportPath?: string;
   exportName?: string;
   searchLabel?: string;
+  /** What the empty search box suggests (default 'Type to search'). */
+  searchPlaceholder?: string;
   /** Show the search box (default on). */
   search?: boolean;
   children?: ReactNode;
@@ -68,7 +71,7 @@ export function ListToolbar({
       {search && (
         <TextInput
           label={searchLabel}
-          placeholder="Type to search"
+          placeholder={searchPlaceholder}
           leftSection={<IconSearch size={16} />}
           value={text}
           onChange={(e) => {

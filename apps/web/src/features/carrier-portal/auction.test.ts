@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { BidPosition, CarrierRequest } from '@freightdesk/shared/schemas/bid';
 import {
   bidPlacedText,
+  justFinished,
   laneLabel,
+  leftLive,
   matchesLiveFilter,
   matchesSearch,
   nextBidHint,
   outcomeOf,
   rankChanges,
-  splitAuctions,
 } from './auction.ts';
 
 const NOW = Date.parse('2026-05-01T06:30:00Z');
@@ -86,19 +87,28 @@ describe('outcomeOf', () => {
   });
 });
 
-describe('splitAuctions and filters', () => {
+describe('just finished and filters', () => {
   const open = request({ id: 1 });
   const scheduled = request({ id: 2, status: 'scheduled' });
-  const closed = request({ id: 3, status: 'closed' });
-  const awarded = request({ id: 4, status: 'awarded', outcome: 'regret' });
-  it('puts scheduled and open under Live, closed and awarded under Finished, keeping the server order', () => {
-    const split = splitAuctions([open, scheduled, closed, awarded], new Set());
-    expect(split.live.map((r) => r.id)).toEqual([1, 2]);
-    expect(split.finished.map((r) => r.id)).toEqual([3, 4]);
-    expect(split.justFinished).toEqual([]);
+  const closed = request({ id: 3, status: 'closed', bidEndAt: at(-60_000) });
+  const awarded = request({ id: 4, status: 'awarded', outcome: 'regret', bidEndAt: at(-120_000) });
+  const watched = (...rows: CarrierRequest[]) => new Map(rows.map((r) => [r.id, r]));
+  it('finds the watched requests that left a complete live answer, under the search', () => {
+    const seen = watched(open, scheduled, request({ id: 5, shipperName: 'Other Mills' }));
+    expect(leftLive(seen, [open, scheduled], '', { complete: true, now: NOW })).toEqual([5]);
+    expect(leftLive(seen, [open], '', { complete: true, now: NOW })).toEqual([2, 5]);
+    // One the search hides has not left: the answer was never going to hold it.
+    expect(leftLive(seen, [open], 'demo', { complete: true, now: NOW })).toEqual([2]);
+    expect(leftLive(new Map(), [open], '', { complete: true, now: NOW })).toEqual([]);
   });
-  it('keeps requests that finished while watched on the Live tab', () => {
-    expect(splitAuctions([open, closed, awarded], new Set([1, 3])).justFinished.map((r) => r.id)).toEqual([3]);
+  it('on a partial answer (more pages), counts only those whose bid end has passed', () => {
+    const ended = request({ id: 6, bidEndAt: at(-1000) });
+    expect(leftLive(watched(open, ended), [], '', { complete: false, now: NOW })).toEqual([6]);
+  });
+  it('keeps the closed and awarded ones read again, newest bid end first, under the search', () => {
+    const cancelled = request({ id: 7, status: 'cancelled' });
+    expect(justFinished([awarded, undefined, closed, open, cancelled], '').map((r) => r.id)).toEqual([3, 4]);
+    expect(justFinished([awarded, closed], 'chennai')).toEqual([]);
   });
   it('filters by where the carrier stands', () => {
     const none = request();
@@ -112,13 +122,15 @@ describe('splitAuctions and filters', () => {
     expect(pick('outbid')).toEqual([3]);
     expect(pick('leading')).toEqual([1]);
   });
-  it('searches number, shipper, lane and vehicle type', () => {
+  it('searches number, shipper, lane, vehicle type and a material not hidden', () => {
     expect(matchesSearch(open, 'surat')).toBe(true);
     expect(matchesSearch(open, ' 000001 ')).toBe(true);
     expect(matchesSearch(open, 'demo ind')).toBe(true);
     expect(matchesSearch(open, 'mxl')).toBe(true);
     expect(matchesSearch(open, 'chennai')).toBe(false);
     expect(matchesSearch(open, '')).toBe(true);
+    expect(matchesSearch(open, 'steel')).toBe(true);
+    expect(matchesSearch(request({ productName: null, hideMaterial: true }), 'steel')).toBe(false);
   });
 });
 

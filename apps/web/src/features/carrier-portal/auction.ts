@@ -44,18 +44,37 @@ export function bidPlacedText(position: BidPosition): string {
   return `Bid placed: ${formatInr(position.amountRupees)}${position.rank ? `, you are L${position.rank}` : ''}`;
 }
 
-export type Tabbed = {
-  live: CarrierRequest[];
-  /** Requests that finished while this page watched them: kept on the Live tab so they do not vanish mid-glance. */
-  justFinished: CarrierRequest[];
-  finished: CarrierRequest[];
-};
+/** What the page last saw of each request it showed as live, by id. */
+export type Watched = ReadonlyMap<number, CarrierRequest>;
 
-/** Splits the list (already in the server's order) into the Live and Finished tabs. */
-export function splitAuctions(list: readonly CarrierRequest[], watchedLive: ReadonlySet<number>): Tabbed {
-  const live = list.filter(isLive);
-  const finished = list.filter((r) => !isLive(r));
-  return { live, justFinished: finished.filter((r) => watchedLive.has(r.id)), finished };
+/**
+ * The watched requests that have left the Live tab's answer (`live`, one page under the search):
+ * they finished, or were withdrawn, while the page watched them. Only those the search still
+ * matches count. When the answer holds the whole live set (`complete`: one page has every match)
+ * any missing one has left; otherwise it may merely be on another page, so only those whose bid
+ * end has passed count.
+ */
+export function leftLive(
+  watched: Watched,
+  live: readonly CarrierRequest[],
+  search: string,
+  opts: { complete: boolean; now: number },
+): number[] {
+  const shown = new Set(live.map((r) => r.id));
+  return [...watched.values()]
+    .filter((r) => !shown.has(r.id) && matchesSearch(r, search) && (opts.complete || Date.parse(r.bidEndAt) <= opts.now))
+    .map((r) => r.id);
+}
+
+/**
+ * "Finished while you watched": the requests that left the Live tab as read again, those now
+ * closed or awarded (not withdrawn, not still live elsewhere) and matching the search, newest bid
+ * end first as under Finished. They stay on the Live tab so they do not vanish mid-glance.
+ */
+export function justFinished(rows: readonly (CarrierRequest | undefined)[], search: string): CarrierRequest[] {
+  return rows
+    .filter((r): r is CarrierRequest => r !== undefined && (r.status === 'closed' || r.status === 'awarded') && matchesSearch(r, search))
+    .sort((a, b) => Date.parse(b.bidEndAt) - Date.parse(a.bidEndAt) || b.id - a.id);
 }
 
 export type LiveFilter = 'all' | 'no-bid' | 'outbid' | 'leading';
@@ -75,7 +94,10 @@ export function matchesLiveFilter(r: Pick<CarrierRequest, 'myBid'>, filter: Live
   }
 }
 
-/** Free-text match on number, shipper, plant, lane and vehicle type (case-insensitive). */
+/**
+ * Free-text match on number, shipper, plant, lane, vehicle type and material (case-insensitive):
+ * the same fields the server's search matches, for rows the page holds itself.
+ */
 export function matchesSearch(r: CarrierRequest, search: string): boolean {
   const q = search.trim().toLowerCase();
   if (!q) {

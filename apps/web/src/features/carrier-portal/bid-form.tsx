@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { BidPosition, CarrierRequest } from '@freightdesk/shared/schemas/bid';
+import type { BidPosition, CarrierRequest, CarrierRequestList } from '@freightdesk/shared/schemas/bid';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { NumberTextInput } from '../../components/form/number-input.tsx';
 import { PriceWarning } from '../../components/form/price-warning.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { basisLabel, bidPlacedText, nextBidHint } from './auction.ts';
 import { type BidBody, type BidErrors, bidErrors, checkBid } from './bid-attempt.ts';
-import { CARRIER_REQUESTS_KEY, carrierUsualPriceQuery } from './queries.ts';
+import { CARRIER_REQUEST_LISTS_KEY, CARRIER_REQUESTS_KEY, carrierUsualPriceQuery } from './queries.ts';
 
 /**
  * Place or lower a bid on an open request. The API client gives each submit one idempotency key,
@@ -30,8 +30,10 @@ export function BidForm({ request }: { request: CarrierRequest }) {
       setAmount(undefined);
       toast(bidPlacedText(data));
       // Show the new position at once; the refetch brings everyone else's moves.
-      client.setQueryData<CarrierRequest[]>(CARRIER_REQUESTS_KEY, (list) =>
-        list?.map((r) => (r.id === request.id ? { ...r, myBid: data, bidEndAt: data.bidEndAt } : r)),
+      client.setQueriesData<CarrierRequestList>(
+        { queryKey: CARRIER_REQUEST_LISTS_KEY },
+        (list) =>
+          list && { ...list, data: list.data.map((r) => (r.id === request.id ? { ...r, myBid: data, bidEndAt: data.bidEndAt } : r)) },
       );
       void client.invalidateQueries({ queryKey: CARRIER_REQUESTS_KEY });
     },

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BidRevision, CarrierRequest } from '@freightdesk/shared/schemas/bid';
+import type { BidRevision, CarrierRequest, CarrierRequestList, CarrierRequestTab } from '@freightdesk/shared/schemas/bid';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { OrderDetail } from '@freightdesk/shared/schemas/execution';
 import type { Order } from '@freightdesk/shared/schemas/order';
@@ -12,11 +12,20 @@ export const CARRIER_ORDERS_KEY = ['carrier-orders'] as const;
 
 export type CarrierRequestDetail = CarrierRequest & { revisions: BidRevision[] };
 
-/** `GET /api/carrier/requests`: invited requests, live ones by bid end first, then finished ones. */
-export const carrierRequestsQuery = () =>
+/** Every page of every tab of the requests list (a bid updates them all; an event refetches them all). */
+export const CARRIER_REQUEST_LISTS_KEY = [...CARRIER_REQUESTS_KEY, 'list'] as const;
+
+export type CarrierRequestsParams = { tab: CarrierRequestTab; page: number; pageSize: number; search?: string };
+
+/**
+ * `GET /api/carrier/requests`: one tab of the invited requests (live: bid end soonest first;
+ * finished: newest first), searched and paged on the server, with both tabs' counts.
+ */
+export const carrierRequestsQuery = (params: CarrierRequestsParams) =>
   queryOptions({
-    queryKey: CARRIER_REQUESTS_KEY,
-    queryFn: () => api.get<{ data: CarrierRequest[] }>('/carrier/requests').then((r) => r.data),
+    queryKey: [...CARRIER_REQUEST_LISTS_KEY, params],
+    queryFn: () => api.get<CarrierRequestList>('/carrier/requests', params),
+    placeholderData: (previous) => previous,
     // Sockets bring bids and status changes; the poll covers a dropped connection.
     refetchInterval: 30_000,
   });

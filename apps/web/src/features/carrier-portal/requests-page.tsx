@@ -1,16 +1,19 @@
-import { Alert, Badge, Center, Chip, Divider, Group, Loader, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Badge, Center, Chip, Divider, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EMPTY_TABLE_TEXT } from '@freightdesk/shared/constants';
-import type { CarrierRequest } from '@freightdesk/shared/schemas/bid';
+import { EMPTY_TABLE_TEXT, LIST_COUNT_CAP } from '@freightdesk/shared/constants';
+import type { CarrierRequest, CarrierRequestTab } from '@freightdesk/shared/schemas/bid';
+import { ListFooter } from '../../components/data-table/list-footer.tsx';
+import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
+import { totalText } from '../../components/data-table/pagination-slots.ts';
+import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { useRequestEvents } from '../../lib/socket.ts';
-import { type LiveFilter, matchesLiveFilter, matchesSearch, splitAuctions } from './auction.ts';
+import { type LiveFilter, matchesLiveFilter } from './auction.ts';
 import { AuctionRow } from './auction-row.tsx';
 import { CARRIER_REQUESTS_KEY, carrierRequestsQuery } from './queries.ts';
-import { useOutbidAlerts, useWatchedLive } from './use-outbid-alerts.ts';
+import { LIVE_PAGE_SIZE, useLiveDesk } from './use-live-desk.ts';
 
 const FILTERS: { value: LiveFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -37,65 +40,55 @@ function Rows({ list, outbid }: { list: CarrierRequest[]; outbid: ReadonlySet<nu
   );
 }
 
+function TabCount({ n, color }: { n: number | undefined; color: string }) {
+  return (
+    <Badge size="sm" variant="light" color={color}>
+      {totalText(n ?? 0, (n ?? 0) >= LIST_COUNT_CAP)}
+    </Badge>
+  );
+}
+
 /**
  * `/carrier/requests`: the carrier's live auction desk. Live (scheduled and open) and Finished
- * tabs; ranks, lowest prices and bid ends follow the request rooms without a reload.
+ * tabs, each searched and paged on the server; ranks, lowest prices and bid ends follow the
+ * request rooms without a reload. The Live tab's page (up to 100) is filtered by the chips here.
  */
 export function CarrierRequestsPage() {
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'finished' ? 'finished' : 'live';
+  const [url] = useSearchParams();
+  const params = useListParams();
+  const tab: CarrierRequestTab = url.get('tab') === 'finished' ? 'finished' : 'live';
   const [filter, setFilter] = useState<LiveFilter>('all');
-  const [search, setSearch] = useState('');
-  const { data, isLoading, error } = useQuery(carrierRequestsQuery());
+  const { page, pageSize, search } = params.list;
+  // The live desk shows every live request it can on one page, unless the carrier picks a size.
+  const liveSize = url.has('pageSize') ? pageSize : LIVE_PAGE_SIZE;
+  const desk = useLiveDesk({ search, page: tab === 'live' ? page : 1, pageSize: tab === 'live' ? liveSize : LIVE_PAGE_SIZE });
+  const finished = useQuery({ ...carrierRequestsQuery({ tab: 'finished', search, page, pageSize }), enabled: tab === 'finished' });
+  const shown = tab === 'finished' ? finished : desk.live;
+  const counts = shown.data?.counts ?? desk.live.data?.counts;
+  const finishedRows = tab === 'finished' ? (finished.data?.data ?? []) : [];
   useRequestEvents(
-    (data ?? []).map((r) => r.id),
+    [...new Set([...desk.rows.map((r) => r.id), ...desk.following, ...finishedRows.map((r) => r.id)])],
     [[...CARRIER_REQUESTS_KEY]],
   );
-  const outbid = useOutbidAlerts(data);
-  const watched = useWatchedLive(data);
-  const split = useMemo(() => splitAuctions(data ?? [], watched), [data, watched]);
-  const searched = (list: CarrierRequest[]) => list.filter((r) => matchesSearch(r, search));
-  const live = searched(split.live);
-  const shownLive = live.filter((r) => matchesLiveFilter(r, filter));
-  const justFinished = searched(split.justFinished);
-  const finished = searched(split.finished);
-  const count = (f: LiveFilter) => live.filter((r) => matchesLiveFilter(r, f)).length;
+  const shownLive = desk.rows.filter((r) => matchesLiveFilter(r, filter));
+  const count = (f: LiveFilter) => desk.rows.filter((r) => matchesLiveFilter(r, f)).length;
+  const total = shown.data?.total ?? 0;
+  const footerSize = tab === 'live' ? liveSize : pageSize;
 
   return (
     <Page title="Requests to bid">
-      <Tabs value={tab} onChange={(v) => setParams(v === 'finished' ? { tab: 'finished' } : {}, { replace: true })} mb="md">
+      {/* A new tab starts on its first page at its own page size, with the same search. */}
+      <Tabs value={tab} onChange={(v) => params.update({ tab: v === 'finished' ? 'finished' : undefined, pageSize: undefined })} mb="md">
         <Tabs.List>
-          <Tabs.Tab
-            value="live"
-            rightSection={
-              <Badge size="sm" variant="light" color="green">
-                {split.live.length}
-              </Badge>
-            }
-          >
+          <Tabs.Tab value="live" rightSection={<TabCount n={counts?.live} color="green" />}>
             Live
           </Tabs.Tab>
-          <Tabs.Tab
-            value="finished"
-            rightSection={
-              <Badge size="sm" variant="light" color="gray">
-                {split.finished.length}
-              </Badge>
-            }
-          >
+          <Tabs.Tab value="finished" rightSection={<TabCount n={counts?.finished} color="gray" />}>
             Finished
           </Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <Group mb="md" gap="sm" align="center" wrap="wrap">
-        <TextInput
-          aria-label="Search requests"
-          placeholder="Number, shipper, lane, vehicle…"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={280}
-        />
+      <ListToolbar params={params} searchLabel="Search requests" searchPlaceholder="Number, shipper, lane">
         {tab === 'live' && (
           <Chip.Group value={filter} onChange={(v) => setFilter(v as LiveFilter)}>
             <Group gap={6} role="radiogroup" aria-label="Show">
@@ -107,29 +100,41 @@ export function CarrierRequestsPage() {
             </Group>
           </Chip.Group>
         )}
-      </Group>
-      {error && (
+      </ListToolbar>
+      {shown.error && (
         <Alert color="red" mb="md" role="alert">
-          {error.message}
+          {shown.error.message}
         </Alert>
       )}
-      {isLoading && (
+      {shown.isLoading && (
         <Center mih={140}>
           <Loader size="sm" />
         </Center>
       )}
-      {!isLoading && tab === 'live' && (
+      {!shown.isLoading && tab === 'live' && (
         <Stack gap="lg">
-          {shownLive.length === 0 ? <Empty /> : <Rows list={shownLive} outbid={outbid} />}
-          {justFinished.length > 0 && (
+          {shownLive.length === 0 ? <Empty /> : <Rows list={shownLive} outbid={desk.outbid} />}
+          {desk.justFinished.length > 0 && (
             <Stack gap="sm">
               <Divider label="Finished while you watched" labelPosition="left" />
-              <Rows list={justFinished} outbid={outbid} />
+              <Rows list={desk.justFinished} outbid={desk.outbid} />
             </Stack>
           )}
         </Stack>
       )}
-      {!isLoading && tab === 'finished' && (finished.length === 0 ? <Empty /> : <Rows list={finished} outbid={outbid} />)}
+      {!shown.isLoading &&
+        tab === 'finished' &&
+        (finishedRows.length === 0 ? <Empty /> : <Rows list={finishedRows} outbid={desk.outbid} />)}
+      {(tab === 'finished' || total > footerSize || page > 1) && (
+        <ListFooter
+          total={total}
+          totalCapped={shown.data?.totalCapped}
+          page={page}
+          pageSize={footerSize}
+          onPageChange={params.table.onPageChange}
+          onPageSizeChange={params.table.onPageSizeChange}
+        />
+      )}
     </Page>
   );
 }

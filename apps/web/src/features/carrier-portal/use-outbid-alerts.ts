@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { TOAST_HIDE_MS } from '@freightdesk/shared/constants';
 import type { CarrierRequest } from '@freightdesk/shared/schemas/bid';
-import { isLive, rankChanges } from './auction.ts';
+import { isLive, rankChanges, type Watched } from './auction.ts';
 
 const FLASH_MS = 8000;
 
@@ -49,15 +49,16 @@ export function useOutbidAlerts(list: CarrierRequest[] | undefined): ReadonlySet
 }
 
 /**
- * Ids of the requests this page has shown as live. Once one finishes it stays on the Live tab (as
- * "just finished") until the page is left, so a dispatcher watching it sees the close and the award.
+ * The requests this page has shown as live, each as last seen. Once one leaves the Live tab it is
+ * read again and, if it finished, stays there (as "just finished") until the page is left, so a
+ * dispatcher watching it sees the close and the award.
  */
-export function useWatchedLive(list: CarrierRequest[] | undefined): ReadonlySet<number> {
-  const [watched, setWatched] = useState<ReadonlySet<number>>(new Set());
+export function useWatchedLive(list: CarrierRequest[] | undefined): Watched {
+  const [watched, setWatched] = useState<Watched>(new Map());
   useEffect(() => {
-    const fresh = (list ?? []).filter((r) => isLive(r) && !watched.has(r.id)).map((r) => r.id);
+    const fresh = (list ?? []).filter((r) => isLive(r) && watched.get(r.id) !== r);
     if (fresh.length) {
-      setWatched((prev) => new Set([...prev, ...fresh]));
+      setWatched((prev) => new Map([...prev, ...fresh.map((r) => [r.id, r] as const)]));
     }
   }, [list, watched]);
   return watched;
