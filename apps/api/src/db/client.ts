@@ -84,8 +84,8 @@ export const PG_TIMEOUTS = {
 
 /**
  * The reports pool's (Database.reports): statement and unanswered timeouts, its size, and the
- * memory a sort or hash of a report may take before spilling to disk (a year of a plant's gate
- * times sorts for its percentiles in memory); two connections bound what reports can take.
+ * memory a sort or hash of a report may take before spilling to disk (a grouping of years of
+ * orders by lane hashes in memory); two connections bound what reports can take.
  */
 export const REPORT_TIMEOUTS = { statement: 30_000, unanswered: 35_000, connections: 2, workMem: '64MB' } as const;
 
@@ -140,7 +140,8 @@ export async function openPostgres(url: string, onConnectionError?: ConnectionEr
   const openPool = (timeouts: { statement: number; unanswered: number; workMem?: string }, max: number, name: string) => {
     const pool = new pg.Pool({
       connectionString: url,
-      ...(timeouts.workMem ? { options: `-c work_mem=${timeouts.workMem}` } : {}),
+      // No JIT: its compiling costs a report 100–350 ms on this scale, more than it saves (docs/operations.md).
+      options: `-c jit=off${timeouts.workMem ? ` -c work_mem=${timeouts.workMem}` : ''}`,
       application_name: name,
       max,
       connectionTimeoutMillis: PG_TIMEOUTS.connect,

@@ -7,12 +7,13 @@ import { orderLane } from '../../lib/order-measures.ts';
 
 const o = orders;
 
-const minutes = (later: SQL, earlier: SQL) => sql`extract(epoch from (${later} - ${earlier})) / 60.0`;
+/** Minutes between two times as a double (summing a million numerics costs half as much again). */
+const minutes = (later: SQL, earlier: SQL) => sql`date_part('epoch', ${later} - ${earlier}) / 60`;
 /** The stretches of a vehicle's stay: waiting (reported → gate in), inside (gate in → gate out), turnaround (reported → gate out). */
 const STRETCHES = [
   { key: 'wait', label: 'waiting', value: minutes(sql`${o.gateInAt}`, sql`${o.reportedAt}`) },
   { key: 'inside', label: 'inside', value: minutes(sql`${o.gateOutAt}`, sql`${o.gateInAt}`) },
-  { key: 'turnaround', label: 'turnaround', value: sql`${o.turnaroundMinutes}` },
+  { key: 'turnaround', label: 'turnaround', value: sql`${o.turnaroundMinutes}::float8` },
 ] as const;
 
 const one = (v: SQL) => sql`round((${v})::numeric, 1)`;
