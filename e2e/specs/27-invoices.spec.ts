@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { choose, login, logout, openMenu } from './helpers.ts';
 import { type ApiUser, apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
@@ -159,6 +160,12 @@ test('an invoice from two delivered orders: audited, disputed, revised, approved
   await expect(status(page)).toHaveText('Partly paid');
   await expect(page.getByRole('table', { name: 'Payments made' })).toContainText('SBIN526112400001');
   await page.screenshot({ path: test.info().outputPath('shipper-invoice.png'), fullPage: true });
+  // The tax invoice as the server renders it: a PDF named after the invoice.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await downloading;
+  expect(pdf.suggestedFilename()).toBe(`${number.replace(/\//g, '-')}.pdf`);
+  expect((await readFile((await pdf.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
 
   // Both summaries: the same figures, the due aged 0–30 days.
   await page.goto('/#/payment-summary');
