@@ -43,12 +43,12 @@ async function exportOnce(base: string, token: string, pid: number, format: 'csv
       headers,
       body: JSON.stringify({ report: 'order-register', format, params: {} }),
     });
-    const job = ((await asked.json()) as { data: { id: number; rowsTotal: number } }).data;
+    const job = ((await asked.json()) as { data: { id: number } }).data;
     let last = -1;
     for (;;) {
       const view = (
         (await (await fetch(`${base}/api/exports/${job.id}`, { headers })).json()) as {
-          data: { status: string; rowsDone: number; bytes: number | null; error: string | null };
+          data: { status: string; rowsDone: number; rowsTotal: number | null; bytes: number | null; error: string | null };
         }
       ).data;
       if (view.status === 'failed') {
@@ -64,10 +64,13 @@ async function exportOnce(base: string, token: string, pid: number, format: 'csv
         }
         return { format, rows: view.rowsDone, seconds, bytes, baseMb, peakMb, downloadSeconds: (Date.now() - fetchStarted) / 1000 };
       }
-      const pct = job.rowsTotal ? Math.floor((view.rowsDone / job.rowsTotal) * 10) : 0;
-      if (pct !== last) {
+      // The job estimates its rows first (rowsTotal is null until then).
+      const pct = view.rowsTotal ? Math.floor((view.rowsDone / view.rowsTotal) * 10) : -1;
+      if (pct !== last && view.rowsTotal) {
         last = pct;
-        process.stdout.write(`  ${format} progress ${view.rowsDone.toLocaleString('en-IN')} of ${job.rowsTotal.toLocaleString('en-IN')}\n`);
+        process.stdout.write(
+          `  ${format} progress ${view.rowsDone.toLocaleString('en-IN')} of ${view.rowsTotal.toLocaleString('en-IN')}\n`,
+        );
       }
       await new Promise((r) => setTimeout(r, 500));
     }

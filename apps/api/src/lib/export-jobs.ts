@@ -85,10 +85,11 @@ type Deps = {
 };
 
 /**
- * Report exports as durable background jobs: asked for (the policy checked, the row estimated),
- * run by the job runner (which survives restarts), streamed batch by batch into a file with the
- * progress saved after each batch, then a notification with the download. Only the user who asked
- * may read its progress and download the file; the policy is checked again when the job runs.
+ * Report exports as durable background jobs: asked for (the policy checked; the answer is at once),
+ * run by the job runner (which survives restarts; its first step estimates the rows for the progress
+ * bar), streamed batch by batch into a file with the progress saved after each batch, then a
+ * notification with the download. Only the user who asked may read its progress and download the
+ * file; the policy is checked again when the job runs.
  */
 export function createExportJobs({ db, reports, jobs, storage, log }: Deps) {
   jobs.register(
@@ -115,6 +116,9 @@ export function createExportJobs({ db, reports, jobs, storage, log }: Deps) {
       const day = indiaToday();
       let savedAt = 0;
       try {
+        // The estimate for the progress bar is the job's first step: asking for an export answers at once.
+        const rowsTotal = await def.estimate(reports, scope, params.data);
+        await db.update(exportJobs).set({ rowsTotal }).where(eq(exportJobs.id, id));
         const written = await writeReport(
           storage,
           key,
@@ -170,7 +174,6 @@ export function createExportJobs({ db, reports, jobs, storage, log }: Deps) {
       if (!scope) {
         throw forbidden(def.refused);
       }
-      const estimate = await def.estimate(reports, scope, parsed.data);
       const row = await db.transaction(async (tx) => {
         const [made] = await tx
           .insert(exportJobs)
@@ -179,7 +182,6 @@ export function createExportJobs({ db, reports, jobs, storage, log }: Deps) {
             report: def.name,
             format: input.format,
             params: parsed.data as Record<string, unknown>,
-            rowsTotal: estimate,
           })
           .returning();
         const created = made as typeof exportJobs.$inferSelect;

@@ -32,7 +32,8 @@ describe('report exports as background jobs', () => {
     const asked = await call('POST', '/api/exports', r.owner, { report: 'order-register', format: 'csv', params: { direction: 1 } });
     expect(asked.statusCode, asked.body).toBe(202);
     const started = asked.json().data;
-    expect(started).toMatchObject({ status: 'queued', rowsDone: 0, label: 'Order register' });
+    // Asking answers at once: the rows are estimated by the job.
+    expect(started).toMatchObject({ status: 'queued', rowsDone: 0, rowsTotal: null, label: 'Order register' });
     const expected = Number(
       (
         (await t.database.db.execute(
@@ -42,7 +43,6 @@ describe('report exports as background jobs', () => {
         }
       ).rows[0]?.n,
     );
-    expect(started.rowsTotal).toBe(expected);
     const notReady = await call('GET', `/api/exports/${started.id}/file`, r.owner);
     expect(notReady.statusCode).toBe(409);
     const done = await finished(started.id);

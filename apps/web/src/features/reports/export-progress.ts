@@ -21,7 +21,7 @@ export const EXPORT_STATUS_COLOR: Record<ExportStatus, string> = {
 
 /**
  * "12,345 of 80,000 rows" while it runs ("12,345 rows" before the estimate is known); a finished
- * export counts what it wrote ("80,123 rows": the estimate was taken when it was asked for).
+ * export counts what it wrote ("80,123 rows": the estimate was taken when the job started).
  */
 export function progressText(view: Pick<ExportView, 'status' | 'rowsDone' | 'rowsTotal'>): string {
   const done = `${rows.format(view.rowsDone)} ${view.rowsDone === 1 ? 'row' : 'rows'}`;
