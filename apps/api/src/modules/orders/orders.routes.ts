@@ -15,7 +15,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { industryOf, requireUser, shipperActor } from '../../lib/access.ts';
 import { ORDER_PERMISSIONS, ordersFor, REQUEST_PERMISSIONS, requestsFor } from '../../lib/policy.ts';
 import { expectedVersion } from '../../lib/version-check.ts';
-import { requestResources } from '../requests/requests.service.ts';
+import { requestResources } from '../requests/request-resource.ts';
 import { arriveAtDestination, changeVehicle, reportAtPlant } from './carrier-moves.service.ts';
 import { createOfflineOrder, updateOfflineOrder } from './offline-orders.service.ts';
 import { cancelOrder } from './order-cancel.service.ts';

@@ -23,16 +23,9 @@ import { placeBid, rankedBids } from './bids.service.ts';
 import { carrierRequests } from './carrier-request-list.ts';
 import { carrierRequest } from './carrier-requests.service.ts';
 import { bidWithRevisions, requestHistory } from './history.service.ts';
-import {
-  createRequest,
-  createRequests,
-  moveRequest,
-  requestResources,
-  requestScope,
-  scheduleExpiry,
-  updateRequest,
-  windowJob,
-} from './requests.service.ts';
+import { moveRequest, scheduleExpiry, windowJob } from './request-moves.ts';
+import { requestResources, requestScope } from './request-resource.ts';
+import { createRequest, createRequests, updateRequest } from './requests.service.ts';
 import { carrierUsualPrice, shipperUsualPrice } from './usual-price.service.ts';
 
 /** `/api/requests/outbound` and `/api/requests/inbound`: the shipper's transport requests. */

@@ -9,7 +9,7 @@ import { plants } from '../../db/schema/plants.ts';
 import { transportRequests } from '../../db/schema/requests.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requestsFor, staffPlantScope, type Viewer } from '../../lib/policy.ts';
-import type { RequestActor } from './requests.service.ts';
+import type { RequestActor } from './request-resource.ts';
 
 const r = transportRequests;
 /** The most recent orders of a lane that count: prices older than that say little about today's. */

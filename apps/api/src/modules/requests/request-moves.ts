@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TransportRequest } from '@freightdesk/shared/schemas/request';
+import { canMoveRequest, type RequestStatus } from '@freightdesk/shared/status/request';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { transportRequests } from '../../db/schema/requests.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { cancelJob, scheduleJob } from '../../lib/jobs.ts';
+import { invitedCarrierUsers, type NotificationPayload, notify } from '../../lib/notify.ts';
+import { DEFAULT_AWARD_WINDOW_HOURS, ruleColumn } from './request-rules.ts';
+import { type RequestActor, requestResources, requestScope } from './request-resource.ts';
+
+const r = transportRequests;
+
+/** Jobs that open and close the auction on time, whatever happens to this process meanwhile. */
+export async function scheduleWindow(tx: DbOrTx, id: number, status: RequestStatus, bidStartAt: Date, bidEndAt: Date) {
+  if (status === 'scheduled') {
+    await scheduleJob(tx, 'request-open', `request-open:${id}`, bidStartAt, { id });
+  }
+  if (status === 'scheduled' || status === 'open') {
+    await scheduleJob(tx, 'request-close', `request-close:${id}`, bidEndAt, { id });
+  }
+}
+
+export const invitedPayload = (requestId: number, requestType: 1 | 2, number: string): NotificationPayload => ({
+  title: 'New request to bid',
+  msg: `You are invited to bid on ${number}.`,
+  type: 'request',
+  referId: requestId,
+  requestType,
+});
+
+export async function notifyInvited(tx: DbOrTx, requestId: number, requestType: 1 | 2, number: string) {
+  await notify(tx, await invitedCarrierUsers(tx, requestId), invitedPayload(requestId, requestType, number));
+}
+
+/** Moves a request along its lifecycle; refuses moves the lifecycle does not allow. */
+export async function moveRequest(
+  db: Db,
+  actor: RequestActor,
+  requestType: 1 | 2,
+  id: number,
+  to: RequestStatus,
+  reason?: string,
+): Promise<TransportRequest> {
+  const resource = requestResources[requestType];
+  await db.transaction(async (tx) => {
+    const before = await resource.mustFind(tx, actor.industryId, id, requestScope(actor));
+    if (!canMoveRequest(before.status, to)) {
+      throw new AppError(409, 'INVALID_TRANSITION', `A ${before.status} request cannot be ${to}.`);
+    }
+    await tx
+      .update(r)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(eq(r.industryId, actor.industryId), eq(r.id, id)));
+    if (to === 'cancelled') {
+      await cancelJob(tx, `request-open:${id}`);
+      await cancelJob(tx, `request-close:${id}`);
+    }
+    if (to === 'scheduled' || to === 'open') {
+      if (before.carrierLinkIds.length + before.groupIds.length === 0) {
+        throw badRequest('carrierLinkIds', 'Invite at least one carrier or group');
+      }
+      await scheduleWindow(tx, id, to, new Date(before.bidStartAt), new Date(before.bidEndAt));
+      await notifyInvited(tx, id, requestType, before.number);
+    }
+    await resource.audit(tx, actor, id, 'status', before.status, to, reason);
+  });
+  return resource.mustFind(db, actor.industryId, id);
+}
+
+type Moved = { id: number; industryId: number; requestType: number; plantId: number; bidEndAt: Date };
+
+/**
+ * Job handler: the bid window moves a request from `from` to `to` (no-op if it moved already);
+ * `then` runs in the same transaction after a move.
+ */
+export function windowJob(
+  db: Db,
+  from: RequestStatus,
+  to: RequestStatus,
+  reason: string,
+  then?: (tx: DbOrTx, moved: Moved) => Promise<void>,
+) {
+  return async (payload: Record<string, unknown>) => {
+    const id = Number(payload.id);
+    await db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(r)
+        .set({ status: to, updatedAt: new Date() })
+        .where(and(eq(r.id, id), eq(r.status, from)))
+        .returning({ id: r.id, industryId: r.industryId, requestType: r.requestType, plantId: r.plantId, bidEndAt: r.bidEndAt });
+      if (moved) {
+        const resource = requestResources[moved.requestType as 1 | 2];
+        await resource.audit(tx, { id: 0, industryId: moved.industryId }, id, 'status', from, to, reason);
+        await then?.(tx, moved);
+      }
+    });
+  };
+}
+
+/** When the auction closes, the award window starts: unawarded by its end, the request expires. */
+export async function scheduleExpiry(tx: DbOrTx, moved: Moved) {
+  const [rule] = (
+    (await tx.execute(sql`select ${ruleColumn('award_window_hours', moved.industryId, moved.plantId)} as hours`)) as unknown as {
+      rows: { hours: number | null }[];
+    }
+  ).rows;
+  const hours = Number(rule?.hours ?? DEFAULT_AWARD_WINDOW_HOURS);
+  await scheduleJob(tx, 'request-expire', `request-expire:${moved.id}`, new Date(moved.bidEndAt.getTime() + hours * 3_600_000), {
+    id: moved.id,
+  });
+}
