@@ -9,7 +9,8 @@ import { contracts, rfqs } from '../../db/schema/contracts.ts';
 import { requireUser } from '../../lib/access.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { type Action, contractsFor, rfqPermissionNeeded, rfqsFor } from '../../lib/policy.ts';
-import { addDocument, type DocumentOwner, listDocuments, receiveUpload, removeDocument, UPLOAD_LIMITS } from './documents.service.ts';
+import { receiveUpload, UPLOAD_LIMITS } from './document-upload.ts';
+import { addDocument, type DocumentOwner, listDocuments, removeDocument } from './documents.service.ts';
 import { sendDocument } from './document-send.ts';
 
 type Kind = 'rfq' | 'contract';

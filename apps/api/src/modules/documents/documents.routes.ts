@@ -6,16 +6,15 @@ import { documentParamsSchema, orderDocumentKindSchema, requestDocumentKindSchem
 import { requireUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type Action, ORDER_PERMISSIONS, REQUEST_PERMISSIONS } from '../../lib/policy.ts';
+import { receiveUpload, UPLOAD_LIMITS } from './document-upload.ts';
 import {
   addDocument,
   type DocumentActor,
   type DocumentOwner,
   listDocuments,
-  receiveUpload,
   removeDocument,
   orderOwner,
   requestOwner,
-  UPLOAD_LIMITS,
 } from './documents.service.ts';
 import { sendDocument } from './document-send.ts';
 

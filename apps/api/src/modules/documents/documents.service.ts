@@ -1,19 +1,6 @@
-import { createHash } from 'node:crypto';
-import { Transform, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { MultipartFile } from '@fastify/multipart';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { MAX_DOCUMENT_BYTES } from '@freightdesk/shared/constants';
-import {
-  DOCUMENT_KIND_LABEL,
-  DOCUMENT_MESSAGES,
-  type DocumentKind,
-  type DocumentRecord,
-  type DocumentSide,
-  documentTypeFor,
-} from '@freightdesk/shared/schemas/document';
+import type { FastifyBaseLogger } from 'fastify';
+import { DOCUMENT_KIND_LABEL, type DocumentKind, type DocumentRecord, type DocumentSide } from '@freightdesk/shared/schemas/document';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -22,11 +9,11 @@ import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { transportRequests } from '../../db/schema/requests.ts';
 import { carriers, industries } from '../../db/schema/tenancy.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { newStorageKey, type Storage, StorageNotFoundError } from '../../lib/storage.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { type Storage, StorageNotFoundError } from '../../lib/storage.ts';
 import { type Action, type Direction, ordersFor, permissionNeeded, requestsFor, type Viewer } from '../../lib/policy.ts';
-import { contentMatches, SNIFF_BYTES } from './file-type.ts';
 
+import type { ReceivedFile } from './document-upload.ts';
 const d = documents;
 
 /** What a document hangs on: a request, an order, an RFQ or a contract of one shipper. */
@@ -167,167 +154,6 @@ export function contentDisposition(fileName: string): string {
 
 // ---------------------------------------------------------------------------------------------
 // Receiving an upload
-
-export type ReceivedFile = { key: string; fileName: string; contentType: string; sizeBytes: number; sha256: string };
-
-/** The name as the user's computer had it: no folders, no control characters, at most 200 characters. */
-export function cleanFileName(raw: string | undefined): string {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  if (clean.length <= 200) {
-    return clean || 'file';
-  }
-  const dot = clean.lastIndexOf('.');
-  const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
-  return clean.slice(0, 200 - ext.length) + ext;
-}
-
-const discard = () =>
-  new Writable({
-    write(_chunk, _enc, done) {
-      done();
-    },
-  });
-
-/**
- * Streams one file part into storage under a new random key while hashing it, counting it and
- * checking its first bytes against the type its extension names. A wrong type, an empty file or
- * one over the limit rejects with 400 on `file`, and storage keeps nothing.
- */
-export async function storeFilePart(part: MultipartFile, storage: Storage): Promise<ReceivedFile> {
-  const fileName = cleanFileName(part.filename);
-  const type = documentTypeFor(fileName);
-  if (!type) {
-    await pipeline(part.file, discard());
-    throw badRequest('file', DOCUMENT_MESSAGES.type(fileName));
-  }
-  const hash = createHash('sha256');
-  let size = 0;
-  let head = Buffer.alloc(0);
-  let problem: AppError | undefined;
-  const check = () => {
-    if (!contentMatches(type, head)) {
-      problem = badRequest('file', DOCUMENT_MESSAGES.content(fileName, type.label));
-    }
-  };
-  const inspect = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      size += chunk.length;
-      if (problem) {
-        // Read the rest of the part (busboy stops it at the limit) so the answer is not a reset.
-        done();
-        return;
-      }
-      hash.update(chunk);
-      if (head.length < SNIFF_BYTES) {
-        head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
-        if (head.length >= SNIFF_BYTES) {
-          check();
-          if (problem) {
-            done();
-            return;
-          }
-        }
-      }
-      done(null, chunk);
-    },
-    flush(done) {
-      if (!problem && size > 0 && head.length < SNIFF_BYTES) {
-        check();
-      }
-      if (part.file.truncated || size > MAX_DOCUMENT_BYTES) {
-        problem = badRequest('file', DOCUMENT_MESSAGES.tooBig(fileName));
-      } else if (size === 0) {
-        problem = badRequest('file', DOCUMENT_MESSAGES.empty(fileName));
-      }
-      done(problem ?? null);
-    },
-  });
-  // A small file can fail its check before the store reads from `inspect`: keep the error for
-  // the store's own rejection instead of letting it escape as an unhandled stream error.
-  inspect.on('error', () => {});
-  part.file.on('error', (err) => inspect.destroy(err));
-  part.file.pipe(inspect);
-  const key = newStorageKey();
-  try {
-    await storage.put(key, inspect);
-  } catch (err) {
-    throw problem ?? err;
-  }
-  return { key, fileName, contentType: type.contentType, sizeBytes: size, sha256: hash.digest('hex') };
-}
-
-/** @fastify/multipart's own errors, as the project's 400 on `file`. */
-export function asUploadError(err: unknown): unknown {
-  if (err instanceof AppError) {
-    return err;
-  }
-  const code = (err as { code?: string } | null)?.code ?? '';
-  const message: Record<string, string> = {
-    FST_REQ_FILE_TOO_LARGE: DOCUMENT_MESSAGES.tooBig('The file'),
-    FST_FILES_LIMIT: 'Upload one file at a time.',
-    FST_PARTS_LIMIT: 'The form has too many parts; send one file and its kind.',
-    FST_FIELDS_LIMIT: 'The form has too many fields; send one file and its kind.',
-    FST_PROTO_VIOLATION: 'The form is not valid.',
-    FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data in the field "file".',
-    FST_MP_PREMATURE_CLOSE: 'The upload was interrupted; please try again.',
-  };
-  if (message[code]) {
-    return badRequest('file', message[code]);
-  }
-  if (err instanceof Error && /multipart|part terminated|unexpected end/i.test(err.message)) {
-    return badRequest('file', 'The upload was incomplete or malformed; please try again.');
-  }
-  return err;
-}
-
-/** Multipart limits: one file of at most MAX_DOCUMENT_BYTES and a few short fields. */
-export const UPLOAD_LIMITS = { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, parts: 8, fieldSize: 200 };
-
-/**
- * Reads a multipart upload: field `file` (required) and `kind` (optional, before or after the file;
- * default 'other'). The file is in storage when this resolves; on any failure it is not.
- */
-export async function receiveUpload<K extends DocumentKind>(
-  request: FastifyRequest,
-  storage: Storage,
-  kinds: z.ZodType<K>,
-): Promise<{ file: ReceivedFile; kind: K }> {
-  let stored: ReceivedFile | undefined;
-  try {
-    let kindValue: unknown;
-    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'kind') {
-          kindValue = part.value;
-        }
-        continue;
-      }
-      if (part.fieldname !== 'file') {
-        await pipeline(part.file, discard());
-        throw badRequest('file', 'Send the file in the field "file".');
-      }
-      stored = await storeFilePart(part, storage);
-    }
-    if (!stored) {
-      throw badRequest('file', DOCUMENT_MESSAGES.missing);
-    }
-    const kind = kinds.safeParse(kindValue === undefined || kindValue === '' ? 'other' : kindValue);
-    if (!kind.success) {
-      throw badRequest('kind', kind.error.issues[0]?.message ?? 'Choose a kind.');
-    }
-    return { file: stored, kind: kind.data };
-  } catch (err) {
-    if (stored) {
-      await storage.delete(stored.key).catch((e: unknown) => request.log.error({ err: e, key: stored?.key }, 'could not remove upload'));
-    }
-    throw asUploadError(err);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Writing
 
 const summary = (doc: { id: number; kind: string; fileName: string; sizeBytes: number; sha256: string }) => ({
   documentId: doc.id,

@@ -9,7 +9,8 @@ import { requireUser } from '../../lib/access.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { type Action, invoicesFor } from '../../lib/policy.ts';
 import { sendDocument } from './document-send.ts';
-import { addDocument, type DocumentOwner, listDocuments, receiveUpload, removeDocument, UPLOAD_LIMITS } from './documents.service.ts';
+import { receiveUpload, UPLOAD_LIMITS } from './document-upload.ts';
+import { addDocument, type DocumentOwner, listDocuments, removeDocument } from './documents.service.ts';
 
 /**
  * An invoice's supporting documents (POD, LR, weighbridge slips): the carrier that raised it attaches

@@ -6,7 +6,7 @@ import { documentTypeFor } from '@freightdesk/shared/schemas/document';
 import { POD_FILE_TYPES, type PodFieldsParsed, podFieldsSchema } from '@freightdesk/shared/schemas/execution';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { asUploadError, cleanFileName, type ReceivedFile, storeFilePart } from '../documents/documents.service.ts';
+import { asUploadError, cleanFileName, type ReceivedFile, storeFilePart } from '../documents/document-upload.ts';
 
 /** One file and the POD's few short fields. */
 export const POD_UPLOAD_LIMITS = { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1000 };
