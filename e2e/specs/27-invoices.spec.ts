@@ -171,6 +171,8 @@ test('an invoice from two delivered orders: audited, disputed, revised, approved
   await page.goto('/#/payment-summary');
   const shipperRow = page.getByRole('table', { name: 'Payment summary' }).getByRole('row').filter({ hasText: 'Vayu Roadlines' });
   await expect(shipperRow).toBeVisible();
+  // The page may first show the summary it read before the payment, then the fresh one: wait for the payment.
+  await expect(shipperRow).toContainText('₹50,000.00');
   const shipperCells = await shipperRow.getByRole('cell').allInnerTexts();
   await logout(page);
   await login(page, 'carrier@demo.test');
