@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { inr } from './money.ts';
-import type { GstBreakup, InvoiceLineView } from './schemas/invoice-views.ts';
+import type { InvoiceLineView } from './schemas/invoice-views.ts';
 import { billedInWords, gstParts, partyLines, type TaxInvoiceSource, taxInvoiceSheet } from './tax-invoice.ts';
+import { gstBreakup } from './testing/invoice-fixtures.ts';
 
-const gst = (over: Partial<GstBreakup>): GstBreakup => ({
-  scheme: 'fcm',
-  ratePct: 5,
-  supplierGstin: '27AAAAA0000A1Z5',
-  recipientGstin: '27BBBBB0000B1Z5',
-  cgstPaise: 0,
-  sgstPaise: 0,
-  igstPaise: 0,
-  reverseCharge: false,
-  ...over,
-});
+const gst = gstBreakup;
 
 const line = (over: Partial<InvoiceLineView>): InvoiceLineView => ({
   id: 1,

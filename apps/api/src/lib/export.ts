@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 import { z } from 'zod';
+import { contentDisposition } from './content-disposition.ts';
 import { indiaToday } from './india-time.ts';
 import { createXlsxWriter } from './xlsx-writer.ts';
 
@@ -77,7 +78,7 @@ export async function xlsxOf(sheet: string, header: string[], rows: unknown[][])
 /** Sends rows as a CSV or XLSX download named `<name>-<India day>.<ext>`. */
 export async function sendExport<Row>(reply: FastifyReply, format: ExportFormat, name: string, rows: Row[], columns: ExportColumn<Row>[]) {
   const file = `${name}-${indiaToday()}.${format}`;
-  reply.header('content-disposition', `attachment; filename="${file}"`);
+  reply.header('content-disposition', contentDisposition(file));
   if (format === 'csv') {
     return reply.type('text/csv; charset=utf-8').send(toCsv(rows, columns));
   }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import type { Permission } from '@freightdesk/shared/permissions';
 import { type Access, shipperActor } from './access.ts';
+import { contentDisposition } from './content-disposition.ts';
 import { AppError, badRequest } from './errors.ts';
 import { exportFormatSchema } from './export.ts';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportColumn, type ImportFile, template } from './import.ts';
@@ -134,7 +135,7 @@ export function registerTemplateRoute(
       { config: opts.config, schema: { tags: opts.tags, querystring: z.object({ format: exportFormatSchema }) } },
       async (request, reply) => {
         const { format } = request.query;
-        reply.header('content-disposition', `attachment; filename="${opts.name}-import-template.${format}"`);
+        reply.header('content-disposition', contentDisposition(`${opts.name}-import-template.${format}`));
         return reply
           .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .send(await template(opts.columns, format));

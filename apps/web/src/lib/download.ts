@@ -3,8 +3,20 @@ import { apiFetch, type Query } from './api.ts';
 /** Downloads an authenticated API file (CSV / XLSX export, import template) as the browser's download. */
 export async function downloadFile(path: string, query: Query, fallbackName: string): Promise<void> {
   const res = await apiFetch(path, {}, query);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  saveBlob(await res.blob(), name);
+  saveBlob(await res.blob(), fileNameOf(res.headers.get('content-disposition')) ?? fallbackName);
+}
+
+/** The file name of a `Content-Disposition`: the exact UTF-8 one (`filename*`), else the ASCII fallback. */
+export function fileNameOf(header: string | null): string | undefined {
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
+  if (exact) {
+    try {
+      return decodeURIComponent(exact);
+    } catch {
+      // A malformed encoding: the fallback name below.
+    }
+  }
+  return /filename="([^"]+)"/.exec(header ?? '')?.[1];
 }
 
 export function saveBlob(blob: Blob, name: string): void {

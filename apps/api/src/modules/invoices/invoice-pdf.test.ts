@@ -37,7 +37,9 @@ beforeAll(async () => {
 function pdfOf(res: Awaited<ReturnType<typeof get>>, number: string) {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
-  expect(res.headers['content-disposition']).toBe(`attachment; filename="${invoicePdfFileName(number)}"`);
+  expect(res.headers['content-disposition']).toBe(
+    `attachment; filename="${invoicePdfFileName(number)}"; filename*=UTF-8''${encodeURIComponent(invoicePdfFileName(number))}`,
+  );
   expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   return readPdf(res.rawPayload);
 }

@@ -23,6 +23,7 @@ import { createInvoice, reviseInvoice } from './invoices.service.ts';
 import { paymentSummary } from './payment-summary.ts';
 import { bankFile } from './bank-file.ts';
 import { invoicePdf, invoicePdfFileName } from './invoice-pdf.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { indiaToday } from '../../lib/india-time.ts';
 
 /** The policy's invoice rule for the caller, or 403. */
@@ -37,7 +38,7 @@ function scopeOf(request: FastifyRequest, action: Action) {
 /** Sends an invoice (as `detail` loaded it, within the caller's scope) as its tax invoice PDF, streamed. */
 function sendPdf(reply: FastifyReply, invoice: TaxInvoiceSource) {
   return reply
-    .header('content-disposition', `attachment; filename="${invoicePdfFileName(invoice.number)}"`)
+    .header('content-disposition', contentDisposition(invoicePdfFileName(invoice.number)))
     .header('cache-control', 'private, no-store')
     .type('application/pdf')
     .send(invoicePdf(invoice));
@@ -75,7 +76,7 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
   app.get('/bank-file', { config, schema: { tags, querystring: summaryQuerySchema } }, async (request, reply) => {
     const text = await bankFile(db, scopeOf(request, 'list'), request.query);
     return reply
-      .header('content-disposition', `attachment; filename="bank-payments-${indiaToday()}.csv"`)
+      .header('content-disposition', contentDisposition(`bank-payments-${indiaToday()}.csv`))
       .type('text/csv; charset=utf-8')
       .send(text);
   });

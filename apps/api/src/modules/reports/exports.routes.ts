@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import { exportRequestSchema } from '@freightdesk/shared/schemas/report';
 import { requireUser } from '../../lib/access.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { createExportJobs, registerReport } from '../../lib/export-jobs.ts';
 import { orderRegister } from './order-register.ts';
 
@@ -31,7 +32,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
   }));
   app.get('/:id/file', { config, schema: { tags, params: idParamSchema } }, async (request, reply) => {
     const file = await exports.file(requireUser(request), request.params.id);
-    reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
+    reply.header('content-disposition', contentDisposition(file.fileName));
     if (file.bytes !== null) {
       reply.header('content-length', String(file.bytes));
     }

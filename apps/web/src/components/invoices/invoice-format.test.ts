@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GstBreakup } from '@freightdesk/shared/schemas/invoice-views';
+import { gstBreakup } from '@freightdesk/shared/testing/invoice-fixtures';
 import { decisionText, gstTotal, inr, lineDifference, signedInr } from './invoice-format.ts';
 
-const gst = (over: Partial<GstBreakup>): GstBreakup => ({
-  scheme: 'fcm',
-  ratePct: 5,
-  supplierGstin: '27AAAAA0000A1Z5',
-  recipientGstin: '27BBBBB0000B1Z5',
-  cgstPaise: 0,
-  sgstPaise: 0,
-  igstPaise: 0,
-  reverseCharge: false,
-  ...over,
-});
+const gst = gstBreakup;
 
 describe('money on screen', () => {
   it('groups rupees the Indian way, with the sign of a difference', () => {
