@@ -3,7 +3,9 @@ import { PERMISSIONS } from '@freightdesk/shared/permissions';
 import { ewayBillInputSchema } from '@freightdesk/shared/schemas/eway-bill';
 import { gateInBodySchema, gateOutBodySchema, loadedBodySchema } from '@freightdesk/shared/schemas/execution';
 import type { AuthUser } from '../../lib/access.ts';
+import { indiaToday } from '../../lib/india-time.ts';
 import { carrierViewer } from '../../lib/policy.ts';
+import { indiaDay } from '../../lib/rows.ts';
 import { createEwayBillSimulator } from '../../modules/eway-bills/eway-bill-simulator.ts';
 import { addBill, billOrder } from '../../modules/eway-bills/eway-bills.service.ts';
 import { gateIn, gateOut, weigh } from '../../modules/gate/gate.service.ts';
@@ -11,6 +13,7 @@ import { arriveAtDestination, reportAtPlant } from '../../modules/orders/carrier
 import { carrierMoveOrder } from '../../modules/orders/orders.service.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/auth.ts';
+import { demoTimeline, stampDemoTimes } from './demo-times.ts';
 
 /** A demo order of one carrier, as the award left it (placed). */
 export type DemoOrder = { id: number; carrier: { id: number; carrierId: number } };
@@ -52,12 +55,29 @@ export async function demoGuard(db: Db, ownerId: number): Promise<AuthUser> {
   } as AuthUser;
 }
 
+/** When a demo order reached its last step, and (today's dispatch) the earliest any of its moves may be. */
+export type DemoClock = { endAt: Date; notBefore?: Date };
+
 /**
  * Moves one demo order along the road up to `step` through the same services the API calls: the
  * carrier assigns the vehicle and reports, the gate lets it in, weighs it, records its e-way bill
- * (from the built-in e-way bill simulator) and lets it out; the carrier marks it arrived.
+ * (from the built-in e-way bill simulator) and lets it out; the carrier marks it arrived. Then its
+ * moves are dated back to a realistic trip ending at `clock.endAt` (demo-times.ts).
  */
-export async function walkDemoOrder(db: Db, guard: AuthUser, order: DemoOrder, vehicle: DemoVehicle, step: DemoStep, i: number) {
+export async function walkDemoOrder(
+  db: Db,
+  guard: AuthUser,
+  order: DemoOrder,
+  vehicle: DemoVehicle,
+  step: DemoStep,
+  i: number,
+  clock: DemoClock,
+) {
+  await walkThroughServices(db, guard, order, vehicle, step, i);
+  await stampDemoTimes(db, order.id, demoTimeline(step, clock.endAt, i, clock.notBefore));
+}
+
+async function walkThroughServices(db: Db, guard: AuthUser, order: DemoOrder, vehicle: DemoVehicle, step: DemoStep, i: number) {
   const carrier = carrierViewer(order.carrier);
   const [vehicleNumber, driverName, driverMobile] = vehicle;
   await carrierMoveOrder(db, carrier, order.id, 'vehicle_assigned', { vehicleNumber, driverName, driverMobile });
@@ -85,19 +105,25 @@ export async function walkDemoOrder(db: Db, guard: AuthUser, order: DemoOrder, v
   }
 }
 
+/** Minutes before the seed each of today's vehicles reached its step: just reported, loaded a while ago, and so on. */
+const TODAY_MINUTES_AGO: Record<DemoStep, number> = { reported: 25, loaded: 10, gate_out: 50, arrived: 20 };
+
 /**
  * Today's dispatch of the demo, moved along the road, so the gate board, the order pages and the
  * dashboard's in-transit card have real work on a first start: one vehicle reported at the gate,
- * one inside and loaded, one gone out with its e-way bill, one arrived awaiting its POD.
+ * one inside and loaded, one gone out with its e-way bill, one arrived awaiting its POD. Their
+ * moves all fall on India's day of `now` (shortened when the seed runs just after midnight).
  */
-export async function seedDemoExecution(db: Db, ownerId: number, orders: DemoOrder[]): Promise<void> {
+export async function seedDemoExecution(db: Db, ownerId: number, orders: DemoOrder[], now = Date.now()): Promise<void> {
   const guard = await demoGuard(db, ownerId);
+  const dayStart = indiaDay(indiaToday(new Date(now)));
   for (const [i, order] of orders.entries()) {
     const step = DEMO_STEPS[i];
     const vehicle = VEHICLES[i];
     if (!step || !vehicle) {
       break;
     }
-    await walkDemoOrder(db, guard, order, vehicle, step, i);
+    const endAt = new Date(Math.max(now - TODAY_MINUTES_AGO[step] * 60_000, dayStart.getTime() + 60_000 * (i + 1)));
+    await walkDemoOrder(db, guard, order, vehicle, step, i, { endAt: new Date(Math.min(endAt.getTime(), now)), notBefore: dayStart });
   }
 }

@@ -154,6 +154,7 @@ export async function seedDemoFreight(db: Db, now = Date.now()): Promise<void> {
     db,
     owner.id,
     dispatched.map((o) => ({ id: o.id, carrier: carrierByLink.get(o.carrierLinkId) ?? vayu })),
+    now,
   );
 
   const live = await request(-1, 47, 68, 3, 'Auto parts in crates; loading at dock 3.');

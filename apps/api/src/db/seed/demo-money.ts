@@ -20,7 +20,8 @@ import { vehicleTypes } from '../schema/settings.ts';
 import { carriers, industryCarriers } from '../schema/tenancy.ts';
 import { type DemoVehicle, demoGuard, walkDemoOrder } from './demo-execution.ts';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /** Three trips Vayu delivered this week, from the Pune plant to the Bhiwandi DC. */
 const DELIVERED: { vehicle: DemoVehicle; daysAgo: number; receiver: string }[] = [
@@ -80,6 +81,7 @@ export async function seedDemoMoney(db: Db, storage: Storage, now = Date.now()):
   const carrier = carrierViewer({ id: vayu.id, carrierId: vayu.carrierId });
   const delivered: number[] = [];
   for (const [i, trip] of DELIVERED.entries()) {
+    const pickupAt = new Date(now - trip.daysAgo * DAY);
     const order = await createOfflineOrder(
       db,
       guard,
@@ -90,12 +92,16 @@ export async function seedDemoMoney(db: Db, storage: Storage, now = Date.now()):
         plantId: pune.id,
         vehicleTypeId: truck.id,
         priceRupees: RATE_RUPEES,
-        pickupAt: new Date(now - trip.daysAgo * DAY).toISOString(),
+        pickupAt: pickupAt.toISOString(),
         dropoffs: [{ stopId: bhiwandi.id }],
         weightTonnes: 16,
       }),
     );
-    await walkDemoOrder(db, guard, { id: order.id, carrier: { id: vayu.id, carrierId: vayu.carrierId } }, trip.vehicle, 'arrived', 20 + i);
+    // Picked up in the morning, at the Bhiwandi DC by the afternoon, received within the hour.
+    const arrived = new Date(pickupAt.getTime() + 8 * HOUR);
+    await walkDemoOrder(db, guard, { id: order.id, carrier: { id: vayu.id, carrierId: vayu.carrierId } }, trip.vehicle, 'arrived', 20 + i, {
+      endAt: arrived,
+    });
     const data = receiptPdf(['Vayu Roadlines - delivery receipt', `Order ${order.number}`, `Received by ${trip.receiver}, Bhiwandi DC`]);
     const key = newStorageKey('documents');
     await storage.put(key, data);
@@ -111,7 +117,7 @@ export async function seedDemoMoney(db: Db, storage: Storage, now = Date.now()):
       storage,
       carrier,
       order.id,
-      podFieldsSchema.parse({ receiverName: trip.receiver, deliveredAt: new Date().toISOString() }),
+      podFieldsSchema.parse({ receiverName: trip.receiver, deliveredAt: new Date(arrived.getTime() + 40 * 60_000).toISOString() }),
       file,
     );
     await decidePod(db, guard, owner.industryId, 1, order.id, { accept: true });

@@ -88,9 +88,10 @@ export async function seedDemoTracking(db: Db, now = Date.now()): Promise<void> 
         weightTonnes: 18,
       }),
     );
-    await walkDemoOrder(db, guard, { id: order.id, carrier: { id: vayu.id, carrierId: vayu.carrierId } }, trip.vehicle, 'gate_out', 4 + i);
+    await walkDemoOrder(db, guard, { id: order.id, carrier: { id: vayu.id, carrierId: vayu.carrierId } }, trip.vehicle, 'gate_out', 4 + i, {
+      endAt: left,
+    });
     await setOrderTracking(db, { id: guard.id, industryId: owner.industryId }, order.id, trip.choice, sql`true`);
-    await db.execute(sql`update orders set gate_out_at = ${left.toISOString()}::timestamptz where id = ${order.id}`);
     await db.execute(sql`
       update order_tracking set started_at = ${left.toISOString()}::timestamptz,
         consent_state = case when method = 'sim' then 'approved' else consent_state end,
