@@ -14,7 +14,8 @@ import { AppError } from './errors.ts';
  *   opens), so the write and its key commit together or not at all;
  * - the answer is stored with the key once the handler has answered; the same key with the same
  *   body (and route) gets that stored answer again, marked `Idempotent-Replayed: true`;
- * - the same key with another body or route is refused (422);
+ * - the same key with another body or route is refused (422); an upload's body is its content (the
+ *   file's hash, name and fields, named by the receiver with `attestUpload`), not its bytes;
  * - a retry that races the first call waits for its answer, briefly;
  * - a failed call (4xx/5xx before anything committed) stores nothing, so it can be retried.
  * Keys belong to the user who sent them and are purged after 24 hours.
@@ -29,7 +30,13 @@ const WAIT_FOR_ANSWER_MS = 3000;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A call's key: `claimed` once a transaction committed it; `settled` once its handler answered. */
-type Claim = { userId: number; key: string; fingerprint: string; claimed: boolean; settled: boolean };
+type Claim = {
+  userId: number;
+  key: string;
+  fingerprint: string;
+  claimed: boolean;
+  settled: boolean;
+};
 
 const current = new AsyncLocalStorage<Claim>();
 
@@ -47,6 +54,7 @@ declare module 'fastify' {
 }
 
 const KEY_REUSED = 'This Idempotency-Key was already used for a different request. Send a new key for a new request.';
+const keyReused = () => new AppError(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED, { 'Idempotency-Key': KEY_REUSED });
 
 /** 409 from a claim that lost to a call with the same key (mapped to a wait and a replay). */
 class KeyTaken extends AppError {
@@ -57,13 +65,67 @@ class KeyTaken extends AppError {
   }
 }
 
+const isMultipart = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').startsWith('multipart/');
+const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** The call without its body's content: method, route, params, and a JSON body. */
+function envelopeOf(request: FastifyRequest): string {
+  return sha256([request.method, request.routeOptions.url, request.params ?? null, isMultipart(request) ? null : (request.body ?? null)]);
+}
+
+/**
+ * What the key stands for. A JSON call: its envelope with the body. An upload is streamed, so its
+ * content is known only once it has been read (`attestUpload`): `<envelope>.<content>`, and
+ * `<envelope>.unread-<length>` until then (a multipart route whose receiver never attests).
+ */
 function fingerprintOf(request: FastifyRequest): string {
-  // A streamed upload is not read before the handler: its size stands for it.
-  const multipart = String(request.headers['content-type'] ?? '').startsWith('multipart/');
-  const body = multipart ? { multipart: request.headers['content-length'] ?? null } : (request.body ?? null);
-  return createHash('sha256')
-    .update(JSON.stringify([request.method, request.routeOptions.url, request.params ?? null, body]))
-    .digest('hex');
+  const envelope = envelopeOf(request);
+  return isMultipart(request) ? `${envelope}.unread-${request.headers['content-length'] ?? ''}` : envelope;
+}
+
+/**
+ * What an upload holds, as its key's fingerprint names it: every form field's value and every
+ * file's name and SHA-256 (not the body's bytes, which a browser frames with a new random boundary
+ * on each retry).
+ */
+export type UploadContent = { fields: Record<string, string>; files: Record<string, { name: string; sha256: string }> };
+
+const contentFingerprint = (request: FastifyRequest, content: UploadContent) => {
+  const sorted = <V>(o: Record<string, V>) => Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${envelopeOf(request)}.${sha256([sorted(content.fields), sorted(content.files).map(([k, f]) => [k, f.name, f.sha256])])}`;
+};
+
+/**
+ * Called by every upload receiver (documents, PODs, sheet imports) once it has read the upload and
+ * before it writes: the key then stands for the content, so the same key with another file (even
+ * of the same size) or other fields is refused (422) rather than answered with the first call's answer.
+ */
+export function attestUpload(request: FastifyRequest, content: UploadContent): void {
+  const c = request.idempotency;
+  if (c && isMultipart(request)) {
+    c.fingerprint = contentFingerprint(request, content);
+  }
+}
+
+/**
+ * The content of an upload whose key was used before, read here (each file hashed as it streams,
+ * nothing kept) to compare it with that call's before the route does anything: the route's own
+ * checks would refuse a retry for what the first call already did (a POD is delivered once).
+ */
+async function readUploadContent(request: FastifyRequest): Promise<UploadContent> {
+  const content: UploadContent = { fields: {}, files: {} };
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      content.fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const hash = createHash('sha256');
+    for await (const chunk of part.file) {
+      hash.update(chunk as Buffer);
+    }
+    content.files[part.fieldname] = { name: part.filename ?? '', sha256: hash.digest('hex') };
+  }
+  return content;
 }
 
 /** Inserts the key inside the write's transaction; a key already taken by another call refuses it. */
@@ -130,7 +192,7 @@ async function answerOf(db: Db, userId: number, key: string): Promise<Stored | u
 
 function replay(reply: FastifyReply, row: Stored, fingerprint: string) {
   if (row.fingerprint !== fingerprint) {
-    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED, { 'Idempotency-Key': KEY_REUSED });
+    throw keyReused();
   }
   if (row.statusCode === null) {
     throw new AppError(
@@ -166,9 +228,17 @@ function wrapHandler(db: Db, handler: RouteOptions['handler']): RouteOptions['ha
     if (!key || !request.user) {
       return handler.call(this, request, reply);
     }
-    const fingerprint = fingerprintOf(request);
+    let fingerprint = fingerprintOf(request);
     const existing = await find(db, request.user.id, key);
     if (existing) {
+      // An upload is compared by its content, which only reading it tells.
+      if (
+        isMultipart(request) &&
+        existing.fingerprint.startsWith(`${envelopeOf(request)}.`) &&
+        !existing.fingerprint.includes('.unread-')
+      ) {
+        fingerprint = contentFingerprint(request, await readUploadContent(request));
+      }
       return replay(reply, (await answerOf(db, request.user.id, key)) ?? existing, fingerprint);
     }
     const c: Claim = { userId: request.user.id, key, fingerprint, claimed: false, settled: false };
@@ -186,7 +256,7 @@ function wrapHandler(db: Db, handler: RouteOptions['handler']): RouteOptions['ha
       if (!row) {
         throw err;
       }
-      return replay(reply, row, fingerprint);
+      return replay(reply, row, c.fingerprint);
     } finally {
       c.settled = true;
     }

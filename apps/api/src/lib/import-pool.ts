@@ -52,7 +52,8 @@ type Slot = { worker: Worker; busy: boolean; dead: boolean; idle?: NodeJS.Timeou
 
 export type ImportPool = {
   /** Reads an upload in a worker; rejects with SheetError (the user's file), 503 AppError (full) or the source's error. */
-  read: (source: Readable, job: SheetJob) => Promise<SheetRecord[]>;
+  /** Reads a sheet; `onChunk` sees each chunk of the source as the worker takes it (a hash of the file). */
+  read: (source: Readable, job: SheetJob, onChunk?: (chunk: Buffer) => void) => Promise<SheetRecord[]>;
   close: () => Promise<void>;
 };
 
@@ -121,14 +122,14 @@ export function createImportPool(options: ImportPoolOptions): ImportPool {
   };
 
   return {
-    read: async (source, job) => {
+    read: async (source, job, onChunk) => {
       // The source may fail (client gone, size limit) before the worker asks for its first chunk,
       // when nothing listens to it yet: a stream error without a listener would end the process.
       // The error stays on the stream, and reading it later reports it.
       source.on('error', () => {});
       const slot = await acquire();
       try {
-        return await runJob(slot, source, job, options.timeoutMs);
+        return await runJob(slot, source, job, options.timeoutMs, onChunk);
       } finally {
         release(slot);
       }
@@ -144,7 +145,7 @@ export function createImportPool(options: ImportPoolOptions): ImportPool {
  * records. Whatever the outcome, the rest of the source is read and dropped, so the client's
  * upload completes and it gets the answer rather than a reset connection.
  */
-function runJob(slot: Slot, source: Readable, job: SheetJob, timeoutMs: number): Promise<SheetRecord[]> {
+function runJob(slot: Slot, source: Readable, job: SheetJob, timeoutMs: number, onChunk?: (chunk: Buffer) => void): Promise<SheetRecord[]> {
   const { worker } = slot;
   const { port1, port2 } = new MessageChannel();
   const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -161,11 +162,12 @@ function runJob(slot: Slot, source: Readable, job: SheetJob, timeoutMs: number):
       worker.off('error', onCrash);
       worker.off('exit', onExit);
       port1.close();
-      void drain(chunks);
       if (err) {
+        void drain(chunks);
         reject(err);
       } else {
-        resolve(rows);
+        // The rest of a file read whole (its hash included) before the rows are answered.
+        void drain(chunks, onChunk).then(() => resolve(rows));
       }
     };
     // The clock starts at the worker's first pull: a new worker's start-up is not the upload's time.
@@ -192,7 +194,12 @@ function runJob(slot: Slot, source: Readable, job: SheetJob, timeoutMs: number):
       if (msg.type === 'pull') {
         startClock();
         chunks.next().then(
-          ({ value, done }) => send(done ? { type: 'end' } : { type: 'chunk', data: value }),
+          ({ value, done }) => {
+            if (!done) {
+              onChunk?.(value);
+            }
+            send(done ? { type: 'end' } : { type: 'chunk', data: value });
+          },
           (err: unknown) => {
             sourceError = err;
             send({ type: 'abort' });
@@ -212,10 +219,10 @@ function runJob(slot: Slot, source: Readable, job: SheetJob, timeoutMs: number):
   });
 }
 
-async function drain(chunks: AsyncIterator<Buffer>) {
+async function drain(chunks: AsyncIterator<Buffer>, onChunk?: (chunk: Buffer) => void) {
   try {
-    while (!(await chunks.next()).done) {
-      // dropped
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+      onChunk?.(next.value);
     }
   } catch {
     // The source's own error was already reported, or nobody waits for it any more.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,6 +7,7 @@ import type { Permission } from '@freightdesk/shared/permissions';
 import { type Access, shipperActor } from './access.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { AppError, badRequest } from './errors.ts';
+import { attestUpload } from './idempotency.ts';
 import { exportFormatSchema } from './export.ts';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportColumn, type ImportFile, template } from './import.ts';
 import { importPool } from './import-pool.ts';
@@ -76,19 +78,32 @@ async function receiveImport(request: FastifyRequest, columns: ImportColumn[]): 
     // the stream stops the reading there, and a cut file is never read as if it were whole.
     const tooBig = () => badRequest('file', SHEET_MESSAGES.tooBig(IMPORT_MAX_BYTES));
     part.file.once('limit', () => part.file.destroy(tooBig()));
+    const hash = createHash('sha256');
     const records = await importPool()
-      .read(part.file, {
-        type,
-        columns: columns.map(({ key, label }) => ({ key, label })),
-        maxRows: IMPORT_MAX_ROWS,
-        maxInflatedBytes: IMPORT_MAX_INFLATED_BYTES,
-      })
+      .read(
+        part.file,
+        {
+          type,
+          columns: columns.map(({ key, label }) => ({ key, label })),
+          maxRows: IMPORT_MAX_ROWS,
+          maxInflatedBytes: IMPORT_MAX_INFLATED_BYTES,
+        },
+        (chunk) => hash.update(chunk),
+      )
       .catch((err: unknown) => {
         throw part.file.truncated ? tooBig() : err;
       });
     if (part.file.truncated) {
       throw tooBig();
     }
+    // The form's fields sent before the file (busboy has not read any after it).
+    const fields = Object.fromEntries(
+      Object.values(part.fields).flatMap((f) => {
+        const field = Array.isArray(f) ? f[0] : f;
+        return field && field.type === 'field' ? [[field.fieldname, String(field.value)]] : [];
+      }),
+    );
+    attestUpload(request, { fields, files: { [part.fieldname]: { name: part.filename, sha256: hash.digest('hex') } } });
     return { fileName: part.filename, records };
   } catch (err) {
     throw asUploadError(err);

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { MAX_DOCUMENT_BYTES } from '@freightdesk/shared/constants';
 import { DOCUMENT_MESSAGES, type DocumentKind, documentTypeFor } from '@freightdesk/shared/schemas/document';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { attestUpload, type UploadContent } from '../../lib/idempotency.ts';
 import { newStorageKey, type Storage } from '../../lib/storage.ts';
 import { contentMatches, SNIFF_BYTES } from './file-type.ts';
 
@@ -139,8 +140,10 @@ export async function receiveUpload<K extends DocumentKind>(
   let stored: ReceivedFile | undefined;
   try {
     let kindValue: unknown;
+    const content: UploadContent = { fields: {}, files: {} };
     for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
       if (part.type === 'field') {
+        content.fields[part.fieldname] = String(part.value);
         if (part.fieldname === 'kind') {
           kindValue = part.value;
         }
@@ -151,6 +154,7 @@ export async function receiveUpload<K extends DocumentKind>(
         throw badRequest('file', 'Send the file in the field "file".');
       }
       stored = await storeFilePart(part, storage);
+      content.files.file = { name: part.filename ?? '', sha256: stored.sha256 };
     }
     if (!stored) {
       throw badRequest('file', DOCUMENT_MESSAGES.missing);
@@ -159,6 +163,7 @@ export async function receiveUpload<K extends DocumentKind>(
     if (!kind.success) {
       throw badRequest('kind', kind.error.issues[0]?.message ?? 'Choose a kind.');
     }
+    attestUpload(request, content);
     return { file: stored, kind: kind.data };
   } catch (err) {
     if (stored) {

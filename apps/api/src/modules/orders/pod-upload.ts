@@ -5,6 +5,7 @@ import { MAX_DOCUMENT_BYTES } from '@freightdesk/shared/constants';
 import { documentTypeFor } from '@freightdesk/shared/schemas/document';
 import { POD_FILE_TYPES, type PodFieldsParsed, podFieldsSchema } from '@freightdesk/shared/schemas/execution';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { attestUpload, type UploadContent } from '../../lib/idempotency.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { asUploadError, cleanFileName, type ReceivedFile, storeFilePart } from '../documents/document-upload.ts';
 
@@ -41,8 +42,10 @@ export async function receivePod(request: FastifyRequest, storage: Storage): Pro
   let stored: ReceivedFile | undefined;
   const raw: Record<string, string> = {};
   try {
+    const content: UploadContent = { fields: {}, files: {} };
     for await (const part of request.parts({ limits: POD_UPLOAD_LIMITS })) {
       if (part.type === 'field') {
+        content.fields[part.fieldname] = String(part.value);
         if (FIELD_NAMES.has(part.fieldname)) {
           raw[part.fieldname] = String(part.value);
         }
@@ -54,6 +57,7 @@ export async function receivePod(request: FastifyRequest, storage: Storage): Pro
         throw badRequest('file', part.fieldname === 'file' ? WRONG_TYPE : 'Send the file in the field "file".');
       }
       stored = await storeFilePart(part, storage);
+      content.files.file = { name: part.filename ?? '', sha256: stored.sha256 };
     }
     if (!stored) {
       throw badRequest('file', 'Attach the proof of delivery: a photo or a PDF of the signed copy.');
@@ -62,6 +66,7 @@ export async function receivePod(request: FastifyRequest, storage: Storage): Pro
     if (!parsed.success) {
       throw invalidFields(parsed.error.issues);
     }
+    attestUpload(request, content);
     return { file: stored, fields: parsed.data };
   } catch (err) {
     if (stored) {

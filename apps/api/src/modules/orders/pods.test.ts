@@ -356,6 +356,38 @@ describe('a POD retried with the same Idempotency-Key', () => {
     expect(timeline.filter((e) => e.to === 'closed')).toHaveLength(1);
   });
 
+  it('refuses the key with another photo of the same size (422, nothing stored), and replays the first one', async () => {
+    const order = await arrived();
+    const fields = good();
+    const send = (bytes: Buffer) => {
+      const body = form([
+        ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+        { name: 'file', file: { name: 'pod.jpg', data: bytes } },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/carrier/orders/${order.id}/deliver`,
+        headers: { ...body.headers, ...t.as(r.vayu), 'idempotency-key': `deliver-${order.id}-photo` },
+        payload: body.payload,
+      });
+    };
+    const first = jpeg();
+    const other = jpeg();
+    expect(other.length).toBe(first.length);
+    const filesBefore = filesOnDisk().length;
+    const sent = await send(first);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const refused = await send(other);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(filesOnDisk().length).toBe(filesBefore + 1);
+    expect(await counts(order.id)).toEqual({ pods: 1, docs: 1 });
+    const again = await send(first);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(filesOnDisk().length).toBe(filesBefore + 1);
+  });
+
   it('a POD sent back twice with one key is sent back once', async () => {
     const order = await arrived();
     expect((await deliver(t, r.vayu, order.id, good())).statusCode).toBe(200);
