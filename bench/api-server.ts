@@ -28,7 +28,9 @@ export async function startApiServer(env: Record<string, string>, opts: { tsx: b
     }
     entry = [...build.API_NODE_ARGS, path.join(build.API_DIST, 'main.js')];
   }
-  const child = spawn(process.execPath, entry, {
+  // BENCH_API_PROFILE=<folder>: the API process writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_API_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, ...entry], {
     cwd: root,
     env: { ...build.API_PROCESS_ENV, ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(opts.port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
