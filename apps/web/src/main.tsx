@@ -5,12 +5,13 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { Badge, type MantineColorsTuple, MantineProvider, createTheme } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
-import { ApiError, onApiStatus } from './lib/api.ts';
+import { onApiStatus } from './lib/api.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import { endSession, getSession } from './lib/session.ts';
 
 // Shades around the spec's theme colour #42b883 (index 6 is the main one).
@@ -39,14 +40,7 @@ const theme = createTheme({
 
 const CHUNK_RELOAD_KEY = 'freightdesk.chunkReloadAt';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+const queryClient = createQueryClient();
 
 // A 401 on any call while logged in means the session ended (logout elsewhere, deactivation).
 onApiStatus((status) => {
