@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form } from '../test/execution.ts';
 import { useTestApp } from '../test/harness.ts';
-import { csvOf, multipartFile } from '../test/import-files.ts';
+import { CLIENT_HEADING, clientRow, csvOf, multipartFile } from '../test/import-files.ts';
 import { setupProcurement } from '../test/procurement.ts';
 import { createLocalStorage } from './storage.ts';
 
@@ -70,19 +70,6 @@ describe('an upload retried with its Idempotency-Key', () => {
   });
 
   it('imports a sheet once; another sheet with that key is refused', async () => {
-    const heading = [
-      'Company name',
-      'Contact person',
-      'Mobile',
-      'Address name',
-      'Address',
-      'City',
-      'State',
-      'PIN code',
-      'Latitude',
-      'Longitude',
-    ];
-    const row = (name: string) => [name, 'Asha', '9800000001', 'Main', 'Street 1', 'Surat', 'Gujarat', '395003', '21.17', '72.83'];
     const send = (data: Buffer) => {
       const body = multipartFile('clients.csv', data);
       return t.app.inject({
@@ -93,14 +80,14 @@ describe('an upload retried with its Idempotency-Key', () => {
       });
     };
     const clients = () => count(sql`select count(*)::int as n from parties where company like 'Retried client%'`);
-    const sheet = csvOf([heading, row('Retried client A')]);
+    const sheet = csvOf([CLIENT_HEADING, clientRow(1, 'Retried client A')]);
     const first = await send(sheet);
     expect(first.statusCode, first.body).toBeLessThan(300);
     const again = await send(sheet);
     expect(again.statusCode).toBe(first.statusCode);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    const refused = await send(csvOf([heading, row('Retried client B')]));
+    const refused = await send(csvOf([CLIENT_HEADING, clientRow(2, 'Retried client B')]));
     expect(refused.statusCode, refused.body).toBe(422);
     expect(await clients()).toBe(1);
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bombXlsx, csvOf, multipartFile, xlsxOf } from '../test/import-files.ts';
+import { bombXlsx, CLIENT_HEADING, clientRow, csvOf, multipartFile, xlsxOf } from '../test/import-files.ts';
 import { useTestApp } from '../test/harness.ts';
 
 // The one import path (import-routes.ts), through the clients import: multipart only, the type,
@@ -18,30 +18,8 @@ const upload = (fileName: string, data: Buffer, opts: { field?: string; fields?:
   const form = multipartFile(fileName, data, opts);
   return t.app.inject({ method: 'POST', url: URL, headers: { ...form.headers, ...t.as(owner) }, payload: form.payload });
 };
-const heading = [
-  'Company name',
-  'Contact person',
-  'Mobile',
-  'Address name',
-  'Address',
-  'City',
-  'State',
-  'PIN code',
-  'Latitude',
-  'Longitude',
-];
-const client = (i: number) => [
-  `Client ${i}`,
-  'Asha',
-  `98${String(i).padStart(8, '0')}`,
-  'Main',
-  `Street ${i}`,
-  'Surat',
-  'Gujarat',
-  '395003',
-  '21.17',
-  '72.83',
-];
+const heading = CLIENT_HEADING;
+const client = (i: number) => clientRow(i);
 const clients = (n: number) => Array.from({ length: n }, (_, i) => client(i));
 /** The answer must be a 400 naming `file`, its message matching. */
 const refusedOnFile = (res: { statusCode: number; json: () => { error: { fields?: Record<string, string> } } }, message: RegExp) => {

@@ -155,3 +155,31 @@ export function multipartFile(fileName: string, data: Buffer, opts: { field?: st
   );
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** The headings of the clients import, in the template's order. */
+export const CLIENT_HEADING = [
+  'Company name',
+  'Contact person',
+  'Mobile',
+  'Address name',
+  'Address',
+  'City',
+  'State',
+  'PIN code',
+  'Latitude',
+  'Longitude',
+];
+
+/** A valid row of the clients import: `Client <i>` (or `name`) in Surat. */
+export const clientRow = (i: number, name = `Client ${i}`) => [
+  name,
+  'Asha',
+  `98${String(i).padStart(8, '0')}`,
+  'Main',
+  `Street ${i}`,
+  'Surat',
+  'Gujarat',
+  '395003',
+  '21.17',
+  '72.83',
+];

@@ -318,23 +318,26 @@ describe('who may deliver, read and decide a POD', () => {
   });
 });
 
+/** Vayu delivers with a POD photo under an Idempotency-Key (each call a new multipart boundary, as a browser's retry). */
+function deliverWithKey(orderId: number, fields: Record<string, string>, bytes: Buffer, key: string) {
+  const body = form([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: 'file', file: { name: 'pod.jpg', data: bytes } },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/carrier/orders/${orderId}/deliver`,
+    headers: { ...body.headers, ...t.as(r.vayu), 'idempotency-key': key },
+    payload: body.payload,
+  });
+}
+
 describe('a POD retried with the same Idempotency-Key', () => {
   it('delivers once and decides once: the same answer again, one version, one file, one timeline entry', async () => {
     const order = await arrived();
     const bytes = jpeg();
     const fields = { ...good(), shortageQty: '1', remarks: 'One carton short' };
-    const send = () => {
-      const body = form([
-        ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-        { name: 'file', file: { name: 'pod.jpg', data: bytes } },
-      ]);
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/carrier/orders/${order.id}/deliver`,
-        headers: { ...body.headers, ...t.as(r.vayu), 'idempotency-key': `deliver-${order.id}-once` },
-        payload: body.payload,
-      });
-    };
+    const send = () => deliverWithKey(order.id, fields, bytes, `deliver-${order.id}-once`);
     const filesBefore = filesOnDisk().length;
     const first = await send();
     const again = await send();
@@ -359,18 +362,7 @@ describe('a POD retried with the same Idempotency-Key', () => {
   it('refuses the key with another photo of the same size (422, nothing stored), and replays the first one', async () => {
     const order = await arrived();
     const fields = good();
-    const send = (bytes: Buffer) => {
-      const body = form([
-        ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-        { name: 'file', file: { name: 'pod.jpg', data: bytes } },
-      ]);
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/carrier/orders/${order.id}/deliver`,
-        headers: { ...body.headers, ...t.as(r.vayu), 'idempotency-key': `deliver-${order.id}-photo` },
-        payload: body.payload,
-      });
-    };
+    const send = (bytes: Buffer) => deliverWithKey(order.id, fields, bytes, `deliver-${order.id}-photo`);
     const first = jpeg();
     const other = jpeg();
     expect(other.length).toBe(first.length);
