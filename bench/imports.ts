@@ -20,6 +20,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { CLIENT_HEADING } from '../apps/api/src/test/import-files.ts';
 import { openBenchDatabase, percentile } from './bench-database.ts';
 
 type Args = { pg: boolean; imports: number; rows: number; idle: number };
@@ -49,19 +50,7 @@ function parseArgs(argv: string[]): Args {
 // ---------------------------------------------------------------------------------------------
 // The client (child process): the file, the health poll, the uploads.
 
-const HEADING = [
-  'Company name',
-  'Contact person',
-  'Mobile',
-  'Address name',
-  'Address',
-  'City',
-  'State',
-  'PIN code',
-  'Latitude',
-  'Longitude',
-  'Notes',
-];
+const HEADING = [...CLIENT_HEADING, 'Notes'];
 
 /** An XLSX of `rows` clients whose Notes column of random text brings it within 3 % under `target` bytes. */
 async function largestFile(rows: number, target: number): Promise<Buffer> {
