@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicTokenParamSchema, type TraccarForward, traccarForwardSchema } from '@freightdesk/shared/schemas/tracking';
-import { AppError, badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { publicTrack } from './links.service.ts';
 import { checkWindow, DecodeError, KNOTS_TO_KMH, parseIso } from './osmand-decode.ts';
 
@@ -79,15 +79,33 @@ function decodeForward(body: TraccarForward, now: Date, retentionDays: number) {
   };
 }
 
+/** Calls `log` for a key at most once an hour (at most 10,000 keys remembered). */
+function onceAnHour(log: (key: string) => void) {
+  const logged = new Map<string, number>();
+  return (key: string) => {
+    const now = Date.now();
+    if ((logged.get(key) ?? 0) > now - 3_600_000) {
+      return;
+    }
+    if (logged.size >= 10_000) {
+      logged.clear();
+    }
+    logged.set(key, now);
+    log(key);
+  };
+}
+
 /**
  * `/api/tracking/traccar`: a Traccar server's position forwarding (`forward.type=json`,
  * `forward.url=https://…/api/tracking/traccar`, `forward.header=X-Traccar-Secret: …`). A
- * device's fix time is stored once, so Traccar's retries are harmless. Public (no session): the
- * shared secret is checked before the body.
+ * device's fix time is stored once, so Traccar's retries are harmless. A device nobody registered
+ * here is answered 200 with `stored: false` and its reason (logged once an hour per device): a
+ * failure would be retried. Public (no session): the shared secret is checked before the body.
  */
 export async function traccarRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['tracking'];
+  const unknown = onceAnHour((uniqueId) => app.log.info({ uniqueId }, 'Traccar forwarding: a position of an unknown device skipped'));
   app.post(
     '/traccar',
     {
@@ -100,7 +118,11 @@ export async function traccarRoutes(fastify: FastifyInstance) {
       const position = decodeForward(request.body, receivedAt, app.deps.config.trackingRetentionDays);
       const route = await app.tracking.ingest.resolver.resolve(position.identifier);
       if (!route) {
-        throw new AppError(404, 'UNKNOWN_DEVICE', 'No device is registered with this unique id.', { 'device.uniqueId': 'Unknown device' });
+        // Skipped, with its reason, but a success for Traccar: its forwarder retries a failure up to
+        // ten times and stops retrying anything once 100 deliveries are pending, so a fleet's devices
+        // that are not ours would crowd out the retries of the positions that are.
+        unknown(position.identifier);
+        return reply.code(200).send({ data: { stored: false, reason: 'No device is registered with this unique id.' } });
       }
       // Through the ingest, as the OsmAnd port's positions: the device is marked seen too.
       await app.tracking.ingest.accept(position, route, 'traccar', receivedAt);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { type Procurement, setupProcurement } from '../../test/procurement.ts';
@@ -147,9 +148,19 @@ describe('Traccar forwarding: positions', () => {
     expect(Date.now() - new Date(device.lastSeenAt).getTime()).toBeLessThan(5 * 60_000);
   });
 
-  it('answers 404 naming device.uniqueId for a device nobody registered', async () => {
+  it('skips a device nobody registered with its reason, as a success (Traccar retries a failure), storing nothing', async () => {
+    const rows = async () =>
+      Number(
+        (
+          (await t.database.db.execute(sql`select count(*)::int as n from positions where source = 'traccar'`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]?.n,
+      );
+    const before = await rows();
     const res = await post(forward('999999999999999', minutesAgo(3)));
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.fields).toHaveProperty(['device.uniqueId']);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ stored: false, reason: 'No device is registered with this unique id.' });
+    expect(await rows()).toBe(before);
   });
 });
