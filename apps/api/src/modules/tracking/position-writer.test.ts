@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { type Procurement, setupProcurement } from '../../test/procurement.ts';
 import { type TrackedOrder, trackedOrder } from '../../test/tracking.ts';
-import { createPositionWriter, type PositionRow, storePositions } from './position-writer.ts';
+import { arrayLiteral, createPositionWriter, type PositionRow, storePositions } from './position-writer.ts';
 
 const t = useTestApp();
 let p: Procurement;
@@ -118,5 +118,22 @@ describe('the position writer: one statement per batch', () => {
     } finally {
       realtime.toRoomsHere = toRoomsHere;
     }
+  });
+});
+
+describe('a batch column as PostgreSQL array text', () => {
+  it('reads back exactly: quotes, backslashes, commas, braces, the word NULL, nulls, numbers and booleans', async () => {
+    const texts = ['plain', 'a "quoted" word', 'back\\slash', 'a,b', '{braces}', 'NULL', null, 'मुंबई', '', '{"battery":0.5,"note":"x\\"y"}'];
+    const numbers = [0, -1.5, 72.8311, 1e-7, 123456789012, null];
+    const flags = [true, false, null];
+    const [read] = rowsOf<{ t: (string | null)[]; n: (number | null)[]; b: (boolean | null)[] }>(
+      await t.database.db.execute(
+        sql`select ${arrayLiteral(texts)}::text[] as t, ${arrayLiteral(numbers)}::float8[] as n, ${arrayLiteral(flags)}::bool[] as b`,
+      ),
+    );
+    expect(read?.t).toEqual(texts);
+    expect(read?.n.map((v) => (v === null ? null : Number(v)))).toEqual(numbers);
+    expect(read?.b).toEqual(flags);
+    expect(() => arrayLiteral([Number.NaN])).toThrow(/finite/);
   });
 });

@@ -121,7 +121,37 @@ export function createPositionWriter(db: Db, opts: WriterOptions = {}) {
 
 export type PositionWriter = ReturnType<typeof createPositionWriter>;
 
-const param = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+/**
+ * A column of the batch as one PostgreSQL array parameter, written as the array's text here:
+ * numbers and booleans as they are, text quoted. node-postgres would quote and escape every
+ * element with two regular expressions, numbers included (a few µs of the one event loop per
+ * position, at thousands of positions a second).
+ */
+const param = (values: unknown[], type: string) => sql`${sql.param(arrayLiteral(values))}::${sql.raw(type)}[]`;
+
+/** `{1,NULL,"a \"b\""}`: the text form of a one-dimensional PostgreSQL array. */
+export function arrayLiteral(values: unknown[]): string {
+  let out = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (i > 0) {
+      out += ',';
+    }
+    if (v === null || v === undefined) {
+      out += 'NULL';
+    } else if (typeof v === 'number') {
+      if (!Number.isFinite(v)) {
+        throw new TypeError(`not a finite number: ${v}`);
+      }
+      out += String(v);
+    } else if (typeof v === 'boolean') {
+      out += v ? 't' : 'f';
+    } else {
+      out += `"${String(v).replace(/[\\"]/g, '\\$&')}"`;
+    }
+  }
+  return `${out}}`;
+}
 
 /**
  * One batch in one statement: the positions (a duplicate of a device's fix time, or of a
