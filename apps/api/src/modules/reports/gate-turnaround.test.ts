@@ -57,6 +57,8 @@ describe('gate turnaround', () => {
       'turnaroundAverageMinutes',
       'turnaroundLongestMinutes',
     ]);
+    // The screen shows a duration with its unit ("1 h 2 min"); the file's heading names it instead.
+    expect(page.columns[2]).toEqual({ key: 'waitAverageMinutes', label: 'Average waiting', kind: 'minutes' });
     expect(page.rows).toEqual([
       {
         plant: name(0),

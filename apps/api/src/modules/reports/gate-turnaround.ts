@@ -76,8 +76,8 @@ export const gateTurnaroundReport: SummaryReport = {
     { key: 'plant', label: 'Plant', kind: 'text' },
     { key: 'vehicles', label: 'Vehicles gated in', kind: 'count' },
     ...STRETCHES.flatMap((s): ReportColumnView[] => [
-      { key: `${s.key}AverageMinutes`, label: `Average ${s.label} (min)`, kind: 'minutes' },
-      { key: `${s.key}LongestMinutes`, label: `Longest ${s.label} (min)`, kind: 'minutes' },
+      { key: `${s.key}AverageMinutes`, label: `Average ${s.label}`, kind: 'minutes' },
+      { key: `${s.key}LongestMinutes`, label: `Longest ${s.label}`, kind: 'minutes' },
     ]),
   ],
   scope: (viewer, p) => ordersFor(viewer, 'export', p.direction),

@@ -216,7 +216,8 @@ export function summaryExport(def: SummaryReport): ReportDef<SummaryParams, Row>
       const first = columns[0]?.key ?? 'label';
       yield [{ ...shape(columns, totals), [first]: 'Total' }];
     },
-    columns: (p) => def.columns(p).map((c) => ({ key: c.key, label: c.label })),
+    // On screen a duration reads "1 h 2 min"; a file holds the minutes as a number, so its heading names the unit.
+    columns: (p) => def.columns(p).map((c) => ({ key: c.key, label: c.kind === 'minutes' ? `${c.label} (min)` : c.label })),
     trailerRows: 1,
   };
 }
