@@ -30,8 +30,12 @@ export type ReportDef<P, Row> = {
   scope: (viewer: AuthUser, params: P) => SQL | null;
   /** Why `scope` refused (the 403's message). */
   refused: string;
-  estimate: (db: DbOrTx, scope: SQL, params: P) => Promise<number>;
-  batches: (db: DbOrTx, scope: SQL, params: P, size: number) => AsyncIterable<Row[]>;
+  /**
+   * The rows to expect, for the progress bar, counted before the batches start; a report that learns
+   * its count on the way (a summary, from its one run of the query) tells it to `batches`' `total` instead.
+   */
+  estimate?: (db: DbOrTx, scope: SQL, params: P) => Promise<number>;
+  batches: (db: DbOrTx, scope: SQL, params: P, size: number, total: (rows: number) => Promise<void>) => AsyncIterable<Row[]>;
   /** Rows the batches end with that are not records (a summary's "Total"): not counted as rows. */
   trailerRows?: number;
 };
@@ -117,15 +121,19 @@ export function createExportJobs({ db, reports, jobs, storage, log }: Deps) {
       let savedAt = 0;
       try {
         // The estimate for the progress bar is the job's first step: asking for an export answers at once.
-        const rowsTotal = await def.estimate(reports, scope, params.data);
-        await db.update(exportJobs).set({ rowsTotal }).where(eq(exportJobs.id, id));
+        const total = async (rowsTotal: number) => {
+          await db.update(exportJobs).set({ rowsTotal }).where(eq(exportJobs.id, id));
+        };
+        if (def.estimate) {
+          await total(await def.estimate(reports, scope, params.data));
+        }
         const written = await writeReport(
           storage,
           key,
           row.format,
           def.label,
           typeof def.columns === 'function' ? def.columns(params.data) : def.columns,
-          def.batches(reports, scope, params.data, EXPORT_BATCH),
+          def.batches(reports, scope, params.data, EXPORT_BATCH, total),
           async (rows) => {
             if (job.signal.aborted) {
               throw new Error('The export was stopped.');

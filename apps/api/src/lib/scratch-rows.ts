@@ -16,10 +16,15 @@ const LEFT_OVER_SECONDS = 3600;
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
-export async function* scratchRows(db: DbOrTx, query: SQL, size: number): AsyncGenerator<Row[]> {
+/** The batches of `query`'s rows; `counted` hears how many there are once they are written, before the first batch. */
+export async function* scratchRows(db: DbOrTx, query: SQL, size: number, counted?: (rows: number) => Promise<void>): AsyncGenerator<Row[]> {
   const table = sql.identifier(`${PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(6).toString('hex')}`);
   await db.execute(sql`create unlogged table ${table} as select row_number() over () as "__seq", ordered.* from (${query}) ordered`);
   try {
+    if (counted) {
+      const [row] = rowsOf(await db.execute(sql`select count(*)::int as n from ${table}`));
+      await counted(Number(row?.n ?? 0));
+    }
     for (let after = 0; ; ) {
       const rows = rowsOf(await db.execute(sql`select * from ${table} where "__seq" > ${after} order by "__seq" limit ${size}`));
       if (rows.length) {

@@ -151,7 +151,7 @@ describe('gate turnaround', () => {
     expect(asked.statusCode, asked.body).toBe(202);
     await t.app.deps.jobs.tick();
     const done = (await call('GET', `/api/exports/${asked.json().data.id}`, r.owner)).json().data;
-    expect(done).toMatchObject({ status: 'done', rowsDone: 2 });
+    expect(done).toMatchObject({ status: 'done', rowsDone: 2, rowsTotal: 2 });
     const lines = (await call('GET', `/api/exports/${done.id}/file`, r.owner)).body
       .replace(/^\uFEFF/, '')
       .trim()

@@ -203,13 +203,10 @@ export function summaryExport(def: SummaryReport): ReportDef<SummaryParams, Row>
     params: summaryParamsSchema,
     refused: def.refused,
     scope: def.scope,
-    estimate: async (db, scope, p) => {
-      const [counted] = resultRows(await db.execute(sql`select count(*)::int as n from (${def.rows(scope, p)}) counted`));
-      return Number(counted?.n ?? 0);
-    },
-    async *batches(db, scope, p, size) {
+    // No estimate before: the count comes from the report's one run into its scratch table.
+    async *batches(db, scope, p, size, total) {
       const columns = def.columns(p);
-      for await (const rows of scratchRows(db, def.rows(scope, p), size)) {
+      for await (const rows of scratchRows(db, def.rows(scope, p), size, total)) {
         yield rows.map((r) => shape(columns, r as Row));
       }
       const [totals] = resultRows(await db.execute(totalsQuery(def, scope, p)));
