@@ -1,55 +1,24 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '@freightdesk/shared/constants';
-import { caller, deliver, form, jpeg, offlineOrder, type Road, setupRoad, walk } from '../../test/execution.ts';
-import { useTestApp } from '../../test/harness.ts';
+import { deliver, form, jpeg, offlineOrder, walk } from '../../test/execution.ts';
+import { usePodSuite } from '../../test/pods.ts';
 import { createStaff } from '../../test/staff.ts';
-import { createLocalStorage } from '../../lib/storage.ts';
 
 /**
  * Proof of delivery: the carrier's `POST /api/carrier/orders/:id/deliver` (multipart), the versions
  * on `GET .../:id/pod` of both sides, the shipper's `POST /api/orders/{dir}/:id/pod/accept | reject`,
- * and the POD's file, which neither side may delete from the order's documents.
+ * and the POD's file, which neither side may delete from the order's documents. Retries with an
+ * Idempotency-Key: pods-retries.test.ts.
  */
-const t = useTestApp();
-const call = caller(t);
-const dir = mkdtempSync(path.join(tmpdir(), 'fd-pods-'));
-let r: Road;
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const filesOnDisk = () => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(path.join(dir, f)).isFile());
+const s = usePodSuite();
+const { t, call, filesOnDisk, detail, decide, good, counts, arrived } = s;
+const _rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-const detail = async (id: number) => (await call('GET', `/api/orders/outbound/${id}`, r.owner)).json().data;
-const decide = (id: number, what: 'accept' | 'reject', body: object = {}, token = r.owner, direction = 'outbound') =>
-  call('POST', `/api/orders/${direction}/${id}/pod/${what}`, token, body);
-const good = () => ({ receiverName: 'Store keeper Patil', receiverMobile: '9823098230', deliveredAt: new Date().toISOString() });
-const counts = async (id: number) =>
-  rows<{ pods: number; docs: number }>(
-    await t.database.db.execute(sql`select
-      (select count(*)::int from pods where order_id = ${id}) as pods,
-      (select count(*)::int from documents where owner_type = 'order' and owner_id = ${id} and deleted_at is null) as docs`),
-  )[0];
-
-/** An outbound offline order of Vayu, walked through the gate to arrived at the destination. */
-async function arrived() {
-  const order = await offlineOrder(t, r, 'outbound');
-  await walk(t, r, 'outbound', order, 'arrived');
-  return order;
-}
-
-beforeAll(async () => {
-  // The POD files go to a scratch folder, so what is left on disk can be counted.
-  t.app.deps.storage = createLocalStorage(dir);
-  r = await setupRoad(t);
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the carrier delivers with a proof of delivery', () => {
   it('stores the file and the receiver, the shortage shows on the order; both sides read the version; the timeline names who', async () => {
     const order = await arrived();
-    const res = await deliver(t, r.vayu, order.id, {
+    const res = await deliver(t, s.r.vayu, order.id, {
       ...good(),
       shortageQty: '3',
       damageQty: '',
@@ -59,8 +28,8 @@ describe('the carrier delivers with a proof of delivery', () => {
     expect(res.json().data).toMatchObject({ id: order.id, status: 'delivered', podIssue: true });
     expect(Date.parse(res.json().data.deliveredAt)).toBeGreaterThan(Date.now() - 60_000);
 
-    const shipperSide = await call('GET', `/api/orders/outbound/${order.id}/pod`, r.owner);
-    const carrierSide = await call('GET', `/api/carrier/orders/${order.id}/pod`, r.vayu);
+    const shipperSide = await call('GET', `/api/orders/outbound/${order.id}/pod`, s.r.owner);
+    const carrierSide = await call('GET', `/api/carrier/orders/${order.id}/pod`, s.r.vayu);
     expect(shipperSide.statusCode, shipperSide.body).toBe(200);
     expect(carrierSide.json()).toEqual(shipperSide.json());
     const [pod] = shipperSide.json().data;
@@ -89,10 +58,10 @@ describe('the carrier delivers with a proof of delivery', () => {
       byLabel: 'Imran Khan, Vayu Roadlines',
       reason: 'POD v1: received by Store keeper Patil · 3 short',
     });
-    const docs = (await call('GET', `/api/carrier/orders/${order.id}/documents`, r.vayu)).json().data;
+    const docs = (await call('GET', `/api/carrier/orders/${order.id}/documents`, s.r.vayu)).json().data;
     expect(docs).toMatchObject([{ id: pod.documentId, kind: 'pod', fileName: 'pod.jpg' }]);
     // The shipper's users are told to review it.
-    const notices = (await call('GET', '/api/notifications', r.owner)).json().data as { title: string; msg: string }[];
+    const notices = (await call('GET', '/api/notifications', s.r.owner)).json().data as { title: string; msg: string }[];
     expect(notices.find((n) => n.title === 'POD to review' && n.msg.includes(order.number))?.msg).toMatch(/3 short/);
   });
 
@@ -116,7 +85,7 @@ describe('the carrier delivers with a proof of delivery', () => {
       [{ ...good(), receiverName: '  ' }, 'receiverName', /required/],
     ];
     for (const [fields, field, message, file] of cases) {
-      const res = await deliver(t, r.vayu, order.id, fields, file);
+      const res = await deliver(t, s.r.vayu, order.id, fields, file);
       expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
       expect(res.json().error.fields?.[field], `${field}: ${res.body}`).toMatch(message);
     }
@@ -124,7 +93,7 @@ describe('the carrier delivers with a proof of delivery', () => {
     const noFile = await t.app.inject({
       method: 'POST',
       url: `/api/carrier/orders/${order.id}/deliver`,
-      headers: { ...body.headers, ...t.as(r.vayu) },
+      headers: { ...body.headers, ...t.as(s.r.vayu) },
       payload: body.payload,
     });
     expect(noFile.statusCode).toBe(400);
@@ -137,18 +106,18 @@ describe('the carrier delivers with a proof of delivery', () => {
     const twoFiles = await t.app.inject({
       method: 'POST',
       url: `/api/carrier/orders/${order.id}/deliver`,
-      headers: { ...two.headers, ...t.as(r.vayu) },
+      headers: { ...two.headers, ...t.as(s.r.vayu) },
       payload: two.payload,
     });
     expect(twoFiles.statusCode).toBe(400);
     expect(twoFiles.json().error.fields.file).toMatch(/one file/);
     const big = { name: 'pod.jpg', data: Buffer.concat([jpeg(), Buffer.alloc(MAX_DOCUMENT_BYTES)]) };
-    const tooBig = await deliver(t, r.vayu, order.id, good(), big);
+    const tooBig = await deliver(t, s.r.vayu, order.id, good(), big);
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().error.fields).toHaveProperty('file');
-    const long = await deliver(t, r.vayu, order.id, { ...good(), remarks: 'x'.repeat(501) });
+    const long = await deliver(t, s.r.vayu, order.id, { ...good(), remarks: 'x'.repeat(501) });
     expect(long.json().error.fields).toHaveProperty('remarks');
-    const json = await call('POST', `/api/carrier/orders/${order.id}/deliver`, r.vayu, good());
+    const json = await call('POST', `/api/carrier/orders/${order.id}/deliver`, s.r.vayu, good());
     expect(json.statusCode).toBe(400);
     expect(json.json().error.fields).toHaveProperty('file');
 
@@ -158,19 +127,19 @@ describe('the carrier delivers with a proof of delivery', () => {
   });
 
   it('refuses a delivery the road does not allow (409) before storing anything: before arrival, twice, inbound', async () => {
-    const order = await offlineOrder(t, r, 'outbound');
-    await walk(t, r, 'outbound', order, 'gate_out');
+    const order = await offlineOrder(t, s.r, 'outbound');
+    await walk(t, s.r, 'outbound', order, 'gate_out');
     const filesBefore = filesOnDisk().length;
-    const early = await deliver(t, r.vayu, order.id, good());
+    const early = await deliver(t, s.r.vayu, order.id, good());
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('INVALID_TRANSITION');
-    await call('POST', `/api/carrier/orders/${order.id}/arrive`, r.vayu, {});
-    expect((await deliver(t, r.vayu, order.id, good())).statusCode).toBe(200);
-    const twice = await deliver(t, r.vayu, order.id, good());
+    await call('POST', `/api/carrier/orders/${order.id}/arrive`, s.r.vayu, {});
+    expect((await deliver(t, s.r.vayu, order.id, good())).statusCode).toBe(200);
+    const twice = await deliver(t, s.r.vayu, order.id, good());
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toMatch(/already Delivered/);
-    const inbound = await offlineOrder(t, r, 'inbound');
-    expect((await deliver(t, r.vayu, inbound.id, good())).statusCode).toBe(409);
+    const inbound = await offlineOrder(t, s.r, 'inbound');
+    expect((await deliver(t, s.r.vayu, inbound.id, good())).statusCode).toBe(409);
     expect(await counts(order.id)).toEqual({ pods: 1, docs: 1 });
     expect(filesOnDisk().length).toBe(filesBefore + 1);
   });
@@ -180,7 +149,7 @@ describe('two deliveries or decisions at once', () => {
   it('one delivery wins; the other is 409 and leaves no file; accept and send back at once decide once', async () => {
     const order = await arrived();
     const filesBefore = filesOnDisk().length;
-    const results = await Promise.all([1, 2, 3].map(() => deliver(t, r.vayu, order.id, good())));
+    const results = await Promise.all([1, 2, 3].map(() => deliver(t, s.r.vayu, order.id, good())));
     expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await counts(order.id)).toEqual({ pods: 1, docs: 1 });
     expect(filesOnDisk().length).toBe(filesBefore + 1);
@@ -197,7 +166,7 @@ describe('two deliveries or decisions at once', () => {
 describe('the shipper accepts the POD or sends it back', () => {
   it('sent back with a reason (version 1 rejected), delivered again (version 2), accepted: the order closes; every step names who', async () => {
     const order = await arrived();
-    expect((await deliver(t, r.vayu, order.id, { ...good(), damageQty: '1', remarks: 'One drum dented' })).statusCode).toBe(200);
+    expect((await deliver(t, s.r.vayu, order.id, { ...good(), damageQty: '1', remarks: 'One drum dented' })).statusCode).toBe(200);
     const noReason = await decide(order.id, 'reject', { reason: '  ' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.fields.reason).toMatch(/Reason is required/);
@@ -219,18 +188,18 @@ describe('the shipper accepts the POD or sends it back', () => {
       byLabel: 'Asha Kulkarni, Demo Industries',
       reason: 'POD v1 sent back: The signature is not readable',
     });
-    const told = (await call('GET', '/api/notifications', r.vayu)).json().data as { title: string; msg: string }[];
+    const told = (await call('GET', '/api/notifications', s.r.vayu)).json().data as { title: string; msg: string }[];
     expect(told.find((n) => n.title === 'POD rejected' && n.msg.includes(order.number))?.msg).toMatch(/signature is not readable/);
     // The POD sent back cannot be accepted: the order waits for the next one.
     const stale = await decide(order.id, 'accept');
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('INVALID_TRANSITION');
-    expect((await call('GET', `/api/carrier/orders/${order.id}`, r.vayu)).json().data.actions).toEqual(['deliver']);
+    expect((await call('GET', `/api/carrier/orders/${order.id}`, s.r.vayu)).json().data.actions).toEqual(['deliver']);
 
-    const again = await deliver(t, r.vayu, order.id, { ...good(), receiverName: 'Plant manager Joshi' });
+    const again = await deliver(t, s.r.vayu, order.id, { ...good(), receiverName: 'Plant manager Joshi' });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data).toMatchObject({ status: 'delivered', podIssue: false });
-    const versions = (await call('GET', `/api/carrier/orders/${order.id}/pod`, r.vayu)).json().data;
+    const versions = (await call('GET', `/api/carrier/orders/${order.id}/pod`, s.r.vayu)).json().data;
     expect(versions.map((p: { version: number; status: string }) => `${p.version}:${p.status}`)).toEqual(['2:submitted', '1:rejected']);
     expect(versions[0]).toMatchObject({ receiverName: 'Plant manager Joshi', hasIssue: false });
     expect(versions[0].documentId).not.toBe(versions[1].documentId);
@@ -248,23 +217,23 @@ describe('the shipper accepts the POD or sends it back', () => {
     expect(d.actions).toEqual([]);
     expect((await decide(order.id, 'accept')).statusCode).toBe(409);
     expect((await decide(order.id, 'reject', { reason: 'late' })).statusCode).toBe(409);
-    expect((await deliver(t, r.vayu, order.id, good())).statusCode).toBe(409);
+    expect((await deliver(t, s.r.vayu, order.id, good())).statusCode).toBe(409);
   });
 
   it('409 when there is no POD to decide: in transit, arrived without one', async () => {
-    const order = await offlineOrder(t, r, 'outbound');
-    await walk(t, r, 'outbound', order, 'gate_out');
+    const order = await offlineOrder(t, s.r, 'outbound');
+    await walk(t, s.r, 'outbound', order, 'gate_out');
     expect((await decide(order.id, 'accept')).statusCode).toBe(409);
     // Sending back a POD that does not exist would move an order in transit to arrived.
     const inTransit = await decide(order.id, 'reject', { reason: 'no POD' });
     expect(inTransit.statusCode).toBe(409);
     expect(inTransit.json().error.message).toBe('There is no proof of delivery to send back: this order is In transit.');
     expect((await detail(order.id)).status).toBe('gate_out');
-    await call('POST', `/api/carrier/orders/${order.id}/arrive`, r.vayu, {});
+    await call('POST', `/api/carrier/orders/${order.id}/arrive`, s.r.vayu, {});
     const none = await decide(order.id, 'accept');
     expect(none.statusCode).toBe(409);
     expect(none.json().error.message).toBe('There is no proof of delivery to accept: this order is Arrived.');
-    expect((await call('GET', `/api/orders/outbound/${order.id}/pod`, r.owner)).json().data).toEqual([]);
+    expect((await call('GET', `/api/orders/outbound/${order.id}/pod`, s.r.owner)).json().data).toEqual([]);
     expect((await detail(order.id)).status).toBe('arrived');
   });
 });
@@ -280,13 +249,13 @@ describe('who may deliver, read and decide a POD', () => {
     const url = `/api/carrier/orders/${order.id}/deliver`;
     expect((await t.app.inject({ method: 'POST', url, headers: anonymous.headers, payload: anonymous.payload })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `/api/carrier/orders/${order.id}/pod` })).statusCode).toBe(401);
-    expect((await deliver(t, r.owner, order.id, fields)).statusCode).toBe(403);
-    expect((await call('GET', `/api/carrier/orders/${order.id}/pod`, r.owner)).statusCode).toBe(403);
-    expect((await deliver(t, r.ganesh, order.id, fields)).statusCode).toBe(404);
-    expect((await call('GET', `/api/carrier/orders/${order.id}/pod`, r.ganesh)).statusCode).toBe(404);
-    expect((await deliver(t, r.vayu, 999_999, fields)).statusCode).toBe(404);
+    expect((await deliver(t, s.r.owner, order.id, fields)).statusCode).toBe(403);
+    expect((await call('GET', `/api/carrier/orders/${order.id}/pod`, s.r.owner)).statusCode).toBe(403);
+    expect((await deliver(t, s.r.ganesh, order.id, fields)).statusCode).toBe(404);
+    expect((await call('GET', `/api/carrier/orders/${order.id}/pod`, s.r.ganesh)).statusCode).toBe(404);
+    expect((await deliver(t, s.r.vayu, 999_999, fields)).statusCode).toBe(404);
     expect(await counts(order.id)).toEqual({ pods: 0, docs: 0 });
-    expect((await deliver(t, r.vayu, order.id, fields)).statusCode).toBe(200);
+    expect((await deliver(t, s.r.vayu, order.id, fields)).statusCode).toBe(200);
 
     for (const [what, body] of [
       ['accept', {}],
@@ -294,115 +263,37 @@ describe('who may deliver, read and decide a POD', () => {
     ] as const) {
       const path = `/api/orders/outbound/${order.id}/pod/${what}`;
       expect((await t.app.inject({ method: 'POST', url: path, payload: body })).statusCode, what).toBe(401);
-      const inboundOnly = await createStaff(t, r.owner, { permissions: ['list-inbound-order', 'list-outbound-request'] });
+      const inboundOnly = await createStaff(t, s.r.owner, { permissions: ['list-inbound-order', 'list-outbound-request'] });
       expect((await decide(order.id, what, body, inboundOnly.token)).statusCode, what).toBe(403);
-      expect((await decide(order.id, what, body, r.vayu)).statusCode, what).toBe(403);
+      expect((await decide(order.id, what, body, s.r.vayu)).statusCode, what).toBe(403);
       expect((await decide(order.id, what, body, await t.login('noplan@demo.test'))).statusCode, what).toBe(404);
-      const elsewhere = await createStaff(t, r.owner, { permissions: ['list-outbound-order'], plantIds: [r.plants[1]?.id ?? 0] });
+      const elsewhere = await createStaff(t, s.r.owner, { permissions: ['list-outbound-order'], plantIds: [s.r.plants[1]?.id ?? 0] });
       expect((await decide(order.id, what, body, elsewhere.token)).statusCode, what).toBe(404);
-      expect((await decide(order.id, what, body, r.owner, 'inbound')).statusCode, what).toBe(404);
+      expect((await decide(order.id, what, body, s.r.owner, 'inbound')).statusCode, what).toBe(404);
       expect((await decide(999_999, what, body)).statusCode, what).toBe(404);
     }
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/outbound/${order.id}/pod` })).statusCode).toBe(401);
-    expect((await call('GET', `/api/orders/outbound/${order.id}/pod`, r.vayu)).statusCode).toBe(403);
+    expect((await call('GET', `/api/orders/outbound/${order.id}/pod`, s.r.vayu)).statusCode).toBe(403);
     expect((await call('GET', `/api/orders/outbound/${order.id}/pod`, await t.login('noplan@demo.test'))).statusCode).toBe(404);
-    expect((await call('GET', `/api/orders/inbound/${order.id}/pod`, r.owner)).statusCode).toBe(404);
+    expect((await call('GET', `/api/orders/inbound/${order.id}/pod`, s.r.owner)).statusCode).toBe(404);
     expect((await detail(order.id)).pod).toMatchObject({ version: 1, status: 'submitted' });
 
     // The other way round: Shree Ganesh's order is not found by Vayu.
-    const theirs = await offlineOrder(t, r, 'outbound', { patch: { carrierLinkId: r.ganeshLink } });
-    expect((await call('GET', `/api/carrier/orders/${theirs.id}/pod`, r.vayu)).statusCode).toBe(404);
-    expect((await call('GET', `/api/carrier/orders/${theirs.id}/pod`, r.ganesh)).statusCode).toBe(200);
-    const guard = await createStaff(t, r.owner, { permissions: ['list-outbound-order'], plantIds: [r.plants[0]?.id ?? 0] });
+    const theirs = await offlineOrder(t, s.r, 'outbound', { patch: { carrierLinkId: s.r.ganeshLink } });
+    expect((await call('GET', `/api/carrier/orders/${theirs.id}/pod`, s.r.vayu)).statusCode).toBe(404);
+    expect((await call('GET', `/api/carrier/orders/${theirs.id}/pod`, s.r.ganesh)).statusCode).toBe(200);
+    const guard = await createStaff(t, s.r.owner, { permissions: ['list-outbound-order'], plantIds: [s.r.plants[0]?.id ?? 0] });
     expect((await decide(order.id, 'accept', {}, guard.token)).statusCode).toBe(200);
-  });
-});
-
-/** Vayu delivers with a POD photo under an Idempotency-Key (each call a new multipart boundary, as a browser's retry). */
-function deliverWithKey(orderId: number, fields: Record<string, string>, bytes: Buffer, key: string) {
-  const body = form([
-    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    { name: 'file', file: { name: 'pod.jpg', data: bytes } },
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/carrier/orders/${orderId}/deliver`,
-    headers: { ...body.headers, ...t.as(r.vayu), 'idempotency-key': key },
-    payload: body.payload,
-  });
-}
-
-describe('a POD retried with the same Idempotency-Key', () => {
-  it('delivers once and decides once: the same answer again, one version, one file, one timeline entry', async () => {
-    const order = await arrived();
-    const bytes = jpeg();
-    const fields = { ...good(), shortageQty: '1', remarks: 'One carton short' };
-    const send = () => deliverWithKey(order.id, fields, bytes, `deliver-${order.id}-once`);
-    const filesBefore = filesOnDisk().length;
-    const first = await send();
-    const again = await send();
-    expect(first.statusCode, first.body).toBe(200);
-    expect(again.statusCode).toBe(200);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json()).toEqual(first.json());
-    expect(await counts(order.id)).toEqual({ pods: 1, docs: 1 });
-    expect(filesOnDisk().length).toBe(filesBefore + 1);
-
-    const key = { 'idempotency-key': `accept-${order.id}-once` };
-    const accepted = await call('POST', `/api/orders/outbound/${order.id}/pod/accept`, r.owner, {}, key);
-    const acceptedAgain = await call('POST', `/api/orders/outbound/${order.id}/pod/accept`, r.owner, {}, key);
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(acceptedAgain.headers['idempotent-replayed']).toBe('true');
-    expect(acceptedAgain.json()).toEqual(accepted.json());
-    const timeline = (await detail(order.id)).timeline as { to: string }[];
-    expect(timeline.filter((e) => e.to === 'delivered')).toHaveLength(1);
-    expect(timeline.filter((e) => e.to === 'closed')).toHaveLength(1);
-  });
-
-  it('refuses the key with another photo of the same size (422, nothing stored), and replays the first one', async () => {
-    const order = await arrived();
-    const fields = good();
-    const send = (bytes: Buffer) => deliverWithKey(order.id, fields, bytes, `deliver-${order.id}-photo`);
-    const first = jpeg();
-    const other = jpeg();
-    expect(other.length).toBe(first.length);
-    const filesBefore = filesOnDisk().length;
-    const sent = await send(first);
-    expect(sent.statusCode, sent.body).toBe(200);
-    const refused = await send(other);
-    expect(refused.statusCode, refused.body).toBe(422);
-    expect(refused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect(filesOnDisk().length).toBe(filesBefore + 1);
-    expect(await counts(order.id)).toEqual({ pods: 1, docs: 1 });
-    const again = await send(first);
-    expect(again.statusCode).toBe(200);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(filesOnDisk().length).toBe(filesBefore + 1);
-  });
-
-  it('a POD sent back twice with one key is sent back once', async () => {
-    const order = await arrived();
-    expect((await deliver(t, r.vayu, order.id, good())).statusCode).toBe(200);
-    const key = { 'idempotency-key': `pod-reject-${order.id}-once` };
-    const body = { reason: 'Stamp missing' };
-    const first = await call('POST', `/api/orders/outbound/${order.id}/pod/reject`, r.owner, body, key);
-    const again = await call('POST', `/api/orders/outbound/${order.id}/pod/reject`, r.owner, body, key);
-    expect(first.statusCode, first.body).toBe(200);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json()).toEqual(first.json());
-    const d = await detail(order.id);
-    expect(d.timeline.filter((e: { reason: string | null }) => e.reason?.includes('sent back'))).toHaveLength(1);
-    expect(d.podVersions).toMatchObject([{ version: 1, status: 'rejected' }]);
   });
 });
 
 describe('the POD’s file in the order’s documents', () => {
   it('neither side may delete a file a POD points at (409, accepted or sent back); other files still go', async () => {
     const order = await arrived();
-    await deliver(t, r.vayu, order.id, good());
+    await deliver(t, s.r.vayu, order.id, good());
     await decide(order.id, 'reject', { reason: 'Wrong copy' });
-    await deliver(t, r.vayu, order.id, good());
-    const pods = (await call('GET', `/api/carrier/orders/${order.id}/pod`, r.vayu)).json().data as { documentId: number }[];
+    await deliver(t, s.r.vayu, order.id, good());
+    const pods = (await call('GET', `/api/carrier/orders/${order.id}/pod`, s.r.vayu)).json().data as { documentId: number }[];
     const other = form([
       { name: 'kind', value: 'other' },
       { name: 'file', file: { name: 'toll receipt.jpg', data: jpeg() } },
@@ -410,7 +301,7 @@ describe('the POD’s file in the order’s documents', () => {
     const added = await t.app.inject({
       method: 'POST',
       url: `/api/carrier/orders/${order.id}/documents`,
-      headers: { ...other.headers, ...t.as(r.vayu) },
+      headers: { ...other.headers, ...t.as(s.r.vayu) },
       payload: other.payload,
     });
     expect(added.statusCode, added.body).toBe(201);
@@ -419,7 +310,7 @@ describe('the POD’s file in the order’s documents', () => {
       const carrierSide = await t.app.inject({
         method: 'DELETE',
         url: `/api/carrier/orders/${order.id}/documents/${pod.documentId}`,
-        headers: t.as(r.vayu),
+        headers: t.as(s.r.vayu),
       });
       expect(carrierSide.statusCode, carrierSide.body).toBe(409);
       expect(carrierSide.json().error.message).toMatch(
@@ -428,7 +319,7 @@ describe('the POD’s file in the order’s documents', () => {
       const shipperSide = await t.app.inject({
         method: 'DELETE',
         url: `/api/orders/outbound/${order.id}/documents/${pod.documentId}`,
-        headers: t.as(r.owner),
+        headers: t.as(s.r.owner),
       });
       expect(shipperSide.statusCode, shipperSide.body).toBe(409);
     }
@@ -436,19 +327,19 @@ describe('the POD’s file in the order’s documents', () => {
     const afterClose = await t.app.inject({
       method: 'DELETE',
       url: `/api/carrier/orders/${order.id}/documents/${pods[0]?.documentId}`,
-      headers: t.as(r.vayu),
+      headers: t.as(s.r.vayu),
     });
     expect(afterClose.statusCode).toBe(409);
     const gone = await t.app.inject({
       method: 'DELETE',
       url: `/api/carrier/orders/${order.id}/documents/${added.json().data.id}`,
-      headers: t.as(r.vayu),
+      headers: t.as(s.r.vayu),
     });
     expect(gone.statusCode, gone.body).toBe(200);
-    const left = (await call('GET', `/api/carrier/orders/${order.id}/documents`, r.vayu)).json().data as { id: number }[];
+    const left = (await call('GET', `/api/carrier/orders/${order.id}/documents`, s.r.vayu)).json().data as { id: number }[];
     expect(left.map((doc) => doc.id).sort()).toEqual(pods.map((p) => p.documentId).sort());
     expect(
-      (await call('GET', `/api/orders/outbound/${order.id}/pod`, r.owner)).json().data.every((p: { fileName: string }) => p.fileName),
+      (await call('GET', `/api/orders/outbound/${order.id}/pod`, s.r.owner)).json().data.every((p: { fileName: string }) => p.fileName),
     ).toBe(true);
   });
 });
