@@ -19,6 +19,7 @@ import { createHousekeeping, type Housekeeping } from './lib/housekeeping.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs.ts';
 import { lazyDefaultCompilers } from './lib/lazy-compilers.ts';
 import { createListener, type Listener } from './lib/listen.ts';
+import { attachSessionCache } from './lib/session-cache.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
@@ -125,15 +126,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const listener = createListener(deps.database, app.log);
   // Live events on the same port; with REDIS_URL they reach sockets on every API process.
   const realtime = createRealtime(deps.database.db, listener, app.log);
+  // The embedded database's one process keeps its sessions' viewers in memory, exactly in step.
+  const sessionCache = deps.database.kind === 'pglite' ? attachSessionCache(deps.database.db, listener) : undefined;
   await realtime.attach(app.server, deps.config.redisUrl);
   // Uploaded files (request attachments, order documents): <DATA_DIR>/files unless another store is given.
   const storage = deps.storage ?? createLocalStorage(localFilesRoot(deps.config.dataDir));
   // Push, webhooks and provider adapters call out only through this (public https hosts only).
   const outbound = deps.outbound ?? createOutbound();
   app.decorate('deps', { database: deps.database, config: deps.config, mailer, jobs, housekeeping, realtime, storage, outbound, listener });
-  app.addHook('onReady', () => listener.start());
+  app.addHook('onReady', async () => {
+    await listener.start();
+    sessionCache?.listening();
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
+    sessionCache?.closed();
     await listener.close();
     await realtime.close();
     outbound.close();

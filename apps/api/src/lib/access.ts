@@ -8,6 +8,7 @@ import { sessions, users } from '../db/schema/auth.ts';
 import { industries, roles } from '../db/schema/tenancy.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { preparedOnce } from './prepared.ts';
+import { sessionCacheOf } from './session-cache.ts';
 import { hashToken } from './tokens.ts';
 
 /** What a route allows. Every /api route must declare one; the server will not start otherwise. */
@@ -116,13 +117,23 @@ function toViewer(row: ViewerRow, sessionId: number): AuthUser {
   };
 }
 
-/** Finds the live session for a bearer token, with its user, or null. */
+/**
+ * Finds the live session for a bearer token, with its user, or null. On the embedded database the
+ * viewer may come from memory (lib/session-cache.ts: forgotten on every committed change to it).
+ */
 export async function userForToken(db: DbOrTx, token: string): Promise<AuthUser | null> {
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const known = cache?.find(tokenHash);
+  if (known) {
+    return known;
+  }
+  const generation = cache?.generation() ?? 0;
   // Every authenticated call runs this: built once, kept prepared on each connection (building
   // the statement with Drizzle cost more of the API's CPU than the rest of a small list's call).
   const rows = await preparedOnce(db, 'userForToken', () =>
     db
-      .select({ ...viewerColumns, sessionId: sessions.id })
+      .select({ ...viewerColumns, sessionId: sessions.id, sessionExpiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(industries, eq(industries.id, users.industryId))
@@ -136,12 +147,14 @@ export async function userForToken(db: DbOrTx, token: string): Promise<AuthUser 
         ),
       )
       .limit(1),
-  ).execute({ tokenHash: hashToken(token) });
+  ).execute({ tokenHash });
   const row = rows[0];
   if (!row || row.industryStatus === 'inactive') {
     return null;
   }
-  return toViewer(row, row.sessionId);
+  const viewer = toViewer(row, row.sessionId);
+  cache?.remember(tokenHash, viewer, row.sessionExpiresAt, generation);
+  return viewer;
 }
 
 /**

@@ -1,0 +1,112 @@
+import type { AuthUser } from './access.ts';
+import type { Listener } from './listen.ts';
+
+/** The channel of migration 0031: a committed change to a session, user, shipper, role or staff assignment. */
+export const AUTH_CHANNEL = 'fd_auth';
+/** Viewers kept at most; past this the cache starts again (a few hundred bytes each). */
+const MAX_ENTRIES = 10_000;
+
+type Entry = { viewer: AuthUser; expiresAt: number };
+
+/**
+ * The viewers of live sessions by token hash, in memory, for the embedded database only. Every
+ * call's session lookup was a third of a small list's time on PGlite, where the API and the
+ * database share one thread. It is exact, not "for a few seconds": PGlite is one process, and the
+ * database announces every committed change to what a viewer is made of (triggers of migration
+ * 0031, whatever statement made the change), which empties the cache before the writer's own
+ * call goes on. A lookup that raced a change is not kept (`generation`). A session's end by time
+ * is checked on every use. PostgreSQL serves several API processes, whose announcements arrive
+ * late or not at all while a connection is down: there every call reads the database.
+ *
+ * One cache per database handle, serving only while at least one listener on it listens (tests
+ * build a second app on the same database and close it again).
+ */
+export function createSessionCache() {
+  const viewers = new Map<string, Entry>();
+  let generation = 0;
+  let listening = 0;
+  const forget = () => {
+    generation++;
+    viewers.clear();
+  };
+  return {
+    /**
+     * Subscribes the cache to a listener's announcements (before the listener starts). The answer
+     * is told when the listener listens and when it stops: the cache serves only in between.
+     */
+    attach(listener: Listener) {
+      // A handler of its own: PGlite keeps a channel's handlers in a set, and a second app's
+      // closing listener would otherwise unsubscribe the first one's too.
+      listener.on(AUTH_CHANNEL, () => forget());
+      let started = false;
+      return {
+        listening() {
+          if (!started) {
+            started = true;
+            listening++;
+            forget();
+          }
+        },
+        closed() {
+          if (started) {
+            started = false;
+            listening--;
+            forget();
+          }
+        },
+      };
+    },
+    /** The generation a lookup starts in: `remember` keeps its answer only if nothing changed meanwhile. */
+    generation: () => generation,
+    find(tokenHash: string, now = Date.now()): AuthUser | undefined {
+      if (listening === 0) {
+        return undefined;
+      }
+      const entry = viewers.get(tokenHash);
+      if (!entry) {
+        return undefined;
+      }
+      if (entry.expiresAt <= now) {
+        viewers.delete(tokenHash);
+        return undefined;
+      }
+      return copyOf(entry.viewer);
+    },
+    remember(tokenHash: string, viewer: AuthUser, expiresAt: Date, startedIn: number) {
+      if (listening === 0 || startedIn !== generation) {
+        return;
+      }
+      if (viewers.size >= MAX_ENTRIES) {
+        viewers.clear();
+      }
+      viewers.set(tokenHash, { viewer: copyOf(viewer), expiresAt: expiresAt.getTime() });
+    },
+  };
+}
+
+export type SessionCache = ReturnType<typeof createSessionCache>;
+
+/** Each call gets its own viewer: a route that changed its copy cannot change the next call's. */
+const copyOf = (v: AuthUser): AuthUser => ({
+  ...v,
+  permissions: [...v.permissions],
+  plantIds: [...v.plantIds],
+  businessUnitIds: [...v.businessUnitIds],
+});
+
+/** The cache of a database handle (made for the embedded database only). */
+const caches = new WeakMap<object, SessionCache>();
+
+/** The embedded database's session cache, made on first use and attached to this listener. */
+export function attachSessionCache(db: object, listener: Listener) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createSessionCache();
+    caches.set(db, cache);
+  }
+  return cache.attach(listener);
+}
+
+export function sessionCacheOf(db: object): SessionCache | undefined {
+  return caches.get(db);
+}
