@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { pods } from '../../db/schema/execution.ts';
-import { orderEvents, orders } from '../../db/schema/orders.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { transportRequests } from '../../db/schema/requests.ts';
 import { carriers, industries } from '../../db/schema/tenancy.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -14,6 +14,7 @@ import { type Storage, StorageNotFoundError } from '../../lib/storage.ts';
 import { type Action, type Direction, ordersFor, permissionNeeded, requestsFor, type Viewer } from '../../lib/policy.ts';
 
 import type { ReceivedFile } from './document-upload.ts';
+import { addOrderEvent } from '../../lib/order-events.ts';
 const d = documents;
 
 /** What a document hangs on: a request, an order, an RFQ or a contract of one shipper. */
@@ -165,7 +166,7 @@ const kindLabel = (kind: string) => DOCUMENT_KIND_LABEL[kind as DocumentKind] ??
 async function orderDocumentEvent(tx: DbOrTx, orderId: number, by: number, reason: string) {
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (order) {
-    await tx.insert(orderEvents).values({ orderId, fromStatus: order.status, toStatus: order.status, by, reason });
+    await addOrderEvent(tx, { orderId, fromStatus: order.status, toStatus: order.status, by, reason });
   }
 }
 

@@ -5,13 +5,14 @@ import { roadKmAlong } from '@freightdesk/shared/geo';
 import type { EwayBill, EwayBillInputParsed } from '@freightdesk/shared/schemas/eway-bill';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { ewayBills, orderStops } from '../../db/schema/execution.ts';
-import { orderEvents, orders } from '../../db/schema/orders.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { plants } from '../../db/schema/plants.ts';
 import { industries } from '../../db/schema/tenancy.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
 import { type Action, type Direction, ordersFor, permissionNeeded, type Viewer } from '../../lib/policy.ts';
 import { type BillContext, type EwayBillProvider, EwayBillProviderError, type ProviderBill } from './eway-bill-provider.ts';
+import { addOrderEvent } from '../../lib/order-events.ts';
 
 /** The order an e-way bill belongs to, with what the checks and the simulator need. */
 export type BillOrder = {
@@ -243,7 +244,7 @@ export async function addBill(
 
 /** A bill added, extended or cancelled goes on the order's timeline as a change on the way (same status): who, what, when. */
 export async function billOnTimeline(tx: DbOrTx, order: BillOrder, by: number, reason: string) {
-  await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: order.status, toStatus: order.status, by, reason });
+  await addOrderEvent(tx, { orderId: order.id, fromStatus: order.status, toStatus: order.status, by, reason });
 }
 
 export async function mustFindBill(db: DbOrTx, order: BillOrder, billId: number, now = new Date()): Promise<EwayBill> {

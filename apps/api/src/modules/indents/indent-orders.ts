@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rfqLanes } from '../../db/schema/contracts.ts';
 import type { indentAllocations, indents } from '../../db/schema/indents.ts';
-import { orderEvents, orders } from '../../db/schema/orders.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { placeLane, writeLane } from '../orders/order-lane.ts';
 import { nextOrderNumber } from '../orders/orders.service.ts';
+import { addOrderEvent } from '../../lib/order-events.ts';
 
 /**
  * The orders of an accepted turn: one per vehicle, at the carrier's rate on the lane (its
@@ -55,7 +56,7 @@ export async function createIndentOrders(
       .returning({ id: orders.id });
     const orderId = row?.id ?? 0;
     await writeLane(tx, orderId, points);
-    await tx.insert(orderEvents).values({ orderId, toStatus: 'placed', by: actorId, reason: `accepted from indent ${indent.number}` });
+    await addOrderEvent(tx, { orderId, toStatus: 'placed', by: actorId, reason: `accepted from indent ${indent.number}` });
     made.push(orderId);
   }
   return made;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { OfflineOrderInputParsed, Order } from '@freightdesk/shared/schemas/order';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderEvents, orders } from '../../db/schema/orders.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { plants } from '../../db/schema/plants.ts';
 import { products, vehicleTypes } from '../../db/schema/settings.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -12,6 +12,7 @@ import { lockVersion } from '../../lib/version-check.ts';
 import { buildLane, type LanePoint, readLane, writeLane } from './order-lane.ts';
 import { orderResources } from './order-resource.ts';
 import { lockOrder, moveOrder, nextOrderNumber } from './orders.service.ts';
+import { addOrderEvent } from '../../lib/order-events.ts';
 
 const o = orders;
 
@@ -93,7 +94,7 @@ export async function createOfflineOrder(
       .returning({ id: o.id });
     const orderId = row?.id ?? 0;
     await writeLane(tx, orderId, lane);
-    await tx.insert(orderEvents).values({ orderId, toStatus: status, by: user.id, reason: 'offline order' });
+    await addOrderEvent(tx, { orderId, toStatus: status, by: user.id, reason: 'offline order' });
     return orderId;
   });
   return orderResources[direction].mustFind(db, industryId, id);
@@ -146,7 +147,7 @@ export async function updateOfflineOrder(
     await writeLane(tx, id, lane);
     await editVehicle(tx, row, user.id, input);
     if (changed.length) {
-      await tx.insert(orderEvents).values({
+      await addOrderEvent(tx, {
         orderId: id,
         fromStatus: row.status,
         toStatus: row.status,

@@ -3,7 +3,7 @@ import type { AwardBody, Order } from '@freightdesk/shared/schemas/order';
 import { canMoveOrder, type OrderStatus, orderDirection, orderStatusLabel } from '@freightdesk/shared/status/order';
 import { plural } from '@freightdesk/shared/words';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderEvents, orders } from '../../db/schema/orders.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { bids, transportRequests } from '../../db/schema/requests.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -14,6 +14,7 @@ import type { Actor } from '../../lib/tenant-resource.ts';
 import { requestLane, writeLane } from './order-lane.ts';
 import { nextNumber } from '../../lib/numbering.ts';
 import { carrierOrder, orderResources } from './order-resource.ts';
+import { addOrderEvent } from '../../lib/order-events.ts';
 
 export { orderResources } from './order-resource.ts';
 
@@ -97,9 +98,7 @@ export async function awardRequest(db: Db, actor: Actor, requestType: 1 | 2, req
           .returning({ id: o.id });
         made.push(row?.id ?? 0);
         await writeLane(tx, row?.id ?? 0, lane);
-        await tx
-          .insert(orderEvents)
-          .values({ orderId: row?.id ?? 0, toStatus: 'placed', by: actor.id, reason: `awarded from ${request.number}` });
+        await addOrderEvent(tx, { orderId: row?.id ?? 0, toStatus: 'placed', by: actor.id, reason: `awarded from ${request.number}` });
       }
     }
     if (request.status === 'closed') {
@@ -224,7 +223,7 @@ export async function moveOrder(
       ...(vehicle ? { vehicleNumber: patch.vehicleNumber, driverName: patch.driverName, driverMobile: patch.driverMobile } : {}),
     })
     .where(eq(o.id, orderId));
-  await tx.insert(orderEvents).values({
+  await addOrderEvent(tx, {
     orderId,
     fromStatus: from,
     toStatus: to,

@@ -2,13 +2,14 @@ import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@freightdesk/shared/status/order';
 import { SIM_OPERATOR_LABEL, TRACKING_METHOD_LABEL, type OrderTracking, type TrackingChoice } from '@freightdesk/shared/schemas/tracking';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderEvents, orders } from '../../db/schema/orders.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { devices } from '../../db/schema/platform.ts';
 import { industryCarriers } from '../../db/schema/tenancy.ts';
 import { orderTracking, type SIM_OPERATORS, trackingDevices } from '../../db/schema/tracking.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
 import { adoptLentDevices } from './tracking-devices.service.ts';
+import { addOrderEvent } from '../../lib/order-events.ts';
 
 /** Orders whose trip is over: their tracking can no longer change. */
 export const FINISHED_STATUSES: OrderStatus[] = ['delivered', 'closed', 'rejected', 'cancelled'];
@@ -257,7 +258,7 @@ export async function setOrderTracking(
           await tx.select({ identifier: trackingDevices.identifier }).from(trackingDevices).where(eq(trackingDevices.id, values.deviceId))
         )[0]?.identifier ?? '')
       : '';
-    await tx.insert(orderEvents).values({
+    await addOrderEvent(tx, {
       orderId,
       fromStatus: status,
       toStatus: status,

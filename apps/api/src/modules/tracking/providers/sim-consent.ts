@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { orderEvents } from '../../../db/schema/orders.ts';
 import { alert } from '../trip-events.ts';
 import type { DueTrip, PollContext, ProviderState } from './provider-poll.ts';
+import { addOrderEvent } from '../../../lib/order-events.ts';
 
 /** A consent SMS not answered in this long is sent again (the driver may have missed it). */
 export const CONSENT_RESEND_MINUTES = 30;
@@ -84,9 +84,7 @@ async function move(ctx: PollContext, due: DueTrip, to: keyof typeof SAY, expire
   const text = say.text(trip.vehicleNumber ?? trip.number, trip.tracking?.simNumber ?? '');
   await ctx.db.transaction(async (tx) => {
     await setConsent(tx, due, to, expiresAt, now);
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: trip.id, fromStatus: trip.status, toStatus: trip.status, by: null, reason: `Tracking: ${text}` });
+    await addOrderEvent(tx, { orderId: trip.id, fromStatus: trip.status, toStatus: trip.status, by: null, reason: `Tracking: ${text}` });
     await alert(tx, trip, say.title, text);
   });
 }
