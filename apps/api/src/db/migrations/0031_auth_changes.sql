@@ -8,20 +8,11 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER sessions_auth_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sessions
-  FOR EACH STATEMENT EXECUTE FUNCTION fd_auth_changed();
---> statement-breakpoint
-CREATE TRIGGER users_auth_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON users
-  FOR EACH STATEMENT EXECUTE FUNCTION fd_auth_changed();
---> statement-breakpoint
-CREATE TRIGGER industries_auth_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON industries
-  FOR EACH STATEMENT EXECUTE FUNCTION fd_auth_changed();
---> statement-breakpoint
-CREATE TRIGGER roles_auth_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON roles
-  FOR EACH STATEMENT EXECUTE FUNCTION fd_auth_changed();
---> statement-breakpoint
-CREATE TRIGGER staff_plants_auth_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON staff_plants
-  FOR EACH STATEMENT EXECUTE FUNCTION fd_auth_changed();
---> statement-breakpoint
-CREATE TRIGGER staff_business_units_auth_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON staff_business_units
-  FOR EACH STATEMENT EXECUTE FUNCTION fd_auth_changed();
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['sessions', 'users', 'industries', 'roles', 'staff_plants', 'staff_business_units'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION fd_auth_changed()',
+      t || '_auth_changed', t);
+  END LOOP;
+END $$;
