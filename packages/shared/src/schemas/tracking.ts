@@ -3,7 +3,10 @@ import { ORDER_STATUSES } from '../status/order.ts';
 import { vehicleNumberSchema } from '../validation/india.ts';
 import { dayQuery, idQuery, idRef, listQuerySchema, optionalText } from './common.ts';
 
-/** Tracking (issue 10): devices, an order's tracking method, its track, boards, the map and public links. */
+/**
+ * Tracking (issue 10): devices, an order's tracking method, its track, boards and the map. Public
+ * links: tracking-links.ts; Traccar's forwarding: traccar.ts.
+ */
 
 export const TRACKING_DEVICE_KINDS = ['phone', 'gps', 'lent'] as const;
 export type TrackingDeviceKind = (typeof TRACKING_DEVICE_KINDS)[number];
@@ -273,71 +276,3 @@ export const mapVehicleSchema = z.object({
   speedKmh: z.number().nullable(),
 });
 export type MapVehicle = z.infer<typeof mapVehicleSchema>;
-
-/** A public link as its shipper sees it (the token only once, when created). */
-export const trackingLinkSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(['live', 'fast']),
-  createdAt: z.string(),
-  revokedAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  active: z.boolean(),
-  /** `#/live/{token}`: present only in the answer that created it. */
-  token: z.string().optional(),
-  path: z.string().optional(),
-  shareText: z.string().optional(),
-});
-export type TrackingLink = z.infer<typeof trackingLinkSchema>;
-export const createTrackingLinkSchema = z.object({ kind: z.enum(['live', 'fast']).default('live') });
-
-/** What anyone holding a public link sees: that shipment only, no prices, no ids. */
-export const publicTrackSchema = z.object({
-  orderNumber: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  statusLabel: z.string(),
-  vehicleNumber: z.string().nullable(),
-  stops: z.array(
-    z.object({
-      kind: z.enum(['pickup', 'drop']),
-      label: z.string(),
-      city: z.string().nullable(),
-      latitude: z.number().nullable(),
-      longitude: z.number().nullable(),
-      arrivedAt: z.string().nullable(),
-    }),
-  ),
-  trail: z.array(z.tuple([z.number(), z.number(), z.number()])),
-  lastPosition: lastPositionSchema.omit({ source: true }).nullable(),
-  etaAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  /** FASTag toll plazas crossed on this trip, in order (the `/fast/…` link's list; empty otherwise). */
-  tolls: z.array(z.object({ plaza: z.string(), readAt: z.string() })),
-});
-export type PublicTrack = z.infer<typeof publicTrackSchema>;
-export const publicTokenParamSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'No such link'),
-});
-
-/**
- * Traccar's position forwarding (`forward.type=json`): `{ position, device }` as Traccar's JSON
- * writes them; speed in knots, `position.id` always 0. Unknown keys are allowed (Traccar adds them
- * between versions) and ignored.
- */
-export const traccarForwardSchema = z.object({
-  position: z.looseObject({
-    fixTime: z.string({ error: 'fixTime is required' }).max(40),
-    latitude: z.number({ error: 'latitude must be a number' }).min(-90).max(90),
-    longitude: z.number({ error: 'longitude must be a number' }).min(-180).max(180),
-    altitude: z.number().min(-1000).max(20_000).nullish(),
-    speed: z.number().min(0, 'speed cannot be negative').max(1000).nullish(),
-    course: z.number().min(-360).max(360).nullish(),
-    accuracy: z.number().min(0).max(1_000_000).nullish(),
-    valid: z.boolean().nullish(),
-    attributes: z.record(z.string().max(40), z.unknown()).nullish(),
-  }),
-  device: z.looseObject({
-    uniqueId: z.string({ error: 'uniqueId is required' }).trim().min(1).max(64),
-    name: z.string().max(120).nullish(),
-  }),
-});
-export type TraccarForward = z.infer<typeof traccarForwardSchema>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { PublicTrack, TrackingLink } from '@freightdesk/shared/schemas/tracking';
+import type { PublicTrack, TrackingLink } from '@freightdesk/shared/schemas/tracking-links';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@freightdesk/shared/status/order';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';

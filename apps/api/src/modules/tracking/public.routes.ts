@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicTokenParamSchema, type TraccarForward, traccarForwardSchema } from '@freightdesk/shared/schemas/tracking';
+import { publicTokenParamSchema } from '@freightdesk/shared/schemas/tracking-links';
+import { type TraccarForward, traccarForwardSchema } from '@freightdesk/shared/schemas/traccar';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { publicTrack } from './links.service.ts';
 import { checkWindow, DecodeError, KNOTS_TO_KMH, parseIso } from './osmand-decode.ts';

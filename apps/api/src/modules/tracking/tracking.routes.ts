@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { idParamSchema, statusSchema } from '@freightdesk/shared/schemas/common';
 import {
   boardQuerySchema,
-  createTrackingLinkSchema,
   trackingChoiceSchema,
   trackingDeviceInputSchema,
   trackingDeviceListQuerySchema,
   trackPlacesQuerySchema,
 } from '@freightdesk/shared/schemas/tracking';
+import { createTrackingLinkSchema } from '@freightdesk/shared/schemas/tracking-links';
 import { linkBaseUrl } from '../../config.ts';
 import { trackingSettingsFor } from '../settings/tracking-settings.service.ts';
 import { industryOf, requireUser } from '../../lib/access.ts';

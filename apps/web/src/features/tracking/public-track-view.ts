@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import type { PublicTrack } from '@freightdesk/shared/schemas/tracking';
+import type { PublicTrack } from '@freightdesk/shared/schemas/tracking-links';
 import { formatDateTime } from '../../lib/format.ts';
 import { ageText, speedText } from './tracking-words.ts';
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { OrderRail, OrderSim, OrderTolls } from '@freightdesk/shared/schemas/tracking-providers';
-import type { BoardResponse, MapVehicle, OrderSchedule, OrderTrack, TrackingLink, TrackPlace } from '@freightdesk/shared/schemas/tracking';
+import type { BoardResponse, MapVehicle, OrderSchedule, OrderTrack, TrackPlace } from '@freightdesk/shared/schemas/tracking';
+import type { TrackingLink } from '@freightdesk/shared/schemas/tracking-links';
 import type { MapTiles } from '../../components/map/track-map.tsx';
 import { api, type Query } from '../../lib/api.ts';
 

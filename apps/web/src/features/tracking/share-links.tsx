@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconCopy, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { TrackingLink } from '@freightdesk/shared/schemas/tracking';
+import type { TrackingLink } from '@freightdesk/shared/schemas/tracking-links';
 import { confirmAction } from '../../components/feedback/confirm.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { ApiError } from '../../lib/api.ts';
