@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { REDIS_TESTS, testRedisUrl, useTestApp } from '../test/harness.ts';
 import { setupProcurement } from '../test/procurement.ts';
+import { SOCKET_UNAVAILABLE } from '@freightdesk/shared/schemas/push';
 import { hashToken } from './tokens.ts';
 
 const t = useTestApp();
@@ -182,6 +183,65 @@ describe('who may follow a request live: the same rule as reading it', () => {
     await t.database.db.execute(sql`update sessions set revoked_at = now() where token_hash = ${hashToken(token)}`);
     const request = await newRequest();
     expect(await follow(s, request.id)).toBe(false);
+  });
+});
+
+describe('a database that does not answer is not a sign-out', () => {
+  /**
+   * Makes every statement of the app's database fail as an unreachable server's does (both drivers
+   * run statements through their client's `query`), until the answer is called.
+   */
+  const breakDatabase = () => {
+    const client = (t.database.db as unknown as { $client: { query?: unknown } }).$client;
+    client.query = async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    };
+    return () => {
+      delete client.query;
+    };
+  };
+
+  it('refuses the connection as unavailable, not unauthenticated, and accepts it once the database is back', async () => {
+    const token = await t.login('carrier@demo.test');
+    // The embedded database's session cache holds the new session; a change to sessions (even of
+    // no row) empties it, so the connection has to ask the database.
+    await t.database.db.execute(sql`update sessions set revoked_at = null where false`);
+    const restore = breakDatabase();
+    try {
+      await expect(socketTo(url, token)).rejects.toThrow(new RegExp(`^${SOCKET_UNAVAILABLE}$`));
+    } finally {
+      restore();
+    }
+    expect((await socketTo(url, token)).connected).toBe(true);
+  });
+
+  it('a follow the database cannot check closes only the transport: the client reconnects and follows again', async () => {
+    const request = await newRequest();
+    const s = connect(url, { path: '/socket.io', auth: { token: p.owner }, transports: ['websocket'], reconnectionDelay: 300 });
+    sockets.push(s);
+    await new Promise<void>((resolve) => s.once('connect', () => resolve()));
+    expect(await follow(s, request.id)).toBe(true);
+    const gone = disconnected(s);
+    const restore = breakDatabase();
+    let answered: boolean;
+    try {
+      answered = await follow(s, request.id);
+    } finally {
+      restore();
+    }
+    expect(answered).toBe(false);
+    expect(await gone).toBe('transport close');
+    await new Promise<void>((resolve) => s.once('connect', () => resolve()));
+    expect(await follow(s, request.id)).toBe(true);
+    const status = next(s, 'request:status');
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/requests/outbound/${request.id}/cancel`,
+      headers: t.as(p.owner),
+      payload: { reason: 'Plan changed' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await status).requestId).toBe(request.id);
   });
 });
 

@@ -4,8 +4,10 @@ import { Server, type Socket } from 'socket.io';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { MAX_ID } from '@freightdesk/shared/constants';
+import { SOCKET_UNAVAILABLE } from '@freightdesk/shared/schemas/push';
 import { type AuthUser, userForToken } from './access.ts';
 import type { Listener } from './listen.ts';
+import { isDatabaseUnavailable } from './errors.ts';
 import { may, type ObjectKind } from './policy.ts';
 import { SESSIONS_CHANNEL } from './sessions.ts';
 import { publishWithoutRejecting } from './redis-publish.ts';
@@ -25,6 +27,33 @@ export const PLANT_ORDERS_CHANNEL = 'fd_plant_orders';
 /** Announces an order's move to the gate boards of its plant, once the caller's transaction commits. */
 export async function announcePlantOrder(db: DbOrTx, event: Omit<PlantOrderEvent, 'type'>): Promise<void> {
   await db.execute(sql`select pg_notify(${PLANT_ORDERS_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+type Ack = ((ok: boolean) => void) | undefined;
+
+/**
+ * One follow of a room, authenticated again with the socket's token: `join` decides with the
+ * viewer (and joins) and answers whether it did. A session that ended disconnects the socket. A
+ * database that does not answer is no refusal: the transport is closed, so the client reconnects
+ * with its backoff and follows its rooms again once the database is back (a server-side
+ * disconnect would end its live events until a reload). Other errors refuse the follow.
+ */
+export async function followAuthenticated(db: Db, socket: Socket, ack: Ack, join: (user: AuthUser) => Promise<boolean>): Promise<void> {
+  try {
+    const user = await userForToken(db, String(socket.handshake.auth?.token ?? ''));
+    if (!user) {
+      ack?.(false);
+      socket.disconnect(true);
+      return;
+    }
+    socket.data.user = user;
+    ack?.(await join(user));
+  } catch (err) {
+    ack?.(false);
+    if (isDatabaseUnavailable(err)) {
+      socket.conn.close();
+    }
+  }
 }
 
 /** The rooms a socket may follow: a request's bids, a plant's gate board. */
@@ -81,7 +110,14 @@ export function createRealtime(db: Db, listener: Listener, log: Pick<FastifyBase
       }
       io.use(async (socket, next) => {
         const token = String(socket.handshake.auth?.token ?? '');
-        const user = token ? await userForToken(db, token).catch(() => null) : null;
+        let user: AuthUser | null;
+        try {
+          user = token ? await userForToken(db, token) : null;
+        } catch (err) {
+          // Not "signed out": the web app connects again a little later (lib/socket.ts).
+          next(new Error(isDatabaseUnavailable(err) ? SOCKET_UNAVAILABLE : 'unauthenticated'));
+          return;
+        }
         if (!user) {
           next(new Error('unauthenticated'));
           return;
@@ -93,21 +129,16 @@ export function createRealtime(db: Db, listener: Listener, log: Pick<FastifyBase
       io.on('connection', (socket) => {
         // `follow` / `unfollow` a request, `follow:plant` / `unfollow:plant` a plant's gate board.
         for (const [event, { kind, room }] of Object.entries(FOLLOWABLE)) {
-          socket.on(event, async (rawId: unknown, ack?: (ok: boolean) => void) => {
-            const id = Number(rawId);
-            const user = await userForToken(db, String(socket.handshake.auth?.token ?? '')).catch(() => null);
-            if (!user) {
-              ack?.(false);
-              socket.disconnect(true);
-              return;
-            }
-            socket.data.user = user;
-            const ok = Number.isInteger(id) && id > 0 && id <= MAX_ID && (await may(db, user, kind, id, 'follow').catch(() => false));
-            if (ok) {
-              await socket.join(`${room}:${id}`);
-            }
-            ack?.(ok);
-          });
+          socket.on(event, (rawId: unknown, ack?: (ok: boolean) => void) =>
+            followAuthenticated(db, socket, ack, async (user) => {
+              const id = Number(rawId);
+              const ok = Number.isInteger(id) && id > 0 && id <= MAX_ID && (await may(db, user, kind, id, 'follow'));
+              if (ok) {
+                await socket.join(`${room}:${id}`);
+              }
+              return ok;
+            }),
+          );
           socket.on(`un${event}`, (rawId: unknown) => {
             void socket.leave(`${room}:${Number(rawId)}`);
           });

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { NOTIFICATION_EVENT, type NotificationEvent } from '@freightdesk/shared/schemas/push';
+import { NOTIFICATION_EVENT, type NotificationEvent, SOCKET_UNAVAILABLE } from '@freightdesk/shared/schemas/push';
 import { getSession, onSessionEnd } from './session.ts';
 
 let socket: Socket | undefined;
 let socketToken = '';
+/** How long a connection refused for a database that did not answer waits before the next try. */
+export const SOCKET_RETRY_MS = 3000;
 
 // A logged-out browser must not keep hearing the previous user's room.
 onSessionEnd(() => {
@@ -15,7 +17,7 @@ onSessionEnd(() => {
 });
 
 /** One Socket.IO connection per session, authenticated with the bearer token. */
-function liveSocket(): Socket | undefined {
+export function liveSocket(): Socket | undefined {
   const { token, loggedIn } = getSession();
   if (!loggedIn) {
     return undefined;
@@ -23,7 +25,15 @@ function liveSocket(): Socket | undefined {
   if (!socket || socketToken !== token) {
     socket?.close();
     socketToken = token;
-    socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
+    const made = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
+    // Socket.IO does not reconnect after the server's own refusal: one because the server could
+    // not check the session (its database did not answer) is tried again, not taken as signed out.
+    made.on('connect_error', (err) => {
+      if (err.message === SOCKET_UNAVAILABLE && !made.active) {
+        setTimeout(() => socket === made && made.connect(), SOCKET_RETRY_MS);
+      }
+    });
+    socket = made;
   }
   return socket;
 }

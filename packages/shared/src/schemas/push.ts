@@ -96,6 +96,11 @@ export type NotificationRow = PushData & { id: number; readAt: string | null; cr
 /** Socket.IO event `notification`, sent to room `user:{id}` when a notification is stored. */
 export const NOTIFICATION_EVENT = 'notification';
 export type NotificationEvent = { notification: NotificationRow; unread: number };
+/**
+ * The error a socket's connection is refused with when the server could not check its session (its
+ * database did not answer): not "signed out"; the client connects again a little later.
+ */
+export const SOCKET_UNAVAILABLE = 'unavailable';
 
 /**
  * Where confirming a notification goes: the spec's targets (section 2) for shipper users; the

@@ -1,8 +1,8 @@
 import type { Socket } from 'socket.io';
 import type { Db } from '../../db/client.ts';
 import { MAX_ID } from '@freightdesk/shared/constants';
-import { userForToken } from '../../lib/access.ts';
 import { may, trackingRoomsFor } from '../../lib/policy.ts';
+import { followAuthenticated } from '../../lib/realtime.ts';
 import type { AnnouncedPosition } from './position-writer.ts';
 
 /** Positions are gathered this long and sent as one message per room: 2,000 board sockets get 5 messages a second, not thousands. */
@@ -80,38 +80,29 @@ export function createTrackingLive(emit: Emit) {
  */
 export function trackingSocketHandlers(db: Db) {
   return (socket: Socket) => {
-    const user = () => userForToken(db, String(socket.handshake.auth?.token ?? '')).catch(() => null);
-    socket.on('follow:order', async (raw: unknown, ack?: (ok: boolean) => void) => {
-      const id = Number(raw);
-      const viewer = await user();
-      if (!viewer) {
-        ack?.(false);
-        socket.disconnect(true);
-        return;
-      }
-      const ok = Number.isInteger(id) && id > 0 && id <= MAX_ID && (await may(db, viewer, 'order', id, 'follow').catch(() => false));
-      if (ok) {
-        await socket.join(orderRoom(id));
-      }
-      ack?.(ok);
-    });
+    socket.on('follow:order', (raw: unknown, ack?: (ok: boolean) => void) =>
+      followAuthenticated(db, socket, ack, async (viewer) => {
+        const id = Number(raw);
+        const ok = Number.isInteger(id) && id > 0 && id <= MAX_ID && (await may(db, viewer, 'order', id, 'follow'));
+        if (ok) {
+          await socket.join(orderRoom(id));
+        }
+        return ok;
+      }),
+    );
     socket.on('unfollow:order', (raw: unknown) => {
       void socket.leave(orderRoom(Number(raw)));
     });
-    socket.on('follow:tracking', async (raw: unknown, ack?: (ok: boolean) => void) => {
-      const direction = Number(raw);
-      const viewer = await user();
-      if (!viewer) {
-        ack?.(false);
-        socket.disconnect(true);
-        return;
-      }
-      const rooms = direction === 1 || direction === 2 ? await trackingRoomsFor(db, viewer, direction).catch(() => []) : [];
-      if (rooms.length) {
-        await socket.join(rooms);
-      }
-      ack?.(rooms.length > 0);
-    });
+    socket.on('follow:tracking', (raw: unknown, ack?: (ok: boolean) => void) =>
+      followAuthenticated(db, socket, ack, async (viewer) => {
+        const direction = Number(raw);
+        const rooms = direction === 1 || direction === 2 ? await trackingRoomsFor(db, viewer, direction) : [];
+        if (rooms.length) {
+          await socket.join(rooms);
+        }
+        return rooms.length > 0;
+      }),
+    );
     socket.on('unfollow:tracking', (raw: unknown) => {
       for (const room of socket.rooms) {
         if (room.startsWith('tracking:') && room.split(':')[2] === String(Number(raw))) {
