@@ -7,7 +7,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { transportRequests } from '../../db/schema/requests.ts';
 import { carriers, industries, industryCarriers } from '../../db/schema/tenancy.ts';
 import { ordersFor, type Viewer } from '../../lib/policy.ts';
-import { inDays } from '../../lib/rows.ts';
+import { inDays, isoColumn } from '../../lib/rows.ts';
 import { reused } from '../../lib/prepared.ts';
 import { matchingIds, numberMatch } from '../../lib/list-page.ts';
 import { likePattern } from '../../lib/pagination.ts';
@@ -15,29 +15,9 @@ import { tenantResource } from '../../lib/tenant-resource.ts';
 
 const o = orders;
 
-/** The moment columns an order answers as ISO strings (null until the move happens). */
-const MOMENTS = [
-  'pickupAt',
-  'rejectedAt',
-  'gateInAt',
-  'gateOutAt',
-  'reportedAt',
-  'arrivedAt',
-  'deliveredAt',
-  'closedAt',
-  'cancelledAt',
-  'createdAt',
-  'updatedAt',
-] as const;
-
 const toOrder = (raw: Record<string, unknown>): Order => {
-  const row = { ...raw } as Record<string, unknown>;
-  for (const key of MOMENTS) {
-    const v = row[key];
-    row[key] = v instanceof Date ? v.toISOString() : v === null || v === undefined ? null : String(v);
-  }
-  const { pricePaise, ...rest } = row as Order & { pricePaise: number };
-  return { ...rest, priceRupees: Number(pricePaise) / 100, pickupAt: String(row.pickupAt) };
+  const { pricePaise, ...rest } = raw as Order & { pricePaise: number };
+  return { ...rest, priceRupees: Number(pricePaise) / 100 };
 };
 
 /** Statuses with a vehicle on the road, as a SQL list (constants only). */
@@ -70,19 +50,19 @@ const select = {
   vehicleTypeName: sql<string>`(select v.name from vehicle_types v where v.id = ${col(o.vehicleTypeId)})`.as('vehicle_type_name'),
   pricePaise: o.pricePaise,
   priceBasis: o.priceBasis,
-  pickupAt: o.pickupAt,
+  pickupAt: isoColumn(o.pickupAt),
   vehicleNumber: o.vehicleNumber,
   driverName: o.driverName,
   driverMobile: o.driverMobile,
-  rejectedAt: o.rejectedAt,
+  rejectedAt: isoColumn(o.rejectedAt),
   rejectReason: o.rejectReason,
-  gateInAt: o.gateInAt,
-  gateOutAt: o.gateOutAt,
-  reportedAt: o.reportedAt,
-  arrivedAt: o.arrivedAt,
-  deliveredAt: o.deliveredAt,
-  closedAt: o.closedAt,
-  cancelledAt: o.cancelledAt,
+  gateInAt: isoColumn(o.gateInAt),
+  gateOutAt: isoColumn(o.gateOutAt),
+  reportedAt: isoColumn(o.reportedAt),
+  arrivedAt: isoColumn(o.arrivedAt),
+  deliveredAt: isoColumn(o.deliveredAt),
+  closedAt: isoColumn(o.closedAt),
+  cancelledAt: isoColumn(o.cancelledAt),
   cancelReason: o.cancelReason,
   turnaroundMinutes: o.turnaroundMinutes,
   vehicleMismatch: o.vehicleMismatch,
@@ -102,8 +82,8 @@ const select = {
     where p.order_id = ${col(o.id)} order by p.version desc limit 1), false)`.as('pod_issue'),
   podSentBackReason: sql<string | null>`(select case when p.status = 'rejected' then coalesce(p.decision_reason, '') end
     from pods p where p.order_id = ${col(o.id)} order by p.version desc limit 1)`.as('pod_sent_back_reason'),
-  createdAt: o.createdAt,
-  updatedAt: o.updatedAt,
+  createdAt: isoColumn(o.createdAt),
+  updatedAt: isoColumn(o.updatedAt),
 };
 
 /** The search's request numbers as the orders' request ids (within the shipper; any shipper's in the carrier view). */
