@@ -28,7 +28,7 @@ describe('a timestamptz read as its ISO string', () => {
     for (const [zone, offset] of [
       ['UTC', '+00'],
       ['Asia/Kolkata', '+05:30'],
-    ]) {
+    ] as const) {
       // SET LOCAL: this transaction's connection only, and only until it ends.
       const found = await t.database.db.transaction(async (tx) => {
         await tx.execute(sql.raw(`set local time zone '${zone}'`));
