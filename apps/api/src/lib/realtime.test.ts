@@ -62,6 +62,22 @@ describe('live events', () => {
     expect((await pushed).requestId).toBe(request.id);
   });
 
+  it('joins a follow sent without an answer wanted, as the web app sends it', async () => {
+    const request = await newRequest();
+    const shipper = await socketTo(url, p.owner);
+    shipper.emit('follow', request.id);
+    // The join takes milliseconds; nothing tells the client when it is done.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const pushed = next(shipper, 'request:bids');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/carrier/requests/${request.id}/bids`,
+      headers: t.as(p.vayu),
+      payload: { amountRupees: 45000, vehicles: 1 },
+    });
+    expect((await pushed).requestId).toBe(request.id);
+  });
+
   it('refuses sockets without a session, and rooms of requests the user may not see', async () => {
     await expect(socketTo(url, 'not-a-token')).rejects.toThrow(/unauthenticated/);
     const request = await newRequest();

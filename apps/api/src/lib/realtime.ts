@@ -47,7 +47,9 @@ export async function followAuthenticated(db: Db, socket: Socket, ack: Ack, join
       return;
     }
     socket.data.user = user;
-    ack?.(await join(user));
+    // Joined whether or not the client asked for an answer (`ack?.(await …)` would skip the join).
+    const joined = await join(user);
+    ack?.(joined);
   } catch (err) {
     ack?.(false);
     if (isDatabaseUnavailable(err)) {
