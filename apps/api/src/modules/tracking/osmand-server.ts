@@ -1,37 +1,12 @@
-import http from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../../lib/errors.ts';
 import type { Ingest } from './ingest.ts';
 import { DecodeError, type DecodedPosition, decodeJson, decodeQuery, jsonIdentifier } from './osmand-decode.ts';
+import { createPortServer, type PortAnswer, type PortRequest } from './osmand-http.ts';
 
 /** A position is a few hundred bytes; a background-geolocation body with extras stays far below this. */
 export const OSMAND_MAX_BODY = 16 * 1024;
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-
-class BodyTooLarge extends Error {}
-
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > OSMAND_MAX_BODY) {
-      reject(new BodyTooLarge());
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > OSMAND_MAX_BODY) {
-        req.removeAllListeners('data');
-        reject(new BodyTooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 /**
  * Logs refusals once each, and at most 20 lines per 10 s: a device stuck on a bad value, or
@@ -59,22 +34,20 @@ function refusalLog(log: Log) {
   };
 }
 
-type Answer = { status: number; body: string };
-const ok: Answer = { status: 200, body: '' };
+const ok: PortAnswer = { status: 200, body: '' };
 
 /** Decodes, routes and stores one request; the answer says what the client may do next. */
-async function handle(ingest: Ingest, req: http.IncomingMessage): Promise<Answer> {
+async function handle(ingest: Ingest, req: PortRequest): Promise<PortAnswer> {
   const receivedAt = new Date();
   // Only the query is needed: no WHATWG URL object per position.
-  const address = req.url ?? '/';
+  const address = req.target;
   const start = address.indexOf('?');
   const hash = address.indexOf('#', start);
   const search = start < 0 ? '' : address.slice(start + 1, hash < 0 ? undefined : hash);
-  const body = req.method === 'POST' ? await readBody(req) : '';
-  const isJson = (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
+  const body = req.method === 'POST' ? req.body.toString('utf8') : '';
+  const isJson = req.contentType.toLowerCase().startsWith('application/json');
   const window = ingest.window(receivedAt);
   let position: DecodedPosition;
-  let status: 400 | 404 = 400;
   if (isJson) {
     let parsed: unknown;
     try {
@@ -95,21 +68,16 @@ async function handle(ingest: Ingest, req: http.IncomingMessage): Promise<Answer
   position = decodeQuery(params, window);
   const route = await ingest.resolver.resolve(position.identifier);
   if (!route) {
-    status = 400;
-    throw new DecodeError(status, params.has('id') ? 'id' : 'deviceid', 'unknown device');
+    throw new DecodeError(400, params.has('id') ? 'id' : 'deviceid', 'unknown device');
   }
   await ingest.accept(position, route, 'osmand', receivedAt);
   return ok;
 }
 
-function answerOf(err: unknown, refused: ReturnType<typeof refusalLog>, remote: string | undefined, log: Log): Answer {
+function answerOf(err: unknown, refused: ReturnType<typeof refusalLog>, remote: string | undefined, log: Log): PortAnswer {
   if (err instanceof DecodeError) {
     refused(err.message, remote);
     return { status: err.status, body: `${err.message}\n` };
-  }
-  if (err instanceof BodyTooLarge) {
-    refused('body too large', remote);
-    return { status: 413, body: `body: at most ${OSMAND_MAX_BODY} bytes\n` };
   }
   if (!isDatabaseUnavailable(err)) {
     log.error({ err }, 'tracking ingest: position not stored');
@@ -121,38 +89,24 @@ function answerOf(err: unknown, refused: ReturnType<typeof refusalLog>, remote: 
 /**
  * The OsmAnd port (`TRACKING_PORT`, 5055 like Traccar's): any path, GET or POST, answered 200
  * with an empty body once the position is committed. Its own limits: a 16 KB body, 16 KB of
- * headers, 10 s to send a request; no JSON parser or plugin of the API runs here.
+ * headers, 10 s to send a request, 65 s idle on a keep-alive connection; no JSON parser or plugin
+ * of the API runs here.
  */
-export function createOsmandServer(ingest: Ingest, log: Log): http.Server {
+export function createOsmandServer(ingest: Ingest, log: Log): OsmandServer {
   const refused = refusalLog(log);
-  const server = http.createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 10_000, headersTimeout: 10_000 }, (req, res) => {
-    const remote = req.socket.remoteAddress;
-    const send = (a: Answer) => {
-      if (!res.headersSent && !res.destroyed) {
-        res.writeHead(a.status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(a.body) });
-        res.end(a.body);
+  return createPortServer(
+    { maxHeader: 16 * 1024, maxBody: OSMAND_MAX_BODY, requestTimeoutMs: 10_000, keepAliveMs: 65_000 },
+    async (req) => {
+      if (req.method !== 'GET' && req.method !== 'POST') {
+        return { status: 405, body: 'method: use GET or POST\n' };
       }
-    };
-    if (req.method !== 'GET' && req.method !== 'POST') {
-      send({ status: 405, body: 'method: use GET or POST\n' });
-      req.resume();
-      return;
-    }
-    handle(ingest, req).then(send, (err: unknown) => {
-      const answer = answerOf(err, refused, remote, log);
-      if (answer.status === 413) {
-        res.setHeader('connection', 'close');
+      try {
+        return await handle(ingest, req);
+      } catch (err) {
+        return answerOf(err, refused, req.remote, log);
       }
-      send(answer);
-    });
-  });
-  server.keepAliveTimeout = 65_000;
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) {
-      socket.end('HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
-    } else {
-      socket.destroy();
-    }
-  });
-  return server;
+    },
+  );
 }
+
+export type OsmandServer = ReturnType<typeof createPortServer>;

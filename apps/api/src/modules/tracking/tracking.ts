@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +6,7 @@ import { jobs as jobsTable } from '../../db/schema/jobs.ts';
 import { createGeofenceWatch } from './geofence-watch.ts';
 import { createIngest, type Ingest } from './ingest.ts';
 import { PROVIDERS_JOB, ROUTES_CHANNEL } from './order-tracking.service.ts';
-import { createOsmandServer } from './osmand-server.ts';
+import { createOsmandServer, type OsmandServer } from './osmand-server.ts';
 import { moveDemoDevices } from './providers/demo-devices.ts';
 import { type PollContext, pollProviders, type Providers } from './providers/provider-poll.ts';
 import { createSimProvider } from './providers/sim.ts';
@@ -27,7 +26,7 @@ declare module 'fastify' {
       /** Resolves once the geofence checks queued by committed positions ran (tests). */
       geofencesIdle: () => Promise<void>;
       /** OsmAnd servers started by listenTracking, closed with the app. */
-      servers: Server[];
+      servers: OsmandServer[];
       /** ULIP (FASTag, rail) and phone-SIM, real or simulated; tests replace them. */
       providers: Providers;
       /** One round of the provider poll now (tests; the job runs it every minute). */
@@ -67,7 +66,7 @@ export async function registerTracking(app: FastifyInstance): Promise<void> {
     concurrency: database.kind === 'pglite' ? 1 : 4,
     onCommitted: (rows) => geofences.committed(rows),
   });
-  const servers: Server[] = [];
+  const servers: OsmandServer[] = [];
   const providers: Providers = {
     ulip: createUlipProvider(config.ulip, app.deps.outbound),
     sim: createSimProvider(config.sim, app.deps.outbound),
@@ -127,7 +126,7 @@ export async function registerTracking(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => {
     for (const server of servers.splice(0)) {
       // Keep-alive sockets of phones would hold close() open.
-      server.closeAllConnections();
+      server.closeAll();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
     live.close();
@@ -143,7 +142,7 @@ export async function registerTracking(app: FastifyInstance): Promise<void> {
 }
 
 /** Starts the OsmAnd port beside the API (`TRACKING_PORT`; port 0 in tests picks a free one). */
-export async function listenTracking(app: FastifyInstance, port: number, host: string): Promise<{ server: Server; port: number }> {
+export async function listenTracking(app: FastifyInstance, port: number, host: string): Promise<{ server: OsmandServer; port: number }> {
   const server = createOsmandServer(app.tracking.ingest, app.log);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

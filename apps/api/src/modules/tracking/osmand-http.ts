@@ -1,0 +1,188 @@
+import net from 'node:net';
+import {
+  answerBytes,
+  CRLF_CRLF,
+  Framing,
+  type Head,
+  type PortAnswer,
+  type PortLimits,
+  type PortRequest,
+  parseHead,
+  readChunked,
+} from './osmand-http-framing.ts';
+
+export type { PortAnswer, PortLimits, PortRequest };
+
+/*
+ * The OsmAnd port's HTTP/1.1, read straight off the socket. A position is one small request, and
+ * Node's `http` cost about a quarter of the ingest's CPU per position (two streams, a headers
+ * object and a dozen events per request: 71 against 52 µs a position, docs/benchmarks.md). This
+ * reads exactly what the port needs: the method, the request target, `Content-Type` and a body of
+ * at most `maxBody` bytes (by `Content-Length` or chunked); keep-alive and pipelined requests
+ * answered in order; `Expect: 100-continue`; and it refuses what Node refuses (malformed lines,
+ * both `Content-Length` and `Transfer-Encoding`, conflicting lengths, oversize headers or bodies),
+ * closing the connection after every refusal of the framing (osmand-http-framing.ts).
+ */
+
+type Connection = {
+  socket: net.Socket;
+  buf: Buffer | null;
+  head: Head | null;
+  headBytes: number;
+  /** A request is being answered: the next (pipelined) one waits. */
+  busy: boolean;
+  /** Until when the request being received may take, or the idle connection may stay. */
+  deadline: number;
+  receiving: boolean;
+};
+
+/**
+ * A server for small HTTP/1.1 requests: `handle` answers each with a status and a text body
+ * (`text/plain; charset=utf-8`). `closeAll` ends every connection (shutdown).
+ */
+export function createPortServer(
+  limits: PortLimits,
+  handle: (req: PortRequest) => Promise<PortAnswer>,
+): net.Server & { closeAll: () => void } {
+  const connections = new Set<Connection>();
+
+  const refuse = (c: Connection, status: number, reason: string) => {
+    c.busy = true;
+    c.buf = null;
+    c.socket.end(answerBytes({ status, body: `${reason}\n`, close: true }, false));
+  };
+
+  const next = (c: Connection): void => {
+    while (!c.busy && c.buf && !c.socket.destroyed) {
+      let buf = c.buf;
+      try {
+        if (!c.head) {
+          // A client may send empty lines before its request (RFC 9112, 2.2).
+          let skip = 0;
+          while (buf[skip] === 13 && buf[skip + 1] === 10) {
+            skip += 2;
+          }
+          if (skip) {
+            buf = buf.subarray(skip);
+            c.buf = buf.length ? buf : null;
+            continue;
+          }
+          if (!c.receiving) {
+            c.receiving = true;
+            c.deadline = Date.now() + limits.requestTimeoutMs;
+          }
+          const end = buf.indexOf(CRLF_CRLF);
+          if (end < 0 || end > limits.maxHeader) {
+            if (buf.length > limits.maxHeader) {
+              throw new Framing(431, 'headers: too large');
+            }
+            return;
+          }
+          c.head = parseHead(buf.toString('latin1', 0, end), limits.maxBody);
+          c.headBytes = end + 4;
+          if (c.head.expectContinue && buf.length === c.headBytes && (c.head.chunked || (c.head.length ?? 0) > 0)) {
+            c.socket.write('HTTP/1.1 100 Continue\r\n\r\n');
+          }
+        }
+        const head = c.head;
+        const rest = buf.subarray(c.headBytes);
+        let body: Buffer;
+        let used: number;
+        if (head.chunked) {
+          const read = readChunked(rest, limits.maxBody);
+          if (!read) {
+            return;
+          }
+          body = read.body;
+          used = read.used;
+        } else {
+          const length = head.length ?? 0;
+          if (rest.length < length) {
+            return;
+          }
+          body = rest.subarray(0, length);
+          used = length;
+        }
+        c.buf = rest.length > used ? rest.subarray(used) : null;
+        c.head = null;
+        c.receiving = false;
+        c.busy = true;
+        // The body is copied out of a buffer that may hold the next request.
+        const request = { method: head.method, target: head.target, contentType: head.contentType, body, remote: c.socket.remoteAddress };
+        const answered = (a: PortAnswer) => {
+          const close = a.close || !head.keepAlive;
+          if (!c.socket.destroyed) {
+            c.socket.write(answerBytes(close ? { ...a, close } : a, head.keepAliveHeader));
+            if (close) {
+              c.socket.end();
+              return;
+            }
+          }
+          c.busy = false;
+          c.deadline = Date.now() + limits.keepAliveMs;
+          if (c.socket.isPaused()) {
+            c.socket.resume();
+          }
+          next(c);
+        };
+        handle(request).then(answered, () => answered({ status: 503, body: 'try again later\n' }));
+      } catch (err) {
+        if (err instanceof Framing) {
+          refuse(c, err.status, err.reason);
+          return;
+        }
+        throw err;
+      }
+    }
+  };
+
+  const server = net.createServer({ noDelay: true }, (socket) => {
+    const c: Connection = {
+      socket,
+      buf: null,
+      head: null,
+      headBytes: 0,
+      busy: false,
+      deadline: Date.now() + limits.keepAliveMs,
+      receiving: false,
+    };
+    connections.add(c);
+    socket.on('data', (chunk: Buffer) => {
+      c.buf = c.buf ? Buffer.concat([c.buf, chunk]) : chunk;
+      if (c.busy) {
+        // Pipelined requests wait for the answer before; a client that keeps sending is paused.
+        if (c.buf.length > limits.maxHeader + limits.maxBody) {
+          socket.pause();
+        }
+        return;
+      }
+      next(c);
+    });
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => connections.delete(c));
+  });
+
+  // One sweep a second ends requests that take too long to arrive (408) and idle keep-alive connections.
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const c of connections) {
+      if (c.deadline < now && !c.busy) {
+        if (c.receiving) {
+          refuse(c, 408, 'request: not received in time');
+        } else {
+          c.socket.destroy();
+        }
+      }
+    }
+  }, 1000);
+  sweep.unref();
+  server.on('close', () => clearInterval(sweep));
+
+  return Object.assign(server, {
+    closeAll() {
+      for (const c of connections) {
+        c.socket.destroy();
+      }
+    },
+  });
+}
