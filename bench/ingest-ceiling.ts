@@ -6,7 +6,7 @@ export type StoredDevice = { deviceId: number; orderId: number; industryId: numb
 
 export type Ceiling = { rows: number; elapsedMs: number; transactions: number; batch: number; concurrency: number };
 
-/** The writer's insert (position-writer.ts), the same columns from the same unnest of arrays. */
+/** The writer's insert (position-store.ts), the same columns from the same unnest of arrays. */
 const INSERT = `insert into positions (device_id, order_id, industry_id, source, fix_time, received_at, latitude, longitude,
     speed_kmh, bearing, altitude, accuracy, battery, valid, provider_ref, place_name, attributes)
   select d, o, i, s, f, r, la, lo, sp, b, al, ac, ba, v, pr, pn, at::jsonb

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { PositionRow } from './position-writer.ts';
+import type { PositionRow } from './position-store.ts';
 import { loadTrips, type Trip } from './trip-data.ts';
 import { applyGeofences, openStays, stopsAround } from './trip-events.ts';
 

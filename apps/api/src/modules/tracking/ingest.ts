@@ -3,7 +3,8 @@ import { POSITION_FUTURE_LIMIT_MINUTES } from '@freightdesk/shared/constants';
 import type { Db } from '../../db/client.ts';
 import type { POSITION_SOURCES } from '../../db/schema/tracking.ts';
 import type { DecodedPosition, TimeWindow } from './osmand-decode.ts';
-import { createPositionWriter, type PositionRow, type WriterOptions } from './position-writer.ts';
+import type { PositionRow } from './position-store.ts';
+import { createPositionWriter, type WriterOptions } from './position-writer.ts';
 
 /** Where a device's positions go: the device, and the order of its active trip (if any). */
 export type DeviceRoute = {

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { type Procurement, setupProcurement } from '../../test/procurement.ts';
 import { type TrackedOrder, trackedOrder } from '../../test/tracking.ts';
-import { arrayLiteral, createPositionWriter, type PositionRow, storePositions } from './position-writer.ts';
+import { arrayColumns, arrayLiteral } from '../../lib/pg-array.ts';
+import { type PositionRow, storePositions } from './position-store.ts';
+import { createPositionWriter } from './position-writer.ts';
 
 const t = useTestApp();
 let p: Procurement;
@@ -135,5 +137,28 @@ describe('a batch column as PostgreSQL array text', () => {
     expect(read?.n.map((v) => (v === null ? null : Number(v)))).toEqual(numbers);
     expect(read?.b).toEqual(flags);
     expect(() => arrayLiteral([Number.NaN])).toThrow(/finite/);
+  });
+
+  it('writes every column of a batch in one pass, times as ISO 8601, each read back as given', async () => {
+    const batch = [
+      { id: 1, at: new Date('2026-11-28T01:02:03.456Z'), note: 'a "b", {c}', on: true },
+      { id: null, at: null, note: null, on: false },
+      { id: -7.25, at: new Date('1999-12-31T23:59:59.000Z'), note: 'back\\slash', on: null },
+    ];
+    const [ids, ats, notes, ons] = arrayColumns(batch, [
+      [(r) => r.id, 'number'],
+      [(r) => r.at, 'time'],
+      [(r) => r.note, 'text'],
+      [(r) => r.on, 'bool'],
+    ]);
+    const [read] = rowsOf<{ i: (number | null)[]; a: (string | null)[]; n: (string | null)[]; o: (boolean | null)[] }>(
+      await t.database.db.execute(
+        sql`select ${ids}::float8[] as i, array(select to_char(x at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from unnest(${ats}::timestamptz[]) with ordinality as u(x, k) order by k) as a, ${notes}::text[] as n, ${ons}::bool[] as o`,
+      ),
+    );
+    expect(read?.i.map((v) => (v === null ? null : Number(v)))).toEqual([1, null, -7.25]);
+    expect(read?.a).toEqual(['2026-11-28T01:02:03.456Z', null, '1999-12-31T23:59:59.000Z']);
+    expect(read?.n).toEqual(batch.map((r) => r.note));
+    expect(read?.o).toEqual([true, false, null]);
   });
 });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { MAX_ID } from '@freightdesk/shared/constants';
 import { may, trackingRoomsFor } from '../../lib/policy.ts';
 import { followAuthenticated } from '../../lib/realtime.ts';
-import type { AnnouncedPosition } from './position-writer.ts';
+import type { AnnouncedPosition } from './position-store.ts';
 
 /** Positions are gathered this long and sent as one message per room: 2,000 board sockets get 5 messages a second, not thousands. */
 export const LIVE_FLUSH_MS = 200;

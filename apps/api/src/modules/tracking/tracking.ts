@@ -11,7 +11,7 @@ import { moveDemoDevices } from './providers/demo-devices.ts';
 import { type PollContext, pollProviders, type Providers } from './providers/provider-poll.ts';
 import { createSimProvider } from './providers/sim.ts';
 import { createUlipProvider } from './providers/ulip.ts';
-import { type AnnouncedPosition, TRACKING_CHANNEL } from './position-writer.ts';
+import { type AnnouncedPosition, TRACKING_CHANNEL } from './position-store.ts';
 import { publicTrackingRoutes, traccarRoutes } from './public.routes.ts';
 import { maintainPositions } from './retention.ts';
 import { CHANGES_CHANNEL } from './trip-events.ts';

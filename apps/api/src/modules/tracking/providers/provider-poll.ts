@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SIM_PING_MINUTES } from '@freightdesk/shared/constants';
 import type { Db } from '../../../db/client.ts';
 import { trackingSettingsOf } from '../../settings/tracking-settings.service.ts';
-import type { PositionRow } from '../position-writer.ts';
+import type { PositionRow } from '../position-store.ts';
 import { loadTrips, type Trip } from '../trip-data.ts';
 import { announceChange } from '../trip-events.ts';
 import { located } from '../trip.ts';

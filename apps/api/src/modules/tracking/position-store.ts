@@ -1,0 +1,234 @@
+import { sql } from 'drizzle-orm';
+import { HALT_RADIUS_M } from '@freightdesk/shared/constants';
+import type { DbOrTx } from '../../db/client.ts';
+import type { POSITION_SOURCES } from '../../db/schema/tracking.ts';
+import { type ArrayColumn, arrayColumns, arrayLiteral } from '../../lib/pg-array.ts';
+
+/** One position as stored (every source: OsmAnd, Traccar, the provider adapters). */
+export type PositionRow = {
+  deviceId: number | null;
+  orderId: number | null;
+  industryId: number | null;
+  /** The order's tracking row: its trip starts with the first position. */
+  trackingId: number | null;
+  source: (typeof POSITION_SOURCES)[number];
+  fixTime: Date;
+  receivedAt: Date;
+  latitude: number | null;
+  longitude: number | null;
+  speedKmh: number | null;
+  bearing: number | null;
+  altitude: number | null;
+  accuracy: number | null;
+  battery: number | null;
+  valid: boolean;
+  providerRef: string | null;
+  placeName: string | null;
+  attributes: Record<string, unknown> | null;
+  /** The order's direction and plant, for the live event's rooms (not stored). */
+  route: { requestType: number; plantId: number } | null;
+};
+
+/** The live event of a committed position (NOTIFY `fd_tracking`, then Socket.IO rooms). */
+export const TRACKING_CHANNEL = 'fd_tracking';
+
+/** A degree of latitude in km; the halt check's flat-earth distance is exact enough within 1 km. */
+const KM_PER_DEGREE = 111.32;
+
+/** A batch column's array text as a parameter of its type. */
+const param = (literal: string, type: string) => sql`${sql.param(literal)}::${sql.raw(type)}[]`;
+
+/** The stored columns of a position, in the insert's order. */
+const STORED: ArrayColumn<PositionRow>[] = [
+  [(r) => r.deviceId, 'number'],
+  [(r) => r.orderId, 'number'],
+  [(r) => r.industryId, 'number'],
+  [(r) => r.source, 'text'],
+  [(r) => r.fixTime, 'time'],
+  [(r) => r.receivedAt, 'time'],
+  [(r) => r.latitude, 'number'],
+  [(r) => r.longitude, 'number'],
+  [(r) => r.speedKmh, 'number'],
+  [(r) => r.bearing, 'number'],
+  [(r) => r.altitude, 'number'],
+  [(r) => r.accuracy, 'number'],
+  [(r) => r.battery, 'number'],
+  [(r) => r.valid, 'bool'],
+  [(r) => r.providerRef, 'text'],
+  [(r) => r.placeName, 'text'],
+  [(r) => (r.attributes && Object.keys(r.attributes).length ? JSON.stringify(r.attributes) : null), 'text'],
+];
+const STORED_TYPES = [
+  'int',
+  'int',
+  'int',
+  'text',
+  'timestamptz',
+  'timestamptz',
+  'float8',
+  'float8',
+  'float4',
+  'float4',
+  'float4',
+  'float4',
+  'float4',
+  'bool',
+  'text',
+  'text',
+  'text',
+];
+
+/** An order's newest position of the batch, with the signal time its last position takes. */
+type Latest = { row: PositionRow; signalAt: Date };
+const LATEST: ArrayColumn<Latest>[] = [
+  [(l) => l.row.orderId, 'number'],
+  [(l) => l.row.industryId, 'number'],
+  [(l) => l.row.deviceId, 'number'],
+  [(l) => l.row.source, 'text'],
+  [(l) => l.row.fixTime, 'time'],
+  [(l) => l.row.latitude, 'number'],
+  [(l) => l.row.longitude, 'number'],
+  [(l) => l.row.speedKmh, 'number'],
+  [(l) => l.row.bearing, 'number'],
+  [(l) => l.row.battery, 'number'],
+  [(l) => l.row.placeName, 'text'],
+  [(l) => l.signalAt, 'time'],
+  [(l) => announcement(l.row), 'text'],
+];
+const SIGNALS: ArrayColumn<{ orderId: number; at: Date }>[] = [
+  [(s) => s.orderId, 'number'],
+  [(s) => s.at, 'time'],
+];
+const LATEST_TYPES = [
+  'int',
+  'int',
+  'int',
+  'text',
+  'timestamptz',
+  'float8',
+  'float8',
+  'float4',
+  'float4',
+  'float4',
+  'text',
+  'timestamptz',
+  'text',
+];
+
+const params = (literals: string[], types: string[]) =>
+  sql.join(
+    literals.map((literal, i) => param(literal, types[i] as string)),
+    sql`, `,
+  );
+
+/**
+ * One batch in one statement: the positions (a duplicate of a device's fix time, or of a
+ * provider's read, is skipped), each order's last position (only forwards in time), the newest
+ * report without a fix, the trip's start, and the live event. Outside a transaction it commits by
+ * itself, so a batch costs one round trip (it cost 6 to 20 as separate statements in a
+ * transaction, and each waited on a busy event loop and a busy database; see docs/benchmarks.md).
+ */
+export async function storePositions(db: DbOrTx, rows: PositionRow[]): Promise<void> {
+  const signals = newestSignalPerOrder(rows);
+  // A statement must not update a row twice: an order whose last position moves takes its newest
+  // report without a fix into that update's signal time; the others' signal times are updated on
+  // their own (`signalled`, which leaves out the orders `moved` returned).
+  const signalOf = new Map(signals.map((s) => [s.orderId, s.at]));
+  const latest: Latest[] = latestPerOrder(rows).map((row) => {
+    const other = signalOf.get(row.orderId ?? 0);
+    return { row, signalAt: other && other > row.fixTime ? other : row.fixTime };
+  });
+  const trackingIds = [...new Set(rows.flatMap((r) => (r.trackingId ? [r.trackingId] : [])))];
+  const radiusKm = HALT_RADIUS_M / 1000;
+  // Moved: further than the halt radius from the anchor, which then moves to this position.
+  const moved = sql.raw(`((${KM_PER_DEGREE} * (excluded.latitude - t.anchor_latitude)) ^ 2
+    + (${KM_PER_DEGREE} * cos(radians(t.anchor_latitude)) * (excluded.longitude - t.anchor_longitude)) ^ 2 > ${radiusKm ** 2})`);
+  // Data-modifying CTEs all run to completion, read or not; `moved` is read by what follows it.
+  await db.execute(sql`
+    with started as (
+      update order_tracking set started_at = now(), updated_at = now()
+      where id = any(${param(arrayLiteral(trackingIds), 'int')}) and started_at is null
+    ), stored as (
+      insert into positions (device_id, order_id, industry_id, source, fix_time, received_at, latitude, longitude,
+        speed_kmh, bearing, altitude, accuracy, battery, valid, provider_ref, place_name, attributes)
+      select d, o, i, s, f, r, la, lo, sp, b, al, ac, ba, v, pr, pn, at::jsonb
+      from unnest(${params(arrayColumns(rows, STORED), STORED_TYPES)}) as u(d, o, i, s, f, r, la, lo, sp, b, al, ac, ba, v, pr, pn, at)
+      on conflict do nothing
+    ), latest as (
+      select * from unnest(${params(arrayColumns(latest, LATEST), LATEST_TYPES)}) as u(o, i, d, s, f, la, lo, sp, b, ba, pn, sg, item)
+    ), moved as (
+      insert into tracking_last_positions as t (order_id, industry_id, device_id, source, fix_time, latitude, longitude,
+        speed_kmh, bearing, battery, place_name, signal_at, anchor_latitude, anchor_longitude, anchor_at)
+      select o, i, d, s, f, la, lo, sp, b, ba, pn, sg, la, lo, f from latest
+      order by o
+      on conflict (order_id) do update set
+        device_id = excluded.device_id, source = excluded.source, fix_time = excluded.fix_time,
+        latitude = excluded.latitude, longitude = excluded.longitude, speed_kmh = excluded.speed_kmh,
+        bearing = excluded.bearing, battery = excluded.battery, place_name = excluded.place_name,
+        signal_at = greatest(t.signal_at, excluded.signal_at),
+        anchor_latitude = case when ${moved} then excluded.latitude else t.anchor_latitude end,
+        anchor_longitude = case when ${moved} then excluded.longitude else t.anchor_longitude end,
+        anchor_at = case when ${moved} then excluded.fix_time else t.anchor_at end,
+        updated_at = now()
+      where excluded.fix_time > t.fix_time
+      returning order_id
+    ), signalled as (
+      update tracking_last_positions t set signal_at = greatest(t.signal_at, u.at)
+      from unnest(${params(arrayColumns(signals, SIGNALS), ['int', 'timestamptz'])}) as u(o, at)
+      where t.order_id = u.o and not exists (select 1 from moved m where m.order_id = u.o)
+    ), announced as (
+      select l.o, l.item, (row_number() over (order by l.o) - 1) / ${ANNOUNCE_CHUNK} as chunk
+      from latest l join moved m on m.order_id = l.o
+    )
+    select pg_notify(${TRACKING_CHANNEL}, '[' || string_agg(item, ',' order by o) || ']') from announced group by chunk`);
+}
+
+/** Per order, its located position with the latest fix time in the batch (a late one never wins later). */
+function latestPerOrder(rows: PositionRow[]): PositionRow[] {
+  const best = new Map<number, PositionRow>();
+  for (const r of rows) {
+    if (r.orderId && r.industryId && r.latitude !== null && r.longitude !== null) {
+      const seen = best.get(r.orderId);
+      if (!seen || seen.fixTime < r.fixTime) {
+        best.set(r.orderId, r);
+      }
+    }
+  }
+  // Locked in one order, so two batches touching the same orders never deadlock.
+  return [...best.values()].sort((a, b) => (a.orderId ?? 0) - (b.orderId ?? 0));
+}
+
+function newestSignalPerOrder(rows: PositionRow[]): { orderId: number; at: Date }[] {
+  const newest = new Map<number, Date>();
+  for (const r of rows) {
+    if (r.orderId && r.latitude === null) {
+      const seen = newest.get(r.orderId);
+      newest.set(r.orderId, seen && seen > r.fixTime ? seen : r.fixTime);
+    }
+  }
+  return [...newest.entries()].sort((a, b) => a[0] - b[0]).map(([orderId, at]) => ({ orderId, at }));
+}
+
+/** NOTIFY payloads stop at 8000 bytes: 60 positions of ~100 bytes each per announcement. */
+const ANNOUNCE_CHUNK = 60;
+
+/**
+ * A committed last position as the live event carries it, compact:
+ * `[orderId, industryId, requestType, plantId, lat, lng, fixTime ms, km/h]`.
+ */
+export type AnnouncedPosition = [number, number, number, number, number, number, number, number | null];
+
+/** A position's item in the live event's JSON array. */
+function announcement(r: PositionRow): string {
+  const item: AnnouncedPosition = [
+    r.orderId ?? 0,
+    r.industryId ?? 0,
+    r.route?.requestType ?? 0,
+    r.route?.plantId ?? 0,
+    r.latitude ?? 0,
+    r.longitude ?? 0,
+    r.fixTime.getTime(),
+    r.speedKmh === null ? null : Math.round(r.speedKmh * 10) / 10,
+  ];
+  return JSON.stringify(item);
+}
