@@ -171,6 +171,10 @@ export function createRealtime(db: Db, listener: Listener, log: Pick<FastifyBase
         io?.local.to(watched).emit(event, payload);
       }
     },
+    /** Does a socket on this process watch the room? (A live event for nobody is not even made.) */
+    watchedHere(room: string): boolean {
+      return (io?.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
+    },
     /** Has this user a socket on this process? */
     isUserHere(userId: number): boolean {
       return (io?.of('/').adapter.rooms.get(`user:${userId}`)?.size ?? 0) > 0;

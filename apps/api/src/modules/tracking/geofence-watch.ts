@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { PositionRow } from './position-store.ts';
 import { loadTrips, type Trip } from './trip-data.ts';
-import { applyGeofences, openStays, stopsAround } from './trip-events.ts';
+import { applyGeofences, geofencesChange } from './trip-events.ts';
 
 type Log = { error: (o: object, m: string) => void };
 
@@ -41,14 +41,14 @@ export function createGeofenceWatch(db: Db, log: Log) {
     return trip;
   };
 
+  /** Checked in memory against the trip remembered: only a change costs a read and a transaction. */
+  const changes = (trip: Trip | undefined, p: { latitude: number; longitude: number; at: Date }): trip is Trip =>
+    Boolean(trip?.stops.length) && !isLate(trip as Trip, p) && geofencesChange(trip as Trip, p);
+
   const check = async (orderId: number, p: { latitude: number; longitude: number; at: Date }) => {
-    const trip = await tripOf(orderId, false);
-    if (!trip?.stops.length || isLate(trip, p)) {
-      return;
-    }
-    const inside = stopsAround(trip, p);
-    const open = openStays(trip);
-    if (inside.size === open.size && [...inside].every((id) => open.has(id))) {
+    const hit = cache.get(orderId);
+    const trip = hit && hit.until > Date.now() ? hit.trip : await tripOf(orderId, false);
+    if (!changes(trip, p)) {
       return;
     }
     const current = await tripOf(orderId, true);
@@ -77,7 +77,13 @@ export function createGeofenceWatch(db: Db, log: Log) {
         const round = [...waiting.entries()];
         waiting.clear();
         await prefetch(round.map(([orderId]) => orderId)).catch((err: unknown) => log.error({ err }, 'geofence trips not loaded'));
+        const now = Date.now();
         for (const [orderId, p] of round) {
+          // Most orders neither enter nor leave: decided here without a promise each.
+          const hit = cache.get(orderId);
+          if (hit && hit.until > now && !changes(hit.trip, p)) {
+            continue;
+          }
           await check(orderId, p).catch((err: unknown) => log.error({ err, orderId }, 'geofence check failed'));
         }
       }

@@ -98,6 +98,11 @@ export function createDeviceResolver(db: Db) {
   };
 
   return {
+    /** The route remembered for the device, if still fresh (`undefined`: look it up with `resolve`). */
+    cached(identifier: string, now = Date.now()): DeviceRoute | null | undefined {
+      const hit = cache.get(identifier);
+      return hit && hit.until > now ? hit.route : undefined;
+    },
     async resolve(identifier: string, now = Date.now()): Promise<DeviceRoute | null> {
       const hit = cache.get(identifier);
       if (hit && hit.until > now) {
@@ -186,9 +191,9 @@ export function createIngest(db: Db, opts: WriterOptions & { retentionDays: numb
     writer,
     window: (now = new Date()) => timeWindow(opts.retentionDays, now),
     /** Stores a device's position; resolves after the commit. */
-    async accept(p: DecodedPosition, route: DeviceRoute, source: (typeof POSITION_SOURCES)[number], receivedAt = new Date()) {
+    accept(p: DecodedPosition, route: DeviceRoute, source: (typeof POSITION_SOURCES)[number], receivedAt = new Date()): Promise<void> {
       seen.set(route.deviceId, receivedAt);
-      await writer.write(rowOf(p, route, source, receivedAt));
+      return writer.write(rowOf(p, route, source, receivedAt));
     },
     /** Writes the devices' last-seen times now (tests; the timer does it every 30 s). */
     flush: flushSeen,

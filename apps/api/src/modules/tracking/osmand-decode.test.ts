@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DecodeError, decodeJson, decodeQuery, parseTimestamp, type TimeWindow } from './osmand-decode.ts';
+import { DecodeError, decodeJson, decodeQuery, formPairs, parseTimestamp, type TimeWindow } from './osmand-decode.ts';
 
 const now = new Date('2026-11-20T10:00:00Z');
 const window: TimeWindow = { now, oldest: new Date('2026-05-24T10:00:00Z'), newest: new Date('2026-11-20T10:10:00Z') };
@@ -184,5 +185,18 @@ describe('OsmAnd JSON form (background-geolocation)', () => {
         JSON.stringify(b),
       ).toEqual({ status: 400, field });
     }
+  });
+});
+
+describe('formPairs', () => {
+  it('reads the same pairs as URLSearchParams from any query or form body', () => {
+    const piece = fc.constantFrom('&', '=', '%', '%41', '%zz', '+', '?', 'id', 'lat', '19.2', 'é', 'मुं', ' ', '');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const text = pieces.join('');
+        expect([...formPairs(text)]).toEqual([...new URLSearchParams(text)]);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../../lib/errors.ts';
 import type { Ingest } from './ingest.ts';
-import { DecodeError, type DecodedPosition, decodeJson, decodeQuery, jsonIdentifier } from './osmand-decode.ts';
+import { DecodeError, type DecodedPosition, decodeJson, decodeQuery, formPairs, jsonIdentifier } from './osmand-decode.ts';
 import { createPortServer, type PortAnswer, type PortRequest } from './osmand-http.ts';
 
 /** A position is a few hundred bytes; a background-geolocation body with extras stays far below this. */
@@ -64,11 +64,12 @@ async function handle(ingest: Ingest, req: PortRequest): Promise<PortAnswer> {
     return ok;
   }
   // Traccar's order: the address's query, else the body as a form.
-  const params = new URLSearchParams(search || body);
-  position = decodeQuery(params, window);
-  const route = await ingest.resolver.resolve(position.identifier);
+  const form = search || body;
+  position = decodeQuery(formPairs(form), window);
+  // A device heard in the last seconds is routed without a promise of its own.
+  const route = ingest.resolver.cached(position.identifier) ?? (await ingest.resolver.resolve(position.identifier));
   if (!route) {
-    throw new DecodeError(400, params.has('id') ? 'id' : 'deviceid', 'unknown device');
+    throw new DecodeError(400, new URLSearchParams(form).has('id') ? 'id' : 'deviceid', 'unknown device');
   }
   await ingest.accept(position, route, 'osmand', receivedAt);
   return ok;

@@ -97,6 +97,9 @@ describe('the position writer: one statement per batch', () => {
     const emitted = new Map<number, { latitude: number }>();
     const realtime = t.app.deps.realtime;
     const toRoomsHere = realtime.toRoomsHere;
+    const watchedHere = realtime.watchedHere;
+    // Every room counts as watched: the live side makes each order's message.
+    realtime.watchedHere = () => true;
     realtime.toRoomsHere = (rooms, event, payload) => {
       if (event === 'tracking:order') {
         const { orderId, positions } = payload as { orderId: number; positions: { latitude: number }[] };
@@ -119,6 +122,7 @@ describe('the position writer: one statement per batch', () => {
       expect(emitted.has(late.id)).toBe(false);
     } finally {
       realtime.toRoomsHere = toRoomsHere;
+      realtime.watchedHere = watchedHere;
     }
   });
 });

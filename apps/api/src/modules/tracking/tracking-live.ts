@@ -31,32 +31,49 @@ export const boardRooms = (industryId: number, requestType: number, plantId: num
  * reaches an open map or board within a second. A trip's episode (halt, arrival …) is
  * `tracking:changed`, for boards to refetch their counts.
  */
-export function createTrackingLive(emit: Emit) {
-  const pending = new Map<number, { rooms: string[]; position: LivePosition }>();
+export function createTrackingLive(emit: Emit, watched: (room: string) => boolean = () => true) {
+  // The newest announced position per order; made into messages only for rooms someone watches here.
+  const pending = new Map<number, AnnouncedPosition>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     timer = undefined;
-    const byOrder = [...pending.values()];
+    const items = [...pending.values()];
     pending.clear();
-    const boards = new Map<string, LivePosition[]>();
-    for (const { rooms, position } of byOrder) {
-      emit([orderRoom(position.orderId)], 'tracking:order', { orderId: position.orderId, positions: [position] });
-      for (const room of rooms) {
-        const list = boards.get(room) ?? [];
-        list.push(position);
-        boards.set(room, list);
+    const boards = new Map<string, LivePosition[] | null>();
+    for (const item of items) {
+      const [orderId, industryId, requestType, plantId, latitude, longitude, fixMs, speedKmh] = item;
+      let position: LivePosition | undefined;
+      const made = () => {
+        position ??= { orderId, requestType, latitude, longitude, fixTime: new Date(fixMs).toISOString(), speedKmh };
+        return position;
+      };
+      const room = orderRoom(orderId);
+      if (watched(room)) {
+        emit([room], 'tracking:order', { orderId, positions: [made()] });
+      }
+      if (requestType && plantId) {
+        for (const board of boardRooms(industryId, requestType, plantId)) {
+          let list = boards.get(board);
+          if (list === undefined) {
+            // Asked once per room and flush: null when nobody watches it here.
+            list = watched(board) ? [] : null;
+            boards.set(board, list);
+          }
+          list?.push(made());
+        }
       }
     }
     for (const [room, positions] of boards) {
-      emit([room], 'tracking:board', { positions });
+      if (positions) {
+        emit([room], 'tracking:board', { positions });
+      }
     }
   };
   return {
     /** A NOTIFY payload of the position writer. */
     positions(items: AnnouncedPosition[]) {
-      for (const [orderId, industryId, requestType, plantId, latitude, longitude, fixMs, speedKmh] of items) {
-        const position = { orderId, requestType, latitude, longitude, fixTime: new Date(fixMs).toISOString(), speedKmh };
-        pending.set(orderId, { rooms: requestType && plantId ? boardRooms(industryId, requestType, plantId) : [], position });
+      for (const item of items) {
+        pending.set(item[0], item);
       }
       timer ??= setTimeout(flush, LIVE_FLUSH_MS);
     },

@@ -80,7 +80,10 @@ export async function registerTracking(app: FastifyInstance): Promise<void> {
     pollProviders: (now?: Date) => pollProviders(poll, now),
   });
 
-  const live = createTrackingLive((rooms, event, payload) => realtime.toRoomsHere(rooms, event, payload));
+  const live = createTrackingLive(
+    (rooms, event, payload) => realtime.toRoomsHere(rooms, event, payload),
+    (room) => realtime.watchedHere(room),
+  );
   listener.on(TRACKING_CHANNEL, (payload) => live.positions(JSON.parse(payload) as AnnouncedPosition[]));
   listener.on(CHANGES_CHANNEL, (payload) => live.changed(JSON.parse(payload)));
   listener.on(ROUTES_CHANNEL, (payload) => {

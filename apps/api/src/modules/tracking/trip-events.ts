@@ -104,6 +104,31 @@ export const stopsAround = (trip: Trip, point: Point) => new Set(trip.stops.filt
 export const openStays = (trip: Trip) => new Set(trip.open.filter((e) => e.kind === 'geofence').map((e) => e.refId));
 
 /**
+ * Would the point enter or leave a geofence: is the set of stops around it other than the stays
+ * open? The same rule as `stopsAround` against `openStays`, without building either (it runs for
+ * every order of every committed batch; a change is rare).
+ */
+export function geofencesChange(trip: Trip, point: Point): boolean {
+  let open = 0;
+  for (const e of trip.open) {
+    if (e.kind === 'geofence') {
+      open++;
+    }
+  }
+  let inside = 0;
+  for (const s of trip.stops) {
+    if (insideGeofence(s, point)) {
+      inside++;
+      if (!trip.open.some((e) => e.kind === 'geofence' && e.refId === s.id)) {
+        return true;
+      }
+    }
+  }
+  // Every stop around is open; any other open stay is one the point has left.
+  return inside !== open;
+}
+
+/**
  * Records geofence entries and exits at a position, and the order's move on an entry (as the
  * platform: `by` null, reason "tracking"). Runs in its own transaction with the order's row lock;
  * a move the order's road refuses meanwhile (the gate was faster) is left out.
