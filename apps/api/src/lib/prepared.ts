@@ -105,3 +105,20 @@ function mapRowsQuickly(prepared: unknown): void {
       return out;
     });
 }
+
+/** What both drivers' clients answer to a raw statement (node-postgres' pool names it; PGlite has no names). */
+type RawClient = { query(config: unknown, values?: unknown[]): Promise<unknown>; totalCount?: number };
+
+/**
+ * Runs a statement written by hand whose text never changes, by name on PostgreSQL (each pool
+ * connection parses and plans it once), plainly on PGlite. For a hot statement that Drizzle's
+ * `execute` would build again from its template on every call.
+ */
+export async function runNamed(db: object, name: string, text: string, values: unknown[]): Promise<void> {
+  const client = (db as { $client: RawClient }).$client;
+  if (typeof client.totalCount === 'number') {
+    await client.query({ name, text, values });
+  } else {
+    await client.query(text, values);
+  }
+}

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { HALT_RADIUS_M } from '@freightdesk/shared/constants';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { POSITION_SOURCES } from '../../db/schema/tracking.ts';
 import { type ArrayColumn, arrayColumns, arrayLiteral } from '../../lib/pg-array.ts';
+import { runNamed } from '../../lib/prepared.ts';
 
 /** One position as stored (every source: OsmAnd, Traccar, the provider adapters). */
 export type PositionRow = {
@@ -34,9 +34,6 @@ export const TRACKING_CHANNEL = 'fd_tracking';
 
 /** A degree of latitude in km; the halt check's flat-earth distance is exact enough within 1 km. */
 const KM_PER_DEGREE = 111.32;
-
-/** A batch column's array text as a parameter of its type. */
-const param = (literal: string, type: string) => sql`${sql.param(literal)}::${sql.raw(type)}[]`;
 
 /** The stored columns of a position, in the insert's order. */
 const STORED: ArrayColumn<PositionRow>[] = [
@@ -115,12 +112,6 @@ const LATEST_TYPES = [
   'text',
 ];
 
-const params = (literals: string[], types: string[]) =>
-  sql.join(
-    literals.map((literal, i) => param(literal, types[i] as string)),
-    sql`, `,
-  );
-
 /**
  * One batch in one statement: the positions (a duplicate of a device's fix time, or of a
  * provider's read, is skipped), each order's last position (only forwards in time), the newest
@@ -128,34 +119,35 @@ const params = (literals: string[], types: string[]) =>
  * itself, so a batch costs one round trip (it cost 6 to 20 as separate statements in a
  * transaction, and each waited on a busy event loop and a busy database; see docs/benchmarks.md).
  */
-export async function storePositions(db: DbOrTx, rows: PositionRow[]): Promise<void> {
-  const signals = newestSignalPerOrder(rows);
-  // A statement must not update a row twice: an order whose last position moves takes its newest
-  // report without a fix into that update's signal time; the others' signal times are updated on
-  // their own (`signalled`, which leaves out the orders `moved` returned).
-  const signalOf = new Map(signals.map((s) => [s.orderId, s.at]));
-  const latest: Latest[] = latestPerOrder(rows).map((row) => {
-    const other = signalOf.get(row.orderId ?? 0);
-    return { row, signalAt: other && other > row.fixTime ? other : row.fixTime };
-  });
-  const trackingIds = [...new Set(rows.flatMap((r) => (r.trackingId ? [r.trackingId] : [])))];
-  const radiusKm = HALT_RADIUS_M / 1000;
-  // Moved: further than the halt radius from the anchor, which then moves to this position.
-  const moved = sql.raw(`((${KM_PER_DEGREE} * (excluded.latitude - t.anchor_latitude)) ^ 2
-    + (${KM_PER_DEGREE} * cos(radians(t.anchor_latitude)) * (excluded.longitude - t.anchor_longitude)) ^ 2 > ${radiusKm ** 2})`);
-  // Data-modifying CTEs all run to completion, read or not; `moved` is read by what follows it.
-  await db.execute(sql`
+/** NOTIFY payloads stop at 8000 bytes: 60 positions of ~100 bytes each per announcement. */
+const ANNOUNCE_CHUNK = 60;
+
+/** `$first::type[], …`: the placeholders of a list of array columns. */
+const placeholders = (first: number, types: string[]) => types.map((type, i) => `$${first + i}::${type}[]`).join(', ');
+const radiusKm = HALT_RADIUS_M / 1000;
+// Moved: further than the halt radius from the anchor, which then moves to this position.
+const MOVED = `((${KM_PER_DEGREE} * (excluded.latitude - t.anchor_latitude)) ^ 2
+    + (${KM_PER_DEGREE} * cos(radians(t.anchor_latitude)) * (excluded.longitude - t.anchor_longitude)) ^ 2 > ${radiusKm ** 2})`;
+const LATEST_AT = 2 + STORED_TYPES.length;
+const SIGNALS_AT = LATEST_AT + LATEST_TYPES.length;
+
+/**
+ * The batch statement: its text never changes (every value is an array parameter), so each
+ * PostgreSQL connection parses and plans it once (`runNamed`). Data-modifying CTEs all run to
+ * completion, read or not; `moved` is read by what follows it.
+ */
+const STORE = `
     with started as (
       update order_tracking set started_at = now(), updated_at = now()
-      where id = any(${param(arrayLiteral(trackingIds), 'int')}) and started_at is null
+      where id = any($1::int[]) and started_at is null
     ), stored as (
       insert into positions (device_id, order_id, industry_id, source, fix_time, received_at, latitude, longitude,
         speed_kmh, bearing, altitude, accuracy, battery, valid, provider_ref, place_name, attributes)
       select d, o, i, s, f, r, la, lo, sp, b, al, ac, ba, v, pr, pn, at::jsonb
-      from unnest(${params(arrayColumns(rows, STORED), STORED_TYPES)}) as u(d, o, i, s, f, r, la, lo, sp, b, al, ac, ba, v, pr, pn, at)
+      from unnest(${placeholders(2, STORED_TYPES)}) as u(d, o, i, s, f, r, la, lo, sp, b, al, ac, ba, v, pr, pn, at)
       on conflict do nothing
     ), latest as (
-      select * from unnest(${params(arrayColumns(latest, LATEST), LATEST_TYPES)}) as u(o, i, d, s, f, la, lo, sp, b, ba, pn, sg, item)
+      select * from unnest(${placeholders(LATEST_AT, LATEST_TYPES)}) as u(o, i, d, s, f, la, lo, sp, b, ba, pn, sg, item)
     ), moved as (
       insert into tracking_last_positions as t (order_id, industry_id, device_id, source, fix_time, latitude, longitude,
         speed_kmh, bearing, battery, place_name, signal_at, anchor_latitude, anchor_longitude, anchor_at)
@@ -166,21 +158,57 @@ export async function storePositions(db: DbOrTx, rows: PositionRow[]): Promise<v
         latitude = excluded.latitude, longitude = excluded.longitude, speed_kmh = excluded.speed_kmh,
         bearing = excluded.bearing, battery = excluded.battery, place_name = excluded.place_name,
         signal_at = greatest(t.signal_at, excluded.signal_at),
-        anchor_latitude = case when ${moved} then excluded.latitude else t.anchor_latitude end,
-        anchor_longitude = case when ${moved} then excluded.longitude else t.anchor_longitude end,
-        anchor_at = case when ${moved} then excluded.fix_time else t.anchor_at end,
+        anchor_latitude = case when ${MOVED} then excluded.latitude else t.anchor_latitude end,
+        anchor_longitude = case when ${MOVED} then excluded.longitude else t.anchor_longitude end,
+        anchor_at = case when ${MOVED} then excluded.fix_time else t.anchor_at end,
         updated_at = now()
       where excluded.fix_time > t.fix_time
       returning order_id
     ), signalled as (
       update tracking_last_positions t set signal_at = greatest(t.signal_at, u.at)
-      from unnest(${params(arrayColumns(signals, SIGNALS), ['int', 'timestamptz'])}) as u(o, at)
+      from unnest(${placeholders(SIGNALS_AT, ['int', 'timestamptz'])}) as u(o, at)
       where t.order_id = u.o and not exists (select 1 from moved m where m.order_id = u.o)
     ), announced as (
       select l.o, l.item, (row_number() over (order by l.o) - 1) / ${ANNOUNCE_CHUNK} as chunk
       from latest l join moved m on m.order_id = l.o
     )
-    select pg_notify(${TRACKING_CHANNEL}, '[' || string_agg(item, ',' order by o) || ']') from announced group by chunk`);
+    select pg_notify('${TRACKING_CHANNEL}', '[' || string_agg(item, ',' order by o) || ']') from announced group by chunk`;
+
+/**
+ * One batch in one statement: the positions (a duplicate of a device's fix time, or of a
+ * provider's read, is skipped), each order's last position (only forwards in time), the newest
+ * report without a fix, the trip's start, and the live event. Outside a transaction it commits by
+ * itself, so a batch costs one round trip (it cost 6 to 20 as separate statements in a
+ * transaction, and each waited on a busy event loop and a busy database; see docs/benchmarks.md).
+ * `started` names trips known to have started already: their start is not looked for again.
+ */
+export async function storePositions(db: Db, rows: PositionRow[], started?: ReadonlySet<number>): Promise<void> {
+  const signals = newestSignalPerOrder(rows);
+  // A statement must not update a row twice: an order whose last position moves takes its newest
+  // report without a fix into that update's signal time; the others' signal times are updated on
+  // their own (`signalled`, which leaves out the orders `moved` returned).
+  const signalOf = new Map(signals.map((s) => [s.orderId, s.at]));
+  const latest: Latest[] = latestPerOrder(rows).map((row) => {
+    const other = signalOf.get(row.orderId ?? 0);
+    return { row, signalAt: other && other > row.fixTime ? other : row.fixTime };
+  });
+  await runNamed(db, 'fd_store_positions', STORE, [
+    arrayLiteral(startingTrips(rows, started)),
+    ...arrayColumns(rows, STORED),
+    ...arrayColumns(latest, LATEST),
+    ...arrayColumns(signals, SIGNALS),
+  ]);
+}
+
+/** The batch's trips, less those known to have started. */
+export function startingTrips(rows: PositionRow[], started?: ReadonlySet<number>): number[] {
+  const ids = new Set<number>();
+  for (const r of rows) {
+    if (r.trackingId && !started?.has(r.trackingId)) {
+      ids.add(r.trackingId);
+    }
+  }
+  return [...ids];
 }
 
 /** Per order, its located position with the latest fix time in the batch (a late one never wins later). */
@@ -208,9 +236,6 @@ function newestSignalPerOrder(rows: PositionRow[]): { orderId: number; at: Date 
   }
   return [...newest.entries()].sort((a, b) => a[0] - b[0]).map(([orderId, at]) => ({ orderId, at }));
 }
-
-/** NOTIFY payloads stop at 8000 bytes: 60 positions of ~100 bytes each per announcement. */
-const ANNOUNCE_CHUNK = 60;
 
 /**
  * A committed last position as the live event carries it, compact:

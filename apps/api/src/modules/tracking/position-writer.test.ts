@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/harness.ts';
 import { type Procurement, setupProcurement } from '../../test/procurement.ts';
 import { type TrackedOrder, trackedOrder } from '../../test/tracking.ts';
 import { arrayColumns, arrayLiteral } from '../../lib/pg-array.ts';
-import { type PositionRow, storePositions } from './position-store.ts';
+import { type PositionRow, startingTrips, storePositions } from './position-store.ts';
 import { createPositionWriter } from './position-writer.ts';
 
 const t = useTestApp();
@@ -87,6 +87,24 @@ describe('the position writer: one statement per batch', () => {
       await t.database.db.execute(sql`select count(*)::int as n from positions where order_id in (${a.id}, ${b.id}, ${c.id})`),
     );
     expect(stored?.n).toBe(8);
+  });
+
+  it('starts a trip with its first position, and leaves trips known started out of the lookup', async () => {
+    const order = orders[5] as TrackedOrder;
+    const [tracking] = rowsOf<{ id: number; started_at: Date | string | null }>(
+      await t.database.db.execute(sql`select id, started_at from order_tracking where order_id = ${order.id} and stopped_at is null`),
+    );
+    expect(tracking?.started_at).toBeNull();
+    const trackingId = tracking?.id ?? 0;
+    const writer = createPositionWriter(t.database.db);
+    await writer.write({ ...row(order, at(30), { latitude: 19.3, longitude: 73 }), trackingId });
+    const [after] = rowsOf<{ started_at: Date | string | null }>(
+      await t.database.db.execute(sql`select started_at from order_tracking where id = ${trackingId}`),
+    );
+    expect(after?.started_at).not.toBeNull();
+    const first = { ...row(order, at(29), null), trackingId };
+    expect(startingTrips([first, first, { ...first, trackingId: 999_999 }], new Set([trackingId]))).toEqual([999_999]);
+    expect(startingTrips([first, first])).toEqual([trackingId]);
   });
 
   it('announces every moved order of a batch larger than one NOTIFY holds, and not a late one', async () => {

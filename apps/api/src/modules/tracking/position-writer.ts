@@ -2,6 +2,9 @@ import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable, isStatementTimeout } from '../../lib/errors.ts';
 import { type PositionRow, storePositions } from './position-store.ts';
 
+/** Trips remembered as started at most (forgetting only costs a lookup). */
+const STARTED_LIMIT = 100_000;
+
 type Queued = { row: PositionRow; resolve: () => void; reject: (err: unknown) => void };
 export type WriterOptions = {
   /** Rows per transaction at most. */
@@ -41,12 +44,12 @@ export function createPositionWriter(db: Db, opts: WriterOptions = {}) {
     }
   };
 
+  // Trips whose start a committed batch recorded: later batches do not look for it again.
+  const started = new Set<number>();
   const commitBatch = async (batch: Queued[]) => {
+    const rows = batch.map((q) => q.row);
     try {
-      await storePositions(
-        db,
-        batch.map((q) => q.row),
-      );
+      await storePositions(db, rows, started);
     } catch (err) {
       // A database that is down or too slow (the statement timeout) fails the batch: its devices
       // send again. Only a refused row is worth finding by going row by row.
@@ -61,10 +64,18 @@ export function createPositionWriter(db: Db, opts: WriterOptions = {}) {
       }
       return;
     }
+    if (started.size > STARTED_LIMIT) {
+      started.clear();
+    }
+    for (const r of rows) {
+      if (r.trackingId) {
+        started.add(r.trackingId);
+      }
+    }
     for (const q of batch) {
       q.resolve();
     }
-    opts.onCommitted?.(batch.map((q) => q.row));
+    opts.onCommitted?.(rows);
   };
 
   return {
