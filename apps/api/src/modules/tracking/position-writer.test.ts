@@ -112,7 +112,7 @@ describe('the position writer: one statement per batch', () => {
     await storePositions(t.database.db, [row(late, at(20), { latitude: 18.5, longitude: 73 })]);
     // Its own announcement goes out first (the live side gathers for 200 ms).
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const emitted = new Map<number, { latitude: number }>();
+    const emitted = new Map<number, { latitude: number; fixTime?: string; speedKmh?: number | null; requestType?: number }>();
     const realtime = t.app.deps.realtime;
     const toRoomsHere = realtime.toRoomsHere;
     const watchedHere = realtime.watchedHere;
@@ -120,7 +120,10 @@ describe('the position writer: one statement per batch', () => {
     realtime.watchedHere = () => true;
     realtime.toRoomsHere = (rooms, event, payload) => {
       if (event === 'tracking:order') {
-        const { orderId, positions } = payload as { orderId: number; positions: { latitude: number }[] };
+        const { orderId, positions } = payload as {
+          orderId: number;
+          positions: { latitude: number; fixTime: string; speedKmh: number | null; requestType: number }[];
+        };
         emitted.set(orderId, positions[0] ?? { latitude: 0 });
       }
       toRoomsHere(rooms, event, payload);
@@ -129,7 +132,7 @@ describe('the position writer: one statement per batch', () => {
       const fresh = orders.slice(4);
       const writer = createPositionWriter(t.database.db);
       await Promise.all([
-        ...fresh.map((o, i) => writer.write(row(o, at(1), { latitude: 19 + i / 100, longitude: 73 }))),
+        ...fresh.map((o, i) => writer.write({ ...row(o, at(1), { latitude: 19 + i / 100, longitude: 73 }), speedKmh: 42.46 })),
         writer.write(row(late, at(50), { latitude: 17, longitude: 73 })),
       ]);
       // 66 moved orders: more than the 60 one NOTIFY payload carries.
@@ -137,6 +140,8 @@ describe('the position writer: one statement per batch', () => {
       fresh.forEach((o, i) => {
         expect(emitted.get(o.id)?.latitude).toBeCloseTo(19 + i / 100, 6);
       });
+      // The live event's item: the fix time to the millisecond, km/h to one decimal, the direction.
+      expect(emitted.get((fresh[0] as TrackedOrder).id)).toMatchObject({ fixTime: at(1).toISOString(), speedKmh: 42.5, requestType: 1 });
       expect(emitted.has(late.id)).toBe(false);
     } finally {
       realtime.toRoomsHere = toRoomsHere;
