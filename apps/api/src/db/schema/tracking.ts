@@ -186,7 +186,7 @@ export const trackingLastPositions = pgTable(
     kmLeft: doublePrecision('km_left'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tracking_last_positions_industry').on(t.industryId, t.fixTime)],
+  (t) => [index('tracking_last_positions_industry').on(t.industryId)],
 );
 
 /**
