@@ -5,7 +5,12 @@
  * of the one event loop per row, at thousands of rows a second).
  */
 
-/** How an element is written: numbers bare, booleans `t`/`f`, times as ISO 8601, text quoted. */
+/**
+ * How an element is written: numbers bare, booleans `t`/`f`, text quoted, and times as
+ * milliseconds since the epoch (a `float8[]` the statement turns into times with
+ * `to_timestamp(ms / 1000.0)`, exact to the microsecond): Date's toISOString cost 0.4 µs an
+ * element, a tenth of a position's whole cost in its batch.
+ */
 export type ArrayKind = 'number' | 'bool' | 'time' | 'text';
 
 const NEEDS_ESCAPE = /[\\"]/;
@@ -24,8 +29,7 @@ function element(v: unknown, kind: ArrayKind): string {
     case 'bool':
       return v ? 't' : 'f';
     case 'time':
-      // Digits, '-', ':', '.', 'T' and 'Z' need no quotes.
-      return (v as Date).toISOString();
+      return String((v as Date).getTime());
     default: {
       const text = String(v);
       return NEEDS_ESCAPE.test(text) ? `"${text.replace(/[\\"]/g, '\\$&')}"` : `"${text}"`;
@@ -33,7 +37,7 @@ function element(v: unknown, kind: ArrayKind): string {
   }
 }
 
-/** `{1,NULL,"a \"b\""}`: the text form of a one-dimensional PostgreSQL array (kind by each value's type). */
+/** `{1,NULL,"a \"b\""}`: the text form of a one-dimensional PostgreSQL array (kind by each value's type; a Date as epoch ms). */
 export function arrayLiteral(values: unknown[]): string {
   let out = '{';
   for (let i = 0; i < values.length; i++) {

@@ -60,8 +60,8 @@ const STORED_TYPES = [
   'int',
   'int',
   'text',
-  'timestamptz',
-  'timestamptz',
+  'float8',
+  'float8',
   'float8',
   'float8',
   'float4',
@@ -96,21 +96,7 @@ const SIGNALS: ArrayColumn<{ orderId: number; at: Date }>[] = [
   [(s) => s.orderId, 'number'],
   [(s) => s.at, 'time'],
 ];
-const LATEST_TYPES = [
-  'int',
-  'int',
-  'int',
-  'text',
-  'timestamptz',
-  'float8',
-  'float8',
-  'float4',
-  'float4',
-  'float4',
-  'text',
-  'timestamptz',
-  'text',
-];
+const LATEST_TYPES = ['int', 'int', 'int', 'text', 'float8', 'float8', 'float8', 'float4', 'float4', 'float4', 'text', 'float8', 'text'];
 
 /**
  * One batch in one statement: the positions (a duplicate of a device's fix time, or of a
@@ -143,11 +129,12 @@ const STORE = `
     ), stored as (
       insert into positions (device_id, order_id, industry_id, source, fix_time, received_at, latitude, longitude,
         speed_kmh, bearing, altitude, accuracy, battery, valid, provider_ref, place_name, attributes)
-      select d, o, i, s, f, r, la, lo, sp, b, al, ac, ba, v, pr, pn, at::jsonb
+      select d, o, i, s, to_timestamp(f / 1000.0), to_timestamp(r / 1000.0), la, lo, sp, b, al, ac, ba, v, pr, pn, at::jsonb
       from unnest(${placeholders(2, STORED_TYPES)}) as u(d, o, i, s, f, r, la, lo, sp, b, al, ac, ba, v, pr, pn, at)
       on conflict do nothing
     ), latest as (
-      select * from unnest(${placeholders(LATEST_AT, LATEST_TYPES)}) as u(o, i, d, s, f, la, lo, sp, b, ba, pn, sg, item)
+      select o, i, d, s, to_timestamp(f / 1000.0) as f, la, lo, sp, b, ba, pn, to_timestamp(sg / 1000.0) as sg, item
+      from unnest(${placeholders(LATEST_AT, LATEST_TYPES)}) as u(o, i, d, s, f, la, lo, sp, b, ba, pn, sg, item)
     ), moved as (
       insert into tracking_last_positions as t (order_id, industry_id, device_id, source, fix_time, latitude, longitude,
         speed_kmh, bearing, battery, place_name, signal_at, anchor_latitude, anchor_longitude, anchor_at)
@@ -165,8 +152,8 @@ const STORE = `
       where excluded.fix_time > t.fix_time
       returning order_id
     ), signalled as (
-      update tracking_last_positions t set signal_at = greatest(t.signal_at, u.at)
-      from unnest(${placeholders(SIGNALS_AT, ['int', 'timestamptz'])}) as u(o, at)
+      update tracking_last_positions t set signal_at = greatest(t.signal_at, to_timestamp(u.at / 1000.0))
+      from unnest(${placeholders(SIGNALS_AT, ['int', 'float8'])}) as u(o, at)
       where t.order_id = u.o and not exists (select 1 from moved m where m.order_id = u.o)
     ), announced as (
       select l.o, l.item, (row_number() over (order by l.o) - 1) / ${ANNOUNCE_CHUNK} as chunk

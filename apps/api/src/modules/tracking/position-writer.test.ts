@@ -166,7 +166,7 @@ describe('a batch column as PostgreSQL array text', () => {
     expect(() => arrayLiteral([Number.NaN])).toThrow(/finite/);
   });
 
-  it('writes every column of a batch in one pass, times as ISO 8601, each read back as given', async () => {
+  it('writes every column of a batch in one pass, times as epoch ms, each read back as given', async () => {
     const batch = [
       { id: 1, at: new Date('2026-11-28T01:02:03.456Z'), note: 'a "b", {c}', on: true },
       { id: null, at: null, note: null, on: false },
@@ -180,7 +180,7 @@ describe('a batch column as PostgreSQL array text', () => {
     ]);
     const [read] = rowsOf<{ i: (number | null)[]; a: (string | null)[]; n: (string | null)[]; o: (boolean | null)[] }>(
       await t.database.db.execute(
-        sql`select ${ids}::float8[] as i, array(select to_char(x at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from unnest(${ats}::timestamptz[]) with ordinality as u(x, k) order by k) as a, ${notes}::text[] as n, ${ons}::bool[] as o`,
+        sql`select ${ids}::float8[] as i, array(select to_char(x at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from unnest(${ats}::float8[]) with ordinality as u(ms, k), to_timestamp(ms / 1000.0) as x order by k) as a, ${notes}::text[] as n, ${ons}::bool[] as o`,
       ),
     );
     expect(read?.i.map((v) => (v === null ? null : Number(v)))).toEqual([1, null, -7.25]);
