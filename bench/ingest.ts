@@ -198,7 +198,7 @@ async function main() {
     );
     const cores = (x: number) => (x / seconds).toFixed(2);
     console.log(
-      `CPU (cores):       server ${cores((cpu.user + cpu.system) / 1e6)} (${((cpu.user + cpu.system) / result.timedAcked).toFixed(0)} µs a position), ` +
+      `CPU (cores):       server ${cores((cpu.user + cpu.system) / 1e6)} (${((cpu.user + cpu.system) / result.timedAcked).toFixed(0)} µs a position, ${(cpu.system / result.timedAcked).toFixed(0)} of them in the kernel), ` +
         `phones ${cores(result.cpuSeconds)}` +
         `${dbCpuSeconds === undefined ? '' : `, PostgreSQL backends ${cores(dbCpuSeconds)}`}, of ${os.cpus().length}; ` +
         `server event-loop delay p50 ${ms(loopDelay.percentile(50) / 1e6)}, p99 ${ms(loopDelay.percentile(99) / 1e6)}`,
