@@ -78,6 +78,11 @@ test.describe('app shell: menus and redirects per demo user', () => {
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
       await expect(page.getByText('coming soon')).toHaveCount(0);
     }
+    // A mistyped address says so, rather than promising a feature.
+    await page.goto('/#/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('There is no page at this address.')).toBeVisible();
+    await expect(page.getByText('coming soon')).toHaveCount(0);
     await page.goto('/#/');
     await expect(page).toHaveURL(/#\/dashboard$/);
     await expect(page.getByAltText(LOADER_ALT)).toHaveCount(0);

@@ -11,7 +11,7 @@ import {
 import { ROUTES } from '@freightdesk/shared/routes';
 import { LoadingOverlay } from '../components/feedback/feedback.tsx';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
-import { ComingSoonPage, NotFoundPage } from '../features/account/simple-pages.tsx';
+import { ComingSoonPage, ErrorPage, NotFoundPage } from '../features/account/simple-pages.tsx';
 import { setAppState } from '../lib/app-state.ts';
 import { featureFor } from './feature-pages.tsx';
 import { guardLoader } from './guard-loader.ts';
@@ -49,7 +49,7 @@ function RouteError() {
     : error instanceof Error
       ? error.message
       : 'Unknown error';
-  return <ComingSoonPage title={`Something went wrong: ${message}`} />;
+  return <ErrorPage message={message} />;
 }
 
 /**

@@ -43,13 +43,13 @@ export function UnauthorizedPage() {
   );
 }
 
-/** Routes whose feature is not built yet name it clearly. */
-export function ComingSoonPage({ title }: { title: string }) {
+/** A page that only says something, with the way back to the dashboard. */
+function MessagePage({ title, text }: { title: string; text: string }) {
   return (
     <Center mih={300}>
       <Stack align="center" gap="xs">
         <Title order={2}>{title}</Title>
-        <Text c="dimmed">This part of Freightdesk is coming soon.</Text>
+        <Text c="dimmed">{text}</Text>
         <Button component={Link} to="/dashboard" variant="default">
           Back to the dashboard
         </Button>
@@ -58,6 +58,22 @@ export function ComingSoonPage({ title }: { title: string }) {
   );
 }
 
+/** Routes whose feature is not built yet name it clearly. */
+export function ComingSoonPage({ title }: { title: string }) {
+  return <MessagePage title={title} text="This part of Freightdesk is coming soon." />;
+}
+
+/** An address no page answers (a mistyped or old link): said as such, not as a feature to come. */
 export function NotFoundPage() {
-  return <ComingSoonPage title="Page not found" />;
+  return <MessagePage title="Page not found" text="There is no page at this address. Check the link, or go back to the dashboard." />;
+}
+
+/** A page that failed to open: what went wrong, and what the user can do. */
+export function ErrorPage({ message }: { message: string }) {
+  return (
+    <MessagePage
+      title={`Something went wrong: ${message}`}
+      text="Reload the page to try again. If it keeps happening, tell your account owner what you were doing."
+    />
+  );
 }
