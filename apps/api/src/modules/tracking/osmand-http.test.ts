@@ -13,6 +13,10 @@ const server = createPortServer({ maxHeader: 1024, maxBody: 256, requestTimeoutM
       release = resolve;
     });
   }
+  if (req.target === '/later') {
+    // As a position waits for its commit.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   if (req.target === '/fail') {
     throw new Error('handler failed');
   }
@@ -132,6 +136,20 @@ describe('the OsmAnd port’s HTTP', () => {
     );
     expect(kept.closed).toBe(false);
     expect(kept.text).toMatch(/\r\nConnection: keep-alive\r\n/);
+  });
+
+  it('answers a client that sends its request and ends its side at once, then closes', async () => {
+    const answer = await new Promise<{ text: string; closed: boolean }>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end('GET /later HTTP/1.1\r\n\r\n'));
+      let text = '';
+      socket.on('data', (d) => {
+        text += d.toString('latin1');
+      });
+      socket.on('close', () => resolve({ text, closed: true }));
+      socket.on('error', reject);
+    });
+    expect(statuses(answer.text)).toEqual([200]);
+    expect(answer.text).toMatch(/GET \/later $/);
   });
 
   it('sends 100 Continue to a client that waits for it', async () => {

@@ -34,6 +34,8 @@ type Connection = {
   /** Until when the request being received may take, or the idle connection may stay. */
   deadline: number;
   receiving: boolean;
+  /** The client ended its side (a request, then FIN): answered, then closed. */
+  ended: boolean;
 };
 
 /**
@@ -107,7 +109,7 @@ export function createPortServer(
         c.head = null;
         c.receiving = false;
         c.busy = true;
-        // The body is copied out of a buffer that may hold the next request.
+        // The body is a view of the bytes read; they are never written to again (more data makes a new buffer).
         const request = { method: head.method, target: head.target, contentType: head.contentType, body, remote: c.socket.remoteAddress };
         const answered = (a: PortAnswer) => {
           const close = a.close || !head.keepAlive;
@@ -124,6 +126,7 @@ export function createPortServer(
             c.socket.resume();
           }
           next(c);
+          endIfDone(c);
         };
         handle(request).then(answered, () => answered({ status: 503, body: 'try again later\n' }));
       } catch (err) {
@@ -136,7 +139,15 @@ export function createPortServer(
     }
   };
 
-  const server = net.createServer({ noDelay: true }, (socket) => {
+  /** A client that ended its side is closed once nothing of its is being answered. */
+  const endIfDone = (c: Connection) => {
+    if (c.ended && !c.busy && !c.socket.destroyed) {
+      c.socket.end();
+    }
+  };
+
+  // Half-open: a client may send its request and end its side at once; it still gets its answer.
+  const server = net.createServer({ noDelay: true, allowHalfOpen: true }, (socket) => {
     const c: Connection = {
       socket,
       buf: null,
@@ -145,6 +156,7 @@ export function createPortServer(
       busy: false,
       deadline: Date.now() + limits.keepAliveMs,
       receiving: false,
+      ended: false,
     };
     connections.add(c);
     socket.on('data', (chunk: Buffer) => {
@@ -157,6 +169,10 @@ export function createPortServer(
         return;
       }
       next(c);
+    });
+    socket.on('end', () => {
+      c.ended = true;
+      endIfDone(c);
     });
     socket.on('error', () => socket.destroy());
     socket.on('close', () => connections.delete(c));
