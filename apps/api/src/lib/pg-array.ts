@@ -28,8 +28,13 @@ function element(v: unknown, kind: ArrayKind): string {
     }
     case 'bool':
       return v ? 't' : 'f';
-    case 'time':
-      return String((v as Date).getTime());
+    case 'time': {
+      const ms = v instanceof Date ? v.getTime() : Number.NaN;
+      if (!Number.isFinite(ms)) {
+        throw new TypeError(`not a valid time: ${String(v)}`);
+      }
+      return String(ms);
+    }
     default: {
       const text = String(v);
       return NEEDS_ESCAPE.test(text) ? `"${text.replace(/[\\"]/g, '\\$&')}"` : `"${text}"`;

@@ -187,5 +187,6 @@ describe('a batch column as PostgreSQL array text', () => {
     expect(read?.a).toEqual(['2026-11-28T01:02:03.456Z', null, '1999-12-31T23:59:59.000Z']);
     expect(read?.n).toEqual(batch.map((r) => r.note));
     expect(read?.o).toEqual([true, false, null]);
+    expect(() => arrayColumns([{ at: new Date(Number.NaN) }], [[(r) => r.at, 'time']])).toThrow(/not a valid time/);
   });
 });
