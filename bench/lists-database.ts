@@ -119,6 +119,9 @@ export async function pickScenarioData(database: Database): Promise<Picks> {
   const [order] = await q(sql`select number from orders where industry_id = ${industryId} and request_type = 1
     order by id desc offset 1000 limit 1`);
   const start = new Date(`${weekFrom}T00:00:00+05:30`);
+  // The first row of page 1999 (25 rows a page): where the web app's cursor for page 2000 points.
+  const [deep] = await q(sql`select id from orders where industry_id = ${industryId} and request_type = 1
+    order by id desc offset ${1998 * 25} limit 1`);
   return {
     industryId,
     plantId: Number(plant?.plant_id),
@@ -127,6 +130,7 @@ export async function pickScenarioData(database: Database): Promise<Picks> {
     weekStart: start.toISOString(),
     weekEnd: new Date(start.getTime() + 7 * 86_400_000).toISOString(),
     orderNumber: String(order?.number),
+    page1999FirstId: Number(deep?.id),
   };
 }
 

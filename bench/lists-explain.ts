@@ -48,9 +48,13 @@ export async function explainScenarios(
   const restore = await capture(database, (c) => captured.push(c));
   const lines: string[] = [];
   try {
+    const headers = { authorization: `Bearer ${token}` };
     for (const s of list) {
+      // A scenario that pages from another page's cursor reads that page first (not explained).
+      const from = s.cursorFrom ? ((await app.inject({ method: 'GET', url: s.cursorFrom, headers })).json() as { cursor?: string }) : {};
+      const url = from.cursor ? `${s.path}&cursor=${encodeURIComponent(from.cursor)}` : s.path;
       captured.length = 0;
-      const res = await app.inject({ method: 'GET', url: s.path, headers: { authorization: `Bearer ${token}` } });
+      const res = await app.inject({ method: 'GET', url, headers });
       const statements = captured.filter((c) => /^select/i.test(c.text.trim()) && !/"sessions"/.test(c.text));
       restore.pause();
       const plans: string[] = [];

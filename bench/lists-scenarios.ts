@@ -11,6 +11,11 @@ export type Scenario = {
   params: unknown[];
   /** Planned for its values each time (a search: one generic plan cannot know the prefix's range). */
   custom?: boolean;
+  /**
+   * The page whose answer's cursor the call sends (as the web app sends the cursor of the page on
+   * screen with the next one it asks for): read once before the scenario.
+   */
+  cursorFrom?: string;
 };
 
 /** What the scenarios read from the seeded data (chosen after seeding). */
@@ -25,6 +30,8 @@ export type Picks = {
   weekEnd: string;
   /** An existing outbound order number of the shipper. */
   orderNumber: string;
+  /** The id of page 1999's first row (the newest first, 25 a page): the cursor of page 2000. */
+  page1999FirstId: number;
 };
 
 const ACTIVE = `'vehicle_assigned', 'reported', 'gate_in', 'loaded', 'unloaded', 'gate_out', 'arrived'`;
@@ -105,7 +112,16 @@ export function scenarios(p: Picks): Scenario[] {
       ],
     },
     {
+      // As the web app asks for it: after page 1999, with that page's cursor (keyset, 51 index entries).
       name: 'page 2000',
+      path: '/api/orders/outbound?page=2000',
+      cursorFrom: '/api/orders/outbound?page=1999',
+      sql: orderPage(`${OUTBOUND} and id <= $2`, 'id desc', 25, 25, false),
+      params: [p.industryId, p.page1999FirstId],
+    },
+    {
+      // A link or reload straight to page 2000 (no cursor): 50,000 index entries skipped.
+      name: 'page 2000 by link',
       path: '/api/orders/outbound?page=2000',
       sql: orderPage(OUTBOUND, 'id desc', 25, 1999 * 25, false),
       params: id,

@@ -74,7 +74,8 @@ async function measureApp(list: Scenario[], args: Args, env: Record<string, stri
     const token = await loginDemoOwner(api.base);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
     for (const s of list) {
-      const call = () => getList(agent, base, s.path, token);
+      const path = s.cursorFrom ? `${s.path}&cursor=${encodeURIComponent(await cursorOf(api.base, s.cursorFrom, token))}` : s.path;
+      const call = () => getList(agent, base, path, token);
       await offerLoad(args.rate, args.warmup, call);
       const apiCpu = cpuSeconds([api.pid]);
       const dbCpu = pg ? trackCpu(() => backendsOf(BENCH_DB)) : undefined;
@@ -93,6 +94,16 @@ async function measureApp(list: Scenario[], args: Args, env: Record<string, stri
     await api.stop();
   }
   return results;
+}
+
+/** The cursor a list page answers (the page the web app has on screen before the scenario's). */
+async function cursorOf(base: string, path: string, token: string): Promise<string> {
+  const res = await fetch(new URL(path, base), { headers: { authorization: `Bearer ${token}` } });
+  const { cursor } = (await res.json()) as { cursor?: string };
+  if (!res.ok || !cursor) {
+    throw new Error(`${path} answered ${res.status} without a cursor`);
+  }
+  return cursor;
 }
 
 /** Each scenario's hand-written SQL at the same rate, from this process. */

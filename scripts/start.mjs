@@ -57,8 +57,10 @@ export function buildSummary(output) {
   }
   const done = lines.find((l) => /built in/.test(l));
   // Bundler warnings start with their code in brackets ([MODULE_LEVEL_DIRECTIVE] …) or "(!)".
-  const warnings = lines.filter((l) => /^\s*(\[[A-Z][A-Z_]+\]|\(!\))/.test(l)).length;
-  return { files, done: done?.trim(), warnings };
+  // PLUGIN_TIMINGS only says a build on a busy machine spent long in plugins: not about the app.
+  const warned = lines.filter((l) => /^\s*(\[[A-Z][A-Z_]+\]|\(!\))/.test(l) && !/\[PLUGIN_TIMINGS\]/.test(l));
+  const codes = [...new Set(warned.map((l) => /\[([A-Z_]+)\]/.exec(l)?.[1]).filter(Boolean))];
+  return { files, done: done?.trim(), warnings: warned.length, codes };
 }
 
 function buildWebApp() {
@@ -80,7 +82,8 @@ function buildWebApp() {
   console.log([`Built into ${dist}:`, ...summary.files, summary.done ?? 'Built.'].join('\n'));
   if (summary.warnings > 0) {
     const s = summary.warnings === 1 ? '' : 's';
-    console.log(`The build reported ${summary.warnings} warning${s}: \`npm run build\` shows them in full.`);
+    const codes = summary.codes.length ? ` (${summary.codes.join(', ')})` : '';
+    console.log(`The build reported ${summary.warnings} warning${s}${codes}: \`npm run build\` shows them in full.`);
   }
 }
 

@@ -1,9 +1,8 @@
 import { createCipheriv, createECDH, createPrivateKey, hkdfSync, randomBytes, sign } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { systemKeys } from '../db/schema/system.ts';
 import type { Outbound } from './outbound.ts';
+import { systemKey } from './system-keys.ts';
 
 /**
  * Web Push without a vendor SDK: message encryption of RFC 8291 (aes128gcm, RFC 8188) and the
@@ -44,12 +43,7 @@ export function createVapidKeyStore(db: Db, config: Pick<Config, 'vapid' | 'vapi
     if (config.vapid) {
       return { ...config.vapid, subject: config.vapidSubject };
     }
-    await db.insert(systemKeys).values({ name: SYSTEM_KEY, value: generateVapidKeys() }).onConflictDoNothing();
-    const [row] = await db.select({ value: systemKeys.value }).from(systemKeys).where(eq(systemKeys.name, SYSTEM_KEY));
-    const value = row?.value as { publicKey: string; privateKey: string } | undefined;
-    if (!value) {
-      throw new Error('VAPID keys are missing from system_keys');
-    }
+    const value = await systemKey(db, SYSTEM_KEY, generateVapidKeys);
     return { publicKey: value.publicKey, privateKey: value.privateKey, subject: config.vapidSubject };
   };
   return {

@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@freightdesk/shared/schemas/common';
+import { keepListCursor, withListCursor } from './list-cursors.ts';
 
 export const TOKEN_KEY = 'token';
 
@@ -174,7 +175,12 @@ export function apiUpload(path: string, form: FormData): Promise<Response> {
 }
 
 export const api = {
-  get: <T>(path: string, query?: Query) => apiRequest<T>('GET', path, undefined, query),
+  /** A read; a list's answer keeps its cursor, sent back with another page of the same list (list-cursors.ts). */
+  get: async <T>(path: string, query?: Query): Promise<T> => {
+    const answer = await apiRequest<T>('GET', path, undefined, withListCursor(path, query));
+    keepListCursor(path, query, answer);
+    return answer;
+  },
   post: <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body),
   put: <T>(path: string, body: unknown, options?: WriteOptions) => apiRequest<T>('PUT', path, body, undefined, options),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),

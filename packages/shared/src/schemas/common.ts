@@ -67,6 +67,12 @@ export const listQuerySchema = z.object({
     .default(DEFAULT_PAGE_SIZE),
   sort: z.string().max(64).optional(),
   search: searchQuery,
+  /**
+   * The `cursor` of a page of the same list read before (same search, filters, sort and page
+   * size): the server then finds the page asked for from that page's first row instead of skipping
+   * every row before it. A cursor of another list, or one the server cannot verify, is ignored.
+   */
+  cursor: z.string().max(256, 'cursor is at most 256 characters').optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
@@ -77,13 +83,16 @@ export function listResponseSchema<T extends z.ZodType>(row: T) {
     totalCapped: z.boolean().optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
+    cursor: z.string().optional(),
   });
 }
 /**
  * A page of a list. `total` counts the matches exactly, unless `totalCapped` is set: then there are
- * more than `total` (lists stop counting at LIST_COUNT_CAP; the UI shows "10,000+").
+ * more than `total` (lists stop counting at LIST_COUNT_CAP; the UI shows "10,000+"). `cursor`
+ * (lists that page by keyset) marks this page's first row: sent back with another page of the same
+ * list, it lets the server seek there instead of skipping every row before it.
  */
-export type ListResponse<T> = { data: T[]; total: number; totalCapped?: boolean; page: number; pageSize: number };
+export type ListResponse<T> = { data: T[]; total: number; totalCapped?: boolean; page: number; pageSize: number; cursor?: string };
 
 export const errorResponseSchema = z.object({
   error: z.object({
