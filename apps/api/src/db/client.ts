@@ -135,8 +135,14 @@ export type ConnectionErrorListener = (err: Error) => void;
  * a call: the query on it fails (the API answers 503), the connection is discarded, and the next
  * call opens a new one. Migrations run on a connection of their own, without the timeouts.
  */
-export async function openPostgres(url: string, onConnectionError?: ConnectionErrorListener): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  onConnectionError?: ConnectionErrorListener,
+  /** The main pool's timeouts: PG_TIMEOUTS, unless a caller (a test's setup) needs more patience. */
+  timeouts: { [K in keyof typeof PG_TIMEOUTS]: number } = PG_TIMEOUTS,
+): Promise<Database> {
   const { pg, drizzleNodePg } = await loadPg();
+  const connectWithin = timeouts.connect;
   const openPool = (timeouts: { statement: number; unanswered: number; workMem?: string }, max: number, name: string) => {
     const pool = new pg.Pool({
       connectionString: url,
@@ -144,7 +150,7 @@ export async function openPostgres(url: string, onConnectionError?: ConnectionEr
       options: `-c jit=off${timeouts.workMem ? ` -c work_mem=${timeouts.workMem}` : ''}`,
       application_name: name,
       max,
-      connectionTimeoutMillis: PG_TIMEOUTS.connect,
+      connectionTimeoutMillis: connectWithin,
       idleTimeoutMillis: 10_000,
       keepAlive: true,
       keepAliveInitialDelayMillis: PG_TIMEOUTS.keepAliveDelay,
@@ -169,7 +175,7 @@ export async function openPostgres(url: string, onConnectionError?: ConnectionEr
     pool.on('error', () => undefined);
     return pool;
   };
-  const pool = openPool(PG_TIMEOUTS, 10, 'freightdesk');
+  const pool = openPool(timeouts, 10, 'freightdesk');
   // Opens no connection until a report asks.
   const reportPool = openPool(REPORT_TIMEOUTS, REPORT_TIMEOUTS.connections, 'freightdesk-reports');
   const db = drizzleNodePg(pool) as unknown as Db;

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, openPglite, openPostgres, PG_TIMEOUTS } from '../db/client.ts';
 import { ensureReferenceData } from '../db/open.ts';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.ts';
 import type { Mail, Mailer } from '../lib/mail.ts';
@@ -63,6 +63,26 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
   };
 }
 
+/**
+ * The reference and demo data of a new test database. On PostgreSQL it is written through a pool
+ * of its own with patient timeouts: the app's 1.5 s ones judge a link dead, and on a CI machine
+ * busy creating and seeding other suites' databases a seed statement may wait longer than that.
+ * The app itself keeps the app's timeouts.
+ */
+async function seedTestDatabase(created: { database: Database; url?: string }): Promise<void> {
+  const patient = created.url
+    ? await openPostgres(created.url, undefined, { ...PG_TIMEOUTS, connect: 15_000, statement: 60_000, unanswered: 65_000 })
+    : created.database;
+  try {
+    await ensureReferenceData(patient.db);
+    await seedDemo(patient.db);
+  } finally {
+    if (patient !== created.database) {
+      await patient.close();
+    }
+  }
+}
+
 export type TestContext = {
   app: FastifyInstance;
   database: Database;
@@ -87,8 +107,7 @@ export function useTestApp(opts: { outbound?: () => Outbound } = {}): TestContex
     drop = created.drop;
     if (!created.seeded) {
       await created.database.migrate();
-      await ensureReferenceData(created.database.db);
-      await seedDemo(created.database.db);
+      await seedTestDatabase(created);
     }
     const mailer: Mailer = {
       send: async (mail) => {
@@ -102,7 +121,13 @@ export function useTestApp(opts: { outbound?: () => Outbound } = {}): TestContex
     ctx.app = await buildApp({ database: created.database, config, mailer, outbound: opts.outbound?.(), logger: false });
     await ctx.app.ready();
     ctx.login = async (email, password = DEMO_PASSWORD) => {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: email, password } });
+      let res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: email, password } });
+      // A sign-in during a test's setup, on a busy CI machine, may meet the database's 503 (a
+      // connection the app judged dead): as a browser would, it tries again after a moment.
+      for (let retry = 0; res.statusCode === 503 && retry < 3; retry++) {
+        await new Promise((r) => setTimeout(r, 500));
+        res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: email, password } });
+      }
       if (res.statusCode !== 200) {
         throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
       }
