@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
+import { sortedBy } from './list-page.ts';
 import { systemKey } from './system-keys.ts';
 
 /**
@@ -91,8 +92,7 @@ export type PagePlan = { from?: SQL; order: SQL[]; offset: number; limit: number
  * rows. Forwards and plain read one row more than the page, to tell whether more follow.
  */
 export function pagePlan(s: Seekable, page: number, pageSize: number, mark: Mark | undefined): PagePlan {
-  const order = (descending: boolean) =>
-    s.column === s.id ? [descending ? desc(s.id) : asc(s.id)] : descending ? [desc(s.column), desc(s.id)] : [asc(s.column), asc(s.id)];
+  const order = (descending: boolean) => sortedBy(s.column, s.id, descending);
   const plain: PagePlan = { order: order(s.descending), offset: (page - 1) * pageSize, limit: pageSize + 1, backwards: false };
   if (!mark || (mark.value === null) !== (s.column === s.id)) {
     return plain;

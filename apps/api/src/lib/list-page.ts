@@ -26,7 +26,13 @@ export function listOrder(sort: string | undefined, columns: Record<string, PgCo
   if (!column) {
     throw badRequest('sort', `sort must be one of: ${Object.keys(columns).join(', ')}`);
   }
-  return descending ? [desc(column), desc(id)] : [asc(column), asc(id)];
+  return sortedBy(column, id, descending);
+}
+
+/** ORDER BY a column, the id breaking ties in the same direction; by the id alone when the column is the id. */
+export function sortedBy(column: PgColumn | SQL, id: PgColumn, descending: boolean): SQL[] {
+  const dir = descending ? desc : asc;
+  return column === id ? [dir(id)] : [dir(column), dir(id)];
 }
 
 export type PageTotal = { total: number; totalCapped?: boolean };

@@ -93,6 +93,7 @@ const dialect = new PgDialect();
    */
   const list = async (db: DbOrTx, industryId: number, q: Q, restrict?: SQL): Promise<ListResponse<Row>> => {
     const where = await listWhere(db, industryId, q, restrict);
+    const order = listOrder(q.sort, spec.sorts, t.id);
     const joined = readsJoins(q);
     const key = countKey(where, joined);
     const seek = seekableSort(q.sort);
@@ -105,7 +106,7 @@ const dialect = new PgDialect();
       return reused(
         base(db, marked ? { id: t.id, mark: marked } : { id: t.id }, joined)
           .where(and(where, p?.from))
-          .orderBy(...(p?.order ?? listOrder(q.sort, spec.sorts, t.id)))
+          .orderBy(...(p?.order ?? order))
           .limit(p?.limit ?? q.pageSize + 1)
           .offset(p?.offset ?? offset),
       ) as Promise<{ id: unknown; mark?: string }[]>;
@@ -131,7 +132,7 @@ const dialect = new PgDialect();
           // (a few thousand index entries) rather than scanning the table for a large match.
           const matches = base(db, { one: sql`1`.as('one') }, joined)
             .where(where)
-            .orderBy(...listOrder(q.sort, spec.sorts, t.id))
+            .orderBy(...order)
             .limit(max);
           const [row] = await reused(db.select({ n: sql<number>`count(*)::int` }).from(matches.as('capped')));
           return Number(row?.n ?? 0);

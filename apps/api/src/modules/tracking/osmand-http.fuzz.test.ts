@@ -1,6 +1,7 @@
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { usePortServer } from '../../test/port-server.ts';
 import { createPortServer } from './osmand-http.ts';
 
 // The OsmAnd port's framing against generated traffic: pieces of real requests, garbage and
@@ -12,23 +13,14 @@ const server = createPortServer({ maxHeader: 512, maxBody: 128, requestTimeoutMs
   handled++;
   return { status: 200, body: req.method === 'POST' && req.body.length ? 'got it' : '' };
 });
-let port: number;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  server.closeAll();
-  await new Promise((resolve) => server.close(resolve));
-});
+const listening = usePortServer(server);
 
 const KNOWN = new Set([100, 200, 400, 405, 408, 413, 417, 431, 501, 503]);
 
 /** Sends the pieces, then ends its side; collects what comes back until the server closes. */
 function exchange(pieces: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect(listening(), '127.0.0.1');
     let text = '';
     const timer = setTimeout(() => {
       socket.destroy();

@@ -1,6 +1,7 @@
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { usePortServer } from '../../test/port-server.ts';
 import { createPortServer, type PortRequest } from './osmand-http.ts';
 
 // The OsmAnd port's HTTP/1.1 framing, against a handler that answers with what it read.
@@ -25,21 +26,12 @@ const server = createPortServer({ maxHeader: 1024, maxBody: 256, requestTimeoutM
     body: req.target === '/' && req.body.length === 0 ? '' : `${req.method} ${req.target} ${req.body.toString('utf8')}`,
   };
 });
-let port: number;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  server.closeAll();
-  await new Promise((resolve) => server.close(resolve));
-});
+const listening = usePortServer(server);
 
 /** Sends raw bytes (in pieces, a pause between) and collects everything the server writes until it closes or `until` matches. */
 function raw(pieces: string[], until?: RegExp, pauseMs = 20): Promise<{ text: string; closed: boolean }> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect(listening(), '127.0.0.1');
     let text = '';
     let done = false;
     const finish = (closed: boolean) => {
@@ -73,13 +65,16 @@ describe('the OsmAnd port’s HTTP', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = (path: string, body?: string) =>
       new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-        const req = http.request({ port, host: '127.0.0.1', path, method: body === undefined ? 'GET' : 'POST', agent }, (res) => {
-          let text = '';
-          res.on('data', (d) => {
-            text += d;
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
-        });
+        const req = http.request(
+          { port: listening(), host: '127.0.0.1', path, method: body === undefined ? 'GET' : 'POST', agent },
+          (res) => {
+            let text = '';
+            res.on('data', (d) => {
+              text += d;
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
+          },
+        );
         req.on('error', reject);
         req.end(body);
       });
@@ -140,7 +135,7 @@ describe('the OsmAnd port’s HTTP', () => {
 
   it('answers a client that sends its request and ends its side at once, then closes', async () => {
     const answer = await new Promise<{ text: string; closed: boolean }>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.end('GET /later HTTP/1.1\r\n\r\n'));
+      const socket = net.connect(listening(), '127.0.0.1', () => socket.end('GET /later HTTP/1.1\r\n\r\n'));
       let text = '';
       socket.on('data', (d) => {
         text += d.toString('latin1');
