@@ -1,11 +1,10 @@
 import { count, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/harness.ts';
+import { migrateAndSeed } from '../../test/seed-database.ts';
 import { indiaToday } from '../../lib/india-time.ts';
 import type { Db } from '../client.ts';
-import { ensureReferenceData } from '../open.ts';
 import { orders } from '../schema/orders.ts';
-import { seedDemo } from './demo.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoFreight } from './demo-freight.ts';
 import { seedDemoTracking } from './demo-tracking.ts';
@@ -75,13 +74,12 @@ describe('demo data at any hour', () => {
   it.each([0.25, 12.5, 20.05, 23.9])('seeds every part of the demo at %s h India time', async (hours) => {
     const now = inIndia(hours);
     vi.useFakeTimers({ toFake: ['Date'], now });
-    const { database, seeded, drop } = await createTestDatabase();
+    const created = await createTestDatabase();
+    const { database, drop } = created;
     const files = mkdtempSync(path.join(tmpdir(), 'freightdesk-demo-hours-'));
     try {
-      if (!seeded) {
-        await database.migrate();
-        await ensureReferenceData(database.db);
-        await seedDemo(database.db);
+      if (!created.seeded) {
+        await migrateAndSeed(created);
       }
       await seedDemoFreight(database.db, now);
       await seedDemoTracking(database.db, now);

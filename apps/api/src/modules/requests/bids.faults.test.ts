@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { type Database, openPostgres } from '../../db/client.ts';
-import { ensureReferenceData } from '../../db/open.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo.ts';
 import { isDatabaseUnavailable } from '../../lib/errors.ts';
 import type { Mail } from '../../lib/mail.ts';
 import { type FaultProxy, startFaultProxy } from '../../test/fault-proxy.ts';
 import { createTestDatabase, TEST_DB_KIND, type TestContext } from '../../test/harness.ts';
 import { setupProcurement } from '../../test/procurement.ts';
+import { migrateAndSeed } from '../../test/seed-database.ts';
 import { placeBid } from './bids.service.ts';
 
 /**
@@ -60,9 +60,9 @@ beforeAll(async () => {
     return;
   }
   direct = await createTestDatabase();
-  await direct.database.migrate();
-  await ensureReferenceData(direct.database.db);
-  await seedDemo(direct.database.db);
+  if (!direct.seeded) {
+    await migrateAndSeed(direct);
+  }
   const target = new URL(direct.url ?? '');
   proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
   const viaProxy = new URL(target);
