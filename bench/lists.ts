@@ -19,6 +19,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import { loginDemoOwner, startApiServer } from './api-server.ts';
+import { queryNamed } from '../apps/api/src/lib/pglite-statements.ts';
 import { explainScenarios } from './lists-explain.ts';
 import { BENCH_DB, openListsDatabase, pickScenarioData, seedListsDatabase } from './lists-database.ts';
 import { getList, type LoadResult, offerLoad } from './lists-load.ts';
@@ -117,7 +118,9 @@ async function measureCeiling(list: Scenario[], args: Args, db: Awaited<ReturnTy
       const call = async () => {
         const result = pool
           ? await pool.query({ name: s.custom ? undefined : `ceiling_${i}`, text: s.sql, values: s.params })
-          : await embedded?.client?.query(s.sql, s.params);
+          : s.custom
+            ? await embedded?.client?.query(s.sql, s.params)
+            : await queryNamed<unknown>(embedded?.client, `ceiling_${i}`, s.sql, s.params);
         return result && result.rows.length > 0 ? undefined : 'no rows';
       };
       await offerLoad(args.rate, args.warmup, call);

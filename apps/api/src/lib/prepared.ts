@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { QueryOptions } from '@electric-sql/pglite';
 import { Column, is, SQL, Subquery } from 'drizzle-orm';
+import { isPgliteEngine, queryNamed } from './pglite-statements.ts';
 
 /** What Drizzle's `prepare(name)` answers: the SQL it built, and a way to run it. */
 type Prepared<R> = { getQuery(): { sql: string }; execute(): Promise<R> };
@@ -15,8 +17,8 @@ type NamedConfigs = { queryConfig?: { name?: string }; rawQueryConfig?: { name?:
  * list's filters and sort, so there are a few hundred at most per connection.
  *
  * Drizzle names a statement when it is prepared, before the text is known; the name is set on its
- * node-postgres query configs afterwards (Drizzle 0.45). PGlite's driver has no named statements:
- * there the query runs as usual.
+ * node-postgres query configs afterwards (Drizzle 0.45). PGlite's driver sends every statement
+ * unnamed: there the instance's statements run named through lib/pglite-statements.ts.
  */
 export function reused<R>(query: { prepare(name: string): Prepared<R> }): Promise<R> {
   const prepared = query.prepare('');
@@ -24,13 +26,22 @@ export function reused<R>(query: { prepare(name: string): Prepared<R> }): Promis
   return prepared.execute();
 }
 
-/** Sets the node-postgres statement name of a Drizzle prepared query from its SQL text (no-op on PGlite). */
+/**
+ * Names a Drizzle prepared query after its SQL text: on node-postgres by its query configs; on
+ * PGlite (the instance, not a transaction) by running it through lib/pglite-statements.ts.
+ */
 function nameAfterText(prepared: { getQuery(): { sql: string } }): void {
-  const configs = prepared as unknown as NamedConfigs;
+  const configs = prepared as unknown as NamedConfigs & { client?: unknown };
   if (configs.queryConfig && configs.rawQueryConfig) {
     const name = `fd_${createHash('sha1').update(prepared.getQuery().sql).digest('base64url').slice(0, 27)}`;
     configs.queryConfig.name = name;
     configs.rawQueryConfig.name = name;
+    const engine = configs.client;
+    if (isPgliteEngine(engine)) {
+      configs.client = {
+        query: (text: string, params: unknown[], options: QueryOptions) => queryNamed(engine, name, text, params, options),
+      };
+    }
   }
 }
 
@@ -111,13 +122,15 @@ type RawClient = { query(config: unknown, values?: unknown[]): Promise<unknown>;
 
 /**
  * Runs a statement written by hand whose text never changes, by name on PostgreSQL (each pool
- * connection parses and plans it once), plainly on PGlite. For a hot statement that Drizzle's
+ * connection parses and plans it once) and on PGlite (lib/pglite-statements.ts). For a hot statement that Drizzle's
  * `execute` would build again from its template on every call.
  */
 export async function runNamed(db: object, name: string, text: string, values: unknown[]): Promise<void> {
   const client = (db as { $client: RawClient }).$client;
   if (typeof client.totalCount === 'number') {
     await client.query({ name, text, values });
+  } else if (isPgliteEngine(client)) {
+    await queryNamed(client, name, text, values);
   } else {
     await client.query(text, values);
   }

@@ -204,16 +204,22 @@ describe('who may follow a request live: the same rule as reading it', () => {
 
 describe('a database that does not answer is not a sign-out', () => {
   /**
-   * Makes every statement of the app's database fail as an unreachable server's does (both drivers
-   * run statements through their client's `query`), until the answer is called.
+   * Makes every statement of the app's database fail as an unreachable server's does, until the
+   * answer is called: both drivers run statements through their client's `query`, and PGlite's
+   * named statements (lib/pglite-statements.ts) through its `execProtocolStream`.
    */
   const breakDatabase = () => {
-    const client = (t.database.db as unknown as { $client: { query?: unknown } }).$client;
-    client.query = async () => {
+    const client = (t.database.db as unknown as { $client: { query?: unknown; execProtocolStream?: unknown } }).$client;
+    const refused = async () => {
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     };
+    client.query = refused;
+    if (client.execProtocolStream) {
+      client.execProtocolStream = refused;
+    }
     return () => {
       delete client.query;
+      delete client.execProtocolStream;
     };
   };
 
