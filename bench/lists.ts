@@ -19,6 +19,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import { loginDemoOwner, startApiServer } from './api-server.ts';
+import { RANDOM_PAGE_COST } from '../apps/api/src/db/client.ts';
 import { queryNamed } from '../apps/api/src/lib/pglite-statements.ts';
 import { explainScenarios } from './lists-explain.ts';
 import { BENCH_DB, openListsDatabase, pickScenarioData, seedListsDatabase } from './lists-database.ts';
@@ -111,7 +112,8 @@ async function cursorOf(base: string, path: string, token: string): Promise<stri
 async function measureCeiling(list: Scenario[], args: Args, db: Awaited<ReturnType<typeof openListsDatabase>>) {
   const results = new Map<string, Measured>();
   const { default: pgLib } = await import('pg');
-  const pool = db.url ? new pgLib.Pool({ connectionString: db.url, max: 10 }) : null;
+  // Planned as the app's pool plans (db/client.ts); PGlite sets it on open.
+  const pool = db.url ? new pgLib.Pool({ connectionString: db.url, max: 10, options: `-c random_page_cost=${RANDOM_PAGE_COST}` }) : null;
   const embedded = pool ? null : await db.open();
   try {
     for (const [i, s] of list.entries()) {
