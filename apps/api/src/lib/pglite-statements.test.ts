@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../db/client.ts';
+import { PGLITE_STATEMENTS_KEPT } from './pglite-statements.ts';
 import { reused, runNamed } from './prepared.ts';
 
 /**
@@ -96,5 +97,31 @@ describe('named statements on PGlite', () => {
     const ids = Array.from({ length: 40 }, (_, i) => i + 1);
     const answers = await Promise.all(ids.map(one));
     expect(answers.map((a) => a[0]?.label)).toEqual(ids.map((id) => `thing ${id}`));
+  });
+});
+
+describe('the statements PGlite keeps', () => {
+  it(`keeps at most ${PGLITE_STATEMENTS_KEPT}, closing the least recently used, and prepares a closed one again when asked`, async () => {
+    const kept = async () =>
+      rowsOf<{ name: string }>(await database.db.execute(sql`select name from pg_prepared_statements where name like 'fd_kept_%'`)).map(
+        (r) => r.name,
+      );
+    const run = (n: number) => runNamed(database.db, `fd_kept_${n}`, `select ${n}::int + $1::int as n`, [1]);
+    await run(0);
+    for (let n = 1; n <= PGLITE_STATEMENTS_KEPT + 10; n++) {
+      await run(n);
+      if (n === 20) {
+        await run(0);
+      }
+    }
+    const names = await kept();
+    expect(
+      rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from pg_prepared_statements`))[0]?.n,
+    ).toBeLessThanOrEqual(PGLITE_STATEMENTS_KEPT);
+    expect(names).toContain('fd_kept_0');
+    expect(names).toContain(`fd_kept_${PGLITE_STATEMENTS_KEPT + 10}`);
+    expect(names).not.toContain('fd_kept_1');
+    await run(1);
+    expect(await kept()).toContain('fd_kept_1');
   });
 });

@@ -27,6 +27,13 @@ type Engine = {
   parsers: Record<number, (value: string, typeId?: number) => unknown>;
 };
 
+/**
+ * How many statements one database keeps prepared. A list's shapes (its filters and sort) are few
+ * in use, but not bounded in principle: past this the least recently used is closed.
+ */
+export const PGLITE_STATEMENTS_KEPT = 500;
+
+/** Per database, its prepared statements, least recently used first (a Map keeps insertion order). */
 const known = new WeakMap<object, Map<string, Known>>();
 
 /** Is this the PGlite instance itself (not a transaction of it, not node-postgres)? */
@@ -82,10 +89,17 @@ export async function queryNamed<T>(
         known.set(pg, mine);
       }
       let statement = mine.get(name);
-      if (!statement) {
+      if (statement) {
+        mine.delete(name);
+      } else {
+        const oldest = mine.size >= PGLITE_STATEMENTS_KEPT ? mine.keys().next().value : undefined;
+        if (oldest !== undefined) {
+          mine.delete(oldest);
+          await pg.execProtocolStream(joined([serialize.close({ type: 'S', name: oldest }), serialize.sync()]), { syncToFs: false });
+        }
         statement = await describe(pg, name, text);
-        mine.set(name, statement);
       }
+      mine.set(name, statement);
       const { types, rowDescription } = statement;
       const values = params.map((value, i) => {
         if (value === null || value === undefined) {
