@@ -65,10 +65,6 @@ export async function openPglite(dataDir: string, snapshot?: Blob): Promise<Data
 }
 
 /**
- * PostgreSQL timeouts, in ms. The issue asks for a 503 within 2 s when the database is
- * unreachable, so every wait on it ends well before that (docs/operations.md explains the values).
- */
-/**
  * The planner's cost of a page read out of order, for the app's own statements (PostgreSQL's main
  * pool and PGlite). The default, 4, models a spinning disk: with it PostgreSQL reads a small table
  * (plants, vehicle types) whole for each row of a list rather than by its primary key, and sorts a
@@ -79,6 +75,10 @@ export async function openPglite(dataDir: string, snapshot?: Blob): Promise<Data
  */
 export const RANDOM_PAGE_COST = '1.1';
 
+/**
+ * PostgreSQL timeouts, in ms. The issue asks for a 503 within 2 s when the database is
+ * unreachable, so every wait on it ends well before that (docs/operations.md explains the values).
+ */
 export const PG_TIMEOUTS = {
   /** Opening a connection, and waiting for a free one in a full pool (pg uses one setting for both). */
   connect: 1500,
