@@ -55,7 +55,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, data, total, totalCapped, page, pageSize, sort, loading, renderExpanded, onSortChange, onPageChange } = props;
   const sortable = onSortChange ? (props.sortable ?? []) : [];
   const [expanded, setExpanded] = useState<Set<string | number>>(new Set());
-  const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, manualSorting: true });
+  // Rows and cells are keyed by the row's own id, not its index: when a search's answer moves a row
+  // up, React keeps its elements, so a click on a link in it is not lost to a remount.
+  const table = useReactTable({
+    data,
+    columns,
+    getRowId: (row) => String(props.getRowId(row)),
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+  });
   const pages = pageCount(total, pageSize, page, totalCapped);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const width = columns.length + 1 + (renderExpanded ? 1 : 0);
