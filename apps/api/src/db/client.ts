@@ -96,6 +96,14 @@ export const PG_TIMEOUTS = {
 } as const;
 
 /**
+ * How long a pooled PostgreSQL connection lives, in seconds: it is closed when next released after
+ * that, and a new one opened on demand. A connection keeps every named statement it has prepared
+ * (lib/prepared.ts: one per list shape it ran) until it closes, so the lifetime bounds that set;
+ * PGlite's instance bounds its own by count (PGLITE_STATEMENTS_KEPT).
+ */
+export const PG_CONNECTION_LIFETIME_SECONDS = 3600;
+
+/**
  * The reports pool's (Database.reports): statement and unanswered timeouts, its size, and the
  * memory a sort or hash of a report may take before spilling to disk (a grouping of years of
  * orders by lane hashes in memory); two connections bound what reports can take.
@@ -166,6 +174,7 @@ export async function openPostgres(
       max,
       connectionTimeoutMillis: connectWithin,
       idleTimeoutMillis: 10_000,
+      maxLifetimeSeconds: PG_CONNECTION_LIFETIME_SECONDS,
       keepAlive: true,
       keepAliveInitialDelayMillis: PG_TIMEOUTS.keepAliveDelay,
       statement_timeout: timeouts.statement,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_DB_KIND, useTestApp } from '../test/harness.ts';
-import { RANDOM_PAGE_COST } from './client.ts';
+import { PG_CONNECTION_LIFETIME_SECONDS, RANDOM_PAGE_COST } from './client.ts';
 
 /**
  * The app's statements are planned for data in memory or on SSD (db/client.ts, RANDOM_PAGE_COST):
@@ -22,5 +22,19 @@ describe('the planner’s page cost', () => {
     const server = await setting(t.database.reports);
     expect(server).toBeDefined();
     expect(server).not.toBe(RANDOM_PAGE_COST);
+  });
+});
+
+/**
+ * A pooled PostgreSQL connection keeps the named statements it prepared (one per list shape,
+ * lib/prepared.ts) until it closes; the pool closes each after a lifetime, which bounds that set.
+ */
+describe.runIf(TEST_DB_KIND === 'postgres')('the PostgreSQL pools', () => {
+  it('close a connection after its lifetime, the main pool and the reports pool alike', () => {
+    for (const db of [t.database.db, t.database.reports]) {
+      const pool = (db as unknown as { $client: { options: { maxLifetimeSeconds?: number } } }).$client;
+      expect(pool.options.maxLifetimeSeconds).toBe(PG_CONNECTION_LIFETIME_SECONDS);
+    }
+    expect(PG_CONNECTION_LIFETIME_SECONDS).toBeGreaterThan(0);
   });
 });

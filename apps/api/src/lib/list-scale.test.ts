@@ -161,6 +161,28 @@ describe('every list gets it', () => {
   });
 });
 
+/** The default outbound page's conditions as the app writes them: the resource's scope, then the policy's. */
+const TENANT_AND_DIRECTION =
+  '(("orders"."industry_id" = $1 and "orders"."request_type" = $2) and ("orders"."industry_id" = $3 and "orders"."request_type" = $4))';
+
+describe('a list’s plan', () => {
+  it('is made once and kept: after five calls a page’s ids run on a reusable (generic) plan', async () => {
+    // The default page, as the web app asks for it: the same statement with the same values.
+    for (let i = 0; i < 8; i++) {
+      expect((await list('/api/orders/outbound')).data.length).toBe(25);
+    }
+    // Sequential calls take the same pooled connection, whose statements this query reads.
+    const { rows } = (await t.database.db.execute(
+      sql`select statement, generic_plans, custom_plans from pg_prepared_statements
+        where statement = ${`select "id" from "orders" where ${TENANT_AND_DIRECTION} order by "orders"."id" desc limit 26 offset 0`}`,
+    )) as unknown as { rows: { statement: string; generic_plans: number; custom_plans: number }[] };
+    expect(rows.length).toBe(1);
+    // With the page's LIMIT and OFFSET as parameters it was planned again on every call.
+    expect(Number(rows[0]?.generic_plans), rows[0]?.statement).toBeGreaterThan(0);
+    expect(Number(rows[0]?.custom_plans)).toBeLessThanOrEqual(5);
+  });
+});
+
 describe('pageTotal', () => {
   const never = async () => {
     throw new Error('counted');

@@ -4,7 +4,7 @@ import type { ListQuery, ListResponse } from '@freightdesk/shared/schemas/common
 import type { DbOrTx } from '../db/client.ts';
 import { notFound } from './errors.ts';
 import { markColumn, type PagePlan, pagePlan, readCursor, type Seekable, seekable, writeCursor } from './list-cursor.ts';
-import { inIdOrder, listOrder, numberMatch, pageTotal, vehicleMatch } from './list-page.ts';
+import { inIdOrder, listOrder, numberMatch, pageTotal, rowCountInText, vehicleMatch } from './list-page.ts';
 import { likePattern } from './pagination.ts';
 import { preparedOnce, reused } from './prepared.ts';
 import { EXPORT_MAX_ROWS, type ResourceSpec, type TenantTable } from './resource-spec.ts';
@@ -107,8 +107,8 @@ const dialect = new PgDialect();
         base(db, marked ? { id: t.id, mark: marked } : { id: t.id }, joined)
           .where(and(where, p?.from))
           .orderBy(...(p?.order ?? order))
-          .limit(p?.limit ?? q.pageSize + 1)
-          .offset(p?.offset ?? offset),
+          .limit(rowCountInText(p?.limit ?? q.pageSize + 1))
+          .offset(rowCountInText(p?.offset ?? offset)),
       ) as Promise<{ id: unknown; mark?: string }[]>;
     };
     let found = await read(plan);
@@ -133,7 +133,7 @@ const dialect = new PgDialect();
           const matches = base(db, { one: sql`1`.as('one') }, joined)
             .where(where)
             .orderBy(...order)
-            .limit(max);
+            .limit(rowCountInText(max));
           const [row] = await reused(db.select({ n: sql<number>`count(*)::int` }).from(matches.as('capped')));
           return Number(row?.n ?? 0);
         },
