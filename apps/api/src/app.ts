@@ -11,6 +11,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accessPlugin } from './lib/access.ts';
+import { compressJsonPlugin } from './lib/compress-json.ts';
 import { idempotencyPlugin, purgeIdempotencyKeys } from './lib/idempotency.ts';
 import { inputGuardPlugin } from './lib/input-guard.ts';
 import { knownStatesPlugin } from './lib/known-states.ts';
@@ -197,6 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(accessPlugin, { db: deps.database.db });
   await app.register(idempotencyPlugin, { db: deps.database.db });
+  // After idempotency: a write's answer is kept as JSON, then compressed for the client.
+  await app.register(compressJsonPlugin);
   await app.register(inputGuardPlugin);
   // A state in any body is checked against the geography (after validation, before the handler).
   await app.register(knownStatesPlugin, { db: deps.database.db });
