@@ -40,7 +40,13 @@ export async function explainScenarios(
   const explain = (text: string, values: unknown[]) =>
     (explainer ? explainer.query(text, values) : database.client?.query(text, values)) as Promise<{ rows: Record<string, unknown>[] }>;
   const { loadConfig } = await import('../apps/api/src/config.ts');
-  const app = await buildApp({ database, config: loadConfig({ LOG_LEVEL: 'silent' }), logger: false, mailer: { send: async () => {} } });
+  const seen = await unnamedView(database);
+  const app = await buildApp({
+    database: seen,
+    config: loadConfig({ LOG_LEVEL: 'silent' }),
+    logger: false,
+    mailer: { send: async () => {} },
+  });
   await app.ready();
   const signedIn = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: login.email, password: login.password } });
   const token = signedIn.json().data.token as string;
@@ -76,6 +82,30 @@ export async function explainScenarios(
     await app.close();
   }
   return lines;
+}
+
+/**
+ * On PGlite the app runs its list statements named, through the engine's protocol
+ * (lib/pglite-statements.ts), past `query`. The explaining app gets the same instance without that
+ * path (a view hiding `execProtocolStream`), so each statement passes `query` and is seen; the
+ * plans are the same, since EXPLAIN plans each statement afresh with its values.
+ */
+async function unnamedView(database: Database): Promise<Database> {
+  if (!database.client) {
+    return database;
+  }
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const engine = database.client;
+  const view = new Proxy(engine, {
+    get(target, prop) {
+      if (prop === 'execProtocolStream') {
+        return undefined;
+      }
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { ...database, client: view, db: drizzle({ client: view }) as unknown as Database['db'] };
 }
 
 /** Wraps the driver's query method so every statement is seen (paused while EXPLAIN runs). */

@@ -37,23 +37,20 @@ export type Picks = {
 const ACTIVE = `'vehicle_assigned', 'reported', 'gate_in', 'loaded', 'unloaded', 'gate_out', 'arrived'`;
 
 /**
- * The order row as GET /api/orders/{dir} answers it, for the ids in `page`. Names through
- * subqueries rather than joins: for 25 rows by id, joining eight tables costs more to plan than to
- * run (most on PGlite).
+ * The order row as GET /api/orders/{dir} answers it, for the ids in `page`. Names by left joins, as
+ * the app reads them: planned once (a prepared statement), a join reads the small tables once for
+ * the page where a lookup in the select list runs once a row (a 100-row page on PGlite: 7.7 ms by
+ * lookups, 5.1 ms joined).
  */
 const ORDER_ROWS = `
   select o.id, o.number, o.source, o.request_id,
-    (select r.number from transport_requests r where r.id = o.request_id) as request_number,
-    o.indent_id, (select n.number from indents n where n.id = o.indent_id) as indent_number, o.request_type, o.status,
-    o.industry_carrier_id,
-    (select c.name from industry_carriers ic join carriers c on c.id = ic.carrier_id where ic.id = o.industry_carrier_id) as carrier_name,
-    (select i.name from industries i where i.id = o.industry_id) as shipper_name, o.plant_id,
-    (select p.name from plants p where p.id = o.plant_id) as plant_name, o.vehicle_type_id,
-    (select v.name from vehicle_types v where v.id = o.vehicle_type_id) as vehicle_type_name, o.price_paise, o.price_basis,
+    r.number as request_number, o.indent_id, n.number as indent_number, o.request_type, o.status,
+    o.industry_carrier_id, c.name as carrier_name, i.name as shipper_name, o.plant_id, p.name as plant_name,
+    o.vehicle_type_id, v.name as vehicle_type_name, o.price_paise, o.price_basis,
     o.pickup_at, o.vehicle_number, o.driver_name, o.driver_mobile, o.rejected_at, o.reject_reason, o.gate_in_at,
     o.gate_out_at, o.reported_at, o.arrived_at, o.delivered_at, o.closed_at, o.cancelled_at, o.cancel_reason,
     o.turnaround_minutes, o.vehicle_mismatch, o.product_id,
-    (select p.name from products p where p.id = o.product_id) as product_name, o.weight_tonnes,
+    pr.name as product_name, o.weight_tonnes,
     (select s.label from order_stops s where s.order_id = o.id and s.kind = 'pickup' order by s.seq limit 1) as pickup_label,
     (select s.label from order_stops s where s.order_id = o.id and s.kind = 'drop' order by s.seq desc limit 1) as drop_label,
     (select count(*)::int from order_stops s where s.order_id = o.id and s.kind = 'drop') as drop_count,
@@ -62,7 +59,11 @@ const ORDER_ROWS = `
     (select d.shortage_qty > 0 or d.damage_qty > 0 from pods d where d.order_id = o.id order by d.version desc limit 1) as pod_issue,
     (select d.decision_reason from pods d where d.order_id = o.id and d.status = 'rejected' order by d.version desc limit 1) as sent_back,
     o.created_at, o.updated_at
-  from page join orders o on o.id = page.id`;
+  from page join orders o on o.id = page.id
+    left join transport_requests r on r.id = o.request_id left join indents n on n.id = o.indent_id
+    left join industry_carriers ic on ic.id = o.industry_carrier_id left join carriers c on c.id = ic.carrier_id
+    left join industries i on i.id = o.industry_id left join plants p on p.id = o.plant_id
+    left join vehicle_types v on v.id = o.vehicle_type_id left join products pr on pr.id = o.product_id`;
 
 /** The page of orders matching `where` in `order`, with the capped count when `counted`. */
 function orderPage(where: string, order: string, limit: number, offset: number, counted: boolean): string {
