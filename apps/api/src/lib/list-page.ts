@@ -117,6 +117,19 @@ export function rowCountInText(n: number): number {
   return sql.raw(String(n)) as unknown as number;
 }
 
+/**
+ * The pages an offset may skip and still be written into the statement: the first pages, and a
+ * page read from a cursor (the next one skips a page, a slot jump a few). A deeper offset, a link
+ * straight to page 2000, stays a parameter (planned for each call, as before), so links to
+ * arbitrary pages never add statements: each would be a statement a pooled connection keeps.
+ */
+export const OFFSET_PAGES_IN_TEXT = 5;
+
+/** A page's OFFSET: written in (`rowCountInText`) up to OFFSET_PAGES_IN_TEXT pages, else a parameter. */
+export function offsetInText(offset: number, pageSize: number): number {
+  return offset <= OFFSET_PAGES_IN_TEXT * pageSize ? rowCountInText(offset) : offset;
+}
+
 /** The ids of one page (plus one, to tell whether more follow), in the list's order. */
 export function pageIds(q: Pick<ListQuery, 'page' | 'pageSize'>) {
   const { limit, offset } = pageWindow(q);

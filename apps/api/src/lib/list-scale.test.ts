@@ -183,6 +183,32 @@ describe('a list’s plan', () => {
   });
 });
 
+describe('a list’s statements', () => {
+  it('are not one per page: pages linked to deep in a list share one statement, the first pages have their own', async () => {
+    const kept = async (offsets: string) =>
+      Number(
+        (
+          (await t.database.db.execute(
+            sql`select count(*)::int as n from pg_prepared_statements
+              where statement like ${`select "id" from "orders" where ${TENANT_AND_DIRECTION} order by "orders"."id" desc limit 26 offset ${offsets}`}`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]?.n,
+      );
+    for (const page of [300, 301, 302, 303]) {
+      const answer = await list(`/api/orders/outbound?page=${page}`);
+      expect(answer.page).toBe(page);
+      expect(answer.data.length).toBe(25);
+    }
+    expect(await kept('$%')).toBe(1);
+    expect(await kept('7%')).toBe(0);
+    for (const page of [1, 2, 3]) {
+      expect((await list(`/api/orders/outbound?page=${page}`)).data.length).toBe(25);
+    }
+    expect(await kept('25')).toBe(1);
+    expect(await kept('50')).toBe(1);
+  });
+});
+
 describe('pageTotal', () => {
   const never = async () => {
     throw new Error('counted');

@@ -4,7 +4,7 @@ import type { ListQuery, ListResponse } from '@freightdesk/shared/schemas/common
 import type { DbOrTx } from '../db/client.ts';
 import { notFound } from './errors.ts';
 import { markColumn, type PagePlan, pagePlan, readCursor, type Seekable, seekable, writeCursor } from './list-cursor.ts';
-import { inIdOrder, listOrder, numberMatch, pageTotal, rowCountInText, vehicleMatch } from './list-page.ts';
+import { inIdOrder, listOrder, numberMatch, offsetInText, pageTotal, rowCountInText, vehicleMatch } from './list-page.ts';
 import { likePattern } from './pagination.ts';
 import { preparedOnce, reused } from './prepared.ts';
 import { EXPORT_MAX_ROWS, type ResourceSpec, type TenantTable } from './resource-spec.ts';
@@ -108,7 +108,7 @@ const dialect = new PgDialect();
           .where(and(where, p?.from))
           .orderBy(...(p?.order ?? order))
           .limit(rowCountInText(p?.limit ?? q.pageSize + 1))
-          .offset(rowCountInText(p?.offset ?? offset)),
+          .offset(offsetInText(p?.offset ?? offset, q.pageSize)),
       ) as Promise<{ id: unknown; mark?: string }[]>;
     };
     let found = await read(plan);
