@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const realtime = createRealtime(deps.database.db, listener, app.log);
   // The embedded database's one process keeps its sessions' viewers in memory, exactly in step.
   const sessionCache = deps.database.kind === 'pglite' ? attachSessionCache(deps.database.db, listener) : undefined;
-  await realtime.attach(app.server, deps.config.redisUrl);
+  await realtime.attach(app.server, deps.config.redisUrl, deps.config.redisKeyPrefix);
   // Uploaded files (request attachments, order documents): <DATA_DIR>/files unless another store is given.
   const storage = deps.storage ?? createLocalStorage(localFilesRoot(deps.config.dataDir));
   // Push, webhooks and provider adapters call out only through this (public https hosts only).

@@ -15,6 +15,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/MAP_TILE_URL/);
     expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' }).mapTileUrl).toContain('{z}');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'acme prod' })).toThrow(/REDIS_KEY_PREFIX: must be 1 to 64 letters/);
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'x'.repeat(65) })).toThrow(/REDIS_KEY_PREFIX/);
+    expect(loadConfig({}).redisKeyPrefix).toBe('freightdesk');
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'acme-prod' }).redisKeyPrefix).toBe('acme-prod');
   });
   it('reads TRUST_PROXY as the proxies to believe: none, loopback, or a list', () => {
     expect(loadConfig({}).trustProxy).toBe(false);

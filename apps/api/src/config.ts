@@ -29,6 +29,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, colons, dashes or underscores')
+    .default('freightdesk'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -88,6 +92,8 @@ export type Config = {
   /** With the demo data, also the sample freight (requests, bids, orders); off for DEMO_DATA=accounts. */
   demoFreight: boolean;
   redisUrl?: string;
+  /** The Redis channels' prefix: installations sharing one Redis each set their own, so their live events never cross. */
+  redisKeyPrefix: string;
   smtpUrl?: string;
   mailFrom: string;
   publicUrl?: string;
@@ -138,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA !== '0',
     demoFreight: e.DEMO_DATA !== 'accounts',
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startApiProcess } from '../test/api-process.ts';
 import { type Call, driveLoad } from '../test/bid-load.ts';
 import { type FaultProxy, startFaultProxy } from '../test/fault-proxy.ts';
+import { TEST_REDIS_KEY_PREFIX } from '../test/harness.ts';
 
 /**
  * Database faults under bid load: a real API process (started as in production) reaches
@@ -113,6 +114,7 @@ beforeAll(async () => {
     redisProxy = await startFaultProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
     redis.host = `127.0.0.1:${redisProxy.port}`;
     env.REDIS_URL = redis.toString();
+    env.REDIS_KEY_PREFIX = TEST_REDIS_KEY_PREFIX;
   }
   api = await startApiProcess(env);
   const owner = await login('owner@demo.test');

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startApiProcess } from '../test/api-process.ts';
-import { TEST_DB_KIND, testRedisUrl } from '../test/harness.ts';
+import { TEST_DB_KIND, TEST_REDIS_KEY_PREFIX, testRedisUrl } from '../test/harness.ts';
 
 /**
  * Two real API processes (two `node` OS processes started as in production) on one PostgreSQL
@@ -29,6 +29,7 @@ async function startApi(demo: boolean): Promise<string> {
   const api = await startApiProcess({
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl ?? '',
+    REDIS_KEY_PREFIX: TEST_REDIS_KEY_PREFIX,
     DATA_DIR: dataDir,
     DEMO_DATA: demo ? '1' : '0',
     LOG_LEVEL: 'warn',

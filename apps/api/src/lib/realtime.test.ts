@@ -4,7 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { REDIS_TESTS, testRedisUrl, useTestApp } from '../test/harness.ts';
+import { REDIS_TESTS, testRedisEnv, useTestApp } from '../test/harness.ts';
 import { setupProcurement } from '../test/procurement.ts';
 import { SOCKET_UNAVAILABLE } from '@freightdesk/shared/schemas/push';
 import { hashToken } from './tokens.ts';
@@ -268,16 +268,24 @@ describe('a database that does not answer is not a sign-out', () => {
 });
 
 describe.skipIf(!REDIS_TESTS)('live events across API processes (Redis)', () => {
-  it('a bid placed through one API process reaches a socket on another', async () => {
-    const config = loadConfig({ LOG_LEVEL: 'silent', REDIS_URL: testRedisUrl() });
+  it('a bid placed through one API process reaches a socket on another, and never one of another installation on the same Redis', async () => {
+    const config = loadConfig({ LOG_LEVEL: 'silent', ...testRedisEnv() });
+    // Another installation (its own database in real life) whose operator shares the Redis server.
+    const other = loadConfig({ LOG_LEVEL: 'silent', ...testRedisEnv(), REDIS_KEY_PREFIX: `${config.redisKeyPrefix}-other` });
     const a = await buildApp({ database: t.database, config, logger: false });
     const b = await buildApp({ database: t.database, config, logger: false });
+    const c = await buildApp({ database: t.database, config: other, logger: false });
     try {
       await b.listen({ port: 0, host: '127.0.0.1' });
+      await c.listen({ port: 0, host: '127.0.0.1' });
       const request = await newRequest();
       const onB = await socketTo(`http://127.0.0.1:${(b.server.address() as AddressInfo).port}`, p.owner);
+      const onC = await socketTo(`http://127.0.0.1:${(c.server.address() as AddressInfo).port}`, p.owner);
       expect(await follow(onB, request.id)).toBe(true);
+      expect(await follow(onC, request.id)).toBe(true);
       const pushed = next(onB, 'request:bids');
+      const strays: unknown[] = [];
+      onC.on('request:bids', (payload) => strays.push(payload));
       const placed = await a.inject({
         method: 'POST',
         url: `/api/carrier/requests/${request.id}/bids`,
@@ -286,6 +294,9 @@ describe.skipIf(!REDIS_TESTS)('live events across API processes (Redis)', () => 
       });
       expect(placed.statusCode, placed.body).toBe(201);
       expect((await pushed).requestId).toBe(request.id);
+      // B has it; C, subscribed to the same room on the same Redis under another prefix, must not.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(strays).toEqual([]);
     } finally {
       // Open client sockets would hold the server's close.
       for (const s of sockets.splice(0)) {
@@ -293,6 +304,7 @@ describe.skipIf(!REDIS_TESTS)('live events across API processes (Redis)', () => 
       }
       await a.close();
       await b.close();
+      await c.close();
     }
   });
 });

@@ -92,7 +92,7 @@ export function createRealtime(db: Db, listener: Listener, log: Pick<FastifyBase
   const closers: (() => Promise<unknown>)[] = [];
 
   return {
-    async attach(server: HttpServer, redisUrl?: string) {
+    async attach(server: HttpServer, redisUrl: string | undefined, redisKeyPrefix: string) {
       io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
       if (redisUrl) {
         // Loaded only with REDIS_URL: a single process never loads the Redis client (issue 15).
@@ -104,7 +104,7 @@ export function createRealtime(db: Db, listener: Listener, log: Pick<FastifyBase
           c.on('error', (err: Error) => log.warn({ err: err.message }, 'Redis connection error'));
         }
         await Promise.all([pub.connect(), sub.connect()]);
-        io.adapter(createAdapter(pub, sub));
+        io.adapter(createAdapter(pub, sub, { key: redisKeyPrefix }));
         closers.push(
           () => pub.quit(),
           () => sub.quit(),

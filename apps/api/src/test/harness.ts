@@ -28,6 +28,19 @@ export function testRedisUrl(): string | undefined {
   }
   return url;
 }
+/**
+ * This test file's Redis key prefix: the files of a run go side by side on one Redis, and each
+ * file's users and requests have the same ids as the next file's, so without their own prefix one
+ * file's sockets would receive another's events.
+ */
+export const TEST_REDIS_KEY_PREFIX = `fd-test-${randomBytes(5).toString('hex')}`;
+
+/** The environment of an API (in this process or a child) on the run's Redis, when it has one. */
+export function testRedisEnv(): { REDIS_URL?: string; REDIS_KEY_PREFIX?: string } {
+  const url = testRedisUrl();
+  return url ? { REDIS_URL: url, REDIS_KEY_PREFIX: TEST_REDIS_KEY_PREFIX } : {};
+}
+
 /** Do the Redis tests run in this pass (always on PostgreSQL, where a missing Redis fails them)? */
 export const REDIS_TESTS = TEST_DB_KIND === 'postgres' || Boolean(process.env.TEST_REDIS_URL);
 

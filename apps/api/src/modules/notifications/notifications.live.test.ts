@@ -6,7 +6,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { NotificationEvent } from '@freightdesk/shared/schemas/push';
 import { notify } from '../../lib/notify.ts';
-import { useTestApp } from '../../test/harness.ts';
+import { testRedisEnv, useTestApp } from '../../test/harness.ts';
 import { setupProcurement } from '../../test/procurement.ts';
 
 const t = useTestApp();
@@ -94,7 +94,7 @@ describe('live notifications', () => {
 
 describe('live notifications across API processes', () => {
   it('an event committed through one process reaches a socket on another exactly once (with or without Redis)', async () => {
-    const config = loadConfig({ LOG_LEVEL: 'silent', REDIS_URL: process.env.TEST_REDIS_URL });
+    const config = loadConfig({ LOG_LEVEL: 'silent', ...testRedisEnv() });
     const a = await buildApp({ database: t.database, config, logger: false });
     const b = await buildApp({ database: t.database, config, logger: false });
     try {
