@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit tests, API integration tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), build and its first-load size, and the end-to-end journeys in Debian's Chromium.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +16,29 @@ function run(name, cmd, args, opts = {}) {
   const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
   const ok = r.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  if (!ok) {
+    finish();
+  }
+}
+
+/**
+ * Runs `shards` copies of a command side by side (each with its own environment from `envOf(i)`),
+ * its lines prefixed with the shard's number; one check, passed when every shard passed.
+ */
+async function runShards(name, cmd, argsOf, { cwd, shards, envOf }) {
+  console.log(`\n▶ ${name} (${shards} shards side by side)`);
+  const started = Date.now();
+  const codes = await Promise.all(
+    Array.from({ length: shards }, (_, i) => {
+      const child = spawn(cmd, argsOf(i), { cwd, env: { ...process.env, ...envOf(i) }, stdio: ['ignore', 'pipe', 'pipe'] });
+      for (const stream of [child.stdout, child.stderr]) {
+        createInterface({ input: stream }).on('line', (line) => console.log(`[${i + 1}/${shards}] ${line}`));
+      }
+      return new Promise((resolve) => child.on('close', (code) => resolve(code)));
+    }),
+  );
+  const ok = codes.every((c) => c === 0);
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   if (!ok) {
     finish();
@@ -60,5 +84,21 @@ if (process.env.TEST_DATABASE_URL) {
 run('build web', 'npm', ['run', 'build', '-w', 'apps/web']);
 // The first visit's JavaScript, on that build: login page ≤ 200 kB, public tracking link ≤ 100 kB gzipped (issue 15).
 run('first-load size', 'node', ['scripts/check-first-load.mjs']);
-run('end-to-end (Chromium)', 'npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { CHROMIUM_PATH: CHROMIUM } });
+// Two shards side by side, each with its own server, port, database, results and transform cache:
+// much of a journey waits on the app's own clocks (a bid window closing, the trip scan's minute),
+// so two overlap well even on 2 cores (17 minutes one after the other, 9 side by side).
+const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 2);
+await runShards('end-to-end (Chromium)', 'npx', (i) => ['playwright', 'test', `--shard=${i + 1}/${E2E_SHARDS}`], {
+  cwd: path.join(root, 'e2e'),
+  shards: E2E_SHARDS,
+  // E2E_PORT, E2E_DATA_DIR and E2E_RESULTS_DIR still set a run's own (several runs on one machine):
+  // each shard takes the port 100 on from the one before and its own folders.
+  envOf: (i) => ({
+    CHROMIUM_PATH: CHROMIUM,
+    E2E_PORT: String(Number(process.env.E2E_PORT ?? 8190) + 100 * i),
+    E2E_DATA_DIR: `${process.env.E2E_DATA_DIR ?? '../.tmp/e2e-data'}-${i + 1}`,
+    E2E_RESULTS_DIR: `${process.env.E2E_RESULTS_DIR ?? '../.tmp/e2e-results'}-${i + 1}`,
+    PLAYWRIGHT_TRANSFORM_CACHE_DIR: path.join(root, `.tmp/playwright-cache-${i + 1}`),
+  }),
+});
 finish();

@@ -108,25 +108,11 @@ test('FASTag crossings, rail stations and SIM consent, each set in the tracking 
 
   // FASTag: chosen on the live map; the provider is asked at once.
   await setTracking(page, road, 'FASTag');
+  const askedAt = Date.now();
   await page.getByRole('link', { name: 'Toll crossings' }).click();
   await expect(page.getByRole('heading', { name: `Toll crossings: ${road.number}` })).toBeVisible();
   await expect(page.getByText('1 read from before this trip ignored')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('No toll plaza crossed yet.')).toBeVisible();
-  // The truck reaches the Bagwada plaza about a minute after leaving the gate; then ask again.
-  await page.waitForTimeout(62_000);
-  await page.getByRole('button', { name: 'Ask now' }).click();
-  const crossings = page.getByRole('table', { name: 'Toll crossings' });
-  await expect(crossings.getByRole('row')).toHaveCount(2, { timeout: 20_000 });
-  await expect(crossings.getByRole('row').nth(1)).toContainText('Bagwada Toll Plaza');
-  await expect(crossings.getByRole('row').nth(1)).toContainText('Northbound');
-  await expect(page.getByText('1 duplicate read dropped')).toBeVisible();
-  await expect(
-    page.getByRole('img', { name: `Toll crossings of ${road.number}` }).locator('path.leaflet-interactive[stroke="#7048e8"]'),
-  ).toHaveCount(1);
-  await shot(page, 'tolls');
-  // Asked again at once: refused politely.
-  await page.getByRole('button', { name: 'Ask now' }).click();
-  await expect(page.getByText(/asked less than a minute ago/)).toBeVisible();
 
   // Rail: the FNR on the railway receipt; FOIS reports the rake leaving Pune for Tughlakabad.
   await setTracking(page, rake, 'Rail (FNR)', async (p) => {
@@ -155,4 +141,25 @@ test('FASTag crossings, rail stations and SIM consent, each set in the tracking 
   await expect(consent).toContainText('Waiting for the driver');
   await expect(consent).toContainText('A consent SMS was sent to the driver', { timeout: 20_000 });
   await shot(page, 'sim');
+
+  // FASTag again. The truck reaches the Bagwada plaza about a minute after leaving the gate, and the provider may
+  // be asked again a minute after the first time: back on its crossings then (the rail and SIM
+  // steps above ran meanwhile), ask again.
+  await page.goto(`/#/order/outbound/track/${road.id}/${road.number}`);
+  await page.getByRole('link', { name: 'Toll crossings' }).click();
+  await expect(page.getByRole('heading', { name: `Toll crossings: ${road.number}` })).toBeVisible();
+  await page.waitForTimeout(Math.max(0, askedAt + 62_000 - Date.now()));
+  await page.getByRole('button', { name: 'Ask now' }).click();
+  const crossings = page.getByRole('table', { name: 'Toll crossings' });
+  await expect(crossings.getByRole('row')).toHaveCount(2, { timeout: 20_000 });
+  await expect(crossings.getByRole('row').nth(1)).toContainText('Bagwada Toll Plaza');
+  await expect(crossings.getByRole('row').nth(1)).toContainText('Northbound');
+  await expect(page.getByText('1 duplicate read dropped')).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `Toll crossings of ${road.number}` }).locator('path.leaflet-interactive[stroke="#7048e8"]'),
+  ).toHaveCount(1);
+  await shot(page, 'tolls');
+  // Asked again at once: refused politely.
+  await page.getByRole('button', { name: 'Ask now' }).click();
+  await expect(page.getByText(/asked less than a minute ago/)).toBeVisible();
 });
