@@ -8,6 +8,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { readPgliteRowsFaster } from '../lib/pglite-rows.ts';
 
 type NoSchema = Record<string, never>;
 /** The Drizzle database, whichever driver is underneath. */
@@ -45,6 +46,8 @@ export async function openPglite(dataDir: string, snapshot?: Blob): Promise<Data
     const { existsSync } = await import('node:fs');
     fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
   }
+  // Result rows read without a TextDecoder call per field (lib/pglite-rows.ts).
+  readPgliteRowsFaster();
   // pg_trgm backs the lists' number search (migration 0023 creates it; every open must load it).
   const client = await PGlite.create(inMemory ? undefined : dataDir, {
     extensions: { pg_trgm },
