@@ -25,4 +25,35 @@ describe('the query client after a write', () => {
     expect(seen.at(-1)).toEqual({ due: 40 });
     stop();
   });
+
+  it('asks again when a query is invalidated while its first answer is on its way (that answer may be from before the write)', async () => {
+    const client = createQueryClient();
+    let assigned = 9;
+    const answers: ((value: { assigned: number }) => void)[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: ['orders', 'outbound', { search: 'ORD-' }],
+      // Each call answers the figure as it was when asked, when the test lets it.
+      queryFn: () => {
+        const asked = assigned;
+        return new Promise<{ assigned: number }>((resolve) => answers.push(() => resolve({ assigned: asked })));
+      },
+    });
+    const seen: unknown[] = [];
+    const stop = observer.subscribe((result) => seen.push(result.data));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(answers).toHaveLength(1);
+    // The tenth vehicle is assigned and its event arrives while the first answer is on its way.
+    assigned = 10;
+    // Not awaited: it waits for the answer on its way.
+    const invalidated = client.invalidateQueries({ queryKey: ['orders'] });
+    answers[0]?.({ assigned: 0 });
+    await invalidated;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(answers).toHaveLength(2);
+    answers[1]?.({ assigned: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(client.getQueryData(['orders', 'outbound', { search: 'ORD-' }])).toEqual({ assigned: 10 });
+    expect(seen.at(-1)).toEqual({ assigned: 10 });
+    stop();
+  });
 });

@@ -1,13 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type Query, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
 
 /**
  * The app's query client. Beyond its defaults (no retry of a 4xx, no refetch on focus) one rule:
- * **a screen never shows figures from before a write**. After a write the app invalidates what it
- * changed; a screen that is open refetches at once, but a page not open now would show its cached
- * answer when opened and only then refresh (the payment summary showed the amounts due before the
- * payment just recorded, for a moment, then the new ones). So an invalidated query that no screen
- * watches is dropped: the page opens on its loading state and then the fresh answer.
+ * **a screen never shows figures from before a write**. After a write (the user's own, or one a live
+ * event tells of) the app invalidates what it changed; a screen that is open refetches at once, but:
+ * - a page not open now would show its cached answer when opened and only then refresh (the payment
+ *   summary showed the amounts due before the payment just recorded, for a moment, then the new
+ *   ones). So an invalidated query that no screen watches is dropped: the page opens on its loading
+ *   state and then the fresh answer.
+ * - a query whose first answer is on its way when it is invalidated is not asked again: TanStack
+ *   waits for the answer already asked for, which may be from before the write (a list searched
+ *   while a carrier assigned ten vehicles showed nine). Such a query is asked again once that
+ *   answer lands.
  */
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
@@ -19,9 +24,21 @@ export function createQueryClient(): QueryClient {
     },
   });
   const cache = client.getQueryCache();
+  /** Queries invalidated while their first answer was on its way. */
+  const askAgain = new WeakSet<Query>();
   cache.subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'invalidate' && event.query.getObserversCount() === 0) {
-      cache.remove(event.query);
+    if (event.type !== 'updated') {
+      return;
+    }
+    const { query, action } = event;
+    if (action.type === 'invalidate') {
+      if (query.getObserversCount() === 0) {
+        cache.remove(query);
+      } else if (query.state.fetchStatus === 'fetching' && query.state.data === undefined) {
+        askAgain.add(query);
+      }
+    } else if (action.type === 'success' && askAgain.delete(query)) {
+      queueMicrotask(() => void client.refetchQueries({ queryKey: query.queryKey, exact: true }));
     }
   });
   return client;
