@@ -23,24 +23,29 @@ function run(name, cmd, args, opts = {}) {
 }
 
 /**
- * Runs `shards` copies of a command side by side (each with its own environment from `envOf(i)`),
- * its lines prefixed with the shard's number; one check, passed when every shard passed.
+ * Runs `jobs` side by side ({ label, cmd, args, cwd, env }), each line prefixed with its label; each
+ * is a check of its own in the summary, and the run stops after them if one failed.
  */
-async function runShards(name, cmd, argsOf, { cwd, shards, envOf }) {
-  console.log(`\n▶ ${name} (${shards} shards side by side)`);
-  const started = Date.now();
-  const codes = await Promise.all(
-    Array.from({ length: shards }, (_, i) => {
-      const child = spawn(cmd, argsOf(i), { cwd, env: { ...process.env, ...envOf(i) }, stdio: ['ignore', 'pipe', 'pipe'] });
+async function runSideBySide(jobs) {
+  console.log(`\n▶ ${jobs.map((j) => j.label).join(', ')} (side by side)`);
+  const outcomes = await Promise.all(
+    jobs.map((job) => {
+      const started = Date.now();
+      const child = spawn(job.cmd, job.args, {
+        cwd: job.cwd ?? root,
+        env: { ...process.env, ...job.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       for (const stream of [child.stdout, child.stderr]) {
-        createInterface({ input: stream }).on('line', (line) => console.log(`[${i + 1}/${shards}] ${line}`));
+        createInterface({ input: stream }).on('line', (line) => console.log(`[${job.label}] ${line}`));
       }
-      return new Promise((resolve) => child.on('close', (code) => resolve(code)));
+      return new Promise((resolve) =>
+        child.on('close', (code) => resolve({ name: job.label, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) })),
+      );
     }),
   );
-  const ok = codes.every((c) => c === 0);
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  if (!ok) {
+  results.push(...outcomes);
+  if (outcomes.some((o) => !o.ok)) {
     finish();
   }
 }
@@ -69,9 +74,8 @@ function ensureChromium() {
 
 const workspaces = ['packages/shared', 'apps/api', 'apps/web', 'e2e', 'bench'];
 ensureChromium();
-for (const w of workspaces) {
-  run(`typecheck ${w}`, 'npx', ['tsc', '--noEmit', '-p', w]);
-}
+// The five typechecks at once: each is one process on one core, and the longest sets the time.
+await runSideBySide(workspaces.map((w) => ({ label: `typecheck ${w}`, cmd: 'npx', args: ['tsc', '--noEmit', '-p', w] })));
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
 run('unit tests: shared', 'npx', ['vitest', 'run'], { cwd: path.join(root, 'packages/shared') });
 run('unit tests: web', 'npx', ['vitest', 'run'], { cwd: path.join(root, 'apps/web') });
@@ -88,17 +92,21 @@ run('first-load size', 'node', ['scripts/check-first-load.mjs']);
 // much of a journey waits on the app's own clocks (a bid window closing, the trip scan's minute),
 // so two overlap well even on 2 cores (17 minutes one after the other, 9 side by side).
 const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 2);
-await runShards('end-to-end (Chromium)', 'npx', (i) => ['playwright', 'test', `--shard=${i + 1}/${E2E_SHARDS}`], {
-  cwd: path.join(root, 'e2e'),
-  shards: E2E_SHARDS,
-  // E2E_PORT, E2E_DATA_DIR and E2E_RESULTS_DIR still set a run's own (several runs on one machine):
-  // each shard takes the port 100 on from the one before and its own folders.
-  envOf: (i) => ({
-    CHROMIUM_PATH: CHROMIUM,
-    E2E_PORT: String(Number(process.env.E2E_PORT ?? 8190) + 100 * i),
-    E2E_DATA_DIR: `${process.env.E2E_DATA_DIR ?? '../.tmp/e2e-data'}-${i + 1}`,
-    E2E_RESULTS_DIR: `${process.env.E2E_RESULTS_DIR ?? '../.tmp/e2e-results'}-${i + 1}`,
-    PLAYWRIGHT_TRANSFORM_CACHE_DIR: path.join(root, `.tmp/playwright-cache-${i + 1}`),
-  }),
-});
+await runSideBySide(
+  Array.from({ length: E2E_SHARDS }, (_, i) => ({
+    label: `end-to-end (Chromium) ${i + 1}/${E2E_SHARDS}`,
+    cmd: 'npx',
+    args: ['playwright', 'test', `--shard=${i + 1}/${E2E_SHARDS}`],
+    cwd: path.join(root, 'e2e'),
+    // E2E_PORT, E2E_DATA_DIR and E2E_RESULTS_DIR still set a run's own (several runs on one machine):
+    // each shard takes the port 100 on from the one before and its own folders.
+    env: {
+      CHROMIUM_PATH: CHROMIUM,
+      E2E_PORT: String(Number(process.env.E2E_PORT ?? 8190) + 100 * i),
+      E2E_DATA_DIR: `${process.env.E2E_DATA_DIR ?? '../.tmp/e2e-data'}-${i + 1}`,
+      E2E_RESULTS_DIR: `${process.env.E2E_RESULTS_DIR ?? '../.tmp/e2e-results'}-${i + 1}`,
+      PLAYWRIGHT_TRANSFORM_CACHE_DIR: path.join(root, `.tmp/playwright-cache-${i + 1}`),
+    },
+  })),
+);
 finish();
