@@ -9,10 +9,10 @@ import { ApiError } from './api.ts';
  *   summary showed the amounts due before the payment just recorded, for a moment, then the new
  *   ones). So an invalidated query that no screen watches is dropped: the page opens on its loading
  *   state and then the fresh answer.
- * - a query whose first answer is on its way when it is invalidated is not asked again: TanStack
+ * - TanStack does not ask again for a query invalidated while its first answer is on its way: it
  *   waits for the answer already asked for, which may be from before the write (a list searched
- *   while a carrier assigned ten vehicles showed nine). Such a query is asked again once that
- *   answer lands.
+ *   while a carrier assigned ten vehicles showed nine). So such a query is asked again here once
+ *   that answer lands.
  */
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
