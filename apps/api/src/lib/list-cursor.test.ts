@@ -28,7 +28,8 @@ const withPage = (base: string, page: number, cursor?: string) =>
 
 beforeAll(async () => {
   owner = await t.login('owner@demo.test');
-  const run = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
+  // Seeding through the patient handle: the app's statement timeout is the app's, not the seed's.
+  const run = (query: ReturnType<typeof sql>) => t.seed((db) => db.execute(query));
   const found = (await run(sql`select id from industries where name = 'Demo Industries'`)) as unknown as { rows: { id: number }[] };
   industryId = Number(found.rows[0]?.id);
   // Pickups on 7 days only (100 orders share each time); creation times 13 apart by 1.234567 s.

@@ -26,7 +26,8 @@ const ids = (page: Page) => page.data.map((r) => r.id as number);
 
 beforeAll(async () => {
   owner = await t.login('owner@demo.test');
-  const run = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
+  // Seeding through the patient handle: the app's statement timeout is the app's, not the seed's.
+  const run = (query: ReturnType<typeof sql>) => t.seed((db) => db.execute(query));
   const rows = async (query: ReturnType<typeof sql>) => ((await run(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
   const [demo] = await rows(sql`select id from industries where name = 'Demo Industries'`);
   const industryId = Number(demo?.id);

@@ -7,11 +7,11 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, type Db, openPglite, openPostgres } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo.ts';
 import type { Mail, Mailer } from '../lib/mail.ts';
 import type { Outbound } from '../lib/outbound.ts';
-import { migrateAndSeed } from './seed-database.ts';
+import { migrateAndSeed, withPatientDb } from './seed-database.ts';
 
 /** Which database the API suite runs on: PGlite by default, PostgreSQL with TEST_DB=postgres. */
 export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -91,6 +91,8 @@ export type TestContext = {
   login: (email: string, password?: string) => Promise<string>;
   /** Authorization header for a token. */
   as: (token: string) => { authorization: string };
+  /** Runs a test's own bulk seeding without the app's statement timeout (see withPatientDb). */
+  seed: <T>(write: (db: Db) => Promise<T>) => Promise<T>;
 };
 
 /**
@@ -117,6 +119,7 @@ export function useTestApp(opts: { outbound?: () => Outbound } = {}): TestContex
     dataDir = mkdtempSync(path.join(tmpdir(), 'freightdesk-test-'));
     const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://freightdesk.test', DATA_DIR: dataDir });
     ctx.database = created.database;
+    ctx.seed = (write) => withPatientDb(created, write);
     ctx.app = await buildApp({ database: created.database, config, mailer, outbound: opts.outbound?.(), logger: false });
     await ctx.app.ready();
     ctx.login = async (email, password = DEMO_PASSWORD) => {

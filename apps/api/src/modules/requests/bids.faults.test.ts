@@ -10,7 +10,7 @@ import type { Mail } from '../../lib/mail.ts';
 import { type FaultProxy, startFaultProxy } from '../../test/fault-proxy.ts';
 import { createTestDatabase, TEST_DB_KIND, type TestContext } from '../../test/harness.ts';
 import { setupProcurement } from '../../test/procurement.ts';
-import { migrateAndSeed } from '../../test/seed-database.ts';
+import { migrateAndSeed, withPatientDb } from '../../test/seed-database.ts';
 import { placeBid } from './bids.service.ts';
 
 /**
@@ -59,11 +59,12 @@ beforeAll(async () => {
   if (TEST_DB_KIND !== 'postgres') {
     return;
   }
-  direct = await createTestDatabase();
-  if (!direct.seeded) {
-    await migrateAndSeed(direct);
+  const created = await createTestDatabase();
+  direct = created;
+  if (!created.seeded) {
+    await migrateAndSeed(created);
   }
-  const target = new URL(direct.url ?? '');
+  const target = new URL(created.url ?? '');
   proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
   const viaProxy = new URL(target);
   viaProxy.host = `127.0.0.1:${proxy.port}`;
@@ -83,11 +84,12 @@ beforeAll(async () => {
     login: async (email, password = DEMO_PASSWORD) =>
       (await built.inject({ method: 'POST', url: '/api/auth/login', payload: { login: email, password } })).json().data.token,
     as: (token) => ({ authorization: `Bearer ${token}` }),
+    seed: (write) => withPatientDb(created, write),
   };
   const setup = await setupProcurement(t);
-  const created = await built.inject({ method: 'POST', url: '/api/requests/outbound', headers: t.as(setup.owner), payload: setup.base });
-  expect(created.statusCode, created.body).toBe(201);
-  requestId = created.json().data.id;
+  const opened = await built.inject({ method: 'POST', url: '/api/requests/outbound', headers: t.as(setup.owner), payload: setup.base });
+  expect(opened.statusCode, opened.body).toBe(201);
+  requestId = opened.json().data.id;
   vayu = await bidder('carrier@demo.test');
   ganesh = await bidder('ganesh@carrier.test');
 }, 60_000);

@@ -7,21 +7,46 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { BidPosition } from '@freightdesk/shared/schemas/bid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/errors.ts';
-import { TEST_DB_KIND, useTestApp } from '../../test/harness.ts';
-import { setupProcurement } from '../../test/procurement.ts';
-import { placeBid, rankedBids } from './bids.service.ts';
+import { AppError } from '../lib/errors.ts';
+import { placeBid, rankedBids } from '../modules/requests/bids.service.ts';
+import { TEST_DB_KIND, type TestContext, useTestApp } from './harness.ts';
+import { setupProcurement } from './procurement.ts';
 
 /**
- * Bids per suite run, on whichever database the suite uses: 100,000 take about 1.5 minutes on
- * PGlite and on PostgreSQL on the 2-core machine (racing bids share a transaction). Set
- * BID_PROPERTY_BIDS for a quicker local run.
+ * Bids per suite pass, on whichever database the pass uses: 100,000, in two test files of half
+ * each (bids.property.1/2.test.ts) so that the pass's two workers share them (about 3.5 minutes
+ * each on PGlite on the 2-core machine). Set BID_PROPERTY_BIDS for a quicker local run.
  */
 const TARGET = Number(process.env.BID_PROPERTY_BIDS ?? 100_000);
 /** At most this many bids race in one Promise.all. */
 const MAX_RACE = 16;
 
-const t = useTestApp();
+/**
+ * Registers the file's test: its own app and database, and `part` of `parts` of the pass's bids.
+ * Each file's runs draw their own random sequences.
+ */
+export function describeBidProperties(part: number, parts: number): void {
+  t = useTestApp();
+  const target = Math.ceil(TARGET / parts);
+  beforeAll(setup);
+  describe('live auction properties', () => {
+    it(
+      `keeps ranks, decrements, replays and revision counts over ${target.toLocaleString('en-IN')} randomized bids on ${TEST_DB_KIND} (part ${part} of ${parts})`,
+      async () => {
+        // Rounds of runs until the target is reached; a failure reports its seed and a shrunk sequence.
+        while (placed < target) {
+          await fc.assert(fc.asyncProperty(runArb, checkRun), { numRuns: 5, endOnFailure: false });
+        }
+        expect(placed).toBeGreaterThanOrEqual(target);
+        console.info(`bid properties on ${TEST_DB_KIND}, part ${part}/${parts}: ${placed} bids in ${runs} runs`);
+      },
+      20 * 60_000,
+    );
+  });
+}
+
+// One test file's state (each file runs in its own process).
+let t: TestContext;
 type Carrier = { userId: number; carrierId: number; linkId: number };
 /** The invited carriers, then one linked to the shipper but never invited. */
 let carriers: Carrier[] = [];
@@ -33,7 +58,7 @@ let placed = 0;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-beforeAll(async () => {
+async function setup() {
   const procurement = await setupProcurement(t);
   owner = procurement.owner;
   base = procurement.base;
@@ -62,7 +87,7 @@ beforeAll(async () => {
     industryId = row.industry_id;
     return { userId: row.user_id, carrierId: row.carrier_id, linkId: row.link_id };
   });
-});
+}
 
 const KINDS = ['lower', 'lower', 'lower', 'lower', 'exact', 'match', 'short', 'raise', 'same'] as const;
 type Command = {
@@ -262,18 +287,3 @@ async function checkRun(run: Run) {
   }
   expect(revisions.length).toBe([...model.values()].reduce((n, b) => n + b.amounts.length, 0));
 }
-
-describe('live auction properties', () => {
-  it(
-    `keeps ranks, decrements, replays and revision counts over ${TARGET.toLocaleString('en-IN')} randomized bids on ${TEST_DB_KIND}`,
-    async () => {
-      // Rounds of runs until the target is reached; a failure reports its seed and a shrunk sequence.
-      while (placed < TARGET) {
-        await fc.assert(fc.asyncProperty(runArb, checkRun), { numRuns: 5, endOnFailure: false });
-      }
-      expect(placed).toBeGreaterThanOrEqual(TARGET);
-      console.info(`bid properties on ${TEST_DB_KIND}: ${placed} bids in ${runs} runs`);
-    },
-    20 * 60_000,
-  );
-});
