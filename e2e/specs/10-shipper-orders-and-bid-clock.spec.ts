@@ -76,6 +76,17 @@ test('bid clock, request links and cancelling orders', async ({ page, request })
   const orderNumber = ((await row.getByRole('link', { name: /^ORD-/ }).textContent()) ?? '').trim();
   await row.getByRole('button', { name: `Actions for ${orderNumber}` }).click();
   await expect(page.getByRole('menuitem', { name: `Open request ${created.number}` })).toBeVisible();
+  // A live update re-renders the list under the open menu (the carrier assigns the other order's
+  // vehicle, which widens the Vehicle column): the rows update in place, the actions column keeps
+  // to the right edge, and the menu stays open.
+  const otherHref = await rows.filter({ hasNotText: orderNumber }).getByRole('link', { name: /^ORD-/ }).getAttribute('href');
+  await vayu.post(
+    `/api/carrier/orders/${otherHref?.match(/(\d+)$/)?.[1]}/assign`,
+    { vehicleNumber: 'GJ05XY4321', driverName: 'Ramesh', driverMobile: '9822012345' },
+    200,
+  );
+  await expect(table).toContainText('GJ05XY4321');
+  await expect(page.getByRole('menuitem', { name: `Open request ${created.number}` })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(dialog).toContainText('Status will be changed!');

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Center, Group, Loader, Progress, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type ColumnDef, type ColumnDefTemplate, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { EMPTY_TABLE_TEXT, EXPAND_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, INDEX_SYMBOL, TABLE_MIN_HEIGHT } from '@freightdesk/shared/constants';
 import { ListFooter } from './list-footer.tsx';
@@ -9,7 +9,10 @@ import { pageCount } from './pagination-slots.ts';
 import { nextSort, sortState } from './sort.ts';
 
 export type DataTableProps<T> = {
-  /** TanStack column definitions; a column is sortable when its `id` is in `sortable`. */
+  /**
+   * TanStack column definitions; a column is sortable when its `id` is in `sortable`. The column
+   * `actions` (a row's menu) stays at the right edge when the list scrolls sideways.
+   */
   columns: ColumnDef<T, unknown>[];
   /** The rows of the current page (the server paginates). */
   data: T[];
@@ -46,6 +49,22 @@ function SortIcon({ state }: { state: 'asc' | 'desc' | undefined }) {
   }
   return <IconSelector size={14} opacity={0.4} />;
 }
+
+/**
+ * A column's cell (or header) for its context. Pages build their columns on each render, so a cell
+ * function is a new function every time; TanStack's flexRender mounts a function as a component,
+ * so React saw a new component type and remounted every cell on every render of the page (a
+ * background refetch, a live event, the loading bar), and a row menu the user had just opened
+ * closed under the click (seen in e2e 10). Called here, inside one component type that stays, the
+ * cell's elements are kept and only updated.
+ */
+function Rendered<C extends object>({ template, context }: { template: ColumnDefTemplate<C> | undefined; context: C }): ReactNode {
+  return typeof template === 'function' ? template(context) : (template ?? null);
+}
+
+/** The row actions column keeps to the right edge (app/global.css `.fd-row-actions`). */
+const stickyClass = (columnId: string) => (columnId === ROW_ACTIONS_COLUMN ? 'fd-row-actions' : undefined);
+export const ROW_ACTIONS_COLUMN = 'actions';
 
 /**
  * The one table every list uses (spec section 9): server pagination with 25/50/100 rows,
@@ -98,9 +117,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   <Table.Th w={INDEX_COLUMN_WIDTH}>{INDEX_SYMBOL}</Table.Th>
                   {group.headers.map((header) => {
                     const id = header.column.id;
-                    const label = flexRender(header.column.columnDef.header, header.getContext());
+                    const label = <Rendered template={header.column.columnDef.header} context={header.getContext()} />;
                     if (!sortable.includes(id)) {
-                      return <Table.Th key={header.id}>{label}</Table.Th>;
+                      return (
+                        <Table.Th key={header.id} className={stickyClass(id)}>
+                          {label}
+                        </Table.Th>
+                      );
                     }
                     const state = sortState(sort, id);
                     return (
@@ -146,8 +169,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       )}
                       <Table.Td w={INDEX_COLUMN_WIDTH}>{first + i}</Table.Td>
                       {row.getVisibleCells().map((cell) => (
-                        <Table.Td key={cell.id} style={keepsOnOneLine(cell.column) ? { whiteSpace: 'nowrap' } : undefined}>
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        <Table.Td
+                          key={cell.id}
+                          className={stickyClass(cell.column.id)}
+                          style={keepsOnOneLine(cell.column) ? { whiteSpace: 'nowrap' } : undefined}
+                        >
+                          <Rendered template={cell.column.columnDef.cell} context={cell.getContext()} />
                         </Table.Td>
                       ))}
                     </Table.Tr>

@@ -8,7 +8,7 @@ import type { Permission } from '@freightdesk/shared/permissions';
 import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import { ApiError } from '../../lib/api.ts';
 import { hasPermission } from '../../lib/session.ts';
-import { DataTable } from '../data-table/data-table.tsx';
+import { DataTable, ROW_ACTIONS_COLUMN } from '../data-table/data-table.tsx';
 import { ListToolbar, type ToolbarFilter } from '../data-table/list-toolbar.tsx';
 import { useListParams } from '../data-table/use-list-params.ts';
 import { confirmAction } from '../feedback/confirm.tsx';
@@ -93,7 +93,7 @@ export function MasterListPage<T extends Row>(props: MasterListProps<T>) {
   };
 
   const actions: ColumnDef<T, unknown> = {
-    id: 'actions',
+    id: ROW_ACTIONS_COLUMN,
     header: '',
     cell: ({ row }) => (
       <Menu position="bottom-end">

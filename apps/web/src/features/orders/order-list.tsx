@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@freightdesk/shared/status/order';
-import { DataTable } from '../../components/data-table/data-table.tsx';
+import { DataTable, ROW_ACTIONS_COLUMN } from '../../components/data-table/data-table.tsx';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
@@ -136,7 +136,7 @@ export function OrderList({ dir, offline = false }: { dir: Dir; offline?: boolea
       ),
     },
     {
-      id: 'actions',
+      id: ROW_ACTIONS_COLUMN,
       header: '',
       cell: ({ row }) => <RowMenu dir={dir} order={row.original} offline={offline} onCancel={() => setCancelling(row.original)} />,
     },

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { STATUS_LABEL, statusSchema } from '@freightdesk/shared/schemas/common';
 import type { Plant } from '@freightdesk/shared/schemas/plant';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { DataTable, ROW_ACTIONS_COLUMN } from '../../../components/data-table/data-table.tsx';
 import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { Page } from '../../../components/layout/page.tsx';
@@ -88,7 +88,7 @@ export function PlantListPage() {
     { id: 'city', header: PLANT_LABELS.city, accessorKey: 'city' },
     { id: 'state', header: PLANT_LABELS.state, accessorKey: 'state' },
     { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-    { id: 'actions', header: '', cell: ({ row }) => <PlantActions plant={row.original} onToggle={toggle} /> },
+    { id: ROW_ACTIONS_COLUMN, header: '', cell: ({ row }) => <PlantActions plant={row.original} onToggle={toggle} /> },
   ];
 
   return (
