@@ -91,10 +91,8 @@ run('first-load size', 'node', ['scripts/check-first-load.mjs']);
 // Shards side by side, each with its own server, port, database, results and transform cache:
 // much of a journey waits on the app's own clocks (a bid window closing, the trip scan's minute),
 // so two overlap well even on 2 cores (17 minutes one after the other, 9–13 side by side).
-// One shard by default: side by side on two cores, a journey's click on a list that was still
-// re-rendering was lost once (e2e 10's row menu, 2026-11-28) — to be found and fixed before two
-// shards become the default (E2E_SHARDS=2 runs them so).
-const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 1);
+// E2E_SHARDS=1 runs them one after the other.
+const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 2);
 await runSideBySide(
   Array.from({ length: E2E_SHARDS }, (_, i) => ({
     label: `end-to-end (Chromium) ${i + 1}/${E2E_SHARDS}`,
