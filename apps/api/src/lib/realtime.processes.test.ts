@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startApiProcess } from '../test/api-process.ts';
 import { TEST_DB_KIND, TEST_REDIS_KEY_PREFIX, testRedisUrl } from '../test/harness.ts';
+import { follow, nextEvent, useSockets } from '../test/sockets.ts';
 
 /**
  * Two real API processes (two `node` OS processes started as in production) on one PostgreSQL
@@ -21,7 +21,7 @@ let redisUrl: string | undefined;
 const dbName = `fd_proc_${randomBytes(5).toString('hex')}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fd-proc-'));
 const processes: ApiProcess[] = [];
-const sockets: Socket[] = [];
+const { socketTo, closeAll } = useSockets();
 let databaseUrl = '';
 
 /** An API process on the test database (the first loads the demo data), as production starts it. */
@@ -69,9 +69,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  for (const s of sockets) {
-    s.close();
-  }
+  closeAll();
   await Promise.all(processes.map((p) => p.stop()));
   rmSync(dataDir, { recursive: true, force: true });
   if (enabled) {
@@ -117,20 +115,9 @@ describe.skipIf(!enabled)('live events across two API processes (PostgreSQL + Re
     });
 
     // The shipper watches the board through process B.
-    const socket = await new Promise<Socket>((resolve, reject) => {
-      const s = connect(b, { path: '/socket.io', auth: { token: owner }, transports: ['websocket'], reconnection: false });
-      sockets.push(s);
-      s.on('connect', () => resolve(s));
-      s.on('connect_error', reject);
-    });
-    expect(await new Promise<boolean>((resolve) => socket.emit('follow', request.id, resolve))).toBe(true);
-    const pushed = new Promise<{ requestId: number }>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no request:bids on process B within 10 s')), 10_000);
-      socket.once('request:bids', (event: { requestId: number }) => {
-        clearTimeout(timer);
-        resolve(event);
-      });
-    });
+    const socket = await socketTo(b, owner);
+    expect(await follow(socket, request.id)).toBe(true);
+    const pushed = nextEvent(socket, 'request:bids', 10_000);
 
     // The carrier bids through process A.
     const carrier = await login(a, 'carrier@demo.test');

@@ -1,36 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { REDIS_TESTS, testRedisEnv, useTestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.ts';
 import { setupProcurement } from '../test/procurement.ts';
+import { disconnected, follow, nextEvent, useSockets } from '../test/sockets.ts';
 import { SOCKET_UNAVAILABLE } from '@freightdesk/shared/schemas/push';
 import { hashToken } from './tokens.ts';
 
+// Live events through one API process; across processes (Redis): realtime.redis.test.ts.
 const t = useTestApp();
+const { socketTo } = useSockets();
 let p: Awaited<ReturnType<typeof setupProcurement>>;
 let url = '';
-const sockets: Socket[] = [];
 
-function socketTo(base: string, token: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const s = connect(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
-    sockets.push(s);
-    s.on('connect', () => resolve(s));
-    s.on('connect_error', (err) => reject(err));
-  });
-}
-const follow = (s: Socket, id: number) => new Promise<boolean>((resolve) => s.emit('follow', id, resolve));
-const next = (s: Socket, event: string) =>
-  new Promise<{ requestId: number }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
-    s.once(event, (payload: { requestId: number }) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
 const newRequest = async () =>
   (await t.app.inject({ method: 'POST', url: '/api/requests/outbound', headers: t.as(p.owner), payload: p.base })).json().data as {
     id: number;
@@ -41,18 +23,13 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => {
-  for (const s of sockets) {
-    s.close();
-  }
-});
 
 describe('live events', () => {
   it('pushes a new bid to the shipper following the request, without reloading', async () => {
     const request = await newRequest();
     const shipper = await socketTo(url, p.owner);
     expect(await follow(shipper, request.id)).toBe(true);
-    const pushed = next(shipper, 'request:bids');
+    const pushed = nextEvent(shipper, 'request:bids');
     await t.app.inject({
       method: 'POST',
       url: `/api/carrier/requests/${request.id}/bids`,
@@ -68,7 +45,7 @@ describe('live events', () => {
     shipper.emit('follow', request.id);
     // The join takes milliseconds; nothing tells the client when it is done.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const pushed = next(shipper, 'request:bids');
+    const pushed = nextEvent(shipper, 'request:bids');
     await t.app.inject({
       method: 'POST',
       url: `/api/carrier/requests/${request.id}/bids`,
@@ -87,15 +64,6 @@ describe('live events', () => {
     expect(await follow(invited, request.id)).toBe(true);
   });
 });
-
-const disconnected = (s: Socket) =>
-  new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('still connected after 5 s')), 5000);
-    s.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    });
-  });
 
 describe('who may follow a request live: the same rule as reading it', () => {
   it('never lets an invited carrier follow a draft', async () => {
@@ -239,9 +207,7 @@ describe('a database that does not answer is not a sign-out', () => {
 
   it('a follow the database cannot check closes only the transport: the client reconnects and follows again', async () => {
     const request = await newRequest();
-    const s = connect(url, { path: '/socket.io', auth: { token: p.owner }, transports: ['websocket'], reconnectionDelay: 300 });
-    sockets.push(s);
-    await new Promise<void>((resolve) => s.once('connect', () => resolve()));
+    const s = await socketTo(url, p.owner, { reconnection: true, reconnectionDelay: 300 });
     expect(await follow(s, request.id)).toBe(true);
     const gone = disconnected(s);
     const restore = breakDatabase();
@@ -255,7 +221,7 @@ describe('a database that does not answer is not a sign-out', () => {
     expect(await gone).toBe('transport close');
     await new Promise<void>((resolve) => s.once('connect', () => resolve()));
     expect(await follow(s, request.id)).toBe(true);
-    const status = next(s, 'request:status');
+    const status = nextEvent(s, 'request:status');
     const cancelled = await t.app.inject({
       method: 'POST',
       url: `/api/requests/outbound/${request.id}/cancel`,
@@ -264,47 +230,5 @@ describe('a database that does not answer is not a sign-out', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await status).requestId).toBe(request.id);
-  });
-});
-
-describe.skipIf(!REDIS_TESTS)('live events across API processes (Redis)', () => {
-  it('a bid placed through one API process reaches a socket on another, and never one of another installation on the same Redis', async () => {
-    const config = loadConfig({ LOG_LEVEL: 'silent', ...testRedisEnv() });
-    // Another installation (its own database in real life) whose operator shares the Redis server.
-    const other = loadConfig({ LOG_LEVEL: 'silent', ...testRedisEnv(), REDIS_KEY_PREFIX: `${config.redisKeyPrefix}-other` });
-    const a = await buildApp({ database: t.database, config, logger: false });
-    const b = await buildApp({ database: t.database, config, logger: false });
-    const c = await buildApp({ database: t.database, config: other, logger: false });
-    try {
-      await b.listen({ port: 0, host: '127.0.0.1' });
-      await c.listen({ port: 0, host: '127.0.0.1' });
-      const request = await newRequest();
-      const onB = await socketTo(`http://127.0.0.1:${(b.server.address() as AddressInfo).port}`, p.owner);
-      const onC = await socketTo(`http://127.0.0.1:${(c.server.address() as AddressInfo).port}`, p.owner);
-      expect(await follow(onB, request.id)).toBe(true);
-      expect(await follow(onC, request.id)).toBe(true);
-      const pushed = next(onB, 'request:bids');
-      const strays: unknown[] = [];
-      onC.on('request:bids', (payload) => strays.push(payload));
-      const placed = await a.inject({
-        method: 'POST',
-        url: `/api/carrier/requests/${request.id}/bids`,
-        headers: t.as(p.vayu),
-        payload: { amountRupees: 44000, vehicles: 1 },
-      });
-      expect(placed.statusCode, placed.body).toBe(201);
-      expect((await pushed).requestId).toBe(request.id);
-      // B has it; C, subscribed to the same room on the same Redis under another prefix, must not.
-      await new Promise((r) => setTimeout(r, 300));
-      expect(strays).toEqual([]);
-    } finally {
-      // Open client sockets would hold the server's close.
-      for (const s of sockets.splice(0)) {
-        s.close();
-      }
-      await a.close();
-      await b.close();
-      await c.close();
-    }
   });
 });

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, type Road, offlineOrder, setupRoad } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { collect, follow, until, useSockets } from '../../test/sockets.ts';
 import { createStaff } from '../../test/staff.ts';
 
 /** Live gate boards: the `plant:{id}` room, followed with `follow:plant` when the policy lets the user read that plant's orders. */
@@ -10,40 +11,15 @@ const t = useTestApp();
 const call = caller(t);
 let r: Road;
 let url = '';
-const sockets: Socket[] = [];
-
-function socketTo(token: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const s = connect(url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
-    sockets.push(s);
-    s.on('connect', () => resolve(s));
-    s.on('connect_error', (err) => reject(err));
-  });
-}
-const followPlant = (s: Socket, id: number) => new Promise<boolean>((resolve) => s.emit('follow:plant', id, resolve));
+const { socketTo: socketAt } = useSockets();
+const socketTo = (token: string) => socketAt(url, token);
+const followPlant = (s: Socket, id: number) => follow(s, id, 'follow:plant');
 type PlantEvent = { type: string; plantId: number; orderId: number; requestType: number; status: string };
-/** The plant events this socket gets from now on. */
-function collect(s: Socket): PlantEvent[] {
-  const got: PlantEvent[] = [];
-  s.on('plant:orders', (e: PlantEvent) => got.push(e));
-  return got;
-}
-const until = async (check: () => boolean, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
 
 beforeAll(async () => {
   r = await setupRoad(t);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  for (const s of sockets) {
-    s.close();
-  }
 });
 
 describe('live gate boards', () => {
@@ -60,8 +36,8 @@ describe('live gate boards', () => {
     const noOrders = await createStaff(t, r.owner, { permissions: ['list-outbound-request'] });
     expect(await followPlant(await socketTo(noOrders.token), here)).toBe(false);
 
-    const seen = collect(shipper);
-    const elsewhere = collect(other);
+    const seen = collect<PlantEvent>(shipper, 'plant:orders');
+    const elsewhere = collect<PlantEvent>(other, 'plant:orders');
     const order = await offlineOrder(t, r, 'outbound', { plantId: here });
     await call('POST', `/api/carrier/orders/${order.id}/report`, r.vayu, {});
     await call('POST', `/api/orders/outbound/${order.id}/gate-in`, r.owner, { vehicleNumber: order.vehicleNumber, driverChecked: true });

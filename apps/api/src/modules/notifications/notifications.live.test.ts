@@ -1,42 +1,22 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { NotificationEvent } from '@freightdesk/shared/schemas/push';
 import { notify } from '../../lib/notify.ts';
 import { testRedisEnv, useTestApp } from '../../test/harness.ts';
 import { setupProcurement } from '../../test/procurement.ts';
+import { collect, until, useSockets } from '../../test/sockets.ts';
 
 const t = useTestApp();
 let p: Awaited<ReturnType<typeof setupProcurement>>;
 let url = '';
-const sockets: Socket[] = [];
-
-function socketOf(token: string, base = url): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const s = connect(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
-    sockets.push(s);
-    s.on('connect', () => resolve(s));
-    s.on('connect_error', reject);
-  });
-}
+const { socketTo, closeAll } = useSockets();
+const socketOf = (token: string, base = url) => socketTo(base, token);
 /** Every `notification` event the socket receives. */
-function collect(s: Socket): NotificationEvent[] {
-  const got: NotificationEvent[] = [];
-  s.on('notification', (e: NotificationEvent) => got.push(e));
-  return got;
-}
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) {
-      throw new Error('timed out');
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+const notifications = (s: Socket) => collect<NotificationEvent>(s, 'notification');
 const unread = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: t.as(token) })).json().data.count as number;
 
@@ -45,17 +25,12 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => {
-  for (const s of sockets) {
-    s.close();
-  }
-});
 
 describe('live notifications', () => {
   it('reach the user’s open sockets with the new unread count as soon as the event commits, and no one else’s', async () => {
-    const vayu = collect(await socketOf(p.vayu));
-    const vayuSecondTab = collect(await socketOf(p.vayu));
-    const owner = collect(await socketOf(p.owner));
+    const vayu = notifications(await socketOf(p.vayu));
+    const vayuSecondTab = notifications(await socketOf(p.vayu));
+    const owner = notifications(await socketOf(p.owner));
     const started = Date.now();
     const created = await t.app.inject({ method: 'POST', url: '/api/requests/outbound', headers: t.as(p.owner), payload: p.base });
     expect(created.statusCode, created.body).toBe(201);
@@ -72,7 +47,7 @@ describe('live notifications', () => {
   });
 
   it('stay silent for an event that rolls back', async () => {
-    const vayu = collect(await socketOf(p.vayu));
+    const vayu = notifications(await socketOf(p.vayu));
     const rows = (await t.database.db.execute(sql`select id from users where email = 'carrier@demo.test'`)) as unknown as {
       rows: { id: number }[];
     };
@@ -100,7 +75,7 @@ describe('live notifications across API processes', () => {
     try {
       await a.ready();
       await b.listen({ port: 0, host: '127.0.0.1' });
-      const onB = collect(await socketOf(p.ganesh, `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`));
+      const onB = notifications(await socketOf(p.ganesh, `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`));
       const created = await a.inject({ method: 'POST', url: '/api/requests/outbound', headers: t.as(p.owner), payload: p.base });
       expect(created.statusCode, created.body).toBe(201);
       await until(() => onB.length > 0);
@@ -108,9 +83,7 @@ describe('live notifications across API processes', () => {
       expect(onB).toHaveLength(1);
       expect(onB[0]?.notification.referId).toBe(created.json().data.id);
     } finally {
-      for (const s of sockets.splice(0)) {
-        s.close();
-      }
+      closeAll();
       await a.close();
       await b.close();
     }

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { type Procurement, setupProcurement } from '../../test/procurement.ts';
+import { collect, follow, useSockets } from '../../test/sockets.ts';
 import { osmand, storedPositions, type TrackedOrder, trackedOrder, traccarClient } from '../../test/tracking.ts';
 import { OSMAND_MAX_BODY } from './osmand-server.ts';
 import { maintainPositions } from './retention.ts';
@@ -271,36 +271,18 @@ describe('OsmAnd port: many devices at once', () => {
 });
 
 describe('OsmAnd port: live', () => {
-  const sockets: Socket[] = [];
-  afterAll(() => {
-    for (const s of sockets) {
-      s.close();
-    }
-  });
-  const socketOf = (base: string, token: string) =>
-    new Promise<Socket>((resolve, reject) => {
-      const s = connect(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
-      sockets.push(s);
-      s.on('connect', () => resolve(s));
-      s.on('connect_error', reject);
-    });
-  const follow = (s: Socket, event: string, arg: number) => new Promise<boolean>((resolve) => s.emit(event, arg, resolve));
-  const collect = (s: Socket, event: string) => {
-    const got: unknown[] = [];
-    s.on(event, (e: unknown) => got.push(e));
-    return got;
-  };
+  const { socketTo } = useSockets();
 
   it('a committed position reaches the order map and the board within a second, no other shipper; a late one moves neither', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const map = await socketOf(base, p.owner);
-    expect(await follow(map, 'follow:order', order.id)).toBe(true);
-    const board = await socketOf(base, p.owner);
-    expect(await follow(board, 'follow:tracking', 1)).toBe(true);
-    const stranger = await socketOf(base, await t.login('noplan@demo.test'));
-    expect(await follow(stranger, 'follow:order', order.id)).toBe(false);
-    await follow(stranger, 'follow:tracking', 1);
+    const map = await socketTo(base, p.owner);
+    expect(await follow(map, order.id, 'follow:order')).toBe(true);
+    const board = await socketTo(base, p.owner);
+    expect(await follow(board, 1, 'follow:tracking')).toBe(true);
+    const stranger = await socketTo(base, await t.login('noplan@demo.test'));
+    expect(await follow(stranger, order.id, 'follow:order')).toBe(false);
+    await follow(stranger, 1, 'follow:tracking');
     const onMap = collect(map, 'tracking:order');
     const onBoard = collect(board, 'tracking:board');
     const elsewhere = [...collect(stranger, 'tracking:order'), ...collect(stranger, 'tracking:board')];
