@@ -182,6 +182,24 @@ describe('a list’s plan', () => {
     expect(Number(rows[0]?.generic_plans), rows[0]?.statement).toBeGreaterThan(0);
     expect(Number(rows[0]?.custom_plans)).toBeLessThanOrEqual(5);
   });
+
+  it('is made for a search’s own text each time: no statement carrying a search is kept with a reusable plan', async () => {
+    // Eight whole order numbers: a reused plan, priced for no value in particular, walked the list
+    // in id order to find the one order (lib/prepared.ts plannedForValues).
+    for (let n = 1; n <= 8; n++) {
+      const found = await list(`/api/orders/outbound?search=ORD-2025-${String(n * 997).padStart(6, '0')}`);
+      expect(found.data.map((r) => r.number)).toEqual([`ORD-2025-${String(n * 997).padStart(6, '0')}`]);
+    }
+    expect((await list('/api/orders/outbound')).data.length).toBe(25);
+    // Sequential calls take the same pooled connection, whose statements this query reads.
+    const { rows } = (await t.database.db.execute(
+      sql`select statement from pg_prepared_statements where statement like ${'select "id" from "orders" where%'}`,
+    )) as unknown as { rows: { statement: string }[] };
+    expect(rows.map((r) => r.statement)).toContain(
+      `select "id" from "orders" where ${TENANT_AND_DIRECTION} order by "orders"."id" desc limit 26 offset 0`,
+    );
+    expect(rows.filter((r) => r.statement.includes('~>=~'))).toEqual([]);
+  });
 });
 
 describe('a list’s statements', () => {

@@ -6,7 +6,7 @@ import { notFound } from './errors.ts';
 import { markColumn, type PagePlan, pagePlan, readCursor, type Seekable, seekable, writeCursor } from './list-cursor.ts';
 import { inIdOrder, listOrder, numberMatch, offsetInText, pageTotal, rowCountInText, vehicleMatch } from './list-page.ts';
 import { likePattern } from './pagination.ts';
-import { preparedOnce, reused } from './prepared.ts';
+import { plannedForValues, preparedOnce, reused } from './prepared.ts';
 import { EXPORT_MAX_ROWS, type ResourceSpec, type TenantTable } from './resource-spec.ts';
 
 /** Resources made so far: each names its prepared statements apart. */
@@ -101,9 +101,12 @@ const dialect = new PgDialect();
     const mark = seek && q.cursor ? await readCursor(db, listName, q.cursor) : undefined;
     const plan = seek ? pagePlan(seek, q.page, q.pageSize, mark) : undefined;
     const offset = (q.page - 1) * q.pageSize;
+    // A search's statements are planned for its text (lib/prepared.ts plannedForValues); the
+    // others keep their plan.
+    const run = q.search ? plannedForValues : reused;
     const read = (p: PagePlan | undefined) => {
       const marked = seek && markColumn(seek);
-      return reused(
+      return run(
         base(db, marked ? { id: t.id, mark: marked } : { id: t.id }, joined)
           .where(and(where, p?.from))
           .orderBy(...(p?.order ?? order))
@@ -134,7 +137,7 @@ const dialect = new PgDialect();
             .where(where)
             .orderBy(...order)
             .limit(rowCountInText(max));
-          const [row] = await reused(db.select({ n: sql<number>`count(*)::int` }).from(matches.as('capped')));
+          const [row] = await run(db.select({ n: sql<number>`count(*)::int` }).from(matches.as('capped')));
           return Number(row?.n ?? 0);
         },
         { key },
