@@ -90,9 +90,12 @@ run('build web', 'npm', ['run', 'build', '-w', 'apps/web']);
 run('first-load size', 'node', ['scripts/check-first-load.mjs']);
 // Shards side by side, each with its own server, port, database, results and transform cache:
 // much of a journey waits on the app's own clocks (a bid window closing, the trip scan's minute),
-// so two overlap well even on 2 cores (17 minutes one after the other, 9–13 side by side).
-// E2E_SHARDS=1 runs them one after the other.
-const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 2);
+// so two overlap well even on 2 cores (17 minutes one after the other, 11–15 side by side).
+// One shard by default: in the second CI run of 2026-11-28 (stop 26) two shards side by side
+// failed two journeys under load (e2e 07's typed search lost a key, fixed in search-box.ts; e2e
+// 27 ended on the dashboard, not found yet), while one shard has passed every CI run so far.
+// E2E_SHARDS=2 runs two.
+const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 1);
 await runSideBySide(
   Array.from({ length: E2E_SHARDS }, (_, i) => ({
     label: `end-to-end (Chromium) ${i + 1}/${E2E_SHARDS}`,

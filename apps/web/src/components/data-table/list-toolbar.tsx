@@ -3,13 +3,14 @@ import { DatePickerInput } from '@mantine/dates';
 import { DATE_FORMAT } from '@freightdesk/shared/constants';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { downloadFile } from '../../lib/download.ts';
 import { toast } from '../feedback/feedback.tsx';
 import { toDay } from '../form/date-time.ts';
 import type { SourceName } from '../form/option-sources.ts';
 import { ServerSelect } from '../form/server-select.tsx';
 import type { useListParams } from './use-list-params.ts';
+import { searchBoxAfterUrlChange } from './search-box.ts';
 
 /** A select filter: fixed options, or a master searched on the server (`source`, e.g. plants). */
 export type ToolbarFilter = { key: string; label: string } & ({ options: { value: string; label: string }[] } | { source: SourceName });
@@ -45,9 +46,18 @@ export function ListToolbar({
 }) {
   const urlSearch = params.list.search ?? '';
   const [text, setText] = useState(urlSearch);
-  const push = useDebouncedCallback((v: string) => params.update({ search: v.trim() || undefined }), 350);
-  // Follow the URL (back, clear filters) without trimming what is being typed ("pune |").
-  useEffect(() => setText((t) => (t.trim() === urlSearch ? t : urlSearch)), [urlSearch]);
+  // The value last pushed to the URL, until its echo arrives (search-box.ts).
+  const pushed = useRef<string | undefined>(undefined);
+  const push = useDebouncedCallback((v: string) => {
+    pushed.current = v.trim();
+    params.update({ search: v.trim() || undefined });
+  }, 350);
+  // Follow the URL (back, clear filters), but not the late echo of the box's own push.
+  useEffect(() => {
+    const lastPushed = pushed.current;
+    pushed.current = undefined;
+    setText((t) => searchBoxAfterUrlChange(t, urlSearch, lastPushed));
+  }, [urlSearch]);
   const active = Boolean(params.list.search) || Object.keys(params.list.filters).length > 0;
   const clear = () => {
     const patch: Record<string, null> = { search: null };
@@ -55,6 +65,7 @@ export function ListToolbar({
       patch[key] = null;
     }
     setText('');
+    pushed.current = undefined;
     params.update(patch);
   };
   const download = (format: 'csv' | 'xlsx') => {
