@@ -28,20 +28,23 @@ const withPage = (base: string, page: number, cursor?: string) =>
 
 beforeAll(async () => {
   owner = await t.login('owner@demo.test');
-  // Seeding through the patient handle: the app's statement timeout is the app's, not the seed's.
-  const run = (query: ReturnType<typeof sql>) => t.seed((db) => db.execute(query));
-  const found = (await run(sql`select id from industries where name = 'Demo Industries'`)) as unknown as { rows: { id: number }[] };
-  industryId = Number(found.rows[0]?.id);
-  // Pickups on 7 days only (100 orders share each time); creation times 13 apart by 1.234567 s.
-  await run(sql`insert into orders (industry_id, number, source, request_type, industry_carrier_id, plant_id, vehicle_type_id,
-      price_paise, price_basis, pickup_at, status, created_at)
-    select ${industryId}, 'ORD-2024-' || lpad(g::text, 6, '0'), 'offline', 1,
-      (select id from industry_carriers where industry_id = ${industryId} and code = 'VAYU'),
-      (select min(id) from plants where industry_id = ${industryId}), (select min(id) from vehicle_types), 4000000, 'trip',
-      timestamptz '2024-03-01 06:00+05:30' + (g % 7) * interval '1 day',
-      case when g % 3 = 0 then 'delivered' else 'closed' end,
-      timestamptz '2024-02-01 06:00+05:30' + (g % 13) * interval '1.234567 second'
-    from generate_series(1, ${ROWS}) g`);
+  // Seeding through the patient handle (one pool for all of it): the app's statement timeout is
+  // the app's, not the seed's.
+  await t.seed(async (db) => {
+    const run = (query: ReturnType<typeof sql>) => db.execute(query);
+    const found = (await run(sql`select id from industries where name = 'Demo Industries'`)) as unknown as { rows: { id: number }[] };
+    industryId = Number(found.rows[0]?.id);
+    // Pickups on 7 days only (100 orders share each time); creation times 13 apart by 1.234567 s.
+    await run(sql`insert into orders (industry_id, number, source, request_type, industry_carrier_id, plant_id, vehicle_type_id,
+        price_paise, price_basis, pickup_at, status, created_at)
+      select ${industryId}, 'ORD-2024-' || lpad(g::text, 6, '0'), 'offline', 1,
+        (select id from industry_carriers where industry_id = ${industryId} and code = 'VAYU'),
+        (select min(id) from plants where industry_id = ${industryId}), (select min(id) from vehicle_types), 4000000, 'trip',
+        timestamptz '2024-03-01 06:00+05:30' + (g % 7) * interval '1 day',
+        case when g % 3 = 0 then 'delivered' else 'closed' end,
+        timestamptz '2024-02-01 06:00+05:30' + (g % 13) * interval '1.234567 second'
+      from generate_series(1, ${ROWS}) g`);
+  });
 }, 60_000);
 
 const SORTS = ['', 'pickupAt', '-pickupAt', 'number', 'createdAt', '-createdAt'];

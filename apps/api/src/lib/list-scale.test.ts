@@ -26,42 +26,45 @@ const ids = (page: Page) => page.data.map((r) => r.id as number);
 
 beforeAll(async () => {
   owner = await t.login('owner@demo.test');
-  // Seeding through the patient handle: the app's statement timeout is the app's, not the seed's.
-  const run = (query: ReturnType<typeof sql>) => t.seed((db) => db.execute(query));
-  const rows = async (query: ReturnType<typeof sql>) => ((await run(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  const [demo] = await rows(sql`select id from industries where name = 'Demo Industries'`);
-  const industryId = Number(demo?.id);
-  plants = (await rows(sql`select id, name from plants where industry_id = ${industryId} order by id`)).map((p) => ({
-    id: Number(p.id),
-    name: String(p.name),
-  }));
-  const plantAt = (g: string) => sql.raw(`(array[${plants.map((p) => p.id).join(',')}])[1 + ${g} % ${plants.length}]`);
-  // Order g: picked up on day g mod 365 of 2025 (06:00 India time); every 400th at the gate, every 100th (from 1) rejected.
-  await run(sql`insert into orders (industry_id, number, source, request_type, industry_carrier_id, plant_id, vehicle_type_id,
-      price_paise, price_basis, pickup_at, status, vehicle_number, gate_in_at, rejected_at)
-    select ${industryId}, 'ORD-2025-' || lpad(g::text, 6, '0'), 'offline', 1,
-      (select id from industry_carriers where industry_id = ${industryId} and code = 'VAYU'), ${plantAt('g')},
-      (select min(id) from vehicle_types), 4000000, 'trip',
-      timestamptz '2025-01-01 06:00+05:30' + (g % 365) * interval '1 day',
-      case when g % 400 = 0 then 'gate_in' when g % 100 = 1 then 'rejected' else 'closed' end,
-      'MH12AB' || lpad((g % 10000)::text, 4, '0'),
-      case when g % 400 = 0 then timestamptz '2025-01-01 08:00+05:30' + (g % 365) * interval '1 day' end,
-      case when g % 100 = 1 then timestamptz '2024-12-31 10:00+05:30' + (g % 365) * interval '1 day' end
-    from generate_series(1, ${ROWS}) g`);
-  await run(sql`insert into transport_requests (industry_id, number, request_type, status, plant_id, weight_tonnes,
-      vehicle_type_id, vehicle_count, pickup_at, bid_start_at, bid_end_at)
-    select ${industryId}, 'OB-2025-' || lpad(g::text, 6, '0'), 1, case when g % 500 = 0 then 'open' else 'awarded' end,
-      ${plantAt('g')}, 20, (select min(id) from vehicle_types), 1,
-      timestamptz '2025-01-01 06:00+05:30' + (g % 365) * interval '1 day',
-      timestamptz '2024-12-29 06:00+05:30' + (g % 365) * interval '1 day',
-      timestamptz '2024-12-31 06:00+05:30' + (g % 365) * interval '1 day'
-    from generate_series(1, ${ROWS}) g`);
-  await run(sql`insert into stops (industry_id, name, type, address, city, state, pincode, latitude, longitude)
-    select ${industryId}, 'Yard ' || lpad(g::text, 5, '0'), 'drop', 'Plot ' || g, case when g % 2 = 0 then 'Surat' else 'Vapi' end,
-      'Gujarat', '395003', 21.17, 72.83
-    from generate_series(1, ${ROWS}) g`);
-  await run(sql`analyze orders`);
-  await run(sql`analyze transport_requests`);
+  // Seeding through the patient handle (one pool for all of it): the app's statement timeout is
+  // the app's, not the seed's.
+  await t.seed(async (db) => {
+    const run = (query: ReturnType<typeof sql>) => db.execute(query);
+    const rows = async (query: ReturnType<typeof sql>) => ((await run(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const [demo] = await rows(sql`select id from industries where name = 'Demo Industries'`);
+    const industryId = Number(demo?.id);
+    plants = (await rows(sql`select id, name from plants where industry_id = ${industryId} order by id`)).map((p) => ({
+      id: Number(p.id),
+      name: String(p.name),
+    }));
+    const plantAt = (g: string) => sql.raw(`(array[${plants.map((p) => p.id).join(',')}])[1 + ${g} % ${plants.length}]`);
+    // Order g: picked up on day g mod 365 of 2025 (06:00 India time); every 400th at the gate, every 100th (from 1) rejected.
+    await run(sql`insert into orders (industry_id, number, source, request_type, industry_carrier_id, plant_id, vehicle_type_id,
+        price_paise, price_basis, pickup_at, status, vehicle_number, gate_in_at, rejected_at)
+      select ${industryId}, 'ORD-2025-' || lpad(g::text, 6, '0'), 'offline', 1,
+        (select id from industry_carriers where industry_id = ${industryId} and code = 'VAYU'), ${plantAt('g')},
+        (select min(id) from vehicle_types), 4000000, 'trip',
+        timestamptz '2025-01-01 06:00+05:30' + (g % 365) * interval '1 day',
+        case when g % 400 = 0 then 'gate_in' when g % 100 = 1 then 'rejected' else 'closed' end,
+        'MH12AB' || lpad((g % 10000)::text, 4, '0'),
+        case when g % 400 = 0 then timestamptz '2025-01-01 08:00+05:30' + (g % 365) * interval '1 day' end,
+        case when g % 100 = 1 then timestamptz '2024-12-31 10:00+05:30' + (g % 365) * interval '1 day' end
+      from generate_series(1, ${ROWS}) g`);
+    await run(sql`insert into transport_requests (industry_id, number, request_type, status, plant_id, weight_tonnes,
+        vehicle_type_id, vehicle_count, pickup_at, bid_start_at, bid_end_at)
+      select ${industryId}, 'OB-2025-' || lpad(g::text, 6, '0'), 1, case when g % 500 = 0 then 'open' else 'awarded' end,
+        ${plantAt('g')}, 20, (select min(id) from vehicle_types), 1,
+        timestamptz '2025-01-01 06:00+05:30' + (g % 365) * interval '1 day',
+        timestamptz '2024-12-29 06:00+05:30' + (g % 365) * interval '1 day',
+        timestamptz '2024-12-31 06:00+05:30' + (g % 365) * interval '1 day'
+      from generate_series(1, ${ROWS}) g`);
+    await run(sql`insert into stops (industry_id, name, type, address, city, state, pincode, latitude, longitude)
+      select ${industryId}, 'Yard ' || lpad(g::text, 5, '0'), 'drop', 'Plot ' || g, case when g % 2 = 0 then 'Surat' else 'Vapi' end,
+        'Gujarat', '395003', 21.17, 72.83
+      from generate_series(1, ${ROWS}) g`);
+    await run(sql`analyze orders`);
+    await run(sql`analyze transport_requests`);
+  });
 }, 120_000);
 
 describe('counts past the cap', () => {

@@ -1,5 +1,4 @@
-import type { Db } from '../db/client.ts';
-import { type Database, openPostgres, PG_TIMEOUTS } from '../db/client.ts';
+import { type Database, type Db, openPostgres, PG_TIMEOUTS } from '../db/client.ts';
 import { ensureReferenceData } from '../db/open.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 

@@ -81,6 +81,9 @@ export function osmand(
 }
 
 /** The query of a Traccar Client post: id, lat, lon, timestamp (seconds), speed (knots) and the rest. */
+/** A time to the whole second, as a device sends its fix. */
+export const wholeSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
+
 export const traccarClient = (id: string, lat: number, lon: number, at: Date, extra: Record<string, string> = {}) =>
   `/?${new URLSearchParams({ id, lat: String(lat), lon: String(lon), timestamp: String(Math.floor(at.getTime() / 1000)), speed: '0', bearing: '0', altitude: '10', accuracy: '5', batt: '80', ...extra })}`;
 

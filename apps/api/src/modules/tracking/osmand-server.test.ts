@@ -1,12 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { type Procurement, setupProcurement } from '../../test/procurement.ts';
-import { collect, follow, useSockets } from '../../test/sockets.ts';
-import { osmand, storedPositions, type TrackedOrder, trackedOrder, traccarClient } from '../../test/tracking.ts';
+import { osmand, storedPositions, type TrackedOrder, trackedOrder, traccarClient, wholeSecond } from '../../test/tracking.ts';
 import { OSMAND_MAX_BODY } from './osmand-server.ts';
-import { maintainPositions } from './retention.ts';
 import { listenTracking } from './tracking.ts';
 
 const t = useTestApp();
@@ -16,9 +13,6 @@ let order: TrackedOrder;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-
-/** A second of the fix, as the device sends it (whole seconds). */
-const second = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
 
 async function lastPosition(orderId: number) {
   const [row] = rowsOf<{ fix_time: Date | string; latitude: number; longitude: number; signal_at: Date | string | null }>(
@@ -41,7 +35,7 @@ describe('OsmAnd port: the three forms Traccar accepts', () => {
     const res = await osmand(port, traccarClient(order.identifier, 19.2, 73.1, at, { speed: '10', bearing: '45', hdop: '1.5' }));
     expect(res).toEqual({ status: 200, body: '' });
     // The 200 comes after the commit: the row is there at once.
-    const stored = (await storedPositions(t, order.id)).find((r) => iso(r.fix_time) === second(at).toISOString());
+    const stored = (await storedPositions(t, order.id)).find((r) => iso(r.fix_time) === wholeSecond(at).toISOString());
     expect(stored).toMatchObject({ latitude: 19.2, longitude: 73.1, source: 'osmand' });
     expect(stored?.speed_kmh).toBeCloseTo(18.52, 1);
     expect(stored?.attributes).toMatchObject({ hdop: 1.5 });
@@ -88,7 +82,7 @@ describe('OsmAnd port: the three forms Traccar accepts', () => {
   });
 
   it('reads every timestamp form: seconds, milliseconds, ISO 8601 with an offset, yyyy-MM-dd HH:mm:ss as UTC', async () => {
-    const base = second(minutesAgo(46));
+    const base = wholeSecond(minutesAgo(46));
     const ist = new Date(base.getTime() + 60_000);
     const utc = new Date(base.getTime() + 120_000);
     const forms: [string, Date][] = [
@@ -177,7 +171,7 @@ describe('OsmAnd port: routing to the trip', () => {
       payload: { identifier: 'OSM-SPARE-1', kind: 'gps' },
     });
     expect(made.statusCode, made.body).toBe(201);
-    const before = second(minutesAgo(8));
+    const before = wholeSecond(minutesAgo(8));
     expect((await osmand(port, traccarClient('OSM-SPARE-1', 19.6, 73.6, before))).status).toBe(200);
     const [loose] = rowsOf<{ order_id: number | null }>(
       await t.database.db.execute(
@@ -189,7 +183,7 @@ describe('OsmAnd port: routing to the trip', () => {
     // The ingest remembered "no order" for this device a moment ago (for 3 s); the assignment's
     // NOTIFY makes every process forget it once it arrives, well before that.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const after = second(minutesAgo(7));
+    const after = wholeSecond(minutesAgo(7));
     expect((await osmand(port, traccarClient('OSM-SPARE-1', 19.61, 73.61, after))).status).toBe(200);
     expect((await storedPositions(t, next.id)).map((r) => iso(r.fix_time))).toEqual([after.toISOString()]);
   });
@@ -197,7 +191,7 @@ describe('OsmAnd port: routing to the trip', () => {
 
 describe('OsmAnd port: late, out-of-order and no-fix positions', () => {
   it('stores a backlog in time order and never moves the last position backwards', async () => {
-    const newest = second(minutesAgo(10));
+    const newest = wholeSecond(minutesAgo(10));
     expect((await osmand(port, traccarClient(order.identifier, 19.5, 73.5, newest))).status).toBe(200);
     // The phone was offline: its backlog arrives after the newest fix, oldest last.
     for (const [minutes, lat] of [
@@ -205,7 +199,7 @@ describe('OsmAnd port: late, out-of-order and no-fix positions', () => {
       [30, 19.4],
       [25, 19.42],
     ] as const) {
-      expect((await osmand(port, traccarClient(order.identifier, lat, 73.4, second(minutesAgo(minutes))))).status).toBe(200);
+      expect((await osmand(port, traccarClient(order.identifier, lat, 73.4, wholeSecond(minutesAgo(minutes))))).status).toBe(200);
     }
     const rows = await storedPositions(t, order.id);
     const times = rows.map((r) => new Date(r.fix_time).getTime());
@@ -223,7 +217,7 @@ describe('OsmAnd port: late, out-of-order and no-fix positions', () => {
   });
 
   it('stores the same fix twice only once (a retry after a lost answer)', async () => {
-    const at = second(minutesAgo(9));
+    const at = wholeSecond(minutesAgo(9));
     const path = traccarClient(order.identifier, 19.51, 73.51, at);
     expect((await osmand(port, path)).status).toBe(200);
     expect((await osmand(port, path)).status).toBe(200);
@@ -232,7 +226,7 @@ describe('OsmAnd port: late, out-of-order and no-fix positions', () => {
   });
 
   it('stores a cell or wifi only position without coordinates, and it counts as a signal, not a position', async () => {
-    const at = second(minutesAgo(5));
+    const at = wholeSecond(minutesAgo(5));
     const res = await osmand(
       port,
       `/?${new URLSearchParams({ id: order.identifier, timestamp: String(at.getTime() / 1000) })}&cell=404,20,1234,5678&wifi=00-14-22-01-23-45,-70`,
@@ -254,7 +248,7 @@ describe('OsmAnd port: many devices at once', () => {
       orders.push(await trackedOrder(t, p, `OSM-FLEET-${i}`));
     }
     const posts = orders.flatMap((o, i) =>
-      Array.from({ length: 30 }, (_, k) => ({ o, at: second(minutesAgo(40 - k)), lat: 20 + i + k * 0.001 })),
+      Array.from({ length: 30 }, (_, k) => ({ o, at: wholeSecond(minutesAgo(40 - k)), lat: 20 + i + k * 0.001 })),
     );
     // A deterministic shuffle: backlogs and live positions interleaved.
     const shuffled = posts.map((x, n) => ({ x, key: (n * 7919) % posts.length })).sort((a, b) => a.key - b.key);
@@ -267,66 +261,5 @@ describe('OsmAnd port: many devices at once', () => {
       expect(iso(last?.fix_time ?? null)).toBe(iso(rows.at(-1)?.fix_time ?? null));
       expect(last?.latitude).toBeCloseTo(20 + i + 29 * 0.001, 6);
     }
-  });
-});
-
-describe('OsmAnd port: live', () => {
-  const { socketTo } = useSockets();
-
-  it('a committed position reaches the order map and the board within a second, no other shipper; a late one moves neither', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const map = await socketTo(base, p.owner);
-    expect(await follow(map, order.id, 'follow:order')).toBe(true);
-    const board = await socketTo(base, p.owner);
-    expect(await follow(board, 1, 'follow:tracking')).toBe(true);
-    const stranger = await socketTo(base, await t.login('noplan@demo.test'));
-    expect(await follow(stranger, order.id, 'follow:order')).toBe(false);
-    await follow(stranger, 1, 'follow:tracking');
-    const onMap = collect(map, 'tracking:order');
-    const onBoard = collect(board, 'tracking:board');
-    const elsewhere = [...collect(stranger, 'tracking:order'), ...collect(stranger, 'tracking:board')];
-    const at = second(new Date());
-    const started = Date.now();
-    expect((await osmand(port, traccarClient(order.identifier, 19.7, 73.7, at))).status).toBe(200);
-    // Other trips' positions may reach the board too: wait for this one's.
-    const boardHas = () => onBoard.some((e) => JSON.stringify(e).includes(`"orderId":${order.id},`));
-    while ((!onMap.length || !boardHas()) && Date.now() - started < 1000) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(Date.now() - started).toBeLessThan(1000);
-    expect(onMap[0]).toEqual({
-      orderId: order.id,
-      positions: [{ orderId: order.id, requestType: 1, latitude: 19.7, longitude: 73.7, fixTime: at.toISOString(), speedKmh: 0 }],
-    });
-    expect(boardHas()).toBe(true);
-    // A late position is stored but is not where the truck is now.
-    expect((await osmand(port, traccarClient(order.identifier, 19.1, 73.1, second(minutesAgo(3))))).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(onMap).toHaveLength(1);
-    expect(elsewhere).toEqual([]);
-  });
-});
-
-describe('retention', () => {
-  it('the daily job removes positions older than the retention and keeps the rest', async () => {
-    const DAY = 86_400_000;
-    // The job as it ran 200 days ago made that week's storage (PostgreSQL: its partition).
-    await maintainPositions(t.database, 180, new Date(Date.now() - 200 * DAY));
-    const old = new Date(Date.now() - 200 * DAY);
-    await t.database.db.execute(sql`insert into positions (source, fix_time, received_at, latitude, longitude, valid)
-      values ('osmand', ${old.toISOString()}::timestamptz, ${old.toISOString()}::timestamptz, 19, 73, true)`);
-    const count = async () =>
-      rowsOf<{ old: number; all: number }>(
-        await t.database.db.execute(
-          sql`select count(*) filter (where fix_time < now() - interval '180 days')::int as old, count(*)::int as all from positions`,
-        ),
-      )[0];
-    const before = await count();
-    expect(before?.old).toBe(1);
-    const done = await maintainPositions(t.database, 180);
-    expect(done.deleted + done.dropped.length).toBeGreaterThan(0);
-    const after = await count();
-    expect(after).toEqual({ old: 0, all: (before?.all ?? 0) - 1 });
   });
 });

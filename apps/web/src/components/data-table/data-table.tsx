@@ -62,9 +62,9 @@ function Rendered<C extends object>({ template, context }: { template: ColumnDef
   return typeof template === 'function' ? template(context) : (template ?? null);
 }
 
-/** The row actions column keeps to the right edge (app/global.css `.fd-row-actions`). */
-const stickyClass = (columnId: string) => (columnId === ROW_ACTIONS_COLUMN ? 'fd-row-actions' : undefined);
+/** The id of a list's row actions column: it keeps to the right edge (app/global.css `.fd-row-actions`). */
 export const ROW_ACTIONS_COLUMN = 'actions';
+const stickyClass = (columnId: string) => (columnId === ROW_ACTIONS_COLUMN ? 'fd-row-actions' : undefined);
 
 /**
  * The one table every list uses (spec section 9): server pagination with 25/50/100 rows,
