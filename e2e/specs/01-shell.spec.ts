@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LOADER_ALT } from '@freightdesk/shared/constants';
-import { login, logout, menuItems } from './helpers.ts';
+import { holdCalls, login, logout, menuItems } from './helpers.ts';
 
 test.describe('app shell: menus and redirects per demo user', () => {
   test('the owner sees every shipper menu and lands on the dashboard', async ({ page }) => {
@@ -64,6 +64,26 @@ test.describe('app shell: menus and redirects per demo user', () => {
     ).toEqual([null, null, null]);
     await page.goto('/#/dashboard');
     await expect(page).toHaveURL(/#\/login$/);
+  });
+
+  test('a call of the previous user answered after the next login does not log the new user out', async ({ page }) => {
+    // The carrier's dashboard figures are held on their way until the carrier has logged out and
+    // the owner has logged in; then they reach the server with the ended session's token: a 401.
+    const figures = await holdCalls(page, '**/api/dashboard/carrier');
+    const heldCall = page.waitForRequest('**/api/dashboard/carrier');
+    await login(page, 'carrier@demo.test');
+    await heldCall;
+    await logout(page);
+    await login(page, 'owner@demo.test');
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/dashboard/carrier') && r.status() === 401);
+    figures.release();
+    await refused;
+    // The owner is still in: a page that needs the session opens, and the owner's token is kept.
+    await page.goto('/#/payment-summary');
+    await expect(page.getByRole('heading', { name: 'Invoices', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/#\/payment-summary$/);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('is_logged_in'))).toBe('1');
   });
 
   test('every route of the spec is built (none says "coming soon"), and the root follows the login state', async ({ page }) => {

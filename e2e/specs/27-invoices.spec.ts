@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { choose, login, logout, openMenu } from './helpers.ts';
+import { choose, holdCalls, login, logout, openMenu } from './helpers.ts';
 import { type ApiUser, apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
 
 // The money loop of issue 12: the carrier invoices two delivered orders (detention on both, one
@@ -132,9 +132,15 @@ test('an invoice from two delivered orders: audited, disputed, revised, approved
   await page.goto('/#/payment-summary');
   await openInvoice(page, number);
   const review = page.getByRole('region', { name: 'Review' });
+  // Line 3 is disputed while the approval of the matching lines is still on its way: its answer
+  // keeps that choice.
+  const matching = await holdCalls(page, '**/approve-matching');
   await review.getByRole('button', { name: 'Approve all matching lines (3)' }).click();
   const decision = review.getByRole('radiogroup', { name: 'Decision on line 3' });
   await decision.getByRole('radio', { name: 'Dispute' }).check();
+  matching.release();
+  await expect(page.getByText(/^3 matching lines approved\./)).toBeVisible();
+  await expect(decision.getByRole('radio', { name: 'Dispute' })).toBeChecked();
   await review.getByRole('textbox', { name: 'Reason for line 3' }).fill('The order’s rate is ₹52,300');
   await review.getByRole('button', { name: /^Save decisions/ }).click();
   await expect(status(page)).toHaveText('Disputed');

@@ -110,3 +110,19 @@ export async function pickStateAndCity(page: Page, state: string, city: string, 
   await cityBox.fill(city);
   await cityBox.press('Escape');
 }
+
+/**
+ * Holds the calls to `url` on their way to the server until `release()`: a slow network made
+ * certain, to act in the page while an answer is still out.
+ */
+export async function holdCalls(page: Page, url: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release: () => release() };
+}

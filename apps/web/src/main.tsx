@@ -12,7 +12,7 @@ import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import { onApiStatus } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { endSession, getSession } from './lib/session.ts';
+import { endSessionRefusing } from './lib/session.ts';
 
 // Shades around the spec's theme colour #42b883 (index 6 is the main one).
 const brand: MantineColorsTuple = [
@@ -42,10 +42,9 @@ const CHUNK_RELOAD_KEY = 'freightdesk.chunkReloadAt';
 
 const queryClient = createQueryClient();
 
-// A 401 on any call while logged in means the session ended (logout elsewhere, deactivation).
-onApiStatus((status) => {
-  if (status === 401 && getSession().loggedIn) {
-    endSession();
+// A 401 to a call made with the session's token means the session ended (logout elsewhere, deactivation).
+onApiStatus((status, sentToken) => {
+  if (status === 401 && endSessionRefusing(sentToken)) {
     queryClient.clear();
     void router.navigate('/login');
   }

@@ -3,7 +3,7 @@ import type { Permission } from '@freightdesk/shared/permissions';
 import { type AppRoute, ROUTES } from '@freightdesk/shared/routes';
 import { type LoaderFunctionArgs, matchRoutes, redirect } from 'react-router';
 import { ApiError, api } from '../lib/api.ts';
-import { endSession, getSession, updateSession } from '../lib/session.ts';
+import { endSessionRefusing, getSession, updateSession } from '../lib/session.ts';
 import { decide, leavesSavedSection, planRedirect } from './guard.ts';
 
 const table = ROUTES.map((r) => ({ path: r.path, id: r.id }));
@@ -32,9 +32,12 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
       ]);
       updateSession({ permissions: perms.data, industry: header.data.industry, userName: header.data.name, role: header.data.role });
     } catch (err) {
+      // Unless a new login came while these calls were out (then they answered the old session).
       if (err instanceof ApiError && err.status === 401) {
-        endSession();
-        throw redirect('/login');
+        endSessionRefusing(session.token);
+        if (!getSession().loggedIn) {
+          throw redirect('/login');
+        }
       }
     }
     session = getSession();

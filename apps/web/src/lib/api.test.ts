@@ -28,14 +28,14 @@ describe('apiFetch, under every call', () => {
     expect(seen[0]?.headers).toMatchObject({ authorization: 'Bearer tok-1', 'content-type': 'application/json' });
   });
 
-  it('a 401 on an upload reaches the session layer like any other call', async () => {
-    const statuses: number[] = [];
-    const off = onApiStatus((s) => statuses.push(s));
+  it('a 401 on an upload reaches the session layer like any other call, with the token it was sent with', async () => {
+    const statuses: string[] = [];
+    const off = onApiStatus((s, token) => statuses.push(`${s} ${token}`));
     answer = () => json(401, { error: { code: 'UNAUTHENTICATED', message: 'Your session has ended.' } });
     const file = new File(['%PDF-1.4'], 'lr.pdf', { type: 'application/pdf' });
     const err = await uploadDocument('/orders/outbound/3/documents', file, 'lr').catch((e: unknown) => e);
     off();
-    expect(statuses).toEqual([401]);
+    expect(statuses).toEqual(['401 tok-1']);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     expect(seen[0]?.body).toBeInstanceOf(FormData);

@@ -18,7 +18,8 @@ export class ApiError extends Error {
   }
 }
 
-type Listener = (status: number) => void;
+/** A call's answer status and the token it was sent with (empty when none was held). */
+type Listener = (status: number, sentToken: string) => void;
 const listeners = new Set<Listener>();
 /** Lets the session layer react to 401 (session ended) from any call. */
 export function onApiStatus(listener: Listener): () => void {
@@ -61,7 +62,7 @@ export async function apiFetch(path: string, init: { method?: string; headers?: 
     throw new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
   }
   for (const l of listeners) {
-    l(res.status);
+    l(res.status, token ?? '');
   }
   if (!res.ok) {
     const text = await res.text();

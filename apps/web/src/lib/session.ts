@@ -184,6 +184,20 @@ export function endSession(): void {
   changed();
 }
 
+/**
+ * A 401 ends the session only when it answered a call made with the token still held: an answer to
+ * a call of the previous session (still in flight at logout, answered after the next login) must
+ * not log the new user out. True when it ended the session.
+ */
+export function endSessionRefusing(sentToken: string): boolean {
+  const session = getSession();
+  if (!session.loggedIn || sentToken !== session.token) {
+    return false;
+  }
+  endSession();
+  return true;
+}
+
 export function hasPermission(permission: Permission | undefined): boolean {
   return !permission || getSession().permissions.includes(permission);
 }

@@ -9,7 +9,15 @@ import { InvoiceLinesTable } from '../../components/invoices/invoice-lines-table
 import { ApiError, isStale } from '../../lib/api.ts';
 import { plural } from '../../lib/format.ts';
 import { approveMatching, INVOICES_KEY, invoiceQuery, reviewInvoice } from './invoice-queries.ts';
-import { type Choices, checkReview, errorsByLine, type LineErrors, pendingMatches, reviewBody } from './review-draft.ts';
+import {
+  type Choices,
+  checkReview,
+  choicesAfterAnswer,
+  errorsByLine,
+  type LineErrors,
+  pendingMatches,
+  reviewBody,
+} from './review-draft.ts';
 import { ReviewLineChoice } from './review-line-choice.tsx';
 
 /** What the save did to the invoice, in words. */
@@ -34,10 +42,12 @@ export function InvoiceReview({ invoice, reload }: { invoice: InvoiceAnswer; rel
   const [lineErrors, setLineErrors] = useState<LineErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [stale, setStale] = useState<string | null>(null);
-  const done = (saved: InvoiceAnswer, message: string) => {
+  // The choices on screen when a call went out: its answer clears only those (a choice made while it
+  // was on its way stays).
+  const done = (saved: InvoiceAnswer, message: string, sent: Choices) => {
     client.setQueryData(invoiceQuery(invoice.id).queryKey, saved);
     void client.invalidateQueries({ queryKey: INVOICES_KEY });
-    setChoices({});
+    setChoices((now) => choicesAfterAnswer(now, sent));
     setLineErrors({});
     toast(message);
   };
@@ -52,13 +62,13 @@ export function InvoiceReview({ invoice, reload }: { invoice: InvoiceAnswer; rel
     setAlert(Object.keys(placed).length ? null : err instanceof Error ? err.message : 'Something went wrong. Please try again.');
   };
   const save = useMutation({
-    mutationFn: (body: ReturnType<typeof reviewBody>) => reviewInvoice(invoice.id, body, invoice.updatedAt),
-    onSuccess: (saved) => done(saved, outcome(saved)),
-    onError: (err, body) => failed(err, body),
+    mutationFn: ({ body }: { body: ReturnType<typeof reviewBody>; sent: Choices }) => reviewInvoice(invoice.id, body, invoice.updatedAt),
+    onSuccess: (saved, { sent }) => done(saved, outcome(saved), sent),
+    onError: (err, { body }) => failed(err, body),
   });
   const matching = useMutation({
-    mutationFn: () => approveMatching(invoice.id, invoice.updatedAt),
-    onSuccess: (r) => done(r.data, `${plural(r.approved, 'matching line')} approved. ${outcome(r.data)}`),
+    mutationFn: (_sent: Choices) => approveMatching(invoice.id, invoice.updatedAt),
+    onSuccess: (r, sent) => done(r.data, `${plural(r.approved, 'matching line')} approved. ${outcome(r.data)}`, sent),
     onError: (err) => failed(err),
   });
   const submit = () => {
@@ -71,7 +81,7 @@ export function InvoiceReview({ invoice, reload }: { invoice: InvoiceAnswer; rel
       setAlert(problems.form ?? 'Check the lines marked in red.');
       return;
     }
-    save.mutate(body);
+    save.mutate({ body, sent: choices });
   };
   const matches = pendingMatches(invoice.lines);
   const chosen = Object.keys(choices).length;
@@ -88,7 +98,7 @@ export function InvoiceReview({ invoice, reload }: { invoice: InvoiceAnswer; rel
             onClick={() => {
               setAlert(null);
               setStale(null);
-              matching.mutate();
+              matching.mutate(choices);
             }}
           >
             Approve all matching lines{matches ? ` (${matches})` : ''}

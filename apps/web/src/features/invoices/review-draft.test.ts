@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkReview, errorsByLine, pendingMatches, reviewBody } from './review-draft.ts';
+import { checkReview, choicesAfterAnswer, errorsByLine, pendingMatches, reviewBody } from './review-draft.ts';
 
 const lines = [{ id: 11 }, { id: 12 }, { id: 13 }];
 
@@ -56,5 +56,20 @@ describe('approve all matching lines', () => {
         { audit: 'match', decision: 'pending' },
       ]),
     ).toBe(2);
+  });
+});
+
+describe('the choices left after an answer', () => {
+  it('drops those the call went out with and keeps one made or changed while it was on its way', () => {
+    const approve = { decision: 'approve', reason: '' } as const;
+    const dispute = { decision: 'dispute', reason: '' } as const;
+    const adjust = { decision: 'adjust', amountRupees: 900, reason: 'Contract rate' } as const;
+    const sent = { 11: approve, 12: dispute };
+    // Line 12 was edited (a new object) and line 13 chosen while the call was out.
+    const now = { 11: approve, 12: { ...dispute, reason: 'Rate is wrong' }, 13: adjust };
+    expect(choicesAfterAnswer(now, sent)).toEqual({ 12: { decision: 'dispute', reason: 'Rate is wrong' }, 13: adjust });
+    expect(choicesAfterAnswer(sent, sent)).toEqual({});
+    // "Approve all matching" goes out with no choices on screen: one made meanwhile stays.
+    expect(choicesAfterAnswer({ 13: dispute }, {})).toEqual({ 13: dispute });
   });
 });

@@ -67,3 +67,11 @@ export function checkReview(body: InvoiceReviewInput): { lines: LineErrors; form
 /** Lines the audit found matching that nobody decided yet: what "Approve all matching lines" approves. */
 export const pendingMatches = (lines: readonly Pick<InvoiceLineView, 'audit' | 'decision'>[]): number =>
   lines.filter((l) => l.audit === 'match' && l.decision === 'pending').length;
+
+/**
+ * The choices left on screen after a save or "approve all matching" answered: those that were on
+ * screen when it went out are done with; one made or changed while it was on its way is kept.
+ */
+export function choicesAfterAnswer(now: Choices, sent: Choices): Choices {
+  return Object.fromEntries(Object.entries(now).filter(([id, choice]) => sent[Number(id)] !== choice));
+}
