@@ -1,7 +1,8 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_HIDE_MS } from '@freightdesk/shared/constants';
-import { AppLayout } from '../components/layout/app-layout.tsx';
+import type { CSSProperties } from 'react';
+import { AppLayout, HEADER_HEIGHT } from '../components/layout/app-layout.tsx';
 import { usePrefetchMenuFeatures } from './prefetch-features.ts';
 
 /**
@@ -13,7 +14,13 @@ export function AppFrame() {
   usePrefetchMenuFeatures();
   return (
     <ModalsProvider>
-      <Notifications autoClose={TOAST_HIDE_MS} position="top-right" />
+      {/* Below the header (app/global.css .fd-toasts): a toast never covers the account menu. */}
+      <Notifications
+        autoClose={TOAST_HIDE_MS}
+        position="top-right"
+        classNames={{ root: 'fd-toasts' }}
+        style={{ '--fd-header-height': `${HEADER_HEIGHT}px` } as CSSProperties}
+      />
       <AppLayout />
     </ModalsProvider>
   );
