@@ -7,6 +7,7 @@ import { indents } from '../db/schema/indents.ts';
 import { invoices } from '../db/schema/money.ts';
 import { orders } from '../db/schema/orders.ts';
 import { contractsFor, indentsFor, rfqsFor } from './policy-contracts.ts';
+import { invitedRequests } from './policy-invites.ts';
 import { invoicesFor } from './policy-money.ts';
 import { type Direction, ORDER_PERMISSIONS, REQUEST_PERMISSIONS } from './policy-permissions.ts';
 import { plants } from '../db/schema/plants.ts';
@@ -72,16 +73,6 @@ const directionsOf = (direction?: Direction): Direction[] => (direction ? [direc
 const r = transportRequests;
 const o = orders;
 
-/** The carrier's active link that a request invites, directly or through a group (SQL scalar, null if none). */
-export function invitedLink(carrierId: number | SQL) {
-  return sql`(select ic.id from industry_carriers ic
-      where ic.carrier_id = ${carrierId} and ic.industry_id = transport_requests.industry_id and ic.status = 'active'
-        and (exists (select 1 from request_invites i where i.request_id = transport_requests.id and i.industry_carrier_id = ic.id)
-          or exists (select 1 from request_invite_groups g join carrier_group_members m on m.group_id = g.group_id
-                     where g.request_id = transport_requests.id and m.industry_carrier_id = ic.id))
-      limit 1)`;
-}
-
 /**
  * Requests (transport_requests rows) the viewer may take `action` on; null when none at all.
  * Shipper users: their tenant, the directions whose permission they hold, their plants. Carriers:
@@ -95,7 +86,7 @@ export function requestsFor(viewer: Viewer, action: Action, direction?: Directio
     return and(
       direction ? eq(r.requestType, direction) : undefined,
       ne(r.status, 'draft'),
-      sql`${invitedLink(viewer.carrierId)} is not null`,
+      sql`(${r.id}, ${r.industryId}) in ${invitedRequests(viewer.carrierId)}`,
     ) as SQL;
   }
   const allowed = directionsOf(direction).filter((d) => holds(viewer, REQUEST_ACTION[action](d)));
@@ -270,6 +261,7 @@ export async function trackingRoomsFor(db: DbOrTx, viewer: Viewer, direction: Di
 }
 
 export * from './policy-contracts.ts';
+export * from './policy-invites.ts';
 export * from './policy-money.ts';
 export * from './policy-permissions.ts';
 export * from './policy-pickers.ts';

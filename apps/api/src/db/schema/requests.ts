@@ -106,7 +106,8 @@ export const requestInvites = pgTable(
       .notNull()
       .references(() => industryCarriers.id),
   },
-  (t) => [primaryKey({ columns: [t.requestId, t.industryCarrierId] })],
+  // By link: the requests a carrier is invited to (lib/policy.ts invitedRequests).
+  (t) => [primaryKey({ columns: [t.requestId, t.industryCarrierId] }), index('request_invites_link').on(t.industryCarrierId, t.requestId)],
 );
 
 /** Carrier groups invited (their members at bid time). */
@@ -120,7 +121,8 @@ export const requestInviteGroups = pgTable(
       .notNull()
       .references(() => carrierGroups.id),
   },
-  (t) => [primaryKey({ columns: [t.requestId, t.groupId] })],
+  // By group: the requests a carrier's groups are invited to (lib/policy.ts invitedRequests).
+  (t) => [primaryKey({ columns: [t.requestId, t.groupId] }), index('request_invite_groups_group').on(t.groupId, t.requestId)],
 );
 
 /** A carrier's current bid on a request; each revision is kept in bid_revisions. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -68,7 +68,11 @@ export const industryCarriers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('industry_carriers_pair').on(t.industryId, t.carrierId)],
+  // By carrier: a carrier's links, where every rule of what a carrier sees starts (lib/policy.ts).
+  (t) => [
+    uniqueIndex('industry_carriers_pair').on(t.industryId, t.carrierId),
+    index('industry_carriers_carrier').on(t.carrierId, t.status),
+  ],
 );
 
 /** A shipper's named set of linked carriers, used to invite many at once. */
@@ -97,7 +101,11 @@ export const carrierGroupMembers = pgTable(
       .notNull()
       .references(() => industryCarriers.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.industryCarrierId] })],
+  // By link: the groups a carrier is in (a carrier's requests, lib/policy.ts invitedRequests).
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.industryCarrierId] }),
+    index('carrier_group_members_link').on(t.industryCarrierId, t.groupId),
+  ],
 );
 
 /** A shipper's role: a named permission set for its staff (type 4). */
