@@ -91,11 +91,11 @@ run('first-load size', 'node', ['scripts/check-first-load.mjs']);
 // Shards side by side, each with its own server, port, database, results and transform cache:
 // much of a journey waits on the app's own clocks (a bid window closing, the trip scan's minute),
 // so two overlap well even on 2 cores (17 minutes one after the other, 11–15 side by side).
-// One shard by default: in the second CI run of 2026-11-28 (stop 26) two shards side by side
-// failed two journeys under load (e2e 07's typed search lost a key, fixed in search-box.ts; e2e
-// 27 ended on the dashboard, not found yet), while one shard has passed every CI run so far.
-// E2E_SHARDS=2 runs two.
-const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 1);
+// Two shards by default. Under two, the journeys have found three real races, each fixed and
+// tested: e2e 10's row menu (data-table.tsx), e2e 07's typed search
+// (search-box.ts), e2e 27's review choice wiped by a late answer (review-draft.ts). The run of
+// 2026-11-29 passed with two in 29 minutes. E2E_SHARDS=1 runs the journeys one after the other.
+const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 2);
 await runSideBySide(
   Array.from({ length: E2E_SHARDS }, (_, i) => ({
     label: `end-to-end (Chromium) ${i + 1}/${E2E_SHARDS}`,
