@@ -27,15 +27,20 @@ import { systemKey } from './system-keys.ts';
 export type Mark = { page: number; value: string | null; id: number };
 
 const KEY_NAME = 'list-cursor';
-let secret: Promise<Buffer> | undefined;
+/** The signing key, read once per database (another app in the process has its own). */
+const secrets = new WeakMap<object, Promise<Buffer>>();
 
 function cursorSecret(db: DbOrTx): Promise<Buffer> {
-  secret ??= systemKey(db, KEY_NAME, () => randomBytes(32).toString('base64url'))
-    .then((k) => Buffer.from(k, 'base64url'))
-    .catch((err: unknown) => {
-      secret = undefined;
-      throw err;
-    });
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = systemKey(db, KEY_NAME, () => randomBytes(32).toString('base64url'))
+      .then((k) => Buffer.from(k, 'base64url'))
+      .catch((err: unknown) => {
+        secrets.delete(db);
+        throw err;
+      });
+    secrets.set(db, secret);
+  }
   return secret;
 }
 

@@ -49,7 +49,7 @@ export async function pageTotal(
   pageSize: number,
   found: number,
   count: (limit: number) => Promise<number>,
-  opts: { cap?: number; key?: string } = {},
+  opts: { cap?: number; key?: PassedKey } = {},
 ): Promise<PageTotal> {
   const cap = opts.cap ?? LIST_COUNT_CAP;
   if (found <= pageSize && (found > 0 || offset === 0)) {
@@ -73,13 +73,26 @@ export async function pageTotal(
  * Lists (by their filters, scope and tenant) that passed the cap lately, until when. Counting up
  * to the cap reads 10,000 index entries, the most a list's call costs; the answer "10,000+" of a
  * big list changes only when it drops below the cap, so it is kept a few seconds in each API
- * process (exact totals are always counted). Bounded: the oldest go first.
+ * process (exact totals are always counted). Bounded: the oldest go first. Kept per database: the
+ * same list's text on another database (another app in the process, a test file's own) is another
+ * list.
  */
-const passed = new Map<string, number>();
+export type PassedKey = { db: object; list: string };
+const passedBy = new WeakMap<object, Map<string, number>>();
 export const PASSED_CAP_FOR_MS = 5_000;
 const PASSED_CAP_MAX = 2_000;
 
-function passedCap(key: string): boolean {
+function passedOf(db: object): Map<string, number> {
+  let passed = passedBy.get(db);
+  if (!passed) {
+    passed = new Map();
+    passedBy.set(db, passed);
+  }
+  return passed;
+}
+
+function passedCap({ db, list: key }: PassedKey): boolean {
+  const passed = passedOf(db);
   const until = passed.get(key);
   if (until === undefined) {
     return false;
@@ -91,7 +104,8 @@ function passedCap(key: string): boolean {
   return true;
 }
 
-function rememberPassed(key: string): void {
+function rememberPassed({ db, list: key }: PassedKey): void {
+  const passed = passedOf(db);
   passed.delete(key);
   passed.set(key, Date.now() + PASSED_CAP_FOR_MS);
   if (passed.size > PASSED_CAP_MAX) {

@@ -243,10 +243,15 @@ describe('pageTotal', () => {
     expect(await pageTotal(0, 25, 26, async () => 9_999)).toEqual({ total: 9_999 });
     expect(await pageTotal(50_000, 25, 0, async () => 12_345)).toEqual({ total: 12_345 });
   });
-  it('remembers for a few seconds that a list passed the cap, never an exact total', async () => {
-    expect(await pageTotal(0, 25, 26, async (limit) => limit, { key: 'big' })).toEqual({ total: 10_000, totalCapped: true });
-    expect(await pageTotal(25, 25, 26, never, { key: 'big' })).toEqual({ total: 10_000, totalCapped: true });
-    expect(await pageTotal(0, 25, 26, async () => 500, { key: 'small' })).toEqual({ total: 500 });
-    expect(await pageTotal(0, 25, 26, async () => 499, { key: 'small' })).toEqual({ total: 499 });
+  it('remembers for a few seconds that a list passed the cap, never an exact total; on its own database', async () => {
+    const [db, other] = [{}, {}];
+    const big = { db, list: 'big' };
+    expect(await pageTotal(0, 25, 26, async (limit) => limit, { key: big })).toEqual({ total: 10_000, totalCapped: true });
+    expect(await pageTotal(25, 25, 26, never, { key: big })).toEqual({ total: 10_000, totalCapped: true });
+    // The same list on another database is counted there.
+    expect(await pageTotal(0, 25, 26, async () => 700, { key: { db: other, list: 'big' } })).toEqual({ total: 700 });
+    const small = { db, list: 'small' };
+    expect(await pageTotal(0, 25, 26, async () => 500, { key: small })).toEqual({ total: 500 });
+    expect(await pageTotal(0, 25, 26, async () => 499, { key: small })).toEqual({ total: 499 });
   });
 });

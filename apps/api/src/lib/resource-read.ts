@@ -140,7 +140,7 @@ const dialect = new PgDialect();
           const [row] = await run(db.select({ n: sql<number>`count(*)::int` }).from(matches.as('capped')));
           return Number(row?.n ?? 0);
         },
-        { key },
+        { key: { db, list: key } },
       ),
       seek && ids.length ? writeCursor(db, listName, { page: q.page, value: found[0]?.mark ?? null, id: ids[0] as number }) : undefined,
     ]);
