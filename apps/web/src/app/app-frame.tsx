@@ -1,8 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_HIDE_MS } from '@freightdesk/shared/constants';
-import type { CSSProperties } from 'react';
-import { AppLayout, HEADER_HEIGHT } from '../components/layout/app-layout.tsx';
+import { AppLayout } from '../components/layout/app-layout.tsx';
 import { usePrefetchMenuFeatures } from './prefetch-features.ts';
 
 /**
@@ -14,13 +13,9 @@ export function AppFrame() {
   usePrefetchMenuFeatures();
   return (
     <ModalsProvider>
-      {/* Below the header (app/global.css .fd-toasts): a toast never covers the account menu. */}
-      <Notifications
-        autoClose={TOAST_HIDE_MS}
-        position="top-right"
-        classNames={{ root: 'fd-toasts' }}
-        style={{ '--fd-header-height': `${HEADER_HEIGHT}px` } as CSSProperties}
-      />
+      {/* Top centre, over the header's empty middle: a toast covers neither the account menu (top
+          right) nor a page's own actions below it, and a pointer resting there keeps it open. */}
+      <Notifications autoClose={TOAST_HIDE_MS} position="top-center" />
       <AppLayout />
     </ModalsProvider>
   );

@@ -25,9 +25,6 @@ import { useSession } from '../../lib/session.ts';
 import { FlashMessage } from '../feedback/feedback.tsx';
 import { menuFor } from './menu.ts';
 
-/** The header's height in px; toasts open below it (app/app-frame.tsx). */
-export const HEADER_HEIGHT = 56;
-
 const DEFAULT_AVATAR = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#e6f6ee"/><circle cx="20" cy="15" r="7" fill="#42b883"/><path d="M6 36c2-8 8-11 14-11s12 3 14 11" fill="#42b883"/></svg>',
 )}`;
@@ -70,11 +67,7 @@ export function AppLayout() {
   const shown = narrow ? openOn === location.pathname : visible;
 
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{ width, breakpoint: 'sm', collapsed: { mobile: !shown, desktop: !shown } }}
-      padding="md"
-    >
+    <AppShell header={{ height: 56 }} navbar={{ width, breakpoint: 'sm', collapsed: { mobile: !shown, desktop: !shown } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
