@@ -10,7 +10,8 @@ import { requireUser } from '../../lib/access.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { type Action, contractsFor, rfqPermissionNeeded, rfqsFor } from '../../lib/policy.ts';
 import { receiveUpload, UPLOAD_LIMITS } from './document-upload.ts';
-import { addDocument, type DocumentOwner, listDocuments, removeDocument } from './documents.service.ts';
+import type { DocumentOwner } from './document-owners.ts';
+import { addDocument, listDocuments, removeDocument } from './documents.service.ts';
 import { sendDocument } from './document-send.ts';
 
 type Kind = 'rfq' | 'contract';

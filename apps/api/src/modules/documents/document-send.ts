@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { type DocumentOwner, findDocument, openDocument } from './documents.service.ts';
+import type { DocumentOwner } from './document-owners.ts';
+import { findDocument, openDocument } from './documents.service.ts';
 
 /**
  * Sends one document of an owner the caller was admitted to: its bytes with its own type and name,

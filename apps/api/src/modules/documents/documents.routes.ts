@@ -7,15 +7,8 @@ import { requireUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type Action, ORDER_PERMISSIONS, REQUEST_PERMISSIONS } from '../../lib/policy.ts';
 import { receiveUpload, UPLOAD_LIMITS } from './document-upload.ts';
-import {
-  addDocument,
-  type DocumentActor,
-  type DocumentOwner,
-  listDocuments,
-  removeDocument,
-  orderOwner,
-  requestOwner,
-} from './documents.service.ts';
+import { type DocumentActor, type DocumentOwner, orderOwner, requestOwner } from './document-owners.ts';
+import { addDocument, listDocuments, removeDocument } from './documents.service.ts';
 import { sendDocument } from './document-send.ts';
 
 // Attachments follow the request's detail page (read) and uploads its add / edit (the policy's

@@ -10,7 +10,8 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { type Action, invoicesFor } from '../../lib/policy.ts';
 import { sendDocument } from './document-send.ts';
 import { receiveUpload, UPLOAD_LIMITS } from './document-upload.ts';
-import { addDocument, type DocumentOwner, listDocuments, removeDocument } from './documents.service.ts';
+import type { DocumentOwner } from './document-owners.ts';
+import { addDocument, listDocuments, removeDocument } from './documents.service.ts';
 
 /**
  * An invoice's supporting documents (POD, LR, weighbridge slips): the carrier that raised it attaches
