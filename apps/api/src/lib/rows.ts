@@ -35,3 +35,10 @@ const PLAIN_UTC = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
 
 /** A `timestamptz` column read straight as its ISO string (`isoFromTimestamptz`), not as a Date. */
 export const isoColumn = (column: PgColumn) => sql<string>`${column}`.mapWith((v: string) => isoFromTimestamptz(String(v))).as(column.name);
+
+/**
+ * A paise column read straight as rupees (null stays null). Converting in the selection keeps the
+ * row as the driver made it: a row copied to drop one key (`{ pricePaise, ...rest }`) cost a sixth
+ * of the API's CPU on a page of 25 orders (2026-11-29).
+ */
+export const rupeesColumn = (column: PgColumn) => sql<number>`${column}`.mapWith((v: string | number) => Number(v) / 100).as(column.name);

@@ -10,18 +10,13 @@ import { transportRequests } from '../../db/schema/requests.ts';
 import { products, vehicleTypes } from '../../db/schema/settings.ts';
 import { carriers, industries, industryCarriers } from '../../db/schema/tenancy.ts';
 import { ordersFor, type Viewer } from '../../lib/policy.ts';
-import { inDays, isoColumn } from '../../lib/rows.ts';
+import { inDays, isoColumn, rupeesColumn } from '../../lib/rows.ts';
 import { reused } from '../../lib/prepared.ts';
 import { matchingIds, numberMatch } from '../../lib/list-page.ts';
 import { likePattern } from '../../lib/pagination.ts';
 import { tenantResource } from '../../lib/tenant-resource.ts';
 
 const o = orders;
-
-const toOrder = (raw: Record<string, unknown>): Order => {
-  const { pricePaise, ...rest } = raw as Order & { pricePaise: number };
-  return { ...rest, priceRupees: Number(pricePaise) / 100 };
-};
 
 /** Statuses with a vehicle on the road, as a SQL list (constants only). */
 export const ACTIVE_SQL = sql.raw(ACTIVE_ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
@@ -76,7 +71,7 @@ const select = {
   plantName: named.plant.name,
   vehicleTypeId: o.vehicleTypeId,
   vehicleTypeName: named.vehicleType.name,
-  pricePaise: o.pricePaise,
+  priceRupees: rupeesColumn(o.pricePaise),
   priceBasis: o.priceBasis,
   pickupAt: isoColumn(o.pickupAt),
   vehicleNumber: o.vehicleNumber,
@@ -165,7 +160,7 @@ function orderResource(requestType?: 1 | 2) {
       inDays(o.gateInAt, q.gateInFrom, q.gateInTo),
       inDays(o.gateOutAt, q.gateOutFrom, q.gateOutTo),
     ],
-    toRow: toOrder,
+    toRow: (raw) => raw as Order,
     toValues: () => ({}),
   });
 }

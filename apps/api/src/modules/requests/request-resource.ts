@@ -3,7 +3,7 @@ import type { RequestListQuery, TransportRequest } from '@freightdesk/shared/sch
 import type { DbOrTx } from '../../db/client.ts';
 import { plants } from '../../db/schema/plants.ts';
 import { transportRequests } from '../../db/schema/requests.ts';
-import { inDays, withIsoDates } from '../../lib/rows.ts';
+import { inDays, isoColumn, rupeesColumn } from '../../lib/rows.ts';
 import { reused } from '../../lib/prepared.ts';
 import { matchingIds } from '../../lib/list-page.ts';
 import { likePattern } from '../../lib/pagination.ts';
@@ -17,19 +17,6 @@ export type RequestActor = Actor & { staff?: StaffScope };
 
 /** What a staff user may see of requests (undefined: everything of the tenant). */
 export const requestScope = (actor: RequestActor) => (actor.staff ? staffPlantScope(actor.staff, r.plantId) : undefined);
-
-const toRequest = (raw: Record<string, unknown>): TransportRequest => {
-  const row = withIsoDates<TransportRequest & { targetPricePaise: number | null }>(raw);
-  const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
-  const { targetPricePaise, ...rest } = row;
-  return {
-    ...rest,
-    pickupAt: iso(raw.pickupAt),
-    bidStartAt: iso(raw.bidStartAt),
-    bidEndAt: iso(raw.bidEndAt),
-    targetPriceRupees: targetPricePaise === null ? null : targetPricePaise / 100,
-  };
-};
 
 /** The search's plant names as the shipper's plant ids. */
 const plantNames = (db: DbOrTx, industryId: number, search: string) => {
@@ -67,10 +54,10 @@ export function requestResource(requestType: 1 | 2) {
         'vehicle_type_name',
       ),
       vehicleCount: r.vehicleCount,
-      pickupAt: r.pickupAt,
-      bidStartAt: r.bidStartAt,
-      bidEndAt: r.bidEndAt,
-      targetPricePaise: r.targetPricePaise,
+      pickupAt: isoColumn(r.pickupAt),
+      bidStartAt: isoColumn(r.bidStartAt),
+      bidEndAt: isoColumn(r.bidEndAt),
+      targetPriceRupees: rupeesColumn(r.targetPricePaise),
       priceBasis: r.priceBasis,
       carrierLinkIds:
         sql`coalesce((select array_agg(i.industry_carrier_id order by i.industry_carrier_id) from request_invites i where i.request_id = transport_requests.id), '{}')`.as(
@@ -82,8 +69,8 @@ export function requestResource(requestType: 1 | 2) {
         ),
       hideMaterial: r.hideMaterial,
       remarks: r.remarks,
-      createdAt: r.createdAt,
-      updatedAt: r.updatedAt,
+      createdAt: isoColumn(r.createdAt),
+      updatedAt: isoColumn(r.updatedAt),
     },
     search: [],
     numbers: [r.number],
@@ -97,7 +84,7 @@ export function requestResource(requestType: 1 | 2) {
         : undefined,
       inDays(r.pickupAt, q.pickupFrom, q.pickupTo),
     ],
-    toRow: toRequest,
+    toRow: (raw) => raw as TransportRequest,
     toValues: () => ({}),
   });
 }
