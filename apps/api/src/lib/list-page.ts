@@ -1,6 +1,7 @@
 import { asc, desc, inArray, type SQL, type SQLWrapper, type Subquery, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@freightdesk/shared/constants';
+import { VEHICLE_NUMBER_MAX_LENGTH } from '@freightdesk/shared/validation/india';
 import type { ListQuery, ListResponse } from '@freightdesk/shared/schemas/common';
 import type { DbOrTx } from '../db/client.ts';
 import { badRequest } from './errors.ts';
@@ -199,11 +200,13 @@ export function numberMatch(column: PgColumn, search: string): SQL {
 /**
  * A vehicle number column containing the search. Vehicle numbers are stored as the schema writes
  * them (MH12AB1234: upper case, no spaces or dashes), so the search is written the same way
- * first; one that cannot be part of a vehicle number matches none without reading the index.
+ * first; one that cannot be part of a vehicle number (other characters, or longer than any: a
+ * whole order number) matches none without reading the index. A long text's trigrams cost the
+ * most to look up: a whole order number's took a number search from 1 to 2.3 ms of database time.
  */
 export function vehicleMatch(column: PgColumn, search: string): SQL {
   const text = search.toUpperCase().replace(/[\s-]/g, '');
-  return /^[A-Z0-9]+$/.test(text) ? sql`${column} like ${`%${text}%`}` : sql`false`;
+  return /^[A-Z0-9]+$/.test(text) && text.length <= VEHICLE_NUMBER_MAX_LENGTH ? sql`${column} like ${`%${text}%`}` : sql`false`;
 }
 
 /**

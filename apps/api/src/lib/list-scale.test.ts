@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIST_COUNT_CAP } from '@freightdesk/shared/constants';
 import { useTestApp } from '../test/harness.ts';
-import { pageTotal } from './list-page.ts';
+import { orders } from '../db/schema/orders.ts';
+import { pageTotal, vehicleMatch } from './list-page.ts';
 
 /**
  * The shared list machinery past the count cap (issue 15), on the database of the pass (PGlite or
@@ -169,16 +171,22 @@ describe('every list gets it', () => {
 const TENANT_AND_DIRECTION =
   '(("orders"."industry_id" = $1 and "orders"."request_type" = $2) and ("orders"."industry_id" = $3 and "orders"."request_type" = $4))';
 
+/**
+ * The statement of a default outbound page without a search: its ids (newest first, 26 from
+ * `offset`) and their rows in one (lib/resource-read.ts), as a LIKE pattern (the rows part elided).
+ */
+const defaultPage = (offset: string) =>
+  `with "page" as (select "id", null::text as "mark" from "orders" where ${TENANT_AND_DIRECTION} order by "orders"."id" desc limit 26 offset ${offset}) select %`;
+
 describe('a list’s plan', () => {
-  it('is made once and kept: after five calls a page’s ids run on a reusable (generic) plan', async () => {
+  it('is made once and kept: after five calls a page (its ids and rows) runs on a reusable (generic) plan', async () => {
     // The default page, as the web app asks for it: the same statement with the same values.
     for (let i = 0; i < 8; i++) {
       expect((await list('/api/orders/outbound')).data.length).toBe(25);
     }
     // Sequential calls take the same pooled connection, whose statements this query reads.
     const { rows } = (await t.database.db.execute(
-      sql`select statement, generic_plans, custom_plans from pg_prepared_statements
-        where statement = ${`select "id" from "orders" where ${TENANT_AND_DIRECTION} order by "orders"."id" desc limit 26 offset 0`}`,
+      sql`select statement, generic_plans, custom_plans from pg_prepared_statements where statement like ${defaultPage('0')}`,
     )) as unknown as { rows: { statement: string; generic_plans: number; custom_plans: number }[] };
     expect(rows.length).toBe(1);
     // With the page's LIMIT and OFFSET as parameters it was planned again on every call.
@@ -196,12 +204,41 @@ describe('a list’s plan', () => {
     expect((await list('/api/orders/outbound')).data.length).toBe(25);
     // Sequential calls take the same pooled connection, whose statements this query reads.
     const { rows } = (await t.database.db.execute(
-      sql`select statement from pg_prepared_statements where statement like ${'select "id" from "orders" where%'}`,
-    )) as unknown as { rows: { statement: string }[] };
-    expect(rows.map((r) => r.statement)).toContain(
-      `select "id" from "orders" where ${TENANT_AND_DIRECTION} order by "orders"."id" desc limit 26 offset 0`,
-    );
-    expect(rows.filter((r) => r.statement.includes('~>=~'))).toEqual([]);
+      sql`select statement, statement like ${defaultPage('0')} as "defaultPage" from pg_prepared_statements`,
+    )) as unknown as { rows: { statement: string; defaultPage: boolean }[] };
+    expect(rows.filter((r) => r.defaultPage).length).toBe(1);
+    expect(rows.filter((r) => r.statement.includes('"orders"."number" ~>=~'))).toEqual([]);
+  });
+});
+
+describe('a wide row’s statement', () => {
+  /** The kept statements of the pass's connection whose text is like `pattern`, with their plans. */
+  const keptLike = async (pattern: string) =>
+    (
+      (await t.database.db.execute(
+        sql`select generic_plans, custom_plans from pg_prepared_statements where statement like ${pattern}`,
+      )) as unknown as { rows: { generic_plans: number; custom_plans: number }[] }
+    ).rows;
+
+  it('is planned once for a search that finds one order, and for one order read alone', async () => {
+    const numbers = [3, 5, 7, 11, 13, 17, 19, 23].map((n) => `ORD-2025-${String(n * 401).padStart(6, '0')}`);
+    for (const number of numbers) {
+      expect((await list(`/api/orders/outbound?search=${number}`)).data.map((r) => r.number)).toEqual([number]);
+    }
+    // The rows of a search's ids: with one id alone PostgreSQL planned them again on every call.
+    const searched = await keptLike('select "orders"."id", "orders"."number", % = any($1::int[])');
+    expect(searched.length).toBe(1);
+    expect(Number(searched[0]?.generic_plans)).toBeGreaterThan(0);
+    expect(Number(searched[0]?.custom_plans)).toBeLessThanOrEqual(5);
+
+    const [first] = ids(await list('/api/orders/outbound?search=ORD-2025-000401'));
+    for (let i = 0; i < 8; i++) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/orders/outbound/${first}`, headers: t.as(owner) });
+      expect(res.json().data.number, res.body).toBe('ORD-2025-000401');
+    }
+    const one = await keptLike(`with "page" as (select "orders"."id", null::text as "mark" from "orders" % "orders"."id" = $%`);
+    expect(one.length).toBe(1);
+    expect(Number(one[0]?.generic_plans)).toBeGreaterThan(0);
   });
 });
 
@@ -211,8 +248,7 @@ describe('a list’s statements', () => {
       Number(
         (
           (await t.database.db.execute(
-            sql`select count(*)::int as n from pg_prepared_statements
-              where statement like ${`select "id" from "orders" where ${TENANT_AND_DIRECTION} order by "orders"."id" desc limit 26 offset ${offsets}`}`,
+            sql`select count(*)::int as n from pg_prepared_statements where statement like ${defaultPage(offsets)}`,
           )) as unknown as { rows: { n: number }[] }
         ).rows[0]?.n,
       );
@@ -253,5 +289,19 @@ describe('pageTotal', () => {
     const small = { db, list: 'small' };
     expect(await pageTotal(0, 25, 26, async () => 500, { key: small })).toEqual({ total: 500 });
     expect(await pageTotal(0, 25, 26, async () => 499, { key: small })).toEqual({ total: 499 });
+  });
+});
+
+describe('vehicleMatch', () => {
+  const rendered = (search: string) => {
+    const { sql: text, params } = new PgDialect().sqlToQuery(vehicleMatch(orders.vehicleNumber, search));
+    return { sql: text, params };
+  };
+  it('reads the vehicle index only for a text that can be part of a vehicle number', () => {
+    expect(rendered('mh 12-ab')).toEqual({ sql: '"orders"."vehicle_number" like $1', params: ['%MH12AB%'] });
+    expect(rendered('MH12ABC1234').params).toEqual(['%MH12ABC1234%']);
+    // A whole order number is longer than any vehicle number; a name has other characters.
+    expect(rendered('ORD-2026-0997996')).toEqual({ sql: 'false', params: [] });
+    expect(rendered('Shree Logistics')).toEqual({ sql: 'false', params: [] });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, Column, eq, ilike, is, or, SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { ListQuery, ListResponse } from '@freightdesk/shared/schemas/common';
 import type { DbOrTx } from '../db/client.ts';
@@ -6,8 +6,17 @@ import { notFound } from './errors.ts';
 import { markColumn, type PagePlan, pagePlan, readCursor, type Seekable, seekable, writeCursor } from './list-cursor.ts';
 import { inIdOrder, listOrder, numberMatch, offsetInText, pageTotal, rowCountInText, vehicleMatch } from './list-page.ts';
 import { likePattern } from './pagination.ts';
-import { plannedForValues, preparedOnce, reused } from './prepared.ts';
+import { plannedForValues, preparedOnce, reused, runWithText } from './prepared.ts';
 import { EXPORT_MAX_ROWS, type ResourceSpec, type TenantTable } from './resource-spec.ts';
+
+/** A page's row as first read: its id, its mark (the sort value, for the cursor) and, read with the ids, the row. */
+type Found<Row> = { id: unknown; mark?: string; row?: Row };
+
+/** The mark of rows read with their ids where the sort has none to give (`withRows` reads one). */
+const NO_MARK = sql<null>`null::text`.as('mark');
+
+/** The fewest ids a page's rows are read by (`rowsOf`): the smallest page. */
+const PLANNED_IDS = 25;
 
 /** Resources made so far: each names its prepared statements apart. */
 let resources = 0;
@@ -22,8 +31,11 @@ const dialect = new PgDialect();
   spec: ResourceSpec<Row, Input, Q>,
 ) {
   const t = spec.table;
-  const base = (db: DbOrTx, fields: Record<string, PgColumn | SQL.Aliased | SQL>, joined = true) => {
+  const base = (db: DbOrTx, fields: Record<string, PgColumn | SQL.Aliased | SQL>, joined = true, page?: SQL) => {
     let q = db.select(fields).from(t).$dynamic();
+    if (page) {
+      q = q.innerJoin(page, sql`${page}."id" = ${t.id}`);
+    }
     for (const j of joined ? (spec.joins ?? []) : []) {
       q = q.leftJoin(j.table, j.on);
     }
@@ -43,9 +55,19 @@ const dialect = new PgDialect();
   const owned = (industryId: number, id?: number) =>
     and(spec.global ? undefined : eq((t as TenantTable).industryId, industryId), spec.scope, id === undefined ? undefined : eq(t.id, id));
 
-  /** `restrict` narrows what one user sees (a staff user's plants); it never widens. */
+  /**
+   * `restrict` narrows what one user sees (a staff user's plants); it never widens. The row is
+   * found as a page of one (`withRows`): a statement kept per shape of the conditions, not the
+   * wide select planned again on every call.
+   */
   const find = async (db: DbOrTx, industryId: number, id: number, restrict?: SQL): Promise<Row | undefined> => {
-    const [row] = await base(db, spec.select).where(and(owned(industryId, id), restrict));
+    const paged = pagedRows(db);
+    const where = and(owned(industryId, id), restrict);
+    if (paged) {
+      const [found] = await withRows(paged, base(db, { id: t.id, mark: NO_MARK }).where(where));
+      return found?.row;
+    }
+    const [row] = await base(db, spec.select).where(where);
     return row ? spec.toRow(row) : undefined;
   };
 
@@ -85,11 +107,47 @@ const dialect = new PgDialect();
     preparedOnce(db, rowsKey, () => base(db, spec.select).where(sql`${t.id} = any(${sql.placeholder('ids')}::int[])`));
 
   /**
+   * The rows of a page joined to the page's ids (the statement `"page"`, with each id's mark), built
+   * once: a page without a search is read as `with "page" as (its ids) <these rows> order by …`,
+   * one statement and one round trip (`runWithText`). Each row comes with its mark apart.
+   */
+  const pagedKey = `${spec.entity}:paged:${resources}`;
+  const flat = Object.values(spec.select).every((f) => is(f, Column) || is(f, SQL) || is(f, SQL.Aliased));
+  const pagedRows = (db: DbOrTx) => {
+    if (!flat) {
+      return undefined;
+    }
+    const paged = preparedOnce(db, pagedKey, () => base(db, { ...spec.select, pageMark: sql`"page"."mark"` }, true, sql`"page"`), {
+      trailing: 1,
+    });
+    // Its text follows the ids' in one statement: it may not number parameters of its own.
+    return paged.getQuery().params.length ? undefined : paged;
+  };
+
+  /**
+   * The rows of `ids` (a select of `id` and `mark`) joined to them in one statement (`pagedRows`),
+   * in `order` when given: each row with its id and mark.
+   */
+  const withRows = async (
+    paged: NonNullable<ReturnType<typeof pagedRows>>,
+    ids: { toSQL(): { sql: string; params: unknown[] } },
+    order?: SQL[],
+  ) => {
+    const q = ids.toSQL();
+    const ordered = order ? ` order by ${dialect.sqlToQuery(sql.join(order, sql`, `)).sql}` : '';
+    const text = `with "page" as (${q.sql}) ${paged.getQuery().sql}${ordered}`;
+    const pairs = await runWithText<{ row: Record<string, unknown>; extra: [string | null] }[]>(paged, text, q.params);
+    return pairs.map(({ row, extra }): Found<Row> => ({ id: row.id, mark: extra[0] ?? undefined, row: spec.toRow(row) }));
+  };
+
+  /**
    * One page: its ids first (with one more, to tell whether more follow), from the index of the
    * filter and sort alone, then those rows joined; the total counted only when the page cannot
    * tell it, and then only up to the cap (`pageTotal`). A sort that can seek answers a cursor and
    * reads a page from the cursor of another page of the same list where that skips fewer rows
-   * (lib/list-cursor.ts).
+   * (lib/list-cursor.ts). Without a search the ids and the rows are one statement (`pagedRows`);
+   * a search's ids are planned for its text, apart from the rows (whose joins would be planned
+   * again with them on every call).
    */
   const list = async (db: DbOrTx, industryId: number, q: Q, restrict?: SQL): Promise<ListResponse<Row>> => {
     const where = await listWhere(db, industryId, q, restrict);
@@ -104,16 +162,17 @@ const dialect = new PgDialect();
     // A search's statements are planned for its text (lib/prepared.ts plannedForValues); the
     // others keep their plan.
     const run = q.search ? plannedForValues : reused;
-    const read = (p: PagePlan | undefined) => {
-      const marked = seek && markColumn(seek);
-      return run(
-        base(db, marked ? { id: t.id, mark: marked } : { id: t.id }, joined)
-          .where(and(where, p?.from))
-          .orderBy(...(p?.order ?? order))
-          .limit(rowCountInText(p?.limit ?? q.pageSize + 1))
-          .offset(offsetInText(p?.offset ?? offset, q.pageSize)),
-      ) as Promise<{ id: unknown; mark?: string }[]>;
+    const paged = q.search ? undefined : pagedRows(db);
+    const idsOf = (p: PagePlan | undefined) => {
+      const marked = (seek && markColumn(seek)) || (paged && NO_MARK);
+      return base(db, marked ? { id: t.id, mark: marked } : { id: t.id }, joined)
+        .where(and(where, p?.from))
+        .orderBy(...(p?.order ?? order))
+        .limit(rowCountInText(p?.limit ?? q.pageSize + 1))
+        .offset(offsetInText(p?.offset ?? offset, q.pageSize));
     };
+    const read = async (p: PagePlan | undefined): Promise<Found<Row>[]> =>
+      paged ? withRows(paged, idsOf(p), p?.order ?? order) : ((await run(idsOf(p))) as Found<Row>[]);
     let found = await read(plan);
     if (plan?.backwards) {
       // Read backwards from the cursor's page: put back in order; the cursor's page follows. Fewer
@@ -123,9 +182,10 @@ const dialect = new PgDialect();
           ? [...found.reverse(), { id: mark?.id }]
           : await read(pagePlan(seek as Seekable, q.page, q.pageSize, undefined));
     }
-    const ids = found.slice(0, q.pageSize).map((r) => Number(r.id));
-    const [rows, totals, cursor] = await Promise.all([
-      ids.length ? rowsById(db).execute({ ids }) : [],
+    const onPage = found.slice(0, q.pageSize);
+    const ids = onPage.map((r) => Number(r.id));
+    const [data, totals, cursor] = await Promise.all([
+      paged ? onPage.map((r) => r.row as Row) : rowsOf(db, ids),
       pageTotal(
         offset,
         q.pageSize,
@@ -144,11 +204,22 @@ const dialect = new PgDialect();
       ),
       seek && ids.length ? writeCursor(db, listName, { page: q.page, value: found[0]?.mark ?? null, id: ids[0] as number }) : undefined,
     ]);
-    const data = inIdOrder(
+    return { data, ...totals, page: q.page, pageSize: q.pageSize, ...(cursor ? { cursor } : {}) };
+  };
+
+  /**
+   * The rows of a page's ids, in their order. The ids go as an array of at least
+   * PLANNED_IDS (the first repeated): with fewer, PostgreSQL priced a plan for that very array
+   * below its reusable plan (priced for ten) and planned the wide statement again on every call, 1.5
+   * ms for a search that found one order (2026-11-29). A repeated id is read once.
+   */
+  const rowsOf = async (db: DbOrTx, ids: number[]): Promise<Row[]> => {
+    const padded = ids.length < PLANNED_IDS ? [...ids, ...Array<number>(PLANNED_IDS - ids.length).fill(ids[0] as number)] : ids;
+    const rows = ids.length ? await rowsById(db).execute({ ids: padded }) : [];
+    return inIdOrder(
       ids,
       rows.map((r) => spec.toRow(r)),
     );
-    return { data, ...totals, page: q.page, pageSize: q.pageSize, ...(cursor ? { cursor } : {}) };
   };
 
   /** The sort of a list query as one that can seek, or none (lib/list-cursor.ts). */

@@ -7,6 +7,7 @@ import {
   longitudeSchema,
   mobileSchema,
   pinSchema,
+  VEHICLE_NUMBER_MAX_LENGTH,
   vehicleNumberSchema,
 } from './india.ts';
 
@@ -43,6 +44,11 @@ describe('other Indian formats', () => {
     expect(vehicleNumberSchema.parse('mh 12 ab 1234')).toBe('MH12AB1234');
     expect(vehicleNumberSchema.safeParse('22BH1234AB').success).toBe(true);
     expect(vehicleNumberSchema.safeParse('12345').success).toBe(false);
+    // The longest of either form, and one character more.
+    expect(vehicleNumberSchema.parse('MH12ABC1234')).toHaveLength(VEHICLE_NUMBER_MAX_LENGTH);
+    expect(vehicleNumberSchema.safeParse('MH123ABC1234').success).toBe(false);
+    expect(vehicleNumberSchema.safeParse('MH12ABCD1234').success).toBe(false);
+    expect(vehicleNumberSchema.safeParse('22BH1234ABC').success).toBe(false);
   });
 });
 

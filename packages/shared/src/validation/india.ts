@@ -26,6 +26,8 @@ export const PIN_PATTERN = /^[1-9][0-9]{5}$/;
 export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
 /** Standard registration (MH12AB1234, DL1CAB1234) or Bharat series (22BH1234AB). */
 export const VEHICLE_PATTERN = /^(?:[A-Z]{2}[0-9]{1,2}[A-Z]{0,3}[0-9]{4}|[0-9]{2}BH[0-9]{4}[A-Z]{1,2})$/;
+/** The longest vehicle number VEHICLE_PATTERN admits (MH12ABC1234): a longer search is part of none. */
+export const VEHICLE_NUMBER_MAX_LENGTH = 11;
 
 const upper = (v: string) => v.trim().toUpperCase();
 
