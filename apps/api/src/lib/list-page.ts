@@ -71,6 +71,15 @@ export async function pageTotal(
 }
 
 /**
+ * Should a page starting at `offset` be read with its count? Only when `pageTotal` may count it: a
+ * page below the cap of a list not known to pass it. (A page that turns out not full needed none:
+ * its list is small, and so was the count.)
+ */
+export function countsAlong(offset: number, pageSize: number, key: PassedKey): boolean {
+  return offset + pageSize < LIST_COUNT_CAP && !passedCap(key);
+}
+
+/**
  * Lists (by their filters, scope and tenant) that passed the cap lately, until when. Counting up
  * to the cap reads 10,000 index entries, the most a list's call costs; the answer "10,000+" of a
  * big list changes only when it drops below the cap, so it is kept a few seconds in each API

@@ -173,10 +173,13 @@ const TENANT_AND_DIRECTION =
 
 /**
  * The statement of a default outbound page without a search: its ids (newest first, 26 from
- * `offset`) and their rows in one (lib/resource-read.ts), as a LIKE pattern (the rows part elided).
+ * `offset`), its count or none, and their rows in one (lib/resource-read.ts), as a LIKE pattern (the
+ * count and rows parts elided).
  */
-const defaultPage = (offset: string) =>
-  `with "page" as (select "id", null::text as "mark" from "orders" where ${TENANT_AND_DIRECTION} order by "orders"."id" desc limit 26 offset ${offset}) select %`;
+const defaultPage = (offset: string, counted = '%') =>
+  `with "page" as (select "id", null::text as "mark" from "orders" where ${TENANT_AND_DIRECTION} order by "orders"."id" desc limit 26 offset ${offset}), "counted" as ${counted} select %`;
+/** A page read without its count: the list is known to pass the cap (lib/list-page.ts countsAlong). */
+const NOT_COUNTED = '(select null::int as "n")';
 
 describe('a list’s plan', () => {
   it('is made once and kept: after five calls a page (its ids and rows) runs on a reusable (generic) plan', async () => {
@@ -186,7 +189,7 @@ describe('a list’s plan', () => {
     }
     // Sequential calls take the same pooled connection, whose statements this query reads.
     const { rows } = (await t.database.db.execute(
-      sql`select statement, generic_plans, custom_plans from pg_prepared_statements where statement like ${defaultPage('0')}`,
+      sql`select statement, generic_plans, custom_plans from pg_prepared_statements where statement like ${defaultPage('0', NOT_COUNTED)}`,
     )) as unknown as { rows: { statement: string; generic_plans: number; custom_plans: number }[] };
     expect(rows.length).toBe(1);
     // With the page's LIMIT and OFFSET as parameters it was planned again on every call.
@@ -204,7 +207,7 @@ describe('a list’s plan', () => {
     expect((await list('/api/orders/outbound')).data.length).toBe(25);
     // Sequential calls take the same pooled connection, whose statements this query reads.
     const { rows } = (await t.database.db.execute(
-      sql`select statement, statement like ${defaultPage('0')} as "defaultPage" from pg_prepared_statements`,
+      sql`select statement, statement like ${defaultPage('0', NOT_COUNTED)} as "defaultPage" from pg_prepared_statements`,
     )) as unknown as { rows: { statement: string; defaultPage: boolean }[] };
     expect(rows.filter((r) => r.defaultPage).length).toBe(1);
     expect(rows.filter((r) => r.statement.includes('"orders"."number" ~>=~'))).toEqual([]);
@@ -239,6 +242,36 @@ describe('a wide row’s statement', () => {
     const one = await keptLike(`with "page" as (select "orders"."id", null::text as "mark" from "orders" % "orders"."id" = $%`);
     expect(one.length).toBe(1);
     expect(Number(one[0]?.generic_plans)).toBeGreaterThan(0);
+  });
+});
+
+describe('a page and its count', () => {
+  it('are read in one statement when the page needs its count', async () => {
+    const counted = async () =>
+      Number(
+        (
+          (await t.database.db.execute(
+            sql`select count(*)::int as n from orders o join industries i on i.id = o.industry_id
+              where i.name = 'Demo Industries' and o.request_type = 1 and o.status = 'rejected'`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]?.n,
+      );
+    const expected = await counted();
+    expect(expected).toBeGreaterThan(100);
+    const page = await list('/api/orders/outbound?status=rejected&page=2');
+    expect(page.data.length).toBe(25);
+    expect(page.data.every((o) => o.status === 'rejected')).toBe(true);
+    expect([page.total, page.totalCapped]).toEqual([expected, undefined]);
+    const kept = (
+      (await t.database.db.execute(
+        sql`select statement from pg_prepared_statements where statement like ${'%"orders"."status" = %'}`,
+      )) as unknown as { rows: { statement: string }[] }
+    ).rows.map((r) => r.statement);
+    // The page with the count of its list (to the cap), and no count of that list on its own.
+    expect(
+      kept.filter((st) => st.startsWith('with "page" as') && st.includes('"counted" as (select count(*)::int as "n"')).length,
+    ).toBeGreaterThan(0);
+    expect(kept.filter((st) => st.startsWith('select count(*)'))).toEqual([]);
   });
 });
 

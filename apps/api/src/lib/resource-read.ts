@@ -1,19 +1,37 @@
-import { and, Column, eq, ilike, is, or, SQL, sql } from 'drizzle-orm';
+import { and, Column, eq, ilike, is, or, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { ListQuery, ListResponse } from '@freightdesk/shared/schemas/common';
 import type { DbOrTx } from '../db/client.ts';
 import { notFound } from './errors.ts';
 import { markColumn, type PagePlan, pagePlan, readCursor, type Seekable, seekable, writeCursor } from './list-cursor.ts';
-import { inIdOrder, listOrder, numberMatch, offsetInText, pageTotal, rowCountInText, vehicleMatch } from './list-page.ts';
+import {
+  countsAlong,
+  inIdOrder,
+  LIST_COUNT_CAP,
+  listOrder,
+  numberMatch,
+  offsetInText,
+  pageTotal,
+  rowCountInText,
+  vehicleMatch,
+} from './list-page.ts';
 import { likePattern } from './pagination.ts';
 import { plannedForValues, preparedOnce, reused, runWithText } from './prepared.ts';
 import { EXPORT_MAX_ROWS, type ResourceSpec, type TenantTable } from './resource-spec.ts';
 
-/** A page's row as first read: its id, its mark (the sort value, for the cursor) and, read with the ids, the row. */
-type Found<Row> = { id: unknown; mark?: string; row?: Row };
+/**
+ * A page's row as first read: its id, its mark (the sort value, for the cursor) and, read with the
+ * ids, the row and the list's count when it was counted along.
+ */
+type Found<Row> = { id: unknown; mark?: string; count?: number; row?: Row };
 
 /** The mark of rows read with their ids where the sort has none to give (`withRows` reads one). */
 const NO_MARK = sql<null>`null::text`.as('mark');
+
+/** What `"counted"` answers when the page is read without its count. */
+const NOT_COUNTED = sql`(select null::int as "n")`;
+/** How far a count read along with its page counts: as `pageTotal` counts a page below the cap. */
+const COUNTED_ALONG = LIST_COUNT_CAP + 1;
 
 /** The fewest ids a page's rows are read by (`rowsOf`): the smallest page. */
 const PLANNED_IDS = 25;
@@ -107,9 +125,10 @@ const dialect = new PgDialect();
     preparedOnce(db, rowsKey, () => base(db, spec.select).where(sql`${t.id} = any(${sql.placeholder('ids')}::int[])`));
 
   /**
-   * The rows of a page joined to the page's ids (the statement `"page"`, with each id's mark), built
-   * once: a page without a search is read as `with "page" as (its ids) <these rows> order by …`,
-   * one statement and one round trip (`runWithText`). Each row comes with its mark apart.
+   * The rows of a page joined to the page's ids (the statement `"page"`, with each id's mark) and
+   * its count (`"counted"`, a count up to the cap or none), built once: a page without a search is
+   * read as `with "page" as (its ids), "counted" as (…) <these rows> order by …`, one statement
+   * and one round trip (`runWithText`). Each row comes with its mark and the count apart.
    */
   const pagedKey = `${spec.entity}:paged:${resources}`;
   const flat = Object.values(spec.select).every((f) => is(f, Column) || is(f, SQL) || is(f, SQL.Aliased));
@@ -117,28 +136,42 @@ const dialect = new PgDialect();
     if (!flat) {
       return undefined;
     }
-    const paged = preparedOnce(db, pagedKey, () => base(db, { ...spec.select, pageMark: sql`"page"."mark"` }, true, sql`"page"`), {
-      trailing: 1,
-    });
+    const fields = { ...spec.select, pageMark: sql`"page"."mark"`, pageCount: sql`(select "n" from "counted")` };
+    const paged = preparedOnce(db, pagedKey, () => base(db, fields, true, sql`"page"`), { trailing: 2 });
     // Its text follows the ids' in one statement: it may not number parameters of its own.
     return paged.getQuery().params.length ? undefined : paged;
   };
 
   /**
    * The rows of `ids` (a select of `id` and `mark`) joined to them in one statement (`pagedRows`),
-   * in `order` when given: each row with its id and mark.
+   * in `order` when given, with `count` (a select of `n`) when given: each row with its id, mark
+   * and the count.
    */
-  const withRows = async (
-    paged: NonNullable<ReturnType<typeof pagedRows>>,
-    ids: { toSQL(): { sql: string; params: unknown[] } },
-    order?: SQL[],
-  ) => {
-    const q = ids.toSQL();
-    const ordered = order ? ` order by ${dialect.sqlToQuery(sql.join(order, sql`, `)).sql}` : '';
-    const text = `with "page" as (${q.sql}) ${paged.getQuery().sql}${ordered}`;
-    const pairs = await runWithText<{ row: Record<string, unknown>; extra: [string | null] }[]>(paged, text, q.params);
-    return pairs.map(({ row, extra }): Found<Row> => ({ id: row.id, mark: extra[0] ?? undefined, row: spec.toRow(row) }));
+  const withRows = async (paged: NonNullable<ReturnType<typeof pagedRows>>, ids: SQLWrapper, order?: SQL[], count?: SQLWrapper) => {
+    const ordered = order ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
+    const q = dialect.sqlToQuery(
+      sql`with "page" as ${ids}, "counted" as ${count ?? NOT_COUNTED} ${sql.raw(paged.getQuery().sql)}${ordered}`,
+    );
+    const pairs = await runWithText<{ row: Record<string, unknown>; extra: [string | null, number | null] }[]>(paged, q.sql, q.params);
+    return pairs.map(
+      ({ row, extra: [mark, count] }): Found<Row> => ({
+        id: row.id,
+        mark: mark ?? undefined,
+        count: count ?? undefined,
+        row: spec.toRow(row),
+      }),
+    );
   };
+
+  /** The matches of a list up to `max`, counted along the index the page is read from (in the page's order). */
+  const countOf = (db: DbOrTx, where: SQL | undefined, order: SQL[], joined: boolean, max: number) =>
+    db.select({ n: sql<number>`count(*)::int`.as('n') }).from(
+      base(db, { one: sql`1`.as('one') }, joined)
+        .where(where)
+        .orderBy(...order)
+        .limit(rowCountInText(max))
+        .as('capped'),
+    );
 
   /**
    * One page: its ids first (with one more, to tell whether more follow), from the index of the
@@ -171,8 +204,11 @@ const dialect = new PgDialect();
         .limit(rowCountInText(p?.limit ?? q.pageSize + 1))
         .offset(offsetInText(p?.offset ?? offset, q.pageSize));
     };
+    // The count of a page that may need one is read with it (`countsAlong`).
+    const counted =
+      paged && countsAlong(offset, q.pageSize, { db, list: key }) ? countOf(db, where, order, joined, COUNTED_ALONG) : undefined;
     const read = async (p: PagePlan | undefined): Promise<Found<Row>[]> =>
-      paged ? withRows(paged, idsOf(p), p?.order ?? order) : ((await run(idsOf(p))) as Found<Row>[]);
+      paged ? withRows(paged, idsOf(p), p?.order ?? order, counted) : ((await run(idsOf(p))) as Found<Row>[]);
     let found = await read(plan);
     if (plan?.backwards) {
       // Read backwards from the cursor's page: put back in order; the cursor's page follows. Fewer
@@ -191,13 +227,13 @@ const dialect = new PgDialect();
         q.pageSize,
         found.length,
         async (max) => {
+          const along = found[0]?.count;
+          if (along !== undefined && max === COUNTED_ALONG) {
+            return along;
+          }
           // In the page's order: the planner then counts along the index the page was read from
           // (a few thousand index entries) rather than scanning the table for a large match.
-          const matches = base(db, { one: sql`1`.as('one') }, joined)
-            .where(where)
-            .orderBy(...order)
-            .limit(rowCountInText(max));
-          const [row] = await run(db.select({ n: sql<number>`count(*)::int` }).from(matches.as('capped')));
+          const [row] = await run(countOf(db, where, order, joined, max));
           return Number(row?.n ?? 0);
         },
         { key: { db, list: key } },
