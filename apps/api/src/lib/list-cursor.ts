@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { sortedBy } from './list-page.ts';
+import { perDatabase } from './per-database.ts';
 import { systemKey } from './system-keys.ts';
 
 /**
@@ -28,21 +29,17 @@ export type Mark = { page: number; value: string | null; id: number };
 
 const KEY_NAME = 'list-cursor';
 /** The signing key, read once per database (another app in the process has its own). */
-const secrets = new WeakMap<object, Promise<Buffer>>();
-
-function cursorSecret(db: DbOrTx): Promise<Buffer> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = systemKey(db, KEY_NAME, () => randomBytes(32).toString('base64url'))
+const secrets = perDatabase(
+  (db: DbOrTx): Promise<Buffer> =>
+    systemKey(db, KEY_NAME, () => randomBytes(32).toString('base64url'))
       .then((k) => Buffer.from(k, 'base64url'))
       .catch((err: unknown) => {
-        secrets.delete(db);
+        secrets.forget(db);
         throw err;
-      });
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+      }),
+);
+
+const cursorSecret = (db: DbOrTx): Promise<Buffer> => secrets.of(db);
 
 const sign = (key: Buffer, payload: string, list: string) =>
   createHmac('sha256', key).update(payload).update('\n').update(list).digest().subarray(0, 16);

@@ -6,6 +6,7 @@ import type { ListQuery, ListResponse } from '@freightdesk/shared/schemas/common
 import type { DbOrTx } from '../db/client.ts';
 import { badRequest } from './errors.ts';
 import { likePattern, pageWindow } from './pagination.ts';
+import { perDatabase } from './per-database.ts';
 
 /**
  * The shared list machinery (issue 15): a page is found by its ids first, read from the index of
@@ -88,21 +89,12 @@ export function countsAlong(offset: number, pageSize: number, key: PassedKey): b
  * list.
  */
 export type PassedKey = { db: object; list: string };
-const passedBy = new WeakMap<object, Map<string, number>>();
+const passedBy = perDatabase((_db: object) => new Map<string, number>());
 export const PASSED_CAP_FOR_MS = 5_000;
 const PASSED_CAP_MAX = 2_000;
 
-function passedOf(db: object): Map<string, number> {
-  let passed = passedBy.get(db);
-  if (!passed) {
-    passed = new Map();
-    passedBy.set(db, passed);
-  }
-  return passed;
-}
-
 function passedCap({ db, list: key }: PassedKey): boolean {
-  const passed = passedOf(db);
+  const passed = passedBy.of(db);
   const until = passed.get(key);
   if (until === undefined) {
     return false;
@@ -115,7 +107,7 @@ function passedCap({ db, list: key }: PassedKey): boolean {
 }
 
 function rememberPassed({ db, list: key }: PassedKey): void {
-  const passed = passedOf(db);
+  const passed = passedBy.of(db);
   passed.delete(key);
   passed.set(key, Date.now() + PASSED_CAP_FOR_MS);
   if (passed.size > PASSED_CAP_MAX) {

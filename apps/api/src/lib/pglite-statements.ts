@@ -1,4 +1,5 @@
 import { parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { perDatabase } from './per-database.ts';
 
 /**
  * Named prepared statements on PGlite. PGlite's own `query` sends every statement unnamed: each
@@ -34,7 +35,7 @@ type Engine = {
 export const PGLITE_STATEMENTS_KEPT = 500;
 
 /** Per database, its prepared statements, least recently used first (a Map keeps insertion order). */
-const known = new WeakMap<object, Map<string, Known>>();
+const known = perDatabase((_engine: object) => new Map<string, Known>());
 
 /** Is this the PGlite instance itself (not a transaction of it, not node-postgres)? */
 export function isPgliteEngine(client: unknown): boolean {
@@ -83,11 +84,7 @@ export async function queryNamed<T>(
   await pg._checkReady();
   return pg._runExclusiveTransaction(() =>
     pg._runExclusiveQuery(async () => {
-      let mine = known.get(pg);
-      if (!mine) {
-        mine = new Map();
-        known.set(pg, mine);
-      }
+      const mine = known.of(pg);
       let statement = mine.get(name);
       if (statement) {
         mine.delete(name);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { QueryOptions } from '@electric-sql/pglite';
 import { Column, is, SQL, Subquery } from 'drizzle-orm';
+import { perDatabase } from './per-database.ts';
 import { isPgliteEngine, queryNamed } from './pglite-statements.ts';
 
 /** What Drizzle's `prepare(name)` answers: the SQL it built, and a way to run it. */
@@ -87,7 +88,7 @@ export function runWithText<R>(prepared: { getQuery(): { sql: string } }, text: 
 }
 
 /** Prepared once per database handle (statements whose text never changes, such as a list's rows by id). */
-const builtFor = new WeakMap<object, Map<string, unknown>>();
+const builtFor = perDatabase((_db: object) => new Map<string, unknown>());
 
 /**
  * A statement whose SQL never changes, built by Drizzle once per database handle and then only
@@ -100,11 +101,7 @@ export function preparedOnce<P extends { getQuery(): { sql: string } }>(
   build: () => { prepare(name: string): P },
   opts: { trailing?: number } = {},
 ): P {
-  let mine = builtFor.get(db);
-  if (!mine) {
-    mine = new Map();
-    builtFor.set(db, mine);
-  }
+  const mine = builtFor.of(db);
   const known = mine.get(key) as P | undefined;
   if (known) {
     return known;

@@ -1,5 +1,6 @@
 import type { AuthUser } from './access.ts';
 import type { Listener } from './listen.ts';
+import { perDatabase } from './per-database.ts';
 
 /** The channel of migration 0031: a committed change to a session, user, shipper, role or staff assignment. */
 export const AUTH_CHANNEL = 'fd_auth';
@@ -95,18 +96,13 @@ const copyOf = (v: AuthUser): AuthUser => ({
 });
 
 /** The cache of a database handle (made for the embedded database only). */
-const caches = new WeakMap<object, SessionCache>();
+const caches = perDatabase((_db: object): SessionCache => createSessionCache());
 
 /** The embedded database's session cache, made on first use and attached to this listener. */
 export function attachSessionCache(db: object, listener: Listener) {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createSessionCache();
-    caches.set(db, cache);
-  }
-  return cache.attach(listener);
+  return caches.of(db).attach(listener);
 }
 
 export function sessionCacheOf(db: object): SessionCache | undefined {
-  return caches.get(db);
+  return caches.peek(db);
 }

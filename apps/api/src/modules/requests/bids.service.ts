@@ -7,6 +7,7 @@ import { AppError, badRequest, isDatabaseUnavailable, notFound } from '../../lib
 import { scheduleJob } from '../../lib/jobs.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 import { invitedLink } from '../../lib/policy.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 import { DEFAULT_ANTI_SNIPING_MINUTES } from './request-rules.ts';
 
 const r = transportRequests;
@@ -37,7 +38,7 @@ type QueuedBid = {
 };
 
 /** Bids waiting for their request's next batch, per database and request (the entry exists while a batch runs). */
-const bidQueues = new WeakMap<Db, Map<number, QueuedBid[]>>();
+const bidQueues = perDatabase((_db: Db) => new Map<number, QueuedBid[]>());
 /** At most this many bids share one transaction. */
 const MAX_BATCH = 200;
 
@@ -69,11 +70,7 @@ export function placeBid(
   now = new Date(),
 ): Promise<BidPosition> {
   return new Promise((resolve, reject) => {
-    let queues = bidQueues.get(db);
-    if (!queues) {
-      queues = new Map();
-      bidQueues.set(db, queues);
-    }
+    const queues = bidQueues.of(db);
     const bid = { user, body, now, resolve, reject };
     const waiting = queues.get(requestId);
     if (waiting) {
