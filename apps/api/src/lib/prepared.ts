@@ -49,42 +49,13 @@ function nameAfterText(prepared: { getQuery(): { sql: string } }): void {
     const name = `fd_${createHash('sha1').update(prepared.getQuery().sql).digest('base64url').slice(0, 27)}`;
     configs.queryConfig.name = name;
     configs.rawQueryConfig.name = name;
-    const engine = engineOf(configs.client);
-    if (engine) {
+    const engine = configs.client;
+    if (isPgliteEngine(engine)) {
       configs.client = {
-        engine,
         query: (text: string, params: unknown[], options: QueryOptions) => queryNamed(engine, name, text, params, options),
       };
     }
   }
-}
-
-/** The PGlite instance a prepared query runs on: the client itself, or the one a named client wraps. */
-function engineOf(client: unknown): unknown {
-  if (isPgliteEngine(client)) {
-    return client;
-  }
-  const wrapped = (client as { engine?: unknown } | undefined)?.engine;
-  return isPgliteEngine(wrapped) ? wrapped : undefined;
-}
-
-/**
- * Runs a statement prepared once (`preparedOnce`) with another text and parameters that answer the
- * same columns, mapped as its rows are: a list's page, its ids and its rows in one statement
- * (lib/resource-read.ts), without building the wide select again for each call. Named after the
- * new text. The prepared query is not changed: the call runs on a view of it.
- */
-export function runWithText<R>(prepared: { getQuery(): { sql: string } }, text: string, params: unknown[]): Promise<R> {
-  const base = prepared as unknown as Required<NamedConfigs> & { getQuery(): { sql: string }; execute(): Promise<R> };
-  const view = Object.assign(Object.create(prepared) as typeof base, {
-    query: { sql: text, params },
-    queryString: text,
-    params,
-    queryConfig: { ...base.queryConfig, text },
-    rawQueryConfig: { ...base.rawQueryConfig, text },
-  });
-  nameAfterText(view);
-  return view.execute();
 }
 
 /** Prepared once per database handle (statements whose text never changes, such as a list's rows by id). */
@@ -99,7 +70,6 @@ export function preparedOnce<P extends { getQuery(): { sql: string } }>(
   db: object,
   key: string,
   build: () => { prepare(name: string): P },
-  opts: { trailing?: number } = {},
 ): P {
   const mine = builtFor.of(db);
   const known = mine.get(key) as P | undefined;
@@ -108,7 +78,7 @@ export function preparedOnce<P extends { getQuery(): { sql: string } }>(
   }
   const prepared = build().prepare('');
   nameAfterText(prepared);
-  mapRowsQuickly(prepared, opts.trailing ?? 0);
+  mapRowsQuickly(prepared);
   mine.set(key, prepared);
   return prepared;
 }
@@ -137,32 +107,23 @@ function decoderOf(field: unknown): Decoder {
  * A flat selection's rows mapped with the decoders found once. Drizzle finds each cell's decoder
  * again for every row (`is` walks a field's prototype chain): for a page of 25 wide rows that was
  * a tenth of the API's CPU. Nested selections (a table per key) keep Drizzle's own mapper.
- *
- * With `trailing` columns, the last fields are not the row's: each row is answered as
- * `{ row, extra }`, `extra` holding those columns as the driver read them (a page's marks).
  */
-function mapRowsQuickly(prepared: unknown, trailing: number): void {
+function mapRowsQuickly(prepared: unknown): void {
   const query = prepared as MappedQuery;
   if (!query.fields || query.customResultMapper || query.fields.some((f) => f.path.length !== 1)) {
-    if (trailing) {
-      throw new Error('Trailing columns need a flat selection');
-    }
     return;
   }
-  const own = query.fields.length - trailing;
   const keys = query.fields.map((f) => f.path[0] as string);
   const decoders = query.fields.map((f) => decoderOf(f.field));
-  const mapRow = (row: unknown[]) => {
-    const out: Record<string, unknown> = {};
-    for (let i = 0; i < own; i++) {
-      const raw = row[i];
-      out[keys[i] as string] = raw === null ? null : (decoders[i] as Decoder).mapFromDriverValue(raw);
-    }
-    return out;
-  };
-  query.customResultMapper = trailing
-    ? (rows) => rows.map((row) => ({ row: mapRow(row as unknown[]), extra: (row as unknown[]).slice(own) }))
-    : (rows) => rows.map((row) => mapRow(row as unknown[]));
+  query.customResultMapper = (rows) =>
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) {
+        const raw = row[i];
+        out[keys[i] as string] = raw === null ? null : (decoders[i] as Decoder).mapFromDriverValue(raw);
+      }
+      return out;
+    });
 }
 
 /** What both drivers' clients answer to a raw statement (node-postgres' pool names it; PGlite has no names). */

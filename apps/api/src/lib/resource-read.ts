@@ -7,8 +7,14 @@ import { markColumn, type PagePlan, pagePlan, readCursor, type Seekable, seekabl
 import { countsAlong, listOrder, numberMatch, offsetInText, pageTotal, rowCountInText, vehicleMatch } from './list-page.ts';
 import { likePattern } from './pagination.ts';
 import { plannedForValues, reused } from './prepared.ts';
-import { COUNTED_ALONG, type Found, NO_MARK, resourceRows, resourceSelect } from './resource-rows.ts';
+import { COUNTED_ALONG, resourceRows, resourceSelect } from './resource-rows.ts';
 import { EXPORT_MAX_ROWS, type ResourceSpec, type TenantTable } from './resource-spec.ts';
+
+/**
+ * A page's id as first read: with its mark (the sort value, for the cursor) and, when counted
+ * along, the count of the list's matches up to COUNTED_ALONG.
+ */
+type Found = { id: unknown; mark?: string; counted?: number | null };
 
 /** Renders a list's conditions to text, as the key of its count. */
 const dialect = new PgDialect();
@@ -22,7 +28,7 @@ const dialect = new PgDialect();
 ) {
   const t = spec.table;
   const base = resourceSelect(spec);
-  const { rowsKey, rowsOf, pagedRows, withRows, countOf } = resourceRows(spec, base);
+  const { rowsKey, rowsOf, countOf, countAlong } = resourceRows(spec, base);
   /**
    * Do this query's search or sort read a joined table? Otherwise a page's ids and its count are
    * read without the joins: PostgreSQL drops unused left joins, but still plans as if the join
@@ -39,18 +45,14 @@ const dialect = new PgDialect();
 
   /**
    * `restrict` narrows what one user sees (a staff user's plants); it never widens. The row is
-   * found as a page of one (`withRows`): a statement kept per shape of the conditions, not the
-   * wide select planned again on every call.
+   * found as a page's are: its id under the conditions (a small statement kept per shape of them),
+   * then its row by the resource's one statement by id, not a wide select built and planned again
+   * on every call.
    */
   const find = async (db: DbOrTx, industryId: number, id: number, restrict?: SQL): Promise<Row | undefined> => {
-    const paged = pagedRows(db);
-    const where = and(owned(industryId, id), restrict);
-    if (paged) {
-      const [found] = await withRows(paged, base(db, { id: t.id, mark: NO_MARK }).where(where));
-      return found?.row;
-    }
-    const [row] = await base(db, spec.select).where(where);
-    return row ? spec.toRow(row) : undefined;
+    const [hit] = (await reused(base(db, { id: t.id }).where(and(owned(industryId, id), restrict)))) as { id: number }[];
+    const [row] = hit ? await rowsOf(db, [Number(hit.id)]) : [];
+    return row;
   };
 
   const mustFind = async (db: DbOrTx, industryId: number, id: number, restrict?: SQL): Promise<Row> => {
@@ -88,9 +90,8 @@ const dialect = new PgDialect();
    * filter and sort alone, then those rows joined; the total counted only when the page cannot
    * tell it, and then only up to the cap (`pageTotal`). A sort that can seek answers a cursor and
    * reads a page from the cursor of another page of the same list where that skips fewer rows
-   * (lib/list-cursor.ts). Without a search the ids and the rows are one statement (`pagedRows`);
-   * a search's ids are planned for its text, apart from the rows (whose joins would be planned
-   * again with them on every call).
+   * (lib/list-cursor.ts). A page that may need its count reads it with its ids (`countsAlong`):
+   * one statement, the rows by id the second.
    */
   const list = async (db: DbOrTx, industryId: number, q: Q, restrict?: SQL): Promise<ListResponse<Row>> => {
     const where = await listWhere(db, industryId, q, restrict);
@@ -105,20 +106,18 @@ const dialect = new PgDialect();
     // A search's statements are planned for its text (lib/prepared.ts plannedForValues); the
     // others keep their plan.
     const run = q.search ? plannedForValues : reused;
-    const paged = q.search ? undefined : pagedRows(db);
-    const idsOf = (p: PagePlan | undefined) => {
-      const marked = (seek && markColumn(seek)) || (paged && NO_MARK);
-      return base(db, marked ? { id: t.id, mark: marked } : { id: t.id }, joined)
-        .where(and(where, p?.from))
-        .orderBy(...(p?.order ?? order))
-        .limit(rowCountInText(p?.limit ?? q.pageSize + 1))
-        .offset(offsetInText(p?.offset ?? offset, q.pageSize));
+    const counted = countsAlong(offset, q.pageSize, { db, list: key }) ? countAlong(db, where, order, joined) : undefined;
+    const read = async (p: PagePlan | undefined) => {
+      const marked = seek && markColumn(seek);
+      const fields = { id: t.id, ...(marked ? { mark: marked } : {}), ...(counted ? { counted } : {}) };
+      return (await run(
+        base(db, fields, joined)
+          .where(and(where, p?.from))
+          .orderBy(...(p?.order ?? order))
+          .limit(rowCountInText(p?.limit ?? q.pageSize + 1))
+          .offset(offsetInText(p?.offset ?? offset, q.pageSize)),
+      )) as Found[];
     };
-    // The count of a page that may need one is read with it (`countsAlong`).
-    const counted =
-      paged && countsAlong(offset, q.pageSize, { db, list: key }) ? countOf(db, where, order, joined, COUNTED_ALONG) : undefined;
-    const read = async (p: PagePlan | undefined): Promise<Found<Row>[]> =>
-      paged ? withRows(paged, idsOf(p), p?.order ?? order, counted) : ((await run(idsOf(p))) as Found<Row>[]);
     let found = await read(plan);
     if (plan?.backwards) {
       // Read backwards from the cursor's page: put back in order; the cursor's page follows. Fewer
@@ -131,15 +130,15 @@ const dialect = new PgDialect();
     const onPage = found.slice(0, q.pageSize);
     const ids = onPage.map((r) => Number(r.id));
     const [data, totals, cursor] = await Promise.all([
-      paged ? onPage.map((r) => r.row as Row) : rowsOf(db, ids),
+      rowsOf(db, ids),
       pageTotal(
         offset,
         q.pageSize,
         found.length,
         async (max) => {
-          const along = found[0]?.count;
-          if (along !== undefined && max === COUNTED_ALONG) {
-            return along;
+          const along = found[0]?.counted;
+          if (along != null && max === COUNTED_ALONG) {
+            return Number(along);
           }
           // In the page's order: the planner then counts along the index the page was read from
           // (a few thousand index entries) rather than scanning the table for a large match.

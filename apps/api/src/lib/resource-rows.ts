@@ -1,29 +1,17 @@
-import { Column, is, SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@freightdesk/shared/schemas/common';
 import type { DbOrTx } from '../db/client.ts';
 import { inIdOrder, LIST_COUNT_CAP, rowCountInText } from './list-page.ts';
-import { preparedOnce, runWithText } from './prepared.ts';
+import { preparedOnce } from './prepared.ts';
 import type { ResourceSpec } from './resource-spec.ts';
 
 /**
- * How a resource's rows are read (lib/resource-read.ts reads its pages and single rows with
- * these): its select with its joins, the rows of a page's ids, and a page's ids, rows and count in
- * one statement.
+ * How a resource's rows are read (lib/resource-read.ts finds its single rows and pages with
+ * these): its select with its joins, the count of a list's matches, and the rows of a page's ids.
  */
 
-/**
- * A page's row as first read: its id, its mark (the sort value, for the cursor) and, read with the
- * ids, the row and the list's count when it was counted along.
- */
-export type Found<Row> = { id: unknown; mark?: string; count?: number; row?: Row };
-
-/** The mark of rows read with their ids where the sort has none to give (`withRows` reads one). */
-export const NO_MARK = sql<null>`null::text`.as('mark');
-
-/** What `"counted"` answers when the page is read without its count. */
-const NOT_COUNTED = sql`(select null::int as "n")`;
-/** How far a count read along with its page counts: as `pageTotal` counts a page below the cap. */
+/** How far a count read along with a page's ids counts: as `pageTotal` counts a page below the cap. */
 export const COUNTED_ALONG = LIST_COUNT_CAP + 1;
 
 /** The fewest ids a page's rows are read by (`rowsOf`): the smallest page. */
@@ -31,19 +19,12 @@ const PLANNED_IDS = 25;
 
 /** Resources made so far: each names its prepared statements apart. */
 let resources = 0;
-const dialect = new PgDialect();
 
-/**
- * A select of `fields` from the resource's table with its joins (`joined`), and joined first to
- * `page` (a statement of ids) when given.
- */
+/** A select of `fields` from the resource's table, with its joins when `joined`. */
 export function resourceSelect<Row extends { id: number; status: string }, Input, Q extends ListQuery>(spec: ResourceSpec<Row, Input, Q>) {
   const t = spec.table;
-  return (db: DbOrTx, fields: Record<string, PgColumn | SQL.Aliased | SQL>, joined = true, page?: SQL) => {
+  return (db: DbOrTx, fields: Record<string, PgColumn | SQL.Aliased | SQL>, joined = true) => {
     let q = db.select(fields).from(t).$dynamic();
-    if (page) {
-      q = q.innerJoin(page, sql`${page}."id" = ${t.id}`);
-    }
     for (const j of joined ? (spec.joins ?? []) : []) {
       q = q.leftJoin(j.table, j.on);
     }
@@ -59,51 +40,22 @@ export function resourceRows<Row extends { id: number; status: string }, Input, 
   base: Select,
 ) {
   const t = spec.table;
-  /** The rows of a page's ids (any order): the same statement every time, built once. */
+  /**
+   * The rows of a page's ids (any order): the same statement every time, built once per resource
+   * and database. Every page, search and single row reads its rows through it, after its ids, so
+   * each pooled connection keeps this wide statement's plan once (about 0.6 MB on PostgreSQL for an
+   * order row): a page's ids, rows and count read as one statement were faster by a round trip, but
+   * kept a wide plan for each shape of a list (its filters, sort, page size, first pages), thirty
+   * times an ids statement's memory (docs/decisions.md, 2026-11-29).
+   */
   const rowsKey = `${spec.entity}:rows:${++resources}`;
   const rowsById = (db: DbOrTx) =>
     preparedOnce(db, rowsKey, () => base(db, spec.select).where(sql`${t.id} = any(${sql.placeholder('ids')}::int[])`));
 
   /**
-   * The rows of a page joined to the page's ids (the statement `"page"`, with each id's mark) and
-   * its count (`"counted"`, a count up to the cap or none), built once: a page without a search is
-   * read as `with "page" as (its ids), "counted" as (…) <these rows> order by …`, one statement
-   * and one round trip (`runWithText`). Each row comes with its mark and the count apart.
+   * The matches of a list up to `max`, counted along the index the page is read from (in the
+   * page's order): a select of `n`, run alone or read along with a page's ids (`countAlong`).
    */
-  const pagedKey = `${spec.entity}:paged:${resources}`;
-  const flat = Object.values(spec.select).every((f) => is(f, Column) || is(f, SQL) || is(f, SQL.Aliased));
-  const pagedRows = (db: DbOrTx) => {
-    if (!flat) {
-      return undefined;
-    }
-    const fields = { ...spec.select, pageMark: sql`"page"."mark"`, pageCount: sql`(select "n" from "counted")` };
-    const paged = preparedOnce(db, pagedKey, () => base(db, fields, true, sql`"page"`), { trailing: 2 });
-    // Its text follows the ids' in one statement: it may not number parameters of its own.
-    return paged.getQuery().params.length ? undefined : paged;
-  };
-
-  /**
-   * The rows of `ids` (a select of `id` and `mark`) joined to them in one statement (`pagedRows`),
-   * in `order` when given, with `count` (a select of `n`) when given: each row with its id, mark
-   * and the count.
-   */
-  const withRows = async (paged: NonNullable<ReturnType<typeof pagedRows>>, ids: SQLWrapper, order?: SQL[], count?: SQLWrapper) => {
-    const ordered = order ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
-    const q = dialect.sqlToQuery(
-      sql`with "page" as ${ids}, "counted" as ${count ?? NOT_COUNTED} ${sql.raw(paged.getQuery().sql)}${ordered}`,
-    );
-    const pairs = await runWithText<{ row: Record<string, unknown>; extra: [string | null, number | null] }[]>(paged, q.sql, q.params);
-    return pairs.map(
-      ({ row, extra: [mark, count] }): Found<Row> => ({
-        id: row.id,
-        mark: mark ?? undefined,
-        count: count ?? undefined,
-        row: spec.toRow(row),
-      }),
-    );
-  };
-
-  /** The matches of a list up to `max`, counted along the index the page is read from (in the page's order). */
   const countOf = (db: DbOrTx, where: SQL | undefined, order: SQL[], joined: boolean, max: number) =>
     db.select({ n: sql<number>`count(*)::int`.as('n') }).from(
       base(db, { one: sql`1`.as('one') }, joined)
@@ -112,6 +64,10 @@ export function resourceRows<Row extends { id: number; status: string }, Input, 
         .limit(rowCountInText(max))
         .as('capped'),
     );
+
+  /** The count of `countOf`, up to COUNTED_ALONG, as a column of a page's ids statement (computed once for the statement). */
+  const countAlong = (db: DbOrTx, where: SQL | undefined, order: SQL[], joined: boolean) =>
+    sql<number | null>`${countOf(db, where, order, joined, COUNTED_ALONG)}`.as('counted');
 
   /**
    * The rows of a page's ids, in their order. The ids go as an array of at least
@@ -128,5 +84,5 @@ export function resourceRows<Row extends { id: number; status: string }, Input, 
     );
   };
 
-  return { rowsKey, rowsOf, pagedRows, withRows, countOf };
+  return { rowsKey, rowsOf, countOf, countAlong };
 }
