@@ -46,6 +46,9 @@ test('the owner creates a role and a staff user with it, who then sees only the 
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Neha12345');
   await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Neha12345');
   await page.getByRole('button', { name: 'Save password' }).click();
+  // Saved once the page moves on to the login (a user waits for it too): logging in while the save
+  // was still on its way met the old state (CI run of 2026-11-29).
+  await expect(page).toHaveURL(/#\/login$/);
   await login(page, 'neha@demo.test', 'Neha12345');
   const items = await menuItems(page);
   expect(items).toEqual(expect.arrayContaining(['Dashboard', 'Plants', 'Locations']));
