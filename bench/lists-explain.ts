@@ -61,7 +61,7 @@ export async function explainScenarios(
       const url = from.cursor ? `${s.path}&cursor=${encodeURIComponent(from.cursor)}` : s.path;
       captured.length = 0;
       const res = await app.inject({ method: 'GET', url, headers });
-      const statements = captured.filter((c) => /^(select|with)\b/i.test(c.text.trim()) && !/"sessions"/.test(c.text));
+      const statements = captured.filter((c) => /^select/i.test(c.text.trim()) && !/"sessions"/.test(c.text));
       restore.pause();
       const plans: string[] = [];
       for (const st of statements) {

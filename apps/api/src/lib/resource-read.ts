@@ -127,8 +127,7 @@ const dialect = new PgDialect();
           ? [...found.reverse(), { id: mark?.id }]
           : await read(pagePlan(seek as Seekable, q.page, q.pageSize, undefined));
     }
-    const onPage = found.slice(0, q.pageSize);
-    const ids = onPage.map((r) => Number(r.id));
+    const ids = found.slice(0, q.pageSize).map((r) => Number(r.id));
     const [data, totals, cursor] = await Promise.all([
       rowsOf(db, ids),
       pageTotal(
