@@ -118,8 +118,13 @@ describe('carrier portal and bidding', () => {
     const lower = await race(48000, 'k-race-second');
     expect(lower.slice(0, 6).map((x) => x.json().data)).toEqual(Array(6).fill(lower[0]?.json().data));
     expect(lower[0]?.json().data).toMatchObject({ amountRupees: 48000, revisions: 1 });
-    // Ganesh's second bid (48,500) lowers its 49,500.
-    expect(lower[6]?.json().data).toMatchObject({ amountRupees: 48500, revisions: 1, rank: 2 });
+    // Ganesh's second bid (48,500) lowers its 49,500. Its rank is its standing when it was applied: first if it came in
+    // before Vayu's 48,000, second after it. Which came first is a race; the revisions keep the order they were applied in.
+    const applied = await t.database.db.execute(sql`select r.amount_paise::int as paise from bid_revisions r join bids b on b.id = r.bid_id
+      where b.request_id = ${request.id} and r.amount_paise in (4800000, 4850000) order by r.id`);
+    const order = (applied as unknown as { rows: { paise: number }[] }).rows.map((row) => row.paise);
+    expect(order).toHaveLength(2);
+    expect(lower[6]?.json().data).toMatchObject({ amountRupees: 48500, revisions: 1, rank: order[0] === 4850000 ? 1 : 2 });
     expect(await counts()).toEqual({ revisions: 4, bids: 2 });
     // A retry of the first call, after the revision, still creates nothing.
     expect((await bid(vayu, request.id, 49000, { idempotencyKey: 'k-race-first' })).json().data).toMatchObject({ amountRupees: 48000 });
