@@ -17,6 +17,14 @@ export const badRequest = (field: string, message: string) => new AppError(400, 
 export const unauthorized = (message = 'Please log in to continue.') => new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (what = 'Record') => new AppError(404, 'NOT_FOUND', `${what} not found.`);
+/** The one row a lookup found, or 404 naming `what` (a row out of the caller's reach is not found either). */
+export async function foundOr404<T>(rows: PromiseLike<T[]>, what: string): Promise<T> {
+  const [row] = await rows;
+  if (row === undefined) {
+    throw notFound(what);
+  }
+  return row;
+}
 export const conflict = (field: string, message: string) => new AppError(409, 'CONFLICT', message, { [field]: message });
 export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
   new AppError(429, 'TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(retryAfterSeconds) });

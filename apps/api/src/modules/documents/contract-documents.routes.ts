@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
@@ -7,8 +7,9 @@ import { contractDocumentKindSchema, documentParamsSchema, requestDocumentKindSc
 import type { Db } from '../../db/client.ts';
 import { contracts, rfqs } from '../../db/schema/contracts.ts';
 import { requireUser } from '../../lib/access.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { type Action, contractsFor, rfqPermissionNeeded, rfqsFor } from '../../lib/policy.ts';
+import { foundOr404, notFound } from '../../lib/errors.ts';
+import type { Action } from '../../lib/policy.ts';
+import { ruleOrForbidden } from '../../lib/policy-require.ts';
 import { receiveUpload, UPLOAD_LIMITS } from './document-upload.ts';
 import type { DocumentOwner } from './document-owners.ts';
 import { addDocument, listDocuments, removeDocument } from './documents.service.ts';
@@ -18,28 +19,24 @@ type Kind = 'rfq' | 'contract';
 
 /** The RFQ or contract whose documents the viewer asks for, as the policy allows `action` (403 / 404). */
 async function ownerOf(db: Db, request: FastifyRequest, kind: Kind, id: number, action: Action): Promise<DocumentOwner> {
-  const viewer = requireUser(request);
-  const rule: SQL | null = kind === 'rfq' ? rfqsFor(viewer, action) : contractsFor(viewer, action);
-  if (!rule) {
-    throw forbidden(viewer.userType === 2 ? undefined : rfqPermissionNeeded(kind, action));
-  }
+  const rule = ruleOrForbidden(requireUser(request), kind, action);
   if (kind === 'rfq') {
-    const [row] = await db
-      .select({ id: rfqs.id, industryId: rfqs.industryId, hideMaterial: rfqs.hideMaterial })
-      .from(rfqs)
-      .where(and(eq(rfqs.id, id), rule));
-    if (!row) {
-      throw notFound('RFQ');
-    }
+    const row = await foundOr404(
+      db
+        .select({ id: rfqs.id, industryId: rfqs.industryId, hideMaterial: rfqs.hideMaterial })
+        .from(rfqs)
+        .where(and(eq(rfqs.id, id), rule)),
+      'RFQ',
+    );
     return { ownerType: 'rfq', ownerId: row.id, industryId: row.industryId, hideMaterial: row.hideMaterial };
   }
-  const [row] = await db
-    .select({ id: contracts.id, industryId: contracts.industryId })
-    .from(contracts)
-    .where(and(eq(contracts.id, id), rule));
-  if (!row) {
-    throw notFound('Contract');
-  }
+  const row = await foundOr404(
+    db
+      .select({ id: contracts.id, industryId: contracts.industryId })
+      .from(contracts)
+      .where(and(eq(contracts.id, id), rule)),
+    'Contract',
+  );
   return { ownerType: 'contract', ownerId: row.id, industryId: row.industryId };
 }
 

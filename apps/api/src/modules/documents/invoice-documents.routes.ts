@@ -6,8 +6,9 @@ import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import { documentParamsSchema, invoiceDocumentKindSchema } from '@freightdesk/shared/schemas/document';
 import { invoices } from '../../db/schema/money.ts';
 import { requireUser } from '../../lib/access.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { type Action, invoicesFor } from '../../lib/policy.ts';
+import { forbidden, foundOr404 } from '../../lib/errors.ts';
+import type { Action } from '../../lib/policy.ts';
+import { ruleOrForbidden } from '../../lib/policy-require.ts';
 import { sendDocument } from './document-send.ts';
 import { receiveUpload, UPLOAD_LIMITS } from './document-upload.ts';
 import type { DocumentOwner } from './document-owners.ts';
@@ -26,17 +27,14 @@ export async function invoiceDocumentRoutes(fastify: FastifyInstance) {
   const storage = () => app.deps.storage;
   const tags = ['documents'];
   const owner = async (request: FastifyRequest, id: number, action: Action): Promise<DocumentOwner & { status: string }> => {
-    const rule = invoicesFor(requireUser(request), action);
-    if (!rule) {
-      throw forbidden("You need the 'payment-summary' permission for this.");
-    }
-    const [row] = await db
-      .select({ id: invoices.id, industryId: invoices.industryId, status: invoices.status })
-      .from(invoices)
-      .where(and(eq(invoices.id, id), rule));
-    if (!row) {
-      throw notFound('Invoice');
-    }
+    const rule = ruleOrForbidden(requireUser(request), 'invoice', action);
+    const row = await foundOr404(
+      db
+        .select({ id: invoices.id, industryId: invoices.industryId, status: invoices.status })
+        .from(invoices)
+        .where(and(eq(invoices.id, id), rule)),
+      'Invoice',
+    );
     return { ownerType: 'invoice', ownerId: row.id, industryId: row.industryId, status: row.status };
   };
   const shipper = { access: { permission: 'payment-summary' } } as const;

@@ -8,9 +8,10 @@ import { ewayBills, orderStops } from '../../db/schema/execution.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { plants } from '../../db/schema/plants.ts';
 import { industries } from '../../db/schema/tenancy.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, foundOr404, notFound } from '../../lib/errors.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
-import { type Action, type Direction, ordersFor, permissionNeeded, type Viewer } from '../../lib/policy.ts';
+import type { Action, Direction, Viewer } from '../../lib/policy.ts';
+import { ruleOrForbidden } from '../../lib/policy-require.ts';
 import { type BillContext, type EwayBillProvider, EwayBillProviderError, type ProviderBill } from './eway-bill-provider.ts';
 import { addOrderEvent } from '../../lib/order-events.ts';
 
@@ -35,11 +36,8 @@ const ACTIVE = ['placed', 'vehicle_assigned', 'reported', 'gate_in', 'loaded', '
 
 /** The order, if the policy lets the viewer take `action` on it (403 without any right, 404 out of reach). */
 export async function billOrder(db: DbOrTx, viewer: Viewer, action: Action, orderId: number, direction?: Direction): Promise<BillOrder> {
-  const allowed = ordersFor(viewer, action, direction);
-  if (!allowed) {
-    throw forbidden(viewer.userType === 2 ? undefined : permissionNeeded('order', action, direction));
-  }
-  const [row] = await db
+  const allowed = ruleOrForbidden(viewer, 'order', action, direction);
+  const query = db
     .select({
       id: orders.id,
       industryId: orders.industryId,
@@ -56,9 +54,7 @@ export async function billOrder(db: DbOrTx, viewer: Viewer, action: Action, orde
     .innerJoin(plants, eq(plants.id, orders.plantId))
     .innerJoin(industries, eq(industries.id, orders.industryId))
     .where(and(eq(orders.id, orderId), allowed));
-  if (!row) {
-    throw notFound('Order');
-  }
+  const row = await foundOr404(query, 'Order');
   const lane = await db
     .select({ latitude: orderStops.latitude, longitude: orderStops.longitude })
     .from(orderStops)

@@ -14,7 +14,8 @@ import {
 } from '@freightdesk/shared/schemas/indent';
 import { requireUser } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { type Action, indentsFor, rfqPermissionNeeded } from '../../lib/policy.ts';
+import type { Action } from '../../lib/policy.ts';
+import { ruleOrForbidden } from '../../lib/policy-require.ts';
 import { expectedVersion } from '../../lib/version-check.ts';
 import { carrierIndent, linksOfCarrier, listCarrierIndents } from './indent-carrier.service.ts';
 import { cancelIndent, editIndent, passIndentOn, spotPrefill, updateBackups } from './indent-changes.service.ts';
@@ -24,11 +25,7 @@ import { answerTurn, expireTurn, INDENT_DEADLINE_JOB } from './waterfall.ts';
 
 /** The policy's indent rule for the caller, or 403 naming the permission that would admit it. */
 function scopeOf(request: FastifyRequest, action: Action): SQL {
-  const rule = indentsFor(requireUser(request), action);
-  if (!rule) {
-    throw forbidden(rfqPermissionNeeded('indent', action));
-  }
-  return rule;
+  return ruleOrForbidden(requireUser(request), 'indent', action);
 }
 
 /** The shipper user behind a call (carriers never place or change indents). */

@@ -14,7 +14,8 @@ import {
 import type { TaxInvoiceSource } from '@freightdesk/shared/tax-invoice';
 import { requireUser } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { type Action, invoicesFor } from '../../lib/policy.ts';
+import type { Action } from '../../lib/policy.ts';
+import { ruleOrForbidden } from '../../lib/policy-require.ts';
 import { expectedVersion } from '../../lib/version-check.ts';
 import { billableOrders } from './billable-orders.ts';
 import { invoiceDetail, listInvoices } from './invoice-read.ts';
@@ -28,11 +29,7 @@ import { indiaToday } from '../../lib/india-time.ts';
 
 /** The policy's invoice rule for the caller, or 403. */
 function scopeOf(request: FastifyRequest, action: Action) {
-  const rule = invoicesFor(requireUser(request), action);
-  if (!rule) {
-    throw forbidden("You need the 'payment-summary' permission for this.");
-  }
-  return rule;
+  return ruleOrForbidden(requireUser(request), 'invoice', action);
 }
 
 /** Sends an invoice (as `detail` loaded it, within the caller's scope) as its tax invoice PDF, streamed. */

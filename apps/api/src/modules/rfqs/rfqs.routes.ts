@@ -15,7 +15,8 @@ import { type Access, requireUser, shipperActor } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { registerTemplateRoute, registerUploadRoute } from '../../lib/import-routes.ts';
-import { type Action, contractsFor, rfqPermissionNeeded, rfqsFor } from '../../lib/policy.ts';
+import { type Action, contractsFor, rfqsFor } from '../../lib/policy.ts';
+import { ruleOrForbidden } from '../../lib/policy-require.ts';
 import { amendRate, contractOrders, contractPerformance } from './contract-extras.service.ts';
 import { CONTRACT_EXPIRY_JOB, contractDetail, expireContract, listContracts, terminateContract } from './contracts.service.ts';
 import { awardRfq, compareRfq } from './rfq-award.service.ts';
@@ -28,12 +29,7 @@ import { createRfq, listRfqs, rfqDetail, updateRfq } from './rfqs.service.ts';
 
 /** The policy's RFQ (or contract) rule for the caller, or 403 naming the permission that would admit it. */
 function scopeOf(request: FastifyRequest, action: Action, kind: 'rfq' | 'contract' = 'rfq'): SQL {
-  const user = requireUser(request);
-  const rule = kind === 'rfq' ? rfqsFor(user, action) : contractsFor(user, action);
-  if (!rule) {
-    throw forbidden(rfqPermissionNeeded(kind, action));
-  }
-  return rule;
+  return ruleOrForbidden(requireUser(request), kind, action);
 }
 
 /**
