@@ -70,11 +70,19 @@ export async function startApiServer(env: Record<string, string>, opts: { tsx: b
 
 /** The demo shipper's owner logs in to the API at `base`: its bearer token. */
 export async function loginDemoOwner(base: string): Promise<string> {
+  return loginWithDemoPassword(base, 'owner@demo.test');
+}
+
+/** A session token for a user who has the demo password (the demo accounts, the bench's own users). */
+export async function loginWithDemoPassword(base: string, login: string): Promise<string> {
   const { DEMO_PASSWORD } = await import('../apps/api/src/db/seed/demo.ts');
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'owner@demo.test', password: DEMO_PASSWORD }),
+    body: JSON.stringify({ login, password: DEMO_PASSWORD }),
   });
+  if (!res.ok) {
+    throw new Error(`logging in as ${login} answered ${res.status}`);
+  }
   return ((await res.json()) as { data: { token: string } }).data.token;
 }

@@ -10,6 +10,9 @@ export const BENCH_DB = 'freightdesk_bench_lists';
 
 type Rows = { rows: Record<string, unknown>[] };
 
+/** The dispatcher of the carrier with the most orders (pickScenarioData makes it), with the demo password. */
+export const BENCH_CARRIER_LOGIN = 'dispatch@bench.test';
+
 /**
  * The lists bench's database: `freightdesk_bench_lists` on the PostgreSQL of DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test, used only to create and drop it), or PGlite in a
@@ -122,6 +125,12 @@ export async function pickScenarioData(database: Database): Promise<Picks> {
   // The first row of page 1999 (25 rows a page): where the web app's cursor for page 2000 points.
   const [deep] = await q(sql`select id from orders where industry_id = ${industryId} and request_type = 1
     order by id desc offset ${1998 * 25} limit 1`);
+  // The carrier with the most orders, and a dispatcher of its to log in as (made once, with the demo password).
+  const [carrier] = await q(sql`select ic.carrier_id, count(*)::int as n from orders o
+    join industry_carriers ic on ic.id = o.industry_carrier_id group by ic.carrier_id order by n desc limit 1`);
+  await database.db.execute(sql`insert into users (user_type, name, email, password_hash, carrier_id)
+    select 2, 'Bench Dispatcher', ${BENCH_CARRIER_LOGIN}, password_hash, ${Number(carrier?.carrier_id)} from users where email = 'owner@demo.test'
+    on conflict (email) do update set carrier_id = excluded.carrier_id`);
   return {
     industryId,
     plantId: Number(plant?.plant_id),
@@ -131,6 +140,7 @@ export async function pickScenarioData(database: Database): Promise<Picks> {
     weekEnd: new Date(start.getTime() + 7 * 86_400_000).toISOString(),
     orderNumber: String(order?.number),
     page1999FirstId: Number(deep?.id),
+    carrierId: Number(carrier?.carrier_id),
   };
 }
 

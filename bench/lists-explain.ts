@@ -30,7 +30,8 @@ export async function explainScenarios(
   database: Database,
   url: string | null,
   list: Scenario[],
-  login: { email: string; password: string },
+  logins: { owner: string; carrier: string },
+  password: string,
 ): Promise<string[]> {
   const { buildApp } = await import('../apps/api/src/app.ts');
   const { default: pg } = await import('pg');
@@ -48,14 +49,15 @@ export async function explainScenarios(
     mailer: { send: async () => {} },
   });
   await app.ready();
-  const signedIn = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: login.email, password: login.password } });
-  const token = signedIn.json().data.token as string;
+  const tokenOf = async (login: string) =>
+    (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login, password } })).json().data.token as string;
+  const tokens = { owner: await tokenOf(logins.owner), carrier: list.some((s) => s.as === 'carrier') ? await tokenOf(logins.carrier) : '' };
   const captured: Captured[] = [];
   const restore = await capture(database, (c) => captured.push(c));
   const lines: string[] = [];
   try {
-    const headers = { authorization: `Bearer ${token}` };
     for (const s of list) {
+      const headers = { authorization: `Bearer ${tokens[s.as ?? 'owner']}` };
       // A scenario that pages from another page's cursor reads that page first (not explained).
       const from = s.cursorFrom ? ((await app.inject({ method: 'GET', url: s.cursorFrom, headers })).json() as { cursor?: string }) : {};
       const url = from.cursor ? `${s.path}&cursor=${encodeURIComponent(from.cursor)}` : s.path;

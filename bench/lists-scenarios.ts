@@ -16,6 +16,8 @@ export type Scenario = {
    * screen with the next one it asks for): read once before the scenario.
    */
   cursorFrom?: string;
+  /** Who calls: the demo shipper's owner (default), or the dispatcher of the carrier with the most orders. */
+  as?: 'carrier';
 };
 
 /** What the scenarios read from the seeded data (chosen after seeding). */
@@ -32,6 +34,8 @@ export type Picks = {
   orderNumber: string;
   /** The id of page 1999's first row (the newest first, 25 a page): the cursor of page 2000. */
   page1999FirstId: number;
+  /** The carrier with the most orders (over all its shippers' links), whose dispatcher the carrier scenario logs in as. */
+  carrierId: number;
 };
 
 const ACTIVE = `'vehicle_assigned', 'reported', 'gate_in', 'loaded', 'unloaded', 'gate_out', 'arrived'`;
@@ -128,10 +132,32 @@ export function scenarios(p: Picks): Scenario[] {
       sql: orderPage(OUTBOUND, 'id desc', 25, 1999 * 25, false),
       params: id,
     },
+    {
+      // The carrier portal's "My orders": every shipper's orders addressed to the carrier, newest first.
+      name: 'carrier orders',
+      as: 'carrier',
+      path: '/api/carrier/orders',
+      sql: CARRIER_ORDERS_PAGE,
+      params: [p.carrierId],
+    },
     { name: 'request list', path: '/api/requests/outbound', sql: REQUEST_PAGE, params: id },
     { name: 'master (carriers)', path: '/api/carriers', sql: CARRIER_PAGE, params: id },
   ];
 }
+
+/**
+ * The carrier's page as the best SQL for any schema of orders that has the shipper's index by link
+ * (orders_carrier: link, shipper, direction, id): the newest 26 of each of the carrier's links and
+ * directions, merged (at most 26 × links × 2 index entries), and the count to the cap.
+ */
+const CARRIER_ORDERS_PAGE = `
+  with links as (select id, industry_id from industry_carriers where carrier_id = $1),
+  page as (select x.id from links l cross join (values (1), (2)) d(request_type)
+    cross join lateral (select id from orders where industry_carrier_id = l.id and industry_id = l.industry_id
+      and request_type = d.request_type order by id desc limit 26) x
+    order by x.id desc limit 26)
+  select r.*, (select count(*) from (select 1 from orders where industry_carrier_id in (select id from links) limit 10001) c) as total
+  from (${ORDER_ROWS}) r order by r.id desc limit 25`;
 
 const REQUEST_PAGE = `
   with page as (select id from transport_requests where industry_id = $1 and request_type = 1 order by id desc limit 26)

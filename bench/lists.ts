@@ -18,11 +18,11 @@
 // this process: on PostgreSQL a pool of 10 prepared connections, on PGlite the same embedded engine.
 import http from 'node:http';
 import os from 'node:os';
-import { loginDemoOwner, startApiServer } from './api-server.ts';
+import { loginDemoOwner, loginWithDemoPassword, startApiServer } from './api-server.ts';
 import { RANDOM_PAGE_COST } from '../apps/api/src/db/client.ts';
 import { queryNamed } from '../apps/api/src/lib/pglite-statements.ts';
 import { explainScenarios } from './lists-explain.ts';
-import { BENCH_DB, openListsDatabase, pickScenarioData, seedListsDatabase } from './lists-database.ts';
+import { BENCH_CARRIER_LOGIN, BENCH_DB, openListsDatabase, pickScenarioData, seedListsDatabase } from './lists-database.ts';
 import { getList, type LoadResult, offerLoad } from './lists-load.ts';
 import { type Scenario, scenarios } from './lists-scenarios.ts';
 import { backendsOf, cpuSeconds, trackCpu } from './proc-sample.ts';
@@ -73,9 +73,11 @@ async function measureApp(list: Scenario[], args: Args, env: Record<string, stri
   const results = new Map<string, Measured>();
   try {
     const base = new URL(api.base);
-    const token = await loginDemoOwner(api.base);
+    const owner = await loginDemoOwner(api.base);
+    const carrier = list.some((s) => s.as === 'carrier') ? await loginWithDemoPassword(api.base, BENCH_CARRIER_LOGIN) : '';
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
     for (const s of list) {
+      const token = s.as === 'carrier' ? carrier : owner;
       const path = s.cursorFrom ? `${s.path}&cursor=${encodeURIComponent(await cursorOf(api.base, s.cursorFrom, token))}` : s.path;
       const call = () => getList(agent, base, path, token);
       await offerLoad(args.rate, args.warmup, call);
@@ -165,7 +167,8 @@ async function main() {
     const list = scenarios(picks).filter((s) => !args.only || s.name.includes(args.only));
     const { DEMO_PASSWORD } = await import('../apps/api/src/db/seed/demo.ts');
     console.log('plans of the app’s statements (scans of orders, transport_requests, industry_carriers):');
-    for (const l of await explainScenarios(database, db.url, list, { email: 'owner@demo.test', password: DEMO_PASSWORD })) {
+    const logins = { owner: 'owner@demo.test', carrier: BENCH_CARRIER_LOGIN };
+    for (const l of await explainScenarios(database, db.url, list, logins, DEMO_PASSWORD)) {
       console.log(`  ${l}`);
     }
     await database.close();
