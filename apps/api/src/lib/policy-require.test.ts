@@ -3,7 +3,7 @@ import { AppError, foundOr404 } from './errors.ts';
 import type { Viewer } from './policy.ts';
 import { ruleOrForbidden } from './policy-require.ts';
 
-const staff = (permissions: string[]): Viewer => ({
+const staff = (permissions: Viewer['permissions']): Viewer => ({
   id: 7,
   userType: 3,
   industryId: 1,

@@ -5,7 +5,7 @@ import { indentAllocations, indents } from './indents.ts';
 import { plants } from './plants.ts';
 import { bids, transportRequests } from './requests.ts';
 import { products, vehicleTypes } from './settings.ts';
-import { industries, industryCarriers, timestamps } from './tenancy.ts';
+import { carriers, industries, industryCarriers, timestamps } from './tenancy.ts';
 
 /** One vehicle's load for one carrier: from an award, an accepted indent, or typed in (offline). */
 export const orders = pgTable(
@@ -26,6 +26,17 @@ export const orders = pgTable(
     industryCarrierId: integer('industry_carrier_id')
       .notNull()
       .references(() => industryCarriers.id),
+    /**
+     * The link's carrier, kept by the database (migration 0034's triggers: on an order's insert or
+     * change of link, and on a link's change of carrier), never written by the app: the carrier
+     * portal reads a carrier's orders of every shipper by it, newest first from one index, where its
+     * links would each be read whole. Drizzle sends null on insert; the trigger fills it before the
+     * NOT NULL check.
+     */
+    carrierId: integer('carrier_id')
+      .notNull()
+      .references(() => carriers.id)
+      .$defaultFn(() => sql`null`),
     plantId: integer('plant_id')
       .notNull()
       .references(() => plants.id),
@@ -89,8 +100,12 @@ export const orders = pgTable(
     index('orders_rejected').on(t.industryId, t.requestType, t.rejectedAt, t.id).where(sql`${t.rejectedAt} is not null`),
     index('orders_gate_in').on(t.industryId, t.requestType, t.gateInAt, t.id).where(sql`${t.gateInAt} is not null`),
     index('orders_gate_out').on(t.industryId, t.requestType, t.gateOutAt, t.id).where(sql`${t.gateOutAt} is not null`),
-    // A shipper's carrier filter, and the carrier portal (its links at every shipper).
+    // A shipper's carrier filter.
     index('orders_carrier').on(t.industryCarrierId, t.industryId, t.requestType, t.id),
+    // The carrier portal: a carrier's orders at every shipper, newest first, by status, by pickup.
+    index('orders_by_carrier').on(t.carrierId, t.id),
+    index('orders_by_carrier_status').on(t.carrierId, t.status, t.id),
+    index('orders_by_carrier_pickup').on(t.carrierId, t.pickupAt, t.id),
     // Number search: a whole or leading number (ORD-2026-0001…) by prefix, any part by trigram.
     index('orders_number_prefix').on(t.industryId, t.number.op('text_pattern_ops')),
     index('orders_number_trgm').using('gin', t.number.op('gin_trgm_ops')),
