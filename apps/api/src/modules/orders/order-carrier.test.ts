@@ -19,7 +19,8 @@ const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.e
 const carrierOfOrder = async () => Number((await rows<{ c: number }>(sql`select carrier_id as c from orders where id = ${orderId}`))[0]?.c);
 const carrierOfLink = async (link: number) =>
   Number((await rows<{ c: number }>(sql`select carrier_id as c from industry_carriers where id = ${link}`))[0]?.c);
-const listed = async (token: string) => ((await call('GET', '/api/carrier/orders', token)).json().data as { id: number }[]).map((o) => o.id);
+const listed = async (token: string) =>
+  ((await call('GET', '/api/carrier/orders', token)).json().data as { id: number }[]).map((o) => o.id);
 
 beforeAll(async () => {
   p = await setupProcurement(t);
@@ -79,7 +80,9 @@ describe("an order's carrier", () => {
       )) as unknown as { rows: Record<string, string>[] };
       return explained.rows.map((r) => Object.values(r)[0]).join('\n');
     });
-    expect(plan).toMatch(/Index Only Scan Backward using orders_by_carrier on orders|Index Scan Backward using orders_by_carrier on orders/);
+    expect(plan).toMatch(
+      /Index Only Scan Backward using orders_by_carrier on orders|Index Scan Backward using orders_by_carrier on orders/,
+    );
     expect(plan).not.toMatch(/Sort/);
   });
 });
