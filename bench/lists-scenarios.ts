@@ -146,17 +146,14 @@ export function scenarios(p: Picks): Scenario[] {
 }
 
 /**
- * The carrier's page as the best SQL for any schema of orders that has the shipper's index by link
- * (orders_carrier: link, shipper, direction, id): the newest 26 of each of the carrier's links and
- * directions, merged (at most 26 × links × 2 index entries), and the count to the cap.
+ * The carrier's page: its newest 26 orders at every shipper by the order's carrier (orders_by_carrier,
+ * migration 0034), and the count to the cap. Before that column, the best SQL took the newest 26 of
+ * each of the carrier's links and directions from orders_carrier and merged them (docs/benchmarks.md,
+ * run AA1).
  */
 const CARRIER_ORDERS_PAGE = `
-  with links as (select id, industry_id from industry_carriers where carrier_id = $1),
-  page as (select x.id from links l cross join (values (1), (2)) d(request_type)
-    cross join lateral (select id from orders where industry_carrier_id = l.id and industry_id = l.industry_id
-      and request_type = d.request_type order by id desc limit 26) x
-    order by x.id desc limit 26)
-  select r.*, (select count(*) from (select 1 from orders where industry_carrier_id in (select id from links) limit 10001) c) as total
+  with page as (select id from orders where carrier_id = $1 order by id desc limit 26)
+  select r.*, (select count(*) from (select 1 from orders where carrier_id = $1 limit 10001) c) as total
   from (${ORDER_ROWS}) r order by r.id desc limit 25`;
 
 const REQUEST_PAGE = `

@@ -26,4 +26,6 @@ CREATE TRIGGER industry_carriers_orders_carrier AFTER UPDATE OF carrier_id ON in
 ALTER TABLE "orders" ADD CONSTRAINT "orders_carrier_id_carriers_id_fk" FOREIGN KEY ("carrier_id") REFERENCES "public"."carriers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_by_carrier" ON "orders" USING btree ("carrier_id","id");--> statement-breakpoint
 CREATE INDEX "orders_by_carrier_status" ON "orders" USING btree ("carrier_id","status","id");--> statement-breakpoint
-CREATE INDEX "orders_by_carrier_pickup" ON "orders" USING btree ("carrier_id","pickup_at","id");
+CREATE INDEX "orders_by_carrier_pickup" ON "orders" USING btree ("carrier_id","pickup_at","id");--> statement-breakpoint
+-- Every order changed: the planner learns the new column now, not at the next autovacuum (which clears the dead rows).
+ANALYZE "orders";
