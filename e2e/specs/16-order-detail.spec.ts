@@ -1,6 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { login, PASSWORD, SURAT_STOP } from './helpers.ts';
+import { holdCalls, login, PASSWORD, SURAT_STOP } from './helpers.ts';
 import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
 
 /**
@@ -224,4 +224,55 @@ test('the shipper works an order from its page: lane, gate, e-way bills, POD sen
   await page.goto(`/#/outbound-tracking/multiple-eway-bill/${order.id}/1`);
   await expect(page.getByRole('heading', { name: `E-way bills of order ${order.number}` })).toBeVisible();
   await expect(page.getByRole('table', { name: 'E-way bills' })).toContainText('123456789012');
+});
+
+test('an order page says what is missing: a loader while it loads, Try again after a failure, the server’s words for an unknown order', async ({
+  page,
+  request,
+}) => {
+  const owner = await apiUser(request, 'owner@demo.test');
+  const orders = await owner.get<{ id: number; number: string }[]>('/api/orders/outbound?pageSize=25');
+  const order = orders[0];
+  expect(order, 'the demo shipper has outbound orders').toBeDefined();
+  await login(page, 'owner@demo.test');
+
+  // Held: the page shows a loader named for what it loads, not a blank card.
+  const held = await holdCalls(page, `**/api/orders/outbound/${order?.id}`);
+  await page.goto(`/#/order/outbound/${order?.id}`);
+  await expect(page.getByRole('heading', { name: 'Order', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Loading the order')).toBeVisible();
+  held.release();
+  await expect(page.getByRole('heading', { name: `Order ${order?.number}` })).toBeVisible();
+  await page.unroute(`**/api/orders/outbound/${order?.id}`);
+
+  // The server busy for the first call and the app's two retries: the failure says so in the
+  // server's words, and Try again loads the order.
+  let failures = 3;
+  await page.route(`**/api/orders/outbound/${order?.id}`, async (route) => {
+    if (failures-- > 0) {
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'The server is busy; try again in a moment.' } }),
+      });
+      return;
+    }
+    await route.continue();
+  });
+  // A fresh load, so the order is not already in the page's cache.
+  await page.goto('about:blank');
+  await page.goto(`/#/order/outbound/${order?.id}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'The order could not be loaded.' });
+  await expect(alert).toContainText('The server is busy; try again in a moment.');
+  expect(failures).toBe(0);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: `Order ${order?.number}` })).toBeVisible();
+  await page.unroute(`**/api/orders/outbound/${order?.id}`);
+
+  // An order that is not the shipper's (or not at all): the server's words, and nothing to retry.
+  await page.goto('/#/order/outbound/987654321');
+  const missing = page.getByRole('alert').filter({ hasText: 'The order could not be loaded.' });
+  await expect(missing).toContainText('Order not found.');
+  await expect(missing.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/live/order-not-found.png', fullPage: true });
 });

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { type ReactNode, useCallback, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, isStale } from '../../lib/api.ts';
+import { isStale } from '../../lib/api.ts';
 import { toast } from '../feedback/feedback.tsx';
+import { PageQueryState } from '../feedback/query-state.tsx';
 import { applyServerErrors } from '../form/server-errors.ts';
 import { StaleAlert } from '../form/stale-alert.tsx';
 import { FormErrorSummary, useErrorSummary } from '../form/use-error-summary.tsx';
@@ -66,24 +67,9 @@ export function MasterFormPage<V extends FieldValues, T>(props: {
   }, summary.onInvalid);
 
   const title = `${id ? 'Edit' : 'Add'} ${props.title}`;
-  if (id && existing.error) {
-    return (
-      <Page title={title}>
-        <Alert color="red" role="alert">
-          {existing.error instanceof ApiError ? existing.error.message : 'The record could not be loaded.'}
-        </Alert>
-      </Page>
-    );
-  }
   if (!record.ready) {
     // Nothing to type into until the record is here: typing would be lost when it arrives.
-    return (
-      <Page title={title}>
-        <Center h={200}>
-          <Loader size="sm" aria-label="Loading" />
-        </Center>
-      </Page>
-    );
+    return <PageQueryState title={title} query={existing} loading="Loading" failed="The record could not be loaded." />;
   }
   return (
     <Page title={title}>

@@ -1,4 +1,4 @@
-import { Alert, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { DataTable } from '../../components/data-table/data-table.tsx';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { CARRIER_CONTRACTS_KEY, carrierContractQuery, carrierContractsQuery } from './rfq-queries.ts';
 
 /** `/carrier/contracts`: the carrier's contracts with its shippers, newest first. */
@@ -53,16 +54,10 @@ export function CarrierContractsPage() {
  */
 export function CarrierContractPage() {
   const id = Number(useParams().id);
-  const { data: c, error } = useQuery(carrierContractQuery(id));
-  if (error) {
-    return (
-      <Page title="Contract">
-        <Alert color="red">{error.message}</Alert>
-      </Page>
-    );
-  }
+  const query = useQuery(carrierContractQuery(id));
+  const c = query.data;
   if (!c) {
-    return <Page title="Contract">{null}</Page>;
+    return <PageQueryState title="Contract" query={query} loading="Loading the contract" failed="The contract could not be loaded." />;
   }
   const source = { path: `/carrier/contracts/${c.id}`, cacheKey: [...CARRIER_CONTRACTS_KEY, 'detail', c.id] };
   return (

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CarrierIndent } from '@freightdesk/shared/schemas/indent';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { formatDateTime, formatInr, plural } from '../../lib/format.ts';
 import { type AnswerDraft, canAnswer, materialText, ORDERS_TO_ASSIGN_LINK, weightText } from './indent-answer.ts';
 import { IndentAnswerDialog } from './indent-answer-dialog.tsx';
@@ -58,17 +59,11 @@ function AnswerFacts({ indent }: { indent: CarrierIndent }) {
 /** `/carrier/indents/:id`: one indent addressed to the carrier, its turn, the answer and the orders it made. */
 export function CarrierIndentPage() {
   const id = Number(useParams().id);
-  const { data: indent, error } = useQuery(carrierIndentQuery(id));
+  const query = useQuery(carrierIndentQuery(id));
+  const indent = query.data;
   const [answering, setAnswering] = useState<AnswerDraft['answer'] | null>(null);
-  if (error) {
-    return (
-      <Page title="Indent">
-        <Alert color="red">{error.message}</Alert>
-      </Page>
-    );
-  }
   if (!indent) {
-    return <Page title="Indent">{null}</Page>;
+    return <PageQueryState title="Indent" query={query} loading="Loading the indent" failed="The indent could not be loaded." />;
   }
   const open = canAnswer(indent, Date.now());
   return (

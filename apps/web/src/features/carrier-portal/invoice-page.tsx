@@ -9,6 +9,7 @@ import { InvoicePayments } from '../../components/invoices/invoice-payments.tsx'
 import { InvoicePdfButton } from '../../components/invoices/invoice-pdf-button.tsx';
 import { InvoiceFacts, InvoiceTotals } from '../../components/invoices/invoice-summary-card.tsx';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { carrierInvoiceQuery } from './invoice-queries.ts';
 
 /**
@@ -18,18 +19,10 @@ import { carrierInvoiceQuery } from './invoice-queries.ts';
  */
 export function CarrierInvoicePage() {
   const id = Number(useParams().id);
-  const { data: invoice, error } = useQuery(carrierInvoiceQuery(id));
-  if (error) {
-    return (
-      <Page title="Invoice">
-        <Alert color="red" role="alert">
-          {error.message}
-        </Alert>
-      </Page>
-    );
-  }
+  const query = useQuery(carrierInvoiceQuery(id));
+  const invoice = query.data;
   if (!invoice) {
-    return <Page title="Invoice">{null}</Page>;
+    return <PageQueryState title="Invoice" query={query} loading="Loading the invoice" failed="The invoice could not be loaded." />;
   }
   return (
     <Page

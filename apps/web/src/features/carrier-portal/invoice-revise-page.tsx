@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { type InvoiceAnswer, inr } from '../../components/invoices/invoice-format.ts';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { type InvoiceDraft, linesBody, linesFromInvoice } from './invoice-draft.ts';
 import { InvoiceEditor } from './invoice-editor.tsx';
 import { BILLABLE_ORDERS_KEY, CARRIER_INVOICES_KEY, carrierInvoiceQuery, reviseInvoice } from './invoice-queries.ts';
@@ -36,15 +37,7 @@ export function CarrierInvoiceRevisePage() {
     loaded.current = invoice.updatedAt;
   }
   if (error || !invoice) {
-    return (
-      <Page title="Revise invoice">
-        {error && (
-          <Alert color="red" role="alert">
-            {error.message}
-          </Alert>
-        )}
-      </Page>
-    );
+    return <PageQueryState title="Revise invoice" query={query} loading="Loading the invoice" failed="The invoice could not be loaded." />;
   }
   if (!invoice.can.revise) {
     return (

@@ -7,6 +7,7 @@ import { DocumentsPanel } from '../../components/documents/documents-panel.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { NumberTextInput } from '../../components/form/number-input.tsx';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { formatDateTime, formatInr, inrLabel } from '../../lib/format.ts';
 import { CARRIER_RFQS_KEY, carrierRfqQuery } from './rfq-queries.ts';
@@ -75,7 +76,8 @@ const LaneQuote = memo(function LaneQuote({
 export function CarrierRfqPage() {
   const id = Number(useParams().id);
   const client = useQueryClient();
-  const { data: rfq, error: loadError } = useQuery(carrierRfqQuery(id));
+  const query = useQuery(carrierRfqQuery(id));
+  const rfq = query.data;
   const [draft, setDraft] = useState<QuoteDraft>({});
   const typeLane = useCallback((laneId: number, next: QuoteDraft[number]) => setDraft((d) => ({ ...d, [laneId]: next })), []);
   const [errors, setErrors] = useState<Record<number, string>>({});
@@ -108,15 +110,8 @@ export function CarrierRfqPage() {
       }
     },
   });
-  if (loadError) {
-    return (
-      <Page title="RFQ">
-        <Alert color="red">{loadError.message}</Alert>
-      </Page>
-    );
-  }
   if (!rfq) {
-    return <Page title="RFQ">{null}</Page>;
+    return <PageQueryState title="RFQ" query={query} loading="Loading the RFQ" failed="The RFQ could not be loaded." />;
   }
   const lanes = quotableLanes(rfq);
   const quotable = new Set(lanes.map((l) => l.id));

@@ -6,6 +6,7 @@ import { MasterFormPage } from '../../components/master/master-form.tsx';
 import { useMasterOne } from '../../components/master/use-master.ts';
 import { MultiPickerField } from '../../components/form/picker-fields.tsx';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { hasPermission } from '../../lib/session.ts';
 import { CarrierCompanyFields } from '../../components/form/carrier-company-fields.tsx';
 
@@ -80,9 +81,10 @@ export function CarrierEditPage() {
 /** `/industry-transporter/view/:id` */
 export function CarrierViewPage() {
   const id = Number(useParams().id);
-  const { data: c } = useMasterOne<Carrier>('carriers', id);
+  const query = useMasterOne<Carrier>('carriers', id);
+  const c = query.data;
   if (!c) {
-    return <Page title="Carrier">{null}</Page>;
+    return <PageQueryState title="Carrier" query={query} loading="Loading the carrier" failed="The carrier could not be loaded." />;
   }
   const rows: [string, string | number | null][] = [
     ['Contact person', c.contactName],

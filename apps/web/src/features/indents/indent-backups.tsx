@@ -7,6 +7,7 @@ import type { IndentDetail } from '@freightdesk/shared/schemas/indent';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { ServerSelect } from '../../components/form/server-select.tsx';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { addBackup, type Backup, moveItem, splitTurns } from './backup-order.ts';
 import { TurnBadge } from './indent-carriers-tab.tsx';
@@ -152,7 +153,8 @@ function BackupEditor({ indent }: { indent: IndentDetail }) {
 /** `/indent/updateBackupTransporter/:id`: reorder, add and remove the backup carriers still waiting their turn. */
 export function IndentBackupsPage() {
   const id = Number(useParams().id);
-  const { data: indent, isFetchedAfterMount } = useIndent(id);
+  const query = useIndent(id);
+  const { data: indent, isFetchedAfterMount } = query;
   const [loaded, setLoaded] = useState<IndentDetail | null>(null);
   // The queue is edited from the indent as loaded on opening; a later refetch does not reset it.
   useEffect(() => {
@@ -162,7 +164,7 @@ export function IndentBackupsPage() {
   }, [indent, loaded, isFetchedAfterMount]);
   const title = `Backup carriers of ${indent?.number ?? 'the indent'}`;
   if (!loaded || !indent) {
-    return <Page title={title}>{null}</Page>;
+    return <PageQueryState title={title} query={query} loading="Loading the indent" failed="The indent could not be loaded." />;
   }
   if (!stillOpen(indent)) {
     return (

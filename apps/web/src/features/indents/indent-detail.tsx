@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { IndentDetail } from '@freightdesk/shared/schemas/indent';
 import { IndentStatusBadge, VehiclesText } from '../../components/indents/indent-table.tsx';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { IndentCancelDialog } from './indent-cancel-dialog.tsx';
@@ -104,9 +105,10 @@ export function IndentDetailPage() {
   const { id, tab = 'carriers' } = useParams();
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState(false);
-  const { data: indent } = useIndent(Number(id));
+  const query = useIndent(Number(id));
+  const indent = query.data;
   if (!indent) {
-    return <Page title="Indent">{null}</Page>;
+    return <PageQueryState title="Indent" query={query} loading="Loading the indent" failed="The indent could not be loaded." />;
   }
   return (
     <Page title={`Indent ${indent.number}`} actions={<Actions indent={indent} onCancel={() => setCancelling(true)} />}>

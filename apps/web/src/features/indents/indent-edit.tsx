@@ -14,6 +14,7 @@ import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { StaleAlert } from '../../components/form/stale-alert.tsx';
 import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useEditRecord } from '../../components/master/use-edit-record.ts';
 import { useMasterOne } from '../../components/master/use-master.ts';
 import { api, isStale } from '../../lib/api.ts';
@@ -74,7 +75,7 @@ export function IndentEditPage() {
   const indent = source.data;
   const title = `Edit indent ${indent?.number ?? ''}${whole ? ' and its batch' : ''}`;
   if (!record.ready || !indent) {
-    return <Page title={title}>{null}</Page>;
+    return <PageQueryState title={title} query={source} loading="Loading the indent" failed="The indent could not be loaded." />;
   }
   if (!editable(indent)) {
     return (

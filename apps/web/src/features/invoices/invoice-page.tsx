@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
+import { Button, Paper, Stack, Title } from '@mantine/core';
 import { IconCash, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { InvoicePayments } from '../../components/invoices/invoice-payments.tsx'
 import { InvoicePdfButton } from '../../components/invoices/invoice-pdf-button.tsx';
 import { InvoiceFacts, InvoiceTotals } from '../../components/invoices/invoice-summary-card.tsx';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { invoiceQuery } from './invoice-queries.ts';
 import { InvoicePrint } from './invoice-print.tsx';
 import { InvoiceReview } from './invoice-review.tsx';
@@ -22,19 +23,11 @@ import { PaymentDialog } from './payment-dialog.tsx';
  */
 export function InvoicePage() {
   const id = Number(useParams().id);
-  const { data: invoice, error, refetch } = useQuery(invoiceQuery(id));
+  const query = useQuery(invoiceQuery(id));
+  const { data: invoice, refetch } = query;
   const [paying, setPaying] = useState(false);
-  if (error) {
-    return (
-      <Page title="Invoice">
-        <Alert color="red" role="alert">
-          {error.message}
-        </Alert>
-      </Page>
-    );
-  }
   if (!invoice) {
-    return <Page title="Invoice">{null}</Page>;
+    return <PageQueryState title="Invoice" query={query} loading="Loading the invoice" failed="The invoice could not be loaded." />;
   }
   return (
     <Page

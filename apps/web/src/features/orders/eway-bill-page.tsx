@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import type { Dir } from './cancel-order-dialog.tsx';
 import { orderPath } from './order-links.tsx';
 import { OrderEwayBills } from './order-eway-bills.tsx';
@@ -13,9 +14,12 @@ import { useOrderDetail } from './use-order.ts';
  */
 export function EwayBillPage({ dir }: { dir: Dir }) {
   const params = useParams();
-  const { data: o, isError, error } = useOrderDetail(dir, Number(params.id));
+  const query = useOrderDetail(dir, Number(params.id));
+  const o = query.data;
   if (!o) {
-    return <Page title="E-way bills">{isError ? <Text c="red">{error.message}</Text> : null}</Page>;
+    return (
+      <PageQueryState title="E-way bills" query={query} loading="Loading the order's e-way bills" failed="The order could not be loaded." />
+    );
   }
   return (
     <Page

@@ -15,6 +15,7 @@ import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { StaleAlert } from '../../components/form/stale-alert.tsx';
 import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useEditRecord } from '../../components/master/use-edit-record.ts';
 import { useMasterOne } from '../../components/master/use-master.ts';
 import { api, isStale } from '../../lib/api.ts';
@@ -108,7 +109,7 @@ export function OfflineOrderForm({ dir, mode = 'new' }: { dir: Dir; mode?: 'new'
     );
   }
   if (mode === 'edit' && !record.ready) {
-    return <Page title={title}>{null}</Page>;
+    return <PageQueryState title={title} query={source} loading="Loading the order" failed="The order could not be loaded." />;
   }
   if (mode === 'edit' && order && !EDITABLE.includes(order.status)) {
     return (

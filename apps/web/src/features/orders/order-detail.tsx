@@ -1,6 +1,7 @@
-import { Divider, Stack, Tabs, Text } from '@mantine/core';
+import { Divider, Stack, Tabs } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { hasPermission } from '../../lib/session.ts';
 import { DocumentsPanel } from '../../components/documents/documents-panel.tsx';
 import type { Dir } from './cancel-order-dialog.tsx';
@@ -22,12 +23,13 @@ import { useOrderDetail } from './use-order.ts';
 export function OrderDetailPage({ dir, offline = false }: { dir: Dir; offline?: boolean }) {
   const params = useParams();
   const navigate = useNavigate();
-  const { data: o, isError, error } = useOrderDetail(dir, Number(params.id), offline);
+  const query = useOrderDetail(dir, Number(params.id), offline);
+  const o = query.data;
   // Documents go through /api/orders/{dir}, which needs the order list permission of the direction.
   const documents = hasPermission(dir === 'inbound' ? 'list-inbound-order' : 'list-outbound-order');
   const tab = params.tab === 'timeline' || (params.tab === 'documents' && documents) ? params.tab : 'details';
   if (!o) {
-    return <Page title="Order">{isError ? <Text c="red">{error.message}</Text> : null}</Page>;
+    return <PageQueryState title="Order" query={query} loading="Loading the order" failed="The order could not be loaded." />;
   }
   return (
     <Page title={`Order ${o.number}`} actions={<OrderActions dir={dir} order={o} />}>

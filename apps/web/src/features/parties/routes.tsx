@@ -7,6 +7,7 @@ import { DataTable } from '../../components/data-table/data-table.tsx';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { ImportPage } from '../../components/master/import-page.tsx';
 import { statusColumn, MasterListPage, StatusBadge } from '../../components/master/master-list-page.tsx';
 import { useMasterList, useMasterOne } from '../../components/master/use-master.ts';
@@ -48,9 +49,18 @@ function PartyList({ kind }: { kind: PartyKind }) {
 
 function PartyView({ kind }: { kind: PartyKind }) {
   const id = Number(useParams().id);
-  const { data: p } = useMasterOne<Party>(`${kind}s`, id);
+  const query = useMasterOne<Party>(`${kind}s`, id);
+  const p = query.data;
   if (!p) {
-    return <Page title={kind === 'client' ? 'Client' : 'Vendor'}>{null}</Page>;
+    const name = kind === 'client' ? 'client' : 'vendor';
+    return (
+      <PageQueryState
+        title={kind === 'client' ? 'Client' : 'Vendor'}
+        query={query}
+        loading={`Loading the ${name}`}
+        failed={`The ${name} could not be loaded.`}
+      />
+    );
   }
   return (
     <Page

@@ -4,6 +4,7 @@ import type { Payment, Plan } from '@freightdesk/shared/schemas/plan';
 import { PAYMENT_STATUS_LABEL } from '@freightdesk/shared/schemas/plan';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { formatDate, formatInr } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
@@ -127,9 +128,10 @@ export function PlanPage() {
 
 /** `/my-plan`: the plan in force and what is used of its limits. */
 export function MyPlanPage() {
-  const { data } = useQuery({ queryKey: ['my-plan'], queryFn: () => api.get<{ data: MyPlan }>('/my-plan').then((r) => r.data) });
+  const query = useQuery({ queryKey: ['my-plan'], queryFn: () => api.get<{ data: MyPlan }>('/my-plan').then((r) => r.data) });
+  const data = query.data;
   if (!data) {
-    return <Page title="My plan">{null}</Page>;
+    return <PageQueryState title="My plan" query={query} loading="Loading your plan" failed="Your plan could not be loaded." />;
   }
   const usage = (used: number, limit: number, label: string) => (
     <div>

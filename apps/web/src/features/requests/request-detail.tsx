@@ -7,6 +7,7 @@ import type { TransportRequest } from '@freightdesk/shared/schemas/request';
 import { confirmAction } from '../../components/feedback/confirm.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useMasterOne } from '../../components/master/use-master.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { formatDateTime, formatInr, plural } from '../../lib/format.ts';
@@ -33,14 +34,15 @@ export function RequestDetailPage({ dir }: { dir: Direction }) {
   const { id, tab } = useParams();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { data: r } = useMasterOne<TransportRequest>(`requests/${dir}`, Number(id));
+  const query = useMasterOne<TransportRequest>(`requests/${dir}`, Number(id));
+  const r = query.data;
   const act = useMutation({
     mutationFn: (action: 'cancel' | 'publish') => api.post(`/requests/${dir}/${id}/${action}`),
     onSuccess: () => client.invalidateQueries({ queryKey: [`requests/${dir}`] }),
     onError: (err) => toast(err instanceof ApiError ? err.message : 'That did not work.', 'error'),
   });
   if (!r) {
-    return <Page title="Request">{null}</Page>;
+    return <PageQueryState title="Request" query={query} loading="Loading the request" failed="The request could not be loaded." />;
   }
   const canEdit = hasPermission(dir === 'outbound' ? 'edit-outbound-request' : 'edit-inbound-request');
   const canAdd = hasPermission(dir === 'outbound' ? 'add-outbound-request' : 'add-inbound-request');

@@ -14,6 +14,7 @@ import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { StaleAlert } from '../../components/form/stale-alert.tsx';
 import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useEditRecord } from '../../components/master/use-edit-record.ts';
 import { useMasterOne } from '../../components/master/use-master.ts';
 import { api, isStale } from '../../lib/api.ts';
@@ -121,7 +122,7 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
         ? `Replicate request ${source.data?.number ?? ''}`
         : `New ${dir} request${spot.id ? ' from a spot indent' : ''}`;
   if (mode !== 'new' && !record.ready) {
-    return <Page title={title}>{null}</Page>;
+    return <PageQueryState title={title} query={source} loading="Loading the request" failed="The request could not be loaded." />;
   }
 
   return (

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { BidRevision, RankedBid } from '@freightdesk/shared/schemas/bid';
 import type { TransportRequest } from '@freightdesk/shared/schemas/request';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useMasterOne } from '../../components/master/use-master.ts';
 import { api } from '../../lib/api.ts';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
@@ -14,7 +15,7 @@ import type { Direction } from './request-list.tsx';
 /** `/request/{dir}/view-bid/:id/:req_id`: one carrier's bid (id) on a request (req_id), with every revision and the bid window's clock. */
 export function ViewBidPage({ dir }: { dir: Direction }) {
   const { id, req_id: requestId } = useParams();
-  const { data } = useQuery({
+  const query = useQuery({
     queryKey: [`requests/${dir}`, 'bid', Number(requestId), Number(id)],
     queryFn: () =>
       api.get<{ data: { bid: RankedBid; revisions: BidRevision[] } }>(`/requests/${dir}/${requestId}/bids/${id}`).then((r) => r.data),
@@ -27,8 +28,9 @@ export function ViewBidPage({ dir }: { dir: Direction }) {
     [`requests/${dir}`, 'one', Number(requestId)],
   ]);
   const back = `/request/${dir}/detail/${requestId}/bids`;
+  const data = query.data;
   if (!data) {
-    return <Page title="Bid">{null}</Page>;
+    return <PageQueryState title="Bid" query={query} loading="Loading the bid" failed="The bid could not be loaded." />;
   }
   const { bid, revisions } = data;
   return (

@@ -12,6 +12,7 @@ import {
   ContractStatusBadge,
 } from '../../components/contracts/contract-view.tsx';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useMasterOne } from '../../components/master/use-master.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { ContractIndentsTab } from './contract-indents-tab.tsx';
@@ -32,9 +33,10 @@ export function ContractDetailPage() {
   const navigate = useNavigate();
   const [terminating, setTerminating] = useState(false);
   const [amending, setAmending] = useState<Lane | null>(null);
-  const { data: c } = useMasterOne<ContractDetail>('contracts', Number(id));
+  const query = useMasterOne<ContractDetail>('contracts', Number(id));
+  const c = query.data;
   if (!c) {
-    return <Page title="Contract">{null}</Page>;
+    return <PageQueryState title="Contract" query={query} loading="Loading the contract" failed="The contract could not be loaded." />;
   }
   const mayChange = c.status === 'active' && (hasPermission('add-indent') || hasPermission('edit-indent'));
   const source = { path: `/contracts/${c.id}`, cacheKey: ['contracts', 'one', c.id] };

@@ -4,6 +4,7 @@ import { REQUEST_DOCUMENT_KINDS } from '@freightdesk/shared/schemas/document';
 import type { RfqDetail } from '@freightdesk/shared/schemas/rfq';
 import { DocumentsPanel } from '../../components/documents/documents-panel.tsx';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useMasterOne } from '../../components/master/use-master.ts';
 import { formatInr } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
@@ -95,9 +96,10 @@ function AttachmentsTab({ rfq }: { rfq: RfqDetail }) {
 export function RfqDetailPage() {
   const { id, tab = 'lanes' } = useParams();
   const navigate = useNavigate();
-  const { data: rfq } = useMasterOne<RfqDetail>('rfqs', Number(id));
+  const query = useMasterOne<RfqDetail>('rfqs', Number(id));
+  const rfq = query.data;
   if (!rfq) {
-    return <Page title="RFQ">{null}</Page>;
+    return <PageQueryState title="RFQ" query={query} loading="Loading the RFQ" failed="The RFQ could not be loaded." />;
   }
   return (
     <Page

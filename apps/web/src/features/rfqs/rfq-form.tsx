@@ -13,6 +13,7 @@ import { MultiPickerField, PickerField } from '../../components/form/picker-fiel
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
 import { Page } from '../../components/layout/page.tsx';
+import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useEditRecord } from '../../components/master/use-edit-record.ts';
 import { useMasterOne } from '../../components/master/use-master.ts';
 import { ApiError, api } from '../../lib/api.ts';
@@ -114,7 +115,7 @@ export function RfqFormPage({ mode = 'new' }: { mode?: 'new' | 'edit' }) {
 
   const title = mode === 'edit' ? `Edit RFQ ${source.data?.number ?? ''}` : 'New RFQ';
   if (mode === 'edit' && !(record.ready && lanesReady)) {
-    return <Page title={title}>{null}</Page>;
+    return <PageQueryState title={title} query={source} loading="Loading the RFQ" failed="The RFQ could not be loaded." />;
   }
   if (mode === 'edit' && source.data && source.data.status !== 'draft') {
     return (
