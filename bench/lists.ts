@@ -6,8 +6,10 @@
 //                                            DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test, drops it after)
 // Options: --orders N (1,000,000 PG / 100,000 PGlite)  --rate N (500 PG / 100 PGlite calls/s offered)
 //          --seconds 10 (timed, per scenario)  --warmup 2 (seconds, per scenario)  --only "page 2000"
-//          --keep (leave the PostgreSQL database)  --reuse (use the one a --keep run left: no seeding)
+//          --keep (leave the PostgreSQL database)  --reuse (use the one a --keep run left: no seeding; kept again)
 //          --no-ceiling  --tsx (the API from its sources under tsx, not the compiled tree npm start runs)
+//          --encoding "gzip, deflate, br, zstd" (the app's calls' Accept-Encoding, as Chromium sends it;
+//                                            --encoding "" asks for plain JSON)
 //
 // The data is made inside the database (generate_series; lists-seed.ts): 80% of the orders are the
 // demo shipper's, over two years of pickups, skewed over 40 plants and 250 carriers, statuses by age.
@@ -38,6 +40,8 @@ type Args = {
   reuse: boolean;
   ceiling: boolean;
   tsx: boolean;
+  /** Accept-Encoding of the app's calls ('' for none). */
+  encoding: string;
 };
 
 function parseArgs(argv: string[]): Args {
@@ -51,14 +55,40 @@ function parseArgs(argv: string[]): Args {
     seconds: value('seconds', 10),
     warmup: value('warmup', 2),
     only: at('only') >= 0 ? (argv[at('only') + 1] ?? null) : null,
-    keep: argv.includes('--keep'),
+    // A reused database is kept again: dropping it after one look would cost the next run its seeding.
+    keep: argv.includes('--keep') || argv.includes('--reuse'),
     reuse: argv.includes('--reuse'),
     ceiling: !argv.includes('--no-ceiling'),
     tsx: argv.includes('--tsx'),
+    encoding: at('encoding') >= 0 ? (argv[at('encoding') + 1] ?? '') : CHROMIUM_ENCODING,
   };
 }
 
-type Measured = { load: LoadResult; cpuMs?: { api: number; db: number } };
+/** What Chromium asks for on every call of the web app. */
+const CHROMIUM_ENCODING = 'gzip, deflate, br, zstd';
+
+type Measured = { load: LoadResult; cpuMs?: { api: number; db: number; bench: number } };
+
+/** This process's CPU seconds so far (the load generator, and the ceiling's client). */
+const ownCpu = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1e6;
+};
+
+/** The CPU a call of a timed phase: the database's backends, this process (the load generator). */
+async function timedCpu(load: () => Promise<LoadResult>, pg: boolean, others: () => number = () => 0) {
+  const before = { others: others(), bench: ownCpu() };
+  const db = pg ? trackCpu(() => backendsOf(BENCH_DB)) : undefined;
+  const result = await load();
+  const per = (seconds: number) => (seconds * 1000) / result.sent;
+  return {
+    load: result,
+    cpuMs: { api: per(others() - before.others), db: per(db?.stop() ?? 0), bench: per(ownCpu() - before.bench) },
+  };
+}
+
+const cpuLine = (c: { api: number; db: number; bench: number }, api: boolean) =>
+  `CPU ${api ? `${c.api.toFixed(2)} ms API + ` : ''}${c.db.toFixed(2)} ms database + ${c.bench.toFixed(2)} ms bench per call`;
 
 const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
 const line = (r: LoadResult) => {
@@ -79,19 +109,20 @@ async function measureApp(list: Scenario[], args: Args, env: Record<string, stri
     for (const s of list) {
       const token = s.as === 'carrier' ? carrier : owner;
       const path = s.cursorFrom ? `${s.path}&cursor=${encodeURIComponent(await cursorOf(api.base, s.cursorFrom, token))}` : s.path;
-      const call = () => getList(agent, base, path, token);
+      const encoding = args.encoding || undefined;
+      const first = await getList(agent, base, path, token, { encoding, strict: true });
+      if (first) {
+        throw new Error(`${s.name}: ${path} answered ${first}`);
+      }
+      const call = () => getList(agent, base, path, token, { encoding });
       await offerLoad(args.rate, args.warmup, call);
-      const apiCpu = cpuSeconds([api.pid]);
-      const dbCpu = pg ? trackCpu(() => backendsOf(BENCH_DB)) : undefined;
-      const load = await offerLoad(args.rate, args.seconds, call);
-      const cpuMs = {
-        api: ((cpuSeconds([api.pid]) - apiCpu) * 1000) / load.sent,
-        db: ((dbCpu?.stop() ?? 0) * 1000) / load.sent,
-      };
-      results.set(s.name, { load, cpuMs });
-      console.log(
-        `  app      ${s.name.padEnd(18)} ${line(load)}  CPU ${cpuMs.api.toFixed(2)} ms API + ${cpuMs.db.toFixed(2)} ms database per call`,
+      const measured = await timedCpu(
+        () => offerLoad(args.rate, args.seconds, call),
+        pg,
+        () => cpuSeconds([api.pid]),
       );
+      results.set(s.name, measured);
+      console.log(`  app      ${s.name.padEnd(18)} ${line(measured.load)}  ${cpuLine(measured.cpuMs, true)}`);
     }
     agent.destroy();
   } finally {
@@ -114,8 +145,13 @@ async function cursorOf(base: string, path: string, token: string): Promise<stri
 async function measureCeiling(list: Scenario[], args: Args, db: Awaited<ReturnType<typeof openListsDatabase>>) {
   const results = new Map<string, Measured>();
   const { default: pgLib } = await import('pg');
-  // Planned as the app's pool plans (db/client.ts); PGlite sets it on open.
-  const pool = db.url ? new pgLib.Pool({ connectionString: db.url, max: 10, options: `-c random_page_cost=${RANDOM_PAGE_COST}` }) : null;
+  // Planned as the app's pool plans (db/client.ts); PGlite sets it on open. Every value is kept as
+  // the text PostgreSQL sent (as Drizzle keeps times; no Date made for each of a 100-row page's
+  // 1,100 times), so the ceiling's client costs as little as it can.
+  const asText = { getTypeParser: () => (value: string) => value };
+  const pool = db.url
+    ? new pgLib.Pool({ connectionString: db.url, max: 10, options: `-c random_page_cost=${RANDOM_PAGE_COST}`, types: asText })
+    : null;
   const embedded = pool ? null : await db.open();
   try {
     for (const [i, s] of list.entries()) {
@@ -128,9 +164,9 @@ async function measureCeiling(list: Scenario[], args: Args, db: Awaited<ReturnTy
         return result && result.rows.length > 0 ? undefined : 'no rows';
       };
       await offerLoad(args.rate, args.warmup, call);
-      const load = await offerLoad(args.rate, args.seconds, call);
-      results.set(s.name, { load });
-      console.log(`  ceiling  ${s.name.padEnd(18)} ${line(load)}`);
+      const measured = await timedCpu(() => offerLoad(args.rate, args.seconds, call), Boolean(pool));
+      results.set(s.name, measured);
+      console.log(`  ceiling  ${s.name.padEnd(18)} ${line(measured.load)}  ${cpuLine(measured.cpuMs, false)}`);
     }
   } finally {
     await pool?.end();
@@ -173,7 +209,9 @@ async function main() {
     }
     await database.close();
 
-    console.log(`${args.rate} calls/s offered for ${args.seconds} s per scenario; load average ${os.loadavg()[0]?.toFixed(2)}`);
+    console.log(
+      `${args.rate} calls/s offered for ${args.seconds} s per scenario, Accept-Encoding ${args.encoding ? `"${args.encoding}"` : 'none'}; load average ${os.loadavg()[0]?.toFixed(2)}`,
+    );
     const app = await measureApp(list, args, db.env, args.pg);
     const ceiling = args.ceiling ? await measureCeiling(list, args, db) : new Map<string, Measured>();
     const target = args.pg ? 50 : 150;
