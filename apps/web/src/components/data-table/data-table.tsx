@@ -4,6 +4,7 @@ import { type ColumnDef, type ColumnDefTemplate, getCoreRowModel, useReactTable 
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { EMPTY_TABLE_TEXT, EXPAND_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, INDEX_SYMBOL, TABLE_MIN_HEIGHT } from '@freightdesk/shared/constants';
 import { ListFooter } from './list-footer.tsx';
+import { DateTimeText } from './date-time-text.tsx';
 import { keepsOnOneLine } from './one-line.ts';
 import { pageCount } from './pagination-slots.ts';
 import { nextSort, sortState } from './sort.ts';
@@ -59,7 +60,7 @@ function SortIcon({ state }: { state: 'asc' | 'desc' | undefined }) {
  * cell's elements are kept and only updated.
  */
 function Rendered<C extends object>({ template, context }: { template: ColumnDefTemplate<C> | undefined; context: C }): ReactNode {
-  return typeof template === 'function' ? template(context) : (template ?? null);
+  return <DateTimeText value={typeof template === 'function' ? template(context) : (template ?? null)} />;
 }
 
 /** The id of a list's row actions column: it keeps to the right edge (app/global.css `.fd-row-actions`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepsOnOneLine } from './one-line.ts';
+import { dateTimeParts, keepsOnOneLine } from './one-line.ts';
 
 const column = (id: string, meta?: { nowrap?: boolean }) => ({ id, columnDef: { meta } });
 
@@ -13,5 +13,15 @@ describe('keepsOnOneLine', () => {
     expect(keepsOnOneLine(column('dropoffs'))).toBe(false);
     expect(keepsOnOneLine(column('request', { nowrap: true }))).toBe(true);
     expect(keepsOnOneLine(column('number', { nowrap: false }))).toBe(false);
+  });
+});
+
+describe('dateTimeParts', () => {
+  it('splits a date and time between the two, and leaves every other value alone', () => {
+    expect(dateTimeParts('2026-11-30 01:31')).toEqual(['2026-11-30', '01:31']);
+    expect(dateTimeParts('2026-11-30')).toBeNull();
+    expect(dateTimeParts('OB-2026-000004')).toBeNull();
+    expect(dateTimeParts('—')).toBeNull();
+    expect(dateTimeParts(42)).toBeNull();
   });
 });

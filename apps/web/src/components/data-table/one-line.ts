@@ -19,3 +19,15 @@ const NUMBER_COLUMN = /(^|[a-z])number$/i;
 export function keepsOnOneLine<T>(column: { id: string; columnDef: Pick<ColumnDef<T, unknown>, 'meta'> }): boolean {
   return column.columnDef.meta?.nowrap ?? NUMBER_COLUMN.test(column.id);
 }
+
+/** A date and time as the lists show them (lib/format.ts `formatDateTime`): `2026-11-30 01:31`. */
+const DATE_TIME = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d)$/;
+
+/**
+ * A cell's date and time as its two parts, or null for any other value: a narrow column breaks it
+ * between the date and the time, never inside the date ("2026-11-" over "30 01:31").
+ */
+export function dateTimeParts(value: unknown): [string, string] | null {
+  const m = typeof value === 'string' ? DATE_TIME.exec(value) : null;
+  return m ? [m[1] as string, m[2] as string] : null;
+}

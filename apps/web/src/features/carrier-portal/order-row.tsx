@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABEL, type OrderStatus } from '@freightdesk/shared/status
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { basisLabel } from './auction.ts';
 import { CARRIER_ACTION_LABEL, type CarrierAction, carrierActions } from './order-moves.ts';
+import { DateTimeText } from '../../components/data-table/date-time-text.tsx';
 
 const STATUS_COLOR: Record<OrderStatus, string> = {
   placed: 'blue',
@@ -114,7 +115,8 @@ export function OrderRow(props: {
           Details
         </Button>
       </Table.Td>
-      <Table.Td>
+      {/* Wide enough for a shipper's and a plant's name on a line each at a laptop's width. */}
+      <Table.Td miw={150}>
         <Text size="sm">{o.shipperName}</Text>
         <Text size="xs" c="dimmed">
           {o.plantName}
@@ -129,7 +131,9 @@ export function OrderRow(props: {
           per {basisLabel(o.priceBasis)}
         </Text>
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.pickupAt)}</Table.Td>
+      <Table.Td>
+        <DateTimeText value={formatDateTime(o.pickupAt)} />
+      </Table.Td>
       <Table.Td>
         <Stack gap={4} align="flex-start">
           <StatusBadge order={o} />

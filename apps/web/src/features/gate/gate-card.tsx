@@ -45,11 +45,12 @@ export function GateCard({
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`${vehicle}, ${row.orderNumber}`}>
       <Stack gap={6} h="100%">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+        {/* The state goes under the vehicle number when a narrow card (a tablet held upright) has no room for both. */}
+        <Group justify="space-between" align="flex-start" gap={6}>
           <Title order={3} size="h4" style={{ letterSpacing: 1 }}>
             {vehicle}
           </Title>
-          <Badge color={STATE_COLOR[row.state]} size="lg" variant="light">
+          <Badge color={STATE_COLOR[row.state]} size="lg" variant="light" style={{ flexShrink: 0 }}>
             {GATE_STATE_LABEL[row.state]}
           </Badge>
         </Group>

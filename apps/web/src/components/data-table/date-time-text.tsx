@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { dateTimeParts } from './one-line.ts';
+
+/** A cell's value; a date and time (`2026-11-30 01:31`) breaks only between the two (one-line.ts `dateTimeParts`). */
+export function DateTimeText({ value }: { value: ReactNode }): ReactNode {
+  const parts = dateTimeParts(value);
+  if (!parts) {
+    return value;
+  }
+  return (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>{parts[0]}</span> <span style={{ whiteSpace: 'nowrap' }}>{parts[1]}</span>
+    </>
+  );
+}
