@@ -126,7 +126,8 @@ export function scenarios(p: Picks): Scenario[] {
       params: [p.industryId, p.page1999FirstId],
     },
     {
-      // A link or reload straight to page 2000 (no cursor): 50,000 index entries skipped.
+      // A link straight to page 2000, opened in another tab or by another user (no cursor; a reload
+      // keeps the tab's cursors since 2026-12-01): 50,000 index entries skipped.
       name: 'page 2000 by link',
       path: '/api/orders/outbound?page=2000',
       sql: orderPage(OUTBOUND, 'id desc', 25, 1999 * 25, false),

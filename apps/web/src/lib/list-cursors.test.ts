@@ -48,3 +48,26 @@ describe('list cursors', () => {
     expect(cursorOf(urls[5])).toBe('c3');
   });
 });
+
+describe('list cursors across a reload', () => {
+  it("a reloaded tab sends its deep page's own cursor; a tab without the storage sends none", async () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => stored.set(k, v),
+    });
+    body = page(2000, 'c2000');
+    await api.get('/orders/outbound', { page: 2000, pageSize: 25 });
+    // The reload: the modules start again, with only the tab's storage kept.
+    vi.resetModules();
+    const reloaded = await import('./api.ts');
+    await reloaded.api.get('/orders/outbound', { page: 2000, pageSize: 25 });
+    expect(cursorOf(urls[1])).toBe('c2000');
+
+    stored.clear();
+    vi.resetModules();
+    const fresh = await import('./api.ts');
+    await fresh.api.get('/orders/outbound', { page: 2000, pageSize: 25 });
+    expect(cursorOf(urls[2])).toBeNull();
+  });
+});
