@@ -12,7 +12,7 @@ const filesIn = (d: string) => readdirSync(d, { recursive: true, encoding: 'utf8
 describe('local storage', () => {
   it('leaves no temporary file behind when the upload fails at once, before its file is even open', async () => {
     const storage = createLocalStorage(dir);
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 100; i++) {
       const failing = new Readable({
         read() {
           this.destroy(new Error('client went away'));

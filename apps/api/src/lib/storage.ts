@@ -64,11 +64,17 @@ export function createLocalStorage(root: string): Storage & { root: string; path
       const file = pathOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+      const sink = createWriteStream(temp, { flags: 'wx', mode: 0o640, flush: true });
+      // Settles once the file is closed (or its open failed): a body that fails at once destroys
+      // the sink while its open is still on its way, and a temporary file removed before that open
+      // lands would be made after it and left behind (seen once under CI's load).
+      const closed = new Promise<void>((resolve) => sink.once('close', () => resolve()));
       try {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-        await pipeline(source, createWriteStream(temp, { flags: 'wx', mode: 0o640, flush: true }));
+        await pipeline(source, sink);
         await rename(temp, file);
       } catch (err) {
+        await closed;
         await rm(temp, { force: true });
         throw err;
       }
