@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CONTRACT_STATUS_LABEL, type ContractDetail, type ContractStatus } from '@freightdesk/shared/schemas/contract';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { rateChanges } from './contract-figures.ts';
+import { IndexTh } from '../data-table/index-column.tsx';
 
 const COLORS: Record<ContractStatus, string> = { active: 'teal', expired: 'gray', terminated: 'red' };
 
@@ -44,7 +45,7 @@ export function ContractLanes({ contract, action }: { contract: ContractDetail; 
         <Table.Caption>Lanes and rates</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>#</Table.Th>
+            <IndexTh />
             <Table.Th>Lane</Table.Th>
             <Table.Th>Vehicle type</Table.Th>
             <Table.Th>Trips / month</Table.Th>

@@ -2,9 +2,10 @@ import { ActionIcon, Box, Center, Group, Loader, Progress, Table, Text, Unstyled
 import { IconChevronDown, IconChevronRight, IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { type ColumnDef, type ColumnDefTemplate, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
-import { EMPTY_TABLE_TEXT, EXPAND_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, INDEX_SYMBOL, TABLE_MIN_HEIGHT } from '@freightdesk/shared/constants';
+import { EMPTY_TABLE_TEXT, EXPAND_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, TABLE_MIN_HEIGHT } from '@freightdesk/shared/constants';
 import { ListFooter } from './list-footer.tsx';
 import { DateTimeText } from './date-time-text.tsx';
+import { ExpandTh, IndexTh } from './index-column.tsx';
 import { keepsOnOneLine } from './one-line.ts';
 import { pageCount } from './pagination-slots.ts';
 import { nextSort, sortState } from './sort.ts';
@@ -114,8 +115,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <Table.Thead>
               {table.getHeaderGroups().map((group) => (
                 <Table.Tr key={group.id}>
-                  {renderExpanded && <Table.Th w={EXPAND_COLUMN_WIDTH} aria-label="Expand" />}
-                  <Table.Th w={INDEX_COLUMN_WIDTH}>{INDEX_SYMBOL}</Table.Th>
+                  {renderExpanded && <ExpandTh />}
+                  <IndexTh />
                   {group.headers.map((header) => {
                     const id = header.column.id;
                     const label = <Rendered template={header.column.columnDef.header} context={header.getContext()} />;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EMPTY_TABLE_TEXT } from '@freightdesk/shared/constants';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { carrierRequestQuery } from './queries.ts';
+import { IndexTh } from '../../components/data-table/index-column.tsx';
 
 /** The carrier's own bid and each revision on one request, oldest first, with how much each one lowered it. */
 export function BidHistory({ requestId, number }: { requestId: number; number: string }) {
@@ -30,7 +31,7 @@ export function BidHistory({ requestId, number }: { requestId: number; number: s
       <Table striped withTableBorder verticalSpacing={4} fz="sm" aria-label={`My bids on ${number}`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>#</Table.Th>
+            <IndexTh />
             <Table.Th>Time</Table.Th>
             <Table.Th ta="right">Amount</Table.Th>
             <Table.Th ta="right">Change</Table.Th>

@@ -6,6 +6,7 @@ import { INVOICE_LINE_KIND_LABEL, type InvoiceLineKind } from '@freightdesk/shar
 import { MoneyField } from '../../components/form/number-field.tsx';
 import { inr } from '../../components/invoices/invoice-format.ts';
 import { type DraftLine, type InvoiceDraft, insertIndex, kindsToAdd, needsReason, orderGroups } from './invoice-draft.ts';
+import { IndexTh } from '../../components/data-table/index-column.tsx';
 
 type Props = {
   form: UseFormReturn<InvoiceDraft>;
@@ -32,7 +33,7 @@ export function InvoiceLineRows({ form, array }: Props) {
       <Table verticalSpacing="xs" aria-label="Invoice lines">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>#</Table.Th>
+            <IndexTh />
             <Table.Th>Charge</Table.Th>
             <Table.Th>Amount (₹)</Table.Th>
             <Table.Th>Reason</Table.Th>

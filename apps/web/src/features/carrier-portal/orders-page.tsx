@@ -15,6 +15,7 @@ import { OrderRow } from './order-row.tsx';
 import { VehicleChangeDialog } from './vehicle-change-dialog.tsx';
 import { ListFooter } from '../../components/data-table/list-footer.tsx';
 import { carrierOrdersQuery } from './queries.ts';
+import { IndexTh } from '../../components/data-table/index-column.tsx';
 
 const SORTS = [
   { value: 'newest', label: 'Newest first' },
@@ -103,7 +104,7 @@ export function CarrierOrdersPage() {
         <Table striped highlightOnHover verticalSpacing="xs" aria-label="My orders" aria-busy={isFetching}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={40}>#</Table.Th>
+              <IndexTh />
               {COLUMNS.map((c) => (
                 <Table.Th key={c}>{c}</Table.Th>
               ))}

@@ -2,6 +2,7 @@ import { RingProgress, Stack, Table, Text } from '@mantine/core';
 import type { DashboardTrends } from '@freightdesk/shared/schemas/dashboard';
 import type { OrderStatus } from '@freightdesk/shared/status/order';
 import { inrShort } from './chart-format.ts';
+import { IndexTh } from '../../components/data-table/index-column.tsx';
 
 /** Each status's slice, from the theme's colours (the carrier portal's badges' hues). */
 export const STATUS_COLOR: Record<OrderStatus, string> = {
@@ -63,7 +64,7 @@ export function CarrierRanking({ carriers }: { carriers: DashboardTrends['carrie
     <Table striped verticalSpacing={6} aria-label="Carrier ranking">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w={40}>#</Table.Th>
+          <IndexTh />
           <Table.Th>Carrier</Table.Th>
           <Table.Th ta="right">Orders</Table.Th>
           <Table.Th ta="right">Spend</Table.Th>

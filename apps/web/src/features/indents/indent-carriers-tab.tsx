@@ -10,6 +10,7 @@ import {
 import { formatCountdown } from '../../components/auction/auction-clock.ts';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { ALLOCATION_STATUS_COLOR } from '../../components/indents/allocation-colors.ts';
+import { IndexTh } from '../../components/data-table/index-column.tsx';
 
 /** A carrier's turn as a badge: next in line, asked, accepted, rejected … */
 export function TurnBadge({ status }: { status: AllocationStatus }) {
@@ -57,7 +58,7 @@ export function IndentCarriersTab({ indent }: { indent: IndentDetail }) {
       <Table striped aria-label="Carriers asked">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>#</Table.Th>
+            <IndexTh />
             <Table.Th>Carrier</Table.Th>
             <Table.Th>Role</Table.Th>
             <Table.Th>Contract and rate</Table.Th>

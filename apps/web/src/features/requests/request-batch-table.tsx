@@ -2,6 +2,7 @@ import { ActionIcon, Paper, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { RequestInput } from '@freightdesk/shared/schemas/request';
 import { formatDateTime } from '../../lib/format.ts';
+import { IndexTh } from '../../components/data-table/index-column.tsx';
 
 /** The requests gathered for one batch, before it is published. */
 export function BatchTable({ batch, onRemove }: { batch: RequestInput[]; onRemove: (i: number) => void }) {
@@ -13,7 +14,7 @@ export function BatchTable({ batch, onRemove }: { batch: RequestInput[]; onRemov
       <Table aria-label="Batch">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>#</Table.Th>
+            <IndexTh />
             <Table.Th>Vehicles</Table.Th>
             <Table.Th>Weight</Table.Th>
             <Table.Th>Drop-offs</Table.Th>

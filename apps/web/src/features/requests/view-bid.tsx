@@ -11,6 +11,7 @@ import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { BidWindowClock, useLiveBidEnd } from './bid-window-clock.tsx';
 import type { Direction } from './request-list.tsx';
+import { IndexTh } from '../../components/data-table/index-column.tsx';
 
 /** `/request/{dir}/view-bid/:id/:req_id`: one carrier's bid (id) on a request (req_id), with every revision and the bid window's clock. */
 export function ViewBidPage({ dir }: { dir: Direction }) {
@@ -71,7 +72,7 @@ export function ViewBidPage({ dir }: { dir: Direction }) {
       <Table striped aria-label="Revisions">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>#</Table.Th>
+            <IndexTh />
             <Table.Th>Amount</Table.Th>
             <Table.Th>Vehicles</Table.Th>
             <Table.Th>Bid at</Table.Th>

@@ -12,6 +12,7 @@ import { AwardTab } from './rfq-award-tab.tsx';
 import { CompareTab } from './rfq-compare-tab.tsx';
 import { RfqStatusBadge } from './rfq-list.tsx';
 import { RoundsTab } from './rfq-rounds-tab.tsx';
+import { IndexTh } from '../../components/data-table/index-column.tsx';
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -40,7 +41,7 @@ function LanesTab({ rfq }: { rfq: RfqDetail }) {
           <Table.Caption>Lanes</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>#</Table.Th>
+              <IndexTh />
               <Table.Th>Origin</Table.Th>
               <Table.Th>Destination</Table.Th>
               <Table.Th>Vehicle type</Table.Th>

@@ -10,6 +10,7 @@ import { useTrackingEvents } from '../../lib/socket.ts';
 import { mapPartsOf, trackPath } from './order-track-page.tsx';
 import { type Dir, orderTrackKey, orderTrackQuery, useMapTiles, useSchedule } from './queries.ts';
 import { delayText } from './tracking-words.ts';
+import { IndexTh } from '../../components/data-table/index-column.tsx';
 
 const TrackMap = lazy(() => import('../../components/map/track-map.tsx'));
 
@@ -70,7 +71,7 @@ export function SchedulePage({ dir }: { dir: Dir }) {
             <Table aria-label="Planned against actual" striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>#</Table.Th>
+                  <IndexTh />
                   <Table.Th>Stop</Table.Th>
                   <Table.Th>Planned</Table.Th>
                   <Table.Th>Actual</Table.Th>

@@ -9,6 +9,7 @@ import { useTrackingEvents } from '../../lib/socket.ts';
 import { mapPartsOf } from './order-track-page.tsx';
 import { ProviderHead } from './provider-facts.tsx';
 import { type Dir, orderTrackKey, orderTrackQuery, useMapTiles, useTolls } from './queries.ts';
+import { IndexTh } from '../../components/data-table/index-column.tsx';
 
 const TrackMap = lazy(() => import('../../components/map/track-map.tsx'));
 const DIRECTION: Record<string, string> = { N: 'Northbound', S: 'Southbound', E: 'Eastbound', W: 'Westbound' };
@@ -82,7 +83,7 @@ export function TollsPage({ dir }: { dir: Dir }) {
           <Table striped withTableBorder aria-label="Toll crossings">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>#</Table.Th>
+                <IndexTh />
                 <Table.Th>Crossed</Table.Th>
                 <Table.Th>Toll plaza</Table.Th>
                 <Table.Th>Direction</Table.Th>
