@@ -187,7 +187,7 @@ test('a live reverse auction from request to vehicle assignment', async ({ page,
   await expect(orders).toHaveCount(2);
   await orders.first().getByRole('button', { name: 'Assign vehicle' }).click();
   const dialog = vayuPage.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Vehicle number' }).fill('MH12AB1234');
+  await dialog.getByRole('combobox', { name: 'Vehicle number' }).fill('MH12AB1234');
   await dialog.getByRole('textbox', { name: 'Driver name' }).fill('Ramesh Patil');
   await dialog.getByRole('textbox', { name: 'Driver mobile' }).fill('9876543210');
   await dialog.getByRole('button', { name: 'Assign' }).click();

@@ -57,7 +57,7 @@ test('the carrier reports, arrives and delivers with a POD from its portal', asy
   // Another truck while waiting, with the reason (required; the shipper sees it).
   await row.getByRole('button', { name: 'Change vehicle' }).click();
   const change = page.getByRole('dialog', { name: `Change the vehicle of ${order.number}` });
-  await change.getByRole('textbox', { name: 'Vehicle number' }).fill('mh12qt4522');
+  await change.getByRole('combobox', { name: 'Vehicle number' }).fill('mh12qt4522');
   await change.getByRole('button', { name: 'Change vehicle' }).click();
   await expect(change.getByRole('textbox', { name: 'Reason for the change' })).toHaveAttribute('aria-invalid', 'true');
   await expect(change).toContainText('Reason is required');

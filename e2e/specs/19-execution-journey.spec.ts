@@ -159,7 +159,7 @@ test('an awarded order from vehicle assigned to closed: carrier, guard on a tabl
   const row = carrier.locator(`tr[data-order-number="${orderNumber}"]`);
   await row.getByRole('button', { name: 'Assign vehicle' }).click();
   const assign = carrier.getByRole('dialog');
-  await assign.getByRole('textbox', { name: 'Vehicle number' }).fill(vehicle);
+  await assign.getByRole('combobox', { name: 'Vehicle number' }).fill(vehicle);
   await assign.getByRole('textbox', { name: 'Driver name' }).fill('Mahesh Jadhav');
   await assign.getByRole('textbox', { name: 'Driver mobile' }).fill('9822033445');
   await assign.getByRole('button', { name: 'Assign' }).click();

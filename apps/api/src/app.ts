@@ -39,6 +39,7 @@ import { geographyAdminRoutes, geographyOptionRoutes } from './modules/geography
 import { planAdminRoutes, planRoutes } from './modules/plans/plans.routes.ts';
 import { noticeAdminRoutes, noticeRoutes } from './modules/notices/notices.routes.ts';
 import { awardRoutes, carrierOrderRoutes, offlineOrderRoutes, orderRoutes } from './modules/orders/orders.routes.ts';
+import { carrierVehicleRoutes } from './modules/orders/carrier-vehicles.ts';
 import { carrierPodRoutes, podRoutes } from './modules/orders/pods.routes.ts';
 import { gateBoardRoutes, gateMoveRoutes } from './modules/gate/gate.routes.ts';
 import { carrierCompanyRoutes } from './modules/carrier-company/carrier-company.ts';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes(1), { prefix: '/api/orders/outbound' });
   await app.register(orderRoutes(2), { prefix: '/api/orders/inbound' });
   await app.register(carrierOrderRoutes, { prefix: '/api/carrier/orders' });
+  await app.register(carrierVehicleRoutes, { prefix: '/api/carrier/vehicles' });
   // Order execution (issue 9): the gate, proofs of delivery.
   await app.register(podRoutes(1), { prefix: '/api/orders/outbound' });
   await app.register(podRoutes(2), { prefix: '/api/orders/inbound' });

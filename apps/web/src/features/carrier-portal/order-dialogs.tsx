@@ -9,6 +9,8 @@ import { api } from '../../lib/api.ts';
 import { CARRIER_ORDERS_KEY } from './queries.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 import { TrackingMethodDialog } from '../../components/tracking/tracking-method-dialog.tsx';
+import { VehicleNumberInput } from './vehicle-number-input.tsx';
+import { type Driver, driverAfterPick } from './vehicle-pick.ts';
 
 type AssignValues = { vehicleNumber: string; driverName: string; driverMobile: string };
 type Errors = Partial<Record<keyof AssignValues | 'reason' | 'remarks' | 'form', string>>;
@@ -29,6 +31,8 @@ export function AssignVehicleDialog({ order, onClose }: { order: Order; onClose:
     driverMobile: order.driverMobile ?? '',
   });
   const [errors, setErrors] = useState<Errors>({});
+  // What the dialog put in the driver fields itself (the order's, or a picked vehicle's last driver).
+  const [filled, setFilled] = useState<Driver>({ driverName: values.driverName, driverMobile: values.driverMobile });
   const [assigned, setAssigned] = useState<Order | null>(null);
   const assign = useMutation({
     mutationFn: () => api.post<{ data: Order }>(`/carrier/orders/${order.id}/assign`, values),
@@ -45,19 +49,18 @@ export function AssignVehicleDialog({ order, onClose }: { order: Order; onClose:
     setErrors({});
     assign.mutate();
   };
-  const field = (key: keyof AssignValues, label: string, placeholder: string) => (
+  const field = (key: keyof Driver, label: string, placeholder: string) => (
     <TextInput
       label={label}
       withAsterisk
       placeholder={placeholder}
       value={values[key]}
       onChange={(e) => {
-        const value = key === 'vehicleNumber' ? e.currentTarget.value.toUpperCase() : e.currentTarget.value;
+        const value = e.currentTarget.value;
         setValues((v) => ({ ...v, [key]: value }));
         setErrors((x) => ({ ...x, [key]: undefined }));
       }}
       error={errors[key]}
-      data-autofocus={key === 'vehicleNumber' ? true : undefined}
     />
   );
   if (assigned) {
@@ -79,7 +82,19 @@ export function AssignVehicleDialog({ order, onClose }: { order: Order; onClose:
     <Modal opened onClose={onClose} title={`Assign a vehicle to ${order.number}`} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {field('vehicleNumber', 'Vehicle number', 'MH12AB1234')}
+          <VehicleNumberInput
+            value={values.vehicleNumber}
+            onChange={(vehicleNumber) => {
+              setValues((v) => ({ ...v, vehicleNumber }));
+              setErrors((x) => ({ ...x, vehicleNumber: undefined }));
+            }}
+            onPick={(vehicle) => {
+              const next = driverAfterPick(values, filled, vehicle);
+              setValues((v) => ({ ...v, vehicleNumber: vehicle.vehicleNumber, ...next.driver }));
+              setFilled(next.filled);
+            }}
+            error={errors.vehicleNumber}
+          />
           {field('driverName', 'Driver name', 'Full name')}
           {field('driverMobile', 'Driver mobile', '10-digit mobile')}
           <DialogFooter error={errors.form} onCancel={onClose}>

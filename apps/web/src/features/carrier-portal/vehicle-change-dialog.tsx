@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { type ChangeVehicleBody, changeVehicleBodySchema } from '@freightdesk/shared/schemas/execution';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { toast } from '../../components/feedback/feedback.tsx';
@@ -10,6 +10,8 @@ import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { api } from '../../lib/api.ts';
 import { CARRIER_ORDERS_KEY } from './queries.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
+import { VehicleNumberInput } from './vehicle-number-input.tsx';
+import { type Driver, driverAfterPick } from './vehicle-pick.ts';
 
 const FIELDS = Object.keys(changeVehicleBodySchema.shape);
 
@@ -41,7 +43,8 @@ export function VehicleChangeDialog({ order, onClose }: { order: Order; onClose:
       setError(applyServerErrors(err, form.setError, FIELDS));
     }
   });
-  const vehicle = form.register('vehicleNumber');
+  // What the dialog put in the driver fields itself (the order's, or a picked vehicle's last driver).
+  const [filled, setFilled] = useState<Driver>({ driverName: order.driverName ?? '', driverMobile: order.driverMobile ?? '' });
   return (
     <Modal opened onClose={onClose} title={`Change the vehicle of ${order.number}`} centered>
       <form onSubmit={submit} noValidate>
@@ -50,17 +53,24 @@ export function VehicleChangeDialog({ order, onClose }: { order: Order; onClose:
             Now on the order: {order.vehicleNumber ?? 'no vehicle'}
             {order.driverName ? ` · ${order.driverName}` : ''}. The shipper sees the change and your reason.
           </Text>
-          <TextInput
-            label="Vehicle number"
-            withAsterisk
-            placeholder="MH12AB1234"
-            {...vehicle}
-            onChange={(e) => {
-              e.currentTarget.value = e.currentTarget.value.toUpperCase();
-              void vehicle.onChange(e);
-            }}
-            error={errors.vehicleNumber?.message}
-            data-autofocus
+          <Controller
+            control={form.control}
+            name="vehicleNumber"
+            render={({ field }) => (
+              <VehicleNumberInput
+                value={field.value}
+                onChange={field.onChange}
+                onPick={(vehicle) => {
+                  const current = { driverName: form.getValues('driverName'), driverMobile: form.getValues('driverMobile') };
+                  const next = driverAfterPick(current, filled, vehicle);
+                  field.onChange(vehicle.vehicleNumber);
+                  form.setValue('driverName', next.driver.driverName, { shouldDirty: true });
+                  form.setValue('driverMobile', next.driver.driverMobile, { shouldDirty: true });
+                  setFilled(next.filled);
+                }}
+                error={errors.vehicleNumber?.message}
+              />
+            )}
           />
           <TextInput label="Driver name" withAsterisk {...form.register('driverName')} error={errors.driverName?.message} />
           <TextInput

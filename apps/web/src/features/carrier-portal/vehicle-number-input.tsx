@@ -1,0 +1,70 @@
+import { Autocomplete, Loader, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CarrierVehicle } from '@freightdesk/shared/schemas/execution';
+import { api } from '../../lib/api.ts';
+import { CARRIER_ORDERS_KEY } from './queries.ts';
+import { vehicleHint } from './vehicle-pick.ts';
+
+/** The longest search `GET /api/carrier/vehicles` takes. */
+const SEARCH_MAX = 20;
+
+/**
+ * The vehicle number of an Assign or Change vehicle dialog: typed as ever (upper case), with the
+ * carrier's own vehicles offered as it types, searched on the server, each with its last driver;
+ * picking one hands that vehicle to `onPick` (the dialog fills the driver from it).
+ */
+export function VehicleNumberInput(props: {
+  value: string;
+  onChange: (value: string) => void;
+  onPick: (vehicle: CarrierVehicle) => void;
+  error?: string;
+}) {
+  const typed = props.value.trim().slice(0, SEARCH_MAX);
+  const [search] = useDebouncedValue(typed, 250);
+  const found = useQuery({
+    // Under the orders' key: an assignment elsewhere refreshes what is offered.
+    queryKey: [...CARRIER_ORDERS_KEY, 'vehicles', search],
+    queryFn: () => api.get<{ data: CarrierVehicle[]; more: boolean }>('/carrier/vehicles', search ? { search } : {}),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  const vehicles = found.data?.data ?? [];
+  const byNumber = new Map(vehicles.map((v) => [v.vehicleNumber, v]));
+  return (
+    <Autocomplete
+      label="Vehicle number"
+      withAsterisk
+      placeholder="MH12AB1234"
+      value={props.value}
+      onChange={(v) => props.onChange(v.toUpperCase())}
+      data={vehicles.map((v) => v.vehicleNumber)}
+      // The server already searched (spaces and dashes ignored): show its rows as they are.
+      filter={({ options }) => options}
+      renderOption={({ option }) => {
+        const v = byNumber.get(option.value);
+        return (
+          <div>
+            <Text size="sm" fw={600} ff="monospace">
+              {option.value}
+            </Text>
+            {v && (
+              <Text size="xs" c={v.onTheRoad ? 'orange.8' : 'dimmed'}>
+                {vehicleHint(v)}
+              </Text>
+            )}
+          </div>
+        );
+      }}
+      onOptionSubmit={(number) => {
+        const v = byNumber.get(number);
+        if (v) {
+          props.onPick(v);
+        }
+      }}
+      rightSection={found.isFetching ? <Loader size={14} /> : undefined}
+      error={props.error}
+      data-autofocus
+    />
+  );
+}
