@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CARRIER_VEHICLES_LIMIT, type CarrierVehicle } from '@freightdesk/shared/schemas/execution';
+import { CARRIER_VEHICLES_LIMIT, type CarrierVehicle } from '@freightdesk/shared/schemas/carrier-vehicles';
 import { useTestApp } from '../../test/harness.ts';
 import { type Procurement, setupProcurement } from '../../test/procurement.ts';
 

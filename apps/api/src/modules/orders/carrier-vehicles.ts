@@ -1,7 +1,7 @@
 import { and, desc, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CARRIER_VEHICLES_LIMIT, type CarrierVehicle, carrierVehiclesQuerySchema } from '@freightdesk/shared/schemas/execution';
+import { CARRIER_VEHICLES_LIMIT, type CarrierVehicle, carrierVehiclesQuerySchema } from '@freightdesk/shared/schemas/carrier-vehicles';
 import { ACTIVE_ORDER_STATUSES } from '@freightdesk/shared/status/order';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';

@@ -1,7 +1,7 @@
 import { Autocomplete, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CarrierVehicle } from '@freightdesk/shared/schemas/execution';
+import type { CarrierVehicle } from '@freightdesk/shared/schemas/carrier-vehicles';
 import { api } from '../../lib/api.ts';
 import { CARRIER_ORDERS_KEY } from './queries.ts';
 import { vehicleHint } from './vehicle-pick.ts';

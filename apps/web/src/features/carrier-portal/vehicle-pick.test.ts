@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CarrierVehicle } from '@freightdesk/shared/schemas/execution';
+import type { CarrierVehicle } from '@freightdesk/shared/schemas/carrier-vehicles';
 import { driverAfterPick, vehicleHint } from './vehicle-pick.ts';
 
 const vehicle: CarrierVehicle = {

@@ -1,4 +1,4 @@
-import type { CarrierVehicle } from '@freightdesk/shared/schemas/execution';
+import type { CarrierVehicle } from '@freightdesk/shared/schemas/carrier-vehicles';
 
 export type Driver = { driverName: string; driverMobile: string };
 
