@@ -4,7 +4,7 @@ import { type ColumnDef, type ColumnDefTemplate, getCoreRowModel, useReactTable 
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { EMPTY_TABLE_TEXT, EXPAND_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, TABLE_MIN_HEIGHT } from '@freightdesk/shared/constants';
 import { ListFooter } from './list-footer.tsx';
-import { DateTimeText } from './date-time-text.tsx';
+import { dateTimeNode } from './date-time-text.tsx';
 import { ExpandTh, IndexTh } from './index-column.tsx';
 import { keepsOnOneLine } from './one-line.ts';
 import { pageCount } from './pagination-slots.ts';
@@ -61,7 +61,7 @@ function SortIcon({ state }: { state: 'asc' | 'desc' | undefined }) {
  * cell's elements are kept and only updated.
  */
 function Rendered<C extends object>({ template, context }: { template: ColumnDefTemplate<C> | undefined; context: C }): ReactNode {
-  return <DateTimeText value={typeof template === 'function' ? template(context) : (template ?? null)} />;
+  return dateTimeNode(typeof template === 'function' ? template(context) : (template ?? null));
 }
 
 /** The id of a list's row actions column: it keeps to the right edge (app/global.css `.fd-row-actions`). */
