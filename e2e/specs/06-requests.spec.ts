@@ -17,6 +17,17 @@ test('the request form keeps one drop-off; an invited carrier bids and the shipp
   await page.getByRole('button', { name: 'Publish request' }).click();
   await expect(page.getByText('Choose a plant', { exact: true })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Plant: choose a plant' })).toBeVisible();
+  // A required picker keeps its choice when the chosen option is clicked again.
+  const plantBox = page.getByRole('combobox', { name: 'Plant' });
+  await plantBox.click();
+  const firstPlant = page.getByRole('option').first();
+  const plantName = (await firstPlant.textContent()) ?? '';
+  await firstPlant.click();
+  await expect(plantBox).toHaveValue(plantName);
+  await plantBox.click();
+  await page.getByRole('option', { name: plantName, exact: true }).click();
+  await expect(plantBox).toHaveValue(plantName);
+  await expect(page.getByText('Choose a plant', { exact: true })).toBeHidden();
 
   // The request itself is published through the API the form calls.
   const headers = await apiAs(page);

@@ -113,11 +113,24 @@ type SingleProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValu
   emptyHint?: boolean;
 };
 
-/** A picker that searches its master on the server as the user types (one value). */
+/**
+ * A picker that searches its master on the server as the user types (one value). A required one
+ * keeps its choice when the chosen option is clicked again (Mantine would clear it: a user who
+ * clicks to confirm the plant lost it, and the form then said "choose a plant").
+ */
 export function ServerSelect({ source, value, onChange, description, emptyHint: withHint = true, ...props }: SingleProps) {
   const names = list(source);
   const picker = usePicker(names, value ? [value] : [], description, withHint);
-  return <Select {...props} {...picker.props} value={value} onChange={(v) => onChange(v, v ? (picker.find(v)?.row ?? null) : null)} />;
+  const allowDeselect = props.allowDeselect ?? !(props.withAsterisk || props.required);
+  return (
+    <Select
+      {...props}
+      {...picker.props}
+      allowDeselect={allowDeselect}
+      value={value}
+      onChange={(v) => onChange(v, v ? (picker.find(v)?.row ?? null) : null)}
+    />
+  );
 }
 
 type MultiProps = Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter' | 'searchable'> & {
