@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { login, logout, openMenu, pickStateAndCity, SURAT_STOP } from './helpers.ts';
+import { apiUser, awardedOrder, demoIds, hoursFromNow } from './shipper-api.ts';
 
 // Issue 14, "Words and looks": what a logistics team reads and sees. Screenshots go to the run's results folder.
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
 async function apiAs(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -107,9 +107,9 @@ test('request numbers stay on one line, links take the theme colour, the history
       weightTonnes: 20,
       vehicleTypeId: vehicle.id,
       vehicleCount: 2,
-      bidStartAt: hours(-1),
-      bidEndAt: hours(3),
-      pickupAt: hours(24),
+      bidStartAt: hoursFromNow(-1),
+      bidEndAt: hoursFromNow(3),
+      pickupAt: hoursFromNow(24),
       targetPriceRupees: 52000,
       carrierLinkIds: carriers.map((c) => c.id),
     },
@@ -164,4 +164,45 @@ test('the carrier and the admin each see their own figures, each opening its lis
   await page.getByRole('link', { name: 'Active shippers: 2' }).click();
   await expect(page).toHaveURL(/#\/admin\/shippers\?status=active$/);
   await expect(page.getByRole('cell', { name: 'Demo Industries', exact: true })).toBeVisible();
+});
+
+test('a laptop’s 1366 px show the order list to its Status column, each order over where it came from', async ({ page, request }) => {
+  test.setTimeout(3 * 60_000);
+  const owner = await apiUser(request, 'owner@demo.test');
+  const vayu = await apiUser(request, 'carrier@demo.test');
+  const ids = await demoIds(owner);
+  const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, name: 'Surat DC 14' });
+  // An order awarded from a request (the widest source to show), and one booked offline.
+  const { request: req, order: awarded } = await awardedOrder(owner, vayu, ids, {
+    stopId: stop.id,
+    pickupAt: hoursFromNow(24),
+    bidEndMs: 5_000,
+  });
+  const offline = await owner.post<{ number: string }>('/api/offline-orders/outbound', {
+    carrierLinkId: ids.vayuLink,
+    plantId: ids.plantId,
+    vehicleTypeId: ids.vehicleTypeId,
+    priceRupees: 118000,
+    pickupAt: hoursFromNow(2),
+    dropoffs: [{ stopId: stop.id }],
+    weightTonnes: 18,
+    vehicleNumber: 'MH43CR1414',
+    driverName: 'Mohan Jadhav',
+    driverMobile: '9822011414',
+  });
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await login(page, 'owner@demo.test');
+  await openMenu(page, 'Outbound orders');
+  const table = page.getByRole('table', { name: 'Orders' });
+  const fromRequest = table.getByRole('row').filter({ hasText: awarded.number });
+  await expect(fromRequest).toContainText(`Request ${req.number}`);
+  await expect(fromRequest.getByRole('link', { name: req.number })).toHaveAttribute('href', `#/request/outbound/detail/${req.id}`);
+  await expect(table.getByRole('row').filter({ hasText: offline.number })).toContainText(`${offline.number}Offline`);
+  // The Status column ends before the sticky row menu begins: with a Request column of its own it
+  // went under the menu, its badges cut to "CLOS".
+  const status = await table.getByRole('columnheader', { name: 'Status' }).boundingBox();
+  const actions = await table.locator('th.fd-row-actions').boundingBox();
+  expect(status && actions && status.x + status.width <= actions.x + 1).toBe(true);
+  await shot(page, 'order-list-laptop');
 });

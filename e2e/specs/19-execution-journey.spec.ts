@@ -1,7 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { login, PASSWORD, SURAT_STOP } from './helpers.ts';
-import { type ApiUser, apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
+import { login, SURAT_STOP } from './helpers.ts';
+import { type ApiUser, apiUser, awardedOrder, demoIds } from './shipper-api.ts';
 
 /**
  * Issue 9's "done when": an awarded order on the whole road, each move made in the browser of the
@@ -109,43 +109,11 @@ test('an awarded order from vehicle assigned to closed: carrier, guard on a tabl
   const ewayBill = `7${tail}${tail.slice(0, 4)}1`;
 
   // The real road to an order: a request, Vayu's bid, the auction closing on time, the award (08
-  // walks these in the browser). At this plant a late bid does not extend the bidding.
-  const rule = await owner.post<{ id: number }>('/api/bid-visibility-settings', {
-    plantId: ids.plantId,
-    visibility: 'rank_only',
-    antiSnipingMinutes: 0,
-  });
-  const req = await owner.post<{ id: number; number: string }>('/api/requests/outbound', {
-    requestType: 1,
-    plantId: ids.plantId,
-    dropoffs: [{ stopId: stop.id }],
-    weightTonnes: 16,
-    vehicleTypeId: ids.vehicleTypeId,
-    vehicleCount: 1,
-    bidStartAt: hoursFromNow(-1),
-    bidEndAt: new Date(Date.now() + 20_000).toISOString(),
-    // Picked up minutes after the bidding, so the order stays on today's board and in this month's
-    // dashboard period whatever the hour the suite runs at.
-    pickupAt: new Date(Date.now() + 3 * 60_000).toISOString(),
-    targetPriceRupees: 45000,
-    carrierLinkIds: [ids.vayuLink],
-  });
-  await vayu.post(`/api/carrier/requests/${req.id}/bids`, { amountRupees: 43500, vehicles: 1 });
-  await expect
-    .poll(async () => (await owner.get<{ status: string }>(`/api/requests/outbound/${req.id}`)).status, { timeout: 90_000 })
-    .toBe('closed');
-  const [bid] = await owner.get<{ id: number }[]>(`/api/requests/outbound/${req.id}/bids`);
-  const [order] = await owner.post<{ id: number; number: string }[]>(`/api/requests/outbound/${req.id}/award`, {
-    awards: [{ bidId: bid?.id, vehicles: 1 }],
-  });
-  expect(order).toBeTruthy();
-  // The plant's rule was only for this auction: later specs get the shipper's own again.
-  const ownerToken = (await (await request.post('/api/auth/login', { data: { login: 'owner@demo.test', password: PASSWORD } })).json()).data
-    .token as string;
-  const removed = await request.delete(`/api/bid-visibility-settings/${rule.id}`, { headers: { authorization: `Bearer ${ownerToken}` } });
-  expect(removed.status(), await removed.text()).toBe(200);
-  const orderId = order?.id ?? 0;
-  const orderNumber = order?.number ?? '';
+  // walks these in the browser). Picked up minutes after the bidding, so the order stays on today's
+  // board and in this month's dashboard period whatever the hour the suite runs at.
+  const { order } = await awardedOrder(owner, vayu, ids, { stopId: stop.id, pickupAt: new Date(Date.now() + 3 * 60_000).toISOString() });
+  const orderId = order.id;
+  const orderNumber = order.number;
 
   // Three people, three browsers: the shipper and the carrier on laptops, the guard on a tablet.
   const shipper = await browserAt(browser, LAPTOP, 'owner@demo.test');

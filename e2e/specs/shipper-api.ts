@@ -5,6 +5,7 @@ import { PASSWORD } from './helpers.ts';
 export type ApiUser = {
   get: <T>(url: string) => Promise<T>;
   post: <T>(url: string, data: unknown, status?: number) => Promise<T>;
+  delete: (url: string) => Promise<void>;
 };
 
 export const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
@@ -25,6 +26,10 @@ export async function apiUser(request: APIRequestContext, email: string, passwor
       expect(res.status(), `${url}: ${await res.text()}`).toBe(status);
       return (await res.json()).data;
     },
+    delete: async (url) => {
+      const res = await request.delete(url, { headers });
+      expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+    },
   };
 }
 
@@ -39,4 +44,49 @@ export async function demoIds(owner: ApiUser, plantName = 'Pune Chakan Plant') {
   const vayu = carriers.find((c) => c.name === 'Vayu Roadlines');
   expect(plant && vayu && vehicle).toBeTruthy();
   return { plantId: plant?.id ?? 0, vayuLink: vayu?.id ?? 0, vehicleTypeId: vehicle?.id ?? 0 };
+}
+
+type Ids = Awaited<ReturnType<typeof demoIds>>;
+
+/**
+ * The real road to an order, through the API: a request at the plant inviting Vayu, its bid, the
+ * auction closing on time (`bidEndMs` from now), the award of its one vehicle. At the plant a late
+ * bid does not extend the bidding while it runs; the plant's rule is removed afterwards, so later
+ * specs get the shipper's own again.
+ */
+export async function awardedOrder(
+  owner: ApiUser,
+  vayu: ApiUser,
+  ids: Ids,
+  load: { stopId: number; pickupAt: string; bidEndMs?: number; weightTonnes?: number },
+) {
+  const rule = await owner.post<{ id: number }>('/api/bid-visibility-settings', {
+    plantId: ids.plantId,
+    visibility: 'rank_only',
+    antiSnipingMinutes: 0,
+  });
+  const req = await owner.post<{ id: number; number: string }>('/api/requests/outbound', {
+    requestType: 1,
+    plantId: ids.plantId,
+    dropoffs: [{ stopId: load.stopId }],
+    weightTonnes: load.weightTonnes ?? 16,
+    vehicleTypeId: ids.vehicleTypeId,
+    vehicleCount: 1,
+    bidStartAt: hoursFromNow(-1),
+    bidEndAt: new Date(Date.now() + (load.bidEndMs ?? 20_000)).toISOString(),
+    pickupAt: load.pickupAt,
+    targetPriceRupees: 45000,
+    carrierLinkIds: [ids.vayuLink],
+  });
+  await vayu.post(`/api/carrier/requests/${req.id}/bids`, { amountRupees: 43500, vehicles: 1 });
+  await expect
+    .poll(async () => (await owner.get<{ status: string }>(`/api/requests/outbound/${req.id}`)).status, { timeout: 90_000 })
+    .toBe('closed');
+  const [bid] = await owner.get<{ id: number }[]>(`/api/requests/outbound/${req.id}/bids`);
+  const [order] = await owner.post<{ id: number; number: string }[]>(`/api/requests/outbound/${req.id}/award`, {
+    awards: [{ bidId: bid?.id, vehicles: 1 }],
+  });
+  expect(order).toBeTruthy();
+  await owner.delete(`/api/bid-visibility-settings/${rule.id}`);
+  return { request: req, order: order as { id: number; number: string } };
 }

@@ -16,7 +16,8 @@ export function requestPathOf(dir: Dir, order: Pick<Order, 'requestId'> & Partia
   return order.requestId && mayOpen ? `/request/${dir}/detail/${order.requestId}` : null;
 }
 
-const SOURCE_LABEL: Record<Order['source'], string> = { request: 'Request', indent: 'Indent', offline: 'Offline' };
+/** Where an order came from, in a word. */
+export const SOURCE_LABEL: Record<Order['source'], string> = { request: 'Request', indent: 'Indent', offline: 'Offline' };
 
 /** The request's (or indent's) number, a link to its detail when the user may open it; the source otherwise (offline). */
 export function RequestLink({

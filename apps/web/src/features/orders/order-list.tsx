@@ -14,7 +14,7 @@ import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { CancelOrderDialog, canCancelOrder, type Dir } from './cancel-order-dialog.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { orderPath, RequestLink, requestPathOf } from './order-links.tsx';
+import { orderPath, RequestLink, requestPathOf, SOURCE_LABEL } from './order-links.tsx';
 
 /** A row's menu: open the order or its request; cancel it while the status allows. */
 function RowMenu({ dir, order, offline, onCancel }: { dir: Dir; order: Order; offline: boolean; onCancel: () => void }) {
@@ -83,6 +83,29 @@ function VehicleCell({ order: o }: { order: Order }) {
   );
 }
 
+/**
+ * The order's number over where it came from (its request or indent, a link when the user may open
+ * it; "Offline"): one column for both, so a laptop's 1366 px show the list to its Status column.
+ */
+function OrderCell({ dir, order: o, offline }: { dir: Dir; order: Order; offline: boolean }) {
+  return (
+    <Stack gap={2} align="flex-start">
+      <Link to={orderPath(dir, o.id, offline)} style={{ whiteSpace: 'nowrap' }}>
+        {o.number}
+      </Link>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {o.source === 'offline' ? (
+          SOURCE_LABEL.offline
+        ) : (
+          <>
+            {SOURCE_LABEL[o.source]} <RequestLink dir={dir} order={o} />
+          </>
+        )}
+      </Text>
+    </Stack>
+  );
+}
+
 const FILTER_KEYS = [
   'status',
   'plantId',
@@ -105,16 +128,7 @@ export function OrderList({ dir, offline = false }: { dir: Dir; offline?: boolea
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const addPermission = dir === 'outbound' ? 'add-offline-outbound-order' : 'add-offline-inbound-order';
   const columns: ColumnDef<Order, unknown>[] = [
-    {
-      id: 'number',
-      header: 'Order',
-      cell: ({ row }) => (
-        <Link to={orderPath(dir, row.original.id, offline)} style={{ whiteSpace: 'nowrap' }}>
-          {row.original.number}
-        </Link>
-      ),
-    },
-    { id: 'request', header: 'Request', cell: ({ row }) => <RequestLink dir={dir} order={row.original} /> },
+    { id: 'number', header: 'Order', cell: ({ row }) => <OrderCell dir={dir} order={row.original} offline={offline} /> },
     { id: 'carrier', header: 'Carrier', cell: ({ row }) => row.original.carrierName },
     { id: 'plant', header: 'Plant', cell: ({ row }) => row.original.plantName },
     { id: 'pickupAt', header: 'Pickup Date', cell: ({ row }) => formatDateTime(row.original.pickupAt) },
