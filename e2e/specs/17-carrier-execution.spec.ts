@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login, SURAT_STOP } from './helpers.ts';
+import { login, SURAT_STOP, shownWhole } from './helpers.ts';
 import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
 
 /**
@@ -76,6 +76,9 @@ test('the carrier reports, arrives and delivers with a POD from its portal', asy
   // The carrier is told of the gate out live: the row moves without a reload.
   await expect(row).toContainText('In transit');
   await expect(row.getByRole('button', { name: 'Change vehicle' })).toHaveCount(0);
+  // A dispatcher's 1280 px laptop shows the move whole (it was cut by the table's edge).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await shownWhole(row.getByRole('button', { name: 'Arrived at destination' }))).toBe(true);
   await row.getByRole('button', { name: 'Arrived at destination' }).click();
   const arrive = page.getByRole('dialog', { name: `Arrived at destination: ${order.number}` });
   await expect(arrive).toContainText('Surat Depot');

@@ -126,3 +126,19 @@ export async function holdCalls(page: Page, url: string) {
   });
   return { release: () => release() };
 }
+
+/**
+ * Is the element shown whole inside the nearest box that clips it (a table's sideways scroller, or
+ * the page)? A button past a table's right edge is there, but a user sees it cut.
+ */
+export async function shownWhole(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    let clip = el.parentElement;
+    while (clip && !/(auto|scroll|hidden|clip)/.test(getComputedStyle(clip).overflowX)) {
+      clip = clip.parentElement;
+    }
+    const box = el.getBoundingClientRect();
+    const edge = clip ? clip.getBoundingClientRect().right : window.innerWidth;
+    return box.left >= 0 && box.right <= edge + 1;
+  });
+}

@@ -81,6 +81,27 @@ function LaneText({ order: o }: { order: Order }) {
   );
 }
 
+/** The vehicle on the order and its driver, or the type still to be assigned. */
+function VehicleText({ order: o }: { order: Order }) {
+  return o.vehicleNumber ? (
+    <div>
+      <Text size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {o.vehicleNumber}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {o.driverName ?? '—'} · {o.driverMobile ?? '—'}
+      </Text>
+    </div>
+  ) : (
+    <div>
+      <Text size="sm">{o.vehicleTypeName}</Text>
+      <Text size="xs" c="dimmed">
+        Not assigned yet
+      </Text>
+    </div>
+  );
+}
+
 /** One order of the carrier: what, where, price, pickup, status, the vehicle on it, and its next moves. */
 export function OrderRow(props: {
   order: Order;
@@ -150,28 +171,10 @@ export function OrderRow(props: {
           )}
         </Stack>
       </Table.Td>
+      {/* The vehicle and the moves on it in one column, stacked, so a laptop's 1280 px show them whole. */}
       <Table.Td>
-        {o.vehicleNumber ? (
-          <>
-            <Text size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-              {o.vehicleNumber}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {o.driverName ?? '—'} · {o.driverMobile ?? '—'}
-            </Text>
-          </>
-        ) : (
-          <>
-            <Text size="sm">{o.vehicleTypeName}</Text>
-            <Text size="xs" c="dimmed">
-              Not assigned yet
-            </Text>
-          </>
-        )}
-      </Table.Td>
-      <Table.Td>
-        {/* Stacked, so the actions fit a laptop's width without scrolling the table sideways. */}
         <Stack gap={6} align="stretch">
+          <VehicleText order={o} />
           {actions.map((a) => (
             <Button
               key={a}

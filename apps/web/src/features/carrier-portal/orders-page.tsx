@@ -22,7 +22,7 @@ const SORTS = [
   { value: 'pickupAt', label: 'Pickup: soonest first' },
   { value: '-pickupAt', label: 'Pickup: latest first' },
 ];
-const COLUMNS = ['Order', 'Shipper / plant', 'Price', 'Pickup', 'Status', 'Vehicle / driver', ''];
+const COLUMNS = ['Order', 'Shipper / plant', 'Price', 'Pickup', 'Status', 'Vehicle / driver'];
 
 /** The dialog of a move on one order. */
 function ActionDialog({ action, order, onClose }: { action: CarrierAction; order: Order; onClose: () => void }) {
