@@ -17,6 +17,9 @@ import { carrierIndentsQuery } from './indent-queries.ts';
 
 type View = 'pending' | 'all';
 
+/** "2 vehicles", "1 vehicle", "—" (an indent not yet asked of this carrier). */
+const vehiclesText = (n: number | null) => (n === null ? '—' : `${n} vehicle${n === 1 ? '' : 's'}`);
+
 function columns(onAnswer: (indent: CarrierIndent) => void): ColumnDef<CarrierIndent, unknown>[] {
   const now = Date.now();
   return [
@@ -38,7 +41,7 @@ function columns(onAnswer: (indent: CarrierIndent) => void): ColumnDef<CarrierIn
       id: 'lane',
       header: 'Lane and load',
       cell: ({ row }) => (
-        <Stack gap={0} miw={200}>
+        <Stack gap={0} miw={160}>
           <Text size="sm">{row.original.laneLabel}</Text>
           <Text size="xs" c="dimmed">
             {row.original.vehicleTypeName} · {loadText(row.original.productName, row.original.weightTonnes)}
@@ -46,22 +49,20 @@ function columns(onAnswer: (indent: CarrierIndent) => void): ColumnDef<CarrierIn
         </Stack>
       ),
     },
-    {
-      id: 'reportingAt',
-      header: 'Reporting',
-      cell: ({ row }) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(row.original.reportingAt)}
-        </Text>
-      ),
-    },
+    // A date and time as text: the table breaks it between the two, so a laptop's 1280 px show the Status whole.
+    { id: 'reportingAt', header: 'Reporting', cell: ({ row }) => formatDateTime(row.original.reportingAt) },
     {
       id: 'asked',
       header: 'Asked',
       cell: ({ row }) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {row.original.vehiclesAsked ?? '—'} × {formatInr(row.original.rateRupees)}
-        </Text>
+        <Stack gap={0}>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {vehiclesText(row.original.vehiclesAsked)}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            at {formatInr(row.original.rateRupees)}
+          </Text>
+        </Stack>
       ),
     },
     { id: 'deadline', header: 'Time left', cell: ({ row }) => <IndentDeadline indent={row.original} /> },
