@@ -317,10 +317,15 @@ export const ROUTES: readonly AppRoute[] = [
   ]),
 ];
 
+/**
+ * A direction's tracking board and its pages. The spec names no permission for them: a board shows
+ * the direction's orders, under the direction's order list permission (what the API checks), as the
+ * gate does, so a staff user is never shown a board the server refuses.
+ */
 function trackingBoard(dir: 'inbound' | 'outbound'): AppRoute[] {
   const base = `/${dir}-tracking`;
   const label = dir === 'inbound' ? 'Inbound' : 'Outbound';
-  const opts = { userTypes: SHIPPER };
+  const opts = { userTypes: SHIPPER, permission: `list-${dir}-order` as const };
   const routes: AppRoute[] = [
     auth(`${dir}-tracking`, `${base}/:tab?/:select?`, `${label} tracking`, { ...opts, menu: 'Tracking' }),
     auth(`${dir}-tracking.detail`, `${base}/detail/:id/:type`, `${label} tracking detail`, opts),

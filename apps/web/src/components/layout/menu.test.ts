@@ -17,6 +17,12 @@ describe('sidebar menu', () => {
     expect(staff).not.toContain('Plants');
     expect(staff).not.toContain('Inbound requests');
   });
+  it('shows a tracking board and a gate only to staff who may list that direction’s orders (what the API asks)', () => {
+    const outbound = titles(menuFor(4, ['list-outbound-order']));
+    expect(outbound).toEqual(expect.arrayContaining(['Outbound tracking', 'Gate in/out outbound']));
+    expect(outbound).not.toContain('Inbound tracking');
+    expect(outbound).not.toContain('Gate in/out inbound');
+  });
   it('shows the admin the admin menus, and a carrier neither', () => {
     const admin = titles(menuFor(1, []));
     expect(admin).toEqual(expect.arrayContaining(['Dashboard', 'Countries', 'States', 'Cities', 'Sent mail']));
