@@ -32,11 +32,12 @@ export function ContractOrdersTab({
 }) {
   const params = useListParams();
   const query = { page: params.list.page, pageSize: params.list.pageSize };
-  const { data, isFetching } = useQuery({
+  const listQuery = useQuery({
     queryKey: [...source.cacheKey, 'orders', query],
     queryFn: () => api.get<ListResponse<ContractOrder>>(`${source.path}/orders`, query),
     placeholderData: keepPreviousData,
   });
+  const { data } = listQuery;
   const columns: ColumnDef<ContractOrder, unknown>[] = [
     {
       id: 'number',
@@ -73,7 +74,7 @@ export function ContractOrdersTab({
       columns={columns}
       data={data?.data ?? []}
       total={data?.total ?? 0}
-      loading={isFetching}
+      query={listQuery}
       getRowId={(o) => o.id}
       {...params.table}
       onSortChange={undefined}

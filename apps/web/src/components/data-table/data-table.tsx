@@ -1,8 +1,10 @@
-import { ActionIcon, Box, Center, Group, Loader, Progress, Table, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Center, Group, Progress, Table, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { type ColumnDef, type ColumnDefTemplate, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
-import { EMPTY_TABLE_TEXT, EXPAND_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, TABLE_MIN_HEIGHT } from '@freightdesk/shared/constants';
+import { EXPAND_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, TABLE_MIN_HEIGHT } from '@freightdesk/shared/constants';
+import { listState } from '../feedback/query-state.tsx';
+import type { QueryLike } from '../feedback/query-view.ts';
 import { ListFooter } from './list-footer.tsx';
 import { dateTimeNode } from './date-time-text.tsx';
 import { ExpandTh, IndexTh } from './index-column.tsx';
@@ -29,8 +31,12 @@ export type DataTableProps<T> = {
   sort?: string;
   /** Column ids the server can sort by; their headers become buttons. */
   sortable?: readonly string[];
-  /** A request is under way: a bar above the rows, or a spinner while there are none. */
-  loading?: boolean;
+  /**
+   * The list's query (TanStack): while a call is under way a bar above the rows, or a loader while
+   * there are none; a failed call says so with the server's words and Try again, in place of
+   * 'No Available Data' or above rows loaded before (components/feedback listState).
+   */
+  query: QueryLike;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   /** Called with the new sort string; without it no header is sortable. */
@@ -73,7 +79,9 @@ const stickyClass = (columnId: string) => (columnId === ROW_ACTIONS_COLUMN ? 'fd
  * 'rows per page:', 'x-y of n', '#' index column, at most 7 page slots, 'No Available Data'.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, data, total, totalCapped, page, pageSize, sort, loading, renderExpanded, onSortChange, onPageChange } = props;
+  const { columns, data, total, totalCapped, page, pageSize, sort, renderExpanded, onSortChange, onPageChange } = props;
+  const loading = props.query.isFetching;
+  const state = listState(props.query, data.length, props.caption);
   const sortable = onSortChange ? (props.sortable ?? []) : [];
   const [expanded, setExpanded] = useState<Set<string | number>>(new Set());
   // Rows and cells are keyed by the row's own id, not its index: when a search's answer moves a row
@@ -106,6 +114,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <Box>
+      {state.aboveRows}
       <Table.ScrollContainer minWidth={600}>
         <Box mih={TABLE_MIN_HEIGHT} pos="relative">
           {loading && data.length > 0 && (
@@ -146,7 +155,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               {data.length === 0 && (
                 <Table.Tr>
                   <Table.Td colSpan={width}>
-                    <Center h={TABLE_MIN_HEIGHT - 40}>{loading ? <Loader size="sm" /> : <Text c="dimmed">{EMPTY_TABLE_TEXT}</Text>}</Center>
+                    <Center mih={TABLE_MIN_HEIGHT - 40}>{state.inRows}</Center>
                   </Table.Td>
                 </Table.Tr>
               )}

@@ -1,7 +1,38 @@
-import { Alert, Button, Center, Loader } from '@mantine/core';
+import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { EMPTY_TABLE_TEXT } from '@freightdesk/shared/constants';
 import { Page } from '../layout/page.tsx';
-import { type QueryLike, queryView } from './query-view.ts';
+import { type ListView, listView, type QueryLike, queryView } from './query-view.ts';
+
+/** The alert of a failed call: what failed, the server's message under it, Try again unless the answer is final. */
+function FailedAlert({ query, title, message, retry }: { query: QueryLike; title: string; message: string | null; retry: boolean }) {
+  const shown = message !== title ? message : null;
+  return (
+    <Alert color="red" role="alert" title={title}>
+      {shown}
+      {retry && (
+        <Button
+          display="block"
+          mt={shown ? 'sm' : 0}
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconRefresh size={14} />}
+          loading={query.isFetching}
+          onClick={() => query.refetch()}
+        >
+          Try again
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+const OFFLINE = (
+  <Alert color="yellow" role="status" title="You are offline">
+    It loads as soon as the connection is back.
+  </Alert>
+);
 
 /**
  * The one way a screen shows a record it does not have yet (queryView decides which): a loader,
@@ -18,31 +49,15 @@ export function QueryState({ query, loading, failed }: { query: QueryLike; loadi
     );
   }
   if (view.kind === 'paused') {
-    return (
-      <Alert color="yellow" role="status" title="You are offline">
-        It loads as soon as the connection is back.
-      </Alert>
-    );
+    return OFFLINE;
   }
-  const message = view.kind === 'failed' && view.message !== failed ? view.message : null;
   return (
-    <Alert color="red" role="alert" title={failed}>
-      {message}
-      {view.kind === 'failed' && view.retry && (
-        <Button
-          display="block"
-          mt={message ? 'sm' : 0}
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconRefresh size={14} />}
-          loading={query.isFetching}
-          onClick={() => query.refetch()}
-        >
-          Try again
-        </Button>
-      )}
-    </Alert>
+    <FailedAlert
+      query={query}
+      title={failed}
+      message={view.kind === 'failed' ? view.message : null}
+      retry={view.kind === 'failed' && view.retry}
+    />
   );
 }
 
@@ -53,4 +68,31 @@ export function PageQueryState(props: { title: string; query: QueryLike; loading
       <QueryState query={props.query} loading={props.loading} failed={props.failed} />
     </Page>
   );
+}
+
+/** What a list's rows are called in its messages: its caption in lower case ("orders"), or "rows". */
+const rowsWord = (caption: string | undefined) => (caption ? caption.toLowerCase() : 'rows');
+
+/**
+ * The state of a list (listView decides which), for its table: `inRows` stands where its rows would
+ * be (a loader, the offline note, the failure, or 'No Available Data'); `aboveRows` tells that rows
+ * still shown are from before a call that failed.
+ */
+export function listState(query: QueryLike, rows: number, caption: string | undefined) {
+  const view: ListView = listView(query, rows);
+  const word = rowsWord(caption);
+  if (view.kind === 'failed') {
+    const title = view.stale ? `The ${word} shown could not be brought up to date.` : `The ${word} could not be loaded.`;
+    const alert = <FailedAlert query={query} title={title} message={view.message} retry={view.retry} />;
+    return { view, inRows: view.stale ? null : alert, aboveRows: view.stale ? alert : null };
+  }
+  const inRows =
+    view.kind === 'loading' ? (
+      <Loader size="sm" aria-label={`Loading the ${word}`} />
+    ) : view.kind === 'paused' ? (
+      OFFLINE
+    ) : view.kind === 'empty' ? (
+      <Text c="dimmed">{EMPTY_TABLE_TEXT}</Text>
+    ) : null;
+  return { view, inRows, aboveRows: null };
 }

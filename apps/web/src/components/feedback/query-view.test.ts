@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
-import { queryView } from './query-view.ts';
+import { listView, queryView } from './query-view.ts';
 
 const base = { isError: false, error: null, refetch: () => undefined, isFetching: false };
 
@@ -31,5 +31,25 @@ describe('queryView', () => {
     });
     expect(failed(new ApiError(0, 'NETWORK', 'Cannot reach the server.'))).toMatchObject({ retry: true });
     expect(failed(new TypeError('x is undefined'))).toEqual({ kind: 'failed', message: null, retry: true });
+  });
+});
+
+describe('listView', () => {
+  it('says a list failed, in the server’s words, whether or not rows loaded before are still shown', () => {
+    const failed = { ...base, isError: true, error: new ApiError(503, 'QUERY_TIMEOUT', 'The search took too long.') };
+    expect(listView(failed, 0)).toEqual({ kind: 'failed', message: 'The search took too long.', retry: true, stale: false });
+    expect(listView(failed, 25)).toEqual({ kind: 'failed', message: 'The search took too long.', retry: true, stale: true });
+    expect(listView({ ...base, isError: true, error: new ApiError(403, 'FORBIDDEN', 'Not allowed.') }, 0)).toMatchObject({ retry: false });
+    expect(listView({ ...base, isError: true, error: new TypeError('Failed to fetch') }, 0)).toMatchObject({
+      kind: 'failed',
+      message: null,
+    });
+  });
+
+  it('calls a list empty only when the server answered no rows', () => {
+    expect(listView({ ...base, isFetching: true, fetchStatus: 'fetching' }, 0)).toEqual({ kind: 'loading' });
+    expect(listView({ ...base, fetchStatus: 'paused' }, 0)).toEqual({ kind: 'paused' });
+    expect(listView({ ...base, fetchStatus: 'idle', data: { data: [] } }, 0)).toEqual({ kind: 'empty' });
+    expect(listView({ ...base, isFetching: true }, 3)).toEqual({ kind: 'rows' });
   });
 });

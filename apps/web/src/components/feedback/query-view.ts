@@ -31,9 +31,36 @@ export function queryView(query: QueryLike): QueryView {
     }
     return query.isFetching || query.data !== undefined ? { kind: 'loading' } : { kind: 'missing' };
   }
-  const error = query.error;
+  return failure(query.error);
+}
+
+/** A failed call: the server's own message, and whether Try again can help (a 403 or 404 is final). */
+function failure(error: unknown): { kind: 'failed'; message: string | null; retry: boolean } {
   if (!(error instanceof ApiError)) {
     return { kind: 'failed', message: null, retry: true };
   }
   return { kind: 'failed', message: error.message, retry: ![403, 404].includes(error.status) };
+}
+
+/**
+ * What a list shows of its query beside its rows: `failed` when its last call failed (with rows
+ * loaded before kept on screen: `stale`), `paused` while offline with nothing to show, `loading`
+ * while its first rows are asked for, `empty` when the server answered none, `rows` otherwise. A
+ * failed list never says "No Available Data": a user would read that there is nothing.
+ */
+export type ListView =
+  | { kind: 'rows' | 'loading' | 'empty' | 'paused' }
+  | { kind: 'failed'; message: string | null; retry: boolean; stale: boolean };
+
+export function listView(query: QueryLike, rows: number): ListView {
+  if (query.isError) {
+    return { ...failure(query.error), stale: rows > 0 };
+  }
+  if (rows > 0) {
+    return { kind: 'rows' };
+  }
+  if (query.fetchStatus === 'paused') {
+    return { kind: 'paused' };
+  }
+  return { kind: query.isFetching ? 'loading' : 'empty' };
 }

@@ -5,6 +5,7 @@ import { INDENT_STATUS_LABEL, type IndentStatus, type IndentSummary } from '@fre
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import { formatDateTime } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
+import type { QueryLike } from '../feedback/query-view.ts';
 import { DataTable } from '../data-table/data-table.tsx';
 import type { useListParams } from '../data-table/use-list-params.ts';
 
@@ -72,13 +73,12 @@ function indentColumns(): ColumnDef<IndentSummary, unknown>[] {
  * lane, plant, vehicles, reporting time, status and the carrier asked now; pages from the server.
  */
 export function IndentTable({
-  result,
-  loading,
+  query,
   params,
   caption = 'Indents',
 }: {
-  result: ListResponse<IndentSummary> | undefined;
-  loading: boolean;
+  /** The list's query (`indentsQuery`). */
+  query: QueryLike & { data?: ListResponse<IndentSummary> };
   params: ReturnType<typeof useListParams>;
   caption?: string;
 }) {
@@ -86,9 +86,9 @@ export function IndentTable({
     <DataTable
       caption={caption}
       columns={indentColumns()}
-      data={result?.data ?? []}
-      total={result?.total ?? 0}
-      loading={loading}
+      data={query.data?.data ?? []}
+      total={query.data?.total ?? 0}
+      query={query}
       getRowId={(r) => r.id}
       {...params.table}
     />

@@ -69,7 +69,8 @@ const allowed = (p: Permission | 'admin' | undefined) => p === 'admin' || (p !==
 /** A master's list page: search, filters, export, the DataTable, and add / edit / status / delete. */
 export function MasterListPage<T extends Row>(props: MasterListProps<T>) {
   const params = useListParams(['status', ...(props.filters ?? []).map((f) => f.key)]);
-  const { data, isFetching } = useMasterList<T>(props.api, params.query);
+  const listQuery = useMasterList<T>(props.api, params.query);
+  const { data } = listQuery;
   const action = useMasterAction<T>(props.api);
   const remove = useMasterRemove(props.api);
   const navigate = useNavigate();
@@ -153,7 +154,7 @@ export function MasterListPage<T extends Row>(props: MasterListProps<T>) {
         pageSize={params.list.pageSize}
         sort={params.list.sort}
         sortable={props.sortable}
-        loading={isFetching}
+        query={listQuery}
         getRowId={(r) => r.id}
         onPageChange={(page) => params.update({ page })}
         onPageSizeChange={(pageSize) => params.update({ pageSize })}

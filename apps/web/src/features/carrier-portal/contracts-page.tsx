@@ -22,7 +22,8 @@ import { CARRIER_CONTRACTS_KEY, carrierContractQuery, carrierContractsQuery } fr
 /** `/carrier/contracts`: the carrier's contracts with its shippers, newest first. */
 export function CarrierContractsPage() {
   const params = useListParams();
-  const { data, isFetching } = useQuery(carrierContractsQuery(params.query));
+  const listQuery = useQuery(carrierContractsQuery(params.query));
+  const { data } = listQuery;
   const columns: ColumnDef<ContractSummary, unknown>[] = [
     { id: 'number', header: 'Number', cell: ({ row }) => <Link to={`/carrier/contracts/${row.original.id}`}>{row.original.number}</Link> },
     { id: 'plant', header: 'Plant', cell: ({ row }) => row.original.plantName },
@@ -40,7 +41,7 @@ export function CarrierContractsPage() {
         data={data?.data ?? []}
         total={data?.total ?? 0}
         totalCapped={data?.totalCapped}
-        loading={isFetching}
+        query={listQuery}
         getRowId={(r) => r.id}
         {...params.table}
       />

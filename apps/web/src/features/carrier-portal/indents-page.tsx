@@ -94,7 +94,8 @@ export function CarrierIndentsPage() {
   const { page, pageSize, sort, search } = params.list;
   const query = { page, pageSize, sort, search };
   // "All" leaves `pending` out (the API would read "false" as a filter too).
-  const { data, isFetching } = useQuery(carrierIndentsQuery(view === 'pending' ? { ...query, pending: true } : query));
+  const listQuery = useQuery(carrierIndentsQuery(view === 'pending' ? { ...query, pending: true } : query));
+  const { data } = listQuery;
   const waiting = useQuery(carrierIndentsQuery({ pending: true, page: 1, pageSize: 25 }));
   const [answering, setAnswering] = useState<CarrierIndent | null>(null);
   return (
@@ -123,7 +124,7 @@ export function CarrierIndentsPage() {
         columns={columns(setAnswering)}
         data={data?.data ?? []}
         total={data?.total ?? 0}
-        loading={isFetching}
+        query={listQuery}
         getRowId={(r) => r.id}
         {...params.table}
       />

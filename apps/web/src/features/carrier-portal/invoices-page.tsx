@@ -20,7 +20,8 @@ const columns = invoiceColumns({ linkTo: (r) => `/carrier/invoices/${r.id}`, cou
 export function CarrierInvoicesPage() {
   const params = useListParams(['status', 'industryId']);
   const summary = useQuery(carrierInvoiceSummaryQuery());
-  const { data, isFetching } = useQuery(carrierInvoicesQuery(params.query));
+  const listQuery = useQuery(carrierInvoicesQuery(params.query));
+  const { data } = listQuery;
   const shipperId = Number(params.list.filters.industryId) || null;
   const shipper = summary.data?.rows.find((r) => r.industryId === shipperId);
   return (
@@ -66,7 +67,7 @@ export function CarrierInvoicesPage() {
             data={data?.data ?? []}
             total={data?.total ?? 0}
             totalCapped={data?.totalCapped}
-            loading={isFetching}
+            query={listQuery}
             getRowId={(r) => r.id}
             sortable={SORTABLE}
             {...params.table}

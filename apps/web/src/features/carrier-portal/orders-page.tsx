@@ -1,7 +1,7 @@
-import { Badge, Center, Loader, Progress, Select, Table, Tabs, Text } from '@mantine/core';
+import { Badge, Center, Progress, Select, Table, Tabs } from '@mantine/core';
+import { listState } from '../../components/feedback/query-state.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { EMPTY_TABLE_TEXT } from '@freightdesk/shared/constants';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@freightdesk/shared/status/order';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
@@ -47,12 +47,14 @@ function ActionDialog({ action, order, onClose }: { action: CarrierAction; order
  */
 export function CarrierOrdersPage() {
   const params = useListParams(['status', 'pickupFrom', 'pickupTo']);
-  const { data, isLoading, isFetching } = useQuery(carrierOrdersQuery(params.query));
+  const orders = useQuery(carrierOrdersQuery(params.query));
+  const { data, isFetching } = orders;
   const toAssign = useQuery(carrierOrdersQuery({ status: 'placed', pageSize: 25 }));
   const [dialog, setDialog] = useState<{ action: CarrierAction; order: Order } | null>(null);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const status = params.list.filters.status ?? 'all';
   const rows = data?.data ?? [];
+  const state = listState(orders, rows.length, 'Orders');
   const toggle = (id: number) =>
     setOpen((prev) => {
       const next = new Set(prev);
@@ -97,6 +99,7 @@ export function CarrierOrdersPage() {
           w={200}
         />
       </ListToolbar>
+      {state.aboveRows}
       <Table.ScrollContainer minWidth={900} pos="relative">
         {isFetching && rows.length > 0 && (
           <Progress value={100} animated size="xs" pos="absolute" top={0} left={0} right={0} aria-label="Loading" />
@@ -114,7 +117,7 @@ export function CarrierOrdersPage() {
             {rows.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={COLUMNS.length + 1}>
-                  <Center h={140}>{isLoading ? <Loader size="sm" /> : <Text c="dimmed">{EMPTY_TABLE_TEXT}</Text>}</Center>
+                  <Center mih={140}>{state.inRows}</Center>
                 </Table.Td>
               </Table.Tr>
             )}

@@ -1,8 +1,9 @@
-import { Alert, Badge, Center, Chip, Divider, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Center, Chip, Divider, Group, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EMPTY_TABLE_TEXT, LIST_COUNT_CAP } from '@freightdesk/shared/constants';
+import { LIST_COUNT_CAP } from '@freightdesk/shared/constants';
+import { listState } from '../../components/feedback/query-state.tsx';
 import type { CarrierRequest, CarrierRequestTab } from '@freightdesk/shared/schemas/bid';
 import { ListFooter } from '../../components/data-table/list-footer.tsx';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
@@ -21,14 +22,6 @@ const FILTERS: { value: LiveFilter; label: string }[] = [
   { value: 'outbid', label: 'Outbid (L2+)' },
   { value: 'leading', label: 'Leading (L1)' },
 ];
-
-function Empty() {
-  return (
-    <Center mih={140}>
-      <Text c="dimmed">{EMPTY_TABLE_TEXT}</Text>
-    </Center>
-  );
-}
 
 function Rows({ list, outbid }: { list: CarrierRequest[]; outbid: ReadonlySet<number> }) {
   return (
@@ -74,6 +67,8 @@ export function CarrierRequestsPage() {
   const count = (f: LiveFilter) => desk.rows.filter((r) => matchesLiveFilter(r, f)).length;
   const total = shown.data?.total ?? 0;
   const footerSize = tab === 'live' ? liveSize : pageSize;
+  const listed = tab === 'live' ? shownLive : finishedRows;
+  const state = listState(shown, listed.length, 'Requests');
 
   return (
     <Page title="Requests to bid">
@@ -101,30 +96,16 @@ export function CarrierRequestsPage() {
           </Chip.Group>
         )}
       </ListToolbar>
-      {shown.error && (
-        <Alert color="red" mb="md" role="alert">
-          {shown.error.message}
-        </Alert>
-      )}
-      {shown.isLoading && (
-        <Center mih={140}>
-          <Loader size="sm" />
-        </Center>
-      )}
-      {!shown.isLoading && tab === 'live' && (
-        <Stack gap="lg">
-          {shownLive.length === 0 ? <Empty /> : <Rows list={shownLive} outbid={desk.outbid} />}
-          {desk.justFinished.length > 0 && (
-            <Stack gap="sm">
-              <Divider label="Finished while you watched" labelPosition="left" />
-              <Rows list={desk.justFinished} outbid={desk.outbid} />
-            </Stack>
-          )}
-        </Stack>
-      )}
-      {!shown.isLoading &&
-        tab === 'finished' &&
-        (finishedRows.length === 0 ? <Empty /> : <Rows list={finishedRows} outbid={desk.outbid} />)}
+      <Stack gap="lg">
+        {state.aboveRows}
+        {state.inRows ? <Center mih={140}>{state.inRows}</Center> : <Rows list={listed} outbid={desk.outbid} />}
+        {tab === 'live' && desk.justFinished.length > 0 && (
+          <Stack gap="sm">
+            <Divider label="Finished while you watched" labelPosition="left" />
+            <Rows list={desk.justFinished} outbid={desk.outbid} />
+          </Stack>
+        )}
+      </Stack>
       {(tab === 'finished' || total > footerSize || page > 1) && (
         <ListFooter
           total={total}

@@ -13,7 +13,8 @@ import { carrierRfqsQuery } from './rfq-queries.ts';
 /** `/carrier/rfqs`: the RFQs the carrier is invited to, newest first; open ones say when quotes close. */
 export function CarrierRfqsPage() {
   const params = useListParams();
-  const { data, isFetching } = useQuery(carrierRfqsQuery(params.query));
+  const listQuery = useQuery(carrierRfqsQuery(params.query));
+  const { data } = listQuery;
   const columns: ColumnDef<RfqSummary, unknown>[] = [
     { id: 'number', header: 'Number', cell: ({ row }) => <Link to={`/carrier/rfqs/${row.original.id}`}>{row.original.number}</Link> },
     { id: 'title', header: 'Title', cell: ({ row }) => row.original.title },
@@ -41,7 +42,7 @@ export function CarrierRfqsPage() {
         data={data?.data ?? []}
         total={data?.total ?? 0}
         totalCapped={data?.totalCapped}
-        loading={isFetching}
+        query={listQuery}
         getRowId={(r) => r.id}
         {...params.table}
       />

@@ -12,7 +12,7 @@ import { hasPermission } from '../../lib/session.ts';
 /** `/indent`: the shipper's indents, newest first; status tabs, plant filter, number or lane search, server pages. */
 export function IndentListPage() {
   const params = useListParams(['status', 'plantId']);
-  const { data, isFetching } = useMasterList<IndentSummary>('indents', params.query);
+  const listQuery = useMasterList<IndentSummary>('indents', params.query);
   return (
     <Page
       title="Indents"
@@ -35,7 +35,7 @@ export function IndentListPage() {
         </Tabs.List>
       </Tabs>
       <ListToolbar params={params} searchLabel="Number or lane" filters={[{ key: 'plantId', label: 'Plant', source: 'plants' }]} />
-      <IndentTable result={data} loading={isFetching} params={params} />
+      <IndentTable query={listQuery} params={params} />
     </Page>
   );
 }

@@ -22,7 +22,8 @@ export function PaymentSummaryPage() {
   const params = useListParams(['status', 'carrierLinkId', 'plantId', 'overdue']);
   const { plantId, carrierLinkId, overdue } = params.list.filters;
   const summary = useQuery(paymentSummaryQuery({ plantId }));
-  const { data, isFetching } = useQuery(invoicesQuery(params.query));
+  const listQuery = useQuery(invoicesQuery(params.query));
+  const { data } = listQuery;
   const carrier = Number(carrierLinkId) || null;
   const carrierName = summary.data?.rows.find((r) => r.carrierLinkId === carrier)?.name;
   return (
@@ -79,7 +80,7 @@ export function PaymentSummaryPage() {
             data={data?.data ?? []}
             total={data?.total ?? 0}
             totalCapped={data?.totalCapped}
-            loading={isFetching}
+            query={listQuery}
             getRowId={(r) => r.id}
             sortable={SORTABLE}
             {...params.table}

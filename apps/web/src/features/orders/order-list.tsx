@@ -124,7 +124,8 @@ const FILTER_KEYS = [
 export function OrderList({ dir, offline = false }: { dir: Dir; offline?: boolean }) {
   const params = useListParams(FILTER_KEYS);
   const path = offline ? `offline-orders/${dir}` : `orders/${dir}`;
-  const { data, isFetching } = useMasterList<Order>(path, params.query);
+  const listQuery = useMasterList<Order>(path, params.query);
+  const { data } = listQuery;
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const addPermission = dir === 'outbound' ? 'add-offline-outbound-order' : 'add-offline-inbound-order';
   const columns: ColumnDef<Order, unknown>[] = [
@@ -191,7 +192,7 @@ export function OrderList({ dir, offline = false }: { dir: Dir; offline?: boolea
         pageSize={params.list.pageSize}
         sort={params.list.sort}
         sortable={['number', 'pickupAt']}
-        loading={isFetching}
+        query={listQuery}
         getRowId={(o) => o.id}
         onPageChange={(page) => params.update({ page })}
         onPageSizeChange={(pageSize) => params.update({ pageSize })}

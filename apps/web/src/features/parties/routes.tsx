@@ -120,7 +120,8 @@ const contactColumns: ColumnDef<ClientContact, unknown>[] = [
 /** `/client-contact`: the people at the shipper's clients. */
 function ClientContacts() {
   const params = useListParams();
-  const { data, isFetching } = useMasterList<ClientContact>('client-contacts', params.query);
+  const listQuery = useMasterList<ClientContact>('client-contacts', params.query);
+  const { data } = listQuery;
   return (
     <Page title="Client contacts">
       <ListToolbar params={params} exportPath="/client-contacts/export" exportName="client-contacts" />
@@ -134,7 +135,7 @@ function ClientContacts() {
         pageSize={params.list.pageSize}
         sort={params.list.sort}
         sortable={['name', 'company']}
-        loading={isFetching}
+        query={listQuery}
         getRowId={(c) => c.id}
         onPageChange={(page) => params.update({ page })}
         onPageSizeChange={(pageSize) => params.update({ pageSize })}

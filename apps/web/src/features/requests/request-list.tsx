@@ -30,7 +30,8 @@ export function RequestStatusBadge({ status }: { status: TransportRequest['statu
 /** `/request/outbound|inbound`: status tabs, filters Plant and Pickup Date, carrier, number search. */
 export function RequestListPage({ dir }: { dir: Direction }) {
   const params = useListParams(['status', 'plantId', 'carrierLinkId', 'pickupFrom', 'pickupTo']);
-  const { data, isFetching } = useMasterList<TransportRequest>(`requests/${dir}`, params.query);
+  const listQuery = useMasterList<TransportRequest>(`requests/${dir}`, params.query);
+  const { data } = listQuery;
   const columns: ColumnDef<TransportRequest, unknown>[] = [
     {
       id: 'number',
@@ -88,7 +89,7 @@ export function RequestListPage({ dir }: { dir: Direction }) {
         pageSize={params.list.pageSize}
         sort={params.list.sort}
         sortable={['number', 'pickupAt', 'bidEndAt']}
-        loading={isFetching}
+        query={listQuery}
         getRowId={(r) => r.id}
         onPageChange={(page) => params.update({ page })}
         onPageSizeChange={(pageSize) => params.update({ pageSize })}

@@ -7,11 +7,11 @@ import { useMasterList } from '../../components/master/use-master.ts';
 /** A contract's Indents tab: the indents its carrier was asked on (`GET /api/indents?contractId=`), server pages and search. */
 export function ContractIndentsTab({ contractId }: { contractId: number }) {
   const params = useListParams();
-  const { data, isFetching } = useMasterList<IndentSummary>('indents', { ...params.query, contractId });
+  const listQuery = useMasterList<IndentSummary>('indents', { ...params.query, contractId });
   return (
     <>
       <ListToolbar params={params} searchLabel="Number or lane" />
-      <IndentTable result={data} loading={isFetching} params={params} caption="Indents on this contract" />
+      <IndentTable query={listQuery} params={params} caption="Indents on this contract" />
     </>
   );
 }

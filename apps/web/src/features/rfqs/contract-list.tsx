@@ -13,7 +13,8 @@ import { hasPermission } from '../../lib/session.ts';
 /** `/contract`: the shipper's contracts, newest first; status tabs, number or carrier search, server pages. */
 export function ContractListPage() {
   const params = useListParams(['status']);
-  const { data, isFetching } = useMasterList<ContractSummary>('contracts', params.query);
+  const listQuery = useMasterList<ContractSummary>('contracts', params.query);
+  const { data } = listQuery;
   const canOpen = hasPermission('detail-indent');
   const columns: ColumnDef<ContractSummary, unknown>[] = [
     {
@@ -47,7 +48,7 @@ export function ContractListPage() {
         data={data?.data ?? []}
         total={data?.total ?? 0}
         totalCapped={data?.totalCapped}
-        loading={isFetching}
+        query={listQuery}
         getRowId={(r) => r.id}
         {...params.table}
       />

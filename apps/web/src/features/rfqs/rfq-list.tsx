@@ -20,7 +20,8 @@ export function RfqStatusBadge({ status }: { status: RfqStatus }) {
 /** `/rfp`: the shipper's RFQs, newest first; status tabs, number or title search, pages of 25/50/100 from the server. */
 export function RfqListPage() {
   const params = useListParams(['status']);
-  const { data, isFetching } = useMasterList<RfqSummary>('rfqs', params.query);
+  const listQuery = useMasterList<RfqSummary>('rfqs', params.query);
+  const { data } = listQuery;
   const columns: ColumnDef<RfqSummary, unknown>[] = [
     { id: 'number', header: 'Number', cell: ({ row }) => <Link to={`/rfp/detail/${row.original.id}`}>{row.original.number}</Link> },
     { id: 'title', header: 'Title', cell: ({ row }) => row.original.title },
@@ -60,7 +61,7 @@ export function RfqListPage() {
         data={data?.data ?? []}
         total={data?.total ?? 0}
         totalCapped={data?.totalCapped}
-        loading={isFetching}
+        query={listQuery}
         getRowId={(r) => r.id}
         {...params.table}
       />

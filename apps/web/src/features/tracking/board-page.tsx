@@ -102,7 +102,8 @@ export function BoardPage({ dir }: { dir: Dir }) {
   const routeTab = useParams().tab;
   const tab: TrackingTab = isTab(routeTab) ? routeTab : 'in-transit';
   const params = useListParams(FILTER_KEYS);
-  const { data, isFetching } = useBoard(dir, { ...params.query, tab });
+  const listQuery = useBoard(dir, { ...params.query, tab });
+  const { data } = listQuery;
   useTrackingEvents({ direction: DIRECTION[dir] }, [boardKey(dir)]);
   const toTab = (next: string | null) => {
     // A new tab starts on its first page with the same filters.
@@ -153,7 +154,7 @@ export function BoardPage({ dir }: { dir: Dir }) {
         columns={columnsFor(dir)}
         data={data?.data ?? []}
         total={data?.total ?? 0}
-        loading={isFetching}
+        query={listQuery}
         getRowId={(r) => r.orderId}
         {...params.table}
         onSortChange={undefined}

@@ -37,7 +37,8 @@ export function PlacesTable({ dir, id, source: fixed }: { dir: Dir; id: number; 
   // `locations-tracking/:id/:orderId/:trackingtype` opens the list on one source (fastag, sim …).
   const typed = POSITION_SOURCES.find((s) => s === params.trackingtype);
   const source = fixed ?? list.list.filters.source ?? typed;
-  const { data, isFetching } = useTrackPlaces(dir, id, { ...list.query, source });
+  const listQuery = useTrackPlaces(dir, id, { ...list.query, source });
+  const { data } = listQuery;
   return (
     <>
       {!fixed && (
@@ -58,7 +59,7 @@ export function PlacesTable({ dir, id, source: fixed }: { dir: Dir; id: number; 
         columns={columns}
         data={data?.data ?? []}
         total={data?.total ?? 0}
-        loading={isFetching}
+        query={listQuery}
         getRowId={(p) => p.id}
         {...list.table}
       />

@@ -31,7 +31,8 @@ const columns: ColumnDef<OutboxMail, unknown>[] = [
  */
 export function OutboxPage() {
   const params = useListParams();
-  const { data, isFetching } = useOutbox(params.query);
+  const listQuery = useOutbox(params.query);
+  const { data } = listQuery;
   return (
     <Page title="Sent mail">
       <ListToolbar params={params} searchLabel="Search recipient or subject" />
@@ -42,7 +43,7 @@ export function OutboxPage() {
         data={data?.data ?? []}
         total={data?.total ?? 0}
         totalCapped={data?.totalCapped}
-        loading={isFetching}
+        query={listQuery}
         getRowId={(m) => m.id}
         renderExpanded={(m) => (
           <Text component="pre" size="sm" ff="monospace" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>

@@ -69,7 +69,8 @@ function PlantExpanded({ plant: p }: { plant: Plant }) {
 /** `/plant` [list-plant]: search, status and business unit filters, sortable columns, row actions. */
 export function PlantListPage() {
   const params = useListParams(FILTERS);
-  const { data, isFetching } = usePlants(params.query);
+  const listQuery = usePlants(params.query);
+  const { data } = listQuery;
   const { toggle } = usePlantStatusToggle();
 
   const columns: ColumnDef<Plant, unknown>[] = [
@@ -120,7 +121,7 @@ export function PlantListPage() {
         total={data?.total ?? 0}
         totalCapped={data?.totalCapped}
         sortable={SORTABLE}
-        loading={isFetching}
+        query={listQuery}
         getRowId={(p) => p.id}
         renderExpanded={(p) => <PlantExpanded plant={p} />}
       />
