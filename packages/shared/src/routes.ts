@@ -228,7 +228,9 @@ export const ROUTES: readonly AppRoute[] = [
     ['edit/:id', 'Edit vendor', 'edit-vendor'],
     ['import', 'Import vendors', 'add-vendor'],
   ]),
-  auth('client-contact', '/client-contact', 'Client contacts', { menu: 'Masters', userTypes: SHIPPER }),
+  // The spec names no permission: the people at the shipper's clients, under the client list's
+  // permission (what the API checks), as the tracking boards and the gate are under their orders'.
+  auth('client-contact', '/client-contact', 'Client contacts', { permission: 'list-client', menu: 'Masters', userTypes: SHIPPER }),
 
   // Plant, business, staff, route masters, roles
   ...section({ base: '/plant', idPrefix: 'plant', title: 'Plants', menu: 'Masters' }, 'list-plant', [

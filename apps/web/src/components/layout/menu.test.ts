@@ -17,11 +17,13 @@ describe('sidebar menu', () => {
     expect(staff).not.toContain('Plants');
     expect(staff).not.toContain('Inbound requests');
   });
-  it('shows a tracking board and a gate only to staff who may list that direction’s orders (what the API asks)', () => {
+  it('shows a tracking board, a gate and the client contacts only to staff who may list what they show (what the API asks)', () => {
     const outbound = titles(menuFor(4, ['list-outbound-order']));
     expect(outbound).toEqual(expect.arrayContaining(['Outbound tracking', 'Gate in/out outbound']));
     expect(outbound).not.toContain('Inbound tracking');
     expect(outbound).not.toContain('Gate in/out inbound');
+    expect(outbound).not.toContain('Client contacts');
+    expect(titles(menuFor(4, ['list-client']))).toContain('Client contacts');
   });
   it('shows the admin the admin menus, and a carrier neither', () => {
     const admin = titles(menuFor(1, []));
