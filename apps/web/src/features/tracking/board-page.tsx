@@ -39,14 +39,19 @@ function columnsFor(dir: Dir): ColumnDef<BoardRow, unknown>[] {
   return [
     {
       id: 'orderNumber',
-      header: 'Order',
+      // The vehicle under its order, in one column, so a laptop's 1366 px show the board to its State.
+      header: 'Order / vehicle',
       cell: ({ row: { original: r } }) => (
-        <Link to={trackPath(dir, r.orderId, r.orderNumber)} style={{ whiteSpace: 'nowrap' }} aria-label={`Track ${r.orderNumber}`}>
-          {r.orderNumber}
-        </Link>
+        <Stack gap={0}>
+          <Link to={trackPath(dir, r.orderId, r.orderNumber)} style={{ whiteSpace: 'nowrap' }} aria-label={`Track ${r.orderNumber}`}>
+            {r.orderNumber}
+          </Link>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {r.vehicleNumber ?? 'No vehicle yet'}
+          </Text>
+        </Stack>
       ),
     },
-    { id: 'vehicle', header: 'Vehicle', cell: ({ row }) => row.original.vehicleNumber ?? '—' },
     { id: 'carrier', header: 'Carrier', cell: ({ row }) => row.original.carrierName },
     { id: 'plant', header: 'Plant', cell: ({ row }) => row.original.plantName },
     { id: 'pickupAt', header: 'Pickup Date', cell: ({ row }) => formatDateTime(row.original.pickupAt) },
@@ -85,7 +90,11 @@ function columnsFor(dir: Dir): ColumnDef<BoardRow, unknown>[] {
     {
       id: 'state',
       header: 'State',
-      cell: ({ row }) => <Badge color={TRIP_STATE_COLOR[row.original.state]}>{TRIP_STATE_LABEL[row.original.state]}</Badge>,
+      cell: ({ row }) => (
+        <Badge size="sm" color={TRIP_STATE_COLOR[row.original.state]}>
+          {TRIP_STATE_LABEL[row.original.state]}
+        </Badge>
+      ),
     },
   ];
 }
