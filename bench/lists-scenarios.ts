@@ -160,6 +160,8 @@ const CARRIER_ORDERS_PAGE = `
 const REQUEST_PAGE = `
   with page as (select id from transport_requests where industry_id = $1 and request_type = 1 order by id desc limit 26)
   select r.id, r.number, r.request_type, r.status, r.plant_id, p.name as plant_name, r.pickup_address_id,
+    (select pt.company || ', ' || a.label from party_addresses a join parties pt on pt.id = a.party_id
+      where a.id = r.pickup_address_id) as pickup_label,
     coalesce((select json_agg(json_build_object('addressId', d.address_id, 'stopId', d.stop_id,
       'label', coalesce(a.label || ', ' || a.city, s.name || ', ' || s.city)) order by d.seq)
       from request_dropoffs d left join party_addresses a on a.id = d.address_id left join stops s on s.id = d.stop_id

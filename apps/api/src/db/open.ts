@@ -8,6 +8,7 @@ import { users } from './schema/auth.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, hasUsers, seedDemo } from './seed/demo.ts';
 import { seedDemoContracts } from './seed/demo-contracts.ts';
 import { DEMO_CARRIER_2, seedDemoFreight } from './seed/demo-freight.ts';
+import { seedDemoInbound } from './seed/demo-inbound.ts';
 import { seedDemoTracking } from './seed/demo-tracking.ts';
 import { seedDemoMoney } from './seed/demo-money.ts';
 import { createLocalStorage, localFilesRoot } from '../lib/storage.ts';
@@ -43,6 +44,7 @@ export async function openDatabase(config: Config, log: Pick<FastifyBaseLogger, 
     await seedDemo(database.db);
     if (config.demoFreight) {
       await seedDemoFreight(database.db);
+      await seedDemoInbound(database.db);
       await seedDemoTracking(database.db);
       await seedDemoContracts(database.db);
       await seedDemoMoney(database.db, createLocalStorage(localFilesRoot(config.dataDir)));

@@ -78,6 +78,8 @@ export const requestSchema = z.object({
   plantId: z.number().int(),
   plantName: z.string(),
   pickupAddressId: z.number().int().nullable(),
+  /** Inbound: the vendor and its pickup address, as one label; outbound: null (the plant). */
+  pickupLabel: z.string().nullable(),
   dropoffs: z.array(z.object({ addressId: z.number().int().nullable(), stopId: z.number().int().nullable(), label: z.string() })),
   productId: z.number().int().nullable(),
   productName: z.string().nullable(),

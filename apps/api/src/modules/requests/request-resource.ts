@@ -40,6 +40,9 @@ export function requestResource(requestType: 1 | 2) {
       plantId: r.plantId,
       plantName: sql<string>`(select p.name from plants p where p.id = transport_requests.plant_id)`.as('plant_name'),
       pickupAddressId: r.pickupAddressId,
+      // An inbound load's vendor and its address ("Ganesh Auto Castings, Bhosari works"); none outbound (the plant).
+      pickupLabel: sql<string | null>`(select p.company || ', ' || a.label from party_addresses a join parties p on p.id = a.party_id
+        where a.id = transport_requests.pickup_address_id)`.as('pickup_label'),
       dropoffs:
         sql`coalesce((select json_agg(json_build_object('addressId', d.address_id, 'stopId', d.stop_id, 'label', coalesce(a.label || ', ' || a.city, s.name || ', ' || s.city)) order by d.seq) from request_dropoffs d left join party_addresses a on a.id = d.address_id left join stops s on s.id = d.stop_id where d.request_id = transport_requests.id), '[]'::json)`.as(
           'dropoffs',

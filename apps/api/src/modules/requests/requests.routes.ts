@@ -9,6 +9,7 @@ import {
   requestBatchSchema,
   requestInputSchema,
   requestListQuerySchema,
+  type TransportRequest,
 } from '@freightdesk/shared/schemas/request';
 import { REQUEST_STATUS_LABEL, type RequestStatus } from '@freightdesk/shared/status/request';
 import { carrierRequestListQuerySchema, type PlaceBidBody, placeBidBodySchema } from '@freightdesk/shared/schemas/bid';
@@ -64,6 +65,9 @@ export function requestRoutes(requestType: 1 | 2) {
             { key: 'number', label: 'Number' },
             { key: 'status', label: 'Status', format: (v) => REQUEST_STATUS_LABEL[v as RequestStatus] },
             { key: 'plantName', label: 'Plant' },
+            requestType === 2
+              ? { key: 'pickupLabel', label: 'Picked up at' }
+              : { key: 'dropoffs', label: 'Drop-offs', format: (v) => (v as TransportRequest['dropoffs']).map((d) => d.label).join('; ') },
             { key: 'vehicleTypeName', label: 'Vehicle type' },
             { key: 'vehicleCount', label: 'Vehicles' },
             { key: 'pickupAt', label: 'Pickup' },

@@ -11,6 +11,7 @@ const saved: TransportRequest = {
   plantId: 3,
   plantName: 'Pune',
   pickupAddressId: null,
+  pickupLabel: null,
   dropoffs: [
     { addressId: 11, stopId: null, label: 'Acme, Surat' },
     { addressId: null, stopId: 4, label: 'Surat DC, Surat' },

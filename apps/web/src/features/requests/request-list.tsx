@@ -39,7 +39,10 @@ export function RequestListPage({ dir }: { dir: Direction }) {
       cell: ({ row }) => <Link to={`/request/${dir}/detail/${row.original.id}`}>{row.original.number}</Link>,
     },
     { id: 'plant', header: 'Plant', cell: ({ row }) => row.original.plantName },
-    { id: 'dropoffs', header: 'Drop-off', cell: ({ row }) => row.original.dropoffs.map((d) => d.label).join('; ') || '—' },
+    // Inbound loads come from a vendor to the plant: where from is what tells them apart.
+    dir === 'inbound'
+      ? { id: 'pickup', header: 'Pickup', cell: ({ row }) => row.original.pickupLabel ?? '—' }
+      : { id: 'dropoffs', header: 'Drop-off', cell: ({ row }) => row.original.dropoffs.map((d) => d.label).join('; ') || '—' },
     { id: 'vehicles', header: 'Vehicles', cell: ({ row }) => `${row.original.vehicleCount} × ${row.original.vehicleTypeName}` },
     { id: 'pickupAt', header: 'Pickup Date', cell: ({ row }) => formatDateTime(row.original.pickupAt) },
     { id: 'bidEndAt', header: 'Bid end', cell: ({ row }) => formatDateTime(row.original.bidEndAt) },
