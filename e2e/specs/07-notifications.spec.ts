@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { login, PASSWORD, SURAT_STOP } from './helpers.ts';
-import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
+import { apiUser, demoIds, hoursFromNow, offlineOrder } from './shipper-api.ts';
 
 const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
@@ -169,16 +169,7 @@ test('ten vehicle assignments while the shipper types on the order list are one 
   const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, name: 'Surat DC 07' });
   const orders: { id: number; number: string }[] = [];
   for (let i = 0; i < 10; i++) {
-    orders.push(
-      await owner.post('/api/offline-orders/outbound', {
-        carrierLinkId: ids.vayuLink,
-        plantId: ids.plantId,
-        vehicleTypeId: ids.vehicleTypeId,
-        priceRupees: 30000,
-        pickupAt: hoursFromNow(24),
-        dropoffs: [{ stopId: stop.id }],
-      }),
-    );
+    orders.push(await offlineOrder(owner, ids, stop.id, { priceRupees: 30000, pickupAt: hoursFromNow(24) }));
   }
   await login(page, 'owner@demo.test');
   await page.goto('/#/order/outbound');

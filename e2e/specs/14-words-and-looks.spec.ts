@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { login, logout, openMenu, pickStateAndCity, SURAT_STOP } from './helpers.ts';
-import { apiUser, awardedOrder, demoIds, hoursFromNow } from './shipper-api.ts';
+import { apiUser, awardedOrder, demoIds, hoursFromNow, offlineOrder } from './shipper-api.ts';
 
 // Issue 14, "Words and looks": what a logistics team reads and sees. Screenshots go to the run's results folder.
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -178,13 +178,9 @@ test('a laptop’s 1366 px show the order list to its Status column, each order 
     pickupAt: hoursFromNow(24),
     bidEndMs: 5_000,
   });
-  const offline = await owner.post<{ number: string }>('/api/offline-orders/outbound', {
-    carrierLinkId: ids.vayuLink,
-    plantId: ids.plantId,
-    vehicleTypeId: ids.vehicleTypeId,
+  const offline = await offlineOrder(owner, ids, stop.id, {
     priceRupees: 118000,
     pickupAt: hoursFromNow(2),
-    dropoffs: [{ stopId: stop.id }],
     weightTonnes: 18,
     vehicleNumber: 'MH43CR1414',
     driverName: 'Mohan Jadhav',

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { choose, login, openMenu } from './helpers.ts';
-import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
+import { apiUser, demoIds, hoursFromNow, offlineOrder } from './shipper-api.ts';
 
 // A report exported as a background job: the order register of one plant, asked for on My reports,
 // followed on its progress bar until the download appears, then downloaded and opened.
@@ -19,13 +19,9 @@ test('the order register of a plant is exported to XLSX through the background j
     latitude: 19.95,
     longitude: 73.73,
   });
-  const order = await owner.post<{ id: number; number: string }>('/api/offline-orders/outbound', {
-    carrierLinkId: ids.vayuLink,
-    plantId: ids.plantId,
-    vehicleTypeId: ids.vehicleTypeId,
+  const order = await offlineOrder(owner, ids, stop.id, {
     priceRupees: 41_750,
     pickupAt: hoursFromNow(-3),
-    dropoffs: [{ stopId: stop.id }],
     vehicleNumber: 'MH15RX2801',
     driverName: '=HYPERLINK("http://evil.test")',
     driverMobile: '9822012345',

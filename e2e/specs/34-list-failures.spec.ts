@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { login } from './helpers.ts';
-import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
+import { login, SURAT_STOP } from './helpers.ts';
+import { apiUser, demoIds, offlineOrder } from './shipper-api.ts';
 
 /**
  * A list whose call fails says so, in the server's words, with Try again: it never shows "No
@@ -13,24 +13,8 @@ const BUSY = { error: { code: 'QUERY_TIMEOUT', message: 'The search took too lon
 test('a failed list call is told as a failure with Try again, never as an empty list', async ({ page, browser, request }) => {
   const owner = await apiUser(request, 'owner@demo.test');
   const ids = await demoIds(owner);
-  const stop = await owner.post<{ id: number }>('/api/stops', {
-    name: 'Nashik Depot 34',
-    type: 'drop',
-    address: 'MIDC Ambad',
-    city: 'Nashik',
-    state: 'Maharashtra',
-    pincode: '422010',
-    latitude: 19.96,
-    longitude: 73.73,
-  });
-  const order = await owner.post<{ number: string }>('/api/offline-orders/outbound', {
-    carrierLinkId: ids.vayuLink,
-    plantId: ids.plantId,
-    vehicleTypeId: ids.vehicleTypeId,
-    priceRupees: 41000,
-    pickupAt: hoursFromNow(3),
-    dropoffs: [{ stopId: stop.id }],
-  });
+  const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, name: 'Surat DC 34' });
+  const order = await offlineOrder(owner, ids, stop.id);
 
   // The shipper's list: the first call and the app's two retries fail.
   await login(page, 'owner@demo.test');

@@ -90,3 +90,19 @@ export async function awardedOrder(
   await owner.delete(`/api/bid-visibility-settings/${rule.id}`);
   return { request: req, order: order as { id: number; number: string } };
 }
+
+/**
+ * An outbound offline order of the demo shipper, carried by Vayu at the plant and vehicle type of
+ * `ids`, dropping at `stopId`; `extra` sets or overrides any field (price, pickup, vehicle, driver).
+ */
+export function offlineOrder(owner: ApiUser, ids: Ids, stopId: number, extra: Record<string, unknown> = {}) {
+  return owner.post<{ id: number; number: string }>('/api/offline-orders/outbound', {
+    carrierLinkId: ids.vayuLink,
+    plantId: ids.plantId,
+    vehicleTypeId: ids.vehicleTypeId,
+    priceRupees: 40_000,
+    pickupAt: hoursFromNow(3),
+    dropoffs: [{ stopId }],
+    ...extra,
+  });
+}
