@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { EMPTY_TABLE_TEXT } from '@freightdesk/shared/constants';
 import { Page } from '../layout/page.tsx';
-import { type ListView, listView, type QueryLike, queryView } from './query-view.ts';
+import { listView, type QueryLike, queryView } from './query-view.ts';
 
 /** The alert of a failed call: what failed, the server's message under it, Try again unless the answer is final. */
 function FailedAlert({ query, title, message, retry }: { query: QueryLike; title: string; message: string | null; retry: boolean }) {
@@ -79,12 +79,12 @@ const rowsWord = (caption: string | undefined) => (caption ? caption.toLowerCase
  * still shown are from before a call that failed.
  */
 export function listState(query: QueryLike, rows: number, caption: string | undefined) {
-  const view: ListView = listView(query, rows);
+  const view = listView(query, rows);
   const word = rowsWord(caption);
   if (view.kind === 'failed') {
     const title = view.stale ? `The ${word} shown could not be brought up to date.` : `The ${word} could not be loaded.`;
     const alert = <FailedAlert query={query} title={title} message={view.message} retry={view.retry} />;
-    return { view, inRows: view.stale ? null : alert, aboveRows: view.stale ? alert : null };
+    return { inRows: view.stale ? null : alert, aboveRows: view.stale ? alert : null };
   }
   const inRows =
     view.kind === 'loading' ? (
@@ -94,5 +94,5 @@ export function listState(query: QueryLike, rows: number, caption: string | unde
     ) : view.kind === 'empty' ? (
       <Text c="dimmed">{EMPTY_TABLE_TEXT}</Text>
     ) : null;
-  return { view, inRows, aboveRows: null };
+  return { inRows, aboveRows: null };
 }
