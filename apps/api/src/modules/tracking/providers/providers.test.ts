@@ -96,7 +96,8 @@ describe('FASTag crossings (ULIP FASTAG/01)', () => {
     const shown = await t.app.inject({ method: 'GET', url: `/api/public/tracking/${token}` });
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json().data.tolls.map((c: { plaza: string }) => c.plaza)).toEqual(tolls.crossings.map((c: { plaza: string }) => c.plaza));
-    expect(shown.body).not.toMatch(/seqNo|30000|price|Vayu/);
+    // The price (30000) as a number of its own: a trail's epoch milliseconds may hold those digits.
+    expect(shown.body).not.toMatch(/seqNo|(?<!\d)30000(?!\d)|price|Vayu/);
   });
 
   it('a vehicle between plazas is not "no signal" while ULIP answers; ULIP silent for an hour is', async () => {
