@@ -55,3 +55,16 @@ test('a failed list call is told as a failure with Try again, never as an empty 
   await expect(refused.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await expect(carrier.getByText('No Available Data')).toHaveCount(0);
 });
+
+test('a payment summary that could not be loaded says so, never "No invoices yet"', async ({ page }) => {
+  await login(page, 'owner@demo.test');
+  await page.route(
+    (url) => url.pathname === '/api/invoices/summary',
+    (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify(BUSY) }),
+  );
+  await page.goto('/#/payment-summary');
+  const alert = page.getByRole('alert').filter({ hasText: 'The payment summary could not be loaded.' });
+  await expect(alert).toContainText(BUSY.error.message);
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByText('No invoices yet.')).toHaveCount(0);
+});

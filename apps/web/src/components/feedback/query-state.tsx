@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { EMPTY_TABLE_TEXT } from '@freightdesk/shared/constants';
 import { Page } from '../layout/page.tsx';
 import { listView, type QueryLike, queryView } from './query-view.ts';
@@ -75,10 +76,10 @@ const rowsWord = (caption: string | undefined) => (caption ? caption.toLowerCase
 
 /**
  * The state of a list (listView decides which), for its table: `inRows` stands where its rows would
- * be (a loader, the offline note, the failure, or 'No Available Data'); `aboveRows` tells that rows
+ * be (a loader, the offline note, the failure, or `empty`: 'No Available Data'); `aboveRows` tells that rows
  * still shown are from before a call that failed.
  */
-export function listState(query: QueryLike, rows: number, caption: string | undefined) {
+export function listState(query: QueryLike, rows: number, caption: string | undefined, empty: ReactNode = EMPTY_TABLE_TEXT) {
   const view = listView(query, rows);
   const word = rowsWord(caption);
   if (view.kind === 'failed') {
@@ -92,7 +93,7 @@ export function listState(query: QueryLike, rows: number, caption: string | unde
     ) : view.kind === 'paused' ? (
       OFFLINE
     ) : view.kind === 'empty' ? (
-      <Text c="dimmed">{EMPTY_TABLE_TEXT}</Text>
+      <Text c="dimmed">{empty}</Text>
     ) : null;
   return { inRows, aboveRows: null };
 }

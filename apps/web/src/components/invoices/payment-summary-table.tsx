@@ -1,6 +1,8 @@
-import { Anchor, Center, Loader, Table, Text } from '@mantine/core';
+import { Anchor, Center, Table, Text } from '@mantine/core';
 import type { PaymentSummary, PaymentSummaryRow } from '@freightdesk/shared/schemas/invoice-views';
 import { formatDateTime } from '../../lib/format.ts';
+import { listState } from '../feedback/query-state.tsx';
+import type { QueryLike } from '../feedback/query-view.ts';
 import { inr } from './invoice-format.ts';
 
 type Figures = PaymentSummary['totals'];
@@ -42,26 +44,28 @@ function Cells({ figures }: { figures: Figures }) {
  * totals row. With `onSelect` each name is a button that picks the row (the list below follows it).
  */
 export function PaymentSummaryTable({
-  summary,
+  query,
   counterpart,
   keyOf,
   selected,
   onSelect,
-  loading,
 }: {
-  summary: PaymentSummary | undefined;
+  /** The summary's query (a failed one says so: components/feedback listState). */
+  query: QueryLike & { data?: PaymentSummary };
   counterpart: 'Carrier' | 'Shipper';
   keyOf: (row: PaymentSummaryRow) => number;
   selected?: number | null;
   onSelect?: (row: PaymentSummaryRow) => void;
-  loading?: boolean;
 }) {
+  const summary = query.data;
   const rows = summary?.rows ?? [];
   const width = MONEY.length + 2;
+  const state = listState(query, rows.length, 'Payment summary', 'No invoices yet.');
   return (
     <>
+      {state.aboveRows}
       <Table.ScrollContainer minWidth={1200}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Payment summary" aria-busy={loading}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Payment summary" aria-busy={query.isFetching}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{counterpart}</Table.Th>
@@ -77,7 +81,7 @@ export function PaymentSummaryTable({
             {rows.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={width}>
-                  <Center h={60}>{loading ? <Loader size="sm" /> : <Text c="dimmed">No invoices yet.</Text>}</Center>
+                  <Center mih={60}>{state.inRows}</Center>
                 </Table.Td>
               </Table.Tr>
             )}

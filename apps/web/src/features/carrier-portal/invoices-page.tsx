@@ -39,12 +39,11 @@ export function CarrierInvoicesPage() {
             By shipper
           </Title>
           <PaymentSummaryTable
-            summary={summary.data}
+            query={summary}
             counterpart="Shipper"
             keyOf={(r) => r.industryId}
             selected={shipperId}
             onSelect={(r) => params.update({ industryId: r.industryId === shipperId ? undefined : r.industryId })}
-            loading={summary.isFetching}
           />
         </section>
         <section aria-label="Invoice list">

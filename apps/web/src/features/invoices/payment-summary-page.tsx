@@ -45,12 +45,11 @@ export function PaymentSummaryPage() {
             />
           </Group>
           <PaymentSummaryTable
-            summary={summary.data}
+            query={summary}
             counterpart="Carrier"
             keyOf={(r) => r.carrierLinkId}
             selected={carrier}
             onSelect={(r) => params.update({ carrierLinkId: r.carrierLinkId === carrier ? undefined : r.carrierLinkId })}
-            loading={summary.isFetching}
           />
         </section>
         <section aria-label="Invoice list">
