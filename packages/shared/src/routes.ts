@@ -1,55 +1,12 @@
-import type { Permission } from './permissions.ts';
-import type { UserType } from './user-types.ts';
+import { type AppRoute, auth, pub, SHIPPER, section, trackingBoard } from './route-builders.ts';
+import { ADMIN_ROUTES, CARRIER_ROUTES } from './routes-portals.ts';
+
+export type { AppRoute } from './route-builders.ts';
 
 /**
- * The SPA route table of spec section 2. Paths use React Router syntax (`:id`, `:tab?`).
- * `permission` is what the guard checks (spec section 4, step 6); a child route the spec gives no
- * permission inherits its section's list permission. `userTypes` narrows routes that belong to one
- * kind of user (admin geography, the carrier portal). Public routes have `requiresAuth: false`.
+ * The SPA route table of spec section 2 (route-builders.ts says how a route is described); the
+ * platform admin's and the carrier portal's, which the spec does not list, are in routes-portals.ts.
  */
-export type AppRoute = {
-  id: string;
-  path: string;
-  title: string;
-  requiresAuth: boolean;
-  permission?: Permission;
-  userTypes?: readonly UserType[];
-  /** Sidebar entry: the group heading it sits under. Routes without it are not in the menu. */
-  menu?: string;
-};
-
-const ADMIN: readonly UserType[] = [1];
-const SHIPPER: readonly UserType[] = [3, 4];
-
-const pub = (id: string, path: string, title: string): AppRoute => ({ id, path, title, requiresAuth: false });
-const auth = (id: string, path: string, title: string, extra: Partial<AppRoute> = {}): AppRoute => ({
-  id,
-  path,
-  title,
-  requiresAuth: true,
-  ...extra,
-});
-
-type Section = { base: string; idPrefix: string; title: string; menu?: string; userTypes?: readonly UserType[] };
-
-/** Builds a section's routes; `list` is the section root's permission, inherited where none is given. */
-function section(s: Section, list: Permission | undefined, children: [string, string, Permission?][]): AppRoute[] {
-  const root = auth(s.idPrefix, s.base, s.title, {
-    permission: list,
-    menu: s.menu,
-    userTypes: s.userTypes,
-  });
-  return [
-    root,
-    ...children.map(([sub, title, permission]) =>
-      auth(`${s.idPrefix}.${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, `${s.base}/${sub}`, title, {
-        permission: permission ?? list,
-        userTypes: s.userTypes,
-      }),
-    ),
-  ];
-}
-
 export const ROUTES: readonly AppRoute[] = [
   // Public
   pub('login', '/login', 'Login'),
@@ -72,67 +29,8 @@ export const ROUTES: readonly AppRoute[] = [
   auth('notification', '/notification', 'Notifications'),
   auth('logout', '/logout', 'Logout'),
 
-  // Platform admin screens the spec does not list (it hints at an admin role only).
-  ...section(
-    { base: '/admin/shippers', idPrefix: 'admin-shippers', title: 'Shippers', menu: 'Administration', userTypes: ADMIN },
-    undefined,
-    [
-      ['add', 'Add shipper'],
-      ['edit/:id', 'Edit shipper'],
-    ],
-  ),
-  ...section(
-    { base: '/admin/plans', idPrefix: 'admin-plans', title: 'Plans catalogue', menu: 'Administration', userTypes: ADMIN },
-    undefined,
-    [
-      ['add', 'Add plan'],
-      ['edit/:id', 'Edit plan'],
-    ],
-  ),
-  auth('admin-payments', '/admin/payments', 'Payments', { menu: 'Administration', userTypes: ADMIN }),
-  auth('admin-gst-rates', '/admin/gst-rates', 'GST rates', { menu: 'Administration', userTypes: ADMIN }),
-  ...section(
-    { base: '/admin/notices', idPrefix: 'admin-notices', title: "What's new notices", menu: 'Administration', userTypes: ADMIN },
-    undefined,
-    [
-      ['add', 'Add notice'],
-      ['edit/:id', 'Edit notice'],
-    ],
-  ),
-  ...section({ base: '/admin/devices', idPrefix: 'admin-devices', title: 'Devices', menu: 'Administration', userTypes: ADMIN }, undefined, [
-    ['add', 'Add device'],
-    ['edit/:id', 'Edit device'],
-  ]),
-  auth('admin-outbox', '/outbox', 'Sent mail', { menu: 'Administration', userTypes: ADMIN }),
-
-  // Carrier portal (user type 2): not routes of the spec, which covers the shipper's app.
-  auth('carrier-requests', '/carrier/requests', 'Requests to bid', { menu: 'Carrier portal', userTypes: [2] }),
-  auth('carrier-orders', '/carrier/orders', 'My orders', { menu: 'Carrier portal', userTypes: [2] }),
-  auth('carrier-company', '/carrier/company', 'Company profile', { menu: 'Carrier portal', userTypes: [2] }),
-  auth('carrier-rfqs', '/carrier/rfqs', 'RFQs to quote', { menu: 'Carrier portal', userTypes: [2] }),
-  auth('carrier-rfq', '/carrier/rfqs/:id', 'RFQ', { userTypes: [2] }),
-  auth('carrier-contracts', '/carrier/contracts', 'My contracts', { menu: 'Carrier portal', userTypes: [2] }),
-  auth('carrier-contract', '/carrier/contracts/:id', 'Contract', { userTypes: [2] }),
-  auth('carrier-indents', '/carrier/indents', 'Indents', { menu: 'Carrier portal', userTypes: [2] }),
-  auth('carrier-indent', '/carrier/indents/:id', 'Indent', { userTypes: [2] }),
-  auth('carrier-invoices', '/carrier/invoices', 'Invoices', { menu: 'Carrier portal', userTypes: [2] }),
-  auth('carrier-invoice-new', '/carrier/invoices/new', 'New invoice', { userTypes: [2] }),
-  auth('carrier-invoice', '/carrier/invoices/:id', 'Invoice', { userTypes: [2] }),
-  auth('carrier-invoice-revise', '/carrier/invoices/:id/revise', 'Revise invoice', { userTypes: [2] }),
-
-  // Geography (platform admin)
-  ...section({ base: '/country', idPrefix: 'country', title: 'Countries', menu: 'Geography', userTypes: ADMIN }, undefined, [
-    ['add', 'Add country'],
-    ['edit/:id', 'Edit country'],
-  ]),
-  ...section({ base: '/state', idPrefix: 'state', title: 'States', menu: 'Geography', userTypes: ADMIN }, undefined, [
-    ['add', 'Add state'],
-    ['edit/:id', 'Edit state'],
-  ]),
-  ...section({ base: '/city', idPrefix: 'city', title: 'Cities', menu: 'Geography', userTypes: ADMIN }, undefined, [
-    ['add', 'Add city'],
-    ['edit/:id', 'Edit city'],
-  ]),
+  ...ADMIN_ROUTES,
+  ...CARRIER_ROUTES,
 
   // An invoice opens under the summary (the target of 'invoice' notifications), with the same permission.
   ...section({ base: '/payment-summary', idPrefix: 'payment-summary', title: 'Invoices', menu: 'Finance' }, 'payment-summary', [
@@ -318,30 +216,6 @@ export const ROUTES: readonly AppRoute[] = [
     ['updateBackupTransporter/:id', 'Add indent backup carrier', 'detail-indent'],
   ]),
 ];
-
-/**
- * A direction's tracking board and its pages. The spec names no permission for them: a board shows
- * the direction's orders, under the direction's order list permission (what the API checks), as the
- * gate does, so a staff user is never shown a board the server refuses.
- */
-function trackingBoard(dir: 'inbound' | 'outbound'): AppRoute[] {
-  const base = `/${dir}-tracking`;
-  const label = dir === 'inbound' ? 'Inbound' : 'Outbound';
-  const opts = { userTypes: SHIPPER, permission: `list-${dir}-order` as const };
-  const routes: AppRoute[] = [
-    auth(`${dir}-tracking`, `${base}/:tab?/:select?`, `${label} tracking`, { ...opts, menu: 'Tracking' }),
-    auth(`${dir}-tracking.detail`, `${base}/detail/:id/:type`, `${label} tracking detail`, opts),
-    auth(`${dir}-tracking.fastag`, `${base}/tracking-detail/:id/:type`, `${label} FASTag list`, opts),
-    auth(`${dir}-tracking.phonesim`, `${base}/phonesim-address-list/:id`, `${label} phone-SIM locations`, opts),
-    auth(`${dir}-tracking.schedule-map`, `${base}/schedule-map/:id`, `${label} schedule map`, opts),
-    auth(`${dir}-tracking.eway`, `${base}/multiple-eway-bill/:id/:type`, `${label} e-way bills`, opts),
-    auth(`${dir}-tracking.rail-location`, `/${dir}tracking/rail-location/:id`, `${label} rail location`, opts),
-  ];
-  if (dir === 'inbound') {
-    routes.push(auth('inbound-tracking.rail-list', `${base}/rail-track-list/:id`, 'Inbound rail tracking list', opts));
-  }
-  return routes;
-}
 
 /** Paths that are public (no login). */
 export const PUBLIC_PATHS = ROUTES.filter((r) => !r.requiresAuth).map((r) => r.path);
