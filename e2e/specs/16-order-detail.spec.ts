@@ -1,5 +1,5 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { png } from './png.ts';
 import { holdCalls, login, PASSWORD, SURAT_STOP } from './helpers.ts';
 import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
 
@@ -10,38 +10,13 @@ import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
  * with a reason, delivered again, accepted (closed); the timeline names who made each move.
  */
 
-/** A real PNG (a 240×160 block of one colour), so the POD preview has something to show. */
-function png(width = 240, height = 160): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([66, 184, 131]))]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 /** The carrier delivers with a POD photo (multipart, as its portal sends it). */
 async function deliver(request: APIRequestContext, orderId: number, fields: Record<string, string>) {
   const auth = await request.post('/api/auth/login', { data: { login: 'carrier@demo.test', password: PASSWORD } });
   const token = (await auth.json()).data.token as string;
   const res = await request.post(`/api/carrier/orders/${orderId}/deliver`, {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { ...fields, file: { name: 'pod.png', mimeType: 'image/png', buffer: png() } },
+    multipart: { ...fields, file: { name: 'pod.png', mimeType: 'image/png', buffer: png(240, 160, [66, 184, 131]) } },
   });
   expect(res.status(), await res.text()).toBe(200);
 }

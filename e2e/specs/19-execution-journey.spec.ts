@@ -1,5 +1,5 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { png } from './png.ts';
 import { login, SURAT_STOP } from './helpers.ts';
 import { type ApiUser, apiUser, awardedOrder, demoIds } from './shipper-api.ts';
 
@@ -18,30 +18,6 @@ const LAPTOP = { width: 1366, height: 800 };
 const TABLET = { width: 1024, height: 768 };
 /** The timeline's "when": the product's date-time format (YYYY-MM-DD HH:mm, India time). */
 const WHEN = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
-
-/** A real PNG photo (a 320×200 block of one colour): the API reads the content, the page previews it. */
-function png(width = 320, height = 200): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([120, 94, 60]))]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 let step = 0;
 /** A numbered screenshot of what the person sees (the whole page when `whole`, from its top). */
