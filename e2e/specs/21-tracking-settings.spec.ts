@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { login, PASSWORD } from './helpers.ts';
 
-const DEFAULTS = { haltMinutes: 30, noSignalMinutes: 60, publicLinkGraceHours: 24, simPingMinutes: 15 };
+const DEFAULTS = { haltMinutes: 30, noSignalMinutes: 60, publicLinkGraceHours: 24, simPingMinutes: 15, arrivalDwellMinutes: 5 };
 
 async function ownerToken(request: APIRequestContext): Promise<string> {
   const signIn = await request.post('/api/auth/login', { data: { login: 'owner@demo.test', password: PASSWORD } });

@@ -12,6 +12,7 @@ import {
   trackingProviderProblem,
   ulipConfig,
 } from './config-providers.ts';
+import { type TrackingTrust, trackingTrust, trackingTrustEnv } from './config-tracking.ts';
 import type { GspConfig } from './modules/eway-bills/eway-bill-provider.ts';
 import type { SimConfig } from './modules/tracking/providers/sim.ts';
 import type { UlipConfig } from './modules/tracking/providers/ulip.ts';
@@ -81,6 +82,7 @@ const envSchema = z.object({
   TRACCAR_FORWARD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Days positions are kept (whole weekly partitions are dropped on PostgreSQL). */
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(POSITION_RETENTION_DAYS),
+  ...trackingTrustEnv,
 });
 
 export type Config = {
@@ -116,6 +118,8 @@ export type Config = {
   trackingPort: number;
   traccarForwardSecret?: string;
   trackingRetentionDays: number;
+  /** What phones are told to report to, the position filters and the port's limit per source. */
+  tracking: TrackingTrust;
   /** ULIP (FASTag, FOIS); without it the built-in simulator answers. */
   ulip?: UlipConfig;
   /** Telenity SmartTrail (phone-SIM); without it the built-in simulator answers. */
@@ -161,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackingPort: e.TRACKING_PORT,
     traccarForwardSecret: e.TRACCAR_FORWARD_SECRET,
     trackingRetentionDays: e.TRACKING_RETENTION_DAYS,
+    tracking: trackingTrust(e),
     ulip: ulipConfig(e),
     sim: simConfig(e),
   };

@@ -146,5 +146,14 @@ export const PUBLIC_LINK_GRACE_HOURS = 24;
 export const SIM_PING_MINUTES = 15;
 export const PLANNED_SPEED_KMH = 35;
 export const DEFAULT_GEOFENCE_M = 500;
-/** A position whose fix time is further ahead of the server's clock than this is refused (a phone's wrong clock). */
+/** A position whose fix time is further ahead of the server's clock than this is filtered out (a phone's wrong clock). */
 export const POSITION_FUTURE_LIMIT_MINUTES = 10;
+/**
+ * Tracking moves an order (reported at its plant, arrived at a drop-off) only on evidence (issue 31):
+ * at least `ARRIVAL_MIN_FIXES` positions in use inside the stop's geofence, spanning the shipper's
+ * dwell minutes (`ARRIVAL_DWELL_MINUTES` by default).
+ */
+export const ARRIVAL_MIN_FIXES = 3;
+export const ARRIVAL_DWELL_MINUTES = 5;
+/** The shortest dwell a shipper may set. */
+export const TRACKING_SETTING_MIN_DWELL_MINUTES = 2;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { HALT_MINUTES, NO_SIGNAL_MINUTES, PUBLIC_LINK_GRACE_HOURS, SIM_PING_MINUTES } from '../constants.ts';
+import {
+  ARRIVAL_DWELL_MINUTES,
+  TRACKING_SETTING_MIN_DWELL_MINUTES,
+  HALT_MINUTES,
+  NO_SIGNAL_MINUTES,
+  PUBLIC_LINK_GRACE_HOURS,
+  SIM_PING_MINUTES,
+} from '../constants.ts';
 
 /**
  * A shipper's tracking settings (issue 10). A shipper that never saved them works with the
@@ -11,6 +18,13 @@ export const TRACKING_SETTING_FIELDS = {
   noSignalMinutes: { label: 'No signal after', unit: 'minutes', min: 10, max: 1440, default: NO_SIGNAL_MINUTES },
   publicLinkGraceHours: { label: 'Public link grace', unit: 'hours', min: 0, max: 168, default: PUBLIC_LINK_GRACE_HOURS },
   simPingMinutes: { label: 'Phone-SIM ping every', unit: 'minutes', min: 5, max: 240, default: SIM_PING_MINUTES },
+  arrivalDwellMinutes: {
+    label: 'Arrival after a stay of',
+    unit: 'minutes',
+    min: TRACKING_SETTING_MIN_DWELL_MINUTES,
+    max: 60,
+    default: ARRIVAL_DWELL_MINUTES,
+  },
 } as const;
 export type TrackingSettingField = keyof typeof TRACKING_SETTING_FIELDS;
 
@@ -29,6 +43,7 @@ export const trackingSettingsInputSchema = z.object({
   noSignalMinutes: bounded('noSignalMinutes'),
   publicLinkGraceHours: bounded('publicLinkGraceHours'),
   simPingMinutes: bounded('simPingMinutes'),
+  arrivalDwellMinutes: bounded('arrivalDwellMinutes'),
 });
 export type TrackingSettingsInput = z.infer<typeof trackingSettingsInputSchema>;
 
@@ -38,6 +53,7 @@ export const DEFAULT_TRACKING_SETTINGS: TrackingSettingsInput = {
   noSignalMinutes: TRACKING_SETTING_FIELDS.noSignalMinutes.default,
   publicLinkGraceHours: TRACKING_SETTING_FIELDS.publicLinkGraceHours.default,
   simPingMinutes: TRACKING_SETTING_FIELDS.simPingMinutes.default,
+  arrivalDwellMinutes: TRACKING_SETTING_FIELDS.arrivalDwellMinutes.default,
 };
 
 /**

@@ -1,20 +1,14 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../status/order.ts';
 import { vehicleNumberSchema } from '../validation/india.ts';
-import { dayQuery, idQuery, idRef, listQuerySchema, optionalText } from './common.ts';
+import { dayQuery, idQuery, idRef, listQuerySchema } from './common.ts';
+import { DEVICE_CREDENTIALS, TRACKING_DEVICE_KINDS, typedDeviceIdentifierSchema } from './tracking-devices.ts';
 
 /**
- * Tracking (issue 10): devices, an order's tracking method, its track, boards and the map. Public
- * links: tracking-links.ts; Traccar's forwarding: traccar.ts.
+ * Tracking (issue 10): an order's tracking method, its track, boards and the map. Devices:
+ * tracking-devices.ts; public links: tracking-links.ts; Traccar's forwarding: traccar.ts.
  */
 
-export const TRACKING_DEVICE_KINDS = ['phone', 'gps', 'lent'] as const;
-export type TrackingDeviceKind = (typeof TRACKING_DEVICE_KINDS)[number];
-export const TRACKING_DEVICE_KIND_LABEL: Record<TrackingDeviceKind, string> = {
-  phone: 'Phone app',
-  gps: 'GPS device',
-  lent: 'Lent GPS lock',
-};
 export const TRACKING_METHODS = ['device', 'sim', 'fastag', 'rail'] as const;
 export type TrackingMethod = (typeof TRACKING_METHODS)[number];
 export const TRACKING_METHOD_LABEL: Record<TrackingMethod, string> = {
@@ -56,36 +50,6 @@ export const TRACKING_TAB_LABEL: Record<TrackingTab, string> = {
 export const TRIP_STATES = ['waiting', 'in_transit', 'delayed', 'halted', 'no_signal', 'arrived'] as const;
 export type TripState = (typeof TRIP_STATES)[number];
 
-const identifierSchema = z
-  .string({ error: 'Identifier is required' })
-  .trim()
-  .min(1, 'Identifier is required')
-  .max(64, 'At most 64 characters')
-  .regex(/^[\x21-\x7e]+$/, 'Use letters, digits and symbols without spaces (as the device sends it)');
-
-/** Registering a device: the identifier it reports with (Traccar Client's device id, an IMEI). */
-export const trackingDeviceInputSchema = z.object({
-  identifier: identifierSchema,
-  kind: z.enum(['phone', 'gps'], { error: 'Choose phone app or GPS device' }),
-  name: optionalText(80),
-});
-export type TrackingDeviceInput = z.infer<typeof trackingDeviceInputSchema>;
-
-export const trackingDeviceSchema = z.object({
-  id: z.number().int(),
-  identifier: z.string(),
-  kind: z.enum(TRACKING_DEVICE_KINDS),
-  name: z.string().nullable(),
-  owner: z.enum(['shipper', 'carrier']),
-  status: z.enum(['active', 'inactive']),
-  lastSeenAt: z.string().nullable(),
-  /** The order number of its active trip, if any. */
-  activeOrderNumber: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type TrackingDevice = z.infer<typeof trackingDeviceSchema>;
-export const trackingDeviceListQuerySchema = listQuerySchema.extend({ status: z.enum(['active', 'inactive']).optional() });
-
 const fnrSchema = z
   .string({ error: 'FNR is required' })
   .trim()
@@ -97,8 +61,9 @@ const simNumberSchema = z
 
 /**
  * How an order is tracked (the carrier picks it when assigning the vehicle, the shipper can change
- * it): a registered device (`deviceId`, or a device `identifier` to register on the way), the
- * driver's SIM with its operator, FASTag by vehicle number, or rail by FNR.
+ * it): a registered device (`deviceId`; or a GPS unit's typed `identifier`, registered on the way —
+ * a phone is paired first, for an identifier Freightdesk issues), the driver's SIM with its
+ * operator, FASTag by vehicle number, or rail by FNR.
  */
 export const trackingChoiceSchema = z.discriminatedUnion(
   'method',
@@ -106,8 +71,7 @@ export const trackingChoiceSchema = z.discriminatedUnion(
     z.object({
       method: z.literal('device'),
       deviceId: idRef('Choose a device').optional(),
-      identifier: identifierSchema.optional(),
-      kind: z.enum(['phone', 'gps']).default('phone'),
+      identifier: typedDeviceIdentifierSchema.optional(),
     }),
     z.object({
       method: z.literal('sim'),
@@ -124,7 +88,9 @@ export type TrackingChoice = z.infer<typeof trackingChoiceSchema>;
 export const orderTrackingSchema = z.object({
   orderId: z.number().int(),
   method: z.enum(TRACKING_METHODS),
-  device: z.object({ id: z.number().int(), identifier: z.string(), kind: z.enum(TRACKING_DEVICE_KINDS) }).nullable(),
+  device: z
+    .object({ id: z.number().int(), label: z.string(), kind: z.enum(TRACKING_DEVICE_KINDS), credential: z.enum(DEVICE_CREDENTIALS) })
+    .nullable(),
   simNumber: z.string().nullable(),
   simOperator: z.enum(SIM_OPERATORS).nullable(),
   consentState: z.enum(SIM_CONSENT_STATES).nullable(),

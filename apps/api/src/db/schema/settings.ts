@@ -103,6 +103,8 @@ export const trackingSettings = pgTable(
     noSignalMinutes: integer('no_signal_minutes').notNull(),
     publicLinkGraceHours: integer('public_link_grace_hours').notNull(),
     simPingMinutes: integer('sim_ping_minutes').notNull(),
+    /** How long a vehicle must be seen inside a stop's geofence before tracking moves the order (issue 31). */
+    arrivalDwellMinutes: integer('arrival_dwell_minutes').notNull().default(5),
     ...timestamps(),
   },
   (t) => [uniqueIndex('tracking_settings_industry').on(t.industryId)],

@@ -28,6 +28,14 @@ import { carriers, industries, timestamps } from './tenancy.ts';
 
 /** What a device is: a phone running a tracker app, a GPS unit, or a GPS lock the platform lent. */
 export const TRACKING_DEVICE_KINDS = ['phone', 'gps', 'lent'] as const;
+/**
+ * How a device proves who it is (issue 31, docs/security.md "Device trust"): `issued`, a 128-bit
+ * identifier the app made and showed once (only its SHA-256 is kept; the OsmAnd port takes only
+ * these); `typed`, an identifier typed by hand for hardware that cannot change it (an IMEI, a lent
+ * lock's serial), taken only through a Traccar server's authenticated forwarding; `simulated`, the
+ * demo's phone, moved by the server itself and never taken from outside.
+ */
+export const DEVICE_CREDENTIALS = ['issued', 'typed', 'simulated'] as const;
 /** How an order is tracked: a device (app or GPS), the driver's SIM, FASTag crossings, or rail FNR. */
 export const TRACKING_METHODS = ['device', 'sim', 'fastag', 'rail'] as const;
 export const SIM_OPERATORS = ['airtel', 'vi', 'jio', 'bsnl', 'other'] as const;
@@ -45,9 +53,15 @@ export const trackingDevices = pgTable(
   'tracking_devices',
   {
     id: serial('id').primaryKey(),
-    /** As the device sends it, trimmed; unique over the platform (the ingest finds the device by it). */
+    /**
+     * How the ingest finds the device, unique over the platform: a typed identifier as the device
+     * sends it, trimmed; an issued one as `sha256:` and the hex of its SHA-256 (never the identifier).
+     */
     identifier: text('identifier').notNull(),
     kind: text('kind', { enum: TRACKING_DEVICE_KINDS }).notNull(),
+    credential: text('credential', { enum: DEVICE_CREDENTIALS }).notNull().default('typed'),
+    /** What people see of the identifier: a typed one whole, an issued one's last four characters. */
+    hint: text('hint'),
     name: text('name'),
     /** Owner: a shipper (industryId) or a carrier company (carrierId), never both. */
     industryId: integer('industry_id').references(() => industries.id),
@@ -66,6 +80,23 @@ export const trackingDevices = pgTable(
     index('tracking_devices_industry').on(t.industryId),
     index('tracking_devices_carrier').on(t.carrierId),
   ],
+);
+
+/**
+ * What a device's positions came to, by reason (`accepted`, or the filter that stopped them): the
+ * device's health. Each API process counts in memory and adds its counts every 30 s.
+ */
+export const trackingDeviceCounts = pgTable(
+  'tracking_device_counts',
+  {
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => trackingDevices.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'tracking_device_counts_pk', columns: [t.deviceId, t.reason] })],
 );
 
 /**
@@ -142,6 +173,11 @@ export const positions = pgTable(
     /** The provider's name of the place: toll plaza, rail station. */
     placeName: text('place_name'),
     attributes: jsonb('attributes').$type<Record<string, unknown>>(),
+    /**
+     * Why the position is kept but used for nothing (no trail, last position, geofence or alert):
+     * the filter that stopped it (issue 31, `position-filters.ts`). Null for a position in use.
+     */
+    filtered: text('filtered'),
   },
   (t) => [
     primaryKey({ name: 'positions_pk', columns: [t.id, t.fixTime] }),

@@ -3,13 +3,14 @@ import { offlineOrderBodySchema } from '@freightdesk/shared/schemas/order';
 import type { TrackingChoice } from '@freightdesk/shared/schemas/tracking';
 import { createOfflineOrder } from '../../modules/orders/offline-orders.service.ts';
 import { setOrderTracking } from '../../modules/tracking/order-tracking.service.ts';
-import { DEMO_DEVICE_PREFIX } from '../../modules/tracking/providers/demo-devices.ts';
+import { DEMO_PHONE_IDENTIFIER } from '../../modules/tracking/providers/demo-devices.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/auth.ts';
 import { stops } from '../schema/locations.ts';
 import { plants } from '../schema/plants.ts';
 import { vehicleTypes } from '../schema/settings.ts';
 import { carriers, industryCarriers } from '../schema/tenancy.ts';
+import { trackingDevices } from '../schema/tracking.ts';
 import { type DemoVehicle, demoGuard, walkDemoOrder } from './demo-execution.ts';
 
 const HOUR = 3_600_000;
@@ -20,12 +21,12 @@ const HOUR = 3_600_000;
  * minute, the SIM is pinged every 15 minutes, FASTag crosses the Mumbai–Pune expressway plazas,
  * the rake runs the Central Railway to Delhi).
  */
-const TRIPS: { vehicle: DemoVehicle; to: 'bhiwandi' | 'delhi'; hoursAgo: number; choice: TrackingChoice }[] = [
+const TRIPS: { vehicle: DemoVehicle; to: 'bhiwandi' | 'delhi'; hoursAgo: number; choice: TrackingChoice | 'demo phone' }[] = [
   {
     vehicle: ['MH12PQ4410', 'Sunil Shinde', '9822011105'],
     to: 'bhiwandi',
     hoursAgo: 0.7,
-    choice: { method: 'device', identifier: `${DEMO_DEVICE_PREFIX}PHONE-1`, kind: 'phone' },
+    choice: 'demo phone',
   },
   {
     vehicle: ['MH14LM2231', 'Ajay Gaikwad', '9822011106'],
@@ -36,6 +37,22 @@ const TRIPS: { vehicle: DemoVehicle; to: 'bhiwandi' | 'delhi'; hoursAgo: number;
   { vehicle: ['MH12KX9087', 'Harish Patil', '9822011107'], to: 'bhiwandi', hoursAgo: 1.5, choice: { method: 'fastag' } },
   { vehicle: ['MH43CR5520', 'Mohan Jadhav', '9822011108'], to: 'delhi', hoursAgo: 6, choice: { method: 'rail', fnr: '26112412345' } },
 ];
+
+/** The demo's phone: simulated by the server (never taken from outside), the shipper's. */
+async function demoPhone(db: Db, industryId: number, userId: number): Promise<TrackingChoice> {
+  const [device] = await db
+    .insert(trackingDevices)
+    .values({
+      identifier: DEMO_PHONE_IDENTIFIER,
+      kind: 'phone',
+      credential: 'simulated',
+      name: 'Demo driver phone (simulated)',
+      industryId,
+      createdBy: userId,
+    })
+    .returning({ id: trackingDevices.id });
+  return { method: 'device', deviceId: device?.id ?? 0 };
+}
 
 /**
  * Trips in transit on each tracking kind, made through the services (offline orders of Vayu walked
@@ -91,7 +108,8 @@ export async function seedDemoTracking(db: Db, now = Date.now()): Promise<void> 
     await walkDemoOrder(db, guard, { id: order.id, carrier: { id: vayu.id, carrierId: vayu.carrierId } }, trip.vehicle, 'gate_out', 4 + i, {
       endAt: left,
     });
-    await setOrderTracking(db, { id: guard.id, industryId: owner.industryId }, order.id, trip.choice, sql`true`);
+    const choice = trip.choice === 'demo phone' ? await demoPhone(db, owner.industryId, owner.id) : trip.choice;
+    await setOrderTracking(db, { id: guard.id, industryId: owner.industryId }, order.id, choice, sql`true`);
     await db.execute(sql`
       update order_tracking set started_at = ${left.toISOString()}::timestamptz,
         consent_state = case when method = 'sim' then 'approved' else consent_state end,

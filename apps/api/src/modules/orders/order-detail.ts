@@ -10,6 +10,7 @@ import { orderEvents } from '../../db/schema/orders.ts';
 import { carriers, industries } from '../../db/schema/tenancy.ts';
 import { type Direction, ORDER_PERMISSIONS, type Viewer } from '../../lib/policy.ts';
 import { billOrder, listBills } from '../eway-bills/eway-bills.service.ts';
+import { TRACKING_REASON_PREFIX } from '../tracking/arrival-evidence.ts';
 import { readLane } from './order-lane.ts';
 import { listPods } from './pods.service.ts';
 
@@ -17,6 +18,9 @@ import { listPods } from './pods.service.ts';
 export const SYSTEM_ACTOR = 'Freightdesk (automatic)';
 /** Who made a move from a position (a geofence entered): tracking, as the issue names it. */
 export const TRACKING_ACTOR = 'Tracking (automatic)';
+
+/** A platform move made by tracking: its evidence line (before issue 31, the bare word). */
+const byTracking = (reason: string | null) => reason === 'tracking' || Boolean(reason?.startsWith(TRACKING_REASON_PREFIX));
 
 /**
  * The order's timeline, oldest first: each move with who (the user and their company; null for
@@ -41,7 +45,7 @@ export async function orderTimeline(db: DbOrTx, orderId: number): Promise<OrderT
     .orderBy(orderEvents.id);
   return rows.map((e) => ({
     ...e,
-    byLabel: e.byName ? [e.byName, e.byCompany].filter(Boolean).join(', ') : e.reason === 'tracking' ? TRACKING_ACTOR : SYSTEM_ACTOR,
+    byLabel: e.byName ? [e.byName, e.byCompany].filter(Boolean).join(', ') : byTracking(e.reason) ? TRACKING_ACTOR : SYSTEM_ACTOR,
     at: e.at.toISOString(),
   }));
 }

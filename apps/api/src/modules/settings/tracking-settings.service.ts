@@ -18,6 +18,7 @@ const valuesOf = (row: typeof t.$inferSelect): TrackingSettingsInput => ({
   noSignalMinutes: row.noSignalMinutes,
   publicLinkGraceHours: row.publicLinkGraceHours,
   simPingMinutes: row.simPingMinutes,
+  arrivalDwellMinutes: row.arrivalDwellMinutes,
 });
 
 /**

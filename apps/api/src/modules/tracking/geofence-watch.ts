@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { PositionRow } from './position-store.ts';
 import { loadTrips, type Trip } from './trip-data.ts';
+import { ripeStays } from './arrival-evidence.ts';
 import { applyGeofences, geofencesChange } from './trip-events.ts';
 
 type Log = { error: (o: object, m: string) => void };
@@ -20,8 +21,9 @@ const LOAD_BATCH = 500;
 
 /**
  * The fast path of geofences: after each commit, every order whose position moved is checked
- * against its stops in memory (stops and open stays cached for 30 s); only an entry or an exit
- * costs a transaction (the event, the order's move, the alerts). The tracking-scan job re-checks
+ * against its stops in memory (stops and open stays cached for 30 s); only an entry, an exit or a
+ * stay whose dwell may be complete costs more (its evidence read, then a transaction for the
+ * event, the order's move, the alerts). The tracking-scan job re-checks
  * every trip each minute, so a check lost in a crash is made up there.
  */
 export function createGeofenceWatch(db: Db, log: Log) {
@@ -43,7 +45,7 @@ export function createGeofenceWatch(db: Db, log: Log) {
 
   /** Checked in memory against the trip remembered: only a change costs a read and a transaction. */
   const changes = (trip: Trip | undefined, p: { latitude: number; longitude: number; at: Date }): trip is Trip =>
-    Boolean(trip?.stops.length) && !isLate(trip as Trip, p) && geofencesChange(trip as Trip, p);
+    Boolean(trip?.stops.length) && !isLate(trip as Trip, p) && (geofencesChange(trip as Trip, p) || ripeStays(trip as Trip, p).length > 0);
 
   const check = async (orderId: number, p: { latitude: number; longitude: number; at: Date }) => {
     const hit = cache.get(orderId);
@@ -96,7 +98,7 @@ export function createGeofenceWatch(db: Db, log: Log) {
     /** The writer's after-commit hook: queue each order's newest located position. */
     committed(rows: PositionRow[]) {
       for (const r of rows) {
-        if (r.orderId && r.latitude !== null && r.longitude !== null && waiting.size < MAX_WAITING) {
+        if (r.orderId && r.latitude !== null && r.longitude !== null && !r.filtered && waiting.size < MAX_WAITING) {
           const seen = waiting.get(r.orderId);
           if (!seen || seen.at < r.fixTime) {
             waiting.set(r.orderId, { latitude: r.latitude, longitude: r.longitude, at: r.fixTime });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@freightdesk/shared/status/order';
 import { SIM_OPERATOR_LABEL, TRACKING_METHOD_LABEL, type OrderTracking, type TrackingChoice } from '@freightdesk/shared/schemas/tracking';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -8,7 +8,9 @@ import { industryCarriers } from '../../db/schema/tenancy.ts';
 import { orderTracking, type SIM_OPERATORS, trackingDevices } from '../../db/schema/tracking.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
-import { adoptLentDevices } from './tracking-devices.service.ts';
+import { deviceOwners } from '../../lib/policy-devices.ts';
+import { deviceLabel } from './device-credentials.ts';
+import { adoptLentDevices, identifierUnusable } from './tracking-devices.service.ts';
 import { addOrderEvent } from '../../lib/order-events.ts';
 
 /** Orders whose trip is over: their tracking can no longer change. */
@@ -34,7 +36,13 @@ export function simNote(operator: string | null): string | null {
 /** The order's tracking as the API shows it (null: none chosen yet). */
 export async function orderTrackingOf(db: DbOrTx, orderId: number): Promise<OrderTracking | null> {
   const [row] = await db
-    .select({ t: orderTracking, identifier: trackingDevices.identifier, kind: trackingDevices.kind })
+    .select({
+      t: orderTracking,
+      identifier: trackingDevices.identifier,
+      hint: trackingDevices.hint,
+      kind: trackingDevices.kind,
+      credential: trackingDevices.credential,
+    })
     .from(orderTracking)
     .leftJoin(trackingDevices, eq(trackingDevices.id, orderTracking.deviceId))
     .where(eq(orderTracking.orderId, orderId));
@@ -46,7 +54,15 @@ export async function orderTrackingOf(db: DbOrTx, orderId: number): Promise<Orde
   return {
     orderId,
     method: t.method,
-    device: t.deviceId && row.identifier && row.kind ? { id: t.deviceId, identifier: row.identifier, kind: row.kind } : null,
+    device:
+      t.deviceId && row.identifier && row.kind && row.credential
+        ? {
+            id: t.deviceId,
+            label: deviceLabel({ credential: row.credential, identifier: row.identifier, hint: row.hint }),
+            kind: row.kind,
+            credential: row.credential,
+          }
+        : null,
     simNumber: t.simNumber,
     simOperator: t.simOperator,
     consentState: t.consentState,
@@ -69,37 +85,45 @@ type LockedOrder = {
   gateOutAt: Date | null;
 };
 
-/** The device a choice names, checked: the order's shipper's or carrier's, active, not on another trip. */
+/**
+ * The device a choice names, checked: the order's shipper's or carrier's, active, not on another
+ * trip. A typed identifier is a GPS unit's (a phone is paired first, for an identifier issued
+ * here): registered on the way when new; one registered by anyone else "cannot be used", which
+ * says nothing of whose it is or whether it exists.
+ */
 async function deviceFor(tx: DbOrTx, actor: TrackingActor, order: LockedOrder, choice: Extract<TrackingChoice, { method: 'device' }>) {
   const d = trackingDevices;
-  const owners = or(eq(d.industryId, order.industryId), eq(d.carrierId, order.carrierId));
+  const owners = deviceOwners(order);
   if (!choice.deviceId && !choice.identifier) {
-    throw badRequest('deviceId', 'Choose a device or type its identifier.');
+    throw badRequest('deviceId', 'Choose a device, pair a phone, or type a GPS unit’s identifier.');
   }
   await adoptLentDevices(tx, order.industryId);
   let [device] = await tx
     .select({ id: d.id, status: d.status, platformDeviceId: d.platformDeviceId, owned: sql<boolean>`${owners}` })
     .from(d)
-    .where(choice.deviceId ? eq(d.id, choice.deviceId) : eq(d.identifier, choice.identifier ?? ''));
+    .where(choice.deviceId ? eq(d.id, choice.deviceId) : and(eq(d.identifier, choice.identifier ?? ''), eq(d.credential, 'typed')));
   const field = choice.deviceId ? 'deviceId' : 'identifier';
   if (device && !device.owned) {
-    throw choice.deviceId
-      ? badRequest(field, 'Choose a device of yours.')
-      : conflict(field, 'This identifier is registered by another company.');
+    throw choice.deviceId ? badRequest(field, 'Choose a device of yours.') : identifierUnusable();
   }
   if (!device && choice.identifier) {
-    // A new phone: registered on the way, owned by whoever sets the tracking.
+    // A new GPS unit: registered on the way, owned by whoever sets the tracking.
     const [made] = await tx
       .insert(d)
       .values({
         identifier: choice.identifier,
-        kind: choice.kind,
+        kind: 'gps',
+        credential: 'typed',
         industryId: actor.carrierId ? null : order.industryId,
         carrierId: actor.carrierId ?? null,
         createdBy: actor.id,
       })
+      .onConflictDoNothing()
       .returning({ id: d.id, status: d.status, platformDeviceId: d.platformDeviceId });
-    device = made ? { ...made, owned: true } : undefined;
+    if (!made) {
+      throw identifierUnusable();
+    }
+    device = { ...made, owned: true };
   }
   if (!device) {
     throw badRequest(field, 'Choose a device of yours.');
@@ -253,21 +277,22 @@ export async function setOrderTracking(
     if (platformDeviceId) {
       await tx.update(devices).set({ state: 'on_order', updatedAt: now }).where(eq(devices.id, platformDeviceId));
     }
-    const device = values.deviceId
-      ? ((
-          await tx.select({ identifier: trackingDevices.identifier }).from(trackingDevices).where(eq(trackingDevices.id, values.deviceId))
-        )[0]?.identifier ?? '')
-      : '';
+    const [device] = values.deviceId
+      ? await tx
+          .select({ identifier: trackingDevices.identifier, hint: trackingDevices.hint, credential: trackingDevices.credential })
+          .from(trackingDevices)
+          .where(eq(trackingDevices.id, values.deviceId))
+      : [];
     await addOrderEvent(tx, {
       orderId,
       fromStatus: status,
       toStatus: status,
       by: actor.id,
-      reason: `Tracking: ${TRACKING_METHOD_LABEL[choice.method]} ${device || text}`.trim(),
+      reason: `Tracking: ${TRACKING_METHOD_LABEL[choice.method]} ${device ? deviceLabel(device) : text}`.trim(),
     });
     await announceRoutes(
       tx,
-      [before?.identifier, device].filter((x): x is string => Boolean(x)),
+      [before?.identifier, device?.identifier].filter((x): x is string => Boolean(x)),
     );
     if (choice.method !== 'device') {
       await scheduleJob(tx, PROVIDERS_JOB, PROVIDERS_JOB, now);

@@ -26,10 +26,15 @@ export type DecodedPosition = {
   attributes: Record<string, unknown>;
 };
 
-/** A refusal: 400 names the bad field; 404 is the JSON form's unknown device. */
+/**
+ * A refusal: 400 names the bad field. Only what cannot be read at all is refused (a value that is
+ * no number or time, a missing identifier): a position that reads but is wrong (a fix years old or
+ * ahead of the clock, coordinates out of range) is decoded and left to the filters, which answer
+ * 200 so the phone goes on to its next position.
+ */
 export class DecodeError extends Error {
   constructor(
-    readonly status: 400 | 404,
+    readonly status: 400,
     readonly field: string,
     message: string,
   ) {
@@ -46,8 +51,6 @@ const MAX_VALUE_CHARS = 200;
 const MAX_IDENTIFIER_CHARS = 64;
 const MAX_NETWORK_ENTRIES = 16;
 
-export type TimeWindow = { now: Date; oldest: Date; newest: Date };
-
 const bad = (field: string, message: string) => new DecodeError(400, field, message);
 
 function number(field: string, raw: string): number {
@@ -59,11 +62,12 @@ function number(field: string, raw: string): number {
   return n;
 }
 
-function inRange(field: string, n: number, min: number, max: number): number {
-  if (n < min || n > max) {
-    throw bad(field, `must be between ${min} and ${max}`);
-  }
-  return n;
+/**
+ * A measurement beside the fix (speed, bearing, accuracy …): out of its range it is unknown (null),
+ * as apps send -1 for unknown. It never costs the position: Traccar keeps the position too.
+ */
+function measure(n: number, min: number, max: number): number | null {
+  return n < min || n > max ? null : n;
 }
 
 /** The identifier a device reports with: printable, at most 64 characters. */
@@ -125,24 +129,19 @@ export function parseTimestamp(raw: string): Date {
   return date;
 }
 
-/** A fix time must fall within the window: not ahead of the clock (a phone's wrong clock), not past the retention. */
-export function checkWindow(field: string, at: Date, window: TimeWindow): Date {
+/** A time that reads as a date at all (its place in time is the filters' question). */
+export function checkTime(field: string, at: Date): Date {
   if (Number.isNaN(at.getTime())) {
     throw bad(field, 'is not a valid time');
-  }
-  if (at > window.newest) {
-    throw bad(field, `${at.toISOString()} is in the future`);
-  }
-  if (at < window.oldest) {
-    throw bad(field, `${at.toISOString()} is older than the positions kept`);
   }
   return at;
 }
 
+/**
+ * The fix's coordinates as sent (out of range too: the filters drop those, counted). 0,0 is what
+ * a receiver without a fix reports: no position, not the Gulf of Guinea.
+ */
 function coordinates(lat: number, lon: number): { latitude: number | null; longitude: number | null } {
-  inRange('lat', lat, -90, 90);
-  inRange('lon', lon, -180, 180);
-  // 0,0 is what a receiver without a fix reports: no position, not the Gulf of Guinea.
   return lat === 0 && lon === 0 ? { latitude: null, longitude: null } : { latitude: lat, longitude: lon };
 }
 
@@ -161,7 +160,8 @@ function wifiPoint(raw: string): { mac: string; signal: number } {
   if (!/^([0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$/.test(address) || !/^-?\d{1,4}$/.test(signal.trim())) {
     throw bad('wifi', 'must be mac,signal (00-14-22-01-23-45,-80)');
   }
-  return { mac: address.toLowerCase(), signal: Number(signal) };
+  // As sent (Traccar keeps the case too): a geolocation service may look it up as given.
+  return { mac: address, signal: Number(signal) };
 }
 
 /** Any other key, kept as Traccar keeps it: a number, true/false, or text. */
@@ -216,28 +216,32 @@ function applyQueryField(f: Fields, key: string, value: string): void {
     case 'wifi':
       f.wifi.push(wifiPoint(value));
       return;
-    case 'speed':
-      p.speedKmh = inRange('speed', number('speed', value), 0, 1000) * KNOTS_TO_KMH;
-      return;
-    case 'bearing':
-    case 'heading':
-      p.bearing = inRange(key, number(key, value), -360, 360);
-      return;
-    case 'altitude':
-      p.altitude = inRange('altitude', number('altitude', value), -1000, 20_000);
-      return;
-    case 'accuracy':
-      p.accuracy = inRange('accuracy', number('accuracy', value), 0, 1_000_000);
-      return;
-    case 'batt': {
-      // Apps send -1 for "unknown" (as they do for speed): the position is kept, the level is not.
-      const level = number('batt', value);
-      p.battery = level < 0 ? null : inRange('batt', level, 0, 100);
+    case 'speed': {
+      const knots = measure(number('speed', value), 0, 1000);
+      p.speedKmh = knots === null ? null : knots * KNOTS_TO_KMH;
       return;
     }
-    case 'hdop':
-      p.attributes.hdop = inRange('hdop', number('hdop', value), 0, 1000);
+    case 'bearing':
+    case 'heading':
+      p.bearing = measure(number(key, value), -360, 360);
       return;
+    case 'altitude':
+      p.altitude = measure(number('altitude', value), -1000, 20_000);
+      return;
+    case 'accuracy':
+      p.accuracy = measure(number('accuracy', value), 0, 1_000_000);
+      return;
+    case 'batt':
+      // Apps send -1 for "unknown" (as they do for speed): the position is kept, the level is not.
+      p.battery = measure(number('batt', value), 0, 100);
+      return;
+    case 'hdop': {
+      const hdop = measure(number('hdop', value), 0, 1000);
+      if (hdop !== null) {
+        p.attributes.hdop = hdop;
+      }
+      return;
+    }
     case 'charge':
       p.attributes.charge = value === 'true' || value === '1';
       return;
@@ -289,9 +293,12 @@ export function formPairs(text: string): Iterable<[string, string]> {
   return pairs;
 }
 
-/** Decodes the query form (the address's query, or a form body when the address has none). */
-export function decodeQuery(params: Iterable<[string, string]>, window: TimeWindow): DecodedPosition {
-  const f: Fields = { position: emptyPosition(window.now), cells: [], wifi: [] };
+/**
+ * Decodes the query form (the address's query, or a form body when the address has none). `now`
+ * is the fix time of a position without `timestamp` (Traccar's rule).
+ */
+export function decodeQuery(params: Iterable<[string, string]>, now: Date): DecodedPosition {
+  const f: Fields = { position: emptyPosition(now), cells: [], wifi: [] };
   for (const [key, value] of params) {
     applyQueryField(f, key, value);
   }
@@ -305,12 +312,11 @@ export function decodeQuery(params: Iterable<[string, string]>, window: TimeWind
   if (f.cells.length || f.wifi.length) {
     p.attributes.network = { ...(f.cells.length ? { cellTowers: f.cells } : {}), ...(f.wifi.length ? { wifiAccessPoints: f.wifi } : {}) };
   }
+  // lat without lon (or the reverse) is a report without a fix, as Traccar keeps it.
   if (f.lat !== undefined && f.lon !== undefined) {
     Object.assign(p, coordinates(f.lat, f.lon));
-  } else if (f.lat !== undefined || f.lon !== undefined) {
-    throw bad(f.lat === undefined ? 'lat' : 'lon', 'missing (lat and lon come together)');
   }
-  checkWindow('timestamp', p.fixTime, window);
+  checkTime('timestamp', p.fixTime);
   return p;
 }
 
@@ -338,8 +344,8 @@ export function jsonIdentifier(body: unknown): string {
 }
 
 /** Decodes the JSON form of background-geolocation apps. */
-export function decodeJson(body: unknown, window: TimeWindow): DecodedPosition {
-  const p = emptyPosition(window.now);
+export function decodeJson(body: unknown, now: Date): DecodedPosition {
+  const p = emptyPosition(now);
   p.identifier = jsonIdentifier(body);
   const location = isObject(body) ? body.location : undefined;
   if (!isObject(location)) {
@@ -348,7 +354,7 @@ export function decodeJson(body: unknown, window: TimeWindow): DecodedPosition {
   if (typeof location.timestamp !== 'string') {
     throw bad('location.timestamp', 'missing');
   }
-  p.fixTime = checkWindow('location.timestamp', parseIso('location.timestamp', location.timestamp), window);
+  p.fixTime = checkTime('location.timestamp', parseIso('location.timestamp', location.timestamp));
   if (location.coords !== undefined) {
     if (!isObject(location.coords)) {
       throw bad('location.coords', 'must be an object');
@@ -359,18 +365,18 @@ export function decodeJson(body: unknown, window: TimeWindow): DecodedPosition {
     if (lat === undefined || lon === undefined) {
       throw bad(lat === undefined ? 'location.coords.latitude' : 'location.coords.longitude', 'missing');
     }
-    inRange('location.coords.latitude', lat, -90, 90);
-    inRange('location.coords.longitude', lon, -180, 180);
-    Object.assign(p, lat === 0 && lon === 0 ? {} : { latitude: lat, longitude: lon });
+    Object.assign(p, coordinates(lat, lon));
     const speed = known(jsonNumber('location.coords.speed', c.speed));
-    p.speedKmh = speed === null ? null : inRange('location.coords.speed', speed, 0, 300) * MPS_TO_KMH;
+    const mps = speed === null ? null : measure(speed, 0, 300);
+    p.speedKmh = mps === null ? null : mps * MPS_TO_KMH;
     p.bearing = known(jsonNumber('location.coords.heading', c.heading));
     p.accuracy = known(jsonNumber('location.coords.accuracy', c.accuracy));
     p.altitude = jsonNumber('location.coords.altitude', c.altitude) ?? null;
   }
   if (isObject(location.battery)) {
     const level = known(jsonNumber('location.battery.level', location.battery.level));
-    p.battery = level === null ? null : Math.round(inRange('location.battery.level', level, 0, 1) * 100);
+    const fraction = level === null ? null : measure(level, 0, 1);
+    p.battery = fraction === null ? null : Math.round(fraction * 100);
     if (location.battery.is_charging === true) {
       p.attributes.charge = true;
     }

@@ -4,7 +4,8 @@
  */
 
 export type PortRequest = { method: string; target: string; contentType: string; body: Buffer; remote: string | undefined };
-export type PortAnswer = { status: number; body: string; close?: boolean };
+/** An answer: status and text body; `retryAfter` seconds are sent as `Retry-After` (a 429, a 503). */
+export type PortAnswer = { status: number; body: string; close?: boolean; retryAfter?: number };
 export type PortLimits = { maxHeader: number; maxBody: number; requestTimeoutMs: number; keepAliveMs: number };
 
 const REASONS: Record<number, string> = {
@@ -15,6 +16,7 @@ const REASONS: Record<number, string> = {
   408: 'Request Timeout',
   413: 'Payload Too Large',
   417: 'Expectation Failed',
+  429: 'Too Many Requests',
   431: 'Request Header Fields Too Large',
   501: 'Not Implemented',
   503: 'Service Unavailable',
@@ -58,9 +60,10 @@ export function answerBytes(a: PortAnswer, keepAliveHeader: boolean): Buffer | s
     }
     return bytes;
   }
+  const retry = a.retryAfter === undefined ? '' : `Retry-After: ${a.retryAfter}\r\n`;
   return (
     `HTTP/1.1 ${a.status} ${REASONS[a.status] ?? 'Error'}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-    `Content-Length: ${Buffer.byteLength(a.body)}\r\nDate: ${date}\r\n${connection}\r\n${a.body}`
+    `Content-Length: ${Buffer.byteLength(a.body)}\r\nDate: ${date}\r\n${retry}${connection}\r\n${a.body}`
   );
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../../lib/errors.ts';
 import type { Ingest } from './ingest.ts';
-import { DecodeError, type DecodedPosition, decodeJson, decodeQuery, formPairs, jsonIdentifier } from './osmand-decode.ts';
+import { DecodeError, type DecodedPosition, decodeJson, decodeQuery, formPairs } from './osmand-decode.ts';
+import { createSourceLimit } from './source-limit.ts';
 import { createPortServer, type PortAnswer, type PortRequest } from './osmand-http.ts';
 
 /** A position is a few hundred bytes; a background-geolocation body with extras stays far below this. */
@@ -36,42 +37,48 @@ function refusalLog(log: Log) {
 
 const ok: PortAnswer = { status: 200, body: '' };
 
-/** Decodes, routes and stores one request; the answer says what the client may do next. */
-async function handle(ingest: Ingest, req: PortRequest): Promise<PortAnswer> {
-  const receivedAt = new Date();
-  // Only the query is needed: no WHATWG URL object per position.
+/** The request's query (no WHATWG URL object per position), and its body as text. */
+function partsOf(req: PortRequest): { search: string; body: string } {
   const address = req.target;
   const start = address.indexOf('?');
   const hash = address.indexOf('#', start);
-  const search = start < 0 ? '' : address.slice(start + 1, hash < 0 ? undefined : hash);
-  const body = req.method === 'POST' ? req.body.toString('utf8') : '';
-  const isJson = req.contentType.toLowerCase().startsWith('application/json');
-  const window = ingest.window(receivedAt);
-  let position: DecodedPosition;
-  if (isJson) {
+  return {
+    search: start < 0 ? '' : address.slice(start + 1, hash < 0 ? undefined : hash),
+    body: req.method === 'POST' ? req.body.toString('utf8') : '',
+  };
+}
+
+/** The position a request carries, in its JSON or query form (400 only for what cannot be read). */
+function decodeRequest(req: PortRequest, now: Date): DecodedPosition {
+  const { search, body } = partsOf(req);
+  if (req.contentType.toLowerCase().startsWith('application/json')) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(body);
     } catch {
       throw new DecodeError(400, 'body', 'is not valid JSON');
     }
-    const route = await ingest.resolver.resolve(jsonIdentifier(parsed));
-    if (!route) {
-      throw new DecodeError(404, 'device_id', 'unknown device');
-    }
-    position = decodeJson(parsed, window);
-    await ingest.accept(position, route, 'osmand', receivedAt);
-    return ok;
+    return decodeJson(parsed, now);
   }
   // Traccar's order: the address's query, else the body as a form.
-  const form = search || body;
-  position = decodeQuery(formPairs(form), window);
+  return decodeQuery(formPairs(search || body), now);
+}
+
+/**
+ * Decodes, routes and stores one request. A known device and an unknown one are answered alike
+ * (200, empty), and so is a position the filters stop: nobody learns from the port whether an
+ * identifier exists, and a phone never stalls on a position it cannot get past.
+ */
+async function handle(ingest: Ingest, req: PortRequest, unknown: (remote: string | undefined) => void): Promise<PortAnswer> {
+  const receivedAt = new Date();
+  const position = decodeRequest(req, receivedAt);
   // A device heard in the last seconds is routed without a promise of its own.
-  const route = ingest.resolver.cached(position.identifier) ?? (await ingest.resolver.resolve(position.identifier));
+  const route = ingest.resolver.cached(position.identifier, 'port') ?? (await ingest.resolver.resolve(position.identifier, 'port'));
   if (!route) {
-    throw new DecodeError(400, new URLSearchParams(form).has('id') ? 'id' : 'deviceid', 'unknown device');
+    unknown(req.remote);
+    return ok;
   }
-  await ingest.accept(position, route, 'osmand', receivedAt);
+  await ingest.accept(position, route, 'osmand', 'port', receivedAt);
   return ok;
 }
 
@@ -89,20 +96,27 @@ function answerOf(err: unknown, refused: ReturnType<typeof refusalLog>, remote: 
 
 /**
  * The OsmAnd port (`TRACKING_PORT`, 5055 like Traccar's): any path, GET or POST, answered 200
- * with an empty body once the position is committed. Its own limits: a 16 KB body, 16 KB of
- * headers, 10 s to send a request, 65 s idle on a keep-alive connection; no JSON parser or plugin
- * of the API runs here.
+ * with an empty body once the position is committed (or filtered, or of no device we know). Its
+ * own limits: a 16 KB body, 16 KB of headers, 10 s to send a request, 65 s idle on a keep-alive
+ * connection, and `limit` requests per source address (429 with Retry-After beyond); no JSON
+ * parser or plugin of the API runs here.
  */
-export function createOsmandServer(ingest: Ingest, log: Log): OsmandServer {
+export function createOsmandServer(ingest: Ingest, log: Log, limit: { rate: number; burst: number }): OsmandServer {
   const refused = refusalLog(log);
+  const unknown = (remote: string | undefined) => refused('unknown device (answered 200 all the same)', remote);
+  const allow = createSourceLimit(limit.rate, limit.burst);
   return createPortServer(
     { maxHeader: 16 * 1024, maxBody: OSMAND_MAX_BODY, requestTimeoutMs: 10_000, keepAliveMs: 65_000 },
     async (req) => {
       if (req.method !== 'GET' && req.method !== 'POST') {
         return { status: 405, body: 'method: use GET or POST\n' };
       }
+      const wait = allow(req.remote ?? '');
+      if (wait > 0) {
+        return { status: 429, body: 'too many requests from this address\n', retryAfter: wait };
+      }
       try {
-        return await handle(ingest, req);
+        return await handle(ingest, req, unknown);
       } catch (err) {
         return answerOf(err, refused, req.remote, log);
       }

@@ -25,6 +25,8 @@ export type PositionRow = {
   providerRef: string | null;
   placeName: string | null;
   attributes: Record<string, unknown> | null;
+  /** The filter that stopped it: stored, used for nothing (no last position, geofence, alert or trail). */
+  filtered: string | null;
   /** The order's direction and plant, for the live event's rooms (not stored). */
   route: { requestType: number; plantId: number } | null;
 };
@@ -54,6 +56,7 @@ const STORED: ArrayColumn<PositionRow>[] = [
   [(r) => r.providerRef, 'text'],
   [(r) => r.placeName, 'text'],
   [(r) => (r.attributes && Object.keys(r.attributes).length ? JSON.stringify(r.attributes) : null), 'text'],
+  [(r) => r.filtered, 'text'],
 ];
 const STORED_TYPES = [
   'int',
@@ -70,6 +73,7 @@ const STORED_TYPES = [
   'float4',
   'float4',
   'bool',
+  'text',
   'text',
   'text',
   'text',
@@ -128,9 +132,9 @@ const STORE = `
       where id = any($1::int[]) and started_at is null
     ), stored as (
       insert into positions (device_id, order_id, industry_id, source, fix_time, received_at, latitude, longitude,
-        speed_kmh, bearing, altitude, accuracy, battery, valid, provider_ref, place_name, attributes)
-      select d, o, i, s, to_timestamp(f / 1000.0), to_timestamp(r / 1000.0), la, lo, sp, b, al, ac, ba, v, pr, pn, at::jsonb
-      from unnest(${placeholders(2, STORED_TYPES)}) as u(d, o, i, s, f, r, la, lo, sp, b, al, ac, ba, v, pr, pn, at)
+        speed_kmh, bearing, altitude, accuracy, battery, valid, provider_ref, place_name, attributes, filtered)
+      select d, o, i, s, to_timestamp(f / 1000.0), to_timestamp(r / 1000.0), la, lo, sp, b, al, ac, ba, v, pr, pn, at::jsonb, fl
+      from unnest(${placeholders(2, STORED_TYPES)}) as u(d, o, i, s, f, r, la, lo, sp, b, al, ac, ba, v, pr, pn, at, fl)
       on conflict do nothing
     ), latest as (
       select o, i, d, s, to_timestamp(f / 1000.0) as f, la, lo, sp, b, ba, pn, to_timestamp(sg / 1000.0) as sg, item
@@ -202,7 +206,7 @@ export function startingTrips(rows: PositionRow[], started?: ReadonlySet<number>
 function latestPerOrder(rows: PositionRow[]): PositionRow[] {
   const best = new Map<number, PositionRow>();
   for (const r of rows) {
-    if (r.orderId && r.industryId && r.latitude !== null && r.longitude !== null) {
+    if (r.orderId && r.industryId && r.latitude !== null && r.longitude !== null && !r.filtered) {
       const seen = best.get(r.orderId);
       if (!seen || seen.fixTime < r.fixTime) {
         best.set(r.orderId, r);
@@ -216,7 +220,7 @@ function latestPerOrder(rows: PositionRow[]): PositionRow[] {
 function newestSignalPerOrder(rows: PositionRow[]): { orderId: number; at: Date }[] {
   const newest = new Map<number, Date>();
   for (const r of rows) {
-    if (r.orderId && r.latitude === null) {
+    if (r.orderId && r.latitude === null && !r.filtered) {
       const seen = newest.get(r.orderId);
       newest.set(r.orderId, seen && seen > r.fixTime ? seen : r.fixTime);
     }

@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicTokenParamSchema } from '@freightdesk/shared/schemas/tracking-links';
 import { type TraccarForward, traccarForwardSchema } from '@freightdesk/shared/schemas/traccar';
+import { POSITION_OUTCOMES } from '@freightdesk/shared/schemas/tracking-devices';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { publicTrack } from './links.service.ts';
-import { checkWindow, DecodeError, KNOTS_TO_KMH, parseIso } from './osmand-decode.ts';
+import { checkTime, DecodeError, KNOTS_TO_KMH, parseIso } from './osmand-decode.ts';
 
 /** Public link reads per client address and minute: a page polls every 15–30 s; a scraper stops here. */
 const PUBLIC_READS_PER_MINUTE = 60;
@@ -44,13 +45,41 @@ function checkSecret(request: FastifyRequest, secret: string | undefined): void 
   }
 }
 
-/** A forwarded position as a decoded device position (speed from knots). */
-function decodeForward(body: TraccarForward, now: Date, retentionDays: number) {
+/** Traccar's own facts of a position besides its attributes: the geofences it is in, its address (as Traccar resolved it). */
+function forwardFacts(p: TraccarForward['position']): Record<string, unknown> {
+  const facts: Record<string, unknown> = {};
+  if (Array.isArray(p.geofenceIds)) {
+    const ids = p.geofenceIds.filter((id): id is number => typeof id === 'number' && Number.isInteger(id)).slice(0, 40);
+    if (ids.length) {
+      facts.geofenceIds = ids;
+    }
+  }
+  if (typeof p.address === 'string' && p.address.trim()) {
+    facts.address = p.address.trim().slice(0, 200);
+  }
+  return facts;
+}
+
+/** A forwarded position's attributes: scalars only, 40 at most, texts cut at 200 characters. */
+function forwardAttributes(attributes: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(attributes)
+      .filter(([, v]) => ['number', 'boolean', 'string'].includes(typeof v))
+      .slice(0, 40)
+      .map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 200) : v]),
+  );
+}
+
+/**
+ * A forwarded position as a decoded device position (speed from knots). Its time is only read
+ * here: a fix older than the positions kept, or ahead of the clock, is the filters' (200 all the
+ * same, as Traccar's forwarder would retry a refusal).
+ */
+function decodeForward(body: TraccarForward) {
   const p = body.position;
-  const window = { now, oldest: new Date(now.getTime() - retentionDays * 86_400_000), newest: new Date(now.getTime() + 10 * 60_000) };
   let fixTime: Date;
   try {
-    fixTime = checkWindow('position.fixTime', parseIso('position.fixTime', p.fixTime), window);
+    fixTime = checkTime('position.fixTime', parseIso('position.fixTime', p.fixTime));
   } catch (err) {
     throw err instanceof DecodeError ? badRequest(err.field, err.message) : err;
   }
@@ -59,12 +88,7 @@ function decodeForward(body: TraccarForward, now: Date, retentionDays: number) {
     typeof attributes.batteryLevel === 'number' && attributes.batteryLevel >= 0 && attributes.batteryLevel <= 100
       ? attributes.batteryLevel
       : null;
-  const kept = Object.fromEntries(
-    Object.entries(attributes)
-      .filter(([, v]) => ['number', 'boolean', 'string'].includes(typeof v))
-      .slice(0, 40)
-      .map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 200) : v]),
-  );
+  const kept = { ...forwardAttributes(attributes), ...forwardFacts(p) };
   return {
     identifier: body.device.uniqueId,
     fixTime,
@@ -116,8 +140,8 @@ export async function traccarRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const receivedAt = new Date();
-      const position = decodeForward(request.body, receivedAt, app.deps.config.trackingRetentionDays);
-      const route = await app.tracking.ingest.resolver.resolve(position.identifier);
+      const position = decodeForward(request.body);
+      const route = await app.tracking.ingest.resolver.resolve(position.identifier, 'forward');
       if (!route) {
         // Skipped, with its reason, but a success for Traccar: its forwarder retries a failure up to
         // ten times and stops retrying anything once 100 deliveries are pending, so a fleet's devices
@@ -125,9 +149,9 @@ export async function traccarRoutes(fastify: FastifyInstance) {
         unknown(position.identifier);
         return reply.code(200).send({ data: { stored: false, reason: 'No device is registered with this unique id.' } });
       }
-      // Through the ingest, as the OsmAnd port's positions: the device is marked seen too.
-      await app.tracking.ingest.accept(position, route, 'traccar', receivedAt);
-      return reply.code(200).send({ data: { stored: true } });
+      // Through the ingest and its filters, as the OsmAnd port's positions: the device is marked seen too.
+      const outcome = await app.tracking.ingest.accept(position, route, 'traccar', 'forward', receivedAt);
+      return reply.code(200).send({ data: { stored: POSITION_OUTCOMES[outcome].kept, outcome } });
     },
   );
 }

@@ -1,19 +1,24 @@
-import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ListQuery } from '@freightdesk/shared/schemas/common';
-import type { TrackingDevice, TrackingDeviceInput } from '@freightdesk/shared/schemas/tracking';
+import type {
+  DeviceHealthRow,
+  DevicePairing,
+  PositionOutcome,
+  TrackingDevice,
+  TrackingDeviceInput,
+} from '@freightdesk/shared/schemas/tracking-devices';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { orderTracking, trackingDevices } from '../../db/schema/tracking.ts';
+import { orderTracking, trackingDeviceCounts, trackingDevices } from '../../db/schema/tracking.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { cappedPage, countUpTo } from '../../lib/list-page.ts';
 import { likePattern } from '../../lib/pagination.ts';
+import { deviceLabel, issuedHint, issuedKey, issueIdentifier, osmandTrackingUrl, traccarClientSetup } from './device-credentials.ts';
 
-/** Whose devices: a shipper's (and the GPS locks the platform lent it) or a carrier company's. */
+/** Whose new device: a shipper's or a carrier company's. */
 export type DeviceOwner = { industryId: number; carrierId?: undefined } | { carrierId: number; industryId?: undefined };
 
 const d = trackingDevices;
-export const ownedBy = (owner: DeviceOwner): SQL =>
-  owner.industryId !== undefined ? eq(d.industryId, owner.industryId) : eq(d.carrierId, owner.carrierId);
 
 /** The lent GPS locks of the admin's device screens, now with this shipper, become its tracking devices. */
 export async function adoptLentDevices(db: DbOrTx, industryId: number): Promise<void> {
@@ -33,7 +38,9 @@ export async function adoptLentDevices(db: DbOrTx, industryId: number): Promise<
 const select = {
   id: d.id,
   identifier: d.identifier,
+  hint: d.hint,
   kind: d.kind,
+  credential: d.credential,
   name: d.name,
   industryId: d.industryId,
   status: d.status,
@@ -41,16 +48,19 @@ const select = {
   activeOrderNumber: orders.number,
   createdAt: d.createdAt,
 };
+type Row = { [K in keyof typeof select]: unknown };
 
-const toDevice = (r: { [K in keyof typeof select]: unknown }): TrackingDevice => ({
+const toDevice = (r: Row, health: DeviceHealthRow[]): TrackingDevice => ({
   id: Number(r.id),
-  identifier: String(r.identifier),
   kind: r.kind as TrackingDevice['kind'],
+  credential: r.credential as TrackingDevice['credential'],
+  label: deviceLabel({ credential: String(r.credential), identifier: String(r.identifier), hint: (r.hint as string | null) ?? null }),
   name: (r.name as string | null) ?? null,
   owner: r.industryId ? 'shipper' : 'carrier',
   status: r.status as TrackingDevice['status'],
   lastSeenAt: r.lastSeenAt instanceof Date ? r.lastSeenAt.toISOString() : null,
   activeOrderNumber: (r.activeOrderNumber as string | null) ?? null,
+  health,
   createdAt: (r.createdAt as Date).toISOString(),
 });
 
@@ -62,19 +72,49 @@ function query(db: DbOrTx) {
     .leftJoin(orders, eq(orders.id, orderTracking.orderId));
 }
 
-/** The owner's devices, page by page (search: identifier or name). */
-export async function listTrackingDevices(db: Db, owner: DeviceOwner, q: ListQuery & { status?: 'active' | 'inactive' }) {
-  if (owner.industryId !== undefined) {
-    await adoptLentDevices(db, owner.industryId);
+/** What each device's positions came to, by reason (accepted first, then the most frequent). */
+async function healthOf(db: DbOrTx, ids: number[]): Promise<Map<number, DeviceHealthRow[]>> {
+  const map = new Map<number, DeviceHealthRow[]>();
+  if (!ids.length) {
+    return map;
+  }
+  const c = trackingDeviceCounts;
+  const rows = await db.select().from(c).where(inArray(c.deviceId, ids));
+  for (const r of rows.sort((a, b) => (a.reason === 'accepted' ? -1 : b.reason === 'accepted' ? 1 : b.count - a.count))) {
+    const list = map.get(r.deviceId) ?? [];
+    list.push({ reason: r.reason as PositionOutcome, count: Number(r.count), lastAt: r.lastAt.toISOString() });
+    map.set(r.deviceId, list);
+  }
+  return map;
+}
+
+async function withHealth(db: DbOrTx, rows: Row[]): Promise<TrackingDevice[]> {
+  const health = await healthOf(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
+  return rows.map((r) => toDevice(r, health.get(Number(r.id)) ?? []));
+}
+
+/** The devices the policy's rule admits, page by page (search: identifier, its last four, or name). */
+export async function listTrackingDevices(db: Db, scope: SQL, q: ListQuery & { status?: 'active' | 'inactive' }, industryId?: number) {
+  if (industryId !== undefined) {
+    await adoptLentDevices(db, industryId);
   }
   const where = and(
-    ownedBy(owner),
+    scope,
     q.status ? eq(d.status, q.status) : undefined,
-    q.search ? or(ilike(d.identifier, likePattern(q.search)), ilike(d.name, likePattern(q.search))) : undefined,
+    q.search
+      ? or(
+          ilike(d.identifier, likePattern(q.search)),
+          ilike(d.hint, likePattern(q.search.replace(/^…/, ''))),
+          ilike(d.name, likePattern(q.search)),
+        )
+      : undefined,
   );
   return cappedPage(
     q,
-    async (limit, offset) => (await query(db).where(where).orderBy(desc(d.id)).limit(limit).offset(offset)).map(toDevice),
+    async (limit, offset) => withHealth(db, await query(db).where(where).orderBy(desc(d.id)).limit(limit).offset(offset)),
     countUpTo(
       db,
       db
@@ -87,27 +127,52 @@ export async function listTrackingDevices(db: Db, owner: DeviceOwner, q: ListQue
   );
 }
 
-export async function findTrackingDevice(db: DbOrTx, owner: DeviceOwner, id: number): Promise<TrackingDevice> {
-  const [row] = await query(db)
-    .where(and(eq(d.id, id), ownedBy(owner)))
+/** One device the rule admits (404 otherwise: another company's device is not there). */
+export async function findTrackingDevice(db: DbOrTx, scope: SQL, id: number): Promise<TrackingDevice> {
+  const rows = await query(db)
+    .where(and(eq(d.id, id), scope))
     .limit(1);
-  if (!row) {
+  const [device] = await withHealth(db, rows);
+  if (!device) {
     throw notFound('Device');
   }
-  return toDevice(row);
+  return device;
 }
 
-/** Registers a device by the identifier it reports with; an identifier registered by anyone is refused (409). */
+/** What a freshly issued identifier comes with: the setup card's contents. */
+function pairingOf(device: TrackingDevice, identifier: string, serverUrl: string): DevicePairing {
+  return {
+    device,
+    identifier,
+    serverUrl,
+    setupUri: traccarClientSetup(serverUrl, identifier),
+    osmandUrl: osmandTrackingUrl(serverUrl, identifier),
+  };
+}
+
+/** The generic refusal of an identifier taken: it never says by whom, nor whether it exists elsewhere. */
+export const identifierUnusable = () =>
+  new AppError(409, 'CONFLICT', 'This identifier cannot be used.', { identifier: 'This identifier cannot be used' });
+
+/**
+ * Registers a device. A phone is paired: an identifier is issued and answered once with its setup
+ * (only its hash is kept). A GPS unit is registered by its typed identifier (an IMEI) and reports
+ * through Traccar; one already registered anywhere is refused without saying where.
+ */
 export async function registerTrackingDevice(
   db: DbOrTx,
   owner: DeviceOwner,
   userId: number,
   input: TrackingDeviceInput,
-): Promise<TrackingDevice> {
+  serverUrl: string,
+): Promise<{ device: TrackingDevice; pairing: DevicePairing | null }> {
+  const issued = input.kind === 'phone' ? issueIdentifier() : null;
   const [row] = await db
     .insert(d)
     .values({
-      identifier: input.identifier,
+      identifier: issued ? issuedKey(issued) : input.kind === 'gps' ? input.identifier : '',
+      hint: issued ? issuedHint(issued) : null,
+      credential: issued ? 'issued' : 'typed',
       kind: input.kind,
       name: input.name ?? null,
       industryId: owner.industryId ?? null,
@@ -117,24 +182,51 @@ export async function registerTrackingDevice(
     .onConflictDoNothing()
     .returning({ id: d.id });
   if (!row) {
-    throw new AppError(409, 'CONFLICT', 'A device with this identifier is already registered.', {
-      identifier: 'Already registered (by you or another company)',
-    });
+    throw identifierUnusable();
   }
-  return findTrackingDevice(db, owner, row.id);
+  const device = await findTrackingDevice(db, eq(d.id, row.id), row.id);
+  return { device, pairing: issued ? pairingOf(device, issued, serverUrl) : null };
 }
 
-/** Turns a device off (positions from it are refused) or on again; a device on an active trip stays on. */
-export async function setTrackingDeviceStatus(
+/**
+ * Issues a paired phone a new identifier (its old one stops at once, on every process): a phone
+ * reinstalled, lost, or an identifier seen where it should not be. `forget` tells the ingests.
+ */
+export async function reissueIdentifier(
   db: Db,
-  owner: DeviceOwner,
+  scope: SQL,
   id: number,
-  status: 'active' | 'inactive',
-): Promise<TrackingDevice> {
-  const device = await findTrackingDevice(db, owner, id);
+  serverUrl: string,
+  forget: (tx: DbOrTx, keys: string[]) => Promise<void>,
+): Promise<DevicePairing> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ identifier: d.identifier, kind: d.kind, credential: d.credential })
+      .from(d)
+      .where(and(eq(d.id, id), scope))
+      .for('update');
+    if (!current) {
+      throw notFound('Device');
+    }
+    if (current.kind !== 'phone' || current.credential === 'simulated') {
+      throw new AppError(409, 'NOT_A_PHONE', 'Only a phone gets an identifier from Freightdesk; a GPS unit keeps the one printed on it.');
+    }
+    const issued = issueIdentifier();
+    await tx
+      .update(d)
+      .set({ identifier: issuedKey(issued), hint: issuedHint(issued), credential: 'issued', updatedAt: new Date() })
+      .where(eq(d.id, id));
+    await forget(tx, [current.identifier]);
+    return pairingOf(await findTrackingDevice(tx, scope, id), issued, serverUrl);
+  });
+}
+
+/** Turns a device off (its positions are dropped, counted) or on again; a device on an active trip stays on. */
+export async function setTrackingDeviceStatus(db: Db, scope: SQL, id: number, status: 'active' | 'inactive'): Promise<TrackingDevice> {
+  const device = await findTrackingDevice(db, scope, id);
   if (status === 'inactive' && device.activeOrderNumber) {
     throw new AppError(409, 'IN_USE', `This device tracks ${device.activeOrderNumber}; change that order's tracking first.`);
   }
   await db.update(d).set({ status, updatedAt: new Date() }).where(eq(d.id, id));
-  return findTrackingDevice(db, owner, id);
+  return findTrackingDevice(db, scope, id);
 }

@@ -2,14 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { idParamSchema, statusSchema } from '@freightdesk/shared/schemas/common';
-import {
-  boardQuerySchema,
-  trackingChoiceSchema,
-  trackingDeviceInputSchema,
-  trackingDeviceListQuerySchema,
-  trackPlacesQuerySchema,
-} from '@freightdesk/shared/schemas/tracking';
+import { idParamSchema } from '@freightdesk/shared/schemas/common';
+import { boardQuerySchema, trackingChoiceSchema, trackPlacesQuerySchema } from '@freightdesk/shared/schemas/tracking';
 import { createTrackingLinkSchema } from '@freightdesk/shared/schemas/tracking-links';
 import { linkBaseUrl } from '../../config.ts';
 import { trackingSettingsFor } from '../settings/tracking-settings.service.ts';
@@ -21,13 +15,11 @@ import { createLink, listLinks, revokeLink } from './links.service.ts';
 import { orderTrackingOf, setOrderTracking } from './order-tracking.service.ts';
 import { askProviderNow, orderRail, orderSim, orderTolls } from './providers/provider-views.ts';
 import { orderSchedule, orderTrack, trackPlaces } from './track.service.ts';
-import { findTrackingDevice, listTrackingDevices, registerTrackingDevice, setTrackingDeviceStatus } from './tracking-devices.service.ts';
 
 const linkParamSchema = z.object({
   id: idParamSchema.shape.id,
   linkId: idParamSchema.shape.id,
 });
-const statusBody = z.object({ status: statusSchema });
 
 /** The policy's order rule for this action (nothing when it admits nothing: the route's permission already spoke). */
 const scopeOf = (request: FastifyRequest, action: 'read' | 'change', direction?: Direction): SQL =>
@@ -107,7 +99,7 @@ export function trackingRoutes(direction: Direction) {
   };
 }
 
-/** `/api/tracking`: the all-in-one map and the shipper's tracking devices (its lent GPS locks among them). */
+/** `/api/tracking`: the all-in-one map (the shipper's devices: tracking-devices.routes.ts). */
 export async function trackingShipperRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
@@ -120,24 +112,12 @@ export async function trackingShipperRoutes(fastify: FastifyInstance) {
     }
     return { data: await activeVehicles(db, scope) };
   });
-  const owner = (request: FastifyRequest) => ({ industryId: industryOf(request.user) });
-  app.get('/devices', { config, schema: { tags, querystring: trackingDeviceListQuerySchema } }, async (request) =>
-    listTrackingDevices(db, owner(request), request.query),
-  );
-  app.get('/devices/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
-    data: await findTrackingDevice(db, owner(request), request.params.id),
-  }));
-  app.post('/devices', { config, schema: { tags, body: trackingDeviceInputSchema } }, async (request, reply) =>
-    reply.code(201).send({ data: await registerTrackingDevice(db, owner(request), requireUser(request).id, request.body) }),
-  );
-  app.post('/devices/:id/status', { config, schema: { tags, params: idParamSchema, body: statusBody } }, async (request) => ({
-    data: await setTrackingDeviceStatus(db, owner(request), request.params.id, request.body.status),
-  }));
 }
 
 /**
- * `/api/carrier/tracking`: the carrier's devices, and its orders' tracking: the method it picks
- * (also when assigning the vehicle) and the order's track. Orders addressed to its company only.
+ * `/api/carrier/tracking`: its orders' tracking: the method it picks (also when assigning the
+ * vehicle) and the order's track. Orders addressed to its company only. (Its devices:
+ * tracking-devices.routes.ts.)
  */
 export async function carrierTrackingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -151,15 +131,6 @@ export async function carrierTrackingRoutes(fastify: FastifyInstance) {
     }
     return { carrierId: user.carrierId };
   };
-  app.get('/devices', { config, schema: { tags, querystring: trackingDeviceListQuerySchema } }, async (request) =>
-    listTrackingDevices(db, owner(request), request.query),
-  );
-  app.post('/devices', { config, schema: { tags, body: trackingDeviceInputSchema } }, async (request, reply) =>
-    reply.code(201).send({ data: await registerTrackingDevice(db, owner(request), requireUser(request).id, request.body) }),
-  );
-  app.post('/devices/:id/status', { config, schema: { tags, params: idParamSchema, body: statusBody } }, async (request) => ({
-    data: await setTrackingDeviceStatus(db, owner(request), request.params.id, request.body.status),
-  }));
   app.get('/orders/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
     data: await orderTrack(db, request.params.id, scopeOf(request, 'read')),
   }));

@@ -18,6 +18,7 @@ import { CHANGES_CHANNEL } from './trip-events.ts';
 import { scanTrips } from './trip-scan.ts';
 import { createTrackingLive, trackingSocketHandlers } from './tracking-live.ts';
 import { carrierTrackingRoutes, trackingRoutes, trackingShipperRoutes } from './tracking.routes.ts';
+import { deviceRoutes } from './tracking-devices.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +63,7 @@ export async function registerTracking(app: FastifyInstance): Promise<void> {
   const geofences = createGeofenceWatch(db, app.log);
   const ingest = createIngest(db, {
     retentionDays: config.trackingRetentionDays,
+    filters: config.tracking.filters,
     // PGlite is one connection; PostgreSQL overlaps a few batches so a commit's flush never idles the ingest.
     concurrency: database.kind === 'pglite' ? 1 : 4,
     onCommitted: (rows) => geofences.committed(rows),
@@ -87,8 +89,8 @@ export async function registerTracking(app: FastifyInstance): Promise<void> {
   listener.on(TRACKING_CHANNEL, (payload) => live.positions(JSON.parse(payload) as AnnouncedPosition[]));
   listener.on(CHANGES_CHANNEL, (payload) => live.changed(JSON.parse(payload)));
   listener.on(ROUTES_CHANNEL, (payload) => {
-    for (const identifier of JSON.parse(payload) as string[]) {
-      ingest.resolver.forget(identifier);
+    for (const key of JSON.parse(payload) as string[]) {
+      ingest.resolver.forget(key);
     }
   });
   realtime.onSocket(trackingSocketHandlers(db));
@@ -141,12 +143,14 @@ export async function registerTracking(app: FastifyInstance): Promise<void> {
   await app.register(trackingShipperRoutes, { prefix: '/api/tracking' });
   await app.register(traccarRoutes, { prefix: '/api/tracking' });
   await app.register(carrierTrackingRoutes, { prefix: '/api/carrier/tracking' });
+  await app.register(deviceRoutes([3, 4], ['tracking']), { prefix: '/api/tracking' });
+  await app.register(deviceRoutes([2], ['carrier portal']), { prefix: '/api/carrier/tracking' });
   await app.register(publicTrackingRoutes, { prefix: '/api/public' });
 }
 
 /** Starts the OsmAnd port beside the API (`TRACKING_PORT`; port 0 in tests picks a free one). */
 export async function listenTracking(app: FastifyInstance, port: number, host: string): Promise<{ server: OsmandServer; port: number }> {
-  const server = createOsmandServer(app.tracking.ingest, app.log);
+  const server = createOsmandServer(app.tracking.ingest, app.log, app.deps.config.tracking.portLimit);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

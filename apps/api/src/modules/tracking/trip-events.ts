@@ -7,6 +7,8 @@ import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 import { audience } from '../../lib/policy.ts';
 import { moveOrder } from '../orders/orders.service.ts';
 import type { Trip } from './trip-data.ts';
+import { trackingSettingsFor } from '../settings/tracking-settings.service.ts';
+import { type Evidence, evidenceOf, evidenceReason, pendingOf, ripeStays, sufficient } from './arrival-evidence.ts';
 import { insideGeofence, type TripStop } from './trip.ts';
 
 type Kind = (typeof TRACKING_EVENT_KINDS)[number];
@@ -128,17 +130,70 @@ export function geofencesChange(trip: Trip, point: Point): boolean {
   return inside !== open;
 }
 
+type Ripe = { stay: Trip['open'][number]; stop: TripStop; evidence: Evidence };
+
+/** The ripe stays whose evidence is complete, read before any transaction (most are not yet). */
+async function provenStays(db: Db, trip: Trip, point: Point & { at: Date }): Promise<Ripe[]> {
+  const ripe = ripeStays(trip, point);
+  if (!ripe.length) {
+    return [];
+  }
+  const { arrivalDwellMinutes } = await trackingSettingsFor(db, trip.industryId);
+  const proven: Ripe[] = [];
+  for (const r of ripe) {
+    const evidence = await evidenceOf(db, trip, r.stop, r.stay.startedAt);
+    if (sufficient(evidence, arrivalDwellMinutes)) {
+      proven.push({ ...r, evidence });
+    }
+  }
+  return proven;
+}
+
 /**
- * Records geofence entries and exits at a position, and the order's move on an entry (as the
- * platform: `by` null, reason "tracking"). Runs in its own transaction with the order's row lock;
- * a move the order's road refuses meanwhile (the gate was faster) is left out.
+ * Makes a stay's pending move on its evidence (as the platform: `by` null), dated at the first fix
+ * inside, and alerts. A move the order's road refuses meanwhile (the gate was faster) is dropped;
+ * either way the stay keeps its evidence and waits for nothing more.
+ */
+async function moveOnEvidence(tx: DbOrTx, trip: Trip, current: OrderStatus, r: Ripe): Promise<OrderStatus | null> {
+  const to = pendingOf(r.stay);
+  let moved: OrderStatus | null = null;
+  if (to && canMoveOrder(current, to)) {
+    await tx.execute(sql`savepoint tracking_move`);
+    try {
+      await moveOrder(tx, trip.id, current, to, null, { reason: evidenceReason(r.evidence, r.stop), at: r.evidence.firstAt });
+      await tx.execute(sql`release savepoint tracking_move`);
+      moved = to;
+      const verb = to === 'reported' ? 'reached' : 'arrived at';
+      await alert(
+        tx,
+        trip,
+        to === 'reported' ? 'Vehicle reported' : 'Vehicle arrived',
+        `${trip.vehicleNumber ?? 'The vehicle'} of ${trip.number} ${verb} ${r.stop.label}.`,
+      );
+    } catch {
+      // The order's road refused the move (it moved meanwhile): the stay is still recorded.
+      await tx.execute(sql`rollback to savepoint tracking_move`);
+    }
+  }
+  const evidence = { fixes: r.evidence.fixes, firstAt: r.evidence.firstAt.toISOString(), lastAt: r.evidence.lastAt.toISOString(), moved };
+  await tx.execute(sql`update tracking_events set details = (coalesce(details, '{}') - 'pending') || ${JSON.stringify({ evidence })}::jsonb
+    where id = ${r.stay.id}`);
+  return moved;
+}
+
+/**
+ * Records geofence entries and exits at a position, and the moves tracking makes. An entry opens
+ * a stay with its move pending (the order's own plant: reported; a drop-off: arrived, where the
+ * order's road allows it); the move is made only once the stay has its evidence (arrival-evidence.ts).
+ * Runs in its own transaction with the order's row lock, only when something changes.
  */
 export async function applyGeofences(db: Db, trip: Trip, point: Point, at: Date): Promise<OrderStatus | null> {
   const inside = stopsAround(trip, point);
   const open = openStays(trip);
   const entered = trip.stops.filter((s) => inside.has(s.id) && !open.has(s.id));
   const left = [...open].filter((id) => !inside.has(id));
-  if (!entered.length && !left.length) {
+  const proven = await provenStays(db, trip, { ...point, at });
+  if (!entered.length && !left.length && !proven.length) {
     return null;
   }
   return db.transaction(async (tx) => {
@@ -149,28 +204,15 @@ export async function applyGeofences(db: Db, trip: Trip, point: Point, at: Date)
     for (const id of left) {
       await closeEvent(tx, trip.id, 'geofence', at, id);
     }
-    let moved: OrderStatus | null = null;
     for (const stop of entered) {
-      const opened = await openEvent(tx, trip, 'geofence', stop.id, at, point, { label: stop.label });
-      const to: OrderStatus | null = opened ? moveOnEntry({ plantId: trip.plantId, status: moved ?? row.status }, stop) : null;
-      if (to) {
-        await tx.execute(sql`savepoint tracking_move`);
-        try {
-          await moveOrder(tx, trip.id, (moved ?? row.status) as OrderStatus, to, null, { reason: 'tracking', at });
-          await tx.execute(sql`release savepoint tracking_move`);
-          moved = to;
-          const where = stop.label;
-          await alert(
-            tx,
-            trip,
-            to === 'reported' ? 'Vehicle reported' : 'Vehicle arrived',
-            `${trip.vehicleNumber ?? 'The vehicle'} of ${trip.number} ${to === 'reported' ? 'reached' : 'arrived at'} ${where}.`,
-          );
-        } catch {
-          // The order's road refused the move (it moved meanwhile): the stay is still recorded.
-          await tx.execute(sql`rollback to savepoint tracking_move`);
-        }
-      }
+      const pending = moveOnEntry({ plantId: trip.plantId, status: row.status }, stop);
+      await openEvent(tx, trip, 'geofence', stop.id, at, point, { label: stop.label, ...(pending ? { pending } : {}) });
+    }
+    let status = row.status as OrderStatus;
+    let moved: OrderStatus | null = null;
+    for (const r of proven.filter((p) => !left.includes(p.stop.id))) {
+      moved = (await moveOnEvidence(tx, trip, status, r)) ?? moved;
+      status = moved ?? status;
     }
     return moved;
   });

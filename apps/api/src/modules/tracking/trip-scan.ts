@@ -224,7 +224,7 @@ async function recentReports(db: Db, trips: Trip[], now: Date, minutesOf: (trip:
   const since = new Date(Math.min(...quiet.map((t) => sinceOf(t).getTime())));
   const rows = rowsOf<{ order_id: number; at: Date | string }>(
     await db.execute(sql`select order_id, max(fix_time) as at from positions
-      where order_id = any(${sql.param(ids)}::int[]) and fix_time >= ${since.toISOString()}::timestamptz group by order_id`),
+      where order_id = any(${sql.param(ids)}::int[]) and filtered is null and fix_time >= ${since.toISOString()}::timestamptz group by order_id`),
   );
   return new Map(rows.map((r) => [Number(r.order_id), new Date(r.at)]));
 }
@@ -241,7 +241,7 @@ async function firstFixes(db: Db, ids: number[], now: Date): Promise<Map<number,
       select t.order_id, p.latitude as lat, p.longitude as lng, p.fix_time as at
       from unnest(${sql.param(ids)}::int[]) as t(order_id)
       join lateral (select latitude, longitude, fix_time from positions
-        where order_id = t.order_id and latitude is not null and fix_time >= ${new Date(now.getTime() - 60 * MINUTE).toISOString()}::timestamptz
+        where order_id = t.order_id and latitude is not null and filtered is null and fix_time >= ${new Date(now.getTime() - 60 * MINUTE).toISOString()}::timestamptz
         order by fix_time limit 1) p on true`),
   );
   return new Map(rows.map((r) => [Number(r.order_id), { latitude: Number(r.lat), longitude: Number(r.lng), at: new Date(r.at) }]));

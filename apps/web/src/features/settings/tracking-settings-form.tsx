@@ -33,6 +33,8 @@ const HELP: Record<TrackingSettingField, string> = {
   noSignalMinutes: 'No position from a vehicle on the road for this long raises a "No signal" alert.',
   publicLinkGraceHours: 'Shared live links keep working this long after delivery (0: they stop at delivery).',
   simPingMinutes: 'How often a driver’s phone number is located on phone-SIM tracked trips.',
+  arrivalDwellMinutes:
+    'Tracking marks a vehicle reported at your plant, or arrived at a drop-off, only after it has been seen inside the place this long (at least three positions).',
 };
 
 const toForm = (s: TrackingSettings): TrackingSettingsInput => ({
@@ -40,6 +42,7 @@ const toForm = (s: TrackingSettings): TrackingSettingsInput => ({
   noSignalMinutes: s.noSignalMinutes,
   publicLinkGraceHours: s.publicLinkGraceHours,
   simPingMinutes: s.simPingMinutes,
+  arrivalDwellMinutes: s.arrivalDwellMinutes,
 });
 
 /** `/settings/tracking`: the shipper's halt, no-signal, public-link and phone-SIM settings. */

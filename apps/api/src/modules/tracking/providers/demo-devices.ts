@@ -4,14 +4,14 @@ import { loadTrips } from '../trip-data.ts';
 import { pointAlong } from './journey.ts';
 import { journeyOf, type PollContext, providerRow } from './provider-poll.ts';
 
-/** Tracking devices whose identifier starts with this are simulated by the server (the demo's phone). */
-export const DEMO_DEVICE_PREFIX = 'DEMO-';
+/** The demo phone's identifier: a `simulated` device, moved by the server, never taken from outside. */
+export const DEMO_PHONE_IDENTIFIER = 'DEMO-PHONE-1';
 const KMH = 45;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * The built-in device simulator of the demo: every active trip tracked by a `DEMO-` device gets a
+ * The built-in device simulator of the demo: every active trip tracked by a simulated device gets a
  * position each round (the provider job's minute), where a truck at 45 km/h would be on its lane
  * since it left the gate, stored as source "simulator" through the same writer as real phones.
  * On arrival it stays at the drop-off, whose geofence then marks the order arrived by itself.
@@ -20,7 +20,7 @@ export async function moveDemoDevices(ctx: PollContext, now = new Date()): Promi
   const rows = rowsOf<{ order_id: number; device_id: number }>(
     await ctx.db.execute(sql`
       select t.order_id, t.device_id from order_tracking t join tracking_devices d on d.id = t.device_id
-      where t.stopped_at is null and t.method = 'device' and t.started_at is not null and d.identifier like ${`${DEMO_DEVICE_PREFIX}%`}
+      where t.stopped_at is null and t.method = 'device' and t.started_at is not null and d.credential = 'simulated'
       limit 50`),
   );
   if (!rows.length) {

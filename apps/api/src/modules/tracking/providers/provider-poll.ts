@@ -59,7 +59,12 @@ export function journeyOf(trip: Trip): Journey | null {
 }
 
 /** A provider's position of this trip, routed to its order's rooms. */
-export function providerRow(trip: Trip, source: PositionRow['source'], at: Date, fields: Partial<PositionRow>): PositionRow {
+export function providerRow(
+  trip: Trip,
+  source: PositionRow['source'],
+  at: Date,
+  fields: Partial<Omit<PositionRow, 'filtered'>>,
+): PositionRow {
   return {
     deviceId: null,
     orderId: trip.id,
@@ -81,6 +86,8 @@ export function providerRow(trip: Trip, source: PositionRow['source'], at: Date,
     attributes: null,
     route: { requestType: trip.requestType, plantId: trip.plantId },
     ...fields,
+    // A provider's answer (FASTag, rail, the operator's SIM fix, the demo simulator) is trusted as it comes.
+    filtered: null,
   };
 }
 

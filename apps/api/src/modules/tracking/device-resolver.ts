@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { issuedKey, looksIssued } from './device-credentials.ts';
+import type { Channel, DeviceFacts, Fix } from './position-filters.ts';
+
+/** Where a device's positions go (the device, and the order of its active trip) and what the filters read of it. */
+export type DeviceRoute = DeviceFacts & {
+  deviceId: number;
+  trackingId: number | null;
+  orderId: number | null;
+  industryId: number | null;
+  requestType: number | null;
+  plantId: number | null;
+  /** The trip's last position in use, else its witnessed start (an outbound order's plant at gate out). */
+  anchor: Fix | null;
+};
+
+type Raw = Record<string, number | string | Date | null>;
+type Waiter = { resolve: (route: DeviceRoute | null) => void; reject: (err: unknown) => void };
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** How long a device's route is remembered: a new assignment reaches the ingest within this. */
+export const ROUTE_CACHE_MS = 3000;
+const CACHE_LIMIT = 100_000;
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** The trip's anchor: its last position, else an outbound order's plant at its gate out. */
+function anchorOf(row: Raw): Fix | null {
+  if (row.last_at !== null && row.last_at !== undefined) {
+    return { latitude: Number(row.last_lat), longitude: Number(row.last_lon), at: new Date(row.last_at) };
+  }
+  if (row.start_at !== null && row.start_at !== undefined && row.start_lat !== null) {
+    return { latitude: Number(row.start_lat), longitude: Number(row.start_lon), at: new Date(row.start_at) };
+  }
+  return null;
+}
+
+const routeOf = (row: Raw): DeviceRoute => ({
+  deviceId: Number(row.device_id),
+  credential: row.credential as DeviceRoute['credential'],
+  active: row.status === 'active',
+  trackingId: num(row.tracking_id),
+  orderId: num(row.order_id),
+  industryId: num(row.industry_id),
+  requestType: num(row.request_type),
+  plantId: num(row.plant_id),
+  anchor: anchorOf(row),
+});
+
+/** The devices stored under these keys, with their active trip and its anchor, in one query. */
+async function lookupMany(db: Db, keys: string[]): Promise<Map<string, DeviceRoute>> {
+  const rows = rowsOf<Raw>(
+    await db.execute(sql`
+      select d.identifier, d.id as device_id, d.credential, d.status, t.id as tracking_id, t.order_id, o.industry_id,
+        o.request_type, o.plant_id, lp.latitude as last_lat, lp.longitude as last_lon, lp.fix_time as last_at,
+        ps.latitude as start_lat, ps.longitude as start_lon, ps.at as start_at
+      from tracking_devices d
+      left join order_tracking t on t.device_id = d.id and t.stopped_at is null and t.method = 'device'
+      left join orders o on o.id = t.order_id
+      left join tracking_last_positions lp on lp.order_id = o.id
+      left join lateral (
+        select s.latitude, s.longitude, o.gate_out_at as at from order_stops s
+        where s.order_id = o.id and s.kind = 'pickup' and s.latitude is not null
+        order by s.seq limit 1
+      ) ps on o.request_type = 1 and o.gate_out_at is not null
+      where d.identifier = any(${sql.param(keys)}::text[])`),
+  );
+  return new Map(rows.map((row) => [String(row.identifier), routeOf(row)]));
+}
+
+/**
+ * The key a device reports under through a channel: the port takes issued identifiers (looked up
+ * by their hash; anything else is looked up as typed, to be counted and dropped); a Traccar
+ * server's forwarding sends either.
+ */
+export function keysOf(identifier: string, channel: Channel): string[] {
+  if (looksIssued(identifier)) {
+    return channel === 'port' ? [issuedKey(identifier)] : [issuedKey(identifier), identifier];
+  }
+  return [identifier];
+}
+
+/**
+ * Finds devices by the keys they report under, remembered for a few seconds (every position would
+ * otherwise cost a query; the routes that expire together are read in one). A lent GPS lock of
+ * the admin's device screens that reports for the first time (through Traccar) becomes its
+ * shipper's tracking device. An unknown key is remembered too: an unknown device costs as little
+ * as a known one, and is answered the same.
+ */
+export function createDeviceResolver(db: Db) {
+  const cache = new Map<string, { route: DeviceRoute | null; until: number }>();
+
+  // The keys whose routes expired at about the same time (a burst of requests read in one turn of
+  // the event loop) are looked up together, in one query on the next turn.
+  let waiting: Map<string, Waiter[]> | null = null;
+  const lookupTogether = async (batch: Map<string, Waiter[]>) => {
+    try {
+      const found = await lookupMany(db, [...batch.keys()]);
+      for (const [key, callers] of batch) {
+        for (const c of callers) {
+          c.resolve(found.get(key) ?? null);
+        }
+      }
+    } catch (err) {
+      for (const c of [...batch.values()].flat()) {
+        c.reject(err);
+      }
+    }
+  };
+  const lookup = (key: string): Promise<DeviceRoute | null> =>
+    new Promise((resolve, reject) => {
+      if (!waiting) {
+        const batch = new Map<string, Waiter[]>();
+        waiting = batch;
+        setImmediate(() => {
+          waiting = null;
+          void lookupTogether(batch);
+        });
+      }
+      const callers = waiting.get(key) ?? [];
+      callers.push({ resolve, reject });
+      waiting.set(key, callers);
+    });
+
+  /** A lent lock (devices.serial) with a shipper becomes a tracking device of that shipper. */
+  const adoptLent = async (identifier: string): Promise<boolean> => {
+    const result = await db.execute(sql`
+      insert into tracking_devices (identifier, kind, industry_id, platform_device_id, name)
+      select ${identifier}, 'lent', d.industry_id, d.id, d.model
+      from devices d
+      where upper(d.serial) = upper(${identifier}) and d.industry_id is not null and d.state in ('with_shipper', 'on_order')
+      on conflict do nothing
+      returning id`);
+    return rowsOf(result).length > 0;
+  };
+
+  const resolveKey = async (key: string, now: number, adopt: boolean): Promise<DeviceRoute | null> => {
+    const hit = cache.get(key);
+    if (hit && hit.until > now) {
+      return hit.route;
+    }
+    let route = await lookup(key);
+    if (!route && adopt && (await adoptLent(key))) {
+      route = await lookup(key);
+    }
+    if (cache.size >= CACHE_LIMIT) {
+      cache.clear();
+    }
+    cache.set(key, { route, until: now + ROUTE_CACHE_MS });
+    return route;
+  };
+
+  return {
+    /** The route remembered for a port key, if still fresh (`undefined`: look it up with `resolve`). */
+    cached(identifier: string, channel: Channel, now = Date.now()): DeviceRoute | null | undefined {
+      const [key = ''] = keysOf(identifier, channel);
+      const hit = cache.get(key);
+      return hit && hit.until > now ? hit.route : undefined;
+    },
+    async resolve(identifier: string, channel: Channel, now = Date.now()): Promise<DeviceRoute | null> {
+      for (const key of keysOf(identifier, channel)) {
+        const route = await resolveKey(key, now, channel === 'forward' && !looksIssued(key));
+        if (route) {
+          return route;
+        }
+      }
+      return null;
+    },
+    /** Forgets devices (by the keys they are stored under) on this process at once; none: all. */
+    forget(key?: string) {
+      if (key === undefined) {
+        cache.clear();
+      } else {
+        cache.delete(key);
+      }
+    },
+  };
+}
+
+export type DeviceResolver = ReturnType<typeof createDeviceResolver>;

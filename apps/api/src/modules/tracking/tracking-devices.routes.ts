@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { idParamSchema, statusSchema } from '@freightdesk/shared/schemas/common';
+import { trackingDeviceInputSchema, trackingDeviceListQuerySchema } from '@freightdesk/shared/schemas/tracking-devices';
+import type { DbOrTx } from '../../db/client.ts';
+import { requireUser } from '../../lib/access.ts';
+import { forbidden } from '../../lib/errors.ts';
+import type { Action } from '../../lib/policy.ts';
+import { devicesFor } from '../../lib/policy-devices.ts';
+import { announceRoutes } from './order-tracking.service.ts';
+import {
+  type DeviceOwner,
+  findTrackingDevice,
+  listTrackingDevices,
+  registerTrackingDevice,
+  reissueIdentifier,
+  setTrackingDeviceStatus,
+} from './tracking-devices.service.ts';
+
+const statusBody = z.object({ status: statusSchema });
+
+/** The policy's device rule for this action, or 403 naming what would admit it. */
+function scopeOf(request: FastifyRequest, action: Action): SQL {
+  const scope = devicesFor(requireUser(request), action);
+  if (!scope) {
+    throw forbidden(
+      action === 'change' || action === 'attach'
+        ? "You need the 'add-edit-delete' permission to register or change tracking devices."
+        : "You need the 'list-outbound-order' or 'list-inbound-order' permission to see tracking devices.",
+    );
+  }
+  return scope;
+}
+
+/** Whose a new device is: the user's carrier company, else the user's shipper. */
+function ownerOf(request: FastifyRequest): DeviceOwner {
+  const user = requireUser(request);
+  if (user.userType === 2) {
+    if (!user.carrierId) {
+      throw forbidden();
+    }
+    return { carrierId: user.carrierId };
+  }
+  if (!user.industryId) {
+    throw forbidden('Only a shipper or carrier account has tracking devices.');
+  }
+  return { industryId: user.industryId };
+}
+
+/**
+ * A company's tracking devices (under `/api/tracking` for shippers, `/api/carrier/tracking` for
+ * carriers): the list with each device's health, pairing a phone (its identifier and setup card,
+ * answered once), a GPS unit by its typed identifier, a phone's identifier issued again, switching
+ * off and on. Every call goes through the policy's device rule (lib/policy-devices.ts).
+ */
+export function deviceRoutes(userTypes: readonly (2 | 3 | 4)[], tags: string[]) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { db } = app.deps.database;
+    const config = { access: { userTypes } };
+    const serverUrl = app.deps.config.tracking.publicUrl;
+    const params = idParamSchema;
+    const forget = (tx: DbOrTx, keys: string[]) => announceRoutes(tx, keys);
+    app.get('/devices', { config, schema: { tags, querystring: trackingDeviceListQuerySchema } }, async (request) => {
+      const user = requireUser(request);
+      return listTrackingDevices(
+        db,
+        scopeOf(request, 'list'),
+        request.query,
+        user.userType === 2 ? undefined : (user.industryId ?? undefined),
+      );
+    });
+    app.get('/devices/:id', { config, schema: { tags, params } }, async (request) => ({
+      data: await findTrackingDevice(db, scopeOf(request, 'read'), request.params.id),
+    }));
+    app.post('/devices', { config, schema: { tags, body: trackingDeviceInputSchema } }, async (request, reply) => {
+      scopeOf(request, 'change');
+      const made = await registerTrackingDevice(db, ownerOf(request), requireUser(request).id, request.body, serverUrl);
+      return reply.code(201).send({ data: made.device, ...(made.pairing ? { pairing: made.pairing } : {}) });
+    });
+    app.post('/devices/:id/identifier', { config, schema: { tags, params } }, async (request) => ({
+      data: await reissueIdentifier(db, scopeOf(request, 'change'), request.params.id, serverUrl, forget),
+    }));
+    app.post('/devices/:id/status', { config, schema: { tags, params, body: statusBody } }, async (request) => ({
+      data: await setTrackingDeviceStatus(db, scopeOf(request, 'change'), request.params.id, request.body.status),
+    }));
+  };
+}
