@@ -1,11 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { listenTracking } from '../modules/tracking/tracking.ts';
 import { caller, type Dir, offlineOrder, type Road, setupRoad, walk } from './execution.ts';
 import { useTestApp } from './harness.ts';
 import { createStaff } from './staff.ts';
-import { osmand, traccarClient } from './tracking.ts';
+import { osmand, pairPhone, traccarClient } from './tracking.ts';
 
 export type RoadOrder = { id: number; number: string; vehicleNumber: string | null };
+/** The name of the phone the shipper paired for the order on the road. */
 export const PHONE = 'RT-PHONE-1';
 export const minutesAgo = (m: number) => new Date(Math.floor((Date.now() - m * 60_000) / 1000) * 1000);
 export const fields = (res: { json: () => { error?: { fields?: Record<string, string> } } }) => Object.keys(res.json().error?.fields ?? {});
@@ -18,8 +20,10 @@ type Fixture = {
   tenant: string;
   /** Staff of the demo shipper without order permissions. */
   staff: string;
-  /** Tracked by the phone PHONE, out of the gate, with 27 positions on the road. */
+  /** Tracked by the phone named PHONE, out of the gate three hours ago, with 27 positions on the road. */
   onRoad: RoadOrder;
+  /** That phone: its id and the identifier it was issued. */
+  phone: { id: number; identifier: string };
   /** Tracked by FASTag, arrived. */
   arrived: RoadOrder;
   /** Not tracked yet, waiting for its vehicle. */
@@ -62,9 +66,12 @@ export function useTrackedRoad() {
     const tenant = await t.login('noplan@demo.test');
     const staff = (await createStaff(t, r.owner, { permissions: ['list-whats-new'] })).token;
     const onRoad = await offlineOrder(t, r, 'outbound');
-    const set = await call('PUT', url('outbound', onRoad, '/method'), r.owner, { method: 'device', identifier: PHONE });
+    const phone = await pairPhone(t, r.owner, PHONE);
+    const set = await call('PUT', url('outbound', onRoad, '/method'), r.owner, { method: 'device', deviceId: phone.id });
     expect(set.statusCode, set.body).toBe(200);
     await walk(t, r, 'outbound', onRoad, 'gate_out');
+    // Out of the gate three hours ago: its positions of the last hour are where a truck could be by then.
+    await t.database.db.execute(sql`update orders set gate_out_at = now() - interval '3 hours' where id = ${onRoad.id}`);
     const arrived = await offlineOrder(t, r, 'outbound');
     expect((await call('PUT', url('outbound', arrived, '/method'), r.owner, { method: 'fastag' })).statusCode).toBe(200);
     await walk(t, r, 'outbound', arrived, 'arrived');
@@ -72,10 +79,10 @@ export function useTrackedRoad() {
     // Positions on the road between the plant and Surat, well outside both geofences, oldest first.
     for (let i = 0; i < 27; i++) {
       fixes.push(minutesAgo(60 - i));
-      const res = await osmand(port, traccarClient(PHONE, 20 + i * 0.01, 73 - i * 0.01, fixes[i] as Date, { speed: '27' }));
+      const res = await osmand(port, traccarClient(phone.identifier, 20 + i * 0.01, 73 - i * 0.01, fixes[i] as Date, { speed: '27' }));
       expect(res.status, res.body).toBe(200);
     }
-    made = { r, port, tenant, staff, onRoad, arrived, waiting };
+    made = { r, port, tenant, staff, onRoad, phone, arrived, waiting };
   });
 
   return {
@@ -97,6 +104,9 @@ export function useTrackedRoad() {
     },
     get onRoad() {
       return at().onRoad;
+    },
+    get phone() {
+      return at().phone;
     },
     get arrived() {
       return at().arrived;

@@ -13,10 +13,27 @@ let vehicles = 0;
 export type TrackedOrder = { id: number; number: string; plant: { latitude: number; longitude: number }; identifier: string };
 
 /**
- * An outbound offline order of Vayu (vehicle assigned) with its lane — the plant, then Surat —
- * tracked by a phone with `identifier`, which the carrier registers on the way.
+ * Pairs a phone as a shipper's (`/api/tracking/devices`) or a carrier's user would: the answer's
+ * issued identifier, which the phone then reports with, and the device's id.
  */
-export async function trackedOrder(t: TestContext, p: Procurement, identifier: string): Promise<TrackedOrder> {
+export async function pairPhone(t: TestContext, token: string, name?: string): Promise<{ id: number; identifier: string }> {
+  const carrier = (await t.app.inject({ method: 'GET', url: '/api/carrier/tracking/devices', headers: t.as(token) })).statusCode === 200;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: carrier ? '/api/carrier/tracking/devices' : '/api/tracking/devices',
+    headers: t.as(token),
+    payload: { kind: 'phone', ...(name ? { name } : {}) },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const body = res.json() as { data: { id: number }; pairing: { identifier: string } };
+  return { id: body.data.id, identifier: body.pairing.identifier };
+}
+
+/**
+ * An outbound offline order of Vayu (vehicle assigned) with its lane — the plant, then Surat —
+ * tracked by a phone the carrier pairs on the way (`name` names it); `identifier` is the one issued.
+ */
+export async function trackedOrder(t: TestContext, p: Procurement, name: string): Promise<TrackedOrder> {
   const plantId = (p.base.plantId as number) ?? 0;
   const vehicleNumber = `GJ05TR${String(1000 + vehicles++)}`;
   const res = await t.app.inject({
@@ -50,11 +67,13 @@ export async function trackedOrder(t: TestContext, p: Procurement, identifier: s
       values (${order.id}, 0, 'pickup', ${plantId}, 'Plant', 'Plant city', ${at.latitude}, ${at.longitude}, 800),
              (${order.id}, 1, 'drop', null, 'Surat DC', 'Surat', ${SURAT.latitude}, ${SURAT.longitude}, 500)`);
   }
+  const phone = await pairPhone(t, p.vayu, name);
+  const identifier = phone.identifier;
   const set = await t.app.inject({
     method: 'PUT',
     url: `/api/carrier/tracking/orders/${order.id}/method`,
     headers: t.as(p.vayu),
-    payload: { method: 'device', identifier },
+    payload: { method: 'device', deviceId: phone.id },
   });
   expect(set.statusCode, set.body).toBe(200);
   return { ...order, plant: at, identifier };

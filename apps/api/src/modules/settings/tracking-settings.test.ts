@@ -8,7 +8,7 @@ import { trackingSettingsOf } from './tracking-settings.service.ts';
 
 const t = useTestApp();
 const URL = '/api/settings/tracking';
-const mine = { haltMinutes: 45, noSignalMinutes: 90, publicLinkGraceHours: 48, simPingMinutes: 30 };
+const mine = { haltMinutes: 45, noSignalMinutes: 90, publicLinkGraceHours: 48, simPingMinutes: 30, arrivalDwellMinutes: 8 };
 
 const get = (token: string) => t.app.inject({ method: 'GET', url: URL, headers: t.as(token) });
 const put = (token: string, payload: object, headers: Record<string, string> = {}) =>
@@ -56,6 +56,9 @@ describe('tracking settings', () => {
       ['simPingMinutes', 4],
       ['simPingMinutes', 241],
       ['simPingMinutes', undefined],
+      ['arrivalDwellMinutes', 1],
+      ['arrivalDwellMinutes', 61],
+      ['arrivalDwellMinutes', undefined],
     ];
     for (const [field, value] of cases) {
       const res = await put(owner, { ...valid, [field]: value });
@@ -63,7 +66,7 @@ describe('tracking settings', () => {
       expect(Object.keys(res.json().error.fields), `${field}=${value}`).toEqual([field]);
     }
     // The bounds themselves are allowed.
-    const edges = { haltMinutes: 5, noSignalMinutes: 1440, publicLinkGraceHours: 0, simPingMinutes: 240 };
+    const edges = { haltMinutes: 5, noSignalMinutes: 1440, publicLinkGraceHours: 0, simPingMinutes: 240, arrivalDwellMinutes: 60 };
     const res = await put(owner, edges);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject(edges);

@@ -11,8 +11,10 @@ export type DeviceRoute = DeviceFacts & {
   industryId: number | null;
   requestType: number | null;
   plantId: number | null;
-  /** The trip's last position in use, else its witnessed start (an outbound order's plant at gate out). */
-  anchor: Fix | null;
+  /** The trip's last position in use. */
+  last: Fix | null;
+  /** The trip's witnessed start: an outbound order's plant at its gate out (what a first fix is measured from). */
+  start: Fix | null;
 };
 
 type Raw = Record<string, number | string | Date | null>;
@@ -24,15 +26,14 @@ const CACHE_LIMIT = 100_000;
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-/** The trip's anchor: its last position, else an outbound order's plant at its gate out. */
-function anchorOf(row: Raw): Fix | null {
-  if (row.last_at !== null && row.last_at !== undefined) {
-    return { latitude: Number(row.last_lat), longitude: Number(row.last_lon), at: new Date(row.last_at) };
+/** A fix read from the row's columns `{prefix}_lat`, `{prefix}_lon`, `{prefix}_at`, if there is one. */
+function fixOf(row: Raw, prefix: 'last' | 'start'): Fix | null {
+  const at = row[`${prefix}_at`];
+  const lat = row[`${prefix}_lat`];
+  if (at === null || at === undefined || lat === null || lat === undefined) {
+    return null;
   }
-  if (row.start_at !== null && row.start_at !== undefined && row.start_lat !== null) {
-    return { latitude: Number(row.start_lat), longitude: Number(row.start_lon), at: new Date(row.start_at) };
-  }
-  return null;
+  return { latitude: Number(lat), longitude: Number(row[`${prefix}_lon`]), at: new Date(at) };
 }
 
 const routeOf = (row: Raw): DeviceRoute => ({
@@ -44,7 +45,8 @@ const routeOf = (row: Raw): DeviceRoute => ({
   industryId: num(row.industry_id),
   requestType: num(row.request_type),
   plantId: num(row.plant_id),
-  anchor: anchorOf(row),
+  last: fixOf(row, 'last'),
+  start: fixOf(row, 'start'),
 });
 
 /** The devices stored under these keys, with their active trip and its anchor, in one query. */

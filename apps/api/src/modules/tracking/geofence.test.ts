@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, offlineOrder, type Road, setupRoad, walk } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { osmand, traccarClient } from '../../test/tracking.ts';
+import { osmand, pairPhone, traccarClient } from '../../test/tracking.ts';
+import { TRACKING_REASON_PREFIX } from './arrival-evidence.ts';
 import { listenTracking } from './tracking.ts';
 import { scanTrips } from './trip-scan.ts';
 
@@ -11,6 +12,7 @@ const call = caller(t);
 let r: Road;
 let port: number;
 type Order = { id: number; number: string; vehicleNumber: string | null };
+type Tracked = Order & { phone: string };
 type Stop = { kind: string; label: string; latitude: number; longitude: number; arrivedAt: string | null; leftAt: string | null };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const second = (ms: number) => new Date(Math.floor(ms / 1000) * 1000);
@@ -27,21 +29,32 @@ async function at(phone: string, point: { latitude: number; longitude: number },
   await t.app.tracking.geofencesIdle();
 }
 
+/** A stay: three fixes at the point, three minutes apart from `from` (the default dwell is five minutes). */
+async function stay(phone: string, point: { latitude: number; longitude: number }, from: Date) {
+  for (let i = 0; i < 3; i++) {
+    await at(phone, { latitude: point.latitude + i * 0.0001, longitude: point.longitude }, new Date(from.getTime() + i * 180_000));
+  }
+}
+
 /** The notifications a user got about an order, newest first. */
 async function alertsOf(token: string, order: Order): Promise<{ title: string; msg: string }[]> {
   const res = await call('GET', '/api/notifications?pageSize=100', token);
   return res.json().data.filter((n: { referId: number | null }) => n.referId === order.id);
 }
 
-/** An outbound order of Vayu tracked by `phone`, walked through the API up to `until` (none: vehicle assigned). */
-async function tracked(phone: string, until?: string): Promise<Order> {
+/**
+ * An outbound order of Vayu tracked by a phone the owner pairs (named `name`), walked through the
+ * API up to `until` (none: vehicle assigned); `phone` is the identifier it was issued.
+ */
+async function tracked(name: string, until?: string): Promise<Tracked> {
   const order = await offlineOrder(t, r, 'outbound');
-  const set = await call('PUT', `/api/tracking/outbound/orders/${order.id}/method`, r.owner, { method: 'device', identifier: phone });
+  const phone = await pairPhone(t, r.owner, name);
+  const set = await call('PUT', `/api/tracking/outbound/orders/${order.id}/method`, r.owner, { method: 'device', deviceId: phone.id });
   expect(set.statusCode, set.body).toBe(200);
   if (until) {
     await walk(t, r, 'outbound', order, until);
   }
-  return order;
+  return { ...order, phone: phone.identifier };
 }
 
 beforeAll(async () => {
@@ -50,7 +63,7 @@ beforeAll(async () => {
 });
 
 describe('geofences move the order by themselves', () => {
-  it('entering the pickup plant marks it reported and entering the drop-off marks it arrived, by "tracking"', async () => {
+  it('a stay at the pickup plant marks it reported and a stay at the drop-off marks it arrived, with the evidence, by "tracking"', async () => {
     const order = await tracked('GF-PHONE-1');
     const stops = (await track(order)).stops as Stop[];
     const [pickup, drop] = stops;
@@ -59,21 +72,27 @@ describe('geofences move the order by themselves', () => {
     }
     expect(await status(order)).toBe('vehicle_assigned');
     // Three km short of the plant: outside its geofence, nothing happens.
-    await at('GF-PHONE-1', { latitude: pickup.latitude - 0.03, longitude: pickup.longitude }, minutesAgo(12));
+    await at(order.phone, { latitude: pickup.latitude - 0.03, longitude: pickup.longitude }, minutesAgo(662));
     expect(await status(order)).toBe('vehicle_assigned');
-    const reportedAt = minutesAgo(10);
-    await at('GF-PHONE-1', { latitude: pickup.latitude + 0.001, longitude: pickup.longitude }, reportedAt);
+    // Inside the plant's geofence, but only two fixes three minutes apart: not yet (issue 31).
+    const reportedAt = minutesAgo(660);
+    await at(order.phone, { latitude: pickup.latitude + 0.001, longitude: pickup.longitude }, reportedAt);
+    await at(order.phone, { latitude: pickup.latitude + 0.0011, longitude: pickup.longitude }, minutesAgo(657));
+    expect(await status(order)).toBe('vehicle_assigned');
+    // The third, six minutes after the first: reported, dated at the first fix inside.
+    await at(order.phone, { latitude: pickup.latitude + 0.0012, longitude: pickup.longitude }, minutesAgo(654));
     expect(await status(order)).toBe('reported');
     const [reported] = rowsOf<{ by: number | null; reason: string | null; reported_at: Date | string }>(
       await t.database.db.execute(sql`select e.by, e.reason, o.reported_at from order_events e join orders o on o.id = e.order_id
         where e.order_id = ${order.id} and e.to_status = 'reported'`),
     );
-    expect(reported).toMatchObject({ by: null, reason: 'tracking' });
+    expect(reported?.by).toBeNull();
+    expect(reported?.reason).toMatch(new RegExp(`^${TRACKING_REASON_PREFIX}: 3 positions inside .+ over 6 minutes`));
     expect(new Date(reported?.reported_at ?? 0).toISOString()).toBe(reportedAt.toISOString());
     expect((await alertsOf(r.owner, order)).map((n) => n.title)).toContain('Vehicle reported');
     expect((await alertsOf(r.vayu, order)).map((n) => n.title)).toContain('Vehicle reported');
 
-    // The gate takes it from there.
+    // The gate takes it from there; the truck left ten hours ago.
     const plantId = r.plants[0]?.id;
     expect(plantId).toBeDefined();
     for (const [step, body] of [
@@ -84,18 +103,20 @@ describe('geofences move the order by themselves', () => {
       const res = await call('POST', `/api/orders/outbound/${order.id}/${step}`, r.owner, body);
       expect(res.statusCode, `${step}: ${res.body}`).toBe(200);
     }
-    const leftAt = second(Date.now());
-    await at('GF-PHONE-1', { latitude: pickup.latitude - 0.05, longitude: pickup.longitude }, leftAt);
+    await t.database.db.execute(sql`update orders set gate_out_at = ${minutesAgo(601).toISOString()}::timestamptz where id = ${order.id}`);
+    const leftAt = minutesAgo(600);
+    await at(order.phone, { latitude: pickup.latitude - 0.05, longitude: pickup.longitude }, leftAt);
     // Still on the road: the plant's stay is over, nothing else moved.
     expect(await status(order)).toBe('gate_out');
-    const arrivedAt = new Date(leftAt.getTime() + 60_000);
-    await at('GF-PHONE-1', { latitude: drop.latitude, longitude: drop.longitude + 0.002 }, arrivedAt);
+    const arrivedAt = minutesAgo(30);
+    await stay(order.phone, { latitude: drop.latitude, longitude: drop.longitude + 0.002 }, arrivedAt);
     expect(await status(order)).toBe('arrived');
     const [arrived] = rowsOf<{ by: number | null; reason: string | null; arrived_at: Date | string }>(
       await t.database.db.execute(sql`select e.by, e.reason, o.arrived_at from order_events e join orders o on o.id = e.order_id
         where e.order_id = ${order.id} and e.to_status = 'arrived'`),
     );
-    expect(arrived).toMatchObject({ by: null, reason: 'tracking' });
+    expect(arrived?.by).toBeNull();
+    expect(arrived?.reason).toMatch(new RegExp(`^${TRACKING_REASON_PREFIX}: 3 positions inside Surat DC over 6 minutes`));
     expect(new Date(arrived?.arrived_at ?? 0).toISOString()).toBe(arrivedAt.toISOString());
     expect((await alertsOf(r.owner, order)).map((n) => n.title)).toContain('Vehicle arrived');
     expect((await alertsOf(r.vayu, order)).map((n) => n.title)).toContain('Vehicle arrived');
@@ -107,7 +128,7 @@ describe('geofences move the order by themselves', () => {
     expect(after.stops[1]).toMatchObject({ arrivedAt: arrivedAt.toISOString(), leftAt: null });
     const detail = await call('GET', `/api/orders/outbound/${order.id}`, r.owner);
     const timeline = detail.json().data.timeline as { to: string; by: number | null; reason: string | null; byLabel: string }[];
-    expect(timeline.filter((e) => e.reason === 'tracking').map((e) => [e.to, e.byLabel])).toEqual([
+    expect(timeline.filter((e) => e.reason?.startsWith(TRACKING_REASON_PREFIX)).map((e) => [e.to, e.byLabel])).toEqual([
       ['reported', 'Tracking (automatic)'],
       ['arrived', 'Tracking (automatic)'],
     ]);
@@ -120,7 +141,7 @@ describe('geofences move the order by themselves', () => {
   it('does not move an order whose road has passed that step (a truck back at its plant on the road)', async () => {
     const order = await tracked('GF-PHONE-3', 'gate_out');
     const [pickup] = (await track(order)).stops as Stop[];
-    await at('GF-PHONE-3', { latitude: (pickup?.latitude ?? 0) + 0.0005, longitude: pickup?.longitude ?? 0 }, minutesAgo(1));
+    await stay(order.phone, { latitude: (pickup?.latitude ?? 0) + 0.0005, longitude: pickup?.longitude ?? 0 }, minutesAgo(1));
     expect(await status(order)).toBe('gate_out');
     expect(((await track(order)).events as { kind: string }[]).map((e) => e.kind)).toEqual(['geofence_enter']);
   });
@@ -130,13 +151,14 @@ describe('geofences of an inbound order', () => {
   it('the vendor pickup moves nothing; entering the plant (the drop-off) marks it reported, not arrived', async () => {
     const order = await offlineOrder(t, r, 'inbound');
     const base = `/api/tracking/inbound/orders/${order.id}`;
-    expect((await call('PUT', `${base}/method`, r.owner, { method: 'device', identifier: 'GF-PHONE-6' })).statusCode).toBe(200);
+    const phone = await pairPhone(t, r.owner, 'GF-PHONE-6');
+    expect((await call('PUT', `${base}/method`, r.owner, { method: 'device', deviceId: phone.id })).statusCode).toBe(200);
     const stops = (await call('GET', base, r.owner)).json().data.stops as Stop[];
     expect(stops.map((s) => s.kind)).toEqual(['pickup', 'drop']);
     const [vendor, plant] = stops;
-    await at('GF-PHONE-6', { latitude: vendor?.latitude ?? 0, longitude: vendor?.longitude ?? 0 }, minutesAgo(40));
+    await stay(phone.identifier, { latitude: vendor?.latitude ?? 0, longitude: vendor?.longitude ?? 0 }, minutesAgo(50));
     expect(await status(order)).toBe('vehicle_assigned');
-    await at('GF-PHONE-6', { latitude: plant?.latitude ?? 0, longitude: plant?.longitude ?? 0 }, minutesAgo(5));
+    await stay(phone.identifier, { latitude: plant?.latitude ?? 0, longitude: plant?.longitude ?? 0 }, minutesAgo(9));
     expect(await status(order)).toBe('reported');
     const events = (await call('GET', base, r.owner)).json().data.events as { kind: string }[];
     expect(events.map((e) => e.kind)).toEqual(['geofence_enter', 'geofence_exit', 'geofence_enter']);
@@ -146,19 +168,20 @@ describe('geofences of an inbound order', () => {
 describe('late positions and geofences', () => {
   it('a backlog position from before the drop-off neither ends the stay there nor enters a stop the truck left', async () => {
     const order = await tracked('GF-PHONE-5', 'gate_out');
+    await t.database.db.execute(sql`update orders set gate_out_at = ${minutesAgo(600).toISOString()}::timestamptz where id = ${order.id}`);
     const [pickup, drop] = (await track(order)).stops as Stop[];
     if (!pickup || !drop) {
       throw new Error('the order has no lane');
     }
-    await at('GF-PHONE-5', { latitude: drop.latitude, longitude: drop.longitude }, minutesAgo(2));
+    await stay(order.phone, { latitude: drop.latitude, longitude: drop.longitude }, minutesAgo(12));
     expect(await status(order)).toBe('arrived');
     // The phone was offline on the way: its backlog arrives after the arrival, oldest first.
-    await at('GF-PHONE-5', { latitude: pickup.latitude, longitude: pickup.longitude }, minutesAgo(50));
-    await at('GF-PHONE-5', { latitude: drop.latitude - 0.5, longitude: drop.longitude }, minutesAgo(20));
+    await at(order.phone, { latitude: pickup.latitude, longitude: pickup.longitude }, minutesAgo(590));
+    await at(order.phone, { latitude: drop.latitude - 0.5, longitude: drop.longitude }, minutesAgo(60));
     const after = await track(order);
     expect((after.events as { kind: string; text: string }[]).map((e) => e.kind)).toEqual(['geofence_enter']);
     expect(after.stops[1]).toMatchObject({ leftAt: null });
-    expect(after.lastPosition).toMatchObject({ latitude: drop.latitude, longitude: drop.longitude });
+    expect(after.lastPosition).toMatchObject({ latitude: drop.latitude + 0.0002, longitude: drop.longitude });
     await scanTrips(t.database.db, new Date());
     expect((await track(order)).events).toHaveLength(1);
   });
@@ -167,7 +190,9 @@ describe('late positions and geofences', () => {
 describe('alerts raised by the scan', () => {
   it('a vehicle stationary for over 30 minutes on the road is halted: one alert to shipper and carrier; moving ends it', async () => {
     const order = await tracked('GF-PHONE-2', 'gate_out');
-    const road = { latitude: 20.5, longitude: 73.5 };
+    // Nine km out of the plant (the truck left it just now, so nothing farther is believable).
+    const [pickup] = (await track(order)).stops as Stop[];
+    const road = { latitude: (pickup?.latitude ?? 0) + 0.08, longitude: pickup?.longitude ?? 0 };
     // 40 minutes within ~50 m of one point, away from every stop.
     for (const [minutes, jitter] of [
       [45, 0],
@@ -176,7 +201,7 @@ describe('alerts raised by the scan', () => {
       [15, 0.0001],
       [5, 0.0004],
     ] as const) {
-      await at('GF-PHONE-2', { latitude: road.latitude + jitter, longitude: road.longitude }, minutesAgo(minutes));
+      await at(order.phone, { latitude: road.latitude + jitter, longitude: road.longitude }, minutesAgo(minutes));
     }
     expect((await track(order)).state).toBe('in_transit');
     await scanTrips(t.database.db, new Date());
@@ -195,7 +220,7 @@ describe('alerts raised by the scan', () => {
     await scanTrips(t.database.db, new Date());
     expect((await alertsOf(r.owner, order)).filter((n) => n.title === 'Vehicle halted')).toHaveLength(1);
     // It moves on: the halt ends.
-    await at('GF-PHONE-2', { latitude: road.latitude + 0.05, longitude: road.longitude }, minutesAgo(0));
+    await at(order.phone, { latitude: road.latitude + 0.05, longitude: road.longitude }, minutesAgo(0));
     await scanTrips(t.database.db, new Date());
     const moving = await track(order);
     expect(moving.state).toBe('in_transit');
@@ -207,7 +232,7 @@ describe('alerts raised by the scan', () => {
     // Out of the gate a day and a half ago, and still near the plant.
     await t.database.db.execute(sql`update orders set gate_out_at = now() - interval '36 hours' where id = ${order.id}`);
     const [pickup] = (await track(order)).stops as Stop[];
-    await at('GF-PHONE-7', { latitude: (pickup?.latitude ?? 0) - 0.1, longitude: pickup?.longitude ?? 0 }, minutesAgo(1));
+    await at(order.phone, { latitude: (pickup?.latitude ?? 0) - 0.1, longitude: pickup?.longitude ?? 0 }, minutesAgo(1));
     await scanTrips(t.database.db, new Date());
     await scanTrips(t.database.db, new Date());
     const delayed = await track(order);
@@ -223,7 +248,9 @@ describe('alerts raised by the scan', () => {
 
   it('an e-way bill that expires before the ETA alerts once; extended, its warning ends', async () => {
     const order = await tracked('GF-PHONE-9', 'gate_out');
-    await at('GF-PHONE-9', { latitude: 19.9, longitude: 73.4 }, minutesAgo(1));
+    const [pickup] = (await track(order)).stops as Stop[];
+    // Two km out of the plant a minute after the gate (farther would be an impossible jump).
+    await at(order.phone, { latitude: (pickup?.latitude ?? 0) + 0.02, longitude: pickup?.longitude ?? 0 }, minutesAgo(1));
     const [bill] = rowsOf<{ id: number }>(
       await t.database.db.execute(sql`insert into eway_bills (industry_id, order_id, number, generated_at, distance_km, valid_until, value_paise, from_gstin, source)
         select industry_id, id, '331009876543', now() - interval '20 hours', 400, now() + interval '10 minutes', 5000000, '27AAACR5055K1Z7', 'manual'
@@ -250,7 +277,7 @@ describe('alerts raised by the scan', () => {
       const when = minutesAgo(minutes);
       const res = await osmand(
         port,
-        `/?${new URLSearchParams({ id: 'GF-PHONE-10', timestamp: String(when.getTime() / 1000) })}&cell=404,20,1234,5678`,
+        `/?${new URLSearchParams({ id: order.phone, timestamp: String(when.getTime() / 1000) })}&cell=404,20,1234,5678`,
       );
       expect(res.status, res.body).toBe(200);
     }
@@ -262,7 +289,8 @@ describe('alerts raised by the scan', () => {
 
   it('a trip with no position for over an hour raises no signal once', async () => {
     const order = await tracked('GF-PHONE-4', 'gate_out');
-    await at('GF-PHONE-4', { latitude: 20.8, longitude: 73.2 }, minutesAgo(90));
+    const [pickup] = (await track(order)).stops as Stop[];
+    await at(order.phone, { latitude: (pickup?.latitude ?? 0) + 0.5, longitude: pickup?.longitude ?? 0 }, minutesAgo(90));
     await scanTrips(t.database.db, new Date());
     await scanTrips(t.database.db, new Date());
     expect((await track(order)).state).toBe('no_signal');
@@ -273,7 +301,7 @@ describe('alerts raised by the scan', () => {
     const heard = minutesAgo(0);
     const res = await osmand(
       port,
-      `/?${new URLSearchParams({ id: 'GF-PHONE-4', timestamp: String(heard.getTime() / 1000) })}&cell=404,20,1234,5678`,
+      `/?${new URLSearchParams({ id: order.phone, timestamp: String(heard.getTime() / 1000) })}&cell=404,20,1234,5678`,
     );
     expect(res.status, res.body).toBe(200);
     await scanTrips(t.database.db, new Date());
@@ -290,10 +318,10 @@ describe('the end of a trip', () => {
     const tracking = (await track(order)).tracking;
     expect(tracking.stoppedAt).toEqual(expect.any(String));
     const device = (await call('GET', '/api/tracking/devices?search=GF-PHONE-8', r.owner)).json().data[0];
-    expect(device).toMatchObject({ identifier: 'GF-PHONE-8', activeOrderNumber: null });
+    expect(device).toMatchObject({ name: 'GF-PHONE-8', credential: 'issued', activeOrderNumber: null });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const after = minutesAgo(0);
-    await at('GF-PHONE-8', { latitude: 20.9, longitude: 73.9 }, after);
+    await at(order.phone, { latitude: 20.9, longitude: 73.9 }, after);
     const [row] = rowsOf<{ order_id: number | null }>(
       await t.database.db.execute(
         sql`select order_id from positions where device_id = ${device.id} and fix_time = ${after.toISOString()}::timestamptz`,
@@ -301,10 +329,7 @@ describe('the end of a trip', () => {
     );
     expect(row).toEqual({ order_id: null });
     const next = await offlineOrder(t, r, 'outbound');
-    const set = await call('PUT', `/api/tracking/outbound/orders/${next.id}/method`, r.owner, {
-      method: 'device',
-      identifier: 'GF-PHONE-8',
-    });
+    const set = await call('PUT', `/api/tracking/outbound/orders/${next.id}/method`, r.owner, { method: 'device', deviceId: device.id });
     expect(set.statusCode, set.body).toBe(200);
     // The delivered order's tracking cannot change any more.
     const late = await call('PUT', `/api/tracking/outbound/orders/${order.id}/method`, r.owner, { method: 'rail', fnr: '12345678901' });

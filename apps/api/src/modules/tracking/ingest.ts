@@ -100,14 +100,18 @@ function createLastFixes() {
     return m;
   };
   return {
-    /** The newer of this process's last fix and the trip's anchor from the database. */
+    /**
+     * What a fix is measured from: the newer of this process's last fix of the device and the
+     * trip's last position (another process may have stored it); with neither, the trip's
+     * witnessed start (the plant at gate out), so a first fix far from it is a jump too.
+     */
     anchor(route: DeviceRoute): Fix | null {
       const mine = fixes.get(route.deviceId) ?? null;
-      const theirs = route.anchor;
-      if (!mine || !theirs) {
-        return mine ?? theirs;
+      const theirs = route.last;
+      if (mine && theirs) {
+        return mine.at >= theirs.at ? mine : theirs;
       }
-      return mine.at >= theirs.at ? mine : theirs;
+      return mine ?? theirs ?? route.start;
     },
     lastTime: (deviceId: number) => times.get(deviceId) ?? null,
     stored(deviceId: number, p: DecodedPosition, used: boolean) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { type Procurement, setupProcurement } from '../../test/procurement.ts';
-import { osmand, storedPositions, type TrackedOrder, trackedOrder, traccarClient, wholeSecond } from '../../test/tracking.ts';
+import { osmand, pairPhone, storedPositions, type TrackedOrder, trackedOrder, traccarClient, wholeSecond } from '../../test/tracking.ts';
 import { OSMAND_MAX_BODY } from './osmand-server.ts';
 import { listenTracking } from './tracking.ts';
 
@@ -101,14 +101,12 @@ describe('OsmAnd port: the three forms Traccar accepts', () => {
   });
 });
 
-describe('OsmAnd port: refusals name the field', () => {
-  it('answers 400 for a missing id, a bad value, and a future or ancient time, naming it', async () => {
+describe('OsmAnd port: refusals name the field, filtered positions are answered 200', () => {
+  it('answers 400 only for what does not read: a missing id, a value that is no number, a body that is no JSON', async () => {
     const cases: [string, string][] = [
       ['/?lat=19&lon=73', 'id'],
-      [`/?id=${order.identifier}&lat=95&lon=73`, 'lat'],
       [`/?id=${order.identifier}&lat=19&lon=73&speed=fast`, 'speed'],
-      [`/?id=${order.identifier}&lat=19&lon=73&timestamp=${Math.floor(Date.now() / 1000) + 3600}`, 'timestamp'],
-      [`/?id=${order.identifier}&lat=19&lon=73&timestamp=1000`, 'timestamp'],
+      [`/?id=${order.identifier}&lat=north&lon=73`, 'lat'],
     ];
     for (const [path, field] of cases) {
       const res = await osmand(port, path);
@@ -120,13 +118,28 @@ describe('OsmAnd port: refusals name the field', () => {
     expect(garbled.body).toMatch(/^body:/);
   });
 
-  it('answers 400 for an unknown device in the query form and 404 for an unknown device_id in JSON', async () => {
+  it('answers 200 to a fix ahead of the clock, one from 1970, one out of range and lat without lon, and stores none of them as a fix (issue 31)', async () => {
+    const before = (await storedPositions(t, order.id)).length;
+    const paths = [
+      `/?id=${order.identifier}&lat=19&lon=73&timestamp=${Math.floor(Date.now() / 1000) + 3600}`,
+      `/?id=${order.identifier}&lat=19&lon=73&timestamp=1000`,
+      `/?id=${order.identifier}&lat=95&lon=73&timestamp=${Math.floor(minutesAgo(44).getTime() / 1000)}`,
+    ];
+    for (const path of paths) {
+      expect(await osmand(port, path), path).toEqual({ status: 200, body: '' });
+    }
+    expect((await storedPositions(t, order.id)).length).toBe(before);
+    // Traccar keeps lat without lon as a report without a fix: so do we.
+    const noLon = wholeSecond(minutesAgo(43.5));
+    expect(await osmand(port, `/?id=${order.identifier}&lat=19.3&timestamp=${noLon.getTime() / 1000}`)).toEqual({ status: 200, body: '' });
+    const kept = (await storedPositions(t, order.id)).find((r) => iso(r.fix_time) === noLon.toISOString());
+    expect(kept).toMatchObject({ latitude: null, longitude: null });
+  });
+
+  it('answers an unknown device exactly as a known one, in the query and the JSON form', async () => {
+    const known = await osmand(port, traccarClient(order.identifier, 19.235, 73.135, wholeSecond(minutesAgo(44.5))));
     const query = await osmand(port, traccarClient('NOBODY-123', 19, 73, new Date()));
-    expect(query.status).toBe(400);
-    expect(query.body).toMatch(/^id: unknown device/);
     const byDeviceId = await osmand(port, '/?deviceid=NOBODY-124&lat=19&lon=73');
-    expect(byDeviceId.status).toBe(400);
-    expect(byDeviceId.body).toMatch(/^deviceid:/);
     const json = await osmand(port, '/', {
       body: JSON.stringify({
         device_id: 'NOBODY-125',
@@ -134,8 +147,8 @@ describe('OsmAnd port: refusals name the field', () => {
       }),
       headers: { 'content-type': 'application/json' },
     });
-    expect(json.status).toBe(404);
-    expect(json.body).toMatch(/^device_id: unknown device/);
+    expect(known).toEqual({ status: 200, body: '' });
+    expect([query, byDeviceId, json]).toEqual([known, known, known]);
   });
 
   it('refuses an oversize body (declared or streamed) with 413 and stores nothing', async () => {
@@ -163,28 +176,29 @@ describe('OsmAnd port: refusals name the field', () => {
 });
 
 describe('OsmAnd port: routing to the trip', () => {
-  it('stores a registered device’s positions without an order until it is put on one, then on that order', async () => {
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/carrier/tracking/devices',
-      headers: t.as(p.vayu),
-      payload: { identifier: 'OSM-SPARE-1', kind: 'gps' },
-    });
-    expect(made.statusCode, made.body).toBe(201);
+  it('stores a paired phone’s positions without an order until it is put on one, then on that order', async () => {
+    const spare = await pairPhone(t, p.vayu, 'Spare phone');
     const before = wholeSecond(minutesAgo(8));
-    expect((await osmand(port, traccarClient('OSM-SPARE-1', 19.6, 73.6, before))).status).toBe(200);
+    expect((await osmand(port, traccarClient(spare.identifier, 19.6, 73.6, before))).status).toBe(200);
     const [loose] = rowsOf<{ order_id: number | null }>(
       await t.database.db.execute(
-        sql`select order_id from positions where fix_time = ${before.toISOString()}::timestamptz and device_id = ${made.json().data.id}`,
+        sql`select order_id from positions where fix_time = ${before.toISOString()}::timestamptz and device_id = ${spare.id}`,
       ),
     );
     expect(loose).toEqual({ order_id: null });
-    const next = await trackedOrder(t, p, 'OSM-SPARE-1');
+    const next = await trackedOrder(t, p, 'Next phone');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/carrier/tracking/orders/${next.id}/method`,
+      headers: t.as(p.vayu),
+      payload: { method: 'device', deviceId: spare.id },
+    });
+    expect(put.statusCode, put.body).toBe(200);
     // The ingest remembered "no order" for this device a moment ago (for 3 s); the assignment's
     // NOTIFY makes every process forget it once it arrives, well before that.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const after = wholeSecond(minutesAgo(7));
-    expect((await osmand(port, traccarClient('OSM-SPARE-1', 19.61, 73.61, after))).status).toBe(200);
+    expect((await osmand(port, traccarClient(spare.identifier, 19.61, 73.61, after))).status).toBe(200);
     expect((await storedPositions(t, next.id)).map((r) => iso(r.fix_time))).toEqual([after.toISOString()]);
   });
 });

@@ -34,6 +34,7 @@ function row(order: TrackedOrder, fixTime: Date, point: { latitude: number; long
     providerRef: `bench-${order.id}-${fixTime.getTime()}`,
     placeName: null,
     attributes: null,
+    filtered: null,
     route: { requestType: 1, plantId: 1 },
   };
 }

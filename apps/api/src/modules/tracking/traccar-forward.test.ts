@@ -78,7 +78,7 @@ describe('Traccar forwarding: the shared secret', () => {
     expect(byQuery.statusCode, byQuery.body).toBe(200);
     const byHeader = await post(forward(order.identifier, minutesAgo(29)));
     expect(byHeader.statusCode, byHeader.body).toBe(200);
-    expect(byHeader.json()).toEqual({ data: { stored: true } });
+    expect(byHeader.json()).toEqual({ data: { stored: true, outcome: 'accepted' } });
   });
 });
 
@@ -124,8 +124,6 @@ describe('Traccar forwarding: positions', () => {
     const cases: [unknown, string][] = [
       [forward(order.identifier, minutesAgo(5), { fixTime: undefined }), 'position.fixTime'],
       [forward(order.identifier, minutesAgo(5), { fixTime: 'yesterday' }), 'position.fixTime'],
-      [forward(order.identifier, new Date(Date.now() + 3_600_000)), 'position.fixTime'],
-      [forward(order.identifier, new Date('2020-01-01T00:00:00Z')), 'position.fixTime'],
       [forward(order.identifier, minutesAgo(5), { latitude: 'north' }), 'position.latitude'],
       [forward(order.identifier, minutesAgo(5), { longitude: 200 }), 'position.longitude'],
       [forward(order.identifier, minutesAgo(5), { speed: -1 }), 'position.speed'],
@@ -139,11 +137,43 @@ describe('Traccar forwarding: positions', () => {
     }
   });
 
+  it('answers 200 to a fix ahead of the clock or years old, stores neither, and counts both on the device (issue 31)', async () => {
+    const before = (await storedPositions(t, order.id)).length;
+    const ahead = await post(forward(order.identifier, new Date(Date.now() + 3_600_000)));
+    expect(ahead.statusCode, ahead.body).toBe(200);
+    expect(ahead.json().data).toEqual({ stored: false, outcome: 'future' });
+    const old = await post(forward(order.identifier, new Date('2020-01-01T00:00:00Z')));
+    expect(old.json().data).toEqual({ stored: false, outcome: 'past' });
+    expect((await storedPositions(t, order.id)).length).toBe(before);
+  });
+
+  it('keeps what Traccar knows of the position: its geofences and its address', async () => {
+    const at = minutesAgo(8);
+    const res = await post(forward(order.identifier, at, { geofenceIds: [3, 7], address: 'Chakan MIDC, Pune, Maharashtra' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = (await storedPositions(t, order.id)).find((r) => iso(r.fix_time) === at.toISOString());
+    expect(stored?.attributes).toMatchObject({ geofenceIds: [3, 7], address: 'Chakan MIDC, Pune, Maharashtra' });
+  });
+
+  it('takes a GPS unit registered by its typed IMEI (which the open OsmAnd port refuses to believe)', async () => {
+    const unit = await t.app.inject({
+      method: 'POST',
+      url: '/api/carrier/tracking/devices',
+      headers: t.as(p.vayu),
+      payload: { kind: 'gps', identifier: '356938035643809', name: 'Teltonika FMB920' },
+    });
+    expect(unit.statusCode, unit.body).toBe(201);
+    const res = await post(forward('356938035643809', minutesAgo(7)));
+    expect(res.json().data).toEqual({ stored: true, outcome: 'accepted' });
+  });
+
   it('marks the device seen, as a position from the OsmAnd port does', async () => {
     await t.app.tracking.ingest.flush();
     const device = (
-      await t.app.inject({ method: 'GET', url: `/api/carrier/tracking/devices?search=${order.identifier}`, headers: t.as(p.vayu) })
-    ).json().data[0];
+      await t.app.inject({ method: 'GET', url: '/api/carrier/tracking/devices?search=356938035643809', headers: t.as(p.vayu) })
+    )
+      .json()
+      .data.find((d: { credential: string }) => d.credential === 'issued');
     expect(device.lastSeenAt).toEqual(expect.any(String));
     expect(Date.now() - new Date(device.lastSeenAt).getTime()).toBeLessThan(5 * 60_000);
   });

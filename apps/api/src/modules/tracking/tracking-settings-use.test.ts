@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TRACKING_SETTINGS } from '@freightdesk/shared/schemas/tracking-settings';
 import { caller, offlineOrder, type Road, setupRoad, walk } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { osmand, traccarClient } from '../../test/tracking.ts';
+import { osmand, pairPhone, traccarClient } from '../../test/tracking.ts';
 import { listenTracking } from './tracking.ts';
 import { scanTrips } from './trip-scan.ts';
 
@@ -11,7 +11,7 @@ const t = useTestApp();
 const call = caller(t);
 let r: Road;
 let port: number;
-type Order = { id: number; number: string; vehicleNumber: string | null };
+type Order = { id: number; number: string; vehicleNumber: string | null; phone: string };
 const minutesAgo = (m: number) => new Date(Math.floor((Date.now() - m * 60_000) / 1000) * 1000);
 
 /** Saves the demo shipper's tracking settings through the API (defaults for what is not given). */
@@ -26,12 +26,20 @@ async function at(phone: string, point: { latitude: number; longitude: number },
   await t.app.tracking.geofencesIdle();
 }
 
-async function onRoad(phone: string, until = 'gate_out'): Promise<Order> {
+/** An order out of the gate just now, tracked by a phone the owner pairs (named `name`). */
+async function onRoad(name: string, until = 'gate_out'): Promise<Order> {
   const order = await offlineOrder(t, r, 'outbound');
-  const set = await call('PUT', `/api/tracking/outbound/orders/${order.id}/method`, r.owner, { method: 'device', identifier: phone });
+  const phone = await pairPhone(t, r.owner, name);
+  const set = await call('PUT', `/api/tracking/outbound/orders/${order.id}/method`, r.owner, { method: 'device', deviceId: phone.id });
   expect(set.statusCode, set.body).toBe(200);
   await walk(t, r, 'outbound', order, until);
-  return order;
+  return { ...order, phone: phone.identifier };
+}
+
+/** Five km out of the plant: where a truck that just left it can be. */
+async function nearPlant(order: Order) {
+  const [pickup] = (await track(order)).stops as { latitude: number; longitude: number }[];
+  return { latitude: (pickup?.latitude ?? 0) + 0.05, longitude: pickup?.longitude ?? 0 };
 }
 
 const track = async (order: Order) => (await call('GET', `/api/tracking/outbound/orders/${order.id}`, r.owner)).json().data;
@@ -48,14 +56,14 @@ beforeAll(async () => {
 describe("the trip scan follows the shipper's tracking settings", () => {
   it('a 10-minute halt setting raises the halt at 11 minutes standing, where the default 30 does not', async () => {
     const order = await onRoad('TS-PHONE-1');
-    const road = { latitude: 20.4, longitude: 73.6 };
+    const road = await nearPlant(order);
     for (const [minutes, jitter] of [
       [12, 0],
       [8, 0.0002],
       [4, -0.0002],
       [1, 0.0001],
     ] as const) {
-      await at('TS-PHONE-1', { latitude: road.latitude + jitter, longitude: road.longitude }, minutesAgo(minutes));
+      await at(order.phone, { latitude: road.latitude + jitter, longitude: road.longitude }, minutesAgo(minutes));
     }
     await scanTrips(t.database.db, new Date());
     expect((await track(order)).state).toBe('in_transit');
@@ -72,7 +80,7 @@ describe("the trip scan follows the shipper's tracking settings", () => {
   it('a 10-minute no-signal setting raises no signal after 15 quiet minutes, where the default 60 does not', async () => {
     await settings({ haltMinutes: 10 });
     const order = await onRoad('TS-PHONE-2');
-    await at('TS-PHONE-2', { latitude: 20.7, longitude: 73.1 }, minutesAgo(15));
+    await at(order.phone, await nearPlant(order), minutesAgo(15));
     await scanTrips(t.database.db, new Date());
     expect((await track(order)).state).toBe('in_transit');
     expect(await alerts(order, 'No signal')).toEqual([]);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { offlineOrder, type Road } from '../../test/execution.ts';
 import { indiaToday } from '../../lib/india-time.ts';
+import { createStaff } from '../../test/staff.ts';
 import { osmand, traccarClient } from '../../test/tracking.ts';
 import { fields, minutesAgo, PHONE, type RoadOrder, url, useTrackedRoad } from '../../test/tracking-road.ts';
 
@@ -20,29 +21,66 @@ beforeAll(() => {
 });
 
 describe('tracking devices', () => {
-  it('registers a device (201), refuses bad fields naming them (400) and a taken identifier (409)', async () => {
+  it('pairs a phone: its identifier issued once with its setup, only a hash and its last four kept (issue 31)', async () => {
+    const made = await call('POST', '/api/tracking/devices', r.owner, { kind: 'phone', name: 'Driver phone' });
+    expect(made.statusCode, made.body).toBe(201);
+    const { data, pairing } = made.json();
+    expect(pairing.identifier).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(data).toMatchObject({ kind: 'phone', credential: 'issued', label: `…${pairing.identifier.slice(-4)}`, owner: 'shipper' });
+    expect(pairing.serverUrl).toMatch(/^https?:\/\//);
+    // Traccar Client's QR scanner reads the server URL and the identifier from this address.
+    expect(new URL(pairing.setupUri).searchParams.get('id')).toBe(pairing.identifier);
+    expect(pairing.osmandUrl).toContain(`id=${pairing.identifier}&lat={0}&lon={1}`);
+    const [stored] = (
+      (await t.database.db.execute(sql`select identifier, hint from tracking_devices where id = ${data.id}`)) as unknown as {
+        rows: { identifier: string; hint: string }[];
+      }
+    ).rows;
+    expect(stored?.identifier).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(stored?.hint).toBe(pairing.identifier.slice(-4));
+    const again = await call('GET', `/api/tracking/devices/${data.id}`, r.owner);
+    expect(again.body).not.toContain(pairing.identifier);
+    // Two pairings never share an identifier.
+    const other = (await call('POST', '/api/tracking/devices', r.owner, { kind: 'phone' })).json();
+    expect(other.pairing.identifier).not.toBe(pairing.identifier);
+  });
+
+  it('registers a GPS unit by its typed identifier, refuses bad fields naming them (400) and a taken identifier saying only that it cannot be used (409)', async () => {
     const made = await call('POST', '/api/tracking/devices', r.owner, { identifier: 'RT-GPS-1', kind: 'gps', name: 'Lock on MH12' });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().data).toMatchObject({
-      identifier: 'RT-GPS-1',
+      label: 'RT-GPS-1',
       kind: 'gps',
+      credential: 'typed',
       owner: 'shipper',
       status: 'active',
       activeOrderNumber: null,
     });
-    const bad = await call('POST', '/api/tracking/devices', r.owner, { identifier: 'has space', kind: 'watch' });
-    expect(bad.statusCode).toBe(400);
-    expect(fields(bad)).toEqual(expect.arrayContaining(['identifier', 'kind']));
-    const taken = await call('POST', '/api/carrier/tracking/devices', r.vayu, { identifier: 'RT-GPS-1', kind: 'gps' });
-    expect(taken.statusCode).toBe(409);
-    expect(fields(taken)).toEqual(['identifier']);
+    expect(made.json().pairing).toBeUndefined();
+    const badKind = await call('POST', '/api/tracking/devices', r.owner, { identifier: 'has space', kind: 'watch' });
+    expect(badKind.statusCode).toBe(400);
+    expect(fields(badKind)).toContain('kind');
+    const badId = await call('POST', '/api/tracking/devices', r.owner, { identifier: 'has space', kind: 'gps' });
+    expect(badId.statusCode).toBe(400);
+    expect(fields(badId)).toEqual(['identifier']);
+    for (const [token, url] of [
+      [r.vayu, '/api/carrier/tracking/devices'],
+      [r.owner, '/api/tracking/devices'],
+    ] as const) {
+      const taken = await call('POST', url, token, { identifier: 'RT-GPS-1', kind: 'gps' });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error).toMatchObject({
+        message: 'This identifier cannot be used.',
+        fields: { identifier: 'This identifier cannot be used' },
+      });
+    }
   });
 
   it('lists with search and server pagination, and filters by status', async () => {
     for (let i = 0; i < 27; i++) {
       const res = await call('POST', '/api/tracking/devices', r.owner, {
         identifier: `RT-LIST-${String(i).padStart(2, '0')}`,
-        kind: 'phone',
+        kind: 'gps',
       });
       expect(res.statusCode, res.body).toBe(201);
     }
@@ -57,33 +95,65 @@ describe('tracking devices', () => {
     const badPage = await call('GET', '/api/tracking/devices?pageSize=7', r.owner);
     expect(badPage.statusCode).toBe(400);
     expect(fields(badPage)).toContain('pageSize');
-    // The phone the shipper typed on the order shows its trip.
-    const phone = (await call('GET', `/api/tracking/devices?search=${PHONE}`, r.owner)).json().data[0];
-    expect(phone).toMatchObject({ identifier: PHONE, activeOrderNumber: onRoad.number });
+    // The phone the shipper paired for the order shows its trip and, found by its last four, its health.
+    const phone = (await call('GET', `/api/tracking/devices?search=${s.phone.identifier.slice(-4)}`, r.owner)).json().data[0];
+    expect(phone).toMatchObject({ name: PHONE, activeOrderNumber: onRoad.number });
+    expect(phone.health).toEqual(expect.any(Array));
   });
 
-  it('switches a device off and on: positions from a switched-off device are refused; one on a trip stays on (409)', async () => {
-    const made = (await call('POST', '/api/tracking/devices', r.owner, { identifier: 'RT-OFF-1', kind: 'phone' })).json().data;
-    const off = await call('POST', `/api/tracking/devices/${made.id}/status`, r.owner, { status: 'inactive' });
+  it('switches a device off and on: a switched-off phone is answered 200, nothing stored, counted; one on a trip stays on (409)', async () => {
+    const made = (await call('POST', '/api/tracking/devices', r.owner, { kind: 'phone', name: 'RT-OFF-1' })).json();
+    const off = await call('POST', `/api/tracking/devices/${made.data.id}/status`, r.owner, { status: 'inactive' });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().data.status).toBe('inactive');
     const listed = (await call('GET', '/api/tracking/devices?status=inactive', r.owner)).json().data;
-    expect(listed.map((d: { id: number }) => d.id)).toContain(made.id);
-    expect((await osmand(port, traccarClient('RT-OFF-1', 20, 73, new Date()))).status).toBe(400);
-    const bad = await call('POST', `/api/tracking/devices/${made.id}/status`, r.owner, { status: 'sleeping' });
+    expect(listed.map((d: { id: number }) => d.id)).toContain(made.data.id);
+    expect(await osmand(port, traccarClient(made.pairing.identifier, 20, 73, new Date()))).toEqual({ status: 200, body: '' });
+    await t.app.tracking.ingest.flush();
+    const health = (await call('GET', `/api/tracking/devices/${made.data.id}`, r.owner)).json().data.health;
+    expect(health).toEqual([expect.objectContaining({ reason: 'inactive', count: 1 })]);
+    const bad = await call('POST', `/api/tracking/devices/${made.data.id}/status`, r.owner, { status: 'sleeping' });
     expect(bad.statusCode).toBe(400);
     expect(fields(bad)).toContain('status');
-    const phone = (await call('GET', `/api/tracking/devices?search=${PHONE}`, r.owner)).json().data[0];
-    const busy = await call('POST', `/api/tracking/devices/${phone.id}/status`, r.owner, { status: 'inactive' });
+    const busy = await call('POST', `/api/tracking/devices/${s.phone.id}/status`, r.owner, { status: 'inactive' });
     expect(busy.statusCode).toBe(409);
     expect(busy.json().error.message).toContain(onRoad.number);
+  });
+
+  it('issues a phone a new identifier: the old one stops at once, the new one reports; a GPS unit keeps its own (409)', async () => {
+    const made = (await call('POST', '/api/tracking/devices', r.owner, { kind: 'phone', name: 'RT-REISSUE' })).json();
+    const old = made.pairing.identifier as string;
+    expect((await osmand(port, traccarClient(old, 20.1, 73.1, minutesAgo(5)))).status).toBe(200);
+    const again = await call('POST', `/api/tracking/devices/${made.data.id}/identifier`, r.owner);
+    expect(again.statusCode, again.body).toBe(200);
+    const fresh = again.json().data.identifier as string;
+    expect(fresh).not.toBe(old);
+    expect(again.json().data.device.label).toBe(`…${fresh.slice(-4)}`);
+    // The announcement reaches the ingest within moments; then the old identifier is nobody's.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const count = async () =>
+      Number(
+        (
+          (await t.database.db.execute(sql`select count(*)::int as n from positions where device_id = ${made.data.id}`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]?.n,
+      );
+    expect(await count()).toBe(1);
+    expect((await osmand(port, traccarClient(old, 20.11, 73.1, minutesAgo(4)))).status).toBe(200);
+    expect(await count()).toBe(1);
+    expect((await osmand(port, traccarClient(fresh, 20.12, 73.1, minutesAgo(3)))).status).toBe(200);
+    expect(await count()).toBe(2);
+    const gps = (await call('GET', '/api/tracking/devices?search=RT-GPS-1', r.owner)).json().data[0];
+    expect((await call('POST', `/api/tracking/devices/${gps.id}/identifier`, r.owner)).statusCode).toBe(409);
+    expect((await call('POST', `/api/tracking/devices/${made.data.id}/identifier`, tenant)).statusCode).toBe(404);
   });
 
   it('keeps devices to their owner: 401 without a token, 403 for a carrier on the shipper routes, 404 for another company', async () => {
     const mine = (await call('GET', `/api/tracking/devices?search=RT-GPS-1`, r.owner)).json().data[0];
     const one = await call('GET', `/api/tracking/devices/${mine.id}`, r.owner);
     expect(one.statusCode).toBe(200);
-    expect(one.json().data).toMatchObject({ id: mine.id, identifier: 'RT-GPS-1', name: 'Lock on MH12' });
+    expect(one.json().data).toMatchObject({ id: mine.id, label: 'RT-GPS-1', name: 'Lock on MH12' });
     expect((await call('GET', '/api/tracking/devices/0', r.owner)).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/tracking/devices' })).statusCode).toBe(401);
     expect((await call('GET', '/api/tracking/devices', r.vayu)).statusCode).toBe(403);
@@ -91,15 +161,36 @@ describe('tracking devices', () => {
     expect((await call('GET', `/api/tracking/devices/${mine.id}`, tenant)).statusCode).toBe(404);
     expect((await call('POST', `/api/tracking/devices/${mine.id}/status`, tenant, { status: 'inactive' })).statusCode).toBe(404);
     expect((await call('GET', '/api/tracking/devices?search=RT-', tenant)).json().total).toBe(0);
-    const carrierDevice = await call('POST', '/api/carrier/tracking/devices', r.vayu, { identifier: 'RT-VAYU-1', kind: 'phone' });
+    const carrierDevice = await call('POST', '/api/carrier/tracking/devices', r.vayu, { kind: 'phone', name: 'RT-VAYU-1' });
     expect(carrierDevice.statusCode, carrierDevice.body).toBe(201);
     expect(carrierDevice.json().data.owner).toBe('carrier');
     const vayuList = (await call('GET', '/api/carrier/tracking/devices?search=RT-', r.vayu)).json().data;
-    expect(vayuList.map((d: { identifier: string }) => d.identifier)).toEqual(['RT-VAYU-1']);
+    expect(vayuList.map((d: { name: string }) => d.name)).toEqual(['RT-VAYU-1']);
     expect(
       (await call('POST', `/api/carrier/tracking/devices/${carrierDevice.json().data.id}/status`, r.ganesh, { status: 'inactive' }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('answers staff by their permissions and plants: none, 403; order lists, reading; settings, changing; another plant’s trip, hidden (issue 31)', async () => {
+    const phoneOnRoad = s.phone.id;
+    expect((await call('GET', '/api/tracking/devices', staff)).statusCode).toBe(403);
+    expect((await call('POST', '/api/tracking/devices', staff, { kind: 'phone' })).statusCode).toBe(403);
+    expect((await call('POST', `/api/tracking/devices/${phoneOnRoad}/status`, staff, { status: 'inactive' })).statusCode).toBe(403);
+    const reader = (await createStaff(t, r.owner, { permissions: ['list-outbound-order'] })).token;
+    const seen = (await call('GET', `/api/tracking/devices?search=${PHONE}`, reader)).json().data;
+    expect(seen.map((d: { id: number; activeOrderNumber: string }) => [d.id, d.activeOrderNumber])).toEqual([[phoneOnRoad, onRoad.number]]);
+    expect((await call('POST', '/api/tracking/devices', reader, { kind: 'phone' })).statusCode).toBe(403);
+    const otherPlant = r.plants[1]?.id;
+    expect(otherPlant).toBeDefined();
+    const elsewhere = (
+      await createStaff(t, r.owner, { permissions: ['list-outbound-order', 'add-edit-delete'], plantIds: [otherPlant ?? 0] })
+    ).token;
+    const theirs = (await call('GET', '/api/tracking/devices?search=RT-', elsewhere)).json();
+    expect(theirs.data.map((d: { id: number }) => d.id)).not.toContain(phoneOnRoad);
+    expect(theirs.total).toBeGreaterThan(0);
+    expect((await call('GET', `/api/tracking/devices/${phoneOnRoad}`, elsewhere)).statusCode).toBe(404);
+    expect((await call('POST', `/api/tracking/devices/${phoneOnRoad}/identifier`, elsewhere)).statusCode).toBe(404);
   });
 });
 
@@ -116,10 +207,22 @@ describe('lent GPS locks of the platform', () => {
     const industryId = plant?.industry_id;
     const assigned = await call('POST', `/api/admin/devices/${made.json().data.id}/assign`, admin, { industryId });
     expect(assigned.statusCode, assigned.body).toBe(200);
-    // Its first report registers it for the shipper it was lent to.
-    expect((await osmand(port, traccarClient('LK-7001', 19.3, 73.3, minutesAgo(3)))).status).toBe(200);
+    // Its first report, through the platform's Traccar server, registers it for the shipper it was lent to.
+    t.app.deps.config.traccarForwardSecret = 'lent-locks-forward-secret';
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/tracking/traccar',
+      headers: { 'x-traccar-secret': 'lent-locks-forward-secret' },
+      payload: {
+        position: { fixTime: minutesAgo(3).toISOString(), latitude: 19.3, longitude: 73.3, speed: 0, valid: true },
+        device: { uniqueId: 'LK-7001', name: 'E-lock 4G' },
+      },
+    });
+    expect(report.json().data).toEqual({ stored: true, outcome: 'accepted' });
+    // The open port does not believe a typed serial: answered alike, not stored.
+    expect(await osmand(port, traccarClient('LK-7001', 19.31, 73.3, minutesAgo(2)))).toEqual({ status: 200, body: '' });
     const lock = (await call('GET', '/api/tracking/devices?search=LK-7001', r.owner)).json().data[0];
-    expect(lock).toMatchObject({ identifier: 'LK-7001', kind: 'lent', owner: 'shipper', name: 'E-lock 4G' });
+    expect(lock).toMatchObject({ label: 'LK-7001', kind: 'lent', credential: 'typed', owner: 'shipper', name: 'E-lock 4G' });
     const order = await offlineOrder(t, r, 'outbound');
     const set = await call('PUT', url('outbound', order, '/method'), r.owner, { method: 'device', deviceId: lock.id });
     expect(set.statusCode, set.body).toBe(200);
@@ -163,23 +266,27 @@ describe("an order's tracking method", () => {
   });
 
   it('refuses a device on another trip (409) and one of another company (409)', async () => {
-    const busy = await call('PUT', url('outbound', waiting, '/method'), r.owner, { method: 'device', identifier: PHONE });
+    const busy = await call('PUT', url('outbound', waiting, '/method'), r.owner, { method: 'device', deviceId: s.phone.id });
     expect(busy.statusCode).toBe(409);
     expect(busy.json().error.message).toContain(onRoad.number);
-    const theirs = await call('POST', '/api/tracking/devices', tenant, { identifier: 'RT-SUNRISE-1', kind: 'phone' });
+    const theirs = await call('POST', '/api/tracking/devices', tenant, { identifier: 'RT-SUNRISE-1', kind: 'gps' });
     expect(theirs.statusCode, theirs.body).toBe(201);
     const foreign = await call('PUT', url('outbound', waiting, '/method'), r.owner, { method: 'device', identifier: 'RT-SUNRISE-1' });
     expect(foreign.statusCode).toBe(409);
+    // Whose it is, or that it exists at all, is not said.
+    expect(foreign.json().error).toMatchObject({ message: 'This identifier cannot be used.' });
     expect(fields(foreign)).toEqual(['identifier']);
+    const theirId = theirs.json().data.id;
+    expect((await call('PUT', url('outbound', waiting, '/method'), r.owner, { method: 'device', deviceId: theirId })).statusCode).toBe(400);
   });
 
   it('is set by the carrier on its own orders only, and guarded for everyone else', async () => {
     const carrierSet = await call('PUT', `/api/carrier/tracking/orders/${waiting.id}/method`, r.vayu, {
       method: 'device',
-      identifier: 'RT-VAYU-PHONE',
+      identifier: 'RT-VAYU-GPS',
     });
     expect(carrierSet.statusCode, carrierSet.body).toBe(200);
-    expect(carrierSet.json().data.device).toMatchObject({ identifier: 'RT-VAYU-PHONE', kind: 'phone' });
+    expect(carrierSet.json().data.device).toMatchObject({ label: 'RT-VAYU-GPS', kind: 'gps', credential: 'typed' });
     const read = await call('GET', `/api/carrier/tracking/orders/${waiting.id}/method`, r.vayu);
     expect(read.json().data.method).toBe('device');
     expect((await call('GET', `/api/carrier/tracking/orders/${waiting.id}/method`, r.ganesh)).statusCode).toBe(404);
