@@ -121,7 +121,7 @@ export const FEATURES: readonly (readonly [FeatureLoader, readonly string[]])[] 
   [rfqs, ['rfp', 'contract']],
   [carriers, ['carrier']],
   [dashboard, ['dashboard', 'extend-dashboard']],
-  [devices, ['devices']],
+  [devices, ['devices', 'carrier-devices']],
   [gate, ['gate-inbound', 'gate-outbound']],
   [indents, ['indent']],
   [invoices, ['payment-summary']],

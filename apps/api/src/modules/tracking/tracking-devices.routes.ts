@@ -1,15 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SQL } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParamSchema, statusSchema } from '@freightdesk/shared/schemas/common';
 import { trackingDeviceInputSchema, trackingDeviceListQuerySchema } from '@freightdesk/shared/schemas/tracking-devices';
 import type { DbOrTx } from '../../db/client.ts';
 import { requireUser } from '../../lib/access.ts';
+import { trackingDevices } from '../../db/schema/tracking.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { registerOptionsRoute } from '../../lib/options.ts';
 import type { Action } from '../../lib/policy.ts';
 import { devicesFor } from '../../lib/policy-devices.ts';
 import { announceRoutes } from './order-tracking.service.ts';
+import { TYPED_IDENTIFIER } from './tracking-devices.service.ts';
 import {
   type DeviceOwner,
   findTrackingDevice,
@@ -20,6 +23,9 @@ import {
 } from './tracking-devices.service.ts';
 
 const statusBody = z.object({ status: statusSchema });
+const d = trackingDevices;
+/** A device in a picker: its name and how its identifier shows (`Ramesh · …K7QZ`). */
+const DEVICE_OPTION_LABEL = sql<string>`coalesce(${d.name} || ' · ', '') || case when ${d.credential} = 'issued' then '…' || ${d.hint} else ${d.identifier} end`;
 
 /** The policy's device rule for this action, or 403 naming what would admit it. */
 function scopeOf(request: FastifyRequest, action: Action): SQL {
@@ -63,6 +69,18 @@ export function deviceRoutes(userTypes: readonly (2 | 3 | 4)[], tags: string[]) 
     const serverUrl = app.deps.config.tracking.publicUrl;
     const params = idParamSchema;
     const forget = (tx: DbOrTx, keys: string[]) => announceRoutes(tx, keys);
+    registerOptionsRoute(app, {
+      access: { userTypes },
+      tag: tags[0] ?? 'tracking',
+      url: '/devices/options',
+      table: trackingDevices,
+      columns: { id: trackingDevices.id, label: DEVICE_OPTION_LABEL.as('label'), kind: trackingDevices.kind },
+      label: DEVICE_OPTION_LABEL,
+      scope: (user) => devicesFor(user, 'read') ?? sql`false`,
+      offered: eq(trackingDevices.status, 'active'),
+      search: [trackingDevices.name, trackingDevices.hint, TYPED_IDENTIFIER],
+      order: [desc(trackingDevices.id)],
+    });
     app.get('/devices', { config, schema: { tags, querystring: trackingDeviceListQuerySchema } }, async (request) => {
       const user = requireUser(request);
       return listTrackingDevices(

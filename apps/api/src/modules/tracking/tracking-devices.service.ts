@@ -19,6 +19,8 @@ import { deviceLabel, issuedHint, issuedKey, issueIdentifier, osmandTrackingUrl,
 export type DeviceOwner = { industryId: number; carrierId?: undefined } | { carrierId: number; industryId?: undefined };
 
 const d = trackingDevices;
+/** The identifier people may search by: a typed one; an issued one is found by its last four (`hint`), never by its hash. */
+export const TYPED_IDENTIFIER = sql`(case when ${d.credential} = 'issued' then null else ${d.identifier} end)`;
 
 /** The lent GPS locks of the admin's device screens, now with this shipper, become its tracking devices. */
 export async function adoptLentDevices(db: DbOrTx, industryId: number): Promise<void> {

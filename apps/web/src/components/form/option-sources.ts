@@ -62,6 +62,18 @@ export const OPTION_SOURCES = {
   roles: { path: 'roles/options', noun: 'roles', group: 'Roles', add: { path: '/role/add', where: 'Roles' } },
   countries: { path: 'admin/countries/options', noun: 'countries', group: 'Countries', add: { path: '/country/add', where: 'Countries' } },
   states: { path: 'admin/states/options', noun: 'states', group: 'States', add: { path: '/state/add', where: 'States' } },
+  trackingDevices: {
+    path: 'tracking/devices/options',
+    noun: 'tracking devices',
+    group: 'Devices',
+    add: { path: '/devices', where: 'Devices' },
+  },
+  carrierTrackingDevices: {
+    path: 'carrier/tracking/devices/options',
+    noun: 'tracking devices',
+    group: 'Devices',
+    add: { path: '/carrier/devices', where: 'Tracking devices' },
+  },
   shippers: {
     path: 'admin/shippers/options',
     noun: 'shippers',

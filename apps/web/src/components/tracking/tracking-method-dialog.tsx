@@ -11,24 +11,25 @@ import {
   trackingChoiceSchema,
 } from '@freightdesk/shared/schemas/tracking';
 import { toast } from '../feedback/feedback.tsx';
+import { DeviceChoice } from './device-choice.tsx';
 import { DialogFooter } from '../form/dialog-footer.tsx';
 import { applyServerErrors } from '../form/server-errors.ts';
 import { api } from '../../lib/api.ts';
 
 type Values = {
   method: TrackingMethod;
+  deviceId: string | null;
   identifier: string;
-  kind: 'phone' | 'gps';
   simNumber: string;
   simOperator: string;
   vehicleNumber: string;
   fnr: string;
 };
-const FIELDS = ['method', 'identifier', 'deviceId', 'kind', 'simNumber', 'simOperator', 'vehicleNumber', 'fnr'] as const;
+const FIELDS = ['method', 'identifier', 'deviceId', 'simNumber', 'simOperator', 'vehicleNumber', 'fnr'] as const;
 
 const HINT: Record<TrackingMethod, string> = {
   device:
-    'A phone running Traccar Client (or any OsmAnd app) or a GPS device, pointed at this server’s tracking port. Type the identifier it reports with; a new one is registered for you.',
+    'The driver’s phone running Traccar Client (or OsmAnd), paired here: choose it, or pair a new one and scan its QR code. A GPS unit reports through a Traccar server: choose it or type its identifier.',
   sim: 'The driver gets a consent SMS from the operator and answers it; the phone is then located every few minutes, to within 1–2 km. Airtel and Vi consent lasts about a year; Jio asks on every trip; BSNL cannot be tracked.',
   fastag: 'Toll-plaza crossings of the vehicle’s FASTag, read from NHAI through ULIP every 10 minutes while the trip runs.',
   rail: 'The rake’s station reports from Indian Railways (FOIS), by the 11-digit FNR on the railway receipt.',
@@ -38,7 +39,9 @@ const HINT: Record<TrackingMethod, string> = {
 function bodyOf(v: Values) {
   switch (v.method) {
     case 'device':
-      return { method: v.method, identifier: v.identifier.trim(), kind: v.kind };
+      return v.deviceId
+        ? { method: v.method, deviceId: Number(v.deviceId) }
+        : { method: v.method, identifier: v.identifier.trim() || undefined };
     case 'sim':
       return { method: v.method, simNumber: v.simNumber.trim(), simOperator: v.simOperator || undefined };
     case 'fastag':
@@ -79,15 +82,16 @@ export function TrackingMethodDialog({
   const form = useForm<Values>({
     defaultValues: {
       method: current?.method ?? 'device',
-      identifier: current?.device?.identifier ?? '',
-      kind: current?.device?.kind === 'gps' ? 'gps' : 'phone',
+      deviceId: current?.device ? String(current.device.id) : null,
+      identifier: '',
       simNumber: current?.simNumber ?? driverMobile ?? '',
       simOperator: current?.simOperator ?? '',
       vehicleNumber: current?.vehicleNumber ?? vehicleNumber ?? '',
       fnr: current?.fnr ?? '',
     },
   });
-  const [method, simOperator, kind] = useWatch({ control: form.control, name: ['method', 'simOperator', 'kind'] });
+  const [method, simOperator, deviceId] = useWatch({ control: form.control, name: ['method', 'simOperator', 'deviceId'] });
+  const devices = endpoint.startsWith('/carrier/') ? '/carrier/tracking' : '/tracking';
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
@@ -101,8 +105,8 @@ export function TrackingMethodDialog({
       }
       return;
     }
-    if (values.method === 'device' && !values.identifier.trim()) {
-      form.setError('identifier', { message: 'Type the identifier the phone or device reports with' });
+    if (values.method === 'device' && !values.deviceId && !values.identifier.trim()) {
+      form.setError('deviceId', { message: 'Choose a device, pair a phone, or type a GPS unit’s identifier' });
       return;
     }
     try {
@@ -131,25 +135,15 @@ export function TrackingMethodDialog({
             {HINT[method]}
           </Text>
           {method === 'device' && (
-            <>
-              <TextInput
-                label="Device identifier"
-                withAsterisk
-                placeholder="e.g. the id shown in Traccar Client"
-                {...form.register('identifier')}
-                error={errors.identifier?.message}
-                data-autofocus
-              />
-              <SegmentedControl
-                aria-label="Device kind"
-                data={[
-                  { value: 'phone', label: 'Phone app' },
-                  { value: 'gps', label: 'GPS device' },
-                ]}
-                value={kind}
-                onChange={(v) => form.setValue('kind', v as 'phone' | 'gps')}
-              />
-            </>
+            <DeviceChoice
+              devicesBase={devices}
+              name={vehicleNumber ?? orderNumber}
+              deviceId={deviceId}
+              onDevice={(id) => form.setValue('deviceId', id, { shouldValidate: false })}
+              error={errors.deviceId?.message}
+              identifier={form.register('identifier')}
+              identifierError={errors.identifier?.message}
+            />
           )}
           {method === 'sim' && (
             <>

@@ -15,7 +15,7 @@ function describe(t: OrderTracking): string {
   const label = TRACKING_METHOD_LABEL[t.method];
   switch (t.method) {
     case 'device':
-      return `${label} · ${t.device?.identifier ?? ''}`;
+      return `${label} · ${t.device?.label ?? ''}`;
     case 'sim':
       return `${label} · ${t.simOperator ? SIM_OPERATOR_LABEL[t.simOperator] : ''} ${t.simNumber ?? ''} · ${t.consentState ? SIM_CONSENT_LABEL[t.consentState] : ''}`;
     case 'fastag':

@@ -24,7 +24,7 @@ function methodText(track: OrderTrack): string {
   if (!t) {
     return 'Not set';
   }
-  const what = t.device?.identifier ?? t.simNumber ?? t.fnr ?? t.vehicleNumber ?? '';
+  const what = t.device?.label ?? t.simNumber ?? t.fnr ?? t.vehicleNumber ?? '';
   return `${TRACKING_METHOD_LABEL[t.method]}${what ? ` · ${what}` : ''}`;
 }
 
