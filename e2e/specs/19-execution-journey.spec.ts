@@ -107,9 +107,13 @@ test('an awarded order from vehicle assigned to closed: carrier, guard on a tabl
   await assign.getByRole('textbox', { name: 'Driver name' }).fill('Mahesh Jadhav');
   await assign.getByRole('textbox', { name: 'Driver mobile' }).fill('9822033445');
   await assign.getByRole('button', { name: 'Assign' }).click();
-  // Then how the trip is tracked: the driver's phone with Traccar Client.
+  // Then how the trip is tracked: the driver's phone, paired on the spot; Traccar Client scans the QR code.
   const tracking = carrier.getByRole('dialog', { name: `Tracking of ${orderNumber}` });
-  await tracking.getByRole('textbox', { name: 'Device identifier' }).fill('TC-E2E-1901');
+  await tracking.getByRole('button', { name: 'Pair a new phone' }).click();
+  await expect(tracking.getByRole('img', { name: /^QR code to set up Traccar Client/ })).toBeVisible();
+  await expect(tracking.getByRole('textbox', { name: 'Device identifier' })).toHaveValue(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+  await expect(tracking.getByRole('textbox', { name: 'Server URL' })).toHaveValue(/^https?:\/\/.+:\d+$/);
+  await shot(carrier, 'carrier-phone-paired');
   await tracking.getByRole('button', { name: 'Save tracking' }).click();
   await expect(tracking).toBeHidden();
   await expect(row).toContainText('Vehicle assigned');

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { login, SURAT_STOP } from './helpers.ts';
-import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
+import { apiUser, demoIds, hoursFromNow, pairPhone } from './shipper-api.ts';
 
 /**
  * Issue 10, the shipper's tracking screens: an order on the road with a phone device is fed
@@ -12,7 +12,8 @@ import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
  */
 
 const SECRET = 'e2e-traccar-forward-secret';
-const DEVICE = 'TC-E2E-4316';
+/** A drop-off a few km up the Nashik highway from the Chakan plant: the trip is an hour long. */
+const NEAR_DROP = { latitude: 19.26, longitude: 73.625 };
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/live/tracking-${name}.png`, fullPage: true });
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
@@ -20,9 +21,9 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString(
  * One position exactly as Traccar Client sends it to the OsmAnd port: a POST with everything in the
  * query string (unix seconds, speed in knots, battery in per cent) and an empty body.
  */
-async function phone(request: APIRequestContext, at: { lat: number; lng: number; knots: number; minutesAgo: number }) {
+async function phone(request: APIRequestContext, id: string, at: { lat: number; lng: number; knots: number; minutesAgo: number }) {
   const query = new URLSearchParams({
-    id: DEVICE,
+    id,
     timestamp: String(Math.floor((Date.now() - at.minutesAgo * 60_000) / 1000)),
     lat: String(at.lat),
     lon: String(at.lng),
@@ -37,7 +38,7 @@ async function phone(request: APIRequestContext, at: { lat: number; lng: number;
 }
 
 /** One position as a Traccar server forwards it (`forward.type=json`): speed in knots, id 0. */
-async function forward(request: APIRequestContext, at: { lat: number; lng: number; knots: number; minutesAgo: number }, uniqueId = DEVICE) {
+async function forward(request: APIRequestContext, at: { lat: number; lng: number; knots: number; minutesAgo: number }, uniqueId: string) {
   const res = await request.post('/api/tracking/traccar', {
     headers: { 'x-traccar-secret': SECRET },
     data: {
@@ -70,7 +71,7 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
   test.setTimeout(3 * 60_000);
   const owner = await apiUser(request, 'owner@demo.test');
   const ids = await demoIds(owner);
-  const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, name: 'Surat Tracking DC' });
+  const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, ...NEAR_DROP, name: 'Surat Tracking DC' });
   const order = await owner.post<{ id: number; number: string }>('/api/offline-orders/outbound', {
     carrierLinkId: ids.vayuLink,
     plantId: ids.plantId,
@@ -82,8 +83,8 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
     driverName: 'Sunil Jadhav',
     driverMobile: '9822043160',
   });
-  // The driver's phone (Traccar Client) is registered and put on the order, then the truck leaves the plant.
-  const device = await owner.post<{ id: number }>('/api/tracking/devices', { identifier: DEVICE, kind: 'phone', name: 'Driver phone' });
+  // The driver's phone (Traccar Client) is paired and put on the order; the truck left the plant 70 minutes ago.
+  const device = await pairPhone(request, 'owner@demo.test', 'Driver phone');
   const token = (await (await request.post('/api/auth/login', { data: { login: 'owner@demo.test', password: 'Demo@12345' } })).json()).data
     .token as string;
   const method = await request.put(`/api/tracking/outbound/orders/${order.id}/method`, {
@@ -91,11 +92,13 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
     data: { method: 'device', deviceId: device.id },
   });
   expect(method.status(), await method.text()).toBe(200);
-  await owner.post(`/api/orders/outbound/${order.id}/gate-in`, { vehicleNumber: 'MH14TR4316', driverChecked: true }, 200);
-  await owner.post(`/api/orders/outbound/${order.id}/loaded`, { grossKg: 22_100, tareKg: 8_900, sealNumber: 'SEAL-4316' }, 200);
-  await owner.post(`/api/orders/outbound/${order.id}/gate-out`, { documents: ['invoice', 'lr'] }, 200);
-  await phone(request, { lat: 19.05, lng: 73.7, knots: 24, minutesAgo: 40 });
-  await phone(request, { lat: 19.32, lng: 73.62, knots: 27, minutesAgo: 25 });
+  const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  await owner.post(`/api/orders/outbound/${order.id}/gate-in`, { vehicleNumber: 'MH14TR4316', driverChecked: true, at: at(100) }, 200);
+  await owner.post(`/api/orders/outbound/${order.id}/loaded`, { grossKg: 22_100, tareKg: 8_900, sealNumber: 'SEAL-4316', at: at(80) }, 200);
+  await owner.post(`/api/orders/outbound/${order.id}/gate-out`, { documents: ['invoice', 'lr'], at: at(70) }, 200);
+  // Positions a truck on the road could send: the filters take them (issue 31).
+  await phone(request, device.identifier, { lat: 19.05, lng: 73.7, knots: 24, minutesAgo: 40 });
+  await phone(request, device.identifier, { lat: 19.12, lng: 73.67, knots: 27, minutesAgo: 25 });
 
   // From the order's page to its live map: the truck, its trail, where and how fast.
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -110,7 +113,7 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
   await expect(last).toContainText('50 km/h');
   await expect(last).toContainText('Phone / GPS');
   await expect(page.getByRole('region', { name: 'Trip' })).toContainText('In transit');
-  await expect(page.getByRole('region', { name: 'Trip' })).toContainText(`App / GPS device · ${DEVICE}`);
+  await expect(page.getByRole('region', { name: 'Trip' })).toContainText(`App / GPS device · …${device.identifier.slice(-4)}`);
   await shot(page, 'order-map');
   await page.setViewportSize({ width: 412, height: 900 });
   await expect(map.locator('.leaflet-tooltip', { hasText: 'MH14TR4316' })).toBeVisible();
@@ -118,7 +121,7 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // A new position arrives: the page follows it live (no reload).
-  await phone(request, { lat: 19.6, lng: 73.58, knots: 32, minutesAgo: 1 });
+  await phone(request, device.identifier, { lat: 19.2, lng: 73.64, knots: 32, minutesAgo: 1 });
   await expect(last).toContainText('59 km/h');
   await expect(last).toContainText(/just now|1 min ago/);
 
@@ -136,7 +139,7 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
   const row = page.getByRole('row').filter({ hasText: order.number });
   await expect(row).toContainText('59 km/h');
   await expect(row).toContainText('MH14TR4316');
-  await phone(request, { lat: 19.85, lng: 73.62, knots: 38, minutesAgo: 0 });
+  await phone(request, device.identifier, { lat: 19.215, lng: 73.635, knots: 38, minutesAgo: 0 });
   await expect(row).toContainText('70 km/h');
   await shot(page, 'board');
 
@@ -191,10 +194,13 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
   await shot(pub, 'public-revoked');
   await visitor.close();
 
-  // The truck enters the drop-off's geofence: the order turns arrived by itself, and the board moves it live.
+  // The truck stays at the drop-off: seen there three times over six minutes (the phone's clock a
+  // few minutes fast, within what the filters allow), the order turns arrived by itself, live.
   await page.goto('/#/outbound-tracking');
   await expect(page.getByRole('tab', { name: /In transit/ })).toContainText('1');
-  await phone(request, { lat: SURAT_STOP.latitude, lng: SURAT_STOP.longitude, knots: 4, minutesAgo: 0 });
+  for (const minutesAgo of [-2, -5, -8]) {
+    await phone(request, device.identifier, { lat: NEAR_DROP.latitude, lng: NEAR_DROP.longitude, knots: 0, minutesAgo });
+  }
   await expect(page.getByRole('tab', { name: /Arrived/ })).toContainText('1');
   await expect(page.getByRole('tab', { name: /In transit/ })).toContainText('0');
   await page.getByRole('tab', { name: /Arrived/ }).click();
@@ -226,8 +232,9 @@ test('a truck standing still for 40 minutes shows as halted on its map and on th
     driverName: 'Vijay More',
     driverMobile: '9822000042',
   });
-  const identifier = 'TC-E2E-HALT';
-  const device = await owner.post<{ id: number }>('/api/tracking/devices', { identifier, kind: 'phone' });
+  // A GPS unit by its IMEI: it reports through the platform's Traccar server.
+  const identifier = '358480081234567';
+  const device = await owner.post<{ id: number }>('/api/tracking/devices', { identifier, kind: 'gps' });
   const token = (await (await request.post('/api/auth/login', { data: { login: 'owner@demo.test', password: 'Demo@12345' } })).json()).data
     .token as string;
   const method = await request.put(`/api/tracking/outbound/orders/${order.id}/method`, {
@@ -235,9 +242,15 @@ test('a truck standing still for 40 minutes shows as halted on its map and on th
     data: { method: 'device', deviceId: device.id },
   });
   expect(method.status(), await method.text()).toBe(200);
-  await owner.post(`/api/orders/outbound/${order.id}/gate-in`, { vehicleNumber: 'MH14HT0042', driverChecked: true }, 200);
-  await owner.post(`/api/orders/outbound/${order.id}/loaded`, { grossKg: 20_000, tareKg: 8_000, sealNumber: 'SEAL-0042' }, 200);
-  await owner.post(`/api/orders/outbound/${order.id}/gate-out`, { documents: ['invoice', 'lr'] }, 200);
+  // Out of the gate three hours ago: Nashik is two hours up the road.
+  const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  await owner.post(`/api/orders/outbound/${order.id}/gate-in`, { vehicleNumber: 'MH14HT0042', driverChecked: true, at: at(200) }, 200);
+  await owner.post(
+    `/api/orders/outbound/${order.id}/loaded`,
+    { grossKg: 20_000, tareKg: 8_000, sealNumber: 'SEAL-0042', at: at(190) },
+    200,
+  );
+  await owner.post(`/api/orders/outbound/${order.id}/gate-out`, { documents: ['invoice', 'lr'], at: at(180) }, 200);
   // Parked at a dhaba near Nashik: the same place for 40 minutes, far from every stop.
   for (const minutesAgo of [42, 30, 18, 6, 1]) {
     await forward(request, { lat: 19.9975, lng: 73.7898, knots: 0, minutesAgo }, identifier);

@@ -31,6 +31,7 @@ test('the owner sets the tracking settings: defaults shown, bounds refused, save
   await expect(page.getByRole('textbox', { name: 'No signal after (minutes)' })).toHaveValue('60');
   await expect(page.getByRole('textbox', { name: 'Public link grace (hours)' })).toHaveValue('24');
   await expect(page.getByRole('textbox', { name: 'Phone-SIM ping every (minutes)' })).toHaveValue('15');
+  await expect(page.getByRole('textbox', { name: 'Arrival after a stay of (minutes)' })).toHaveValue('5');
   await expect(page.getByText('Positions are kept for 180 days')).toBeVisible();
 
   // Out of bounds: refused on the field, nothing saved.

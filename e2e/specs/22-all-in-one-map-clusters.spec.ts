@@ -39,20 +39,23 @@ async function onRoad({ request, owner, token, ids, stopId }: Setup, n: number, 
     driverName: 'Driver',
     driverMobile: `98220400${10 + n}`,
   });
+  // A GPS unit by its IMEI, reporting through the platform's Traccar server.
   const device = await owner.post<{ id: number }>('/api/tracking/devices', {
-    identifier: `TC-E2E-CL-${n}`,
-    kind: 'phone',
-    name: `Phone ${n}`,
+    identifier: `35848008120000${n}`,
+    kind: 'gps',
+    name: `Tracker ${n}`,
   });
   const method = await request.put(`/api/tracking/outbound/orders/${order.id}/method`, {
     headers: { authorization: `Bearer ${token}` },
     data: { method: 'device', deviceId: device.id },
   });
   expect(method.status(), await method.text()).toBe(200);
-  await owner.post(`/api/orders/outbound/${order.id}/gate-in`, { vehicleNumber, driverChecked: true }, 200);
-  await owner.post(`/api/orders/outbound/${order.id}/loaded`, { grossKg: 20_000, tareKg: 8_000, sealNumber: `S-CL-${n}` }, 200);
-  await owner.post(`/api/orders/outbound/${order.id}/gate-out`, { documents: ['invoice', 'lr'] }, 200);
-  await forward(request, `TC-E2E-CL-${n}`, lat, lng);
+  // Out of the gate a day and a half ago: Nagpur and Kolkata are where a truck can be by now.
+  const at = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  await owner.post(`/api/orders/outbound/${order.id}/gate-in`, { vehicleNumber, driverChecked: true, at: at(38) }, 200);
+  await owner.post(`/api/orders/outbound/${order.id}/loaded`, { grossKg: 20_000, tareKg: 8_000, sealNumber: `S-CL-${n}`, at: at(37) }, 200);
+  await owner.post(`/api/orders/outbound/${order.id}/gate-out`, { documents: ['invoice', 'lr'], at: at(36) }, 200);
+  await forward(request, `35848008120000${n}`, lat, lng);
   return { id: order.id, vehicleNumber };
 }
 

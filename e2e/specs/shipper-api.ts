@@ -33,6 +33,20 @@ export async function apiUser(request: APIRequestContext, email: string, passwor
   };
 }
 
+/**
+ * Pairs a phone as the app's Devices page does (`POST /api/tracking/devices`, or the carrier's): the
+ * device and the identifier issued for it, shown once.
+ */
+export async function pairPhone(request: APIRequestContext, email: string, name: string): Promise<{ id: number; identifier: string }> {
+  const login = await request.post('/api/auth/login', { data: { login: email, password: PASSWORD } });
+  const body = (await login.json()).data;
+  const base = body.userType === 2 ? '/api/carrier/tracking' : '/api/tracking';
+  const res = await request.post(`${base}/devices`, { headers: { authorization: `Bearer ${body.token}` }, data: { kind: 'phone', name } });
+  expect(res.status(), await res.text()).toBe(201);
+  const made = await res.json();
+  return { id: made.data.id, identifier: made.pairing.identifier };
+}
+
 type Option = { id: number; name: string };
 
 /** The demo shipper's ids a request or an order needs: a plant by name, Vayu Roadlines' link, a vehicle type. */

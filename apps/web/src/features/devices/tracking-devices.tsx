@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -62,6 +62,7 @@ const columns: ColumnDef<TrackingDevice, unknown>[] = [
       <Stack gap={4} align="flex-start">
         <StatusBadge status={row.original.status} />
         {row.original.credential === 'typed' && row.original.kind === 'phone' && <Badge color="orange">Pair again</Badge>}
+        {row.original.credential === 'simulated' && <Badge color="gray">Simulated (demo)</Badge>}
       </Stack>
     ),
   },
@@ -139,14 +140,14 @@ export function TrackingDevicesPanel({ base, canChange }: { base: DeviceBase; ca
             A driver’s phone is paired: Freightdesk issues its identifier and shows a QR code for Traccar Client. A GPS unit reports through
             a Traccar server.
           </Text>
-          <Button.Group>
+          <Group gap="sm">
             <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog('phone')}>
               Pair a phone
             </Button>
             <Button variant="default" onClick={() => setDialog('gps')}>
               Add a GPS unit
             </Button>
-          </Button.Group>
+          </Group>
         </Stack>
       )}
       <ListToolbar
