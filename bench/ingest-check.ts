@@ -13,14 +13,15 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * and the devices as stored, for the ceiling.
  */
 export async function checkStored(db: Db, fleet: Fleet, result: LoadResult) {
-  const devices = rowsOf<{ id: number; identifier: string; n: number; newest: string | Date | null }>(
+  const devices = rowsOf<{ id: number; order_id: number; n: number; newest: string | Date | null }>(
     await db.execute(sql`
-      select d.id, d.identifier, count(p.*)::int as n, max(p.fix_time) as newest
-      from tracking_devices d left join positions p on p.device_id = d.id
-      where d.identifier like 'BENCH-PHONE-%'
-      group by d.id, d.identifier`),
+      select d.id, o.order_id, count(p.*)::int as n, max(p.fix_time) as newest
+      from tracking_devices d join order_tracking o on o.device_id = d.id left join positions p on p.device_id = d.id
+      where d.name like 'BENCH-PHONE-%'
+      group by d.id, o.order_id`),
   );
-  const byIdentifier = new Map(devices.map((d) => [d.identifier, d]));
+  // A device's identifier is kept only as its hash: the trips are matched by their order.
+  const byIdentifier = new Map(devices.map((d) => [fleet.trips.find((t) => t.orderId === Number(d.order_id))?.identifier ?? '', d]));
   let short = 0;
   let extra = 0;
   let wrongLast = 0;
@@ -46,7 +47,7 @@ export async function checkStored(db: Db, fleet: Fleet, result: LoadResult) {
     await db.execute(sql`
       select count(*)::int as n from tracking_last_positions t
       join order_tracking o on o.order_id = t.order_id join tracking_devices d on d.id = o.device_id
-      where d.identifier like 'BENCH-PHONE-%' and t.fix_time = (select max(fix_time) from positions p where p.device_id = d.id)`),
+      where d.name like 'BENCH-PHONE-%' and t.fix_time = (select max(fix_time) from positions p where p.device_id = d.id)`),
   );
   const meanBatch = batches?.transactions ? batches.rows / batches.transactions : 1;
   const problems = [

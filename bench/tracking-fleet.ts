@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/api/src/db/client.ts';
 
-/** One tracked trip: the phone's identifier and its order. */
+/** One tracked trip: the identifier its phone was issued, and its order. */
 export type FleetTrip = { identifier: string; orderId: number; plantId: number };
 
 export type Fleet = { owner: string; industryId: number; trips: FleetTrip[]; plantIds: number[] };
@@ -12,10 +12,10 @@ type Inject = { statusCode: number; body: string; json: () => { data?: unknown }
 /**
  * The demo shipper with `count` outbound offline orders of Vayu Roadlines (vehicle assigned, the
  * lane a demo plant → Surat DC), each tracked by its own phone (`{prefix}-{n}`), set by the shipper
- * through the API as the tests do (the device is registered on the way). Plants take turns.
+ * through the API as the tests do (each phone paired first). Plants take turns.
  */
 export async function trackedFleet(app: FastifyInstance, db: Db, count: number, prefix: string, password: string): Promise<Fleet> {
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) => {
+  const answer = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) => {
     const res = (await app.inject({
       method,
       url,
@@ -25,8 +25,10 @@ export async function trackedFleet(app: FastifyInstance, db: Db, count: number, 
     if (res.statusCode >= 300) {
       throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     }
-    return res.json().data as never;
+    return res.json() as { data: unknown };
   };
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) =>
+    (await answer(method, url, token, payload)).data as never;
   const login = await call('POST', '/api/auth/login', null, { login: 'owner@demo.test', password });
   const owner = (login as { token: string }).token;
   const [me] = (
@@ -63,9 +65,13 @@ export async function trackedFleet(app: FastifyInstance, db: Db, count: number, 
       driverName: 'Ramesh',
       driverMobile: '9822012345',
     })) as { id: number };
-    const identifier = `${prefix}-${n}`;
-    await call('PUT', `/api/tracking/outbound/orders/${order.id}/method`, owner, { method: 'device', identifier });
-    trips.push({ identifier, orderId: order.id, plantId });
+    // A phone paired as the Devices page pairs one (its name `prefix-n`), reporting with the identifier issued.
+    const paired = (await answer('POST', '/api/tracking/devices', owner, { kind: 'phone', name: `${prefix}-${n}` })) as unknown as {
+      data: { id: number };
+      pairing: { identifier: string };
+    };
+    await call('PUT', `/api/tracking/outbound/orders/${order.id}/method`, owner, { method: 'device', deviceId: paired.data.id });
+    trips.push({ identifier: paired.pairing.identifier, orderId: order.id, plantId });
   }
   return { owner, industryId: me?.industry_id ?? 0, trips, plantIds: plants.map((p) => p.id) };
 }
