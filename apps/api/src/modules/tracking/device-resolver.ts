@@ -91,6 +91,25 @@ export function keysOf(identifier: string, channel: Channel): string[] {
  */
 export function createDeviceResolver(db: Db) {
   const cache = new Map<string, { route: DeviceRoute | null; until: number }>();
+  /**
+   * The route of an identifier as a channel sent it, remembered as long as its key's: the port's
+   * every position is routed without hashing its identifier again (a SHA-256 each).
+   */
+  const sent = new Map<string, { route: DeviceRoute | null; until: number }>();
+  /** Which identifiers as sent stand for each key, so forgetting a key forgets them. */
+  const sentAs = new Map<string, Set<string>>();
+  const remember = (as: string, keys: string[], entry: { route: DeviceRoute | null; until: number }) => {
+    if (sent.size >= CACHE_LIMIT) {
+      sent.clear();
+      sentAs.clear();
+    }
+    sent.set(as, entry);
+    for (const key of keys) {
+      const set = sentAs.get(key) ?? new Set<string>();
+      set.add(as);
+      sentAs.set(key, set);
+    }
+  };
 
   // The keys whose routes expired at about the same time (a burst of requests read in one turn of
   // the event loop) are looked up together, in one query on the next turn.
@@ -153,28 +172,36 @@ export function createDeviceResolver(db: Db) {
   };
 
   return {
-    /** The route remembered for a port key, if still fresh (`undefined`: look it up with `resolve`). */
+    /** The route remembered for an identifier as sent, if still fresh (`undefined`: look it up with `resolve`). */
     cached(identifier: string, channel: Channel, now = Date.now()): DeviceRoute | null | undefined {
-      const [key = ''] = keysOf(identifier, channel);
-      const hit = cache.get(key);
+      const hit = sent.get(`${channel}:${identifier}`);
       return hit && hit.until > now ? hit.route : undefined;
     },
     async resolve(identifier: string, channel: Channel, now = Date.now()): Promise<DeviceRoute | null> {
-      for (const key of keysOf(identifier, channel)) {
-        const route = await resolveKey(key, now, channel === 'forward' && !looksIssued(key));
+      const keys = keysOf(identifier, channel);
+      let route: DeviceRoute | null = null;
+      for (const key of keys) {
+        route = await resolveKey(key, now, channel === 'forward' && !looksIssued(key));
         if (route) {
-          return route;
+          break;
         }
       }
-      return null;
+      remember(`${channel}:${identifier}`, keys, { route, until: now + ROUTE_CACHE_MS });
+      return route;
     },
     /** Forgets devices (by the keys they are stored under) on this process at once; none: all. */
     forget(key?: string) {
       if (key === undefined) {
         cache.clear();
-      } else {
-        cache.delete(key);
+        sent.clear();
+        sentAs.clear();
+        return;
       }
+      cache.delete(key);
+      for (const as of sentAs.get(key) ?? []) {
+        sent.delete(as);
+      }
+      sentAs.delete(key);
     },
   };
 }
