@@ -95,7 +95,10 @@ export function deviceRoutes(userTypes: readonly (2 | 3 | 4)[], tags: string[]) 
     }));
     app.post('/devices', { config, schema: { tags, body: trackingDeviceInputSchema } }, async (request, reply) => {
       scopeOf(request, 'change');
-      const made = await registerTrackingDevice(db, ownerOf(request), requireUser(request).id, request.body, serverUrl);
+      // In a transaction: a retry with the same Idempotency-Key finds the first pairing, never makes a second.
+      const made = await db.transaction((tx) =>
+        registerTrackingDevice(tx, ownerOf(request), requireUser(request).id, request.body, serverUrl),
+      );
       return reply.code(201).send({ data: made.device, ...(made.pairing ? { pairing: made.pairing } : {}) });
     });
     app.post('/devices/:id/identifier', { config, schema: { tags, params } }, async (request) => ({

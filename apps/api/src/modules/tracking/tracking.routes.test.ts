@@ -43,6 +43,19 @@ describe('tracking devices', () => {
     // Two pairings never share an identifier.
     const other = (await call('POST', '/api/tracking/devices', r.owner, { kind: 'phone' })).json();
     expect(other.pairing.identifier).not.toBe(pairing.identifier);
+    // A retried pairing (the same Idempotency-Key) answers the first one again: one device, not two.
+    const retry = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/tracking/devices',
+        headers: { ...t.as(r.owner), 'idempotency-key': 'pair-retry-1' },
+        payload: body,
+      });
+    const first = (await retry({ kind: 'phone', name: 'Retried phone' })).json();
+    const second = await retry({ kind: 'phone', name: 'Retried phone' });
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json().pairing.identifier).toBe(first.pairing.identifier);
+    expect((await call('GET', '/api/tracking/devices?search=Retried', r.owner)).json().total).toBe(1);
   });
 
   it('registers a GPS unit by its typed identifier, refuses bad fields naming them (400) and a taken identifier saying only that it cannot be used (409)', async () => {
