@@ -95,18 +95,22 @@ export function createDeviceResolver(db: Db) {
    * The route of an identifier as a channel sent it, remembered as long as its key's: the port's
    * every position is routed without hashing its identifier again (a SHA-256 each).
    */
-  const sent = new Map<string, { route: DeviceRoute | null; until: number }>();
+  const sent = {
+    port: new Map<string, { route: DeviceRoute | null; until: number }>(),
+    forward: new Map<string, { route: DeviceRoute | null; until: number }>(),
+  };
   /** Which identifiers as sent stand for each key, so forgetting a key forgets them. */
   const sentAs = new Map<string, Set<string>>();
-  const remember = (as: string, keys: string[], entry: { route: DeviceRoute | null; until: number }) => {
-    if (sent.size >= CACHE_LIMIT) {
-      sent.clear();
+  const remember = (channel: Channel, identifier: string, keys: string[], entry: { route: DeviceRoute | null; until: number }) => {
+    if (sent[channel].size >= CACHE_LIMIT) {
+      sent.port.clear();
+      sent.forward.clear();
       sentAs.clear();
     }
-    sent.set(as, entry);
+    sent[channel].set(identifier, entry);
     for (const key of keys) {
       const set = sentAs.get(key) ?? new Set<string>();
-      set.add(as);
+      set.add(`${channel}:${identifier}`);
       sentAs.set(key, set);
     }
   };
@@ -174,7 +178,7 @@ export function createDeviceResolver(db: Db) {
   return {
     /** The route remembered for an identifier as sent, if still fresh (`undefined`: look it up with `resolve`). */
     cached(identifier: string, channel: Channel, now = Date.now()): DeviceRoute | null | undefined {
-      const hit = sent.get(`${channel}:${identifier}`);
+      const hit = sent[channel].get(identifier);
       return hit && hit.until > now ? hit.route : undefined;
     },
     async resolve(identifier: string, channel: Channel, now = Date.now()): Promise<DeviceRoute | null> {
@@ -186,20 +190,22 @@ export function createDeviceResolver(db: Db) {
           break;
         }
       }
-      remember(`${channel}:${identifier}`, keys, { route, until: now + ROUTE_CACHE_MS });
+      remember(channel, identifier, keys, { route, until: now + ROUTE_CACHE_MS });
       return route;
     },
     /** Forgets devices (by the keys they are stored under) on this process at once; none: all. */
     forget(key?: string) {
       if (key === undefined) {
         cache.clear();
-        sent.clear();
+        sent.port.clear();
+        sent.forward.clear();
         sentAs.clear();
         return;
       }
       cache.delete(key);
       for (const as of sentAs.get(key) ?? []) {
-        sent.delete(as);
+        const [channel, ...rest] = as.split(':');
+        sent[channel === 'forward' ? 'forward' : 'port'].delete(rest.join(':'));
       }
       sentAs.delete(key);
     },

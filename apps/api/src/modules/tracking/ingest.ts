@@ -12,6 +12,7 @@ import { createPositionWriter, type WriterOptions } from './position-writer.ts';
 export type { DeviceRoute } from './device-resolver.ts';
 
 const FLUSH_MS = 30_000;
+const accepted = (): PositionOutcome => 'accepted';
 /** Devices whose last fix this process remembers at most (forgetting costs only the database's anchor). */
 const LAST_FIX_LIMIT = 100_000;
 
@@ -47,58 +48,61 @@ export function rowOf(
   };
 }
 
+/** One device's counts since the last flush: when it was last heard, and its positions by outcome. */
+type Tally = { seen: Date; byOutcome: Partial<Record<PositionOutcome, { n: number; at: Date }>> };
+
 /**
  * What each device's positions came to (accepted, or the filter that stopped them) and when it was
- * last heard, counted in memory and added to the database every 30 s: the device's health.
+ * last heard, counted in memory and added to the database every 30 s: the device's health. (No
+ * key built per position: the ingest counts every one.)
  */
 function createDeviceCounts(db: Db) {
-  let counts = new Map<string, { deviceId: number; reason: PositionOutcome; n: number; at: Date }>();
-  let seen = new Map<number, Date>();
+  let tallies = new Map<number, Tally>();
   return {
-    count(deviceId: number, reason: PositionOutcome, at: Date) {
-      const key = `${deviceId}:${reason}`;
-      const c = counts.get(key);
+    count(deviceId: number, outcome: PositionOutcome, at: Date) {
+      let t = tallies.get(deviceId);
+      if (!t) {
+        t = { seen: at, byOutcome: {} };
+        tallies.set(deviceId, t);
+      }
+      t.seen = at;
+      const c = t.byOutcome[outcome];
       if (c) {
         c.n++;
         c.at = at;
       } else {
-        counts.set(key, { deviceId, reason, n: 1, at });
+        t.byOutcome[outcome] = { n: 1, at };
       }
-      seen.set(deviceId, at);
     },
     async flush() {
-      const rows = [...counts.values()];
-      const heard = [...seen.entries()];
-      counts = new Map();
-      seen = new Map();
-      if (heard.length) {
-        await db.execute(sql`
-          update tracking_devices d set last_seen_at = greatest(coalesce(d.last_seen_at, u.at), u.at)
-          from unnest(${sql.param(heard.map(([id]) => id))}::int[], ${sql.param(heard.map(([, at]) => at.toISOString()))}::timestamptz[]) as u(id, at)
-          where d.id = u.id`);
+      const heard = [...tallies.entries()];
+      tallies = new Map();
+      if (!heard.length) {
+        return;
       }
-      if (rows.length) {
-        await db.execute(sql`
-          insert into tracking_device_counts as c (device_id, reason, count, last_at)
-          select u.d, u.r, u.n, u.at from unnest(${sql.param(rows.map((r) => r.deviceId))}::int[], ${sql.param(rows.map((r) => r.reason))}::text[],
-            ${sql.param(rows.map((r) => r.n))}::bigint[], ${sql.param(rows.map((r) => r.at.toISOString()))}::timestamptz[]) as u(d, r, n, at)
-          join tracking_devices td on td.id = u.d
-          on conflict (device_id, reason) do update set count = c.count + excluded.count, last_at = greatest(c.last_at, excluded.last_at)`);
-      }
+      await db.execute(sql`
+        update tracking_devices d set last_seen_at = greatest(coalesce(d.last_seen_at, u.at), u.at)
+        from unnest(${sql.param(heard.map(([id]) => id))}::int[], ${sql.param(heard.map(([, t]) => t.seen.toISOString()))}::timestamptz[]) as u(id, at)
+        where d.id = u.id`);
+      const rows = heard.flatMap(([deviceId, t]) =>
+        Object.entries(t.byOutcome).map(([outcome, c]) => ({ deviceId, outcome, n: c?.n ?? 0, at: c?.at ?? t.seen })),
+      );
+      await db.execute(sql`
+        insert into tracking_device_counts as c (device_id, reason, count, last_at)
+        select u.d, u.r, u.n, u.at from unnest(${sql.param(rows.map((r) => r.deviceId))}::int[], ${sql.param(rows.map((r) => r.outcome))}::text[],
+          ${sql.param(rows.map((r) => r.n))}::bigint[], ${sql.param(rows.map((r) => r.at.toISOString()))}::timestamptz[]) as u(d, r, n, at)
+        join tracking_devices td on td.id = u.d
+        on conflict (device_id, reason) do update set count = c.count + excluded.count, last_at = greatest(c.last_at, excluded.last_at)`);
     },
   };
 }
 
-/** The last fix in use and the last fix time stored, per device, on this process. */
+/** A device's last fix in use (if any) and the fix time of its last position stored, on this process. */
+type Last = { fix: Fix | null; time: Date };
+
+/** The devices' last fixes on this process, each updated in place. */
 function createLastFixes() {
-  const fixes = new Map<number, Fix>();
-  const times = new Map<number, Date>();
-  const bounded = <V>(m: Map<number, V>) => {
-    if (m.size >= LAST_FIX_LIMIT) {
-      m.clear();
-    }
-    return m;
-  };
+  const last = new Map<number, Last>();
   return {
     /**
      * What a fix is measured from: the newer of this process's last fix of the device and the
@@ -106,19 +110,33 @@ function createLastFixes() {
      * witnessed start (the plant at gate out), so a first fix far from it is a jump too.
      */
     anchor(route: DeviceRoute): Fix | null {
-      const mine = fixes.get(route.deviceId) ?? null;
+      const mine = last.get(route.deviceId)?.fix ?? null;
       const theirs = route.last;
       if (mine && theirs) {
         return mine.at >= theirs.at ? mine : theirs;
       }
       return mine ?? theirs ?? route.start;
     },
-    lastTime: (deviceId: number) => times.get(deviceId) ?? null,
+    lastTime: (deviceId: number) => last.get(deviceId)?.time ?? null,
     stored(deviceId: number, p: DecodedPosition, used: boolean) {
-      bounded(times).set(deviceId, p.fixTime);
-      const last = fixes.get(deviceId);
-      if (used && p.latitude !== null && p.longitude !== null && (!last || last.at <= p.fixTime)) {
-        bounded(fixes).set(deviceId, { latitude: p.latitude, longitude: p.longitude, at: p.fixTime });
+      let l = last.get(deviceId);
+      if (!l) {
+        if (last.size >= LAST_FIX_LIMIT) {
+          last.clear();
+        }
+        l = { fix: null, time: p.fixTime };
+        last.set(deviceId, l);
+      }
+      l.time = p.fixTime;
+      if (!used || p.latitude === null || p.longitude === null || (l.fix && l.fix.at > p.fixTime)) {
+        return;
+      }
+      if (l.fix) {
+        l.fix.latitude = p.latitude;
+        l.fix.longitude = p.longitude;
+        l.fix.at = p.fixTime;
+      } else {
+        l.fix = { latitude: p.latitude, longitude: p.longitude, at: p.fixTime };
       }
     },
   };
@@ -157,7 +175,7 @@ export function createIngest(db: Db, opts: IngestOptions) {
      * Takes a device's position: filtered (counted; kept unused or dropped) or stored; resolves
      * after the commit of what is stored. Either way the device is answered alike (200).
      */
-    async accept(
+    accept(
       p: DecodedPosition,
       route: DeviceRoute,
       source: (typeof POSITION_SOURCES)[number],
@@ -167,11 +185,11 @@ export function createIngest(db: Db, opts: IngestOptions) {
       const filtered = outcomeOf(p, route, channel, receivedAt);
       counts.count(route.deviceId, filtered ?? 'accepted', receivedAt);
       if (filtered && !isKept(filtered)) {
-        return filtered;
+        return Promise.resolve(filtered);
       }
       last.stored(route.deviceId, p, !filtered);
-      await writer.write(rowOf(p, route, source, receivedAt, filtered));
-      return filtered ?? 'accepted';
+      const stored = writer.write(rowOf(p, route, source, receivedAt, filtered));
+      return filtered ? stored.then(() => filtered) : stored.then(accepted);
     },
     /** Writes the devices' counts and last-seen times now (tests; the timer does it every 30 s). */
     flush: () => counts.flush(),
