@@ -10,8 +10,8 @@ import { plants } from '../../db/schema/plants.ts';
 import { devices } from '../../db/schema/platform.ts';
 import { routeMasters } from '../../db/schema/routes.ts';
 import { industryCarriers } from '../../db/schema/tenancy.ts';
-import { industryOf, requireUser } from '../../lib/access.ts';
-import { plantRestriction } from '../plants/plants.routes.ts';
+import { type AuthUser, industryOf, requireUser } from '../../lib/access.ts';
+import { staffPlantScope } from '../../lib/policy.ts';
 import { adminFigures } from './admin-figures.ts';
 import { carrierFigures } from './carrier-figures.ts';
 import { freightCards, inFilterDays } from './freight.ts';
@@ -50,7 +50,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       };
       const plantScope = [
         eq(plants.industryId, industryId),
-        plantRestriction(requireUser(request)),
+        staffPlantScope(requireUser(request), plants.id),
         q.plantId ? eq(plants.id, q.plantId) : undefined,
         q.businessUnitId ? eq(plants.businessUnitId, q.businessUnitId) : undefined,
       ];
@@ -101,7 +101,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     async (request) => {
       const industryId = industryOf(request.user);
       const breakdown = BREAKDOWNS[request.params.card];
-      const result = await db.execute(breakdown(industryId));
+      const result = await db.execute(breakdown(industryId, requireUser(request)));
       const rows = (result as unknown as { rows: { label: string | null; count: number }[] }).rows;
       return { data: rows.map((r) => ({ label: r.label ?? '—', count: Number(r.count) })) };
     },
@@ -110,10 +110,17 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
 
 export const DASHBOARD_CARDS = ['plants', 'carriers', 'clients', 'vendors', 'staff', 'routes', 'devices'] as const;
 
-/** The grouping behind each card's detail page, scoped to one shipper. */
-const BREAKDOWNS: Record<(typeof DASHBOARD_CARDS)[number], (industryId: number) => SQL> = {
-  plants: (id) =>
-    sql`select state as label, count(*)::int as count from plants where industry_id = ${id} and status = 'active' group by state order by count desc, label`,
+/** A staff user's plants, as the plants card counts them (the policy's rule, `and …`; nothing for others). */
+const withinPlants = (user: AuthUser) => {
+  const scope = staffPlantScope(user, plants.id);
+  return scope ? sql`and ${scope}` : sql``;
+};
+
+/** The grouping behind each card's detail page, scoped to one shipper (and, for plants, to a staff user's plants, as the card). */
+const BREAKDOWNS: Record<(typeof DASHBOARD_CARDS)[number], (industryId: number, user: AuthUser) => SQL> = {
+  plants: (id, user) =>
+    sql`select state as label, count(*)::int as count from plants where industry_id = ${id} and status = 'active' ${withinPlants(user)}
+      group by state order by count desc, label`,
   carriers: (id) =>
     sql`select status as label, count(*)::int as count from industry_carriers where industry_id = ${id} group by status order by label`,
   clients: (id) =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@freightdesk/shared/status/order';
 import { useTestApp } from '../../test/harness.ts';
 import { setupProcurement } from '../../test/procurement.ts';
+import { createStaff } from '../../test/staff.ts';
 import { moveOrder } from '../orders/orders.service.ts';
 import { indiaToday } from '../../lib/india-time.ts';
 
@@ -40,6 +41,21 @@ describe('dashboard', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/secrets', headers: t.as(owner) })).statusCode).toBe(400);
     const other = await t.login('noplan@demo.test');
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/plants', headers: t.as(other) })).json().data).toEqual([]);
+  });
+
+  it('counts a staff user’s plants only, on the card and in its breakdown alike (issue 32)', async () => {
+    const owner = await t.login('owner@demo.test');
+    const plants = (await t.app.inject({ method: 'GET', url: '/api/plants/options', headers: t.as(owner) })).json().data as {
+      id: number;
+    }[];
+    const one = plants[0]?.id ?? 0;
+    const staff = (await createStaff(t, owner, { permissions: ['list-plant'], plantIds: [one] })).token;
+    const card = (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: t.as(staff) })).json().data.cards.activePlants;
+    const breakdown = (await t.app.inject({ method: 'GET', url: '/api/dashboard/plants', headers: t.as(staff) })).json().data as {
+      count: number;
+    }[];
+    expect(card).toBe(1);
+    expect(breakdown.reduce((sum, row) => sum + row.count, 0)).toBe(1);
   });
 });
 
