@@ -82,41 +82,13 @@ export function keysOf(identifier: string, channel: Channel): string[] {
   return [identifier];
 }
 
-/**
- * Finds devices by the keys they report under, remembered for a few seconds (every position would
- * otherwise cost a query; the routes that expire together are read in one). A lent GPS lock of
- * the admin's device screens that reports for the first time (through Traccar) becomes its
- * shipper's tracking device. An unknown key is remembered too: an unknown device costs as little
- * as a known one, and is answered the same.
- */
-export function createDeviceResolver(db: Db) {
-  const cache = new Map<string, { route: DeviceRoute | null; until: number }>();
-  /**
-   * The route of an identifier as a channel sent it, remembered as long as its key's: the port's
-   * every position is routed without hashing its identifier again (a SHA-256 each).
-   */
-  const sent = {
-    port: new Map<string, { route: DeviceRoute | null; until: number }>(),
-    forward: new Map<string, { route: DeviceRoute | null; until: number }>(),
-  };
-  /** Which identifiers as sent stand for each key, so forgetting a key forgets them. */
-  const sentAs = new Map<string, Set<string>>();
-  const remember = (channel: Channel, identifier: string, keys: string[], entry: { route: DeviceRoute | null; until: number }) => {
-    if (sent[channel].size >= CACHE_LIMIT) {
-      sent.port.clear();
-      sent.forward.clear();
-      sentAs.clear();
-    }
-    sent[channel].set(identifier, entry);
-    for (const key of keys) {
-      const set = sentAs.get(key) ?? new Set<string>();
-      set.add(`${channel}:${identifier}`);
-      sentAs.set(key, set);
-    }
-  };
+type Remembered = { route: DeviceRoute | null; until: number };
 
-  // The keys whose routes expired at about the same time (a burst of requests read in one turn of
-  // the event loop) are looked up together, in one query on the next turn.
+/**
+ * Looks keys up in batches: the keys whose routes expired at about the same time (a burst of
+ * requests read in one turn of the event loop) are looked up together, in one query on the next turn.
+ */
+function createBatchLookup(db: Db) {
   let waiting: Map<string, Waiter[]> | null = null;
   const lookupTogether = async (batch: Map<string, Waiter[]>) => {
     try {
@@ -132,7 +104,7 @@ export function createDeviceResolver(db: Db) {
       }
     }
   };
-  const lookup = (key: string): Promise<DeviceRoute | null> =>
+  return (key: string): Promise<DeviceRoute | null> =>
     new Promise((resolve, reject) => {
       if (!waiting) {
         const batch = new Map<string, Waiter[]>();
@@ -146,18 +118,68 @@ export function createDeviceResolver(db: Db) {
       callers.push({ resolve, reject });
       waiting.set(key, callers);
     });
+}
 
-  /** A lent lock (devices.serial) with a shipper becomes a tracking device of that shipper. */
-  const adoptLent = async (identifier: string): Promise<boolean> => {
-    const result = await db.execute(sql`
-      insert into tracking_devices (identifier, kind, industry_id, platform_device_id, name)
-      select ${identifier}, 'lent', d.industry_id, d.id, d.model
-      from devices d
-      where upper(d.serial) = upper(${identifier}) and d.industry_id is not null and d.state in ('with_shipper', 'on_order')
-      on conflict do nothing
-      returning id`);
-    return rowsOf(result).length > 0;
+/** A lent lock (devices.serial) with a shipper becomes a tracking device of that shipper. */
+async function adoptLent(db: Db, identifier: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into tracking_devices (identifier, kind, industry_id, platform_device_id, name)
+    select ${identifier}, 'lent', d.industry_id, d.id, d.model
+    from devices d
+    where upper(d.serial) = upper(${identifier}) and d.industry_id is not null and d.state in ('with_shipper', 'on_order')
+    on conflict do nothing
+    returning id`);
+  return rowsOf(result).length > 0;
+}
+
+/**
+ * The route of an identifier as a channel sent it, remembered as long as its key's: the port's
+ * every position is routed without hashing its identifier again (a SHA-256 each). Forgetting a
+ * key forgets the identifiers that stood for it.
+ */
+function createSentCache() {
+  const sent = { port: new Map<string, Remembered>(), forward: new Map<string, Remembered>() };
+  const sentAs = new Map<string, Set<string>>();
+  const clear = () => {
+    sent.port.clear();
+    sent.forward.clear();
+    sentAs.clear();
   };
+  return {
+    get: (channel: Channel, identifier: string) => sent[channel].get(identifier),
+    remember(channel: Channel, identifier: string, keys: string[], entry: Remembered) {
+      if (sent[channel].size >= CACHE_LIMIT) {
+        clear();
+      }
+      sent[channel].set(identifier, entry);
+      for (const key of keys) {
+        const set = sentAs.get(key) ?? new Set<string>();
+        set.add(`${channel}:${identifier}`);
+        sentAs.set(key, set);
+      }
+    },
+    forget(key: string) {
+      for (const as of sentAs.get(key) ?? []) {
+        const [channel, ...rest] = as.split(':');
+        sent[channel === 'forward' ? 'forward' : 'port'].delete(rest.join(':'));
+      }
+      sentAs.delete(key);
+    },
+    clear,
+  };
+}
+
+/**
+ * Finds devices by the keys they report under, remembered for a few seconds (every position would
+ * otherwise cost a query; the routes that expire together are read in one). A lent GPS lock of
+ * the admin's device screens that reports for the first time (through Traccar) becomes its
+ * shipper's tracking device. An unknown key is remembered too: an unknown device costs as little
+ * as a known one, and is answered the same.
+ */
+export function createDeviceResolver(db: Db) {
+  const cache = new Map<string, Remembered>();
+  const sent = createSentCache();
+  const lookup = createBatchLookup(db);
 
   const resolveKey = async (key: string, now: number, adopt: boolean): Promise<DeviceRoute | null> => {
     const hit = cache.get(key);
@@ -165,7 +187,7 @@ export function createDeviceResolver(db: Db) {
       return hit.route;
     }
     let route = await lookup(key);
-    if (!route && adopt && (await adoptLent(key))) {
+    if (!route && adopt && (await adoptLent(db, key))) {
       route = await lookup(key);
     }
     if (cache.size >= CACHE_LIMIT) {
@@ -178,7 +200,7 @@ export function createDeviceResolver(db: Db) {
   return {
     /** The route remembered for an identifier as sent, if still fresh (`undefined`: look it up with `resolve`). */
     cached(identifier: string, channel: Channel, now = Date.now()): DeviceRoute | null | undefined {
-      const hit = sent[channel].get(identifier);
+      const hit = sent.get(channel, identifier);
       return hit && hit.until > now ? hit.route : undefined;
     },
     async resolve(identifier: string, channel: Channel, now = Date.now()): Promise<DeviceRoute | null> {
@@ -190,24 +212,18 @@ export function createDeviceResolver(db: Db) {
           break;
         }
       }
-      remember(channel, identifier, keys, { route, until: now + ROUTE_CACHE_MS });
+      sent.remember(channel, identifier, keys, { route, until: now + ROUTE_CACHE_MS });
       return route;
     },
     /** Forgets devices (by the keys they are stored under) on this process at once; none: all. */
     forget(key?: string) {
       if (key === undefined) {
         cache.clear();
-        sent.port.clear();
-        sent.forward.clear();
-        sentAs.clear();
+        sent.clear();
         return;
       }
       cache.delete(key);
-      for (const as of sentAs.get(key) ?? []) {
-        const [channel, ...rest] = as.split(':');
-        sent[channel === 'forward' ? 'forward' : 'port'].delete(rest.join(':'));
-      }
-      sentAs.delete(key);
+      sent.forget(key);
     },
   };
 }
