@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboundAllow } from '../../config-providers.ts';
 import { createOutbound } from '../../lib/outbound.ts';
 import { createEwayBillProvider, EwayBillProviderError, fromNic, parseNicDate } from './eway-bill-provider.ts';
 import { createEwayBillSimulator, SIMULATED_FOREIGN_GSTIN } from './eway-bill-simulator.ts';
@@ -93,7 +94,7 @@ describe('the GSP client', () => {
   const provider = () =>
     createEwayBillProvider(
       { url: origin, clientId: 'cid', clientSecret: 'sec', username: 'u', password: 'p', email: 'ops@demo.test', ipAddress: '203.0.113.7' },
-      createOutbound({ allowLoopbackOrigins: [origin] }),
+      createOutbound({ operatorAllow: outboundAllow({ OUTBOUND_ALLOW: origin }) }).operator,
     );
 
   it('logs in as the GSTIN once, sends the GSP headers, and reads the bill', async () => {
@@ -122,10 +123,10 @@ describe('the GSP client', () => {
     expect((err as EwayBillProviderError).retryable).toBe(true);
   });
 
-  it('never calls a private address unless a test opts in', async () => {
+  it('never calls a private address unless the operator allows it', async () => {
     const real = createEwayBillProvider(
       { url: origin, clientId: 'c', clientSecret: 's', username: 'u', password: 'p', email: 'e@x.in', ipAddress: '1.1.1.1' },
-      createOutbound(),
+      createOutbound().operator,
     );
     await expect(real.getBill(GSTIN, '331009876543')).rejects.toThrow(/cannot be reached/);
   });

@@ -1,5 +1,5 @@
 import { ewayValidUntil } from '@freightdesk/shared/eway-bill';
-import type { Outbound } from '../../lib/outbound.ts';
+import type { OperatorOutbound } from '../../lib/outbound.ts';
 import { createEwayBillSimulator } from './eway-bill-simulator.ts';
 
 /** An e-way bill as the e-way bill system answers it, in our units. */
@@ -116,7 +116,7 @@ export function fromNic(data: NicBill): ProviderBill | undefined {
 const TOKEN_HOURS = 5;
 
 /** The GSP client: authenticates per GSTIN (a token is good for about six hours), then calls. */
-function createGspProvider(config: GspConfig, outbound: Outbound): EwayBillProvider {
+function createGspProvider(config: GspConfig, outbound: OperatorOutbound): EwayBillProvider {
   const tokens = new Map<string, { token: string; until: number }>();
   const base = `${config.url.replace(/\/$/, '')}/ewaybillapi/v1.03`;
   const headers = (gstin: string) => ({
@@ -128,7 +128,7 @@ function createGspProvider(config: GspConfig, outbound: Outbound): EwayBillProvi
     accept: 'application/json',
   });
   const call = async (method: 'GET' | 'POST', url: string, h: Record<string, string>, body?: unknown) => {
-    let res: Awaited<ReturnType<Outbound['request']>>;
+    let res: Awaited<ReturnType<OperatorOutbound['request']>>;
     try {
       res = await outbound.request(url, {
         method,
@@ -218,6 +218,6 @@ function createGspProvider(config: GspConfig, outbound: Outbound): EwayBillProvi
 }
 
 /** The GSP when EWB_GSP_URL and its credentials are set; otherwise the built-in simulator. */
-export function createEwayBillProvider(config: GspConfig | undefined, outbound: Outbound): EwayBillProvider {
+export function createEwayBillProvider(config: GspConfig | undefined, outbound: OperatorOutbound): EwayBillProvider {
   return config ? createGspProvider(config, outbound) : createEwayBillSimulator();
 }

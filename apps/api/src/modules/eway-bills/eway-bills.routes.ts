@@ -25,7 +25,7 @@ export function ewayBillRoutes(direction: Direction) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { db } = app.deps.database;
-    const provider = createEwayBillProvider(app.deps.config.ewayBillGsp, app.deps.outbound);
+    const provider = createEwayBillProvider(app.deps.config.ewayBillGsp, app.deps.outbound.operator);
     const config = { access: { permission: ORDER_PERMISSIONS[direction].list } };
     const tags = ['e-way bills'];
     const order = (user: ReturnType<typeof requireUser>, id: number, action: 'read' | 'change') =>
