@@ -94,13 +94,25 @@ export async function listBills(db: Db, order: BillOrder, now = new Date()): Pro
   return rows.map((r) => toBill(r, order, now));
 }
 
-const context = (order: BillOrder): BillContext => ({ vehicleNumber: order.vehicleNumber, distanceKm: order.distanceKm });
+const context = (order: BillOrder, overDimensional?: boolean): BillContext => ({
+  vehicleNumber: order.vehicleNumber,
+  distanceKm: order.distanceKm,
+  overDimensional,
+});
 
-/** Asks the e-way bill system for the bill (the form's "fetch"); a failure to reach it is a 503 the user can retry. */
-export async function fetchBill(provider: EwayBillProvider, order: BillOrder, number: string): Promise<ProviderBill> {
+/**
+ * Asks the e-way bill system for the bill (the form's "fetch"); a failure to reach it is a 503 the
+ * user can retry. `overDimensional` is the user's word, which only the simulator listens to.
+ */
+export async function fetchBill(
+  provider: EwayBillProvider,
+  order: BillOrder,
+  number: string,
+  overDimensional?: boolean,
+): Promise<ProviderBill> {
   let bill: ProviderBill | null;
   try {
-    bill = await provider.getBill(order.plantGstin, number, context(order));
+    bill = await provider.getBill(order.plantGstin, number, context(order, overDimensional));
   } catch (err) {
     if (err instanceof EwayBillProviderError && err.retryable) {
       throw new AppError(
@@ -150,7 +162,7 @@ async function billToRecord(
   input: EwayBillInputParsed,
 ): Promise<ProviderBill & { source: 'provider' | 'manual' }> {
   try {
-    return { ...(await fetchBill(provider, order, input.number)), source: 'provider' };
+    return { ...(await fetchBill(provider, order, input.number, input.overDimensional)), source: 'provider' };
   } catch (err) {
     const m = input.manual;
     if (!(err instanceof AppError && err.statusCode === 503) || !m) {
@@ -167,6 +179,7 @@ async function billToRecord(
       vehicleNumber: m.vehicleNumber ?? null,
       status: 'active',
       extensions: 0,
+      overDimensional: input.overDimensional,
       source: 'manual',
     };
   }
@@ -192,8 +205,8 @@ export async function addBill(
   mustBeOnTheRoad(order);
   const bill = await billToRecord(provider, order, input);
   checkBill(order, bill, now);
-  // Validity is computed from the generation and distance, never taken as typed.
-  const validUntil = bill.source === 'manual' ? bill.validUntil : ewayValidUntil(bill.generatedAt, bill.distanceKm, input.overDimensional);
+  // The system's bill as NIC holds it (its validity and its vehicle type); a typed one's validity is
+  // computed from its generation and distance (billToRecord), never taken as typed.
   const id = await db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ orderId: ewayBills.orderId })
@@ -217,8 +230,8 @@ export async function addBill(
         number: bill.number,
         generatedAt: bill.generatedAt,
         distanceKm: bill.distanceKm,
-        overDimensional: input.overDimensional,
-        validUntil: bill.source === 'provider' && bill.extensions > 0 ? bill.validUntil : validUntil,
+        overDimensional: bill.overDimensional,
+        validUntil: bill.validUntil,
         valuePaise: bill.valuePaise,
         fromGstin: bill.fromGstin,
         toGstin: bill.toGstin,
