@@ -236,7 +236,11 @@ function createGspProvider(config: GspConfig, outbound: OperatorOutbound): EwayB
         return fromNic((data ?? {}) as NicBill) ?? null;
       } catch (err) {
         // NIC answers "Invalid EWB number" / "No record found" for a bill it does not know.
-        if (err instanceof EwayBillProviderError && !err.retryable && /not found|no record|invalid ewb/i.test(err.message)) {
+        if (
+          err instanceof EwayBillProviderError &&
+          !err.retryable &&
+          /not found|no record|invalid ewb|could not retrieve/i.test(err.message)
+        ) {
           return null;
         }
         throw err;
