@@ -18,16 +18,8 @@ export type ProviderBill = {
   overDimensional: boolean;
 };
 
-/**
- * What the simulator needs to answer like the real system would for this shipment (the real one
- * knows its bills): the vehicle, the distance, whether the bill was generated as over-dimensional.
- */
-export type BillContext = {
-  vehicleNumber?: string | null;
-  distanceKm?: number;
-  consigneeGstin?: string | null;
-  overDimensional?: boolean;
-};
+/** What the simulator needs to answer like the real system would for this shipment. */
+export type BillContext = { vehicleNumber?: string | null; distanceKm?: number; consigneeGstin?: string | null };
 
 /** An extension as NIC's EXTENDVALIDITY takes it for a vehicle on the road. */
 export type Extension = {

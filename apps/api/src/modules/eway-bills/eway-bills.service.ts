@@ -94,25 +94,13 @@ export async function listBills(db: Db, order: BillOrder, now = new Date()): Pro
   return rows.map((r) => toBill(r, order, now));
 }
 
-const context = (order: BillOrder, overDimensional?: boolean): BillContext => ({
-  vehicleNumber: order.vehicleNumber,
-  distanceKm: order.distanceKm,
-  overDimensional,
-});
+const context = (order: BillOrder): BillContext => ({ vehicleNumber: order.vehicleNumber, distanceKm: order.distanceKm });
 
-/**
- * Asks the e-way bill system for the bill (the form's "fetch"); a failure to reach it is a 503 the
- * user can retry. `overDimensional` is the user's word, which only the simulator listens to.
- */
-export async function fetchBill(
-  provider: EwayBillProvider,
-  order: BillOrder,
-  number: string,
-  overDimensional?: boolean,
-): Promise<ProviderBill> {
+/** Asks the e-way bill system for the bill (the form's "fetch"); a failure to reach it is a 503 the user can retry. */
+export async function fetchBill(provider: EwayBillProvider, order: BillOrder, number: string): Promise<ProviderBill> {
   let bill: ProviderBill | null;
   try {
-    bill = await provider.getBill(order.plantGstin, number, context(order, overDimensional));
+    bill = await provider.getBill(order.plantGstin, number, context(order));
   } catch (err) {
     if (err instanceof EwayBillProviderError && err.retryable) {
       throw new AppError(
@@ -162,7 +150,7 @@ async function billToRecord(
   input: EwayBillInputParsed,
 ): Promise<ProviderBill & { source: 'provider' | 'manual' }> {
   try {
-    return { ...(await fetchBill(provider, order, input.number, input.overDimensional)), source: 'provider' };
+    return { ...(await fetchBill(provider, order, input.number)), source: 'provider' };
   } catch (err) {
     const m = input.manual;
     if (!(err instanceof AppError && err.statusCode === 503) || !m) {

@@ -158,12 +158,15 @@ describe('e-way bills on an order', () => {
     await t.database.db.execute(sql`delete from tracking_last_positions where order_id = ${orderId}`);
   });
 
-  it('an over-dimensional bill has over-dimensional validity, 20 km a day', async () => {
-    const odc = (await call('POST', bills(), p.owner, { number: nextNumber(), overDimensional: true })).json().data;
+  it('a bill the system has as over-dimensional is so without the box ticked (20 km a day), and a regular one stays regular', async () => {
+    // The simulator's over-dimensional bills end in 77 (NIC's vehicle type O).
+    const odc = (await call('POST', bills(), p.owner, { number: `${nextNumber().slice(0, 10)}77` })).json().data;
     expect(odc.overDimensional).toBe(true);
     expect(odc.validUntil).toBe(ewayValidUntil(new Date(odc.generatedAt), odc.distanceKm, true).toISOString());
-    const regular = (await call('POST', bills(), p.owner, { number: nextNumber() })).json().data;
+    // The system says regular: the tick does not make it over-dimensional.
+    const regular = (await call('POST', bills(), p.owner, { number: nextNumber(), overDimensional: true })).json().data;
     expect(regular.overDimensional).toBe(false);
+    expect(regular.validUntil).toBe(ewayValidUntil(new Date(regular.generatedAt), regular.distanceKm).toISOString());
   });
 
   it('after the order is cancelled its bill may still be cancelled, but no bill is added or extended', async () => {
