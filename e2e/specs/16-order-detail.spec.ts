@@ -126,7 +126,7 @@ test('the shipper works an order from its page: lane, gate, e-way bills, POD sen
   const pin = extend.getByRole('textbox', { name: 'PIN code' });
   await expect(place).toHaveValue(/\S/);
   await expect(pin).toHaveValue(/^[1-9]\d{5}$/);
-  await expect(extend.getByRole('textbox', { name: 'State' })).toHaveValue(/\(\d+\)$/);
+  await expect(extend.getByRole('combobox', { name: 'State' })).toHaveValue(/\(\d+\)$/);
   const suggestedPin = await pin.inputValue();
   await pin.fill('04110');
   await extend.getByRole('textbox', { name: 'Distance still to go (km)' }).fill('120');

@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { greatCircleKm } from '@freightdesk/shared/geo';
 
 /**
- * Offline PIN codes: the nearest of India's located PIN codes (GeoNames postal codes, shipped in
- * db/data/india-pins.json; scripts/build-india-pins.mjs builds it) to a point, with its state. An
- * e-way bill extension is suggested a PIN from it; the user confirms or corrects it.
+ * Offline PIN codes: the PIN of the post office nearest to a point (GeoNames postal codes: the
+ * offices it located, about a kilometre apart at most, shipped in db/data/india-pins.json;
+ * scripts/build-india-pins.mjs builds it), with its state. An e-way bill extension is suggested a
+ * PIN from it; the user confirms or corrects it.
  */
 type Pin = { pin: string; state: string; latitude: number; longitude: number };
 const CELL_DEGREES = 0.25;
-/** Farther than this from every located PIN the point is not given one (the sea, the high Himalaya). */
+/** Farther than this from every located post office the point is not given a PIN (the sea, the high Himalaya). */
 const MAX_KM = 40;
 
 let cells: Map<string, Pin[]> | undefined;
@@ -21,20 +22,27 @@ function load(): Map<string, Pin[]> {
     return cells;
   }
   const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/data/india-pins.json');
-  const rows = (JSON.parse(readFileSync(file, 'utf8')) as { pins: [string, string, number, number][] }).pins;
-  cells = new Map();
-  for (const [pin, state, latitude, longitude] of rows) {
-    const key = cellKey(Math.floor(latitude / CELL_DEGREES), Math.floor(longitude / CELL_DEGREES));
-    const list = cells.get(key) ?? [];
-    list.push({ pin, state, latitude, longitude });
-    cells.set(key, list);
+  // [PIN, state, lat, lng, lat, lng …], the coordinates in hundredths of a degree.
+  const rows = (JSON.parse(readFileSync(file, 'utf8')) as { pins: [string, string, ...number[]][] }).pins;
+  const index = new Map<string, Pin[]>();
+  for (const [pin, state, ...coordinates] of rows) {
+    for (let i = 0; i + 1 < coordinates.length; i += 2) {
+      const latitude = (coordinates[i] ?? 0) / 100;
+      const longitude = (coordinates[i + 1] ?? 0) / 100;
+      const key = cellKey(Math.floor(latitude / CELL_DEGREES), Math.floor(longitude / CELL_DEGREES));
+      const list = index.get(key) ?? [];
+      list.push({ pin, state, latitude, longitude });
+      index.set(key, list);
+    }
   }
-  return cells;
+  cells = index;
+  return index;
 }
 
 /**
- * The located PIN nearest to a point (within 40 km), with its state's code (MH, GJ …); of `state`
- * when one of its PINs is that near, since near a border the nearest post office may be across it.
+ * The PIN of the located post office nearest to a point (within 40 km), with its state's code (MH,
+ * GJ …); of `state` when one of its offices is that near, since near a border the nearest office
+ * may be across it.
  */
 export function nearestPin(latitude: number, longitude: number, state?: string): (Pin & { km: number }) | null {
   const index = load();
