@@ -144,6 +144,50 @@ function inspect(raw: string, testOrigins: ReadonlySet<string>, list?: OutboundA
   return { url, gate: verdict.gate };
 }
 
+/** Every answer must pass the gate: one private answer among public ones is a rebinding attempt. */
+async function resolveChecked(resolve: Resolver, hostname: string, raw: string, gate: AddressGate, operator: boolean) {
+  const answers = await resolve(hostname);
+  if (!answers.length) {
+    throw new OutboundRefused('unresolved', raw, operator);
+  }
+  for (const a of answers) {
+    const refused = gate(a.address);
+    if (refused) {
+      throw new OutboundRefused(refused, raw, operator);
+    }
+  }
+  return answers;
+}
+
+/** net.connect's lookup: the addresses it connects to are the ones just checked. */
+const guardedLookup =
+  (resolve: Resolver, raw: string, gate: AddressGate, operator: boolean): LookupFunction =>
+  (hostname, options, callback) => {
+    resolveChecked(resolve, hostname, raw, gate, operator).then(
+      (answers) => {
+        const family = options.family === 4 || options.family === 6 ? options.family : undefined;
+        const usable = answers.filter((a) => !family || a.family === family);
+        const first = usable[0];
+        if (options.all) {
+          (callback as unknown as (err: null, all: readonly ResolvedAddress[]) => void)(null, usable);
+        } else if (first) {
+          callback(null, first.address, first.family);
+        } else {
+          callback(Object.assign(new Error(`no IPv${family} address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+        }
+      },
+      // No answer at send time is a DNS failure worth retrying, not a refusal of the destination.
+      (err: NodeJS.ErrnoException) =>
+        callback(
+          err instanceof OutboundRefused && err.reason === 'unresolved'
+            ? Object.assign(new Error(err.message), { code: 'ENOTFOUND' })
+            : err,
+          '',
+          0,
+        ),
+    );
+  };
+
 export function createOutbound(opts: OutboundOptions = {}): Outbound {
   const resolve = opts.resolve ?? systemResolve;
   const testOrigins = loopbackOrigins(opts.allowLoopbackOrigins ?? []);
@@ -152,53 +196,9 @@ export function createOutbound(opts: OutboundOptions = {}): Outbound {
   const { timeoutMs, connectTimeoutMs, maxResponseBytes } = opts;
   const limits = { ...DEFAULTS, ...stripUndefined({ timeoutMs, connectTimeoutMs, maxResponseBytes }) };
 
-  /** Every answer must pass: one private answer among public ones is a rebinding attempt. */
-  const resolveChecked = async (hostname: string, raw: string, gate: AddressGate, operator: boolean) => {
-    const answers = await resolve(hostname);
-    if (!answers.length) {
-      throw new OutboundRefused('unresolved', raw, operator);
-    }
-    for (const a of answers) {
-      const refused = gate(a.address);
-      if (refused) {
-        throw new OutboundRefused(refused, raw, operator);
-      }
-    }
-    return answers;
-  };
-
-  /** net.connect's lookup: the addresses it connects to are the ones just checked. */
-  const guardedLookup =
-    (raw: string, gate: AddressGate, operator: boolean): LookupFunction =>
-    (hostname, options, callback) => {
-      resolveChecked(hostname, raw, gate, operator).then(
-        (answers) => {
-          const family = options.family === 4 || options.family === 6 ? options.family : undefined;
-          const usable = answers.filter((a) => !family || a.family === family);
-          const first = usable[0];
-          if (options.all) {
-            (callback as unknown as (err: null, all: readonly ResolvedAddress[]) => void)(null, usable);
-          } else if (first) {
-            callback(null, first.address, first.family);
-          } else {
-            callback(Object.assign(new Error(`no IPv${family} address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
-          }
-        },
-        // No answer at send time is a DNS failure worth retrying, not a refusal of the destination.
-        (err: NodeJS.ErrnoException) =>
-          callback(
-            err instanceof OutboundRefused && err.reason === 'unresolved'
-              ? Object.assign(new Error(err.message), { code: 'ENOTFOUND' })
-              : err,
-            '',
-            0,
-          ),
-      );
-    };
-
   const call = async (raw: string, req: OutboundRequest, list?: OutboundAllowList) => {
     const { url, gate } = inspect(raw, testOrigins, list);
-    return send(url, guardedLookup(raw, gate, Boolean(list)), gate, Boolean(list), {
+    return send(url, guardedLookup(resolve, raw, gate, Boolean(list)), gate, Boolean(list), {
       ...limits,
       ...stripUndefined(req),
       agent: url.protocol === 'https:' ? agents.https : agents.http,
@@ -209,7 +209,7 @@ export function createOutbound(opts: OutboundOptions = {}): Outbound {
     async check(raw) {
       const { url, gate } = inspect(raw, testOrigins);
       if (!isIpLiteral(url.hostname)) {
-        await resolveChecked(url.hostname, raw, gate, false).catch((err: unknown) => {
+        await resolveChecked(resolve, url.hostname, raw, gate, false).catch((err: unknown) => {
           throw err instanceof OutboundRefused ? err : new OutboundRefused('unresolved', raw);
         });
       }
