@@ -120,10 +120,22 @@ test('the shipper works an order from its page: lane, gate, e-way bills, POD sen
   // An extension before its window opens is refused, in the server's words.
   await bills.getByRole('button', { name: 'Extend 123456789012' }).click();
   const extend = page.getByRole('dialog', { name: 'Extend e-way bill 123456789012' });
+  // Where the vehicle is, as NIC asks it: no position yet, so suggested from the pickup; the user checks it.
+  await expect(extend.getByText('No position yet: suggested from the pickup.', { exact: false })).toBeVisible();
+  const place = extend.getByRole('textbox', { name: 'Current place' });
+  const pin = extend.getByRole('textbox', { name: 'PIN code' });
+  await expect(place).toHaveValue(/\S/);
+  await expect(pin).toHaveValue(/^[1-9]\d{5}$/);
+  await expect(extend.getByRole('combobox', { name: 'State' })).toHaveValue(/\(\d+\)$/);
+  const suggestedPin = await pin.inputValue();
+  await pin.fill('04110');
   await extend.getByRole('textbox', { name: 'Distance still to go (km)' }).fill('120');
   await extend.getByRole('combobox', { name: 'Reason' }).click();
   await page.getByRole('option', { name: 'Transhipment' }).click();
   await extend.getByRole('textbox', { name: 'Remarks' }).fill('Goods moved to another truck');
+  await extend.getByRole('button', { name: 'Extend e-way bill' }).click();
+  await expect(extend.getByText('PIN code must be 6 digits, not starting with 0')).toBeVisible();
+  await pin.fill(suggestedPin);
   await extend.getByRole('button', { name: 'Extend e-way bill' }).click();
   await expect(extend.getByRole('alert')).toContainText(
     /can be extended only from 8 hours before it expires; this one opens for extension at/,

@@ -79,7 +79,7 @@ export type AppDeps = {
   config: Config;
   mailer?: Mailer;
   storage?: Storage;
-  /** Every outbound HTTP call; tests pass one that opens their local services, nothing else does. */
+  /** Every outbound HTTP call; by default built from the configuration (OUTBOUND_ALLOW). Tests may pass their own. */
   outbound?: Outbound;
   logger?: boolean;
 };
@@ -133,8 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await realtime.attach(app.server, deps.config.redisUrl, deps.config.redisKeyPrefix);
   // Uploaded files (request attachments, order documents): <DATA_DIR>/files unless another store is given.
   const storage = deps.storage ?? createLocalStorage(localFilesRoot(deps.config.dataDir));
-  // Push, webhooks and provider adapters call out only through this (public https hosts only).
-  const outbound = deps.outbound ?? createOutbound();
+  // Push, webhooks and provider adapters call out only through this: public https hosts only, and
+  // for the operator's configured endpoints also what OUTBOUND_ALLOW lets in.
+  const outbound = deps.outbound ?? createOutbound({ operatorAllow: deps.config.outboundAllow });
   app.decorate('deps', { database: deps.database, config: deps.config, mailer, jobs, housekeeping, realtime, storage, outbound, listener });
   app.addHook('onReady', async () => {
     await listener.start();

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { judgeUrl, type OutboundAllowList, parseOutboundAllow } from './lib/outbound-allow.ts';
+import { describeRefusal } from './lib/outbound.ts';
 import type { GspConfig } from './modules/eway-bills/eway-bill-provider.ts';
 import type { SimConfig } from './modules/tracking/providers/sim.ts';
 import type { UlipConfig } from './modules/tracking/providers/ulip.ts';
@@ -105,4 +107,48 @@ export function simConfig(e: TrackingEnv): SimConfig | undefined {
         consentBasic: e.SIM_CONSENT_CREDENTIALS,
       }
     : undefined;
+}
+
+/**
+ * OUTBOUND_ALLOW: what the operator's own endpoints (the provider URLs above) may reach beyond
+ * public https: origins (`http://127.0.0.1:9000`) and address ranges (`10.20.0.0/16`), comma-
+ * separated (lib/outbound-allow.ts). User-typed URLs never use it.
+ */
+export const outboundEnv = {
+  OUTBOUND_ALLOW: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const parsed = parseOutboundAllow(value);
+      if ('problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+      }
+    }),
+};
+
+export function outboundAllow(e: { OUTBOUND_ALLOW?: string }): OutboundAllowList {
+  const parsed = parseOutboundAllow(e.OUTBOUND_ALLOW);
+  return 'list' in parsed ? parsed.list : { origins: new Set(), ranges: [] };
+}
+
+/** Every variable that names an operator endpoint the server calls over HTTP. */
+const ENDPOINT_VARIABLES = ['ULIP_URL', 'SIM_TRAIL_URL', 'SIM_CONSENT_URL', 'EWB_GSP_URL'] as const;
+
+/**
+ * A configured provider URL that could never be called: not public https and not on the allow
+ * list (what can be told without DNS; a name's addresses are checked at every call).
+ */
+export function endpointProblem(e: { [K in (typeof ENDPOINT_VARIABLES)[number]]?: string }, list: OutboundAllowList): string | undefined {
+  for (const name of ENDPOINT_VARIABLES) {
+    const value = e[name];
+    if (!value) {
+      continue;
+    }
+    const url = new URL(value);
+    const verdict = judgeUrl(url, list);
+    if (verdict.refused) {
+      return `${name}: ${value} is not a public https address (it ${describeRefusal(verdict.refused)}); to call it anyway, add its origin ${url.origin} to OUTBOUND_ALLOW`;
+    }
+  }
+  return undefined;
 }

@@ -33,4 +33,47 @@ describe('configuration', () => {
     expect(linkBaseUrl(loadConfig({ PUBLIC_URL: 'https://freight.example.com/' }))).toBe('https://freight.example.com');
     expect(linkBaseUrl(loadConfig({ PORT: '9000' }))).toBe('http://localhost:9000');
   });
+  it('refuses a provider URL that is not public https unless OUTBOUND_ALLOW lets it in, naming both variables', () => {
+    const ulip = { ULIP_URL: 'http://127.0.0.1:9000/ulip/v1.0.0', ULIP_USERNAME: 'fd', ULIP_PASSWORD: 'secret' };
+    expect(() => loadConfig(ulip)).toThrow(
+      'ULIP_URL: http://127.0.0.1:9000/ulip/v1.0.0 is not a public https address (it is not an https URL); to call it anyway, add its origin http://127.0.0.1:9000 to OUTBOUND_ALLOW',
+    );
+    expect(loadConfig({ ...ulip, OUTBOUND_ALLOW: 'http://127.0.0.1:9000' }).ulip?.url).toBe(ulip.ULIP_URL);
+    expect([...loadConfig({ ...ulip, OUTBOUND_ALLOW: 'http://127.0.0.1:9000' }).outboundAllow.origins]).toEqual(['http://127.0.0.1:9000']);
+    // Another port is another origin.
+    expect(() => loadConfig({ ...ulip, OUTBOUND_ALLOW: 'http://127.0.0.1:9001' })).toThrow(/ULIP_URL: .*OUTBOUND_ALLOW/);
+
+    const gsp = {
+      EWB_GSP_URL: 'https://10.20.0.5:8443',
+      EWB_CLIENT_ID: 'c',
+      EWB_CLIENT_SECRET: 's',
+      EWB_USERNAME: 'u',
+      EWB_PASSWORD: 'p',
+      EWB_EMAIL: 'ops@example.com',
+      EWB_IP_ADDRESS: '203.0.113.7',
+    };
+    expect(() => loadConfig(gsp)).toThrow(
+      /EWB_GSP_URL: https:\/\/10\.20\.0\.5:8443 is not a public https address \(it points at a private network address\).*OUTBOUND_ALLOW/,
+    );
+    expect(loadConfig({ ...gsp, OUTBOUND_ALLOW: '10.20.0.0/16' }).ewayBillGsp?.url).toBe(gsp.EWB_GSP_URL);
+    const sim = {
+      SIM_TRAIL_URL: 'https://smarttrail.telenity.com/trail-rest',
+      SIM_TRAIL_CREDENTIALS: 'fd:pass',
+      SIM_CONSENT_URL: 'http://consent.lan:8080',
+      SIM_CONSENT_CREDENTIALS: 'client:secret',
+    };
+    expect(() => loadConfig(sim)).toThrow(
+      /SIM_CONSENT_URL: http:\/\/consent\.lan:8080 .*add its origin http:\/\/consent\.lan:8080 to OUTBOUND_ALLOW/,
+    );
+    expect(loadConfig({ ...sim, OUTBOUND_ALLOW: 'http://consent.lan:8080' }).sim?.consentUrl).toBe(sim.SIM_CONSENT_URL);
+    // The public provider URLs need nothing.
+    expect(loadConfig({ ...ulip, ULIP_URL: 'https://www.ulip.dpiit.gov.in/ulip/v1.0.0' }).outboundAllow.origins.size).toBe(0);
+  });
+  it('names OUTBOUND_ALLOW and its bad entry', () => {
+    expect(() => loadConfig({ OUTBOUND_ALLOW: 'http://127.0.0.1:9000/ulip' })).toThrow(
+      /OUTBOUND_ALLOW: http:\/\/127\.0\.0\.1:9000\/ulip must be an origin only/,
+    );
+    expect(() => loadConfig({ OUTBOUND_ALLOW: '10.0.0.0/8, 0.0.0.0/0' })).toThrow(/OUTBOUND_ALLOW: 0\.0\.0\.0\/0 is too wide/);
+    expect(() => loadConfig({ OUTBOUND_ALLOW: 'http://169.254.169.254' })).toThrow(/OUTBOUND_ALLOW: .*cloud metadata/);
+  });
 });

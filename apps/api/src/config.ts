@@ -4,15 +4,19 @@ import path from 'node:path';
 import { z } from 'zod';
 import { POSITION_RETENTION_DAYS } from '@freightdesk/shared/constants';
 import {
+  endpointProblem,
   ewayBillEnv,
   ewayBillGsp,
   ewayBillProblem,
+  outboundAllow,
+  outboundEnv,
   simConfig,
   trackingProviderEnv,
   trackingProviderProblem,
   ulipConfig,
 } from './config-providers.ts';
 import { type TrackingTrust, trackingTrust, trackingTrustEnv } from './config-tracking.ts';
+import type { OutboundAllowList } from './lib/outbound-allow.ts';
 import type { GspConfig } from './modules/eway-bills/eway-bill-provider.ts';
 import type { SimConfig } from './modules/tracking/providers/sim.ts';
 import type { UlipConfig } from './modules/tracking/providers/ulip.ts';
@@ -76,6 +80,7 @@ const envSchema = z.object({
     .optional(),
   ...ewayBillEnv,
   ...trackingProviderEnv,
+  ...outboundEnv,
   /** The OsmAnd port for phones and GPS devices (Traccar's 5055); 0 turns it off. */
   TRACKING_PORT: z.coerce.number().int().min(0).max(65535).default(5055),
   /** The shared secret a Traccar server sends with its position forwarding; unset: forwarding is refused. */
@@ -114,6 +119,8 @@ export type Config = {
   vapidSubject: string;
   /** The e-way bill GSP; without it the built-in simulator answers. */
   ewayBillGsp?: GspConfig;
+  /** OUTBOUND_ALLOW: what the operator's configured endpoints may reach beyond public https. */
+  outboundAllow: OutboundAllowList;
   /** The OsmAnd ingest port; 0: off. */
   trackingPort: number;
   traccarForwardSecret?: string;
@@ -136,7 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const problem = checkVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY) ?? ewayBillProblem(e) ?? trackingProviderProblem(e);
+  const allow = outboundAllow(e);
+  const problem =
+    checkVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY) ??
+    ewayBillProblem(e) ??
+    trackingProviderProblem(e) ??
+    endpointProblem(e, allow);
   if (problem) {
     throw new ConfigError(`Invalid environment:\n  ${problem}`);
   }
@@ -162,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim()}`,
     ewayBillGsp: ewayBillGsp(e),
+    outboundAllow: allow,
     trackingPort: e.TRACKING_PORT,
     traccarForwardSecret: e.TRACCAR_FORWARD_SECRET,
     trackingRetentionDays: e.TRACKING_RETENTION_DAYS,

@@ -17,6 +17,51 @@ export const EWAY_EXPIRY_WARNING_HOURS = 8;
 /** The longest road move in India is about 4,000 km; no e-way bill covers more. */
 export const EWAY_MAX_DISTANCE_KM = 4000;
 
+/**
+ * NIC's state master (the GST state codes), which the e-way bill system takes as `fromState`: the
+ * states and union territories of today, keyed by the geography's state code (MH, GJ …). The
+ * retired codes (25 Daman and Diu, 28 the old Andhra Pradesh) and 97/99 (other territory,
+ * abroad) are not places a vehicle on an Indian road is.
+ */
+export const EWAY_STATES: readonly { nic: number; code: string; name: string }[] = [
+  { nic: 1, code: 'JK', name: 'Jammu and Kashmir' },
+  { nic: 2, code: 'HP', name: 'Himachal Pradesh' },
+  { nic: 3, code: 'PB', name: 'Punjab' },
+  { nic: 4, code: 'CH', name: 'Chandigarh' },
+  { nic: 5, code: 'UK', name: 'Uttarakhand' },
+  { nic: 6, code: 'HR', name: 'Haryana' },
+  { nic: 7, code: 'DL', name: 'Delhi' },
+  { nic: 8, code: 'RJ', name: 'Rajasthan' },
+  { nic: 9, code: 'UP', name: 'Uttar Pradesh' },
+  { nic: 10, code: 'BR', name: 'Bihar' },
+  { nic: 11, code: 'SK', name: 'Sikkim' },
+  { nic: 12, code: 'AR', name: 'Arunachal Pradesh' },
+  { nic: 13, code: 'NL', name: 'Nagaland' },
+  { nic: 14, code: 'MN', name: 'Manipur' },
+  { nic: 15, code: 'MZ', name: 'Mizoram' },
+  { nic: 16, code: 'TR', name: 'Tripura' },
+  { nic: 17, code: 'ML', name: 'Meghalaya' },
+  { nic: 18, code: 'AS', name: 'Assam' },
+  { nic: 19, code: 'WB', name: 'West Bengal' },
+  { nic: 20, code: 'JH', name: 'Jharkhand' },
+  { nic: 21, code: 'OD', name: 'Odisha' },
+  { nic: 22, code: 'CG', name: 'Chhattisgarh' },
+  { nic: 23, code: 'MP', name: 'Madhya Pradesh' },
+  { nic: 24, code: 'GJ', name: 'Gujarat' },
+  { nic: 26, code: 'DH', name: 'Dadra and Nagar Haveli and Daman and Diu' },
+  { nic: 27, code: 'MH', name: 'Maharashtra' },
+  { nic: 29, code: 'KA', name: 'Karnataka' },
+  { nic: 30, code: 'GA', name: 'Goa' },
+  { nic: 31, code: 'LD', name: 'Lakshadweep' },
+  { nic: 32, code: 'KL', name: 'Kerala' },
+  { nic: 33, code: 'TN', name: 'Tamil Nadu' },
+  { nic: 34, code: 'PY', name: 'Puducherry' },
+  { nic: 35, code: 'AN', name: 'Andaman and Nicobar Islands' },
+  { nic: 36, code: 'TS', name: 'Telangana' },
+  { nic: 37, code: 'AP', name: 'Andhra Pradesh' },
+  { nic: 38, code: 'LA', name: 'Ladakh' },
+];
+
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 const HOUR = 3_600_000;
 

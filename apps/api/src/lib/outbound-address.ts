@@ -68,6 +68,28 @@ const inRange = (bytes: Uint8Array, [base, bits]: Range): boolean => {
 
 const v4Bytes = (ip: string): Uint8Array => Uint8Array.from(ip.split('.').map(Number));
 
+/**
+ * An address as the bytes ranges are compared on: 4 for IPv4, 16 for IPv6, an IPv6 that carries an
+ * IPv4 address (mapped, ::ffff:a.b.c.d) as that IPv4 address. Undefined for anything else.
+ */
+export function addressBytes(address: string): Uint8Array | undefined {
+  const ip = address.replace(/^\[|\]$/g, '');
+  if (isIPv4(ip)) {
+    return v4Bytes(ip);
+  }
+  const bare = ip.split('%')[0] ?? '';
+  if (!isIPv6(bare)) {
+    return undefined;
+  }
+  const bytes = v6Bytes(bare);
+  const mapped = bytes.subarray(0, 10).every((b) => b === 0) && bytes[10] === 0xff && bytes[11] === 0xff;
+  return mapped ? bytes.slice(12) : bytes;
+}
+
+/** Whether `bytes` lies in the range of `base` and `bits` (both of one family). */
+export const inPrefix = (bytes: Uint8Array, base: Uint8Array, bits: number): boolean =>
+  bytes.length === base.length && inRange(bytes, [[...base], bits, 'reserved']);
+
 /** The 16 bytes of a valid IPv6 text (a zone id, if any, already removed). */
 function v6Bytes(ip: string): Uint8Array {
   let text = ip;

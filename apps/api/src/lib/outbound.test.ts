@@ -1,6 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parseOutboundAllow } from './outbound-allow.ts';
 import { createOutbound, OutboundFailed, OutboundRefused, type Resolver } from './outbound.ts';
 
 /** A local HTTP server that counts TCP connections and requests. */
@@ -233,5 +234,97 @@ describe('request', () => {
     expect(err).toBeInstanceOf(OutboundFailed);
     expect(dns.calls).toEqual(['push.example.com']);
     outbound.close();
+  });
+});
+
+describe("the operator's allow list (OUTBOUND_ALLOW)", () => {
+  const listOf = (value: string) => {
+    const parsed = parseOutboundAllow(value);
+    if ('problem' in parsed) {
+      throw new Error(parsed.problem);
+    }
+    return parsed.list;
+  };
+
+  it('lets an operator endpoint reach an allowed loopback http origin, never a user-typed URL on it', async () => {
+    const local = await startServer();
+    const other = await startServer();
+    const outbound = createOutbound({ operatorAllow: listOf(`${local.origin}, 10.20.0.0/16`) });
+    const res = await outbound.operator.request(`${local.origin}/ulip/v1.0.0/user/login`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(200);
+    expect(local.seen.requests).toBe(1);
+    // The same URL through the user door (a push endpoint, a webhook): refused, nothing sent.
+    expect(await refusal(outbound.request(`${local.origin}/push`, { method: 'POST' }))).toBe('scheme');
+    expect(await refusal(outbound.check(`${local.origin}/push`))).toBe('scheme');
+    expect(await refusal(outbound.check(`https://127.0.0.1:${local.port}/push`))).toBe('loopback');
+    expect(await refusal(outbound.check('https://10.20.0.5/push'))).toBe('private');
+    expect(local.seen.requests).toBe(1);
+    // Only that exact origin: another port on the same host is still refused.
+    expect(await refusal(outbound.operator.request(`${other.origin}/x`))).toBe('scheme');
+    expect(await refusal(outbound.operator.request(`https://127.0.0.1:${other.port}/x`))).toBe('loopback');
+    expect(other.seen.connections).toBe(0);
+    outbound.close();
+  });
+
+  it('says in its refusal that the operator could allow the endpoint', async () => {
+    const outbound = createOutbound();
+    const err = await outbound.operator.request('http://127.0.0.1:9/x').catch((e: unknown) => e);
+    expect((err as Error).message).toBe('must be a public https address or allowed by OUTBOUND_ALLOW: it is not an https URL');
+    const user = await outbound.request('http://127.0.0.1:9/x').catch((e: unknown) => e);
+    expect((user as Error).message).toBe('must be a public https address: it is not an https URL');
+  });
+
+  it('a range lets https reach a host whose every address is in it, checked inside the connection', async () => {
+    const local = await startServer();
+    const dns = fakeDns({ 'ulip.corp.example': ['127.0.0.1'], 'gsp.corp': ['127.0.0.1'], 'half.corp.example': ['127.0.0.1', '10.0.0.9'] });
+    const ranged = createOutbound({ operatorAllow: listOf('127.0.0.0/8'), resolve: dns, connectTimeoutMs: 1000, timeoutMs: 2000 });
+    // Let through: the connection is made (the local server speaks no TLS, so the call then fails).
+    const err = await ranged.operator.request(`https://ulip.corp.example:${local.port}/x`).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(OutboundFailed);
+    expect(local.seen.connections).toBe(1);
+    // An intranet name may resolve when ranges are allowed; its addresses must still be in one.
+    expect(await ranged.operator.request(`https://gsp.corp:${local.port}/x`).catch((e: unknown) => e)).toBeInstanceOf(OutboundFailed);
+    expect(local.seen.connections).toBe(2);
+    expect(await refusal(ranged.operator.request(`https://half.corp.example:${local.port}/x`))).toBe('private');
+    // Plain http needs the origin itself on the list.
+    expect(await refusal(ranged.operator.request(`${local.origin}/x`))).toBe('scheme');
+    expect(local.seen.connections).toBe(2);
+    // Without the range the same name is refused at the lookup, before any connection.
+    const strict = createOutbound({ resolve: dns });
+    expect(await refusal(strict.operator.request(`https://ulip.corp.example:${local.port}/x`))).toBe('loopback');
+    expect(local.seen.connections).toBe(2);
+    ranged.close();
+    strict.close();
+  });
+
+  it('never reaches a cloud metadata address, whatever the list says', async () => {
+    const outbound = createOutbound({
+      operatorAllow: listOf('169.254.0.0/16'),
+      resolve: fakeDns({ 'meta.corp.example': ['169.254.169.254'], 'link.corp.example': ['169.254.7.7'] }),
+    });
+    expect(await refusal(outbound.operator.request('https://169.254.169.254/latest/meta-data/'))).toBe('metadata');
+    expect(await refusal(outbound.operator.request('https://meta.corp.example/latest/meta-data/'))).toBe('metadata');
+    expect(await refusal(outbound.operator.request('https://metadata.google.internal/'))).toBe('metadata');
+    outbound.close();
+  });
+
+  it('reads its entries strictly', () => {
+    const list = listOf(' http://127.0.0.1:9000 , https://ULIP-proxy.corp.example:8443/ ,10.20.0.0/16, fd00:1::/64, 10.0.0.7');
+    expect([...list.origins]).toEqual(['http://127.0.0.1:9000', 'https://ulip-proxy.corp.example:8443']);
+    expect(list.ranges.map((r) => r.text)).toEqual(['10.20.0.0/16', 'fd00:1::/64', '10.0.0.7']);
+    expect(listOf('').origins.size).toBe(0);
+    for (const [entry, why] of [
+      ['http://127.0.0.1:9000/ulip', /origin only/],
+      ['http://user:pw@127.0.0.1:9000', /origin only/],
+      ['ftp://127.0.0.1', /http:\/\/ or https:\/\//],
+      ['http://169.254.169.254', /cloud metadata/],
+      ['0.0.0.0/0', /too wide/],
+      ['10.0.0.0/40', /neither an origin/],
+      ['ulip-proxy.corp', /neither an origin/],
+      ['10.0.0.0/8/1', /neither an origin/],
+    ] as const) {
+      const parsed = parseOutboundAllow(entry);
+      expect('problem' in parsed && parsed.problem, entry).toMatch(why);
+    }
   });
 });

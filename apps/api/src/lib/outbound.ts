@@ -2,16 +2,21 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction, Socket } from 'node:net';
-import { type AddressClass, classifyAddress, classifyHostname, isIpLiteral } from './outbound-address.ts';
+import { classifyAddress, isIpLiteral } from './outbound-address.ts';
+import { type AddressGate, EMPTY_ALLOW_LIST, judgeUrl, type OutboundAllowList, type OutboundRefusal } from './outbound-allow.ts';
 
 /**
- * The one way the server calls out (Web Push today; webhooks and provider adapters later): public
- * https hosts only. The address check runs inside the connection's own DNS lookup, so the address
- * connected to is the address checked (no DNS rebinding between check and connect). Redirects are
- * never followed, and every call has a connect and a total time limit and a response size cap.
+ * The one way the server calls out. Two doors: `request`/`check` for destinations a user typed (Web
+ * Push endpoints, webhooks): public https hosts only; `operator.request` for the endpoints the
+ * operator configured (ULIP, the SIM provider, the GSP): the same, plus what the operator's allow
+ * list (OUTBOUND_ALLOW, lib/outbound-allow.ts) lets in. Which door is a property of the call site,
+ * so a user's URL can never ride the allow list. The address check runs inside the connection's own
+ * DNS lookup, so the address connected to is the address checked (no DNS rebinding between check
+ * and connect). Redirects are never followed, and every call has a connect and a total time limit
+ * and a response size cap.
  */
 
-export type OutboundRefusal = AddressClass | 'url' | 'scheme' | 'name' | 'unresolved';
+export type { OutboundRefusal } from './outbound-allow.ts';
 
 const REASONS: Record<OutboundRefusal, string> = {
   url: 'is not a valid URL without credentials',
@@ -31,13 +36,18 @@ const REASONS: Record<OutboundRefusal, string> = {
   reserved: 'points at a reserved address',
 };
 
+/** Why a destination is refused, in words: "points at this machine (loopback)". */
+export const describeRefusal = (reason: OutboundRefusal): string => REASONS[reason];
+
 /** The destination may not be called; callers answer 400 naming their field, or drop the target. */
 export class OutboundRefused extends Error {
   constructor(
     readonly reason: OutboundRefusal,
     readonly url: string,
+    /** An operator's endpoint: the message says the allow list could let it in. */
+    operator = false,
   ) {
-    super(`must be a public https address: it ${REASONS[reason]}`);
+    super(`must be a public https address${operator ? ' or allowed by OUTBOUND_ALLOW' : ''}: it ${REASONS[reason]}`);
     this.name = 'OutboundRefused';
   }
 }
@@ -67,13 +77,25 @@ export type OutboundRequest = {
 };
 export type OutboundResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 export type Outbound = {
-  /** Validates a URL before it is stored: throws OutboundRefused unless it may be called. */
+  /** Validates a user-typed URL before it is stored: throws OutboundRefused unless it may be called. */
   check: (url: string) => Promise<void>;
-  /** One call, no redirect followed (a 3xx is answered as it is). */
+  /** One call to a user-typed URL, no redirect followed (a 3xx is answered as it is). */
   request: (url: string, req?: OutboundRequest) => Promise<OutboundResponse>;
+  /** Calls to endpoints the operator configured; only config-driven adapters use this door. */
+  operator: OperatorOutbound;
   close: () => void;
 };
+/**
+ * The door for the operator's configured endpoints. Its `kind` keeps the user door (which has a
+ * `request` of the same shape) from being handed to an adapter by mistake, and the other way round.
+ */
+export type OperatorOutbound = {
+  kind: 'operator';
+  request: (url: string, req?: OutboundRequest) => Promise<OutboundResponse>;
+};
 export type OutboundOptions = {
+  /** OUTBOUND_ALLOW, parsed: what the operator's endpoints may reach beyond public https. */
+  operatorAllow?: OutboundAllowList;
   /**
    * Tests only: origins of local services (http or https on a loopback IP literal, exact port)
    * that may be called although they are loopback. Never filled from configuration or a request.
@@ -102,98 +124,98 @@ function loopbackOrigins(origins: readonly string[]): Set<string> {
   );
 }
 
-/** What can be told without DNS: answers the URL, and whether it is one of a test's loopback origins. */
-function inspect(raw: string, allowed: ReadonlySet<string>): { url: URL; local: boolean } {
+type Route = { url: URL; gate: AddressGate };
+
+/** What can be told without DNS, and the gate every address the connection resolves must pass. */
+function inspect(raw: string, testOrigins: ReadonlySet<string>, list?: OutboundAllowList): Route {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new OutboundRefused('url', raw);
+    throw new OutboundRefused('url', raw, Boolean(list));
   }
-  if (url.username || url.password) {
-    throw new OutboundRefused('url', raw);
+  if (!list && testOrigins.has(url.origin) && !url.username && !url.password) {
+    return { url, gate: () => undefined };
   }
-  if (allowed.has(url.origin)) {
-    return { url, local: true };
+  const verdict = judgeUrl(url, list);
+  if (verdict.refused) {
+    throw new OutboundRefused(verdict.refused, raw, Boolean(list));
   }
-  if (url.protocol !== 'https:') {
-    throw new OutboundRefused('scheme', raw);
-  }
-  const refused = isIpLiteral(url.hostname) ? classifyAddress(url.hostname) : classifyHostname(url.hostname);
-  if (refused) {
-    throw new OutboundRefused(refused, raw);
-  }
-  return { url, local: false };
+  return { url, gate: verdict.gate };
 }
+
+/** Every answer must pass the gate: one private answer among public ones is a rebinding attempt. */
+async function resolveChecked(resolve: Resolver, hostname: string, raw: string, gate: AddressGate, operator: boolean) {
+  const answers = await resolve(hostname);
+  if (!answers.length) {
+    throw new OutboundRefused('unresolved', raw, operator);
+  }
+  for (const a of answers) {
+    const refused = gate(a.address);
+    if (refused) {
+      throw new OutboundRefused(refused, raw, operator);
+    }
+  }
+  return answers;
+}
+
+/** net.connect's lookup: the addresses it connects to are the ones just checked. */
+const guardedLookup =
+  (resolve: Resolver, raw: string, gate: AddressGate, operator: boolean): LookupFunction =>
+  (hostname, options, callback) => {
+    resolveChecked(resolve, hostname, raw, gate, operator).then(
+      (answers) => {
+        const family = options.family === 4 || options.family === 6 ? options.family : undefined;
+        const usable = answers.filter((a) => !family || a.family === family);
+        const first = usable[0];
+        if (options.all) {
+          (callback as unknown as (err: null, all: readonly ResolvedAddress[]) => void)(null, usable);
+        } else if (first) {
+          callback(null, first.address, first.family);
+        } else {
+          callback(Object.assign(new Error(`no IPv${family} address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+        }
+      },
+      // No answer at send time is a DNS failure worth retrying, not a refusal of the destination.
+      (err: NodeJS.ErrnoException) =>
+        callback(
+          err instanceof OutboundRefused && err.reason === 'unresolved'
+            ? Object.assign(new Error(err.message), { code: 'ENOTFOUND' })
+            : err,
+          '',
+          0,
+        ),
+    );
+  };
 
 export function createOutbound(opts: OutboundOptions = {}): Outbound {
   const resolve = opts.resolve ?? systemResolve;
-  const allowed = loopbackOrigins(opts.allowLoopbackOrigins ?? []);
+  const testOrigins = loopbackOrigins(opts.allowLoopbackOrigins ?? []);
+  const operatorList = opts.operatorAllow ?? EMPTY_ALLOW_LIST;
   const agents = { https: new https.Agent({ keepAlive: true }), http: new http.Agent({ keepAlive: true }) };
   const { timeoutMs, connectTimeoutMs, maxResponseBytes } = opts;
   const limits = { ...DEFAULTS, ...stripUndefined({ timeoutMs, connectTimeoutMs, maxResponseBytes }) };
 
-  /** Every answer must be public: one private answer among public ones is a rebinding attempt. */
-  const resolvePublic = async (hostname: string, raw: string): Promise<readonly ResolvedAddress[]> => {
-    const answers = await resolve(hostname);
-    if (!answers.length) {
-      throw new OutboundRefused('unresolved', raw);
-    }
-    for (const a of answers) {
-      const refused = classifyAddress(a.address);
-      if (refused) {
-        throw new OutboundRefused(refused, raw);
-      }
-    }
-    return answers;
+  const call = async (raw: string, req: OutboundRequest, list?: OutboundAllowList) => {
+    const { url, gate } = inspect(raw, testOrigins, list);
+    return send(url, guardedLookup(resolve, raw, gate, Boolean(list)), gate, Boolean(list), {
+      ...limits,
+      ...stripUndefined(req),
+      agent: url.protocol === 'https:' ? agents.https : agents.http,
+    });
   };
-
-  /** net.connect's lookup: the addresses it connects to are the ones just checked. */
-  const guardedLookup =
-    (raw: string): LookupFunction =>
-    (hostname, options, callback) => {
-      resolvePublic(hostname, raw).then(
-        (answers) => {
-          const family = options.family === 4 || options.family === 6 ? options.family : undefined;
-          const usable = answers.filter((a) => !family || a.family === family);
-          const first = usable[0];
-          if (options.all) {
-            (callback as unknown as (err: null, all: readonly ResolvedAddress[]) => void)(null, usable);
-          } else if (first) {
-            callback(null, first.address, first.family);
-          } else {
-            callback(Object.assign(new Error(`no IPv${family} address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
-          }
-        },
-        // No answer at send time is a DNS failure worth retrying, not a refusal of the destination.
-        (err: NodeJS.ErrnoException) =>
-          callback(
-            err instanceof OutboundRefused && err.reason === 'unresolved'
-              ? Object.assign(new Error(err.message), { code: 'ENOTFOUND' })
-              : err,
-            '',
-            0,
-          ),
-      );
-    };
 
   return {
     async check(raw) {
-      const { url, local } = inspect(raw, allowed);
-      if (!local && !isIpLiteral(url.hostname)) {
-        await resolvePublic(url.hostname, raw).catch((err: unknown) => {
+      const { url, gate } = inspect(raw, testOrigins);
+      if (!isIpLiteral(url.hostname)) {
+        await resolveChecked(resolve, url.hostname, raw, gate, false).catch((err: unknown) => {
           throw err instanceof OutboundRefused ? err : new OutboundRefused('unresolved', raw);
         });
       }
     },
-    async request(raw, req = {}) {
-      const { url, local } = inspect(raw, allowed);
-      return send(url, local ? {} : { lookup: guardedLookup(raw) }, local, {
-        ...limits,
-        ...stripUndefined(req),
-        agent: url.protocol === 'https:' ? agents.https : agents.http,
-      });
-    },
+    request: (raw, req = {}) => call(raw, req),
+    operator: { kind: 'operator', request: (raw, req = {}) => call(raw, req, operatorList) },
     close() {
       agents.https.destroy();
       agents.http.destroy();
@@ -207,14 +229,14 @@ const stripUndefined = <T extends object>(o: T): Partial<T> =>
 type SendOptions = OutboundRequest & typeof DEFAULTS & { agent: http.Agent };
 
 /** One request over node:http(s), which never follows redirects, under both time limits and the cap. */
-function send(url: URL, connect: { lookup?: LookupFunction }, local: boolean, o: SendOptions): Promise<OutboundResponse> {
+function send(url: URL, lookup: LookupFunction, gate: AddressGate, operator: boolean, o: SendOptions): Promise<OutboundResponse> {
   return new Promise((resolvePromise, reject) => {
     const body = o.body === undefined ? undefined : Buffer.from(o.body);
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(url, {
       method: o.method ?? 'GET',
       agent: o.agent,
-      ...connect,
+      lookup,
       headers: { ...o.headers, ...(body ? { 'content-length': String(body.length) } : {}) },
     });
     let settled = false;
@@ -243,9 +265,9 @@ function send(url: URL, connect: { lookup?: LookupFunction }, local: boolean, o:
       }
       socket.once('connect', () => {
         // Belt and braces: the peer must be an address the lookup let through.
-        const refused = local ? undefined : classifyAddress(socket.remoteAddress ?? '');
+        const refused = gate(socket.remoteAddress ?? '');
         if (refused) {
-          fail(new OutboundRefused(refused, url.href));
+          fail(new OutboundRefused(refused, url.href, operator));
         }
       });
       socket.once(url.protocol === 'https:' ? 'secureConnect' : 'connect', () => clearTimeout(connecting));

@@ -98,9 +98,12 @@ export type TestContext = {
 /**
  * Builds the app on a new migrated database with the demo data, once per test file. `outbound`
  * is called when the app is built (after the file's earlier beforeAll hooks): a test that calls a
- * local service (a push service on 127.0.0.1) opts in to that origin explicitly through it.
+ * local service (a push service on 127.0.0.1) opts in to that origin explicitly through it. `env`
+ * (called then too) adds environment variables read the production way (env → config → adapters):
+ * a test of the real provider adapters points ULIP_URL or EWB_GSP_URL at its own server with it,
+ * and the outbound client is then the one the configuration builds.
  */
-export function useTestApp(opts: { outbound?: () => Outbound } = {}): TestContext {
+export function useTestApp(opts: { outbound?: () => Outbound; env?: () => Record<string, string> } = {}): TestContext {
   const ctx = { mails: [] as Mail[] } as TestContext;
   let drop: (() => Promise<void>) | undefined;
   let dataDir: string | undefined;
@@ -117,7 +120,7 @@ export function useTestApp(opts: { outbound?: () => Outbound } = {}): TestContex
     };
     // Uploaded files go to a folder of this test file's own, removed afterwards.
     dataDir = mkdtempSync(path.join(tmpdir(), 'freightdesk-test-'));
-    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://freightdesk.test', DATA_DIR: dataDir });
+    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://freightdesk.test', DATA_DIR: dataDir, ...opts.env?.() });
     ctx.database = created.database;
     ctx.seed = (write) => withPatientDb(created, write);
     ctx.app = await buildApp({ database: created.database, config, mailer, outbound: opts.outbound?.(), logger: false });

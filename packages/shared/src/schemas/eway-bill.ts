@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EWAY_MAX_DISTANCE_KM, type EwayBillState, ewayBillNumberSchema } from '../eway-bill.ts';
-import { gstinSchema, vehicleNumberSchema } from '../validation/india.ts';
+import { EWAY_MAX_DISTANCE_KM, EWAY_STATES, type EwayBillState, ewayBillNumberSchema } from '../eway-bill.ts';
+import { gstinSchema, pinSchema, vehicleNumberSchema } from '../validation/india.ts';
 import { optionalText, requiredText, rupeesSchema } from './common.ts';
 
 const distanceKm = z
@@ -40,11 +40,35 @@ export const EWAY_CANCEL_REASONS = { 1: 'Duplicate', 2: 'Order cancelled', 3: 'D
 const reasonCode = <T extends Record<number, string>>(codes: T, label: string) =>
   z.coerce.number({ error: `Choose a ${label}` }).refine((c) => Object.hasOwn(codes, c), `Choose a ${label}`);
 
+const NIC_STATE_CODES = new Set(EWAY_STATES.map((s) => s.nic));
+
+/**
+ * An extension, as NIC's EXTENDVALIDITY takes it: the distance left, why, and where the vehicle is
+ * now (place, PIN and state; the form suggests them from the order's last position).
+ */
 export const ewayBillExtendSchema = z.object({
   remainingKm: distanceKm,
   reasonCode: reasonCode(EWAY_EXTEND_REASONS, 'reason for the extension'),
   remarks: requiredText('Remarks', 200),
+  fromPlace: requiredText('Current place', 50),
+  fromPincode: pinSchema,
+  fromState: z.coerce
+    .number({ error: 'Choose the state the vehicle is in' })
+    .refine((c) => NIC_STATE_CODES.has(c), 'Choose the state the vehicle is in'),
 });
+export type EwayBillExtendInput = z.input<typeof ewayBillExtendSchema>;
+
+/** Where the vehicle is now, suggested for an extension, and what the suggestion rests on. */
+export type EwayExtensionSuggestion = {
+  fromPlace: string | null;
+  fromPincode: string | null;
+  fromState: number | null;
+  /** Road kilometres from there to the last stop, when both are known. */
+  remainingKm: number | null;
+  /** `position`: the order's last position (`at`); `pickup`: no position, the pickup stop. */
+  basis: 'position' | 'pickup' | 'none';
+  at: string | null;
+};
 export const ewayBillCancelSchema = z.object({
   reasonCode: reasonCode(EWAY_CANCEL_REASONS, 'reason for the cancellation'),
   remarks: optionalText(200),

@@ -1,8 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ewayCancelRefusal, ewayExtensionRefusal, formatIst } from '@freightdesk/shared/eway-bill';
 import { EWAY_CANCEL_REASONS, EWAY_EXTEND_REASONS } from '@freightdesk/shared/schemas/eway-bill';
 import type { Db } from '../../db/client.ts';
-import { ewayBills, orderStops } from '../../db/schema/execution.ts';
+import { ewayBills } from '../../db/schema/execution.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cancelJob } from '../../lib/jobs.ts';
 import { type EwayBillProvider, EwayBillProviderError } from './eway-bill-provider.ts';
@@ -16,14 +16,17 @@ import {
   scheduleAlerts,
 } from './eway-bills.service.ts';
 
-/** Extends a bill in its window (8 hours either side of expiry) for the distance left. */
+/**
+ * Extends a bill in its window (8 hours either side of expiry) for the distance left, from where the
+ * vehicle is now (place, PIN, state: suggested by suggestExtension, confirmed by the user).
+ */
 export async function extendBill(
   db: Db,
   provider: EwayBillProvider,
   by: number,
   order: BillOrder,
   billId: number,
-  input: { remainingKm: number; reasonCode: number; remarks: string },
+  input: { remainingKm: number; reasonCode: number; remarks: string; fromPlace: string; fromPincode: string; fromState: number },
   now = new Date(),
 ) {
   // A bill of a delivered or cancelled order is not extended (it may still be cancelled).
@@ -36,9 +39,12 @@ export async function extendBill(
   if (refusal) {
     throw new AppError(409, 'NOT_IN_EXTENSION_WINDOW', refusal);
   }
-  const place = await fromPlace(db, order.id);
   const { validUntil } = await callProvider(() =>
-    provider.extend(order.plantGstin, bill.number, { ...input, vehicleNumber: order.vehicleNumber ?? bill.vehicleNumber ?? '', ...place }),
+    provider.extend(order.plantGstin, bill.number, {
+      ...input,
+      vehicleNumber: order.vehicleNumber ?? bill.vehicleNumber ?? '',
+      overDimensional: bill.overDimensional,
+    }),
   );
   await db.transaction(async (tx) => {
     await tx
@@ -95,15 +101,4 @@ async function callProvider<T>(call: () => Promise<T>): Promise<T> {
     }
     throw err;
   }
-}
-
-/** Where the vehicle is for an extension: the last stop it left, or the pickup. */
-async function fromPlace(db: Db, orderId: number): Promise<{ fromPlace: string; fromPincode: string }> {
-  const [pickup] = await db
-    .select({ city: orderStops.city, label: orderStops.label })
-    .from(orderStops)
-    .where(eq(orderStops.orderId, orderId))
-    .orderBy(asc(orderStops.seq))
-    .limit(1);
-  return { fromPlace: pickup?.city ?? pickup?.label ?? '', fromPincode: '' };
 }

@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboundAllow } from '../../config-providers.ts';
 import { createOutbound } from '../../lib/outbound.ts';
-import { createEwayBillProvider, EwayBillProviderError, fromNic, parseNicDate } from './eway-bill-provider.ts';
+import { createEwayBillProvider, EwayBillProviderError, extensionBody, fromNic, parseNicDate } from './eway-bill-provider.ts';
 import { createEwayBillSimulator, SIMULATED_FOREIGN_GSTIN } from './eway-bill-simulator.ts';
 
 const GSTIN = '27AAPFU0939F1ZV';
@@ -40,8 +41,56 @@ describe('NIC answers in our terms', () => {
       extensions: 1,
     });
     expect(bill?.validUntil.toISOString()).toBe('2026-11-08T18:29:00.000Z');
+    expect(bill?.overDimensional).toBe(false);
     expect(fromNic({ ewbNo: 12, ewayBillDate: '05/11/2026 10:15:00 AM', fromGstin: GSTIN })).toBeUndefined();
     expect(fromNic({ ewbNo: 331009876543, fromGstin: GSTIN })).toBeUndefined();
+  });
+});
+
+describe('over-dimensional bills and the extension request, as NIC has them', () => {
+  const base = { ewbNo: 331009876543, ewayBillDate: '05/11/2026 10:15:00 AM', status: 'ACT', fromGstin: GSTIN, actualDist: 100 };
+
+  it('vehicleType O is over-dimensional cargo: 20 km a day when NIC sends no validity, NIC’s validity when it does', () => {
+    const odc = fromNic({ ...base, vehicleType: 'O' });
+    expect(odc?.overDimensional).toBe(true);
+    // 100 km at 20 km a day: five days after the day of generation, to its end.
+    expect(odc?.validUntil.toISOString()).toBe('2026-11-10T18:29:59.999Z');
+    const regular = fromNic({ ...base, vehicleType: 'R' });
+    expect(regular?.overDimensional).toBe(false);
+    expect(regular?.validUntil.toISOString()).toBe('2026-11-06T18:29:59.999Z');
+    // NIC's own figure wins over the rule, to the minute it gives.
+    const told = fromNic({ ...base, vehicleType: 'O', validUpto: '10/11/2026 11:59:00 PM' });
+    expect(told?.validUntil.toISOString()).toBe('2026-11-10T18:29:00.000Z');
+  });
+
+  it('asks EXTENDVALIDITY from where the vehicle is: place, state code and PIN, by road in movement', () => {
+    const body = extensionBody('331009876543', {
+      remainingKm: 120,
+      reasonCode: 3,
+      remarks: 'Transhipment at Vapi',
+      vehicleNumber: 'MH12AB1234',
+      fromPlace: 'Vapi',
+      fromPincode: '396191',
+      fromState: 24,
+    });
+    expect(body).toEqual({
+      ewbNo: 331009876543,
+      vehicleNo: 'MH12AB1234',
+      fromPlace: 'Vapi',
+      fromState: 24,
+      fromPincode: 396191,
+      remainingDistance: 120,
+      transDocNo: '',
+      transDocDate: '',
+      transMode: '1',
+      extnRsnCode: 3,
+      extnRemarks: 'Transhipment at Vapi',
+      consignmentStatus: 'M',
+      transitType: '',
+      addressLine1: '',
+      addressLine2: '',
+      addressLine3: '',
+    });
   });
 });
 
@@ -93,7 +142,7 @@ describe('the GSP client', () => {
   const provider = () =>
     createEwayBillProvider(
       { url: origin, clientId: 'cid', clientSecret: 'sec', username: 'u', password: 'p', email: 'ops@demo.test', ipAddress: '203.0.113.7' },
-      createOutbound({ allowLoopbackOrigins: [origin] }),
+      createOutbound({ operatorAllow: outboundAllow({ OUTBOUND_ALLOW: origin }) }).operator,
     );
 
   it('logs in as the GSTIN once, sends the GSP headers, and reads the bill', async () => {
@@ -122,10 +171,10 @@ describe('the GSP client', () => {
     expect((err as EwayBillProviderError).retryable).toBe(true);
   });
 
-  it('never calls a private address unless a test opts in', async () => {
+  it('never calls a private address unless the operator allows it', async () => {
     const real = createEwayBillProvider(
       { url: origin, clientId: 'c', clientSecret: 's', username: 'u', password: 'p', email: 'e@x.in', ipAddress: '1.1.1.1' },
-      createOutbound(),
+      createOutbound().operator,
     );
     await expect(real.getBill(GSTIN, '331009876543')).rejects.toThrow(/cannot be reached/);
   });

@@ -1,5 +1,5 @@
 import { ewayValidUntil } from '@freightdesk/shared/eway-bill';
-import type { Outbound } from '../../lib/outbound.ts';
+import type { OperatorOutbound } from '../../lib/outbound.ts';
 import { createEwayBillSimulator } from './eway-bill-simulator.ts';
 
 /** An e-way bill as the e-way bill system answers it, in our units. */
@@ -14,18 +14,25 @@ export type ProviderBill = {
   vehicleNumber: string | null;
   status: 'active' | 'cancelled';
   extensions: number;
+  /** NIC's `vehicleType: "O"`: over-dimensional cargo, valid for 20 km a day. */
+  overDimensional: boolean;
 };
 
 /** What the simulator needs to answer like the real system would for this shipment. */
 export type BillContext = { vehicleNumber?: string | null; distanceKm?: number; consigneeGstin?: string | null };
 
+/** An extension as NIC's EXTENDVALIDITY takes it for a vehicle on the road. */
 export type Extension = {
   remainingKm: number;
   reasonCode: number;
   remarks: string;
   vehicleNumber: string;
+  /** Where the vehicle is now: place (≤ 50 characters), PIN, NIC state code. */
   fromPlace: string;
   fromPincode: string;
+  fromState: number;
+  /** The bill's cargo is over-dimensional (the simulator's validity; NIC knows it itself). */
+  overDimensional?: boolean;
 };
 
 /**
@@ -86,10 +93,16 @@ type NicBill = {
   actualDist?: number;
   validUpto?: string;
   extendedTimes?: number;
+  /** R regular, O over-dimensional cargo. */
+  vehicleType?: string;
   VehiclListDetails?: { vehicleNo?: string }[];
 };
 
-/** A GetEwayBill answer in our terms; undefined when it lacks what a bill must have. */
+/**
+ * A GetEwayBill answer in our terms; undefined when it lacks what a bill must have. NIC's
+ * `validUpto` is the bill's validity as NIC holds it (23:59:00 of the last day, extensions
+ * included) and is taken as it is; only a bill without one gets the computed rule.
+ */
 export function fromNic(data: NicBill): ProviderBill | undefined {
   const generatedAt = data.ewayBillDate ? parseNicDate(data.ewayBillDate) : undefined;
   const number = String(data.ewbNo ?? '');
@@ -97,7 +110,12 @@ export function fromNic(data: NicBill): ProviderBill | undefined {
     return undefined;
   }
   const distanceKm = Math.max(0, Math.round(Number(data.actualDist ?? 0)));
-  const validUntil = (data.validUpto ? parseNicDate(data.validUpto) : undefined) ?? ewayValidUntil(generatedAt, distanceKm);
+  const overDimensional =
+    String(data.vehicleType ?? '')
+      .trim()
+      .toUpperCase() === 'O';
+  const validUntil =
+    (data.validUpto ? parseNicDate(data.validUpto) : undefined) ?? ewayValidUntil(generatedAt, distanceKm, overDimensional);
   const vehicles = data.VehiclListDetails ?? [];
   return {
     number,
@@ -110,13 +128,40 @@ export function fromNic(data: NicBill): ProviderBill | undefined {
     vehicleNumber: vehicles[0]?.vehicleNo?.replace(/\s/g, '').toUpperCase() ?? null,
     status: data.status === 'CNL' ? 'cancelled' : 'active',
     extensions: Number(data.extendedTimes ?? 0),
+    overDimensional,
   };
 }
 
 const TOKEN_HOURS = 5;
 
+/**
+ * EXTENDVALIDITY's body for a vehicle moving by road: transMode 1 goes with consignmentStatus M
+ * ("in movement") and a blank transitType; the address lines are for goods in transit (status T,
+ * in a warehouse) and go blank; no transport document is needed by road.
+ */
+export function extensionBody(number: string, e: Extension) {
+  return {
+    ewbNo: Number(number),
+    vehicleNo: e.vehicleNumber,
+    fromPlace: e.fromPlace,
+    fromState: e.fromState,
+    fromPincode: Number(e.fromPincode),
+    remainingDistance: e.remainingKm,
+    transDocNo: '',
+    transDocDate: '',
+    transMode: '1',
+    extnRsnCode: e.reasonCode,
+    extnRemarks: e.remarks,
+    consignmentStatus: 'M',
+    transitType: '',
+    addressLine1: '',
+    addressLine2: '',
+    addressLine3: '',
+  };
+}
+
 /** The GSP client: authenticates per GSTIN (a token is good for about six hours), then calls. */
-function createGspProvider(config: GspConfig, outbound: Outbound): EwayBillProvider {
+function createGspProvider(config: GspConfig, outbound: OperatorOutbound): EwayBillProvider {
   const tokens = new Map<string, { token: string; until: number }>();
   const base = `${config.url.replace(/\/$/, '')}/ewaybillapi/v1.03`;
   const headers = (gstin: string) => ({
@@ -128,7 +173,7 @@ function createGspProvider(config: GspConfig, outbound: Outbound): EwayBillProvi
     accept: 'application/json',
   });
   const call = async (method: 'GET' | 'POST', url: string, h: Record<string, string>, body?: unknown) => {
-    let res: Awaited<ReturnType<Outbound['request']>>;
+    let res: Awaited<ReturnType<OperatorOutbound['request']>>;
     try {
       res = await outbound.request(url, {
         method,
@@ -183,24 +228,20 @@ function createGspProvider(config: GspConfig, outbound: Outbound): EwayBillProvi
         return fromNic((data ?? {}) as NicBill) ?? null;
       } catch (err) {
         // NIC answers "Invalid EWB number" / "No record found" for a bill it does not know.
-        if (err instanceof EwayBillProviderError && !err.retryable && /not found|no record|invalid ewb/i.test(err.message)) {
+        if (
+          err instanceof EwayBillProviderError &&
+          !err.retryable &&
+          /not found|no record|invalid ewb|could not retrieve/i.test(err.message)
+        ) {
           return null;
         }
         throw err;
       }
     },
     async extend(gstin, number, e) {
-      const data = (await authed(gstin, 'POST', `extendvalidity?email=${email}`, {
-        ewbNo: Number(number),
-        vehicleNo: e.vehicleNumber,
-        fromPlace: e.fromPlace,
-        fromPincode: Number(e.fromPincode),
-        remainingDistance: e.remainingKm,
-        transMode: '1',
-        extnRsnCode: e.reasonCode,
-        extnRemarks: e.remarks,
-        consignmentStatus: 'M',
-      })) as { validUpto?: string } | undefined;
+      const data = (await authed(gstin, 'POST', `extendvalidity?email=${email}`, extensionBody(number, e))) as
+        | { validUpto?: string }
+        | undefined;
       const validUntil = data?.validUpto ? parseNicDate(data.validUpto) : undefined;
       if (!validUntil) {
         throw new EwayBillProviderError('The e-way bill system extended the bill but sent no new validity.', false);
@@ -218,6 +259,6 @@ function createGspProvider(config: GspConfig, outbound: Outbound): EwayBillProvi
 }
 
 /** The GSP when EWB_GSP_URL and its credentials are set; otherwise the built-in simulator. */
-export function createEwayBillProvider(config: GspConfig | undefined, outbound: Outbound): EwayBillProvider {
+export function createEwayBillProvider(config: GspConfig | undefined, outbound: OperatorOutbound): EwayBillProvider {
   return config ? createGspProvider(config, outbound) : createEwayBillSimulator();
 }

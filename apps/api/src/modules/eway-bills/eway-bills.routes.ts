@@ -12,7 +12,8 @@ import { requireUser } from '../../lib/access.ts';
 import { type Direction, ORDER_PERMISSIONS } from '../../lib/policy.ts';
 import { createEwayBillProvider } from './eway-bill-provider.ts';
 import { cancelBill, extendBill } from './eway-bill-changes.ts';
-import { addBill, billOrder, checkBill, fetchBill, listBills } from './eway-bills.service.ts';
+import { suggestExtension } from './eway-bill-extension.ts';
+import { addBill, billOrder, checkBill, fetchBill, listBills, mustFindBill } from './eway-bills.service.ts';
 
 const billParams = idParamSchema.extend({ billId: z.coerce.number().pipe(idRef('billId must be a positive whole number')) });
 
@@ -25,7 +26,7 @@ export function ewayBillRoutes(direction: Direction) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { db } = app.deps.database;
-    const provider = createEwayBillProvider(app.deps.config.ewayBillGsp, app.deps.outbound);
+    const provider = createEwayBillProvider(app.deps.config.ewayBillGsp, app.deps.outbound.operator);
     const config = { access: { permission: ORDER_PERMISSIONS[direction].list } };
     const tags = ['e-way bills'];
     const order = (user: ReturnType<typeof requireUser>, id: number, action: 'read' | 'change') =>
@@ -51,6 +52,12 @@ export function ewayBillRoutes(direction: Direction) {
       const user = requireUser(request);
       const data = await addBill(db, provider, user, await order(user, request.params.id, 'change'), request.body);
       return reply.code(201).send({ data });
+    });
+    // Where the vehicle is now, for the extension form to suggest (from the order's last position).
+    app.get('/:id/eway-bills/:billId/extension', { config, schema: { tags, params: billParams } }, async (request) => {
+      const o = await order(requireUser(request), request.params.id, 'change');
+      await mustFindBill(db, o, request.params.billId);
+      return { data: await suggestExtension(db, o.id) };
     });
     app.post(
       '/:id/eway-bills/:billId/extend',

@@ -167,6 +167,7 @@ async function billToRecord(
       vehicleNumber: m.vehicleNumber ?? null,
       status: 'active',
       extensions: 0,
+      overDimensional: input.overDimensional,
       source: 'manual',
     };
   }
@@ -192,8 +193,8 @@ export async function addBill(
   mustBeOnTheRoad(order);
   const bill = await billToRecord(provider, order, input);
   checkBill(order, bill, now);
-  // Validity is computed from the generation and distance, never taken as typed.
-  const validUntil = bill.source === 'manual' ? bill.validUntil : ewayValidUntil(bill.generatedAt, bill.distanceKm, input.overDimensional);
+  // The system's bill as NIC holds it (its validity and its vehicle type); a typed one's validity is
+  // computed from its generation and distance (billToRecord), never taken as typed.
   const id = await db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ orderId: ewayBills.orderId })
@@ -217,8 +218,8 @@ export async function addBill(
         number: bill.number,
         generatedAt: bill.generatedAt,
         distanceKm: bill.distanceKm,
-        overDimensional: input.overDimensional,
-        validUntil: bill.source === 'provider' && bill.extensions > 0 ? bill.validUntil : validUntil,
+        overDimensional: bill.overDimensional,
+        validUntil: bill.validUntil,
         valuePaise: bill.valuePaise,
         fromGstin: bill.fromGstin,
         toGstin: bill.toGstin,

@@ -17,6 +17,9 @@ let serial = 331000000100;
 /** A new simulator number: the simulator answers any 12 digits (but 0…, …00 and …99) as the shipper's bill. */
 const nextNumber = () => String(++serial).replace(/(00|99)$/, '11');
 
+/** Where the vehicle is, as an extension names it: Vapi, Gujarat (NIC state 24). */
+const VAPI = { fromPlace: 'Vapi', fromPincode: '396191', fromState: 24 };
+
 /** An awarded order with its vehicle assigned. */
 async function assignedOrder() {
   const request = (await call('POST', '/api/requests/outbound', p.owner, { ...p.base, vehicleCount: 1 })).json().data;
@@ -78,7 +81,7 @@ describe('e-way bills on an order', () => {
 
   it('extends only in its window and cancels only within 24 hours of generation', async () => {
     const bill = (await call('POST', bills(), p.owner, { number: nextNumber() })).json().data;
-    const extend = { remainingKm: 150, reasonCode: 3, remarks: 'Transhipment at Vapi' };
+    const extend = { remainingKm: 150, reasonCode: 3, remarks: 'Transhipment at Vapi', ...VAPI };
     const early = await call('POST', `${bills()}/${bill.id}/extend`, p.owner, extend);
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('NOT_IN_EXTENSION_WINDOW');
@@ -110,13 +113,69 @@ describe('e-way bills on an order', () => {
     expect(line(`E-way bill ${fresh.number} cancelled: Order cancelled, Order cancelled`)?.byName).toBeTruthy();
   });
 
+  it('an extension says where the vehicle is: suggested from the last position, checked by the server', async () => {
+    const bill = (await call('POST', bills(), p.owner, { number: nextNumber() })).json().data;
+    await t.database.db.execute(sql`update eway_bills set valid_until = now() + interval '2 hours' where id = ${bill.id}`);
+    const suggest = async () => {
+      const res = await call('GET', `${bills()}/${bill.id}/extension`, p.owner);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    // No position yet: the pickup, the plant.
+    expect(await suggest()).toMatchObject({ basis: 'pickup', at: null, fromState: expect.any(Number) });
+    const at = new Date(Date.now() - 10 * 60_000);
+    await t.database.db.execute(sql`insert into tracking_last_positions
+      (order_id, industry_id, source, fix_time, latitude, longitude, signal_at, anchor_latitude, anchor_longitude, anchor_at, km_left)
+      select id, industry_id, 'device', ${at.toISOString()}::timestamptz, 20.3717, 72.9056, now(), 20.3717, 72.9056, now(), 96.4
+      from orders where id = ${orderId}`);
+    // At Vapi, two kilometres from Daman: a Gujarat PIN for a place in Gujarat.
+    expect(await suggest()).toEqual({
+      basis: 'position',
+      at: at.toISOString(),
+      fromPlace: 'Vapi',
+      fromPincode: '396191',
+      fromState: 24,
+      remainingKm: 96,
+    });
+    expect((await call('GET', `${bills()}/${bill.id}/extension`, p.vayu)).statusCode).toBe(403);
+    expect((await call('GET', `${bills()}/999999/extension`, p.owner)).statusCode).toBe(404);
+
+    const extend = { remainingKm: 96, reasonCode: 99, remarks: 'Held at the border' };
+    for (const [body, field, why] of [
+      [{ ...extend }, 'fromPlace', /Current place is required/],
+      [{ ...extend, ...VAPI, fromPincode: '39619' }, 'fromPincode', /6 digits/],
+      [{ ...extend, ...VAPI, fromPincode: '096191' }, 'fromPincode', /not starting with 0/],
+      [{ ...extend, ...VAPI, fromState: 25 }, 'fromState', /state the vehicle is in/],
+      [{ ...extend, ...VAPI, fromState: 'GJ' }, 'fromState', /state the vehicle is in/],
+      [{ ...extend, ...VAPI, fromPlace: 'x'.repeat(51) }, 'fromPlace', /At most 50/],
+    ] as const) {
+      const res = await call('POST', `${bills()}/${bill.id}/extend`, p.owner, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.fields[field], field).toMatch(why);
+    }
+    const done = await call('POST', `${bills()}/${bill.id}/extend`, p.owner, { ...extend, ...VAPI });
+    expect(done.statusCode, done.body).toBe(200);
+    await t.database.db.execute(sql`delete from tracking_last_positions where order_id = ${orderId}`);
+  });
+
+  it('a bill the system has as over-dimensional is so without the box ticked (20 km a day), and a regular one stays regular', async () => {
+    // The simulator's over-dimensional bills end in 77 (NIC's vehicle type O).
+    const odc = (await call('POST', bills(), p.owner, { number: `${nextNumber().slice(0, 10)}77` })).json().data;
+    expect(odc.overDimensional).toBe(true);
+    expect(odc.validUntil).toBe(ewayValidUntil(new Date(odc.generatedAt), odc.distanceKm, true).toISOString());
+    // The system says regular: the tick does not make it over-dimensional.
+    const regular = (await call('POST', bills(), p.owner, { number: nextNumber(), overDimensional: true })).json().data;
+    expect(regular.overDimensional).toBe(false);
+    expect(regular.validUntil).toBe(ewayValidUntil(new Date(regular.generatedAt), regular.distanceKm).toISOString());
+  });
+
   it('after the order is cancelled its bill may still be cancelled, but no bill is added or extended', async () => {
     const id = await assignedOrder();
     const bill = (await call('POST', bills(id), p.owner, { number: nextNumber() })).json().data;
     const cancelOrder = await call('POST', `/api/orders/outbound/${id}/cancel`, p.owner, { reason: 'Plant shutdown' });
     expect(cancelOrder.statusCode, cancelOrder.body).toBe(200);
     await t.database.db.execute(sql`update eway_bills set valid_until = now() + interval '2 hours' where id = ${bill.id}`);
-    const extend = await call('POST', `${bills(id)}/${bill.id}/extend`, p.owner, { remainingKm: 50, reasonCode: 3, remarks: 'x' });
+    const extend = await call('POST', `${bills(id)}/${bill.id}/extend`, p.owner, { remainingKm: 50, reasonCode: 3, remarks: 'x', ...VAPI });
     expect(extend.statusCode).toBe(409);
     expect(extend.json().error.message).toMatch(/is cancelled\.$/);
     expect((await call('POST', bills(id), p.owner, { number: nextNumber() })).json().error.code).toBe('ORDER_DONE');

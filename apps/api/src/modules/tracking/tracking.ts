@@ -70,8 +70,8 @@ export async function registerTracking(app: FastifyInstance): Promise<void> {
   });
   const servers: OsmandServer[] = [];
   const providers: Providers = {
-    ulip: createUlipProvider(config.ulip, app.deps.outbound),
-    sim: createSimProvider(config.sim, app.deps.outbound),
+    ulip: createUlipProvider(config.ulip, app.deps.outbound.operator),
+    sim: createSimProvider(config.sim, app.deps.outbound.operator),
   };
   const poll: PollContext = { db, providers, write: (row) => ingest.writer.write(row), log: app.log };
   app.decorate('tracking', {

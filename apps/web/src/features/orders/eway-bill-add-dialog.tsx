@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ewayValidUntil } from '@freightdesk/shared/eway-bill';
 import { type EwayBill, type EwayBillInput, ewayBillInputSchema, ewayBillLookupSchema } from '@freightdesk/shared/schemas/eway-bill';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
@@ -17,17 +16,17 @@ import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 /** What the e-way bill system answers for a number (`POST …/eway-bills/lookup`). */
 type FoundBill = Pick<
   EwayBill,
-  'number' | 'generatedAt' | 'distanceKm' | 'validUntil' | 'valueRupees' | 'fromGstin' | 'toGstin' | 'vehicleNumber'
+  'number' | 'generatedAt' | 'distanceKm' | 'validUntil' | 'valueRupees' | 'fromGstin' | 'toGstin' | 'vehicleNumber' | 'overDimensional'
 >;
 
-function FoundDetails({ bill, overDimensional }: { bill: FoundBill; overDimensional: boolean }) {
-  // Validity is computed, never typed: over-dimensional cargo gets a day per 20 km instead of 200.
-  const validUntil = ewayValidUntil(new Date(bill.generatedAt), bill.distanceKm, overDimensional).toISOString();
+/** The bill as the e-way bill system holds it: its validity and its cargo type are NIC's, as given. */
+function FoundDetails({ bill }: { bill: FoundBill }) {
   return (
     <SimpleGrid cols={2} spacing="xs" aria-label="E-way bill details">
       <Field label="Generated">{formatDateTime(bill.generatedAt)}</Field>
       <Field label="Distance">{bill.distanceKm} km</Field>
-      <Field label="Valid until">{formatDateTime(validUntil)}</Field>
+      <Field label="Valid until">{formatDateTime(bill.validUntil)}</Field>
+      <Field label="Cargo">{bill.overDimensional ? 'Over-dimensional (a day per 20 km)' : 'Regular'}</Field>
       <Field label="Value">{formatInr(bill.valueRupees)}</Field>
       <Field label="Consignor GSTIN">{bill.fromGstin}</Field>
       <Field label="Consignee GSTIN">{bill.toGstin}</Field>
@@ -51,7 +50,7 @@ export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { 
     resolver: zodResolver(ewayBillInputSchema),
     defaultValues: { number: '', overDimensional: false },
   });
-  const [number, overDimensional] = useWatch({ control: form.control, name: ['number', 'overDimensional'] });
+  const number = useWatch({ control: form.control, name: 'number' });
   const base = `${orderApiBase(dir, order.id)}/eway-bills`;
 
   const lookup = async () => {
@@ -122,9 +121,10 @@ export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { 
               Fetch details
             </Button>
           </Group>
-          <Checkbox label="Over-dimensional cargo (a day of validity per 20 km)" {...form.register('overDimensional')} />
+          {/* The system knows a fetched bill's cargo type; only a bill typed from its copy is told. */}
+          {unreachable && <Checkbox label="Over-dimensional cargo (a day of validity per 20 km)" {...form.register('overDimensional')} />}
           {unreachable && <EwayBillManualFields form={form} reason={unreachable} />}
-          {current && <FoundDetails bill={current} overDimensional={Boolean(overDimensional)} />}
+          {current && <FoundDetails bill={current} />}
           {!ready && (
             <Text size="sm" c="dimmed">
               Enter the number and fetch: the e-way bill system fills in the bill, then you confirm.

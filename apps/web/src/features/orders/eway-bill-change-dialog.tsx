@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { EWAY_CANCEL_HOURS, EWAY_EXTEND_WINDOW_HOURS } from '@freightdesk/shared/eway-bill';
 import {
   EWAY_CANCEL_REASONS,
@@ -17,18 +16,19 @@ import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Dir } from './cancel-order-dialog.tsx';
+import { ExtensionPlaceFields, type ExtendForm, useExtensionSuggestion } from './eway-bill-extension-fields.tsx';
 import { orderApiBase, useRefreshOrders } from './use-order.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 
-// One form for both: the extension's remaining distance is simply not sent on a cancel.
-const changeSchema = ewayBillExtendSchema.partial({ remainingKm: true, remarks: true });
-type ChangeForm = z.input<typeof changeSchema>;
+// One form for both: a cancel validates (and sends) only its reason and remarks.
+const changeSchema = ewayBillExtendSchema.partial();
+const EXTEND_FIELDS = ['remainingKm', 'reasonCode', 'remarks', 'fromPlace', 'fromPincode', 'fromState'] as const;
 
 const reasonOptions = (codes: Record<number, string>) => Object.entries(codes).map(([value, label]) => ({ value, label }));
 
 /**
- * Extend an e-way bill (only from 8 hours before to 8 hours after it expires: the distance left
- * and why) or cancel it (only within 24 hours of generation: why). The server checks the window
+ * Extend an e-way bill (only from 8 hours before to 8 hours after it expires: where the vehicle is,
+ * suggested from its last position, the distance left and why) or cancel it (only within 24 hours of generation: why). The server checks the window
  * and its refusal is shown as it words it.
  */
 export function EwayBillChangeDialog({
@@ -48,19 +48,21 @@ export function EwayBillChangeDialog({
   const [error, setError] = useState<string | null>(null);
   const extend = kind === 'extend';
   const schema = extend ? ewayBillExtendSchema : ewayBillCancelSchema;
-  const form = useForm<ChangeForm>({
+  const form = useForm<ExtendForm>({
     resolver: zodResolver(schema as unknown as typeof changeSchema),
     defaultValues: { remarks: '' },
   });
+  const base = orderApiBase(dir, orderId);
+  const suggestion = useExtensionSuggestion(base, bill.id, form, extend);
   const submit = form.handleSubmit(async (body) => {
     setError(null);
     try {
-      await api.post(`${orderApiBase(dir, orderId)}/eway-bills/${bill.id}/${kind}`, body);
+      await api.post(`${base}/eway-bills/${bill.id}/${kind}`, body);
       toast(extend ? `E-way bill ${bill.number} extended.` : `E-way bill ${bill.number} cancelled.`);
       void refresh();
       onClose();
     } catch (err) {
-      setError(applyServerErrors(err, form.setError, ['remainingKm', 'reasonCode', 'remarks']));
+      setError(applyServerErrors(err, form.setError, [...EXTEND_FIELDS]));
     }
   });
   return (
@@ -72,6 +74,7 @@ export function EwayBillChangeDialog({
               ? `Valid until ${formatDateTime(bill.validUntil)}. An e-way bill can be extended from ${EWAY_EXTEND_WINDOW_HOURS} hours before to ${EWAY_EXTEND_WINDOW_HOURS} hours after it expires, for the distance still to go.`
               : `Generated ${formatDateTime(bill.generatedAt)}. An e-way bill can be cancelled only within ${EWAY_CANCEL_HOURS} hours of generation.`}
           </Text>
+          {extend && <ExtensionPlaceFields control={form.control} form={form} suggestion={suggestion} />}
           {extend && <NumberField control={form.control} name="remainingKm" label="Distance still to go (km)" withAsterisk />}
           <Controller
             control={form.control}

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboundAllow } from '../../../config-providers.ts';
 import { createOutbound } from '../../../lib/outbound.ts';
 import { createSimProvider } from './sim.ts';
 import { simulateFastag, simulateFois } from './ulip-simulator.ts';
@@ -91,7 +92,7 @@ describe('the real ULIP and SIM clients', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-    outbound = createOutbound({ allowLoopbackOrigins: [origin] });
+    outbound = createOutbound({ operatorAllow: outboundAllow({ OUTBOUND_ALLOW: origin }) });
   });
   afterAll(async () => {
     outbound.close();
@@ -99,7 +100,7 @@ describe('the real ULIP and SIM clients', () => {
   });
 
   it('ULIP: logs in for a bearer token, posts FASTAG/01 and FOIS/01, and logs in again when the token is refused', async () => {
-    const ulip = createUlipProvider({ url: `${origin}/ulip/`, username: 'fd-user', password: 'secret' }, outbound);
+    const ulip = createUlipProvider({ url: `${origin}/ulip/`, username: 'fd-user', password: 'secret' }, outbound.operator);
     expect(ulip.name).toBe('ulip');
     const { reads } = await ulip.fastag('MH12RT7781', null);
     expect(reads.map((r) => r.plaza)).toContain('Boriach Toll Plaza');
@@ -118,7 +119,7 @@ describe('the real ULIP and SIM clients', () => {
   it('Telenity: imports the driver (the consent SMS), reads consent from the operator gateway, and the last cell fix', async () => {
     const sim = createSimProvider(
       { trailUrl: `${origin}/trail-rest`, trailBasic: 'fd:pass', consentUrl: origin, consentBasic: 'client:secret' },
-      outbound,
+      outbound.operator,
     );
     await sim.requestConsent('9822055501', 'Ramesh Kumar Patil');
     const imported = fake.seen.find((s) => s.url === '/trail-rest/entities/import');

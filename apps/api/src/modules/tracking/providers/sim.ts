@@ -1,5 +1,5 @@
 import { ROAD_DETOUR_FACTOR } from '@freightdesk/shared/geo';
-import type { Outbound } from '../../../lib/outbound.ts';
+import type { OperatorOutbound } from '../../../lib/outbound.ts';
 import { type Journey, pointAlong, stableHash } from './journey.ts';
 
 /** The operator's answer on a driver's consent. */
@@ -34,12 +34,12 @@ const basic = (pair: string) => `Basic ${Buffer.from(pair).toString('base64')}`;
  * {consent}/apigw/NOFBconsent/v1/NOFBconsent?address=tel:+91…`); the last fix from `GET
  * {trail}/location/msisdnList/{msisdn}?lastResult=true`.
  */
-function createTelenity(config: SimConfig, outbound: Outbound): SimProvider {
+function createTelenity(config: SimConfig, outbound: OperatorOutbound): SimProvider {
   const trail = config.trailUrl.replace(/\/$/, '');
   const gateway = config.consentUrl.replace(/\/$/, '');
   const tokens: Record<'trail' | 'consent', { value: string; until: number } | null> = { trail: null, consent: null };
-  const json = async (url: string, init: Parameters<Outbound['request']>[1]) => {
-    let res: Awaited<ReturnType<Outbound['request']>>;
+  const json = async (url: string, init: Parameters<OperatorOutbound['request']>[1]) => {
+    let res: Awaited<ReturnType<OperatorOutbound['request']>>;
     try {
       res = await outbound.request(url, { timeoutMs: 15_000, ...init });
     } catch (err) {
@@ -75,7 +75,7 @@ function createTelenity(config: SimConfig, outbound: Outbound): SimProvider {
     tokens[kind] = { value, until: Date.now() + (seconds - 120) * 1000 };
     return value;
   };
-  const authed = async (kind: 'trail' | 'consent', url: string, init: Parameters<Outbound['request']>[1] = {}) => {
+  const authed = async (kind: 'trail' | 'consent', url: string, init: Parameters<OperatorOutbound['request']>[1] = {}) => {
     for (const attempt of [0, 1]) {
       const t = await token(kind);
       const headers = {
@@ -176,6 +176,6 @@ export function createSimSimulator(clock: () => Date = () => new Date()): SimPro
   };
 }
 
-export function createSimProvider(config: SimConfig | undefined, outbound: Outbound): SimProvider {
+export function createSimProvider(config: SimConfig | undefined, outbound: OperatorOutbound): SimProvider {
   return config ? createTelenity(config, outbound) : createSimSimulator();
 }

@@ -1,4 +1,4 @@
-import type { Outbound } from '../../../lib/outbound.ts';
+import type { OperatorOutbound } from '../../../lib/outbound.ts';
 import type { Journey } from './journey.ts';
 import { parseFastag, parseFois, type RailReport, type TollRead, UlipError } from './ulip-answers.ts';
 import { simulateFastag, simulateFois } from './ulip-simulator.ts';
@@ -22,11 +22,11 @@ const TOKEN_MINUTES = 25;
  * token, then `POST /FASTAG/01 { vehiclenumber }` and `POST /FOIS/01 { fnrnumber }`, every call
  * through the safe outbound client.
  */
-function createUlipClient(config: UlipConfig, outbound: Outbound): UlipProvider {
+function createUlipClient(config: UlipConfig, outbound: OperatorOutbound): UlipProvider {
   const base = config.url.replace(/\/$/, '');
   let held: { token: string; until: number } | null = null;
   const post = async (path: string, body: unknown, token?: string) => {
-    let res: Awaited<ReturnType<Outbound['request']>>;
+    let res: Awaited<ReturnType<OperatorOutbound['request']>>;
     try {
       res = await outbound.request(`${base}/${path}`, {
         method: 'POST',
@@ -93,6 +93,6 @@ export function createUlipSimulator(clock: () => Date = () => new Date()): UlipP
 }
 
 /** ULIP when configured, else the simulator. */
-export function createUlipProvider(config: UlipConfig | undefined, outbound: Outbound): UlipProvider {
+export function createUlipProvider(config: UlipConfig | undefined, outbound: OperatorOutbound): UlipProvider {
   return config ? createUlipClient(config, outbound) : createUlipSimulator();
 }
