@@ -28,7 +28,9 @@ async function main() {
   if (config.trackingPort) {
     // The OsmAnd port for phones and GPS devices (Traccar Client, OsmAnd): its own server, beside the API.
     const tracking = await listenTracking(app, config.trackingPort, config.host);
-    console.log(`Tracking (OsmAnd protocol) on port ${tracking.port}; paired phones are told ${config.tracking.publicUrl} (TRACKING_PUBLIC_URL)`);
+    console.log(
+      `Tracking (OsmAnd protocol) on port ${tracking.port}; paired phones are told ${config.tracking.publicUrl} (TRACKING_PUBLIC_URL)`,
+    );
   }
   app.deps.jobs.start();
   await app.deps.housekeeping.ensureScheduled();

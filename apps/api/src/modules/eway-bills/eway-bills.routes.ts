@@ -17,6 +17,49 @@ import { addBill, billOrder, checkBill, fetchBill, listBills, mustFindBill } fro
 
 const billParams = idParamSchema.extend({ billId: z.coerce.number().pipe(idRef('billId must be a positive whole number')) });
 
+type Provider = ReturnType<typeof createEwayBillProvider>;
+type Bill = Awaited<ReturnType<typeof fetchBill>>;
+type OrderOf = (user: ReturnType<typeof requireUser>, id: number, action: 'read' | 'change') => ReturnType<typeof billOrder>;
+type Ctx = { db: FastifyInstance['deps']['database']['db']; provider: Provider; order: OrderOf };
+const tags = ['e-way bills'];
+
+/** A bill as the lookup answers it: its times as ISO text, its value in rupees. */
+const lookedUp = (bill: Bill) => ({
+  ...bill,
+  generatedAt: bill.generatedAt.toISOString(),
+  validUntil: bill.validUntil.toISOString(),
+  valueRupees: bill.valuePaise / 100,
+});
+
+/** Extending and cancelling a bill: the changes NIC makes through the GSP, and where the vehicle is for an extension. */
+function registerBillChanges(fastify: FastifyInstance, config: object, { db, provider, order }: Ctx) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Where the vehicle is now, for the extension form to suggest (from the order's last position).
+  app.get('/:id/eway-bills/:billId/extension', { config, schema: { tags, params: billParams } }, async (request) => {
+    const o = await order(requireUser(request), request.params.id, 'change');
+    await mustFindBill(db, o, request.params.billId);
+    return { data: await suggestExtension(db, o.id) };
+  });
+  app.post(
+    '/:id/eway-bills/:billId/extend',
+    { config, schema: { tags, params: billParams, body: ewayBillExtendSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const o = await order(user, request.params.id, 'change');
+      return { data: await extendBill(db, provider, user.id, o, request.params.billId, request.body) };
+    },
+  );
+  app.post(
+    '/:id/eway-bills/:billId/cancel',
+    { config, schema: { tags, params: billParams, body: ewayBillCancelSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const o = await order(user, request.params.id, 'change');
+      return { data: await cancelBill(db, provider, user.id, o, request.params.billId, request.body) };
+    },
+  );
+}
+
 /**
  * `/api/orders/{dir}/:id/eway-bills`: the shipper records, extends and cancels an order's e-way
  * bills (its order list permission, within its plants); `/api/carrier/orders/:id/eway-bills`: the
@@ -28,9 +71,7 @@ export function ewayBillRoutes(direction: Direction) {
     const { db } = app.deps.database;
     const provider = createEwayBillProvider(app.deps.config.ewayBillGsp, app.deps.outbound.operator);
     const config = { access: { permission: ORDER_PERMISSIONS[direction].list } };
-    const tags = ['e-way bills'];
-    const order = (user: ReturnType<typeof requireUser>, id: number, action: 'read' | 'change') =>
-      billOrder(db, user, action, id, direction);
+    const order: OrderOf = (user, id, action) => billOrder(db, user, action, id, direction);
 
     app.get('/:id/eway-bills', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
       data: await listBills(db, await order(requireUser(request), request.params.id, 'read')),
@@ -39,54 +80,14 @@ export function ewayBillRoutes(direction: Direction) {
       const o = await order(requireUser(request), request.params.id, 'change');
       const bill = await fetchBill(provider, o, request.body.number);
       checkBill(o, bill, new Date());
-      return {
-        data: {
-          ...bill,
-          generatedAt: bill.generatedAt.toISOString(),
-          validUntil: bill.validUntil.toISOString(),
-          valueRupees: bill.valuePaise / 100,
-        },
-      };
+      return { data: lookedUp(bill) };
     });
     app.post('/:id/eway-bills', { config, schema: { tags, params: idParamSchema, body: ewayBillInputSchema } }, async (request, reply) => {
       const user = requireUser(request);
       const data = await addBill(db, provider, user, await order(user, request.params.id, 'change'), request.body);
       return reply.code(201).send({ data });
     });
-    // Where the vehicle is now, for the extension form to suggest (from the order's last position).
-    app.get('/:id/eway-bills/:billId/extension', { config, schema: { tags, params: billParams } }, async (request) => {
-      const o = await order(requireUser(request), request.params.id, 'change');
-      await mustFindBill(db, o, request.params.billId);
-      return { data: await suggestExtension(db, o.id) };
-    });
-    app.post(
-      '/:id/eway-bills/:billId/extend',
-      { config, schema: { tags, params: billParams, body: ewayBillExtendSchema } },
-      async (request) => ({
-        data: await extendBill(
-          db,
-          provider,
-          requireUser(request).id,
-          await order(requireUser(request), request.params.id, 'change'),
-          request.params.billId,
-          request.body,
-        ),
-      }),
-    );
-    app.post(
-      '/:id/eway-bills/:billId/cancel',
-      { config, schema: { tags, params: billParams, body: ewayBillCancelSchema } },
-      async (request) => ({
-        data: await cancelBill(
-          db,
-          provider,
-          requireUser(request).id,
-          await order(requireUser(request), request.params.id, 'change'),
-          request.params.billId,
-          request.body,
-        ),
-      }),
-    );
+    registerBillChanges(app, config, { db, provider, order });
   };
 }
 

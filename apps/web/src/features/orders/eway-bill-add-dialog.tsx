@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { type EwayBill, type EwayBillInput, ewayBillInputSchema, ewayBillLookupSchema } from '@freightdesk/shared/schemas/eway-bill';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
@@ -39,6 +39,28 @@ function FoundDetails({ bill }: { bill: FoundBill }) {
  * Add an e-way bill by its number: the e-way bill system is asked and fills the form, the user
  * confirms. A bill the server refuses (unknown, expired, another business's) says why on the number.
  */
+/** The bill's number and the button that fetches it from the e-way bill system. */
+function NumberRow({ form, onFetch, looking }: { form: UseFormReturn<EwayBillInput>; onFetch: () => void; looking: boolean }) {
+  return (
+    <Group align="flex-start" wrap="nowrap">
+      <TextInput
+        label="E-way bill number"
+        withAsterisk
+        placeholder="12 digits"
+        inputMode="numeric"
+        maxLength={14}
+        style={{ flex: 1 }}
+        {...form.register('number')}
+        error={form.formState.errors.number?.message}
+        data-autofocus
+      />
+      <Button variant="light" mt={25} onClick={onFetch} loading={looking}>
+        Fetch details
+      </Button>
+    </Group>
+  );
+}
+
 export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { id: number; number: string }; onClose: () => void }) {
   const refresh = useRefreshOrders();
   const [found, setFound] = useState<FoundBill | null>(null);
@@ -105,22 +127,7 @@ export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { 
         noValidate
       >
         <Stack>
-          <Group align="flex-start" wrap="nowrap">
-            <TextInput
-              label="E-way bill number"
-              withAsterisk
-              placeholder="12 digits"
-              inputMode="numeric"
-              maxLength={14}
-              style={{ flex: 1 }}
-              {...form.register('number')}
-              error={form.formState.errors.number?.message}
-              data-autofocus
-            />
-            <Button variant="light" mt={25} onClick={() => void lookup()} loading={looking}>
-              Fetch details
-            </Button>
-          </Group>
+          <NumberRow form={form} onFetch={() => void lookup()} looking={looking} />
           {/* The system knows a fetched bill's cargo type; only a bill typed from its copy is told. */}
           {unreachable && <Checkbox label="Over-dimensional cargo (a day of validity per 20 km)" {...form.register('overDimensional')} />}
           {unreachable && <EwayBillManualFields form={form} reason={unreachable} />}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { EWAY_CANCEL_HOURS, EWAY_EXTEND_WINDOW_HOURS } from '@freightdesk/shared/eway-bill';
 import {
   EWAY_CANCEL_REASONS,
@@ -31,6 +31,37 @@ const reasonOptions = (codes: Record<number, string>) => Object.entries(codes).m
  * suggested from its last position, the distance left and why) or cancel it (only within 24 hours of generation: why). The server checks the window
  * and its refusal is shown as it words it.
  */
+/** Why the bill is extended or cancelled: NIC's reason code and the remarks (required for an extension). */
+function ReasonFields({ form, extend }: { form: UseFormReturn<ExtendForm>; extend: boolean }) {
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name="reasonCode"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Reason"
+            withAsterisk
+            data={reasonOptions(extend ? EWAY_EXTEND_REASONS : EWAY_CANCEL_REASONS)}
+            value={field.value === undefined ? null : String(field.value)}
+            onChange={(v) => field.onChange(v === null ? undefined : Number(v))}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Textarea
+        label="Remarks"
+        withAsterisk={extend}
+        autosize
+        minRows={2}
+        maxLength={200}
+        {...form.register('remarks')}
+        error={form.formState.errors.remarks?.message}
+      />
+    </>
+  );
+}
+
 export function EwayBillChangeDialog({
   dir,
   orderId,
@@ -76,29 +107,7 @@ export function EwayBillChangeDialog({
           </Text>
           {extend && <ExtensionPlaceFields control={form.control} form={form} suggestion={suggestion} />}
           {extend && <NumberField control={form.control} name="remainingKm" label="Distance still to go (km)" withAsterisk />}
-          <Controller
-            control={form.control}
-            name="reasonCode"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Reason"
-                withAsterisk
-                data={reasonOptions(extend ? EWAY_EXTEND_REASONS : EWAY_CANCEL_REASONS)}
-                value={field.value === undefined ? null : String(field.value)}
-                onChange={(v) => field.onChange(v === null ? undefined : Number(v))}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Textarea
-            label="Remarks"
-            withAsterisk={extend}
-            autosize
-            minRows={2}
-            maxLength={200}
-            {...form.register('remarks')}
-            error={form.formState.errors.remarks?.message}
-          />
+          <ReasonFields form={form} extend={extend} />
           <DialogFooter error={error} onCancel={onClose} cancelLabel="Close">
             <Button type="submit" color={extend ? undefined : 'red'} loading={form.formState.isSubmitting}>
               {extend ? 'Extend e-way bill' : 'Cancel e-way bill'}
