@@ -141,7 +141,9 @@ describe('a public link', () => {
     expect(during.statusCode, during.body).toBe(200);
     const expiresAt = new Date(during.json().data.expiresAt).getTime();
     expect(Math.abs(expiresAt - (Date.now() + 24 * 3_600_000))).toBeLessThan(5 * 60_000);
+    // A day and an hour on: the order's delivery and the link's expiry, fixed at delivery, both lie that far back.
     await t.database.db.execute(sql`update orders set delivered_at = now() - interval '25 hours' where id = ${order.id}`);
+    await t.database.db.execute(sql`update tracking_links set expires_at = expires_at - interval '25 hours' where order_id = ${order.id}`);
     const after = await open(link.token);
     expect(after.statusCode).toBe(410);
     expect(after.json().error).toMatchObject({ code: 'LINK_EXPIRED', message: expect.stringMatching(/expired/) });
