@@ -11,6 +11,7 @@ import { trackingSettingsFor } from '../settings/tracking-settings.service.ts';
 import { expiryFrom } from './link-expiry.ts';
 import { FINISHED_STATUSES } from './order-tracking.service.ts';
 import { lastPositionOf, trailOf, tripInScope } from './track.service.ts';
+import { onTrail } from './trail.ts';
 import { loadTrips } from './trip-data.ts';
 
 /** 192 random bits, base64url (32 characters): far past guessing. */
@@ -156,7 +157,7 @@ export async function publicTrack(db: Db, token: string): Promise<PublicTrack> {
       await db
         .select({ plaza: positions.placeName, readAt: positions.fixTime })
         .from(positions)
-        .where(and(eq(positions.orderId, trip.id), eq(positions.source, 'fastag')))
+        .where(and(onTrail(trip), eq(positions.source, 'fastag')))
         .orderBy(asc(positions.fixTime))
         .limit(200)
     ).map((r) => ({ plaza: r.plaza ?? 'Toll plaza', readAt: r.readAt.toISOString() })),
