@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { indiaDay } from '../../lib/rows.ts';
 import { likePattern } from '../../lib/pagination.ts';
 import { describePlace } from './places.ts';
+import { etasNow } from './trip-eta.ts';
 import { tripState } from './trip.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -67,6 +68,11 @@ export async function trackingBoard(db: Db, scope: SQL, q: BoardQuery): Promise<
       where ${filters} and ${TAB_RULE[q.tab]}
       order by orders.pickup_at desc, orders.id desc limit ${q.pageSize} offset ${offset}`),
   );
+  // Trips on the road whose first positions the minute's scan has not reached yet: their ETA by the same rule, now.
+  const etas = await etasNow(
+    db,
+    rows.filter((r) => r.status === 'gate_out' && r.eta_at === null && r.latitude !== null).map((r) => Number(r.id)),
+  );
   const data: BoardRow[] = rows.map((r) => {
     const lat = r.latitude === null ? null : Number(r.latitude);
     const lng = r.longitude === null ? null : Number(r.longitude);
@@ -88,7 +94,7 @@ export async function trackingBoard(db: Db, scope: SQL, q: BoardQuery): Promise<
       lastPlace: (r.place_name as string | null) ?? (lat !== null && lng !== null ? describePlace(lat, lng) : null),
       lastFixTime: iso(r.fix_time as string | null),
       speedKmh: r.speed_kmh === null ? null : Math.round(Number(r.speed_kmh)),
-      etaAt: r.status === 'gate_out' ? iso(r.eta_at as string | null) : null,
+      etaAt: r.status === 'gate_out' ? (iso(r.eta_at as string | null) ?? etas.get(Number(r.id))?.toISOString() ?? null) : null,
       delayMinutes: r.delay_minutes === null ? null : Number(r.delay_minutes),
     };
   });

@@ -12,6 +12,7 @@ import { expiryFrom } from './link-expiry.ts';
 import { FINISHED_STATUSES } from './order-tracking.service.ts';
 import { lastPositionOf, trailOf, tripInScope } from './track.service.ts';
 import { onTrail } from './trail.ts';
+import { etaNow } from './trip-eta.ts';
 import { loadTrips } from './trip-data.ts';
 
 /** 192 random bits, base64url (32 characters): far past guessing. */
@@ -151,7 +152,7 @@ export async function publicTrack(db: Db, token: string): Promise<PublicTrack> {
           place: last.place,
         }
       : null,
-    etaAt: trip.status === 'gate_out' ? (trip.last?.etaAt?.toISOString() ?? null) : null,
+    etaAt: etaNow(trip, new Set(stays.map((e) => e.refId)))?.eta.toISOString() ?? null,
     expiresAt: link.expiresAt?.toISOString() ?? null,
     tolls: (
       await db

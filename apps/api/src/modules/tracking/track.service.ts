@@ -10,6 +10,7 @@ import { pageWindow } from '../../lib/pagination.ts';
 import { orderTrackingOf } from './order-tracking.service.ts';
 import { describePlace } from './places.ts';
 import { onTrail } from './trail.ts';
+import { etaNow } from './trip-eta.ts';
 import { loadTrips, type Trip } from './trip-data.ts';
 import { delayMinutes, radiusM, thin, tripState } from './trip.ts';
 
@@ -113,7 +114,8 @@ export async function orderTrack(db: Db, id: number, scope: SQL): Promise<OrderT
     .from(trackingEvents)
     .where(and(eq(trackingEvents.orderId, trip.id), eq(trackingEvents.kind, 'geofence')));
   const plannedAt = trip.planned.at(-1) ?? null;
-  const eta = trip.status === 'gate_out' ? (trip.last?.etaAt ?? null) : null;
+  const ahead = etaNow(trip, new Set(stays.map((e) => e.refId)));
+  const eta = ahead?.eta ?? null;
   return {
     orderId: trip.id,
     orderNumber: trip.number,
@@ -142,7 +144,7 @@ export async function orderTrack(db: Db, id: number, scope: SQL): Promise<OrderT
     etaAt: iso(eta),
     plannedAt: iso(plannedAt),
     delayMinutes: delayMinutes(eta, plannedAt),
-    kmLeft: trip.status === 'gate_out' && trip.last?.kmLeft != null ? Math.round(trip.last.kmLeft) : null,
+    kmLeft: ahead?.km != null ? Math.round(ahead.km) : null,
     halts: events.filter((e) => e.kind === 'halt'),
     events,
   };
@@ -183,7 +185,7 @@ export async function orderSchedule(db: Db, id: number, scope: SQL): Promise<Ord
     .select()
     .from(trackingEvents)
     .where(and(eq(trackingEvents.orderId, trip.id), eq(trackingEvents.kind, 'geofence')));
-  const eta = trip.status === 'gate_out' ? (trip.last?.etaAt ?? null) : null;
+  const eta = etaNow(trip, new Set(stays.map((e) => e.refId)))?.eta ?? null;
   const last = trip.stops.at(-1);
   const rows = trip.stops.map((s, i) => {
     const planned = trip.planned[i] ?? null;
