@@ -32,11 +32,14 @@ export function GateCard({
   plantName,
   row,
   onAction,
+  due,
 }: {
   dir: Dir;
   plantName: string;
   row: GateBoardRow;
   onAction: (action: GateAction) => void;
+  /** A vehicle found on another day than the board's: when it is due ("Due in 3 days, 2026-12-08"). */
+  due?: string;
 }) {
   const action = nextGateAction(row);
   const vehicle = row.vehicleNumber ?? 'No vehicle';
@@ -54,6 +57,11 @@ export function GateCard({
             {GATE_STATE_LABEL[row.state]}
           </Badge>
         </Group>
+        {due && (
+          <Text size="sm" fw={700} c="blue.9">
+            {due}
+          </Text>
+        )}
         <Group gap={6}>
           <Text size="sm" c="dimmed">
             {row.statusLabel}

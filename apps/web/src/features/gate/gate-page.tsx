@@ -15,11 +15,18 @@ import { GateCounts } from './gate-counts.tsx';
 import type { Dir, GateAction } from './gate-helpers.ts';
 import { GateInDialog } from './gate-in-dialog.tsx';
 import { GateOutDialog } from './gate-out-dialog.tsx';
+import { OtherDays } from './other-days.tsx';
 import { GATE_BOARD_KEY, gateBoardQuery } from './queries.ts';
 import { WeighDialog } from './weigh-dialog.tsx';
 
+/** A search this long also looks beyond the day (the server's minimum). */
+const OTHER_DAYS_MIN = 2;
+
 /** Why the board is empty: nothing at the plant that day, or nothing the filter and search keep. */
-function emptyText(plant: string, day: string, filtered: boolean): string {
+function emptyText(plant: string, day: string, filtered: boolean, searched: boolean): string {
+  if (searched) {
+    return `No vehicle on the board of ${day === todayInIndia() ? 'today' : day} matches this search. Vehicles due on other days are below.`;
+  }
   if (filtered) {
     return 'No vehicle matches this search and filter. Clear them to see the whole day.';
   }
@@ -29,7 +36,8 @@ function emptyText(plant: string, day: string, filtered: boolean): string {
 
 /**
  * `/gate-in-out/{inbound|outbound}`: the guard's board of one plant and one day, for a tablet.
- * Counts per state filter the cards; each card offers its one next gate move. Moves made anywhere
+ * Counts per state filter the cards; each card offers its one next gate move. A search also lists
+ * the vehicles due on later days (a truck arriving early), each with its day. Moves made anywhere
  * (a carrier reporting, another guard) refresh the board live through the plant's room.
  */
 export function GatePage({ dir }: { dir: Dir }) {
@@ -85,7 +93,7 @@ export function GatePage({ dir }: { dir: Dir }) {
           <GateCounts counts={data.counts} selected={state} onSelect={setState} />
           {data.rows.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl" role="status">
-              {emptyText(data.plant.name, data.day, Boolean(state || debounced))}
+              {emptyText(data.plant.name, data.day, Boolean(state || debounced), debounced.length >= OTHER_DAYS_MIN)}
             </Text>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="md">
@@ -99,6 +107,16 @@ export function GatePage({ dir }: { dir: Dir }) {
                 />
               ))}
             </SimpleGrid>
+          )}
+          {debounced.length >= OTHER_DAYS_MIN && (
+            <OtherDays
+              key={`${data.plant.id}:${data.day}:${debounced}`}
+              dir={dir}
+              plant={data.plant}
+              day={data.day}
+              search={debounced}
+              onAction={(row, action) => setMoving({ row, action })}
+            />
           )}
         </>
       )}

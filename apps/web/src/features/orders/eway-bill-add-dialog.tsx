@@ -3,22 +3,17 @@ import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } fr
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ewayValidUntil } from '@freightdesk/shared/eway-bill';
-import { type EwayBill, type EwayBillInput, ewayBillInputSchema, ewayBillLookupSchema } from '@freightdesk/shared/schemas/eway-bill';
+import { type EwayBillInput, ewayBillInputSchema, ewayBillLookupSchema } from '@freightdesk/shared/schemas/eway-bill';
+import { addEwayBill, type FoundBill, lookupEwayBill } from '../../components/eway-bills/eway-bill-calls.ts';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import type { Dir } from './cancel-order-dialog.tsx';
 import { EwayBillManualFields } from './eway-bill-manual-fields.tsx';
 import { Field } from './order-summary.tsx';
-import { orderApiBase, useRefreshOrders } from './use-order.ts';
+import { useRefreshOrders } from './use-order.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
-
-/** What the e-way bill system answers for a number (`POST …/eway-bills/lookup`). */
-type FoundBill = Pick<
-  EwayBill,
-  'number' | 'generatedAt' | 'distanceKm' | 'validUntil' | 'valueRupees' | 'fromGstin' | 'toGstin' | 'vehicleNumber'
->;
 
 function FoundDetails({ bill, overDimensional }: { bill: FoundBill; overDimensional: boolean }) {
   // Validity is computed, never typed: over-dimensional cargo gets a day per 20 km instead of 200.
@@ -52,7 +47,6 @@ export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { 
     defaultValues: { number: '', overDimensional: false },
   });
   const [number, overDimensional] = useWatch({ control: form.control, name: ['number', 'overDimensional'] });
-  const base = `${orderApiBase(dir, order.id)}/eway-bills`;
 
   const lookup = async () => {
     setError(null);
@@ -65,7 +59,7 @@ export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { 
     form.clearErrors('number');
     setLooking(true);
     try {
-      setFound((await api.post<{ data: FoundBill }>(`${base}/lookup`, parsed.data)).data);
+      setFound(await lookupEwayBill(dir, order.id, parsed.data.number));
     } catch (err) {
       if (err instanceof ApiError && err.status === 503) {
         setUnreachable(err.message);
@@ -80,7 +74,11 @@ export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { 
   const submit = form.handleSubmit(async (body) => {
     setError(null);
     try {
-      await api.post(base, { number: body.number, overDimensional: body.overDimensional, manual: unreachable ? body.manual : undefined });
+      await addEwayBill(dir, order.id, {
+        number: body.number,
+        overDimensional: body.overDimensional,
+        manual: unreachable ? body.manual : undefined,
+      });
       toast(`E-way bill ${body.number} added to order ${order.number}.`);
       void refresh();
       onClose();
