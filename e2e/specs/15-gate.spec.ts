@@ -112,12 +112,39 @@ test('the guard gates a vehicle in with an override, records the loading and gat
   await expect(loaded).toBeHidden();
   await expect(card).toContainText('Loaded');
 
-  // Gate out: the usual documents are ticked; one tap and confirm.
+  // Gate out (issue 38): nothing ticked that nobody checked; the guard fetches the e-way bill from
+  // the driver's copy and adds it here, then ticks what is in the cabin.
   await card.getByRole('button', { name: `Gate out ${vehicle}` }).click();
   const gateOut = page.getByRole('dialog', { name: `Gate out ${vehicle}` });
-  await expect(gateOut.getByRole('checkbox', { name: 'Invoice' })).toBeChecked();
-  await expect(gateOut.getByRole('checkbox', { name: 'Lorry receipt (LR)' })).toBeChecked();
+  for (const name of ['Invoice', 'Lorry receipt (LR)', 'E-way bill', 'Weighbridge slip']) {
+    await expect(gateOut.getByRole('checkbox', { name })).not.toBeChecked();
+  }
+  const bill = gateOut.getByRole('group', { name: 'E-way bill' });
+  await expect(bill).toContainText('This order has no e-way bill on record');
+  const ewayBill = `8${tail}${tail}${tail.slice(0, 3)}`;
+  await bill.getByRole('textbox', { name: 'E-way bill number' }).fill('12345');
+  await bill.getByRole('button', { name: 'Fetch' }).click();
+  await expect(bill.getByRole('textbox', { name: 'E-way bill number' })).toHaveAccessibleDescription(/12 digits/);
+  await bill.getByRole('textbox', { name: 'E-way bill number' }).fill(ewayBill);
+  await bill.getByRole('textbox', { name: 'E-way bill number' }).press('Enter');
+  await expect(bill.getByLabel(`E-way bill ${ewayBill} found`)).toContainText('Valid until');
+  await expect(gateOut).toBeVisible();
+  await bill.getByRole('button', { name: `Add e-way bill ${ewayBill}` }).click();
+  await expect(bill).toContainText(`E-way bill ${ewayBill}: valid until`);
+  await expect(card).not.toContainText('No e-way bill');
+  await gateOut.getByRole('checkbox', { name: 'Invoice' }).check();
+  await gateOut.getByRole('checkbox', { name: 'Lorry receipt (LR)' }).check();
+  await gateOut.getByRole('checkbox', { name: 'E-way bill' }).check();
   await shot(page, '7-gate-out');
+  for (const [width, height] of [
+    [360, 800],
+    [800, 1280],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(gateOut.getByRole('button', { name: 'Gate out', exact: true })).toBeVisible();
+    await shot(page, `7-gate-out-${width}`);
+  }
+  await page.setViewportSize({ width: 1024, height: 768 });
   await gateOut.getByRole('button', { name: 'Gate out', exact: true }).click();
   await expect(gateOut).toBeHidden();
   await expect(card).toContainText('Left');
@@ -127,6 +154,12 @@ test('the guard gates a vehicle in with an override, records the loading and gat
   await expect(count(page, 'Left')).toHaveAccessibleName(`Left: ${start.left + 1}`);
   await expect(count(page, 'Inside')).toHaveAccessibleName(`Inside: ${start.inside}`);
   await shot(page, '8-left');
+  // The documents recorded are those the guard ticked; the bill is the order's.
+  const recorded = await owner.get<{ gateEvents: { kind: string; documentsPresent: string[] | null }[]; ewayBills: { number: string }[] }>(
+    `/api/orders/outbound/${order.id}`,
+  );
+  expect(recorded.gateEvents.find((g) => g.kind === 'gate_out')?.documentsPresent).toEqual(['invoice', 'lr', 'eway_bill']);
+  expect(recorded.ewayBills.map((b) => b.number)).toEqual([ewayBill]);
 
   // The Left filter keeps only vehicles out of the gate.
   await page.getByRole('textbox', { name: 'Search vehicle' }).fill('');
@@ -152,6 +185,56 @@ test('the guard gates a vehicle in with an override, records the loading and gat
   await menuStaysClosed(page);
   await expect(racedCard.getByRole('button', { name: `Loaded ${raced}` })).toBeVisible();
   await shot(page, '9b-upright');
+});
+
+test('a truck due in three days that arrives early is found by its number, with its day, and let in', async ({ page, request }) => {
+  const owner = await apiUser(request, 'owner@demo.test');
+  const ids = await demoIds(owner, PLANT);
+  const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, name: 'Early Truck Yard' });
+  const tail = String(Date.now()).slice(-4);
+  const vehicle = `MH12EE${tail}`;
+  const order = await owner.post<{ id: number; number: string }>('/api/offline-orders/outbound', {
+    carrierLinkId: ids.vayuLink,
+    plantId: ids.plantId,
+    vehicleTypeId: ids.vehicleTypeId,
+    priceRupees: 32000,
+    pickupAt: hoursFromNow(72),
+    dropoffs: [{ stopId: stop.id }],
+    vehicleNumber: vehicle,
+    driverName: 'Mahesh Jadhav',
+    driverMobile: '9822077001',
+  });
+  const due = new Date(Date.now() + 72 * 3_600_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+
+  await login(page, 'owner@demo.test');
+  await page.goto('/#/gate-in-out/outbound');
+  await choose(page, 'Plant', PLANT);
+  // Today's board has no such vehicle; the guard types the number as read off the truck.
+  await page.getByRole('textbox', { name: 'Search vehicle' }).fill(`mh12 ee ${tail}`);
+  await expect(page.getByRole('status').filter({ hasText: 'No vehicle on the board of today matches this search' })).toBeVisible();
+  const otherDays = page.getByRole('region', { name: 'On other days' });
+  const card = otherDays.getByRole('article', { name: `${vehicle}, ${order.number}` });
+  await expect(card).toContainText(`Due in 3 days, ${due}`);
+  await expect(card).toContainText('Expected');
+  await shot(page, '10a-other-days');
+
+  // Let in early: the Gate in dialog, checked on a phone and on a tablet.
+  await card.getByRole('button', { name: `Gate in ${vehicle}` }).click();
+  const gateIn = page.getByRole('dialog', { name: `Gate in ${vehicle}` });
+  for (const [width, height] of [
+    [360, 800],
+    [800, 1280],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(gateIn.getByRole('button', { name: 'Gate in', exact: true })).toBeVisible();
+    await shot(page, `10b-gate-in-${width}`);
+  }
+  await gateIn.getByRole('button', { name: 'Gate in', exact: true }).click();
+  await expect(gateIn).toBeHidden();
+  // Inside the plant now: on today's board, no longer another day's.
+  await expect(otherDays.getByRole('status')).toHaveText('No vehicle due on another day matches.');
+  await expect(page.getByRole('article', { name: `${vehicle}, ${order.number}` })).toContainText('Inside');
+  await shot(page, '10c-let-in-early');
 });
 
 test('a tablet held upright shows the same board, and an empty day says why', async ({ page }) => {

@@ -172,10 +172,11 @@ test('an awarded order from vehicle assigned to closed: carrier, guard on a tabl
   await expect(loaded).toBeHidden();
   await expect(card).toContainText('Loaded');
 
-  // Gate out (guard): the usual documents ticked, one tap and the confirm; the turnaround shows.
+  // Gate out (guard): ticks the documents seen (none is ticked for them), confirms; the turnaround shows.
   await card.getByRole('button', { name: `Gate out ${vehicle}` }).click();
   const gateOut = gate.getByRole('dialog', { name: `Gate out ${vehicle}` });
-  await expect(gateOut.getByRole('checkbox', { name: 'Invoice' })).toBeChecked();
+  await expect(gateOut.getByRole('checkbox', { name: 'Invoice' })).not.toBeChecked();
+  await gateOut.getByRole('checkbox', { name: 'Invoice' }).check();
   await gateOut.getByRole('button', { name: 'Gate out', exact: true }).click();
   await expect(gateOut).toBeHidden();
   await expect(card).toContainText('Left');

@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from '../status/order.ts';
 import { mobileSchema, vehicleNumberSchema } from '../validation/india.ts';
 import type { EwayBill } from './eway-bill.ts';
 import { assignVehicleBodySchema, type Order } from './order.ts';
-import { dayQuery, idQuery, optionalText, requiredText } from './common.ts';
+import { dayQuery, idQuery, listQuerySchema, optionalText, requiredText } from './common.ts';
 
 /**
  * Order execution: the gate (gate in, loaded / unloaded, gate out), the carrier's moves (reported,
@@ -184,6 +184,22 @@ export const gateBoardRowSchema = z.object({
   actions: z.array(z.string()),
 });
 export type GateBoardRow = Omit<z.infer<typeof gateBoardRowSchema>, 'actions'> & { actions: OrderAction[] };
+
+/**
+ * `GET /api/gate/{dir}/other-days`: a guard's search beyond the day's board: the plant's vehicles
+ * not out of the gate yet that the board of `day` does not list (due on a later day), by vehicle
+ * number (any spacing or case), order number or carrier; page by page.
+ */
+export const gateOtherDaysQuerySchema = z.object({
+  plantId: idQuery.optional(),
+  day: dayQuery,
+  search: z.string().trim().min(2, 'Type at least 2 characters of a vehicle number, order or carrier').max(40),
+  page: listQuerySchema.shape.page,
+  pageSize: listQuerySchema.shape.pageSize,
+});
+export type GateOtherDaysQuery = z.infer<typeof gateOtherDaysQuerySchema>;
+/** A vehicle due on another day: its board row and that India day (YYYY-MM-DD of its pickup). */
+export type GateOtherDayRow = GateBoardRow & { day: string };
 
 export type GateBoard = {
   plant: { id: number; name: string };

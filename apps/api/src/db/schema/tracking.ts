@@ -277,6 +277,12 @@ export const trackingLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: integer('revoked_by').references(() => users.id),
+    /**
+     * Until when the link works: the order's end (delivery, or its close, cancel or reject) plus
+     * the shipper's grace as it was then. Null while the order is open; set once, when the link is
+     * made for an order already over or when its order ends, and never recomputed.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('tracking_links_token').on(t.tokenHash), index('tracking_links_order').on(t.orderId)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { ewayBillState } from '@freightdesk/shared/eway-bill';
 import {
   GATE_STATES,
@@ -31,7 +31,7 @@ const MAX_ROWS = 2000;
 export const GATE_LOOKAHEAD_HOURS = 8;
 const GATE_ACTIONS: readonly OrderAction[] = ['gateIn', 'loaded', 'unloaded', 'gateOut'];
 /** Not yet out of the gate, vehicle known. */
-const BEFORE_GATE_OUT: OrderStatus[] = ['vehicle_assigned', 'reported', 'gate_in', 'loaded', 'unloaded'];
+export const BEFORE_GATE_OUT: OrderStatus[] = ['vehicle_assigned', 'reported', 'gate_in', 'loaded', 'unloaded'];
 
 /** Where the vehicle is, as the gate sees it. */
 export function gateStateOf(status: OrderStatus): GateState {
@@ -45,7 +45,7 @@ export function gateStateOf(status: OrderStatus): GateState {
 }
 
 /** The plant of the board: the one asked for if the user may see it (404 otherwise), else the user's first. */
-async function boardPlant(db: Db, user: Viewer, direction: Direction, plantId: number | undefined) {
+export async function boardPlant(db: Db, user: Viewer, direction: Direction, plantId: number | undefined) {
   const rule = plantsFor(user, 'read', direction);
   if (!rule) {
     throw forbidden(permissionNeeded('order', 'list', direction));
@@ -108,62 +108,77 @@ function matches(row: GateBoardRow, search: string | undefined): boolean {
 }
 
 /**
- * The gate board of one plant for one India day: the vehicles expected (orders of the plant with a
- * vehicle, picked up that day or earlier — today's board also the next hours' — and not out of the
- * gate yet), reported, inside, and those
- * that left that day; counts per state (of the whole day), then the rows the search and state
- * filter keep. Each row has its times, turnaround, e-way bill state, mismatch flag and the gate
- * actions possible now. Orders as the policy lets the user read them (tenant, direction, plants).
+ * The India day `day` as the board reads it: its start and end, and until when an expected vehicle
+ * is due on it (today's board also the next hours').
  */
-export async function gateBoard(db: Db, user: Viewer, direction: Direction, q: GateBoardQuery, now = new Date()): Promise<GateBoard> {
-  const { plant, list } = await boardPlant(db, user, direction, q.plantId);
-  const day = q.day ?? indiaToday(now);
+export function dayWindow(day: string, now: Date): { start: Date; end: Date; dueBy: Date } {
   const [start, end] = [indiaDay(day), indiaDay(day, 1)];
   const lookahead = new Date(now.getTime() + GATE_LOOKAHEAD_HOURS * 3_600_000);
-  const dueBy = day === indiaToday(now) && lookahead > end ? lookahead : end;
-  const raw = await db
-    .select({
-      orderId: o.id,
-      orderNumber: o.number,
-      source: o.source,
-      status: o.status,
-      carrierName: carriers.name,
-      vehicleNumber: o.vehicleNumber,
-      vehicleTypeName: vehicleTypes.name,
-      driverName: o.driverName,
-      driverMobile: o.driverMobile,
-      pickupAt: o.pickupAt,
-      reportedAt: o.reportedAt,
-      gateInAt: o.gateInAt,
-      gateOutAt: o.gateOutAt,
-      turnaroundMinutes: o.turnaroundMinutes,
-      vehicleMismatch: o.vehicleMismatch,
-      otherEnd: sql<string | null>`(select s.label from order_stops s where s.order_id = ${o.id}
-        and s.kind = ${direction === 2 ? 'pickup' : 'drop'} order by s.seq desc limit 1)`,
-    })
+  return { start, end, dueBy: day === indiaToday(now) && lookahead > end ? lookahead : end };
+}
+
+/** A vehicle not out of the gate yet is on the day's board: due by then, or reported before its end. */
+const dueOnBoard = (w: { end: Date; dueBy: Date }) =>
+  and(inArray(o.status, BEFORE_GATE_OUT), or(lt(o.pickupAt, w.dueBy), lt(o.reportedAt, w.end))) as SQL;
+
+/** A vehicle not out of the gate yet that the day's board does not list: due later, not reported before its end. */
+export const dueAfterBoard = (w: { end: Date; dueBy: Date }) =>
+  and(inArray(o.status, BEFORE_GATE_OUT), gte(o.pickupAt, w.dueBy), or(isNull(o.reportedAt), gte(o.reportedAt, w.end))) as SQL;
+
+/** The columns of a board row, of the order and its carrier and vehicle type (the joins of `gateRowsFrom`). */
+const rowFields = (direction: Direction) => ({
+  orderId: o.id,
+  orderNumber: o.number,
+  source: o.source,
+  status: o.status,
+  carrierName: carriers.name,
+  vehicleNumber: o.vehicleNumber,
+  vehicleTypeName: vehicleTypes.name,
+  driverName: o.driverName,
+  driverMobile: o.driverMobile,
+  pickupAt: o.pickupAt,
+  reportedAt: o.reportedAt,
+  gateInAt: o.gateInAt,
+  gateOutAt: o.gateOutAt,
+  turnaroundMinutes: o.turnaroundMinutes,
+  vehicleMismatch: o.vehicleMismatch,
+  otherEnd: sql<string | null>`(select s.label from order_stops s where s.order_id = ${o.id}
+    and s.kind = ${direction === 2 ? 'pickup' : 'drop'} order by s.seq desc limit 1)`,
+});
+
+/** The orders of board rows: `where` and the user's read rule (tenant, direction, plants), with their carrier and vehicle type. */
+export function gateRowsFrom(db: Db, user: Viewer, direction: Direction, where: SQL) {
+  return db
+    .select(rowFields(direction))
     .from(o)
     .innerJoin(industryCarriers, eq(industryCarriers.id, o.industryCarrierId))
     .innerJoin(carriers, eq(carriers.id, industryCarriers.carrierId))
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, o.vehicleTypeId))
-    .where(
-      and(
-        ordersFor(user, 'read', direction) ?? sql`false`,
-        eq(o.plantId, plant.id),
-        or(
-          and(inArray(o.status, BEFORE_GATE_OUT), or(lt(o.pickupAt, dueBy), lt(o.reportedAt, end))),
-          and(gte(o.gateOutAt, start), lt(o.gateOutAt, end)),
-        ),
-      ),
-    )
-    .orderBy(asc(o.pickupAt), asc(o.id))
-    .limit(MAX_ROWS);
+    .where(and(ordersFor(user, 'read', direction) ?? sql`false`, where));
+}
+
+/** How many orders `gateRowsFrom` reads for `where`. */
+export async function countGateRows(db: Db, user: Viewer, direction: Direction, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(o)
+    .innerJoin(industryCarriers, eq(industryCarriers.id, o.industryCarrierId))
+    .innerJoin(carriers, eq(carriers.id, industryCarriers.carrierId))
+    .where(and(ordersFor(user, 'read', direction) ?? sql`false`, where));
+  return row?.n ?? 0;
+}
+
+type RawRow = Awaited<ReturnType<typeof gateRowsFrom>>[number];
+
+/** Board rows of the orders read: state, times, turnaround, e-way bill state and the gate moves possible now. */
+export async function toGateRows(db: Db, raw: RawRow[], direction: Direction, now: Date): Promise<GateBoardRow[]> {
   const bills = await billStates(
     db,
     raw.map((r) => r.orderId),
     now,
   );
   const iso = (d: Date | null) => d?.toISOString() ?? null;
-  const rows: GateBoardRow[] = raw.map((r) => {
+  return raw.map((r) => {
     const status = r.status as OrderStatus;
     const inside = r.reportedAt && !r.gateOutAt ? Math.max(0, Math.round((now.getTime() - r.reportedAt.getTime()) / 60_000)) : null;
     return {
@@ -182,6 +197,28 @@ export async function gateBoard(db: Db, user: Viewer, direction: Direction, q: G
       ),
     };
   });
+}
+
+/**
+ * The gate board of one plant for one India day: the vehicles expected (orders of the plant with a
+ * vehicle, picked up that day or earlier — today's board also the next hours' — and not out of the
+ * gate yet), reported, inside, and those that left that day; counts per state (of the whole day),
+ * then the rows the search and state filter keep. A vehicle due on a later day is found by
+ * `gateOtherDays` (gate-search.ts). Orders as the policy lets the user read them (tenant, direction, plants).
+ */
+export async function gateBoard(db: Db, user: Viewer, direction: Direction, q: GateBoardQuery, now = new Date()): Promise<GateBoard> {
+  const { plant, list } = await boardPlant(db, user, direction, q.plantId);
+  const day = q.day ?? indiaToday(now);
+  const w = dayWindow(day, now);
+  const raw = await gateRowsFrom(
+    db,
+    user,
+    direction,
+    and(eq(o.plantId, plant.id), or(dueOnBoard(w), and(gte(o.gateOutAt, w.start), lt(o.gateOutAt, w.end)))) as SQL,
+  )
+    .orderBy(asc(o.pickupAt), asc(o.id))
+    .limit(MAX_ROWS);
+  const rows = await toGateRows(db, raw, direction, now);
   const counts = Object.fromEntries(GATE_STATES.map((s) => [s, rows.filter((r) => r.state === s).length])) as Record<GateState, number>;
   const rank = (s: GateState) => GATE_STATES.indexOf(s);
   return {

@@ -4,6 +4,7 @@ import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import {
   gateBoardQuerySchema,
   gateInBodySchema,
+  gateOtherDaysQuerySchema,
   gateOutBodySchema,
   loadedBodySchema,
   unloadedBodySchema,
@@ -11,12 +12,14 @@ import {
 import { requireUser } from '../../lib/access.ts';
 import { type Direction, ORDER_PERMISSIONS } from '../../lib/policy.ts';
 import { gateBoard } from './gate-board.ts';
+import { gateOtherDays } from './gate-search.ts';
 import { gateIn, gateOut, weigh } from './gate.service.ts';
 
 const tags = ['gate'];
 
 /**
- * `/api/gate/{outbound|inbound}`: the guard's board of one plant and one day. The order list
+ * `/api/gate/{outbound|inbound}`: the guard's board of one plant and one day, and
+ * `…/other-days`: the vehicles of that plant due on a later day, by a search. The order list
  * permission of the direction, within the user's plants (the policy's plant rule).
  */
 export function gateBoardRoutes(direction: Direction) {
@@ -26,6 +29,10 @@ export function gateBoardRoutes(direction: Direction) {
     app.get('/', { config, schema: { tags, querystring: gateBoardQuerySchema } }, async (request) => ({
       data: await gateBoard(app.deps.database.db, requireUser(request), direction, request.query),
     }));
+    // A vehicle due on a later day than the board's, by its number: paginated, in the same plant scope.
+    app.get('/other-days', { config, schema: { tags, querystring: gateOtherDaysQuerySchema } }, async (request) =>
+      gateOtherDays(app.deps.database.db, requireUser(request), direction, request.query),
+    );
   };
 }
 

@@ -15,6 +15,7 @@ import { requestLane, writeLane } from './order-lane.ts';
 import { nextNumber } from '../../lib/numbering.ts';
 import { carrierOrder, orderResources } from './order-resource.ts';
 import { addOrderEvent } from '../../lib/order-events.ts';
+import { fixLinkExpiries } from '../tracking/link-expiry.ts';
 
 export { orderResources } from './order-resource.ts';
 
@@ -191,7 +192,7 @@ export async function moveOrder(
   patch: OrderMovePatch = {},
 ): Promise<void> {
   const [order] = await tx
-    .select({ status: o.status, requestType: o.requestType, plantId: o.plantId, reportedAt: o.reportedAt })
+    .select({ status: o.status, industryId: o.industryId, requestType: o.requestType, plantId: o.plantId, reportedAt: o.reportedAt })
     .from(o)
     .where(eq(o.id, orderId));
   if (!order) {
@@ -223,6 +224,10 @@ export async function moveOrder(
       ...(vehicle ? { vehicleNumber: patch.vehicleNumber, driverName: patch.driverName, driverMobile: patch.driverMobile } : {}),
     })
     .where(eq(o.id, orderId));
+  if (from !== to) {
+    // At an end, its public links' expiry is fixed, once: the end plus the grace as it is today.
+    await fixLinkExpiries(tx, { id: orderId, industryId: order.industryId }, to, at);
+  }
   await addOrderEvent(tx, {
     orderId,
     fromStatus: from,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { indiaDay } from '../../lib/rows.ts';
 import { likePattern } from '../../lib/pagination.ts';
 import { describePlace } from './places.ts';
+import { etasNow } from './trip-eta.ts';
 import { tripState } from './trip.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -29,6 +30,29 @@ const TAB_RULE: Record<TrackingTab, SQL> = {
  * policy's order rule as SQL on `orders`), on the tab, filtered by plant, pickup days, carrier
  * and method; every tab's count; each row its last place, ETA and delay. Paginated on the server.
  */
+/** A board row from its query's row: its trip's state, its last place, and its ETA (the scan's, else worked out now). */
+function boardRow(r: Record<string, unknown>, etas: Map<number, Date>): BoardRow {
+  const lat = r.latitude === null ? null : Number(r.latitude);
+  const lng = r.longitude === null ? null : Number(r.longitude);
+  return {
+    orderId: Number(r.id),
+    orderNumber: String(r.number),
+    status: r.status as OrderStatus,
+    state: tripState(String(r.status), { halt: Boolean(r.halted), noSignal: Boolean(r.no_signal), delay: Boolean(r.delayed) }, lat !== null),
+    plantName: String(r.plant_name),
+    carrierName: String(r.carrier_name),
+    vehicleNumber: (r.vehicle_number as string | null) ?? null,
+    method: r.method as BoardRow['method'],
+    pickupAt: new Date(r.pickup_at as string).toISOString(),
+    destination: (r.destination as string | null) ?? null,
+    lastPlace: (r.place_name as string | null) ?? (lat !== null && lng !== null ? describePlace(lat, lng) : null),
+    lastFixTime: iso(r.fix_time as string | null),
+    speedKmh: r.speed_kmh === null ? null : Math.round(Number(r.speed_kmh)),
+    etaAt: r.status === 'gate_out' ? (iso(r.eta_at as string | null) ?? etas.get(Number(r.id))?.toISOString() ?? null) : null,
+    delayMinutes: r.delay_minutes === null ? null : Number(r.delay_minutes),
+  };
+}
+
 export async function trackingBoard(db: Db, scope: SQL, q: BoardQuery): Promise<BoardResponse> {
   const filters = sql.join(
     [
@@ -67,31 +91,12 @@ export async function trackingBoard(db: Db, scope: SQL, q: BoardQuery): Promise<
       where ${filters} and ${TAB_RULE[q.tab]}
       order by orders.pickup_at desc, orders.id desc limit ${q.pageSize} offset ${offset}`),
   );
-  const data: BoardRow[] = rows.map((r) => {
-    const lat = r.latitude === null ? null : Number(r.latitude);
-    const lng = r.longitude === null ? null : Number(r.longitude);
-    return {
-      orderId: Number(r.id),
-      orderNumber: String(r.number),
-      status: r.status as OrderStatus,
-      state: tripState(
-        String(r.status),
-        { halt: Boolean(r.halted), noSignal: Boolean(r.no_signal), delay: Boolean(r.delayed) },
-        lat !== null,
-      ),
-      plantName: String(r.plant_name),
-      carrierName: String(r.carrier_name),
-      vehicleNumber: (r.vehicle_number as string | null) ?? null,
-      method: r.method as BoardRow['method'],
-      pickupAt: new Date(r.pickup_at as string).toISOString(),
-      destination: (r.destination as string | null) ?? null,
-      lastPlace: (r.place_name as string | null) ?? (lat !== null && lng !== null ? describePlace(lat, lng) : null),
-      lastFixTime: iso(r.fix_time as string | null),
-      speedKmh: r.speed_kmh === null ? null : Math.round(Number(r.speed_kmh)),
-      etaAt: r.status === 'gate_out' ? iso(r.eta_at as string | null) : null,
-      delayMinutes: r.delay_minutes === null ? null : Number(r.delay_minutes),
-    };
-  });
+  // Trips on the road whose first positions the minute's scan has not reached yet: their ETA by the same rule, now.
+  const etas = await etasNow(
+    db,
+    rows.filter((r) => r.status === 'gate_out' && r.eta_at === null && r.latitude !== null).map((r) => Number(r.id)),
+  );
+  const data = rows.map((r) => boardRow(r, etas));
   const total = counts?.[q.tab] ?? 0;
   return {
     data,

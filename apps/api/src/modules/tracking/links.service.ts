@@ -8,47 +8,46 @@ import { positions, trackingEvents, trackingLinks } from '../../db/schema/tracki
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { trackingSettingsFor } from '../settings/tracking-settings.service.ts';
+import { expiryFrom } from './link-expiry.ts';
 import { FINISHED_STATUSES } from './order-tracking.service.ts';
 import { lastPositionOf, trailOf, tripInScope } from './track.service.ts';
+import { onTrail } from './trail.ts';
+import { etaNow } from './trip-eta.ts';
 import { loadTrips } from './trip-data.ts';
 
-const HOUR = 3_600_000;
 /** 192 random bits, base64url (32 characters): far past guessing. */
 const TOKEN_BYTES = 24;
 
-type EndedOrder = { industryId: number; status: string; deliveredAt: Date | null; updatedAt: Date };
-
-/** Until when a link works: the order's delivery plus the grace; open while not delivered. */
-export function linkExpiry(order: Omit<EndedOrder, 'industryId'>, graceHours: number): Date | null {
-  const ended = order.deliveredAt ?? (FINISHED_STATUSES.includes(order.status as OrderStatus) ? order.updatedAt : null);
-  return ended ? new Date(ended.getTime() + graceHours * HOUR) : null;
-}
-
-/** The link expiry of an order by its shipper's grace setting (null: the order is still open). */
-async function expiryOf(db: Db, order: EndedOrder | undefined): Promise<Date | null> {
-  // An order still on its way has no expiry: no settings to read.
-  if (!order || !linkExpiry(order, 0)) {
+/**
+ * The expiry a link made now gets: for an order already over (delivered, closed, rejected,
+ * cancelled), its delivery (else its last change) plus the shipper's grace as it is now; an open
+ * order's links get theirs when it ends (link-expiry.ts).
+ */
+async function expiryAtCreation(db: Db, order: typeof orders.$inferSelect): Promise<Date | null> {
+  if (!FINISHED_STATUSES.includes(order.status as OrderStatus)) {
     return null;
   }
-  return linkExpiry(order, (await trackingSettingsFor(db, order.industryId)).publicLinkGraceHours);
+  const { publicLinkGraceHours } = await trackingSettingsFor(db, order.industryId);
+  return expiryFrom(order.deliveredAt ?? order.updatedAt, publicLinkGraceHours);
 }
 
-const toLink = (l: typeof trackingLinks.$inferSelect, expiresAt: Date | null, now = new Date()): TrackingLink => ({
+/** Has the link's fixed expiry passed? */
+const expired = (l: typeof trackingLinks.$inferSelect, now = new Date()) => Boolean(l.expiresAt && l.expiresAt <= now);
+
+const toLink = (l: typeof trackingLinks.$inferSelect): TrackingLink => ({
   id: l.id,
   kind: l.kind,
   createdAt: l.createdAt.toISOString(),
   revokedAt: l.revokedAt?.toISOString() ?? null,
-  expiresAt: expiresAt?.toISOString() ?? null,
-  active: !l.revokedAt && (!expiresAt || expiresAt > now),
+  expiresAt: l.expiresAt?.toISOString() ?? null,
+  active: !l.revokedAt && !expired(l),
 });
 
 /** The order's links (newest first); the policy scope decides who may see them. */
 export async function listLinks(db: Db, orderId: number, scope: SQL): Promise<TrackingLink[]> {
   const trip = await tripInScope(db, orderId, scope);
-  const [order] = await db.select().from(orders).where(eq(orders.id, trip.id));
-  const expiry = await expiryOf(db, order);
   const rows = await db.select().from(trackingLinks).where(eq(trackingLinks.orderId, trip.id)).orderBy(desc(trackingLinks.id));
-  return rows.map((l) => toLink(l, expiry));
+  return rows.map((l) => toLink(l));
 }
 
 /** Creates a link; the token is in this answer only (its SHA-256 is stored). */
@@ -62,14 +61,14 @@ export async function createLink(
 ): Promise<TrackingLink> {
   const trip = await tripInScope(db, orderId, scope);
   const [order] = await db.select().from(orders).where(eq(orders.id, trip.id));
-  const expiry = await expiryOf(db, order);
-  if (!order || (expiry && expiry <= new Date())) {
+  const expiresAt = order ? await expiryAtCreation(db, order) : null;
+  if (!order || (expiresAt && expiresAt <= new Date())) {
     throw new AppError(409, 'TRIP_OVER', 'This shipment was delivered and its tracking period has ended: a new link would not work.');
   }
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const [row] = await db
     .insert(trackingLinks)
-    .values({ orderId: trip.id, industryId: trip.industryId, kind, tokenHash: hashToken(token), createdBy: userId })
+    .values({ orderId: trip.id, industryId: trip.industryId, kind, tokenHash: hashToken(token), createdBy: userId, expiresAt })
     .returning();
   if (!row) {
     throw notFound('Order');
@@ -77,7 +76,7 @@ export async function createLink(
   const path = `#/${kind}/${token}`;
   const url = `${baseUrl}/${path}`;
   return {
-    ...toLink(row, expiry),
+    ...toLink(row),
     token,
     path,
     shareText: `Track shipment ${trip.number}${trip.vehicleNumber ? ` (${trip.vehicleNumber})` : ''} live: ${url}`,
@@ -98,8 +97,7 @@ export async function revokeLink(db: Db, orderId: number, linkId: number, scope:
   if (!row) {
     throw notFound('Link');
   }
-  const [order] = await db.select().from(orders).where(eq(orders.id, trip.id));
-  return toLink(row, await expiryOf(db, order));
+  return toLink(row);
 }
 
 /**
@@ -118,10 +116,8 @@ export async function publicTrack(db: Db, token: string): Promise<PublicTrack> {
   if (link.revokedAt) {
     throw new AppError(410, 'LINK_REVOKED', 'This tracking link was withdrawn by the sender.');
   }
-  const trip = (await loadTrips(db, [link.orderId])).get(link.orderId);
-  const [order] = await db.select().from(orders).where(eq(orders.id, link.orderId));
-  const expiresAt = await expiryOf(db, order);
-  if (!trip || !order || (expiresAt && expiresAt <= new Date())) {
+  const trip = expired(link) ? undefined : (await loadTrips(db, [link.orderId])).get(link.orderId);
+  if (!trip) {
     throw new AppError(410, 'LINK_EXPIRED', 'This shipment was delivered and its tracking link has expired.');
   }
   const last = lastPositionOf(trip);
@@ -156,13 +152,13 @@ export async function publicTrack(db: Db, token: string): Promise<PublicTrack> {
           place: last.place,
         }
       : null,
-    etaAt: trip.status === 'gate_out' ? (trip.last?.etaAt?.toISOString() ?? null) : null,
-    expiresAt: expiresAt?.toISOString() ?? null,
+    etaAt: etaNow(trip, new Set(stays.map((e) => e.refId)))?.eta.toISOString() ?? null,
+    expiresAt: link.expiresAt?.toISOString() ?? null,
     tolls: (
       await db
         .select({ plaza: positions.placeName, readAt: positions.fixTime })
         .from(positions)
-        .where(and(eq(positions.orderId, trip.id), eq(positions.source, 'fastag')))
+        .where(and(onTrail(trip), eq(positions.source, 'fastag')))
         .orderBy(asc(positions.fixTime))
         .limit(200)
     ).map((r) => ({ plaza: r.plaza ?? 'Toll plaza', readAt: r.readAt.toISOString() })),

@@ -94,6 +94,25 @@ describe('a public link', () => {
     }
   });
 
+  it('shows the last position and an ETA of a trip on the road as soon as it has a position, as the track and the board do', async () => {
+    // No trip scan has run yet: the ETA is worked out by its rule for every view alike.
+    const { token } = await linkOf(other);
+    const shownNow = (await open(token)).json().data;
+    const track = (await call('GET', `/api/tracking/outbound/orders/${other.id}`, r.owner)).json().data;
+    const board = (await call('GET', `/api/tracking/outbound/board?tab=in-transit&search=${other.number}`, r.owner)).json().data;
+    expect(board).toHaveLength(1);
+    const { source: _, ...position } = track.lastPosition;
+    expect(shownNow.lastPosition).toEqual(position);
+    expect(board[0].lastFixTime).toBe(position.fixTime);
+    for (const eta of [shownNow.etaAt, track.etaAt, board[0].etaAt]) {
+      expect(eta).toEqual(expect.any(String));
+      // Worked out at each read: the same to within the seconds between them.
+      expect(Math.abs(Date.parse(eta) - Date.parse(track.etaAt))).toBeLessThan(60_000);
+    }
+    expect(Date.parse(shownNow.etaAt)).toBeGreaterThan(Date.now());
+    expect(track.kmLeft).toBeGreaterThan(0);
+  });
+
   it('shows when the vehicle reached each stop, also once it has left it', async () => {
     const order = await offlineOrder(t, r, 'outbound');
     const base = `/api/tracking/outbound/orders/${order.id}`;
@@ -141,7 +160,9 @@ describe('a public link', () => {
     expect(during.statusCode, during.body).toBe(200);
     const expiresAt = new Date(during.json().data.expiresAt).getTime();
     expect(Math.abs(expiresAt - (Date.now() + 24 * 3_600_000))).toBeLessThan(5 * 60_000);
+    // A day and an hour on: the order's delivery and the link's expiry, fixed at delivery, both lie that far back.
     await t.database.db.execute(sql`update orders set delivered_at = now() - interval '25 hours' where id = ${order.id}`);
+    await t.database.db.execute(sql`update tracking_links set expires_at = expires_at - interval '25 hours' where order_id = ${order.id}`);
     const after = await open(link.token);
     expect(after.statusCode).toBe(410);
     expect(after.json().error).toMatchObject({ code: 'LINK_EXPIRED', message: expect.stringMatching(/expired/) });

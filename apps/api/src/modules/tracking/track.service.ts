@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ListQuery } from '@freightdesk/shared/schemas/common';
 import type { OrderSchedule, OrderTrack, PositionSource, TrackingEvent, TrackPlace } from '@freightdesk/shared/schemas/tracking';
 import type { OrderStatus } from '@freightdesk/shared/status/order';
@@ -9,6 +9,8 @@ import { notFound } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { orderTrackingOf } from './order-tracking.service.ts';
 import { describePlace } from './places.ts';
+import { onTrail } from './trail.ts';
+import { etaNow } from './trip-eta.ts';
 import { loadTrips, type Trip } from './trip-data.ts';
 import { delayMinutes, radiusM, thin, tripState } from './trip.ts';
 
@@ -30,15 +32,14 @@ export async function tripInScope(db: DbOrTx, id: number, scope: SQL): Promise<T
   return trip;
 }
 
-/** The trail: located positions in time order, `[lat, lng, fix ms]`, thinned to TRAIL_POINTS. */
+/** The trail: located positions on it (trail.ts) in time order, `[lat, lng, fix ms]`, thinned to TRAIL_POINTS. */
 export async function trailOf(db: DbOrTx, trip: Trip): Promise<[number, number, number][]> {
-  const since = trip.tracking?.createdAt ?? trip.pickupAt;
   // Every `step`-th row by number, plus the last: the database thins, not the event loop.
   const rows = rowsOf<{ lat: number; lng: number; at: Date | string }>(
     await db.execute(sql`
       select lat, lng, at from (
         select latitude as lat, longitude as lng, fix_time as at, row_number() over (order by fix_time) as rn, count(*) over () as n
-        from positions where order_id = ${trip.id} and latitude is not null and filtered is null and fix_time >= ${new Date(since.getTime() - 86_400_000).toISOString()}::timestamptz
+        from positions where ${onTrail(trip)} and latitude is not null
       ) x where n <= ${TRAIL_POINTS} or rn % ceil(n::float / ${TRAIL_POINTS})::int = 1 or rn = n
       order by at`),
   );
@@ -113,7 +114,8 @@ export async function orderTrack(db: Db, id: number, scope: SQL): Promise<OrderT
     .from(trackingEvents)
     .where(and(eq(trackingEvents.orderId, trip.id), eq(trackingEvents.kind, 'geofence')));
   const plannedAt = trip.planned.at(-1) ?? null;
-  const eta = trip.status === 'gate_out' ? (trip.last?.etaAt ?? null) : null;
+  const ahead = etaNow(trip, new Set(stays.map((e) => e.refId)));
+  const eta = ahead?.eta ?? null;
   return {
     orderId: trip.id,
     orderNumber: trip.number,
@@ -142,7 +144,7 @@ export async function orderTrack(db: Db, id: number, scope: SQL): Promise<OrderT
     etaAt: iso(eta),
     plannedAt: iso(plannedAt),
     delayMinutes: delayMinutes(eta, plannedAt),
-    kmLeft: trip.status === 'gate_out' && trip.last?.kmLeft != null ? Math.round(trip.last.kmLeft) : null,
+    kmLeft: ahead?.km != null ? Math.round(ahead.km) : null,
     halts: events.filter((e) => e.kind === 'halt'),
     events,
   };
@@ -151,8 +153,8 @@ export async function orderTrack(db: Db, id: number, scope: SQL): Promise<OrderT
 /** The order's positions as places with addresses, newest first, page by page (`source` narrows). */
 export async function trackPlaces(db: Db, id: number, scope: SQL, q: ListQuery & { source?: PositionSource }) {
   const trip = await tripInScope(db, id, scope);
-  // A filtered position is no place the vehicle was (issue 31): it stays out, as from the trail.
-  const where = and(eq(positions.orderId, trip.id), isNull(positions.filtered), q.source ? eq(positions.source, q.source) : undefined);
+  // The trail's positions (trail.ts): none filtered out (issue 31), none from before the trip (issue 38).
+  const where = and(onTrail(trip), q.source ? eq(positions.source, q.source) : undefined);
   const { limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
     db.select().from(positions).where(where).orderBy(desc(positions.fixTime), desc(positions.id)).limit(limit).offset(offset),
@@ -183,7 +185,7 @@ export async function orderSchedule(db: Db, id: number, scope: SQL): Promise<Ord
     .select()
     .from(trackingEvents)
     .where(and(eq(trackingEvents.orderId, trip.id), eq(trackingEvents.kind, 'geofence')));
-  const eta = trip.status === 'gate_out' ? (trip.last?.etaAt ?? null) : null;
+  const eta = etaNow(trip, new Set(stays.map((e) => e.refId)))?.eta ?? null;
   const last = trip.stops.at(-1);
   const rows = trip.stops.map((s, i) => {
     const planned = trip.planned[i] ?? null;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TRACKING_SETTINGS } from '@freightdesk/shared/schemas/tracking-settings';
-import { caller, offlineOrder, type Road, setupRoad, walk } from '../../test/execution.ts';
+import { caller, deliver, offlineOrder, type Road, setupRoad, walk } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { osmand, pairPhone, traccarClient } from '../../test/tracking.ts';
 import { listenTracking } from './tracking.ts';
@@ -93,25 +93,57 @@ describe("the trip scan follows the shipper's tracking settings", () => {
 });
 
 describe("public links follow the shipper's grace setting", () => {
-  it('a link 3 hours after delivery works with the default 24 h grace and has expired with a 2 h grace', async () => {
-    await settings({});
-    const order = await onRoad('TS-PHONE-3', 'delivered');
+  const hours = (n: number) => n * 3_600_000;
+  const links = async (order: Order) =>
+    (await call('GET', `/api/tracking/outbound/orders/${order.id}/links`, r.owner)).json().data as {
+      id: number;
+      expiresAt: string | null;
+      active: boolean;
+    }[];
+  async function link(order: Order): Promise<{ id: number; token: string; expiresAt: string | null }> {
     const made = await call('POST', `/api/tracking/outbound/orders/${order.id}/links`, r.owner, { kind: 'live' });
     expect(made.statusCode, made.body).toBe(201);
-    const delivered = new Date(Date.now() - 3 * 3_600_000);
-    await t.database.db.execute(sql`update orders set delivered_at = ${delivered.toISOString()}::timestamptz where id = ${order.id}`);
-    const open = () => t.app.inject({ method: 'GET', url: `/api/public/tracking/${made.json().data.token}` });
-    const during = await open();
-    expect(during.statusCode, during.body).toBe(200);
-    expect(during.json().data.expiresAt).toBe(new Date(delivered.getTime() + 24 * 3_600_000).toISOString());
+    return made.json().data;
+  }
+  const open = (token: string) => t.app.inject({ method: 'GET', url: `/api/public/tracking/${token}` });
 
+  it("a link expires at its order's delivery plus the grace as it was then: a grace raised later revives no expired link", async () => {
     await settings({ publicLinkGraceHours: 2 });
-    const after = await open();
-    expect(after.statusCode).toBe(410);
-    expect(after.json().error.code).toBe('LINK_EXPIRED');
-    const listed = (await call('GET', `/api/tracking/outbound/orders/${order.id}/links`, r.owner)).json().data;
-    expect(listed[0]).toMatchObject({ active: false, expiresAt: new Date(delivered.getTime() + 2 * 3_600_000).toISOString() });
-    const again = await call('POST', `/api/tracking/outbound/orders/${order.id}/links`, r.owner, { kind: 'live' });
-    expect(again.statusCode).toBe(409);
+    const order = await onRoad('TS-PHONE-3');
+    const onTheRoad = await link(order);
+    expect(onTheRoad.expiresAt).toBeNull();
+    expect((await call('POST', `/api/carrier/orders/${order.id}/arrive`, r.vayu, {})).statusCode).toBe(200);
+    const delivered = new Date();
+    const pod = await deliver(t, r.vayu, order.id, { receiverName: 'Store keeper', deliveredAt: delivered.toISOString() });
+    expect(pod.statusCode, pod.body).toBe(200);
+    const afterDelivery = await link(order);
+    // Both links, the one made on the road and the one made after delivery: delivery plus 2 hours.
+    const fixed = (await links(order)).map((l) => new Date(l.expiresAt ?? 0).getTime());
+    expect(fixed).toHaveLength(2);
+    for (const at of fixed) {
+      expect(Math.abs(at - (delivered.getTime() + hours(2)))).toBeLessThan(60_000);
+    }
+    expect(new Date(afterDelivery.expiresAt ?? 0).getTime()).toBe(fixed[0]);
+
+    await settings({ publicLinkGraceHours: 48 });
+    expect((await links(order)).map((l) => new Date(l.expiresAt ?? 0).getTime())).toEqual(fixed);
+    // Three hours on: the delivery and the fixed expiries lie that much further back.
+    await t.database.db.execute(sql`update orders set delivered_at = delivered_at - interval '3 hours' where id = ${order.id}`);
+    await t.database.db.execute(sql`update tracking_links set expires_at = expires_at - interval '3 hours' where order_id = ${order.id}`);
+    for (const { token } of [onTheRoad, afterDelivery]) {
+      const res = await open(token);
+      expect(res.statusCode, res.body).toBe(410);
+      expect(res.json().error.code).toBe('LINK_EXPIRED');
+    }
+    expect((await links(order)).map((l) => l.active)).toEqual([false, false]);
+
+    // A link made now takes the grace as it is now (48 h from delivery); with 2 h it would not work, so none is made.
+    const fresh = await link(order);
+    expect((await open(fresh.token)).statusCode).toBe(200);
+    await settings({ publicLinkGraceHours: 2 });
+    expect((await open(fresh.token)).statusCode).toBe(200);
+    const refused = await call('POST', `/api/tracking/outbound/orders/${order.id}/links`, r.owner, { kind: 'live' });
+    expect(refused.statusCode).toBe(409);
+    await settings({});
   });
 });

@@ -8,7 +8,8 @@ import { announceRoutes } from './order-tracking.service.ts';
 import { describePlace } from './places.ts';
 import { loadTrips, type Trip } from './trip-data.ts';
 import { alert, applyGeofences, closeEvent, openEvent } from './trip-events.ts';
-import { DELAY_GRACE_MINUTES, delayMinutes, etaFrom, etaSpeed, insideGeofence, kmLeft } from './trip.ts';
+import { DELAY_GRACE_MINUTES, delayMinutes, insideGeofence } from './trip.ts';
+import { etaFromHere } from './trip-eta.ts';
 
 const MINUTE = 60_000;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -115,12 +116,11 @@ async function checkSignal(db: Db, trip: Trip, now: Date, heard: Date | undefine
  */
 async function checkEta(db: Db, trip: Trip, reached: Set<number>, speed: number | null, now: Date): Promise<void> {
   const last = trip.last;
-  if (!last || trip.status !== 'gate_out') {
+  const here = etaFromHere(trip, reached, speed, now);
+  if (!last || !here) {
     return;
   }
-  const ahead = trip.stops.filter((s) => s.kind === 'drop' && !reached.has(s.id));
-  const km = kmLeft(last, ahead);
-  const eta = etaFrom(now, km, etaSpeed(speed, trip.laneKmh));
+  const { eta, km } = here;
   await db.execute(
     sql`update tracking_last_positions set eta_at = ${eta.toISOString()}::timestamptz, km_left = ${km} where order_id = ${trip.id}`,
   );

@@ -24,13 +24,12 @@ function textOn(hex: string): string {
 
 function badge(count: number, color: string): L.DivIcon {
   const size = count < 10 ? 30 : count < 100 ? 36 : 44;
-  // The colour goes into HTML: only a plain hex colour is taken.
+  // Only a plain hex colour is taken into the style; the count goes in as text (mapText's rule: no HTML to Leaflet).
   const fill = HEX.test(color) ? color : '#868e96';
-  return L.divIcon({
-    className: 'fd-map-cluster',
-    iconSize: [size, size],
-    html: `<div style="width:${size}px;height:${size}px;border-radius:50%;background:${fill};border:3px solid #fff;box-shadow:0 0 0 1px rgba(0,0,0,.25);color:${textOn(fill)};font:700 13px/1 system-ui,sans-serif;display:flex;align-items:center;justify-content:center;box-sizing:border-box">${count}</div>`,
-  });
+  const face = document.createElement('div');
+  face.style.cssText = `width:${size}px;height:${size}px;border-radius:50%;background:${fill};border:3px solid #fff;box-shadow:0 0 0 1px rgba(0,0,0,.25);color:${textOn(fill)};font:700 13px/1 system-ui,sans-serif;display:flex;align-items:center;justify-content:center;box-sizing:border-box`;
+  face.textContent = String(count);
+  return L.divIcon({ className: 'fd-map-cluster', iconSize: [size, size], html: face });
 }
 
 function Cluster({ group }: { group: Group }) {

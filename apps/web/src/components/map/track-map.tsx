@@ -54,8 +54,8 @@ function FitOnce({ points, frameKey }: { points: [number, number][]; frameKey: s
 /**
  * A read-only Leaflet map of a trip: the planned stops (numbered, joined by a dashed plan line),
  * the trail the vehicle took, and the vehicle's last position. Tiles come from the server's
- * MAP_TILE_URL (`tiles`); without them the drawing still shows. No app imports: the public
- * tracking page uses it too.
+ * MAP_TILE_URL (`tiles`); without them the drawing still shows. Its labels are React children of
+ * `<Tooltip>`, so text (the public page, plain Leaflet without React, draws its own through mapText).
  */
 export default function TrackMap({
   stops,

@@ -27,48 +27,65 @@ function Moment({ label, at }: { label: string; at: string | null }) {
  * One vehicle on the gate board: who and what it carries, its times, the turnaround, and the one
  * next gate move as a big button (none once it left).
  */
+/** The card's head: the vehicle and its gate state, when it is due if not today, what the order is at, and any flag. */
+function CardHead({ row, vehicle, due }: { row: GateBoardRow; vehicle: string; due?: string }) {
+  const bill = row.ewayBillState === 'valid' ? null : BILL[row.ewayBillState];
+  return (
+    <>
+      {/* The state goes under the vehicle number when a narrow card (a tablet held upright) has no room for both. */}
+      <Group justify="space-between" align="flex-start" gap={6}>
+        <Title order={3} size="h4" style={{ letterSpacing: 1 }}>
+          {vehicle}
+        </Title>
+        <Badge color={STATE_COLOR[row.state]} size="lg" variant="light" style={{ flexShrink: 0 }}>
+          {GATE_STATE_LABEL[row.state]}
+        </Badge>
+      </Group>
+      {due && (
+        <Text size="sm" fw={700} c="blue.9">
+          {due}
+        </Text>
+      )}
+      <Group gap={6}>
+        <Text size="sm" c="dimmed">
+          {row.statusLabel}
+        </Text>
+        {row.vehicleMismatch && (
+          <Badge color="red" variant="filled" size="sm">
+            Other vehicle let in
+          </Badge>
+        )}
+        {bill && (
+          <Badge color={bill.color} variant="outline" size="sm">
+            {bill.text}
+          </Badge>
+        )}
+      </Group>
+    </>
+  );
+}
+
 export function GateCard({
   dir,
   plantName,
   row,
   onAction,
+  due,
 }: {
   dir: Dir;
   plantName: string;
   row: GateBoardRow;
   onAction: (action: GateAction) => void;
+  /** A vehicle found on another day than the board's: when it is due ("Due in 3 days, 2026-12-08"). */
+  due?: string;
 }) {
   const action = nextGateAction(row);
   const vehicle = row.vehicleNumber ?? 'No vehicle';
   const turnaround = turnaroundText(row);
-  const bill = row.ewayBillState === 'valid' ? null : BILL[row.ewayBillState];
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`${vehicle}, ${row.orderNumber}`}>
       <Stack gap={6} h="100%">
-        {/* The state goes under the vehicle number when a narrow card (a tablet held upright) has no room for both. */}
-        <Group justify="space-between" align="flex-start" gap={6}>
-          <Title order={3} size="h4" style={{ letterSpacing: 1 }}>
-            {vehicle}
-          </Title>
-          <Badge color={STATE_COLOR[row.state]} size="lg" variant="light" style={{ flexShrink: 0 }}>
-            {GATE_STATE_LABEL[row.state]}
-          </Badge>
-        </Group>
-        <Group gap={6}>
-          <Text size="sm" c="dimmed">
-            {row.statusLabel}
-          </Text>
-          {row.vehicleMismatch && (
-            <Badge color="red" variant="filled" size="sm">
-              Other vehicle let in
-            </Badge>
-          )}
-          {bill && (
-            <Badge color={bill.color} variant="outline" size="sm">
-              {bill.text}
-            </Badge>
-          )}
-        </Group>
+        <CardHead row={row} vehicle={vehicle} due={due} />
         <Text size="sm">
           <b>{row.carrierName}</b> · {row.vehicleTypeName}
         </Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateOrderPath, isOtherVehicle, laneText, netWeight, nextGateAction, turnaroundText, usualDocuments } from './gate-helpers.ts';
+import { dueDayText, gateOrderPath, isOtherVehicle, laneText, netWeight, nextGateAction, turnaroundText } from './gate-helpers.ts';
 
 describe('gate helpers', () => {
   it('offers the first gate action the server lists, none when the gate is done', () => {
@@ -40,8 +40,10 @@ describe('gate helpers', () => {
     expect(gateOrderPath('outbound', { orderId: 7, source: 'indent' })).toBe('/order/outbound/7');
   });
 
-  it('ticks the usual documents for gate out, the e-way bill only when the order has one', () => {
-    expect(usualDocuments({ ewayBillState: 'none' })).toEqual(['invoice', 'lr', 'weighbridge_slip']);
-    expect(usualDocuments({ ewayBillState: 'expiring' })).toEqual(['invoice', 'lr', 'eway_bill', 'weighbridge_slip']);
+  it('says when a vehicle found on another day is due, across a month end', () => {
+    expect(dueDayText('2026-12-08', '2026-12-05')).toBe('Due in 3 days, 2026-12-08');
+    expect(dueDayText('2027-01-01', '2026-12-31')).toBe('Due tomorrow, 2027-01-01');
+    expect(dueDayText('2026-12-05', '2026-12-05')).toBe('Due today, 2026-12-05');
+    expect(dueDayText('2026-12-03', '2026-12-05')).toBe('Due 2 days ago, 2026-12-03');
   });
 });

@@ -1,5 +1,5 @@
 import type { OrderAction } from '@freightdesk/shared/status/order-actions';
-import { GATE_DOCUMENTS, type GateBoardRow, type GateDocument, normaliseVehicleNumber } from '@freightdesk/shared/schemas/execution';
+import { type GateBoardRow, normaliseVehicleNumber } from '@freightdesk/shared/schemas/execution';
 import { formatMinutes } from '../../lib/format.ts';
 
 export type Dir = 'outbound' | 'inbound';
@@ -63,7 +63,13 @@ export function gateOrderPath(dir: Dir, row: Pick<GateBoardRow, 'orderId' | 'sou
   return dir === 'inbound' ? `/order/inbound/detail/${row.orderId}` : `/order/outbound/${row.orderId}`;
 }
 
-/** The documents ticked for the common gate out: all of them, the e-way bill only when the order has one. */
-export function usualDocuments(row: Pick<GateBoardRow, 'ewayBillState'>): GateDocument[] {
-  return GATE_DOCUMENTS.filter((d) => d !== 'eway_bill' || row.ewayBillState !== 'none');
+/**
+ * When a vehicle found on another day is due, as its card says it: "Due tomorrow, 2026-12-08";
+ * `day` and `today` are India days (YYYY-MM-DD).
+ */
+export function dueDayText(day: string, today: string): string {
+  const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  const when =
+    days === 0 ? 'today' : days === 1 ? 'tomorrow' : days === -1 ? 'yesterday' : days > 0 ? `in ${days} days` : `${-days} days ago`;
+  return `Due ${when}, ${day}`;
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Group, Text, Textarea } from '@mantine/core';
+import { Checkbox, Group, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import {
   GATE_DOCUMENT_LABEL,
@@ -9,19 +9,23 @@ import {
   gateOutBodySchema,
 } from '@freightdesk/shared/schemas/execution';
 import { formatMinutes } from '../../lib/format.ts';
-import { type Dir, usualDocuments } from './gate-helpers.ts';
+import { GateEwayBill } from './gate-eway-bill.tsx';
+import type { Dir } from './gate-helpers.ts';
 import { MoveDialog } from './move-dialog.tsx';
 import { useGateMove } from './use-gate-move.ts';
 
 type Values = Omit<GateOutBody, 'at'>;
 const FIELDS = ['documents', 'remarks'];
 
-/** Gate out: the time (now) and the documents the guard saw in the cabin, ticked for the common case. */
+/**
+ * Gate out: the time (now), the order's e-way bill (the guard may fetch and add it here), and the
+ * documents the guard saw in the cabin: none ticked until the guard ticks it (issue 38).
+ */
 export function GateOutDialog({ dir, row, onClose }: { dir: Dir; row: GateBoardRow; onClose: () => void }) {
   const move = useGateMove<Values>(dir, row, 'gate-out', onClose);
   const form = useForm<Values>({
     resolver: zodResolver(gateOutBodySchema.omit({ at: true })) as never,
-    defaultValues: { documents: usualDocuments(row), remarks: '' },
+    defaultValues: { documents: [], remarks: '' },
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
@@ -42,6 +46,7 @@ export function GateOutDialog({ dir, row, onClose }: { dir: Dir; row: GateBoardR
       onSubmit={submit}
       onClose={onClose}
     >
+      <GateEwayBill dir={dir} row={row} />
       <Controller
         control={form.control}
         name="documents"
@@ -61,11 +66,6 @@ export function GateOutDialog({ dir, row, onClose }: { dir: Dir; row: GateBoardR
           </Checkbox.Group>
         )}
       />
-      {row.ewayBillState === 'none' && (
-        <Text size="sm" c="orange">
-          This order has no e-way bill on record.
-        </Text>
-      )}
       <Textarea label="Remarks" autosize minRows={1} maxLength={300} {...form.register('remarks')} error={errors.remarks?.message} />
     </MoveDialog>
   );

@@ -15,11 +15,18 @@ import { GateCounts } from './gate-counts.tsx';
 import type { Dir, GateAction } from './gate-helpers.ts';
 import { GateInDialog } from './gate-in-dialog.tsx';
 import { GateOutDialog } from './gate-out-dialog.tsx';
+import { OtherDays } from './other-days.tsx';
 import { GATE_BOARD_KEY, gateBoardQuery } from './queries.ts';
 import { WeighDialog } from './weigh-dialog.tsx';
 
+/** A search this long also looks beyond the day (the server's minimum). */
+const OTHER_DAYS_MIN = 2;
+
 /** Why the board is empty: nothing at the plant that day, or nothing the filter and search keep. */
-function emptyText(plant: string, day: string, filtered: boolean): string {
+function emptyText(plant: string, day: string, filtered: boolean, searched: boolean): string {
+  if (searched) {
+    return `No vehicle on the board of ${day === todayInIndia() ? 'today' : day} matches this search. Vehicles due on other days are below.`;
+  }
   if (filtered) {
     return 'No vehicle matches this search and filter. Clear them to see the whole day.';
   }
@@ -29,9 +36,54 @@ function emptyText(plant: string, day: string, filtered: boolean): string {
 
 /**
  * `/gate-in-out/{inbound|outbound}`: the guard's board of one plant and one day, for a tablet.
- * Counts per state filter the cards; each card offers its one next gate move. Moves made anywhere
+ * Counts per state filter the cards; each card offers its one next gate move. A search also lists
+ * the vehicles due on later days (a truck arriving early), each with its day. Moves made anywhere
  * (a carrier reporting, another guard) refresh the board live through the plant's room.
  */
+/** The board's plant, day and the guard's search box. */
+function GateFilters(p: {
+  plantId: number | undefined;
+  day: string | undefined;
+  search: string;
+  fetching: boolean;
+  onPlant: (id: number | undefined) => void;
+  onDay: (day: string | undefined) => void;
+  onSearch: (text: string) => void;
+}) {
+  return (
+    <Group align="flex-end" mb="md" wrap="wrap">
+      <ServerSelect
+        source="plants"
+        label="Plant"
+        value={p.plantId ? String(p.plantId) : null}
+        onChange={(v) => p.onPlant(v ? Number(v) : undefined)}
+        allowDeselect={false}
+        size="md"
+        miw={240}
+      />
+      <DatePickerInput
+        label="Day"
+        valueFormat={DATE_FORMAT}
+        value={p.day ?? null}
+        onChange={(v) => p.onDay(toDay(v) ?? undefined)}
+        size="md"
+        miw={160}
+      />
+      <TextInput
+        label="Search vehicle"
+        placeholder="MH12AB1234, order or carrier"
+        leftSection={<IconSearch size={16} />}
+        value={p.search}
+        onChange={(e) => p.onSearch(e.currentTarget.value)}
+        size="md"
+        style={{ flex: 1 }}
+        miw={220}
+        rightSection={p.fetching ? <Loader size={14} /> : undefined}
+      />
+    </Group>
+  );
+}
+
 export function GatePage({ dir }: { dir: Dir }) {
   const [plantId, setPlantId] = useState<number | undefined>();
   const [day, setDay] = useState<string | undefined>();
@@ -45,36 +97,15 @@ export function GatePage({ dir }: { dir: Dir }) {
   const close = () => setMoving(null);
   return (
     <Page title={`Gate in/out ${dir}`}>
-      <Group align="flex-end" mb="md" wrap="wrap">
-        <ServerSelect
-          source="plants"
-          label="Plant"
-          value={plantId ? String(plantId) : data ? String(data.plant.id) : null}
-          onChange={(v) => setPlantId(v ? Number(v) : undefined)}
-          allowDeselect={false}
-          size="md"
-          miw={240}
-        />
-        <DatePickerInput
-          label="Day"
-          valueFormat={DATE_FORMAT}
-          value={day ?? data?.day ?? null}
-          onChange={(v) => setDay(toDay(v) ?? undefined)}
-          size="md"
-          miw={160}
-        />
-        <TextInput
-          label="Search vehicle"
-          placeholder="MH12AB1234, order or carrier"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          size="md"
-          style={{ flex: 1 }}
-          miw={220}
-          rightSection={board.isFetching ? <Loader size={14} /> : undefined}
-        />
-      </Group>
+      <GateFilters
+        plantId={plantId ?? data?.plant.id}
+        day={day ?? data?.day}
+        search={search}
+        fetching={board.isFetching}
+        onPlant={setPlantId}
+        onDay={setDay}
+        onSearch={setSearch}
+      />
       {board.error && (
         <Alert color="red" role="alert" mb="md">
           {board.error.message}
@@ -85,7 +116,7 @@ export function GatePage({ dir }: { dir: Dir }) {
           <GateCounts counts={data.counts} selected={state} onSelect={setState} />
           {data.rows.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl" role="status">
-              {emptyText(data.plant.name, data.day, Boolean(state || debounced))}
+              {emptyText(data.plant.name, data.day, Boolean(state || debounced), debounced.length >= OTHER_DAYS_MIN)}
             </Text>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="md">
@@ -99,6 +130,16 @@ export function GatePage({ dir }: { dir: Dir }) {
                 />
               ))}
             </SimpleGrid>
+          )}
+          {debounced.length >= OTHER_DAYS_MIN && (
+            <OtherDays
+              key={`${data.plant.id}:${data.day}:${debounced}`}
+              dir={dir}
+              plant={data.plant}
+              day={data.day}
+              search={debounced}
+              onAction={(row, action) => setMoving({ row, action })}
+            />
           )}
         </>
       )}

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { GateBoard, GateBoardQuery } from '@freightdesk/shared/schemas/execution';
+import type { ListResponse } from '@freightdesk/shared/schemas/common';
+import type { GateBoard, GateBoardQuery, GateOtherDayRow, GateOtherDaysQuery } from '@freightdesk/shared/schemas/execution';
 import { api } from '../../lib/api.ts';
 import type { Dir } from './gate-helpers.ts';
 
@@ -14,6 +15,17 @@ export const gateBoardQuery = (dir: Dir, query: GateBoardQuery) =>
     placeholderData: (previous) => previous,
     // The plant's room brings moves live; the poll covers a dropped connection and the clock.
     refetchInterval: 60_000,
+  });
+
+/**
+ * `GET /api/gate/{dir}/other-days`: the plant's vehicles due after the board's day that match the
+ * search, a page. Under the board's key: a move or a plant event refetches it with the board.
+ */
+export const gateOtherDaysQuery = (dir: Dir, query: GateOtherDaysQuery) =>
+  queryOptions({
+    queryKey: [...GATE_BOARD_KEY, dir, 'other-days', query],
+    queryFn: () => api.get<ListResponse<GateOtherDayRow>>(`/gate/${dir}/other-days`, query),
+    placeholderData: (previous) => previous,
   });
 
 /** After a move (or a 409: someone else moved it), the board and every order list see it. */

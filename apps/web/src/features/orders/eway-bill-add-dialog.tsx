@@ -2,22 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { type EwayBill, type EwayBillInput, ewayBillInputSchema, ewayBillLookupSchema } from '@freightdesk/shared/schemas/eway-bill';
+import { type EwayBillInput, ewayBillInputSchema, ewayBillLookupSchema } from '@freightdesk/shared/schemas/eway-bill';
+import { addEwayBill, type FoundBill, lookupEwayBill } from '../../components/eway-bills/eway-bill-calls.ts';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import type { Dir } from './cancel-order-dialog.tsx';
 import { EwayBillManualFields } from './eway-bill-manual-fields.tsx';
 import { Field } from './order-summary.tsx';
-import { orderApiBase, useRefreshOrders } from './use-order.ts';
+import { useRefreshOrders } from './use-order.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
-
-/** What the e-way bill system answers for a number (`POST …/eway-bills/lookup`). */
-type FoundBill = Pick<
-  EwayBill,
-  'number' | 'generatedAt' | 'distanceKm' | 'validUntil' | 'valueRupees' | 'fromGstin' | 'toGstin' | 'vehicleNumber' | 'overDimensional'
->;
 
 /** The bill as the e-way bill system holds it: its validity and its cargo type are NIC's, as given. */
 function FoundDetails({ bill }: { bill: FoundBill }) {
@@ -61,24 +56,18 @@ function NumberRow({ form, onFetch, looking }: { form: UseFormReturn<EwayBillInp
   );
 }
 
-export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { id: number; number: string }; onClose: () => void }) {
-  const refresh = useRefreshOrders();
+/**
+ * Asking the e-way bill system for the typed number: the bill found, and when the system is out of
+ * reach (503) its message, after which the form takes the copy's details.
+ */
+function useBillLookup(dir: Dir, orderId: number, form: UseFormReturn<EwayBillInput>, setError: (e: string | null) => void) {
   const [found, setFound] = useState<FoundBill | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
-  // The e-way bill system out of reach (503): its message, and the form takes the copy's details.
   const [unreachable, setUnreachable] = useState<string | null>(null);
-  const form = useForm<EwayBillInput>({
-    resolver: zodResolver(ewayBillInputSchema),
-    defaultValues: { number: '', overDimensional: false },
-  });
-  const number = useWatch({ control: form.control, name: 'number' });
-  const base = `${orderApiBase(dir, order.id)}/eway-bills`;
-
   const lookup = async () => {
     setError(null);
     setFound(null);
-    const parsed = ewayBillLookupSchema.safeParse({ number });
+    const parsed = ewayBillLookupSchema.safeParse({ number: form.getValues('number') });
     if (!parsed.success) {
       form.setError('number', { message: parsed.error.issues[0]?.message ?? 'An e-way bill number is 12 digits' });
       return;
@@ -86,7 +75,7 @@ export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { 
     form.clearErrors('number');
     setLooking(true);
     try {
-      setFound((await api.post<{ data: FoundBill }>(`${base}/lookup`, parsed.data)).data);
+      setFound(await lookupEwayBill(dir, orderId, parsed.data.number));
     } catch (err) {
       if (err instanceof ApiError && err.status === 503) {
         setUnreachable(err.message);
@@ -97,11 +86,27 @@ export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { 
       setLooking(false);
     }
   };
+  return { found, looking, unreachable, lookup };
+}
+
+export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { id: number; number: string }; onClose: () => void }) {
+  const refresh = useRefreshOrders();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<EwayBillInput>({
+    resolver: zodResolver(ewayBillInputSchema),
+    defaultValues: { number: '', overDimensional: false },
+  });
+  const number = useWatch({ control: form.control, name: 'number' });
+  const { found, looking, unreachable, lookup } = useBillLookup(dir, order.id, form, setError);
 
   const submit = form.handleSubmit(async (body) => {
     setError(null);
     try {
-      await api.post(base, { number: body.number, overDimensional: body.overDimensional, manual: unreachable ? body.manual : undefined });
+      await addEwayBill(dir, order.id, {
+        number: body.number,
+        overDimensional: body.overDimensional,
+        manual: unreachable ? body.manual : undefined,
+      });
       toast(`E-way bill ${body.number} added to order ${order.number}.`);
       void refresh();
       onClose();

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import type { PublicTrack } from '@freightdesk/shared/schemas/tracking-links';
+import { mapText } from '../../components/map/map-text.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { ageText, speedText } from './tracking-words.ts';
 
@@ -8,7 +9,7 @@ import { ageText, speedText } from './tracking-words.ts';
  * The page behind a public link (`#/live/{token}`, `#/fast/{token}`): one shipment for anyone
  * holding the link. Issue 10 allows it at most 100 KB of gzipped JavaScript, and React DOM alone
  * is 60 KB, so it is plain DOM and Leaflet: no React, no Mantine, no router, no session. Every
- * text from the server is set as text, never as HTML.
+ * text from the server is set as text, never as HTML (the map's labels through mapText).
  */
 
 /** The server allows 60 reads a minute per address; a page reading every 20 s leaves room for a few tabs. */
@@ -166,7 +167,7 @@ function tripMap(node: HTMLElement, tiles: Promise<MapTiles | undefined>) {
     }
     stops.forEach((s, i) => {
       L.circleMarker(s.at, { radius: 8, color: STOP_COLOR[s.kind], fillOpacity: s.arrivedAt ? 0.9 : 0.25 })
-        .bindTooltip(`${i + 1}. ${s.label}`, { permanent: true, direction: 'top', offset: [0, -8] })
+        .bindTooltip(mapText(`${i + 1}. ${s.label}`), { permanent: true, direction: 'top', offset: [0, -8] })
         .addTo(layer);
     });
     const last = t.lastPosition;
@@ -175,7 +176,7 @@ function tripMap(node: HTMLElement, tiles: Promise<MapTiles | undefined>) {
       const at = L.latLng(last.latitude, last.longitude);
       points.push(at);
       L.circleMarker(at, { radius: 10, color: '#fff', weight: 3, fillColor: '#c92a2a', fillOpacity: 1 })
-        .bindTooltip(`${t.vehicleNumber ?? 'Vehicle'} · ${ageText(last.ageMinutes)}`, {
+        .bindTooltip(mapText(`${t.vehicleNumber ?? 'Vehicle'} · ${ageText(last.ageMinutes)}`), {
           permanent: true,
           direction: 'auto',
           offset: [10, 0],

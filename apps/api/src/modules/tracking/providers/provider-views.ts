@@ -7,6 +7,7 @@ import { AppError } from '../../../lib/errors.ts';
 import { scheduleJob } from '../../../lib/jobs.ts';
 import { PROVIDERS_JOB, simNote } from '../order-tracking.service.ts';
 import { tripInScope } from '../track.service.ts';
+import { onTrail } from '../trail.ts';
 import type { Trip } from '../trip-data.ts';
 import type { ProviderState } from './provider-poll.ts';
 import { CONSENT_RESEND_MINUTES } from './sim-consent.ts';
@@ -21,7 +22,8 @@ function pollFacts(trip: Trip) {
   return { state, facts: { method: t?.method ?? null, lastPolledAt: iso(t?.lastPolledAt), lastError: state.lastError ?? null } };
 }
 
-const fromSource = (trip: Trip, source: 'fastag' | 'rail') => and(eq(positions.orderId, trip.id), eq(positions.source, source));
+/** The trip's reads of one provider: those on its trail (trail.ts), none from before the trip. */
+const fromSource = (trip: Trip, source: 'fastag' | 'rail') => and(onTrail(trip), eq(positions.source, source));
 
 /** The trip's FASTag crossings, in read order. */
 export async function orderTolls(db: DbOrTx, id: number, scope: SQL): Promise<OrderTolls> {

@@ -22,14 +22,18 @@ const poll = async () => {
   return done;
 };
 
-/** An outbound order (plant, then Surat) tracked by `choice`, its trip started `hoursAgo`. */
+/**
+ * An outbound order (plant, then Surat) tracked by `choice`, its trip started `hoursAgo` (its
+ * tracking set then: a trail starts no earlier, issue 38).
+ */
 async function onTheRoad(choice: Record<string, unknown>, hoursAgo: number | null): Promise<Order> {
   const order = await offlineOrder(t, r, 'outbound');
   const set = await call('PUT', `/api/tracking/outbound/orders/${order.id}/method`, r.owner, choice);
   expect(set.statusCode, set.body).toBe(200);
   if (hoursAgo !== null) {
+    const started = new Date(now.getTime() - hoursAgo * HOUR).toISOString();
     await t.database.db.execute(
-      sql`update order_tracking set started_at = ${new Date(now.getTime() - hoursAgo * HOUR).toISOString()}::timestamptz where order_id = ${order.id}`,
+      sql`update order_tracking set started_at = ${started}::timestamptz, created_at = ${started}::timestamptz where order_id = ${order.id}`,
     );
   }
   return order;

@@ -1,0 +1,33 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { OrderStatus } from '@freightdesk/shared/status/order';
+import type { DbOrTx } from '../../db/client.ts';
+import { trackingLinks } from '../../db/schema/tracking.ts';
+import { trackingSettingsFor } from '../settings/tracking-settings.service.ts';
+import { FINISHED_STATUSES } from './order-tracking.service.ts';
+
+const HOUR = 3_600_000;
+
+/** When an order's links stop working: its end plus the grace in hours. */
+export const expiryFrom = (endedAt: Date, graceHours: number) => new Date(endedAt.getTime() + graceHours * HOUR);
+
+/**
+ * An order moved to `status` at `endedAt`: if that is an end (delivered, closed, rejected, cancelled),
+ * its links that have no expiry yet (made while it was open) get one: the end plus the shipper's
+ * grace as it is now. A link's expiry, once set, never changes: a grace raised later, or a POD
+ * sent back and delivered again, revives no link. Called in the transaction of every move (orders' moveOrder).
+ */
+export async function fixLinkExpiries(
+  tx: DbOrTx,
+  order: { id: number; industryId: number },
+  status: OrderStatus,
+  endedAt: Date,
+): Promise<void> {
+  if (!FINISHED_STATUSES.includes(status)) {
+    return;
+  }
+  const { publicLinkGraceHours } = await trackingSettingsFor(tx, order.industryId);
+  await tx
+    .update(trackingLinks)
+    .set({ expiresAt: expiryFrom(endedAt, publicLinkGraceHours) })
+    .where(and(eq(trackingLinks.orderId, order.id), isNull(trackingLinks.expiresAt)));
+}

@@ -1,0 +1,125 @@
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { GateBoardRow } from '@freightdesk/shared/schemas/execution';
+import { ewayBillLookupSchema } from '@freightdesk/shared/schemas/eway-bill';
+import { addEwayBill, ewayBillsQuery, type FoundBill, lookupEwayBill } from '../../components/eway-bills/eway-bill-calls.ts';
+import { toast } from '../../components/feedback/feedback.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import type { Dir } from './gate-helpers.ts';
+import { refreshAfterMove } from './queries.ts';
+
+/** A refusal in words for the number field: the server's own for the number, else its message. */
+function refusal(err: unknown): string {
+  if (err instanceof ApiError) {
+    return err.fields.number ?? err.message;
+  }
+  return 'The e-way bill could not be fetched. Try again.';
+}
+
+/** The bill the system found, to confirm before it is recorded on the order. */
+function Found({ bill, adding, onAdd }: { bill: FoundBill; adding: boolean; onAdd: () => void }) {
+  return (
+    <Paper withBorder p="sm" aria-label={`E-way bill ${bill.number} found`}>
+      <Text size="sm">
+        Valid until <b>{formatDateTime(bill.validUntil)}</b> · {bill.distanceKm} km
+      </Text>
+      <Text size="sm">Vehicle (Part B): {bill.vehicleNumber ?? '—'}</Text>
+      <Button type="button" mt="xs" size="md" variant="light" loading={adding} onClick={onAdd}>
+        Add e-way bill {bill.number}
+      </Button>
+    </Paper>
+  );
+}
+
+/** Fetching a bill by its number and adding it to the order: the state and the two steps. */
+function useGateBill(dir: Dir, row: GateBoardRow) {
+  const client = useQueryClient();
+  const [number, setNumber] = useState('');
+  const [found, setFound] = useState<FoundBill | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'fetch' | 'add' | null>(null);
+  const fetchBill = async () => {
+    setFound(null);
+    const parsed = ewayBillLookupSchema.safeParse({ number });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'An e-way bill number is 12 digits');
+      return;
+    }
+    setError(null);
+    setBusy('fetch');
+    try {
+      setFound(await lookupEwayBill(dir, row.orderId, parsed.data.number));
+    } catch (err) {
+      setError(refusal(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const add = async (bill: FoundBill) => {
+    setBusy('add');
+    try {
+      await addEwayBill(dir, row.orderId, { number: bill.number });
+      toast(`E-way bill ${bill.number} added to order ${row.orderNumber}.`);
+      setFound(null);
+      setNumber('');
+      refreshAfterMove(client);
+    } catch (err) {
+      setError(refusal(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { number, setNumber, found, error, busy, fetchBill, add };
+}
+
+/**
+ * In the gate out dialog (issue 38): the order's e-way bills, and the guard's way to record one:
+ * type its number, fetch it from the e-way bill system, add it, through the order page's own calls
+ * (eway-bill-calls.ts). Its own form's Enter fetches; it never submits the gate out.
+ */
+export function GateEwayBill({ dir, row }: { dir: Dir; row: GateBoardRow }) {
+  const bills = useQuery(ewayBillsQuery(dir, row.orderId));
+  const g = useGateBill(dir, row);
+  const live = (bills.data ?? []).filter((b) => b.status === 'active');
+  return (
+    <Stack gap="xs" role="group" aria-label="E-way bill">
+      {live.map((b) => (
+        <Text key={b.id} size="sm" c={b.state === 'valid' ? undefined : 'red'}>
+          E-way bill {b.number}: {b.state === 'expired' ? 'expired' : 'valid until'} {formatDateTime(b.validUntil)}
+        </Text>
+      ))}
+      {!bills.isPending && live.length === 0 && (
+        <Text size="sm" c="orange.9">
+          This order has no e-way bill on record. Type its number from the driver's copy and fetch it.
+        </Text>
+      )}
+      <Group align="flex-start" wrap="nowrap" gap="xs">
+        <TextInput
+          label={live.length ? 'Another e-way bill number' : 'E-way bill number'}
+          placeholder="12 digits"
+          inputMode="numeric"
+          maxLength={14}
+          size="md"
+          style={{ flex: 1 }}
+          value={g.number}
+          onChange={(e) => g.setNumber(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void g.fetchBill();
+            }
+          }}
+          error={g.error}
+        />
+        <Button type="button" size="md" variant="default" mt={28} loading={g.busy === 'fetch'} onClick={() => void g.fetchBill()}>
+          Fetch
+        </Button>
+      </Group>
+      {g.found && g.found.number === g.number.trim() && (
+        <Found bill={g.found} adding={g.busy === 'add'} onAdd={() => g.found && void g.add(g.found)} />
+      )}
+    </Stack>
+  );
+}

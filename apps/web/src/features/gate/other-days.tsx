@@ -1,0 +1,82 @@
+import { Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@freightdesk/shared/constants';
+import type { GateBoardRow, GateOtherDaysQuery } from '@freightdesk/shared/schemas/execution';
+import { ListFooter } from '../../components/data-table/list-footer.tsx';
+import { todayInIndia } from '../../components/form/date-time.ts';
+import { GateCard } from './gate-card.tsx';
+import { type Dir, dueDayText, type GateAction } from './gate-helpers.ts';
+import { gateOtherDaysQuery } from './queries.ts';
+
+type Props = {
+  dir: Dir;
+  plant: { id: number; name: string };
+  /** The board's day: vehicles due after it are searched. */
+  day: string;
+  search: string;
+  onAction: (row: GateBoardRow, action: GateAction) => void;
+};
+
+/**
+ * Under the day's board while the guard searches (issue 38): the plant's vehicles due on a later
+ * day that match, from the server page by page, each card saying when it is due. A truck that
+ * arrives days early is found by its number and can be let in. Keyed by the search in the page,
+ * so a new search starts at its first page.
+ */
+export function OtherDays({ dir, plant, day, search, onAction }: Props) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<GateOtherDaysQuery['pageSize']>(DEFAULT_PAGE_SIZE);
+  const found = useQuery(gateOtherDaysQuery(dir, { plantId: plant.id, day, search, page, pageSize }));
+  const today = todayInIndia();
+  const total = found.data?.total ?? 0;
+  return (
+    <section aria-label="On other days">
+      <Title order={2} size="h4" mt="xl">
+        On other days
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Vehicles of {plant.name} due after {day} that match “{search}”.
+      </Text>
+      {found.error && (
+        <Text c="red" role="alert">
+          {found.error.message}
+        </Text>
+      )}
+      {!found.data && found.isPending && <Loader size="sm" />}
+      {found.data && total === 0 && (
+        <Text c="dimmed" role="status">
+          No vehicle due on another day matches.
+        </Text>
+      )}
+      {found.data && total > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {found.data.data.map((row) => (
+            <GateCard
+              key={row.orderId}
+              dir={dir}
+              plantName={plant.name}
+              row={row}
+              due={dueDayText(row.day, today)}
+              onAction={(action) => onAction(row, action)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {total > pageSize && (
+        <ListFooter
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            if (size === 25 || size === 50 || size === 100) {
+              setPageSize(size);
+              setPage(1);
+            }
+          }}
+        />
+      )}
+    </section>
+  );
+}
