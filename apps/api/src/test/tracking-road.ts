@@ -72,6 +72,7 @@ export function useTrackedRoad() {
     await walk(t, r, 'outbound', onRoad, 'gate_out');
     // Out of the gate three hours ago: its positions of the last hour are where a truck could be by then.
     await t.database.db.execute(sql`update orders set gate_out_at = now() - interval '3 hours' where id = ${onRoad.id}`);
+    await t.database.db.execute(sql`update order_tracking set created_at = now() - interval '4 hours' where order_id = ${onRoad.id}`);
     const arrived = await offlineOrder(t, r, 'outbound');
     expect((await call('PUT', url('outbound', arrived, '/method'), r.owner, { method: 'fastag' })).statusCode).toBe(200);
     await walk(t, r, 'outbound', arrived, 'arrived');

@@ -38,7 +38,11 @@ function boardRow(r: Record<string, unknown>, etas: Map<number, Date>): BoardRow
     orderId: Number(r.id),
     orderNumber: String(r.number),
     status: r.status as OrderStatus,
-    state: tripState(String(r.status), { halt: Boolean(r.halted), noSignal: Boolean(r.no_signal), delay: Boolean(r.delayed) }, lat !== null),
+    state: tripState(
+      String(r.status),
+      { halt: Boolean(r.halted), noSignal: Boolean(r.no_signal), delay: Boolean(r.delayed) },
+      lat !== null,
+    ),
     plantName: String(r.plant_name),
     carrierName: String(r.carrier_name),
     vehicleNumber: (r.vehicle_number as string | null) ?? null,

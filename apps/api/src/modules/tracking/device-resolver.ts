@@ -15,6 +15,11 @@ export type DeviceRoute = DeviceFacts & {
   last: Fix | null;
   /** The trip's witnessed start: an outbound order's plant at its gate out (what a first fix is measured from). */
   start: Fix | null;
+  /**
+   * When the device was put on the trip (tracking set on the order): a fix older than this is the
+   * device's, not the trip's. (A trail may start later, at the gate out: trail.ts.)
+   */
+  tripStart: Date | null;
 };
 
 type Raw = Record<string, number | string | Date | null>;
@@ -47,6 +52,7 @@ const routeOf = (row: Raw): DeviceRoute => ({
   plantId: num(row.plant_id),
   last: fixOf(row, 'last'),
   start: fixOf(row, 'start'),
+  tripStart: row.trip_start === null || row.trip_start === undefined ? null : new Date(row.trip_start),
 });
 
 /** The devices stored under these keys, with their active trip and its anchor, in one query. */
@@ -55,7 +61,8 @@ async function lookupMany(db: Db, keys: string[]): Promise<Map<string, DeviceRou
     await db.execute(sql`
       select d.identifier, d.id as device_id, d.credential, d.status, t.id as tracking_id, t.order_id, o.industry_id,
         o.request_type, o.plant_id, lp.latitude as last_lat, lp.longitude as last_lon, lp.fix_time as last_at,
-        ps.latitude as start_lat, ps.longitude as start_lon, ps.at as start_at
+        ps.latitude as start_lat, ps.longitude as start_lon, ps.at as start_at,
+        t.created_at as trip_start
       from tracking_devices d
       left join order_tracking t on t.device_id = d.id and t.stopped_at is null and t.method = 'device'
       left join orders o on o.id = t.order_id

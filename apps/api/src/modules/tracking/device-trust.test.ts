@@ -46,6 +46,8 @@ describe('the spoof of issue 31', () => {
     await t.database.db.execute(sql`update order_stops set latitude = ${DELHI.latitude}, longitude = ${DELHI.longitude}, label = 'Tughlakabad ICD'
       where order_id = ${order.id} and kind = 'drop'`);
     await walk(t, r, 'outbound', order, 'gate_out');
+    await t.database.db.execute(sql`update orders set gate_out_at = now() - interval '1 hour' where id = ${order.id}`);
+    await t.database.db.execute(sql`update order_tracking set created_at = now() - interval '2 hours' where order_id = ${order.id}`);
     const track = (await call('GET', `/api/tracking/outbound/orders/${order.id}`, r.owner)).json().data;
     const plant = track.stops[0] as { latitude: number; longitude: number };
     for (const m of [9, 6, 3]) {
@@ -87,6 +89,7 @@ describe('the spoof of issue 31', () => {
     await walk(t, r, 'outbound', order, 'gate_out');
     // Out of the gate two days ago; on the road near Agra yesterday; at the ICD for the last ten minutes.
     await t.database.db.execute(sql`update orders set gate_out_at = now() - interval '2 days' where id = ${order.id}`);
+    await t.database.db.execute(sql`update order_tracking set created_at = now() - interval '3 days' where order_id = ${order.id}`);
     expect((await osmand(port, traccarClient(phone.identifier, 27.18, 78.0, minutesAgo(24 * 60)))).status).toBe(200);
     for (const m of [10, 7, 4]) {
       expect((await osmand(port, traccarClient(phone.identifier, DELHI.latitude, DELHI.longitude, minutesAgo(m)))).status).toBe(200);
@@ -155,6 +158,7 @@ describe('a fix from 2013', () => {
     const order = await offlineOrder(t, r, 'outbound');
     const phone = await pairPhone(t, r.owner, 'Old clock phone');
     await call('PUT', `/api/tracking/outbound/orders/${order.id}/method`, r.owner, { method: 'device', deviceId: phone.id });
+    await t.database.db.execute(sql`update order_tracking set created_at = now() - interval '1 hour' where order_id = ${order.id}`);
     const now = minutesAgo(2);
     expect((await osmand(port, traccarClient(phone.identifier, 19.0, 73.9, now))).status).toBe(200);
     const old = await osmand(port, traccarClient(phone.identifier, 19.5, 73.5, new Date('2013-08-22T13:14:27Z')));

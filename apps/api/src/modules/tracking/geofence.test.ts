@@ -42,6 +42,13 @@ async function alertsOf(token: string, order: Order): Promise<{ title: string; m
   return res.json().data.filter((n: { referId: number | null }) => n.referId === order.id);
 }
 
+/** Tracking set `hours` ago (when the vehicle was assigned): the positions the tests send are the trip's. */
+async function trackedSince(order: { id: number }, hours: number) {
+  await t.database.db.execute(
+    sql`update order_tracking set created_at = now() - ${`${hours} hours`}::interval where order_id = ${order.id}`,
+  );
+}
+
 /**
  * An outbound order of Vayu tracked by a phone the owner pairs (named `name`), walked through the
  * API up to `until` (none: vehicle assigned); `phone` is the identifier it was issued.
@@ -51,6 +58,7 @@ async function tracked(name: string, until?: string): Promise<Tracked> {
   const phone = await pairPhone(t, r.owner, name);
   const set = await call('PUT', `/api/tracking/outbound/orders/${order.id}/method`, r.owner, { method: 'device', deviceId: phone.id });
   expect(set.statusCode, set.body).toBe(200);
+  await trackedSince(order, 12);
   if (until) {
     await walk(t, r, 'outbound', order, until);
   }
@@ -153,6 +161,7 @@ describe('geofences of an inbound order', () => {
     const base = `/api/tracking/inbound/orders/${order.id}`;
     const phone = await pairPhone(t, r.owner, 'GF-PHONE-6');
     expect((await call('PUT', `${base}/method`, r.owner, { method: 'device', deviceId: phone.id })).statusCode).toBe(200);
+    await trackedSince(order, 2);
     const stops = (await call('GET', base, r.owner)).json().data.stops as Stop[];
     expect(stops.map((s) => s.kind)).toEqual(['pickup', 'drop']);
     const [vendor, plant] = stops;

@@ -16,7 +16,12 @@ const accepted = (): PositionOutcome => 'accepted';
 /** Devices whose last fix this process remembers at most (forgetting costs only the database's anchor). */
 const LAST_FIX_LIMIT = 100_000;
 
-/** A decoded device position as the row to store, routed to its device's trip (`filtered`: kept, used for nothing). */
+/**
+ * A decoded device position as the row to store, routed to its device's trip (`filtered`: kept,
+ * used for nothing). A fix from before the device was put on the trip (a phone's backlog of the day
+ * before, a device's earlier trip) is the device's, stored without the order: never the trip's
+ * last position, trail or stay.
+ */
 export function rowOf(
   p: DecodedPosition,
   route: DeviceRoute,
@@ -24,11 +29,12 @@ export function rowOf(
   receivedAt: Date,
   filtered: PositionFilter | null = null,
 ): PositionRow {
+  const onTrip = route.orderId !== null && !(route.tripStart && p.fixTime < route.tripStart);
   return {
     deviceId: route.deviceId,
-    orderId: route.orderId,
-    industryId: route.industryId,
-    trackingId: filtered ? null : route.trackingId,
+    orderId: onTrip ? route.orderId : null,
+    industryId: onTrip ? route.industryId : null,
+    trackingId: filtered || !onTrip ? null : route.trackingId,
     source,
     fixTime: p.fixTime,
     receivedAt,
@@ -44,7 +50,7 @@ export function rowOf(
     placeName: null,
     attributes: Object.keys(p.attributes).length ? p.attributes : null,
     filtered,
-    route: route.orderId && route.requestType && route.plantId ? { requestType: route.requestType, plantId: route.plantId } : null,
+    route: onTrip && route.requestType && route.plantId ? { requestType: route.requestType, plantId: route.plantId } : null,
   };
 }
 

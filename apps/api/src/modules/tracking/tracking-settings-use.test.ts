@@ -32,6 +32,7 @@ async function onRoad(name: string, until = 'gate_out'): Promise<Order> {
   const phone = await pairPhone(t, r.owner, name);
   const set = await call('PUT', `/api/tracking/outbound/orders/${order.id}/method`, r.owner, { method: 'device', deviceId: phone.id });
   expect(set.statusCode, set.body).toBe(200);
+  await t.database.db.execute(sql`update order_tracking set created_at = now() - interval '2 hours' where order_id = ${order.id}`);
   await walk(t, r, 'outbound', order, until);
   return { ...order, phone: phone.identifier };
 }

@@ -67,6 +67,7 @@ describe('a trip’s trail', () => {
     const { order, phone, plant } = await tracked('TB-PHONE-1');
     await walk(t, r, 'outbound', order, 'gate_out');
     await t.database.db.execute(sql`update orders set gate_out_at = now() - interval '3 hours' where id = ${order.id}`);
+    await t.database.db.execute(sql`update order_tracking set created_at = now() - interval '5 hours' where order_id = ${order.id}`);
     const onTrip = [170, 160, 150].map(minutesAgo);
     for (const [i, when] of onTrip.entries()) {
       await send(phone, { latitude: plant.latitude + 0.02 * (i + 1), longitude: plant.longitude }, when);
@@ -89,8 +90,16 @@ describe('a trip’s trail', () => {
     const onTrip = [10, 5].map(minutesAgo);
     await send(phone, approach, onTrip[0] as Date);
     await send(phone, { ...approach, latitude: approach.latitude + 0.02 }, onTrip[1] as Date);
-    await send(phone, { latitude: approach.latitude - 0.2, longitude: approach.longitude }, minutesAgo(40));
-    expect(await inUse(order)).toBe(3);
+    const earlier = minutesAgo(40);
+    await send(phone, { latitude: approach.latitude - 0.2, longitude: approach.longitude }, earlier);
+    // The earlier trip's fix is kept as the device's, not this order's (the ingest's rule, issue 31).
+    expect(await inUse(order)).toBe(2);
+    const [device] = rowsOf<{ order_id: number | null }>(
+      await t.database.db.execute(
+        sql`select order_id from positions where fix_time = ${earlier.toISOString()}::timestamptz and latitude < ${approach.latitude}`,
+      ),
+    );
+    expect(device).toEqual({ order_id: null });
     const expected = onTrip.map((d) => d.getTime());
     expect(await trails(order)).toEqual({ track: expected, carrier: expected, places: expected, placesTotal: 2, public: expected });
   });

@@ -44,7 +44,9 @@ describe('the real SIM adapter, configured from the environment, against a Telen
       simOperator: 'airtel',
     });
     expect(set.statusCode, set.body).toBe(200);
-    await t.database.db.execute(sql`update order_tracking set started_at = now() - interval '2 hours' where order_id = ${order.id}`);
+    await t.database.db.execute(
+      sql`update order_tracking set started_at = now() - interval '2 hours', created_at = now() - interval '2 hours' where order_id = ${order.id}`,
+    );
     const fixAt = new Date(Math.floor((Date.now() - 5 * 60_000) / 1000) * 1000);
     telenity.setConsent('919822055501', { status: 'ALLOWED', consentExpiresOn: '2027-11-20T00:00:00Z' });
     telenity.setFix('919822055501', {

@@ -60,7 +60,7 @@ async function tracked(choice: Record<string, unknown>, startedHoursAgo: number)
   const set = await call('PUT', `/api/tracking/outbound/orders/${order.id}/method`, r.owner, choice);
   expect(set.statusCode, set.body).toBe(200);
   await t.database.db.execute(
-    sql`update order_tracking set started_at = ${new Date(Date.now() - startedHoursAgo * HOUR).toISOString()}::timestamptz where order_id = ${order.id}`,
+    sql`update order_tracking set started_at = ${new Date(Date.now() - startedHoursAgo * HOUR).toISOString()}::timestamptz, created_at = ${new Date(Date.now() - startedHoursAgo * HOUR).toISOString()}::timestamptz where order_id = ${order.id}`,
   );
   return order;
 }
