@@ -16,8 +16,10 @@ export type DeviceRoute = DeviceFacts & {
   /** The trip's witnessed start: an outbound order's plant at its gate out (what a first fix is measured from). */
   start: Fix | null;
   /**
-   * When the device was put on the trip (tracking set on the order): a fix older than this is the
-   * device's, not the trip's. (A trail may start later, at the gate out: trail.ts.)
+   * When the trip began for the ingest: the earliest of the device put on it (tracking set), the
+   * vehicle reported, its gate in and its gate out (an order recorded after the fact still takes
+   * its trip's positions). A fix older than this is the device's, not the trip's. (A trail may
+   * start later, at the gate out: trail.ts.)
    */
   tripStart: Date | null;
 };
@@ -62,7 +64,7 @@ async function lookupMany(db: Db, keys: string[]): Promise<Map<string, DeviceRou
       select d.identifier, d.id as device_id, d.credential, d.status, t.id as tracking_id, t.order_id, o.industry_id,
         o.request_type, o.plant_id, lp.latitude as last_lat, lp.longitude as last_lon, lp.fix_time as last_at,
         ps.latitude as start_lat, ps.longitude as start_lon, ps.at as start_at,
-        t.created_at as trip_start
+        least(t.created_at, o.reported_at, o.gate_in_at, o.gate_out_at) as trip_start
       from tracking_devices d
       left join order_tracking t on t.device_id = d.id and t.stopped_at is null and t.method = 'device'
       left join orders o on o.id = t.order_id
