@@ -1,29 +1,28 @@
 import 'leaflet/dist/leaflet.css';
 import { useQuery } from '@tanstack/react-query';
-import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api.ts';
+import { type LatLng, labelledCircle, type MapTiles, useLayer, useLeafletMap, useTiles } from './use-leaflet.ts';
 
-type MapConfig = { mapTileUrl: string; mapTileAttribution: string };
-const INDIA: [number, number] = [22.5, 79];
+const INDIA: LatLng = [22.5, 79];
 
-function ClickToPick({ onPick }: { onPick: (lat: number, lng: number) => void }) {
-  // A click on a copy of the world beside the first one is still a place on Earth: wrap() gives its
-  // longitude within ±180, so a pick never fills the form with a value the schema refuses.
-  useMapEvents({
-    click: (e) => {
+/** A click sets the point: a click on a copy of the world beside the first is wrapped to ±180 (the schema's range). */
+function usePick(map: ReturnType<typeof useLeafletMap>['map'], onPick: (lat: number, lng: number) => void) {
+  const latest = useRef(onPick);
+  latest.current = onPick;
+  useEffect(() => {
+    if (!map) {
+      return;
+    }
+    const click = (e: { latlng: { wrap: () => { lat: number; lng: number } } }) => {
       const at = e.latlng.wrap();
-      onPick(Number(at.lat.toFixed(6)), Number(at.lng.toFixed(6)));
-    },
-  });
-  return null;
-}
-
-function FollowPoint({ point }: { point: [number, number] | null }) {
-  const map = useMap();
-  if (point) {
-    map.panTo(point);
-  }
-  return null;
+      latest.current(Number(at.lat.toFixed(6)), Number(at.lng.toFixed(6)));
+    };
+    map.on('click', click);
+    return () => {
+      map.off('click', click);
+    };
+  }, [map]);
 }
 
 /**
@@ -41,20 +40,24 @@ export default function CoordinateMap({
 }) {
   const config = useQuery({
     queryKey: ['config'],
-    queryFn: () => api.get<{ data: MapConfig }>('/config').then((r) => r.data),
+    queryFn: () => api.get<{ data: MapTiles }>('/config').then((r) => r.data),
     staleTime: Number.POSITIVE_INFINITY,
   });
   // A typed value out of range (latitude 95) stays in the field with its error; the map shows no point.
   const inRange = (v: unknown, limit: number): v is number => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit;
-  const point: [number, number] | null = inRange(lat, 90) && inRange(lng, 180) ? [lat, lng] : null;
+  const point: LatLng | null = inRange(lat, 90) && inRange(lng, 180) ? [lat, lng] : null;
+  const { ref, map } = useLeafletMap({ center: point ?? INDIA, zoom: point ? 12 : 4, scrollWheelZoom: false });
+  useTiles(map, config.data);
+  usePick(map, onPick);
+  useLayer(map, JSON.stringify(point), (group) => {
+    if (point) {
+      labelledCircle(point, { color: '#42b883', fillOpacity: 0.7, radius: 9 }).addTo(group);
+      map?.panTo(point);
+    }
+  });
   return (
     <div role="application" aria-label="Map: click to set the coordinates" style={{ height: 260, borderRadius: 8, overflow: 'hidden' }}>
-      <MapContainer center={point ?? INDIA} zoom={point ? 12 : 4} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
-        {config.data && <TileLayer url={config.data.mapTileUrl} attribution={config.data.mapTileAttribution} />}
-        {point && <CircleMarker center={point} radius={9} pathOptions={{ color: '#42b883', fillOpacity: 0.7 }} />}
-        <ClickToPick onPick={onPick} />
-        <FollowPoint point={point} />
-      </MapContainer>
+      <div ref={ref} style={{ height: '100%', width: '100%' }} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import 'leaflet/dist/leaflet.css';
-import { MapContainer, TileLayer } from 'react-leaflet';
-import { ClusteredDots } from './clustered-dots.tsx';
-import { type MapTiles, useFrame } from './track-map.tsx';
+import { useClusteredDots } from './clustered-dots.ts';
+import { type LatLng, type MapTiles, useFrame, useLeafletMap, useTiles } from './use-leaflet.ts';
 
 /**
  * A vehicle on the map: where, its colour and its state's name, how bad that state is (`rank`,
@@ -18,14 +17,9 @@ export type MapDot = {
   onOpen: () => void;
 };
 
-const INDIA: [number, number] = [22.5, 79];
+const INDIA: LatLng = [22.5, 79];
 /** Up to this many vehicles each keep their label on; beyond, a label shows on hover. */
 const PERMANENT_LABELS = 12;
-
-function FitAll({ points, frameKey }: { points: [number, number][]; frameKey: string }) {
-  useFrame(points, frameKey, 11);
-  return null;
-}
 
 /**
  * Every active vehicle as a coloured dot (a click opens its order), clustered where they crowd;
@@ -40,18 +34,18 @@ export default function VehiclesMap({
   tiles: MapTiles | undefined;
   height?: number | string;
 }) {
-  const points = dots.map((d) => [d.latitude, d.longitude] as [number, number]);
+  const points = dots.map((d) => [d.latitude, d.longitude] as LatLng);
   const frameKey = dots
     .map((d) => d.key)
     .sort()
     .join(',');
+  const { ref, map } = useLeafletMap({ center: INDIA, zoom: 5 });
+  useTiles(map, tiles);
+  useFrame(map, points, frameKey, 11);
+  useClusteredDots(map, dots, dots.length <= PERMANENT_LABELS);
   return (
     <div role="img" aria-label="Map of every active vehicle" style={{ height, borderRadius: 8, overflow: 'hidden' }}>
-      <MapContainer center={INDIA} zoom={5} style={{ height: '100%', width: '100%' }}>
-        <FitAll points={points} frameKey={frameKey} />
-        {tiles && <TileLayer url={tiles.mapTileUrl} attribution={tiles.mapTileAttribution} />}
-        <ClusteredDots dots={dots} permanentLabels={dots.length <= PERMANENT_LABELS} />
-      </MapContainer>
+      <div ref={ref} style={{ height: '100%', width: '100%' }} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import L from 'leaflet';
-import { useMemo, useState } from 'react';
-import { CircleMarker, Marker, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { useEffect, useState } from 'react';
 import { clusterPixels, clusterSummary } from './grid-cluster.ts';
+import { mapText } from './map-text.ts';
+import { labelledCircle, useLayer } from './use-leaflet.ts';
 import type { MapDot } from './vehicles-map.tsx';
 
 /** Vehicles closer than this on screen (pixels) share one badge. */
@@ -32,48 +33,38 @@ function badge(count: number, color: string): L.DivIcon {
   return L.divIcon({ className: 'fd-map-cluster', iconSize: [size, size], html: face });
 }
 
-function Cluster({ group }: { group: Group }) {
-  const map = useMap();
-  const { items, worst } = group;
-  const icon = useMemo(() => badge(items.length, worst.color), [items.length, worst.color]);
+/** A numbered badge for vehicles close together, coloured by the worst of them; a click zooms to them. */
+function clusterMarker(map: L.Map, { items, worst }: Group): L.Marker {
   const center: [number, number] = [
     items.reduce((s, d) => s + d.latitude, 0) / items.length,
     items.reduce((s, d) => s + d.longitude, 0) / items.length,
   ];
   const summary = clusterSummary(items);
-  const zoomIn = () =>
+  const marker = L.marker(center, {
+    icon: badge(items.length, worst.color),
+    title: `${items.length} vehicles: ${summary}. Zoom in`,
+    keyboard: true,
+  });
+  marker.bindTooltip(mapText(`${items.length} vehicles: ${summary}`), { direction: 'top', offset: [0, -16] });
+  marker.on('click', () =>
     map.fitBounds(L.latLngBounds(items.map((d) => [d.latitude, d.longitude] as [number, number])), {
       padding: [48, 48],
       maxZoom: DEEPEST_ZOOM,
-    });
-  return (
-    <Marker
-      position={center}
-      icon={icon}
-      title={`${items.length} vehicles: ${summary}. Zoom in`}
-      keyboard
-      eventHandlers={{ click: zoomIn }}
-    >
-      <Tooltip direction="top" offset={[0, -16]}>
-        {items.length} vehicles: {summary}
-      </Tooltip>
-    </Marker>
+    }),
   );
+  return marker;
 }
 
-function Dot({ dot, permanent }: { dot: MapDot; permanent: boolean }) {
-  return (
-    <CircleMarker
-      center={[dot.latitude, dot.longitude]}
-      radius={9}
-      pathOptions={{ color: '#fff', weight: 2, fillColor: dot.color, fillOpacity: 1 }}
-      eventHandlers={{ click: dot.onOpen }}
-    >
-      <Tooltip direction="top" offset={[0, -8]} permanent={permanent}>
-        {dot.label}
-      </Tooltip>
-    </CircleMarker>
-  );
+/** The groups at a zoom: every vehicle on its own at a street's zoom, else those close on screen together. */
+function groupsAt(map: L.Map, dots: MapDot[], zoom: number): Group[] {
+  if (zoom >= Math.min(DEEPEST_ZOOM, map.getMaxZoom())) {
+    return dots.map((d) => ({ items: [d], worst: d }));
+  }
+  const points = dots.map((d) => {
+    const p = map.project([d.latitude, d.longitude], zoom);
+    return { item: d, x: p.x, y: p.y, rank: d.rank };
+  });
+  return clusterPixels(points, RADIUS_PX);
 }
 
 /**
@@ -81,26 +72,36 @@ function Dot({ dot, permanent }: { dot: MapDot; permanent: boolean }) {
  * vehicle's state (a click zooms to them). Clusters are worked out again at each zoom and each
  * time a vehicle moves; a vehicle on its own keeps its dot, label and click.
  */
-export function ClusteredDots({ dots, permanentLabels }: { dots: MapDot[]; permanentLabels: boolean }) {
-  const map = useMap();
-  const [zoom, setZoom] = useState(() => map.getZoom());
-  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
-  const groups = useMemo((): Group[] => {
-    if (zoom >= Math.min(DEEPEST_ZOOM, map.getMaxZoom())) {
-      return dots.map((d) => ({ items: [d], worst: d }));
+export function useClusteredDots(map: L.Map | null, dots: MapDot[], permanentLabels: boolean) {
+  const [zoom, setZoom] = useState<number | null>(null);
+  useEffect(() => {
+    if (!map) {
+      return;
     }
-    const points = dots.map((d) => {
-      const p = map.project([d.latitude, d.longitude], zoom);
-      return { item: d, x: p.x, y: p.y, rank: d.rank };
-    });
-    return clusterPixels(points, RADIUS_PX);
-  }, [dots, zoom, map]);
-  return groups.map((g) =>
-    g.items.length === 1 ? (
-      <Dot key={g.worst.key} dot={g.worst} permanent={permanentLabels} />
-    ) : (
-      // Leaflet keeps a marker's title as created: a new member or state makes a new badge.
-      <Cluster key={`cluster:${g.items.map((d) => d.key).join(',')}:${clusterSummary(g.items)}`} group={g} />
-    ),
-  );
+    setZoom(map.getZoom());
+    const zoomed = () => setZoom(map.getZoom());
+    map.on('zoomend', zoomed);
+    return () => {
+      map.off('zoomend', zoomed);
+    };
+  }, [map]);
+  const key = JSON.stringify([zoom, permanentLabels, dots.map((d) => [d.key, d.latitude, d.longitude, d.color, d.label])]);
+  useLayer(map, key, (group) => {
+    if (!map || zoom === null) {
+      return;
+    }
+    for (const g of groupsAt(map, dots, zoom)) {
+      const dot = g.worst;
+      const marker =
+        g.items.length === 1
+          ? labelledCircle(
+              [dot.latitude, dot.longitude],
+              { color: '#fff', weight: 2, fillColor: dot.color, fillOpacity: 1, radius: 9 },
+              { text: dot.label, permanent: permanentLabels },
+              dot.onOpen,
+            )
+          : clusterMarker(map, g);
+      marker.addTo(group);
+    }
+  });
 }
