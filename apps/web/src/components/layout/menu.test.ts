@@ -38,6 +38,7 @@ describe('sidebar menu', () => {
       'My contracts',
       'Indents',
       'Invoices',
+      'Tracking devices',
     ]);
   });
 });
