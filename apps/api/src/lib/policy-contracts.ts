@@ -2,8 +2,7 @@ import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Permission } from '@freightdesk/shared/permissions';
 import { contracts, rfqs } from '../db/schema/contracts.ts';
 import { indents } from '../db/schema/indents.ts';
-import type { Action, Viewer } from './policy.ts';
-import { staffPlantScope } from './policy.ts';
+import { type Action, staffPlantScope, type Viewer } from './policy-scope.ts';
 
 /**
  * The policy's rules for RFQs and contracts (part of lib/policy: REST, sockets, notifications and

@@ -1,7 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { invoices } from '../db/schema/money.ts';
-import type { Action, Viewer } from './policy.ts';
-import { staffPlantScope } from './policy.ts';
+import { type Action, staffPlantScope, type Viewer } from './policy-scope.ts';
 
 /**
  * The policy's rule for invoices (part of lib/policy: REST, notifications, documents and exports

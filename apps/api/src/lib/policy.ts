@@ -1,5 +1,4 @@
 import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Permission } from '@freightdesk/shared/permissions';
 import type { DbOrTx } from '../db/client.ts';
 import { contracts, rfqs } from '../db/schema/contracts.ts';
@@ -12,7 +11,8 @@ import { invoicesFor } from './policy-money.ts';
 import { type Direction, ORDER_PERMISSIONS, REQUEST_PERMISSIONS } from './policy-permissions.ts';
 import { plants } from '../db/schema/plants.ts';
 import { transportRequests } from '../db/schema/requests.ts';
-import { type AuthUser, shipperViewers } from './access.ts';
+import { shipperViewers } from './access.ts';
+import { type Action, staffPlantScope, type Viewer } from './policy-scope.ts';
 
 /**
  * Authorization written once. For each business object this module answers which rows a user may
@@ -23,38 +23,7 @@ import { type AuthUser, shipperViewers } from './access.ts';
  * these rules again; a new object adds its rule here.
  */
 
-/** Who looks: a logged-in user (the parts the rules read). */
-export type Viewer = Pick<AuthUser, 'id' | 'userType' | 'industryId' | 'carrierId' | 'permissions' | 'plantIds' | 'businessUnitIds'>;
-export type StaffScope = Pick<AuthUser, 'userType' | 'plantIds' | 'businessUnitIds'>;
-
-/** A carrier's user as a viewer (carriers hold no shipper permissions and no plants). */
-export const carrierViewer = (user: { id: number; carrierId: number }): Viewer => ({
-  id: user.id,
-  userType: 2,
-  industryId: null,
-  carrierId: user.carrierId,
-  permissions: [],
-  plantIds: [],
-  businessUnitIds: [],
-});
-/** `attach`: add or remove the object's documents. */
-export type Action = 'list' | 'read' | 'follow' | 'change' | 'export' | 'attach';
-
-/**
- * A staff user (type 4) sees only rows of the plants (and business units) assigned; none assigned
- * means all of the shipper's. `plantId` names the row's plant (plants.id, orders.plant_id …).
- */
-export function staffPlantScope(user: StaffScope, plantId: PgColumn): SQL | undefined {
-  if (user.userType !== 4) {
-    return undefined;
-  }
-  return and(
-    user.plantIds.length ? inArray(plantId, user.plantIds) : undefined,
-    user.businessUnitIds.length
-      ? inArray(plantId, sql`(select id from plants where business_unit_id in ${user.businessUnitIds})`)
-      : undefined,
-  );
-}
+export { type Action, carrierViewer, type StaffScope, staffPlantScope, type Viewer } from './policy-scope.ts';
 
 /** Which request permissions let a shipper user take each action. */
 const REQUEST_ACTION: Record<Action, (d: Direction) => Permission[]> = {

@@ -2,6 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_HIDE_MS } from '@freightdesk/shared/constants';
 import { AppLayout } from '../components/layout/app-layout.tsx';
+import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { usePrefetchMenuFeatures } from './prefetch-features.ts';
 
 /**
@@ -16,7 +17,7 @@ export function AppFrame() {
       {/* Top centre, over the header's empty middle: a toast covers neither the account menu (top
           right) nor a page's own actions below it, and a pointer resting there keeps it open. */}
       <Notifications autoClose={TOAST_HIDE_MS} position="top-center" />
-      <AppLayout />
+      <AppLayout headerActions={<NotificationBell />} />
     </ModalsProvider>
   );
 }

@@ -16,9 +16,8 @@ import {
 import { IconChevronDown, IconSpeakerphone, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { api } from '../../lib/api.ts';
 import { setAppState, useAppState } from '../../lib/app-state.ts';
 import { useSession } from '../../lib/session.ts';
@@ -51,8 +50,11 @@ function WhatsNewIndicator() {
   );
 }
 
-/** The signed-in shell: header, foldable sidebar with the user's menu, flash message, page. */
-export function AppLayout() {
+/**
+ * The signed-in shell: header, foldable sidebar with the user's menu, flash message, page.
+ * `headerActions` (the notification bell) come from the app, so the shell imports no feature.
+ */
+export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
   const session = useSession();
   const visible = useAppState((s) => s.sidebarVisible);
   const folded = useAppState((s) => s.sidebarUnfoldable);
@@ -88,7 +90,7 @@ export function AppLayout() {
           </Group>
           <Group gap="md" wrap="nowrap">
             <WhatsNewIndicator />
-            <NotificationBell />
+            {headerActions}
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <UnstyledButton aria-label="Account menu">
