@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The shape of the code, checked (issue 32): no function over 60 lines, no feature importing another
 // feature, no generic component importing a feature, no API module importing another module's routes,
-// and no runtime import cycle. What stood before these rules is listed in scripts/code-shape-allow.json
+// no runtime import cycle, and no database query outside the API's repositories. What stood before these rules is listed in scripts/code-shape-allow.json
 // (each entry with its reason, and a function's line count, which may only shrink): the list can only
 // get shorter. `--write` rewrites the list from the tree (for the one who shrinks it, never to grow it).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -68,8 +68,8 @@ function longFunctions(file, sf) {
   return found;
 }
 
-/** A file's runtime imports (type-only ones left out), resolved to repository paths where relative. */
-function runtimeImports(file, sf) {
+/** A file's runtime import specifiers (type-only ones left out), as written. */
+function runtimeSpecifiers(sf) {
   const out = [];
   for (const st of sf.statements) {
     if (!ts.isImportDeclaration(st) && !(ts.isExportDeclaration(st) && st.moduleSpecifier)) {
@@ -82,12 +82,27 @@ function runtimeImports(file, sf) {
     if (named && ts.isNamedImports(named) && !st.importClause.name && named.elements.length && named.elements.every((e) => e.isTypeOnly)) {
       continue;
     }
-    const spec = st.moduleSpecifier.text;
-    if (spec.startsWith('.')) {
-      out.push(rel(path.resolve(path.dirname(file), spec)));
-    }
+    out.push(st.moduleSpecifier.text);
   }
   return out;
+}
+
+/** A file's runtime imports of its own repository's files, as repository paths. */
+const runtimeImports = (file, specifiers) =>
+  specifiers.filter((spec) => spec.startsWith('.')).map((spec) => rel(path.resolve(path.dirname(file), spec)));
+
+/**
+ * Where the API may query its database (issue 32): repositories, the policy's rules, and the db/
+ * folder itself (client, schema, migrations, seeds). Anywhere else a runtime import of drizzle-orm
+ * or of db/ is database access outside a repository.
+ */
+const QUERY_HOMES = [/^apps\/api\/src\/repositories\//, /^apps\/api\/src\/lib\/policy[^/]*\.ts$/, /^apps\/api\/src\/db\//];
+function databaseAccess(from, specifiers, imports) {
+  if (!from.startsWith('apps/api/src/') || QUERY_HOMES.some((home) => home.test(from))) {
+    return [];
+  }
+  const touches = specifiers.some((spec) => spec === 'drizzle-orm' || spec.startsWith('drizzle-orm/')) || imports.some((to) => to.startsWith('apps/api/src/db/'));
+  return touches ? [`${from} queries the database outside apps/api/src/repositories`] : [];
 }
 
 /** The boundaries of issue 32: which imports cross a line they must not. */
@@ -151,9 +166,10 @@ function survey() {
     for (const f of longFunctions(file, sf)) {
       functions[f.key] = Math.max(functions[f.key] ?? 0, f.lines);
     }
-    const imports = runtimeImports(file, sf);
+    const specifiers = runtimeSpecifiers(sf);
+    const imports = runtimeImports(file, specifiers);
     graph.set(rel(file), imports);
-    boundaries.push(...boundaryBreaks(rel(file), imports));
+    boundaries.push(...boundaryBreaks(rel(file), imports), ...databaseAccess(rel(file), specifiers, imports));
   }
   return { functions, boundaries: boundaries.sort(), cycles: cycles(graph).sort() };
 }
