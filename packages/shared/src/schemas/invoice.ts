@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idQuery, listQuerySchema, optionalText, rupeesSchema } from './common.ts';
+import { idQuery, idRef, listQuerySchema, optionalText, rupeesSchema } from './common.ts';
 
 /** Issue 12: invoices, GST and payments. */
 export const GST_SCHEMES = ['rcm', 'fcm', 'fcm_itc'] as const;
@@ -93,7 +93,7 @@ const daySchema = (label: string) =>
 
 export const invoiceLineInputSchema = z
   .object({
-    orderId: z.number({ error: 'Choose an order' }).int('Choose an order').positive('Choose an order'),
+    orderId: idRef('Choose an order'),
     kind: z.enum(INVOICE_LINE_KINDS, { error: `Kind must be one of: ${INVOICE_LINE_KINDS.join(', ')}` }),
     amountRupees: rupeesSchema('Amount'),
     reason: optionalText(300),
@@ -150,7 +150,7 @@ export const invoiceReviewSchema = z.object({
     .array(
       z
         .object({
-          lineId: z.number({ error: 'Choose a line' }).int().positive(),
+          lineId: idRef('Choose a line'),
           decision: z.enum(['approve', 'adjust', 'dispute'], { error: 'Decision must be approve, adjust or dispute' }),
           amountRupees: rupeesSchema('Adjusted amount', { allowZero: true }).optional(),
           reason: optionalText(300),

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { formatRupees, gstSplit } from '@freightdesk/shared/money';
 import type { InvoicePaymentInput, InvoiceReviewInput } from '@freightdesk/shared/schemas/invoice';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { invoiceLines, invoicePayments, invoices } from '../../db/schema/money.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
@@ -128,6 +128,12 @@ export async function reviewInvoice(db: Db, actor: ShipperActor, id: number, sco
       }
       const decided =
         d.decision === 'adjust' ? Math.round((d.amountRupees ?? 0) * 100) : d.decision === 'approve' ? line.amountPaise : null;
+      if (decided !== null && decided > line.amountPaise) {
+        throw badRequest(
+          `decisions.${i}.amountRupees`,
+          `An adjustment can only lower a line: at most ₹${formatRupees(line.amountPaise)} was billed on it.`,
+        );
+      }
       await tx
         .update(invoiceLines)
         .set({
@@ -171,7 +177,27 @@ export async function approveMatching(db: Db, actor: ShipperActor, id: number, s
   return matching.length;
 }
 
-/** The shipper records a payment (full or part) against an approved invoice; never more than is due. */
+/**
+ * A payment already recorded on the invoice under the same UTR (the bank's reference, letters in
+ * any case): the same amount and day is a retry of it (true: record nothing again, with or without
+ * an Idempotency-Key); another amount or day under that UTR is refused, 409.
+ */
+async function recordedBefore(tx: Tx, invoiceId: number, input: InvoicePaymentInput, amount: number): Promise<boolean> {
+  const [earlier] = await tx
+    .select({ amountPaise: invoicePayments.amountPaise, paidOn: invoicePayments.paidOn })
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.invoiceId, invoiceId), sql`upper(${invoicePayments.reference}) = ${input.reference.toUpperCase()}`));
+  if (!earlier) {
+    return false;
+  }
+  if (earlier.amountPaise === amount && earlier.paidOn === input.paidOn) {
+    return true;
+  }
+  const message = `UTR ${input.reference} is already recorded on this invoice (₹${formatRupees(earlier.amountPaise)} paid on ${earlier.paidOn}).`;
+  throw new AppError(409, 'UTR_RECORDED', message, { reference: message });
+}
+
+/** The shipper records a payment (full or part) against an approved invoice; never more than is due, never twice. */
 export async function recordPayment(db: Db, actor: ShipperActor, id: number, scope: SQL, input: InvoicePaymentInput) {
   await db.transaction(async (tx) => {
     const [invoice] = await tx
@@ -194,6 +220,9 @@ export async function recordPayment(db: Db, actor: ShipperActor, id: number, sco
       throw badRequest('paidOn', `Paid on cannot be before the invoice date (${invoice.invoiceDate}).`);
     }
     const amount = Math.round(input.amountRupees * 100);
+    if (await recordedBefore(tx, id, input, amount)) {
+      return;
+    }
     const due = (invoice.approvedPaise ?? 0) - invoice.paidPaise;
     if (amount > due) {
       throw badRequest('amountRupees', `At most ₹${formatRupees(due)} is due on this invoice.`);

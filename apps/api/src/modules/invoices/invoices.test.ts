@@ -128,6 +128,12 @@ describe('a carrier invoice through audit, dispute, revision, approval and payme
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json().approved).toBe(2);
     const wrong = one.json().data.lines.filter((l: { audit: string }) => l.audit === 'differs') as { id: number }[];
+    const above = await call('POST', `/api/invoices/${id}/review`, r.owner, {
+      decisions: [{ lineId: wrong[0]?.id, decision: 'adjust', amountRupees: 1_050_000_000.3, reason: 'Typed in the wrong box' }],
+    });
+    expect(above.statusCode, above.body).toBe(400);
+    expect(fieldOf(above)).toEqual(['decisions.0.amountRupees']);
+    expect(above.json().error.message).toContain('at most ₹');
     const noReason = await call('POST', `/api/invoices/${id}/review`, r.owner, {
       decisions: [{ lineId: wrong[0]?.id, decision: 'dispute' }],
     });
@@ -191,6 +197,13 @@ describe('a carrier invoice through audit, dispute, revision, approval and payme
     const after = (await call('GET', `/api/invoices/${id}`, r.owner)).json().data;
     expect(after).toMatchObject({ status: 'partly_paid', paidPaise: 2_000_000, duePaise: 4_060_000 });
     expect(after.payments).toHaveLength(1);
+    // The same payment sent again without a key (a double click, a client's retry): the UTR records it once.
+    const noKey = await call('POST', `/api/invoices/${id}/payments`, r.owner, { ...part, reference: 'utr0001' });
+    expect(noKey.statusCode, noKey.body).toBe(201);
+    expect(noKey.json().data.payments).toHaveLength(1);
+    const otherAmount = await call('POST', `/api/invoices/${id}/payments`, r.owner, { ...part, amountRupees: 100 });
+    expect(otherAmount.statusCode, otherAmount.body).toBe(409);
+    expect(fieldOf(otherAmount)).toEqual(['reference']);
     const tooMuch = await call('POST', `/api/invoices/${id}/payments`, r.owner, { ...part, amountRupees: 40600.01, reference: 'UTR0002' });
     expect(tooMuch.statusCode).toBe(400);
     expect(fieldOf(tooMuch)).toEqual(['amountRupees']);
@@ -251,6 +264,7 @@ describe('a carrier invoice through audit, dispute, revision, approval and payme
 
 describe('bad invoices are refused, naming the field', () => {
   it.each([
+    ['an order id past what the database holds', () => body([freight(2 ** 31)]), 'lines.0.orderId'],
     ['an order still in transit', () => body([freight(inTransit.id)]), 'lines.0.orderId'],
     ['another carrier’s order', () => body([freight(ganeshOrder.id)]), 'lines.0.orderId'],
     ['an order already billed', () => body([freight(delivered[0]?.id ?? 0)]), 'lines.0.orderId'],

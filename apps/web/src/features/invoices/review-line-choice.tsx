@@ -1,6 +1,7 @@
 import { Group, Radio, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import type { InvoiceLineView } from '@freightdesk/shared/schemas/invoice-views';
 import { NumberTextInput } from '../../components/form/number-input.tsx';
+import { inr } from '../../components/invoices/invoice-format.ts';
 import { LineDecision } from '../../components/invoices/invoice-lines-table.tsx';
 import type { Choice, Decision, LineErrors } from './review-draft.ts';
 
@@ -52,15 +53,7 @@ export function ReviewLineChoice({
         </Group>
       </Radio.Group>
       {choice?.decision === 'adjust' && (
-        <NumberTextInput
-          money
-          size="xs"
-          aria-label={`Adjusted amount of line ${n}`}
-          placeholder="Approved amount"
-          value={choice.amountRupees}
-          onChange={(amountRupees) => onChange({ ...choice, amountRupees })}
-          error={errors?.amountRupees}
-        />
+        <AdjustedAmount line={line} n={n} choice={choice} error={errors?.amountRupees} onChange={onChange} />
       )}
       {choice && choice.decision !== 'approve' && (
         <TextInput
@@ -74,5 +67,33 @@ export function ReviewLineChoice({
         />
       )}
     </Stack>
+  );
+}
+
+/** The adjusted amount of a line: never above what was billed (the API refuses it too). */
+function AdjustedAmount({
+  line,
+  n,
+  choice,
+  error,
+  onChange,
+}: {
+  line: InvoiceLineView;
+  n: number;
+  choice: Choice;
+  error: string | undefined;
+  onChange: (choice: Choice) => void;
+}) {
+  return (
+    <NumberTextInput
+      money
+      size="xs"
+      aria-label={`Adjusted amount of line ${n}`}
+      placeholder="Approved amount"
+      description={`At most ${inr(line.amountPaise)}, as billed`}
+      value={choice.amountRupees}
+      onChange={(amountRupees) => onChange({ ...choice, amountRupees })}
+      error={error}
+    />
   );
 }
