@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gstinSchema, mobileSchema, panSchema, pinSchema } from '../validation/india.ts';
+import { gstinMismatch, gstinSchema, mobileSchema, panSchema, pinSchema } from '../validation/india.ts';
 import { optionalStateNameSchema } from '../validation/state.ts';
 import { listQuerySchema, optionalText, requiredText, idQuery, idList } from './common.ts';
 
@@ -14,7 +14,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal(
  * Adding a carrier to My Carriers. The mobile or email finds an existing carrier company;
  * otherwise a new one is created with a carrier user who is mailed a set-password link.
  */
-export const carrierInputSchema = z.object({
+const carrierFields = z.object({
   name: requiredText('Carrier name', 160),
   contactName: requiredText('Contact person', 120),
   mobile: mobileSchema,
@@ -32,11 +32,19 @@ export const carrierInputSchema = z.object({
   code: optionalText(30),
   groupIds: idList('Groups'),
 });
+/** A GSTIN that is not the PAN's, or not of the state beside it, is refused on the GSTIN (issue 33). */
+const taxIdsAgree = (v: { gstin?: string; pan?: string; state?: string }, ctx: z.RefinementCtx) => {
+  const mismatch = gstinMismatch(v.gstin, v.pan, v.state);
+  if (mismatch) {
+    ctx.addIssue({ code: 'custom', path: ['gstin'], message: mismatch });
+  }
+};
+export const carrierInputSchema = carrierFields.superRefine(taxIdsAgree);
 export type CarrierInput = z.input<typeof carrierInputSchema>;
 export type CarrierInputParsed = z.infer<typeof carrierInputSchema>;
 
 /** The carrier's own company details, which only the carrier's users edit (`/carrier/company`). */
-export const carrierCompanyInputSchema = carrierInputSchema.omit({ code: true, groupIds: true });
+export const carrierCompanyInputSchema = carrierFields.omit({ code: true, groupIds: true }).superRefine(taxIdsAgree);
 export type CarrierCompanyInput = z.input<typeof carrierCompanyInputSchema>;
 export type CarrierCompanyInputParsed = z.infer<typeof carrierCompanyInputSchema>;
 

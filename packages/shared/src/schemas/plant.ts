@@ -1,27 +1,43 @@
 import { z } from 'zod';
-import { geofenceRadiusSchema, gstinSchema, latitudeSchema, longitudeSchema, mobileSchema, pinSchema } from '../validation/india.ts';
+import {
+  geofenceRadiusSchema,
+  gstinMismatch,
+  gstinSchema,
+  latitudeSchema,
+  longitudeSchema,
+  mobileSchema,
+  pinSchema,
+} from '../validation/india.ts';
 import { stateNameSchema } from '../validation/state.ts';
 import { listQuerySchema, optionalText, requiredText, statusSchema, idRef, idQuery } from './common.ts';
 
 const optionalMobile = z.union([mobileSchema, z.literal('').transform(() => undefined)]).optional();
 
 /** Body of add and edit plant. */
-export const plantInputSchema = z.object({
-  name: requiredText('Plant name', 120),
-  code: requiredText('Plant code', 30),
-  gstin: gstinSchema,
-  businessUnitId: idRef().nullable().optional(),
-  address: requiredText('Address', 300),
-  city: requiredText('City', 80),
-  state: stateNameSchema,
-  country: requiredText('Country', 80).default('India'),
-  pincode: pinSchema,
-  latitude: latitudeSchema,
-  longitude: longitudeSchema,
-  geofenceRadius: geofenceRadiusSchema,
-  contactName: optionalText(120),
-  contactMobile: optionalMobile,
-});
+export const plantInputSchema = z
+  .object({
+    name: requiredText('Plant name', 120),
+    code: requiredText('Plant code', 30),
+    gstin: gstinSchema,
+    businessUnitId: idRef().nullable().optional(),
+    address: requiredText('Address', 300),
+    city: requiredText('City', 80),
+    state: stateNameSchema,
+    country: requiredText('Country', 80).default('India'),
+    pincode: pinSchema,
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
+    geofenceRadius: geofenceRadiusSchema,
+    contactName: optionalText(120),
+    contactMobile: optionalMobile,
+  })
+  .superRefine((v, ctx) => {
+    // A plant's GSTIN is its state's registration (issue 33).
+    const mismatch = gstinMismatch(v.gstin, undefined, v.state);
+    if (mismatch) {
+      ctx.addIssue({ code: 'custom', path: ['gstin'], message: mismatch });
+    }
+  });
 export type PlantInput = z.input<typeof plantInputSchema>;
 export type PlantInputParsed = z.infer<typeof plantInputSchema>;
 

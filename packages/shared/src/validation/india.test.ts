@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   gstinCheckChar,
+  gstinMismatch,
   gstinSchema,
   isValidGstin,
   latitudeSchema,
@@ -27,6 +28,23 @@ describe('GSTIN', () => {
   it('normalises case in the schema', () => {
     expect(gstinSchema.parse(' 27aapfu0939f1zv ')).toBe('27AAPFU0939F1ZV');
     expect(gstinSchema.safeParse('27AAPFU0939F1ZA').success).toBe(false);
+  });
+});
+
+describe('a GSTIN beside its PAN and state (issue 33)', () => {
+  it('refuses a GSTIN of another PAN, naming the PAN it holds', () => {
+    expect(gstinMismatch('27AAFCV2449G1Z7', 'AABCV1234K', 'Maharashtra')).toContain('PAN AAFCV2449G, not AABCV1234K');
+    expect(gstinMismatch('27AABCV1234K1ZD', 'AABCV1234K', 'Maharashtra')).toBeNull();
+  });
+  it('refuses a GSTIN of another state, by name or code; takes a state’s earlier code', () => {
+    expect(gstinMismatch('27AABCV1234K1ZD', undefined, 'Gujarat')).toContain('state code 27, not in Gujarat (24)');
+    expect(gstinMismatch('27AABCV1234K1ZD', undefined, 'MH')).toBeNull();
+    expect(gstinMismatch(`28AABCV1234K1Z${gstinCheckChar('28AABCV1234K1Z')}`, undefined, 'Andhra Pradesh')).toBeNull();
+  });
+  it('leaves alone what it cannot judge: no GSTIN, an invalid one, a state it does not know', () => {
+    expect(gstinMismatch(undefined, 'AABCV1234K', 'Maharashtra')).toBeNull();
+    expect(gstinMismatch('27AAPFU0939F1ZA', 'AABCV1234K', undefined)).toBeNull();
+    expect(gstinMismatch('27AABCV1234K1ZD', undefined, 'Atlantis')).toBeNull();
   });
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EWAY_STATES } from '../eway-bill.ts';
+import { normaliseStateName } from './state.ts';
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -69,3 +71,33 @@ export const geofenceRadiusSchema = z
   .min(50, 'Geofence radius must be at least 50 m')
   .max(50_000, 'Geofence radius must be at most 50,000 m')
   .default(500);
+
+/** GST state codes a state's GSTINs may carry besides its own: registrations from before a state's split or merger. */
+const EARLIER_GST_CODES: Record<number, number[]> = { 37: [28], 26: [25], 38: [1] };
+
+/**
+ * Where a GSTIN contradicts what stands beside it on the same profile (CGST rule 10 and the GSTIN's
+ * format): characters 3–12 are the holder's PAN, characters 1–2 the GST code of the state where it
+ * is registered. The state may be a name or its two-letter code; one this list does not know is not
+ * judged here (the geography check names it). Null when they agree or there is nothing to compare.
+ */
+export function gstinMismatch(gstin: string | undefined, pan: string | undefined, state: string | undefined): string | null {
+  if (!gstin || !isValidGstin(gstin)) {
+    return null;
+  }
+  if (pan && gstin.slice(2, 12) !== pan) {
+    return `This GSTIN belongs to PAN ${gstin.slice(2, 12)}, not ${pan}: characters 3–12 of a GSTIN are the holder's PAN.`;
+  }
+  const wanted = state ? gstStateOf(state) : undefined;
+  const code = Number(gstin.slice(0, 2));
+  if (wanted && code !== wanted.nic && !EARLIER_GST_CODES[wanted.nic]?.includes(code)) {
+    return `This GSTIN is registered in state code ${gstin.slice(0, 2)}, not in ${wanted.name} (${String(wanted.nic).padStart(2, '0')}).`;
+  }
+  return null;
+}
+
+/** A state by name or two-letter code, as GST numbers it. */
+function gstStateOf(state: string) {
+  const key = normaliseStateName(state);
+  return EWAY_STATES.find((s) => normaliseStateName(s.name) === key || s.code.toLowerCase() === key);
+}

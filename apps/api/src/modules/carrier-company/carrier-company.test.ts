@@ -10,7 +10,7 @@ const details = {
   mobile: '9000000005',
   email: 'ops@vayu.test',
   pan: 'AABCV1234K',
-  gstin: '27AAPFU0939F1ZV',
+  gstin: '27AABCV1234K1ZD',
   address: 'Plot 7, Transport Nagar',
   city: 'Pune',
   state: 'Maharashtra',
@@ -31,11 +31,18 @@ describe('carrier company profile', () => {
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['gstin', 'mobile', 'pincode']);
     expect((await call('GET', '/api/carrier/company', vayu)).json().data.name).toBe('Vayu Roadlines');
 
-    const saved = await call('PUT', '/api/carrier/company', vayu, { ...details, gstin: '27aapfu0939f1zv' });
+    // A GSTIN is its holder's PAN in characters 3–12 and its state's code in 1–2 (issue 33).
+    for (const wrong of [{ gstin: '27AAFCV2449G1Z7' }, { state: 'Gujarat' }]) {
+      const refused = await call('PUT', '/api/carrier/company', vayu, { ...details, ...wrong });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(Object.keys(refused.json().error.fields)).toEqual(['gstin']);
+    }
+
+    const saved = await call('PUT', '/api/carrier/company', vayu, { ...details, gstin: '27aabcv1234k1zd' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ ...details, shipperCount: 1 });
     const seen = (await call('GET', '/api/carriers?search=Vayu', owner)).json().data[0];
-    expect(seen).toMatchObject({ name: 'Vayu Roadlines Pvt Ltd', gstin: '27AAPFU0939F1ZV', fleetSize: 42 });
+    expect(seen).toMatchObject({ name: 'Vayu Roadlines Pvt Ltd', gstin: '27AABCV1234K1ZD', fleetSize: 42 });
 
     // Another carrier cannot take the same GSTIN, and edits only its own company.
     const taken = await call('PUT', '/api/carrier/company', ganesh, {

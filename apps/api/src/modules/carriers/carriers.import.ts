@@ -15,7 +15,7 @@ export const CARRIER_IMPORT_COLUMNS: ImportColumn[] = [
   { key: 'mobile', label: 'Mobile', example: '9765432101' },
   { key: 'email', label: 'Email', example: 'dispatch@ganeshtransport.in' },
   { key: 'pan', label: 'PAN', example: 'AABCS1234K' },
-  { key: 'gstin', label: 'GSTIN', example: '27AAPFU0939F1ZV' },
+  { key: 'gstin', label: 'GSTIN', example: '27AABCS1234K1ZG' },
   { key: 'address', label: 'Address', example: 'Transport Nagar, Nashik Road' },
   { key: 'city', label: 'City', example: 'Nashik' },
   { key: 'state', label: 'State', example: 'Maharashtra' },

@@ -53,8 +53,8 @@ describe('My Carriers', () => {
   });
 
   it('refuses a new carrier company with another company’s GSTIN', async () => {
-    await call('POST', '/api/carriers', owner, { ...newCarrier(20), gstin: '24AAACS1234A1Z8' });
-    const dup = await call('POST', '/api/carriers', owner, { ...newCarrier(21), gstin: '24AAACS1234A1Z8' });
+    await call('POST', '/api/carriers', owner, { ...newCarrier(20), gstin: '24AABCS1234K1ZM' });
+    const dup = await call('POST', '/api/carriers', owner, { ...newCarrier(21), gstin: '24AABCS1234K1ZM' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.fields).toHaveProperty('gstin');
   });
