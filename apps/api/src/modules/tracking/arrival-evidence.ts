@@ -64,6 +64,36 @@ export async function evidenceOf(db: DbOrTx, trip: Pick<Trip, 'id'>, stop: TripS
   return first && last ? { fixes: inside.length, firstAt: first.at, lastAt: last.at, first } : null;
 }
 
+/**
+ * When each entered stop's stay began: the earliest of the positions in use that lie inside the
+ * stop without a break back from `at` (a phone's backlog, or a batch committed while the last
+ * check ran, reaches the watch as its newest fix only: the stay still starts at the first fix
+ * inside, and its evidence counts them all).
+ */
+export async function entryStarts(db: DbOrTx, trip: Pick<Trip, 'id'>, stops: TripStop[], at: Date): Promise<Map<number, Date>> {
+  const starts = new Map<number, Date>();
+  if (!stops.length) {
+    return starts;
+  }
+  const rows = rowsOf<{ latitude: number; longitude: number; fix_time: Date | string }>(
+    await db.execute(sql`select latitude, longitude, fix_time from positions
+      where order_id = ${trip.id} and filtered is null and latitude is not null and fix_time <= ${at.toISOString()}::timestamptz
+      order by fix_time desc limit ${MAX_READ}`),
+  );
+  const back = rows.map((r) => ({ latitude: Number(r.latitude), longitude: Number(r.longitude), at: new Date(r.fix_time) }));
+  for (const stop of stops) {
+    let start = at;
+    for (const p of back) {
+      if (!insideGeofence(stop, p)) {
+        break;
+      }
+      start = p.at;
+    }
+    starts.set(stop.id, start);
+  }
+  return starts;
+}
+
 /** Is the evidence enough for the shipper's dwell? */
 export const sufficient = (e: Evidence | null, dwellMinutes: number): e is Evidence =>
   e !== null && e.fixes >= ARRIVAL_MIN_FIXES && e.lastAt.getTime() - e.firstAt.getTime() >= dwellMinutes * MINUTE;

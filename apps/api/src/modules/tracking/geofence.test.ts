@@ -6,6 +6,8 @@ import { osmand, pairPhone, traccarClient } from '../../test/tracking.ts';
 import { TRACKING_REASON_PREFIX } from './arrival-evidence.ts';
 import { listenTracking } from './tracking.ts';
 import { scanTrips } from './trip-scan.ts';
+import { loadTrips } from './trip-data.ts';
+import { applyGeofences } from './trip-events.ts';
 
 const t = useTestApp();
 const call = caller(t);
@@ -193,6 +195,31 @@ describe('late positions and geofences', () => {
     expect(after.lastPosition).toMatchObject({ latitude: drop.latitude + 0.0002, longitude: drop.longitude });
     await scanTrips(t.database.db, new Date());
     expect((await track(order)).events).toHaveLength(1);
+  });
+
+  it('a stay whose fixes reach the check as one (a backlog, a batch committed meanwhile) starts at its first fix and is proven at once', async () => {
+    const order = await tracked('GF-PHONE-9');
+    const [pickup] = (await track(order)).stops as Stop[];
+    if (!pickup) {
+      throw new Error('the order has no lane');
+    }
+    const fixes = [20, 17, 14].map(minutesAgo);
+    for (const [i, fixTime] of fixes.entries()) {
+      await t.database.db.execute(sql`insert into positions (order_id, industry_id, source, fix_time, latitude, longitude)
+        select id, industry_id, 'osmand', ${fixTime.toISOString()}::timestamptz, ${pickup.latitude + i * 0.0001}, ${pickup.longitude}
+        from orders where id = ${order.id}`);
+    }
+    // The watch sees the newest fix only: the first two were committed while it was busy.
+    const trip = (await loadTrips(t.database.db, [order.id])).get(order.id);
+    if (!trip) {
+      throw new Error('no trip');
+    }
+    const newest = { latitude: pickup.latitude + 0.0002, longitude: pickup.longitude };
+    expect(await applyGeofences(t.database.db, trip, newest, fixes[2] as Date)).toBe('reported');
+    const events = rowsOf<{ started_at: Date | string }>(
+      await t.database.db.execute(sql`select started_at from tracking_events where order_id = ${order.id} and kind = 'geofence'`),
+    );
+    expect(events.map((e) => new Date(e.started_at).toISOString())).toEqual([fixes[0]?.toISOString()]);
   });
 });
 

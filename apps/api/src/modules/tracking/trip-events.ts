@@ -8,7 +8,7 @@ import { audience } from '../../lib/policy.ts';
 import { moveOrder } from '../orders/orders.service.ts';
 import type { Trip } from './trip-data.ts';
 import { trackingSettingsFor } from '../settings/tracking-settings.service.ts';
-import { type Evidence, evidenceOf, evidenceReason, pendingOf, ripeStays, sufficient } from './arrival-evidence.ts';
+import { entryStarts, type Evidence, evidenceOf, evidenceReason, pendingOf, ripeStays, sufficient } from './arrival-evidence.ts';
 import { insideGeofence, type TripStop } from './trip.ts';
 
 type Kind = (typeof TRACKING_EVENT_KINDS)[number];
@@ -23,7 +23,8 @@ export async function announceChange(tx: DbOrTx, orderId: number, kind: Kind | '
 }
 type Point = { latitude: number; longitude: number };
 
-/** Opens an episode; false when one of this kind (and stop) is already open: each alerts once. */
+type TrackingEvent = typeof trackingEvents.$inferSelect;
+/** Opens an episode (answered); null when one of this kind (and stop) is already open: each alerts once. */
 export async function openEvent(
   tx: DbOrTx,
   trip: Pick<Trip, 'id' | 'industryId'>,
@@ -32,7 +33,7 @@ export async function openEvent(
   at: Date,
   point: Point | null,
   details: Record<string, unknown> = {},
-): Promise<boolean> {
+): Promise<TrackingEvent | null> {
   const rows = (await tx
     .insert(trackingEvents)
     .values({
@@ -46,11 +47,11 @@ export async function openEvent(
       details,
     })
     .onConflictDoNothing()
-    .returning({ id: trackingEvents.id })) as { id: number }[];
+    .returning()) as TrackingEvent[];
   if (rows.length) {
     await announceChange(tx, trip.id, kind);
   }
-  return rows.length > 0;
+  return rows[0] ?? null;
 }
 
 /** Ends the open episode(s) of a kind (and stop); answers how many ended. */
@@ -196,6 +197,8 @@ export async function applyGeofences(db: Db, trip: Trip, point: Point, at: Date)
   if (!entered.length && !left.length && !proven.length) {
     return null;
   }
+  const starts = await entryStarts(db, trip, entered, at);
+  const { arrivalDwellMinutes } = entered.length ? await trackingSettingsFor(db, trip.industryId) : { arrivalDwellMinutes: 0 };
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, trip.id)).for('update');
     if (!row) {
@@ -204,13 +207,20 @@ export async function applyGeofences(db: Db, trip: Trip, point: Point, at: Date)
     for (const id of left) {
       await closeEvent(tx, trip.id, 'geofence', at, id);
     }
+    const opened: Ripe[] = [];
     for (const stop of entered) {
       const pending = moveOnEntry({ plantId: trip.plantId, status: row.status }, stop);
-      await openEvent(tx, trip, 'geofence', stop.id, at, point, { label: stop.label, ...(pending ? { pending } : {}) });
+      const since = starts.get(stop.id) ?? at;
+      const stay = await openEvent(tx, trip, 'geofence', stop.id, since, point, { label: stop.label, ...(pending ? { pending } : {}) });
+      // A stay that begins with its evidence already stored (a backlog) is proven at once.
+      const evidence = stay && pending ? await evidenceOf(tx, trip, stop, since) : null;
+      if (stay && sufficient(evidence, arrivalDwellMinutes)) {
+        opened.push({ stay, stop, evidence });
+      }
     }
     let status = row.status as OrderStatus;
     let moved: OrderStatus | null = null;
-    for (const r of proven.filter((p) => !left.includes(p.stop.id))) {
+    for (const r of [...proven.filter((p) => !left.includes(p.stop.id)), ...opened]) {
       moved = (await moveOnEvidence(tx, trip, status, r)) ?? moved;
       status = moved ?? status;
     }
