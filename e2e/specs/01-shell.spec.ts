@@ -46,6 +46,7 @@ test.describe('app shell: menus and redirects per demo user', () => {
       'My contracts',
       'Indents',
       'Invoices',
+      'Tracking devices',
     ]);
     await page.goto('/#/plant');
     await expect(page).toHaveURL(/#\/401$/);
