@@ -94,7 +94,7 @@ export function BidBoard({ dir, request }: { dir: Direction; request: TransportR
     // Bids arrive over the socket; a slow poll covers a dropped connection.
     refetchInterval: live ? 30_000 : false,
   });
-  const announcedEnd = useLiveBidEnd(request.id, [[`requests/${dir}`]]);
+  const announcedEnd = useLiveBidEnd(request.id, [[`requests/${dir}`]], request);
   const [vehicles, setVehicles] = useState<Vehicles>({});
   const canAward =
     (request.status === 'closed' || request.status === 'awarded') &&
