@@ -59,7 +59,16 @@ test.describe('app shell: menus and redirects per demo user', () => {
     await login(page, 'owner@demo.test');
     await expect(page).toHaveURL(/#\/joining-fees$/);
     expect(await page.evaluate(() => localStorage.getItem('permissions'))).toContain('list-plant');
+    // Nothing asks the server with the ended session's token (issue 38: the unread count answered 401).
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 401) {
+        refused.push(r.url());
+      }
+    });
     await logout(page);
+    await page.waitForTimeout(1500);
+    expect(refused).toEqual([]);
     expect(
       await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('permissions'), localStorage.getItem('industry')]),
     ).toEqual([null, null, null]);

@@ -165,6 +165,11 @@ test('a live reverse auction from request to vehicle assignment', async ({ page,
   await page.getByRole('textbox', { name: 'Vehicles to award to Vayu Roadlines' }).fill('2');
   await page.getByRole('textbox', { name: 'Vehicles to award to Deccan Freight Carriers' }).fill('1');
   await page.getByRole('button', { name: 'Award' }).click();
+  // Nothing is placed before the shipper confirms who gets what at which price (issue 38).
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText('2 vehicles to Vayu Roadlines at ₹46,500.00 per trip');
+  await expect(confirm).toContainText('1 vehicle to Deccan Freight Carriers at');
+  await confirm.getByRole('button', { name: 'Yes, award' }).click();
   await expect(page.getByText(/^3 order(s|\(s\)) placed\.$/)).toBeVisible();
   await page.getByRole('tab', { name: 'Orders' }).click();
   await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row')).toHaveCount(3);

@@ -59,6 +59,14 @@ test('bid clock, request links and cancelling orders', async ({ page, request })
   await expect(clock).toContainText('Bidding closed', { timeout: 150_000 });
   await page.getByRole('textbox', { name: 'Vehicles to award to Vayu Roadlines' }).fill('2');
   await page.getByRole('button', { name: 'Award' }).click();
+  // The award asks first, naming the carrier and the price; Cancel places nothing (issue 38).
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText('Award 2 vehicles to Vayu Roadlines at ₹41,000.00 per trip?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: /placed/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Award' }).click();
+  await confirm.getByRole('button', { name: 'Yes, award' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /^2 orders placed\.$|^2 order\(s\) placed\.$/ })).toBeVisible();
 
   // The order list links each order's request.
@@ -132,5 +140,6 @@ test('bid clock, request links and cancelling orders', async ({ page, request })
   await page.goto(`/#/request/outbound/detail/${created.id}/bids`);
   await page.getByRole('textbox', { name: 'Vehicles to award to Vayu Roadlines' }).fill('3');
   await page.getByRole('button', { name: 'Award' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, award' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /^3 orders placed\.$|^3 order\(s\) placed\.$/ })).toBeVisible();
 });

@@ -115,6 +115,8 @@ export const MAX_ID = 2_147_483_647;
  *   typed for a thousand), not to price a lane;
  * - a trip is charged for at least `FTL_MIN_CHARGED_KM`: a truck sent 10 km still costs its
  *   loading, waiting and a day's hire, so very short lanes are not warned about for a normal price;
+ * - a past order is on the same lane only when one of its vehicles carried about the same load
+ *   (within `LANE_LOAD_TOLERANCE`, 10 %): a 9 t trip's price says little about a 20 t one's;
  * - a price below 1/`FAR_FROM_USUAL_FACTOR` of the band's low end or above `FAR_FROM_USUAL_FACTOR`
  *   times its high end is "far from usual".
  */
@@ -123,6 +125,7 @@ export const ROAD_DISTANCE_FACTOR = 1.3;
 export const FTL_RUPEES_PER_TONNE_KM = { low: 2, high: 6 } as const;
 export const FTL_MIN_CHARGED_KM = 50;
 export const FAR_FROM_USUAL_FACTOR = 2;
+export const LANE_LOAD_TOLERANCE = 0.1;
 
 /**
  * Tracking (issue 10), explained in docs/decisions.md ("Tracking (issue 10)"). `HALT_MINUTES`,

@@ -50,6 +50,10 @@ describe('the usual price of a lane', () => {
     expect(historyBand(orders.slice(0, 2), lane)).toBeUndefined();
     expect(usualPrice(orders.slice(0, 2), lane)?.source).toBe('distance');
     expect(historyBand(orders, { ...lane, basis: 'tonne' })).toMatchObject({ low: 2100 });
+    // Another load is another lane: a 9 t trip's price does not count for a 20 t one.
+    const light = { priceRupees: 9_000, basis: 'trip' as const, tonnesPerVehicle: 9 };
+    expect(historyBand([...orders.slice(0, 2), light], lane)).toBeUndefined();
+    expect(historyBand([...orders, light, light], lane)).toMatchObject({ low: 42_000, orders: 3 });
     expect(median([3, 1, 2, 10])).toBe(2.5);
     expect(median([])).toBeUndefined();
   });
@@ -70,7 +74,7 @@ describe('the usual price of a lane', () => {
       '₹45,00,000 is far above the usual price for this lane: ₹20,000–₹60,000 per trip (about 500 km by road × 20 t at ₹2–6 per tonne-km). Check the amount.',
     );
     expect(describeBand({ ...band, source: 'history', low: 42_000, high: 42_000, orders: 5 })).toBe(
-      '₹42,000 per trip (the median of your 5 past orders on this lane)',
+      '₹42,000 per trip (from 5 past orders on this lane)',
     );
   });
 });

@@ -2,6 +2,7 @@ import {
   FAR_FROM_USUAL_FACTOR,
   FTL_MIN_CHARGED_KM,
   FTL_RUPEES_PER_TONNE_KM,
+  LANE_LOAD_TOLERANCE,
   ROAD_DISTANCE_FACTOR,
   USUAL_PRICE_MIN_ORDERS,
 } from './constants.ts';
@@ -80,16 +81,23 @@ function onBasis(order: PastOrder, basis: PriceBasis): number | undefined {
   return basis === 'trip' ? order.priceRupees * order.tonnesPerVehicle : order.priceRupees / order.tonnesPerVehicle;
 }
 
+/** Did the order's vehicle carry about the lane's load (within `LANE_LOAD_TOLERANCE`)? */
+function sameLoad(order: PastOrder, tonnesPerVehicle: number): boolean {
+  return Math.abs(order.tonnesPerVehicle - tonnesPerVehicle) <= tonnesPerVehicle * LANE_LOAD_TOLERANCE + 1e-9;
+}
+
 /**
- * The usual price from the shipper's own past orders on the lane: their median on the asked basis,
- * when there are at least `USUAL_PRICE_MIN_ORDERS` of them; undefined otherwise.
+ * The usual price from the shipper's own past orders on the lane (same origin, destination and
+ * vehicle type, about the same load per vehicle): their median on the asked basis, when there are
+ * at least `USUAL_PRICE_MIN_ORDERS` of them; undefined otherwise. The one rule both the shipper's
+ * target price and the carrier's bid are checked against.
  */
 export function historyBand(
   orders: PastOrder[],
   lane: { roadKm: number; tonnesPerVehicle: number; basis: PriceBasis },
 ): PriceBand | undefined {
   const prices = orders.flatMap((o) => {
-    const v = onBasis(o, lane.basis);
+    const v = sameLoad(o, lane.tonnesPerVehicle) ? onBasis(o, lane.basis) : undefined;
     return v === undefined ? [] : [v];
   });
   const usual = prices.length >= USUAL_PRICE_MIN_ORDERS ? median(prices) : undefined;
@@ -133,12 +141,15 @@ export function farFromUsual(rupees: number, band: PriceBand): 'below' | 'above'
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
 const tonnes = (t: number) => `${Number(t.toFixed(2))} t`;
 
-/** The band in words: "₹8,000–₹24,000 per trip (520 km by road × 20 t at ₹2–6 per tonne-km)". */
+/**
+ * The band in words, with its basis: "₹39,600 per trip (from 6 past orders on this lane)" or
+ * "₹8,000–₹24,000 per trip (about 520 km by road × 20 t at ₹2–6 per tonne-km)" when the lane has no history.
+ */
 export function describeBand(band: PriceBand): string {
   const per = band.basis === 'trip' ? 'per trip' : 'per tonne';
   const amount = band.low === band.high ? inr.format(band.low) : `${inr.format(band.low)}–${inr.format(band.high)}`;
   if (band.source === 'history') {
-    return `${amount} ${per} (the median of your ${band.orders} past orders on this lane)`;
+    return `${amount} ${per} (from ${band.orders} past orders on this lane)`;
   }
   const load = band.basis === 'trip' ? ` × ${tonnes(band.tonnesPerVehicle)}` : '';
   const short = band.roadKm < FTL_MIN_CHARGED_KM ? `, charged as ${FTL_MIN_CHARGED_KM} km` : '';

@@ -1,5 +1,6 @@
 import { type Query, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
+import { onSessionEnd } from './session.ts';
 
 /**
  * The app's query client. Beyond its defaults (no retry of a 4xx, no refetch on focus) one rule:
@@ -40,6 +41,12 @@ export function createQueryClient(): QueryClient {
     } else if (action.type === 'success' && askAgain.delete(query)) {
       queueMicrotask(() => void client.refetchQueries({ queryKey: query.queryKey, exact: true }));
     }
+  });
+  // Logout (here or a 401) ends every call and drops every answer: nothing of the previous user is
+  // shown to the next, and no query keeps asking with a token the server no longer holds.
+  onSessionEnd(() => {
+    void client.cancelQueries();
+    client.clear();
   });
   return client;
 }

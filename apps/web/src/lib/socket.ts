@@ -74,7 +74,15 @@ export function useRequestEvents(requestIds: number[], queryKeys: unknown[][], o
     };
     s.on('request:bids', refresh);
     s.on('request:status', refresh);
+    // Events sent while the connection was down are lost: after a reconnect, read the server again.
+    const resync = () => {
+      for (const key of queryKeys) {
+        void client.invalidateQueries({ queryKey: key });
+      }
+    };
+    s.io.on('reconnect', resync);
     return () => {
+      s.io.off('reconnect', resync);
       s.off('connect', follow);
       s.off('request:bids', refresh);
       s.off('request:status', refresh);

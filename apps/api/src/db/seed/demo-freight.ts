@@ -119,7 +119,7 @@ export async function seedDemoFreight(db: Db, now = Date.now()): Promise<void> {
     .from(bids)
     .innerJoin(industryCarriers, eq(industryCarriers.id, bids.industryCarrierId))
     .where(and(eq(bids.requestId, awarded.id), eq(industryCarriers.carrierId, vayu.carrierId)));
-  const orders = await awardRequest(db, actor, 1, awarded.id, { awards: [{ bidId: vayuBid?.id ?? 0, vehicles: 2 }] });
+  const { orders } = await awardRequest(db, actor, 1, awarded.id, { awards: [{ bidId: vayuBid?.id ?? 0, vehicles: 2 }] });
   const [first] = orders;
   if (first) {
     await carrierMoveOrder(db, carrierViewer(vayu), first.id, 'vehicle_assigned', {
@@ -146,7 +146,7 @@ export async function seedDemoFreight(db: Db, now = Date.now()): Promise<void> {
     .from(bids)
     .innerJoin(industryCarriers, eq(industryCarriers.id, bids.industryCarrierId))
     .where(eq(bids.requestId, today.id));
-  const dispatched = await awardRequest(db, actor, 1, today.id, {
+  const { orders: dispatched } = await awardRequest(db, actor, 1, today.id, {
     awards: todayBids.map((b) => ({ bidId: b.id, vehicles: 2 })),
   });
   const carrierByLink = new Map(todayBids.map((b) => [b.linkId, b.carrierId === vayu.carrierId ? vayu : sahyadri]));

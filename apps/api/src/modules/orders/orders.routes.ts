@@ -41,9 +41,13 @@ export function awardRoutes(requestType: 1 | 2) {
           request.params.id,
           orScopeNone(requestsFor(requireUser(request), 'change', requestType)),
         );
-        const data = await awardRequest(app.deps.database.db, shipperActor(request), requestType, request.params.id, request.body);
+        const award = await awardRequest(app.deps.database.db, shipperActor(request), requestType, request.params.id, request.body);
+        // A repeat of an award already made answers its orders with 200 and makes nothing.
+        if (!award.created) {
+          return reply.code(200).send({ data: award.orders });
+        }
         app.deps.realtime.toRequest({ type: 'request:status', requestId: request.params.id });
-        return reply.code(201).send({ data });
+        return reply.code(201).send({ data: award.orders });
       },
     );
   };

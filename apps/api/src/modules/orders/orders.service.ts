@@ -24,35 +24,167 @@ const o = orders;
 /** The shipper's next order number of the year (ORD-2026-000123), counted in the caller's transaction. */
 export const nextOrderNumber = (tx: DbOrTx, industryId: number, at: Date) => nextNumber(tx, industryId, 'ORD', at);
 
+type RequestRow = typeof transportRequests.$inferSelect;
+type BidRow = typeof bids.$inferSelect;
+
+/** Locks the request row (awards of one request run one at a time) and reads it; 404 or 409 when it cannot be awarded. */
+async function lockForAward(tx: DbOrTx, actor: Actor, requestType: 1 | 2, requestId: number): Promise<RequestRow> {
+  const locked = await tx.execute(
+    sql`select id from transport_requests where id = ${requestId} and industry_id = ${actor.industryId} and request_type = ${requestType} for update`,
+  );
+  if (!(locked as unknown as { rows: unknown[] }).rows.length) {
+    throw notFound('Request');
+  }
+  const [request] = await tx.select().from(transportRequests).where(eq(transportRequests.id, requestId));
+  if (!request || (request.status !== 'closed' && request.status !== 'awarded')) {
+    throw new AppError(409, 'NOT_CLOSED', 'Award after bidding has closed.');
+  }
+  return request;
+}
+
+/** The live (not rejected or cancelled) orders of the request, by bid. */
+async function liveOrdersByBid(tx: DbOrTx, requestId: number): Promise<Map<number, number[]>> {
+  const rows = await tx
+    .select({ id: o.id, bidId: o.bidId })
+    .from(o)
+    .where(and(eq(o.requestId, requestId), notInArray(o.status, ['rejected', 'cancelled'])))
+    .orderBy(o.id);
+  const byBid = new Map<number, number[]>();
+  for (const row of rows) {
+    byBid.set(row.bidId ?? 0, [...(byBid.get(row.bidId ?? 0) ?? []), row.id]);
+  }
+  return byBid;
+}
+
+/**
+ * The award's lines split into new ones and repeats. A bid is awarded once: a line naming a bid
+ * that already holds as many live orders as the line asks for is a repeat of that award (a
+ * double click, a second tab) and makes nothing; a bid awarded with another count is refused.
+ */
+function splitAward(body: AwardBody, chosen: BidRow[], live: Map<number, number[]>) {
+  const fresh: { bid: BidRow; vehicles: number }[] = [];
+  const repeated: number[] = [];
+  for (const [i, line] of body.awards.entries()) {
+    const bid = chosen.find((b) => b.id === line.bidId);
+    if (!bid) {
+      throw badRequest(`awards.${i}.bidId`, 'Choose a bid of this request.');
+    }
+    if (line.vehicles > bid.vehicles) {
+      throw badRequest(`awards.${i}.vehicles`, `This carrier offered ${plural(bid.vehicles, 'vehicle')}.`);
+    }
+    const held = live.get(bid.id) ?? [];
+    if (held.length === line.vehicles) {
+      repeated.push(...held);
+    } else if (held.length) {
+      throw new AppError(409, 'ALREADY_AWARDED', `This bid is already awarded (${plural(held.length, 'vehicle')}).`, {
+        [`awards.${i}.bidId`]: `This bid is already awarded (${plural(held.length, 'vehicle')}).`,
+      });
+    } else {
+      fresh.push({ bid, vehicles: line.vehicles });
+    }
+  }
+  return { fresh, repeated };
+}
+
+/** Refuses new vehicles beyond what the request still has to award. */
+function checkVehiclesLeft(request: RequestRow, live: Map<number, number[]>, wanted: number) {
+  const given = [...live.values()].reduce((sum, ids) => sum + ids.length, 0);
+  const left = request.vehicleCount - given;
+  if (wanted > left) {
+    const message =
+      left > 0
+        ? `Only ${plural(left, 'vehicle')} of ${request.vehicleCount} ${left === 1 ? 'is' : 'are'} left to award.`
+        : 'Every vehicle of this request is awarded.';
+    throw badRequest('awards', message);
+  }
+}
+
+/** One order per vehicle of each new line; every order runs the request's lane with the vehicle's share of the load. */
+async function placeAwardOrders(tx: DbOrTx, actor: Actor, request: RequestRow, lines: { bid: BidRow; vehicles: number }[]) {
+  const lane = await requestLane(tx, request);
+  const weightTonnes = request.weightTonnes / request.vehicleCount;
+  const made: number[] = [];
+  for (const { bid, vehicles } of lines) {
+    for (let v = 0; v < vehicles; v++) {
+      const [row] = await tx
+        .insert(o)
+        .values({
+          industryId: actor.industryId,
+          number: await nextOrderNumber(tx, actor.industryId, new Date()),
+          source: 'request',
+          requestId: request.id,
+          bidId: bid.id,
+          requestType: request.requestType,
+          industryCarrierId: bid.industryCarrierId,
+          plantId: request.plantId,
+          vehicleTypeId: request.vehicleTypeId,
+          pricePaise: bid.amountPaise,
+          priceBasis: request.priceBasis,
+          pickupAt: request.pickupAt,
+          productId: request.productId,
+          weightTonnes,
+        })
+        .returning({ id: o.id });
+      made.push(row?.id ?? 0);
+      await writeLane(tx, row?.id ?? 0, lane);
+      await addOrderEvent(tx, { orderId: row?.id ?? 0, toStatus: 'placed', by: actor.id, reason: `awarded from ${request.number}` });
+    }
+  }
+  return made;
+}
+
+/** The request becomes awarded (its history says who), the awarded carriers hear, and on the first award the others get their regret. */
+async function announceAward(tx: DbOrTx, actor: Actor, request: RequestRow, awardedLinks: number[]) {
+  const requestType = request.requestType === 2 ? 2 : 1;
+  if (request.status === 'closed') {
+    await tx.update(transportRequests).set({ status: 'awarded', updatedAt: new Date() }).where(eq(transportRequests.id, request.id));
+    await writeAudit(tx, {
+      industryId: actor.industryId,
+      actorUserId: actor.id,
+      entity: 'request',
+      entityId: request.id,
+      action: 'status',
+      from: 'closed',
+      to: 'awarded',
+    });
+  }
+  await notify(tx, await carrierUsersOfLinks(tx, awardedLinks), {
+    title: 'Awarded',
+    msg: `You are awarded ${request.number}. Assign vehicles to your orders.`,
+    type: 'order',
+    referId: 0,
+    requestType,
+  });
+  if (request.status === 'closed') {
+    const others = (await tx.select({ link: bids.industryCarrierId }).from(bids).where(eq(bids.requestId, request.id)))
+      .map((b) => b.link)
+      .filter((l) => !awardedLinks.includes(l));
+    await notify(tx, await carrierUsersOfLinks(tx, others), {
+      title: 'Regret',
+      msg: `${request.number} was awarded to another carrier. Thank you for bidding.`,
+      type: 'request',
+      referId: 0,
+      requestType,
+    });
+  }
+}
+
 /**
  * Awards bids of a closed request: one order per vehicle. The request row is locked, so awards
- * running at the same time can never give out more vehicles than were requested.
+ * running at the same time can never give out more vehicles than were requested, and a bid is
+ * awarded once: the same award sent twice (a double click, two tabs, a retry without its key)
+ * makes its orders once and answers them both times (`created: false` the second time).
  */
-export async function awardRequest(db: Db, actor: Actor, requestType: 1 | 2, requestId: number, body: AwardBody): Promise<Order[]> {
-  const ids = await db.transaction(async (tx) => {
-    const locked = await tx.execute(
-      sql`select id from transport_requests where id = ${requestId} and industry_id = ${actor.industryId} and request_type = ${requestType} for update`,
-    );
-    if (!(locked as unknown as { rows: unknown[] }).rows.length) {
-      throw notFound('Request');
-    }
-    const [request] = await tx.select().from(transportRequests).where(eq(transportRequests.id, requestId));
-    if (!request || (request.status !== 'closed' && request.status !== 'awarded')) {
-      throw new AppError(409, 'NOT_CLOSED', 'Award after bidding has closed.');
-    }
-    const [given] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(o)
-      .where(and(eq(o.requestId, requestId), notInArray(o.status, ['rejected', 'cancelled'])));
-    const wanted = body.awards.reduce((sum, a) => sum + a.vehicles, 0);
-    const left = request.vehicleCount - (given?.n ?? 0);
-    if (wanted > left) {
-      const message =
-        left > 0
-          ? `Only ${plural(left, 'vehicle')} of ${request.vehicleCount} ${left === 1 ? 'is' : 'are'} left to award.`
-          : 'Every vehicle of this request is awarded.';
-      throw badRequest('awards', message);
-    }
+export async function awardRequest(
+  db: Db,
+  actor: Actor,
+  requestType: 1 | 2,
+  requestId: number,
+  body: AwardBody,
+): Promise<{ orders: Order[]; created: boolean }> {
+  const { made, repeated } = await db.transaction(async (tx) => {
+    const request = await lockForAward(tx, actor, requestType, requestId);
+    const live = await liveOrdersByBid(tx, requestId);
     const chosen = await tx
       .select()
       .from(bids)
@@ -65,80 +197,22 @@ export async function awardRequest(db: Db, actor: Actor, requestType: 1 | 2, req
           ),
         ),
       );
-    // Every order of the request runs the same lane, carrying the vehicle's share of the load.
-    const lane = await requestLane(tx, request);
-    const weightTonnes = request.weightTonnes / request.vehicleCount;
-    const made: number[] = [];
-    for (const [i, line] of body.awards.entries()) {
-      const bid = chosen.find((b) => b.id === line.bidId);
-      if (!bid) {
-        throw badRequest(`awards.${i}.bidId`, 'Choose a bid of this request.');
-      }
-      if (line.vehicles > bid.vehicles) {
-        throw badRequest(`awards.${i}.vehicles`, `This carrier offered ${plural(bid.vehicles, 'vehicle')}.`);
-      }
-      for (let v = 0; v < line.vehicles; v++) {
-        const [row] = await tx
-          .insert(o)
-          .values({
-            industryId: actor.industryId,
-            number: await nextOrderNumber(tx, actor.industryId, new Date()),
-            source: 'request',
-            requestId,
-            bidId: bid.id,
-            requestType,
-            industryCarrierId: bid.industryCarrierId,
-            plantId: request.plantId,
-            vehicleTypeId: request.vehicleTypeId,
-            pricePaise: bid.amountPaise,
-            priceBasis: request.priceBasis,
-            pickupAt: request.pickupAt,
-            productId: request.productId,
-            weightTonnes,
-          })
-          .returning({ id: o.id });
-        made.push(row?.id ?? 0);
-        await writeLane(tx, row?.id ?? 0, lane);
-        await addOrderEvent(tx, { orderId: row?.id ?? 0, toStatus: 'placed', by: actor.id, reason: `awarded from ${request.number}` });
-      }
+    const { fresh, repeated } = splitAward(body, chosen, live);
+    checkVehiclesLeft(
+      request,
+      live,
+      fresh.reduce((sum, l) => sum + l.vehicles, 0),
+    );
+    if (!fresh.length) {
+      return { made: [], repeated };
     }
-    if (request.status === 'closed') {
-      await tx.update(transportRequests).set({ status: 'awarded', updatedAt: new Date() }).where(eq(transportRequests.id, requestId));
-      // The request's history shows who awarded it, as every other move of the request.
-      await writeAudit(tx, {
-        industryId: actor.industryId,
-        actorUserId: actor.id,
-        entity: 'request',
-        entityId: requestId,
-        action: 'status',
-        from: 'closed',
-        to: 'awarded',
-      });
-    }
-    const awardedLinks = [...new Set(chosen.map((b) => b.industryCarrierId))];
-    await notify(tx, await carrierUsersOfLinks(tx, awardedLinks), {
-      title: 'Awarded',
-      msg: `You are awarded ${request.number}. Assign vehicles to your orders.`,
-      type: 'order',
-      referId: 0,
-      requestType,
-    });
-    if (request.status === 'closed') {
-      const others = (await tx.select({ link: bids.industryCarrierId }).from(bids).where(eq(bids.requestId, requestId)))
-        .map((b) => b.link)
-        .filter((l) => !awardedLinks.includes(l));
-      await notify(tx, await carrierUsersOfLinks(tx, others), {
-        title: 'Regret',
-        msg: `${request.number} was awarded to another carrier. Thank you for bidding.`,
-        type: 'request',
-        referId: 0,
-        requestType,
-      });
-    }
-    return made;
+    const made = await placeAwardOrders(tx, actor, request, fresh);
+    await announceAward(tx, actor, request, [...new Set(fresh.map((l) => l.bid.industryCarrierId))]);
+    return { made, repeated };
   });
+  const ids = [...repeated, ...made];
   const rows = await orderResources[requestType].list(db, actor.industryId, { page: 1, pageSize: 100 }, inArray(o.id, ids));
-  return rows.data;
+  return { orders: rows.data, created: made.length > 0 };
 }
 
 /** What a move may carry: the vehicle and driver it assigns, why, when, and a vehicle mismatch at the gate. */

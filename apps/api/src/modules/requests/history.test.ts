@@ -40,7 +40,8 @@ describe('request history names who acted', () => {
 
     // Messages count and use articles as people write them.
     const more = await call('POST', `/api/requests/outbound/${id}/award`, p.owner, { awards: [{ bidId: bid.id, vehicles: 1 }] });
-    expect(more.json().error.message).toBe('Every vehicle of this request is awarded.');
+    // (A bid is awarded once, issue 38: another count for the same bid is refused as such.)
+    expect(more.json().error.message).toBe('This bid is already awarded (2 vehicles).');
     const [order] = award.json().data;
     expect((await call('POST', `/api/carrier/orders/${order.id}/reject`, p.vayu, { reason: 'No truck' })).statusCode).toBe(200);
     const again = await call('POST', `/api/carrier/orders/${order.id}/reject`, p.vayu, { reason: 'No truck' });

@@ -175,7 +175,7 @@ export async function carrierPortalRoutes(fastify: FastifyInstance) {
   app.get('/requests/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
     data: await carrierRequest(db, requireUser(request), request.params.id),
   }));
-  // A sanity band for the bid form from distance and load only: never another shipper's prices.
+  // The bid form's usual price: this shipper's history on this lane (the shipper's own rule), else distance.
   app.get('/requests/:id/usual-price', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
     data: await carrierUsualPrice(db, requireUser(request), request.params.id),
   }));

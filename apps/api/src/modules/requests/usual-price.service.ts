@@ -1,6 +1,6 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PriceBand, UsualPriceQuery } from '@freightdesk/shared/schemas/usual-price';
-import { distanceBand, type LatLng, type PastOrder, roadKm, usualPrice } from '@freightdesk/shared/usual-price';
+import { type LatLng, type PastOrder, roadKm, usualPrice } from '@freightdesk/shared/usual-price';
 import type { Db } from '../../db/client.ts';
 import { stops } from '../../db/schema/locations.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -63,29 +63,45 @@ async function dropoffPoints(db: Db, industryId: number, list: NonNullable<Usual
   });
 }
 
+/** A lane as its past orders are found: the shipper, direction, plant, vehicle type and the far end. */
+type LaneKey = {
+  industryId: number;
+  requestType: 1 | 2;
+  plantId: number;
+  vehicleTypeId: number;
+  /** Outbound: the drop-offs in order as `a12,s3`; inbound: the vendor address. */
+  dropoffs: string;
+  pickupAddressId: number | null;
+  /** The request being bid on: its own order (if any) is not its history. */
+  exceptRequestId?: number;
+};
+
+/** A request's drop-offs in order as `a12,s3` (client address 12, location 3). */
+const dropoffKey = (requestId: SQL | typeof r.id) =>
+  sql<string>`coalesce((select string_agg(case when d.address_id is not null then 'a' || d.address_id else 's' || d.stop_id end, ',' order by d.seq)
+    from request_dropoffs d where d.request_id = ${requestId}), '')`;
+
 /**
  * Past orders of the shipper on the same lane: the same plant and vehicle type, and the same
- * drop-offs in the same order (outbound) or the same vendor address (inbound). Offline orders
- * carry no drop-off, so they cannot be placed on a lane. Rejected and cancelled orders do not count.
+ * drop-offs in the same order (outbound) or the same vendor address (inbound); the load is matched
+ * by the shared rule. Offline orders carry no drop-off, so they cannot be placed on a lane.
+ * Rejected and cancelled orders do not count.
  */
-async function laneOrders(db: Db, industryId: number, requestType: 1 | 2, q: UsualPriceQuery): Promise<PastOrder[]> {
-  const lane =
-    requestType === 1
-      ? sql`(select string_agg(case when d.address_id is not null then 'a' || d.address_id else 's' || d.stop_id end, ',' order by d.seq)
-          from request_dropoffs d where d.request_id = ${r.id}) = ${(q.dropoffs ?? []).map((d) => `${d.kind === 'address' ? 'a' : 's'}${d.id}`).join(',')}`
-      : eq(r.pickupAddressId, q.pickupAddressId ?? 0);
+async function laneOrders(db: Db, key: LaneKey): Promise<PastOrder[]> {
+  const lane = key.requestType === 1 ? sql`${dropoffKey(r.id)} = ${key.dropoffs}` : eq(r.pickupAddressId, key.pickupAddressId ?? 0);
   const rows = await db
     .select({ paise: orders.pricePaise, basis: orders.priceBasis, weight: r.weightTonnes, vehicles: r.vehicleCount })
     .from(orders)
     .innerJoin(r, eq(r.id, orders.requestId))
     .where(
       and(
-        eq(orders.industryId, industryId),
-        eq(orders.requestType, requestType),
+        eq(orders.industryId, key.industryId),
+        eq(orders.requestType, key.requestType),
         eq(orders.source, 'request'),
-        eq(orders.plantId, q.plantId),
-        eq(orders.vehicleTypeId, q.vehicleTypeId),
+        eq(orders.plantId, key.plantId),
+        eq(orders.vehicleTypeId, key.vehicleTypeId),
         notInArray(orders.status, ['rejected', 'cancelled']),
+        key.exceptRequestId ? ne(r.id, key.exceptRequestId) : undefined,
         lane,
       ),
     )
@@ -120,12 +136,22 @@ export async function shipperUsualPrice(db: Db, actor: RequestActor, requestType
     return null;
   }
   const lane = { roadKm: roadKm(route), tonnesPerVehicle: q.weightTonnes / q.vehicleCount, basis: q.priceBasis };
-  return usualPrice(await laneOrders(db, actor.industryId, requestType, q), lane) ?? null;
+  const key: LaneKey = {
+    industryId: actor.industryId,
+    requestType,
+    plantId: q.plantId,
+    vehicleTypeId: q.vehicleTypeId,
+    dropoffs: (q.dropoffs ?? []).map((d) => `${d.kind === 'address' ? 'a' : 's'}${d.id}`).join(','),
+    pickupAddressId: q.pickupAddressId ?? null,
+  };
+  return usualPrice(await laneOrders(db, key), lane) ?? null;
 }
 
 /**
- * The band an invited carrier's bid is checked against: from the distance and the load only. A
- * carrier must never learn what the shipper paid others.
+ * The band an invited carrier's bid is checked against: the same rule as the shipper's, over the
+ * past orders of this request's shipper on this request's lane (never another shipper's prices,
+ * never another lane's), else the distance band. Only a carrier who may read the request (invited
+ * to it, not a draft) is answered; anyone else gets 404.
  */
 export async function carrierUsualPrice(db: Db, viewer: Viewer, requestId: number): Promise<PriceBand | null> {
   const [row] = await db
@@ -137,6 +163,11 @@ export async function carrierUsualPrice(db: Db, viewer: Viewer, requestId: numbe
       >`coalesce((select json_agg(json_build_object('latitude', coalesce(a.latitude, s.latitude), 'longitude', coalesce(a.longitude, s.longitude)) order by d.seq)
         from request_dropoffs d left join party_addresses a on a.id = d.address_id left join stops s on s.id = d.stop_id where d.request_id = ${r.id}), '[]'::json)`,
       requestType: r.requestType,
+      industryId: r.industryId,
+      plantId: r.plantId,
+      vehicleTypeId: r.vehicleTypeId,
+      pickupAddressId: r.pickupAddressId,
+      dropoffKey: dropoffKey(r.id),
       weight: r.weightTonnes,
       vehicles: r.vehicleCount,
       basis: r.priceBasis,
@@ -152,5 +183,15 @@ export async function carrierUsualPrice(db: Db, viewer: Viewer, requestId: numbe
     return null;
   }
   const basis = row.basis === 'tonne' ? 'tonne' : 'trip';
-  return distanceBand({ roadKm: roadKm(route), tonnesPerVehicle: Number(row.weight) / Math.max(1, row.vehicles), basis }) ?? null;
+  const lane = { roadKm: roadKm(route), tonnesPerVehicle: Number(row.weight) / Math.max(1, row.vehicles), basis } as const;
+  const key: LaneKey = {
+    industryId: row.industryId,
+    requestType: row.requestType === 2 ? 2 : 1,
+    plantId: row.plantId,
+    vehicleTypeId: row.vehicleTypeId,
+    dropoffs: row.dropoffKey,
+    pickupAddressId: row.pickupAddressId,
+    exceptRequestId: requestId,
+  };
+  return usualPrice(await laneOrders(db, key), lane) ?? null;
 }

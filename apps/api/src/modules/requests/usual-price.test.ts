@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { distanceBand, roadKm } from '@freightdesk/shared/usual-price';
+import { describeBand, distanceBand, roadKm } from '@freightdesk/shared/usual-price';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders.ts';
 import { plants } from '../../db/schema/plants.ts';
@@ -72,10 +72,51 @@ describe('GET /api/requests/{dir}/usual-price', () => {
     // Another lane (no drop-off match) has no history.
     expect((await ask(laneQuery(`s${stopId},s${stopId}`))).json().data.source).toBe('distance');
 
-    // The invited carrier's band ignores the shipper's prices.
-    const carrier = await t.app.inject({ method: 'GET', url: `/api/carrier/requests/${requestId}/usual-price`, headers: t.as(p.vayu) });
+    // The invited carrier's bid on the next request of the same lane is checked against the same
+    // rule over the same history (the issue's bug: a t-km band ten times too low beside it).
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/requests/outbound',
+      headers: t.as(p.owner),
+      payload: { ...p.base, vehicleCount: 1, bidStartAt: hoursFromNow(1), bidEndAt: hoursFromNow(2), pickupAt: hoursFromNow(24) },
+    });
+    expect(next.statusCode, next.body).toBe(201);
+    const carrierBand = (id: number) =>
+      t.app.inject({ method: 'GET', url: `/api/carrier/requests/${id}/usual-price`, headers: t.as(p.vayu) });
+    const carrier = await carrierBand(next.json().data.id);
     expect(carrier.statusCode, carrier.body).toBe(200);
-    expect(carrier.json().data).toEqual(distanceBand({ roadKm: roadKm([plant, surat]), tonnesPerVehicle: 20, basis: 'trip' }));
+    expect(carrier.json().data).toEqual(band);
+    expect(describeBand(carrier.json().data)).toBe('₹44,000 per trip (from 3 past orders on this lane)');
+    // The request's own orders are not its history: on it, the carrier sees the distance band.
+    expect((await carrierBand(requestId)).json().data).toEqual(
+      distanceBand({ roadKm: roadKm([plant, surat]), tonnesPerVehicle: 20, basis: 'trip' }),
+    );
+  });
+
+  it('keeps another load on the lane out of the carrier’s history', async () => {
+    const post = (weightTonnes: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/requests/outbound',
+        headers: t.as(p.owner),
+        payload: {
+          ...p.base,
+          weightTonnes,
+          vehicleCount: 1,
+          bidStartAt: hoursFromNow(1),
+          bidEndAt: hoursFromNow(2),
+          pickupAt: hoursFromNow(24),
+        },
+      });
+    const light = await post(7);
+    expect(light.statusCode, light.body).toBe(201);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/carrier/requests/${light.json().data.id}/usual-price`,
+      headers: t.as(p.vayu),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ source: 'distance', tonnesPerVehicle: 7, orders: 0 });
   });
 
   it('answers null until the lane is known, and refuses another shipper’s plant or drop-off naming the field', async () => {

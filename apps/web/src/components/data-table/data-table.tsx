@@ -4,7 +4,7 @@ import { type ColumnDef, type ColumnDefTemplate, getCoreRowModel, useReactTable 
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { EXPAND_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, TABLE_MIN_HEIGHT } from '@freightdesk/shared/constants';
 import { listState } from '../feedback/query-state.tsx';
-import type { QueryLike } from '../feedback/query-view.ts';
+import { countKnown, listView, type QueryLike } from '../feedback/query-view.ts';
 import { ListFooter } from './list-footer.tsx';
 import { dateTimeNode } from './date-time-text.tsx';
 import { ExpandTh, IndexTh } from './index-column.tsx';
@@ -204,7 +204,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Box>
       </Table.ScrollContainer>
       <ListFooter
-        total={total}
+        total={countKnown(listView(props.query, data.length)) ? total : undefined}
         totalCapped={totalCapped}
         page={page}
         pageSize={pageSize}

@@ -1,6 +1,6 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { PAGE_SIZES, PAGINATION_SEPARATOR, ROWS_PER_PAGE_LABEL } from '@freightdesk/shared/constants';
-import { pageCount, paginationSlots, totalText } from './pagination-slots.ts';
+import { pageCount, paginationSlots, rangeText } from './pagination-slots.ts';
 
 /**
  * The footer under every list (spec section 9): 'rows per page:' 25/50/100, 'x-y of n' ('of
@@ -14,7 +14,8 @@ export function ListFooter({
   onPageChange,
   onPageSizeChange,
 }: {
-  total: number;
+  /** Undefined while the rows are still being counted (the first call under way): 'Loading…', never '0-0 of 0'. */
+  total: number | undefined;
   /** The server stopped counting at `total` ('10,000+'). */
   totalCapped?: boolean;
   page: number;
@@ -22,9 +23,7 @@ export function ListFooter({
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
 }) {
-  const pages = pageCount(total, pageSize, page, totalCapped);
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+  const pages = pageCount(total ?? 0, pageSize, page, totalCapped);
   return (
     <Group justify="space-between" mt="sm" wrap="wrap">
       <Group gap="xs">
@@ -38,8 +37,8 @@ export function ListFooter({
           onChange={(v) => v && onPageSizeChange(Number(v))}
           allowDeselect={false}
         />
-        <Text size="sm" c="dimmed">
-          {first}-{last} {PAGINATION_SEPARATOR} {totalText(total, totalCapped)}
+        <Text size="sm" c="dimmed" aria-busy={total === undefined}>
+          {rangeText(total, page, pageSize, PAGINATION_SEPARATOR, totalCapped)}
         </Text>
       </Group>
       <PageSlots page={Math.min(page, pages)} pages={pages} onChange={onPageChange} />

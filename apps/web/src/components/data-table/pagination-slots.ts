@@ -32,3 +32,13 @@ export function pageCount(total: number, pageSize: number, page: number, capped 
 export function totalText(total: number, capped = false): string {
   return `${total.toLocaleString('en-IN')}${capped ? '+' : ''}`;
 }
+
+/** The footer's 'x-y of n', or 'Loading…' while the count is not known (never '0-0 of 0' before the data). */
+export function rangeText(total: number | undefined, page: number, pageSize: number, separator: string, capped = false): string {
+  if (total === undefined) {
+    return 'Loading…';
+  }
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return `${first}-${last} ${separator} ${totalText(total, capped)}`;
+}

@@ -64,3 +64,17 @@ export function listView(query: QueryLike, rows: number): ListView {
   }
   return { kind: query.isFetching ? 'loading' : 'empty' };
 }
+
+/**
+ * Does the list know how many rows it has? Not while its first rows are asked for, held offline, or
+ * failed with nothing shown: a count then would be a false zero ("0-0 of 0" before the data comes).
+ */
+export function countKnown(view: ListView): boolean {
+  return view.kind === 'rows' || view.kind === 'empty' || (view.kind === 'failed' && view.stale);
+}
+
+/** What a counter shows: its number once known, '…' while it is being counted (never a false 0). */
+export const COUNTING = '…';
+export function countText(n: number | undefined): string {
+  return n === undefined ? COUNTING : n.toLocaleString('en-IN');
+}

@@ -2,22 +2,25 @@ import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../lib/api.ts';
-import { endSession } from '../../lib/session.ts';
+import { apiFetch } from '../../lib/api.ts';
+import { endSession, getSession } from '../../lib/session.ts';
 
-/** `/logout`: ends the session on the server (best effort) and clears it here. */
+/**
+ * `/logout`: clears the session here first (the queries stop, the cache empties, the socket closes:
+ * nothing asks the server with a token it is about to drop), then ends it on the server with the
+ * token it had (best effort).
+ */
 export function LogoutPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   useEffect(() => {
-    void api
-      .post('/auth/logout')
-      .catch(() => undefined)
-      .finally(() => {
-        endSession();
-        client.clear();
-        navigate('/login', { replace: true });
-      });
+    const { token, loggedIn } = getSession();
+    endSession();
+    client.clear();
+    const ended = loggedIn
+      ? apiFetch('/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined)
+      : Promise.resolve();
+    void ended.finally(() => navigate('/login', { replace: true }));
   }, [navigate, client]);
   return (
     <Center mih={200}>

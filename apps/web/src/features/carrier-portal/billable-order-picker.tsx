@@ -126,7 +126,7 @@ export function BillableOrderPicker({
           </Table>
         </Table.ScrollContainer>
         <ListFooter
-          total={data?.total ?? 0}
+          total={data?.total}
           totalCapped={data?.totalCapped}
           page={page}
           pageSize={pageSize}

@@ -143,7 +143,7 @@ export function CarrierOrdersPage() {
         </Table>
       </Table.ScrollContainer>
       <ListFooter
-        total={data?.total ?? 0}
+        total={data?.total}
         totalCapped={data?.totalCapped}
         page={params.list.page}
         pageSize={params.list.pageSize}

@@ -53,8 +53,8 @@ export const carrierOrderQuery = (id: number) =>
   });
 
 /**
- * `GET /api/carrier/requests/:id/usual-price`: a sanity band for the bid from the lane's distance
- * and load only. It does not move with bids, so it is read once (not with the request's refetches).
+ * `GET /api/carrier/requests/:id/usual-price`: the lane's usual price for the bid, by the shipper's
+ * own rule (its past orders on this lane, else distance and load). It does not move with bids, so it is read once (not with the request's refetches).
  */
 export const carrierUsualPriceQuery = (id: number) =>
   queryOptions({

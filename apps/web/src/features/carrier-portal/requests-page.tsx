@@ -108,7 +108,7 @@ export function CarrierRequestsPage() {
       </Stack>
       {(tab === 'finished' || total > footerSize || page > 1) && (
         <ListFooter
-          total={total}
+          total={shown.data?.total}
           totalCapped={shown.data?.totalCapped}
           page={page}
           pageSize={footerSize}

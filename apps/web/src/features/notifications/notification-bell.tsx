@@ -1,17 +1,27 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { startPush } from '../../lib/push.ts';
+import { useSession } from '../../lib/session.ts';
 import { useNotificationEvents } from '../../lib/socket.ts';
 import { showLiveNotification } from './live-toasts.tsx';
 import { usePushClicks } from './use-push-clicks.ts';
 
 export const UNREAD_KEY = ['notifications', 'unread'];
 /** Live events keep the count current; this poll only covers a socket that cannot connect. */
-const FALLBACK_POLL_MS = 2 * 60_000;
+export const FALLBACK_POLL_MS = 2 * 60_000;
+
+/** The unread count: asked for (and polled) only while someone is signed in, never after logout. */
+export const unreadCountQuery = (signedIn: boolean) =>
+  queryOptions({
+    queryKey: UNREAD_KEY,
+    queryFn: () => api.get<{ data: { count: number } }>('/notifications/unread-count').then((r) => r.data.count),
+    refetchInterval: FALLBACK_POLL_MS,
+    enabled: signedIn,
+  });
 
 /**
  * The header's bell with the unread count. New notifications arrive live: the count and the
@@ -21,11 +31,7 @@ const FALLBACK_POLL_MS = 2 * 60_000;
  */
 export function NotificationBell() {
   const client = useQueryClient();
-  const { data } = useQuery({
-    queryKey: UNREAD_KEY,
-    queryFn: () => api.get<{ data: { count: number } }>('/notifications/unread-count').then((r) => r.data.count),
-    refetchInterval: FALLBACK_POLL_MS,
-  });
+  const { data } = useQuery(unreadCountQuery(useSession().loggedIn));
 
   useNotificationEvents({
     onNotification: ({ notification, unread }) => {

@@ -72,12 +72,12 @@ export function ReportTable({
 }) {
   const cols = page?.columns ?? columns;
   const rows = error ? [] : (page?.rows ?? []);
-  const total = error ? 0 : (page?.total ?? 0);
-  const pages = pageCount(total, pageSize, pageNumber);
+  const total = error ? 0 : page?.total; // undefined while loading: the footer says Loading…, not 0-0 of 0
+  const pages = pageCount(total ?? 0, pageSize, pageNumber);
 
   // A page past the end (an old link, a narrower filter) moves to the last page.
   useEffect(() => {
-    if (!loading && total > 0 && pageNumber > pages) {
+    if (!loading && total && pageNumber > pages) {
       onPageChange(pages);
     }
   }, [loading, total, pageNumber, pages, onPageChange]);

@@ -1,19 +1,17 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RankedBid } from '@freightdesk/shared/schemas/bid';
-import type { Order } from '@freightdesk/shared/schemas/order';
 import type { TransportRequest } from '@freightdesk/shared/schemas/request';
-import { toast } from '../../components/feedback/feedback.tsx';
 import { NumberTextInput } from '../../components/form/number-input.tsx';
-import { ApiError, api } from '../../lib/api.ts';
-import { formatDateTime, formatInr, plural } from '../../lib/format.ts';
+import { api } from '../../lib/api.ts';
+import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { BidWindowClock, useLiveBidEnd } from './bid-window-clock.tsx';
+import type { Vehicles } from './award-confirm.ts';
 import type { Direction } from './request-list.tsx';
-
-type Vehicles = Record<number, number | undefined>;
+import { useAward } from './use-award.ts';
 
 /** Why a typed number of vehicles cannot be awarded to a bid: never clamped to what it offers. */
 const vehiclesError = (v: number | undefined, offered: number) =>
@@ -89,7 +87,6 @@ function BidTable({
  * with vehicles per bid once it has closed.
  */
 export function BidBoard({ dir, request }: { dir: Direction; request: TransportRequest }) {
-  const client = useQueryClient();
   const live = request.status === 'open';
   const board = useQuery({
     queryKey: [`requests/${dir}`, 'bids', request.id],
@@ -97,24 +94,13 @@ export function BidBoard({ dir, request }: { dir: Direction; request: TransportR
     // Bids arrive over the socket; a slow poll covers a dropped connection.
     refetchInterval: live ? 30_000 : false,
   });
-  const announcedEnd = useLiveBidEnd(request.id, [[`requests/${dir}`]]);
+  const announcedEnd = useLiveBidEnd(request.id, [[`requests/${dir}`]], request);
   const [vehicles, setVehicles] = useState<Vehicles>({});
-  const award = useMutation({
-    mutationFn: () =>
-      api.post<{ data: Order[] }>(`/requests/${dir}/${request.id}/award`, {
-        awards: Object.entries(vehicles).flatMap(([bidId, v]) => (v !== undefined && v > 0 ? [{ bidId: Number(bidId), vehicles: v }] : [])),
-      }),
-    onSuccess: (res) => {
-      toast(`${plural(res.data.length, 'order')} placed.`);
-      setVehicles({});
-      void client.invalidateQueries({ queryKey: [`requests/${dir}`] });
-    },
-    onError: (err) => toast(err instanceof ApiError ? err.message : 'The award failed.', 'error'),
-  });
   const canAward =
     (request.status === 'closed' || request.status === 'awarded') &&
     hasPermission(dir === 'outbound' ? 'edit-outbound-request' : 'edit-inbound-request');
   const rows = board.data ?? [];
+  const award = useAward(dir, request, rows, vehicles, () => setVehicles({}));
   const chosen = Object.values(vehicles).some((v) => v !== undefined && v > 0);
   const refused = rows.some((b) => vehiclesError(vehicles[b.id], b.vehicles) !== undefined);
   return (
@@ -134,7 +120,7 @@ export function BidBoard({ dir, request }: { dir: Direction; request: TransportR
       )}
       {canAward && rows.length > 0 && (
         <Group>
-          <Button onClick={() => award.mutate()} loading={award.isPending} disabled={!chosen || refused}>
+          <Button onClick={() => void award.start()} loading={award.pending} disabled={!chosen || refused}>
             Award
           </Button>
         </Group>

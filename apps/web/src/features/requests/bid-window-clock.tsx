@@ -2,19 +2,23 @@ import { Paper } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { type BidWindow, latestBidEnd } from '../../components/auction/auction-clock.ts';
 import { AuctionCountdown } from '../../components/auction/countdown.tsx';
+import { useDeadlineRefetch } from '../../components/auction/use-deadline-refetch.ts';
 import { useRequestEvents } from '../../lib/socket.ts';
 
 /**
  * Follows a request's live events for a bid page: refetches `queryKeys` on each, and answers the
  * bid end the last new bid announced (an anti-sniping extension shows before the refetch lands).
+ * With the request's window, also refetches them when this page's own clock passes its bid start
+ * or end: a live event can be missed (a tab opened just after the end), the server's state cannot.
  */
-export function useLiveBidEnd(requestId: number, queryKeys: unknown[][]): string | undefined {
+export function useLiveBidEnd(requestId: number, queryKeys: unknown[][], window?: BidWindow): string | undefined {
   const [announced, setAnnounced] = useState<string>();
   useRequestEvents([requestId], queryKeys, (event) => {
     if (event.bidEndAt) {
       setAnnounced(event.bidEndAt);
     }
   });
+  useDeadlineRefetch(window && { ...window, bidEndAt: latestBidEnd(window.bidEndAt, announced) }, queryKeys);
   return announced;
 }
 

@@ -13,6 +13,12 @@ import { BidWindowClock, useLiveBidEnd } from './bid-window-clock.tsx';
 import type { Direction } from './request-list.tsx';
 import { IndexTh } from '../../components/data-table/index-column.tsx';
 
+/** What a bid page refetches on a live event or at a deadline: the bid and its request. */
+const bidPageKeys = (dir: Direction, requestId: number) => [
+  [`requests/${dir}`, 'bid'],
+  [`requests/${dir}`, 'one', requestId],
+];
+
 /** `/request/{dir}/view-bid/:id/:req_id`: one carrier's bid (id) on a request (req_id), with every revision and the bid window's clock. */
 export function ViewBidPage({ dir }: { dir: Direction }) {
   const { id, req_id: requestId } = useParams();
@@ -24,10 +30,7 @@ export function ViewBidPage({ dir }: { dir: Direction }) {
   // The bid window's clock needs the request, which the detail permission opens.
   const mayOpen = hasPermission(dir === 'outbound' ? 'detail-outbound-request' : 'detail-inbound-request');
   const { data: request } = useMasterOne<TransportRequest>(`requests/${dir}`, mayOpen ? Number(requestId) : undefined);
-  const announcedEnd = useLiveBidEnd(Number(requestId), [
-    [`requests/${dir}`, 'bid'],
-    [`requests/${dir}`, 'one', Number(requestId)],
-  ]);
+  const announcedEnd = useLiveBidEnd(Number(requestId), bidPageKeys(dir, Number(requestId)), request);
   const back = `/request/${dir}/detail/${requestId}/bids`;
   const data = query.data;
   if (!data) {

@@ -2,12 +2,22 @@ import { Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TRIP_STATES } from '@freightdesk/shared/schemas/tracking';
+import { countText } from '../../components/feedback/query-view.ts';
 import { Page } from '../../components/layout/page.tsx';
 import type { MapDot } from '../../components/map/vehicles-map.tsx';
 import { useTrackingEvents } from '../../lib/socket.ts';
 import { trackPath } from './order-track-page.tsx';
 import { MAP_KEY, useMapTiles, useMapVehicles } from './queries.ts';
-import { ageText, minutesSince, speedText, TRIP_STATE_COLOR, TRIP_STATE_HEX, TRIP_STATE_LABEL, TRIP_STATE_RANK } from './tracking-words.ts';
+import {
+  ageText,
+  minutesSince,
+  speedText,
+  stateCount,
+  TRIP_STATE_COLOR,
+  TRIP_STATE_HEX,
+  TRIP_STATE_LABEL,
+  TRIP_STATE_RANK,
+} from './tracking-words.ts';
 
 const VehiclesMap = lazy(() => import('../../components/map/vehicles-map.tsx'));
 
@@ -41,8 +51,8 @@ export function AllInOneMapPage() {
       <Stack gap="sm">
         <Group gap="xs" role="list" aria-label="Vehicles by state">
           {TRIP_STATES.map((s) => (
-            <Badge key={s} role="listitem" color={TRIP_STATE_COLOR[s]} variant="light">
-              {TRIP_STATE_LABEL[s]}: {vehicles.filter((v) => v.state === s).length}
+            <Badge key={s} role="listitem" color={TRIP_STATE_COLOR[s]} variant="light" aria-busy={data === undefined}>
+              {TRIP_STATE_LABEL[s]}: {countText(stateCount(data, s))}
             </Badge>
           ))}
         </Group>

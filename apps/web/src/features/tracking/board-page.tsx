@@ -13,6 +13,7 @@ import { DataTable } from '../../components/data-table/data-table.tsx';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
+import { countText } from '../../components/feedback/query-view.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTrackingEvents } from '../../lib/socket.ts';
 import { trackPath } from './order-track-page.tsx';
@@ -139,7 +140,7 @@ export function BoardPage({ dir }: { dir: Dir }) {
                   variant={t === tab ? 'filled' : 'light'}
                   color={t === 'in-transit' || t === 'arrived' ? 'brand' : 'orange'}
                 >
-                  {data?.counts[t] ?? 0}
+                  {countText(data?.counts[t])}
                 </Badge>
               }
             >

@@ -83,3 +83,8 @@ export function spanText(fromIso: string, toIso: string | null, now = Date.now()
   const minutes = Math.max(0, Math.round(((toIso ? new Date(toIso).getTime() : now) - new Date(fromIso).getTime()) / 60_000));
   return minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
 }
+
+/** How many vehicles are in a state; undefined while the vehicles have not come (a counter then shows '…', not 0). */
+export function stateCount(vehicles: { state: TripState }[] | undefined, state: TripState): number | undefined {
+  return vehicles?.filter((v) => v.state === state).length;
+}
