@@ -101,7 +101,9 @@ function databaseAccess(from, specifiers, imports) {
   if (!from.startsWith('apps/api/src/') || QUERY_HOMES.some((home) => home.test(from))) {
     return [];
   }
-  const touches = specifiers.some((spec) => spec === 'drizzle-orm' || spec.startsWith('drizzle-orm/')) || imports.some((to) => to.startsWith('apps/api/src/db/'));
+  const touches =
+    specifiers.some((spec) => spec === 'drizzle-orm' || spec.startsWith('drizzle-orm/')) ||
+    imports.some((to) => to.startsWith('apps/api/src/db/'));
   return touches ? [`${from} queries the database outside apps/api/src/repositories`] : [];
 }
 
