@@ -15,11 +15,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { CarrierCompanyFields } from '../../components/form/carrier-company-fields.tsx';
 import { BankAccountCard } from './bank-account-card.tsx';
-
-const companyQuery = {
-  queryKey: ['carrier', 'company'],
-  queryFn: () => api.get<{ data: CarrierCompany }>('/carrier/company').then((r) => r.data),
-};
+import { companyQuery } from './company-query.ts';
 
 const FIELDS = Object.keys(carrierCompanyInputSchema.shape);
 

@@ -1,16 +1,16 @@
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { DATE_FORMAT } from '@freightdesk/shared/constants';
-import { GST_SCHEME_LABEL, GST_SCHEMES } from '@freightdesk/shared/schemas/invoice';
 import { toDay, todayInIndia } from '../../components/form/date-time.ts';
+import { companyQuery, gstOptions } from './company-query.ts';
 import type { InvoiceDraft } from './invoice-draft.ts';
-
-const GST_OPTIONS = GST_SCHEMES.map((s) => ({ value: s, label: GST_SCHEME_LABEL[s] }));
 
 /** Number (fixed on a revision), date, GST kind and, on a revision, the note to the shipper. */
 export function InvoiceEditorFields({ form, revise }: { form: UseFormReturn<InvoiceDraft>; revise: boolean }) {
   const { errors } = form.formState;
+  const gstin = useQuery(companyQuery).data?.gstin;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -46,7 +46,8 @@ export function InvoiceEditorFields({ form, revise }: { form: UseFormReturn<Invo
             <Select
               label="GST"
               withAsterisk
-              data={GST_OPTIONS}
+              data={gstOptions(gstin)}
+              description={gstin === null ? 'Forward charge needs your GSTIN on the company profile.' : undefined}
               allowDeselect={false}
               data-path={field.name}
               value={field.value}

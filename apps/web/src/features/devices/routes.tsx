@@ -1,4 +1,4 @@
-import { Menu, Tabs } from '@mantine/core';
+import { Menu, Paper, Tabs, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactElement } from 'react';
 import { CONFIRM_TEXT } from '@freightdesk/shared/constants';
@@ -21,7 +21,7 @@ const columns: ColumnDef<Device, unknown>[] = [
 ];
 
 /** The GPS trackers and locks the platform lent this shipper. */
-function LentDevices() {
+function LentDevices({ title = 'Devices' }: { title?: string }) {
   const action = useMasterAction<Device>('devices');
   const sendBack = async (d: Device) => {
     if (await confirmAction(CONFIRM_TEXT.deviceSendBack, 'Send back')) {
@@ -36,7 +36,7 @@ function LentDevices() {
   };
   return (
     <MasterListPage<Device>
-      title="Devices"
+      title={title}
       api="devices"
       route="/devices"
       columns={columns}
@@ -62,21 +62,27 @@ function DevicesPage() {
   if (!seesTrackingDevices()) {
     return <LentDevices />;
   }
+  // The spec's menu names the page Devices; its two kinds are tabs under that heading.
   return (
-    <Tabs defaultValue="tracking" keepMounted={false}>
-      <Tabs.List mb="md">
-        <Tabs.Tab value="tracking">Phones and GPS units</Tabs.Tab>
-        <Tabs.Tab value="lent">Lent by the platform</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="tracking">
-        <Page title="Tracking devices">
-          <TrackingDevicesPanel base="/tracking" canChange={hasPermission('add-edit-delete')} />
-        </Page>
-      </Tabs.Panel>
-      <Tabs.Panel value="lent">
-        <LentDevices />
-      </Tabs.Panel>
-    </Tabs>
+    <>
+      <Title order={2} mb="md">
+        Devices
+      </Title>
+      <Tabs defaultValue="tracking" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="tracking">Phones and GPS units</Tabs.Tab>
+          <Tabs.Tab value="lent">Lent by the platform</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="tracking">
+          <Paper withBorder p="md" radius="md">
+            <TrackingDevicesPanel base="/tracking" canChange={hasPermission('add-edit-delete')} />
+          </Paper>
+        </Tabs.Panel>
+        <Tabs.Panel value="lent">
+          <LentDevices title="Lent by the platform" />
+        </Tabs.Panel>
+      </Tabs>
+    </>
   );
 }
 

@@ -1,0 +1,22 @@
+import type { CarrierCompany } from '@freightdesk/shared/schemas/carrier';
+import { GST_SCHEME_LABEL, GST_SCHEMES, type GstScheme } from '@freightdesk/shared/schemas/invoice';
+import { api } from '../../lib/api.ts';
+
+/** The carrier's own company (its profile page, and what its invoices may claim). */
+export const companyQuery = {
+  queryKey: ['carrier', 'company'],
+  queryFn: () => api.get<{ data: CarrierCompany }>('/carrier/company').then((r) => r.data),
+};
+
+/**
+ * The GST kinds an invoice may use: forward charge needs the carrier's GSTIN (the API refuses it
+ * otherwise), so without one on the profile those options are shown but cannot be picked. While
+ * the profile loads (`gstin` undefined) every kind is offered; the API still decides.
+ */
+export function gstOptions(gstin: string | null | undefined): { value: GstScheme; label: string; disabled: boolean }[] {
+  return GST_SCHEMES.map((s) => ({
+    value: s,
+    label: s !== 'rcm' && gstin === null ? `${GST_SCHEME_LABEL[s]} (needs your GSTIN)` : GST_SCHEME_LABEL[s],
+    disabled: s !== 'rcm' && gstin === null,
+  }));
+}
