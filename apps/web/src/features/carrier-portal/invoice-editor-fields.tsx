@@ -10,7 +10,6 @@ import type { InvoiceDraft } from './invoice-draft.ts';
 /** Number (fixed on a revision), date, GST kind and, on a revision, the note to the shipper. */
 export function InvoiceEditorFields({ form, revise }: { form: UseFormReturn<InvoiceDraft>; revise: boolean }) {
   const { errors } = form.formState;
-  const gstin = useQuery(companyQuery).data?.gstin;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -39,23 +38,7 @@ export function InvoiceEditorFields({ form, revise }: { form: UseFormReturn<Invo
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="gstScheme"
-          render={({ field, fieldState }) => (
-            <Select
-              label="GST"
-              withAsterisk
-              data={gstOptions(gstin)}
-              description={gstin === null ? 'Forward charge needs your GSTIN on the company profile.' : undefined}
-              allowDeselect={false}
-              data-path={field.name}
-              value={field.value}
-              onChange={(v) => v && field.onChange(v)}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <GstSchemeField form={form} />
       </SimpleGrid>
       {revise && (
         <Textarea
@@ -69,5 +52,29 @@ export function InvoiceEditorFields({ form, revise }: { form: UseFormReturn<Invo
         />
       )}
     </>
+  );
+}
+
+/** The GST kind: forward charge only for a carrier with a GSTIN on its profile. */
+function GstSchemeField({ form }: { form: UseFormReturn<InvoiceDraft> }) {
+  const gstin = useQuery(companyQuery).data?.gstin;
+  return (
+    <Controller
+      control={form.control}
+      name="gstScheme"
+      render={({ field, fieldState }) => (
+        <Select
+          label="GST"
+          withAsterisk
+          data={gstOptions(gstin)}
+          description={gstin === null ? 'Forward charge needs your GSTIN on the company profile.' : undefined}
+          allowDeselect={false}
+          data-path={field.name}
+          value={field.value}
+          onChange={(v) => v && field.onChange(v)}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
