@@ -109,7 +109,11 @@ export async function seedDemoContracts(db: Db, now = Date.now()): Promise<void>
     }),
   );
   const [toBhiwandi, toNashik] = annual.laneList;
-  await openRound(db, actor, annual.id, everything, { endsAt: new Date(now + 3_600_000).toISOString() }, new Date(now));
+  // Its round ran yesterday and closed at its end: the award follows now, so no time recorded
+  // on it lies ahead of the clock (an awarded RFQ never reads "Closed" at a time still to come).
+  const roundStart = new Date(now - DAY);
+  const roundEnd = new Date(now - DAY + 3_600_000);
+  await openRound(db, actor, annual.id, everything, { endsAt: roundEnd.toISOString() }, roundStart);
   await submitQuotes(
     db,
     carrierViewer(vayu),
@@ -121,7 +125,7 @@ export async function seedDemoContracts(db: Db, now = Date.now()): Promise<void>
         { laneId: toNashik?.id ?? 0, declined: true },
       ],
     },
-    new Date(now),
+    roundStart,
   );
   await submitQuotes(
     db,
@@ -134,9 +138,9 @@ export async function seedDemoContracts(db: Db, now = Date.now()): Promise<void>
         { laneId: toNashik?.id ?? 0, amountRupees: 24_800 },
       ],
     },
-    new Date(now),
+    roundStart,
   );
-  await closeRound(db, annual.id, 1, new Date(now + 3_600_000));
+  await closeRound(db, annual.id, 1, roundEnd);
   await awardRfq(db, actor, annual.id, everything, {
     lanes: [
       {

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractedLane } from '../../test/contracts.ts';
+import { caller } from '../../test/execution.ts';
+import { useTestApp } from '../../test/harness.ts';
+import { type Procurement, setupProcurement } from '../../test/procurement.ts';
+import { closeRound } from './rfq-rounds.service.ts';
+
+// Issue 38: what an RFQ and its contracts save and show (times, ranks, counts, shares, remarks).
+const t = useTestApp();
+const call = caller(t);
+let p: Procurement;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+const REMARKS = 'Rates per trip, inclusive of tolls; GST extra.';
+
+/** A published RFQ of two lanes (plant to the drop-off), both carriers invited, round 1 open. */
+async function openRfq() {
+  const plantId = p.base.plantId as number;
+  const stopId = (p.base.dropoffs as { stopId: number }[])[0]?.stopId ?? 0;
+  const lane = { origin: { kind: 'plant', id: plantId }, destination: { kind: 'stop', id: stopId }, vehicleTypeId: p.base.vehicleTypeId };
+  const made = await call('POST', '/api/rfqs', p.owner, {
+    title: 'Issue 38 lanes',
+    plantId,
+    periodFrom: '2027-04-01',
+    periodTo: '2028-03-31',
+    lanes: [
+      { ...lane, tripsPerMonth: 20, benchmarkRupees: 40_000 },
+      { ...lane, tripsPerMonth: 10, benchmarkRupees: 30_000 },
+    ],
+    carrierLinkIds: [p.vayuLink, p.ganeshLink],
+    remarks: REMARKS,
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const rfq = made.json().data as { id: number; laneList: { id: number }[] };
+  const round = await call('POST', `/api/rfqs/${rfq.id}/rounds`, p.owner, { endsAt: inMinutes(60) });
+  expect(round.statusCode, round.body).toBe(201);
+  return { id: rfq.id, lane1: rfq.laneList[0]?.id ?? 0, lane2: rfq.laneList[1]?.id ?? 0 };
+}
+
+const quote = (token: string, id: number, quotes: unknown[]) => call('POST', `/api/carrier/rfqs/${id}/quotes`, token, { quotes });
+
+beforeAll(async () => {
+  p = await setupProcurement(t);
+});
+
+describe('RFQ data (issue 38)', () => {
+  it('records the time a round closed early, not its planned end', async () => {
+    // Closing early records when it closed, not the planned end.
+    const rfq = await openRfq();
+    const before = Date.now();
+    const closed = await call('POST', `/api/rfqs/${rfq.id}/rounds/close`, p.owner);
+    expect(closed.statusCode, closed.body).toBe(200);
+    const [round] = (await call('GET', `/api/rfqs/${rfq.id}`, p.owner)).json().data.rounds as { closedAt: string; endsAt: string }[];
+    expect(Date.parse(round?.closedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(round?.closedAt ?? '')).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(round?.closedAt ?? '')).toBeLessThan(Date.parse(round?.endsAt ?? ''));
+  });
