@@ -56,3 +56,33 @@ describe('RFQ data (issue 38)', () => {
     expect(Date.parse(round?.closedAt ?? '')).toBeLessThanOrEqual(Date.now());
     expect(Date.parse(round?.closedAt ?? '')).toBeLessThan(Date.parse(round?.endsAt ?? ''));
   });
+
+  it('shows a rank only on the lanes of the round that shows ranks', async () => {
+    const rfq = await openRfq();
+    for (const [token, a, b] of [
+      [p.vayu, 40_000, 29_000],
+      [p.ganesh, 39_000, 28_000],
+    ] as const) {
+      expect(
+        (
+          await quote(token, rfq.id, [
+            { laneId: rfq.lane1, amountRupees: a },
+            { laneId: rfq.lane2, amountRupees: b },
+          ])
+        ).statusCode,
+      ).toBe(200);
+    }
+    await closeRound(t.database.db, rfq.id, 1);
+    const round2 = await call('POST', `/api/rfqs/${rfq.id}/rounds`, p.owner, {
+      endsAt: inMinutes(60),
+      laneIds: [rfq.lane1],
+      showRank: true,
+    });
+    expect(round2.statusCode, round2.body).toBe(201);
+    const mine = (await call('GET', `/api/carrier/rfqs/${rfq.id}`, p.vayu)).json().data.myQuotes as { laneId: number; rank: number | null }[];
+    expect(mine.find((q) => q.laneId === rfq.lane1)?.rank).toBe(2);
+    // Lane 2 is not in round 2: its round-1 quote stands, without a rank.
+    const outside = mine.find((q) => q.laneId === rfq.lane2);
+    expect(outside).toBeDefined();
+    expect(outside?.rank).toBeNull();
+  });
