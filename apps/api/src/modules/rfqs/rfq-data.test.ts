@@ -86,3 +86,13 @@ describe('RFQ data (issue 38)', () => {
     expect(outside).toBeDefined();
     expect(outside?.rank).toBeNull();
   });
+
+  it("gives the carrier's contract its share of the lane's trips", async () => {
+    const { contracts } = await contractedLane(t, p, 60);
+    const vayu = contracts.find((c) => c.carrierLinkId === p.vayuLink);
+    const seen = await call('GET', `/api/carrier/contracts/${vayu?.contractId}`, p.vayu);
+    expect(seen.statusCode, seen.body).toBe(200);
+    const [lane] = seen.json().data.laneList as { tripsPerMonth: number; sharePct: number; shareTripsPerMonth: number }[];
+    expect(lane).toMatchObject({ tripsPerMonth: 30, sharePct: 60, shareTripsPerMonth: 18 });
+  });
+});
