@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractedLane } from '../../test/contracts.ts';
 import { caller } from '../../test/execution.ts';
@@ -10,7 +9,6 @@ import { closeRound } from './rfq-rounds.service.ts';
 const t = useTestApp();
 const call = caller(t);
 let p: Procurement;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 const REMARKS = 'Rates per trip, inclusive of tolls; GST extra.';
 
@@ -57,6 +55,16 @@ describe('RFQ data (issue 38)', () => {
     expect(Date.parse(round?.closedAt ?? '')).toBeLessThan(Date.parse(round?.endsAt ?? ''));
   });
 
+  it('counts a declined lane apart from the quoted ones', async () => {
+    const rfq = await openRfq();
+    const sent = await quote(p.vayu, rfq.id, [
+      { laneId: rfq.lane1, amountRupees: 38_000 },
+      { laneId: rfq.lane2, declined: true },
+    ]);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toMatchObject({ round: 1, saved: 2, quoted: 1, declined: 1 });
+  });
+
   it('shows a rank only on the lanes of the round that shows ranks', async () => {
     const rfq = await openRfq();
     for (const [token, a, b] of [
@@ -79,7 +87,10 @@ describe('RFQ data (issue 38)', () => {
       showRank: true,
     });
     expect(round2.statusCode, round2.body).toBe(201);
-    const mine = (await call('GET', `/api/carrier/rfqs/${rfq.id}`, p.vayu)).json().data.myQuotes as { laneId: number; rank: number | null }[];
+    const mine = (await call('GET', `/api/carrier/rfqs/${rfq.id}`, p.vayu)).json().data.myQuotes as {
+      laneId: number;
+      rank: number | null;
+    }[];
     expect(mine.find((q) => q.laneId === rfq.lane1)?.rank).toBe(2);
     // Lane 2 is not in round 2: its round-1 quote stands, without a rank.
     const outside = mine.find((q) => q.laneId === rfq.lane2);

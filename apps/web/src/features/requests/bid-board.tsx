@@ -12,6 +12,7 @@ import { formatDateTime, formatInr, plural } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { BidWindowClock, useLiveBidEnd } from './bid-window-clock.tsx';
 import type { Direction } from './request-list.tsx';
+import { formatPct } from '@freightdesk/shared/percent';
 
 type Vehicles = Record<number, number | undefined>;
 
@@ -61,7 +62,7 @@ function BidTable({
             </Table.Td>
             <Table.Td>{formatInr(b.amountRupees)}</Table.Td>
             <Table.Td>{b.vehicles}</Table.Td>
-            <Table.Td>{b.savingRupees === null ? '—' : `${formatInr(b.savingRupees)} (${b.savingPercent}%)`}</Table.Td>
+            <Table.Td>{b.savingRupees === null ? '—' : `${formatInr(b.savingRupees)} (${formatPct(b.savingPercent)})`}</Table.Td>
             <Table.Td>{formatDateTime(b.bidAt)}</Table.Td>
             {award && (
               <Table.Td>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LaneComparison, RfqDetail } from '@freightdesk/shared/schemas/rfq';
 import { formatInr } from '../../lib/format.ts';
 import { compareQuery } from './rfq-queries.ts';
+import { formatPct } from '@freightdesk/shared/percent';
 
 type Quote = LaneComparison['quotes'][number];
 
@@ -37,7 +38,7 @@ function LaneCard({ lane }: { lane: LaneComparison }) {
         <Text size="sm">Benchmark: {formatInr(lane.benchmarkRupees)}</Text>
         <Text size="sm">Spread: {formatInr(lane.spreadRupees)}</Text>
         <Text size="sm" c={lane.savingPct !== null && lane.savingPct < 0 ? 'red' : undefined}>
-          Saving: {lane.savingPct === null ? '—' : `${lane.savingPct}%`}
+          Saving: {formatPct(lane.savingPct)}
         </Text>
       </SimpleGrid>
       {declined.length > 0 && (
