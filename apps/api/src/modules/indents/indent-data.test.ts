@@ -21,6 +21,20 @@ beforeAll(async () => {
 });
 
 describe('indent data (issue 38)', () => {
+  it("takes a line's weight from its contract lane when none is given, and keeps one that is", async () => {
+    const placed = await call('POST', '/api/indents', p.owner, {
+      indents: [
+        { laneId, vehicles: 1, reportingAt: hoursFromNow(20) },
+        { laneId, vehicles: 1, reportingAt: hoursFromNow(20), weightTonnes: 12 },
+      ],
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [first, second] = placed.json().data as { id: number }[];
+    const weightOf = async (id: number | undefined) => (await call('GET', `/api/indents/${id}`, p.owner)).json().data.weightTonnes;
+    expect(await weightOf(first?.id)).toBe(20);
+    expect(await weightOf(second?.id)).toBe(12);
+  });
+
   it('gives a turn that timed out no answer time, to the shipper and to the carrier', async () => {
     const placed = await call('POST', '/api/indents', p.owner, { indents: [{ laneId, vehicles: 1, reportingAt: hoursFromNow(30) }] });
     expect(placed.statusCode, placed.body).toBe(201);
