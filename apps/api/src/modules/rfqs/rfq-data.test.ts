@@ -65,6 +65,13 @@ describe('RFQ data (issue 38)', () => {
     expect(sent.json().data).toMatchObject({ round: 1, saved: 2, quoted: 1, declined: 1 });
   });
 
+  it('serves the remarks to an invited carrier', async () => {
+    const rfq = await openRfq();
+    const seen = await call('GET', `/api/carrier/rfqs/${rfq.id}`, p.vayu);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data.remarks).toBe(REMARKS);
+  });
+
   it('shows a rank only on the lanes of the round that shows ranks', async () => {
     const rfq = await openRfq();
     for (const [token, a, b] of [

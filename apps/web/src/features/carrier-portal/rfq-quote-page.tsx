@@ -69,6 +69,19 @@ const LaneQuote = memo(function LaneQuote({
   );
 });
 
+/** The RFQ's remarks: the shipper's terms the carrier quotes under (tolls, GST, payment), as written. */
+function RfqRemarks({ remarks }: { remarks: string | null }) {
+  if (!remarks) {
+    return null;
+  }
+  return (
+    <Alert color="gray" title="The shipper's terms for these quotes">
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {remarks}
+      </Text>
+    </Alert>
+  );
+}
 /**
  * `/carrier/rfqs/:id`: quote the open round's lanes (a rate or a decline each), all sent at once,
  * or offline through the lane sheet.
@@ -154,6 +167,7 @@ export function CarrierRfqPage() {
           </Text>
           <Text fw={600}>{round ? `Quotes close ${formatDateTime(round.endsAt)}` : 'Quoting is closed'}</Text>
         </SimpleGrid>
+        <RfqRemarks remarks={rfq.remarks} />
         {round?.showRank && <Alert color="blue">This round shows your rank on each lane you quote.</Alert>}
         {refusal && (
           <Alert color="red" title={refusal.title} role="alert">
