@@ -12,7 +12,7 @@ const stamp = Date.now();
 const LIGHT = `Lonand light DC ${stamp}`;
 const HEAVY = `Phaltan heavy DC ${stamp}`;
 
-async function pickLane(page: Page, scope: Locator, place: string) {
+async function pickLane(page: Page, scope: Page | Locator, place: string) {
   await expect(async () => {
     const lane = scope.getByRole('combobox', { name: 'Lane' });
     await lane.fill(place);
