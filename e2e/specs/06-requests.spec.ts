@@ -81,7 +81,7 @@ test('the request form keeps one drop-off; an invited carrier bids and the shipp
   const board = page.getByRole('table', { name: 'Bids' });
   await expect(board.getByRole('cell', { name: 'Vayu Roadlines' })).toBeVisible();
   await expect(board.getByText('L1')).toBeVisible();
-  await expect(board.getByText('₹2,500.00 (4.81%)')).toBeVisible();
+  await expect(board.getByText('₹2,500.00 (4.8%)')).toBeVisible();
 
   // The carrier lowers its bid elsewhere; the open board shows it live, without a reload.
   const carrierLogin = await page.request.post('/api/auth/login', { data: { login: 'carrier@demo.test', password: 'Demo@12345' } });

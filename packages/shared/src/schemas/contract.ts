@@ -38,8 +38,11 @@ export type ContractDetail = ContractSummary & {
     seq: number;
     label: string;
     vehicleTypeName: string;
+    /** The lane's trips a month, all carriers together. */
     tripsPerMonth: number;
     sharePct: number;
+    /** This contract's part of them (trips × share, one decimal): what the carrier is to run. */
+    shareTripsPerMonth: number;
     rateRupees: number;
     /** Every rate the lane has had, oldest first: the award, later rounds, amendments. */
     history: { rateRupees: number; reason: string; at: string }[];
@@ -83,3 +86,6 @@ export type ContractOrder = {
   priceRupees: number;
   pickupAt: string;
 };
+
+/** A carrier's trips a month on a lane: the lane's trips × its share, to one decimal. */
+export const shareOfTrips = (tripsPerMonth: number, sharePct: number) => Math.round((tripsPerMonth * sharePct) / 10) / 10;

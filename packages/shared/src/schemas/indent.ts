@@ -28,6 +28,14 @@ export const ALLOCATION_STATUS_LABEL: Record<AllocationStatus, string> = {
   skipped: 'Not needed',
 };
 
+/**
+ * When the carrier answered its turn: only an accepted or rejected turn has an answer time. A turn
+ * that timed out or that the shipper passed on was never answered, whatever an older row holds.
+ */
+export function answerTimeOf<T>(status: AllocationStatus, answeredAt: T | null): T | null {
+  return status === 'accepted' || status === 'rejected' ? answeredAt : null;
+}
+
 /** How long a carrier has to answer, by default (the product's 2 h) and at the extremes. */
 export const INDENT_ANSWER_MINUTES = { default: 120, min: 15, max: 1440 } as const;
 export const MAX_INDENT_VEHICLES = 100;

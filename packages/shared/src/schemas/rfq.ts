@@ -223,6 +223,9 @@ export type LaneComparison = {
   savingPct: number | null;
 };
 
+/** The answer to a carrier's quotes (typed or from its sheet): lanes sent, of them priced and declined. */
+export type RfqQuotesSaved = { round: number; saved: number; quoted: number; declined: number };
+
 /** What a carrier sees of an RFQ: its lanes (without the material when the shipper hides it), the round, its own quotes. */
 export type CarrierRfq = Omit<RfqDetail, 'invited' | 'carriers'> & {
   myQuotes: { laneId: number; round: number; amountRupees: number | null; declined: boolean; rank: number | null }[];

@@ -25,5 +25,14 @@ describe('demo contracts', () => {
     expect(asked.map((a) => [a.vehiclesAsked, a.rateRupees])).toEqual([[2, 38_500]]);
     const open = (await call('GET', '/api/carrier/rfqs?status=open', vayu)).json().data as { title: string }[];
     expect(open.map((r) => r.title)).toEqual(['Nashik lanes, next quarter']);
+    // Issue 38: the awarded RFQ's round closed before the award, never at a time still to come.
+    const awarded = (await call('GET', '/api/rfqs?status=awarded', owner)).json().data as { id: number }[];
+    expect(awarded).toHaveLength(1);
+    const detail = (await call('GET', `/api/rfqs/${awarded[0]?.id}`, owner)).json().data as { rounds: { closedAt: string | null }[] };
+    expect(detail.rounds).toHaveLength(1);
+    for (const r of detail.rounds) {
+      expect(r.closedAt).not.toBeNull();
+      expect(Date.parse(r.closedAt ?? '')).toBeLessThanOrEqual(Date.now());
+    }
   });
 });

@@ -19,6 +19,24 @@ const DAY = 86_400_000;
 /** The India-time day `days` after `now`, as YYYY-MM-DD. */
 const indiaDay = (now: number, days: number) => indiaToday(new Date(now + days * DAY));
 
+type Quotes = Parameters<typeof submitQuotes>[4]['quotes'];
+
+/**
+ * The annual RFQ's round 1, run yesterday for an hour: each carrier's quotes, then the close at
+ * its end. The award follows now, so no time on the RFQ lies ahead of the clock (issue 38: an
+ * awarded RFQ read "Closed" at a time still to come when the seed closed it an hour ahead).
+ */
+async function runAnnualRound(db: Db, actor: { id: number }, rfqId: number, now: number, quotes: [Viewer, Quotes][]) {
+  const everything = sql`true`;
+  const roundStart = new Date(now - DAY);
+  const roundEnd = new Date(now - DAY + 3_600_000);
+  await openRound(db, actor, rfqId, everything, { endsAt: roundEnd.toISOString() }, roundStart);
+  for (const [viewer, list] of quotes) {
+    await submitQuotes(db, viewer, rfqId, everything, { quotes: list }, roundStart);
+  }
+  await closeRound(db, rfqId, 1, roundEnd);
+}
+
 /**
  * Demo contracts, made through the app's services (after the sample freight): last season's RFQ
  * of Demo Industries, quoted by both carriers and awarded — the Bhiwandi lane split 60/40
@@ -109,34 +127,22 @@ export async function seedDemoContracts(db: Db, now = Date.now()): Promise<void>
     }),
   );
   const [toBhiwandi, toNashik] = annual.laneList;
-  await openRound(db, actor, annual.id, everything, { endsAt: new Date(now + 3_600_000).toISOString() }, new Date(now));
-  await submitQuotes(
-    db,
-    carrierViewer(vayu),
-    annual.id,
-    everything,
-    {
-      quotes: [
+  await runAnnualRound(db, actor, annual.id, now, [
+    [
+      carrierViewer(vayu),
+      [
         { laneId: toBhiwandi?.id ?? 0, amountRupees: 38_500 },
         { laneId: toNashik?.id ?? 0, declined: true },
       ],
-    },
-    new Date(now),
-  );
-  await submitQuotes(
-    db,
-    carrierViewer(sahyadri),
-    annual.id,
-    everything,
-    {
-      quotes: [
+    ],
+    [
+      carrierViewer(sahyadri),
+      [
         { laneId: toBhiwandi?.id ?? 0, amountRupees: 39_200 },
         { laneId: toNashik?.id ?? 0, amountRupees: 24_800 },
       ],
-    },
-    new Date(now),
-  );
-  await closeRound(db, annual.id, 1, new Date(now + 3_600_000));
+    ],
+  ]);
   await awardRfq(db, actor, annual.id, everything, {
     lanes: [
       {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
-import type { CarrierIndent } from '@freightdesk/shared/schemas/indent';
+import { answerTimeOf, type CarrierIndent } from '@freightdesk/shared/schemas/indent';
 import type { DbOrTx } from '../../db/client.ts';
 import { rfqLanes, rfqs } from '../../db/schema/contracts.ts';
 import { indentAllocations, indents } from '../../db/schema/indents.ts';
@@ -79,7 +79,7 @@ async function withOrders(db: DbOrTx, rows: Row[]): Promise<CarrierIndent[]> {
     rateRupees: ratePaise / 100,
     reportingAt: r.reportingAt.toISOString(),
     deadlineAt: r.deadlineAt?.toISOString() ?? null,
-    answeredAt: r.answeredAt?.toISOString() ?? null,
+    answeredAt: answerTimeOf(r.status, r.answeredAt)?.toISOString() ?? null,
     orders: made
       .filter((o) => o.turn === r.allocationId)
       .map(({ turn: _, requestType, ...o }) => ({ ...o, requestType: requestType === 2 ? 2 : 1 })),

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
-import type { IndentDetail, IndentInputParsed, IndentListQuery, IndentSummary } from '@freightdesk/shared/schemas/indent';
+import {
+  answerTimeOf,
+  type IndentDetail,
+  type IndentInputParsed,
+  type IndentListQuery,
+  type IndentSummary,
+} from '@freightdesk/shared/schemas/indent';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { contracts, rfqLanes } from '../../db/schema/contracts.ts';
 import { indentAllocations, indents } from '../../db/schema/indents.ts';
@@ -164,7 +170,7 @@ export async function indentDetail(db: DbOrTx, id: number, scope: SQL): Promise<
       vehiclesAccepted: a.vehiclesAccepted,
       offeredAt: iso(a.offeredAt),
       deadlineAt: iso(a.deadlineAt),
-      answeredAt: iso(a.answeredAt),
+      answeredAt: iso(answerTimeOf(a.status, a.answeredAt)),
       reason: a.reason,
     })),
     orders: made.map(({ pricePaise, ...o }) => ({ ...o, priceRupees: pricePaise / 100 })),

@@ -201,7 +201,7 @@ async function endUnanswered(tx: DbOrTx, indent: IndentRow, turn: AllocationRow,
   await cancelJob(tx, deadlineKey(turn.id));
   await tx
     .update(indentAllocations)
-    .set({ status: reason ? 'passed' : 'expired', answeredAt: now, reason })
+    .set({ status: reason ? 'passed' : 'expired', answeredAt: null, reason })
     .where(eq(indentAllocations.id, turn.id));
   await tellCarrier(
     tx,

@@ -6,6 +6,7 @@ import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { AppError, isDatabaseUnavailable, notFound } from '../../lib/errors.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import { applyBids, type QueuedBid } from './bid-batch.ts';
+import { pctOf } from '@freightdesk/shared/percent';
 
 const r = transportRequests;
 
@@ -133,7 +134,7 @@ export async function rankedBids(db: Db, industryId: number, requestType: 1 | 2,
       bidAt: b.bidAt.toISOString(),
       revisions: b.revisions,
       savingRupees: saving === null ? null : saving / 100,
-      savingPercent: saving === null || !request.target ? null : Math.round((saving / request.target) * 10_000) / 100,
+      savingPercent: saving === null ? null : pctOf(saving, request.target),
     };
   });
 }

@@ -38,8 +38,12 @@ const awarded = (carrierId: number) => sql<number>`(select count(*)::int from or
     join industry_carriers ic on ic.id = o.industry_carrier_id
     where o.request_id = transport_requests.id and ic.carrier_id = ${carrierId} and o.status not in ('rejected', 'cancelled'))`;
 
-/** The lane's places as the carrier's row names them (`pickupLabel`, `dropoffLabels`); its search matches the same text. */
-export const place = sql<string>`coalesce((select a.label || ', ' || a.city from party_addresses a where a.id = transport_requests.pickup_address_id), '')`;
+/**
+ * The lane's places as the carrier's row names them (`pickupLabel`, `dropoffLabels`); its search
+ * matches the same text. An inbound pickup names the vendor before its address (issue 38).
+ */
+export const place = sql<string>`coalesce((select p.company || ', ' || a.label || ', ' || a.city from party_addresses a
+    join parties p on p.id = a.party_id where a.id = transport_requests.pickup_address_id), '')`;
 export const dropLabels = sql<
   string[]
 >`coalesce((select array_agg(coalesce(a.label || ', ' || a.city, s.name || ', ' || s.city) order by d.seq)

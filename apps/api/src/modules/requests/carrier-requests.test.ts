@@ -8,7 +8,7 @@ const t = useTestApp();
 let p: Procurement;
 let base: Record<string, unknown> = {};
 
-type Row = { id: number; number: string; status: string; bidEndAt: string; productName: string | null };
+type Row = { id: number; number: string; status: string; bidEndAt: string; productName: string | null; pickupLabel: string };
 type Answer = { data: Row[]; total: number; page: number; pageSize: number; counts: { live: number; finished: number } };
 
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
@@ -128,6 +128,10 @@ describe('the carrier requests list', () => {
     });
     expect(inbound.statusCode, inbound.body).toBe(201);
     expect(ids(await list(p.vayu, '?search=ranjangaon%20works%2C%20shirur'))).toEqual([inbound.json().data.id]);
+    // Issue 38: the row names the vendor, not only its address, and the vendor's name finds it.
+    const byVendor = await list(p.vayu, '?search=deccan%20resins');
+    expect(ids(byVendor)).toEqual([inbound.json().data.id]);
+    expect(byVendor.data[0]?.pickupLabel).toBe('Deccan Resins, Ranjangaon Works, Shirur');
     const product = (await call('POST', '/api/products', p.owner, { name: 'Tamarind pulp', unit: 'bag' })).json().data;
     const shown = await create({ productId: product.id });
     await create({ productId: product.id, hideMaterial: true });

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { indiaMonth } from '../indents/share-order.ts';
+import { pctOf } from '@freightdesk/shared/percent';
 
 /** The contract in scope (404 outside it). */
 async function contractIn(db: DbOrTx, id: number, scope: SQL) {
@@ -127,7 +128,7 @@ export async function contractOrders(
   };
 }
 
-const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : null);
+const pct = (part: number, whole: number) => (whole > 0 ? pctOf(part, whole) : null);
 
 /** Placement and acceptance so far: the carrier's indent turns on this contract and their orders. */
 export async function contractPerformance(db: DbOrTx, id: number, scope: SQL, now = new Date()): Promise<ContractPerformance> {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
-import type { ContractDetail, ContractListQuery, ContractSummary } from '@freightdesk/shared/schemas/contract';
+import { type ContractDetail, type ContractListQuery, type ContractSummary, shareOfTrips } from '@freightdesk/shared/schemas/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { contractLaneRates, contractLanes, contracts, rfqLanes, rfqs } from '../../db/schema/contracts.ts';
 import { plants } from '../../db/schema/plants.ts';
@@ -109,6 +109,7 @@ export async function contractDetail(db: DbOrTx, id: number, scope: SQL): Promis
       vehicleTypeName,
       tripsPerMonth: l.tripsPerMonth,
       sharePct: cl.sharePct,
+      shareTripsPerMonth: shareOfTrips(l.tripsPerMonth, cl.sharePct),
       rateRupees: cl.ratePaise / 100,
       history: history
         .filter((h) => h.contractLaneId === cl.id)

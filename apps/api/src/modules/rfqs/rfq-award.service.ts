@@ -8,6 +8,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { nextNumber } from '../../lib/numbering.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 import { scheduleExpiries } from './contracts.service.ts';
+import { pctOf } from '@freightdesk/shared/percent';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -100,7 +101,7 @@ export async function compareRfq(db: DbOrTx, id: number, scope: SQL): Promise<La
       })),
       l1: low === null ? null : low / 100,
       spreadRupees: low === null || high === null ? null : (high - low) / 100,
-      savingPct: low === null || !lane.benchmarkPaise ? null : Math.round(((lane.benchmarkPaise - low) / lane.benchmarkPaise) * 1000) / 10,
+      savingPct: low === null ? null : pctOf(lane.benchmarkPaise === null ? 0 : lane.benchmarkPaise - low, lane.benchmarkPaise),
     };
   });
 }

@@ -22,7 +22,8 @@ export async function carrierRfq(db: DbOrTx, carrierId: number, id: number, scop
     .from(rfqRounds)
     .where(and(eq(rfqRounds.rfqId, id), eq(rfqRounds.number, detail.round)));
   const quotes = await latestQuotes(db, id);
-  const showRank = Boolean(round?.showRank);
+  // A rank is shown for the lanes of the round that shows ranks, never for a lane it left out.
+  const rankedLane = (laneId: number) => Boolean(round?.showRank) && (!round?.laneIds || round.laneIds.includes(laneId));
   const byLane = quotesByLane(quotes);
   const rankOf = (laneId: number) => {
     const at = rankedOnLane(byLane.get(laneId) ?? [], laneId).findIndex((q) => q.link_id === link);
@@ -44,7 +45,7 @@ export async function carrierRfq(db: DbOrTx, carrierId: number, id: number, scop
         round: q.round,
         amountRupees: q.amount_paise === null ? null : q.amount_paise / 100,
         declined: q.declined,
-        rank: showRank ? rankOf(q.lane_id) : null,
+        rank: rankedLane(q.lane_id) ? rankOf(q.lane_id) : null,
       })),
     openRound: open,
   };

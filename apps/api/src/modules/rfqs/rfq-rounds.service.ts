@@ -175,7 +175,9 @@ export async function submitQuotes(db: Db, viewer: Viewer, id: number, scope: SQ
         .returning({ id: rfqQuotes.id });
       await tx.insert(rfqQuoteRevisions).values({ quoteId: quote?.id ?? 0, amountPaise, declined: q.declined, by: viewer.id, at: now });
     }
-    return { round: round.number, saved: input.quotes.length };
+    // A declined lane is answered, not quoted: the two are counted apart.
+    const declined = input.quotes.filter((q) => q.declined).length;
+    return { round: round.number, saved: input.quotes.length, quoted: input.quotes.length - declined, declined };
   });
 }
 

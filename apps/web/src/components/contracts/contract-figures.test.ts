@@ -26,6 +26,8 @@ describe('pctText', () => {
   it('reads null as not yet', () => {
     expect(pctText(null)).toBe('Not yet');
     expect(pctText(87.5)).toBe('87.5%');
+    // Issue 38: one decimal always, so 4% never sits beside 4.3%.
+    expect(pctText(4)).toBe('4.0%');
   });
 });
 
@@ -41,6 +43,7 @@ describe('rateChanges', () => {
           vehicleTypeName: '32 ft',
           tripsPerMonth: 4,
           sharePct: 100,
+          shareTripsPerMonth: 4,
           rateRupees: 41000,
           history: [
             { rateRupees: 42000, reason: 'RFQ-1 award', at: '2026-01-01T10:00:00Z' },
@@ -55,6 +58,7 @@ describe('rateChanges', () => {
           vehicleTypeName: '32 ft',
           tripsPerMonth: 4,
           sharePct: 60,
+          shareTripsPerMonth: 2.4,
           rateRupees: 50000,
           history: [{ rateRupees: 50000, reason: 'RFQ-1 award', at: '2026-01-01T10:00:00Z' }],
         },

@@ -1,4 +1,5 @@
 import type { ContractDetail, ContractPerformance } from '@freightdesk/shared/schemas/contract';
+import { formatPct, pctOf } from '@freightdesk/shared/percent';
 
 type PerformanceLane = ContractPerformance['lanes'][number];
 
@@ -8,7 +9,7 @@ type PerformanceLane = ContractPerformance['lanes'][number];
  */
 export function laneTake(lane: PerformanceLane) {
   const { takenThisMonth: taken, laneTakenThisMonth: all, sharePct } = lane;
-  const pct = all > 0 ? Math.round((taken * 1000) / all) / 10 : null;
+  const pct = pctOf(taken, all);
   const due = Math.round(((all * sharePct) / 100) * 10) / 10;
   const standing: 'none' | 'below' | 'onShare' | 'above' =
     pct === null ? 'none' : pct < sharePct - 0.05 ? 'below' : pct > sharePct + 0.05 ? 'above' : 'onShare';
@@ -16,7 +17,7 @@ export function laneTake(lane: PerformanceLane) {
 }
 
 /** A per cent for a figure the API leaves null before there is anything to count. */
-export const pctText = (pct: number | null) => (pct === null ? 'Not yet' : `${pct.toLocaleString('en-IN')}%`);
+export const pctText = (pct: number | null) => formatPct(pct, 'Not yet');
 
 export type RateChange = {
   laneId: number;

@@ -108,7 +108,7 @@ function LaneMonth({ lane }: { lane: ContractPerformance['lanes'][number] }) {
   const text =
     t.pct === null
       ? `No vehicle placed on this lane this month yet · share ${lane.sharePct}%`
-      : `Took ${t.taken} of the lane's ${t.all} vehicles this month (${t.pct}%) · share ${lane.sharePct}%, about ${t.due} vehicles`;
+      : `Took ${t.taken} of the lane's ${t.all} vehicles this month (${pctText(t.pct)}) · share ${lane.sharePct}%, about ${t.due} vehicles`;
   return (
     <div>
       <Group justify="space-between" gap="xs" wrap="nowrap">

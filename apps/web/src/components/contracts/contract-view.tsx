@@ -48,8 +48,8 @@ export function ContractLanes({ contract, action }: { contract: ContractDetail; 
             <IndexTh />
             <Table.Th>Lane</Table.Th>
             <Table.Th>Vehicle type</Table.Th>
-            <Table.Th>Trips / month</Table.Th>
             <Table.Th>Share</Table.Th>
+            <Table.Th>Trips / month (of the lane's)</Table.Th>
             <Table.Th>Rate per trip</Table.Th>
             <Table.Th>Rate history</Table.Th>
             {action && <Table.Th aria-label="Actions" />}
@@ -61,8 +61,10 @@ export function ContractLanes({ contract, action }: { contract: ContractDetail; 
               <Table.Td>{l.seq}</Table.Td>
               <Table.Td>{l.label}</Table.Td>
               <Table.Td>{l.vehicleTypeName}</Table.Td>
-              <Table.Td>{l.tripsPerMonth}</Table.Td>
               <Table.Td>{l.sharePct}%</Table.Td>
+              <Table.Td>
+                {l.shareTripsPerMonth} of {l.tripsPerMonth}
+              </Table.Td>
               <Table.Td>{formatInr(l.rateRupees)}</Table.Td>
               <Table.Td>
                 {l.history.map((h) => (

@@ -1,14 +1,13 @@
-import { Button, Group, Menu, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DATE_FORMAT } from '@freightdesk/shared/constants';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { downloadFile } from '../../lib/download.ts';
-import { toast } from '../feedback/feedback.tsx';
 import { toDay } from '../form/date-time.ts';
 import type { SourceName } from '../form/option-sources.ts';
 import { ServerSelect } from '../form/server-select.tsx';
+import { ExportMenu } from './export-menu.tsx';
 import type { useListParams } from './use-list-params.ts';
 import { searchBoxAfterUrlChange } from './search-box.ts';
 
@@ -68,15 +67,8 @@ export function ListToolbar({
     pushed.current = undefined;
     params.update(patch);
   };
-  const download = (format: 'csv' | 'xlsx') => {
-    if (!exportPath) {
-      return;
-    }
-    const { page: _p, pageSize: _s, ...query } = params.query;
-    downloadFile(exportPath, { ...query, format }, `${exportName ?? 'export'}.${format}`).catch(() =>
-      toast('The export could not be downloaded.', 'error'),
-    );
-  };
+  // The export takes the list's filters and search, not its page.
+  const { page: _p, pageSize: _s, ...exportQuery } = params.query;
   return (
     <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
       {search && (
@@ -143,19 +135,7 @@ export function ListToolbar({
           Clear filters
         </Button>
       )}
-      {exportPath && (
-        <Menu position="bottom-end">
-          <Menu.Target>
-            <Button variant="default" leftSection={<IconDownload size={16} />} ml="auto">
-              Export
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => download('csv')}>CSV</Menu.Item>
-            <Menu.Item onClick={() => download('xlsx')}>Excel (XLSX)</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      )}
+      {exportPath && <ExportMenu path={exportPath} query={exportQuery} name={exportName ?? 'export'} />}
     </Group>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
-import type { CarrierRfq, RfqLane } from '@freightdesk/shared/schemas/rfq';
+import type { CarrierRfq, RfqLane, RfqQuotesSaved } from '@freightdesk/shared/schemas/rfq';
 import { DocumentsPanel } from '../../components/documents/documents-panel.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { NumberTextInput } from '../../components/form/number-input.tsx';
@@ -12,7 +12,7 @@ import { ApiError, api } from '../../lib/api.ts';
 import { formatDateTime, formatInr, inrLabel } from '../../lib/format.ts';
 import { CARRIER_RFQS_KEY, carrierRfqQuery } from './rfq-queries.ts';
 import { QuoteSheetButtons } from './rfq-quote-sheet.tsx';
-import { laneOfField, latestQuoteText, type QuoteDraft, quotableLanes, quotesBody } from './rfq-quotes.ts';
+import { laneOfField, latestQuoteText, type QuoteDraft, quotableLanes, quotesBody, quotesSavedText } from './rfq-quotes.ts';
 
 /**
  * One lane: where from and to, the carrier's latest quote, and a rate or "Decline" when the round
@@ -69,6 +69,19 @@ const LaneQuote = memo(function LaneQuote({
   );
 });
 
+/** The RFQ's remarks: the shipper's terms the carrier quotes under (tolls, GST, payment), as written. */
+function RfqRemarks({ remarks }: { remarks: string | null }) {
+  if (!remarks) {
+    return null;
+  }
+  return (
+    <Alert color="gray" title="The shipper's terms for these quotes">
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {remarks}
+      </Text>
+    </Alert>
+  );
+}
 /**
  * `/carrier/rfqs/:id`: quote the open round's lanes (a rate or a decline each), all sent at once,
  * or offline through the lane sheet.
@@ -83,10 +96,9 @@ export function CarrierRfqPage() {
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [refusal, setRefusal] = useState<{ title: string; message: string } | null>(null);
   const send = useMutation({
-    mutationFn: (body: ReturnType<typeof quotesBody>['body']) =>
-      api.post<{ data: { round: number; saved: number } }>(`/carrier/rfqs/${id}/quotes`, body),
+    mutationFn: (body: ReturnType<typeof quotesBody>['body']) => api.post<{ data: RfqQuotesSaved }>(`/carrier/rfqs/${id}/quotes`, body),
     onSuccess: ({ data }) => {
-      toast(`${data.saved} lane${data.saved === 1 ? '' : 's'} quoted in round ${data.round}.`);
+      toast(`${quotesSavedText(data)}.`);
       setDraft({});
       void client.invalidateQueries({ queryKey: CARRIER_RFQS_KEY });
     },
@@ -155,6 +167,7 @@ export function CarrierRfqPage() {
           </Text>
           <Text fw={600}>{round ? `Quotes close ${formatDateTime(round.endsAt)}` : 'Quoting is closed'}</Text>
         </SimpleGrid>
+        <RfqRemarks remarks={rfq.remarks} />
         {round?.showRank && <Alert color="blue">This round shows your rank on each lane you quote.</Alert>}
         {refusal && (
           <Alert color="red" title={refusal.title} role="alert">

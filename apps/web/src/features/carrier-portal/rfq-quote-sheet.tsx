@@ -2,12 +2,13 @@ import { Button } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CarrierRfq } from '@freightdesk/shared/schemas/rfq';
+import type { CarrierRfq, RfqQuotesSaved } from '@freightdesk/shared/schemas/rfq';
 import { toast } from '../../components/feedback/feedback.tsx';
 import type { ColumnLabels } from '../../components/import/import-errors.ts';
 import { type SheetDownload, SheetUploadDialog } from '../../components/import/sheet-upload-dialog.tsx';
 import { downloadFile } from '../../lib/download.ts';
 import { CARRIER_RFQS_KEY } from './rfq-queries.ts';
+import { quotesSavedText } from './rfq-quotes.ts';
 
 /** The lane sheet's headings by column key (the per-row report names the columns by these). */
 export const QUOTE_SHEET_COLUMNS: ColumnLabels = {
@@ -71,8 +72,8 @@ export function QuoteSheetButtons({ rfq, open, onUploaded }: { rfq: CarrierRfq; 
           submitLabel="Upload rates"
           onClose={() => setUploading(false)}
           onUploaded={async (answer) => {
-            const { data } = answer as { data: { round: number; saved: number } };
-            toast(`${data.saved} lane${data.saved === 1 ? '' : 's'} quoted in round ${data.round} from the sheet.`);
+            const { data } = answer as { data: RfqQuotesSaved };
+            toast(`${quotesSavedText(data)}, from the sheet.`);
             onUploaded();
             await refresh();
           }}

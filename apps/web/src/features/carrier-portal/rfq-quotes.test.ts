@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CarrierRfq, type RfqLane, rfqQuotesInputSchema } from '@freightdesk/shared/schemas/rfq';
-import { laneOfField, latestQuoteText, quotableLanes, quotesBody } from './rfq-quotes.ts';
+import { laneOfField, latestQuoteText, quotableLanes, quotesBody, quotesSavedText } from './rfq-quotes.ts';
 
 const lane = (id: number): RfqLane => ({
   id,
@@ -65,5 +65,13 @@ describe('carrier quotes', () => {
     expect(latestQuoteText(r, 1, money)).toBe('₹37500 (round 2) · your rank L1');
     expect(latestQuoteText(r, 2, money)).toBe('Declined (round 1)');
     expect(latestQuoteText(r, 3, money)).toBe('Not quoted yet');
+  });
+});
+
+describe('quotesSavedText (issue 38)', () => {
+  it('never counts a declined lane as quoted', () => {
+    expect(quotesSavedText({ round: 1, saved: 3, quoted: 2, declined: 1 })).toBe('2 lanes quoted, 1 declined in round 1');
+    expect(quotesSavedText({ round: 2, saved: 1, quoted: 1, declined: 0 })).toBe('1 lane quoted in round 2');
+    expect(quotesSavedText({ round: 1, saved: 2, quoted: 0, declined: 2 })).toBe('2 lanes declined in round 1');
   });
 });

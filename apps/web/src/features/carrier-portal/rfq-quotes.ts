@@ -1,4 +1,4 @@
-import type { CarrierRfq, RfqLane, RfqQuotesInput } from '@freightdesk/shared/schemas/rfq';
+import type { CarrierRfq, RfqLane, RfqQuotesInput, RfqQuotesSaved } from '@freightdesk/shared/schemas/rfq';
 
 /** What the carrier has typed per lane: a rate (NaN while not a number) or the lane declined. */
 export type QuoteDraft = Record<number, { amount?: number; declined?: boolean }>;
@@ -48,4 +48,18 @@ export function latestQuoteText(rfq: CarrierRfq, laneId: number, money: (n: numb
   }
   const what = q.declined ? 'Declined' : money(q.amountRupees);
   return `${what} (round ${q.round})${q.rank ? ` · your rank L${q.rank}` : ''}`;
+}
+
+const lanes = (n: number) => `${n} lane${n === 1 ? '' : 's'}`;
+
+/** What was sent, in words: a declined lane is not counted as quoted ("1 lane quoted, 1 declined in round 2"). */
+export function quotesSavedText(data: RfqQuotesSaved): string {
+  const said: string[] = [];
+  if (data.quoted) {
+    said.push(`${lanes(data.quoted)} quoted`);
+  }
+  if (data.declined) {
+    said.push(data.quoted ? `${data.declined} declined` : `${lanes(data.declined)} declined`);
+  }
+  return `${said.join(', ')} in round ${data.round}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IndentLane } from '@freightdesk/shared/schemas/indent';
-import { ANSWER_WITHIN, answerWithinText, copyLine, emptyLine, indentBody, placeBatchErrors } from './indent-form-values.ts';
+import { ANSWER_WITHIN, answerWithinText, copyLine, emptyLine, indentBody, placeBatchErrors, withLane } from './indent-form-values.ts';
 
 const lane: IndentLane = {
   id: 7,
@@ -73,6 +73,23 @@ describe('copyLine', () => {
     expect(first.backupCarrierLinkIds).toEqual([3, 4]);
     expect(next.laneId).toBe(7);
     expect(copyLine(undefined)).toEqual(emptyLine());
+  });
+});
+
+describe('a line follows its lane (issue 38)', () => {
+  const rfqLane: IndentLane = { ...lane, id: 8, productId: 5, weightTonnes: 22 };
+  const tenTonnes = { ...withLane(emptyLine(), lane), weightTonnes: 10, productId: 3, primaryCarrierLinkId: 4 };
+
+  it("starts another line with the lane's weight, not the weight typed on the line before", () => {
+    const next = copyLine(tenTonnes);
+    expect(next).toMatchObject({ laneId: 7, weightTonnes: null, productId: null, primaryCarrierLinkId: 4 });
+    expect(indentBody({ indents: [next] }).indents[0]?.weightTonnes).toBeNull();
+  });
+
+  it("takes the picked lane's weight and material, whatever the line held", () => {
+    const picked = withLane(copyLine(tenTonnes), rfqLane);
+    expect(picked).toMatchObject({ laneId: 8, weightTonnes: 22, productId: 5, primaryCarrierLinkId: null });
+    expect(withLane(picked, null)).toMatchObject({ laneId: undefined, weightTonnes: null, productId: null });
   });
 });
 

@@ -32,9 +32,33 @@ export const emptyLine = (): IndentLineValues => ({
   backupCarrierLinkIds: [],
 });
 
-/** The next line of a batch starts as a copy of the last (a batch is mostly the same lane or the same day). */
-export const copyLine = (line: IndentLineValues | undefined): IndentLineValues =>
-  line ? { ...line, backupCarrierLinkIds: [...line.backupCarrierLinkIds] } : emptyLine();
+/**
+ * What a line takes from its lane (issue 38): the material and the weight are the lane's, so a
+ * line never keeps another lane's figures; the primary starts again from the lane's shares.
+ */
+export const laneDefaults = (lane: IndentLane | null) => ({
+  lane,
+  laneId: lane?.id,
+  primaryCarrierLinkId: null,
+  productId: lane?.productId ?? null,
+  weightTonnes: lane?.weightTonnes ?? null,
+});
+
+/** A line with a lane picked (or cleared): the lane and what follows from it, the rest as it was. */
+export const withLane = (line: IndentLineValues, lane: IndentLane | null): IndentLineValues => ({ ...line, ...laneDefaults(lane) });
+
+/**
+ * The next line of a batch starts from the last one's lane, carriers, day, vehicles and answer
+ * time (a batch is mostly the same lane or the same day), with the lane's own material and weight,
+ * never a figure typed on the line before.
+ */
+export function copyLine(line: IndentLineValues | undefined): IndentLineValues {
+  if (!line) {
+    return emptyLine();
+  }
+  const { productId, weightTonnes } = laneDefaults(line.lane);
+  return { ...line, productId, weightTonnes, backupCarrierLinkIds: [...line.backupCarrierLinkIds] };
+}
 
 /** The choices of "Carrier must answer within", from 15 minutes to 24 hours. */
 export const ANSWER_WITHIN = [15, 30, 45, 60, 90, 120, 180, 240, 360, 480, 720, 1440].map((m) => ({

@@ -6,7 +6,7 @@ import { DateTimeField } from '../../components/form/date-time-field.tsx';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { MultiPickerField, PickerField } from '../../components/form/picker-fields.tsx';
 import { formatInr } from '../../lib/format.ts';
-import { ANSWER_WITHIN, type IndentFormValues } from './indent-form-values.ts';
+import { ANSWER_WITHIN, type IndentFormValues, laneDefaults } from './indent-form-values.ts';
 import { LaneCarriers, LanePicker } from './lane-picker.tsx';
 
 const AUTO = 'auto';
@@ -35,15 +35,12 @@ function LaneAndPrimary({ form, index: i }: Pick<Props, 'form' | 'index'>) {
               value={field.value}
               onChange={(picked) => {
                 field.onChange(picked);
-                form.setValue(`indents.${i}.laneId`, picked?.id, { shouldValidate: formState.isSubmitted });
-                // The primary is one of the lane's carriers: a new lane starts again from the shares.
-                form.setValue(`indents.${i}.primaryCarrierLinkId`, null);
-                if (picked && !form.getValues(`indents.${i}.productId`)) {
-                  form.setValue(`indents.${i}.productId`, picked.productId);
-                }
-                if (picked && !form.getValues(`indents.${i}.weightTonnes`)) {
-                  form.setValue(`indents.${i}.weightTonnes`, picked.weightTonnes);
-                }
+                // The lane sets what follows from it (material, weight, primary from the shares): never another lane's.
+                const next = laneDefaults(picked);
+                form.setValue(`indents.${i}.laneId`, next.laneId, { shouldValidate: formState.isSubmitted });
+                form.setValue(`indents.${i}.primaryCarrierLinkId`, next.primaryCarrierLinkId);
+                form.setValue(`indents.${i}.productId`, next.productId);
+                form.setValue(`indents.${i}.weightTonnes`, next.weightTonnes);
               }}
               onBlur={field.onBlur}
               error={messageAt(formState.errors, `indents.${i}.laneId`)}

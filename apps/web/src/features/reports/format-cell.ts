@@ -1,5 +1,6 @@
 import type { ReportColumnKind } from '@freightdesk/shared/schemas/report';
 import { formatInr, formatMinutes } from '../../lib/format.ts';
+import { formatPct } from '@freightdesk/shared/percent';
 
 /** A report cell as the API sends it. */
 export type ReportCell = string | number | null | undefined;
@@ -30,7 +31,7 @@ export function formatCell(kind: ReportColumnKind, value: ReportCell): string {
     case 'rupees':
       return formatInr(n);
     case 'percent':
-      return `${oneDecimal.format(n)}%`;
+      return formatPct(n);
     case 'tonnes':
       return oneDecimal.format(n);
     case 'minutes':

@@ -12,6 +12,7 @@ import { BidWindowClock, useLiveBidEnd } from './bid-window-clock.tsx';
 import type { Vehicles } from './award-confirm.ts';
 import type { Direction } from './request-list.tsx';
 import { useAward } from './use-award.ts';
+import { formatPct } from '@freightdesk/shared/percent';
 
 /** Why a typed number of vehicles cannot be awarded to a bid: never clamped to what it offers. */
 const vehiclesError = (v: number | undefined, offered: number) =>
@@ -59,7 +60,7 @@ function BidTable({
             </Table.Td>
             <Table.Td>{formatInr(b.amountRupees)}</Table.Td>
             <Table.Td>{b.vehicles}</Table.Td>
-            <Table.Td>{b.savingRupees === null ? '—' : `${formatInr(b.savingRupees)} (${b.savingPercent}%)`}</Table.Td>
+            <Table.Td>{b.savingRupees === null ? '—' : `${formatInr(b.savingRupees)} (${formatPct(b.savingPercent)})`}</Table.Td>
             <Table.Td>{formatDateTime(b.bidAt)}</Table.Td>
             {award && (
               <Table.Td>

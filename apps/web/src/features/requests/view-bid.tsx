@@ -12,6 +12,7 @@ import { hasPermission } from '../../lib/session.ts';
 import { BidWindowClock, useLiveBidEnd } from './bid-window-clock.tsx';
 import type { Direction } from './request-list.tsx';
 import { IndexTh } from '../../components/data-table/index-column.tsx';
+import { formatPct } from '@freightdesk/shared/percent';
 
 /** What a bid page refetches on a live event or at a deadline: the bid and its request. */
 const bidPageKeys = (dir: Direction, requestId: number) => [
@@ -69,7 +70,7 @@ export function ViewBidPage({ dir }: { dir: Direction }) {
           <Text size="xs" c="dimmed">
             Saving vs target
           </Text>
-          <Text fw={600}>{bid.savingRupees === null ? '—' : `${formatInr(bid.savingRupees)} (${bid.savingPercent}%)`}</Text>
+          <Text fw={600}>{bid.savingRupees === null ? '—' : `${formatInr(bid.savingRupees)} (${formatPct(bid.savingPercent)})`}</Text>
         </div>
       </SimpleGrid>
       <Table striped aria-label="Revisions">

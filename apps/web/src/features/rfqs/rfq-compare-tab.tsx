@@ -1,8 +1,10 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { LaneComparison, RfqDetail } from '@freightdesk/shared/schemas/rfq';
+import { ExportMenu } from '../../components/data-table/export-menu.tsx';
 import { formatInr } from '../../lib/format.ts';
 import { compareQuery } from './rfq-queries.ts';
+import { formatPct } from '@freightdesk/shared/percent';
 
 type Quote = LaneComparison['quotes'][number];
 
@@ -37,7 +39,7 @@ function LaneCard({ lane }: { lane: LaneComparison }) {
         <Text size="sm">Benchmark: {formatInr(lane.benchmarkRupees)}</Text>
         <Text size="sm">Spread: {formatInr(lane.spreadRupees)}</Text>
         <Text size="sm" c={lane.savingPct !== null && lane.savingPct < 0 ? 'red' : undefined}>
-          Saving: {lane.savingPct === null ? '—' : `${lane.savingPct}%`}
+          Saving: {formatPct(lane.savingPct)}
         </Text>
       </SimpleGrid>
       {declined.length > 0 && (
@@ -95,7 +97,16 @@ export function CompareTab({ rfq }: { rfq: RfqDetail }) {
   }
   return (
     <Stack>
-      {rfq.status === 'open' && <Alert color="blue">Round {rfq.round} is still open: quotes may change until it closes.</Alert>}
+      <Group justify="space-between">
+        {rfq.status === 'open' ? (
+          <Alert color="blue" style={{ flex: 1 }}>
+            Round {rfq.round} is still open: quotes may change until it closes.
+          </Alert>
+        ) : (
+          <span />
+        )}
+        <ExportMenu path={`/rfqs/${rfq.id}/compare/export`} name={`${rfq.number}-comparison`} />
+      </Group>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         {data.map((lane) => (
           <LaneCard key={lane.laneId} lane={lane} />
