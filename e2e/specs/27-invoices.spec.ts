@@ -120,6 +120,10 @@ test('an invoice from two delivered orders: audited, disputed, revised, approved
   await expect(lines.getByRole('textbox', { name: `Amount of Line 2 (${first.number}, Detention)` })).toHaveValue(/400/);
   const wrong = lines.getByRole('textbox', { name: `Amount of Line 3 (${second.number}, Freight)` });
   await wrong.fill('55000');
+  // Before sending, the GST and the total as the server works them out (issue 33).
+  const totals = page.getByRole('region', { name: 'Totals' });
+  await expect(totals.getByText(/^(CGST|IGST) [\d.]+% \(reverse charge: the shipper pays it\)$/).first()).toBeVisible();
+  await expect(totals.getByText('Invoice total')).toBeVisible();
   await page.getByRole('button', { name: 'Submit invoice' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(number.replace(/\//g, '\\/')) })).toBeVisible();
   await expect(status(page)).toHaveText('Submitted');

@@ -144,6 +144,22 @@ export const invoiceRevisionSchema = z.object({
 });
 export type InvoiceRevisionInput = z.input<typeof invoiceRevisionSchema>;
 
+/** A draft worked out before it is sent (`invoiceId`: the invoice a revision is of, whose orders it may bill again). */
+export const invoicePreviewSchema = invoiceRevisionSchema.extend({ invoiceId: idRef().optional() });
+export type InvoicePreviewInput = z.input<typeof invoicePreviewSchema>;
+/** What the draft comes to, as submitting it would work it out. */
+export type InvoicePreview = {
+  taxablePaise: number;
+  gstRatePct: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  taxPaise: number;
+  totalPaise: number;
+  /** Reverse charge: the shipper pays the GST to the government; the total is the taxable value. */
+  reverseCharge: boolean;
+};
+
 /** The shipper's decisions on lines of the current version: approve, adjust to an amount, or dispute. */
 export const invoiceReviewSchema = z.object({
   decisions: z

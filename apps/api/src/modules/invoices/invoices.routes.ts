@@ -9,6 +9,7 @@ import {
   invoiceListQuerySchema,
   invoicePaymentSchema,
   invoiceReviewSchema,
+  invoicePreviewSchema,
   invoiceRevisionSchema,
 } from '@freightdesk/shared/schemas/invoice';
 import type { TaxInvoiceSource } from '@freightdesk/shared/tax-invoice';
@@ -21,6 +22,7 @@ import { billableOrders } from './billable-orders.ts';
 import { invoiceDetail, listInvoices } from './invoice-read.ts';
 import { approveMatching, recordPayment, reviewInvoice } from './invoice-review.service.ts';
 import { createInvoice, reviseInvoice } from './invoices.service.ts';
+import { previewInvoice } from './invoice-preview.ts';
 import { paymentSummary } from './payment-summary.ts';
 import { bankFile } from './bank-file.ts';
 import { invoicePdf, invoicePdfFileName } from './invoice-pdf.ts';
@@ -127,6 +129,10 @@ export async function carrierInvoiceRoutes(fastify: FastifyInstance) {
   app.get('/:id/pdf', { config, schema: { tags, params } }, async (request, reply) =>
     sendPdf(reply, await detail(request, request.params.id)),
   );
+  /** The draft's GST and total before it is sent (nothing is written). */
+  app.post('/preview', { config, schema: { tags, body: invoicePreviewSchema } }, async (request) => ({
+    data: await previewInvoice(db, carrierOf(request), request.body),
+  }));
   app.post('/', { config, schema: { tags, body: invoiceInputSchema } }, async (request, reply) => {
     const id = await createInvoice(db, carrierOf(request), request.body);
     return reply.code(201).send({ data: await detail(request, id) });

@@ -67,7 +67,7 @@ function checkDate(day: string, facts: Map<number, OrderFacts>) {
 }
 
 /** The audited lines, the taxable value and the GST of a version. */
-async function priced(tx: DbOrTx, actor: CarrierActor, input: InvoiceRevisionInput | InvoiceInput, invoiceId: number | null) {
+export async function priced(tx: DbOrTx, actor: CarrierActor, input: InvoiceRevisionInput | InvoiceInput, invoiceId: number | null) {
   const lines = input.lines.map((l) => ({ ...l, amountPaise: Math.round(l.amountRupees * 100), reason: l.reason ?? null }));
   const { facts, shipper } = await checkOrders(tx, actor, input.lines, invoiceId);
   const fy = checkBookDay('invoiceDate', input.invoiceDate);

@@ -296,6 +296,27 @@ describe('bad invoices are refused, naming the field', () => {
     await t.database.db.execute(
       sql`update carriers set gstin = '24AAACV1234B1Z5' where id = (select carrier_id from industry_carriers where id = ${r.vayuLink})`,
     );
+    // Before sending, the draft's GST and total as the submit will work them out; nothing is written.
+    const draft = body([freight(delivered[2]?.id ?? 0, 10_000_000_000)], { gstScheme: 'fcm_itc', invoiceDate: today() });
+    const { number: _number, ...unnumbered } = draft as { number?: string };
+    const count = async () => (await call('GET', '/api/carrier/invoices', r.vayu)).json().total;
+    const before = await count();
+    const preview = await call('POST', '/api/carrier/invoices/preview', r.vayu, unnumbered);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data).toEqual({
+      taxablePaise: 1_000_000_000_000,
+      gstRatePct: 18,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 180_000_000_000,
+      taxPaise: 180_000_000_000,
+      totalPaise: 1_180_000_000_000,
+      reverseCharge: false,
+    });
+    expect(await count()).toBe(before);
+    const inTransitPreview = await call('POST', '/api/carrier/invoices/preview', r.vayu, { ...unnumbered, lines: [freight(inTransit.id)] });
+    expect(inTransitPreview.statusCode).toBe(400);
+    expect(fieldOf(inTransitPreview)).toEqual(['lines.0.orderId']);
     const res = await call(
       'POST',
       '/api/carrier/invoices',

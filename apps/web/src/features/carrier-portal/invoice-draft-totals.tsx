@@ -1,7 +1,11 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { useWatch, type Control } from 'react-hook-form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type Control, useWatch } from 'react-hook-form';
+import type { InvoicePreview } from '@freightdesk/shared/schemas/invoice';
 import { inr } from '../../components/invoices/invoice-format.ts';
-import { draftTotals, type InvoiceDraft } from './invoice-draft.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import { draftTotals, type InvoiceDraft, previewBody } from './invoice-draft.ts';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -16,25 +20,61 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
+/** The server's working of the draft (issue 33: GST and the total before sending), asked once typing pauses. */
+function usePreview(control: Control<InvoiceDraft>, invoiceId: number | undefined) {
+  const [invoiceDate, gstScheme, lines] = useWatch({ control, name: ['invoiceDate', 'gstScheme', 'lines'] });
+  const body = previewBody({ invoiceDate, gstScheme, lines }, invoiceId);
+  const [key] = useDebouncedValue(body ? JSON.stringify(body) : null, 400);
+  const query = useQuery({
+    queryKey: ['carrier', 'invoice-preview', key],
+    queryFn: () => api.post<{ data: InvoicePreview }>('/carrier/invoices/preview', JSON.parse(key ?? '{}')).then((r) => r.data),
+    enabled: key !== null,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+  return { preview: body ? query.data : undefined, error: body && query.error instanceof ApiError ? query.error.message : null };
+}
+
+/** GST as the server worked it out: split within a state or across, and who pays it. */
+function GstRows({ p }: { p: InvoicePreview }) {
+  const rate = `${p.gstRatePct}%`;
+  const who = p.reverseCharge ? ' (reverse charge: the shipper pays it)' : '';
+  return p.igstPaise ? (
+    <Row label={`IGST ${rate}${who}`} value={inr(p.igstPaise)} />
+  ) : (
+    <>
+      <Row label={`CGST ${p.gstRatePct / 2}%${who}`} value={inr(p.cgstPaise)} />
+      <Row label={`SGST ${p.gstRatePct / 2}%${who}`} value={inr(p.sgstPaise)} />
+    </>
+  );
+}
+
 /**
- * The draft's totals as the user types: charges, deductions and the taxable value. GST is computed by
- * the server from its dated rate table when the invoice is submitted; the invoice's page shows it.
+ * The draft's totals as the user types: charges, deductions and the taxable value at once; the GST
+ * and the total the invoice will carry, from the server's own working (the dated rate table, the
+ * parties' states), once the lines are complete.
  */
-export function InvoiceDraftTotals({ control }: { control: Control<InvoiceDraft> }) {
+export function InvoiceDraftTotals({ control, invoiceId }: { control: Control<InvoiceDraft>; invoiceId?: number }) {
   const lines = useWatch({ control, name: 'lines' }) ?? [];
   const t = draftTotals(lines);
+  const { preview, error } = usePreview(control, invoiceId);
   return (
     <Paper withBorder p="md" maw={420} ml="auto" w="100%" component="section" aria-label="Totals">
       <Stack gap={4}>
-        <Row label={`Orders`} value={String(t.orders)} />
+        <Row label="Orders" value={String(t.orders)} />
         <Row label="Charges" value={inr(t.chargesPaise)} />
         <Row label="Deductions" value={t.deductionsPaise ? `−${inr(t.deductionsPaise)}` : inr(0)} />
         <Row label="Taxable value" value={inr(t.taxablePaise)} strong />
-        <Row label="GST" value="As per the rate table" />
-        <Text size="xs" c="dimmed">
-          The GST and the total are worked out by the server from the GST kind and the rate in force on the invoice date; you see them once
-          the invoice is submitted.
-        </Text>
+        {preview ? (
+          <>
+            <GstRows p={preview} />
+            <Row label="Invoice total" value={inr(preview.totalPaise)} strong />
+          </>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {error ?? 'The GST and the total show once every line has its amount.'}
+          </Text>
+        )}
         {t.taxablePaise < 0 && (
           <Text size="sm" c="red" role="alert">
             The deductions exceed the charges.

@@ -9,6 +9,7 @@ import {
   linesFromBillable,
   linesFromInvoice,
   orderGroups,
+  previewBody,
 } from './invoice-draft.ts';
 
 const order = (over: Partial<BillableOrder> = {}): BillableOrder => ({
@@ -125,5 +126,30 @@ describe('the body sent', () => {
       { orderId: 2, kind: 'freight', amountRupees: 10, reason: undefined },
       { orderId: 2, kind: 'other', amountRupees: 5, reason: 'Toll' },
     ]);
+  });
+});
+
+describe('the draft the server works out before sending (issue 33)', () => {
+  const line = (amountRupees: number | undefined, kind: 'freight' | 'deduction' = 'freight'): DraftLine => ({
+    orderId: 7,
+    orderNumber: 'OB-2026-000007',
+    vehicleNumber: null,
+    kind,
+    amountRupees,
+    reason: kind === 'deduction' ? 'Shortage' : '',
+    expectedPaise: null,
+  });
+  it('is sent once every line has its amount and the charges exceed the deductions', () => {
+    const draft = { invoiceDate: '2026-12-05', gstScheme: 'fcm' as const, lines: [line(30_000)] };
+    expect(previewBody(draft, 12)).toEqual({
+      invoiceDate: '2026-12-05',
+      gstScheme: 'fcm',
+      invoiceId: 12,
+      lines: [{ orderId: 7, kind: 'freight', amountRupees: 30_000, reason: undefined }],
+    });
+    expect(previewBody({ ...draft, lines: [line(30_000), line(undefined)] })).toBeNull();
+    expect(previewBody({ ...draft, lines: [line(Number.NaN)] })).toBeNull();
+    expect(previewBody({ ...draft, lines: [line(100), line(200, 'deduction')] })).toBeNull();
+    expect(previewBody({ ...draft, lines: [] })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import {
   type GstScheme,
   INVOICE_LINE_KINDS,
   type InvoiceInput,
+  type InvoicePreviewInput,
   type InvoiceLineKind,
   ONCE_PER_ORDER,
 } from '@freightdesk/shared/schemas/invoice';
@@ -119,4 +120,17 @@ export function linesBody(lines: readonly DraftLine[]): InvoiceInput['lines'] {
     amountRupees: l.amountRupees as number,
     reason: l.reason.trim() || undefined,
   }));
+}
+
+/** The body the server works out, once every line has its amount and the charges exceed the deductions. */
+export function previewBody(
+  draft: Pick<InvoiceDraft, 'invoiceDate' | 'gstScheme' | 'lines'>,
+  invoiceId?: number,
+): InvoicePreviewInput | null {
+  const lines = draft.lines ?? [];
+  const complete = lines.length > 0 && lines.every((l) => Number.isFinite(l.amountRupees));
+  if (!complete || !draft.invoiceDate || draftTotals(lines).taxablePaise <= 0) {
+    return null;
+  }
+  return { invoiceDate: draft.invoiceDate, gstScheme: draft.gstScheme, lines: linesBody(lines), ...(invoiceId ? { invoiceId } : {}) };
 }

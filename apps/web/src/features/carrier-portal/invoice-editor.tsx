@@ -23,7 +23,7 @@ type Plant = { id: number; name: string };
 type Props = {
   initial: InvoiceDraft;
   /** A revision: its shipper and plant stay; `reload` answers the saved invoice after a 409 STALE. */
-  revision?: { shipper: Shipper; plant: Plant; reload: () => Promise<InvoiceDraft> };
+  revision?: { id: number; shipper: Shipper; plant: Plant; reload: () => Promise<InvoiceDraft> };
   /** Sends the draft; rejects with the server's ApiError. */
   save: (draft: InvoiceDraft) => Promise<void>;
   cancelTo: string;
@@ -144,7 +144,7 @@ export function InvoiceEditor({ initial, revision, save, cancelTo }: Props) {
             </Text>
           )}
         </Stack>
-        <InvoiceDraftTotals control={form.control} />
+        <InvoiceDraftTotals control={form.control} invoiceId={revision?.id} />
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>
             {revision ? 'Submit revision' : 'Submit invoice'}

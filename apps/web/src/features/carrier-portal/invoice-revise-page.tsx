@@ -22,6 +22,18 @@ const toDraft = (i: InvoiceAnswer): InvoiceDraft => ({
  * `/carrier/invoices/:id/revise`: a disputed invoice billed again, from its current lines; the
  * shipper, plant and number stay. The save carries the version loaded (a change meanwhile is a 409).
  */
+/** What a revision of an invoice that is not disputed shows. */
+function NotRevisable({ number, status, id }: { number: string; status: string; id: number }) {
+  return (
+    <Page title={`Revise invoice ${number}`}>
+      <Alert color="orange">Only a disputed invoice can be revised; this one is {status.replace('_', ' ')}.</Alert>
+      <Button mt="md" variant="default" component={Link} to={`/carrier/invoices/${id}`}>
+        Back to the invoice
+      </Button>
+    </Page>
+  );
+}
+
 export function CarrierInvoiceRevisePage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
@@ -40,14 +52,7 @@ export function CarrierInvoiceRevisePage() {
     return <PageQueryState title="Revise invoice" query={query} loading="Loading the invoice" failed="The invoice could not be loaded." />;
   }
   if (!invoice.can.revise) {
-    return (
-      <Page title={`Revise invoice ${invoice.number}`}>
-        <Alert color="orange">Only a disputed invoice can be revised; this one is {invoice.status.replace('_', ' ')}.</Alert>
-        <Button mt="md" variant="default" component={Link} to={`/carrier/invoices/${id}`}>
-          Back to the invoice
-        </Button>
-      </Page>
-    );
+    return <NotRevisable number={invoice.number} status={invoice.status} id={id} />;
   }
   const save = async (draft: InvoiceDraft) => {
     const saved = await reviseInvoice(
@@ -72,6 +77,7 @@ export function CarrierInvoiceRevisePage() {
         key={invoice.id}
         initial={toDraft(invoice)}
         revision={{
+          id: invoice.id,
           shipper: { id: invoice.industryId, name: invoice.shipperName },
           plant: { id: invoice.plantId, name: invoice.plantName },
           reload,
