@@ -101,6 +101,23 @@ describe('the bank bulk-payment file', () => {
     expect(cells[8]).toBe('VR/26-27/0101');
   });
 
+  it('pays a carrier’s invoices due in one payment to its account, naming them all (issue 33)', async () => {
+    await t.database.db.execute(
+      sql`update invoices set status = 'approved', approved_paise = total_paise, due_date = current_date where number = 'VR/26-27/0102'`,
+    );
+    const list = (await get('/api/invoices?pageSize=25', owner)).json().data as { number: string; duePaise: number }[];
+    const payable = list.filter((i) => i.duePaise > 0);
+    expect(payable.map((i) => i.number).sort()).toEqual(['VR/26-27/0101', 'VR/26-27/0102']);
+    const sum = payable.reduce((n, i) => n + i.duePaise, 0);
+    const lines = (await get('/api/invoices/bank-file', owner)).body.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    const cells = (lines[1] ?? '').slice(1, -1).split('","');
+    expect(cells[4]).toBe((sum / 100).toFixed(2));
+    expect(cells[0]).toBe(sum >= RTGS_FROM_PAISE ? 'RTGS' : 'NEFT');
+    expect(cells[6]).toBe('FREIGHT 2 INVOICES');
+    expect(cells[8]).toBe('VR/26-27/0101 VR/26-27/0102');
+  });
+
   it('needs the payment summary permission; another shipper has nothing due; a carrier cannot read it', async () => {
     const noMoney = await createStaff(t, owner, { permissions: ['list-outbound-order'] });
     expect((await get('/api/invoices/bank-file', noMoney.token)).statusCode).toBe(403);

@@ -31,9 +31,39 @@ export const BANK_FILE_COLUMNS = [
   'Beneficiary Mobile',
 ] as const;
 
+type DueRow = {
+  number: string;
+  due: number;
+  accountName: string | null;
+  accountNumber: string | null;
+  ifsc: string | null;
+  email: string | null;
+  mobile: string | null;
+};
+
 /**
- * The bank bulk-payment file of what is due: one row per approved invoice with something left to
- * pay (the invoice rule of the policy applies; a carrier or plant narrows it), paid to the bank
+ * One payment per beneficiary account (issue 33): a carrier's invoices due are paid in one NEFT or
+ * RTGS, its amount their sum, its invoice numbers listed (the narrations name the first and how many
+ * more, within the banks' 30 characters); the mode follows the sum.
+ */
+function byBeneficiary(rows: DueRow[]) {
+  const payments = new Map<string, DueRow & { numbers: string[] }>();
+  for (const r of rows) {
+    const key = `${r.ifsc}|${r.accountNumber}`;
+    const p = payments.get(key);
+    if (p) {
+      p.due += r.due;
+      p.numbers.push(r.number);
+    } else {
+      payments.set(key, { ...r, numbers: [r.number] });
+    }
+  }
+  return [...payments.values()];
+}
+
+/**
+ * The bank bulk-payment file of what is due: one row per carrier's account, for the approved
+ * invoices with something left to pay (the invoice rule of the policy applies; a carrier or plant narrows it), paid to the bank
  * account the carrier keeps on its profile, by RTGS from ₹2 lakh and NEFT below, valued today (India).
  * A carrier without a bank account is named (400 on `carrierLinkId`) rather than left out silently.
  * Recording the payments stays a separate step, once the bank has made them.
@@ -75,20 +105,21 @@ export async function bankFile(db: DbOrTx, scope: SQL, q: { carrierLinkId?: numb
   const [y, m, d] = indiaToday().split('-');
   const valueDate = `${d}/${m}/${y}`;
   let text = csvRecord([...BANK_FILE_COLUMNS]);
-  for (const r of rows) {
+  for (const p of byBeneficiary(rows)) {
+    const one = p.numbers.length === 1;
     text += csvRecord(
       [
-        r.due >= RTGS_FROM_PAISE ? 'RTGS' : 'NEFT',
-        r.accountName,
-        r.accountNumber,
-        r.ifsc,
-        (r.due / 100).toFixed(2),
+        p.due >= RTGS_FROM_PAISE ? 'RTGS' : 'NEFT',
+        p.accountName,
+        p.accountNumber,
+        p.ifsc,
+        (p.due / 100).toFixed(2),
         valueDate,
-        `FREIGHT ${r.number}`.slice(0, NARRATION),
-        `INV ${r.number}`.slice(0, NARRATION),
-        r.number,
-        r.email ?? '',
-        r.mobile ?? '',
+        (one ? `FREIGHT ${p.numbers[0]}` : `FREIGHT ${p.numbers.length} INVOICES`).slice(0, NARRATION),
+        (one ? `INV ${p.numbers[0]}` : `INV ${p.numbers[0]} +${p.numbers.length - 1}`).slice(0, NARRATION),
+        p.numbers.join(' '),
+        p.email ?? '',
+        p.mobile ?? '',
       ].map(safeText),
     );
   }
