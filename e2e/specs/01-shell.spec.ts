@@ -26,6 +26,8 @@ test.describe('app shell: menus and redirects per demo user', () => {
     await login(page, 'noplan@demo.test');
     await expect(page).toHaveURL(/#\/plan$/);
     await expect(page.getByText('Your account has no plan')).toBeVisible();
+    // Its menu is what the account allows until a plan is chosen, the plan first (issue 38).
+    expect(await menuItems(page)).toEqual(['Plans', 'Joining fees']);
     await page.goto('/#/plant');
     await expect(page).toHaveURL(/#\/plan$/);
     expect(await page.evaluate(() => [localStorage.getItem('plan_expire'), localStorage.getItem('noOfPlants')])).toEqual(['0', '0']);

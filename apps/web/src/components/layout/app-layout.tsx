@@ -23,10 +23,14 @@ import { setAppState, useAppState } from '../../lib/app-state.ts';
 import { useSession } from '../../lib/session.ts';
 import { FlashMessage } from '../feedback/feedback.tsx';
 import { menuFor } from './menu.ts';
+import { LOCAL_KEYS } from '@freightdesk/shared/constants';
 
 const DEFAULT_AVATAR = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#e6f6ee"/><circle cx="20" cy="15" r="7" fill="#42b883"/><path d="M6 36c2-8 8-11 14-11s12 3 14 11" fill="#42b883"/></svg>',
 )}`;
+
+/** Whether the owner's account has a plan, as the guard records it on every navigation (spec section 4, step 8). */
+const hasPlan = () => localStorage.getItem(LOCAL_KEYS.planExpire) !== '0';
 
 /** The unread count of What's new, for users who may read it. */
 function WhatsNewIndicator() {
@@ -59,7 +63,7 @@ export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
   const visible = useAppState((s) => s.sidebarVisible);
   const folded = useAppState((s) => s.sidebarUnfoldable);
   const location = useLocation();
-  const groups = menuFor(session.userType, session.permissions);
+  const groups = menuFor(session.userType, session.permissions, hasPlan());
   const width = folded ? 72 : 250;
   // Below Mantine's sm breakpoint (a phone, a tablet held upright) the menu covers the page: there
   // it starts closed and closes after each navigation, whatever the desktop's remembered state.

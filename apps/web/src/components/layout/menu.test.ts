@@ -41,4 +41,9 @@ describe('sidebar menu', () => {
       'Tracking devices',
     ]);
   });
+  it('gives an owner without a plan the plan pages only, the plan first (issue 38)', () => {
+    const groups = menuFor(3, ['list-plant', 'list-outbound-order'], false);
+    expect(groups.map((g) => g.items.map((i) => i.to))).toEqual([['/plan', '/joining-fees']]);
+    expect(titles(menuFor(3, ['list-plant'], true))).toContain('Plants');
+  });
 });
