@@ -110,6 +110,12 @@ test.describe('app shell: menus and redirects per demo user', () => {
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
       await expect(page.getByText('coming soon')).toHaveCount(0);
     }
+    // The spec's blank /redirect hands over to the page it names (issue 38), never elsewhere.
+    await page.goto('/#/redirect?to=%2Fmy-reports');
+    await expect(page).toHaveURL(/#\/my-reports$/);
+    await expect(page.getByRole('heading', { name: 'Reports', exact: true })).toBeVisible();
+    await page.goto('/#/redirect?to=%2F%2Fevil.example');
+    await expect(page).toHaveURL(/#\/dashboard$/);
     // A mistyped address says so, rather than promising a feature.
     await page.goto('/#/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { LogoutPage, UnauthorizedPage } from '../features/account/simple-pages.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { RedirectPage } from './redirect-page.tsx';
 
 /**
  * Pages in the first bundle: the login page and the two a failed check or a logout lands on. Every
@@ -11,4 +12,5 @@ export const routeElements: Record<string, ReactElement> = {
   login: <LoginPage />,
   unauthorized: <UnauthorizedPage />,
   logout: <LogoutPage />,
+  redirect: <RedirectPage />,
 };
