@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, linkBaseUrl, loadConfig } from './config.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, ENV_VARIABLES, linkBaseUrl, loadConfig } from './config.ts';
 
 describe('configuration', () => {
+  it('names every variable it reads in the README’s table (issue 38: TRACKING_PORT was missing)', () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Where things are'));
+    expect(ENV_VARIABLES.length).toBeGreaterThan(30);
+    expect(ENV_VARIABLES.filter((name) => !table.includes(`\`${name}\``))).toEqual([]);
+  });
+
   it('has working defaults', () => {
     const c = loadConfig({});
     expect(c.port).toBe(8080);

@@ -136,6 +136,9 @@ export type Config = {
 export class ConfigError extends Error {}
 
 /** Reads and checks the environment; a bad variable stops the start with a message naming it. */
+/** Every environment variable the start reads (the README's configuration table names each one). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
