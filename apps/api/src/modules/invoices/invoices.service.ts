@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { InvoiceInput, InvoiceRevisionInput } from '@freightdesk/shared/schemas/invoice';
+import { formatDay } from '@freightdesk/shared/date-time';
 import { gstSplit, formatRupees } from '@freightdesk/shared/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { invoiceLines, invoiceOrders, invoices, invoiceVersions } from '../../db/schema/money.ts';
@@ -61,7 +62,7 @@ function checkDate(day: string, facts: Map<number, OrderFacts>) {
   for (const order of facts.values()) {
     const delivered = order.podDeliveredAt ?? order.deliveredAt;
     if (delivered && indiaDayOf(delivered) > day) {
-      throw badRequest('invoiceDate', `Invoice date cannot be before order ${order.number} was delivered (${indiaDayOf(delivered)}).`);
+      throw badRequest('invoiceDate', `Invoice date cannot be before order ${order.number} was delivered (${formatDay(delivered)}).`);
     }
   }
 }
