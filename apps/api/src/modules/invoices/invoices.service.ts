@@ -11,6 +11,7 @@ import { lockVersion } from '../../lib/version-check.ts';
 import { gstRateOn } from './gst-rates.service.ts';
 import { auditLine, type OrderFacts, taxableOf } from './invoice-audit.ts';
 import { checkBookDay, indiaDayOf, orderFacts, termsFor } from './invoice-facts.ts';
+import { plural } from '@freightdesk/shared/words';
 
 export type CarrierActor = { id: number; carrierId: number };
 type Lines = InvoiceInput['lines'];
@@ -195,7 +196,7 @@ export async function createInvoice(db: Db, actor: CarrierActor, input: InvoiceI
         p.shipper.industryId,
         id,
         'Invoice submitted',
-        `Invoice ${input.number} for ₹${formatRupees(p.values.totalPaise)} (${p.values.orderCount} orders) is in; the audit flagged ${flagged(p)} of ${p.audited.length} lines.`,
+        `Invoice ${input.number} for ₹${formatRupees(p.values.totalPaise)} (${plural(p.values.orderCount, 'order')}) is in; the audit flagged ${flagged(p)} of ${p.audited.length} lines.`,
       );
       return id;
     });
