@@ -130,7 +130,7 @@ test('request numbers stay on one line, links take the theme colour, the history
   const table = page.getByRole('table', { name: 'Requests' });
   expect(Math.round((await table.getByRole('columnheader', { name: '#', exact: true }).boundingBox())?.width ?? 0)).toBe(60);
   const row = table.getByRole('row').filter({ has: link });
-  const date = row.getByText(/^\d{4}-\d\d-\d\d$/).first();
+  const date = row.getByText(/^\d\d [A-Z][a-z]{2} \d{4},$/).first();
   await expect(date).toBeVisible();
   expect((await date.boundingBox())?.height ?? 99).toBeLessThan(lineHeight * 1.5);
   await shot(page, 'request-list-narrow');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { formatDay } from '@freightdesk/shared/date-time';
 import { choose, login, SURAT_STOP } from './helpers.ts';
 import { type ApiUser, apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
 
@@ -204,7 +205,7 @@ test('a truck due in three days that arrives early is found by its number, with 
     driverName: 'Mahesh Jadhav',
     driverMobile: '9822077001',
   });
-  const due = new Date(Date.now() + 72 * 3_600_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const due = formatDay(new Date(Date.now() + 72 * 3_600_000));
 
   await login(page, 'owner@demo.test');
   await page.goto('/#/gate-in-out/outbound');

@@ -16,8 +16,8 @@ import { type ApiUser, apiUser, awardedOrder, demoIds } from './shipper-api.ts';
 const PLANT = 'Pune Chakan Plant';
 const LAPTOP = { width: 1366, height: 800 };
 const TABLET = { width: 1024, height: 768 };
-/** The timeline's "when": the product's date-time format (YYYY-MM-DD HH:mm, India time). */
-const WHEN = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
+/** The timeline's "when": the product's date-time format (`05 Dec 2026, 11:52 pm IST`, India time). */
+const WHEN = /\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m IST/;
 
 let step = 0;
 /** A numbered screenshot of what the person sees (the whole page when `whole`, from its top). */

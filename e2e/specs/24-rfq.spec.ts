@@ -86,7 +86,7 @@ test('an RFQ from the form to a contract on both sides', async ({ page, browser,
   const vayu = await carrierPage(browser, 'carrier@demo.test');
   await vayu.goto('/#/carrier/rfqs');
   await vayu.getByRole('link', { name: number }).click();
-  await expect(vayu.getByText(/Quotes close \d{4}-\d{2}-\d{2} 12:00/)).toBeVisible();
+  await expect(vayu.getByText(/Quotes close \d{2} [A-Z][a-z]{2} \d{4}, 12:00 pm IST/)).toBeVisible();
   await vayu.getByRole('textbox', { name: /Lane 1 rate per trip/ }).fill('42000');
   await vayu.getByRole('textbox', { name: /Lane 2 rate per trip/ }).fill('51500');
   await vayu.getByRole('button', { name: 'Submit quotes' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ewayBillState, ewayCancelRefusal, ewayExtensionRefusal, ewayValidityDays, ewayValidUntil } from './eway-bill.ts';
+import { ewayBillState, ewayCancelRefusal, ewayExtensionRefusal, ewayValidityDays, ewayValidUntil, formatIst } from './eway-bill.ts';
 
 const ist = (s: string) => new Date(`${s}+05:30`);
 
@@ -31,6 +31,12 @@ describe('e-way bill validity (rule 138(10))', () => {
     expect(ewayExtensionRefusal(until, ist('2026-11-03T08:01:00'))).toMatch(/generate a new one/);
     expect(ewayCancelRefusal(ist('2026-11-01T10:00:00'), ist('2026-11-02T09:59:00'))).toBeUndefined();
     expect(ewayCancelRefusal(ist('2026-11-01T10:00:00'), ist('2026-11-02T10:01:00'))).toMatch(/within 24 hours/);
+  });
+
+  it('writes its times as the one India format: 00:16 is 12:16 am, never 24:16', () => {
+    expect(formatIst(ist('2026-12-07T00:16:00'))).toBe('07 Dec 2026, 12:16 am IST');
+    expect(formatIst(ist('2026-12-05T23:52:00'))).toBe('05 Dec 2026, 11:52 pm IST');
+    expect(ewayCancelRefusal(ist('2026-12-05T23:52:00'), ist('2026-12-07T10:00:00'))).toContain('(until 06 Dec 2026, 11:52 pm IST)');
   });
 
   it('says valid, expiring within 8 hours, expired or cancelled', () => {

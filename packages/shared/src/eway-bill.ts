@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoment } from './date-time.ts';
 
 /**
  * E-way bill rules of the CGST Rules, rule 138(10), and the e-way bill system (NIC):
@@ -120,15 +121,5 @@ export function ewayBillState(bill: { status: string; validUntil: Date }, now: D
   return left <= EWAY_EXPIRY_WARNING_HOURS * HOUR ? 'expiring' : 'valid';
 }
 
-/** `23 Nov 2026, 23:59` in India time. */
-export function formatIst(d: Date): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(d);
-}
+/** `23 Nov 2026, 11:59 pm IST`: the one moment format (date-time.ts). */
+export const formatIst = (d: Date): string => formatMoment(d);

@@ -68,3 +68,22 @@ describe('exports keep formulas out', () => {
     ]);
   });
 });
+
+describe('exports write dates as India reads them (issue 38)', () => {
+  it('writes a moment as DD-MM-YYYY HH:mm in India time and a day as DD-MM-YYYY, never 24:xx', () => {
+    type When = { at: unknown; day: string };
+    const csv = toCsv<When>(
+      [
+        { at: '2026-12-06T18:46:00.000Z', day: '2026-12-07' },
+        { at: new Date('2026-12-05T18:22:00Z'), day: '2026-12-05' },
+      ],
+      [
+        { key: 'at', label: 'At' },
+        { key: 'day', label: 'Day' },
+      ],
+    );
+    const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[1]).toBe('"07-12-2026 00:16","07-12-2026"');
+    expect(lines[2]).toBe('"05-12-2026 23:52","05-12-2026"');
+  });
+});

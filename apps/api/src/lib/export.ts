@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 import { z } from 'zod';
+import { formatCellDate, formatCellDateTime, ISO_INSTANT } from '@freightdesk/shared/date-time';
 import { contentDisposition } from './content-disposition.ts';
 import { indiaToday } from './india-time.ts';
 import { createXlsxWriter } from './xlsx-writer.ts';
@@ -20,8 +21,22 @@ function cell<Row>(row: Row, c: ExportColumn<Row>): unknown {
   if (Array.isArray(value)) {
     return value.join(', ');
   }
-  return value ?? '';
+  return momentCell(value) ?? value ?? '';
 }
+
+/**
+ * A moment in a sheet is India's `DD-MM-YYYY HH:mm` and a day `DD-MM-YYYY` (date-time.ts), whether
+ * the row holds a Date, the API's ISO text or a plain day: a file read in India never shows UTC, a
+ * "T" or a year first (undefined for any other value).
+ */
+function momentCell(value: unknown): string | undefined {
+  if (value instanceof Date || (typeof value === 'string' && ISO_INSTANT.test(value))) {
+    return formatCellDateTime(value);
+  }
+  return typeof value === 'string' && PLAIN_DAY.test(value) ? formatCellDate(value) : undefined;
+}
+
+const PLAIN_DAY = /^\d{4}-\d\d-\d\d$/;
 
 /**
  * Characters that start a formula in a spreadsheet: = + - @, tab and CR (OWASP), and their

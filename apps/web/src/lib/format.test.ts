@@ -12,9 +12,13 @@ describe('formats', () => {
     expect(formatInr(null)).toBe('—');
     expect(inrLabel('Target price')).toBe('Target price (INR)');
   });
-  it('shows times in India time as Y-m-d H:i', () => {
-    expect(formatDateTime('2026-11-22T06:30:00Z')).toBe('2026-11-22 12:00');
-    expect(formatDate('2026-11-22T20:00:00Z')).toBe('2026-11-23');
+  it('shows times in India time with the zone, 00:16 as 12:16 am (never 24:16)', () => {
+    expect(formatDateTime('2026-11-22T06:30:00Z')).toBe('22 Nov 2026, 12:00 pm IST');
+    expect(formatDateTime('2026-12-06T18:46:00Z')).toBe('07 Dec 2026, 12:16 am IST');
+    expect(formatDateTime('2026-12-05T18:22:00Z')).toBe('05 Dec 2026, 11:52 pm IST');
+    expect(formatDate('2026-11-22T20:00:00Z')).toBe('23 Nov 2026');
+    expect(formatDate('2026-11-22')).toBe('22 Nov 2026');
+    expect(formatDateTime(null)).toBe('—');
   });
   it('counts with the noun and names who acted', () => {
     expect(plural(1, 'plant')).toBe('1 plant');

@@ -1,4 +1,5 @@
 import { CURRENCY_LABEL } from '@freightdesk/shared/constants';
+import { formatDay, formatMoment } from '@freightdesk/shared/date-time';
 
 // Counts with their noun ("1 plant", "2 orders", "no orders") and "a"/"an": one spelling for web and API.
 export { article, plural, withArticle } from '@freightdesk/shared/words';
@@ -12,27 +13,14 @@ export function formatInr(rupees: number | null | undefined): string {
 
 export const inrLabel = (label: string) => `${label} ${CURRENCY_LABEL}`;
 
-/** A date-time in the user's zone (default Asia/Kolkata) as YYYY-MM-DD HH:mm. */
-export function formatDateTime(iso: string | null | undefined, timeZone = 'Asia/Kolkata'): string {
-  if (!iso) {
-    return '—';
-  }
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
-}
+/**
+ * A moment as every page shows it, in India time: `05 Dec 2026, 11:52 pm IST` (the one format of
+ * packages/shared date-time.ts; "—" when there is none).
+ */
+export const formatDateTime = (iso: string | null | undefined): string => formatMoment(iso);
 
-export function formatDate(iso: string | null | undefined, timeZone = 'Asia/Kolkata'): string {
-  return iso ? formatDateTime(iso, timeZone).slice(0, 10) : '—';
-}
+/** A moment's day in India, or a plain day: `05 Dec 2026` ("—" when there is none). */
+export const formatDate = (iso: string | null | undefined): string => formatDay(iso);
 
 /** Who made a change, as histories and timelines show it: the person and their company, or the platform's own jobs. */
 export function actorLabel(name: string | null | undefined, company?: string | null): string {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { InvoiceInput, InvoiceRevisionInput } from '@freightdesk/shared/schemas/invoice';
+import { formatDay } from '@freightdesk/shared/date-time';
 import { gstSplit, formatRupees } from '@freightdesk/shared/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { invoiceLines, invoiceOrders, invoices, invoiceVersions } from '../../db/schema/money.ts';
@@ -10,6 +11,7 @@ import { lockVersion } from '../../lib/version-check.ts';
 import { gstRateOn } from './gst-rates.service.ts';
 import { auditLine, type OrderFacts, taxableOf } from './invoice-audit.ts';
 import { checkBookDay, indiaDayOf, orderFacts, termsFor } from './invoice-facts.ts';
+import { plural } from '@freightdesk/shared/words';
 
 export type CarrierActor = { id: number; carrierId: number };
 type Lines = InvoiceInput['lines'];
@@ -61,7 +63,7 @@ function checkDate(day: string, facts: Map<number, OrderFacts>) {
   for (const order of facts.values()) {
     const delivered = order.podDeliveredAt ?? order.deliveredAt;
     if (delivered && indiaDayOf(delivered) > day) {
-      throw badRequest('invoiceDate', `Invoice date cannot be before order ${order.number} was delivered (${indiaDayOf(delivered)}).`);
+      throw badRequest('invoiceDate', `Invoice date cannot be before order ${order.number} was delivered (${formatDay(delivered)}).`);
     }
   }
 }
@@ -194,7 +196,7 @@ export async function createInvoice(db: Db, actor: CarrierActor, input: InvoiceI
         p.shipper.industryId,
         id,
         'Invoice submitted',
-        `Invoice ${input.number} for ₹${formatRupees(p.values.totalPaise)} (${p.values.orderCount} orders) is in; the audit flagged ${flagged(p)} of ${p.audited.length} lines.`,
+        `Invoice ${input.number} for ₹${formatRupees(p.values.totalPaise)} (${plural(p.values.orderCount, 'order')}) is in; the audit flagged ${flagged(p)} of ${p.audited.length} lines.`,
       );
       return id;
     });

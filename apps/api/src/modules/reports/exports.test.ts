@@ -57,6 +57,9 @@ describe('report exports as background jobs', () => {
       .split('\r\n');
     expect(lines).toHaveLength(expected + 1);
     expect(lines[0]).toContain('"Pickup Date","Gate In Date","Gate Out Date"');
+    // Moments as India reads them in a sheet (date-time.ts), not the year first.
+    expect(lines[1]).toMatch(/"\d{2}-\d{2}-\d{4} \d{2}:\d{2}"/);
+    expect(file.body).not.toMatch(/"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"/);
     expect(file.body).toContain(`"'＝HYPERLINK(""http://x"")"`);
     expect(file.body).toContain(`"'Ravi;=1+1"`);
     expect(orders.every((o) => file.body.includes(`"${o.number}"`))).toBe(true);

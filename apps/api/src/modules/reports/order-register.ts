@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { CELL_DATE_TIME_SQL } from '@freightdesk/shared/date-time';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@freightdesk/shared/status/order';
 import { type OrderRegisterParams, orderRegisterParamsSchema } from '@freightdesk/shared/schemas/report';
 import type { DbOrTx } from '../../db/client.ts';
@@ -34,10 +35,12 @@ type Row = {
 };
 
 /**
- * A moment as India reads it in a sheet (2026-11-24 14:05), formatted by the database: a million
- * rows would otherwise make five Date objects and five formatted strings each in the API.
+ * A moment as India reads it in a sheet (24-11-2026 14:05, date-time.ts `formatCellDateTime`),
+ * formatted by the database: a million rows would otherwise make five Date objects and five
+ * formatted strings each in the API.
  */
-const indiaMinute = (column: PgColumn) => sql<string | null>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI')`;
+const indiaMinute = (column: PgColumn) =>
+  sql<string | null>`to_char(${column} at time zone 'Asia/Kolkata', ${sql.raw(`'${CELL_DATE_TIME_SQL}'`)})`;
 
 /** The filters as SQL over orders (each one served by an index of the lists, issue 15). */
 function filtersOf(p: OrderRegisterParams): SQL | undefined {

@@ -7,6 +7,7 @@ import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 import { invitedLink } from '../../lib/policy.ts';
 import { transportRequests } from '../../db/schema/requests.ts';
 import { DEFAULT_ANTI_SNIPING_MINUTES } from './request-rules.ts';
+import { plural } from '@freightdesk/shared/words';
 
 const r = transportRequests;
 
@@ -31,6 +32,9 @@ type LiveBid = {
   /** Idempotency keys used on this bid, with the amount (paise) and vehicles each was sent with. */
   keys: Map<string, { amount: number; vehicles: number }>;
 };
+
+/** The vehicles asked, when a bid offers more: "Only 1 vehicle is requested." */
+const tooManyVehicles = (n: number) => (n === 1 ? 'Only 1 vehicle is requested.' : `At most ${plural(n, 'vehicle')} are requested.`);
 
 export type QueuedBid = {
   user: { id: number; carrierId: number };
@@ -155,7 +159,7 @@ export async function applyBids(tx: Tx, requestId: number, batch: QueuedBid[]): 
       return new AppError(409, 'BIDDING_CLOSED', 'Bidding is not open on this request.');
     }
     if (body.vehicles > request.vehicleCount) {
-      return badRequest('vehicles', `At most ${request.vehicleCount} vehicles are requested.`);
+      return badRequest('vehicles', tooManyVehicles(request.vehicleCount));
     }
     const amountPaise = Math.round(body.amountRupees * 100);
     const existing = byLink.get(link);

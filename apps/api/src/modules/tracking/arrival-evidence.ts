@@ -102,5 +102,5 @@ export const sufficient = (e: Evidence | null, dwellMinutes: number): e is Evide
 export const TRACKING_REASON_PREFIX = 'Seen by tracking';
 export function evidenceReason(e: Evidence, stop: TripStop): string {
   const span = Math.round((e.lastAt.getTime() - e.firstAt.getTime()) / MINUTE);
-  return `${TRACKING_REASON_PREFIX}: ${e.fixes} positions inside ${stop.label} over ${span} minutes, ${formatIst(e.firstAt)} to ${formatIst(e.lastAt)} IST`;
+  return `${TRACKING_REASON_PREFIX}: ${e.fixes} positions inside ${stop.label} over ${span} minutes, ${formatIst(e.firstAt)} to ${formatIst(e.lastAt)}`;
 }

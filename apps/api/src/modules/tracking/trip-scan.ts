@@ -10,10 +10,11 @@ import { loadTrips, type Trip } from './trip-data.ts';
 import { alert, applyGeofences, closeEvent, openEvent } from './trip-events.ts';
 import { DELAY_GRACE_MINUTES, delayMinutes, insideGeofence } from './trip.ts';
 import { etaFromHere } from './trip-eta.ts';
+import { plural } from '@freightdesk/shared/words';
 
 const MINUTE = 60_000;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const hours = (minutes: number) => (minutes >= 90 ? `${Math.round(minutes / 6) / 10} hours` : `${minutes} minutes`);
+const hours = (minutes: number) => (minutes >= 90 ? `${Math.round(minutes / 6) / 10} hours` : plural(minutes, 'minute'));
 
 /**
  * Trips start at gate out (or their first position, which the ingest records) and stop once the

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { dateTimeParts } from './one-line.ts';
 
 /**
- * A cell's value; a date and time (`2026-11-30 01:31`) breaks only between the two (one-line.ts
+ * A cell's value; a date and time (`30 Nov 2026, 01:31 am IST`) breaks only between the two (one-line.ts
  * `dateTimeParts`). A plain function, so DataTable adds no component to each of a page's cells.
  */
 export function dateTimeNode(value: ReactNode): ReactNode {

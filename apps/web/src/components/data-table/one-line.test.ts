@@ -18,8 +18,8 @@ describe('keepsOnOneLine', () => {
 
 describe('dateTimeParts', () => {
   it('splits a date and time between the two, and leaves every other value alone', () => {
-    expect(dateTimeParts('2026-11-30 01:31')).toEqual(['2026-11-30', '01:31']);
-    expect(dateTimeParts('2026-11-30')).toBeNull();
+    expect(dateTimeParts('30 Nov 2026, 01:31 am IST')).toEqual(['30 Nov 2026,', '01:31 am IST']);
+    expect(dateTimeParts('30 Nov 2026')).toBeNull();
     expect(dateTimeParts('OB-2026-000004')).toBeNull();
     expect(dateTimeParts('—')).toBeNull();
     expect(dateTimeParts(42)).toBeNull();

@@ -20,12 +20,12 @@ export function keepsOnOneLine<T>(column: { id: string; columnDef: Pick<ColumnDe
   return column.columnDef.meta?.nowrap ?? NUMBER_COLUMN.test(column.id);
 }
 
-/** A date and time as the lists show them (lib/format.ts `formatDateTime`): `2026-11-30 01:31`. */
-const DATE_TIME = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d)$/;
+/** A date and time as the lists show them (lib/format.ts `formatDateTime`): `30 Nov 2026, 01:31 am IST`. */
+const DATE_TIME = /^(\d\d [A-Z][a-z]{2} \d{4},) (\d\d:\d\d [ap]m IST)$/;
 
 /**
  * A cell's date and time as its two parts, or null for any other value: a narrow column breaks it
- * between the date and the time, never inside the date ("2026-11-" over "30 01:31").
+ * between the date and the time, never inside the date ("30 Nov" over "2026, 01:31 am IST").
  */
 export function dateTimeParts(value: unknown): [string, string] | null {
   const m = typeof value === 'string' ? DATE_TIME.exec(value) : null;

@@ -4,6 +4,7 @@ import { clusterPixels, clusterSummary } from './grid-cluster.ts';
 import { mapText } from './map-text.ts';
 import { labelledCircle, useLayer } from './use-leaflet.ts';
 import type { MapDot } from './vehicles-map.tsx';
+import { plural } from '@freightdesk/shared/words';
 
 /** Vehicles closer than this on screen (pixels) share one badge. */
 const RADIUS_PX = 56;
@@ -42,10 +43,10 @@ function clusterMarker(map: L.Map, { items, worst }: Group): L.Marker {
   const summary = clusterSummary(items);
   const marker = L.marker(center, {
     icon: badge(items.length, worst.color),
-    title: `${items.length} vehicles: ${summary}. Zoom in`,
+    title: `${plural(items.length, 'vehicle')}: ${summary}. Zoom in`,
     keyboard: true,
   });
-  marker.bindTooltip(mapText(`${items.length} vehicles: ${summary}`), { direction: 'top', offset: [0, -16] });
+  marker.bindTooltip(mapText(`${plural(items.length, 'vehicle')}: ${summary}`), { direction: 'top', offset: [0, -16] });
   marker.on('click', () =>
     map.fitBounds(L.latLngBounds(items.map((d) => [d.latitude, d.longitude] as [number, number])), {
       padding: [48, 48],

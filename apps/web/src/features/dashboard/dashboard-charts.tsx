@@ -8,12 +8,17 @@ import { api } from '../../lib/api.ts';
 import { ChartCard } from './chart-card.tsx';
 import { type ChartFilter, inrShort, monthLabel, reportLink } from './chart-format.ts';
 import { CarrierRanking, OnTimeRing, STATUS_COLOR } from './chart-parts.tsx';
+import { plural } from '../../lib/format.ts';
 
 /**
  * The charts below the dashboard's cards, for its date range, plant and business unit: spend and
  * saving by month, orders by status, on-time placement and delivery, orders in transit, top lanes
  * and the carriers with most orders. Each opens the report (or list) behind it on the same filters.
  */
+
+/** "1 order", "0 orders": a count the charts show beside their figures. */
+const orderCount = (n: number) => plural(n, 'order', 'orders', { zero: '0' });
+
 export function DashboardCharts({
   filter,
   businessUnitId,
@@ -90,7 +95,7 @@ export function DashboardCharts({
                 size={150}
                 thickness={22}
                 data={statuses.map((s) => ({ name: s.label, value: s.count, color: STATUS_COLOR[s.status as OrderStatus] ?? 'gray.5' }))}
-                chartLabel={`${total} orders`}
+                chartLabel={orderCount(total)}
                 tooltipDataSource="segment"
               />
               <Stack gap={4} style={{ minWidth: 0 }}>
@@ -156,7 +161,7 @@ export function DashboardCharts({
               <Stack gap={2} align="center" justify="center" h={104}>
                 <Text fw={700} fz={32} lh={1}>
                   {inTransitList ? (
-                    <Anchor component={Link} to={inTransitList} inherit aria-label={`In transit now: ${data?.inTransit ?? 0} orders`}>
+                    <Anchor component={Link} to={inTransitList} inherit aria-label={`In transit now: ${orderCount(data?.inTransit ?? 0)}`}>
                       {data?.inTransit ?? 0}
                     </Anchor>
                   ) : (

@@ -41,9 +41,9 @@ describe('gate helpers', () => {
   });
 
   it('says when a vehicle found on another day is due, across a month end', () => {
-    expect(dueDayText('2026-12-08', '2026-12-05')).toBe('Due in 3 days, 2026-12-08');
-    expect(dueDayText('2027-01-01', '2026-12-31')).toBe('Due tomorrow, 2027-01-01');
-    expect(dueDayText('2026-12-05', '2026-12-05')).toBe('Due today, 2026-12-05');
-    expect(dueDayText('2026-12-03', '2026-12-05')).toBe('Due 2 days ago, 2026-12-03');
+    expect(dueDayText('2026-12-08', '2026-12-05')).toBe('Due in 3 days, 08 Dec 2026');
+    expect(dueDayText('2027-01-01', '2026-12-31')).toBe('Due tomorrow, 01 Jan 2027');
+    expect(dueDayText('2026-12-05', '2026-12-05')).toBe('Due today, 05 Dec 2026');
+    expect(dueDayText('2026-12-03', '2026-12-05')).toBe('Due 2 days ago, 03 Dec 2026');
   });
 });

@@ -1,6 +1,6 @@
 import type { OrderAction } from '@freightdesk/shared/status/order-actions';
 import { type GateBoardRow, normaliseVehicleNumber } from '@freightdesk/shared/schemas/execution';
-import { formatMinutes } from '../../lib/format.ts';
+import { formatDate, formatMinutes } from '../../lib/format.ts';
 
 export type Dir = 'outbound' | 'inbound';
 
@@ -64,12 +64,12 @@ export function gateOrderPath(dir: Dir, row: Pick<GateBoardRow, 'orderId' | 'sou
 }
 
 /**
- * When a vehicle found on another day is due, as its card says it: "Due tomorrow, 2026-12-08";
+ * When a vehicle found on another day is due, as its card says it: "Due tomorrow, 08 Dec 2026";
  * `day` and `today` are India days (YYYY-MM-DD).
  */
 export function dueDayText(day: string, today: string): string {
   const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
   const when =
     days === 0 ? 'today' : days === 1 ? 'tomorrow' : days === -1 ? 'yesterday' : days > 0 ? `in ${days} days` : `${-days} days ago`;
-  return `Due ${when}, ${day}`;
+  return `Due ${when}, ${formatDate(day)}`;
 }

@@ -8,6 +8,7 @@ import { DATE_FORMAT } from '@freightdesk/shared/constants';
 import type { GateBoardRow, GateState } from '@freightdesk/shared/schemas/execution';
 import { toDay, todayInIndia } from '../../components/form/date-time.ts';
 import { ServerSelect } from '../../components/form/server-select.tsx';
+import { formatDate } from '../../lib/format.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { usePlantEvents } from '../../lib/socket.ts';
 import { GateCard } from './gate-card.tsx';
@@ -25,12 +26,12 @@ const OTHER_DAYS_MIN = 2;
 /** Why the board is empty: nothing at the plant that day, or nothing the filter and search keep. */
 function emptyText(plant: string, day: string, filtered: boolean, searched: boolean): string {
   if (searched) {
-    return `No vehicle on the board of ${day === todayInIndia() ? 'today' : day} matches this search. Vehicles due on other days are below.`;
+    return `No vehicle on the board of ${day === todayInIndia() ? 'today' : formatDate(day)} matches this search. Vehicles due on other days are below.`;
   }
   if (filtered) {
     return 'No vehicle matches this search and filter. Clear them to see the whole day.';
   }
-  const when = day === todayInIndia() ? 'today' : `on ${day}`;
+  const when = day === todayInIndia() ? 'today' : `on ${formatDate(day)}`;
   return `No orders expected at ${plant} ${when}: no order of this plant has a vehicle due, inside or out of the gate ${when}.`;
 }
 

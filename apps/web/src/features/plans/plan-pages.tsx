@@ -8,6 +8,7 @@ import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { formatDate, formatInr } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
+import { planCardText, planLimitsText } from './plan-words.ts';
 
 type Current = { planName: string; noOfMembers: number; noOfPlants: number; endsAt: string };
 type MyPlan = { plan: Current | null; usage: { members: number; plants: number }; payments: Payment[] };
@@ -81,7 +82,7 @@ export function PlanPage() {
         )}
         {current.data && (
           <Alert color="green" title={`Current plan: ${current.data.planName}`}>
-            Up to {current.data.noOfMembers} members and {current.data.noOfPlants} plants, until {formatDate(current.data.endsAt)}.
+            {planLimitsText(current.data)}, until {formatDate(current.data.endsAt)}.
           </Alert>
         )}
         {pending && (
@@ -104,7 +105,7 @@ export function PlanPage() {
                 {formatInr(plan.priceRupees)}
               </Text>
               <Text size="sm" c="dimmed">
-                {plan.durationDays} days · {plan.noOfMembers} members · {plan.noOfPlants} plants
+                {planCardText(plan)}
               </Text>
               {session.userType === 3 && (
                 <Button

@@ -19,14 +19,14 @@ describe('report words', () => {
 
   it('says what an empty report looked for', () => {
     expect(emptyText(spend, { from: '2026-09-01', to: '2026-09-30' })).toBe(
-      'No Spend rows with a Pickup Date from 2026-09-01 to 2026-09-30. Widen the date range.',
+      'No Spend rows with a Pickup Date from 01 Sep 2026 to 30 Sep 2026. Widen the date range.',
     );
     expect(emptyText(spend, { from: '2026-09-01', plantId: 3 })).toBe(
-      'No Spend rows with a Pickup Date from 2026-09-01 for these filters. Widen the date range or clear a filter.',
+      'No Spend rows with a Pickup Date from 01 Sep 2026 for these filters. Widen the date range or clear a filter.',
     );
     expect(emptyText(spend, {})).toBe('No Spend rows. Pick another date range.');
-    expect(rangeWords('2026-09-01', '2026-09-01')).toBe('on 2026-09-01');
-    expect(rangeWords(undefined, '2026-09-30')).toBe('up to 2026-09-30');
+    expect(rangeWords('2026-09-01', '2026-09-01')).toBe('on 01 Sep 2026');
+    expect(rangeWords(undefined, '2026-09-30')).toBe('up to 30 Sep 2026');
   });
 
   it('defaults to the current month, end day included', () => {

@@ -1,5 +1,6 @@
 import type { ReportCatalogEntry } from '@freightdesk/shared/schemas/report';
 import { ApiError } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
 
 /** How the page names each filter the server may refuse. */
 function filterLabel(key: string, dateLabel: string): string {
@@ -38,13 +39,14 @@ export function problemLines(err: unknown, dateLabel: string): string[] {
 
 /** The date range in words: "from 2026-09-01 to 2026-09-30", "from 2026-09-01", "" (any day). */
 export function rangeWords(from?: string | number, to?: string | number): string {
-  if (from && to) {
-    return from === to ? `on ${from}` : `from ${from} to ${to}`;
+  const [a, b] = [from ? formatDate(String(from)) : '', to ? formatDate(String(to)) : ''];
+  if (a && b) {
+    return a === b ? `on ${a}` : `from ${a} to ${b}`;
   }
-  if (from) {
-    return `from ${from}`;
+  if (a) {
+    return `from ${a}`;
   }
-  return to ? `up to ${to}` : '';
+  return b ? `up to ${b}` : '';
 }
 
 /** The empty state of a report: what it looked for and where ("No Spend rows with a Pickup Date from … to …"). */

@@ -1,4 +1,5 @@
 import type { TripState } from '@freightdesk/shared/schemas/tracking';
+import { plural } from '../../lib/format.ts';
 
 /**
  * Words and colours of tracking, shared by the app's pages and the public page, so this file
@@ -56,7 +57,7 @@ export function ageText(minutes: number): string {
     const m = minutes % 60;
     return m ? `${h} h ${m} min ago` : `${h} h ago`;
   }
-  return `${Math.floor(minutes / 1440)} days ago`;
+  return `${plural(Math.floor(minutes / 1440), 'day')} ago`;
 }
 
 /** Minutes since an ISO time, never negative (a phone clock slightly ahead reads "just now"). */
