@@ -93,7 +93,8 @@ const dialect = new PgDialect();
    * (lib/list-cursor.ts). A page that may need its count reads it with its ids (`countsAlong`):
    * one statement, the rows by id the second.
    */
-  const list = async (db: DbOrTx, industryId: number, q: Q, restrict?: SQL): Promise<ListResponse<Row>> => {
+  const list = async (db: DbOrTx, industryId: number, asked: Q, restrict?: SQL): Promise<ListResponse<Row>> => {
+    const q = asked.sort || !spec.defaultSort ? asked : { ...asked, sort: spec.defaultSort };
     const where = await listWhere(db, industryId, q, restrict);
     const order = listOrder(q.sort, spec.sorts, t.id);
     const joined = readsJoins(q);
@@ -103,8 +104,7 @@ const dialect = new PgDialect();
     const mark = seek && q.cursor ? await readCursor(db, listName, q.cursor) : undefined;
     const plan = seek ? pagePlan(seek, q.page, q.pageSize, mark) : undefined;
     const offset = (q.page - 1) * q.pageSize;
-    // A search's statements are planned for its text (lib/prepared.ts plannedForValues); the
-    // others keep their plan.
+    // A search's statements are planned for its text (lib/prepared.ts plannedForValues); others keep theirs.
     const run = q.search ? plannedForValues : reused;
     const counted = countsAlong(offset, q.pageSize, { db, list: key }) ? countAlong(db, where, order, joined) : undefined;
     const read = async (p: PagePlan | undefined) => {

@@ -40,6 +40,8 @@ export type ResourceSpec<Row extends { id: number; status: string }, Input, Q ex
    */
   searchRefs?: ((db: DbOrTx, industryId: number, search: string) => Promise<SQL>)[];
   sorts: Record<string, PgColumn>;
+  /** The list's order when the query names none (one of `sorts`, `-` for descending); newest first otherwise. */
+  defaultSort?: string;
   /** Extra list filters from the query (status, business unit …). */
   filters?: (q: Q) => (SQL | undefined)[];
   /** Unique constraint name → [field, message], so a duplicate answers 409 naming the field. */

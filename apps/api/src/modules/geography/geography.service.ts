@@ -38,6 +38,8 @@ export const countryResource = tenantResource<Country, CountryInputParsed, GeoLi
   },
   search: [countries.name, countries.code],
   sorts: { name: countries.name, code: countries.code },
+  // A reader looks a place up by name: A to Z unless asked otherwise (issue 38).
+  defaultSort: 'name',
   filters: (q) => [q.status ? eq(countries.status, q.status) : undefined],
   unique: { countries_code: ['code', 'Another country already has this code.'] },
   toRow: withIsoDates<Country>,
@@ -62,6 +64,8 @@ export const stateResource = tenantResource<State, StateInputParsed, GeoListQuer
   joins: [{ table: countries, on: eq(countries.id, states.countryId) }],
   search: [states.name, states.code],
   sorts: { name: states.name, code: states.code },
+  // A reader looks a place up by name: A to Z unless asked otherwise (issue 38).
+  defaultSort: 'name',
   filters: (q) => [q.status ? eq(states.status, q.status) : undefined, q.countryId ? eq(states.countryId, q.countryId) : undefined],
   unique: { states_country_name: ['name', 'This country already has a state of this name.'] },
   toRow: withIsoDates<State>,
@@ -86,6 +90,8 @@ export const cityResource = tenantResource<City, CityInputParsed, GeoListQuery>(
   joins: [{ table: states, on: eq(states.id, cities.stateId) }],
   search: [cities.name, states.name],
   sorts: { name: cities.name, state: states.name },
+  // A reader looks a place up by name: A to Z unless asked otherwise (issue 38).
+  defaultSort: 'name',
   filters: (q) => [q.status ? eq(cities.status, q.status) : undefined, q.stateId ? eq(cities.stateId, q.stateId) : undefined],
   unique: { cities_state_name: ['name', 'This state already has a city of this name.'] },
   toRow: withIsoDates<City>,

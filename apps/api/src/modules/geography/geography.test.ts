@@ -24,6 +24,22 @@ describe('geography', () => {
     expect((await call('GET', '/api/geo/states', await t.login('carrier@demo.test'))).json().data).toHaveLength(36);
   });
 
+  it('lists states and cities A to Z unless asked otherwise (issue 38)', async () => {
+    const names = async (url: string) => ((await call('GET', url, admin)).json().data as { name: string }[]).map((r) => r.name);
+    // A to Z by first letter (the database's collation orders the rest of each name).
+    const aToZ = (list: string[]) =>
+      list.every((n, i) => i === 0 || (list[i - 1] ?? '').charAt(0).toUpperCase() <= n.charAt(0).toUpperCase());
+    const states = await names('/api/admin/states?pageSize=50');
+    expect(states).toHaveLength(36);
+    expect(aToZ(states)).toBe(true);
+    expect(states[0]).toBe('Andaman and Nicobar Islands');
+    const cities = await names('/api/admin/cities?pageSize=50');
+    expect(cities).toHaveLength(50);
+    expect(aToZ(cities)).toBe(true);
+    expect(cities[0]?.charAt(0)).toBe('A');
+    expect(await names('/api/admin/states?pageSize=50&sort=-name')).toEqual([...states].reverse());
+  });
+
   it('lets the admin add and edit states and cities, naming bad fields', async () => {
     const [india] = (await call('GET', '/api/admin/countries', admin)).json().data;
     const bad = await call('POST', '/api/admin/states', admin, { countryId: india.id, name: '', code: 'toolong' });
