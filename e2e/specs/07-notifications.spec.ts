@@ -77,6 +77,10 @@ test('a new notification arrives live as a toast with a link, never a dialog; th
   const toast = page.getByRole('alert').filter({ hasText: message });
   await expect(toast).toBeVisible({ timeout: 5000 });
   await expect(toast).toContainText('New request to bid');
+  // Bottom right, clear of a dialog's title and a page's filters at the top (issue 38).
+  const box = await toast.boundingBox();
+  const view = page.viewportSize();
+  expect(box && view && box.y > view.height / 2 && box.x > view.width / 2, JSON.stringify({ box, view })).toBe(true);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('link', { name: `Notifications, ${before + 1} unread` })).toBeVisible();
   await expect(page.getByRole('main').getByText(message)).toBeVisible();

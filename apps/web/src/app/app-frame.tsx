@@ -14,9 +14,9 @@ export function AppFrame() {
   usePrefetchMenuFeatures();
   return (
     <ModalsProvider>
-      {/* Top centre, over the header's empty middle: a toast covers neither the account menu (top
-          right) nor a page's own actions below it, and a pointer resting there keeps it open. */}
-      <Notifications autoClose={TOAST_HIDE_MS} position="top-center" />
+      {/* Bottom right (issue 38): at the top a toast covered a dialog's title (the guard's Gate in
+          when a "Vehicle reported" arrived) and a report's filters; down there it covers neither. */}
+      <Notifications autoClose={TOAST_HIDE_MS} position="bottom-right" />
       <AppLayout headerActions={<NotificationBell />} />
     </ModalsProvider>
   );

@@ -108,11 +108,18 @@ describe('what a toast says and where it links', () => {
     expect(groupToast(inbound, CARRIER).href).toBe('#/carrier/orders');
   });
 
-  it('an event without a known plural is still counted, and messages without numbers are quoted', () => {
-    const note = (i: number): LiveNote => ({ id: i, title: 'Gate note', msg: `Note ${i}`, type: 'order', referId: 0, requestType: 1 });
+  it('an event without a known plural is still counted, and the newest of messages without numbers is quoted whole', () => {
+    const note = (i: number): LiveNote => ({
+      id: i,
+      title: 'Export ready',
+      msg: `Export ${i} is ready. Download it from Reports.`,
+      type: 'order',
+      referId: 0,
+      requestType: 1,
+    });
     const toast = groupToast(feed([note(1), note(2), note(3)], [0, 1, 2]).joined.at(-1) as LiveGroup, SHIPPER);
-    expect(toast.title).toBe('Gate note (3)');
-    expect(toast.message).toBe('Note 1 and 2 more');
+    expect(toast.title).toBe('Export ready (3)');
+    expect(toast.message).toBe('Export 3 is ready. Download it from Reports.');
   });
 });
 

@@ -83,9 +83,12 @@ export function groupToast(group: LiveGroup, userType: number): LiveToast {
   const n = group.notes.length;
   const title = COUNTED[first.title]?.(n) ?? `${first.title} (${n})`;
   const numbers = [...new Set(group.notes.flatMap((x) => x.msg.match(NUMBER) ?? []))];
-  const named = numbers.length ? numbers : [first.msg];
-  const more = numbers.length ? numbers.length - NAMED : n - 1;
-  const message = `${named.slice(0, NAMED).join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+  // Messages without record numbers are sentences: the newest is quoted whole (the title counts
+  // them), never "… Reports. and 1 more" (issue 38).
+  const more = numbers.length - NAMED;
+  const message = numbers.length
+    ? `${numbers.slice(0, NAMED).join(', ')}${more > 0 ? ` and ${more} more` : ''}`
+    : (group.notes.at(-1)?.msg ?? first.msg);
   const one = group.notes.every((x) => x.referId === first.referId);
   return {
     title,
