@@ -198,9 +198,13 @@ test('an invoice from two delivered orders: audited, disputed, revised, approved
   await expect(carrierRow).toBeVisible();
   const carrierCells = await carrierRow.getByRole('cell').allInnerTexts();
   expect(carrierCells.slice(1)).toEqual(shipperCells.slice(1));
-  // Billed … Due, Overdue, Due 0–30 days: what is due is all 0–30 days old and none overdue.
-  const [, , , , , , due, overdue, young] = carrierCells;
+  // Billed … Due, Overdue, Due by age: what is due is all 0–30 days old and none overdue.
+  const [, , , , , , due, overdue, aged] = carrierCells;
   expect(due).not.toBe('₹0.00');
-  expect(young).toBe(due);
+  expect(aged).toBe(`0–30 days ${due}`);
   expect(overdue).toBe('₹0.00');
+  // At 1366 px with the menu open the whole summary shows, its last column too (issue 38).
+  const summary = page.getByRole('table', { name: 'Payment summary' });
+  await expect(summary.getByRole('columnheader', { name: 'Due by age' })).toBeInViewport({ ratio: 1 });
+  expect(await summary.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0))).toBe(true);
 });

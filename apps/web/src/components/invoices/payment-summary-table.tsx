@@ -14,11 +14,32 @@ const MONEY: { label: string; of: (f: Figures) => number }[] = [
   { label: 'Paid', of: (f) => f.paidPaise },
   { label: 'Due', of: (f) => f.duePaise },
   { label: 'Overdue', of: (f) => f.overduePaise },
-  { label: 'Due 0–30 days', of: (f) => f.ageing.d0_30 },
-  { label: 'Due 31–60 days', of: (f) => f.ageing.d31_60 },
-  { label: 'Due 61–90 days', of: (f) => f.ageing.d61_90 },
-  { label: 'Due over 90 days', of: (f) => f.ageing.d90plus },
 ];
+const AGEING: { label: string; of: (f: Figures) => number }[] = [
+  { label: '0–30 days', of: (f) => f.ageing.d0_30 },
+  { label: '31–60 days', of: (f) => f.ageing.d31_60 },
+  { label: '61–90 days', of: (f) => f.ageing.d61_90 },
+  { label: 'over 90 days', of: (f) => f.ageing.d90plus },
+];
+
+/**
+ * The due by age in one compact cell (issue 38: four columns of their own pushed the last out of
+ * sight at 1366 px and squeezed its header to "D 9"): the ages that hold something, one a line.
+ */
+function AgeingCell({ figures }: { figures: Figures }) {
+  const held = AGEING.filter((a) => a.of(figures) > 0);
+  return (
+    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      {held.length
+        ? held.map((a) => (
+            <Text key={a.label} size="sm" c={a.label === 'over 90 days' ? 'red' : undefined}>
+              {a.label} {inr(a.of(figures))}
+            </Text>
+          ))
+        : '—'}
+    </Table.Td>
+  );
+}
 
 function Cells({ figures }: { figures: Figures }) {
   return (
@@ -34,7 +55,26 @@ function Cells({ figures }: { figures: Figures }) {
           {inr(m.of(figures))}
         </Table.Td>
       ))}
+      <AgeingCell figures={figures} />
     </>
+  );
+}
+
+/** The table's head: the counterpart, the figures, the due by age. */
+function Head({ counterpart }: { counterpart: string }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>{counterpart}</Table.Th>
+        <Table.Th ta="right">Invoices</Table.Th>
+        {MONEY.map((m) => (
+          <Table.Th key={m.label} ta="right">
+            {m.label}
+          </Table.Th>
+        ))}
+        <Table.Th>Due by age</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
   );
 }
 
@@ -59,24 +99,14 @@ export function PaymentSummaryTable({
 }) {
   const summary = query.data;
   const rows = summary?.rows ?? [];
-  const width = MONEY.length + 2;
+  const width = MONEY.length + 3;
   const state = listState(query, rows.length, 'Payment summary', 'No invoices yet.');
   return (
     <>
       {state.aboveRows}
-      <Table.ScrollContainer minWidth={1200}>
+      <Table.ScrollContainer minWidth={960}>
         <Table striped highlightOnHover verticalSpacing="xs" aria-label="Payment summary" aria-busy={query.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{counterpart}</Table.Th>
-              <Table.Th ta="right">Invoices</Table.Th>
-              {MONEY.map((m) => (
-                <Table.Th key={m.label} ta="right">
-                  {m.label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          <Head counterpart={counterpart} />
           <Table.Tbody>
             {rows.length === 0 && (
               <Table.Tr>
