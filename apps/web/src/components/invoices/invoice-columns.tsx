@@ -6,6 +6,7 @@ import type { InvoiceRow } from '@freightdesk/shared/schemas/invoice-views';
 import { InvoiceStatusBadge } from './invoice-badges.tsx';
 import { inr, inrOrDash } from './invoice-format.ts';
 import { plural } from '@freightdesk/shared/words';
+import { formatDate } from '../../lib/format.ts';
 
 /** The status filter of both invoice lists. */
 export const INVOICE_STATUS_OPTIONS = INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABEL[s] }));
@@ -40,7 +41,7 @@ export function invoiceColumns(opts: {
         </Stack>
       ),
     },
-    { id: 'invoiceDate', header: 'Date', cell: ({ row }) => row.original.invoiceDate },
+    { id: 'invoiceDate', header: 'Date', cell: ({ row }) => formatDate(row.original.invoiceDate) },
     { id: 'status', header: 'Status', cell: ({ row }) => <InvoiceStatusBadge status={row.original.status} /> },
     { id: 'total', header: 'Billed', cell: ({ row }) => inr(row.original.totalPaise) },
     { id: 'approved', header: 'Approved', cell: ({ row }) => inrOrDash(row.original.approvedPaise) },
@@ -54,7 +55,7 @@ export function invoiceColumns(opts: {
             {inr(row.original.duePaise)}
           </Text>
           <Text size="xs" c={row.original.overdue ? 'red' : 'dimmed'}>
-            {row.original.dueDate ? `${row.original.overdue ? 'Overdue since' : 'by'} ${row.original.dueDate}` : '—'}
+            {row.original.dueDate ? `${row.original.overdue ? 'Overdue since' : 'by'} ${formatDate(row.original.dueDate)}` : '—'}
           </Text>
         </Stack>
       ),

@@ -18,6 +18,7 @@ import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { CARRIER_CONTRACTS_KEY, carrierContractQuery, carrierContractsQuery } from './rfq-queries.ts';
+import { formatDate } from '../../lib/format.ts';
 
 /** `/carrier/contracts`: the carrier's contracts with its shippers, newest first. */
 export function CarrierContractsPage() {
@@ -28,7 +29,7 @@ export function CarrierContractsPage() {
     { id: 'number', header: 'Number', cell: ({ row }) => <Link to={`/carrier/contracts/${row.original.id}`}>{row.original.number}</Link> },
     { id: 'plant', header: 'Plant', cell: ({ row }) => row.original.plantName },
     { id: 'rfq', header: 'RFQ', cell: ({ row }) => row.original.rfqNumber ?? '—' },
-    { id: 'valid', header: 'Valid', cell: ({ row }) => `${row.original.validFrom} to ${row.original.validTo}` },
+    { id: 'valid', header: 'Valid', cell: ({ row }) => `${formatDate(row.original.validFrom)} to ${formatDate(row.original.validTo)}` },
     { id: 'lanes', header: 'Lanes', cell: ({ row }) => row.original.lanes },
     { id: 'status', header: 'Status', cell: ({ row }) => <ContractStatusBadge status={row.original.status} /> },
   ];

@@ -7,7 +7,7 @@ import { DataTable } from '../../components/data-table/data-table.tsx';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { carrierRfqsQuery } from './rfq-queries.ts';
 
 /** `/carrier/rfqs`: the RFQs the carrier is invited to, newest first; open ones say when quotes close. */
@@ -19,7 +19,11 @@ export function CarrierRfqsPage() {
     { id: 'number', header: 'Number', cell: ({ row }) => <Link to={`/carrier/rfqs/${row.original.id}`}>{row.original.number}</Link> },
     { id: 'title', header: 'Title', cell: ({ row }) => row.original.title },
     { id: 'plant', header: 'Plant', cell: ({ row }) => row.original.plantName },
-    { id: 'period', header: 'Contract period', cell: ({ row }) => `${row.original.periodFrom} to ${row.original.periodTo}` },
+    {
+      id: 'period',
+      header: 'Contract period',
+      cell: ({ row }) => `${formatDate(row.original.periodFrom)} to ${formatDate(row.original.periodTo)}`,
+    },
     { id: 'lanes', header: 'Lanes', cell: ({ row }) => row.original.lanes },
     { id: 'round', header: 'Round', cell: ({ row }) => row.original.round },
     {

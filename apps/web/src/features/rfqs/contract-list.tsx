@@ -9,6 +9,7 @@ import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { useMasterList } from '../../components/master/use-master.ts';
 import { hasPermission } from '../../lib/session.ts';
+import { formatDate } from '../../lib/format.ts';
 
 /** `/contract`: the shipper's contracts, newest first; status tabs, number or carrier search, server pages. */
 export function ContractListPage() {
@@ -25,7 +26,7 @@ export function ContractListPage() {
     { id: 'carrier', header: 'Carrier', cell: ({ row }) => row.original.carrierName },
     { id: 'plant', header: 'Plant', cell: ({ row }) => row.original.plantName },
     { id: 'rfq', header: 'RFQ', cell: ({ row }) => row.original.rfqNumber ?? '—' },
-    { id: 'valid', header: 'Valid', cell: ({ row }) => `${row.original.validFrom} to ${row.original.validTo}` },
+    { id: 'valid', header: 'Valid', cell: ({ row }) => `${formatDate(row.original.validFrom)} to ${formatDate(row.original.validTo)}` },
     { id: 'lanes', header: 'Lanes', cell: ({ row }) => row.original.lanes },
     { id: 'status', header: 'Status', cell: ({ row }) => <ContractStatusBadge status={row.original.status} /> },
   ];

@@ -8,7 +8,7 @@ import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { useMasterList } from '../../components/master/use-master.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 
 const COLORS: Record<RfqStatus, string> = { draft: 'gray', open: 'green', closed: 'orange', awarded: 'teal', cancelled: 'red' };
@@ -26,7 +26,11 @@ export function RfqListPage() {
     { id: 'number', header: 'Number', cell: ({ row }) => <Link to={`/rfp/detail/${row.original.id}`}>{row.original.number}</Link> },
     { id: 'title', header: 'Title', cell: ({ row }) => row.original.title },
     { id: 'plant', header: 'Plant', cell: ({ row }) => row.original.plantName },
-    { id: 'period', header: 'Contract period', cell: ({ row }) => `${row.original.periodFrom} to ${row.original.periodTo}` },
+    {
+      id: 'period',
+      header: 'Contract period',
+      cell: ({ row }) => `${formatDate(row.original.periodFrom)} to ${formatDate(row.original.periodTo)}`,
+    },
     { id: 'lanes', header: 'Lanes', cell: ({ row }) => row.original.lanes },
     { id: 'carriers', header: 'Carriers', cell: ({ row }) => row.original.carriers },
     { id: 'round', header: 'Round', cell: ({ row }) => row.original.round || '—' },
