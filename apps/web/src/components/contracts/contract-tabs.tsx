@@ -6,7 +6,7 @@ import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { ContractOrder, ContractPerformance } from '@freightdesk/shared/schemas/contract';
 import { ORDER_STATUS_LABEL, type OrderStatus, orderStatusLabel } from '@freightdesk/shared/status/order';
 import { api } from '../../lib/api.ts';
-import { formatDateTime, formatInr } from '../../lib/format.ts';
+import { formatDateTime, formatInr, plural } from '../../lib/format.ts';
 import { DataTable } from '../data-table/data-table.tsx';
 import { useListParams } from '../data-table/use-list-params.ts';
 import { laneTake, pctText } from './contract-figures.ts';
@@ -108,7 +108,7 @@ function LaneMonth({ lane }: { lane: ContractPerformance['lanes'][number] }) {
   const text =
     t.pct === null
       ? `No vehicle placed on this lane this month yet · share ${lane.sharePct}%`
-      : `Took ${t.taken} of the lane's ${t.all} vehicles this month (${pctText(t.pct)}) · share ${lane.sharePct}%, about ${t.due} vehicles`;
+      : `Took ${t.taken} of the lane's ${plural(t.all, 'vehicle', undefined, { zero: '0' })} this month (${pctText(t.pct)}) · share ${lane.sharePct}%, about ${plural(t.due, 'vehicle')}`;
   return (
     <div>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -141,7 +141,11 @@ export function ContractPerformanceTab({ source }: { source: ContractSource }) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
-        <Figure label="Acceptance" value={pctText(p.acceptancePct)} hint={`${p.vehiclesAccepted} of ${p.vehiclesAsked} vehicles asked`} />
+        <Figure
+          label="Acceptance"
+          value={pctText(p.acceptancePct)}
+          hint={`${p.vehiclesAccepted} of ${plural(p.vehiclesAsked, 'vehicle', undefined, { zero: '0' })} asked`}
+        />
         <Figure label="Turns accepted" value={p.turnsAccepted} hint={`of ${p.turnsAsked} indents asked`} />
         <Figure label="Turns rejected" value={p.turnsRejected} />
         <Figure label="Turns expired" value={p.turnsExpired} hint="No answer in time" />

@@ -6,6 +6,7 @@ import { confirmAction } from '../../components/feedback/confirm.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 import { ApiError, api } from '../../lib/api.ts';
+import { plural } from '../../lib/format.ts';
 
 /** Cancels what is still asked or waiting as spot: a reason (required), then the confirm dialog. Orders already made stay. */
 export function IndentCancelDialog({ indent, onClose }: { indent: IndentDetail; onClose: () => void }) {
@@ -30,7 +31,8 @@ export function IndentCancelDialog({ indent, onClose }: { indent: IndentDetail; 
       setError('Reason is required');
       return;
     }
-    const kept = indent.acceptedVehicles > 0 ? ` The ${indent.acceptedVehicles} vehicles already accepted keep their orders.` : '';
+    const kept =
+      indent.acceptedVehicles > 0 ? ` The ${plural(indent.acceptedVehicles, 'vehicle')} already accepted keep their orders.` : '';
     if (await confirmAction(`Indent ${indent.number} will be cancelled and its carriers told.${kept}`, 'Cancel indent', true)) {
       cancel.mutate();
     }

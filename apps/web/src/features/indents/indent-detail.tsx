@@ -6,7 +6,7 @@ import type { IndentDetail } from '@freightdesk/shared/schemas/indent';
 import { IndentStatusBadge, VehiclesText } from '../../components/indents/indent-table.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, plural } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { IndentCancelDialog } from './indent-cancel-dialog.tsx';
 import { IndentCarriersTab } from './indent-carriers-tab.tsx';
@@ -43,7 +43,7 @@ function SpotBanner({ indent }: { indent: IndentDetail }) {
   }
   const mayRaise = hasPermission(dir === 'inbound' ? 'add-inbound-request' : 'add-outbound-request');
   return (
-    <Alert color="orange" mb="md" title={`Spot indent: ${indent.spotVehicles} vehicles still needed`}>
+    <Alert color="orange" mb="md" title={`Spot indent: ${plural(indent.spotVehicles, 'vehicle')} still needed`}>
       <Text size="sm" mb="sm">
         Every carrier was asked and nobody took these vehicles. Raise a spot request to let carriers bid for them, or add backup carriers to
         ask them first.
