@@ -85,10 +85,8 @@ const BREAKDOWNS: Record<DashboardCard, (viewer: Viewer) => SQL> = {
 
 export const breakdownStatement = (viewer: Viewer, card: DashboardCard): SQL => BREAKDOWNS[card](viewer);
 
-export type MasterCards = Record<
-  'activePlants' | 'activeCarriers' | 'blockedCarriers' | 'clients' | 'vendors' | 'staff' | 'routes' | 'devices',
-  number
->;
+const CARD_KEYS = ['activePlants', 'activeCarriers', 'blockedCarriers', 'clients', 'vendors', 'staff', 'routes', 'devices'] as const;
+export type MasterCards = Record<(typeof CARD_KEYS)[number], number>;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -97,17 +95,7 @@ export function dashboardRepository(db: DbOrTx) {
   return {
     async masterCards(viewer: Viewer, q: DashboardFilter): Promise<MasterCards> {
       const [row] = rowsOf<MasterCards>(await db.execute(masterCardsStatement(viewer, q)));
-      const n = (v: unknown) => Number(v ?? 0);
-      return {
-        activePlants: n(row?.activePlants),
-        activeCarriers: n(row?.activeCarriers),
-        blockedCarriers: n(row?.blockedCarriers),
-        clients: n(row?.clients),
-        vendors: n(row?.vendors),
-        staff: n(row?.staff),
-        routes: n(row?.routes),
-        devices: n(row?.devices),
-      };
+      return Object.fromEntries(CARD_KEYS.map((k) => [k, Number(row?.[k] ?? 0)])) as MasterCards;
     },
     async breakdown(viewer: Viewer, card: DashboardCard) {
       const rows = rowsOf<{ label: string | null; count: number }>(await db.execute(breakdownStatement(viewer, card)));
