@@ -12,7 +12,9 @@ let p: Procurement;
 let orders: TrackedOrder[];
 let industryId: number;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const at = (minutesAgo: number) => new Date(Math.floor(Date.now() / 60_000) * 60_000 - minutesAgo * 60_000);
+// One whole minute for the file: a check that reads at(n) again cannot cross a minute boundary.
+const minute = Math.floor(Date.now() / 60_000) * 60_000;
+const at = (minutesAgo: number) => new Date(minute - minutesAgo * 60_000);
 
 function row(order: TrackedOrder, fixTime: Date, point: { latitude: number; longitude: number } | null): PositionRow {
   return {
@@ -132,8 +134,9 @@ describe('the position writer: one statement per batch', () => {
     try {
       const fresh = orders.slice(4);
       const writer = createPositionWriter(t.database.db);
+      const fixTime = at(1);
       await Promise.all([
-        ...fresh.map((o, i) => writer.write({ ...row(o, at(1), { latitude: 19 + i / 100, longitude: 73 }), speedKmh: 42.46 })),
+        ...fresh.map((o, i) => writer.write({ ...row(o, fixTime, { latitude: 19 + i / 100, longitude: 73 }), speedKmh: 42.46 })),
         writer.write(row(late, at(50), { latitude: 17, longitude: 73 })),
       ]);
       // 66 moved orders: more than the 60 one NOTIFY payload carries.
@@ -142,7 +145,7 @@ describe('the position writer: one statement per batch', () => {
         expect(emitted.get(o.id)?.latitude).toBeCloseTo(19 + i / 100, 6);
       });
       // The live event's item: the fix time to the millisecond, km/h to one decimal, the direction.
-      expect(emitted.get((fresh[0] as TrackedOrder).id)).toMatchObject({ fixTime: at(1).toISOString(), speedKmh: 42.5, requestType: 1 });
+      expect(emitted.get((fresh[0] as TrackedOrder).id)).toMatchObject({ fixTime: fixTime.toISOString(), speedKmh: 42.5, requestType: 1 });
       expect(emitted.has(late.id)).toBe(false);
     } finally {
       realtime.toRoomsHere = toRoomsHere;
