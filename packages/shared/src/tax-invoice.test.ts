@@ -33,6 +33,7 @@ const invoice = (over: Partial<TaxInvoiceSource> = {}): TaxInvoiceSource => ({
   supplier: { ...party, pan: 'AAAAA0000A' },
   recipient: { ...party, name: 'Demo Industries, Pune plant', gstin: '27BBBBB0000B1Z5' },
   placeOfSupply: 'Maharashtra',
+  issuedAt: '2026-05-04T10:00:00.000Z',
   gst: gst({ cgstPaise: 2_375, sgstPaise: 2_375 }),
   lines: [line({}), line({ id: 2, kind: 'deduction', amountPaise: 5_000, reason: 'Late', vehicleNumber: null })],
   taxablePaise: 95_000,

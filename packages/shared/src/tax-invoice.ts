@@ -55,6 +55,7 @@ export type TaxInvoiceSource = Pick<
   | 'supplier'
   | 'recipient'
   | 'placeOfSupply'
+  | 'issuedAt'
   | 'gst'
   | 'lines'
   | 'taxablePaise'

@@ -89,12 +89,29 @@ export type InvoiceParty = {
   pan: string | null;
 };
 
+/**
+ * What a tax invoice (or a note) states about its parties and goods as issued, kept with it and
+ * never read again from the profiles: the PDF and the detail show this, so a profile edited after
+ * issue changes no issued document (rule 46 and section 34 of the CGST Act want the original to stand).
+ */
+export type IssuedParties = {
+  supplier: InvoiceParty;
+  recipient: InvoiceParty;
+  placeOfSupply: string;
+  carrierName: string;
+  /** The vehicle of each billed order as it was at issue (order id → number). */
+  vehicles: Record<string, string | null>;
+  issuedAt: string;
+};
+
 export type InvoiceDetail = InvoiceRow & {
   supplier: InvoiceParty;
   /** The shipper at the billed plant (its address and GSTIN). */
   recipient: InvoiceParty;
   /** The recipient's state: the place of supply of a GTA service to a registered recipient. */
   placeOfSupply: string;
+  /** When it was issued (ISO): the parties above are as they stood then. */
+  issuedAt: string;
   gst: GstBreakup;
   approvedGst: GstBreakup | null;
   approvedTaxablePaise: number | null;

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { GST_SCHEMES, INVOICE_LINE_KINDS } from '@freightdesk/shared/schemas/invoice';
+import type { IssuedParties } from '@freightdesk/shared/schemas/invoice-views';
 import { users } from './auth.ts';
 import { orders } from './orders.ts';
 import { plants } from './plants.ts';
@@ -87,6 +88,8 @@ export const invoices = pgTable(
     creditDays: integer('credit_days').notNull().default(0),
     dueDate: date('due_date', { mode: 'string' }),
     note: text('note'),
+    /** The parties and vehicles as they stood at issue: the tax invoice and its PDF are made from these. */
+    issued: jsonb('issued').$type<IssuedParties>().notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     submittedBy: integer('submitted_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -88,6 +88,37 @@ describe('the tax invoice PDF', () => {
     }
   });
 
+  it('stays byte for byte as issued when the carrier edits its profile afterwards', async () => {
+    const before = await get(`/api/invoices/${invoice.id}/pdf`, owner);
+    const detailBefore = (await get(`/api/invoices/${invoice.id}`, owner)).json().data;
+    const { updatedAt } = (await get('/api/carrier/company', vayu)).json().data;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: '/api/carrier/company',
+      headers: { ...t.as(vayu), 'if-match': `"${updatedAt}"` },
+      payload: {
+        name: 'Vayu Logistics Pvt Ltd',
+        contactName: 'Imran Khan',
+        mobile: '9000000005',
+        email: 'ops@vayu.test',
+        pan: 'AABCV1234K',
+        gstin: '27AABCV1234K1ZD',
+        address: '99 New Transport Nagar',
+        city: 'Nashik',
+        state: 'Maharashtra',
+        pincode: '422001',
+        fleetSize: 42,
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = await get(`/api/invoices/${invoice.id}/pdf`, owner);
+    expect(after.rawPayload.equals(before.rawPayload)).toBe(true);
+    const detailAfter = (await get(`/api/invoices/${invoice.id}`, owner)).json().data;
+    expect(detailAfter.supplier).toEqual(detailBefore.supplier);
+    expect(detailAfter.supplier.name).toBe('Vayu Roadlines');
+    expect(readPdf(after.rawPayload).text).not.toContain('Nashik');
+  });
+
   it('the carrier downloads its own invoice through its portal', async () => {
     const pdf = pdfOf(await get(`/api/carrier/invoices/${invoice.id}/pdf`, vayu), invoice.number);
     expect(pdf.title).toBe(invoice.number);

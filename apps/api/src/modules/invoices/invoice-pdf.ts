@@ -113,7 +113,8 @@ function footer(doc: PDFKit.PDFDocument, sheet: TaxInvoiceSheet, width: number):
 
 /**
  * The tax invoice of `invoice` as a PDF stream (A4), ended: pipe or send it where it goes. Its
- * title (the PDF's metadata) is the invoice number.
+ * title (the PDF's metadata) is the invoice number; its creation date (and with it the file's id)
+ * is the moment of issue, so the same issued invoice makes the same bytes every time.
  */
 export function invoicePdf(invoice: TaxInvoiceSource): PDFKit.PDFDocument {
   const { regular, bold } = loadFonts();
@@ -121,7 +122,13 @@ export function invoicePdf(invoice: TaxInvoiceSource): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: invoice.number, Subject: sheet.title, Author: invoice.carrierName, Creator: 'Freightdesk' },
+    info: {
+      Title: invoice.number,
+      Subject: sheet.title,
+      Author: invoice.carrierName,
+      Creator: 'Freightdesk',
+      CreationDate: new Date(invoice.issuedAt),
+    },
     displayTitle: true,
     lang: 'en-IN',
   });

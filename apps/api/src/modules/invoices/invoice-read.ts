@@ -165,49 +165,24 @@ export async function invoiceDetail(
     };
   };
   const open = invoice.status === 'approved' || invoice.status === 'partly_paid';
-  const [supplier] = await db
-    .select({
-      name: carriers.name,
-      address: carriers.address,
-      city: carriers.city,
-      state: carriers.state,
-      pincode: carriers.pincode,
-      pan: carriers.pan,
-    })
-    .from(carriers)
-    .where(eq(carriers.id, invoice.carrierId));
-  const [site] = await db
-    .select({ address: plants.address, city: plants.city, state: plants.state, pincode: plants.pincode })
-    .from(plants)
-    .where(eq(plants.id, invoice.plantId));
+  const { supplier, recipient, placeOfSupply, vehicles } = invoice.issued;
+  // The vehicle each line bills as it was at issue (an order's vehicle may be changed later).
+  const asIssued = (l: InvoiceLineView & { version: number }) =>
+    String(l.orderId) in vehicles ? { ...l, vehicleNumber: vehicles[String(l.orderId)] ?? null } : l;
   return {
     ...row,
-    supplier: {
-      name: supplier?.name ?? row.carrierName,
-      address: supplier?.address ?? null,
-      city: supplier?.city ?? null,
-      state: supplier?.state ?? null,
-      pincode: supplier?.pincode ?? null,
-      gstin: invoice.supplierGstin,
-      pan: supplier?.pan ?? null,
-    },
-    recipient: {
-      name: `${row.shipperName}, ${row.plantName}`,
-      address: site?.address ?? null,
-      city: site?.city ?? null,
-      state: site?.state ?? null,
-      pincode: site?.pincode ?? null,
-      gstin: invoice.recipientGstin,
-      pan: null,
-    },
-    placeOfSupply: site?.state ?? '',
+    carrierName: invoice.issued.carrierName || row.carrierName,
+    supplier,
+    recipient,
+    placeOfSupply,
+    issuedAt: invoice.issued.issuedAt,
     gst: gstOf(invoice.taxablePaise),
     approvedGst: invoice.approvedTaxablePaise === null ? null : gstOf(invoice.approvedTaxablePaise),
     approvedTaxablePaise: invoice.approvedTaxablePaise,
     totalInWords: rupeesInWords(invoice.approvedPaise ?? invoice.totalPaise),
     advancePercent: invoice.advancePercent,
     creditDays: invoice.creditDays,
-    lines: all.filter((l) => l.version === invoice.version),
+    lines: all.filter((l) => l.version === invoice.version).map(asIssued),
     history: versions
       .filter((v) => v.version !== invoice.version)
       .map((v) => ({
@@ -216,7 +191,7 @@ export async function invoiceDetail(
         note: v.note,
         taxablePaise: v.taxablePaise,
         totalPaise: v.totalPaise,
-        lines: all.filter((l) => l.version === v.version),
+        lines: all.filter((l) => l.version === v.version).map(asIssued),
       })),
     payments: payments.map((p) => ({
       id: p.id,

@@ -10,6 +10,7 @@ import { notify } from '../../lib/notify.ts';
 import { lockVersion } from '../../lib/version-check.ts';
 import { gstRateOn } from './gst-rates.service.ts';
 import { auditLine, type OrderFacts, taxableOf } from './invoice-audit.ts';
+import { issuedParties } from './invoice-parties.ts';
 import { checkBookDay, indiaDayOf, orderFacts, termsFor } from './invoice-facts.ts';
 import { plural } from '@freightdesk/shared/words';
 
@@ -176,6 +177,9 @@ export async function createInvoice(db: Db, actor: CarrierActor, input: InvoiceI
       if (taken) {
         throw badRequest('number', `You already used invoice number ${input.number} in the financial year ${p.fy}.`);
       }
+      const now = new Date();
+      const at = { carrierId: actor.carrierId, plantId: p.shipper.plantId, ...p.values };
+      const issued = await issuedParties(tx, at, p.orderIds, now);
       const [row] = await tx
         .insert(invoices)
         .values({
@@ -186,6 +190,8 @@ export async function createInvoice(db: Db, actor: CarrierActor, input: InvoiceI
           number: input.number,
           financialYear: p.fy,
           ...p.values,
+          issued,
+          submittedAt: now,
           submittedBy: actor.id,
         })
         .returning({ id: invoices.id });
