@@ -1,3 +1,4 @@
+import type { TdsRule } from '../tds.ts';
 import type { AuditResult, GstScheme, InvoiceLineKind, InvoiceStatus, LineDecision } from './invoice.ts';
 
 /** Money in answers is in paise (whole numbers); forms send rupees. */
@@ -61,7 +62,12 @@ export type GstBreakup = {
 
 export type InvoicePaymentView = {
   id: number;
+  /** What the payment settles on the invoice: TDS plus what went to the carrier's bank. */
   amountPaise: number;
+  tdsPaise: number;
+  netPaise: number;
+  tdsRatePct: number;
+  tdsRule: TdsRule;
   paidOn: string;
   reference: string;
   provider: string;
@@ -164,4 +170,14 @@ export type PaymentSummary = {
   totals: Omit<PaymentSummaryRow, 'carrierLinkId' | 'industryId' | 'name'>;
   more: boolean;
   asOf: string;
+};
+
+/** The TDS a payment would carry (`POST …/payments/preview`). */
+export type PaymentPreview = {
+  basePaise: number;
+  deductedOnPaise: number;
+  tdsPaise: number;
+  netPaise: number;
+  ratePct: number;
+  rule: TdsRule;
 };

@@ -82,7 +82,7 @@ const invoiceNumberSchema = z
   .max(16, 'Invoice number can have at most 16 characters')
   .regex(/^[A-Za-z0-9/-]+$/, 'Invoice number can have only letters, digits, "-" and "/"');
 
-const daySchema = (label: string) =>
+export const daySchema = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
@@ -197,6 +197,12 @@ export const invoicePaymentSchema = z.object({
   note: optionalText(300),
 });
 export type InvoicePaymentInput = z.input<typeof invoicePaymentSchema>;
+/** The TDS register's period: two days, the first not after the second. */
+export const tdsRegisterQuerySchema = z
+  .object({ from: daySchema('From'), to: daySchema('To') })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'To cannot be before From' });
+/** A payment about to be recorded: what TDS it carries and what goes to the bank (`…/payments/preview`). */
+export const invoicePaymentPreviewSchema = invoicePaymentSchema.pick({ amountRupees: true, paidOn: true });
 
 export const invoiceListQuerySchema = listQuerySchema.extend({
   status: z.enum(INVOICE_STATUSES).optional(),

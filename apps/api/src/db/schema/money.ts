@@ -19,6 +19,8 @@ import { users } from './auth.ts';
 import { orders } from './orders.ts';
 import { plants } from './plants.ts';
 import { carriers, industries, industryCarriers } from './tenancy.ts';
+import { tdsCertificates } from './tds.ts';
+import { TDS_RULES } from '@freightdesk/shared/tds';
 
 /**
  * The GST rates notified for goods transport agency (GTA) services, dated: the admin adds a row
@@ -173,7 +175,13 @@ export const invoiceOrders = pgTable(
   (t) => [index('invoice_orders_invoice').on(t.invoiceId)],
 );
 
-/** A payment the shipper made against an approved invoice (NEFT/RTGS/UPI with its UTR). */
+/**
+ * A payment the shipper made against an approved invoice (NEFT/RTGS/UPI with its UTR). `amountPaise`
+ * is what it settles on the invoice (gross); the TDS deducted from it goes to the government and the
+ * rest (`amountPaise - tdsPaise`) to the carrier's bank. The TDS columns are the decision as made
+ * (shared/tds.ts), kept for the 26Q register: its base, what was deducted on (with earlier sums
+ * caught up), the rule, the rate, the certificate used and the payee's PAN then.
+ */
 export const invoicePayments = pgTable(
   'invoice_payments',
   {
@@ -189,8 +197,20 @@ export const invoicePayments = pgTable(
     reference: text('reference').notNull(),
     provider: text('provider').notNull().default('manual'),
     note: text('note'),
+    basePaise: bigint('base_paise', { mode: 'number' }).notNull().default(0),
+    tdsCoveredPaise: bigint('tds_covered_paise', { mode: 'number' }).notNull().default(0),
+    tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull().default(0),
+    tdsRatePct: doublePrecision('tds_rate_pct').notNull().default(0),
+    tdsRule: text('tds_rule', { enum: TDS_RULES }).notNull().default('below_threshold'),
+    certificateId: integer('certificate_id').references(() => tdsCertificates.id),
+    certificatePaise: bigint('certificate_paise', { mode: 'number' }).notNull().default(0),
+    payeePan: text('payee_pan'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invoice_payments_invoice').on(t.invoiceId), check('invoice_payments_positive', sql`${t.amountPaise} > 0`)],
+  (t) => [
+    index('invoice_payments_invoice').on(t.invoiceId),
+    index('invoice_payments_year').on(t.industryId, t.paidOn),
+    check('invoice_payments_positive', sql`${t.amountPaise} > 0 and ${t.tdsPaise} >= 0 and ${t.tdsPaise} < ${t.amountPaise}`),
+  ],
 );

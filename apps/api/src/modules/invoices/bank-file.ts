@@ -6,6 +6,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { csvRecord, safeText } from '../../lib/export.ts';
 import { indiaToday } from '../../lib/india-time.ts';
 import { DUE } from './invoice-read.ts';
+import { tdsPlan } from './tds.service.ts';
 
 /** RBI: RTGS is for ₹2,00,000 and more; below it a payment goes by NEFT. */
 export const RTGS_FROM_PAISE = 2_00_000_00;
@@ -34,12 +35,42 @@ export const BANK_FILE_COLUMNS = [
 type DueRow = {
   number: string;
   due: number;
+  industryId: number;
+  carrierId: number;
+  approvedTaxablePaise: number | null;
+  approvedPaise: number | null;
+  taxablePaise: number;
   accountName: string | null;
   accountNumber: string | null;
   ifsc: string | null;
   email: string | null;
   mobile: string | null;
 };
+
+/**
+ * What reaches the carriers' banks (issue 33): each invoice's due less the TDS its payment today
+ * would carry (tds.service.ts, in the order the invoices are listed, so a year's threshold crossed
+ * on the way counts for the ones after it).
+ */
+async function netOfTds(db: DbOrTx, rows: DueRow[], day: string): Promise<DueRow[]> {
+  const byCarrier = new Map<string, DueRow[]>();
+  for (const r of rows) {
+    const key = `${r.industryId}|${r.carrierId}`;
+    byCarrier.set(key, [...(byCarrier.get(key) ?? []), r]);
+  }
+  const net: DueRow[] = [];
+  for (const group of byCarrier.values()) {
+    const first = group[0] as DueRow;
+    const plan = await tdsPlan(
+      db,
+      first,
+      day,
+      group.map((r) => ({ ...r, grossPaise: r.due })),
+    );
+    group.forEach((r, k) => net.push({ ...r, due: plan[k]?.netPaise ?? r.due }));
+  }
+  return net;
+}
 
 /**
  * One payment per beneficiary account (issue 33): a carrier's invoices due are paid in one NEFT or
@@ -62,7 +93,7 @@ function byBeneficiary(rows: DueRow[]) {
 }
 
 /**
- * The bank bulk-payment file of what is due: one row per carrier's account, for the approved
+ * The bank bulk-payment file of what is due, net of TDS: one row per carrier's account, for the approved
  * invoices with something left to pay (the invoice rule of the policy applies; a carrier or plant narrows it), paid to the bank
  * account the carrier keeps on its profile, by RTGS from ₹2 lakh and NEFT below, valued today (India).
  * A carrier without a bank account is named (400 on `carrierLinkId`) rather than left out silently.
@@ -74,6 +105,11 @@ export async function bankFile(db: DbOrTx, scope: SQL, q: { carrierLinkId?: numb
     .select({
       number: i.number,
       due: sql<number>`${DUE}`.mapWith(Number),
+      industryId: i.industryId,
+      carrierId: i.carrierId,
+      approvedTaxablePaise: i.approvedTaxablePaise,
+      approvedPaise: i.approvedPaise,
+      taxablePaise: i.taxablePaise,
       carrier: carriers.name,
       accountName: carriers.bankAccountName,
       accountNumber: carriers.bankAccountNumber,
@@ -102,10 +138,11 @@ export async function bankFile(db: DbOrTx, scope: SQL, q: { carrierLinkId?: numb
       `${unpaid.join(', ')} ${unpaid.length === 1 ? 'has' : 'have'} no bank account on ${unpaid.length === 1 ? 'its' : 'their'} profile yet: ask them to add it (Company, in their portal), or choose another carrier.`,
     );
   }
-  const [y, m, d] = indiaToday().split('-');
+  const today = indiaToday();
+  const [y, m, d] = today.split('-');
   const valueDate = `${d}/${m}/${y}`;
   let text = csvRecord([...BANK_FILE_COLUMNS]);
-  for (const p of byBeneficiary(rows)) {
+  for (const p of byBeneficiary(await netOfTds(db, rows, today))) {
     const one = p.numbers.length === 1;
     text += csvRecord(
       [

@@ -196,6 +196,10 @@ export async function invoiceDetail(
     payments: payments.map((p) => ({
       id: p.id,
       amountPaise: p.amountPaise,
+      tdsPaise: p.tdsPaise,
+      netPaise: p.amountPaise - p.tdsPaise,
+      tdsRatePct: p.tdsRatePct,
+      tdsRule: p.tdsRule,
       paidOn: p.paidOn,
       reference: p.reference,
       provider: p.provider,

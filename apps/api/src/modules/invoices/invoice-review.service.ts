@@ -1,16 +1,16 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { formatRupees, gstSplit } from '@freightdesk/shared/money';
-import type { InvoicePaymentInput, InvoiceReviewInput } from '@freightdesk/shared/schemas/invoice';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { invoiceLines, invoicePayments, invoices } from '../../db/schema/money.ts';
+import type { InvoiceReviewInput } from '@freightdesk/shared/schemas/invoice';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { invoiceLines, invoices } from '../../db/schema/money.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 import { lockVersion } from '../../lib/version-check.ts';
 import { taxableOf } from './invoice-audit.ts';
-import { addDays, checkBookDay, indiaDayOf, termsFor } from './invoice-facts.ts';
+import { addDays, indiaDayOf, termsFor } from './invoice-facts.ts';
 
 export type ShipperActor = { id: number; industryId: number };
-type Invoice = typeof invoices.$inferSelect;
+export type Invoice = typeof invoices.$inferSelect;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function locked(tx: DbOrTx, id: number, scope: SQL, expected: Date | undefined): Promise<Invoice> {
@@ -23,7 +23,7 @@ async function locked(tx: DbOrTx, id: number, scope: SQL, expected: Date | undef
   return invoice;
 }
 
-async function tellCarrier(tx: DbOrTx, invoice: Invoice, title: string, msg: string) {
+export async function tellCarrier(tx: DbOrTx, invoice: Invoice, title: string, msg: string) {
   await notify(tx, await carrierUsersOfLinks(tx, [invoice.industryCarrierId]), {
     title,
     msg,
@@ -175,78 +175,4 @@ export async function approveMatching(db: Db, actor: ShipperActor, id: number, s
   }
   await reviewInvoice(db, actor, id, scope, { decisions: matching.map((l) => ({ lineId: l.id, decision: 'approve' as const })) }, expected);
   return matching.length;
-}
-
-/**
- * A payment already recorded on the invoice under the same UTR (the bank's reference, letters in
- * any case): the same amount and day is a retry of it (true: record nothing again, with or without
- * an Idempotency-Key); another amount or day under that UTR is refused, 409.
- */
-async function recordedBefore(tx: Tx, invoiceId: number, input: InvoicePaymentInput, amount: number): Promise<boolean> {
-  const [earlier] = await tx
-    .select({ amountPaise: invoicePayments.amountPaise, paidOn: invoicePayments.paidOn })
-    .from(invoicePayments)
-    .where(and(eq(invoicePayments.invoiceId, invoiceId), sql`upper(${invoicePayments.reference}) = ${input.reference.toUpperCase()}`));
-  if (!earlier) {
-    return false;
-  }
-  if (earlier.amountPaise === amount && earlier.paidOn === input.paidOn) {
-    return true;
-  }
-  const message = `UTR ${input.reference} is already recorded on this invoice (₹${formatRupees(earlier.amountPaise)} paid on ${earlier.paidOn}).`;
-  throw new AppError(409, 'UTR_RECORDED', message, { reference: message });
-}
-
-/** The shipper records a payment (full or part) against an approved invoice; never more than is due, never twice. */
-export async function recordPayment(db: Db, actor: ShipperActor, id: number, scope: SQL, input: InvoicePaymentInput) {
-  await db.transaction(async (tx) => {
-    const [invoice] = await tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.id, id), scope))
-      .for('update');
-    if (!invoice) {
-      throw notFound('Invoice');
-    }
-    if (invoice.status !== 'approved' && invoice.status !== 'partly_paid') {
-      throw new AppError(
-        409,
-        'INVOICE_NOT_PAYABLE',
-        `Only an approved invoice can be paid; this one is ${invoice.status.replace('_', ' ')}.`,
-      );
-    }
-    checkBookDay('paidOn', input.paidOn);
-    if (input.paidOn < invoice.invoiceDate) {
-      throw badRequest('paidOn', `Paid on cannot be before the invoice date (${invoice.invoiceDate}).`);
-    }
-    const amount = Math.round(input.amountRupees * 100);
-    if (await recordedBefore(tx, id, input, amount)) {
-      return;
-    }
-    const due = (invoice.approvedPaise ?? 0) - invoice.paidPaise;
-    if (amount > due) {
-      throw badRequest('amountRupees', `At most ₹${formatRupees(due)} is due on this invoice.`);
-    }
-    await tx.insert(invoicePayments).values({
-      invoiceId: id,
-      industryId: invoice.industryId,
-      amountPaise: amount,
-      paidOn: input.paidOn,
-      reference: input.reference,
-      note: input.note ?? null,
-      createdBy: actor.id,
-    });
-    const paid = invoice.paidPaise + amount;
-    const now = new Date();
-    await tx
-      .update(invoices)
-      .set({ paidPaise: paid, status: paid === invoice.approvedPaise ? 'paid' : 'partly_paid', updatedAt: now })
-      .where(eq(invoices.id, id));
-    await tellCarrier(
-      tx,
-      invoice,
-      'Payment made',
-      `₹${formatRupees(amount)} paid on ${input.paidOn} against invoice ${invoice.number} (UTR ${input.reference}); ₹${formatRupees(due - amount)} still due.`,
-    );
-  });
 }

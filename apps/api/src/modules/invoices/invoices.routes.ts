@@ -8,9 +8,11 @@ import {
   invoiceInputSchema,
   invoiceListQuerySchema,
   invoicePaymentSchema,
+  invoicePaymentPreviewSchema,
   invoiceReviewSchema,
   invoicePreviewSchema,
   invoiceRevisionSchema,
+  tdsRegisterQuerySchema,
 } from '@freightdesk/shared/schemas/invoice';
 import type { TaxInvoiceSource } from '@freightdesk/shared/tax-invoice';
 import { requireUser } from '../../lib/access.ts';
@@ -20,11 +22,13 @@ import { ruleOrForbidden } from '../../lib/policy-require.ts';
 import { expectedVersion } from '../../lib/version-check.ts';
 import { billableOrders } from './billable-orders.ts';
 import { invoiceDetail, listInvoices } from './invoice-read.ts';
-import { approveMatching, recordPayment, reviewInvoice } from './invoice-review.service.ts';
+import { approveMatching, reviewInvoice } from './invoice-review.service.ts';
+import { recordPayment, previewPayment } from './invoice-payments.service.ts';
 import { createInvoice, reviseInvoice } from './invoices.service.ts';
 import { previewInvoice } from './invoice-preview.ts';
 import { paymentSummary } from './payment-summary.ts';
 import { bankFile } from './bank-file.ts';
+import { tdsRegisterCsv } from './tds-register.ts';
 import { invoicePdf, invoicePdfFileName } from './invoice-pdf.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { indiaToday } from '../../lib/india-time.ts';
@@ -79,6 +83,15 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
       .type('text/csv; charset=utf-8')
       .send(text);
   });
+  // The TDS register of the payments between two days (CSV for the 26Q return).
+  app.get('/tds-register', { config, schema: { tags, querystring: tdsRegisterQuerySchema } }, async (request, reply) => {
+    const { from, to } = request.query;
+    const text = await tdsRegisterCsv(db, scopeOf(request, 'list'), from, to);
+    return reply
+      .header('content-disposition', contentDisposition(`tds-register-${from}-to-${to}.csv`))
+      .type('text/csv; charset=utf-8')
+      .send(text);
+  });
   app.get('/:id', { config, schema: { tags, params } }, async (request) => ({ data: await detail(request, request.params.id) }));
   // The tax invoice as a PDF file (the same invoice, the same access as `/:id`).
   app.get('/:id/pdf', { config, schema: { tags, params } }, async (request, reply) =>
@@ -91,6 +104,12 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
   app.post('/:id/approve-matching', { config, schema: { tags, params } }, async (request) => {
     const approved = await approveMatching(db, shipperOf(request), request.params.id, scopeOf(request, 'change'), expectedVersion(request));
     return { data: await detail(request, request.params.id), approved };
+  });
+  // The TDS the payment would carry and what goes to the bank, before it is recorded (nothing is written).
+  app.post('/:id/payments/preview', { config, schema: { tags, params, body: invoicePaymentPreviewSchema } }, async (request) => {
+    const d = await previewPayment(db, request.params.id, scopeOf(request, 'change'), request.body);
+    const { basePaise, deductedOnPaise, tdsPaise, netPaise, ratePct, rule } = d;
+    return { data: { basePaise, deductedOnPaise, tdsPaise, netPaise, ratePct, rule } };
   });
   app.post('/:id/payments', { config, schema: { tags, params, body: invoicePaymentSchema } }, async (request, reply) => {
     await recordPayment(db, shipperOf(request), request.params.id, scopeOf(request, 'change'), request.body);

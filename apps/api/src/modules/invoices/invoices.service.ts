@@ -10,7 +10,7 @@ import { notify } from '../../lib/notify.ts';
 import { lockVersion } from '../../lib/version-check.ts';
 import { gstRateOn } from './gst-rates.service.ts';
 import { auditLine, type OrderFacts, taxableOf } from './invoice-audit.ts';
-import { issuedParties } from './invoice-parties.ts';
+import { issuedParties } from '../../repositories/invoice-parties.repository.ts';
 import { checkBookDay, indiaDayOf, orderFacts, termsFor } from './invoice-facts.ts';
 import { plural } from '@freightdesk/shared/words';
 

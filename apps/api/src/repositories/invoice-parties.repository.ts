@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { IssuedParties } from '@freightdesk/shared/schemas/invoice-views';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 type Row = Record<string, string | null>;
