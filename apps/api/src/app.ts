@@ -44,7 +44,6 @@ import { carrierPodRoutes, podRoutes } from './modules/orders/pods.routes.ts';
 import { gateBoardRoutes, gateMoveRoutes } from './modules/gate/gate.routes.ts';
 import { carrierCompanyRoutes } from './modules/carrier-company/carrier-company.ts';
 import { carrierShipperRoutes } from './modules/carrier-company/carrier-shippers.ts';
-import { carrierTdsRoutes } from './modules/carrier-company/tds-profile.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { contractDocumentRoutes } from './modules/documents/contract-documents.routes.ts';
@@ -246,7 +245,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestRoutes(2), { prefix: '/api/requests/inbound' });
   await app.register(carrierPortalRoutes, { prefix: '/api/carrier' });
   await app.register(carrierCompanyRoutes, { prefix: '/api/carrier/company' });
-  await app.register(carrierTdsRoutes, { prefix: '/api/carrier/company/tds' });
   await app.register(carrierShipperRoutes, { prefix: '/api/carrier/shippers' });
   await app.register(awardRoutes(1), { prefix: '/api/requests/outbound' });
   await app.register(awardRoutes(2), { prefix: '/api/requests/inbound' });

@@ -11,6 +11,7 @@ import { updateBankAccount } from './bank-account.ts';
 import type { Db } from '../../db/client.ts';
 import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { requireUser } from '../../lib/access.ts';
+import { carrierTdsRoutes } from './tds-profile.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { expectedVersion, lockVersion } from '../../lib/version-check.ts';
@@ -125,6 +126,8 @@ export async function carrierCompanyRoutes(fastify: FastifyInstance) {
   app.put('/', { config, schema: { tags, body: carrierCompanyInputSchema } }, async (request) => ({
     data: await updateCarrierCompany(db, carrierUser(requireUser(request)), request.body, expectedVersion(request)),
   }));
+  // The carrier's TDS declaration and certificates (tds-profile.ts).
+  await app.register(carrierTdsRoutes, { prefix: '/tds' });
   app.put('/bank-account', { config, schema: { tags, body: carrierBankAccountSchema } }, async (request) => {
     const user = carrierUser(requireUser(request));
     await updateBankAccount(db, user, request.body);

@@ -92,6 +92,17 @@ function byBeneficiary(rows: DueRow[]) {
   return [...payments.values()];
 }
 
+/** Every carrier paid needs its bank account: one without it is named (400 on `carrierLinkId`) rather than left out. */
+function requireAccounts(rows: (DueRow & { carrier: string })[]) {
+  const unpaid = [...new Set(rows.filter((r) => !r.accountNumber || !r.ifsc || !r.accountName).map((r) => r.carrier))];
+  if (unpaid.length) {
+    throw badRequest(
+      'carrierLinkId',
+      `${unpaid.join(', ')} ${unpaid.length === 1 ? 'has' : 'have'} no bank account on ${unpaid.length === 1 ? 'its' : 'their'} profile yet: ask them to add it (Company, in their portal), or choose another carrier.`,
+    );
+  }
+}
+
 /**
  * The bank bulk-payment file of what is due, net of TDS: one row per carrier's account, for the approved
  * invoices with something left to pay (the invoice rule of the policy applies; a carrier or plant narrows it), paid to the bank
@@ -131,13 +142,7 @@ export async function bankFile(db: DbOrTx, scope: SQL, q: { carrierLinkId?: numb
   if (!rows.length) {
     throw new AppError(409, 'NOTHING_DUE', 'No approved invoice has anything left to pay.');
   }
-  const unpaid = [...new Set(rows.filter((r) => !r.accountNumber || !r.ifsc || !r.accountName).map((r) => r.carrier))];
-  if (unpaid.length) {
-    throw badRequest(
-      'carrierLinkId',
-      `${unpaid.join(', ')} ${unpaid.length === 1 ? 'has' : 'have'} no bank account on ${unpaid.length === 1 ? 'its' : 'their'} profile yet: ask them to add it (Company, in their portal), or choose another carrier.`,
-    );
-  }
+  requireAccounts(rows);
   const today = indiaToday();
   const [y, m, d] = today.split('-');
   const valueDate = `${d}/${m}/${y}`;

@@ -47,6 +47,11 @@ function sendPdf(reply: FastifyReply, invoice: TaxInvoiceSource) {
     .send(invoicePdf(invoice));
 }
 
+/** A CSV file download (no BOM: banks' upload portals and the return utilities read it as is). */
+function sendCsv(reply: FastifyReply, fileName: string, text: string) {
+  return reply.header('content-disposition', contentDisposition(fileName)).type('text/csv; charset=utf-8').send(text);
+}
+
 const summaryQuerySchema = z.object({ plantId: idQuery.optional(), carrierLinkId: idQuery.optional() });
 
 /**
@@ -77,20 +82,12 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
   }));
   // The bank bulk-payment file of what is due (CSV, no BOM: banks' upload portals read it as is).
   app.get('/bank-file', { config, schema: { tags, querystring: summaryQuerySchema } }, async (request, reply) => {
-    const text = await bankFile(db, scopeOf(request, 'list'), request.query);
-    return reply
-      .header('content-disposition', contentDisposition(`bank-payments-${indiaToday()}.csv`))
-      .type('text/csv; charset=utf-8')
-      .send(text);
+    return sendCsv(reply, `bank-payments-${indiaToday()}.csv`, await bankFile(db, scopeOf(request, 'list'), request.query));
   });
   // The TDS register of the payments between two days (CSV for the 26Q return).
   app.get('/tds-register', { config, schema: { tags, querystring: tdsRegisterQuerySchema } }, async (request, reply) => {
     const { from, to } = request.query;
-    const text = await tdsRegisterCsv(db, scopeOf(request, 'list'), from, to);
-    return reply
-      .header('content-disposition', contentDisposition(`tds-register-${from}-to-${to}.csv`))
-      .type('text/csv; charset=utf-8')
-      .send(text);
+    return sendCsv(reply, `tds-register-${from}-to-${to}.csv`, await tdsRegisterCsv(db, scopeOf(request, 'list'), from, to));
   });
   app.get('/:id', { config, schema: { tags, params } }, async (request) => ({ data: await detail(request, request.params.id) }));
   // The tax invoice as a PDF file (the same invoice, the same access as `/:id`).
