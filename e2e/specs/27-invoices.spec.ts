@@ -171,11 +171,15 @@ test('an invoice from two delivered orders: audited, disputed, revised, approved
   await expect(status(page)).toHaveText('Approved');
   await page.getByRole('button', { name: 'Record payment' }).click();
   const pay = page.getByRole('dialog', { name: `Record payment of ${number}` });
-  await pay.getByRole('textbox', { name: 'Amount (₹)' }).fill('50000');
+  await pay.getByRole('textbox', { name: 'Amount settled (₹)' }).fill('50000');
+  // Above ₹30,000 at once: 2% TDS (Vayu's PAN is a company's), said before the payment is recorded.
+  await expect(pay.getByText(/^TDS at 2% on ₹/)).toBeVisible();
+  await expect(pay.getByText(/^To the carrier’s bank: ₹/)).toBeVisible();
   await pay.getByRole('textbox', { name: 'UTR / reference' }).fill('SBIN526112400001');
   await pay.getByRole('button', { name: 'Record payment' }).click();
   await expect(status(page)).toHaveText('Partly paid');
   await expect(page.getByRole('table', { name: 'Payments made' })).toContainText('SBIN526112400001');
+  await expect(page.getByRole('table', { name: 'Payments made' })).toContainText('(2%)');
   await page.screenshot({ path: test.info().outputPath('shipper-invoice.png'), fullPage: true });
   // The tax invoice as the server renders it: a PDF named after the invoice.
   const downloading = page.waitForEvent('download');

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { InvoicePaymentInput, InvoiceReviewInput } from '@freightdesk/shared/schemas/invoice';
-import type { InvoiceRow, PaymentSummary } from '@freightdesk/shared/schemas/invoice-views';
+import type { InvoiceRow, PaymentPreview, PaymentSummary } from '@freightdesk/shared/schemas/invoice-views';
 import type { InvoiceAnswer } from '../../components/invoices/invoice-format.ts';
 import { api, apiRequest, type Query } from '../../lib/api.ts';
 
@@ -43,3 +43,12 @@ export const approveMatching = (id: number, ifMatch: string) =>
 /** `POST /api/invoices/:id/payments`: a payment (full or part) of an approved invoice. */
 export const recordPayment = (id: number, body: InvoicePaymentInput) =>
   api.post<{ data: InvoiceAnswer }>(`/invoices/${id}/payments`, body).then((r) => r.data);
+
+/** `POST /api/invoices/:id/payments/preview`: the TDS a payment of the amount on the day carries, and the net to the bank. */
+export const paymentPreviewQuery = (id: number, amountRupees: number, paidOn: string) =>
+  queryOptions({
+    queryKey: [...INVOICES_KEY, 'payment-preview', id, amountRupees, paidOn],
+    queryFn: () => api.post<{ data: PaymentPreview }>(`/invoices/${id}/payments/preview`, { amountRupees, paidOn }).then((r) => r.data),
+    placeholderData: (previous) => previous,
+    retry: false,
+  });

@@ -3,7 +3,7 @@ import { Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { DATE_FORMAT } from '@freightdesk/shared/constants';
 import { type InvoicePaymentInput, invoicePaymentSchema } from '@freightdesk/shared/schemas/invoice';
 import { toast } from '../../components/feedback/feedback.tsx';
@@ -13,8 +13,31 @@ import { MoneyField } from '../../components/form/number-field.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { type InvoiceAnswer, inr } from '../../components/invoices/invoice-format.ts';
 import { INVOICES_KEY, invoiceQuery, recordPayment } from './invoice-queries.ts';
+import { PaymentTds } from './payment-tds.tsx';
 
 const FIELDS = ['amountRupees', 'paidOn', 'reference', 'note'];
+
+/** The day the bank paid: from the invoice date to today (India). */
+function PaidOnField({ form, from }: { form: UseFormReturn<InvoicePaymentInput>; from: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name="paidOn"
+      render={({ field, fieldState }) => (
+        <DatePickerInput
+          label="Paid on"
+          withAsterisk
+          valueFormat={DATE_FORMAT}
+          minDate={from}
+          maxDate={todayInIndia()}
+          value={field.value || null}
+          onChange={(v) => field.onChange(toDay(v) ?? '')}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
 
 /** Records a payment of an approved invoice: the amount (the due unless changed), the day, the bank's UTR. */
 export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceAnswer; onClose: () => void }) {
@@ -25,6 +48,7 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceAnswer; on
     defaultValues: { amountRupees: invoice.duePaise / 100, paidOn: todayInIndia(), reference: '', note: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const [amount, paidOn] = form.watch(['amountRupees', 'paidOn']);
   const submit = form.handleSubmit(async () => {
     setAlert(null);
     const values = form.getValues();
@@ -54,23 +78,16 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceAnswer; on
             {inr(invoice.duePaise)} is due to {invoice.carrierName}
             {invoice.dueDate ? ` by ${invoice.dueDate}` : ''}.
           </Text>
-          <MoneyField control={form.control} name="amountRupees" label="Amount (₹)" withAsterisk data-autofocus />
-          <Controller
+          <MoneyField
             control={form.control}
-            name="paidOn"
-            render={({ field, fieldState }) => (
-              <DatePickerInput
-                label="Paid on"
-                withAsterisk
-                valueFormat={DATE_FORMAT}
-                minDate={invoice.invoiceDate}
-                maxDate={todayInIndia()}
-                value={field.value || null}
-                onChange={(v) => field.onChange(toDay(v) ?? '')}
-                error={fieldState.error?.message}
-              />
-            )}
+            name="amountRupees"
+            label="Amount settled (₹)"
+            description="TDS is deducted from it; the rest is what you transfer"
+            withAsterisk
+            data-autofocus
           />
+          <PaidOnField form={form} from={invoice.invoiceDate} />
+          <PaymentTds invoiceId={invoice.id} amountRupees={Number(amount) || 0} paidOn={paidOn ?? ''} />
           <TextInput
             label="UTR / reference"
             withAsterisk

@@ -7,11 +7,42 @@ import { ServerSelect } from '../../components/form/server-select.tsx';
 import { INVOICE_STATUS_OPTIONS, invoiceColumns } from '../../components/invoices/invoice-columns.tsx';
 import { PaymentSummaryTable } from '../../components/invoices/payment-summary-table.tsx';
 import { Page } from '../../components/layout/page.tsx';
-import { BankFileButton } from './bank-file-button.tsx';
+import { BankFileButton, TdsRegisterButton } from './bank-file-button.tsx';
 import { invoicesQuery, paymentSummaryQuery } from './invoice-queries.ts';
 
 const SORTABLE = ['number', 'invoiceDate', 'total', 'dueDate'] as const;
 const columns = invoiceColumns({ linkTo: (r) => `/payment-summary/invoice/${r.id}`, counterpart: 'carrier' });
+
+/** The summary's title, its downloads (bank file, TDS register) and the plant it is for. */
+function SummaryHeader({
+  plantId,
+  carrierLinkId,
+  onPlant,
+}: {
+  plantId?: string;
+  carrierLinkId?: string;
+  onPlant: (v: string | undefined) => void;
+}) {
+  return (
+    <Group justify="space-between" align="flex-end" mb="xs">
+      <Title order={4}>Payment summary</Title>
+      <Group gap="xs" ml="auto">
+        <BankFileButton plantId={plantId} carrierLinkId={carrierLinkId} />
+        <TdsRegisterButton />
+      </Group>
+      <ServerSelect
+        source="plants"
+        label="Plant"
+        placeholder="All plants"
+        clearable
+        emptyHint={false}
+        value={plantId ?? null}
+        onChange={(v) => onPlant(v ?? undefined)}
+        miw={220}
+      />
+    </Group>
+  );
+}
 
 /**
  * `/payment-summary`: what the shipper owes each carrier (billed, approved, disputed, paid, due,
@@ -30,20 +61,7 @@ export function PaymentSummaryPage() {
     <Page title="Invoices">
       <Stack>
         <section aria-label="Payment summary by carrier">
-          <Group justify="space-between" align="flex-end" mb="xs">
-            <Title order={4}>Payment summary</Title>
-            <BankFileButton plantId={plantId} carrierLinkId={carrierLinkId} />
-            <ServerSelect
-              source="plants"
-              label="Plant"
-              placeholder="All plants"
-              clearable
-              emptyHint={false}
-              value={plantId ?? null}
-              onChange={(v) => params.update({ plantId: v })}
-              miw={220}
-            />
-          </Group>
+          <SummaryHeader plantId={plantId} carrierLinkId={carrierLinkId} onPlant={(v) => params.update({ plantId: v })} />
           <PaymentSummaryTable
             query={summary}
             counterpart="Carrier"
