@@ -1,4 +1,5 @@
 import type { TdsRule } from '../tds.ts';
+import type { CreditNoteView } from './notes.ts';
 import type { AuditResult, GstScheme, InvoiceLineKind, InvoiceStatus, LineDecision } from './invoice.ts';
 
 /** Money in answers is in paise (whole numbers); forms send rupees. */
@@ -38,6 +39,8 @@ export type InvoiceLineView = {
   vehicleNumber: string | null;
   kind: InvoiceLineKind;
   amountPaise: number;
+  /** What credit notes took off the line: it bills amountPaise − creditedPaise now. */
+  creditedPaise: number;
   reason: string | null;
   /** What the platform's records allow for the line (null when it has nothing to check it against). */
   expectedPaise: number | null;
@@ -128,8 +131,10 @@ export type InvoiceDetail = InvoiceRow & {
   /** Earlier versions (a disputed invoice revised), newest first. */
   history: InvoiceVersionView[];
   payments: InvoicePaymentView[];
-  /** What the caller may do now. */
-  can: { review: boolean; pay: boolean; revise: boolean };
+  /** Credit and debit notes against it, oldest first: what is payable is its total less these. */
+  notes: CreditNoteView[];
+  /** What the caller may do now (`answer`: the carrier answers a dispute with a credit note or its reasons). */
+  can: { review: boolean; pay: boolean; answer: boolean };
 };
 
 /** A delivered order the carrier has not billed yet, with what the platform expects on it. */

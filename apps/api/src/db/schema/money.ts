@@ -124,6 +124,8 @@ export const invoiceLines = pgTable(
       .references(() => orders.id),
     kind: text('kind', { enum: INVOICE_LINE_KINDS }).notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** What credit notes took off the line (debit notes added back): the line bills amount − credited. */
+    creditedPaise: bigint('credited_paise', { mode: 'number' }).notNull().default(0),
     reason: text('reason'),
     expectedPaise: bigint('expected_paise', { mode: 'number' }),
     audit: text('audit', { enum: ['match', 'differs', 'unchecked'] }).notNull(),

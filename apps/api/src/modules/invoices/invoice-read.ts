@@ -10,6 +10,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { plants } from '../../db/schema/plants.ts';
 import { carriers, industries } from '../../db/schema/tenancy.ts';
 import { notFound } from '../../lib/errors.ts';
+import { notesOf } from '../../repositories/credit-notes.repository.ts';
 import { cappedPage, countUpTo, listOrder, numberMatch } from '../../lib/list-page.ts';
 
 /** Today in India, as SQL. */
@@ -122,6 +123,7 @@ async function linesOf(db: DbOrTx, invoiceId: number, version?: number): Promise
     vehicleNumber,
     kind: line.kind,
     amountPaise: line.amountPaise,
+    creditedPaise: line.creditedPaise,
     reason: line.reason,
     expectedPaise: line.expectedPaise,
     audit: line.audit,
@@ -193,6 +195,7 @@ export async function invoiceDetail(
         totalPaise: v.totalPaise,
         lines: all.filter((l) => l.version === v.version).map(asIssued),
       })),
+    notes: await notesOf(db, id),
     payments: payments.map((p) => ({
       id: p.id,
       amountPaise: p.amountPaise,
@@ -209,7 +212,7 @@ export async function invoiceDetail(
     can: {
       review: side === 'shipper' && invoice.status === 'submitted',
       pay: side === 'shipper' && open,
-      revise: side === 'carrier' && invoice.status === 'disputed',
+      answer: side === 'carrier' && invoice.status === 'disputed',
     },
   };
 }

@@ -1,12 +1,13 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { formatRupees, gstSplit } from '@freightdesk/shared/money';
+import { formatRupees } from '@freightdesk/shared/money';
 import type { InvoiceReviewInput } from '@freightdesk/shared/schemas/invoice';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { invoiceLines, invoices } from '../../db/schema/money.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 import { lockVersion } from '../../lib/version-check.ts';
-import { taxableOf } from './invoice-audit.ts';
+import { issueNote, noteWords } from './credit-notes.service.ts';
+import { type CurrentLine, currentLines, noteTotals } from '../../repositories/credit-notes.repository.ts';
 import { addDays, indiaDayOf, termsFor } from './invoice-facts.ts';
 
 export type ShipperActor = { id: number; industryId: number };
@@ -47,38 +48,63 @@ async function dueDateOf(tx: DbOrTx, invoice: Invoice, balanceOnPod: boolean, cr
   return addDays(from, creditDays);
 }
 
-/** Once every line is decided: disputed if any line is, else approved at the decided amounts, with its due date. */
+/** Disputed: the carrier is told which lines and why, and answers with a credit note or its reasons. */
+async function markDisputed(tx: DbOrTx, actor: ShipperActor, invoice: Invoice, disputed: CurrentLine[], of: number) {
+  const now = new Date();
+  await tx
+    .update(invoices)
+    .set({ status: 'disputed', decidedAt: now, decidedBy: actor.id, updatedAt: now })
+    .where(eq(invoices.id, invoice.id));
+  await tellCarrier(
+    tx,
+    invoice,
+    'Invoice disputed',
+    `Invoice ${invoice.number}: ${disputed.length} of ${of} lines disputed (${disputed[0]?.decisionReason ?? ''}). Answer with a credit note, or say why the bill stands.`,
+  );
+}
+
+/**
+ * The credit note of the shipper's adjustments (issue 33): each line adjusted below what it bills is
+ * lowered by a note in the carrier's series, never by a silent new total.
+ */
+async function noteAdjustments(tx: DbOrTx, actor: ShipperActor, invoice: Invoice, lines: CurrentLine[]) {
+  const cuts = lines
+    .filter((l) => l.decision === 'adjusted' && (l.decidedPaise ?? 0) < l.billsPaise)
+    .map((l) => ({
+      lineId: l.id,
+      orderNumber: l.orderNumber,
+      kind: l.kind,
+      billedPaise: l.billsPaise,
+      amountPaise: l.billsPaise - (l.decidedPaise ?? 0),
+      reason: l.decisionReason,
+    }));
+  const reason = [...new Set(cuts.map((c) => c.reason).filter(Boolean))].join('; ') || 'Adjusted on review';
+  return cuts.length ? issueNote(tx, invoice, { origin: 'adjustment', reason, lines: cuts }, actor.id) : null;
+}
+
+/**
+ * Once every line is decided: disputed if any line is; else the adjustments become a credit note and
+ * the invoice is approved at its total less its notes (GST as the notes state it), with its due date.
+ */
 async function settle(tx: DbOrTx, actor: ShipperActor, invoice: Invoice) {
-  const lines = await tx
-    .select()
-    .from(invoiceLines)
-    .where(and(eq(invoiceLines.invoiceId, invoice.id), eq(invoiceLines.version, invoice.version)));
+  const lines = await currentLines(tx, invoice.id, invoice.version);
   if (lines.some((l) => l.decision === 'pending')) {
     return;
   }
-  const now = new Date();
   const disputed = lines.filter((l) => l.decision === 'disputed');
   if (disputed.length) {
-    await tx
-      .update(invoices)
-      .set({ status: 'disputed', decidedAt: now, decidedBy: actor.id, updatedAt: now })
-      .where(eq(invoices.id, invoice.id));
-    await tellCarrier(
-      tx,
-      invoice,
-      'Invoice disputed',
-      `Invoice ${invoice.number}: ${disputed.length} of ${lines.length} lines disputed (${disputed[0]?.decisionReason ?? ''}). Revise it to be paid.`,
-    );
-    return;
+    return markDisputed(tx, actor, invoice, disputed, lines.length);
   }
-  const taxable = taxableOf(lines.map((l) => ({ kind: l.kind, amountPaise: l.decidedPaise ?? 0 })));
+  const note = await noteAdjustments(tx, actor, invoice, lines);
+  const notes = await noteTotals(tx, invoice.id);
+  const taxable = invoice.taxablePaise - notes.taxablePaise;
   if (taxable < 0) {
     throw badRequest('decisions', 'The approved deductions exceed the approved charges.');
   }
-  const tax = gstSplit(taxable, invoice.gstRatePct, invoice.supplierGstin ?? invoice.recipientGstin, invoice.recipientGstin).totalTaxPaise;
-  const approved = taxable + (invoice.gstScheme === 'rcm' ? 0 : tax);
+  const approved = taxable + (invoice.gstScheme === 'rcm' ? 0 : invoice.taxPaise - notes.taxPaise);
   const terms = await termsFor(tx, invoice.industryId, invoice.plantId, invoice.industryCarrierId);
   const dueDate = await dueDateOf(tx, invoice, terms.balanceOnPod, terms.creditDays);
+  const now = new Date();
   await tx
     .update(invoices)
     .set({
@@ -93,11 +119,12 @@ async function settle(tx: DbOrTx, actor: ShipperActor, invoice: Invoice) {
       updatedAt: now,
     })
     .where(eq(invoices.id, invoice.id));
+  const noted = note ? ` with ${noteWords(note)}` : '';
   await tellCarrier(
     tx,
     invoice,
     'Invoice approved',
-    `Invoice ${invoice.number} was approved for ₹${formatRupees(approved)}; due by ${dueDate}.`,
+    `Invoice ${invoice.number} was approved for ₹${formatRupees(approved)}${noted}; due by ${dueDate}.`,
   );
 }
 
@@ -116,22 +143,18 @@ export async function reviewInvoice(db: Db, actor: ShipperActor, id: number, sco
         `This invoice is already ${invoice.status.replace('_', ' ')}: its lines cannot be decided again.`,
       );
     }
-    const lines = await tx
-      .select({ id: invoiceLines.id, amountPaise: invoiceLines.amountPaise })
-      .from(invoiceLines)
-      .where(and(eq(invoiceLines.invoiceId, id), eq(invoiceLines.version, invoice.version)));
+    const lines = await currentLines(tx, id, invoice.version);
     const now = new Date();
     for (const [i, d] of input.decisions.entries()) {
       const line = lines.find((l) => l.id === d.lineId);
       if (!line) {
         throw badRequest(`decisions.${i}.lineId`, 'No such line on the invoice as it stands.');
       }
-      const decided =
-        d.decision === 'adjust' ? Math.round((d.amountRupees ?? 0) * 100) : d.decision === 'approve' ? line.amountPaise : null;
-      if (decided !== null && decided > line.amountPaise) {
+      const decided = d.decision === 'adjust' ? Math.round((d.amountRupees ?? 0) * 100) : d.decision === 'approve' ? line.billsPaise : null;
+      if (decided !== null && decided > line.billsPaise) {
         throw badRequest(
           `decisions.${i}.amountRupees`,
-          `An adjustment can only lower a line: at most ₹${formatRupees(line.amountPaise)} was billed on it.`,
+          `An adjustment can only lower a line: at most ₹${formatRupees(line.billsPaise)} is billed on it.`,
         );
       }
       await tx

@@ -11,7 +11,6 @@ import {
   invoicePaymentPreviewSchema,
   invoiceReviewSchema,
   invoicePreviewSchema,
-  invoiceRevisionSchema,
   tdsRegisterQuerySchema,
 } from '@freightdesk/shared/schemas/invoice';
 import type { TaxInvoiceSource } from '@freightdesk/shared/tax-invoice';
@@ -24,7 +23,9 @@ import { billableOrders } from './billable-orders.ts';
 import { invoiceDetail, listInvoices } from './invoice-read.ts';
 import { approveMatching, reviewInvoice } from './invoice-review.service.ts';
 import { recordPayment, previewPayment } from './invoice-payments.service.ts';
-import { createInvoice, reviseInvoice } from './invoices.service.ts';
+import { createInvoice } from './invoices.service.ts';
+import { answerDispute } from './dispute-answer.service.ts';
+import { creditNoteInputSchema } from '@freightdesk/shared/schemas/notes';
 import { previewInvoice } from './invoice-preview.ts';
 import { paymentSummary } from './payment-summary.ts';
 import { bankFile } from './bank-file.ts';
@@ -153,8 +154,9 @@ export async function carrierInvoiceRoutes(fastify: FastifyInstance) {
     const id = await createInvoice(db, carrierOf(request), request.body);
     return reply.code(201).send({ data: await detail(request, id) });
   });
-  app.put('/:id', { config, schema: { tags, params, body: invoiceRevisionSchema } }, async (request) => {
-    await reviseInvoice(db, carrierOf(request), request.params.id, request.body, expectedVersion(request));
-    return { data: await detail(request, request.params.id) };
+  // The answer to a dispute: a credit note on the disputed lines, or the carrier's reasons (nothing credited).
+  app.post('/:id/credit-notes', { config, schema: { tags, params, body: creditNoteInputSchema } }, async (request, reply) => {
+    const note = await answerDispute(db, carrierOf(request), request.params.id, request.body, expectedVersion(request));
+    return reply.code(note ? 201 : 200).send({ data: await detail(request, request.params.id) });
   });
 }

@@ -1,13 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { InvoiceInput, InvoiceRevisionInput } from '@freightdesk/shared/schemas/invoice';
 import { formatDay } from '@freightdesk/shared/date-time';
 import { gstSplit, formatRupees } from '@freightdesk/shared/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { invoiceLines, invoiceOrders, invoices, invoiceVersions } from '../../db/schema/money.ts';
-import { AppError, badRequest, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { badRequest, uniqueViolation } from '../../lib/errors.ts';
 import { audience } from '../../lib/policy.ts';
 import { notify } from '../../lib/notify.ts';
-import { lockVersion } from '../../lib/version-check.ts';
 import { gstRateOn } from './gst-rates.service.ts';
 import { auditLine, type OrderFacts, taxableOf } from './invoice-audit.ts';
 import { issuedParties } from '../../repositories/invoice-parties.repository.ts';
@@ -212,57 +211,4 @@ export async function createInvoice(db: Db, actor: CarrierActor, input: InvoiceI
     }
     throw err;
   }
-}
-
-/** The carrier revises a disputed invoice: a new version, audited and submitted again (the old one is kept). */
-export async function reviseInvoice(db: Db, actor: CarrierActor, id: number, input: InvoiceRevisionInput, expected: Date | undefined) {
-  await db.transaction(async (tx) => {
-    const mine = and(eq(invoices.id, id), eq(invoices.carrierId, actor.carrierId));
-    await lockVersion(tx, { table: invoices, where: mine, expected, label: 'invoice', entity: 'invoice' });
-    const [invoice] = await tx.select().from(invoices).where(mine);
-    if (!invoice) {
-      throw notFound('Invoice');
-    }
-    if (invoice.status !== 'disputed') {
-      throw new AppError(
-        409,
-        'INVOICE_NOT_DISPUTED',
-        `Only a disputed invoice can be revised; this one is ${invoice.status.replace('_', ' ')}.`,
-      );
-    }
-    await tx.delete(invoiceOrders).where(eq(invoiceOrders.invoiceId, id));
-    const p = await priced(tx, actor, input, id);
-    if (p.shipper.industryId !== invoice.industryId || p.shipper.plantId !== invoice.plantId) {
-      throw badRequest('lines.0.orderId', 'A revision bills the same shipper and plant as the invoice.');
-    }
-    if (p.fy !== invoice.financialYear) {
-      throw badRequest('invoiceDate', `The invoice belongs to the financial year ${invoice.financialYear}: keep its date in that year.`);
-    }
-    const version = invoice.version + 1;
-    await writeVersion(tx, id, version, p, actor.id, input.note ?? null);
-    await tx
-      .update(invoices)
-      .set({
-        ...p.values,
-        version,
-        status: 'submitted',
-        note: input.note ?? null,
-        approvedPaise: null,
-        approvedTaxablePaise: null,
-        dueDate: null,
-        decidedAt: null,
-        decidedBy: null,
-        submittedAt: new Date(),
-        submittedBy: actor.id,
-        updatedAt: new Date(),
-      })
-      .where(eq(invoices.id, id));
-    await tellShipper(
-      tx,
-      invoice.industryId,
-      id,
-      'Invoice revised',
-      `Invoice ${invoice.number} was revised (version ${version}, ₹${formatRupees(p.values.totalPaise)}); the audit flagged ${flagged(p)} of ${p.audited.length} lines.`,
-    );
-  });
 }

@@ -59,7 +59,7 @@ beforeAll(async () => {
   delivered = delivered.map((o) => ({ id: o.id, number: o.number }));
 });
 
-describe('a carrier invoice through audit, dispute, revision, approval and payment', () => {
+describe('a carrier invoice through audit, dispute, credit note, approval and payment', () => {
   let id = 0;
   let updatedAt = '';
   it('the carrier sees its delivered, unbilled orders with the freight and detention the platform expects', async () => {
@@ -150,40 +150,101 @@ describe('a carrier invoice through audit, dispute, revision, approval and payme
     expect(again.statusCode).toBe(409);
   });
 
-  it('the carrier revises the disputed invoice (a new version; the first kept) and the shipper approves it', async () => {
-    const [a, b] = delivered as unknown as [{ id: number }, { id: number }];
+  it('the carrier answers the dispute with a credit note in its own series; the invoice stands as issued', async () => {
     const mine = (await call('GET', `/api/carrier/invoices/${id}`, r.vayu)).json().data;
-    expect(mine.can).toEqual({ review: false, pay: false, revise: true });
-    const revision = {
-      invoiceDate: today(),
-      gstScheme: 'rcm',
-      note: 'Freight at the contract rate',
-      lines: [freight(a.id), { orderId: a.id, kind: 'detention', amountRupees: 600 }, freight(b.id)],
-    };
-    const res = await call('PUT', `/api/carrier/invoices/${id}`, r.vayu, revision, { 'if-match': mine.updatedAt });
-    expect(res.statusCode, res.body).toBe(200);
-    const revised = res.json().data;
-    expect(revised).toMatchObject({ status: 'submitted', version: 2, taxablePaise: 6_060_000 });
-    expect(revised.history.map((v: { version: number; lines: unknown[] }) => [v.version, v.lines.length])).toEqual([[1, 4]]);
-    expect(revised.lines.every((l: { audit: string }) => l.audit === 'match')).toBe(true);
-    const stale = await call('PUT', `/api/carrier/invoices/${id}`, r.vayu, revision, { 'if-match': mine.updatedAt });
+    expect(mine.can).toEqual({ review: false, pay: false, answer: true });
+    const disputed = mine.lines.filter((l: { decision: string }) => l.decision === 'disputed') as { id: number; kind: string }[];
+    const [freightB, detentionB] = [disputed.find((l) => l.kind === 'freight'), disputed.find((l) => l.kind === 'detention')];
+    const answer = (lines: object[]) => ({ reason: 'Freight at the contract rate', lines });
+    const tooMuch = await call(
+      'POST',
+      `/api/carrier/invoices/${id}/credit-notes`,
+      r.vayu,
+      answer([{ lineId: freightB?.id, amountRupees: 32_000.01 }]),
+    );
+    expect(fieldOf(tooMuch)).toEqual(['lines.0.amountRupees']);
+    const approvedLine = mine.lines.find((l: { decision: string }) => l.decision === 'approved');
+    const notDisputed = await call(
+      'POST',
+      `/api/carrier/invoices/${id}/credit-notes`,
+      r.vayu,
+      answer([{ lineId: approvedLine.id, amountRupees: 1 }]),
+    );
+    expect(fieldOf(notDisputed)).toEqual(['lines.0.lineId']);
+    // ₹2,000 off the freight billed at ₹32,000; the detention stands (nothing credited on it).
+    const lines = [
+      { lineId: freightB?.id, amountRupees: 2_000 },
+      { lineId: detentionB?.id, amountRupees: 0 },
+    ];
+    const stale = await call('POST', `/api/carrier/invoices/${id}/credit-notes`, r.vayu, answer(lines), {
+      'if-match': '2020-01-01T00:00:00.000Z',
+    });
     expect(stale.statusCode).toBe(409);
-    const approved = await call('POST', `/api/invoices/${id}/approve-matching`, r.owner, {});
-    expect(approved.statusCode, approved.body).toBe(200);
-    const data = approved.json().data;
+    const res = await call('POST', `/api/carrier/invoices/${id}/credit-notes`, r.vayu, answer(lines), { 'if-match': mine.updatedAt });
+    expect(res.statusCode, res.body).toBe(201);
+    const answered = res.json().data;
+    // The invoice as issued: its number, version, totals unchanged; the note beside it.
+    expect(answered).toMatchObject({
+      status: 'submitted',
+      version: 1,
+      number: 'VT/26-27/001',
+      taxablePaise: 6_310_000,
+      totalPaise: 6_310_000,
+    });
+    expect(answered.notes).toHaveLength(1);
+    const fy = answered.financialYear.slice(2);
+    expect(answered.notes[0]).toMatchObject({
+      kind: 'credit',
+      number: `CN/${fy}/0001`,
+      origin: 'dispute',
+      taxablePaise: 200_000,
+      taxPaise: 10_000,
+    });
+    expect(answered.lines.find((l: { id: number }) => l.id === freightB?.id)).toMatchObject({
+      creditedPaise: 200_000,
+      decision: 'pending',
+    });
+    // The lines approved before stay approved.
+    expect(answered.lines.filter((l: { decision: string }) => l.decision === 'approved')).toHaveLength(2);
+    const told = (await call('GET', '/api/notifications', r.owner)).json().data as { title: string; referId: number }[];
+    expect(told.find((n) => n.referId === id)?.title).toBe('Credit note received');
+    expect((await call('POST', `/api/carrier/invoices/${id}/credit-notes`, r.vayu, answer(lines))).statusCode).toBe(409);
+    updatedAt = answered.updatedAt;
+  });
+
+  it('the shipper approves the credited freight and adjusts the detention: the adjustment is a credit note too', async () => {
+    const before = (await call('GET', `/api/invoices/${id}`, r.owner)).json().data;
+    const pending = before.lines.filter((l: { decision: string }) => l.decision === 'pending') as { id: number; kind: string }[];
+    const res = await call('POST', `/api/invoices/${id}/review`, r.owner, {
+      decisions: pending.map((l) =>
+        l.kind === 'freight'
+          ? { lineId: l.id, decision: 'approve' }
+          : { lineId: l.id, decision: 'adjust', amountRupees: 0, reason: 'No detention at Surat' },
+      ),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
     updatedAt = data.updatedAt;
+    // ₹63,100 billed − ₹2,000 (CN 0001) − ₹500 (CN 0002) = ₹60,600; GST under reverse charge ₹3,155 − ₹100 − ₹25 = ₹3,030.
+    expect(
+      data.notes.map((n: { number: string; origin: string; taxablePaise: number }) => [n.number.slice(-4), n.origin, n.taxablePaise]),
+    ).toEqual([
+      ['0001', 'dispute', 200_000],
+      ['0002', 'adjustment', 50_000],
+    ]);
     expect(data).toMatchObject({
       status: 'approved',
+      totalPaise: 6_310_000,
+      approvedTaxablePaise: 6_060_000,
       approvedPaise: 6_060_000,
       paidPaise: 0,
       duePaise: 6_060_000,
       overdue: false,
       creditDays: 15,
     });
+    expect(data.approvedGst.cgstPaise + data.approvedGst.sgstPaise + data.approvedGst.igstPaise).toBe(303_000);
     expect(data.dueDate).toBe(addDays(today(), 15));
     expect(data.totalInWords).toBe('Rupees Sixty Thousand Six Hundred Only');
-    const revise = await call('PUT', `/api/carrier/invoices/${id}`, r.vayu, revision, { 'if-match': updatedAt });
-    expect(revise.statusCode).toBe(409);
   });
 
   it('records a part payment once for a retried key, refuses more than is due, then the rest', async () => {
