@@ -5,7 +5,7 @@ import { type ApiUser, apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
 
 // The money loop of issue 12: the carrier invoices two delivered orders (detention on both, one
 // freight line wrong), the audit flags it, the shipper approves the rest and disputes it, the carrier
-// revises, the shipper approves and pays part; both sides' payment summaries agree.
+// answers with a credit note, the shipper approves and pays part net of TDS; both sides' payment summaries agree.
 
 const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(400, 7)]);
 
@@ -63,7 +63,7 @@ async function openInvoice(page: Page, number: string) {
 
 const status = (page: Page) => page.getByRole('main').locator('.mantine-Badge-root').first();
 
-test('an invoice from two delivered orders: audited, disputed, revised, approved and part paid; both summaries agree', async ({
+test('an invoice from two delivered orders: audited, disputed, credited, approved and part paid; both summaries agree', async ({
   page,
   request,
 }) => {
@@ -150,24 +150,30 @@ test('an invoice from two delivered orders: audited, disputed, revised, approved
   await expect(status(page)).toHaveText('Disputed');
   await logout(page);
 
-  // The carrier revises the disputed line.
+  // The carrier answers with a credit note for what it billed above the order's rate (issue 33):
+  // the invoice stays as issued, the note has its own number.
   await login(page, 'carrier@demo.test');
   await openMenu(page, 'Invoices');
   await openInvoice(page, number);
-  await page.getByRole('link', { name: 'Revise' }).click();
-  await page
-    .getByRole('table', { name: 'Invoice lines' })
-    .getByRole('textbox', { name: `Amount of Line 3 (${second.number}, Freight)` })
-    .fill('52300');
-  await page.getByRole('button', { name: 'Submit revision' }).click();
+  await page.getByRole('link', { name: 'Answer dispute' }).click();
+  const credit = page.getByRole('table', { name: 'Disputed lines' }).getByRole('textbox', { name: `Credit on ${second.number}, Freight` });
+  // Prefilled with what the line bills above the platform's records: ₹55,000 − ₹52,300.
+  await expect(credit).toHaveValue(/2,700/);
+  await page.getByRole('textbox', { name: 'Reason' }).fill('Freight at the order’s rate');
+  await page.getByRole('button', { name: 'Send answer' }).click();
   await expect(status(page)).toHaveText('Submitted');
+  const notes = page.getByRole('table', { name: 'Notes against the invoice' });
+  await expect(notes).toContainText(/Credit note CN\/\d{2}-\d{2}\/\d{4}/);
+  await expect(notes).toContainText('−₹2,700.00');
   await logout(page);
 
-  // The shipper approves the revision and pays ₹50,000 of it.
+  // The shipper approves the credited line (the three approved before stay approved) and pays ₹50,000.
   await login(page, 'owner@demo.test');
   await page.goto('/#/payment-summary');
   await openInvoice(page, number);
-  await page.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Approve all matching lines (4)' }).click();
+  const again = page.getByRole('region', { name: 'Review' });
+  await again.getByRole('radiogroup', { name: 'Decision on line 3' }).getByRole('radio', { name: 'Approve' }).check();
+  await again.getByRole('button', { name: /^Save decisions/ }).click();
   await expect(status(page)).toHaveText('Approved');
   await page.getByRole('button', { name: 'Record payment' }).click();
   const pay = page.getByRole('dialog', { name: `Record payment of ${number}` });

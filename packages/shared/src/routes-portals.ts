@@ -64,6 +64,6 @@ export const CARRIER_ROUTES: readonly AppRoute[] = [
   auth('carrier-invoices', '/carrier/invoices', 'Invoices', { menu: 'Carrier portal', userTypes: [2] }),
   auth('carrier-invoice-new', '/carrier/invoices/new', 'New invoice', { userTypes: [2] }),
   auth('carrier-invoice', '/carrier/invoices/:id', 'Invoice', { userTypes: [2] }),
-  auth('carrier-invoice-revise', '/carrier/invoices/:id/revise', 'Revise invoice', { userTypes: [2] }),
+  auth('carrier-invoice-credit-note', '/carrier/invoices/:id/credit-note', 'Answer dispute', { userTypes: [2] }),
   auth('carrier-devices', '/carrier/devices', 'Tracking devices', { menu: 'Carrier portal', userTypes: [2] }),
 ];

@@ -115,7 +115,7 @@ export const FEATURES: readonly (readonly [FeatureLoader, readonly string[]])[] 
       'carrier-invoices',
       'carrier-invoice-new',
       'carrier-invoice',
-      'carrier-invoice-revise',
+      'carrier-invoice-credit-note',
     ],
   ],
   [rfqs, ['rfp', 'contract']],

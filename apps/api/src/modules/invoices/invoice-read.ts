@@ -134,6 +134,12 @@ async function linesOf(db: DbOrTx, invoiceId: number, version?: number): Promise
   }));
 }
 
+/** Each line's vehicle as it was at issue (an order's vehicle may be changed later). */
+const issuedVehicle =
+  (vehicles: Record<string, string | null>) =>
+  <L extends InvoiceLineView>(l: L): L =>
+    String(l.orderId) in vehicles ? { ...l, vehicleNumber: vehicles[String(l.orderId)] ?? null } : l;
+
 /** One invoice in the caller's scope, with its lines, earlier versions, GST and payments; 404 outside it. */
 export async function invoiceDetail(
   db: DbOrTx,
@@ -168,9 +174,7 @@ export async function invoiceDetail(
   };
   const open = invoice.status === 'approved' || invoice.status === 'partly_paid';
   const { supplier, recipient, placeOfSupply, vehicles } = invoice.issued;
-  // The vehicle each line bills as it was at issue (an order's vehicle may be changed later).
-  const asIssued = (l: InvoiceLineView & { version: number }) =>
-    String(l.orderId) in vehicles ? { ...l, vehicleNumber: vehicles[String(l.orderId)] ?? null } : l;
+  const asIssued = issuedVehicle(vehicles);
   return {
     ...row,
     carrierName: invoice.issued.carrierName || row.carrierName,

@@ -23,6 +23,31 @@ export function LineDecision({ line }: { line: InvoiceLineView }) {
   );
 }
 
+/** A text with a smaller one under it (a vehicle under its order, a reason under its charge); nothing below when there is none. */
+function Stacked({ main, below, nowrap }: { main: ReactNode; below: ReactNode; nowrap?: boolean }) {
+  return (
+    <Table.Td style={nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+      <Text size="sm">{main}</Text>
+      {below ? (
+        <Text size="xs" c="dimmed">
+          {below}
+        </Text>
+      ) : null}
+    </Table.Td>
+  );
+}
+
+/** The order and vehicle, the charge and its reason, and what was billed (with what credit notes took off). */
+function LineCells({ line }: { line: InvoiceLineView }) {
+  return (
+    <>
+      <Stacked main={line.orderNumber} below={line.vehicleNumber ?? '—'} nowrap />
+      <Stacked main={INVOICE_LINE_KIND_LABEL[line.kind]} below={line.reason} />
+      <Stacked main={inr(line.amountPaise)} below={line.creditedPaise > 0 ? `${inr(line.creditedPaise)} credited` : null} nowrap />
+    </>
+  );
+}
+
 /**
  * An invoice's lines with the audit side by side: what the carrier billed, what the platform's records
  * allow, the difference, the audit's finding and notes, and the shipper's decision. `decide` replaces
@@ -53,21 +78,7 @@ export function InvoiceLinesTable({
             return (
               <Table.Tr key={line.id}>
                 <Table.Td>{i + 1}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm">{line.orderNumber}</Text>
-                  <Text size="xs" c="dimmed">
-                    {line.vehicleNumber ?? '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{INVOICE_LINE_KIND_LABEL[line.kind]}</Text>
-                  {line.reason && (
-                    <Text size="xs" c="dimmed">
-                      {line.reason}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{inr(line.amountPaise)}</Table.Td>
+                <LineCells line={line} />
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{inrOrDash(line.expectedPaise)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }} c={diff ? 'orange.8' : undefined}>
                   {diff === null ? '—' : signedInr(diff)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BillableOrder, InvoiceLineView } from '@freightdesk/shared/schemas/invoice-views';
+import type { BillableOrder } from '@freightdesk/shared/schemas/invoice-views';
 import {
   type DraftLine,
   draftTotals,
@@ -7,7 +7,6 @@ import {
   kindsToAdd,
   linesBody,
   linesFromBillable,
-  linesFromInvoice,
   orderGroups,
   previewBody,
 } from './invoice-draft.ts';
@@ -62,31 +61,6 @@ describe('an order added from the picker', () => {
     const [freight] = linesFromBillable(order({ freightPaise: null }));
     expect(freight?.amountRupees).toBeUndefined();
     expect(freight?.expectedPaise).toBeNull();
-  });
-});
-
-describe('a revision', () => {
-  it('starts from the current lines, amounts in rupees and reasons kept', () => {
-    const current = {
-      orderId: 3,
-      orderNumber: 'O3',
-      vehicleNumber: 'V',
-      kind: 'deduction',
-      amountPaise: 12_345,
-      reason: 'Shortage',
-      expectedPaise: null,
-    };
-    expect(linesFromInvoice([current as InvoiceLineView])).toEqual([
-      {
-        orderId: 3,
-        orderNumber: 'O3',
-        vehicleNumber: 'V',
-        kind: 'deduction',
-        amountRupees: 123.45,
-        reason: 'Shortage',
-        expectedPaise: null,
-      },
-    ]);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type InvoiceLineKind,
   ONCE_PER_ORDER,
 } from '@freightdesk/shared/schemas/invoice';
-import type { BillableOrder, InvoiceLineView } from '@freightdesk/shared/schemas/invoice-views';
+import type { BillableOrder } from '@freightdesk/shared/schemas/invoice-views';
 
 /**
  * One line of the invoice being written. `orderNumber` and `vehicleNumber` only label it;
@@ -51,19 +51,6 @@ export function linesFromBillable(order: BillableOrder): DraftLine[] {
     lines.push({ ...base, kind: 'detention', amountRupees: rupees(order.detentionPaise), expectedPaise: order.detentionPaise });
   }
   return lines;
-}
-
-/** A revision starts from the invoice's current lines. */
-export function linesFromInvoice(lines: readonly InvoiceLineView[]): DraftLine[] {
-  return lines.map((l) => ({
-    orderId: l.orderId,
-    orderNumber: l.orderNumber,
-    vehicleNumber: l.vehicleNumber,
-    kind: l.kind,
-    amountRupees: l.amountPaise / 100,
-    reason: l.reason ?? '',
-    expectedPaise: l.expectedPaise,
-  }));
 }
 
 /** The kinds still addable to an order: freight and detention once each, the others any number of times. */

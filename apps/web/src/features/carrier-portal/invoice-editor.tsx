@@ -4,13 +4,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { invoiceInputSchema, invoiceRevisionSchema } from '@freightdesk/shared/schemas/invoice';
+import { invoiceInputSchema } from '@freightdesk/shared/schemas/invoice';
 import type { BillableOrder } from '@freightdesk/shared/schemas/invoice-views';
 import { confirmAction } from '../../components/feedback/confirm.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { StaleAlert } from '../../components/form/stale-alert.tsx';
 import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
-import { isStale } from '../../lib/api.ts';
 import { BillableOrderPicker } from './billable-order-picker.tsx';
 import { DRAFT_FIELDS, type InvoiceDraft, linesFromBillable } from './invoice-draft.ts';
 import { InvoiceDraftTotals } from './invoice-draft-totals.tsx';
@@ -22,32 +20,29 @@ type Plant = { id: number; name: string };
 
 type Props = {
   initial: InvoiceDraft;
-  /** A revision: its shipper and plant stay; `reload` answers the saved invoice after a 409 STALE. */
-  revision?: { id: number; shipper: Shipper; plant: Plant; reload: () => Promise<InvoiceDraft> };
   /** Sends the draft; rejects with the server's ApiError. */
   save: (draft: InvoiceDraft) => Promise<void>;
   cancelTo: string;
 };
 
 /**
- * The invoice editor of a new invoice and of a revision: the shipper, delivered orders added from a
+ * The invoice editor of a new invoice: the shipper, delivered orders added from a
  * paged picker (each with its freight and detention prefilled), charges and deductions per order,
  * number, date and GST kind, totals as typed. Server messages land on their fields and lines.
  */
-export function InvoiceEditor({ initial, revision, save, cancelTo }: Props) {
+export function InvoiceEditor({ initial, save, cancelTo }: Props) {
   const form = useForm<InvoiceDraft>({
-    resolver: zodResolver((revision ? invoiceRevisionSchema : invoiceInputSchema) as never) as never,
+    resolver: zodResolver(invoiceInputSchema as never) as never,
     defaultValues: initial,
     shouldFocusError: false,
   });
   const array = useFieldArray({ control: form.control, name: 'lines' });
   const summary = useErrorSummary(form);
-  const [shipper, setShipper] = useState<Shipper | null>(revision?.shipper ?? null);
+  const [shipper, setShipper] = useState<Shipper | null>(null);
   const [addedPlant, setAddedPlant] = useState<Plant | null>(null);
   const [picking, setPicking] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
-  const plant = revision?.plant ?? (array.fields.length ? addedPlant : null);
+  const plant = array.fields.length ? addedPlant : null;
 
   const changeShipper = async (next: Shipper | null) => {
     if (
@@ -70,14 +65,9 @@ export function InvoiceEditor({ initial, revision, save, cancelTo }: Props) {
 
   const submit = form.handleSubmit(async () => {
     setAlert(null);
-    setStale(null);
     try {
       await save(form.getValues());
     } catch (err) {
-      if (revision && isStale(err)) {
-        setStale(err.message);
-        return;
-      }
       setAlert(applyServerErrors(err, form.setError, DRAFT_FIELDS));
       summary.reveal();
     }
@@ -96,15 +86,6 @@ export function InvoiceEditor({ initial, revision, save, cancelTo }: Props) {
         />
       )}
       <Stack>
-        {stale && revision && (
-          <StaleAlert
-            message={stale}
-            onReload={async () => {
-              form.reset(await revision.reload());
-              setStale(null);
-            }}
-          />
-        )}
         {alert && (
           <Alert color="red" role="alert" title="Not submitted">
             {alert}
@@ -112,18 +93,12 @@ export function InvoiceEditor({ initial, revision, save, cancelTo }: Props) {
         )}
         <FormErrorSummary summary={summary} />
         <Group align="flex-end" gap="xl">
-          {revision ? (
-            <Text>
-              Shipper: <b>{revision.shipper.name}</b>
-            </Text>
-          ) : (
-            <InvoiceShipperPicker value={shipper} onChange={(s) => void changeShipper(s)} />
-          )}
+          <InvoiceShipperPicker value={shipper} onChange={(s) => void changeShipper(s)} />
           <Text>
             Plant: <b>{plant?.name ?? 'the plant of the first order added'}</b>
           </Text>
         </Group>
-        <InvoiceEditorFields form={form} revise={Boolean(revision)} />
+        <InvoiceEditorFields form={form} />
         <Stack gap="xs" data-path="lines" data-label="Lines" component="section" aria-label="Lines">
           <Group justify="space-between">
             <Title order={4}>Lines</Title>
@@ -144,10 +119,10 @@ export function InvoiceEditor({ initial, revision, save, cancelTo }: Props) {
             </Text>
           )}
         </Stack>
-        <InvoiceDraftTotals control={form.control} invoiceId={revision?.id} />
+        <InvoiceDraftTotals control={form.control} />
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            {revision ? 'Submit revision' : 'Submit invoice'}
+            Submit invoice
           </Button>
           <Button component={Link} to={cancelTo} variant="subtle">
             Cancel

@@ -1,9 +1,10 @@
 import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
+import { IconReceiptRefund } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { InvoiceStatusBadge } from '../../components/invoices/invoice-badges.tsx';
 import { InvoiceHistory } from '../../components/invoices/invoice-history.tsx';
+import { InvoiceNotes } from '../../components/invoices/invoice-notes.tsx';
 import { InvoiceLinesTable } from '../../components/invoices/invoice-lines-table.tsx';
 import { InvoicePayments } from '../../components/invoices/invoice-payments.tsx';
 import { InvoicePdfButton } from '../../components/invoices/invoice-pdf-button.tsx';
@@ -14,8 +15,8 @@ import { carrierInvoiceQuery } from './invoice-queries.ts';
 
 /**
  * `/carrier/invoices/:id`: the carrier's invoice as the shipper sees it: the GST and totals, each
- * line with the audit's finding and the shipper's decision, earlier versions and payments. A
- * disputed invoice can be revised; Download PDF gives the tax invoice as a file.
+ * line with the audit's finding and the shipper's decision, its credit notes, earlier versions and
+ * payments. A disputed invoice is answered with a credit note; Download PDF gives the tax invoice.
  */
 export function CarrierInvoicePage() {
   const id = Number(useParams().id);
@@ -31,9 +32,9 @@ export function CarrierInvoicePage() {
         <>
           <InvoiceStatusBadge status={invoice.status} />
           <InvoicePdfButton side="carrier" invoice={invoice} />
-          {invoice.can.revise && (
-            <Button component={Link} to={`/carrier/invoices/${invoice.id}/revise`} leftSection={<IconEdit size={16} />}>
-              Revise
+          {invoice.can.answer && (
+            <Button component={Link} to={`/carrier/invoices/${invoice.id}/credit-note`} leftSection={<IconReceiptRefund size={16} />}>
+              Answer dispute
             </Button>
           )}
         </>
@@ -42,7 +43,8 @@ export function CarrierInvoicePage() {
       <Stack>
         {invoice.status === 'disputed' && (
           <Alert color="red" title="The shipper disputed lines of this invoice">
-            Read the reasons beside the disputed lines, then revise the invoice: the revision is audited and reviewed again.
+            Read the reasons beside the disputed lines, then answer: a credit note for what the invoice bills too much, or why the bill
+            stands. The invoice itself stays as issued.
           </Alert>
         )}
         <InvoiceFacts invoice={invoice} />
@@ -53,6 +55,7 @@ export function CarrierInvoicePage() {
           </Title>
           <InvoiceLinesTable lines={invoice.lines} caption="Invoice lines" />
         </Paper>
+        <InvoiceNotes notes={invoice.notes} />
         <InvoiceHistory history={invoice.history} />
         <InvoicePayments payments={invoice.payments} />
       </Stack>

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
-import type { InvoiceInput, InvoiceRevisionInput } from '@freightdesk/shared/schemas/invoice';
+import type { InvoiceInput } from '@freightdesk/shared/schemas/invoice';
+import type { CreditNoteInput } from '@freightdesk/shared/schemas/notes';
 import type { BillableOrder, InvoiceRow, PaymentSummary } from '@freightdesk/shared/schemas/invoice-views';
 import type { OptionsResponse } from '@freightdesk/shared/schemas/options';
 import type { InvoiceAnswer } from '../../components/invoices/invoice-format.ts';
-import { api, type Query } from '../../lib/api.ts';
+import { api, apiRequest, type Query } from '../../lib/api.ts';
 
 /** Every invoice query of the carrier starts with this, so an `invoice` notification refetches them together. */
 export const CARRIER_INVOICES_KEY = ['carrier-invoices'] as const;
@@ -59,6 +60,6 @@ export const carrierShipperOptionsQuery = (query: { search?: string; ids?: strin
 /** `POST /api/carrier/invoices`: the new invoice as the server priced and audited it. */
 export const createInvoice = (body: InvoiceInput) => api.post<{ data: InvoiceAnswer }>('/carrier/invoices', body).then((r) => r.data);
 
-/** `PUT /api/carrier/invoices/:id`: a disputed invoice revised, against the version the form loaded. */
-export const reviseInvoice = (id: number, body: InvoiceRevisionInput, ifMatch: string) =>
-  api.put<{ data: InvoiceAnswer }>(`/carrier/invoices/${id}`, body, { ifMatch }).then((r) => r.data);
+/** `POST /api/carrier/invoices/:id/credit-notes`: the answer to a dispute (a credit note, or the reasons alone), against the version loaded. */
+export const answerDispute = (id: number, body: CreditNoteInput, ifMatch: string) =>
+  apiRequest<{ data: InvoiceAnswer }>('POST', `/carrier/invoices/${id}/credit-notes`, body, undefined, { ifMatch }).then((r) => r.data);

@@ -5,7 +5,7 @@ import { CarrierIndentPage } from './indent-page.tsx';
 import { CarrierIndentsPage } from './indents-page.tsx';
 import { CarrierInvoiceNewPage } from './invoice-new-page.tsx';
 import { CarrierInvoicePage } from './invoice-page.tsx';
-import { CarrierInvoiceRevisePage } from './invoice-revise-page.tsx';
+import { CarrierCreditNotePage } from './credit-note-page.tsx';
 import { CarrierInvoicesPage } from './invoices-page.tsx';
 import { CarrierOrdersPage } from './orders-page.tsx';
 import { CarrierRequestsPage } from './requests-page.tsx';
@@ -25,5 +25,5 @@ export const carrierPortalRouteElements: Record<string, ReactElement> = {
   'carrier-invoices': <CarrierInvoicesPage />,
   'carrier-invoice-new': <CarrierInvoiceNewPage />,
   'carrier-invoice': <CarrierInvoicePage />,
-  'carrier-invoice-revise': <CarrierInvoiceRevisePage />,
+  'carrier-invoice-credit-note': <CarrierCreditNotePage />,
 };

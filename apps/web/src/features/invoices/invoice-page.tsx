@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { InvoiceStatusBadge } from '../../components/invoices/invoice-badges.tsx';
 import { InvoiceHistory } from '../../components/invoices/invoice-history.tsx';
+import { InvoiceNotes } from '../../components/invoices/invoice-notes.tsx';
 import { InvoiceLinesTable } from '../../components/invoices/invoice-lines-table.tsx';
 import { InvoicePayments } from '../../components/invoices/invoice-payments.tsx';
 import { InvoicePdfButton } from '../../components/invoices/invoice-pdf-button.tsx';
@@ -62,6 +63,7 @@ export function InvoicePage() {
             <InvoiceLinesTable lines={invoice.lines} caption="Invoice lines" />
           </Paper>
         )}
+        <InvoiceNotes notes={invoice.notes} />
         <InvoiceHistory history={invoice.history} />
         <InvoicePayments payments={invoice.payments} />
       </Stack>

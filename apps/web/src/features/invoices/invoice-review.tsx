@@ -26,7 +26,7 @@ function outcome(saved: InvoiceAnswer): string {
     return `Invoice ${saved.number} approved for ${inr(saved.approvedPaise ?? 0)}${saved.dueDate ? `, due by ${saved.dueDate}` : ''}.`;
   }
   if (saved.status === 'disputed') {
-    return `Invoice ${saved.number} disputed; the carrier is told and can revise it.`;
+    return `Invoice ${saved.number} disputed; the carrier is told and answers with a credit note or its reasons.`;
   }
   const left = saved.lines.filter((l) => l.decision === 'pending').length;
   return `Decisions saved; ${plural(left, 'line')} still to decide.`;
@@ -105,8 +105,8 @@ export function InvoiceReview({ invoice, reload }: { invoice: InvoiceAnswer; rel
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Decide each line: approve it as billed, adjust it to the amount you accept, or dispute it. A disputed line goes back to the
-          carrier to revise; once every line is decided the invoice is approved (with its due date) or disputed.
+          Approve a line as billed, adjust it to what you accept (a credit note is made for the rest) or dispute it (the carrier answers
+          with a credit note or why the bill stands). Once every line is decided the invoice is approved or disputed.
         </Text>
         {stale && (
           <StaleAlert
