@@ -1,6 +1,7 @@
-import { gstStateCode, inr, rupeesInWords } from './money.ts';
+import { gstSplit, gstStateCode, inr, rupeesInWords } from './money.ts';
 import { INVOICE_LINE_KIND_LABEL } from './schemas/invoice.ts';
 import type { GstBreakup, InvoiceDetail, InvoiceParty } from './schemas/invoice-views.ts';
+import type { CreditNoteView } from './schemas/notes.ts';
 
 /**
  * A carrier's invoice as a tax invoice (rule 46 of the CGST Rules) states it, in one place for both
@@ -121,6 +122,58 @@ export function taxInvoiceSheet(invoice: TaxInvoiceSource): TaxInvoiceSheet {
       { label: `Invoice total${rcm ? ' (payable to the supplier)' : ''}`, amount: inr(invoice.totalPaise), strong: true },
     ],
     inWords: billedInWords(invoice),
+    signatory: `For ${invoice.carrierName}, authorised signatory`,
+  };
+}
+
+/** The invoice a note is against, as the note states it. */
+export type NoteInvoice = Pick<InvoiceDetail, 'number' | 'invoiceDate' | 'gst' | 'carrierName'>;
+
+/**
+ * A credit or debit note as section 34 of the CGST Act and rule 53 of the CGST Rules want it: its
+ * own number and date, the parties as at the note, the invoice it is against (number and date), each
+ * line it changes with what was billed and by how much, the taxable value, GST by part at the
+ * invoice's rate, the total, and whether tax is payable on reverse charge.
+ */
+export function noteSheet(note: CreditNoteView, invoice: NoteInvoice): TaxInvoiceSheet {
+  const rcm = invoice.gst.reverseCharge;
+  const split = gstSplit(
+    note.taxablePaise,
+    invoice.gst.ratePct,
+    invoice.gst.supplierGstin ?? invoice.gst.recipientGstin,
+    invoice.gst.recipientGstin,
+  );
+  const title = note.kind === 'credit' ? 'Credit note' : 'Debit note';
+  return {
+    title,
+    subtitle: `Goods transport agency services (SAC ${GTA_SAC}), against tax invoice ${invoice.number}`,
+    supplier: { title: 'Supplier', lines: partyLines(note.supplier) },
+    recipient: { title: 'Recipient', lines: partyLines(note.recipient) },
+    placeOfSupply: note.recipient.state || `state code ${gstStateCode(invoice.gst.recipientGstin)}`,
+    facts: [
+      { label: `${title} no.`, value: note.number },
+      { label: 'Date', value: note.noteDate },
+      { label: 'Against invoice', value: `${invoice.number} of ${invoice.invoiceDate}` },
+      { label: 'Tax payable on reverse charge', value: rcm ? 'Yes' : 'No' },
+      { label: 'Reason', value: note.reason },
+    ],
+    lines: note.lines.map((l) => ({
+      id: l.lineId,
+      order: l.orderNumber,
+      vehicle: '—',
+      description: `${INVOICE_LINE_KIND_LABEL[l.kind]} (billed ${inr(l.billedPaise)})`,
+      amount: l.kind === 'deduction' ? `−${inr(l.amountPaise)}` : inr(l.amountPaise),
+    })),
+    totals: [
+      { label: 'Taxable value', amount: inr(note.taxablePaise), strong: true },
+      ...gstParts({ ...invoice.gst, cgstPaise: split.cgstPaise, sgstPaise: split.sgstPaise, igstPaise: split.igstPaise }).map((p) => ({
+        label: `${p.label}${rcm ? ' (of the recipient’s reverse-charge liability)' : ''}`,
+        amount: inr(p.paise),
+        strong: false,
+      })),
+      { label: `${title} total`, amount: inr(note.totalPaise), strong: true },
+    ],
+    inWords: rupeesInWords(note.totalPaise),
     signatory: `For ${invoice.carrierName}, authorised signatory`,
   };
 }

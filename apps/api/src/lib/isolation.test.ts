@@ -76,7 +76,10 @@ function targetOf(url: string): Target | undefined {
     return { values: { id: id('indent') }, scope: area === 'indents' ? 'plant' : 'tenant' };
   }
   if (area === 'invoices' || (area === 'carrier' && second === 'invoices')) {
-    return { values: { id: id('invoice'), docId: id('invoiceDocument') }, scope: area === 'invoices' ? 'plant' : 'tenant' };
+    return {
+      values: { id: id('invoice'), docId: id('invoiceDocument'), noteId: id('invoice') },
+      scope: area === 'invoices' ? 'plant' : 'tenant',
+    };
   }
   if (area === 'carrier') {
     const isOrder = second === 'orders';

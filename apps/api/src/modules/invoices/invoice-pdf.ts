@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { type TaxInvoiceSheet, type TaxInvoiceSource, taxInvoiceSheet } from '@freightdesk/shared/tax-invoice';
+import type { CreditNoteView } from '@freightdesk/shared/schemas/notes';
+import { type NoteInvoice, noteSheet, type TaxInvoiceSheet, type TaxInvoiceSource, taxInvoiceSheet } from '@freightdesk/shared/tax-invoice';
 
 /**
  * The tax invoice as a PDF (`GET …/invoices/:id/pdf`): the sheet of @freightdesk/shared/tax-invoice,
@@ -111,24 +112,20 @@ function footer(doc: PDFKit.PDFDocument, sheet: TaxInvoiceSheet, width: number):
   doc.text(sheet.signatory, MARGIN, doc.y, { width, align: 'right' });
 }
 
+/** What the PDF's metadata says: its title (the document's number), author, and when it was made. */
+export type PdfMeta = { title: string; author: string; createdAt: Date };
+
 /**
- * The tax invoice of `invoice` as a PDF stream (A4), ended: pipe or send it where it goes. Its
- * title (the PDF's metadata) is the invoice number; its creation date (and with it the file's id)
- * is the moment of issue, so the same issued invoice makes the same bytes every time.
+ * A sheet of @freightdesk/shared/tax-invoice as a PDF stream (A4), ended: pipe or send it where it
+ * goes. Its creation date (and with it the file's id) is the document's issue, so the same issued
+ * document makes the same bytes every time.
  */
-export function invoicePdf(invoice: TaxInvoiceSource): PDFKit.PDFDocument {
+export function sheetPdf(sheet: TaxInvoiceSheet, meta: PdfMeta): PDFKit.PDFDocument {
   const { regular, bold } = loadFonts();
-  const sheet = taxInvoiceSheet(invoice);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: {
-      Title: invoice.number,
-      Subject: sheet.title,
-      Author: invoice.carrierName,
-      Creator: 'Freightdesk',
-      CreationDate: new Date(invoice.issuedAt),
-    },
+    info: { Title: meta.title, Subject: sheet.title, Author: meta.author, Creator: 'Freightdesk', CreationDate: meta.createdAt },
     displayTitle: true,
     lang: 'en-IN',
   });
@@ -141,4 +138,14 @@ export function invoicePdf(invoice: TaxInvoiceSource): PDFKit.PDFDocument {
   footer(doc, sheet, width);
   doc.end();
   return doc;
+}
+
+/** The tax invoice of `invoice` as a PDF, titled with its number and dated at its issue. */
+export function invoicePdf(invoice: TaxInvoiceSource): PDFKit.PDFDocument {
+  return sheetPdf(taxInvoiceSheet(invoice), { title: invoice.number, author: invoice.carrierName, createdAt: new Date(invoice.issuedAt) });
+}
+
+/** A credit or debit note against `invoice` as a PDF, titled with its number and dated when it was made. */
+export function notePdf(note: CreditNoteView, invoice: NoteInvoice): PDFKit.PDFDocument {
+  return sheetPdf(noteSheet(note, invoice), { title: note.number, author: invoice.carrierName, createdAt: new Date(note.createdAt) });
 }

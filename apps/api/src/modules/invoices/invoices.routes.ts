@@ -14,8 +14,9 @@ import {
   tdsRegisterQuerySchema,
 } from '@freightdesk/shared/schemas/invoice';
 import type { TaxInvoiceSource } from '@freightdesk/shared/tax-invoice';
+import type { InvoiceDetail } from '@freightdesk/shared/schemas/invoice-views';
 import { requireUser } from '../../lib/access.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Action } from '../../lib/policy.ts';
 import { ruleOrForbidden } from '../../lib/policy-require.ts';
 import { expectedVersion } from '../../lib/version-check.ts';
@@ -30,7 +31,7 @@ import { previewInvoice } from './invoice-preview.ts';
 import { paymentSummary } from './payment-summary.ts';
 import { bankFile } from './bank-file.ts';
 import { tdsRegisterCsv } from './tds-register.ts';
-import { invoicePdf, invoicePdfFileName } from './invoice-pdf.ts';
+import { invoicePdf, invoicePdfFileName, notePdf } from './invoice-pdf.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { indiaToday } from '../../lib/india-time.ts';
 
@@ -39,14 +40,25 @@ function scopeOf(request: FastifyRequest, action: Action) {
   return ruleOrForbidden(requireUser(request), 'invoice', action);
 }
 
-/** Sends an invoice (as `detail` loaded it, within the caller's scope) as its tax invoice PDF, streamed. */
-function sendPdf(reply: FastifyReply, invoice: TaxInvoiceSource) {
+/** Sends a document PDF (as `detail` loaded its invoice, within the caller's scope), streamed, named after its number. */
+function sendPdfDoc(reply: FastifyReply, number: string, pdf: PDFKit.PDFDocument) {
   return reply
-    .header('content-disposition', contentDisposition(invoicePdfFileName(invoice.number)))
+    .header('content-disposition', contentDisposition(invoicePdfFileName(number)))
     .header('cache-control', 'private, no-store')
     .type('application/pdf')
-    .send(invoicePdf(invoice));
+    .send(pdf);
 }
+const sendPdf = (reply: FastifyReply, invoice: TaxInvoiceSource) => sendPdfDoc(reply, invoice.number, invoicePdf(invoice));
+
+/** A credit or debit note of an invoice the caller may read, as a PDF; 404 for a note of another invoice. */
+function sendNotePdf(reply: FastifyReply, invoice: InvoiceDetail, noteId: number) {
+  const note = invoice.notes.find((n) => n.id === noteId);
+  if (!note) {
+    throw notFound('Credit note');
+  }
+  return sendPdfDoc(reply, note.number, notePdf(note, invoice));
+}
+const noteParams = z.object({ id: idParamSchema.shape.id, noteId: idParamSchema.shape.id });
 
 /** A CSV file download (no BOM: banks' upload portals and the return utilities read it as is). */
 function sendCsv(reply: FastifyReply, fileName: string, text: string) {
@@ -94,6 +106,9 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
   // The tax invoice as a PDF file (the same invoice, the same access as `/:id`).
   app.get('/:id/pdf', { config, schema: { tags, params } }, async (request, reply) =>
     sendPdf(reply, await detail(request, request.params.id)),
+  );
+  app.get('/:id/notes/:noteId/pdf', { config, schema: { tags, params: noteParams } }, async (request, reply) =>
+    sendNotePdf(reply, await detail(request, request.params.id), request.params.noteId),
   );
   app.post('/:id/review', { config, schema: { tags, params, body: invoiceReviewSchema } }, async (request) => {
     await reviewInvoice(db, shipperOf(request), request.params.id, scopeOf(request, 'change'), request.body, expectedVersion(request));
@@ -145,6 +160,9 @@ export async function carrierInvoiceRoutes(fastify: FastifyInstance) {
   app.get('/:id', { config, schema: { tags, params } }, async (request) => ({ data: await detail(request, request.params.id) }));
   app.get('/:id/pdf', { config, schema: { tags, params } }, async (request, reply) =>
     sendPdf(reply, await detail(request, request.params.id)),
+  );
+  app.get('/:id/notes/:noteId/pdf', { config, schema: { tags, params: noteParams } }, async (request, reply) =>
+    sendNotePdf(reply, await detail(request, request.params.id), request.params.noteId),
   );
   /** The draft's GST and total before it is sent (nothing is written). */
   app.post('/preview', { config, schema: { tags, body: invoicePreviewSchema } }, async (request) => ({

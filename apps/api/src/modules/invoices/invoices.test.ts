@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, offlineOrder, type Road, setupRoad, walk } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { readPdf } from '../../test/pdf-text.ts';
 import { indiaToday } from '../../lib/india-time.ts';
 
 const t = useTestApp();
@@ -245,6 +246,29 @@ describe('a carrier invoice through audit, dispute, credit note, approval and pa
     expect(data.approvedGst.cgstPaise + data.approvedGst.sgstPaise + data.approvedGst.igstPaise).toBe(303_000);
     expect(data.dueDate).toBe(addDays(today(), 15));
     expect(data.totalInWords).toBe('Rupees Sixty Thousand Six Hundred Only');
+  });
+
+  it('prints each note as a PDF of its own: its number, the invoice it is against, the line and its GST', async () => {
+    const notes = (await call('GET', `/api/invoices/${id}`, r.owner)).json().data.notes as { id: number; number: string }[];
+    const [first] = notes as [{ id: number; number: string }];
+    const res = await call('GET', `/api/invoices/${id}/notes/${first.id}/pdf`, r.owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = readPdf(res.rawPayload);
+    expect(pdf.title).toBe(first.number);
+    for (const text of [
+      'Credit note',
+      `Credit note no.: ${first.number}`,
+      'Against invoice: VT/26-27/001',
+      'Freight (billed ₹32,000.00)',
+      '₹2,000.00',
+    ]) {
+      expect(pdf.text).toContain(text);
+    }
+    // The same bytes every time, and the carrier's copy is the same note.
+    expect((await call('GET', `/api/invoices/${id}/notes/${first.id}/pdf`, r.owner)).rawPayload.equals(res.rawPayload)).toBe(true);
+    expect((await call('GET', `/api/carrier/invoices/${id}/notes/${first.id}/pdf`, r.vayu)).rawPayload.equals(res.rawPayload)).toBe(true);
+    expect((await call('GET', `/api/invoices/${id}/notes/999999/pdf`, r.owner)).statusCode).toBe(404);
   });
 
   it('records a part payment once for a retried key, refuses more than is due, then the rest', async () => {
