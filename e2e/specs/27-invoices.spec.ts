@@ -165,6 +165,10 @@ test('an invoice from two delivered orders: audited, disputed, credited, approve
   const notes = page.getByRole('table', { name: 'Notes against the invoice' });
   await expect(notes).toContainText(/Credit note CN\/\d{2}-\d{2}\/\d{4}/);
   await expect(notes).toContainText('−₹2,700.00');
+  // The note prints on its own, named after its number.
+  const noteFile = page.waitForEvent('download');
+  await notes.getByRole('button', { name: /^Download CN\/.* as PDF$/ }).click();
+  expect((await noteFile).suggestedFilename()).toMatch(/^CN-\d{2}-\d{2}-\d{4}\.pdf$/);
   await logout(page);
 
   // The shipper approves the credited line (the three approved before stay approved) and pays ₹50,000.

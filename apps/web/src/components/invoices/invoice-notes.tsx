@@ -1,7 +1,8 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { CreditNoteView } from '@freightdesk/shared/schemas/notes';
 import { formatDate } from '../../lib/format.ts';
 import { inr } from './invoice-format.ts';
+import { InvoicePdfButton } from './invoice-pdf-button.tsx';
 
 const ORIGIN: Record<CreditNoteView['origin'], string> = {
   adjustment: 'The shipper’s adjustment',
@@ -12,7 +13,15 @@ const ORIGIN: Record<CreditNoteView['origin'], string> = {
  * Credit and debit notes against an invoice (issue 33): each with its own number and date, why it
  * was made, and what it takes off (or adds to) the invoice; what is payable is the invoice less these.
  */
-export function InvoiceNotes({ notes }: { notes: CreditNoteView[] }) {
+export function InvoiceNotes({
+  notes,
+  side,
+  invoice,
+}: {
+  notes: CreditNoteView[];
+  side: 'shipper' | 'carrier';
+  invoice: { id: number; number: string };
+}) {
   if (notes.length === 0) {
     return null;
   }
@@ -29,6 +38,9 @@ export function InvoiceNotes({ notes }: { notes: CreditNoteView[] }) {
               <Table.Th>Taxable value</Table.Th>
               <Table.Th>GST</Table.Th>
               <Table.Th>Total</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Download</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -47,6 +59,9 @@ export function InvoiceNotes({ notes }: { notes: CreditNoteView[] }) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{`${n.kind === 'credit' ? '−' : '+'}${inr(n.taxablePaise)}`}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{inr(n.taxPaise)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{`${n.kind === 'credit' ? '−' : '+'}${inr(n.totalPaise)}`}</Table.Td>
+                <Table.Td>
+                  <InvoicePdfButton side={side} invoice={invoice} note={n} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -10,13 +10,26 @@ import { toast } from '../feedback/feedback.tsx';
  * carrier's `/api/carrier/invoices/:id/pdf`), named after the invoice number: a file to mail or
  * attach to an ERP, where Print only gives paper.
  */
-export function InvoicePdfButton({ side, invoice }: { side: 'shipper' | 'carrier'; invoice: { id: number; number: string } }) {
+export function InvoicePdfButton({
+  side,
+  invoice,
+  note,
+}: {
+  side: 'shipper' | 'carrier';
+  invoice: { id: number; number: string };
+  /** A credit or debit note of the invoice instead of the invoice itself. */
+  note?: { id: number; number: string };
+}) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const path = side === 'shipper' ? `/invoices/${invoice.id}/pdf` : `/carrier/invoices/${invoice.id}/pdf`;
-      await downloadFile(path, {}, `invoice-${invoice.id}.pdf`);
+      const base = side === 'shipper' ? `/invoices/${invoice.id}` : `/carrier/invoices/${invoice.id}`;
+      await downloadFile(
+        note ? `${base}/notes/${note.id}/pdf` : `${base}/pdf`,
+        {},
+        note ? `note-${note.id}.pdf` : `invoice-${invoice.id}.pdf`,
+      );
     } catch (err) {
       toast(err instanceof ApiError ? err.message : 'The invoice PDF could not be downloaded.', 'error');
     } finally {
@@ -24,8 +37,15 @@ export function InvoicePdfButton({ side, invoice }: { side: 'shipper' | 'carrier
     }
   };
   return (
-    <Button variant="default" leftSection={<IconFileTypePdf size={16} />} loading={busy} onClick={download}>
-      Download PDF
+    <Button
+      variant="default"
+      size={note ? 'xs' : 'sm'}
+      leftSection={<IconFileTypePdf size={16} />}
+      loading={busy}
+      onClick={download}
+      aria-label={note ? `Download ${note.number} as PDF` : undefined}
+    >
+      {note ? 'PDF' : 'Download PDF'}
     </Button>
   );
 }

@@ -55,7 +55,7 @@ export function CarrierInvoicePage() {
           </Title>
           <InvoiceLinesTable lines={invoice.lines} caption="Invoice lines" />
         </Paper>
-        <InvoiceNotes notes={invoice.notes} />
+        <InvoiceNotes notes={invoice.notes} side="carrier" invoice={invoice} />
         <InvoiceHistory history={invoice.history} />
         <InvoicePayments payments={invoice.payments} />
       </Stack>

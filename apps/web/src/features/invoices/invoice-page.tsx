@@ -63,7 +63,7 @@ export function InvoicePage() {
             <InvoiceLinesTable lines={invoice.lines} caption="Invoice lines" />
           </Paper>
         )}
-        <InvoiceNotes notes={invoice.notes} />
+        <InvoiceNotes notes={invoice.notes} side="shipper" invoice={invoice} />
         <InvoiceHistory history={invoice.history} />
         <InvoicePayments payments={invoice.payments} />
       </Stack>
