@@ -16,6 +16,7 @@ import { useSession } from '../../lib/session.ts';
 import { CarrierCompanyFields } from '../../components/form/carrier-company-fields.tsx';
 import { BankAccountCard } from './bank-account-card.tsx';
 import { companyQuery } from './company-query.ts';
+import { TdsCard } from './tds-card.tsx';
 
 const FIELDS = Object.keys(carrierCompanyInputSchema.shape);
 
@@ -33,6 +34,16 @@ const toForm = (c: CarrierCompany, me: { userName: string; mobile: string; email
   pincode: c.pincode ?? '',
   fleetSize: c.fleetSize ?? undefined,
 });
+
+/** Below the profile: the account shippers pay to, and what they deduct from the freight (TDS). */
+function PaymentCards({ company }: { company: CarrierCompany | undefined }) {
+  return (
+    <>
+      <BankAccountCard company={company} queryKey={companyQuery.queryKey} />
+      <TdsCard pan={company?.pan} />
+    </>
+  );
+}
 
 /** `/carrier/company`: the carrier's own company details, which every shipper it works with sees. */
 export function CarrierCompanyPage() {
@@ -102,7 +113,7 @@ export function CarrierCompanyPage() {
           </Group>
         </Stack>
       </form>
-      <BankAccountCard company={data} queryKey={companyQuery.queryKey} />
+      <PaymentCards company={data} />
     </Page>
   );
 }
