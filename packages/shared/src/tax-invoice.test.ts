@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inr } from './money.ts';
 import type { InvoiceLineView } from './schemas/invoice-views.ts';
-import { billedInWords, gstParts, partyLines, type TaxInvoiceSource, taxInvoiceSheet } from './tax-invoice.ts';
+import { billedInWords, gstParts, noteSheet, partyLines, type TaxInvoiceSource, taxInvoiceSheet } from './tax-invoice.ts';
 import { gstBreakup } from './testing/invoice-fixtures.ts';
 
 const gst = gstBreakup;
@@ -13,6 +13,7 @@ const line = (over: Partial<InvoiceLineView>): InvoiceLineView => ({
   vehicleNumber: 'MH12AB1234',
   kind: 'freight',
   amountPaise: 100_000,
+  creditedPaise: 0,
   reason: null,
   expectedPaise: null,
   audit: 'unchecked',
@@ -122,5 +123,35 @@ describe('the tax invoice sheet', () => {
   it('spells what was billed once an approval changed the amount', () => {
     const sheet = taxInvoiceSheet(invoice({ approvedPaise: 50_000, totalInWords: 'Rupees Five Hundred Only' }));
     expect(sheet.inWords).toBe('Rupees Nine Hundred Ninety-Seven and Fifty Paise Only');
+  });
+});
+
+describe('a credit note', () => {
+  it('states its number, the invoice it is against, what each line billed and the GST of the credit at the invoice’s rate', () => {
+    const inv = invoice();
+    const sheet = noteSheet(
+      {
+        id: 1,
+        kind: 'credit',
+        number: 'CN/26-27/0001',
+        financialYear: '2026-27',
+        noteDate: '2026-05-10',
+        origin: 'dispute',
+        reason: 'Contract rate',
+        taxablePaise: 20_000,
+        taxPaise: 1_000,
+        totalPaise: 20_000,
+        lines: [{ lineId: 1, orderNumber: 'ORD-1', kind: 'freight', billedPaise: 100_000, amountPaise: 20_000, reason: null }],
+        supplier: inv.supplier,
+        recipient: inv.recipient,
+        createdAt: '2026-05-10T06:00:00.000Z',
+      },
+      inv,
+    );
+    expect(sheet.title).toBe('Credit note');
+    expect(sheet.facts).toContainEqual({ label: 'Against invoice', value: 'VR/26-27/0001 of 2026-05-04' });
+    expect(sheet.lines[0]).toMatchObject({ order: 'ORD-1', description: `Freight (billed ${inr(100_000)})`, amount: inr(20_000) });
+    // ₹200 at 5% within Maharashtra: ₹5 CGST and ₹5 SGST.
+    expect(sheet.totals.map((t) => t.amount)).toEqual([inr(20_000), inr(500), inr(500), inr(20_000)]);
   });
 });

@@ -135,17 +135,13 @@ export const invoiceInputSchema = z.object({
 });
 export type InvoiceInput = z.input<typeof invoiceInputSchema>;
 
-/** A disputed invoice revised: new lines (and date); the number stays. */
-export const invoiceRevisionSchema = z.object({
+/** A draft worked out before it is sent: its date, GST kind and lines (the number is not needed). */
+export const invoicePreviewSchema = z.object({
   invoiceDate: daySchema('Invoice date'),
   gstScheme: z.enum(GST_SCHEMES, { error: `GST must be one of: ${GST_SCHEMES.join(', ')}` }),
   lines: linesSchema,
   note: optionalText(500),
 });
-export type InvoiceRevisionInput = z.input<typeof invoiceRevisionSchema>;
-
-/** A draft worked out before it is sent (`invoiceId`: the invoice a revision is of, whose orders it may bill again). */
-export const invoicePreviewSchema = invoiceRevisionSchema.extend({ invoiceId: idRef().optional() });
 export type InvoicePreviewInput = z.input<typeof invoicePreviewSchema>;
 /** What the draft comes to, as submitting it would work it out. */
 export type InvoicePreview = {

@@ -67,7 +67,7 @@ async function netOfTds(db: DbOrTx, rows: DueRow[], day: string): Promise<DueRow
       day,
       group.map((r) => ({ ...r, grossPaise: r.due })),
     );
-    group.forEach((r, k) => net.push({ ...r, due: plan[k]?.netPaise ?? r.due }));
+    net.push(...group.map((r, k) => ({ ...r, due: plan[k]?.netPaise ?? r.due })));
   }
   return net;
 }

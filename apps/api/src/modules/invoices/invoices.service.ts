@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { InvoiceInput, InvoiceRevisionInput } from '@freightdesk/shared/schemas/invoice';
+import type { InvoiceInput, InvoicePreviewInput } from '@freightdesk/shared/schemas/invoice';
 import { formatDay } from '@freightdesk/shared/date-time';
 import { gstSplit, formatRupees } from '@freightdesk/shared/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -69,7 +69,7 @@ function checkDate(day: string, facts: Map<number, OrderFacts>) {
 }
 
 /** The audited lines, the taxable value and the GST of a version. */
-export async function priced(tx: DbOrTx, actor: CarrierActor, input: InvoiceRevisionInput | InvoiceInput, invoiceId: number | null) {
+export async function priced(tx: DbOrTx, actor: CarrierActor, input: InvoicePreviewInput | InvoiceInput, invoiceId: number | null) {
   const lines = input.lines.map((l) => ({ ...l, amountPaise: Math.round(l.amountRupees * 100), reason: l.reason ?? null }));
   const { facts, shipper } = await checkOrders(tx, actor, input.lines, invoiceId);
   const fy = checkBookDay('invoiceDate', input.invoiceDate);

@@ -62,7 +62,7 @@ beforeAll(async () => {
 
 describe('a carrier invoice through audit, dispute, credit note, approval and payment', () => {
   let id = 0;
-  let updatedAt = '';
+  let _updatedAt = '';
   it('the carrier sees its delivered, unbilled orders with the freight and detention the platform expects', async () => {
     const res = await call('GET', `/api/carrier/invoices/billable-orders?industryId=${await industryId()}`, r.vayu);
     expect(res.statusCode, res.body).toBe(200);
@@ -210,7 +210,7 @@ describe('a carrier invoice through audit, dispute, credit note, approval and pa
     const told = (await call('GET', '/api/notifications', r.owner)).json().data as { title: string; referId: number }[];
     expect(told.find((n) => n.referId === id)?.title).toBe('Credit note received');
     expect((await call('POST', `/api/carrier/invoices/${id}/credit-notes`, r.vayu, answer(lines))).statusCode).toBe(409);
-    updatedAt = answered.updatedAt;
+    _updatedAt = answered.updatedAt;
   });
 
   it('the shipper approves the credited freight and adjusts the detention: the adjustment is a credit note too', async () => {
@@ -225,7 +225,7 @@ describe('a carrier invoice through audit, dispute, credit note, approval and pa
     });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    updatedAt = data.updatedAt;
+    _updatedAt = data.updatedAt;
     // ₹63,100 billed − ₹2,000 (CN 0001) − ₹500 (CN 0002) = ₹60,600; GST under reverse charge ₹3,155 − ₹100 − ₹25 = ₹3,030.
     expect(
       data.notes.map((n: { number: string; origin: string; taxablePaise: number }) => [n.number.slice(-4), n.origin, n.taxablePaise]),

@@ -21,9 +21,9 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 /** The server's working of the draft (issue 33: GST and the total before sending), asked once typing pauses. */
-function usePreview(control: Control<InvoiceDraft>, invoiceId: number | undefined) {
+function usePreview(control: Control<InvoiceDraft>) {
   const [invoiceDate, gstScheme, lines] = useWatch({ control, name: ['invoiceDate', 'gstScheme', 'lines'] });
-  const body = previewBody({ invoiceDate, gstScheme, lines }, invoiceId);
+  const body = previewBody({ invoiceDate, gstScheme, lines });
   const [key] = useDebouncedValue(body ? JSON.stringify(body) : null, 400);
   const query = useQuery({
     queryKey: ['carrier', 'invoice-preview', key],
@@ -54,10 +54,10 @@ function GstRows({ p }: { p: InvoicePreview }) {
  * and the total the invoice will carry, from the server's own working (the dated rate table, the
  * parties' states), once the lines are complete.
  */
-export function InvoiceDraftTotals({ control, invoiceId }: { control: Control<InvoiceDraft>; invoiceId?: number }) {
+export function InvoiceDraftTotals({ control }: { control: Control<InvoiceDraft> }) {
   const lines = useWatch({ control, name: 'lines' }) ?? [];
   const t = draftTotals(lines);
-  const { preview, error } = usePreview(control, invoiceId);
+  const { preview, error } = usePreview(control);
   return (
     <Paper withBorder p="md" maw={420} ml="auto" w="100%" component="section" aria-label="Totals">
       <Stack gap={4}>

@@ -115,10 +115,9 @@ describe('the draft the server works out before sending (issue 33)', () => {
   });
   it('is sent once every line has its amount and the charges exceed the deductions', () => {
     const draft = { invoiceDate: '2026-12-05', gstScheme: 'fcm' as const, lines: [line(30_000)] };
-    expect(previewBody(draft, 12)).toEqual({
+    expect(previewBody(draft)).toEqual({
       invoiceDate: '2026-12-05',
       gstScheme: 'fcm',
-      invoiceId: 12,
       lines: [{ orderId: 7, kind: 'freight', amountRupees: 30_000, reason: undefined }],
     });
     expect(previewBody({ ...draft, lines: [line(30_000), line(undefined)] })).toBeNull();

@@ -110,14 +110,11 @@ export function linesBody(lines: readonly DraftLine[]): InvoiceInput['lines'] {
 }
 
 /** The body the server works out, once every line has its amount and the charges exceed the deductions. */
-export function previewBody(
-  draft: Pick<InvoiceDraft, 'invoiceDate' | 'gstScheme' | 'lines'>,
-  invoiceId?: number,
-): InvoicePreviewInput | null {
+export function previewBody(draft: Pick<InvoiceDraft, 'invoiceDate' | 'gstScheme' | 'lines'>): InvoicePreviewInput | null {
   const lines = draft.lines ?? [];
   const complete = lines.length > 0 && lines.every((l) => Number.isFinite(l.amountRupees));
   if (!complete || !draft.invoiceDate || draftTotals(lines).taxablePaise <= 0) {
     return null;
   }
-  return { invoiceDate: draft.invoiceDate, gstScheme: draft.gstScheme, lines: linesBody(lines), ...(invoiceId ? { invoiceId } : {}) };
+  return { invoiceDate: draft.invoiceDate, gstScheme: draft.gstScheme, lines: linesBody(lines) };
 }
