@@ -31,6 +31,7 @@ import { previewInvoice } from './invoice-preview.ts';
 import { paymentSummary } from './payment-summary.ts';
 import { bankFile } from './bank-file.ts';
 import { tdsRegisterCsv } from './tds-register.ts';
+import { tallyExport } from './books-export.ts';
 import { invoicePdf, invoicePdfFileName, notePdf } from './invoice-pdf.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { indiaToday } from '../../lib/india-time.ts';
@@ -68,6 +69,37 @@ function sendCsv(reply: FastifyReply, fileName: string, text: string) {
 const summaryQuerySchema = z.object({ plantId: idQuery.optional(), carrierLinkId: idQuery.optional() });
 
 /**
+ * The shipper's files for its bank and its books, within the policy's invoice rule: the bank bulk-payment
+ * file (CSV, no BOM: banks' upload portals read it as is), the TDS register (CSV for the 26Q return)
+ * and the TallyPrime import file (XML) of a period.
+ */
+async function bookExportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const tags = ['invoices'];
+  const config = { access: { permission: 'payment-summary' } } as const;
+  const shipperId = (request: FastifyRequest) => requireUser(request).industryId ?? 0;
+  // The bank bulk-payment file of what is due (CSV, no BOM: banks' upload portals read it as is).
+  app.get('/bank-file', { config, schema: { tags, querystring: summaryQuerySchema } }, async (request, reply) => {
+    return sendCsv(reply, `bank-payments-${indiaToday()}.csv`, await bankFile(db, scopeOf(request, 'list'), request.query));
+  });
+  // The TDS register of the payments between two days (CSV for the 26Q return).
+  app.get('/tds-register', { config, schema: { tags, querystring: tdsRegisterQuerySchema } }, async (request, reply) => {
+    const { from, to } = request.query;
+    return sendCsv(reply, `tds-register-${from}-to-${to}.csv`, await tdsRegisterCsv(db, scopeOf(request, 'list'), from, to));
+  });
+  // The period's invoices, notes, TDS and payments as a TallyPrime import file (XML).
+  app.get('/tally', { config, schema: { tags, querystring: tdsRegisterQuerySchema } }, async (request, reply) => {
+    const { from, to } = request.query;
+    const xml = await tallyExport(db, scopeOf(request, 'list'), shipperId(request), from, to);
+    return reply
+      .header('content-disposition', contentDisposition(`tally-vouchers-${from}-to-${to}.xml`))
+      .type('application/xml; charset=utf-8')
+      .send(xml);
+  });
+}
+
+/**
  * `/api/invoices`: the shipper's side of carrier invoices (`payment-summary`): list, open with the
  * audit's findings, decide lines (or approve the matching ones in one click), record payments, and
  * the payment summary per carrier. Every call goes through the policy's invoice rule (tenant,
@@ -93,15 +125,8 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
   app.get('/summary', { config, schema: { tags, querystring: summaryQuerySchema } }, async (request) => ({
     data: await paymentSummary(db, scopeOf(request, 'list'), 'carrier', request.query),
   }));
-  // The bank bulk-payment file of what is due (CSV, no BOM: banks' upload portals read it as is).
-  app.get('/bank-file', { config, schema: { tags, querystring: summaryQuerySchema } }, async (request, reply) => {
-    return sendCsv(reply, `bank-payments-${indiaToday()}.csv`, await bankFile(db, scopeOf(request, 'list'), request.query));
-  });
-  // The TDS register of the payments between two days (CSV for the 26Q return).
-  app.get('/tds-register', { config, schema: { tags, querystring: tdsRegisterQuerySchema } }, async (request, reply) => {
-    const { from, to } = request.query;
-    return sendCsv(reply, `tds-register-${from}-to-${to}.csv`, await tdsRegisterCsv(db, scopeOf(request, 'list'), from, to));
-  });
+  // The files for the bank and the books (bookExportRoutes).
+  await app.register(bookExportRoutes);
   app.get('/:id', { config, schema: { tags, params } }, async (request) => ({ data: await detail(request, request.params.id) }));
   // The tax invoice as a PDF file (the same invoice, the same access as `/:id`).
   app.get('/:id/pdf', { config, schema: { tags, params } }, async (request, reply) =>

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconBuildingBank, IconReceiptTax } from '@tabler/icons-react';
+import { IconBuildingBank, IconFileExport, IconReceiptTax } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { financialYear } from '@freightdesk/shared/money';
 import { toast } from '../../components/feedback/feedback.tsx';
@@ -47,10 +47,31 @@ export function BankFileButton({ plantId, carrierLinkId }: { plantId?: string; c
   );
 }
 
+/** This financial year so far (India): the period of the TDS register and the Tally file. */
+function yearSoFar() {
+  const to = todayInIndia();
+  return { from: financialYear(new Date(`${to}T12:00:00+05:30`)).from, to };
+}
+
+/** Downloads the TallyPrime import file (XML) of this financial year's invoices, notes, TDS and payments so far. */
+export function TallyButton() {
+  const { from, to } = yearSoFar();
+  const icon = <IconFileExport size={16} />;
+  return (
+    <DownloadButton
+      path="/invoices/tally"
+      query={{ from, to }}
+      fileName={`tally-vouchers-${from}-to-${to}.xml`}
+      label="Tally file"
+      icon={icon}
+      what="Tally file"
+    />
+  );
+}
+
 /** Downloads the TDS register of this financial year so far (CSV, one row per payment, for the 26Q return). */
 export function TdsRegisterButton() {
-  const to = todayInIndia();
-  const from = financialYear(new Date(`${to}T12:00:00+05:30`)).from;
+  const { from, to } = yearSoFar();
   const icon = <IconReceiptTax size={16} />;
   return (
     <DownloadButton

@@ -7,7 +7,7 @@ import { ServerSelect } from '../../components/form/server-select.tsx';
 import { INVOICE_STATUS_OPTIONS, invoiceColumns } from '../../components/invoices/invoice-columns.tsx';
 import { PaymentSummaryTable } from '../../components/invoices/payment-summary-table.tsx';
 import { Page } from '../../components/layout/page.tsx';
-import { BankFileButton, TdsRegisterButton } from './bank-file-button.tsx';
+import { BankFileButton, TallyButton, TdsRegisterButton } from './bank-file-button.tsx';
 import { invoicesQuery, paymentSummaryQuery } from './invoice-queries.ts';
 
 const SORTABLE = ['number', 'invoiceDate', 'total', 'dueDate'] as const;
@@ -29,6 +29,7 @@ function SummaryHeader({
       <Group gap="xs" ml="auto">
         <BankFileButton plantId={plantId} carrierLinkId={carrierLinkId} />
         <TdsRegisterButton />
+        <TallyButton />
       </Group>
       <ServerSelect
         source="plants"

@@ -1,0 +1,140 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SaxesParser } from 'saxes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoFreight } from '../../db/seed/demo-freight.ts';
+import { seedDemoMoney } from '../../db/seed/demo-money.ts';
+import { indiaToday } from '../../lib/india-time.ts';
+import { createLocalStorage } from '../../lib/storage.ts';
+import { useTestApp } from '../../test/harness.ts';
+import { TALLY_LEDGERS } from './tally-xml.ts';
+
+/** The shipper's books for a period as a TallyPrime import file (`GET /api/invoices/tally`). */
+const t = useTestApp();
+const root = mkdtempSync(path.join(tmpdir(), 'freightdesk-books-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+let owner: string;
+const today = indiaToday();
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: t.as(token), payload });
+
+type Voucher = {
+  path: string;
+  type: string;
+  number: string;
+  party: string;
+  entries: { ledger: string; deemedPositive: string; amount: number }[];
+};
+
+/** Parses the file as XML (a malformed file throws) and gathers each voucher with the path of elements above it. */
+function vouchersOf(xml: string): Voucher[] {
+  const parser = new SaxesParser();
+  const stack: string[] = [];
+  const vouchers: Voucher[] = [];
+  let text = '';
+  parser.on('error', (e) => {
+    throw e;
+  });
+  parser.on('opentag', (node) => {
+    stack.push(node.name);
+    text = '';
+    if (node.name === 'VOUCHER') {
+      vouchers.push({ path: stack.join('/'), type: String(node.attributes.VCHTYPE), number: '', party: '', entries: [] });
+    }
+    if (node.name === 'ALLLEDGERENTRIES.LIST') {
+      vouchers.at(-1)?.entries.push({ ledger: '', deemedPositive: '', amount: 0 });
+    }
+  });
+  parser.on('text', (value) => {
+    text += value;
+  });
+  parser.on('closetag', (node) => {
+    const voucher = vouchers.at(-1);
+    const entry = voucher?.entries.at(-1);
+    if (voucher && node.name === 'VOUCHERNUMBER') voucher.number = text;
+    if (voucher && node.name === 'PARTYLEDGERNAME') voucher.party = text;
+    if (entry && node.name === 'LEDGERNAME') entry.ledger = text;
+    if (entry && node.name === 'ISDEEMEDPOSITIVE') entry.deemedPositive = text;
+    if (entry && node.name === 'AMOUNT') entry.amount = Math.round(Number(text) * 100);
+    stack.pop();
+  });
+  parser.write(xml).close();
+  return vouchers;
+}
+
+beforeAll(async () => {
+  // The demo: Vayu's VR/26-27/0101 (₹40,500, reverse charge) approved and ₹20,000 paid; VR/26-27/0102 (₹83,700) waiting.
+  await seedDemoFreight(t.database.db);
+  await seedDemoMoney(t.database.db, createLocalStorage(root));
+  owner = await t.login('owner@demo.test');
+  const list = (await call('GET', '/api/invoices?pageSize=25', owner)).json().data as { id: number; number: string }[];
+  const second = list.find((i) => i.number === 'VR/26-27/0102')?.id ?? 0;
+  const detail = (await call('GET', `/api/invoices/${second}`, owner)).json().data as { lines: { id: number; amountPaise: number }[] };
+  // The unloading line (₹1,200) adjusted to ₹700: a credit note of ₹500; the rest approved as billed.
+  const decisions = detail.lines.map((l) =>
+    l.amountPaise === 1_200_00
+      ? { lineId: l.id, decision: 'adjust', amountRupees: 700, reason: 'Unloading at the contract rate' }
+      : { lineId: l.id, decision: 'approve' },
+  );
+  const reviewed = await call('POST', `/api/invoices/${second}/review`, owner, { decisions });
+  expect(reviewed.statusCode, reviewed.body).toBe(200);
+  // ₹83,200 paid: the year reaches ₹1,03,200, so 2% of ₹83,200 + the ₹20,000 paid before = ₹2,064 TDS.
+  const paid = await call('POST', `/api/invoices/${second}/payments`, owner, {
+    amountRupees: 83_200,
+    paidOn: today,
+    reference: 'UTR/BOOKS/0001',
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  expect(paid.json().data.payments[0]).toMatchObject({ tdsPaise: 2_064_00, netPaise: 81_136_00 });
+});
+
+describe('the Tally import file', () => {
+  it('is well-formed XML in Tally’s import envelope, one balanced voucher per document with exactly the figures', async () => {
+    const res = await call('GET', `/api/invoices/tally?from=${today}&to=${today}`, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<TALLYREQUEST>Import Data</TALLYREQUEST>');
+    expect(res.body).toContain('<REPORTNAME>Vouchers</REPORTNAME>');
+    const vouchers = vouchersOf(res.body);
+    expect(new Set(vouchers.map((v) => v.path))).toEqual(new Set(['ENVELOPE/BODY/IMPORTDATA/REQUESTDATA/TALLYMESSAGE/VOUCHER']));
+    for (const v of vouchers) {
+      expect(
+        v.entries.reduce((n, e) => n + e.amount, 0),
+        `${v.type} ${v.number} balances`,
+      ).toBe(0);
+      for (const e of v.entries) {
+        // A debit is "deemed positive" with a negative amount.
+        expect(e.deemedPositive).toBe(e.amount < 0 ? 'Yes' : 'No');
+      }
+    }
+    const entry = (v: Voucher | undefined, ledger: string) => v?.entries.find((e) => e.ledger === ledger)?.amount;
+    const byNumber = (n: string) => vouchers.find((v) => v.number === n);
+    expect(vouchers.map((v) => v.type).sort()).toEqual(['Debit Note', 'Journal', 'Payment', 'Payment', 'Purchase', 'Purchase']);
+    // VR/26-27/0102 under reverse charge: freight ₹83,700 debited, Vayu credited ₹83,700, GST 5% (₹4,185) input and liability.
+    const purchase = byNumber('VR/26-27/0102');
+    expect(entry(purchase, TALLY_LEDGERS.freight)).toBe(-83_700_00);
+    expect(entry(purchase, 'Vayu Roadlines')).toBe(83_700_00);
+    const rcm = purchase?.entries.filter((e) => e.ledger.endsWith('(Reverse Charge)')).reduce((n, e) => n + e.amount, 0);
+    expect(rcm).toBe(4_185_00);
+    // The adjustment's credit note: ₹500 back from Vayu, ₹25 of GST the other way.
+    const note = vouchers.find((v) => v.type === 'Debit Note');
+    expect(note?.number).toMatch(/^CN\/\d{2}-\d{2}\/0001$/);
+    expect(entry(note, 'Vayu Roadlines')).toBe(-500_00);
+    expect(entry(note, TALLY_LEDGERS.freight)).toBe(500_00);
+    // The payment of ₹83,200: ₹2,064 TDS by journal, ₹81,136 from the bank.
+    const tds = vouchers.find((v) => v.type === 'Journal');
+    expect(entry(tds, TALLY_LEDGERS.tds)).toBe(2_064_00);
+    const payments = vouchers.filter((v) => v.type === 'Payment').map((v) => entry(v, TALLY_LEDGERS.bank));
+    expect(payments.sort()).toEqual([20_000_00, 81_136_00].sort());
+  });
+
+  it('holds nothing of another shipper, and needs the payment summary permission', async () => {
+    const other = await call('GET', `/api/invoices/tally?from=${today}&to=${today}`, await t.login('noplan@demo.test'));
+    expect(other.statusCode, other.body).toBe(200);
+    expect(vouchersOf(other.body)).toEqual([]);
+    expect((await call('GET', `/api/invoices/tally?from=${today}&to=${today}`, await t.login('carrier@demo.test'))).statusCode).toBe(403);
+    const bad = await call('GET', `/api/invoices/tally?from=${today}&to=2020-01-01`, owner);
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,120 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { GstScheme } from '@freightdesk/shared/schemas/invoice';
+import type { DbOrTx } from '../db/client.ts';
+
+/**
+ * What goes to the shipper's books for a period (issue 33), read within the caller's invoice scope
+ * (the policy's rule, which names the `invoices` table): the invoices approved and dated in it, the
+ * credit and debit notes dated in it, and the payments made in it. At most 20,000 of each.
+ */
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const LIMIT = 20_000;
+
+/** The GST facts every document of an invoice shares. */
+export type BookGst = { gstScheme: GstScheme; ratePct: number; supplierGstin: string | null; recipientGstin: string };
+export type BookInvoice = BookGst & {
+  id: number;
+  number: string;
+  day: string;
+  carrier: string;
+  taxablePaise: number;
+  taxPaise: number;
+  totalPaise: number;
+};
+export type BookNote = BookGst & {
+  number: string;
+  kind: 'credit' | 'debit';
+  day: string;
+  carrier: string;
+  invoiceNumber: string;
+  taxablePaise: number;
+  taxPaise: number;
+  totalPaise: number;
+};
+export type BookPayment = {
+  id: number;
+  day: string;
+  carrier: string;
+  invoiceNumber: string;
+  reference: string;
+  amountPaise: number;
+  tdsPaise: number;
+};
+
+const GST = sql`invoices.gst_scheme, invoices.gst_rate_pct, invoices.supplier_gstin, invoices.recipient_gstin`;
+const gstOf = (r: Record<string, unknown>): BookGst => ({
+  gstScheme: r.gst_scheme as GstScheme,
+  ratePct: Number(r.gst_rate_pct),
+  supplierGstin: (r.supplier_gstin as string | null) ?? null,
+  recipientGstin: String(r.recipient_gstin),
+});
+const money = (r: Record<string, unknown>) => ({
+  taxablePaise: Number(r.taxable_paise),
+  taxPaise: Number(r.tax_paise),
+  totalPaise: Number(r.total_paise),
+});
+
+export async function bookInvoices(db: DbOrTx, scope: SQL, from: string, to: string): Promise<BookInvoice[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select invoices.id, invoices.number, invoices.invoice_date::text as day, c.name as carrier, ${GST},
+        invoices.taxable_paise, invoices.tax_paise, invoices.total_paise
+      from invoices join carriers c on c.id = invoices.carrier_id
+      where ${scope} and invoices.status in ('approved', 'partly_paid', 'paid') and invoices.invoice_date between ${from} and ${to}
+      order by invoices.invoice_date, invoices.id limit ${LIMIT}`),
+  );
+  return rows.map((r) => ({
+    ...gstOf(r),
+    ...money(r),
+    id: Number(r.id),
+    number: String(r.number),
+    day: String(r.day),
+    carrier: String(r.carrier),
+  }));
+}
+
+export async function bookNotes(db: DbOrTx, scope: SQL, from: string, to: string): Promise<BookNote[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select n.number, n.kind, n.note_date::text as day, c.name as carrier, invoices.number as invoice_number, ${GST},
+        n.taxable_paise, n.tax_paise, n.total_paise
+      from credit_notes n join invoices on invoices.id = n.invoice_id join carriers c on c.id = invoices.carrier_id
+      where ${scope} and n.note_date between ${from} and ${to}
+      order by n.note_date, n.id limit ${LIMIT}`),
+  );
+  return rows.map((r) => ({
+    ...gstOf(r),
+    ...money(r),
+    number: String(r.number),
+    kind: r.kind as 'credit' | 'debit',
+    day: String(r.day),
+    carrier: String(r.carrier),
+    invoiceNumber: String(r.invoice_number),
+  }));
+}
+
+export async function bookPayments(db: DbOrTx, scope: SQL, from: string, to: string): Promise<BookPayment[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select p.id, p.paid_on::text as day, c.name as carrier, invoices.number as invoice_number, p.reference, p.amount_paise, p.tds_paise
+      from invoice_payments p join invoices on invoices.id = p.invoice_id join carriers c on c.id = invoices.carrier_id
+      where ${scope} and p.paid_on between ${from} and ${to}
+      order by p.paid_on, p.id limit ${LIMIT}`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    day: String(r.day),
+    carrier: String(r.carrier),
+    invoiceNumber: String(r.invoice_number),
+    reference: String(r.reference),
+    amountPaise: Number(r.amount_paise),
+    tdsPaise: Number(r.tds_paise),
+  }));
+}
+
+/** The shipper's name, the company its books are kept under in Tally. */
+export async function companyName(db: DbOrTx, industryId: number): Promise<string> {
+  const [row] = rowsOf<{ name: string }>(await db.execute(sql`select name from industries where id = ${industryId}`));
+  return row?.name ?? '';
+}
