@@ -52,11 +52,14 @@ function vouchersOf(xml: string): Voucher[] {
   parser.on('closetag', (node) => {
     const voucher = vouchers.at(-1);
     const entry = voucher?.entries.at(-1);
-    if (voucher && node.name === 'VOUCHERNUMBER') voucher.number = text;
-    if (voucher && node.name === 'PARTYLEDGERNAME') voucher.party = text;
-    if (entry && node.name === 'LEDGERNAME') entry.ledger = text;
-    if (entry && node.name === 'ISDEEMEDPOSITIVE') entry.deemedPositive = text;
-    if (entry && node.name === 'AMOUNT') entry.amount = Math.round(Number(text) * 100);
+    const set: Record<string, () => void> = {
+      VOUCHERNUMBER: () => voucher && Object.assign(voucher, { number: text }),
+      PARTYLEDGERNAME: () => voucher && Object.assign(voucher, { party: text }),
+      LEDGERNAME: () => entry && Object.assign(entry, { ledger: text }),
+      ISDEEMEDPOSITIVE: () => entry && Object.assign(entry, { deemedPositive: text }),
+      AMOUNT: () => entry && Object.assign(entry, { amount: Math.round(Number(text) * 100) }),
+    };
+    set[node.name]?.();
     stack.pop();
   });
   parser.write(xml).close();
