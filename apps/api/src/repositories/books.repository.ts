@@ -118,3 +118,43 @@ export async function companyName(db: DbOrTx, industryId: number): Promise<strin
   const [row] = rowsOf<{ name: string }>(await db.execute(sql`select name from industries where id = ${industryId}`));
   return row?.name ?? '';
 }
+
+/** A reverse-charge document counted in a period: an invoice at its time of supply, a note at its date (not before its invoice). */
+export type ReverseChargeRow = {
+  kind: 'invoice' | 'credit' | 'debit';
+  recipientGstin: string;
+  supplierGstin: string | null;
+  taxablePaise: number;
+  taxPaise: number;
+};
+
+/**
+ * The reverse-charge documents whose liability falls in the period, within the caller's invoice
+ * scope. An invoice's time of supply is the earlier of its first payment and the 61st day after its
+ * date (section 13(2) of the CGST Act); a credit or debit note counts in its own month, or in its
+ * invoice's when that is later.
+ */
+export async function reverseChargeDocs(db: DbOrTx, scope: SQL, from: string, to: string): Promise<ReverseChargeRow[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      with inv as (
+        select invoices.id, invoices.recipient_gstin, invoices.supplier_gstin, invoices.taxable_paise, invoices.tax_paise,
+          least(coalesce((select min(p.paid_on) from invoice_payments p where p.invoice_id = invoices.id), invoices.invoice_date + 61),
+            invoices.invoice_date + 61) as supply_day
+        from invoices where ${scope} and invoices.gst_scheme = 'rcm'
+      )
+      select 'invoice' as kind, recipient_gstin, supplier_gstin, taxable_paise, tax_paise from inv where supply_day between ${from} and ${to}
+      union all
+      select n.kind, inv.recipient_gstin, inv.supplier_gstin, n.taxable_paise, n.tax_paise
+      from credit_notes n join inv on inv.id = n.invoice_id
+      where greatest(n.note_date, inv.supply_day) between ${from} and ${to}
+      limit 100000`),
+  );
+  return rows.map((r) => ({
+    kind: r.kind as ReverseChargeRow['kind'],
+    recipientGstin: String(r.recipient_gstin),
+    supplierGstin: (r.supplier_gstin as string | null) ?? null,
+    taxablePaise: Number(r.taxable_paise),
+    taxPaise: Number(r.tax_paise),
+  }));
+}

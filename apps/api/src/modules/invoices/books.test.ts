@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoFreight } from '../../db/seed/demo-freight.ts';
@@ -139,5 +140,49 @@ describe('the Tally import file', () => {
     expect((await call('GET', `/api/invoices/tally?from=${today}&to=${today}`, await t.login('carrier@demo.test'))).statusCode).toBe(403);
     const bad = await call('GET', `/api/invoices/tally?from=${today}&to=2020-01-01`, owner);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GSTR-3B table 3.1(d): freight under reverse charge by month', () => {
+  const summary = async (month: string) => {
+    const res = await call('GET', `/api/invoices/gstr3b?month=${month}`, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.lines as {
+      gstin: string;
+      taxablePaise: number;
+      cgstPaise: number;
+      sgstPaise: number;
+      igstPaise: number;
+      invoices: number;
+      notes: number;
+    }[];
+  };
+
+  it('counts each invoice at its time of supply (here its payment) less its credit notes, per plant GSTIN', async () => {
+    // ₹40,500 + ₹83,700 − ₹500 = ₹1,23,700; GST 5%: ₹2,025 + ₹4,185 − ₹25 = ₹6,185, half CGST and half SGST (within Maharashtra).
+    const lines = await summary(today.slice(0, 7));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      taxablePaise: 1_23_700_00,
+      cgstPaise: 3_092_50,
+      sgstPaise: 3_092_50,
+      igstPaise: 0,
+      invoices: 2,
+      notes: 1,
+    });
+    expect(lines[0]?.gstin).toMatch(/^27/);
+  });
+
+  it('counts an invoice unpaid 60 days after its date on the 61st day (section 13(2))', async () => {
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const dated = new Date(`${today}T00:00:00Z`);
+    dated.setUTCDate(dated.getUTCDate() - 100);
+    await t.database.db.execute(sql`update invoices set invoice_date = ${day(dated)} where number = 'VR/26-27/0101'`);
+    const supply = new Date(dated);
+    supply.setUTCDate(supply.getUTCDate() + 61);
+    const then = await summary(day(supply).slice(0, 7));
+    expect(then[0]).toMatchObject({ taxablePaise: 40_500_00, invoices: 1, notes: 0 });
+    expect((await summary(today.slice(0, 7)))[0]).toMatchObject({ taxablePaise: 83_200_00, invoices: 1, notes: 1 });
+    expect((await call('GET', '/api/invoices/gstr3b?month=2026-13', owner)).statusCode).toBe(400);
   });
 });

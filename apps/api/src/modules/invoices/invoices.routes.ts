@@ -32,6 +32,7 @@ import { paymentSummary } from './payment-summary.ts';
 import { bankFile } from './bank-file.ts';
 import { tdsRegisterCsv } from './tds-register.ts';
 import { tallyExport } from './books-export.ts';
+import { reverseChargeSummary } from './gstr3b.ts';
 import { invoicePdf, invoicePdfFileName, notePdf } from './invoice-pdf.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { indiaToday } from '../../lib/india-time.ts';
@@ -66,6 +67,10 @@ function sendCsv(reply: FastifyReply, fileName: string, text: string) {
   return reply.header('content-disposition', contentDisposition(fileName)).type('text/csv; charset=utf-8').send(text);
 }
 
+/** A month as India writes a return period: 2026-12. */
+const monthQuerySchema = z.object({
+  month: z.string({ error: 'month is required' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month looks like 2026-12'),
+});
 const summaryQuerySchema = z.object({ plantId: idQuery.optional(), carrierLinkId: idQuery.optional() });
 
 /**
@@ -88,6 +93,10 @@ async function bookExportRoutes(fastify: FastifyInstance) {
     const { from, to } = request.query;
     return sendCsv(reply, `tds-register-${from}-to-${to}.csv`, await tdsRegisterCsv(db, scopeOf(request, 'list'), from, to));
   });
+  // Table 3.1(d) of GSTR-3B for a month, per recipient GSTIN.
+  app.get('/gstr3b', { config, schema: { tags, querystring: monthQuerySchema } }, async (request) => ({
+    data: { month: request.query.month, lines: await reverseChargeSummary(db, scopeOf(request, 'list'), request.query.month) },
+  }));
   // The period's invoices, notes, TDS and payments as a TallyPrime import file (XML).
   app.get('/tally', { config, schema: { tags, querystring: tdsRegisterQuerySchema } }, async (request, reply) => {
     const { from, to } = request.query;
