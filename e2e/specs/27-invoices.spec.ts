@@ -190,6 +190,12 @@ test('an invoice from two delivered orders: audited, disputed, credited, approve
   await expect(status(page)).toHaveText('Partly paid');
   await expect(page.getByRole('table', { name: 'Payments made' })).toContainText('SBIN526112400001');
   await expect(page.getByRole('table', { name: 'Payments made' })).toContainText('(2%)');
+  const [, , tdsCell, netCell] = await page
+    .getByRole('table', { name: 'Payments made' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('cell')
+    .allInnerTexts();
   await page.screenshot({ path: test.info().outputPath('shipper-invoice.png'), fullPage: true });
   // The tax invoice as the server renders it: a PDF named after the invoice.
   const downloading = page.waitForEvent('download');
@@ -205,6 +211,19 @@ test('an invoice from two delivered orders: audited, disputed, credited, approve
   // The page may first show the summary it read before the payment, then the fresh one: wait for the payment.
   await expect(shipperRow).toContainText('₹50,000.00');
   const shipperCells = await shipperRow.getByRole('cell').allInnerTexts();
+  // The Tally file carries exactly these figures: the invoice, the credit note, the TDS and what reached the bank.
+  const tallyFile = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Tally file' }).click();
+  const xml = await readFile((await (await tallyFile).path()) ?? '', 'utf8');
+  const voucher = (type: string, text: string) =>
+    [...xml.matchAll(/<VOUCHER VCHTYPE="([^"]+)"[\s\S]*?<\/VOUCHER>/g)].find((m) => m[1] === type && m[0].includes(text))?.[0] ?? '';
+  const amountOf = (v: string, ledger: string) =>
+    new RegExp(`<LEDGERNAME>${ledger}</LEDGERNAME><ISDEEMEDPOSITIVE>\\w+</ISDEEMEDPOSITIVE><AMOUNT>(-?[\\d.]+)</AMOUNT>`).exec(v)?.[1];
+  const rupees = (cell: string | undefined) => (cell ?? '').replace(/[₹,]|\s*\(.*\)/g, '');
+  expect(amountOf(voucher('Purchase', `<VOUCHERNUMBER>${number}</VOUCHERNUMBER>`), 'Vayu Roadlines')).toBe('108100.00');
+  expect(amountOf(voucher('Debit Note', `<REFERENCE>${number}</REFERENCE>`), 'Vayu Roadlines')).toBe('-2700.00');
+  expect(amountOf(voucher('Journal', `<REFERENCE>${number}</REFERENCE>`), 'TDS Payable - 194C')).toBe(rupees(tdsCell));
+  expect(amountOf(voucher('Payment', 'SBIN526112400001'), 'Bank')).toBe(rupees(netCell));
   await logout(page);
   await login(page, 'carrier@demo.test');
   await openMenu(page, 'Invoices');
