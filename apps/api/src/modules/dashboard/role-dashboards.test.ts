@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
+import { issuedFixture } from '../../test/issued.ts';
 import { type Procurement, setupProcurement } from '../../test/procurement.ts';
 
 const t = useTestApp();
@@ -83,9 +84,9 @@ describe('the carrier’s dashboard', () => {
       select i.id, c.id from industries i, carriers c where i.name = 'Sunrise Polymers' and c.name = 'Vayu Roadlines'`);
     const invoice = (carrier: string, shipper: string, number: string, status: string, approved: number | null, paid: number) =>
       db.execute(sql`insert into invoices (industry_id, industry_carrier_id, carrier_id, plant_id, number, financial_year, invoice_date,
-          status, gst_scheme, gst_rate_pct, recipient_gstin, order_count, taxable_paise, tax_paise, total_paise, approved_paise, paid_paise)
+          status, gst_scheme, gst_rate_pct, recipient_gstin, order_count, taxable_paise, tax_paise, total_paise, approved_paise, paid_paise, issued)
         select ic.industry_id, ic.id, ic.carrier_id, (select id from plants order by id limit 1), ${number}, '2025-26', '2025-06-01',
-          ${status}, 'rcm', 0, '27AAPFU0939F1ZV', 1, 200000, 0, 200000, ${approved}, ${paid}
+          ${status}, 'rcm', 0, '27AAPFU0939F1ZV', 1, 200000, 0, 200000, ${approved}, ${paid}, ${issuedFixture}::jsonb
         from industry_carriers ic join carriers c on c.id = ic.carrier_id join industries i on i.id = ic.industry_id
         where c.name = ${carrier} and i.name = ${shipper}`);
     await invoice('Vayu Roadlines', 'Demo Industries', 'DASH-1', 'approved', 100_000, 0);

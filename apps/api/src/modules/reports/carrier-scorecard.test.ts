@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contractedLane } from '../../test/contracts.ts';
 import { caller, offlineOrder, type Road, setupRoad } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { issuedFixture } from '../../test/issued.ts';
 import { hoursFromNow } from '../../test/procurement.ts';
 import { createStaff } from '../../test/staff.ts';
 
@@ -25,9 +26,9 @@ async function times(id: number, day: string, h: { reported?: number; gateIn?: n
 /** An invoice of the order's carrier with one line per decision. */
 async function invoice(orderId: number, number: string, decisions: string[]) {
   await exec(sql`insert into invoices (industry_id, industry_carrier_id, carrier_id, plant_id, number, financial_year, invoice_date,
-      gst_scheme, gst_rate_pct, recipient_gstin, order_count, taxable_paise, tax_paise, total_paise)
+      gst_scheme, gst_rate_pct, recipient_gstin, order_count, taxable_paise, tax_paise, total_paise, issued)
     select o.industry_id, o.industry_carrier_id, ic.carrier_id, o.plant_id, ${number}, '2026-27', '2026-09-30', 'rcm', 5,
-      '27AAACD1234F1Z5', 1, 100, 5, 105
+      '27AAACD1234F1Z5', 1, 100, 5, 105, ${issuedFixture}::jsonb
     from orders o join industry_carriers ic on ic.id = o.industry_carrier_id where o.id = ${orderId}`);
   for (const decision of decisions) {
     await exec(sql`insert into invoice_lines (invoice_id, version, order_id, kind, amount_paise, audit, decision)
