@@ -186,3 +186,19 @@ export type PaymentPreview = {
   ratePct: number;
   rule: TdsRule;
 };
+
+/**
+ * One recipient GSTIN's line of table 3.1(d) of GSTR-3B (`GET /api/invoices/gstr3b?month`): the
+ * month's freight under reverse charge, in paise (CGST and SGST may hold half a paisa), with the
+ * invoices and notes it counts.
+ */
+export type Gstr3bLine = {
+  gstin: string;
+  taxablePaise: number;
+  igstPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  cessPaise: number;
+  invoices: number;
+  notes: number;
+};

@@ -1,19 +1,11 @@
 import type { SQL } from 'drizzle-orm';
 import { gstStateCode } from '@freightdesk/shared/money';
+import type { Gstr3bLine } from '@freightdesk/shared/schemas/invoice-views';
 import type { DbOrTx } from '../../db/client.ts';
 import { reverseChargeDocs, type ReverseChargeRow } from '../../repositories/books.repository.ts';
 
 /** One GSTIN's line of table 3.1(d) of GSTR-3B: inward supplies liable to reverse charge in the month. */
-export type ReverseChargeLine = {
-  gstin: string;
-  taxablePaise: number;
-  igstPaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  cessPaise: number;
-  invoices: number;
-  notes: number;
-};
+export type ReverseChargeLine = Gstr3bLine;
 
 /** The month's first and last day ('2026-12' → 2026-12-01 … 2026-12-31). */
 export function monthDays(month: string): { from: string; to: string } {

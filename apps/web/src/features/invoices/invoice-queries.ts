@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { InvoicePaymentInput, InvoiceReviewInput } from '@freightdesk/shared/schemas/invoice';
-import type { InvoiceRow, PaymentPreview, PaymentSummary } from '@freightdesk/shared/schemas/invoice-views';
+import type { Gstr3bLine, InvoiceRow, PaymentPreview, PaymentSummary } from '@freightdesk/shared/schemas/invoice-views';
 import type { InvoiceAnswer } from '../../components/invoices/invoice-format.ts';
 import { api, apiRequest, type Query } from '../../lib/api.ts';
 
@@ -21,6 +21,14 @@ export const paymentSummaryQuery = (query: { plantId?: string }) =>
   queryOptions({
     queryKey: [...INVOICES_KEY, 'summary', query],
     queryFn: () => api.get<{ data: PaymentSummary }>('/invoices/summary', query).then((r) => r.data),
+    placeholderData: (previous) => previous,
+  });
+
+/** `GET /api/invoices/gstr3b?month=YYYY-MM`: table 3.1(d) of GSTR-3B, the month's freight under reverse charge per plant GSTIN. */
+export const gstr3bQuery = (month: string) =>
+  queryOptions({
+    queryKey: [...INVOICES_KEY, 'gstr3b', month],
+    queryFn: () => api.get<{ data: { month: string; lines: Gstr3bLine[] } }>('/invoices/gstr3b', { month }).then((r) => r.data),
     placeholderData: (previous) => previous,
   });
 

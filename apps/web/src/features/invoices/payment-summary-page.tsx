@@ -8,6 +8,7 @@ import { INVOICE_STATUS_OPTIONS, invoiceColumns } from '../../components/invoice
 import { PaymentSummaryTable } from '../../components/invoices/payment-summary-table.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { BankFileButton, TallyButton, TdsRegisterButton } from './bank-file-button.tsx';
+import { Gstr3bSection } from './gstr3b-section.tsx';
 import { invoicesQuery, paymentSummaryQuery } from './invoice-queries.ts';
 
 const SORTABLE = ['number', 'invoiceDate', 'total', 'dueDate'] as const;
@@ -55,7 +56,6 @@ export function PaymentSummaryPage() {
   const { plantId, carrierLinkId, overdue } = params.list.filters;
   const summary = useQuery(paymentSummaryQuery({ plantId }));
   const listQuery = useQuery(invoicesQuery(params.query));
-  const { data } = listQuery;
   const carrier = Number(carrierLinkId) || null;
   const carrierName = summary.data?.rows.find((r) => r.carrierLinkId === carrier)?.name;
   return (
@@ -95,15 +95,16 @@ export function PaymentSummaryPage() {
           <DataTable
             caption="Invoices"
             columns={columns}
-            data={data?.data ?? []}
-            total={data?.total ?? 0}
-            totalCapped={data?.totalCapped}
+            data={listQuery.data?.data ?? []}
+            total={listQuery.data?.total ?? 0}
+            totalCapped={listQuery.data?.totalCapped}
             query={listQuery}
             getRowId={(r) => r.id}
             sortable={SORTABLE}
             {...params.table}
           />
         </section>
+        <Gstr3bSection />
       </Stack>
     </Page>
   );
