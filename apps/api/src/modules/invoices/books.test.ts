@@ -9,6 +9,7 @@ import { seedDemoMoney } from '../../db/seed/demo-money.ts';
 import { indiaToday } from '../../lib/india-time.ts';
 import { createLocalStorage } from '../../lib/storage.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { orderRegister } from '../reports/order-register.ts';
 import { TALLY_LEDGERS } from './tally-xml.ts';
 
 /** The shipper's books for a period as a TallyPrime import file (`GET /api/invoices/tally`). */
@@ -184,5 +185,20 @@ describe('GSTR-3B table 3.1(d): freight under reverse charge by month', () => {
     expect(then[0]).toMatchObject({ taxablePaise: 40_500_00, invoices: 1, notes: 0 });
     expect((await summary(today.slice(0, 7)))[0]).toMatchObject({ taxablePaise: 83_200_00, invoices: 1, notes: 1 });
     expect((await call('GET', '/api/invoices/gstr3b?month=2026-13', owner)).statusCode).toBe(400);
+  });
+});
+
+describe('the order register', () => {
+  it('names each billed order’s invoice and what it bills, net of credit notes', async () => {
+    const rows: { invoiceNumber: string | null; billedPaise: number | string | null; lane: string }[] = [];
+    const params = orderRegister.params.parse({ direction: 1 });
+    for await (const batch of orderRegister.batches(t.database.db, sql`true`, params, 500, async () => {})) {
+      rows.push(...batch);
+    }
+    const billed = rows.filter((r) => r.invoiceNumber === 'VR/26-27/0102').map((r) => Number(r.billedPaise));
+    // ₹40,500 freight on one order; ₹42,000 + ₹1,200 unloading − the ₹500 credit note on the other.
+    expect(billed.sort((a, b) => a - b)).toEqual([40_500_00, 42_700_00]);
+    const columns = typeof orderRegister.columns === 'function' ? orderRegister.columns(params) : orderRegister.columns;
+    expect(columns.map((c) => c.label)).toEqual(expect.arrayContaining(['Lane', 'Invoice', 'Billed (₹)']));
   });
 });

@@ -20,6 +20,7 @@ type Row = {
   status: string;
   source: string;
   plant: string;
+  lane: string;
   carrier: string;
   vehicleType: string;
   vehicleNumber: string | null;
@@ -32,7 +33,19 @@ type Row = {
   pricePaise: number;
   priceBasis: string;
   weightTonnes: number | null;
+  invoiceNumber: string | null;
+  billedPaise: number | string | null;
 };
+
+/** The invoice that bills an order (one at most: invoice_orders' key). */
+const INVOICE_NUMBER = sql<string | null>`(select i.number from invoice_orders io join invoices i on i.id = io.invoice_id
+  where io.order_id = ${orders.id})`;
+/** What that invoice bills for the order: its charges less its deductions, less what credit notes took off. */
+const BILLED = sql<string | null>`(select sum(case when l.kind = 'deduction' then l.credited_paise - l.amount_paise
+    else l.amount_paise - l.credited_paise end)
+  from invoice_orders io join invoices i on i.id = io.invoice_id
+  join invoice_lines l on l.invoice_id = i.id and l.version = i.version and l.order_id = io.order_id
+  where io.order_id = ${orders.id})`;
 
 /**
  * A moment as India reads it in a sheet (24-11-2026 14:05, date-time.ts `formatCellDateTime`),
@@ -88,6 +101,7 @@ export const orderRegister: ReportDef<OrderRegisterParams, Row> = {
           status: orders.status,
           source: orders.source,
           plant: plants.name,
+          lane: orders.lane,
           carrier: carriers.name,
           vehicleType: vehicleTypes.name,
           vehicleNumber: orders.vehicleNumber,
@@ -100,6 +114,8 @@ export const orderRegister: ReportDef<OrderRegisterParams, Row> = {
           pricePaise: orders.pricePaise,
           priceBasis: orders.priceBasis,
           weightTonnes: orders.weightTonnes,
+          invoiceNumber: INVOICE_NUMBER,
+          billedPaise: BILLED,
         })
         .from(orders)
         .innerJoin(plants, eq(plants.id, orders.plantId))
@@ -125,6 +141,7 @@ export const orderRegister: ReportDef<OrderRegisterParams, Row> = {
     { key: 'status', label: 'Status', format: (v) => ORDER_STATUS_LABEL[v as OrderStatus] ?? v },
     { key: 'source', label: 'Source' },
     { key: 'plant', label: 'Plant' },
+    { key: 'lane', label: 'Lane' },
     { key: 'carrier', label: 'Carrier' },
     { key: 'vehicleType', label: 'Vehicle type' },
     { key: 'vehicleNumber', label: 'Vehicle' },
@@ -137,5 +154,7 @@ export const orderRegister: ReportDef<OrderRegisterParams, Row> = {
     { key: 'pricePaise', label: 'Rate (₹)', format: (v) => Number(v) / 100 },
     { key: 'priceBasis', label: 'Per', format: (v) => (v === 'tonne' ? 'Tonne' : 'Trip') },
     { key: 'weightTonnes', label: 'Weight (t)' },
+    { key: 'invoiceNumber', label: 'Invoice' },
+    { key: 'billedPaise', label: 'Billed (₹)', format: (v) => (v === null || v === undefined ? null : Number(v) / 100) },
   ],
 };
