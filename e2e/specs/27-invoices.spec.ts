@@ -224,6 +224,9 @@ test('an invoice from two delivered orders: audited, disputed, credited, approve
   expect(amountOf(voucher('Debit Note', `<REFERENCE>${number}</REFERENCE>`), 'Vayu Roadlines')).toBe('-2700.00');
   expect(amountOf(voucher('Journal', `<REFERENCE>${number}</REFERENCE>`), 'TDS Payable - 194C')).toBe(rupees(tdsCell));
   expect(amountOf(voucher('Payment', 'SBIN526112400001'), 'Bank')).toBe(rupees(netCell));
+  // This month's reverse-charge freight for GSTR-3B, per plant registration (Maharashtra's GSTIN).
+  const gstr3b = page.getByRole('table', { name: 'GSTR-3B table 3.1(d)' });
+  await expect(gstr3b.getByRole('row').filter({ hasText: /^27/ }).first()).toContainText(/\d+ invoices?/);
   await logout(page);
   await login(page, 'carrier@demo.test');
   await openMenu(page, 'Invoices');

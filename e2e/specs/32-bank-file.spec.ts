@@ -31,6 +31,10 @@ test('a carrier adds its bank account; the shipper downloads the bank payment fi
   await page.reload();
   await expect(card.getByRole('textbox', { name: 'IFSC' })).toHaveValue('HDFC0001234');
   await expect(card.getByRole('textbox', { name: 'Account number' })).toHaveValue('50100123456789');
+  // Beside it, what shippers deduct from Vayu's freight (issue 33): its PAN and the 194C(6) declaration's form.
+  const tds = page.getByRole('region', { name: 'Tax deduction (TDS)' });
+  await expect(tds).toContainText(/PAN: [A-Z]{5}\d{4}[A-Z]/);
+  await expect(tds.getByRole('textbox', { name: 'Financial year' })).toHaveValue(/^\d{4}-\d{2}$/);
   await page.screenshot({ path: test.info().outputPath('carrier-bank-account.png'), fullPage: true });
 
   // The shipper: what the API answers for the file is what the page gives (other specs leave
