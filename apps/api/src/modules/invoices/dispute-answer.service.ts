@@ -11,11 +11,16 @@ export type CarrierActor = { id: number; carrierId: number };
 
 /** The note's lines: each names a disputed line and credits at most what it still bills; each refusal names its field. */
 function noteLines(input: CreditNoteInput, lines: CurrentLine[]) {
+  const seen = new Set<number>();
   return input.lines.map((l, i) => {
     const line = lines.find((x) => x.id === l.lineId);
     if (line?.decision !== 'disputed') {
       throw badRequest(`lines.${i}.lineId`, 'Only a disputed line of the invoice can be credited.');
     }
+    if (seen.has(line.id)) {
+      throw badRequest(`lines.${i}.lineId`, 'This line is listed twice: credit it once.');
+    }
+    seen.add(line.id);
     const amount = Math.round(l.amountRupees * 100);
     if (amount > line.billsPaise) {
       throw badRequest(`lines.${i}.amountRupees`, `At most ₹${formatRupees(line.billsPaise)} is billed on this line.`);

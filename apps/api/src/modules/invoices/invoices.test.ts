@@ -164,6 +164,11 @@ describe('a carrier invoice through audit, dispute, credit note, approval and pa
       answer([{ lineId: freightB?.id, amountRupees: 32_000.01 }]),
     );
     expect(fieldOf(tooMuch)).toEqual(['lines.0.amountRupees']);
+    const twice = answer([
+      { lineId: freightB?.id, amountRupees: 1 },
+      { lineId: freightB?.id, amountRupees: 1 },
+    ]);
+    expect(fieldOf(await call('POST', `/api/carrier/invoices/${id}/credit-notes`, r.vayu, twice))).toEqual(['lines.1.lineId']);
     const approvedLine = mine.lines.find((l: { decision: string }) => l.decision === 'approved');
     const notDisputed = await call(
       'POST',
