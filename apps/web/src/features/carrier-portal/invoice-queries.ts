@@ -45,7 +45,7 @@ export const billableOrdersQuery = (query: { industryId: number; plantId?: numbe
 
 /**
  * The shippers the carrier works with, searched on the server like every picker (`{ data: [{ id: industryId,
- * label: name }], more }`). NOTE: the API has no such call yet (see SHIPPER_OPTIONS_PATH).
+ * label: name, carrierLinkId }], more }`: `GET /api/carrier/shippers/options`, active links offered).
  */
 export const SHIPPER_OPTIONS_PATH = '/carrier/shippers/options';
 export const carrierShipperOptionsQuery = (query: { search?: string; ids?: string }) =>
