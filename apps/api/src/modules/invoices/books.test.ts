@@ -202,3 +202,20 @@ describe('the order register', () => {
     expect(columns.map((c) => c.label)).toEqual(expect.arrayContaining(['Lane', 'Invoice', 'Billed (₹)']));
   });
 });
+
+describe('the Spend report', () => {
+  it('sets the target beside the spend of the orders it covers, not all the spend (like with like)', async () => {
+    const res = await call('GET', `/api/reports/spend?groupBy=month&from=2020-01-01&to=${today}&pageSize=25`, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    const totals = res.json().data.totals as {
+      spendRupees: number;
+      targetedSpendRupees: number;
+      targetRupees: number;
+      savingRupees: number;
+    };
+    // The saving is the target less the spend it covers; the demo's offline orders and indents have no target.
+    expect(totals.targetedSpendRupees).toBeGreaterThan(0);
+    expect(totals.targetedSpendRupees).toBeLessThan(totals.spendRupees);
+    expect(totals.targetRupees - totals.savingRupees).toBeCloseTo(totals.targetedSpendRupees, 2);
+  });
+});
