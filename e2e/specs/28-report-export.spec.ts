@@ -53,7 +53,11 @@ test('the order register of a plant is exported to XLSX through the background j
   const rows = (sheet?.getSheetValues() ?? []).slice(2) as unknown[][];
   const ours = rows.find((r) => r?.[1] === order.number);
   expect(ours).toBeTruthy();
-  // Only the plant asked for; a formula in the data stays text.
-  expect(rows.every((r) => r?.[5] === 'Vapi Warehouse')).toBe(true);
-  expect(ours?.[9]).toBe(`'=HYPERLINK("http://evil.test")`);
+  // Only the plant asked for; a formula in the data stays text (cells found by their header: 1-based).
+  const cell = (name: string) => header.indexOf(name) + 1;
+  expect(cell('Driver')).toBeGreaterThan(0);
+  expect(rows.every((r) => r?.[cell('Plant')] === 'Vapi Warehouse')).toBe(true);
+  expect(ours?.[cell('Driver')]).toBe(`'=HYPERLINK("http://evil.test")`);
+  // The lane and the billing columns of issue 33 (this order is not billed yet).
+  expect(header).toEqual(expect.arrayContaining(['Lane', 'Invoice', 'Billed (₹)']));
 });
