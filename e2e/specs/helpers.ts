@@ -68,11 +68,38 @@ export function dayOfMonth(day: number, months: number): string {
   return `${first.toISOString().slice(0, 8)}${String(day).padStart(2, '0')}`;
 }
 
+/** A month as the picker's header names it ("January 2027") as a count of months, for stepping. */
+const monthCount = (caption: string) => {
+  const [name = '', year = ''] = caption.trim().split(' ');
+  return Number(year) * 12 + MONTH_NAMES.indexOf(name);
+};
+
+/**
+ * Steps an open date picker to the month of `day` (YYYY-MM-DD) from the month its header reads,
+ * one arrow at a time, each step waiting for the header to change: a click on "next" while the
+ * picker was still opening (or a second one) left it a month away from the day it then looked for.
+ */
+async function showMonthOf(dropdown: Locator, day: string) {
+  const target = dayName(day).split(' ').slice(1).join(' ');
+  const header = dropdown.locator('[class*="-calendarHeaderLevel"]').first();
+  await expect(header).toBeVisible();
+  for (let step = 0; step < 24; step += 1) {
+    const shown = (await header.textContent()) ?? '';
+    if (shown.trim() === target) {
+      return;
+    }
+    const direction = monthCount(shown) < monthCount(target) ? 'next' : 'previous';
+    await dropdown.locator(`button[data-direction="${direction}"]`).first().click();
+    await expect(header).not.toHaveText(shown);
+  }
+  await expect(header).toHaveText(target);
+}
+
 /** Picks a day of next month (12:00) in the product's date-time picker. */
 export async function pickNextMonthDay(page: Page, label: string, day: number) {
   await page.getByRole('button', { name: label, exact: true }).click();
   const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') });
-  await dropdown.getByRole('button', { name: /next/i }).or(dropdown.locator('button[data-direction="next"]')).first().click();
+  await showMonthOf(dropdown, dayOfMonth(day, 1));
   await dayButton(dropdown, dayOfMonth(day, 1)).click();
   // Confirm the day (12:00); a picker that already closed has taken it.
   await dropdown
