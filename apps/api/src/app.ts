@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, LogController } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -41,6 +41,7 @@ import { noticeAdminRoutes, noticeRoutes } from './modules/notices/notices.route
 import { awardRoutes, carrierOrderRoutes, offlineOrderRoutes, orderRoutes } from './modules/orders/orders.routes.ts';
 import { carrierVehicleRoutes } from './modules/orders/carrier-vehicles.ts';
 import { carrierPodRoutes, podRoutes } from './modules/orders/pods.routes.ts';
+import { carrierConsignmentNoteRoutes, consignmentNoteRoutes } from './modules/consignment-notes/consignment-notes.routes.ts';
 import { gateBoardRoutes, gateMoveRoutes } from './modules/gate/gate.routes.ts';
 import { carrierCompanyRoutes } from './modules/carrier-company/carrier-company.ts';
 import { carrierShipperRoutes } from './modules/carrier-company/carrier-shippers.ts';
@@ -151,6 +152,63 @@ function answerErrors(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Every route plugin and the prefix it is mounted at, in the order they are registered (the
+ * OpenAPI document lists them so). A module's routes are one line here.
+ */
+const ROUTES: readonly (readonly [FastifyPluginAsync, string])[] = [
+  [authRoutes, '/api'],
+  [accountRoutes, '/api'],
+  [adminRoutes, '/api/admin'],
+  [geographyAdminRoutes, '/api/admin'],
+  [planAdminRoutes, '/api/admin'],
+  [gstRateAdminRoutes, '/api/admin/gst-rates'],
+  [gstRateRoutes, '/api/gst-rates'],
+  [invoiceRoutes, '/api/invoices'],
+  [carrierInvoiceRoutes, '/api/carrier/invoices'],
+  [exportRoutes, '/api/exports'],
+  [reportRoutes, '/api/reports'],
+  [planRoutes, '/api'],
+  [shipperAdminRoutes, '/api/admin/shippers'],
+  [noticeAdminRoutes, '/api/admin/notices'],
+  [noticeRoutes, '/api/whats-new'],
+  [deviceAdminRoutes, '/api/admin/devices'],
+  [deviceRoutes, '/api/devices'],
+  [dashboardRoutes, '/api/dashboard'],
+  [requestRoutes(1), '/api/requests/outbound'],
+  [requestRoutes(2), '/api/requests/inbound'],
+  [carrierPortalRoutes, '/api/carrier'],
+  [carrierCompanyRoutes, '/api/carrier/company'],
+  [carrierShipperRoutes, '/api/carrier/shippers'],
+  [awardRoutes(1), '/api/requests/outbound'],
+  [awardRoutes(2), '/api/requests/inbound'],
+  [orderRoutes(1), '/api/orders/outbound'],
+  [orderRoutes(2), '/api/orders/inbound'],
+  [carrierOrderRoutes, '/api/carrier/orders'],
+  [carrierVehicleRoutes, '/api/carrier/vehicles'],
+  // Order execution (issue 9): the gate, proofs of delivery.
+  [podRoutes(1), '/api/orders/outbound'],
+  [podRoutes(2), '/api/orders/inbound'],
+  [carrierPodRoutes, '/api/carrier/orders'],
+  [consignmentNoteRoutes(1), '/api/orders/outbound'],
+  [consignmentNoteRoutes(2), '/api/orders/inbound'],
+  [carrierConsignmentNoteRoutes, '/api/carrier/orders'],
+  [gateMoveRoutes(1), '/api/orders/outbound'],
+  [gateMoveRoutes(2), '/api/orders/inbound'],
+  [gateBoardRoutes(1), '/api/gate/outbound'],
+  [gateBoardRoutes(2), '/api/gate/inbound'],
+  [ewayBillRoutes(1), '/api/orders/outbound'],
+  [ewayBillRoutes(2), '/api/orders/inbound'],
+  [carrierEwayBillRoutes, '/api/carrier/orders'],
+];
+
+/** Mounts the route plugins of `ROUTES`. */
+async function mountRoutes(app: FastifyInstance): Promise<void> {
+  for (const [plugin, prefix] of ROUTES) {
+    await app.register(plugin, { prefix });
+  }
+}
+
 /** Builds the whole server; main.ts and every test build it the same way. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -223,46 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/config', { config: { access: 'public' } }, async () => ({
     data: { mapTileUrl: deps.config.mapTileUrl, mapTileAttribution: deps.config.mapTileAttribution },
   }));
-  await app.register(authRoutes, { prefix: '/api' });
-  await app.register(accountRoutes, { prefix: '/api' });
-  await app.register(adminRoutes, { prefix: '/api/admin' });
-  await app.register(geographyAdminRoutes, { prefix: '/api/admin' });
-  await app.register(planAdminRoutes, { prefix: '/api/admin' });
-  await app.register(gstRateAdminRoutes, { prefix: '/api/admin/gst-rates' });
-  await app.register(gstRateRoutes, { prefix: '/api/gst-rates' });
-  await app.register(invoiceRoutes, { prefix: '/api/invoices' });
-  await app.register(carrierInvoiceRoutes, { prefix: '/api/carrier/invoices' });
-  await app.register(exportRoutes, { prefix: '/api/exports' });
-  await app.register(reportRoutes, { prefix: '/api/reports' });
-  await app.register(planRoutes, { prefix: '/api' });
-  await app.register(shipperAdminRoutes, { prefix: '/api/admin/shippers' });
-  await app.register(noticeAdminRoutes, { prefix: '/api/admin/notices' });
-  await app.register(noticeRoutes, { prefix: '/api/whats-new' });
-  await app.register(deviceAdminRoutes, { prefix: '/api/admin/devices' });
-  await app.register(deviceRoutes, { prefix: '/api/devices' });
-  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
-  await app.register(requestRoutes(1), { prefix: '/api/requests/outbound' });
-  await app.register(requestRoutes(2), { prefix: '/api/requests/inbound' });
-  await app.register(carrierPortalRoutes, { prefix: '/api/carrier' });
-  await app.register(carrierCompanyRoutes, { prefix: '/api/carrier/company' });
-  await app.register(carrierShipperRoutes, { prefix: '/api/carrier/shippers' });
-  await app.register(awardRoutes(1), { prefix: '/api/requests/outbound' });
-  await app.register(awardRoutes(2), { prefix: '/api/requests/inbound' });
-  await app.register(orderRoutes(1), { prefix: '/api/orders/outbound' });
-  await app.register(orderRoutes(2), { prefix: '/api/orders/inbound' });
-  await app.register(carrierOrderRoutes, { prefix: '/api/carrier/orders' });
-  await app.register(carrierVehicleRoutes, { prefix: '/api/carrier/vehicles' });
-  // Order execution (issue 9): the gate, proofs of delivery.
-  await app.register(podRoutes(1), { prefix: '/api/orders/outbound' });
-  await app.register(podRoutes(2), { prefix: '/api/orders/inbound' });
-  await app.register(carrierPodRoutes, { prefix: '/api/carrier/orders' });
-  await app.register(gateMoveRoutes(1), { prefix: '/api/orders/outbound' });
-  await app.register(gateMoveRoutes(2), { prefix: '/api/orders/inbound' });
-  await app.register(gateBoardRoutes(1), { prefix: '/api/gate/outbound' });
-  await app.register(gateBoardRoutes(2), { prefix: '/api/gate/inbound' });
-  await app.register(ewayBillRoutes(1), { prefix: '/api/orders/outbound' });
-  await app.register(ewayBillRoutes(2), { prefix: '/api/orders/inbound' });
-  await app.register(carrierEwayBillRoutes, { prefix: '/api/carrier/orders' });
+  await mountRoutes(app);
   registerEwayBillAlerts(jobs, deps.database.db);
   await app.register(offlineOrderRoutes(1), { prefix: '/api/offline-orders/outbound' });
   await app.register(offlineOrderRoutes(2), { prefix: '/api/offline-orders/inbound' });

@@ -107,7 +107,7 @@ export function taxInvoiceSheet(invoice: TaxInvoiceSource): TaxInvoiceSheet {
     ],
     lines: invoice.lines.map((l) => ({
       id: l.id,
-      order: l.orderNumber,
+      order: l.lrNumber ? `${l.orderNumber}, LR ${l.lrNumber}` : l.orderNumber,
       vehicle: l.vehicleNumber ?? '—',
       description: `${INVOICE_LINE_KIND_LABEL[l.kind]}${l.reason ? `: ${l.reason}` : ''}`,
       amount: l.kind === 'deduction' ? `−${inr(l.amountPaise)}` : inr(l.amountPaise),

@@ -14,13 +14,16 @@ import { orders } from '../db/schema/orders.ts';
 
 export type NoteKind = 'credit' | 'debit';
 export type NoteRow = typeof creditNotes.$inferInsert;
+/** A carrier's numbered series: credit notes, debit notes and consignment notes (LR). */
+export type SeriesKind = NoteKind | 'lr';
+const SERIES_PREFIX: Record<SeriesKind, string> = { credit: 'CN', debit: 'DN', lr: 'LR' };
 
 /**
  * The next number of the carrier's series of `kind` in the financial year ('CN/26-27/0001',
- * 'DN/26-27/0001': 13 characters, within GST's 16). The series row stays locked until the
+ * 'DN/26-27/0001', 'LR/26-27/0001': 13 characters, within GST's 16). The series row stays locked until the
  * transaction ends, so two notes never share a number and a failed one leaves no gap.
  */
-export async function nextNoteNumber(tx: DbOrTx, carrierId: number, kind: NoteKind, financialYear: string): Promise<string> {
+export async function nextNoteNumber(tx: DbOrTx, carrierId: number, kind: SeriesKind, financialYear: string): Promise<string> {
   const [row] = await tx
     .insert(documentSeries)
     .values({ carrierId, kind, financialYear, last: 1 })
@@ -29,8 +32,7 @@ export async function nextNoteNumber(tx: DbOrTx, carrierId: number, kind: NoteKi
       set: { last: sql`${documentSeries.last} + 1` },
     })
     .returning({ last: documentSeries.last });
-  const prefix = kind === 'credit' ? 'CN' : 'DN';
-  return `${prefix}/${financialYear.slice(2)}/${String(row?.last ?? 1).padStart(4, '0')}`;
+  return `${SERIES_PREFIX[kind]}/${financialYear.slice(2)}/${String(row?.last ?? 1).padStart(4, '0')}`;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { IssuedParties } from '@freightdesk/shared/schemas/invoice-views';
 import type { DbOrTx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 type Row = Record<string, string | null>;
 
 /** The PAN inside a GSTIN (its characters 3 to 12), the recipient's PAN on a tax invoice. */
@@ -26,9 +26,12 @@ export async function issuedParties(
       from carriers c, plants p join industries i on i.id = p.industry_id
       where c.id = ${at.carrierId} and p.id = ${at.plantId}`),
   );
-  const vehicles = rowsOf<{ id: number; vehicle_number: string | null }>(
-    await tx.execute(sql`select id, vehicle_number from orders where id in ${orderIds.length ? orderIds : [0]}`),
-  );
+  const vehicles = orderIds.length
+    ? rowsOf<{ id: number; vehicle_number: string | null; lr_number: string | null }>(
+        await tx.execute(sql`select o.id, o.vehicle_number, n.number as lr_number from orders o
+          left join consignment_notes n on n.order_id = o.id where o.id in ${orderIds}`),
+      )
+    : [];
   const r = row ?? {};
   return {
     supplier: {
@@ -52,6 +55,7 @@ export async function issuedParties(
     placeOfSupply: r.p_state ?? '',
     carrierName: String(r.carrier_name ?? ''),
     vehicles: Object.fromEntries(vehicles.map((v) => [String(v.id), v.vehicle_number])),
+    consignmentNotes: Object.fromEntries(vehicles.flatMap((v) => (v.lr_number ? [[String(v.id), v.lr_number]] : []))),
     issuedAt: issuedAt.toISOString(),
   };
 }

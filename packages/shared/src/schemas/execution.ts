@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ConsignmentNoteView, packagesSchema } from './consignment-note.ts';
 import type { OrderAction } from '../status/order-actions.ts';
 import { ORDER_STATUSES } from '../status/order.ts';
 import { mobileSchema, vehicleNumberSchema } from '../validation/india.ts';
@@ -111,6 +112,8 @@ export const gateOutBodySchema = z.object({
     .default([])
     .transform((list) => [...new Set(list)]),
   remarks: optionalText(300),
+  /** Outbound: the packages loaded, stated on the consignment note the gate out makes. */
+  packages: packagesSchema.optional(),
 });
 export type GateOutBody = z.input<typeof gateOutBodySchema>;
 
@@ -327,4 +330,6 @@ export type OrderDetail = Order & {
   gateEvents: GateEvent[];
   timeline: OrderTimelineEntry[];
   actions: OrderAction[];
+  /** The consignment note (LR), once made at gate out or by the carrier. */
+  consignmentNote: ConsignmentNoteView | null;
 };

@@ -37,6 +37,8 @@ export type InvoiceLineView = {
   orderId: number;
   orderNumber: string;
   vehicleNumber: string | null;
+  /** The order's consignment note (LR) as it was at issue; absent on invoices issued before LRs. */
+  lrNumber?: string | null;
   kind: InvoiceLineKind;
   amountPaise: number;
   /** What credit notes took off the line: it bills amountPaise − creditedPaise now. */
@@ -110,6 +112,8 @@ export type IssuedParties = {
   carrierName: string;
   /** The vehicle of each billed order as it was at issue (order id → number). */
   vehicles: Record<string, string | null>;
+  /** The consignment note (LR) of each billed order that had one at issue (order id → number). */
+  consignmentNotes?: Record<string, string>;
   issuedAt: string;
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../status/order.ts';
 import { lastPositionSchema } from './tracking.ts';
+import { publicConsignmentNoteSchema } from './consignment-note.ts';
 
 /** Tracking (issue 10): an order's public links (`/live/{token}`, `/fast/{token}`) and what they show. */
 /** A public link as its shipper sees it (the token only once, when created). */
@@ -39,6 +40,8 @@ export const publicTrackSchema = z.object({
   lastPosition: lastPositionSchema.omit({ source: true }).nullable(),
   etaAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  /** The consignment note (LR): its number, goods, packages and weight, and who sends and receives; null before one is made. */
+  consignmentNote: publicConsignmentNoteSchema.nullable(),
   /** FASTag toll plazas crossed on this trip, in order (the `/fast/…` link's list; empty otherwise). */
   tolls: z.array(z.object({ plaza: z.string(), readAt: z.string() })),
 });

@@ -8,7 +8,7 @@ import { carriers, industries } from './tenancy.ts';
 
 /**
  * The last number used in a carrier's series of a document kind in a financial year ('credit' and
- * 'debit' notes). Taken with the row locked in the note's own transaction, so numbers are gap-free:
+ * 'debit' notes, 'lr' consignment notes). Taken with the row locked in the note's own transaction, so numbers are gap-free:
  * a note that fails leaves its number to the next one.
  */
 export const documentSeries = pgTable(
@@ -17,7 +17,7 @@ export const documentSeries = pgTable(
     carrierId: integer('carrier_id')
       .notNull()
       .references(() => carriers.id),
-    kind: text('kind', { enum: ['credit', 'debit'] }).notNull(),
+    kind: text('kind', { enum: ['credit', 'debit', 'lr'] }).notNull(),
     financialYear: text('financial_year').notNull(),
     last: integer('last').notNull(),
   },

@@ -19,6 +19,7 @@ import { tellOrderParties } from '../orders/order-notices.ts';
 import { orderResources } from '../orders/order-resource.ts';
 import { assertMove, type LockedOrder, lockOrder, moveOrder } from '../orders/orders.service.ts';
 import { insertPod, issueText } from '../orders/pods.service.ts';
+import { makeConsignmentNote } from '../consignment-notes/consignment-notes.service.ts';
 
 type GateIn = z.infer<typeof gateInBodySchema>;
 type Loaded = z.infer<typeof loadedBodySchema>;
@@ -154,7 +155,7 @@ export function weigh(db: Db, user: AuthUser, direction: Direction, orderId: num
 /**
  * Gate out: after gate in (and the loading or unloading), with the documents the guard saw; the
  * turnaround (reported → gate out) is stored by the move. Outbound the vehicle is in transit.
- * Inbound the trip ends here: the order moves on to delivered by itself (its receipt is the
+ * Outbound the consignment note (LR) is made here unless the carrier made it before. Inbound the trip ends here: the order moves on to delivered by itself (its receipt is the
  * unloading record), for the shipper to accept.
  */
 export function gateOut(db: Db, user: AuthUser, direction: Direction, orderId: number, body: GateOut): Promise<Order> {
@@ -185,10 +186,11 @@ export function gateOut(db: Db, user: AuthUser, direction: Direction, orderId: n
       );
       return;
     }
+    const lr = await makeConsignmentNote(tx, row, user.id, 'gate_out', body.packages ?? null);
     await tellOrderParties(
       tx,
       noticeOrder(row),
-      { title: 'In transit', msg: `${vehicle} left ${row.plantName} with ${row.number}: in transit.` },
+      { title: 'In transit', msg: `${vehicle} left ${row.plantName} with ${row.number} on consignment note ${lr.number}: in transit.` },
       user.id,
     );
   });

@@ -1,54 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { CreditNoteView } from '@freightdesk/shared/schemas/notes';
 import { type NoteInvoice, noteSheet, type TaxInvoiceSheet, type TaxInvoiceSource, taxInvoiceSheet } from '@freightdesk/shared/tax-invoice';
+import { newPdf, PDF_MARGIN as MARGIN, PDF_TEXT_SIZE as SIZE, pdfBlock as block, pdfFileName } from '../../lib/pdf.ts';
 
 /**
  * The tax invoice as a PDF (`GET …/invoices/:id/pdf`): the sheet of @freightdesk/shared/tax-invoice,
- * the one the web's print draws, laid out on A4 with pdfkit. The PDF standard fonts have no ₹
- * (U+20B9), so DejaVu Sans (npm `dejavu-fonts-ttf`, Bitstream Vera licence) is embedded, subset to
- * the glyphs used.
+ * the one the web's print draws, laid out on A4 with pdfkit, in the fonts of lib/pdf.ts.
  */
 
-const require = createRequire(import.meta.url);
-type Fonts = { regular: Buffer; bold: Buffer };
-let fonts: Fonts | undefined;
-/** DejaVu Sans and its bold, read once on the first invoice. */
-function loadFonts(): Fonts {
-  fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-}
-
-const MARGIN = 40;
-const SIZE = 9;
 const GAP = 14;
 
-/** The invoice number as a file name: letters, digits, '.', '_' and '-' only ("VR/26-27/0101" → "VR-26-27-0101.pdf"). */
-export function invoicePdfFileName(invoiceNumber: string): string {
-  const safe = invoiceNumber
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/^[-.]+|-+$/g, '')
-    .slice(0, 100);
-  return `${safe || 'invoice'}.pdf`;
-}
-
-/** Writes a block of lines at (x, y) within `width`, under a bold title when one is given; returns the y below it. */
-function block(doc: PDFKit.PDFDocument, x: number, y: number, width: number, title: string | null, lines: string[]): number {
-  doc.x = x;
-  doc.y = y;
-  if (title) {
-    doc.font('bold').text(title, { width });
-  }
-  doc.font('regular');
-  for (const line of lines) {
-    doc.text(line, { width });
-  }
-  return doc.y;
-}
+/** The invoice number as a file name ("VR/26-27/0101" → "VR-26-27-0101.pdf"). */
+export const invoicePdfFileName = (invoiceNumber: string): string => pdfFileName(invoiceNumber, 'invoice');
 
 /** Heading, the parties side by side (supplier; recipient and place of supply; the invoice's facts). */
 function header(doc: PDFKit.PDFDocument, sheet: TaxInvoiceSheet, width: number): void {
@@ -112,7 +74,6 @@ function footer(doc: PDFKit.PDFDocument, sheet: TaxInvoiceSheet, width: number):
   doc.text(sheet.signatory, MARGIN, doc.y, { width, align: 'right' });
 }
 
-/** What the PDF's metadata says: its title (the document's number), author, and when it was made. */
 export type PdfMeta = { title: string; author: string; createdAt: Date };
 
 /**
@@ -121,18 +82,8 @@ export type PdfMeta = { title: string; author: string; createdAt: Date };
  * document makes the same bytes every time.
  */
 export function sheetPdf(sheet: TaxInvoiceSheet, meta: PdfMeta): PDFKit.PDFDocument {
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: meta.title, Subject: sheet.title, Author: meta.author, Creator: 'Freightdesk', CreationDate: meta.createdAt },
-    displayTitle: true,
-    lang: 'en-IN',
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
+  const doc = newPdf({ ...meta, subject: sheet.title });
   const width = doc.page.width - 2 * MARGIN;
-  doc.font('regular').fontSize(SIZE);
   header(doc, sheet, width);
   lines(doc, sheet, width);
   footer(doc, sheet, width);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { rupeesInWords } from '@freightdesk/shared/money';
-import type { InvoiceDetail, InvoiceLineView, InvoiceRow } from '@freightdesk/shared/schemas/invoice-views';
+import type { InvoiceDetail, InvoiceLineView, InvoiceRow, IssuedParties } from '@freightdesk/shared/schemas/invoice-views';
 import type { CarrierInvoiceListQuery, InvoiceListQuery } from '@freightdesk/shared/schemas/invoice';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import { gstSplit } from '@freightdesk/shared/money';
@@ -134,11 +134,15 @@ async function linesOf(db: DbOrTx, invoiceId: number, version?: number): Promise
   }));
 }
 
-/** Each line's vehicle as it was at issue (an order's vehicle may be changed later). */
+/** Each line's vehicle and consignment note as they were at issue (an order's vehicle may be changed later). */
 const issuedVehicle =
-  (vehicles: Record<string, string | null>) =>
-  <L extends InvoiceLineView>(l: L): L =>
-    String(l.orderId) in vehicles ? { ...l, vehicleNumber: vehicles[String(l.orderId)] ?? null } : l;
+  ({ vehicles, consignmentNotes }: Pick<IssuedParties, 'vehicles' | 'consignmentNotes'>) =>
+  <L extends InvoiceLineView>(l: L): L => {
+    const key = String(l.orderId);
+    const withVehicle = key in vehicles ? { ...l, vehicleNumber: vehicles[key] ?? null } : l;
+    const lr = consignmentNotes?.[key];
+    return lr ? { ...withVehicle, lrNumber: lr } : withVehicle;
+  };
 
 /** One invoice in the caller's scope, with its lines, earlier versions, GST and payments; 404 outside it. */
 export async function invoiceDetail(
@@ -173,8 +177,8 @@ export async function invoiceDetail(
     };
   };
   const open = invoice.status === 'approved' || invoice.status === 'partly_paid';
-  const { supplier, recipient, placeOfSupply, vehicles } = invoice.issued;
-  const asIssued = issuedVehicle(vehicles);
+  const { supplier, recipient, placeOfSupply } = invoice.issued;
+  const asIssued = issuedVehicle(invoice.issued);
   return {
     ...row,
     carrierName: invoice.issued.carrierName || row.carrierName,

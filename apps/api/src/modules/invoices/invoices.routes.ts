@@ -34,6 +34,7 @@ import { tdsRegisterCsv } from './tds-register.ts';
 import { tallyExport } from './books-export.ts';
 import { reverseChargeSummary } from './gstr3b.ts';
 import { invoicePdf, invoicePdfFileName, notePdf } from './invoice-pdf.ts';
+import { sendPdf } from '../../lib/pdf.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { indiaToday } from '../../lib/india-time.ts';
 
@@ -44,13 +45,9 @@ function scopeOf(request: FastifyRequest, action: Action) {
 
 /** Sends a document PDF (as `detail` loaded its invoice, within the caller's scope), streamed, named after its number. */
 function sendPdfDoc(reply: FastifyReply, number: string, pdf: PDFKit.PDFDocument) {
-  return reply
-    .header('content-disposition', contentDisposition(invoicePdfFileName(number)))
-    .header('cache-control', 'private, no-store')
-    .type('application/pdf')
-    .send(pdf);
+  return sendPdf(reply, invoicePdfFileName(number), pdf);
 }
-const sendPdf = (reply: FastifyReply, invoice: TaxInvoiceSource) => sendPdfDoc(reply, invoice.number, invoicePdf(invoice));
+const sendInvoicePdf = (reply: FastifyReply, invoice: TaxInvoiceSource) => sendPdfDoc(reply, invoice.number, invoicePdf(invoice));
 
 /** A credit or debit note of an invoice the caller may read, as a PDF; 404 for a note of another invoice. */
 function sendNotePdf(reply: FastifyReply, invoice: InvoiceDetail, noteId: number) {
@@ -139,7 +136,7 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
   app.get('/:id', { config, schema: { tags, params } }, async (request) => ({ data: await detail(request, request.params.id) }));
   // The tax invoice as a PDF file (the same invoice, the same access as `/:id`).
   app.get('/:id/pdf', { config, schema: { tags, params } }, async (request, reply) =>
-    sendPdf(reply, await detail(request, request.params.id)),
+    sendInvoicePdf(reply, await detail(request, request.params.id)),
   );
   app.get('/:id/notes/:noteId/pdf', { config, schema: { tags, params: noteParams } }, async (request, reply) =>
     sendNotePdf(reply, await detail(request, request.params.id), request.params.noteId),
@@ -193,7 +190,7 @@ export async function carrierInvoiceRoutes(fastify: FastifyInstance) {
   }));
   app.get('/:id', { config, schema: { tags, params } }, async (request) => ({ data: await detail(request, request.params.id) }));
   app.get('/:id/pdf', { config, schema: { tags, params } }, async (request, reply) =>
-    sendPdf(reply, await detail(request, request.params.id)),
+    sendInvoicePdf(reply, await detail(request, request.params.id)),
   );
   app.get('/:id/notes/:noteId/pdf', { config, schema: { tags, params: noteParams } }, async (request, reply) =>
     sendNotePdf(reply, await detail(request, request.params.id), request.params.noteId),

@@ -13,6 +13,7 @@ import { billOrder, listBills } from '../eway-bills/eway-bills.service.ts';
 import { TRACKING_REASON_PREFIX } from '../tracking/arrival-evidence.ts';
 import { readLane } from './order-lane.ts';
 import { listPods } from './pods.service.ts';
+import { consignmentNoteOf } from '../../repositories/consignment-notes.repository.ts';
 
 /** Who made the platform's own moves (jobs, the inbound receipt at gate out). */
 export const SYSTEM_ACTOR = 'Freightdesk (automatic)';
@@ -100,12 +101,13 @@ export function actionViewer(user: Viewer, direction: Direction): ActionViewer {
 export async function orderDetail(db: Db, user: Viewer, order: Order): Promise<OrderDetail> {
   const direction: Direction = order.requestType === 2 ? 2 : 1;
   const bills = await billOrder(db, user, 'read', order.id, user.userType === 2 ? undefined : direction);
-  const [lane, ewayBills, podVersions, gate, timeline] = [
+  const [lane, ewayBills, podVersions, gate, timeline, consignmentNote] = [
     await readLane(db, order.id),
     await listBills(db, bills),
     await listPods(db, order.id),
     await listGateEvents(db, order.id),
     await orderTimeline(db, order.id),
+    await consignmentNoteOf(db, order.id),
   ];
   return {
     ...order,
@@ -115,6 +117,7 @@ export async function orderDetail(db: Db, user: Viewer, order: Order): Promise<O
     podVersions,
     gateEvents: gate,
     timeline,
+    consignmentNote,
     actions: orderActions({ ...order, status: order.status as OrderStatus }, actionViewer(user, direction)),
   };
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PublicTrack, TrackingLink } from '@freightdesk/shared/schemas/tracking-links';
+import { publicConsignmentNote } from '@freightdesk/shared/schemas/consignment-note';
+import { consignmentNoteOf } from '../../repositories/consignment-notes.repository.ts';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@freightdesk/shared/status/order';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -100,9 +102,26 @@ export async function revokeLink(db: Db, orderId: number, linkId: number, scope:
   return toLink(row);
 }
 
+/** The last position as the public page shows it (without its source). */
+const publicPosition = (last: NonNullable<ReturnType<typeof lastPositionOf>>): NonNullable<PublicTrack['lastPosition']> => ({
+  latitude: last.latitude,
+  longitude: last.longitude,
+  fixTime: last.fixTime,
+  ageMinutes: last.ageMinutes,
+  speedKmh: last.speedKmh,
+  bearing: last.bearing,
+  place: last.place,
+});
+
+/** The consignment note's public part (goods, packages, weight, who sends and receives), when one was made. */
+async function publicNoteOf(db: Db, orderId: number): Promise<PublicTrack['consignmentNote']> {
+  const note = await consignmentNoteOf(db, orderId);
+  return note ? publicConsignmentNote(note) : null;
+}
+
 /**
  * What a public link shows: that shipment only (number, status, vehicle, stops, trail, last
- * position, ETA) — no price, no carrier, no ids. A revoked or expired link answers 410 saying so;
+ * position, ETA, the consignment note's goods) — no price, no carrier, no ids. A revoked or expired link answers 410 saying so;
  * an unknown one 404.
  */
 export async function publicTrack(db: Db, token: string): Promise<PublicTrack> {
@@ -141,19 +160,10 @@ export async function publicTrack(db: Db, token: string): Promise<PublicTrack> {
       arrivedAt: stays.find((e) => e.refId === s.id)?.startedAt.toISOString() ?? null,
     })),
     trail: await trailOf(db, trip),
-    lastPosition: last
-      ? {
-          latitude: last.latitude,
-          longitude: last.longitude,
-          fixTime: last.fixTime,
-          ageMinutes: last.ageMinutes,
-          speedKmh: last.speedKmh,
-          bearing: last.bearing,
-          place: last.place,
-        }
-      : null,
+    lastPosition: last ? publicPosition(last) : null,
     etaAt: etaNow(trip, new Set(stays.map((e) => e.refId)))?.eta.toISOString() ?? null,
     expiresAt: link.expiresAt?.toISOString() ?? null,
+    consignmentNote: await publicNoteOf(db, trip.id),
     tolls: (
       await db
         .select({ plaza: positions.placeName, readAt: positions.fixTime })

@@ -7,6 +7,7 @@ import type { EwayBill } from '@freightdesk/shared/schemas/eway-bill';
 import type { OrderDetail, OrderStop, Pod } from '@freightdesk/shared/schemas/execution';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
+import { ConsignmentNoteSection } from './consignment-note-section.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { podState } from './order-moves.ts';
 import { OrderTrackingSection } from './order-tracking.tsx';
@@ -159,7 +160,7 @@ function EwayBills({ bills }: { bills: EwayBill[] }) {
   );
 }
 
-/** Under an order's row: the lane, the POD, the e-way bills, the tracking and the documents exchanged with the shipper. */
+/** Under an order's row: the lane, the POD, the e-way bills, the tracking, the consignment note and the documents exchanged with the shipper. */
 export function OrderPanel({ order }: { order: Order }) {
   const { data, isLoading, error } = useQuery(carrierOrderQuery(order.id));
   if (isLoading) {
@@ -175,7 +176,7 @@ export function OrderPanel({ order }: { order: Order }) {
   const d: OrderDetail = data;
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, md: 2, lg: 4 }} spacing="xl">
+      <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="xl">
         <Section title="Lane">
           <Lane stops={d.lane} />
         </Section>
@@ -187,6 +188,9 @@ export function OrderPanel({ order }: { order: Order }) {
         </Section>
         <Section title="Tracking">
           <OrderTrackingSection order={order} />
+        </Section>
+        <Section title="Consignment note (LR)">
+          <ConsignmentNoteSection order={d} />
         </Section>
       </SimpleGrid>
       <OrderDocuments order={order} keep={d.podVersions.flatMap((p) => (p.documentId === null ? [] : [p.documentId]))} />

@@ -8,6 +8,7 @@ import {
   type GateOutBody,
   gateOutBodySchema,
 } from '@freightdesk/shared/schemas/execution';
+import { NumberField } from '../../components/form/number-field.tsx';
 import { formatMinutes } from '../../lib/format.ts';
 import { GateEwayBill } from './gate-eway-bill.tsx';
 import type { Dir } from './gate-helpers.ts';
@@ -15,11 +16,12 @@ import { MoveDialog } from './move-dialog.tsx';
 import { useGateMove } from './use-gate-move.ts';
 
 type Values = Omit<GateOutBody, 'at'>;
-const FIELDS = ['documents', 'remarks'];
+const FIELDS = ['documents', 'remarks', 'packages'];
 
 /**
  * Gate out: the time (now), the order's e-way bill (the guard may fetch and add it here), and the
- * documents the guard saw in the cabin: none ticked until the guard ticks it (issue 38).
+ * documents the guard saw in the cabin: none ticked until the guard ticks it (issue 38). Outbound,
+ * the packages loaded go on the consignment note the gate out makes.
  */
 export function GateOutDialog({ dir, row, onClose }: { dir: Dir; row: GateBoardRow; onClose: () => void }) {
   const move = useGateMove<Values>(dir, row, 'gate-out', onClose);
@@ -66,6 +68,16 @@ export function GateOutDialog({ dir, row, onClose }: { dir: Dir; row: GateBoardR
           </Checkbox.Group>
         )}
       />
+      {dir === 'outbound' && (
+        <NumberField
+          control={form.control}
+          name="packages"
+          label="Packages loaded"
+          description="Printed on the consignment note (LR) made at gate out; leave empty for loose cargo"
+          size="md"
+          decimals={0}
+        />
+      )}
       <Textarea label="Remarks" autosize minRows={1} maxLength={300} {...form.register('remarks')} error={errors.remarks?.message} />
     </MoveDialog>
   );

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { hasPermission } from '../../lib/session.ts';
+import { ConsignmentNoteCard } from '../../components/documents/consignment-note-card.tsx';
 import { DocumentsPanel } from '../../components/documents/documents-panel.tsx';
 import type { Dir } from './cancel-order-dialog.tsx';
 import { OrderActions } from './order-actions.tsx';
@@ -49,6 +50,11 @@ export function OrderDetailPage({ dir, offline = false }: { dir: Dir; offline?: 
           <Divider mb="lg" />
           <OrderEwayBills dir={dir} order={o} />
           <OrderGateCard events={o.gateEvents} />
+          <ConsignmentNoteCard
+            note={o.consignmentNote}
+            pdfPath={`/orders/${dir}/${o.id}/consignment-note/pdf`}
+            empty={dir === 'outbound' ? 'Made when the vehicle gates out.' : 'The carrier makes it when it picks up the goods.'}
+          />
         </Stack>
       )}
       {tab === 'timeline' && <OrderTimeline entries={o.timeline} direction={o.requestType === 2 ? 2 : 1} />}

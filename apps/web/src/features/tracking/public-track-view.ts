@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import type { PublicTrack } from '@freightdesk/shared/schemas/tracking-links';
 import { mapText } from '../../components/map/map-text.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { ageText, speedText } from './tracking-words.ts';
 
 /*
@@ -98,6 +98,41 @@ function frame(container: HTMLElement) {
 
 type Frame = ReturnType<typeof frame>;
 
+/** The FASTag toll plazas crossed, when there are any. */
+function tollsCard(t: PublicTrack): HTMLElement[] {
+  if (!t.tolls.length) {
+    return [];
+  }
+  const tolls = el('section', 'card');
+  tolls.setAttribute('aria-label', 'Toll plazas crossed');
+  const crossed = el('ol');
+  for (const c of t.tolls) {
+    crossed.append(el('li', '', `${c.plaza} — ${formatDateTime(c.readAt)}`));
+  }
+  tolls.append(el('p', 'label', 'Toll plazas crossed (FASTag)'), crossed);
+  return [tolls];
+}
+
+/** The consignment note: its number and day, who sends to whom, the goods (as text, like every label here). */
+function noteCard(t: PublicTrack): HTMLElement[] {
+  const n = t.consignmentNote;
+  if (!n) {
+    return [];
+  }
+  const card = el('section', 'card');
+  card.setAttribute('aria-label', 'Consignment note');
+  const goods = [
+    n.goods,
+    n.packages === null ? null : `${n.packages.toLocaleString('en-IN')} packages`,
+    n.weightKg === null ? null : `${Math.round(n.weightKg).toLocaleString('en-IN')} kg`,
+  ];
+  card.append(
+    fact('Consignment note (LR)', n.number, `${formatDate(n.noteDate)} · ${n.consignor} → ${n.consignees.join(', ')}`),
+    el('p', 'label', goods.filter(Boolean).join(' · ')),
+  );
+  return [card];
+}
+
 function showTrack(f: Frame, t: PublicTrack) {
   const h1 = el('h1', '', `Shipment ${t.orderNumber}`);
   const parts: HTMLElement[] = [h1, el('span', 'chip', t.statusLabel)];
@@ -128,17 +163,7 @@ function showTrack(f: Frame, t: PublicTrack) {
     list.append(el('li', '', `${s.kind === 'pickup' ? 'Pickup' : 'Drop-off'}: ${s.label}${s.city ? `, ${s.city}` : ''}${reached}`));
   }
   stops.append(el('p', 'label', 'Stops'), list);
-  const cards = [where, eta, stops];
-  if (t.tolls.length) {
-    const tolls = el('section', 'card');
-    tolls.setAttribute('aria-label', 'Toll plazas crossed');
-    const crossed = el('ol');
-    for (const c of t.tolls) {
-      crossed.append(el('li', '', `${c.plaza} — ${formatDateTime(c.readAt)}`));
-    }
-    tolls.append(el('p', 'label', 'Toll plazas crossed (FASTag)'), crossed);
-    cards.push(tolls);
-  }
+  const cards = [where, eta, stops, ...tollsCard(t), ...noteCard(t)];
   f.facts.replaceChildren(...cards);
   f.footer.textContent = t.expiresAt ? `This link works until ${formatDateTime(t.expiresAt)}.` : '';
   f.map.setAttribute('aria-label', `Map of shipment ${t.orderNumber}`);
