@@ -11,18 +11,21 @@ import { notFound } from '../lib/errors.ts';
 export type Invoice = typeof invoices.$inferSelect;
 export type PaymentRow = typeof invoicePayments.$inferInsert;
 
-/** The invoice in scope, locked; 404 outside the scope. */
-export async function lockedForPayment(tx: Tx, id: number, scope: SQL): Promise<Invoice> {
-  const [invoice] = await tx
+/** The invoice in scope, locked for a payment (`lock`) or read for a preview; 404 outside the scope. */
+export async function invoiceForPayment(tx: Tx, id: number, scope: SQL, lock: boolean): Promise<Invoice> {
+  const query = tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.id, id), scope))
-    .for('update');
+    .where(and(eq(invoices.id, id), scope));
+  const [invoice] = lock ? await query.for('update') : await query;
   if (!invoice) {
     throw notFound('Invoice');
   }
   return invoice;
 }
+
+/** The invoice in scope, locked; 404 outside the scope. */
+export const lockedForPayment = (tx: Tx, id: number, scope: SQL) => invoiceForPayment(tx, id, scope, true);
 
 /** The payment recorded on the invoice under a UTR (letters in any case), if any. */
 export async function paymentByReference(tx: Tx, invoiceId: number, reference: string) {

@@ -140,7 +140,6 @@ export const invoicePreviewSchema = z.object({
   invoiceDate: daySchema('Invoice date'),
   gstScheme: z.enum(GST_SCHEMES, { error: `GST must be one of: ${GST_SCHEMES.join(', ')}` }),
   lines: linesSchema,
-  note: optionalText(500),
 });
 export type InvoicePreviewInput = z.input<typeof invoicePreviewSchema>;
 /** What the draft comes to, as submitting it would work it out. */

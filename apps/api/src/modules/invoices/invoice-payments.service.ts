@@ -3,7 +3,13 @@ import { formatRupees } from '@freightdesk/shared/money';
 import type { InvoicePaymentInput } from '@freightdesk/shared/schemas/invoice';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { type Invoice, insertPayment, lockedForPayment, paymentByReference } from '../../repositories/invoice-payments.repository.ts';
+import {
+  type Invoice,
+  insertPayment,
+  invoiceForPayment,
+  lockedForPayment,
+  paymentByReference,
+} from '../../repositories/invoice-payments.repository.ts';
 import { lockPayee } from '../../repositories/tds.repository.ts';
 import { checkBookDay } from './invoice-facts.ts';
 import { type ShipperActor, tellCarrier } from './invoice-review.service.ts';
@@ -49,8 +55,9 @@ function checkPayment(invoice: Invoice, input: Pick<InvoicePaymentInput, 'paidOn
 
 /** The TDS a payment of the amount on the day would carry, and what goes to the bank; nothing is written. */
 export async function previewPayment(db: Db, id: number, scope: SQL, input: Pick<InvoicePaymentInput, 'paidOn' | 'amountRupees'>) {
+  // A read: nothing is locked (the payment itself locks the invoice and the payee when it records).
   return db.transaction(async (tx) => {
-    const invoice = await lockedForPayment(tx, id, scope);
+    const invoice = await invoiceForPayment(tx, id, scope, false);
     const amount = checkPayment(invoice, input);
     const [decision] = await tdsPlan(tx, invoice, input.paidOn, [{ ...invoice, grossPaise: amount }]);
     return decision as TdsDecision;

@@ -10,7 +10,7 @@ import { type CarrierActor, priced } from './invoices.service.ts';
  * is written.
  */
 export async function previewInvoice(db: Db, actor: CarrierActor, input: InvoicePreviewInput): Promise<InvoicePreview> {
-  const { values } = await priced(db, actor, input, null);
+  const { values } = await priced(db, actor, input);
   const split = gstSplit(values.taxablePaise, values.gstRatePct, values.supplierGstin ?? values.recipientGstin, values.recipientGstin);
   return {
     taxablePaise: values.taxablePaise,

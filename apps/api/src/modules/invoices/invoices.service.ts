@@ -23,7 +23,7 @@ const BILLABLE = ['delivered', 'closed'];
  * Every line's order must be one of the carrier's, delivered, of one shipper and one plant (one
  * GSTIN), and on no other invoice; each refusal names the line's field.
  */
-async function checkOrders(tx: DbOrTx, actor: CarrierActor, lines: Lines, invoiceId: number | null) {
+async function checkOrders(tx: DbOrTx, actor: CarrierActor, lines: Lines) {
   const facts = await orderFacts(tx, [...new Set(lines.map((l) => l.orderId))]);
   let first: OrderFacts | undefined;
   lines.forEach((line, i) => {
@@ -46,7 +46,7 @@ async function checkOrders(tx: DbOrTx, actor: CarrierActor, lines: Lines, invoic
   const billed = rowsOf<{ order_id: number; number: string }>(
     await tx.execute(sql`
       select io.order_id, i.number from invoice_orders io join invoices i on i.id = io.invoice_id
-      where io.order_id in ${[...facts.keys()]} and io.invoice_id <> ${invoiceId ?? 0}`),
+      where io.order_id in ${[...facts.keys()]}`),
   );
   for (const row of billed) {
     const i = lines.findIndex((l) => l.orderId === Number(row.order_id));
@@ -69,9 +69,9 @@ function checkDate(day: string, facts: Map<number, OrderFacts>) {
 }
 
 /** The audited lines, the taxable value and the GST of a version. */
-export async function priced(tx: DbOrTx, actor: CarrierActor, input: InvoicePreviewInput | InvoiceInput, invoiceId: number | null) {
+export async function priced(tx: DbOrTx, actor: CarrierActor, input: InvoicePreviewInput | InvoiceInput) {
   const lines = input.lines.map((l) => ({ ...l, amountPaise: Math.round(l.amountRupees * 100), reason: l.reason ?? null }));
-  const { facts, shipper } = await checkOrders(tx, actor, input.lines, invoiceId);
+  const { facts, shipper } = await checkOrders(tx, actor, input.lines);
   const fy = checkBookDay('invoiceDate', input.invoiceDate);
   checkDate(input.invoiceDate, facts);
   const taxable = taxableOf(lines);
@@ -111,14 +111,7 @@ export async function priced(tx: DbOrTx, actor: CarrierActor, input: InvoicePrev
   };
 }
 
-async function writeVersion(
-  tx: DbOrTx,
-  invoiceId: number,
-  version: number,
-  p: Awaited<ReturnType<typeof priced>>,
-  by: number,
-  note: string | null,
-) {
+async function writeVersion(tx: DbOrTx, invoiceId: number, version: number, p: Awaited<ReturnType<typeof priced>>, by: number) {
   const taken = await tx
     .insert(invoiceOrders)
     .values(p.orderIds.map((orderId) => ({ orderId, invoiceId })))
@@ -147,7 +140,7 @@ async function writeVersion(
     invoiceDate: p.values.invoiceDate,
     taxablePaise: p.values.taxablePaise,
     totalPaise: p.values.totalPaise,
-    note,
+    note: null,
     submittedBy: by,
   });
 }
@@ -168,7 +161,7 @@ const flagged = (p: Awaited<ReturnType<typeof priced>>) => p.audited.filter((l) 
 export async function createInvoice(db: Db, actor: CarrierActor, input: InvoiceInput): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
-      const p = await priced(tx, actor, input, null);
+      const p = await priced(tx, actor, input);
       const [taken] = rowsOf<{ id: number }>(
         await tx.execute(sql`select id from invoices where carrier_id = ${actor.carrierId} and financial_year = ${p.fy}
           and upper(number) = upper(${input.number}) limit 1`),
@@ -195,7 +188,7 @@ export async function createInvoice(db: Db, actor: CarrierActor, input: InvoiceI
         })
         .returning({ id: invoices.id });
       const id = (row as { id: number }).id;
-      await writeVersion(tx, id, 1, p, actor.id, null);
+      await writeVersion(tx, id, 1, p, actor.id);
       await tellShipper(
         tx,
         p.shipper.industryId,

@@ -23,17 +23,16 @@ export type DraftLine = {
   expectedPaise: number | null;
 };
 
-/** The editor's values: new invoice and revision alike (`number` is fixed on a revision, `note` is the revision's). */
+/** The editor's values. */
 export type InvoiceDraft = {
   number: string;
   invoiceDate: string;
   gstScheme: GstScheme;
-  note: string;
   lines: DraftLine[];
 };
 
 /** The fields a server message may name (`lines.3.amountRupees` lands on line 4's amount). */
-export const DRAFT_FIELDS = ['number', 'invoiceDate', 'gstScheme', 'note', 'lines'] as const;
+export const DRAFT_FIELDS = ['number', 'invoiceDate', 'gstScheme', 'lines'] as const;
 
 /** Kinds that must say what they are for. */
 export const needsReason = (kind: InvoiceLineKind): boolean => kind === 'other' || kind === 'deduction';

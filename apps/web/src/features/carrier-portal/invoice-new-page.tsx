@@ -12,7 +12,7 @@ import { BILLABLE_ORDERS_KEY, CARRIER_INVOICES_KEY, carrierInvoiceQuery, createI
 export function CarrierInvoiceNewPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const initial: InvoiceDraft = { number: '', invoiceDate: todayInIndia(), gstScheme: 'rcm', note: '', lines: [] };
+  const initial: InvoiceDraft = { number: '', invoiceDate: todayInIndia(), gstScheme: 'rcm', lines: [] };
   const save = async (draft: InvoiceDraft) => {
     const invoice = await createInvoice({
       number: draft.number.trim(),
