@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../db/client.ts';
 import { PGLITE_STATEMENTS_KEPT } from './pglite-statements.ts';
 import { reused, runNamed } from './prepared.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /**
  * PGlite runs the lists' statements as named prepared statements (lib/pglite-statements.ts): the
@@ -10,7 +11,6 @@ import { reused, runNamed } from './prepared.ts';
  * another caller's open transaction.
  */
 let database: Database;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 beforeAll(async () => {
   database = await openPglite('memory://');

@@ -4,6 +4,7 @@ import { transportRequests as r } from '../db/schema/requests.ts';
 import { useTestApp } from '../test/harness.ts';
 import { hoursFromNow, type Procurement, setupProcurement } from '../test/procurement.ts';
 import { carrierViewer, requestsFor } from './policy.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /**
  * A carrier's requests are read from its own invites: on a platform of many requests, its list
@@ -18,7 +19,6 @@ const CARRIERS = 500;
 
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: t.as(token), payload });
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 beforeAll(async () => {
   p = await setupProcurement(t);

@@ -10,6 +10,7 @@ import { industryCarriers } from '../db/schema/tenancy.ts';
 import { inDays } from '../lib/rows.ts';
 import { staffPlantScope, type Viewer } from '../lib/policy-scope.ts';
 import { forbidden } from '../lib/errors.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /**
  * The dashboard's master-data figures, read as a viewer (issue 32): every statement here takes the
@@ -87,8 +88,6 @@ export const breakdownStatement = (viewer: Viewer, card: DashboardCard): SQL => 
 
 const CARD_KEYS = ['activePlants', 'activeCarriers', 'blockedCarriers', 'clients', 'vendors', 'staff', 'routes', 'devices'] as const;
 export type MasterCards = Record<(typeof CARD_KEYS)[number], number>;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The dashboard's reads, run on a database. */
 export function dashboardRepository(db: DbOrTx) {

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { TdsCertificateInput, TdsDeclarationInput, TdsProfile } from '@freightdesk/shared/schemas/tds';
 import type { TdsPayee, TdsYear } from '@freightdesk/shared/tds';
 import type { DbOrTx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /**
  * What TDS on a payment depends on, read for one shipper (the deductor) and one carrier (the payee):
@@ -9,8 +10,6 @@ import type { DbOrTx } from '../db/client.ts';
  * for this shipper, and the shipper's payments to it in the year so far. The shipper is always part
  * of the condition: a certificate or payment of another shipper never counts.
  */
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Who is paid and by whom: the shipper (the deductor) and the carrier (the payee). */
 export type TdsParties = { industryId: number; carrierId: number };

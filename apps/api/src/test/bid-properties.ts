@@ -11,6 +11,7 @@ import { AppError } from '../lib/errors.ts';
 import { placeBid, rankedBids } from '../modules/requests/bids.service.ts';
 import { TEST_DB_KIND, type TestContext, useTestApp } from './harness.ts';
 import { setupProcurement } from './procurement.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /**
  * Bids per suite pass, on whichever database the pass uses: 100,000, in two test files of half
@@ -55,8 +56,6 @@ let industryId = 0;
 let base: Record<string, unknown> = {};
 let runs = 0;
 let placed = 0;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function setup() {
   const procurement = await setupProcurement(t);

@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestContext } from './harness.ts';
 import type { Procurement } from './procurement.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** The demo plant's place and a drop-off 250 km away (Surat), as the tracking tests drive between them. */
 export const SURAT = { latitude: 21.17, longitude: 72.83 };
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 let vehicles = 0;
 
 export type TrackedOrder = { id: number; number: string; plant: { latitude: number; longitude: number }; identifier: string };

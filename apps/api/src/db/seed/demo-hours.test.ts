@@ -13,8 +13,7 @@ import { createLocalStorage } from '../../lib/storage.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../rows.ts';
 
 /** India's clock on the day of the first failure: 24 Nov 2026 at `hours` (IST). */
 const inIndia = (hours: number) => Date.UTC(2026, 10, 24, 0, 0) - 5.5 * 3_600_000 + hours * 3_600_000;

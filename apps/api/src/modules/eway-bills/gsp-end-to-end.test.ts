@@ -4,6 +4,7 @@ import { ewayValidUntil } from '@freightdesk/shared/eway-bill';
 import { caller, offlineOrder, type Road, setupRoad } from '../../test/execution.ts';
 import { type GspAccount, nicDate, startGspServer } from '../../test/gsp-server.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * The real GSP adapter end to end: the app is built from environment variables the production way
@@ -40,7 +41,6 @@ const t = useTestApp({
 });
 const call = caller(t);
 let r: Road;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 beforeAll(async () => {
   r = await setupRoad(t);

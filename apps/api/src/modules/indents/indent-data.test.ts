@@ -4,13 +4,13 @@ import { contractedLane } from '../../test/contracts.ts';
 import { caller } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { hoursFromNow, type Procurement, setupProcurement } from '../../test/procurement.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 // Issue 38: what an indent saves when a value is not given, and what a turn that timed out shows.
 const t = useTestApp();
 const call = caller(t);
 let p: Procurement;
 let laneId = 0;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 type Turn = { carrierName: string; status: string; answeredAt: string | null };
 

@@ -5,12 +5,12 @@ import { caller } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { hoursFromNow, type Procurement, setupProcurement } from '../../test/procurement.ts';
 import { createStaff } from '../../test/staff.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const t = useTestApp();
 const call = caller(t);
 let p: Procurement;
 let laneId = 0;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const place = (over: Record<string, unknown> = {}) =>
   call('POST', '/api/indents', p.owner, { indents: [{ laneId, vehicles: 2, reportingAt: hoursFromNow(20), ...over }] });

@@ -13,13 +13,13 @@ import { caller } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { hoursFromNow, type Procurement, setupProcurement } from '../../test/procurement.ts';
 import { answerTurn, expireTurn } from './waterfall.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const t = useTestApp();
 const call = caller(t);
 let p: Procurement;
 let laneId = 0;
 const users: Record<number, number> = {};
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 type Turn = { id: number; link: number; status: string; asked: number | null; accepted: number; deadline: string | null };
 type State = { status: string; vehicles: number; accepted: number; spot: number; turns: Turn[]; orders: Record<number, number> };

@@ -6,11 +6,11 @@ import { useTestApp } from '../../test/harness.ts';
 import { issuedFixture } from '../../test/issued.ts';
 import { hoursFromNow } from '../../test/procurement.ts';
 import { createStaff } from '../../test/staff.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const t = useTestApp();
 const call = caller(t);
 const exec = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 let r: Road;
 const RANGE = 'from=2026-09-01&to=2026-09-30';
 const report = (token: string, query = '') => call('GET', `/api/reports/carrier-scorecard?${RANGE}${query}`, token);

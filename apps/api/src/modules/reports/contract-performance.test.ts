@@ -5,10 +5,10 @@ import { caller } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { hoursFromNow, type Procurement, setupProcurement } from '../../test/procurement.ts';
 import { createStaff } from '../../test/staff.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const t = useTestApp();
 const call = caller(t);
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 let p: Procurement;
 /** The contracts' numbers: Vayu's and Ganesh's on the Surat lane, Vayu's alone on the Vapi lane. */
 const numbers = { vayuSurat: '', ganeshSurat: '', vayuVapi: '' };

@@ -8,6 +8,7 @@ import { invitedLink } from '../../lib/policy.ts';
 import { transportRequests } from '../../db/schema/requests.ts';
 import { DEFAULT_ANTI_SNIPING_MINUTES } from './request-rules.ts';
 import { plural } from '@freightdesk/shared/words';
+import { rowsOf } from '../../db/rows.ts';
 
 const r = transportRequests;
 
@@ -43,8 +44,6 @@ export type QueuedBid = {
   resolve: (position: BidPosition) => void;
   reject: (err: unknown) => void;
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const keyReused = () =>
   new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This idempotency key was already used for another bid. Send a new key for a new bid.', {

@@ -11,6 +11,7 @@ import { inIdOrder, numberMatch } from '../../lib/list-page.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import { requestsFor, type Viewer } from '../../lib/policy.ts';
 import { carrierQuery, dropLabels, place, toCarrierRequest } from './carrier-requests.service.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Each tab's requests: bidding ahead or under way (Live), bidding over (Finished). */
 const TAB_STATUSES: Record<CarrierRequestTab, RequestStatus[]> = {
@@ -48,8 +49,6 @@ function tabWhere(carrier: Viewer, tab: CarrierRequestTab, search: string | unde
     search ? searchMatch(search) : undefined,
   ) as SQL;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Both tabs' counts under the search, each counted up to LIST_COUNT_CAP (one more tells "more"). */
 async function tabCounts(db: Db, carrier: Viewer, search: string | undefined): Promise<Record<CarrierRequestTab, number>> {

@@ -9,8 +9,7 @@ import { nextNumber } from '../../lib/numbering.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 import { scheduleExpiries } from './contracts.service.ts';
 import { pctOf } from '@freightdesk/shared/percent';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.ts';
 
 type LatestQuote = {
   lane_id: number;

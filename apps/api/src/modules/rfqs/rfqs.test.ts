@@ -6,11 +6,11 @@ import { type Procurement, setupProcurement } from '../../test/procurement.ts';
 import { createStaff } from '../../test/staff.ts';
 import { expireContract } from './contracts.service.ts';
 import { closeRound } from './rfq-rounds.service.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const t = useTestApp();
 const call = caller(t);
 let p: Procurement;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
 /** An RFQ body: two lanes from the plant to the Surat DC (a 32 ft and the other vehicle), both carriers invited. */

@@ -5,6 +5,7 @@ import type { OrderStatus } from '@freightdesk/shared/status/order';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Trip } from './trip-data.ts';
 import { insideGeofence, type TripStop } from './trip.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * Tracking moves an order only on evidence (issue 31): entering a stop's geofence opens a stay with
@@ -24,7 +25,6 @@ export type Evidence = { fixes: number; firstAt: Date; lastAt: Date; first: Poin
 const MINUTE = 60_000;
 /** Positions of a stay read at most (a truck waiting a day at a 30-second interval sends 2,880). */
 const MAX_READ = 5000;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The open stays waiting for a move whose stop is around the point, once the point's time is far

@@ -8,8 +8,8 @@ import { likePattern } from '../../lib/pagination.ts';
 import { describePlace } from './places.ts';
 import { etasNow } from './trip-eta.ts';
 import { tripState } from './trip.ts';
+import { rowsOf } from '../../db/rows.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** Open episodes of a trip as SQL flags. */

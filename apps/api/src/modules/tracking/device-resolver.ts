@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { issuedKey, looksIssued } from './device-credentials.ts';
 import type { Channel, DeviceFacts, Fix } from './position-filters.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Where a device's positions go (the device, and the order of its active trip) and what the filters read of it. */
 export type DeviceRoute = DeviceFacts & {
@@ -26,7 +27,6 @@ export type DeviceRoute = DeviceFacts & {
 
 type Raw = Record<string, number | string | Date | null>;
 type Waiter = { resolve: (route: DeviceRoute | null) => void; reject: (err: unknown) => void };
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** How long a device's route is remembered: a new assignment reaches the ingest within this. */
 export const ROUTE_CACHE_MS = 3000;
 const CACHE_LIMIT = 100_000;

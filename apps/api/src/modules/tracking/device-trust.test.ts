@@ -6,6 +6,7 @@ import { osmand, pairPhone, traccarClient } from '../../test/tracking.ts';
 import { createOsmandServer } from './osmand-server.ts';
 import { listenTracking } from './tracking.ts';
 import { scanTrips } from './trip-scan.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * Issue 31: a position can be trusted. The spoof of the issue (a real identifier, three fixes at
@@ -17,7 +18,6 @@ const t = useTestApp();
 const call = caller(t);
 let r: Road;
 let port: number;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const minutesAgo = (m: number) => new Date(Math.floor((Date.now() - m * 60_000) / 1000) * 1000);
 /** Tughlakabad ICD, New Delhi: some 1,150 km from the Chakan plant. */
 const DELHI = { latitude: 28.505, longitude: 77.292 };

@@ -8,6 +8,7 @@ import { listenTracking } from './tracking.ts';
 import { scanTrips } from './trip-scan.ts';
 import { loadTrips } from './trip-data.ts';
 import { applyGeofences } from './trip-events.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const t = useTestApp();
 const call = caller(t);
@@ -16,7 +17,6 @@ let port: number;
 type Order = { id: number; number: string; vehicleNumber: string | null };
 type Tracked = Order & { phone: string };
 type Stop = { kind: string; label: string; latitude: number; longitude: number; arrivedAt: string | null; leftAt: string | null };
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const second = (ms: number) => new Date(Math.floor(ms / 1000) * 1000);
 const minutesAgo = (m: number) => second(Date.now() - m * 60_000);
 

@@ -5,12 +5,12 @@ import { type Procurement, setupProcurement } from '../../test/procurement.ts';
 import { osmand, pairPhone, storedPositions, type TrackedOrder, trackedOrder, traccarClient, wholeSecond } from '../../test/tracking.ts';
 import { OSMAND_MAX_BODY } from './osmand-server.ts';
 import { listenTracking } from './tracking.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const t = useTestApp();
 let p: Procurement;
 let port: number;
 let order: TrackedOrder;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 

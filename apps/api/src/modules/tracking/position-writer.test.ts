@@ -6,12 +6,12 @@ import { type TrackedOrder, trackedOrder } from '../../test/tracking.ts';
 import { arrayColumns, arrayLiteral } from '../../lib/pg-array.ts';
 import { type PositionRow, startingTrips, storePositions } from './position-store.ts';
 import { createPositionWriter } from './position-writer.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const t = useTestApp();
 let p: Procurement;
 let orders: TrackedOrder[];
 let industryId: number;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 // One whole minute for the file: a check that reads at(n) again cannot cross a minute boundary.
 const minute = Math.floor(Date.now() / 60_000) * 60_000;
 const at = (minutesAgo: number) => new Date(minute - minutesAgo * 60_000);

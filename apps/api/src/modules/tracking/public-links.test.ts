@@ -4,6 +4,7 @@ import { caller, offlineOrder, type Road, setupRoad, walk } from '../../test/exe
 import { useTestApp } from '../../test/harness.ts';
 import { osmand, pairPhone, traccarClient } from '../../test/tracking.ts';
 import { listenTracking } from './tracking.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const t = useTestApp();
 const call = caller(t);
@@ -12,7 +13,6 @@ let port: number;
 type Order = { id: number; number: string; vehicleNumber: string | null };
 let shown: Order;
 let other: Order;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const minutesAgo = (m: number) => new Date(Math.floor((Date.now() - m * 60_000) / 1000) * 1000);
 
 /** Opens a public link as a logged-out browser would. */

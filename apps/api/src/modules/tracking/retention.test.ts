@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { maintainPositions } from './retention.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const t = useTestApp();
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('retention', () => {
   it('the daily job removes positions older than the retention and keeps the rest', async () => {

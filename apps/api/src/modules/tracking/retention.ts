@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
@@ -7,7 +8,6 @@ const WEEK = 7 * DAY;
 const AHEAD_WEEKS = 4;
 /** PGlite deletes this many positions per statement, yielding between statements. */
 const DELETE_BATCH = 5000;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The Monday 00:00 UTC of the week holding `at` (PostgreSQL's date_trunc('week')). */
 export function weekStart(at: Date): Date {

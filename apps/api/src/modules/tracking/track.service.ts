@@ -13,10 +13,10 @@ import { onTrail } from './trail.ts';
 import { etaNow } from './trip-eta.ts';
 import { loadTrips, type Trip } from './trip-data.ts';
 import { delayMinutes, radiusM, thin, tripState } from './trip.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** The most points a trail carries; a longer trip is thinned evenly (first and last kept). */
 export const TRAIL_POINTS = 2000;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** The order (by id) within the caller's policy scope, or 404. */

@@ -4,6 +4,7 @@ import { caller, offlineOrder, type Road, setupRoad, walk } from '../../test/exe
 import { useTestApp } from '../../test/harness.ts';
 import { osmand, pairPhone, traccarClient } from '../../test/tracking.ts';
 import { listenTracking } from './tracking.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Issue 38: positions from before the trip (a phone's backlog, a device's earlier trip) are on none of its trail reads. */
 const t = useTestApp();
@@ -12,7 +13,6 @@ let r: Road;
 let port: number;
 type Order = { id: number; number: string; vehicleNumber: string | null };
 type Point = { latitude: number; longitude: number };
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const minutesAgo = (m: number) => new Date(Math.floor((Date.now() - m * 60_000) / 1000) * 1000);
 const base = (order: Order) => `/api/tracking/outbound/orders/${order.id}`;
 

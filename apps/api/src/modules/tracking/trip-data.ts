@@ -5,6 +5,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { industryCarriers } from '../../db/schema/tenancy.ts';
 import { orderTracking, trackingEvents, trackingLastPositions } from '../../db/schema/tracking.ts';
 import { plannedTimes, type TripStop } from './trip.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** What the track, the scan and the geofence check read of one order's trip. */
 export type Trip = {
@@ -29,8 +30,6 @@ export type Trip = {
   last: typeof trackingLastPositions.$inferSelect | null;
   open: (typeof trackingEvents.$inferSelect)[];
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The route master of each order's lane: same plant, its last destination the order's last drop-off. */
 async function laneTransit(db: DbOrTx, ids: number[]): Promise<Map<number, { hours: number; km: number }>> {

@@ -11,9 +11,9 @@ import { alert, applyGeofences, closeEvent, openEvent } from './trip-events.ts';
 import { DELAY_GRACE_MINUTES, delayMinutes, insideGeofence } from './trip.ts';
 import { etaFromHere } from './trip-eta.ts';
 import { plural } from '@freightdesk/shared/words';
+import { rowsOf } from '../../db/rows.ts';
 
 const MINUTE = 60_000;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const hours = (minutes: number) => (minutes >= 90 ? `${Math.round(minutes / 6) / 10} hours` : plural(minutes, 'minute'));
 
 /**

@@ -3,12 +3,11 @@ import { greatCircleKm, ROAD_DETOUR_FACTOR } from '@freightdesk/shared/geo';
 import { loadTrips } from '../trip-data.ts';
 import { pointAlong } from './journey.ts';
 import { journeyOf, type PollContext, providerRow } from './provider-poll.ts';
+import { rowsOf } from '../../../db/rows.ts';
 
 /** The demo phone's identifier: a `simulated` device, moved by the server, never taken from outside. */
 export const DEMO_PHONE_IDENTIFIER = 'DEMO-PHONE-1';
 const KMH = 45;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The built-in device simulator of the demo: every active trip tracked by a simulated device gets a

@@ -10,6 +10,7 @@ import type { Journey } from './journey.ts';
 import { simConsentStep } from './sim-consent.ts';
 import type { SimProvider } from './sim.ts';
 import type { UlipProvider } from './ulip.ts';
+import { rowsOf } from '../../../db/rows.ts';
 
 export type Providers = { ulip: UlipProvider; sim: SimProvider };
 type Log = { warn: (obj: object, msg: string) => void };
@@ -48,8 +49,6 @@ export type DueTrip = {
   lastPolledAt: Date | null;
   trip: Trip;
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The lane as the simulators need it. */
 export function journeyOf(trip: Trip): Journey | null {

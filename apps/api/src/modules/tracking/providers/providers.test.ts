@@ -6,13 +6,13 @@ import { SURAT } from '../../../test/tracking.ts';
 import { scanTrips } from '../trip-scan.ts';
 import { createSimSimulator, SIM_SIMULATOR_ANSWER_MS } from './sim.ts';
 import { createUlipSimulator } from './ulip.ts';
+import { rowsOf } from '../../../db/rows.ts';
 
 const t = useTestApp();
 const call = caller(t);
 let r: Road;
 const HOUR = 3_600_000;
 type Order = { id: number; number: string; vehicleNumber: string | null };
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The simulators' clock and the poll's, moved by the tests. */
 let now = new Date();
