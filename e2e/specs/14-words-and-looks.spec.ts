@@ -90,7 +90,7 @@ test('a location’s state is picked from the list and its city picked or typed'
   await expect(row).toContainText('Maharashtra');
 });
 
-test('request numbers stay on one line, links take the theme colour, the history names who acted', async ({ page }) => {
+test('request numbers stay on one line, links take the theme colour’s text shade, the history names who acted', async ({ page }) => {
   await login(page, 'owner@demo.test');
   const headers = await apiAs(page);
   const get = async (url: string) => (await (await page.request.get(url, { headers })).json()).data;
@@ -121,7 +121,8 @@ test('request numbers stay on one line, links take the theme colour, the history
   await openMenu(page, 'Outbound requests');
   const link = page.getByRole('link', { name: request.number });
   await expect(link).toBeVisible();
-  expect(await link.evaluate((a) => getComputedStyle(a).color)).toBe('rgb(66, 184, 131)');
+  // The theme green's darker shade for text (#1b6f4c, 6.1:1 on white): #42b883 itself reads at 2.49:1.
+  expect(await link.evaluate((a) => getComputedStyle(a).color)).toBe('rgb(27, 111, 76)');
   expect(await link.evaluate((a) => getComputedStyle(a.closest('td') ?? a).whiteSpace)).toBe('nowrap');
   const lineHeight = await link.evaluate((a) => Number.parseFloat(getComputedStyle(a).lineHeight));
   expect((await link.boundingBox())?.height ?? 99).toBeLessThan(lineHeight * 1.5);
@@ -145,21 +146,22 @@ test('request numbers stay on one line, links take the theme colour, the history
 
 test('the carrier and the admin each see their own figures, each opening its list', async ({ page }) => {
   await login(page, 'carrier@demo.test');
-  const live = page.getByRole('link', { name: /^Live auctions: \d+$/ });
+  // A card's name is its label, figure and hint, as it reads (WCAG 2.5.3, label in name).
+  const live = page.getByRole('link', { name: /^Live auctions: \d+, Open for your bids now$/ });
   await expect(live).toBeVisible();
-  await expect(live).not.toHaveAccessibleName('Live auctions: 0');
-  await expect(page.getByRole('link', { name: /^Bids leading \(L1\): \d+$/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Bids trailing: \d+$/ })).toBeVisible();
+  await expect(live).not.toHaveAccessibleName(/^Live auctions: 0,/);
+  await expect(page.getByRole('link', { name: /^Bids leading \(L1\): \d+, Your bid is the lowest$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Bids trailing: \d+, Revise to lead/ })).toBeVisible();
   await expect(page.getByText('Welcome, ', { exact: false })).toBeVisible();
   await shot(page, 'carrier-dashboard');
-  await page.getByRole('link', { name: /^Orders to serve: \d+$/ }).click();
+  await page.getByRole('link', { name: /^Orders to serve: \d+, Assign a vehicle and driver$/ }).click();
   await expect(page).toHaveURL(/#\/carrier\/orders\?status=placed$/);
   await logout(page);
 
   await login(page, 'admin@demo.test');
-  await expect(page.getByRole('link', { name: /^Plans ending in 30 days: \d+$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Plans ending in 30 days: \d+, Active shippers with no plan after it$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Devices with shippers: \d+$/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Mail waiting to send: \d+$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Mail waiting to send: \d+, Queued or retrying over SMTP$/ })).toBeVisible();
   await shot(page, 'admin-dashboard');
   await page.getByRole('link', { name: 'Active shippers: 2' }).click();
   await expect(page).toHaveURL(/#\/admin\/shippers\?status=active$/);

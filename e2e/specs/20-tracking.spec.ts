@@ -106,7 +106,7 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
   await page.goto(`/#/order/outbound/${order.id}`);
   await page.getByRole('link', { name: 'Live tracking' }).click();
   await expect(page.getByRole('heading', { name: `Live tracking: ${order.number}` })).toBeVisible();
-  const map = page.getByRole('img', { name: `Live map of ${order.number}` });
+  const map = page.getByRole('region', { name: `Live map of ${order.number}` });
   await expect(map.locator('.leaflet-tooltip', { hasText: 'MH14TR4316' })).toBeVisible();
   await expect(map.locator('path.leaflet-interactive[stroke="#2fa271"]')).toHaveCount(1);
   const last = page.getByRole('group', { name: 'Last position' });
@@ -146,7 +146,7 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
   // The all-in-one map: the truck coloured by its state; a click opens its live map.
   await page.goto('/#/all-in-one-map');
   await expect(page.getByRole('listitem').filter({ hasText: 'In transit: 1' })).toBeVisible();
-  const everyVehicle = page.getByRole('img', { name: 'Map of every active vehicle' });
+  const everyVehicle = page.getByRole('region', { name: 'Map of every active vehicle' });
   const dot = everyVehicle.locator('path.leaflet-interactive[fill="#2f9e44"]');
   await expect(dot).toHaveCount(1);
   await shot(page, 'all-in-one-map');
@@ -176,7 +176,7 @@ test('a phone-tracked trip moves live on the order map and the board, and its pu
   await expect(pub.getByRole('region', { name: 'Last position' })).toContainText('70 km/h');
   await expect(pub.getByRole('region', { name: 'Stops' })).toContainText('Surat Tracking DC');
   await expect(
-    pub.getByRole('img', { name: `Map of shipment ${order.number}` }).locator('path.leaflet-interactive[stroke="#2fa271"]'),
+    pub.getByRole('region', { name: `Map of shipment ${order.number}` }).locator('path.leaflet-interactive[stroke="#2fa271"]'),
   ).toHaveCount(1);
   const text = (await pub.locator('main').textContent()) ?? '';
   expect(text).not.toMatch(/48,750|48750|₹|Vayu|price/i);

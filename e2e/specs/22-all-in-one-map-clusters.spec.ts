@@ -79,7 +79,7 @@ test('the all-in-one map clusters crowded vehicles by their worst state and a cl
   await page.setViewportSize({ width: 1366, height: 900 });
   await login(page, 'owner@demo.test');
   await page.goto('/#/all-in-one-map');
-  const map = page.getByRole('img', { name: 'Map of every active vehicle' });
+  const map = page.getByRole('region', { name: 'Map of every active vehicle' });
   const cluster = map.locator('.fd-map-cluster[title^="3 vehicles: 1 In transit, 2 Arrived"]');
   await expect(cluster).toHaveCount(1);
   await expect(cluster).toHaveText('3');

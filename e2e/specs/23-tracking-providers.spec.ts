@@ -156,7 +156,7 @@ test('FASTag crossings, rail stations and SIM consent, each set in the tracking 
   await expect(crossings.getByRole('row').nth(1)).toContainText('Northbound');
   await expect(page.getByText('1 duplicate read dropped')).toBeVisible();
   await expect(
-    page.getByRole('img', { name: `Toll crossings of ${road.number}` }).locator('path.leaflet-interactive[stroke="#7048e8"]'),
+    page.getByRole('region', { name: `Toll crossings of ${road.number}` }).locator('path.leaflet-interactive[stroke="#7048e8"]'),
   ).toHaveCount(1);
   await shot(page, 'tolls');
   // Asked again at once: refused politely.

@@ -72,7 +72,7 @@ test('the public page shows a stop named like markup as text, and the last posit
   await pub.setViewportSize({ width: 360, height: 800 });
   await pub.goto(`/${link.path}`);
   await expect(pub.getByRole('heading', { name: `Shipment ${order.number}` })).toBeVisible();
-  const map = pub.getByRole('img', { name: `Map of shipment ${order.number}` });
+  const map = pub.getByRole('region', { name: `Map of shipment ${order.number}` });
   // The stop's name is words on its map label and in the list, never an element.
   await expect(map.locator('.leaflet-tooltip', { hasText: `2. ${MARKUP}` })).toBeVisible();
   await expect(map.locator('.leaflet-tooltip img')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { choose, login, SURAT_STOP } from './helpers.ts';
 import { type ApiUser, apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
 
@@ -51,6 +52,7 @@ test('gate out makes the LR with the packages the guard counted; the order page 
   await expect(gateOut.getByRole('textbox', { name: 'Packages loaded' })).toHaveAttribute('aria-invalid', 'true');
   await gateOut.getByRole('textbox', { name: 'Packages loaded' }).fill('240');
   await shot(page, '1-gate-out');
+  await expectAccessible(page, 'the gate out dialog');
   await gateOut.getByRole('button', { name: 'Gate out', exact: true }).click();
   await expect(gateOut).toBeHidden();
 
@@ -62,9 +64,10 @@ test('gate out makes the LR with the packages the guard counted; the order page 
   await expect(card).toContainText('LR Spec Yard');
   const number = (await card.textContent())?.match(LR)?.[0] ?? '';
   const download = page.waitForEvent('download');
-  await card.getByRole('button', { name: `Download ${number} as PDF` }).click();
+  await card.getByRole('button', { name: `Download PDF of ${number}` }).click();
   expect((await download).suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
   await shot(page, '2-order');
+  await expectAccessible(page, 'the order page with its LR');
 });
 
 test('on a phone the carrier makes the LR before the gate; the gate out keeps it', async ({ page, request }) => {
@@ -89,6 +92,7 @@ test('on a phone the carrier makes the LR before the gate; the gate out keeps it
   await expect(card).toContainText('made by the carrier');
   await expect(card).toContainText('36 packages');
   await shot(page, '3-carrier-phone');
+  await expectAccessible(page, 'the carrier’s order panel on a phone');
   const made = await vayu.get<{ number: string }>(`/api/carrier/orders/${order.id}/consignment-note`);
 
   await owner.post(`/api/orders/outbound/${order.id}/gate-in`, { vehicleNumber: vehicle, driverChecked: true }, 200);

@@ -58,7 +58,7 @@ export function ConsignmentNoteCard({
               fallbackName="consignment-note.pdf"
               failed="The consignment note could not be downloaded."
               size="xs"
-              ariaLabel={`Download ${note.number} as PDF`}
+              ariaLabel={`Download PDF of ${note.number}`}
             />
           </Group>
         </>

@@ -83,7 +83,7 @@ export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
               size="sm"
               aria-label="Show or hide the menu"
             />
-            <Title order={4} c="brand.7">
+            <Title order={4} c="brand.8">
               Freightdesk
             </Title>
             {session.industry && (
@@ -97,13 +97,13 @@ export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
             {headerActions}
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <UnstyledButton aria-label="Account menu">
+                <UnstyledButton aria-label={`Account menu: ${session.userName} ${session.role || session.userTypeName}`}>
                   <Group gap="xs" wrap="nowrap">
                     <Avatar src={session.profilePicture || DEFAULT_AVATAR} radius="xl" size="sm" alt="" />
                     <div>
                       <Text size="sm" fw={500} lh={1.1}>
                         {session.userName}
-                      </Text>
+                      </Text>{' '}
                       <Text size="xs" c="dimmed" lh={1.1}>
                         {session.role || session.userTypeName}
                       </Text>

@@ -9,7 +9,7 @@ export function PublicLayout() {
     <Center mih="100vh" bg="gray.0" p="md">
       <Box w="100%" maw={420}>
         <Stack gap={4} align="center" mb="lg">
-          <Title order={2} c="brand.7">
+          <Title order={2} c="brand.8">
             Freightdesk
           </Title>
           <Text c="dimmed" size="sm">

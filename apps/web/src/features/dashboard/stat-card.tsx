@@ -10,10 +10,10 @@ export function StatCard({ label, value, hint, to }: { label: string; value: str
     <>
       <Text size="sm" c="dimmed">
         {label}
-      </Text>
+      </Text>{' '}
       <Text size="xl" fw={700} mt={4}>
         {value}
-      </Text>
+      </Text>{' '}
       {hint && (
         <Text size="xs" c="dimmed" mt={4}>
           {hint}
@@ -22,7 +22,7 @@ export function StatCard({ label, value, hint, to }: { label: string; value: str
     </>
   );
   return to ? (
-    <Card withBorder padding="lg" component={Link} to={to} aria-label={`${label}: ${value}`}>
+    <Card withBorder padding="lg" component={Link} to={to} aria-label={`${label}: ${value}${hint ? `, ${hint}` : ''}`}>
       {body}
     </Card>
   ) : (

@@ -33,7 +33,7 @@ export function GateCounts({
           >
             <Text size="xs" tt="uppercase" fw={700} c="dimmed">
               {GATE_STATE_LABEL[s]}
-            </Text>
+            </Text>{' '}
             <Text fz={28} fw={700} lh={1.1} style={{ color }} data-testid={`count-${s}`}>
               {counts[s]}
             </Text>

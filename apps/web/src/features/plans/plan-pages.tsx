@@ -101,7 +101,7 @@ export function PlanPage() {
           {plans.data?.map((plan) => (
             <Card key={plan.id} withBorder padding="lg">
               <Title order={4}>{plan.name}</Title>
-              <Text size="xl" fw={700} c="brand.7" my="xs">
+              <Text size="xl" fw={700} c="brand.8" my="xs">
                 {formatInr(plan.priceRupees)}
               </Text>
               <Text size="sm" c="dimmed">

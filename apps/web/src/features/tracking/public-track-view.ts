@@ -84,7 +84,8 @@ function frame(container: HTMLElement) {
   const mapBox = el('div', 'card');
   mapBox.style.padding = '4px';
   const map = el('div', 'map');
-  map.setAttribute('role', 'img');
+  map.setAttribute('role', 'region');
+  map.setAttribute('aria-roledescription', 'map');
   mapBox.append(map);
   mapBox.hidden = true;
   const facts = el('div', 'grid');

@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA, the bar every screen is held to. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The page's axe-core violations of WCAG 2.1 AA, one line each with a few of the elements it found. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return results.violations.map((v) => {
+    const where = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary ?? ''})`);
+    return `${v.id} (${v.impact ?? 'n/a'}): ${v.help}: ${v.nodes.length} × ${where.join(' | ')}`;
+  });
+}
+
+/** Fails the journey when the page as it stands breaks WCAG 2.1 AA (axe-core), naming each rule and where. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  expect(await axeViolations(page), `${what}: WCAG 2.1 AA (axe-core)`).toEqual([]);
+}
