@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { PlanInvoiceSummary } from '@freightdesk/shared/schemas/plan-billing';
 import type { DbOrTx } from '../db/client.ts';
 import { planInvoices, platformDocumentSeries } from '../db/schema/plan-invoices.ts';
@@ -49,17 +50,33 @@ export async function utrUsedElsewhere(tx: DbOrTx, utr: string, paymentId: numbe
   return row !== undefined;
 }
 
+/** Which plan invoice rows a viewer reaches for a payment (the policy's rule), or null for none. */
+function planInvoiceWhere(viewer: Viewer, paymentId: number, action: Action): SQL | null {
+  const scope = planInvoicesFor(viewer, action);
+  return scope ? (and(eq(planInvoices.paymentId, paymentId), scope) as SQL) : null;
+}
+
+/** The statement of `planInvoiceOfPayment`, for queries.sql. */
+export function planInvoiceStatement(viewer: Viewer, paymentId: number): SQL {
+  return new QueryBuilder()
+    .select({ id: planInvoices.id, utr: payments.providerRef })
+    .from(planInvoices)
+    .innerJoin(payments, eq(payments.id, planInvoices.paymentId))
+    .where(planInvoiceWhere(viewer, paymentId, 'read') ?? sql`false`)
+    .getSQL();
+}
+
 /** The tax invoice of a plan payment, within the viewer's scope (the policy's rule); null when none or not theirs. */
 export async function planInvoiceOfPayment(db: DbOrTx, viewer: Viewer, paymentId: number, action: Action = 'read') {
-  const scope = planInvoicesFor(viewer, action);
-  if (!scope) {
+  const where = planInvoiceWhere(viewer, paymentId, action);
+  if (!where) {
     return null;
   }
   const [row] = await db
     .select({ invoice: planInvoices, utr: payments.providerRef })
     .from(planInvoices)
     .innerJoin(payments, eq(payments.id, planInvoices.paymentId))
-    .where(and(eq(planInvoices.paymentId, paymentId), scope));
+    .where(where);
   return row ?? null;
 }
 
