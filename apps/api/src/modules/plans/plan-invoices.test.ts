@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { financialYear } from '@freightdesk/shared/money';
 import { DEMO_PLATFORM_BILLING } from '../../db/seed/demo.ts';
@@ -80,7 +81,14 @@ describe('a plan paid with GST and its tax invoice', () => {
     const reused = await confirm(gj?.id ?? 0, { providerRef: 'HDFCR52026120500000001', amountRupees: 70800 });
     expect(reused.statusCode).toBe(409);
     expect(fieldsOf(reused)).toEqual(['providerRef']);
-    expect((await confirm(gj?.id ?? 0, { providerRef: 'SBIN626339000111', amountRupees: 70800 })).statusCode).toBe(200);
+    // A retry with the same Idempotency-Key gets the first answer again and issues no second invoice.
+    const retry = { ...t.as(admin), 'idempotency-key': `confirm-${gj?.id}` };
+    const body = { providerRef: 'SBIN626339000111', amountRupees: 70800 };
+    const first = await t.app.inject({ method: 'POST', url: `/api/admin/payments/${gj?.id}/confirm`, headers: retry, payload: body });
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await t.app.inject({ method: 'POST', url: `/api/admin/payments/${gj?.id}/confirm`, headers: retry, payload: body });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
     const paid = (await call('GET', '/api/admin/payments?status=paid', admin)).json().data;
     // The refused confirmations took no number: the two invoices are 0001 and 0002.
     expect(paid.map((p: { invoice: { number: string } | null }) => p.invoice?.number).slice(0, 2)).toEqual([
@@ -126,5 +134,18 @@ describe('a plan paid with GST and its tax invoice', () => {
     const text = readPdf((await call('GET', `/api/plan/payments/${mine.id}/invoice.pdf`, owner)).rawPayload).text;
     expect(text).toContain('Freightdesk Technologies Private Limited');
     expect(text).not.toContain('Renamed');
+  });
+});
+
+describe('before the platform’s details are set', () => {
+  it('no plan can be chosen: there is no account to pay to', async () => {
+    await t.database.db.execute(sql`delete from platform_settings where key = 'platform_billing'`);
+    expect((await call('GET', '/api/admin/platform-billing', admin)).json().data).toBeNull();
+    const plan = (await call('GET', '/api/plans', owner)).json().data.find((p: { name: string }) => p.name === 'Starter');
+    const refused = await call('POST', '/api/plan/subscribe', owner, { planId: plan.id });
+    expect(refused.statusCode).toBe(409);
+    expect(fieldsOf(refused)).toEqual(['planId']);
+    expect((await call('PUT', '/api/admin/platform-billing', admin, DEMO_PLATFORM_BILLING)).statusCode).toBe(200);
+    expect((await call('POST', '/api/plan/subscribe', owner, { planId: plan.id })).statusCode).toBe(201);
   });
 });
