@@ -1,6 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { JoiningFee, Payment, Plan, PlanInputParsed, PlanListQuery } from '@freightdesk/shared/schemas/plan';
-import type { PaymentAccount, PlanInvoiceSummary } from '@freightdesk/shared/schemas/plan-billing';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { plants } from '../../db/schema/plants.ts';
@@ -8,13 +7,13 @@ import { payments, platformSettings } from '../../db/schema/platform.ts';
 import { industries, plans, subscriptions } from '../../db/schema/tenancy.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { manualPaymentProvider, paymentProvider } from '../../lib/payments.ts';
+import { manualPaymentProvider } from '../../lib/payments.ts';
 import { withIsoDates } from '../../lib/rows.ts';
 import { tenantResource } from '../../lib/tenant-resource.ts';
 import { planInvoiceSummaries, utrUsedElsewhere } from '../../repositories/plan-invoices.repository.ts';
-import { readPlatformBilling } from '../../repositories/platform-billing.repository.ts';
 import { currentPlan } from '../account/account.service.ts';
-import { checkAmountReceived, issuePlanInvoice, paymentReference, planTax } from './plan-invoice.service.ts';
+import { checkAmountReceived, issuePlanInvoice, planTax } from './plan-invoice.service.ts';
+import { type PaymentRow, paymentAccount, toPayment } from './plan-payment-view.ts';
 
 export const planResource = tenantResource<Plan, PlanInputParsed, PlanListQuery>({
   entity: 'plan',
@@ -71,47 +70,6 @@ const paymentColumns = {
   createdAt: payments.createdAt,
   confirmedAt: payments.confirmedAt,
 };
-
-type PaymentRow = { [K in keyof typeof paymentColumns]: unknown } & {
-  id: number;
-  amountPaise: number;
-  taxablePaise: number | null;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  provider: string;
-  status: string;
-  createdAt: Date;
-  confirmedAt: Date | null;
-};
-type PaymentExtras = { account: PaymentAccount | null; invoices: Map<number, PlanInvoiceSummary> };
-
-function toPayment(r: PaymentRow, { account, invoices }: PaymentExtras): Payment {
-  const { amountPaise, taxablePaise, cgstPaise, sgstPaise, igstPaise, ...rest } = r;
-  const waiting = r.status === 'awaiting_confirmation';
-  return {
-    ...(rest as unknown as Payment),
-    amountRupees: amountPaise / 100,
-    taxableRupees: (taxablePaise ?? amountPaise) / 100,
-    cgstRupees: cgstPaise / 100,
-    sgstRupees: sgstPaise / 100,
-    igstRupees: igstPaise / 100,
-    reference: paymentReference(r.id),
-    account: waiting ? account : null,
-    invoice: invoices.get(r.id) ?? null,
-    instructions: waiting ? paymentProvider(r.provider).instructions({ paymentId: r.id, amountPaise, account }) : null,
-    createdAt: r.createdAt.toISOString(),
-    confirmedAt: r.confirmedAt?.toISOString() ?? null,
-  };
-}
-
-/** Where plan payments go: the platform's bank account, as the payer is shown it. */
-async function paymentAccount(db: Db): Promise<PaymentAccount | null> {
-  const b = await readPlatformBilling(db);
-  return b
-    ? { bankAccountName: b.bankAccountName, bankAccountNumber: b.bankAccountNumber, bankIfsc: b.bankIfsc, bankName: b.bankName }
-    : null;
-}
 
 /** Payments, newest first: one shipper's, or all of them (platform admin). */
 export async function listPayments(db: Db, industryId?: number, status?: string): Promise<Payment[]> {
