@@ -79,6 +79,8 @@ export type TaxInvoiceSheet = {
   placeOfSupply: string;
   facts: { label: string; value: string }[];
   lines: TaxInvoiceLine[];
+  /** The heads of the lines' order and vehicle columns, when the document's lines are not orders ("Plan", "Period"). */
+  heads?: { order: string; vehicle: string };
   totals: TaxInvoiceTotal[];
   inWords: string;
   signatory: string;

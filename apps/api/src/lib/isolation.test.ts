@@ -104,7 +104,7 @@ function targetOf(url: string): Target | undefined {
     return { values: { id: id('device') }, scope: 'tenant' };
   }
   if (area === 'plan' && second === 'payments') {
-    return { values: { id: id('payment') }, scope: 'tenant' };
+    return { values: { id: url.endsWith('/invoice.pdf') ? id('paidPayment') : id('payment') }, scope: 'tenant' };
   }
   if (area === 'admin') {
     const values = second === 'shippers' ? id('industry') : second === 'users' ? id('ownerUser') : second === 'devices' ? id('device') : 1;

@@ -1,3 +1,5 @@
+import type { PaymentAccount } from '@freightdesk/shared/schemas/plan-billing';
+
 /**
  * Payment gateway adapter. A provider starts a payment and tells the payer what to do; the
  * payment becomes "paid" when the provider (a webhook) or the platform admin confirms it.
@@ -13,7 +15,7 @@ export type PaymentProvider = {
     providerRef: string | null;
   }>;
   /** What the payer is told to do next. */
-  instructions: (p: { paymentId: number; amountPaise: number }) => string;
+  instructions: (p: { paymentId: number; amountPaise: number; account: PaymentAccount | null }) => string;
 };
 
 const rupees = (paise: number) => (paise / 100).toLocaleString('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
@@ -21,8 +23,12 @@ const rupees = (paise: number) => (paise / 100).toLocaleString('en-IN', { style:
 export const manualPaymentProvider: PaymentProvider = {
   name: 'manual',
   start: async () => ({ providerRef: null }),
-  instructions: ({ paymentId, amountPaise }) =>
-    `Transfer ${rupees(amountPaise)} by NEFT, RTGS or UPI to the platform's bank account and quote reference FD-PAY-${paymentId}. The platform admin activates your plan as soon as the payment arrives.`,
+  instructions: ({ paymentId, amountPaise, account }) =>
+    `Transfer ${rupees(amountPaise)} (GST included) by NEFT, RTGS or IMPS to ${
+      account
+        ? `${account.bankAccountName}, account ${account.bankAccountNumber}, IFSC ${account.bankIfsc} (${account.bankName})`
+        : "the platform's bank account"
+    } and quote reference FD-PAY-${paymentId}. The platform admin activates your plan and issues its tax invoice as soon as the payment arrives.`,
 };
 
 const providers = new Map([[manualPaymentProvider.name, manualPaymentProvider]]);

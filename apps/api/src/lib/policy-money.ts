@@ -1,5 +1,6 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { invoices } from '../db/schema/money.ts';
+import { planInvoices } from '../db/schema/plan-invoices.ts';
 import { type Action, staffPlantScope, type Viewer } from './policy-scope.ts';
 
 /**
@@ -20,4 +21,18 @@ export function invoicesFor(viewer: Viewer, action: Action): SQL | null {
     return null;
   }
   return and(eq(invoices.industryId, viewer.industryId), staffPlantScope(viewer, invoices.plantId)) as SQL;
+}
+
+/**
+ * The policy's rule for the platform's tax invoices for plans (issue 33): the platform admin reads
+ * all of them; a shipper's users with `list-plan` (the plan page) read their own company's.
+ */
+export function planInvoicesFor(viewer: Viewer, action: Action): SQL | null {
+  if (viewer.userType === 1) {
+    return action === 'read' || action === 'list' ? sql`true` : null;
+  }
+  if (viewer.userType === 2 || !viewer.industryId || !viewer.permissions.includes('list-plan')) {
+    return null;
+  }
+  return action === 'read' || action === 'list' ? eq(planInvoices.industryId, viewer.industryId) : null;
 }

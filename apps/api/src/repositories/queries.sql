@@ -57,3 +57,15 @@ select coalesce(pl.name, s.name) as label, count(*)::int as count from route_mas
 -- dashboard.breakdown devices (staff)
 -- params: [7]
 select state as label, count(*)::int as count from devices where industry_id = $1 group by state order by label;
+
+-- planInvoices.ofPayment (platform admin, payment 3)
+-- params: [3]
+select "plan_invoices"."id", "payments"."provider_ref" from "plan_invoices" inner join "payments" on "payments"."id" = "plan_invoices"."payment_id" where ("plan_invoices"."payment_id" = $1 and true);
+
+-- planInvoices.ofPayment (owner with list-plan, payment 3)
+-- params: [3,7]
+select "plan_invoices"."id", "payments"."provider_ref" from "plan_invoices" inner join "payments" on "payments"."id" = "plan_invoices"."payment_id" where ("plan_invoices"."payment_id" = $1 and "plan_invoices"."industry_id" = $2);
+
+-- planInvoices.ofPayment (staff without list-plan, payment 3)
+-- params: []
+select "plan_invoices"."id", "payments"."provider_ref" from "plan_invoices" inner join "payments" on "payments"."id" = "plan_invoices"."payment_id" where false;

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../lib/policy-scope.ts';
 import { breakdownStatement, DASHBOARD_CARDS, masterCardsStatement } from './dashboard.repository.ts';
+import { planInvoiceStatement } from './plan-invoices.repository.ts';
 
 /**
  * Every statement a repository builds, as PostgreSQL receives it, checked in as queries.sql (issue
@@ -27,6 +28,9 @@ const statements = (): [string, SQL][] => [
     masterCardsStatement(staff, { startDate: '2026-12-01', endDate: '2026-12-05', plantId: 21 }),
   ],
   ...DASHBOARD_CARDS.map((card): [string, SQL] => [`dashboard.breakdown ${card} (staff)`, breakdownStatement(staff, card)]),
+  ['planInvoices.ofPayment (platform admin, payment 3)', planInvoiceStatement({ ...owner, userType: 1, industryId: null }, 3)],
+  ['planInvoices.ofPayment (owner with list-plan, payment 3)', planInvoiceStatement({ ...owner, permissions: ['list-plan'] }, 3)],
+  ['planInvoices.ofPayment (staff without list-plan, payment 3)', planInvoiceStatement(staff, 3)],
 ];
 
 describe('repository statements', () => {

@@ -251,8 +251,21 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
       .rows[0]?.id,
   );
   const [plan] = (await call('GET', '/api/plans')).json().data as unknown as { id: number }[];
-  await made('/api/plan/subscribe', { planId: plan?.id }, 'payment');
   const admin = await t.login('admin@demo.test');
+  // A paid plan payment (with the platform's tax invoice), then one awaiting confirmation.
+  const paid = (await call('POST', '/api/plan/subscribe', { planId: plan?.id })).json().data as unknown as {
+    id: number;
+    amountRupees: number;
+  };
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/payments/${paid.id}/confirm`,
+    headers: t.as(admin),
+    payload: { providerRef: 'ISOLATION0001', amountRupees: paid.amountRupees },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  ids.paidPayment = paid.id;
+  await made('/api/plan/subscribe', { planId: plan?.id }, 'payment');
   const device = await t.app.inject({
     method: 'POST',
     url: '/api/admin/devices',

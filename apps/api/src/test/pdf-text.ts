@@ -75,7 +75,8 @@ const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16l
 function toUnicode(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const [, from, to, list] of cmap.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[([^\]]*)\]/gi)) {
-    const codes = [...(list ?? '').matchAll(/<([0-9a-f]*)>/gi)].map((c) => utf16(c[1] ?? ''));
+    // A ligature's glyph maps to its letters, written as several codes in one entry (<0066 006c>: "fl").
+    const codes = [...(list ?? '').matchAll(/<([0-9a-f\s]*)>/gi)].map((c) => utf16((c[1] ?? '').replace(/\s/g, '')));
     for (const [i, chars] of codes.entries()) {
       map.set(Number.parseInt(from ?? '0', 16) + i, chars);
     }

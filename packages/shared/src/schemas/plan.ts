@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mobileSchema } from '../validation/india.ts';
 import { gstinSchema } from '../validation/india.ts';
+import { planInvoiceSummarySchema } from './plan-billing.ts';
 import { listQuerySchema, requiredText, statusSchema, rupeesSchema, idRef } from './common.ts';
 
 /** Plan catalogue row (admin). Prices in rupees on the wire, paise in the database. */
@@ -52,7 +53,18 @@ export const paymentSchema = z.object({
   industryName: z.string(),
   purpose: z.enum(['plan', 'joining-fee']),
   planName: z.string().nullable(),
+  /** What is payable: the plan's price plus GST. */
   amountRupees: z.number(),
+  taxableRupees: z.number(),
+  cgstRupees: z.number(),
+  sgstRupees: z.number(),
+  igstRupees: z.number(),
+  /** The reference the payer quotes with the transfer (FD-PAY-12). */
+  reference: z.string(),
+  /** Where to pay, while the payment awaits confirmation. */
+  account: z.object({ bankAccountName: z.string(), bankAccountNumber: z.string(), bankIfsc: z.string(), bankName: z.string() }).nullable(),
+  /** The platform's tax invoice, once the payment is confirmed. */
+  invoice: planInvoiceSummarySchema.nullable(),
   provider: z.string(),
   providerRef: z.string().nullable(),
   status: z.enum(PAYMENT_STATUSES),
@@ -65,7 +77,7 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const subscribeBodySchema = z.object({
   planId: idRef('Choose a plan'),
 });
-export const confirmPaymentBodySchema = z.object({ providerRef: requiredText('Payment reference', 120) });
+export { confirmPaymentBodySchema } from './plan-billing.ts';
 
 /** The platform admin creates a shipper company with its owner (user type 3). */
 export const shipperInputSchema = z.object({

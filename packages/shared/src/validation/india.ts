@@ -101,3 +101,9 @@ function gstStateOf(state: string) {
   const key = normaliseStateName(state);
   return EWAY_STATES.find((s) => normaliseStateName(s.name) === key || s.code.toLowerCase() === key);
 }
+
+/** The GST state code of a state (name or two-letter code), 27 for Maharashtra; undefined for one not known. */
+export const gstCodeOfState = (state: string): number | undefined => gstStateOf(state)?.nic;
+
+/** The state a GSTIN is registered in (its first two digits), by name; undefined for a code not known. */
+export const stateOfGstin = (gstin: string): string | undefined => EWAY_STATES.find((s) => s.nic === Number(gstin.slice(0, 2)))?.name;

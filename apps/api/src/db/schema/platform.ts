@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { industries, plans, statusColumn, subscriptions, timestamps } from './tenancy.ts';
@@ -20,7 +21,12 @@ export const payments = pgTable(
     planId: integer('plan_id').references(() => plans.id),
     subscriptionId: integer('subscription_id').references(() => subscriptions.id),
     purpose: text('purpose', { enum: ['plan', 'joining-fee'] }).notNull(),
+    /** What is payable: the plan's price plus GST (the parts below; zero GST before issue 33's plan invoices). */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull().default(0),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull().default(0),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull().default(0),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
     status: text('status', { enum: ['awaiting_confirmation', 'paid', 'cancelled'] }).notNull(),
@@ -29,7 +35,10 @@ export const payments = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index('payments_industry').on(t.industryId)],
+  (t) => [
+    index('payments_industry').on(t.industryId),
+    uniqueIndex('payments_plan_utr').on(sql`upper(${t.providerRef})`).where(sql`${t.purpose} = 'plan' and ${t.status} = 'paid'`),
+  ],
 );
 
 export const countries = pgTable(

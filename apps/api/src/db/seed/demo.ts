@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db, DbOrTx } from '../client.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { users } from '../schema/auth.ts';
+import { platformSettings } from '../schema/platform.ts';
 import { plants } from '../schema/plants.ts';
 import { businessUnits, carriers, industries, industryCarriers, plans, roles, subscriptions } from '../schema/tenancy.ts';
 
@@ -27,6 +28,34 @@ export async function hasDemoUsers(db: Db): Promise<boolean> {
 }
 
 /** Loads the demo companies, users, plan and plants in one transaction. */
+/** The platform's own tax and bank details (issue 33): a Maharashtra registration, so plans sold in Maharashtra carry CGST + SGST. */
+export const DEMO_PLATFORM_BILLING = {
+  legalName: 'Freightdesk Technologies Private Limited',
+  gstin: '27AAACF4321R1ZE',
+  pan: 'AAACF4321R',
+  address: '4th floor, Baner Business Bay, Baner Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411045',
+  bankAccountName: 'Freightdesk Technologies Pvt Ltd',
+  bankAccountNumber: '50200012345678',
+  bankIfsc: 'HDFC0000123',
+  bankName: 'HDFC Bank',
+};
+
+/** The platform's catalogue of plans and its own bank and tax details; the first plan (Growth) returned. */
+async function seedPlatform(tx: DbOrTx) {
+  await tx.insert(platformSettings).values({ key: 'platform_billing', value: DEMO_PLATFORM_BILLING });
+  const [plan] = await tx
+    .insert(plans)
+    .values([
+      { name: 'Growth', pricePaise: 2_500_000_00, durationDays: 365, noOfMembers: 10, noOfPlants: 5 },
+      { name: 'Starter', pricePaise: 60_000_00, durationDays: 365, noOfMembers: 3, noOfPlants: 1 },
+    ])
+    .returning({ id: plans.id });
+  return plan;
+}
+
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -42,13 +71,7 @@ export async function seedDemo(db: Db): Promise<void> {
       throw new Error('demo seed failed');
     }
     await tx.insert(industryCarriers).values({ industryId: demo.id, carrierId: carrier.id, code: 'VAYU' });
-    const [plan] = await tx
-      .insert(plans)
-      .values([
-        { name: 'Growth', pricePaise: 2_500_000_00, durationDays: 365, noOfMembers: 10, noOfPlants: 5 },
-        { name: 'Starter', pricePaise: 60_000_00, durationDays: 365, noOfMembers: 3, noOfPlants: 1 },
-      ])
-      .returning({ id: plans.id });
+    const plan = await seedPlatform(tx);
     if (!plan) {
       throw new Error('demo seed failed');
     }

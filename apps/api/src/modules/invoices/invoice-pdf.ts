@@ -48,7 +48,13 @@ function lines(doc: PDFKit.PDFDocument, sheet: TaxInvoiceSheet, width: number): 
     columnStyles: [24, 95, 85, '*', 95],
     defaultStyle: { border: 0.5, borderColor: '#444444', padding: 4 },
     data: [
-      [head('#'), head('Order'), head('Vehicle'), head('Description'), { ...head('Amount'), align: right }],
+      [
+        head('#'),
+        head(sheet.heads?.order ?? 'Order'),
+        head(sheet.heads?.vehicle ?? 'Vehicle'),
+        head('Description'),
+        { ...head('Amount'), align: right },
+      ],
       ...sheet.lines.map((l, i) => [String(i + 1), l.order, l.vehicle, l.description, { text: l.amount, align: right }]),
       ...sheet.totals.map((t) => {
         const font = t.strong ? bold : undefined;

@@ -12,6 +12,7 @@ import {
 } from '@freightdesk/shared/schemas/plan';
 import { industryOf, requireUser, shipperActor } from '../../lib/access.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { planBillingAdminRoutes, planInvoiceRoutes } from './plan-billing.routes.ts';
 import {
   cancelPayment,
   confirmPayment,
@@ -62,7 +63,7 @@ export async function planAdminRoutes(fastify: FastifyInstance) {
     '/payments/:id/confirm',
     { config: ADMIN, schema: { tags, params: idParamSchema, body: confirmPaymentBodySchema } },
     async (request) => {
-      await confirmPayment(db, requireUser(request).id, request.params.id, request.body.providerRef);
+      await confirmPayment(db, requireUser(request).id, request.params.id, request.body);
       return { data: { id: request.params.id, status: 'paid' } };
     },
   );
@@ -70,6 +71,7 @@ export async function planAdminRoutes(fastify: FastifyInstance) {
     await cancelPayment(db, requireUser(request).id, request.params.id);
     return { data: { id: request.params.id, status: 'cancelled' } };
   });
+  await planBillingAdminRoutes(fastify);
 }
 
 /** Shipper side: the catalogue, the joining fee, my plan, choosing a plan. */
@@ -99,4 +101,5 @@ export async function planRoutes(fastify: FastifyInstance) {
     await cancelPayment(db, requireUser(request).id, request.params.id, industryOf(request.user));
     return { data: { id: request.params.id, status: 'cancelled' } };
   });
+  await planInvoiceRoutes(fastify);
 }

@@ -7,10 +7,13 @@ import { payments, platformSettings } from '../../db/schema/platform.ts';
 import { industries, plans, subscriptions } from '../../db/schema/tenancy.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { manualPaymentProvider, paymentProvider } from '../../lib/payments.ts';
+import { manualPaymentProvider } from '../../lib/payments.ts';
 import { withIsoDates } from '../../lib/rows.ts';
 import { tenantResource } from '../../lib/tenant-resource.ts';
+import { planInvoiceSummaries, utrUsedElsewhere } from '../../repositories/plan-invoices.repository.ts';
 import { currentPlan } from '../account/account.service.ts';
+import { checkAmountReceived, issuePlanInvoice, planTax } from './plan-invoice.service.ts';
+import { type PaymentRow, paymentAccount, toPayment } from './plan-payment-view.ts';
 
 export const planResource = tenantResource<Plan, PlanInputParsed, PlanListQuery>({
   entity: 'plan',
@@ -57,32 +60,16 @@ const paymentColumns = {
   purpose: payments.purpose,
   planName: plans.name,
   amountPaise: payments.amountPaise,
+  taxablePaise: payments.taxablePaise,
+  cgstPaise: payments.cgstPaise,
+  sgstPaise: payments.sgstPaise,
+  igstPaise: payments.igstPaise,
   provider: payments.provider,
   providerRef: payments.providerRef,
   status: payments.status,
   createdAt: payments.createdAt,
   confirmedAt: payments.confirmedAt,
 };
-
-type PaymentRow = { [K in keyof typeof paymentColumns]: unknown } & {
-  id: number;
-  amountPaise: number;
-  provider: string;
-  status: string;
-  createdAt: Date;
-  confirmedAt: Date | null;
-};
-
-function toPayment(r: PaymentRow): Payment {
-  const { amountPaise, ...rest } = r;
-  return {
-    ...(rest as unknown as Payment),
-    amountRupees: amountPaise / 100,
-    instructions: r.status === 'awaiting_confirmation' ? paymentProvider(r.provider).instructions({ paymentId: r.id, amountPaise }) : null,
-    createdAt: r.createdAt.toISOString(),
-    confirmedAt: r.confirmedAt?.toISOString() ?? null,
-  };
-}
 
 /** Payments, newest first: one shipper's, or all of them (platform admin). */
 export async function listPayments(db: Db, industryId?: number, status?: string): Promise<Payment[]> {
@@ -94,7 +81,14 @@ export async function listPayments(db: Db, industryId?: number, status?: string)
     .where(and(industryId ? eq(payments.industryId, industryId) : undefined, status ? eq(payments.status, status as never) : undefined))
     .orderBy(desc(payments.id))
     .limit(200);
-  return rows.map((r) => toPayment(r as PaymentRow));
+  const extras = {
+    account: await paymentAccount(db),
+    invoices: await planInvoiceSummaries(
+      db,
+      rows.map((r) => r.id),
+    ),
+  };
+  return rows.map((r) => toPayment(r as PaymentRow, extras));
 }
 
 /** A shipper owner chooses a plan: a payment is started with the provider and awaits confirmation. */
@@ -115,20 +109,25 @@ export async function subscribe(db: Db, actor: { id: number; industryId: number 
       throw conflict('planId', 'A plan payment is already awaiting confirmation. Cancel it first to choose another plan.');
     }
     const provider = manualPaymentProvider;
+    const gst = await planTax(tx, actor.industryId, plan.pricePaise, 'planId');
     const [row] = await tx
       .insert(payments)
       .values({
         industryId: actor.industryId,
         planId,
         purpose: 'plan',
-        amountPaise: plan.pricePaise,
+        amountPaise: gst.totalPaise,
+        taxablePaise: gst.taxablePaise,
+        cgstPaise: gst.cgstPaise,
+        sgstPaise: gst.sgstPaise,
+        igstPaise: gst.igstPaise,
         provider: provider.name,
         status: 'awaiting_confirmation',
         requestedBy: actor.id,
       })
       .returning({ id: payments.id });
     const paymentId = row?.id ?? 0;
-    const started = await provider.start({ paymentId, amountPaise: plan.pricePaise, purpose: 'plan', payer: String(actor.industryId) });
+    const started = await provider.start({ paymentId, amountPaise: gst.totalPaise, purpose: 'plan', payer: String(actor.industryId) });
     await tx.update(payments).set({ providerRef: started.providerRef }).where(eq(payments.id, paymentId));
     await writeAudit(tx, {
       industryId: actor.industryId,
@@ -148,7 +147,8 @@ async function openPayment(db: DbOrTx, id: number, industryId?: number) {
   const [p] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.id, id), industryId ? eq(payments.industryId, industryId) : undefined));
+    .where(and(eq(payments.id, id), industryId ? eq(payments.industryId, industryId) : undefined))
+    .for('update');
   if (!p) {
     throw notFound('Payment');
   }
@@ -158,31 +158,56 @@ async function openPayment(db: DbOrTx, id: number, industryId?: number) {
   return p;
 }
 
+/** Starts the paid plan: from now, or from the end of the plan in force so no paid day is lost. */
+async function activatePlan(tx: DbOrTx, industryId: number, planId: number | null) {
+  const [plan] = await tx
+    .select()
+    .from(plans)
+    .where(eq(plans.id, planId ?? 0));
+  if (!plan) {
+    throw badRequest('id', 'This payment has no plan to activate.');
+  }
+  const [current] = await currentPlan(tx, industryId);
+  const startsAt = current ? new Date(current.endsAt) : new Date();
+  const endsAt = new Date(startsAt.getTime() + plan.durationDays * 86_400_000);
+  const [sub] = await tx
+    .insert(subscriptions)
+    .values({ industryId, planId: plan.id, startsAt, endsAt })
+    .returning({ id: subscriptions.id });
+  return { plan, startsAt, endsAt, subscriptionId: sub?.id };
+}
+
 /**
- * Confirms a payment (the admin, or a gateway webhook) and activates the plan: from now, or from
- * the end of the plan in force so no paid day is lost.
+ * Confirms a payment (the admin, or a gateway webhook) with the bank's UTR and the amount received
+ * (which must be the payable), activates the plan and issues the platform's tax invoice for it, in
+ * one transaction: a refused confirmation changes nothing and takes no invoice number.
  */
-export async function confirmPayment(db: Db, adminId: number, id: number, providerRef: string): Promise<void> {
+export async function confirmPayment(
+  db: Db,
+  adminId: number,
+  id: number,
+  received: { providerRef: string; amountRupees: number },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const p = await openPayment(tx, id);
-    const [plan] = await tx
-      .select()
-      .from(plans)
-      .where(eq(plans.id, p.planId ?? 0));
-    if (!plan) {
-      throw badRequest('id', 'This payment has no plan to activate.');
+    checkAmountReceived(received.amountRupees, p.amountPaise);
+    if (await utrUsedElsewhere(tx, received.providerRef, id)) {
+      throw conflict('providerRef', `UTR ${received.providerRef} already confirmed another plan payment.`);
     }
-    const [current] = await currentPlan(tx, p.industryId);
-    const startsAt = current ? new Date(current.endsAt) : new Date();
-    const endsAt = new Date(startsAt.getTime() + plan.durationDays * 86_400_000);
-    const [sub] = await tx
-      .insert(subscriptions)
-      .values({ industryId: p.industryId, planId: plan.id, startsAt, endsAt })
-      .returning({ id: subscriptions.id });
+    const { plan, startsAt, endsAt, subscriptionId } = await activatePlan(tx, p.industryId, p.planId);
+    const confirmedAt = new Date();
     await tx
       .update(payments)
-      .set({ status: 'paid', providerRef, confirmedBy: adminId, confirmedAt: new Date(), subscriptionId: sub?.id, updatedAt: new Date() })
+      .set({ status: 'paid', providerRef: received.providerRef, confirmedBy: adminId, confirmedAt, subscriptionId, updatedAt: confirmedAt })
       .where(eq(payments.id, id));
+    const gst = {
+      taxablePaise: p.taxablePaise ?? p.amountPaise,
+      cgstPaise: p.cgstPaise,
+      sgstPaise: p.sgstPaise,
+      igstPaise: p.igstPaise,
+      totalPaise: p.amountPaise,
+    };
+    await issuePlanInvoice(tx, { id, industryId: p.industryId, planName: plan.name, startsAt, endsAt, gst, confirmedAt });
     await writeAudit(tx, {
       industryId: p.industryId,
       actorUserId: adminId,

@@ -42,7 +42,13 @@ describe('plans and payments', () => {
     const starter = (await call('GET', '/api/plans', noplan)).json().data.find((p: { name: string }) => p.name === 'Starter');
     const started = await call('POST', '/api/plan/subscribe', noplan, { planId: starter.id });
     expect(started.statusCode, started.body).toBe(201);
-    expect(started.json().data).toMatchObject({ status: 'awaiting_confirmation', amountRupees: 60000, planName: 'Starter' });
+    // Sunrise Polymers is registered in Gujarat, the platform in Maharashtra: IGST at 18%.
+    expect(started.json().data).toMatchObject({
+      status: 'awaiting_confirmation',
+      amountRupees: 70800,
+      igstRupees: 10800,
+      planName: 'Starter',
+    });
     expect(started.json().data.instructions).toMatch(/FD-PAY-\d+/);
     expect((await call('POST', '/api/plan/subscribe', noplan, { planId: starter.id })).statusCode).toBe(409);
     expect((await call('POST', '/api/plan/current-plan', noplan)).json().data).toEqual([]);
@@ -53,8 +59,9 @@ describe('plans and payments', () => {
     expect((await call('POST', `/api/admin/payments/${id}/confirm`, admin, { providerRef: '' })).json().error.fields).toHaveProperty(
       'providerRef',
     );
-    expect((await call('POST', `/api/admin/payments/${id}/confirm`, admin, { providerRef: 'UTR123456' })).statusCode).toBe(200);
-    expect((await call('POST', `/api/admin/payments/${id}/confirm`, admin, { providerRef: 'UTR123456' })).statusCode).toBe(409);
+    const paid = { providerRef: 'UTR123456', amountRupees: 70800 };
+    expect((await call('POST', `/api/admin/payments/${id}/confirm`, admin, paid)).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/payments/${id}/confirm`, admin, paid)).statusCode).toBe(409);
     const current = (await call('POST', '/api/plan/current-plan', noplan)).json().data;
     expect(current[0]).toMatchObject({ planName: 'Starter', noOfMembers: 3, noOfPlants: 1 });
     expect((await call('GET', '/api/plan/usage', noplan)).json().data).toEqual({ noOfMembers: 3, noOfPlants: 1, members: 1, plants: 0 });
@@ -67,7 +74,11 @@ describe('plans and payments', () => {
     const growth = (await call('GET', '/api/plans', owner)).json().data.find((p: { name: string }) => p.name === 'Growth');
     const before = (await call('POST', '/api/plan/current-plan', owner)).json().data[0];
     const started = (await call('POST', '/api/plan/subscribe', owner, { planId: growth.id })).json().data;
-    await call('POST', `/api/admin/payments/${started.id}/confirm`, admin, { providerRef: 'UTR-RENEW' });
+    const confirmed = await call('POST', `/api/admin/payments/${started.id}/confirm`, admin, {
+      providerRef: 'UTRRENEW01',
+      amountRupees: started.amountRupees,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     const after = (await call('POST', '/api/plan/current-plan', owner)).json().data[0];
     expect(after.endsAt).toBe(before.endsAt);
   });

@@ -33,9 +33,9 @@ function StopsDrawing({ stops, label, first }: { stops: MapStop[]; label: string
     });
   });
   return (
-    <div role="region" aria-roledescription="map" aria-label={label} style={{ height: 280, borderRadius: 8, overflow: 'hidden' }}>
+    <section aria-roledescription="map" aria-label={label} style={{ height: 280, borderRadius: 8, overflow: 'hidden' }}>
       <div ref={ref} style={{ height: '100%', width: '100%' }} />
-    </div>
+    </section>
   );
 }
 

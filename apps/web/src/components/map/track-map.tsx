@@ -75,8 +75,8 @@ export default function TrackMap({ stops, trail, vehicle, marks = [], tiles, hei
     }
   });
   return (
-    <div role="region" aria-roledescription="map" aria-label={label} style={{ height, borderRadius: 8, overflow: 'hidden' }}>
+    <section aria-roledescription="map" aria-label={label} style={{ height, borderRadius: 8, overflow: 'hidden' }}>
       <div ref={ref} style={{ height: '100%', width: '100%' }} />
-    </div>
+    </section>
   );
 }

@@ -44,13 +44,8 @@ export default function VehiclesMap({
   useFrame(map, points, frameKey, 11);
   useClusteredDots(map, dots, dots.length <= PERMANENT_LABELS);
   return (
-    <div
-      role="region"
-      aria-roledescription="map"
-      aria-label="Map of every active vehicle"
-      style={{ height, borderRadius: 8, overflow: 'hidden' }}
-    >
+    <section aria-roledescription="map" aria-label="Map of every active vehicle" style={{ height, borderRadius: 8, overflow: 'hidden' }}>
       <div ref={ref} style={{ height: '100%', width: '100%' }} />
-    </div>
+    </section>
   );
 }

@@ -3,11 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Payment, Plan } from '@freightdesk/shared/schemas/plan';
 import { PAYMENT_STATUS_LABEL } from '@freightdesk/shared/schemas/plan';
 import { toast } from '../../components/feedback/feedback.tsx';
+import { PlanInvoiceButton } from '../../components/invoices/plan-invoice-button.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { formatDate, formatInr } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
+import { PaymentInstructions } from './payment-instructions.tsx';
 import { planCardText, planLimitsText } from './plan-words.ts';
 
 type Current = { planName: string; noOfMembers: number; noOfPlants: number; endsAt: string };
@@ -18,30 +20,34 @@ function PaymentsTable({ payments }: { payments: Payment[] }) {
     return null;
   }
   return (
-    <Table striped mt="md">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Plan</Table.Th>
-          <Table.Th>Amount</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Requested</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {payments.map((p) => (
-          <Table.Tr key={p.id}>
-            <Table.Td>{p.planName}</Table.Td>
-            <Table.Td>{formatInr(p.amountRupees)}</Table.Td>
-            <Table.Td>
-              <Badge color={p.status === 'paid' ? 'green' : p.status === 'cancelled' ? 'gray' : 'yellow'}>
-                {PAYMENT_STATUS_LABEL[p.status]}
-              </Badge>
-            </Table.Td>
-            <Table.Td>{formatDate(p.createdAt)}</Table.Td>
+    <Table.ScrollContainer minWidth={560} mt="md">
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Plan</Table.Th>
+            <Table.Th>Amount</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Requested</Table.Th>
+            <Table.Th>Tax invoice</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {payments.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>{p.planName}</Table.Td>
+              <Table.Td>{formatInr(p.amountRupees)}</Table.Td>
+              <Table.Td>
+                <Badge color={p.status === 'paid' ? 'green' : p.status === 'cancelled' ? 'gray' : 'yellow'}>
+                  {PAYMENT_STATUS_LABEL[p.status]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatDate(p.createdAt)}</Table.Td>
+              <Table.Td>{p.invoice ? <PlanInvoiceButton side="shipper" paymentId={p.id} number={p.invoice.number} /> : '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -85,24 +91,16 @@ export function PlanPage() {
             {planLimitsText(current.data)}, until {formatDate(current.data.endsAt)}.
           </Alert>
         )}
-        {pending && (
-          <Alert color="blue" title={`Payment awaiting confirmation: ${pending.planName}, ${formatInr(pending.amountRupees)}`}>
-            <Stack gap="xs">
-              <Text size="sm">{pending.instructions}</Text>
-              <Group>
-                <Button size="xs" variant="default" onClick={() => cancel.mutate(pending.id)} loading={cancel.isPending}>
-                  Cancel this payment
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        )}
+        {pending && <PaymentInstructions payment={pending} onCancel={() => cancel.mutate(pending.id)} cancelling={cancel.isPending} />}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {plans.data?.map((plan) => (
             <Card key={plan.id} withBorder padding="lg">
               <Title order={4}>{plan.name}</Title>
-              <Text size="xl" fw={700} c="brand.8" my="xs">
+              <Text size="xl" fw={700} c="brand.8" mt="xs">
                 {formatInr(plan.priceRupees)}
+              </Text>
+              <Text size="xs" c="dimmed" mb="xs">
+                plus GST at 18%
               </Text>
               <Text size="sm" c="dimmed">
                 {planCardText(plan)}

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { type Payment, PAYMENT_STATUS_LABEL, type Plan, planInputSchema } from '@freightdesk/shared/schemas/plan';
 import { toast } from '../../../components/feedback/feedback.tsx';
+import { PlanInvoiceButton } from '../../../components/invoices/plan-invoice-button.tsx';
 import { MoneyField, NumberField } from '../../../components/form/number-field.tsx';
 import { NumberTextInput } from '../../../components/form/number-input.tsx';
 import { Page } from '../../../components/layout/page.tsx';
@@ -11,6 +12,8 @@ import { MasterFormPage } from '../../../components/master/master-form.tsx';
 import { statusColumn, MasterListPage } from '../../../components/master/master-list-page.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import { formatDate, formatInr } from '../../../lib/format.ts';
+import { ConfirmPaymentDialog } from './confirm-payment-dialog.tsx';
+import { PlatformBillingCard } from './platform-billing-card.tsx';
 
 const columns: ColumnDef<Plan, unknown>[] = [
   { id: 'name', header: 'Plan', accessorKey: 'name' },
@@ -62,6 +65,7 @@ function JoiningFeeCard() {
 export function PlanCatalogPage() {
   return (
     <>
+      <PlatformBillingCard />
       <JoiningFeeCard />
       <MasterListPage<Plan>
         title="Plans catalogue"
@@ -102,19 +106,55 @@ export function PlanFormPage() {
   );
 }
 
-/** Payments awaiting confirmation, confirmed with the bank reference (UTR). */
+const STATUS_COLOR = { paid: 'green', cancelled: 'gray', awaiting_confirmation: 'yellow' } as const;
+
+/** One payment: its amounts, status and bank reference; to confirm or cancel while it waits, its tax invoice once paid. */
+function PaymentRow({ p, onConfirm, onCancel }: { p: Payment; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <Table.Tr>
+      <Table.Td>{p.industryName}</Table.Td>
+      <Table.Td>{p.planName}</Table.Td>
+      <Table.Td>
+        {formatInr(p.amountRupees)}
+        <Text size="xs" c="dimmed">
+          {p.reference}
+        </Text>
+      </Table.Td>
+      <Table.Td>{formatDate(p.createdAt)}</Table.Td>
+      <Table.Td>
+        <Badge color={STATUS_COLOR[p.status]}>{PAYMENT_STATUS_LABEL[p.status]}</Badge>
+      </Table.Td>
+      <Table.Td>
+        {p.status === 'awaiting_confirmation' ? (
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" onClick={onConfirm} aria-label={`Confirm payment ${p.reference}`}>
+              Confirm…
+            </Button>
+            <Button size="xs" variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm">{p.providerRef ?? '—'}</Text>
+        )}
+      </Table.Td>
+      <Table.Td>{p.invoice ? <PlanInvoiceButton side="admin" paymentId={p.id} number={p.invoice.number} /> : '—'}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Payments awaiting confirmation, confirmed in a dialog with the bank reference (UTR) and the amount received. */
 export function PaymentsPage() {
   const client = useQueryClient();
   const list = useQuery({
     queryKey: ['admin-payments'],
     queryFn: () => api.get<{ data: Payment[] }>('/admin/payments').then((r) => r.data),
   });
-  const [refs, setRefs] = useState<Record<number, string>>({});
-  const act = useMutation({
-    mutationFn: ({ id, action }: { id: number; action: 'confirm' | 'cancel' }) =>
-      api.post(`/admin/payments/${id}/${action}`, action === 'confirm' ? { providerRef: refs[id] ?? '' } : {}),
-    onSuccess: (_r, v) => {
-      toast(v.action === 'confirm' ? 'Payment confirmed; the plan is active.' : 'Payment cancelled.');
+  const [confirming, setConfirming] = useState<Payment | null>(null);
+  const cancel = useMutation({
+    mutationFn: (id: number) => api.post(`/admin/payments/${id}/cancel`, {}),
+    onSuccess: () => {
+      toast('Payment cancelled.');
       void client.invalidateQueries({ queryKey: ['admin-payments'] });
     },
     onError: (err) => toast(err instanceof ApiError ? err.message : 'That did not work.', 'error'),
@@ -125,60 +165,29 @@ export function PaymentsPage() {
       {rows.length === 0 ? (
         <Alert color="gray">No payments yet.</Alert>
       ) : (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Shipper</Table.Th>
-              <Table.Th>Plan</Table.Th>
-              <Table.Th>Amount</Table.Th>
-              <Table.Th>Requested</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Bank reference</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>{p.industryName}</Table.Td>
-                <Table.Td>{p.planName}</Table.Td>
-                <Table.Td>{formatInr(p.amountRupees)}</Table.Td>
-                <Table.Td>{formatDate(p.createdAt)}</Table.Td>
-                <Table.Td>
-                  <Badge color={p.status === 'paid' ? 'green' : p.status === 'cancelled' ? 'gray' : 'yellow'}>
-                    {PAYMENT_STATUS_LABEL[p.status]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {p.status === 'awaiting_confirmation' ? (
-                    <Group gap="xs" wrap="nowrap">
-                      <TextInput
-                        size="xs"
-                        aria-label={`Bank reference for payment ${p.id}`}
-                        placeholder="UTR"
-                        value={refs[p.id] ?? ''}
-                        onChange={(e) => setRefs({ ...refs, [p.id]: e.currentTarget.value })}
-                      />
-                      <Button size="xs" onClick={() => act.mutate({ id: p.id, action: 'confirm' })}>
-                        Confirm
-                      </Button>
-                      <Button size="xs" variant="default" onClick={() => act.mutate({ id: p.id, action: 'cancel' })}>
-                        Cancel
-                      </Button>
-                    </Group>
-                  ) : (
-                    <Text size="sm">{p.providerRef ?? '—'}</Text>
-                  )}
-                </Table.Td>
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                {['Shipper', 'Plan', 'Amount', 'Requested', 'Status', 'Bank reference (UTR)', 'Tax invoice'].map((h) => (
+                  <Table.Th key={h}>{h}</Table.Th>
+                ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((p) => (
+                <PaymentRow key={p.id} p={p} onConfirm={() => setConfirming(p)} onCancel={() => cancel.mutate(p.id)} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       <Stack mt="sm" gap={2}>
         <Text size="xs" c="dimmed">
-          Confirming activates the plan from today, or from the end of the plan in force.
+          Confirming activates the plan from today, or from the end of the plan in force, and issues the platform's tax invoice.
         </Text>
       </Stack>
+      <ConfirmPaymentDialog payment={confirming} onClose={() => setConfirming(null)} />
     </Page>
   );
 }
