@@ -57,3 +57,9 @@ select coalesce(pl.name, s.name) as label, count(*)::int as count from route_mas
 -- dashboard.breakdown devices (staff)
 -- params: [7]
 select state as label, count(*)::int as count from devices where industry_id = $1 group by state order by label;
+
+-- booksSettings (the caller’s own company 7)
+-- params: [7]
+select "shipper_books_settings"."debit_account_name" as account_name, "shipper_books_settings"."debit_account_number" as account_number, "shipper_books_settings"."debit_ifsc" as ifsc,
+  "shipper_books_settings"."bank_template" as bank_template, "shipper_books_settings"."ledger_template" as ledger_template
+  from "shipper_books_settings" where "shipper_books_settings"."industry_id" = $1;

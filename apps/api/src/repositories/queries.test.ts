@@ -2,6 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../lib/policy-scope.ts';
+import { booksSettingsStatement } from './books-settings.repository.ts';
 import { breakdownStatement, DASHBOARD_CARDS, masterCardsStatement } from './dashboard.repository.ts';
 
 /**
@@ -27,6 +28,7 @@ const statements = (): [string, SQL][] => [
     masterCardsStatement(staff, { startDate: '2026-12-01', endDate: '2026-12-05', plantId: 21 }),
   ],
   ...DASHBOARD_CARDS.map((card): [string, SQL] => [`dashboard.breakdown ${card} (staff)`, breakdownStatement(staff, card)]),
+  ['booksSettings (the caller’s own company 7)', booksSettingsStatement(7)],
 ];
 
 describe('repository statements', () => {
