@@ -119,7 +119,9 @@ describe('XLSX dates are real dates (issue 33)', () => {
     expect(row?.getCell(2).value).toEqual(new Date('2027-03-31T00:00:00.000Z'));
     expect(row?.getCell(2).numFmt).toBe('dd-mm-yyyy');
     expect(row?.getCell(3).value).toBe('x');
-    const csv = toCsv(rows, cols).replace(/^\uFEFF/, '').split('\r\n');
+    const csv = toCsv(rows, cols)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(csv[1]).toBe('"01-04-2027 00:15","31-03-2027","x"');
   });
 });

@@ -61,8 +61,7 @@ const INDIA_OFFSET_MS = 330 * 60_000;
 /** A plain day `2027-03-31` as a date cell. */
 export const xlsxDay = (day: string) => new XlsxDate(Date.parse(`${day}T00:00:00Z`) / DAY_MS + EPOCH_SERIAL, false);
 /** A moment as a date-time cell on India's clock (to the minute the format shows, kept to the second). */
-export const xlsxMoment = (at: Date) =>
-  new XlsxDate(Math.round((at.getTime() + INDIA_OFFSET_MS) / 1000) / 86_400 + EPOCH_SERIAL, true);
+export const xlsxMoment = (at: Date) => new XlsxDate(Math.round((at.getTime() + INDIA_OFFSET_MS) / 1000) / 86_400 + EPOCH_SERIAL, true);
 
 function cellXml(value: unknown, ref: string, style: string): string {
   if (value === null || value === undefined || value === '') {
