@@ -9,6 +9,52 @@ import { type ApiUser, apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
 
 const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(400, 7)]);
 
+/** A CSV whose every field is quoted, as rows of cells. */
+const csvRows = (text: string) =>
+  text
+    .trim()
+    .split('\r\n')
+    .map((l) => l.slice(1, -1).split('","'));
+
+/** The ledger CSV of the books period: the invoice, the credit note and the TDS as the Tally file has them, every voucher balanced. */
+async function checkLedger(page: Page, number: string, tds: string) {
+  const file = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ledger CSV' }).click();
+  const [head, ...postings] = csvRows(await readFile((await (await file).path()) ?? '', 'utf8'));
+  expect(head?.slice(0, 7)).toEqual(['Voucher Date', 'Voucher Type', 'Voucher Number', 'Reference', 'Ledger', 'Debit', 'Credit']);
+  const posting = (type: string, ledger: string) => postings.find((r) => r[1] === type && r[3] === number && r[4] === ledger);
+  expect(posting('Purchase', 'Vayu Roadlines')?.[6]).toBe('108100.00');
+  expect(posting('Debit Note', 'Vayu Roadlines')?.[5]).toBe('2700.00');
+  expect(posting('Journal', 'TDS Payable - 194C')?.[6]).toBe(tds);
+  const sums = new Map<string, number>();
+  for (const r of postings) {
+    const key = `${r[1]} ${r[2]}`;
+    sums.set(key, (sums.get(key) ?? 0) + Math.round(Number(r[5] || 0) * 100) - Math.round(Number(r[6] || 0) * 100));
+  }
+  expect([...sums.values()].every((n) => n === 0)).toBe(true);
+}
+
+/** The shipper's debit account, set in "Bank and books settings" at 360 px (a bad number refused first). */
+async function setDebitAccount(page: Page) {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.getByRole('button', { name: 'Bank and books settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bank and books settings' });
+  const debit = dialog.getByRole('region', { name: 'Debit account' });
+  await debit.getByRole('textbox', { name: 'Account name' }).fill('Demo Industries Ltd');
+  await debit.getByRole('textbox', { name: 'Account number' }).fill('12');
+  await debit.getByRole('textbox', { name: 'IFSC' }).fill('icic0000004');
+  await debit.getByRole('button', { name: 'Save debit account' }).click();
+  await expect(debit.getByText('An account number is 9 to 18 digits')).toBeVisible();
+  await debit.getByRole('textbox', { name: 'Account number' }).fill('0004 0501 2345');
+  await debit.getByRole('button', { name: 'Save debit account' }).click();
+  await expect(page.getByText('Debit account saved.')).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Bank payment file columns' }).getByRole('button', { name: 'Add column' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('books-settings-360.png'), fullPage: true });
+  expect(await dialog.evaluate((d) => d.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 /** A Vayu order through the gate (in 30 hours before it left, 4 beyond the free 24) and delivered with a POD. */
 async function deliveredOrder(
   owner: ApiUser,
@@ -224,6 +270,29 @@ test('an invoice from two delivered orders: audited, disputed, credited, approve
   expect(amountOf(voucher('Debit Note', `<REFERENCE>${number}</REFERENCE>`), 'Vayu Roadlines')).toBe('-2700.00');
   expect(amountOf(voucher('Journal', `<REFERENCE>${number}</REFERENCE>`), 'TDS Payable - 194C')).toBe(rupees(tdsCell));
   expect(amountOf(voucher('Payment', 'SBIN526112400001'), 'Bank')).toBe(rupees(netCell));
+  // The ledger CSV of the same period (issue 33): the same vouchers one row per posting, each balanced.
+  await checkLedger(page, number, rupees(tdsCell));
+  // The bank file pays net of TDS from the debit account the shipper sets (at 360 px) in the settings.
+  await setDebitAccount(page);
+  // Vayu's account to pay to (the demo accounts have none; the carrier adds it on its Company page).
+  const account = { accountName: 'Vayu Roadlines', accountNumber: '50200012345678', ifsc: 'HDFC0000123' };
+  const added = await request.put('/api/carrier/company/bank-account', {
+    headers: { authorization: `Bearer ${vayuToken}` },
+    data: account,
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const bankFile = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Bank payment file' }).click();
+  const bankRows = csvRows(await readFile((await (await bankFile).path()) ?? '', 'utf8'));
+  expect(bankRows[0]?.at(-1)).toBe('Debit Account Number');
+  const vayuRow = bankRows.find((r) => r[1] === 'Vayu Roadlines');
+  expect(vayuRow?.slice(2, 4)).toEqual(['50200012345678', 'HDFC0000123']);
+  expect(vayuRow?.at(-1)).toBe('000405012345');
+  // What is due less the TDS a payment today carries (2%, the year past ₹1,00,000 with earlier sums caught up).
+  const dueNow = Number(rupees(shipperCells[6]));
+  const paidNet = Number(vayuRow?.[4]);
+  expect(paidNet).toBeLessThan(dueNow);
+  expect(paidNet).toBeGreaterThan(dueNow * 0.95);
   // This month's reverse-charge freight for GSTR-3B, per plant registration (Maharashtra's GSTIN).
   const gstr3b = page.getByRole('table', { name: 'GSTR-3B table 3.1(d)' });
   await expect(gstr3b.getByRole('row').filter({ hasText: /^27/ }).first()).toContainText(/\d+ invoices?/);

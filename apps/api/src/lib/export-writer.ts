@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { csvRecord, type ExportColumn, type ExportFormat, exportCell } from './export.ts';
+import { csvRecord, type ExportColumn, type ExportFormat, exportCell, xlsxCell } from './export.ts';
 import type { Storage } from './storage.ts';
 import { createXlsxWriter } from './xlsx-writer.ts';
 
@@ -59,7 +59,7 @@ export async function writeReport<Row>(
         columns.map((c) => c.label),
       );
       for await (const batch of batches) {
-        await book.addRows(batch.map((r) => columns.map((c) => exportCell(r, c))));
+        await book.addRows(batch.map((r) => columns.map((c) => xlsxCell(r, c))));
         rows += batch.length;
         await progress(rows);
       }

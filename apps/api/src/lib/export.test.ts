@@ -87,3 +87,41 @@ describe('exports write dates as India reads them (issue 38)', () => {
     expect(lines[2]).toBe('"05-12-2026 23:52","05-12-2026"');
   });
 });
+
+describe('XLSX dates are real dates (issue 33)', () => {
+  it('writes a moment and a day as Excel serials with a date format on India’s clock; CSV keeps the text', async () => {
+    type When = { at: unknown; day: string; note: string };
+    // 2027-03-31 18:45 UTC is 1 April 2027, 00:15 in India: serial 46478 + 15/1440.
+    const rows: When[] = [{ at: '2027-03-31T18:45:00.000Z', day: '2027-03-31', note: 'x' }];
+    const cols = [
+      { key: 'at' as const, label: 'At' },
+      { key: 'day' as const, label: 'Day' },
+      { key: 'note' as const, label: 'Note' },
+    ];
+    const file = await toXlsx(rows, cols, 'Dates');
+    // The sheet's XML: numeric cells (no t="inlineStr") with the date styles.
+    const { default: JSZip } = await import('jszip');
+    const zip = await JSZip.loadAsync(file);
+    const sheetXml = (await zip.file('xl/worksheets/sheet1.xml')?.async('string')) ?? '';
+    const stylesXml = (await zip.file('xl/styles.xml')?.async('string')) ?? '';
+    const moment = /<c r="A2" s="3"><v>([\d.]+)<\/v><\/c>/.exec(sheetXml)?.[1];
+    expect(Number(moment)).toBeCloseTo(46478 + 15 / 1440, 9);
+    expect(sheetXml).toContain('<c r="B2" s="2"><v>46477</v></c>');
+    expect(stylesXml).toContain('<numFmt numFmtId="164" formatCode="dd-mm-yyyy"/>');
+    expect(stylesXml).toContain('<numFmt numFmtId="165" formatCode="dd-mm-yyyy hh:mm"/>');
+    // Read back by a spreadsheet library: dates with their formats, not text.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file as unknown as ArrayBuffer);
+    const row = book.worksheets[0]?.getRow(2);
+    // exceljs reads the serial as a UTC wall clock: India's 00:15 on 1 April.
+    expect(row?.getCell(1).value).toEqual(new Date('2027-04-01T00:15:00.000Z'));
+    expect(row?.getCell(1).numFmt).toBe('dd-mm-yyyy hh:mm');
+    expect(row?.getCell(2).value).toEqual(new Date('2027-03-31T00:00:00.000Z'));
+    expect(row?.getCell(2).numFmt).toBe('dd-mm-yyyy');
+    expect(row?.getCell(3).value).toBe('x');
+    const csv = toCsv(rows, cols)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(csv[1]).toBe('"01-04-2027 00:15","31-03-2027","x"');
+  });
+});

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { formatCellDate, formatCellDateTime, ISO_INSTANT } from '@freightdesk/shared/date-time';
 import { contentDisposition } from './content-disposition.ts';
 import { indiaToday } from './india-time.ts';
-import { createXlsxWriter } from './xlsx-writer.ts';
+import { createXlsxWriter, xlsxDay, xlsxMoment } from './xlsx-writer.ts';
 
 /** A column of an export: the row key and its heading. */
 export type ExportColumn<Row> = { key: keyof Row & string; label: string; format?: (value: unknown, row: Row) => unknown };
@@ -37,6 +37,26 @@ function momentCell(value: unknown): string | undefined {
 }
 
 const PLAIN_DAY = /^\d{4}-\d\d-\d\d$/;
+
+/**
+ * A row's cell in an XLSX sheet: a day or a moment is a real date (a serial with a date format on
+ * India's clock, xlsx-writer.ts), so the sheet sorts and filters it; anything else as in a CSV.
+ */
+export function xlsxCell<Row>(row: Row, c: ExportColumn<Row>): unknown {
+  const value = row[c.key];
+  if (!c.format) {
+    if (value instanceof Date && Number.isFinite(value.getTime())) {
+      return xlsxMoment(value);
+    }
+    if (typeof value === 'string' && ISO_INSTANT.test(value)) {
+      return xlsxMoment(new Date(value));
+    }
+    if (typeof value === 'string' && PLAIN_DAY.test(value)) {
+      return xlsxDay(value);
+    }
+  }
+  return exportCell(row, c);
+}
 
 /**
  * Characters that start a formula in a spreadsheet: = + - @, tab and CR (OWASP), and their
@@ -75,7 +95,7 @@ export function toXlsx<Row>(rows: Row[], columns: ExportColumn<Row>[], sheet: st
   return xlsxOf(
     sheet,
     columns.map((c) => c.label),
-    rows.map((r) => columns.map((c) => exportCell(r, c))),
+    rows.map((r) => columns.map((c) => xlsxCell(r, c))),
   );
 }
 

@@ -19,7 +19,7 @@ const FIXED: Record<string, string> = {
   'xl/_rels/workbook.xml.rels':
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
   'xl/styles.xml':
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="2"><numFmt numFmtId="164" formatCode="dd-mm-yyyy"/><numFmt numFmtId="165" formatCode="dd-mm-yyyy hh:mm"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>',
 };
 
 const workbookXml = (sheet: string) =>
@@ -41,9 +41,37 @@ export function columnName(index: number): string {
   return name;
 }
 
+/**
+ * A date cell: Excel's serial day (days since 1899-12-30, the time of day as a fraction) of India's
+ * wall clock, shown as `dd-mm-yyyy` (a day) or `dd-mm-yyyy hh:mm` (a moment), so a spreadsheet
+ * sorts and filters it as a date (issue 33).
+ */
+export class XlsxDate {
+  constructor(
+    readonly serial: number,
+    readonly withTime: boolean,
+  ) {}
+}
+
+const DAY_MS = 86_400_000;
+/** 1970-01-01 as Excel's serial day. */
+const EPOCH_SERIAL = 25_569;
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** A plain day `2027-03-31` as a date cell. */
+export const xlsxDay = (day: string) => new XlsxDate(Date.parse(`${day}T00:00:00Z`) / DAY_MS + EPOCH_SERIAL, false);
+/** A moment as a date-time cell on India's clock (to the minute the format shows, kept to the second). */
+export const xlsxMoment = (at: Date) => new XlsxDate(Math.round((at.getTime() + INDIA_OFFSET_MS) / 1000) / 86_400 + EPOCH_SERIAL, true);
+
 function cellXml(value: unknown, ref: string, style: string): string {
   if (value === null || value === undefined || value === '') {
     return `<c r="${ref}"${style}/>`;
+  }
+  if (value instanceof Date && Number.isFinite(value.getTime())) {
+    return cellXml(xlsxMoment(value), ref, style);
+  }
+  if (value instanceof XlsxDate) {
+    return `<c r="${ref}" s="${value.withTime ? 3 : 2}"><v>${value.serial}</v></c>`;
   }
   if (typeof value === 'number' && Number.isFinite(value)) {
     return `<c r="${ref}"${style}><v>${value}</v></c>`;

@@ -13,27 +13,32 @@ const LIMIT = 20_000;
 
 /** The GST facts every document of an invoice shares. */
 export type BookGst = { gstScheme: GstScheme; ratePct: number; supplierGstin: string | null; recipientGstin: string };
-export type BookInvoice = BookGst & {
+/** Where a document belongs: the plant billed (its code) and the invoice's date. */
+export type BookPlace = { plant: string; invoiceDay: string };
+export type BookInvoice = BookGst &
+  BookPlace & {
+    id: number;
+    number: string;
+    day: string;
+    carrier: string;
+    taxablePaise: number;
+    taxPaise: number;
+    totalPaise: number;
+  };
+export type BookNote = BookGst &
+  BookPlace & {
+    number: string;
+    kind: 'credit' | 'debit';
+    day: string;
+    carrier: string;
+    invoiceNumber: string;
+    taxablePaise: number;
+    taxPaise: number;
+    totalPaise: number;
+  };
+export type BookPayment = BookPlace & {
   id: number;
-  number: string;
-  day: string;
-  carrier: string;
-  taxablePaise: number;
-  taxPaise: number;
-  totalPaise: number;
-};
-export type BookNote = BookGst & {
-  number: string;
-  kind: 'credit' | 'debit';
-  day: string;
-  carrier: string;
-  invoiceNumber: string;
-  taxablePaise: number;
-  taxPaise: number;
-  totalPaise: number;
-};
-export type BookPayment = {
-  id: number;
+  supplierGstin: string | null;
   day: string;
   carrier: string;
   invoiceNumber: string;
@@ -49,6 +54,8 @@ const gstOf = (r: Record<string, unknown>): BookGst => ({
   supplierGstin: (r.supplier_gstin as string | null) ?? null,
   recipientGstin: String(r.recipient_gstin),
 });
+const place = (r: Record<string, unknown>): BookPlace => ({ plant: String(r.plant), invoiceDay: String(r.invoice_day) });
+const PLACE = sql`pl.code as plant, invoices.invoice_date::text as invoice_day`;
 const money = (r: Record<string, unknown>) => ({
   taxablePaise: Number(r.taxable_paise),
   taxPaise: Number(r.tax_paise),
@@ -59,14 +66,15 @@ export async function bookInvoices(db: DbOrTx, scope: SQL, from: string, to: str
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select invoices.id, invoices.number, invoices.invoice_date::text as day, c.name as carrier, ${GST},
-        invoices.taxable_paise, invoices.tax_paise, invoices.total_paise
-      from invoices join carriers c on c.id = invoices.carrier_id
+        invoices.taxable_paise, invoices.tax_paise, invoices.total_paise, ${PLACE}
+      from invoices join carriers c on c.id = invoices.carrier_id join plants pl on pl.id = invoices.plant_id
       where ${scope} and invoices.status in ('approved', 'partly_paid', 'paid') and invoices.invoice_date between ${from} and ${to}
       order by invoices.invoice_date, invoices.id limit ${LIMIT}`),
   );
   return rows.map((r) => ({
     ...gstOf(r),
     ...money(r),
+    ...place(r),
     id: Number(r.id),
     number: String(r.number),
     day: String(r.day),
@@ -78,14 +86,16 @@ export async function bookNotes(db: DbOrTx, scope: SQL, from: string, to: string
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select n.number, n.kind, n.note_date::text as day, c.name as carrier, invoices.number as invoice_number, ${GST},
-        n.taxable_paise, n.tax_paise, n.total_paise
+        n.taxable_paise, n.tax_paise, n.total_paise, ${PLACE}
       from credit_notes n join invoices on invoices.id = n.invoice_id join carriers c on c.id = invoices.carrier_id
+        join plants pl on pl.id = invoices.plant_id
       where ${scope} and n.note_date between ${from} and ${to}
       order by n.note_date, n.id limit ${LIMIT}`),
   );
   return rows.map((r) => ({
     ...gstOf(r),
     ...money(r),
+    ...place(r),
     number: String(r.number),
     kind: r.kind as 'credit' | 'debit',
     day: String(r.day),
@@ -97,13 +107,17 @@ export async function bookNotes(db: DbOrTx, scope: SQL, from: string, to: string
 export async function bookPayments(db: DbOrTx, scope: SQL, from: string, to: string): Promise<BookPayment[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select p.id, p.paid_on::text as day, c.name as carrier, invoices.number as invoice_number, p.reference, p.amount_paise, p.tds_paise
+      select p.id, p.paid_on::text as day, c.name as carrier, invoices.number as invoice_number, p.reference, p.amount_paise, p.tds_paise,
+        invoices.supplier_gstin, ${PLACE}
       from invoice_payments p join invoices on invoices.id = p.invoice_id join carriers c on c.id = invoices.carrier_id
+        join plants pl on pl.id = invoices.plant_id
       where ${scope} and p.paid_on between ${from} and ${to}
       order by p.paid_on, p.id limit ${LIMIT}`),
   );
   return rows.map((r) => ({
+    ...place(r),
     id: Number(r.id),
+    supplierGstin: (r.supplier_gstin as string | null) ?? null,
     day: String(r.day),
     carrier: String(r.carrier),
     invoiceNumber: String(r.invoice_number),

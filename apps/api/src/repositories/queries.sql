@@ -69,3 +69,9 @@ select "plan_invoices"."id", "payments"."provider_ref" from "plan_invoices" inne
 -- planInvoices.ofPayment (staff without list-plan, payment 3)
 -- params: []
 select "plan_invoices"."id", "payments"."provider_ref" from "plan_invoices" inner join "payments" on "payments"."id" = "plan_invoices"."payment_id" where false;
+
+-- booksSettings (the caller’s own company 7)
+-- params: [7]
+select "shipper_books_settings"."debit_account_name" as account_name, "shipper_books_settings"."debit_account_number" as account_number, "shipper_books_settings"."debit_ifsc" as ifsc,
+  "shipper_books_settings"."bank_template" as bank_template, "shipper_books_settings"."ledger_template" as ledger_template
+  from "shipper_books_settings" where "shipper_books_settings"."industry_id" = $1;

@@ -2,6 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../lib/policy-scope.ts';
+import { booksSettingsStatement } from './books-settings.repository.ts';
 import { breakdownStatement, DASHBOARD_CARDS, masterCardsStatement } from './dashboard.repository.ts';
 import { planInvoiceStatement } from './plan-invoices.repository.ts';
 
@@ -31,6 +32,7 @@ const statements = (): [string, SQL][] => [
   ['planInvoices.ofPayment (platform admin, payment 3)', planInvoiceStatement({ ...owner, userType: 1, industryId: null }, 3)],
   ['planInvoices.ofPayment (owner with list-plan, payment 3)', planInvoiceStatement({ ...owner, permissions: ['list-plan'] }, 3)],
   ['planInvoices.ofPayment (staff without list-plan, payment 3)', planInvoiceStatement(staff, 3)],
+  ['booksSettings (the caller’s own company 7)', booksSettingsStatement(7)],
 ];
 
 describe('repository statements', () => {

@@ -192,8 +192,8 @@ export const invoicePaymentSchema = z.object({
   note: optionalText(300),
 });
 export type InvoicePaymentInput = z.input<typeof invoicePaymentSchema>;
-/** The TDS register's period: two days, the first not after the second. */
-export const tdsRegisterQuerySchema = z
+/** A period of the books (the TDS register, the Tally file, the ledger CSV): two days, the first not after the second. */
+export const periodQuerySchema = z
   .object({ from: daySchema('From'), to: daySchema('To') })
   .refine((q) => q.from <= q.to, { path: ['to'], message: 'To cannot be before From' });
 /** A payment about to be recorded: what TDS it carries and what goes to the bank (`…/payments/preview`). */

@@ -17,6 +17,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 let owner: string;
 let vayu: string;
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: t.as(token) });
+const put = (url: string, token: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: t.as(token), payload });
+const DEBIT = { accountName: 'Demo Industries Ltd', accountNumber: '0004 0501 2345', ifsc: 'icic0000004' };
 const putBank = (token: string, body: object) =>
   t.app.inject({ method: 'PUT', url: '/api/carrier/company/bank-account', headers: t.as(token), payload: body });
 
@@ -76,6 +78,18 @@ describe('the bank bulk-payment file', () => {
     expect((await putBank(owner, { accountName: 'X', accountNumber: '123456789', ifsc: 'HDFC0001234' })).statusCode).toBe(403);
   });
 
+  it('needs the shipper’s debit account first: 400 on debitAccount, each bad field of it named', async () => {
+    const none = await get('/api/invoices/bank-file', owner);
+    expect(none.statusCode, none.body).toBe(400);
+    expect(Object.keys(none.json().error.fields)).toEqual(['debitAccount']);
+    const bad = await put('/api/invoices/books-settings/debit-account', owner, { accountName: ' ', accountNumber: '12', ifsc: 'SBIN123' });
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['accountName', 'accountNumber', 'ifsc']);
+    const ok = await put('/api/invoices/books-settings/debit-account', owner, DEBIT);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.debitAccount).toEqual({ accountName: 'Demo Industries Ltd', accountNumber: '000405012345', ifsc: 'ICIC0000004' });
+  });
+
   it('pays each approved invoice’s due to the carrier’s account: NEFT below ₹2 lakh, today’s date, no BOM', async () => {
     const res = await get('/api/invoices/bank-file', owner);
     expect(res.statusCode, res.body).toBe(200);
@@ -99,6 +113,10 @@ describe('the bank bulk-payment file', () => {
     ]);
     expect(cells[5]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(cells[8]).toBe('VR/26-27/0101');
+    // The built-in layout: the columns of before, then the shipper's debit account.
+    expect(BANK_FILE_COLUMNS.at(-1)).toBe('Debit Account Number');
+    expect(cells).toHaveLength(12);
+    expect(cells[11]).toBe('000405012345');
   });
 
   it('pays a carrier’s invoices due in one payment to its account, naming them all (issue 33)', async () => {

@@ -3,7 +3,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import { invoices } from '../../db/schema/money.ts';
 import { carriers } from '../../db/schema/tenancy.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { csvRecord, safeText } from '../../lib/export.ts';
+import {
+  BANK_SHEET_FIELDS,
+  type BankSheetField,
+  type BooksSettings,
+  DEFAULT_BANK_TEMPLATE,
+} from '@freightdesk/shared/schemas/column-sheet';
+import { columnSheet, type SheetRow } from '../../lib/column-sheet.ts';
+import { booksSettings } from '../../repositories/books-settings.repository.ts';
 import { indiaToday } from '../../lib/india-time.ts';
 import { DUE } from './invoice-read.ts';
 import { tdsPlan } from './tds.service.ts';
@@ -13,24 +20,8 @@ export const RTGS_FROM_PAISE = 2_00_000_00;
 /** Narrations most banks' bulk uploads take. */
 const NARRATION = 30;
 
-/**
- * The columns of the bulk-payment file: the common layout of Indian banks' corporate bulk NEFT/RTGS
- * uploads (one beneficiary payment a row: mode, beneficiary, account, IFSC, amount, value date,
- * narrations). A bank whose template orders them differently maps the columns once in its portal.
- */
-export const BANK_FILE_COLUMNS = [
-  'Payment Mode',
-  'Beneficiary Name',
-  'Beneficiary Account Number',
-  'IFSC',
-  'Amount',
-  'Value Date',
-  'Debit Narration',
-  'Beneficiary Narration',
-  'Invoice Number',
-  'Beneficiary Email',
-  'Beneficiary Mobile',
-] as const;
+/** The built-in layout's headers (docs/finance.md): the common layout of Indian banks' bulk NEFT/RTGS uploads, then the debit account. */
+export const BANK_FILE_COLUMNS = DEFAULT_BANK_TEMPLATE.columns.map((c) => BANK_SHEET_FIELDS[c.field]);
 
 type DueRow = {
   number: string;
@@ -103,14 +94,17 @@ function requireAccounts(rows: (DueRow & { carrier: string })[]) {
   }
 }
 
+type BankFileQuery = { carrierLinkId?: number; plantId?: number };
+type DebitAccount = NonNullable<BooksSettings['debitAccount']>;
+
 /**
- * The bank bulk-payment file of what is due, net of TDS: one row per carrier's account, for the approved
- * invoices with something left to pay (the invoice rule of the policy applies; a carrier or plant narrows it), paid to the bank
- * account the carrier keeps on its profile, by RTGS from ₹2 lakh and NEFT below, valued today (India).
- * A carrier without a bank account is named (400 on `carrierLinkId`) rather than left out silently.
- * Recording the payments stays a separate step, once the bank has made them.
+ * What is due, net of TDS, per beneficiary: one payment per carrier's account, for the approved
+ * invoices with something left to pay (the invoice rule of the policy applies; a carrier or plant
+ * narrows it), paid to the bank account the carrier keeps on its profile, by RTGS from ₹2 lakh and
+ * NEFT below, valued today (India). A carrier without a bank account is named (400 on
+ * `carrierLinkId`) rather than left out silently. Recording the payments stays a separate step.
  */
-export async function bankFile(db: DbOrTx, scope: SQL, q: { carrierLinkId?: number; plantId?: number }): Promise<string> {
+async function duePayments(db: DbOrTx, scope: SQL, q: BankFileQuery) {
   const i = invoices;
   const rows = await db
     .select({
@@ -144,26 +138,51 @@ export async function bankFile(db: DbOrTx, scope: SQL, q: { carrierLinkId?: numb
   }
   requireAccounts(rows);
   const today = indiaToday();
-  const [y, m, d] = today.split('-');
-  const valueDate = `${d}/${m}/${y}`;
-  let text = csvRecord([...BANK_FILE_COLUMNS]);
-  for (const p of byBeneficiary(await netOfTds(db, rows, today))) {
-    const one = p.numbers.length === 1;
-    text += csvRecord(
-      [
-        p.due >= RTGS_FROM_PAISE ? 'RTGS' : 'NEFT',
-        p.accountName,
-        p.accountNumber,
-        p.ifsc,
-        (p.due / 100).toFixed(2),
-        valueDate,
-        (one ? `FREIGHT ${p.numbers[0]}` : `FREIGHT ${p.numbers.length} INVOICES`).slice(0, NARRATION),
-        (one ? `INV ${p.numbers[0]}` : `INV ${p.numbers[0]} +${p.numbers.length - 1}`).slice(0, NARRATION),
-        p.numbers.join(' '),
-        p.email ?? '',
-        p.mobile ?? '',
-      ].map(safeText),
+  return { payments: byBeneficiary(await netOfTds(db, rows, today)), today };
+}
+
+type Payment = ReturnType<typeof byBeneficiary>[number];
+
+/** A beneficiary payment's cells by field (the template picks and orders them). */
+function paymentRow(p: Payment, day: string, debit: DebitAccount): SheetRow<BankSheetField> {
+  const one = p.numbers.length === 1;
+  return {
+    mode: p.due >= RTGS_FROM_PAISE ? 'RTGS' : 'NEFT',
+    debitAccount: debit.accountNumber,
+    debitIfsc: debit.ifsc,
+    debitName: debit.accountName,
+    beneficiaryName: p.accountName ?? '',
+    beneficiaryAccount: p.accountNumber ?? '',
+    ifsc: p.ifsc ?? '',
+    amount: (p.due / 100).toFixed(2),
+    paymentDate: day,
+    narration: (one ? `FREIGHT ${p.numbers[0]}` : `FREIGHT ${p.numbers.length} INVOICES`).slice(0, NARRATION),
+    beneficiaryNarration: (one ? `INV ${p.numbers[0]}` : `INV ${p.numbers[0]} +${p.numbers.length - 1}`).slice(0, NARRATION),
+    invoiceNumbers: p.numbers.join(' '),
+    email: p.email ?? '',
+    mobile: p.mobile ?? '',
+  };
+}
+
+/**
+ * The bank bulk-payment file (issue 33): what is due, net of TDS, one row per beneficiary, debited
+ * from the shipper's own debit account, in the columns of its bank template (or the built-in layout).
+ * Without a debit account it is 400 on `debitAccount` rather than a file the bank would refuse.
+ */
+export async function bankFile(db: DbOrTx, scope: SQL, industryId: number, q: BankFileQuery): Promise<string> {
+  const { payments, today } = await duePayments(db, scope, q);
+  const settings = await booksSettings(db, industryId);
+  const debit = settings.debitAccount;
+  if (!debit) {
+    throw badRequest(
+      'debitAccount',
+      'Set the account the payments are debited from first (Bank and books settings on the payment summary).',
     );
   }
-  return text;
+  const template = settings.bankTemplate ?? DEFAULT_BANK_TEMPLATE;
+  return columnSheet(
+    template,
+    BANK_SHEET_FIELDS,
+    payments.map((p) => paymentRow(p, today, debit)),
+  );
 }

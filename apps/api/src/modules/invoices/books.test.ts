@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoFreight } from '../../db/seed/demo-freight.ts';
@@ -10,7 +11,7 @@ import { indiaToday } from '../../lib/india-time.ts';
 import { createLocalStorage } from '../../lib/storage.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { orderRegister } from '../reports/order-register.ts';
-import { TALLY_LEDGERS } from './tally-xml.ts';
+import { TALLY_LEDGERS } from './books-vouchers.ts';
 
 /** The shipper's books for a period as a TallyPrime import file (`GET /api/invoices/tally`). */
 const t = useTestApp();
@@ -18,7 +19,7 @@ const root = mkdtempSync(path.join(tmpdir(), 'freightdesk-books-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 let owner: string;
 const today = indiaToday();
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: t.as(token), payload });
 
 type Voucher = {
@@ -141,6 +142,102 @@ describe('the Tally import file', () => {
     expect((await call('GET', `/api/invoices/tally?from=${today}&to=${today}`, await t.login('carrier@demo.test'))).statusCode).toBe(403);
     const bad = await call('GET', `/api/invoices/tally?from=${today}&to=2020-01-01`, owner);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the ledger CSV (issue 33)', () => {
+  type Posting = Record<string, string>;
+  const ledger = async (token = owner) => {
+    const res = await call('GET', `/api/invoices/ledger?from=${today}&to=${today}`, token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    return Papa.parse<Posting>(res.body.trim(), { header: true }).data;
+  };
+  const paise = (rupees: string | undefined) => Math.round(Number(rupees || 0) * 100);
+
+  it('has one row per posting of the Tally file’s vouchers, each voucher balanced, the same figures', async () => {
+    const rows = await ledger();
+    const tally = vouchersOf((await call('GET', `/api/invoices/tally?from=${today}&to=${today}`, owner)).body);
+    // 6 postings of each purchase under reverse charge (freight, CGST and SGST input, the carrier, CGST
+    // and SGST liability), the credit note's 6, the TDS journal's 2 and the 2 payments' 2 each: 24.
+    expect(rows).toHaveLength(24);
+    expect(tally.reduce((n, v) => n + v.entries.length, 0)).toBe(24);
+    const byVoucher = new Map<string, Posting[]>();
+    for (const r of rows) {
+      const key = r['Voucher Number'] ?? '';
+      byVoucher.set(key, [...(byVoucher.get(key) ?? []), r]);
+    }
+    expect([...byVoucher.keys()].sort()).toEqual(tally.map((v) => v.number).sort());
+    for (const v of tally) {
+      const postings = byVoucher.get(v.number) ?? [];
+      expect(
+        postings.reduce((n, r) => n + paise(r.Debit) - paise(r.Credit), 0),
+        `${v.number} balances`,
+      ).toBe(0);
+      // Tally's AMOUNT is negative for a debit: the same ledger lines, the same paise.
+      const fromTally = v.entries.map((e) => `${e.ledger} ${-e.amount}`).sort();
+      expect(postings.map((r) => `${r.Ledger} ${paise(r.Debit) - paise(r.Credit)}`).sort(), v.number).toEqual(fromTally);
+      expect(new Set(postings.map((r) => r['Voucher Type']))).toEqual(new Set([v.type]));
+    }
+    const purchase = byVoucher.get('VR/26-27/0102') ?? [];
+    expect(purchase.find((r) => r.Ledger === TALLY_LEDGERS.freight)).toMatchObject({
+      Debit: '83700.00',
+      Credit: '',
+      Reference: 'VR/26-27/0102',
+    });
+    // The carrier's GSTIN as the invoice states it (none for this unregistered GTA under reverse charge), the plant's code.
+    const facts = await t.database.db.execute(
+      sql`select i.supplier_gstin, p.code from invoices i join plants p on p.id = i.plant_id where i.number = 'VR/26-27/0102'`,
+    );
+    const [fact] = (facts as unknown as { rows: { supplier_gstin: string | null; code: string }[] }).rows;
+    expect(new Set(purchase.map((r) => r.GSTIN))).toEqual(new Set([fact?.supplier_gstin ?? '']));
+    expect(new Set(purchase.map((r) => r.Plant))).toEqual(new Set([fact?.code]));
+    expect(fact?.code).toBeTruthy();
+    const [yy, mm, dd] = today.split('-');
+    expect(purchase[0]?.['Voucher Date']).toBe(`${dd}-${mm}-${yy}`);
+    const tds = rows.find((r) => r.Ledger === TALLY_LEDGERS.tds);
+    expect(tds).toMatchObject({ Credit: '2064.00', 'Voucher Type': 'Journal', Reference: 'VR/26-27/0102' });
+  });
+
+  it('takes the shipper’s own ledger template; another shipper neither sees nor uses it', async () => {
+    const sap = {
+      delimiter: '|',
+      columns: [
+        { field: 'documentDate', header: 'BLDAT', dateFormat: 'YYYYMMDD' },
+        { field: 'voucherNumber', header: 'XBLNR' },
+        { field: 'ledger', header: 'HKONT' },
+        { field: 'debit', header: 'DMBTR_S' },
+        { field: 'credit', header: 'DMBTR_H' },
+        { field: 'text', text: 'INR', header: 'WAERS' },
+      ],
+    };
+    const bad = await call('PUT', '/api/invoices/books-settings/ledger-template', owner, {
+      columns: [{ field: 'ledger' }, { field: 'amount' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(['columns.1.field']);
+    expect((await call('PUT', '/api/invoices/books-settings/ledger-template', owner, sap)).statusCode).toBe(200);
+    const text = (await call('GET', `/api/invoices/ledger?from=${today}&to=${today}`, owner)).body;
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('BLDAT|XBLNR|HKONT|DMBTR_S|DMBTR_H|WAERS');
+    expect(lines).toContain(
+      `${today.replaceAll('-', '')}|TDS-${
+        lines
+          .find((l) => l.includes('|TDS-'))
+          ?.split('|TDS-')[1]
+          ?.split('|')[0]
+      }|${TALLY_LEDGERS.tds}||2064.00|INR`,
+    );
+    const other = await t.login('noplan@demo.test');
+    expect((await call('GET', '/api/invoices/books-settings', other)).json().data.ledgerTemplate).toBeNull();
+    expect(await ledger(other)).toEqual([]);
+    const theirs = (await call('GET', `/api/invoices/ledger?from=${today}&to=${today}`, other)).body;
+    expect(theirs.split('\r\n')[0]).toBe(
+      '"Voucher Date","Voucher Type","Voucher Number","Reference","Ledger","Debit","Credit","GSTIN","Narration","Plant","Document Date"',
+    );
+    expect((await call('DELETE', '/api/invoices/books-settings/ledger-template', owner)).statusCode).toBe(200);
+    expect((await call('GET', `/api/invoices/ledger?from=${today}&to=2020-01-01`, owner)).json().error.fields).toHaveProperty('to');
+    expect((await call('GET', `/api/invoices/ledger?from=${today}&to=${today}`, await t.login('carrier@demo.test'))).statusCode).toBe(403);
   });
 });
 

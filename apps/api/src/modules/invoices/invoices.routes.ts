@@ -11,7 +11,7 @@ import {
   invoicePaymentPreviewSchema,
   invoiceReviewSchema,
   invoicePreviewSchema,
-  tdsRegisterQuerySchema,
+  periodQuerySchema,
 } from '@freightdesk/shared/schemas/invoice';
 import type { TaxInvoiceSource } from '@freightdesk/shared/tax-invoice';
 import type { InvoiceDetail } from '@freightdesk/shared/schemas/invoice-views';
@@ -31,7 +31,8 @@ import { previewInvoice } from './invoice-preview.ts';
 import { paymentSummary } from './payment-summary.ts';
 import { bankFile } from './bank-file.ts';
 import { tdsRegisterCsv } from './tds-register.ts';
-import { tallyExport } from './books-export.ts';
+import { ledgerExport, tallyExport } from './books-export.ts';
+import { booksSettingsRoutes } from './books-settings.routes.ts';
 import { reverseChargeSummary } from './gstr3b.ts';
 import { invoicePdf, invoicePdfFileName, notePdf } from './invoice-pdf.ts';
 import { sendPdf } from '../../lib/pdf.ts';
@@ -83,10 +84,14 @@ async function bookExportRoutes(fastify: FastifyInstance) {
   const shipperId = (request: FastifyRequest) => requireUser(request).industryId ?? 0;
   // The bank bulk-payment file of what is due (CSV, no BOM: banks' upload portals read it as is).
   app.get('/bank-file', { config, schema: { tags, querystring: summaryQuerySchema } }, async (request, reply) => {
-    return sendCsv(reply, `bank-payments-${indiaToday()}.csv`, await bankFile(db, scopeOf(request, 'list'), request.query));
+    return sendCsv(
+      reply,
+      `bank-payments-${indiaToday()}.csv`,
+      await bankFile(db, scopeOf(request, 'list'), shipperId(request), request.query),
+    );
   });
   // The TDS register of the payments between two days (CSV for the 26Q return).
-  app.get('/tds-register', { config, schema: { tags, querystring: tdsRegisterQuerySchema } }, async (request, reply) => {
+  app.get('/tds-register', { config, schema: { tags, querystring: periodQuerySchema } }, async (request, reply) => {
     const { from, to } = request.query;
     return sendCsv(reply, `tds-register-${from}-to-${to}.csv`, await tdsRegisterCsv(db, scopeOf(request, 'list'), from, to));
   });
@@ -95,7 +100,7 @@ async function bookExportRoutes(fastify: FastifyInstance) {
     data: { month: request.query.month, lines: await reverseChargeSummary(db, scopeOf(request, 'list'), request.query.month) },
   }));
   // The period's invoices, notes, TDS and payments as a TallyPrime import file (XML).
-  app.get('/tally', { config, schema: { tags, querystring: tdsRegisterQuerySchema } }, async (request, reply) => {
+  app.get('/tally', { config, schema: { tags, querystring: periodQuerySchema } }, async (request, reply) => {
     const { from, to } = request.query;
     const xml = await tallyExport(db, scopeOf(request, 'list'), shipperId(request), from, to);
     return reply
@@ -103,6 +108,12 @@ async function bookExportRoutes(fastify: FastifyInstance) {
       .type('application/xml; charset=utf-8')
       .send(xml);
   });
+  // The same vouchers as one row per posting, in the columns of the shipper's ledger template (CSV).
+  app.get('/ledger', { config, schema: { tags, querystring: periodQuerySchema } }, async (request, reply) => {
+    const { from, to } = request.query;
+    return sendCsv(reply, `ledger-${from}-to-${to}.csv`, await ledgerExport(db, scopeOf(request, 'list'), shipperId(request), from, to));
+  });
+  await app.register(booksSettingsRoutes);
 }
 
 /**

@@ -1,121 +1,17 @@
-import { gstSplit } from '@freightdesk/shared/money';
-import type { BookGst, BookInvoice, BookNote, BookPayment } from '../../repositories/books.repository.ts';
+import type { Voucher } from './books-vouchers.ts';
 
 /**
- * The shipper's freight as a TallyPrime import file (issue 33): Tally's documented import envelope
- * (ENVELOPE / HEADER with TALLYREQUEST "Import Data" / BODY / IMPORTDATA / REQUESTDESC with
- * REPORTNAME "Vouchers" / REQUESTDATA / TALLYMESSAGE / VOUCHER), one voucher per document:
- *
- * - a **Purchase** per approved invoice: freight debited at its taxable value, input GST by part
- *   debited; the carrier credited with what it is paid; under reverse charge the GST credited to
- *   the reverse-charge liability ledgers instead of to the carrier;
- * - a **Debit Note** per carrier's credit note (the same entries the other way), a **Purchase** per
- *   carrier's debit note;
- * - a **Journal** per payment with TDS: the carrier debited, the TDS payable ledger credited;
- * - a **Payment** per payment: the carrier debited with what reached its bank, the bank credited.
- *
- * Tally's sign convention: a debit has ISDEEMEDPOSITIVE Yes and a negative AMOUNT. Every voucher
- * balances to the paisa. Ledger names are `TALLY_LEDGERS` (the carrier's ledger is its name);
- * create them in Tally once, or rename them there.
+ * The shipper's vouchers (books-vouchers.ts) as a TallyPrime import file (issue 33): Tally's
+ * documented import envelope (ENVELOPE / HEADER with TALLYREQUEST "Import Data" / BODY / IMPORTDATA /
+ * REQUESTDESC with REPORTNAME "Vouchers" / REQUESTDATA / TALLYMESSAGE / VOUCHER), one voucher per
+ * document. Tally's sign convention: a debit has ISDEEMEDPOSITIVE Yes and a negative AMOUNT.
  */
-
-export const TALLY_LEDGERS = {
-  freight: 'Freight Inward',
-  bank: 'Bank',
-  tds: 'TDS Payable - 194C',
-  input: { cgst: 'Input CGST', sgst: 'Input SGST', igst: 'Input IGST' },
-  reverseCharge: { cgst: 'CGST Payable (Reverse Charge)', sgst: 'SGST Payable (Reverse Charge)', igst: 'IGST Payable (Reverse Charge)' },
-} as const;
-
-/** A ledger line: `debitPaise` positive for a debit, negative for a credit. */
-type Entry = { ledger: string; debitPaise: number };
-type Voucher = { type: string; number: string; day: string; party: string; reference: string; narration: string; entries: Entry[] };
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 const amount = (paise: number) => (paise / 100).toFixed(2);
 const tag = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
-
-/** The GST parts of a taxable value as the invoice splits it (CGST + SGST within a state, IGST across). */
-function parts(doc: BookGst & { taxablePaise: number }) {
-  const split = gstSplit(doc.taxablePaise, doc.ratePct, doc.supplierGstin ?? doc.recipientGstin, doc.recipientGstin);
-  return [
-    { part: 'cgst', paise: split.cgstPaise },
-    { part: 'sgst', paise: split.sgstPaise },
-    { part: 'igst', paise: split.igstPaise },
-  ].filter((p) => p.paise > 0) as { part: 'cgst' | 'sgst' | 'igst'; paise: number }[];
-}
-
-/** A purchase's entries, `sign` −1 to reverse them (a credit note). */
-function purchaseEntries(doc: BookGst & { carrier: string; taxablePaise: number }, sign: 1 | -1): Entry[] {
-  const gst = parts(doc);
-  const tax = gst.reduce((n, p) => n + p.paise, 0);
-  const rcm = doc.gstScheme === 'rcm';
-  return [
-    { ledger: TALLY_LEDGERS.freight, debitPaise: sign * doc.taxablePaise },
-    ...gst.map((p) => ({ ledger: TALLY_LEDGERS.input[p.part], debitPaise: sign * p.paise })),
-    { ledger: doc.carrier, debitPaise: -sign * (doc.taxablePaise + (rcm ? 0 : tax)) },
-    ...(rcm ? gst.map((p) => ({ ledger: TALLY_LEDGERS.reverseCharge[p.part], debitPaise: -sign * p.paise })) : []),
-  ];
-}
-
 const day = (d: string) => d.replaceAll('-', '');
-
-function invoiceVoucher(i: BookInvoice): Voucher {
-  const rcm = i.gstScheme === 'rcm' ? ', tax payable on reverse charge' : '';
-  const narration = `Freight invoice ${i.number} of ${i.carrier}${rcm}`;
-  return {
-    type: 'Purchase',
-    number: i.number,
-    day: i.day,
-    party: i.carrier,
-    reference: i.number,
-    narration,
-    entries: purchaseEntries(i, 1),
-  };
-}
-
-function noteVoucher(n: BookNote): Voucher {
-  const credit = n.kind === 'credit';
-  return {
-    type: credit ? 'Debit Note' : 'Purchase',
-    number: n.number,
-    day: n.day,
-    party: n.carrier,
-    reference: n.invoiceNumber,
-    narration: `${credit ? 'Credit' : 'Debit'} note ${n.number} of ${n.carrier} against invoice ${n.invoiceNumber}`,
-    entries: purchaseEntries(n, credit ? -1 : 1),
-  };
-}
-
-function paymentVouchers(p: BookPayment): Voucher[] {
-  const base = { day: p.day, party: p.carrier, reference: p.invoiceNumber };
-  const net = p.amountPaise - p.tdsPaise;
-  const payment: Voucher = {
-    ...base,
-    type: 'Payment',
-    number: `PAY-${p.id}`,
-    narration: `Freight paid against invoice ${p.invoiceNumber}, UTR ${p.reference}`,
-    entries: [
-      { ledger: p.carrier, debitPaise: net },
-      { ledger: TALLY_LEDGERS.bank, debitPaise: -net },
-    ],
-  };
-  if (p.tdsPaise === 0) {
-    return [payment];
-  }
-  const journal: Voucher = {
-    ...base,
-    type: 'Journal',
-    number: `TDS-${p.id}`,
-    narration: `TDS under section 194C (section 393 of the Income-tax Act, 2025) on the payment against invoice ${p.invoiceNumber}`,
-    entries: [
-      { ledger: p.carrier, debitPaise: p.tdsPaise },
-      { ledger: TALLY_LEDGERS.tds, debitPaise: -p.tdsPaise },
-    ],
-  };
-  return [journal, payment];
-}
 
 function voucherXml(v: Voucher): string {
   const entries = v.entries
@@ -134,8 +30,7 @@ ${entries}
 }
 
 /** The import file of a period's documents, for the Tally company `company` (the shipper's name in Tally). */
-export function tallyXml(company: string, books: { invoices: BookInvoice[]; notes: BookNote[]; payments: BookPayment[] }): string {
-  const vouchers = [...books.invoices.map(invoiceVoucher), ...books.notes.map(noteVoucher), ...books.payments.flatMap(paymentVouchers)];
+export function tallyXml(company: string, vouchers: Voucher[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <ENVELOPE>
 <HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER>

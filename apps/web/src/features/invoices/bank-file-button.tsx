@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconBuildingBank, IconFileExport, IconReceiptTax } from '@tabler/icons-react';
+import { IconBuildingBank, IconFileExport, IconReceiptTax, IconTable } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { financialYear } from '@freightdesk/shared/money';
 import { toast } from '../../components/feedback/feedback.tsx';
@@ -47,15 +47,17 @@ export function BankFileButton({ plantId, carrierLinkId }: { plantId?: string; c
   );
 }
 
-/** This financial year so far (India): the period of the TDS register and the Tally file. */
-function yearSoFar() {
+/** A period of the books: two India days (`YYYY-MM-DD`). */
+export type BooksPeriod = { from: string; to: string };
+
+/** This financial year so far (India): the period the Tally file, the TDS register and the ledger CSV start with. */
+export function yearSoFar(): BooksPeriod {
   const to = todayInIndia();
   return { from: financialYear(new Date(`${to}T12:00:00+05:30`)).from, to };
 }
 
-/** Downloads the TallyPrime import file (XML) of this financial year's invoices, notes, TDS and payments so far. */
-export function TallyButton() {
-  const { from, to } = yearSoFar();
+/** Downloads the TallyPrime import file (XML) of the period's invoices, notes, TDS and payments. */
+export function TallyButton({ period: { from, to } }: { period: BooksPeriod }) {
   const icon = <IconFileExport size={16} />;
   return (
     <DownloadButton
@@ -69,9 +71,23 @@ export function TallyButton() {
   );
 }
 
-/** Downloads the TDS register of this financial year so far (CSV, one row per payment, for the 26Q return). */
-export function TdsRegisterButton() {
-  const { from, to } = yearSoFar();
+/** Downloads the same vouchers as the Tally file as a CSV, one row per posting, in the shipper's ledger columns. */
+export function LedgerButton({ period: { from, to } }: { period: BooksPeriod }) {
+  const icon = <IconTable size={16} />;
+  return (
+    <DownloadButton
+      path="/invoices/ledger"
+      query={{ from, to }}
+      fileName={`ledger-${from}-to-${to}.csv`}
+      label="Ledger CSV"
+      icon={icon}
+      what="ledger CSV"
+    />
+  );
+}
+
+/** Downloads the TDS register of the period (CSV, one row per payment, for the 26Q return). */
+export function TdsRegisterButton({ period: { from, to } }: { period: BooksPeriod }) {
   const icon = <IconReceiptTax size={16} />;
   return (
     <DownloadButton

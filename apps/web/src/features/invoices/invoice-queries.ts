@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { BooksSettings } from '@freightdesk/shared/schemas/column-sheet';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { InvoicePaymentInput, InvoiceReviewInput } from '@freightdesk/shared/schemas/invoice';
 import type { Gstr3bLine, InvoiceRow, PaymentPreview, PaymentSummary } from '@freightdesk/shared/schemas/invoice-views';
@@ -59,4 +60,12 @@ export const paymentPreviewQuery = (id: number, amountRupees: number, paidOn: st
     queryFn: () => api.post<{ data: PaymentPreview }>(`/invoices/${id}/payments/preview`, { amountRupees, paidOn }).then((r) => r.data),
     placeholderData: (previous) => previous,
     retry: false,
+  });
+
+/** The shipper's debit account and column templates (`GET /api/invoices/books-settings`). */
+export const BOOKS_SETTINGS_KEY = [...INVOICES_KEY, 'books-settings'] as const;
+export const booksSettingsQuery = () =>
+  queryOptions({
+    queryKey: BOOKS_SETTINGS_KEY,
+    queryFn: () => api.get<{ data: BooksSettings }>('/invoices/books-settings').then((r) => r.data),
   });

@@ -7,14 +7,16 @@ import { ServerSelect } from '../../components/form/server-select.tsx';
 import { INVOICE_STATUS_OPTIONS, invoiceColumns } from '../../components/invoices/invoice-columns.tsx';
 import { PaymentSummaryTable } from '../../components/invoices/payment-summary-table.tsx';
 import { Page } from '../../components/layout/page.tsx';
-import { BankFileButton, TallyButton, TdsRegisterButton } from './bank-file-button.tsx';
+import { BankFileButton } from './bank-file-button.tsx';
+import { BooksDownloads } from './books-period.tsx';
+import { BooksSettingsButton } from './books-settings-dialog.tsx';
 import { Gstr3bSection } from './gstr3b-section.tsx';
 import { invoicesQuery, paymentSummaryQuery } from './invoice-queries.ts';
 
 const SORTABLE = ['number', 'invoiceDate', 'total', 'dueDate'] as const;
 const columns = invoiceColumns({ linkTo: (r) => `/payment-summary/invoice/${r.id}`, counterpart: 'carrier' });
 
-/** The summary's title, its downloads (bank file, TDS register) and the plant it is for. */
+/** The summary's title, its downloads (bank file; TDS register, Tally file and ledger CSV of a period), the settings and the plant. */
 function SummaryHeader({
   plantId,
   carrierLinkId,
@@ -27,10 +29,10 @@ function SummaryHeader({
   return (
     <Group justify="space-between" align="flex-end" mb="xs">
       <Title order={4}>Payment summary</Title>
-      <Group gap="xs" ml="auto">
+      <Group gap="xs" ml="auto" align="flex-end" wrap="wrap">
         <BankFileButton plantId={plantId} carrierLinkId={carrierLinkId} />
-        <TdsRegisterButton />
-        <TallyButton />
+        <BooksSettingsButton />
+        <BooksDownloads />
       </Group>
       <ServerSelect
         source="plants"
