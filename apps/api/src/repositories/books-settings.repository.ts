@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { BankSheetField, BooksSettings, ColumnTemplate, LedgerSheetField } from '@freightdesk/shared/schemas/column-sheet';
 import type { DbOrTx } from '../db/client.ts';
 import { shipperBooksSettings } from '../db/schema/books.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /**
  * A shipper's debit account and column templates (issue 33). Every statement is keyed by the
@@ -25,7 +26,6 @@ type Row = {
   bank_template: ColumnTemplate<BankSheetField> | string | null;
   ledger_template: ColumnTemplate<LedgerSheetField> | string | null;
 };
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** jsonb comes back parsed from pg and PGlite alike; text is parsed for safety. */
 const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 

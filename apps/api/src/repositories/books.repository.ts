@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { GstScheme } from '@freightdesk/shared/schemas/invoice';
 import type { DbOrTx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /**
  * What goes to the shipper's books for a period (issue 33), read within the caller's invoice scope
@@ -8,7 +9,6 @@ import type { DbOrTx } from '../db/client.ts';
  * credit and debit notes dated in it, and the payments made in it. At most 20,000 of each.
  */
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const LIMIT = 20_000;
 
 /** The GST facts every document of an invoice shares. */

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { OrderFacts, Terms } from './invoice-audit.ts';
 import { indiaToday } from '../../lib/india-time.ts';
+import { rowsOf } from '../../db/rows.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const dateOf = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 
 /** Credit days when the shipper has no payment setting for the carrier or plant. */

@@ -9,10 +9,10 @@ import { lockVersion } from '../../lib/version-check.ts';
 import { issueNote, noteWords } from './credit-notes.service.ts';
 import { type CurrentLine, currentLines, noteTotals } from '../../repositories/credit-notes.repository.ts';
 import { addDays, indiaDayOf, termsFor } from './invoice-facts.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export type ShipperActor = { id: number; industryId: number };
 export type Invoice = typeof invoices.$inferSelect;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function locked(tx: DbOrTx, id: number, scope: SQL, expected: Date | undefined): Promise<Invoice> {
   const where = and(eq(invoices.id, id), scope);

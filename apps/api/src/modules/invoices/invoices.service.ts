@@ -12,11 +12,11 @@ import { auditLine, type OrderFacts, taxableOf } from './invoice-audit.ts';
 import { issuedParties } from '../../repositories/invoice-parties.repository.ts';
 import { checkBookDay, indiaDayOf, orderFacts, termsFor } from './invoice-facts.ts';
 import { plural } from '@freightdesk/shared/words';
+import { rowsOf } from '../../db/rows.ts';
 
 export type CarrierActor = { id: number; carrierId: number };
 type Lines = InvoiceInput['lines'];
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const BILLABLE = ['delivered', 'closed'];
 
 /**
