@@ -9,11 +9,7 @@ import {
   type CSSVariablesResolver,
   DEFAULT_THEME,
   darken,
-  Loader,
   defaultVariantColorsResolver,
-  Modal,
-  Notification,
-  Table,
   type VariantColorsResolver,
   type MantineColorsTuple,
   MantineProvider,
@@ -73,11 +69,11 @@ const theme = createTheme({
     // A table wider than its box scrolls sideways: its viewport takes the keyboard's focus, so the
     // arrow keys reach what a mouse or finger would (WCAG 2.1.1, axe's scrollable-region-focusable).
     // A spinner is a status, so the name it is given ("Loading the orders") is announced.
-    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    Loader: { defaultProps: { role: 'status' } },
     // An icon-only close button says what it does.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    TableScrollContainer: Table.ScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
 
