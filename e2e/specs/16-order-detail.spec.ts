@@ -83,7 +83,7 @@ test('the shipper works an order from its page: lane, gate, e-way bills, POD sen
   await expect(gate.getByRole('row')).toHaveCount(4);
   await expect(gate).toContainText('SEAL-1616');
   await expect(gate).toContainText('net 18,000 kg');
-  await expect(page.getByText('Steel coils 16')).toBeVisible();
+  await expect(page.getByText('Steel coils 16', { exact: true })).toBeVisible();
   await expect(page.getByText('18 t', { exact: true })).toBeVisible();
 
   // An e-way bill by number: the e-way bill system fills it, the shipper confirms.

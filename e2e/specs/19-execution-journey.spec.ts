@@ -187,7 +187,7 @@ test('an awarded order from vehicle assigned to closed: carrier, guard on a tabl
   // The shipper's dashboard: one more order in transit.
   const moving = await dashboard(shipper);
   await expect(moving.inTransit).toHaveAccessibleName(`Orders in transit: ${before.inTransit + 1}`);
-  await expect(moving.delivered).toHaveText(`Delivered this period${before.delivered}`);
+  await expect(moving.delivered).toHaveText(`Delivered this period ${before.delivered}`);
   await shot(shipper, 'shipper-dashboard-in-transit', true);
 
   // The e-way bill by its number (shipper): the e-way bill system fills the form.
@@ -274,7 +274,7 @@ test('an awarded order from vehicle assigned to closed: carrier, guard on a tabl
   // The dashboard's cards moved: out of transit, one more delivered.
   const after = await dashboard(shipper);
   await expect(after.inTransit).toHaveAccessibleName(`Orders in transit: ${before.inTransit}`);
-  await expect(after.delivered).toHaveText(`Delivered this period${before.delivered + 1}`);
+  await expect(after.delivered).toHaveText(`Delivered this period ${before.delivered + 1}`);
   await shot(shipper, 'shipper-dashboard-after', true);
 
   // The carrier's list ends with the order closed.

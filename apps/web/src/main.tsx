@@ -71,8 +71,8 @@ const theme = createTheme({
     // A spinner is a status, so the name it is given ("Loading the orders") is announced.
     Loader: { defaultProps: { role: 'status' } },
     // An icon-only close button says what it does.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });

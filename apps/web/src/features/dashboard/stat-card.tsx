@@ -13,11 +13,14 @@ export function StatCard({ label, value, hint, to }: { label: string; value: str
       </Text>{' '}
       <Text size="xl" fw={700} mt={4}>
         {value}
-      </Text>{' '}
+      </Text>
       {hint && (
-        <Text size="xs" c="dimmed" mt={4}>
-          {hint}
-        </Text>
+        <>
+          {' '}
+          <Text size="xs" c="dimmed" mt={4}>
+            {hint}
+          </Text>
+        </>
       )}
     </>
   );
