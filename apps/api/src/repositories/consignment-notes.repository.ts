@@ -150,15 +150,3 @@ export async function consignmentNoteOf(db: DbOrTx, orderId: number): Promise<Co
     details: row.details,
   };
 }
-
-/** The consignment note numbers of orders, by order id (for the GTA invoice). */
-export async function consignmentNumbers(db: DbOrTx, orderIds: number[]): Promise<Map<number, string>> {
-  if (!orderIds.length) {
-    return new Map();
-  }
-  const rows = await db
-    .select({ orderId: consignmentNotes.orderId, number: consignmentNotes.number })
-    .from(consignmentNotes)
-    .where(sql`${consignmentNotes.orderId} in ${orderIds}`);
-  return new Map(rows.map((r) => [r.orderId, r.number]));
-}

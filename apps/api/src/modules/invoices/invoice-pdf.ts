@@ -1,6 +1,13 @@
 import type { CreditNoteView } from '@freightdesk/shared/schemas/notes';
 import { type NoteInvoice, noteSheet, type TaxInvoiceSheet, type TaxInvoiceSource, taxInvoiceSheet } from '@freightdesk/shared/tax-invoice';
-import { newPdf, PDF_MARGIN as MARGIN, PDF_TEXT_SIZE as SIZE, pdfBlock as block, pdfFileName } from '../../lib/pdf.ts';
+import {
+  type PdfMeta as LibPdfMeta,
+  newPdf,
+  PDF_MARGIN as MARGIN,
+  PDF_TEXT_SIZE as SIZE,
+  pdfBlock as block,
+  pdfFileName,
+} from '../../lib/pdf.ts';
 
 /**
  * The tax invoice as a PDF (`GET …/invoices/:id/pdf`): the sheet of @freightdesk/shared/tax-invoice,
@@ -80,7 +87,8 @@ function footer(doc: PDFKit.PDFDocument, sheet: TaxInvoiceSheet, width: number):
   doc.text(sheet.signatory, MARGIN, doc.y, { width, align: 'right' });
 }
 
-export type PdfMeta = { title: string; author: string; createdAt: Date };
+/** What the PDF's metadata says; its subject is the sheet's title. */
+export type PdfMeta = Omit<LibPdfMeta, 'subject'>;
 
 /**
  * A sheet of @freightdesk/shared/tax-invoice as a PDF stream (A4), ended: pipe or send it where it
