@@ -12,7 +12,7 @@ import { rowsOf } from '../db/rows.ts';
 
 const s = shipperBooksSettings;
 
-/** The statement that reads a shipper's settings (queries.sql shows it). */
+/** The statement that reads a shipper's settings (queries/books-settings.sql shows it). */
 export function booksSettingsStatement(industryId: number): SQL {
   return sql`select ${s.debitAccountName} as account_name, ${s.debitAccountNumber} as account_number, ${s.debitIfsc} as ifsc,
     ${s.bankTemplate} as bank_template, ${s.ledgerTemplate} as ledger_template

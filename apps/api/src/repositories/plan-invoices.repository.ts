@@ -56,7 +56,7 @@ function planInvoiceWhere(viewer: Viewer, paymentId: number, action: Action): SQ
   return scope ? (and(eq(planInvoices.paymentId, paymentId), scope) as SQL) : null;
 }
 
-/** The statement of `planInvoiceOfPayment`, for queries.sql. */
+/** The statement of `planInvoiceOfPayment`, for queries/plan-invoices.sql. */
 export function planInvoiceStatement(viewer: Viewer, paymentId: number): SQL {
   return new QueryBuilder()
     .select({ id: planInvoices.id, utr: payments.providerRef })

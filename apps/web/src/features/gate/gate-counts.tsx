@@ -17,6 +17,8 @@ export function GateCounts({
       {GATE_STATES.map((s) => {
         const on = selected === s;
         const color = `var(--mantine-color-${STATE_COLOR[s]}-6)`;
+        // The count's figure takes the colour's darkest shade: shade 6 of green or orange reads under 3:1 on white.
+        const figure = `var(--mantine-color-${STATE_COLOR[s]}-9)`;
         return (
           <UnstyledButton
             key={s}
@@ -34,7 +36,7 @@ export function GateCounts({
             <Text size="xs" tt="uppercase" fw={700} c="dimmed">
               {GATE_STATE_LABEL[s]}
             </Text>{' '}
-            <Text fz={28} fw={700} lh={1.1} style={{ color }} data-testid={`count-${s}`}>
+            <Text fz={28} fw={700} lh={1.1} style={{ color: figure }} data-testid={`count-${s}`}>
               {counts[s]}
             </Text>
           </UnstyledButton>
