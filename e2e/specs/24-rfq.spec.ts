@@ -79,7 +79,7 @@ test('an RFQ from the form to a contract on both sides', async ({ page, browser,
   await page.getByRole('button', { name: 'Open round 1' }).click();
   await expect(page.getByText('Quoting', { exact: true })).toBeVisible();
   await expect(page.getByText('Round 1', { exact: true })).toBeVisible();
-  const number = (await page.getByRole('heading', { level: 2 }).textContent())?.replace('RFQ ', '') ?? '';
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('RFQ ', '') ?? '';
   expect(number).toMatch(/^RFQ-/);
 
   // Vayu quotes both lanes in its portal.

@@ -100,7 +100,7 @@ test('an RFQ imported from a sheet, quoted by a carrier through its lane sheet',
   await pickNextMonthDay(page, 'Quotes close', 15);
   await page.getByRole('button', { name: 'Open round 1' }).click();
   await expect(page.getByText('Round 1', { exact: true })).toBeVisible();
-  const number = (await page.getByRole('heading', { level: 2 }).textContent())?.replace('RFQ ', '') ?? '';
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('RFQ ', '') ?? '';
   expect(number).toMatch(/^RFQ-/);
 
   // Vayu downloads its lane sheet, fills in nine rates and declines lane 10, and uploads it.

@@ -170,7 +170,7 @@ test('the dashboard charts follow the plant and date range and open the spend re
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await login(page, 'owner@demo.test');
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const trends = page.getByRole('region', { name: 'Trends' });
   await expect(trends).toBeVisible();
   // Any time, all plants: the charts as the API counts them.

@@ -59,3 +59,29 @@ for (const [width, height] of [
     }
   });
 }
+
+test('the first tab stop skips the header and the menu to the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await login(page, 'owner@demo.test');
+  await page.goto('/#/order/outbound');
+  await expect(page.getByRole('heading', { name: 'Outbound orders', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Outbound orders · Freightdesk');
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  // The hash router keeps its page: the link moved the focus, not the address.
+  await expect(page).toHaveURL(/#\/order\/outbound$/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).locator(':focus')).toHaveCount(0);
+  await logout(page);
+});
+
+test('robots.txt keeps search engines out and is not the app', async ({ request }) => {
+  const answer = await request.get('/robots.txt');
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).toContain('Disallow: /');
+});

@@ -13,7 +13,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** Fails the journey when the page as it stands breaks WCAG 2.1 AA (axe-core), naming each rule and where. */
+/**
+ * Fails the journey when the page as it stands breaks WCAG 2.1 AA (axe-core), naming each rule and
+ * where, or lacks its own title (2.4.2: "<page> · Freightdesk") or its one h1.
+ */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
   expect(await axeViolations(page), `${what}: WCAG 2.1 AA (axe-core)`).toEqual([]);
+  await expect(page, `${what}: the page's own title`).toHaveTitle(/^\S.* · Freightdesk$/);
+  await expect(page.locator('h1'), `${what}: one h1`).toHaveCount(1);
 }

@@ -5,6 +5,7 @@ import {
   ScrollRestoration,
   createHashRouter,
   isRouteErrorResponse,
+  useMatches,
   useNavigation,
   useRouteError,
 } from 'react-router';
@@ -31,8 +32,19 @@ function usePreloaderDuringNavigation() {
   }, [loading]);
 }
 
+/** The page's own title first in the tab and the history (WCAG 2.4.2): "Order detail · Freightdesk". */
+function useDocumentTitle() {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle;
+  const title = handle && typeof handle === 'object' && 'title' in handle && typeof handle.title === 'string' ? handle.title : undefined;
+  useEffect(() => {
+    document.title = title ? `${title} · Freightdesk` : 'Freightdesk';
+  }, [title]);
+}
+
 function Root() {
   usePreloaderDuringNavigation();
+  useDocumentTitle();
   return (
     <>
       <LoadingOverlay />
@@ -61,10 +73,11 @@ const toRoute = (r: (typeof ROUTES)[number]): RouteObject => {
   const shell = routeElements[r.id];
   const feature = shell ? undefined : featureFor(r.id);
   const keyed = (page: ReactElement | undefined) => <KeyedRoute>{page ?? <ComingSoonPage title={r.title} />}</KeyedRoute>;
+  const handle = { title: r.title };
   if (!feature) {
-    return { path: r.path, element: keyed(shell) };
+    return { path: r.path, handle, element: keyed(shell) };
   }
-  return { path: r.path, lazy: async () => ({ element: keyed((await feature())[r.id]) }) };
+  return { path: r.path, handle, lazy: async () => ({ element: keyed((await feature())[r.id]) }) };
 };
 
 /**
@@ -84,7 +97,10 @@ export const router = createHashRouter([
       {
         // The signed-in frame (menu, header, modals, toasts) loads with the first page behind the login.
         lazy: () => import('./app-frame.tsx').then((m) => ({ Component: m.AppFrame })),
-        children: [...ROUTES.filter((r) => r.requiresAuth).map(toRoute), { path: '*', element: <NotFoundPage /> }],
+        children: [
+          ...ROUTES.filter((r) => r.requiresAuth).map(toRoute),
+          { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
+        ],
       },
     ],
   },

@@ -54,6 +54,25 @@ function WhatsNewIndicator() {
   );
 }
 
+const MAIN_ID = 'page-content';
+
+/** The first tab stop: past the header and the menu to the page (shown when it has the focus). */
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="skip-link"
+      onClick={(e) => {
+        // The hash names the page in this router, so the link moves the focus instead of navigating.
+        e.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+    >
+      Skip to content
+    </a>
+  );
+}
+
 /**
  * The signed-in shell: header, foldable sidebar with the user's menu, flash message, page.
  * `headerActions` (the notification bell) come from the app, so the shell imports no feature.
@@ -75,6 +94,7 @@ export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
   return (
     <AppShell header={{ height: 56 }} navbar={{ width, breakpoint: 'sm', collapsed: { mobile: !shown, desktop: !shown } }} padding="md">
       <AppShell.Header>
+        <SkipLink />
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -164,6 +184,7 @@ export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
         </AppShell.Section>
         <AppShell.Section>
           <NavLink
+            component="button"
             label={folded ? '' : 'Fold menu'}
             aria-label={folded ? 'Unfold menu' : 'Fold menu'}
             leftSection={folded ? <IconLayoutSidebarLeftExpand size={18} /> : <IconLayoutSidebarLeftCollapse size={18} />}
@@ -172,7 +193,7 @@ export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <FlashMessage />
         <Outlet />
       </AppShell.Main>

@@ -6,7 +6,9 @@ export function Page({ title, actions, children }: { title: string; actions?: Re
   return (
     <>
       <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {actions && <Group gap="sm">{actions}</Group>}
       </Group>
       <Paper withBorder p="md" radius="md">

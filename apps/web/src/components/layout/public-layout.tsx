@@ -9,15 +9,17 @@ export function PublicLayout() {
     <Center mih="100vh" bg="gray.0" p="md">
       <Box w="100%" maw={420}>
         <Stack gap={4} align="center" mb="lg">
-          <Title order={2} c="brand.8">
+          <Text fz={26} fw={700} c="brand.8">
             Freightdesk
-          </Title>
+          </Text>
           <Text c="dimmed" size="sm">
             Freight procurement and tracking for shippers and carriers
           </Text>
         </Stack>
         <FlashMessage />
-        <Outlet />
+        <main>
+          <Outlet />
+        </main>
       </Box>
     </Center>
   );
@@ -27,7 +29,7 @@ export function PublicLayout() {
 export function PublicCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md">
-      <Title order={3} mb="md">
+      <Title order={1} size="h3" mb="md">
         {title}
       </Title>
       {children}

@@ -51,7 +51,9 @@ function MessagePage({ title, text }: { title: string; text: string }) {
   return (
     <Center mih={300}>
       <Stack align="center" gap="xs">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Text c="dimmed">{text}</Text>
         <Button component={Link} to="/dashboard" variant="default">
           Back to the dashboard

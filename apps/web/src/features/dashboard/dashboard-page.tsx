@@ -16,7 +16,7 @@ export function DashboardPage() {
   }
   return (
     <>
-      <Title order={2} mb="md">
+      <Title order={1} size="h2" mb="md">
         {userName ? `Welcome, ${userName}` : 'Dashboard'}
       </Title>
       {userType === 2 ? <CarrierDashboard /> : <AdminDashboard />}

@@ -74,7 +74,9 @@ export function ShipperDashboard() {
   return (
     <>
       <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2}>Dashboard</Title>
+        <Title order={1} size="h2">
+          Dashboard
+        </Title>
         <Group gap="sm">
           <DatePickerInput
             type="range"

@@ -65,7 +65,7 @@ function DevicesPage() {
   // The spec's menu names the page Devices; its two kinds are tabs under that heading.
   return (
     <>
-      <Title order={2} mb="md">
+      <Title order={1} size="h2" mb="md">
         Devices
       </Title>
       <Tabs defaultValue="tracking" keepMounted={false}>

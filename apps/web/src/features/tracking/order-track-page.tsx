@@ -80,7 +80,9 @@ export function OrderTrackPage({ dir }: { dir: Dir }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>Live tracking: {track.orderNumber}</Title>
+        <Title order={1} size="h2">
+          Live tracking: {track.orderNumber}
+        </Title>
         <Group gap="sm">
           {provider && (
             <Button variant="default" component={Link} to={provider.to} leftSection={<IconRoute size={16} />}>

@@ -75,7 +75,9 @@ export function PlacesPage({ dir }: { dir: Dir }) {
   return (
     <>
       <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2}>Places of {number}</Title>
+        <Title order={1} size="h2">
+          Places of {number}
+        </Title>
         <Button variant="default" component={Link} to={trackPath(dir, id, number)} leftSection={<IconMap size={16} />}>
           Live map
         </Button>

@@ -45,7 +45,7 @@ export function ProviderHead({
   return (
     <>
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>
+        <Title order={1} size="h2">
           {title}: {number}
         </Title>
         <Group gap="sm">

@@ -51,7 +51,9 @@ export function SchedulePage({ dir }: { dir: Dir }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>Schedule of {orderNumber}</Title>
+        <Title order={1} size="h2">
+          Schedule of {orderNumber}
+        </Title>
         <Button variant="default" component={Link} to={trackPath(dir, id, orderNumber)} leftSection={<IconMap size={16} />}>
           Live map
         </Button>
