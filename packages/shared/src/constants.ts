@@ -128,7 +128,8 @@ export const FAR_FROM_USUAL_FACTOR = 2;
 export const LANE_LOAD_TOLERANCE = 0.1;
 
 /**
- * Tracking (issue 10), explained in docs/decisions.md ("Tracking (issue 10)"). `HALT_MINUTES`,
+ * Tracking (issue 10), explained in docs/decisions/ (records 0089–0108; the settings in
+ * 0102-tracking-settings-per-shipper.md, halts in 0098-trips-geofences-and-alerts.md). `HALT_MINUTES`,
  * `NO_SIGNAL_MINUTES`, `PUBLIC_LINK_GRACE_HOURS` and `SIM_PING_MINUTES` are the defaults of each
  * shipper's tracking settings (schemas/tracking-settings.ts); the others are platform-wide.
  * - A vehicle is halted when it stays within `HALT_RADIUS_M` of one point for `HALT_MINUTES`

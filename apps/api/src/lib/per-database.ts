@@ -1,7 +1,8 @@
 /**
  * Something a module keeps for each database handle (or other owner), made on first use and let
  * go with its owner: prepared statements, a list's count memory, a signing key, a session cache,
- * a bid queue. Rule (docs/decisions.md): a cache in a module is keyed by the database it
+ * a bid queue. Rule (docs/decisions/0193-api-test-files-share-their-worker-s-modules.md): a cache
+ * in a module is keyed by the database it
  * describes, never held once per process, because one process may serve several databases (the
  * test files share their worker's modules; another app in the process has its own).
  */

@@ -46,7 +46,8 @@ export function resourceRows<Row extends { id: number; status: string }, Input, 
    * each pooled connection keeps this wide statement's plan once (about 0.6 MB on PostgreSQL for an
    * order row): a page's ids, rows and count read as one statement were faster by a round trip, but
    * kept a wide plan for each shape of a list (its filters, sort, page size, first pages), thirty
-   * times an ids statement's memory (docs/decisions.md, 2026-11-29).
+   * times an ids statement's memory
+   * (docs/decisions/0196-rows-stay-one-statement-per-resource-by-id-read.md).
    */
   const rowsKey = `${spec.entity}:rows:${++resources}`;
   const rowsById = (db: DbOrTx) =>

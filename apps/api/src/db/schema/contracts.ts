@@ -21,7 +21,7 @@ import { industries, industryCarriers, timestamps } from './tenancy.ts';
 /**
  * Contracts (issue 11): an RFQ asks invited carriers for rates on lanes for a contract period, in
  * rounds; awarding a lane splits it between carriers by share; the award makes one contract per
- * carrier. docs/decisions.md "Contracts (issue 11)" explains the choices.
+ * carrier. docs/decisions/ (records 0109–0129) explain the choices.
  */
 export const RFQ_STATUSES = ['draft', 'open', 'closed', 'awarded', 'cancelled'] as const;
 export const CONTRACT_STATUSES = ['active', 'expired', 'terminated'] as const;

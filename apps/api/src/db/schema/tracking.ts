@@ -22,8 +22,8 @@ import { carriers, industries, timestamps } from './tenancy.ts';
 /**
  * Tracking (issue 10). One design for the four sources: phones and GPS devices (OsmAnd, Traccar
  * forwarding) report through a registered device; phone-SIM, FASTag and rail are polled per trip by
- * provider adapters and write the same positions with the provider's reference. docs/decisions.md
- * "Tracking (issue 10)" explains the choices.
+ * provider adapters and write the same positions with the provider's reference. docs/decisions/
+ * (records 0089–0108 and later tracking records, see docs/decisions/README.md) explain the choices.
  */
 
 /** What a device is: a phone running a tracker app, a GPS unit, or a GPS lock the platform lent. */

@@ -64,7 +64,8 @@ const where = (scope: SQL, p: SummaryParams) =>
  * stay inside from gate in to gate out, and the turnaround from reporting to gate out. A vehicle not
  * yet out (or that never reported) counts in the vehicles and in the stretches it has. Every figure
  * adds up across plants, so the totals come from the rows (one run over years of orders; a
- * percentile would sort every vehicle's minutes, twice: see docs/decisions.md).
+ * percentile would sort every vehicle's minutes, twice: see
+ * docs/decisions/0168-reports-over-years-answer-from-figures-that-add.md).
  */
 export const gateTurnaroundReport: SummaryReport = {
   name: 'gate-turnaround',

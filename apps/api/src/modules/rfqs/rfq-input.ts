@@ -110,7 +110,8 @@ export async function checkInput(tx: DbOrTx, industryId: number, input: RfqInput
 /**
  * Who an RFQ invites: the carriers chosen one by one and the active (not blocked) members of the
  * chosen groups, each once. Groups are expanded when the draft is saved: the invitation list is
- * what the carriers were when the shipper saved it (docs/decisions.md). 400 on `groupIds` for a
+ * what the carriers were when the shipper saved it (docs/decisions/0117-carrier-groups-on-an-rfq.md).
+ * 400 on `groupIds` for a
  * group that is not the shipper's, or groups that leave nobody to invite.
  */
 async function invitedLinks(tx: DbOrTx, industryId: number, input: RfqInputParsed): Promise<number[]> {
