@@ -3,6 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { shellFiles } from './pwa-shell.ts';
 
 // The directive prologue of a module: comments (a licence banner) and whitespace, then "use client".
 const USE_CLIENT = /^((?:\s|\/\*[\s\S]*?\*\/|\/\/[^\n]*\n)*)(['"]use client['"];?)/;
@@ -70,9 +72,51 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 35): the web app manifest and the service worker src/sw/sw.ts, built by
+ * vite-plugin-pwa with Workbox. Only the shell is precached (index.html, the login page's and the
+ * signed-in frame's scripts and styles, icons, manifest: pwa-shell.ts picks them from Vite's
+ * manifest); the worker keeps every other build file the first time it is fetched.
+ */
+function installable() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    includeAssets: [],
+    manifest: {
+      name: 'Freightdesk',
+      short_name: 'Freightdesk',
+      description: 'Freight procurement, execution and tracking for shippers in India and their carriers.',
+      lang: 'en-IN',
+      start_url: '/#/dashboard',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#f8f9fa',
+      theme_color: '#42b883',
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['index.html', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
+      manifestTransforms: [
+        async (entries) => {
+          const shell = shellFiles(path.resolve(import.meta.dirname, 'dist'));
+          return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url)), warnings: [] };
+        },
+      ],
+    },
+  });
+}
+
 // The API serves the built SPA on one port; in `npm run dev` Vite proxies /api to it.
 export default defineConfig({
-  plugins: [clientOnlyDirectives(), precompress()],
+  plugins: [clientOnlyDirectives(), installable(), precompress()],
   server: {
     port: 5173,
     proxy: {

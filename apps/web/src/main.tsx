@@ -22,6 +22,7 @@ import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import { onApiStatus } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { startServiceWorker } from './lib/service-worker.ts';
 import { endSessionRefusing } from './lib/session.ts';
 
 // Shades around the spec's theme colour #42b883 (index 6 is the main one).
@@ -119,6 +120,8 @@ window.addEventListener('vite:preloadError', () => {
     window.location.reload();
   }
 });
+
+startServiceWorker();
 
 const root = document.getElementById('root');
 if (root) {

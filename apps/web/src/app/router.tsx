@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { ROUTES } from '@freightdesk/shared/routes';
 import { LoadingOverlay } from '../components/feedback/feedback.tsx';
+import { UpdatePrompt } from '../components/feedback/update-prompt.tsx';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
 import { ComingSoonPage, ErrorPage, NotFoundPage } from '../features/account/simple-pages.tsx';
 import { setAppState } from '../lib/app-state.ts';
@@ -49,6 +50,7 @@ function Root() {
     <>
       <LoadingOverlay />
       <Outlet />
+      <UpdatePrompt />
       <ScrollRestoration getKey={(location) => location.key} />
     </>
   );

@@ -4,7 +4,7 @@ import { api } from './api.ts';
 import { getSession, onSessionEnd } from './session.ts';
 
 /**
- * Web Push in the browser: the service worker (public/sw.js), the subscription made with the
+ * Web Push in the browser: the service worker (src/sw/, built to sw.js), the subscription made with the
  * server's VAPID key, and the spec's device token (section 7): the subscription's JSON, kept in
  * localStorage `deviceToken`, POSTed to user/save-token only when it differs from the stored one,
  * stored on 200, refreshed every 7 days. Carriers (type 2) register too (product.md section 1).
@@ -30,7 +30,7 @@ export function pushPermission(): PushPermission {
 
 let registration: Promise<ServiceWorkerRegistration | undefined> | undefined;
 
-/** Registers public/sw.js once (it must sit at the app's root to control the whole app). */
+/** Registers sw.js once (lib/service-worker.ts registers it too; the browser keeps one) (it must sit at the app's root to control the whole app). */
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
   if (!window.isSecureContext || !('serviceWorker' in navigator)) {
     return Promise.resolve(undefined);

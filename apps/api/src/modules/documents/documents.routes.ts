@@ -89,8 +89,7 @@ export async function documentRoutes(fastify: FastifyInstance) {
   }
 
   // Carrier portal. Hide-material: while a request hides its material, none of its attachments
-  // reach carriers (any file or file name may name the product); see
-  // docs/decisions/0046-hide-material-carriers-get-no-attachments-at-all.md.
+  // reach carriers (any file or file name may name the product); docs/decisions/0046.
   const tags = ['carrier portal'];
   app.get('/carrier/requests/:id/attachments', { config: CARRIER, schema: { tags, params: idParamSchema } }, async (request) => {
     const owner = await requestOwner(db, requireUser(request), 'read', request.params.id);

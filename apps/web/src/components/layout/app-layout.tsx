@@ -73,6 +73,16 @@ function SkipLink() {
   );
 }
 
+/** Where the page goes: the skip link's target, with the flash message above the page. */
+function PageArea() {
+  return (
+    <AppShell.Main bg="gray.0" id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+      <FlashMessage />
+      <Outlet />
+    </AppShell.Main>
+  );
+}
+
 /**
  * The signed-in shell: header, foldable sidebar with the user's menu, flash message, page.
  * `headerActions` (the notification bell) come from the app, so the shell imports no feature.
@@ -193,10 +203,7 @@ export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main bg="gray.0" id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
-        <FlashMessage />
-        <Outlet />
-      </AppShell.Main>
+      <PageArea />
     </AppShell>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { apiFetch } from '../../lib/api.ts';
 import { endSession, getSession } from '../../lib/session.ts';
+import { PageTitle } from '../../components/layout/page.tsx';
 
 /**
  * `/logout`: clears the session here first (the queries stop, the cache empties, the socket closes:
@@ -51,9 +52,7 @@ function MessagePage({ title, text }: { title: string; text: string }) {
   return (
     <Center mih={300}>
       <Stack align="center" gap="xs">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+        <PageTitle>{title}</PageTitle>
         <Text c="dimmed">{text}</Text>
         <Button component={Link} to="/dashboard" variant="default">
           Back to the dashboard

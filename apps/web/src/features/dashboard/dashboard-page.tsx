@@ -1,8 +1,8 @@
-import { Title } from '@mantine/core';
 import { useSession } from '../../lib/session.ts';
 import { AdminDashboard } from './admin-dashboard.tsx';
 import { CarrierDashboard } from './carrier-dashboard.tsx';
 import { ShipperDashboard } from './shipper-dashboard.tsx';
+import { PageTitle } from '../../components/layout/page.tsx';
 
 /**
  * `/dashboard`: each user type's own figures. Shippers (types 3, 4): freight and master data for the
@@ -16,9 +16,7 @@ export function DashboardPage() {
   }
   return (
     <>
-      <Title order={1} size="h2" mb="md">
-        {userName ? `Welcome, ${userName}` : 'Dashboard'}
-      </Title>
+      <PageTitle mb="md">{userName ? `Welcome, ${userName}` : 'Dashboard'}</PageTitle>
       {userType === 2 ? <CarrierDashboard /> : <AdminDashboard />}
     </>
   );

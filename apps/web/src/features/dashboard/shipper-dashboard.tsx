@@ -1,4 +1,4 @@
-import { Group, Loader, SimpleGrid, Title } from '@mantine/core';
+import { Group, Loader, SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -10,6 +10,7 @@ import { hasPermission } from '../../lib/session.ts';
 import { toDay } from '../../components/form/date-time.ts';
 import { ServerSelect } from '../../components/form/server-select.tsx';
 import { StatCard } from './stat-card.tsx';
+import { PageTitle } from '../../components/layout/page.tsx';
 
 /** The charts (Recharts) load with the shipper's dashboard only: a carrier's or the admin's never fetches them. */
 const DashboardCharts = lazy(() => import('./dashboard-charts.tsx').then((m) => ({ default: m.DashboardCharts })));
@@ -74,9 +75,7 @@ export function ShipperDashboard() {
   return (
     <>
       <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={1} size="h2">
-          Dashboard
-        </Title>
+        <PageTitle>Dashboard</PageTitle>
         <Group gap="sm">
           <DatePickerInput
             type="range"

@@ -1,4 +1,4 @@
-import { Menu, Paper, Tabs, Title } from '@mantine/core';
+import { Menu, Paper, Tabs } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactElement } from 'react';
 import { CONFIRM_TEXT } from '@freightdesk/shared/constants';
@@ -8,7 +8,7 @@ import { confirmAction } from '../../components/feedback/confirm.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { MasterListPage } from '../../components/master/master-list-page.tsx';
 import { useMasterAction } from '../../components/master/use-master.ts';
-import { Page } from '../../components/layout/page.tsx';
+import { Page, PageTitle } from '../../components/layout/page.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { TrackingDevicesPanel } from './tracking-devices.tsx';
@@ -65,9 +65,7 @@ function DevicesPage() {
   // The spec's menu names the page Devices; its two kinds are tabs under that heading.
   return (
     <>
-      <Title order={1} size="h2" mb="md">
-        Devices
-      </Title>
+      <PageTitle mb="md">Devices</PageTitle>
       <Tabs defaultValue="tracking" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="tracking">Phones and GPS units</Tabs.Tab>

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Loader, Paper, Stack } from '@mantine/core';
 import { IconClock, IconList, IconPackage, IconRoute, IconSettings } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -12,6 +12,7 @@ import { type Dir, orderTrackKey, orderTrackQuery, useMapTiles } from './queries
 import { ShareLinks } from './share-links.tsx';
 import { ageText } from './tracking-words.ts';
 import { HaltList, TripFacts } from './trip-facts.tsx';
+import { PageTitle } from '../../components/layout/page.tsx';
 
 const TrackMap = lazy(() => import('../../components/map/track-map.tsx'));
 
@@ -80,9 +81,7 @@ export function OrderTrackPage({ dir }: { dir: Dir }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          Live tracking: {track.orderNumber}
-        </Title>
+        <PageTitle>Live tracking: {track.orderNumber}</PageTitle>
         <Group gap="sm">
           {provider && (
             <Button variant="default" component={Link} to={provider.to} leftSection={<IconRoute size={16} />}>

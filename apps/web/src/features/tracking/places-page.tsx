@@ -1,4 +1,4 @@
-import { Button, Group, Select, Title } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { IconMap } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { trackPath } from './order-track-page.tsx';
 import { type Dir, useTrackPlaces } from './queries.ts';
 import { speedText } from './tracking-words.ts';
+import { PageTitle } from '../../components/layout/page.tsx';
 
 const columns: ColumnDef<TrackPlace, unknown>[] = [
   { id: 'fixTime', header: 'Time', cell: ({ row }) => formatDateTime(row.original.fixTime) },
@@ -75,9 +76,7 @@ export function PlacesPage({ dir }: { dir: Dir }) {
   return (
     <>
       <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={1} size="h2">
-          Places of {number}
-        </Title>
+        <PageTitle>Places of {number}</PageTitle>
         <Button variant="default" component={Link} to={trackPath(dir, id, number)} leftSection={<IconMap size={16} />}>
           Live map
         </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMap, IconPackage, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { ApiError, api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { orderDetailPath, trackPath } from './order-track-page.tsx';
 import { type Dir, orderTrackKey } from './queries.ts';
+import { PageTitle } from '../../components/layout/page.tsx';
 
 /**
  * The head of a provider's page (toll crossings, rail, phone-SIM): its title, the way back to the
@@ -45,9 +46,9 @@ export function ProviderHead({
   return (
     <>
       <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
+        <PageTitle>
           {title}: {number}
-        </Title>
+        </PageTitle>
         <Group gap="sm">
           <Button variant="light" onClick={() => ask.mutate()} loading={ask.isPending} leftSection={<IconRefresh size={16} />}>
             Ask now

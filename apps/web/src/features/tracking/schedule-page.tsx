@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Grid, Group, Loader, Paper, Stack, Table, Title } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Loader, Paper, Stack, Table } from '@mantine/core';
 import { IconMap } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -11,6 +11,7 @@ import { mapPartsOf, trackPath } from './order-track-page.tsx';
 import { type Dir, orderTrackKey, orderTrackQuery, useMapTiles, useSchedule } from './queries.ts';
 import { delayText } from './tracking-words.ts';
 import { IndexTh } from '../../components/data-table/index-column.tsx';
+import { PageTitle } from '../../components/layout/page.tsx';
 
 const TrackMap = lazy(() => import('../../components/map/track-map.tsx'));
 
@@ -51,9 +52,7 @@ export function SchedulePage({ dir }: { dir: Dir }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          Schedule of {orderNumber}
-        </Title>
+        <PageTitle>Schedule of {orderNumber}</PageTitle>
         <Button variant="default" component={Link} to={trackPath(dir, id, orderNumber)} leftSection={<IconMap size={16} />}>
           Live map
         </Button>

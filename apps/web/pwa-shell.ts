@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+
+/** The chunks a user needs to open the app without network: the entry, the app with its login page, and the signed-in frame. */
+const SHELL_KEYS = ['index.html', 'src/main.tsx', 'src/app/app-frame.tsx'];
+
+/**
+ * The build files of the app shell (issue 35), read from Vite's manifest: the shell's chunks, what
+ * they import statically, and their styles. The service worker precaches these and no other chunk.
+ */
+export function shellFiles(dist: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) {
+      return;
+    }
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) {
+      files.add(css);
+    }
+    for (const imported of chunk.imports ?? []) {
+      visit(imported);
+    }
+  };
+  for (const key of SHELL_KEYS) {
+    if (!manifest[key]) {
+      throw new Error(`${key} is not in the build's manifest: the app shell would be incomplete`);
+    }
+    visit(key);
+  }
+  return files;
+}
