@@ -26,7 +26,9 @@ test('with the network off, a reload opens the app from the cached shell', async
   await page.goto('/#/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   // The worker registers after the page's load event and takes the page once its shell is cached.
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated', undefined, { timeout: 30_000 });
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated', undefined, {
+    timeout: 30_000,
+  });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await context.setOffline(true);
   try {

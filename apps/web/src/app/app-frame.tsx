@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { TOAST_HIDE_MS } from '@freightdesk/shared/constants';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { NotificationBell } from '../features/notifications/notification-bell.tsx';
+import { useOutboxSender } from '../lib/outbox.ts';
 import { usePrefetchMenuFeatures } from './prefetch-features.ts';
 
 /**
@@ -12,6 +13,8 @@ import { usePrefetchMenuFeatures } from './prefetch-features.ts';
  */
 export function AppFrame() {
   usePrefetchMenuFeatures();
+  // Moves kept on the device while there was no network go out when it returns (lib/outbox.ts).
+  useOutboxSender();
   return (
     <ModalsProvider>
       {/* Bottom right (issue 38): at the top a toast covered a dialog's title (the guard's Gate in

@@ -17,6 +17,25 @@ export function routeFor(path: string): AppRoute | undefined {
 type Plan = { noOfMembers: number; noOfPlants: number };
 
 /**
+ * Step 8's question: has the owner's company a plan? Recorded in the spec's keys. Without network (a
+ * guard's tablet in the yard) the answer is the one recorded last time: unknown is not "none".
+ */
+async function hasCurrentPlan(): Promise<boolean> {
+  const plan = await api.post<{ data: Plan[] }>('/plan/current-plan').catch((err: unknown) => {
+    const offline = err instanceof ApiError && err.status === 0;
+    return offline ? null : { data: [] as Plan[] };
+  });
+  if (!plan) {
+    return localStorage.getItem(LOCAL_KEYS.planExpire) !== '0';
+  }
+  const current = plan.data[0];
+  localStorage.setItem(LOCAL_KEYS.planExpire, current ? '1' : '0');
+  localStorage.setItem(LOCAL_KEYS.noOfMembers, String(current?.noOfMembers ?? 0));
+  localStorage.setItem(LOCAL_KEYS.noOfPlants, String(current?.noOfPlants ?? 0));
+  return Boolean(current);
+}
+
+/**
  * Spec section 4, "before every navigation", in order. Runs as the root route's loader, which
  * React Router calls before each navigation renders.
  */
@@ -70,12 +89,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
   }
   // 8. The plan check for shipper owners.
   if (session.loggedIn && session.userType === 3 && path !== '/login' && path !== '/logout') {
-    const plan = await api.post<{ data: Plan[] }>('/plan/current-plan').catch(() => ({ data: [] as Plan[] }));
-    const current = plan.data[0];
-    localStorage.setItem(LOCAL_KEYS.planExpire, current ? '1' : '0');
-    localStorage.setItem(LOCAL_KEYS.noOfMembers, String(current?.noOfMembers ?? 0));
-    localStorage.setItem(LOCAL_KEYS.noOfPlants, String(current?.noOfPlants ?? 0));
-    const to = planRedirect(path, session.userType, Boolean(current));
+    const to = planRedirect(path, session.userType, await hasCurrentPlan());
     if (to) {
       throw redirect(to);
     }

@@ -98,6 +98,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const unsettled = new Map<string, string>();
 /** Answers after which the server may or may not have made the write: the retry reuses the key. */
 const UNSURE = new Set([0, 408, 425, 429, 500, 502, 503, 504]);
+/** Whether an answer leaves a write unsure (no network, a timeout, a busy or failing server): send it again later, under its key. */
+export const isUnsure = (status: number) => UNSURE.has(status);
 
 /**
  * The `Idempotency-Key` of a write: one per submit. The same write sent again while the first is
@@ -183,6 +185,12 @@ export const api = {
     return answer;
   },
   post: <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body),
+  /** A write under an idempotency key the caller keeps (the outbox sends a move again, days later, under its first key). */
+  postWithKey: async <T>(path: string, body: unknown, key: string): Promise<T> => {
+    const headers = { 'content-type': 'application/json', 'idempotency-key': key };
+    const answer = await (await apiFetch(path, { method: 'POST', headers, body: JSON.stringify(body) })).text();
+    return (answer ? JSON.parse(answer) : undefined) as T;
+  },
   put: <T>(path: string, body: unknown, options?: WriteOptions) => apiRequest<T>('PUT', path, body, undefined, options),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };

@@ -15,6 +15,17 @@ export const GATE_ACTION_LABEL: Record<GateAction, string> = {
   gateOut: 'Gate out',
 };
 
+/** The move of each gate call, in the guard's words. */
+export const GATE_CALL_LABEL: Record<'gate-in' | 'loaded' | 'unloaded' | 'gate-out', string> = {
+  'gate-in': 'Gate in',
+  loaded: 'Loaded',
+  unloaded: 'Unloaded',
+  'gate-out': 'Gate out',
+};
+
+/** The outbox's list of a direction's gate (moves kept without network). */
+export const outboxScope = (dir: Dir) => `gate:${dir}`;
+
 /** The one next move of a row (the server's first gate action), or null when the gate has nothing left to do. */
 export function nextGateAction(row: Pick<GateBoardRow, 'actions'>): GateAction | null {
   return row.actions.find((a): a is GateAction => (GATE_ACTIONS as readonly string[]).includes(a)) ?? null;

@@ -2,22 +2,23 @@ import { Alert, Group, Loader, SimpleGrid, Text, TextInput } from '@mantine/core
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { DATE_FORMAT } from '@freightdesk/shared/constants';
 import type { GateBoardRow, GateState } from '@freightdesk/shared/schemas/execution';
 import { toDay, todayInIndia } from '../../components/form/date-time.ts';
 import { ServerSelect } from '../../components/form/server-select.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { Page } from '../../components/layout/page.tsx';
+import { KeptMoves } from '../../components/outbox/kept-moves.tsx';
 import { usePlantEvents } from '../../lib/socket.ts';
 import { GateCard } from './gate-card.tsx';
 import { GateCounts } from './gate-counts.tsx';
-import type { Dir, GateAction } from './gate-helpers.ts';
+import { type Dir, type GateAction, outboxScope } from './gate-helpers.ts';
 import { GateInDialog } from './gate-in-dialog.tsx';
 import { GateOutDialog } from './gate-out-dialog.tsx';
 import { OtherDays } from './other-days.tsx';
-import { GATE_BOARD_KEY, gateBoardQuery } from './queries.ts';
+import { GATE_BOARD_KEY, gateBoardQuery, refreshAfterMove } from './queries.ts';
 import { WeighDialog } from './weigh-dialog.tsx';
 
 /** A search this long also looks beyond the day (the server's minimum). */
@@ -85,6 +86,37 @@ function GateFilters(p: {
   );
 }
 
+/** Why the board is not showing: no network (moves are kept meanwhile), or the server's error. */
+function BoardTrouble({ error, paused }: { error: Error | null; paused: boolean }) {
+  if (!error && !paused) {
+    return null;
+  }
+  return (
+    <Alert color={paused ? 'orange' : 'red'} role="alert" mb="md">
+      {paused ? 'No network: the board updates when it is back. Gate moves made meanwhile are kept on this device.' : error?.message}
+    </Alert>
+  );
+}
+
+/** The dialog of the move the guard tapped. */
+function MoveDialog({ dir, row, action, onClose }: { dir: Dir; row: GateBoardRow; action: GateAction; onClose: () => void }) {
+  if (action === 'gateIn') {
+    return <GateInDialog dir={dir} row={row} onClose={onClose} />;
+  }
+  return action === 'gateOut' ? (
+    <GateOutDialog dir={dir} row={row} onClose={onClose} />
+  ) : (
+    <WeighDialog dir={dir} row={row} onClose={onClose} />
+  );
+}
+
+/** The guard's moves kept on this tablet without network; the board refreshes as each lands. */
+function GateKeptMoves({ dir }: { dir: Dir }) {
+  const client = useQueryClient();
+  const landed = useCallback(() => refreshAfterMove(client), [client]);
+  return <KeptMoves scope={outboxScope(dir)} onSent={landed} />;
+}
+
 export function GatePage({ dir }: { dir: Dir }) {
   const [plantId, setPlantId] = useState<number | undefined>();
   const [day, setDay] = useState<string | undefined>();
@@ -98,6 +130,7 @@ export function GatePage({ dir }: { dir: Dir }) {
   const close = () => setMoving(null);
   return (
     <Page title={`Gate in/out ${dir}`}>
+      <GateKeptMoves dir={dir} />
       <GateFilters
         plantId={plantId ?? data?.plant.id}
         day={day ?? data?.day}
@@ -107,11 +140,7 @@ export function GatePage({ dir }: { dir: Dir }) {
         onDay={setDay}
         onSearch={setSearch}
       />
-      {board.error && (
-        <Alert color="red" role="alert" mb="md">
-          {board.error.message}
-        </Alert>
-      )}
+      <BoardTrouble error={board.error} paused={board.fetchStatus === 'paused'} />
       {data && (
         <>
           <GateCounts counts={data.counts} selected={state} onSelect={setState} />
@@ -145,9 +174,7 @@ export function GatePage({ dir }: { dir: Dir }) {
         </>
       )}
       {!data && board.isPending && <Loader m="xl" />}
-      {moving?.action === 'gateIn' && <GateInDialog dir={dir} row={moving.row} onClose={close} />}
-      {(moving?.action === 'loaded' || moving?.action === 'unloaded') && <WeighDialog dir={dir} row={moving.row} onClose={close} />}
-      {moving?.action === 'gateOut' && <GateOutDialog dir={dir} row={moving.row} onClose={close} />}
+      {moving && <MoveDialog dir={dir} row={moving.row} action={moving.action} onClose={close} />}
     </Page>
   );
 }
