@@ -80,17 +80,14 @@ export function pushMessage(n: Pair['notification'], userType: number): string {
   return json;
 }
 
+type Log = Pick<FastifyBaseLogger, 'warn'>;
+
 /**
- * Delivery of stored notifications as Web Push. `deliver` (job push.deliver, scheduled by notify()
- * in the event's transaction) sends a batch to every subscription of its users; a send that fails
- * for a reason worth retrying gets its own push.send job, so the retry does not repeat the others.
+ * One send: 2xx delivered; 404/410 the subscription is gone, and so is one whose endpoint now
+ * points where the server may not call (rebinding); else counted, and retried when it may pass later.
  */
-export function createPushDelivery(db: Db, sender: PushSender, log: Pick<FastifyBaseLogger, 'warn'>) {
-  /**
-   * One send: 2xx delivered; 404/410 the subscription is gone, and so is one whose endpoint now
-   * points where the server may not call (rebinding); else counted, and retried when it may pass later.
-   */
-  const attempt = async ({ notification, subscription, userType }: Pair): Promise<'sent' | 'gone' | 'retry' | 'refused'> => {
+function pushAttempt(db: Db, sender: PushSender, log: Log) {
+  return async ({ notification, subscription, userType }: Pair): Promise<'sent' | 'gone' | 'retry' | 'refused'> => {
     let status = 0;
     let reason = '';
     try {
@@ -123,7 +120,15 @@ export function createPushDelivery(db: Db, sender: PushSender, log: Pick<Fastify
     log.warn({ status, reason, subscription: subscription.id, notification: notification.id }, 'push refused');
     return 'refused';
   };
+}
 
+/**
+ * Delivery of stored notifications as Web Push. `deliver` (job push.deliver, scheduled by notify()
+ * in the event's transaction) sends a batch to every subscription of its users; a send that fails
+ * for a reason worth retrying gets its own push.send job, so the retry does not repeat the others.
+ */
+export function createPushDelivery(db: Db, sender: PushSender, log: Log) {
+  const attempt = pushAttempt(db, sender, log);
   return {
     async deliver(payload: Record<string, unknown>) {
       const ids = (Array.isArray(payload.ids) ? payload.ids : []).map(Number).filter(Number.isInteger);
