@@ -1,9 +1,6 @@
-import { eq, or } from 'drizzle-orm';
 import type { SessionUser } from '@freightdesk/shared/schemas/auth';
 import { USER_TYPE_NAMES, type UserType } from '@freightdesk/shared/user-types';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/auth.ts';
-import { carriers, industries } from '../../db/schema/tenancy.ts';
 import { type AuthUser, userForToken } from '../../lib/access.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import {
@@ -18,6 +15,7 @@ import {
 import { verifyPassword } from '../../lib/password.ts';
 import { revokeSessions } from '../../lib/sessions.ts';
 import { newToken } from '../../lib/tokens.ts';
+import { carrierName, insertSession, loginCandidate, shipperFlags } from '../../repositories/user-accounts.repository.ts';
 
 const INVALID_LOGIN = 'The email/mobile or password is not correct.';
 
@@ -50,17 +48,7 @@ export async function login(
   ttlHours: number,
 ): Promise<SessionUser> {
   const loginName = input.login.trim().toLowerCase();
-  const [user] = await db
-    .select({
-      id: users.id,
-      passwordHash: users.passwordHash,
-      status: users.status,
-      industryStatus: industries.status,
-    })
-    .from(users)
-    .leftJoin(industries, eq(industries.id, users.industryId))
-    .where(or(eq(users.email, loginName), eq(users.mobile, loginName)))
-    .limit(1);
+  const user = await loginCandidate(db, loginName);
   // By user id, so the email and the mobile of one account share their count.
   const keys = loginKeys(user ? `user:${user.id}` : `login:${loginName}`, client.ip);
   const wait = await reserveAttempts(db, keys.all);
@@ -83,7 +71,7 @@ export async function login(
 async function openSession(db: Db, userId: number, client: ClientInfo, ttlHours: number): Promise<SessionUser> {
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
-  await db.insert(sessions).values({
+  await insertSession(db, {
     userId,
     tokenHash: hash,
     expiresAt,
@@ -99,18 +87,7 @@ async function openSession(db: Db, userId: number, client: ClientInfo, ttlHours:
 
 /** The session state of spec section 3, for a logged-in user. */
 export async function sessionUser(db: Db, user: AuthUser, token: string, expiresAt: Date): Promise<SessionUser> {
-  const flags = user.industryId
-    ? (
-        await db
-          .select({
-            hideRequest: industries.hideMaterialRequest,
-            hideRfp: industries.hideMaterialRfp,
-            canAddRequest: industries.canAddRequest,
-          })
-          .from(industries)
-          .where(eq(industries.id, user.industryId))
-      )[0]
-    : undefined;
+  const flags = user.industryId ? await shipperFlags(db, user.industryId) : undefined;
   return {
     token,
     expiresAt: expiresAt.toISOString(),
@@ -136,8 +113,7 @@ export async function companyName(db: Db, user: AuthUser): Promise<string | null
     return user.industryName;
   }
   if (user.carrierId) {
-    const [c] = await db.select({ name: carriers.name }).from(carriers).where(eq(carriers.id, user.carrierId));
-    return c?.name ?? null;
+    return carrierName(db, user.carrierId);
   }
   return null;
 }

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MINUTES } from '@freightdesk/shared/constants';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { passwordResets, users } from '../../db/schema/auth.ts';
 import { badRequest, tooManyRequests } from '../../lib/errors.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
 import { clientKey, RESET_LIMITS, reserveAttempts, tryAgainIn } from '../../lib/login-throttle.ts';
@@ -10,6 +8,8 @@ import type { Mailer } from '../../lib/mail.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { revokeSessions } from '../../lib/sessions.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { insertPasswordLink, liveLink, spendLink, spendUserLinks } from '../../repositories/password-resets.repository.ts';
+import { activeUserByEmail, setPasswordHash } from '../../repositories/user-accounts.repository.ts';
 
 /** The durable job that looks the address up and mails the reset link, after the answer. */
 export const RESET_MAIL_JOB = 'auth.reset-mail';
@@ -35,10 +35,7 @@ export async function mailResetLink(db: Db, mailer: Mailer, baseUrl: string, ema
   if (await reserveAttempts(db, [{ key: `reset-account:${email}`, rule: RESET_LIMITS.account }])) {
     return;
   }
-  const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.email, email), eq(users.status, 'active')));
+  const user = await activeUserByEmail(db, email);
   if (user) {
     await sendPasswordLink(db, mailer, user, baseUrl, 'reset');
   }
@@ -48,10 +45,7 @@ const INVITE_TTL_MINUTES = 72 * 60;
 
 /** Ends every unused link of a user: a newer link, a spent one or a new password replaces them. */
 export async function revokePasswordLinks(db: DbOrTx, userId: number): Promise<void> {
-  await db
-    .update(passwordResets)
-    .set({ usedAt: new Date() })
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await spendUserLinks(db, userId);
 }
 
 /**
@@ -70,7 +64,7 @@ export async function sendPasswordLink(
   const minutes = kind === 'reset' ? PASSWORD_RESET_TTL_MINUTES : INVITE_TTL_MINUTES;
   const { token, hash } = newToken();
   await revokePasswordLinks(db, user.id);
-  await db.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + minutes * 60_000) });
+  await insertPasswordLink(db, user.id, hash, new Date(Date.now() + minutes * 60_000));
   const link = `${baseUrl.replace(/\/$/, '')}/#/password/reset/${token}`;
   const mail =
     kind === 'reset'
@@ -85,21 +79,7 @@ export async function sendPasswordLink(
   await mailer.send({ to: user.email, ...mail });
 }
 
-async function liveReset(db: Db, token: string) {
-  const [row] = await db
-    .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email })
-    .from(passwordResets)
-    .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(
-      and(
-        eq(passwordResets.tokenHash, hashToken(token)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, sql`now()`),
-        eq(users.status, 'active'),
-      ),
-    );
-  return row;
-}
+const liveReset = (db: Db, token: string) => liveLink(db, hashToken(token));
 
 const RESET_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 
@@ -115,15 +95,11 @@ export async function checkResetToken(db: Db, token: string): Promise<{ email: s
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
-      .returning({ userId: passwordResets.userId });
+    const spent = await spendLink(tx, hashToken(token));
     if (!spent) {
       throw badRequest('token', RESET_INVALID);
     }
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId));
+    await setPasswordHash(tx, spent.userId, passwordHash);
     await revokePasswordLinks(tx, spent.userId);
     await revokeSessions(tx, { userId: spent.userId });
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { businessUnitInputSchema, businessUnitListQuerySchema } from '@freightdesk/shared/schemas/business-unit';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { registerOptionsRoute } from '../../lib/options.ts';
-import { businessUnitOptions, businessUnitRestriction } from './business-units.options.ts';
+import { businessUnitOptions, businessUnitRestriction } from '../../repositories/business-units.repository.ts';
 import { businessUnitResource } from './business-units.service.ts';
 
 export async function businessUnitRoutes(fastify: FastifyInstance) {

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
@@ -11,10 +10,10 @@ import {
   deviceInputSchema,
   deviceListQuerySchema,
 } from '@freightdesk/shared/schemas/device';
-import { devices } from '../../db/schema/platform.ts';
 import { industryOf, requireUser } from '../../lib/access.ts';
 import { type ExportColumn, exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { ownDevices } from '../../repositories/devices.repository.ts';
 import { deviceResource, moveDevice } from './devices.service.ts';
 
 const DEVICE_EXPORT: ExportColumn<Device>[] = [
@@ -64,7 +63,7 @@ export async function deviceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const config = { access: { userTypes: [3, 4] } } as const;
-  const own = (industryId: number) => eq(devices.industryId, industryId);
+  const own = ownDevices;
   app.get('/', { config, schema: { tags: ['devices'], querystring: deviceListQuerySchema } }, async (request) =>
     deviceResource.list(db, 0, request.query, own(industryOf(request.user))),
   );

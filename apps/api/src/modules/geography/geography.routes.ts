@@ -1,13 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idQuery, STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import { cityInputSchema, countryInputSchema, geoListQuerySchema, stateInputSchema } from '@freightdesk/shared/schemas/geography';
-import { cities, states } from '../../db/schema/platform.ts';
 import { registerOptionsRoute } from '../../lib/options.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
-import { countryOptions, stateOptions } from './geography.options.ts';
+import { activeCitiesQuery, activeStatesQuery, countryOptions, stateOptions } from '../../repositories/geography.repository.ts';
 import { cityResource, countryResource, stateResource } from './geography.service.ts';
 
 const status = { key: 'status', label: 'Status', format: (v: unknown) => STATUS_LABEL[v as Status] } as const;
@@ -62,18 +60,10 @@ export async function geographyOptionRoutes(fastify: FastifyInstance) {
     '/states',
     { config, schema: { tags: ['geography'], querystring: z.object({ countryId: idQuery.optional() }) } },
     async (request) => ({
-      data: await db
-        .select({ id: states.id, name: states.name, code: states.code })
-        .from(states)
-        .where(and(eq(states.status, 'active'), request.query.countryId ? eq(states.countryId, request.query.countryId) : undefined))
-        .orderBy(asc(states.name)),
+      data: await activeStatesQuery(db, request.query.countryId),
     }),
   );
   app.get('/cities', { config, schema: { tags: ['geography'], querystring: z.object({ stateId: idQuery }) } }, async (request) => ({
-    data: await db
-      .select({ id: cities.id, name: cities.name })
-      .from(cities)
-      .where(and(eq(cities.status, 'active'), eq(cities.stateId, request.query.stateId)))
-      .orderBy(asc(cities.name)),
+    data: await activeCitiesQuery(db, request.query.stateId),
   }));
 }

@@ -1,96 +1,27 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ListQuery } from '@freightdesk/shared/schemas/common';
-import type { Notice, NoticeInputParsed, NoticeListQuery } from '@freightdesk/shared/schemas/notice';
 import type { Db } from '../../db/client.ts';
-import { noticeReads, notices } from '../../db/schema/platform.ts';
 import { cappedPage, countUpTo } from '../../lib/list-page.ts';
-import { withIsoDates } from '../../lib/rows.ts';
 import { tenantResource } from '../../lib/tenant-resource.ts';
+import {
+  markNoticesRead,
+  noticeSpec,
+  toNotice,
+  unreadNoticeCount,
+  visibleNoticesCounted,
+  visibleNoticesQuery,
+} from '../../repositories/notices.repository.ts';
 
-const toNotice = (raw: Record<string, unknown>): Notice => {
-  const row = withIsoDates<Notice & { publishedAt: unknown }>(raw);
-  return { ...row, publishedAt: raw.publishedAt instanceof Date ? raw.publishedAt.toISOString() : null };
-};
-
-export const noticeResource = tenantResource<Notice, NoticeInputParsed, NoticeListQuery>({
-  entity: 'notice',
-  label: 'Notice',
-  global: true,
-  table: notices,
-  select: {
-    id: notices.id,
-    title: notices.title,
-    body: notices.body,
-    publishedAt: notices.publishedAt,
-    status: notices.status,
-    createdAt: notices.createdAt,
-    updatedAt: notices.updatedAt,
-  },
-  search: [notices.title, notices.body],
-  sorts: { title: notices.title, publishedAt: notices.publishedAt, createdAt: notices.createdAt },
-  filters: (q) => [q.status ? eq(notices.status, q.status) : undefined],
-  toRow: toNotice,
-  toValues: ({ publish: _publish, ...rest }) => rest,
-  // Publishing stamps the time once (edits keep it); a draft stays unpublished.
-  afterWrite: async (tx, _actor, id, input) => {
-    await tx
-      .update(notices)
-      .set({ publishedAt: input.publish ? sql`coalesce(${notices.publishedAt}, now())` : null })
-      .where(eq(notices.id, id));
-  },
-});
-
-const visible = and(isNotNull(notices.publishedAt), eq(notices.status, 'active'));
+export const noticeResource = tenantResource(noticeSpec);
 
 /** Published notices, newest first, each marked read or unread for the user. */
 export async function noticesFor(db: Db, userId: number, q: ListQuery) {
-  const read = sql<boolean>`exists (select 1 from notice_reads r where r.notice_id = notices.id and r.user_id = ${userId})`;
   return cappedPage(
     q,
-    async (limit, offset) =>
-      (
-        await db
-          .select({
-            id: notices.id,
-            title: notices.title,
-            body: notices.body,
-            publishedAt: notices.publishedAt,
-            status: notices.status,
-            read,
-            createdAt: notices.createdAt,
-            updatedAt: notices.updatedAt,
-          })
-          .from(notices)
-          .where(visible)
-          .orderBy(desc(notices.publishedAt), desc(notices.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => toNotice(r)),
-    countUpTo(
-      db,
-      db
-        .select({ one: sql`1`.as('one') })
-        .from(notices)
-        .where(visible)
-        .$dynamic(),
-    ),
+    async (limit, offset) => (await visibleNoticesQuery(db, userId, limit, offset)).map((r) => toNotice(r)),
+    countUpTo(db, visibleNoticesCounted(db)),
   );
 }
 
-export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notices)
-    .where(and(visible, sql`not exists (select 1 from notice_reads r where r.notice_id = notices.id and r.user_id = ${userId})`));
-  return row?.n ?? 0;
-}
+export const unreadCount = (db: Db, userId: number): Promise<number> => unreadNoticeCount(db, userId);
 
-export async function markAllRead(db: Db, userId: number): Promise<void> {
-  const ids = await db.select({ id: notices.id }).from(notices).where(visible);
-  if (ids.length) {
-    await db
-      .insert(noticeReads)
-      .values(ids.map((n) => ({ noticeId: n.id, userId })))
-      .onConflictDoNothing();
-  }
-}
+export const markAllRead = (db: Db, userId: number): Promise<void> => markNoticesRead(db, userId);

@@ -1,11 +1,10 @@
-import { and, count, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { NOTIFICATION_EVENT, type NotificationEvent, type NotificationRow } from '@freightdesk/shared/schemas/push';
-import { notifications } from '../../db/schema/notifications.ts';
 import { NOTIFICATIONS_CHANNEL } from '../../lib/notify.ts';
+import { type NotificationRecord, notificationsByIdQuery, unreadByUserQuery } from '../../repositories/notifications.repository.ts';
 
 /** A stored notification as the API answers it. */
-export function toNotificationRow(n: typeof notifications.$inferSelect): NotificationRow {
+export function toNotificationRow(n: NotificationRecord): NotificationRow {
   return {
     id: n.id,
     title: n.title,
@@ -32,20 +31,11 @@ export function liveNotifications(app: FastifyInstance): void {
     }
     const userIds = [...new Set(pairs.map(([, userId]) => userId))];
     const [rows, unread] = await Promise.all([
-      db
-        .select()
-        .from(notifications)
-        .where(
-          inArray(
-            notifications.id,
-            pairs.map(([id]) => id),
-          ),
-        ),
-      db
-        .select({ userId: notifications.userId, n: count() })
-        .from(notifications)
-        .where(and(inArray(notifications.userId, userIds), isNull(notifications.readAt)))
-        .groupBy(notifications.userId),
+      notificationsByIdQuery(
+        db,
+        pairs.map(([id]) => id),
+      ),
+      unreadByUserQuery(db, userIds),
     ]);
     const unreadOf = new Map(unread.map((u) => [u.userId, u.n]));
     for (const n of rows) {

@@ -4,16 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import { plantInputSchema, plantListQuerySchema, slaBodySchema } from '@freightdesk/shared/schemas/plant';
-import { plants } from '../../db/schema/plants.ts';
-import { type AuthUser, shipperActor } from '../../lib/access.ts';
-import { staffPlantScope } from '../../lib/policy.ts';
+import { shipperActor } from '../../lib/access.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { registerOptionsRoute } from '../../lib/options.ts';
-import { plantOptions } from './plants.options.ts';
+import { plantOptions, plantRestriction } from '../../repositories/plants.repository.ts';
 import { plantResource, setPlantSla } from './plants.service.ts';
 import { expectedVersion } from '../../lib/version-check.ts';
-
-export const plantRestriction = (user: AuthUser) => staffPlantScope(user, plants.id);
 
 export async function plantRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,14 +1,21 @@
 import { createECDH } from 'node:crypto';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { notificationUrl, type PushMessage, type PushSubscriptionJson } from '@freightdesk/shared/schemas/push';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
-import { notifications, pushSubscriptions } from '../../db/schema/notifications.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
 import { type Outbound, OutboundRefused } from '../../lib/outbound.ts';
 import { MAX_PAYLOAD_BYTES, PUSH_SEND_JOB, type PushSender } from '../../lib/push.ts';
+import {
+  countSubscriptionFailure,
+  deleteSubscription,
+  deleteSubscriptionByKeys,
+  markSubscriptionSent,
+  type PushPair,
+  pushPairQuery,
+  pushPairsQuery,
+  upsertSubscription,
+} from '../../repositories/push-subscriptions.repository.ts';
 
 /** Parallel sends per batch, so one notify() to many users does not open hundreds of requests at once. */
 const PARALLEL = 20;
@@ -44,32 +51,15 @@ export async function saveSubscription(
     throw err;
   }
   const values = { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth, userAgent: userAgent?.slice(0, 300) ?? null };
-  await db
-    .insert(pushSubscriptions)
-    .values({ ...values, endpoint: sub.endpoint })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, failures: 0, updatedAt: new Date() } });
+  await upsertSubscription(db, sub.endpoint, values);
 }
 
 /** Removes a subscription; holding its endpoint and both keys is the proof it is the caller's. */
 export async function removeSubscription(db: Db, sub: PushSubscriptionJson): Promise<number> {
-  const removed = await db
-    .delete(pushSubscriptions)
-    .where(
-      and(
-        eq(pushSubscriptions.endpoint, sub.endpoint),
-        eq(pushSubscriptions.p256dh, sub.keys.p256dh),
-        eq(pushSubscriptions.auth, sub.keys.auth),
-      ),
-    )
-    .returning({ id: pushSubscriptions.id });
-  return removed.length;
+  return deleteSubscriptionByKeys(db, { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth });
 }
 
-type Pair = {
-  notification: typeof notifications.$inferSelect;
-  subscription: typeof pushSubscriptions.$inferSelect;
-  userType: number;
-};
+type Pair = PushPair;
 
 /** The push message body (see PushMessage); an over-long msg is shortened to fit a push record. */
 export function pushMessage(n: Pair['notification'], userType: number): string {
@@ -90,28 +80,16 @@ export function pushMessage(n: Pair['notification'], userType: number): string {
   return json;
 }
 
-/**
- * Delivery of stored notifications as Web Push. `deliver` (job push.deliver, scheduled by notify()
- * in the event's transaction) sends a batch to every subscription of its users; a send that fails
- * for a reason worth retrying gets its own push.send job, so the retry does not repeat the others.
- */
-export function createPushDelivery(db: Db, sender: PushSender, log: Pick<FastifyBaseLogger, 'warn'>) {
-  const pairs = (where: SQL | undefined) =>
-    db
-      .select({ notification: notifications, subscription: pushSubscriptions, userType: users.userType })
-      .from(notifications)
-      .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, notifications.userId))
-      .innerJoin(users, eq(users.id, notifications.userId))
-      .where(where);
+type Log = Pick<FastifyBaseLogger, 'warn'>;
 
-  /**
-   * One send: 2xx delivered; 404/410 the subscription is gone, and so is one whose endpoint now
-   * points where the server may not call (rebinding); else counted, and retried when it may pass later.
-   */
-  const attempt = async ({ notification, subscription, userType }: Pair): Promise<'sent' | 'gone' | 'retry' | 'refused'> => {
+/**
+ * One send: 2xx delivered; 404/410 the subscription is gone, and so is one whose endpoint now
+ * points where the server may not call (rebinding); else counted, and retried when it may pass later.
+ */
+function pushAttempt(db: Db, sender: PushSender, log: Log) {
+  return async ({ notification, subscription, userType }: Pair): Promise<'sent' | 'gone' | 'retry' | 'refused'> => {
     let status = 0;
     let reason = '';
-    const row = eq(pushSubscriptions.id, subscription.id);
     try {
       ({ status } = await sender.send(subscription, pushMessage(notification, userType)));
     } catch (err) {
@@ -121,23 +99,20 @@ export function createPushDelivery(db: Db, sender: PushSender, log: Pick<Fastify
           { reason: err.reason, subscription: subscription.id },
           'push endpoint refused by the outbound rules; subscription removed',
         );
-        await db.delete(pushSubscriptions).where(row);
+        await deleteSubscription(db, subscription.id);
         return 'gone';
       }
       reason = err instanceof Error ? err.message : String(err);
     }
     if (status >= 200 && status < 300) {
-      await db.update(pushSubscriptions).set({ failures: 0, lastSentAt: new Date() }).where(row);
+      await markSubscriptionSent(db, subscription.id);
       return 'sent';
     }
     if (status === 404 || status === 410) {
-      await db.delete(pushSubscriptions).where(row);
+      await deleteSubscription(db, subscription.id);
       return 'gone';
     }
-    await db
-      .update(pushSubscriptions)
-      .set({ failures: sql`${pushSubscriptions.failures} + 1` })
-      .where(row);
+    await countSubscriptionFailure(db, subscription.id);
     if (status === 0 || status === 408 || status === 429 || status >= 500) {
       return 'retry';
     }
@@ -145,14 +120,22 @@ export function createPushDelivery(db: Db, sender: PushSender, log: Pick<Fastify
     log.warn({ status, reason, subscription: subscription.id, notification: notification.id }, 'push refused');
     return 'refused';
   };
+}
 
+/**
+ * Delivery of stored notifications as Web Push. `deliver` (job push.deliver, scheduled by notify()
+ * in the event's transaction) sends a batch to every subscription of its users; a send that fails
+ * for a reason worth retrying gets its own push.send job, so the retry does not repeat the others.
+ */
+export function createPushDelivery(db: Db, sender: PushSender, log: Log) {
+  const attempt = pushAttempt(db, sender, log);
   return {
     async deliver(payload: Record<string, unknown>) {
       const ids = (Array.isArray(payload.ids) ? payload.ids : []).map(Number).filter(Number.isInteger);
       if (!ids.length) {
         return;
       }
-      const todo = await pairs(inArray(notifications.id, ids));
+      const todo = await pushPairsQuery(db, ids);
       for (let i = 0; i < todo.length; i += PARALLEL) {
         await Promise.all(
           todo.slice(i, i + PARALLEL).map(async (pair) => {
@@ -169,9 +152,7 @@ export function createPushDelivery(db: Db, sender: PushSender, log: Pick<Fastify
     },
     /** Job push.send: one more try; throwing lets the job runner back off and try again. */
     async retry(payload: Record<string, unknown>) {
-      const [pair] = await pairs(
-        and(eq(notifications.id, Number(payload.notificationId)), eq(pushSubscriptions.id, Number(payload.subscriptionId))),
-      );
+      const [pair] = await pushPairQuery(db, Number(payload.notificationId), Number(payload.subscriptionId));
       // Gone meanwhile (unsubscribed, moved to another user): nothing to send.
       if (pair && (await attempt(pair)) === 'retry') {
         throw new Error('the push service did not take the message; retrying');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { roleInputSchema, roleListQuerySchema } from '@freightdesk/shared/schemas/role';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { registerOptionsRoute } from '../../lib/options.ts';
-import { roleOptions } from './roles.options.ts';
+import { roleOptions } from '../../repositories/roles.repository.ts';
 import { roleResource } from './roles.service.ts';
 
 export async function roleRoutes(fastify: FastifyInstance) {

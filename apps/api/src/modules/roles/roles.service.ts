@@ -1,27 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Role, RoleInputParsed, RoleListQuery } from '@freightdesk/shared/schemas/role';
-import { roles } from '../../db/schema/tenancy.ts';
-import { withIsoDates } from '../../lib/rows.ts';
 import { tenantResource } from '../../lib/tenant-resource.ts';
+import { roleSpec } from '../../repositories/roles.repository.ts';
 
 /** Roles: a permission set for staff. A change applies to the staff's next request. */
-export const roleResource = tenantResource<Role, RoleInputParsed, RoleListQuery>({
-  entity: 'role',
-  label: 'Role',
-  table: roles,
-  select: {
-    id: roles.id,
-    name: roles.name,
-    permissions: roles.permissions,
-    status: roles.status,
-    staffCount: sql<number>`(select count(*) from users u where u.role_id = roles.id and u.status = 'active')::int`.as('staff_count'),
-    createdAt: roles.createdAt,
-    updatedAt: roles.updatedAt,
-  },
-  search: [roles.name],
-  sorts: { name: roles.name, status: roles.status, createdAt: roles.createdAt },
-  filters: (q) => [q.status ? eq(roles.status, q.status) : undefined],
-  unique: { roles_industry_name: ['name', 'Another role already has this name.'] },
-  toRow: withIsoDates<Role>,
-  toValues: (input) => input,
-});
+export const roleResource = tenantResource(roleSpec);

@@ -17,7 +17,7 @@ import {
   productResource,
   vehicleTypeResource,
 } from './settings.service.ts';
-import { packageOptions, productOptions, vehicleTypeOptions } from './settings.options.ts';
+import { packageOptions, productOptions, vehicleTypeOptions } from '../../repositories/settings-catalogue.repository.ts';
 import { registerOptionsRoute } from '../../lib/options.ts';
 
 const status = { key: 'status', label: 'Status', format: (v: unknown) => STATUS_LABEL[v as Status] } as const;

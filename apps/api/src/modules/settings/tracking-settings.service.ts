@@ -1,4 +1,3 @@
-import { eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_TRACKING_SETTINGS,
   TRACKING_SETTINGS_DEFAULT_VERSION,
@@ -6,14 +5,19 @@ import {
   type TrackingSettingsInput,
 } from '@freightdesk/shared/schemas/tracking-settings';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { trackingSettings } from '../../db/schema/settings.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { lockVersion } from '../../lib/version-check.ts';
+import {
+  insertTrackingSettings,
+  lockTrackingSettings,
+  type TrackingSettingsRow,
+  trackingSettingsRow,
+  trackingSettingsRowsQuery,
+  updateTrackingSettingsRow,
+} from '../../repositories/tracking-settings.repository.ts';
 
-const t = trackingSettings;
 const ENTITY = 'tracking-settings';
 
-const valuesOf = (row: typeof t.$inferSelect): TrackingSettingsInput => ({
+const valuesOf = (row: TrackingSettingsRow): TrackingSettingsInput => ({
   haltMinutes: row.haltMinutes,
   noSignalMinutes: row.noSignalMinutes,
   publicLinkGraceHours: row.publicLinkGraceHours,
@@ -32,7 +36,7 @@ export async function trackingSettingsOf(db: DbOrTx, industryIds: number[]): Pro
   if (!ids.length) {
     return map;
   }
-  for (const row of await db.select().from(t).where(inArray(t.industryId, ids))) {
+  for (const row of await trackingSettingsRowsQuery(db, ids)) {
     map.set(row.industryId, valuesOf(row));
   }
   return map;
@@ -45,7 +49,7 @@ export async function trackingSettingsFor(db: DbOrTx, industryId: number): Promi
 
 /** What the settings page shows: the values, whether they are the defaults, and their version. */
 export async function getTrackingSettings(db: DbOrTx, industryId: number, retentionDays: number): Promise<TrackingSettings> {
-  const [row] = await db.select().from(t).where(eq(t.industryId, industryId));
+  const row = await trackingSettingsRow(db, industryId);
   if (!row) {
     return { ...DEFAULT_TRACKING_SETTINGS, isDefault: true, retentionDays, updatedAt: TRACKING_SETTINGS_DEFAULT_VERSION };
   }
@@ -67,26 +71,18 @@ export async function updateTrackingSettings(
   expected: Date | undefined,
   retentionDays: number,
 ): Promise<TrackingSettings> {
-  const where = eq(t.industryId, actor.industryId);
   await db.transaction(async (tx) => {
-    const [made] = await tx
-      .insert(t)
-      .values({ industryId: actor.industryId, ...input })
-      .onConflictDoNothing()
-      .returning();
+    const made = await insertTrackingSettings(tx, actor.industryId, input);
     if (made) {
       await audit(tx, actor, made.id, 'create', undefined, input);
       return;
     }
-    await lockVersion(tx, { table: t, where, expected, label: 'tracking settings', entity: ENTITY });
-    const [before] = await tx.select().from(t).where(where);
+    await lockTrackingSettings(tx, actor.industryId, expected, ENTITY);
+    const before = await trackingSettingsRow(tx, actor.industryId);
     if (!before) {
       throw new Error('tracking settings: the row vanished inside its own transaction');
     }
-    await tx
-      .update(t)
-      .set({ ...input, updatedAt: new Date() })
-      .where(where);
+    await updateTrackingSettingsRow(tx, actor.industryId, input);
     await audit(tx, actor, before.id, 'update', valuesOf(before), input);
   });
   return getTrackingSettings(db, actor.industryId, retentionDays);

@@ -8,7 +8,7 @@ import { expectedVersion } from '../../lib/version-check.ts';
 import { linkBaseUrl } from '../../config.ts';
 import { sendPasswordLink } from '../auth/password-links.ts';
 import { registerOptionsRoute } from '../../lib/options.ts';
-import { shipperOptions } from './shippers.options.ts';
+import { shipperOptions } from '../../repositories/shippers.repository.ts';
 import { createShipper, shipperResource, updateShipper } from './shippers.service.ts';
 
 /** `/api/admin/shippers`: the platform admin's list of shipper companies. */

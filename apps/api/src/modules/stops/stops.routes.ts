@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { STOP_TYPE_LABEL, stopInputSchema, stopListQuerySchema } from '@freightdesk/shared/schemas/stop';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { registerOptionsRoute } from '../../lib/options.ts';
-import { stopOptions } from './stops.options.ts';
+import { stopOptions } from '../../repositories/stops.repository.ts';
 import { stopResource } from './stops.service.ts';
 
 export async function stopRoutes(fastify: FastifyInstance) {
