@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { type AdminDashboard, PLAN_EXPIRY_WARNING_DAYS } from '@freightdesk/shared/schemas/dashboard';
+import type { AdminDashboard } from '@freightdesk/shared/schemas/dashboard';
 import type { Db } from '../../db/client.ts';
+import { adminFigureRow } from '../../repositories/dashboard-roles.repository.ts';
 
 type Counts = Record<keyof AdminDashboard, number | string>;
 
@@ -14,18 +14,7 @@ type Counts = Record<keyof AdminDashboard, number | string>;
  *   outbox only because no SMTP server is configured.
  */
 export async function adminFigures(db: Db): Promise<AdminDashboard> {
-  const result = await db.execute(sql`select
-      (select count(*) from industries where status = 'active') as "shippersActive",
-      (select count(*) from industries i where i.status = 'active' and (
-        select max(s.ends_at) from subscriptions s where s.industry_id = i.id and s.status = 'active' and s.ends_at > now()
-      ) <= now() + make_interval(days => ${PLAN_EXPIRY_WARNING_DAYS})) as "plansExpiring",
-      (select count(*) from devices where state = 'with_shipper') as "devicesWithShippers",
-      (select count(*) from devices where state = 'on_order') as "devicesOnOrders",
-      (select count(*) from devices where state = 'sent_back') as "devicesSentBack",
-      (select count(*) from outbox where transport = 'smtp' and sent_at is null and coalesce(error, '') not like 'gave up%') as "mailWaiting",
-      (select count(*) from outbox where transport = 'smtp' and sent_at is null and error like 'gave up%') as "mailFailed",
-      (select count(*) from outbox where transport = 'outbox' and created_at > now() - interval '7 days') as "mailKept"`);
-  const [row] = (result as unknown as { rows: Counts[] }).rows;
+  const row = await adminFigureRow<Counts>(db);
   const n = (key: keyof AdminDashboard) => Number(row?.[key] ?? 0);
   return {
     shippersActive: n('shippersActive'),

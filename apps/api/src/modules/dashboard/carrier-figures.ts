@@ -1,13 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { CarrierDashboard } from '@freightdesk/shared/schemas/dashboard';
 import type { Db } from '../../db/client.ts';
-import { invoices } from '../../db/schema/money.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { transportRequests } from '../../db/schema/requests.ts';
-import { ordersFor, requestsFor, type Viewer } from '../../lib/policy.ts';
-import { invoicesFor } from '../../lib/policy-money.ts';
-import { DUE } from '../invoices/invoice-read.ts';
-import { myBid, visibility } from '../requests/carrier-requests.service.ts';
+import type { Viewer } from '../../lib/policy.ts';
+import { carrierFigureRows } from '../../repositories/dashboard-roles.repository.ts';
 
 /**
  * The carrier's own figures, through the policy (requests inviting its company on a link not
@@ -19,44 +13,7 @@ import { myBid, visibility } from '../requests/carrier-requests.service.ts';
  * invoices' one rule of "due": approved or partly paid), across shippers, and that amount.
  */
 export async function carrierFigures(db: Db, viewer: Viewer): Promise<CarrierDashboard> {
-  const r = transportRequests;
-  const o = orders;
-  const bid = myBid(viewer.carrierId ?? 0);
-  const rank = sql`((${bid})->>'rank')::int`;
-  const [auctions] = await db
-    .select({
-      live: sql<number>`count(*)`.mapWith(Number),
-      leading: sql<number>`count(*) filter (where ${bid} is not null and ${visibility} <> 'nothing' and ${rank} = 1)`.mapWith(Number),
-      trailing: sql<number>`count(*) filter (where ${bid} is not null and ${visibility} <> 'nothing' and ${rank} > 1)`.mapWith(Number),
-      hidden: sql<number>`count(*) filter (where ${bid} is not null and ${visibility} = 'nothing')`.mapWith(Number),
-    })
-    .from(r)
-    .where(and(eq(r.status, 'open'), requestsFor(viewer, 'list') ?? sql`false`));
-  const mine = sql`exists (select 1 from bids b join industry_carriers ic on ic.id = b.industry_carrier_id
-    where b.request_id = ${r.id} and ic.carrier_id = ${viewer.carrierId ?? 0})`;
-  const won = sql`exists (select 1 from orders wo join industry_carriers ic on ic.id = wo.industry_carrier_id
-    where wo.request_id = ${r.id} and ic.carrier_id = ${viewer.carrierId ?? 0} and wo.status not in ('rejected', 'cancelled'))`;
-  const [outcomes] = await db
-    .select({
-      won: sql<number>`count(*) filter (where ${won})`.mapWith(Number),
-      lost: sql<number>`count(*) filter (where not ${won})`.mapWith(Number),
-    })
-    .from(r)
-    .where(and(eq(r.status, 'awarded'), mine, requestsFor(viewer, 'list') ?? sql`false`));
-  const [due] = await db
-    .select({
-      count: sql<number>`count(*) filter (where ${DUE} > 0)`.mapWith(Number),
-      paise: sql<number>`coalesce(sum(${DUE}), 0)::float8`.mapWith(Number),
-    })
-    .from(invoices)
-    .where(invoicesFor(viewer, 'list') ?? sql`false`);
-  const [work] = await db
-    .select({
-      toServe: sql<number>`count(*) filter (where ${o.status} = 'placed')`.mapWith(Number),
-      inTransit: sql<number>`count(*) filter (where ${o.status} = 'gate_out')`.mapWith(Number),
-    })
-    .from(o)
-    .where(ordersFor(viewer, 'list') ?? sql`false`);
+  const { auctions, outcomes, due, work } = await carrierFigureRows(db, viewer);
   return {
     liveAuctions: auctions?.live ?? 0,
     bidsLeading: auctions?.leading ?? 0,

@@ -6,7 +6,7 @@ import { industryOf, requireUser } from '../../lib/access.ts';
 import { DASHBOARD_CARDS, dashboardRepository } from '../../repositories/dashboard.repository.ts';
 import { adminFigures } from './admin-figures.ts';
 import { carrierFigures } from './carrier-figures.ts';
-import { freightCards } from './freight.ts';
+import { freightCards } from '../../repositories/dashboard-freight.repository.ts';
 import { dashboardTrends } from './trends.ts';
 
 const day = z

@@ -1,15 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import { contractDocumentKindSchema, documentParamsSchema, requestDocumentKindSchema } from '@freightdesk/shared/schemas/document';
 import type { Db } from '../../db/client.ts';
-import { contracts, rfqs } from '../../db/schema/contracts.ts';
 import { requireUser } from '../../lib/access.ts';
-import { foundOr404, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { Action } from '../../lib/policy.ts';
-import { ruleOrForbidden } from '../../lib/policy-require.ts';
+import { contractOwnerRow, rfqOwnerRow } from '../../repositories/document-owners.repository.ts';
 import { receiveUpload, UPLOAD_LIMITS } from './document-upload.ts';
 import type { DocumentOwner } from './document-owners.ts';
 import { addDocument, listDocuments, removeDocument } from './documents.service.ts';
@@ -19,24 +17,12 @@ type Kind = 'rfq' | 'contract';
 
 /** The RFQ or contract whose documents the viewer asks for, as the policy allows `action` (403 / 404). */
 async function ownerOf(db: Db, request: FastifyRequest, kind: Kind, id: number, action: Action): Promise<DocumentOwner> {
-  const rule = ruleOrForbidden(requireUser(request), kind, action);
+  const viewer = requireUser(request);
   if (kind === 'rfq') {
-    const row = await foundOr404(
-      db
-        .select({ id: rfqs.id, industryId: rfqs.industryId, hideMaterial: rfqs.hideMaterial })
-        .from(rfqs)
-        .where(and(eq(rfqs.id, id), rule)),
-      'RFQ',
-    );
+    const row = await rfqOwnerRow(db, viewer, action, id);
     return { ownerType: 'rfq', ownerId: row.id, industryId: row.industryId, hideMaterial: row.hideMaterial };
   }
-  const row = await foundOr404(
-    db
-      .select({ id: contracts.id, industryId: contracts.industryId })
-      .from(contracts)
-      .where(and(eq(contracts.id, id), rule)),
-    'Contract',
-  );
+  const row = await contractOwnerRow(db, viewer, action, id);
   return { ownerType: 'contract', ownerId: row.id, industryId: row.industryId };
 }
 

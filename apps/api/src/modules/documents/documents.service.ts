@@ -1,56 +1,28 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DOCUMENT_KIND_LABEL, type DocumentKind, type DocumentRecord, type DocumentSide } from '@freightdesk/shared/schemas/document';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
-import { documents } from '../../db/schema/documents.ts';
-import { pods } from '../../db/schema/execution.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { carriers, industries } from '../../db/schema/tenancy.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { type Storage, StorageNotFoundError } from '../../lib/storage.ts';
+import {
+  insertDocument,
+  markDocumentDeleted,
+  orderStatus,
+  ownerDocumentQuery,
+  ownerDocumentsQuery,
+  podOfDocument,
+} from '../../repositories/documents.repository.ts';
 
 import type { ReceivedFile } from './document-upload.ts';
 import { type DocumentActor, type DocumentOwner, sideOf } from './document-owners.ts';
 import { addOrderEvent } from '../../lib/order-events.ts';
-const d = documents;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
 
 /** The live documents of an owner, newest first, named for the viewer's side. */
 export async function listDocuments(db: DbOrTx, owner: DocumentOwner, viewer: DocumentSide, onlyId?: number): Promise<DocumentRecord[]> {
-  const rows = await db
-    .select({
-      id: d.id,
-      ownerType: d.ownerType,
-      ownerId: d.ownerId,
-      kind: d.kind,
-      fileName: d.fileName,
-      contentType: d.contentType,
-      sizeBytes: d.sizeBytes,
-      sha256: d.sha256,
-      uploaderType: d.uploaderType,
-      createdAt: d.createdAt,
-      userName: users.name,
-      carrierName: carriers.name,
-      industryName: industries.name,
-    })
-    .from(d)
-    .innerJoin(industries, eq(industries.id, d.industryId))
-    .leftJoin(users, eq(users.id, d.uploadedBy))
-    .leftJoin(carriers, eq(carriers.id, users.carrierId))
-    .where(
-      and(
-        eq(d.ownerType, owner.ownerType),
-        eq(d.ownerId, owner.ownerId),
-        eq(d.industryId, owner.industryId),
-        isNull(d.deletedAt),
-        onlyId === undefined ? undefined : eq(d.id, onlyId),
-      ),
-    )
-    .orderBy(desc(d.createdAt), desc(d.id));
+  const rows = await ownerDocumentsQuery(db, owner, onlyId);
   return rows.map(({ userName, carrierName, industryName, uploaderType, createdAt, ...row }) => {
     const side = sideOf(uploaderType);
     return {
@@ -64,18 +36,7 @@ export async function listDocuments(db: DbOrTx, owner: DocumentOwner, viewer: Do
 
 /** One live document of an owner (with its storage key), or 404. */
 export async function findDocument(db: DbOrTx, owner: DocumentOwner, docId: number) {
-  const [row] = await db
-    .select()
-    .from(d)
-    .where(
-      and(
-        eq(d.id, docId),
-        eq(d.ownerType, owner.ownerType),
-        eq(d.ownerId, owner.ownerId),
-        eq(d.industryId, owner.industryId),
-        isNull(d.deletedAt),
-      ),
-    );
+  const [row] = await ownerDocumentQuery(db, owner, docId);
   if (!row) {
     throw notFound('Document');
   }
@@ -113,7 +74,7 @@ const kindLabel = (kind: string) => DOCUMENT_KIND_LABEL[kind as DocumentKind] ??
  * event goes from its current status to the same one; `reason` says what happened.
  */
 async function orderDocumentEvent(tx: DbOrTx, orderId: number, by: number, reason: string) {
-  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const order = await orderStatus(tx, orderId);
   if (order) {
     await addOrderEvent(tx, { orderId, fromStatus: order.status, toStatus: order.status, by, reason });
   }
@@ -157,22 +118,19 @@ export async function recordDocument(
   actor: DocumentActor,
 ): Promise<number> {
   const { file, kind } = upload;
-  const [row] = await tx
-    .insert(d)
-    .values({
-      industryId: owner.industryId,
-      ownerType: owner.ownerType,
-      ownerId: owner.ownerId,
-      kind,
-      fileName: file.fileName,
-      contentType: file.contentType,
-      sizeBytes: file.sizeBytes,
-      sha256: file.sha256,
-      storageKey: file.key,
-      uploadedBy: actor.id,
-      uploaderType: actor.userType,
-    })
-    .returning({ id: d.id });
+  const row = await insertDocument(tx, {
+    industryId: owner.industryId,
+    ownerType: owner.ownerType,
+    ownerId: owner.ownerId,
+    kind,
+    fileName: file.fileName,
+    contentType: file.contentType,
+    sizeBytes: file.sizeBytes,
+    sha256: file.sha256,
+    storageKey: file.key,
+    uploadedBy: actor.id,
+    uploaderType: actor.userType,
+  });
   const docId = row?.id ?? 0;
   await writeAudit(tx, {
     industryId: owner.industryId,
@@ -203,11 +161,7 @@ export async function removeDocument(
   const doc = await findDocument(db, owner, docId);
   if (owner.ownerType === 'order') {
     // A proof of delivery (any version, accepted or sent back) stays with the order, for either side.
-    const [pod] = await db
-      .select({ version: pods.version })
-      .from(pods)
-      .where(and(eq(pods.orderId, owner.ownerId), eq(pods.documentId, doc.id)))
-      .limit(1);
+    const pod = await podOfDocument(db, owner.ownerId, doc.id);
     if (pod) {
       throw new AppError(
         409,
@@ -221,11 +175,7 @@ export async function removeDocument(
     throw forbidden(`This document was uploaded by the ${side}; only the ${side} can delete it.`);
   }
   await db.transaction(async (tx) => {
-    const [gone] = await tx
-      .update(d)
-      .set({ deletedAt: new Date() })
-      .where(and(eq(d.id, doc.id), isNull(d.deletedAt)))
-      .returning({ id: d.id });
+    const gone = await markDocumentDeleted(tx, doc.id);
     if (!gone) {
       throw notFound('Document');
     }

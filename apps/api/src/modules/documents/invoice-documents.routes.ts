@@ -1,14 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import { documentParamsSchema, invoiceDocumentKindSchema } from '@freightdesk/shared/schemas/document';
-import { invoices } from '../../db/schema/money.ts';
 import { requireUser } from '../../lib/access.ts';
-import { forbidden, foundOr404 } from '../../lib/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 import type { Action } from '../../lib/policy.ts';
-import { ruleOrForbidden } from '../../lib/policy-require.ts';
+import { invoiceOwnerRow } from '../../repositories/document-owners.repository.ts';
 import { sendDocument } from './document-send.ts';
 import { receiveUpload, UPLOAD_LIMITS } from './document-upload.ts';
 import type { DocumentOwner } from './document-owners.ts';
@@ -27,14 +25,7 @@ export async function invoiceDocumentRoutes(fastify: FastifyInstance) {
   const storage = () => app.deps.storage;
   const tags = ['documents'];
   const owner = async (request: FastifyRequest, id: number, action: Action): Promise<DocumentOwner & { status: string }> => {
-    const rule = ruleOrForbidden(requireUser(request), 'invoice', action);
-    const row = await foundOr404(
-      db
-        .select({ id: invoices.id, industryId: invoices.industryId, status: invoices.status })
-        .from(invoices)
-        .where(and(eq(invoices.id, id), rule)),
-      'Invoice',
-    );
+    const row = await invoiceOwnerRow(db, requireUser(request), action, id);
     return { ownerType: 'invoice', ownerId: row.id, industryId: row.industryId, status: row.status };
   };
   const shipper = { access: { permission: 'payment-summary' } } as const;

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { formatIst } from '@freightdesk/shared/eway-bill';
 import type { Db } from '../../db/client.ts';
-import { ewayBills } from '../../db/schema/execution.ts';
-import { orders } from '../../db/schema/orders.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 import { audience } from '../../lib/policy.ts';
+import { billAlertQuery } from '../../repositories/eway-bills.repository.ts';
 import { EWAY_ACTIVE_ORDER_STATUSES, EWAY_EXPIRED_JOB, EWAY_EXPIRING_JOB } from './eway-bills.service.ts';
 
 /**
@@ -18,21 +16,7 @@ export function registerEwayBillAlerts(jobs: JobRunner, db: Db) {
   const alert = (expired: boolean) => async (payload: Record<string, unknown>) => {
     const billId = Number(payload.billId);
     await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({
-          number: ewayBills.number,
-          status: ewayBills.status,
-          validUntil: ewayBills.validUntil,
-          orderId: orders.id,
-          orderNumber: orders.number,
-          orderStatus: orders.status,
-          industryId: orders.industryId,
-          requestType: orders.requestType,
-          carrierLinkId: orders.industryCarrierId,
-        })
-        .from(ewayBills)
-        .innerJoin(orders, eq(orders.id, ewayBills.orderId))
-        .where(eq(ewayBills.id, billId));
+      const [row] = await billAlertQuery(tx, billId);
       const current = row && row.status === 'active' && row.validUntil.toISOString() === payload.validUntil;
       if (!row || !current || !EWAY_ACTIVE_ORDER_STATUSES.includes(row.orderStatus)) {
         return;

@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import { ewayCancelRefusal, ewayExtensionRefusal, formatIst } from '@freightdesk/shared/eway-bill';
 import { EWAY_CANCEL_REASONS, EWAY_EXTEND_REASONS } from '@freightdesk/shared/schemas/eway-bill';
 import type { Db } from '../../db/client.ts';
-import { ewayBills } from '../../db/schema/execution.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cancelJob } from '../../lib/jobs.ts';
+import { markBillCancelled, markBillExtended } from '../../repositories/eway-bills.repository.ts';
 import { type EwayBillProvider, EwayBillProviderError } from './eway-bill-provider.ts';
 import {
   type BillOrder,
@@ -47,10 +46,7 @@ export async function extendBill(
     }),
   );
   await db.transaction(async (tx) => {
-    await tx
-      .update(ewayBills)
-      .set({ validUntil, extensions: sql`${ewayBills.extensions} + 1`, updatedAt: now })
-      .where(eq(ewayBills.id, billId));
+    await markBillExtended(tx, billId, validUntil, now);
     await scheduleAlerts(tx, billId, validUntil);
     const why = EWAY_EXTEND_REASONS[input.reasonCode as keyof typeof EWAY_EXTEND_REASONS] ?? 'Others';
     await billOnTimeline(tx, order, by, `E-way bill ${bill.number} extended to ${formatIst(validUntil)}: ${why}, ${input.remarks}`);
@@ -78,10 +74,7 @@ export async function cancelBill(
   }
   await callProvider(() => provider.cancel(order.plantGstin, bill.number, { code: input.reasonCode, remarks: input.remarks ?? '' }));
   await db.transaction(async (tx) => {
-    await tx
-      .update(ewayBills)
-      .set({ status: 'cancelled', cancelledAt: now, cancelReason: input.remarks ?? null, updatedAt: now })
-      .where(eq(ewayBills.id, billId));
+    await markBillCancelled(tx, billId, input.remarks ?? null, now);
     await cancelJob(tx, `${EWAY_EXPIRING_JOB}:${billId}`);
     await cancelJob(tx, `${EWAY_EXPIRED_JOB}:${billId}`);
     const why = EWAY_CANCEL_REASONS[input.reasonCode as keyof typeof EWAY_CANCEL_REASONS] ?? 'Others';

@@ -1,10 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import { EWAY_STATES } from '@freightdesk/shared/eway-bill';
 import { type LatLng, roadKmAlong } from '@freightdesk/shared/geo';
 import type { EwayExtensionSuggestion } from '@freightdesk/shared/schemas/eway-bill';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderStops } from '../../db/schema/execution.ts';
-import { trackingLastPositions } from '../../db/schema/tracking.ts';
+import { lastPosition, orderStopPoints } from '../../repositories/eway-bills.repository.ts';
 import { nearestPlace } from '../tracking/places.ts';
 import { nearestPin } from './india-pins.ts';
 
@@ -23,22 +21,8 @@ const located = (s: { latitude: number | null; longitude: number | null }): s is
  * codes); a suggestion the user confirms or corrects, never sent unseen.
  */
 export async function suggestExtension(db: DbOrTx, orderId: number): Promise<EwayExtensionSuggestion> {
-  const [last] = await db
-    .select({
-      latitude: trackingLastPositions.latitude,
-      longitude: trackingLastPositions.longitude,
-      fixTime: trackingLastPositions.fixTime,
-      kmLeft: trackingLastPositions.kmLeft,
-    })
-    .from(trackingLastPositions)
-    .where(eq(trackingLastPositions.orderId, orderId));
-  const stops = (
-    await db
-      .select({ latitude: orderStops.latitude, longitude: orderStops.longitude })
-      .from(orderStops)
-      .where(eq(orderStops.orderId, orderId))
-      .orderBy(asc(orderStops.seq))
-  ).filter(located);
+  const last = await lastPosition(db, orderId);
+  const stops = (await orderStopPoints(db, orderId)).filter(located);
   const [pickup] = stops;
   const at: LatLng | undefined = last ?? pickup;
   if (!at) {

@@ -1,17 +1,20 @@
 import { type OrderStatus, orderStatusLabel } from '@freightdesk/shared/status/order';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { ewayBillState, ewayValidUntil, EWAY_EXPIRY_WARNING_HOURS, formatIst } from '@freightdesk/shared/eway-bill';
 import { roadKmAlong } from '@freightdesk/shared/geo';
 import type { EwayBill, EwayBillInputParsed } from '@freightdesk/shared/schemas/eway-bill';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { ewayBills, orderStops } from '../../db/schema/execution.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { plants } from '../../db/schema/plants.ts';
-import { industries } from '../../db/schema/tenancy.ts';
-import { AppError, badRequest, foundOr404, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
 import type { Action, Direction, Viewer } from '../../lib/policy.ts';
-import { ruleOrForbidden } from '../../lib/policy-require.ts';
+import {
+  activeBillOf,
+  billOfOrder,
+  billOrderRow,
+  billsOfOrder,
+  type EwayBillRow,
+  insertBill,
+  orderStopPoints,
+} from '../../repositories/eway-bills.repository.ts';
 import { type BillContext, type EwayBillProvider, EwayBillProviderError, type ProviderBill } from './eway-bill-provider.ts';
 import { addOrderEvent } from '../../lib/order-events.ts';
 
@@ -36,37 +39,15 @@ const ACTIVE = ['placed', 'vehicle_assigned', 'reported', 'gate_in', 'loaded', '
 
 /** The order, if the policy lets the viewer take `action` on it (403 without any right, 404 out of reach). */
 export async function billOrder(db: DbOrTx, viewer: Viewer, action: Action, orderId: number, direction?: Direction): Promise<BillOrder> {
-  const allowed = ruleOrForbidden(viewer, 'order', action, direction);
-  const query = db
-    .select({
-      id: orders.id,
-      industryId: orders.industryId,
-      number: orders.number,
-      requestType: orders.requestType,
-      status: orders.status,
-      vehicleNumber: orders.vehicleNumber,
-      carrierLinkId: orders.industryCarrierId,
-      plantGstin: plants.gstin,
-      gstins: sql<string[]>`array_remove(array[${industries.gstin}]
-        || array(select p.gstin from plants p where p.industry_id = ${orders.industryId}), null)`,
-    })
-    .from(orders)
-    .innerJoin(plants, eq(plants.id, orders.plantId))
-    .innerJoin(industries, eq(industries.id, orders.industryId))
-    .where(and(eq(orders.id, orderId), allowed));
-  const row = await foundOr404(query, 'Order');
-  const lane = await db
-    .select({ latitude: orderStops.latitude, longitude: orderStops.longitude })
-    .from(orderStops)
-    .where(eq(orderStops.orderId, orderId))
-    .orderBy(asc(orderStops.seq));
+  const row = await billOrderRow(db, viewer, action, orderId, direction);
+  const lane = await orderStopPoints(db, orderId);
   const points = lane.flatMap((p) =>
     p.latitude === null || p.longitude === null ? [] : [{ latitude: p.latitude, longitude: p.longitude }],
   );
   return { ...row, distanceKm: Math.round(roadKmAlong(points)) };
 }
 
-const toBill = (row: typeof ewayBills.$inferSelect, order: Pick<BillOrder, 'vehicleNumber'>, now: Date): EwayBill => ({
+const toBill = (row: EwayBillRow, order: Pick<BillOrder, 'vehicleNumber'>, now: Date): EwayBill => ({
   id: row.id,
   orderId: row.orderId,
   number: row.number,
@@ -90,7 +71,7 @@ const toBill = (row: typeof ewayBills.$inferSelect, order: Pick<BillOrder, 'vehi
 
 /** The order's e-way bills, newest first, each with its state now (valid, expiring, expired, cancelled). */
 export async function listBills(db: Db, order: BillOrder, now = new Date()): Promise<EwayBill[]> {
-  const rows = await db.select().from(ewayBills).where(eq(ewayBills.orderId, order.id)).orderBy(sql`${ewayBills.generatedAt} desc`);
+  const rows = await billsOfOrder(db, order.id);
   return rows.map((r) => toBill(r, order, now));
 }
 
@@ -196,10 +177,7 @@ export async function addBill(
   // The system's bill as NIC holds it (its validity and its vehicle type); a typed one's validity is
   // computed from its generation and distance (billToRecord), never taken as typed.
   const id = await db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ orderId: ewayBills.orderId })
-      .from(ewayBills)
-      .where(and(eq(ewayBills.number, bill.number), eq(ewayBills.status, 'active')));
+    const taken = await activeBillOf(tx, bill.number);
     if (taken) {
       throw new AppError(
         409,
@@ -210,25 +188,22 @@ export async function addBill(
         },
       );
     }
-    const [row] = await tx
-      .insert(ewayBills)
-      .values({
-        industryId: order.industryId,
-        orderId: order.id,
-        number: bill.number,
-        generatedAt: bill.generatedAt,
-        distanceKm: bill.distanceKm,
-        overDimensional: bill.overDimensional,
-        validUntil: bill.validUntil,
-        valuePaise: bill.valuePaise,
-        fromGstin: bill.fromGstin,
-        toGstin: bill.toGstin,
-        vehicleNumber: bill.vehicleNumber,
-        extensions: bill.extensions,
-        source: bill.source,
-        createdBy: viewer.id,
-      })
-      .returning({ id: ewayBills.id, validUntil: ewayBills.validUntil });
+    const row = await insertBill(tx, {
+      industryId: order.industryId,
+      orderId: order.id,
+      number: bill.number,
+      generatedAt: bill.generatedAt,
+      distanceKm: bill.distanceKm,
+      overDimensional: bill.overDimensional,
+      validUntil: bill.validUntil,
+      valuePaise: bill.valuePaise,
+      fromGstin: bill.fromGstin,
+      toGstin: bill.toGstin,
+      vehicleNumber: bill.vehicleNumber,
+      extensions: bill.extensions,
+      source: bill.source,
+      createdBy: viewer.id,
+    });
     if (!row) {
       throw new Error('e-way bill not stored');
     }
@@ -245,10 +220,7 @@ export async function billOnTimeline(tx: DbOrTx, order: BillOrder, by: number, r
 }
 
 export async function mustFindBill(db: DbOrTx, order: BillOrder, billId: number, now = new Date()): Promise<EwayBill> {
-  const [row] = await db
-    .select()
-    .from(ewayBills)
-    .where(and(eq(ewayBills.id, billId), eq(ewayBills.orderId, order.id)));
+  const row = await billOfOrder(db, order.id, billId);
   if (!row) {
     throw notFound('E-way bill');
   }

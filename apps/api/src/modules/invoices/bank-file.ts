@@ -1,7 +1,5 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { invoices } from '../../db/schema/money.ts';
-import { carriers } from '../../db/schema/tenancy.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import {
   BANK_SHEET_FIELDS,
@@ -12,7 +10,7 @@ import {
 import { columnSheet, type SheetRow } from '../../lib/column-sheet.ts';
 import { booksSettings } from '../../repositories/books-settings.repository.ts';
 import { indiaToday } from '../../lib/india-time.ts';
-import { DUE } from './invoice-read.ts';
+import { type BankFileQuery, dueInvoicesQuery } from '../../repositories/invoice-bank-file.repository.ts';
 import { tdsPlan } from './tds.service.ts';
 
 /** RBI: RTGS is for ₹2,00,000 and more; below it a payment goes by NEFT. */
@@ -94,7 +92,6 @@ function requireAccounts(rows: (DueRow & { carrier: string })[]) {
   }
 }
 
-type BankFileQuery = { carrierLinkId?: number; plantId?: number };
 type DebitAccount = NonNullable<BooksSettings['debitAccount']>;
 
 /**
@@ -105,34 +102,7 @@ type DebitAccount = NonNullable<BooksSettings['debitAccount']>;
  * `carrierLinkId`) rather than left out silently. Recording the payments stays a separate step.
  */
 async function duePayments(db: DbOrTx, scope: SQL, q: BankFileQuery) {
-  const i = invoices;
-  const rows = await db
-    .select({
-      number: i.number,
-      due: sql<number>`${DUE}`.mapWith(Number),
-      industryId: i.industryId,
-      carrierId: i.carrierId,
-      approvedTaxablePaise: i.approvedTaxablePaise,
-      approvedPaise: i.approvedPaise,
-      taxablePaise: i.taxablePaise,
-      carrier: carriers.name,
-      accountName: carriers.bankAccountName,
-      accountNumber: carriers.bankAccountNumber,
-      ifsc: carriers.bankIfsc,
-      email: carriers.email,
-      mobile: carriers.mobile,
-    })
-    .from(i)
-    .innerJoin(carriers, eq(carriers.id, i.carrierId))
-    .where(
-      and(
-        scope,
-        sql`${DUE} > 0`,
-        q.carrierLinkId ? eq(i.industryCarrierId, q.carrierLinkId) : undefined,
-        q.plantId ? eq(i.plantId, q.plantId) : undefined,
-      ),
-    )
-    .orderBy(asc(carriers.name), asc(i.invoiceDate), asc(i.id));
+  const rows = await dueInvoicesQuery(db, scope, q);
   if (!rows.length) {
     throw new AppError(409, 'NOTHING_DUE', 'No approved invoice has anything left to pay.');
   }

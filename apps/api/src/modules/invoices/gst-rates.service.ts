@@ -1,8 +1,14 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { GstRate, GstScheme } from '@freightdesk/shared/schemas/invoice';
-import { gstRates } from '../../db/schema/money.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import {
+  allGstRates,
+  anyGstRate,
+  type GstRateRow,
+  gstRateRowOn,
+  insertGstRate,
+  insertGstRates,
+} from '../../repositories/gst-rates.repository.ts';
 
 export type { GstRate, GstScheme };
 
@@ -25,13 +31,12 @@ export const NOTIFIED_GTA_RATES: Omit<GstRate, 'id'>[] = [
 
 /** Puts the notified rates into a new database (nothing when it has any rate already). */
 export async function ensureGstRates(db: DbOrTx): Promise<void> {
-  const [any] = await db.select({ id: gstRates.id }).from(gstRates).limit(1);
-  if (!any) {
-    await db.insert(gstRates).values(NOTIFIED_GTA_RATES).onConflictDoNothing();
+  if (!(await anyGstRate(db))) {
+    await insertGstRates(db, NOTIFIED_GTA_RATES);
   }
 }
 
-const toRate = (r: typeof gstRates.$inferSelect): GstRate => ({
+const toRate = (r: GstRateRow): GstRate => ({
   id: r.id,
   scheme: r.scheme,
   ratePct: r.ratePct,
@@ -41,17 +46,12 @@ const toRate = (r: typeof gstRates.$inferSelect): GstRate => ({
 
 /** Every rate, by scheme then date (a handful of rows). */
 export async function listGstRates(db: DbOrTx): Promise<GstRate[]> {
-  return (await db.select().from(gstRates).orderBy(asc(gstRates.scheme), asc(gstRates.effectiveFrom))).map(toRate);
+  return (await allGstRates(db)).map(toRate);
 }
 
 /** The rate of a scheme in force on a day (YYYY-MM-DD); 400 on `field` when none was notified by then. */
 export async function gstRateOn(db: DbOrTx, scheme: GstScheme, day: string, field = 'gstScheme'): Promise<GstRate> {
-  const [row] = await db
-    .select()
-    .from(gstRates)
-    .where(and(eq(gstRates.scheme, scheme), lte(gstRates.effectiveFrom, day)))
-    .orderBy(desc(gstRates.effectiveFrom))
-    .limit(1);
+  const row = await gstRateRowOn(db, scheme, day);
   if (!row) {
     throw badRequest(field, `No GST rate of this kind was notified by ${day}.`);
   }
@@ -60,11 +60,7 @@ export async function gstRateOn(db: DbOrTx, scheme: GstScheme, day: string, fiel
 
 /** The admin records a newly notified rate (409 when the scheme already has one from that day). */
 export async function addGstRate(db: Db, actorId: number, input: Omit<GstRate, 'id'>): Promise<GstRate> {
-  const [row] = await db
-    .insert(gstRates)
-    .values({ ...input, createdBy: actorId })
-    .onConflictDoNothing()
-    .returning();
+  const row = await insertGstRate(db, { ...input, createdBy: actorId });
   if (!row) {
     throw new AppError(409, 'CONFLICT', `A ${input.scheme} rate from ${input.effectiveFrom} is already recorded.`, {
       effectiveFrom: 'This kind of rate already has a rate from this day.',

@@ -1,28 +1,24 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { formatRupees } from '@freightdesk/shared/money';
 import type { InvoiceReviewInput } from '@freightdesk/shared/schemas/invoice';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { invoiceLines, invoices } from '../../db/schema/money.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
-import { lockVersion } from '../../lib/version-check.ts';
 import { issueNote, noteWords } from './credit-notes.service.ts';
 import { type CurrentLine, currentLines, noteTotals } from '../../repositories/credit-notes.repository.ts';
 import { addDays, indiaDayOf, termsFor } from './invoice-facts.ts';
-import { rowsOf } from '../../db/rows.ts';
+import {
+  decideLine,
+  type Invoice,
+  invoiceVersionQuery,
+  lastPodDelivery,
+  lockedInvoice,
+  matchingLinesQuery,
+  updateInvoice,
+} from '../../repositories/invoice-review.repository.ts';
 
 export type ShipperActor = { id: number; industryId: number };
-export type Invoice = typeof invoices.$inferSelect;
-
-async function locked(tx: DbOrTx, id: number, scope: SQL, expected: Date | undefined): Promise<Invoice> {
-  const where = and(eq(invoices.id, id), scope);
-  await lockVersion(tx, { table: invoices, where, expected, label: 'invoice', entity: 'invoice' });
-  const [invoice] = await tx.select().from(invoices).where(where);
-  if (!invoice) {
-    throw notFound('Invoice');
-  }
-  return invoice;
-}
+export type { Invoice };
 
 export async function tellCarrier(tx: DbOrTx, invoice: Invoice, title: string, msg: string) {
   await notify(tx, await carrierUsersOfLinks(tx, [invoice.industryCarrierId]), {
@@ -38,11 +34,8 @@ export async function tellCarrier(tx: DbOrTx, invoice: Invoice, title: string, m
 async function dueDateOf(tx: DbOrTx, invoice: Invoice, balanceOnPod: boolean, creditDays: number): Promise<string> {
   let from = invoice.invoiceDate;
   if (balanceOnPod) {
-    const [row] = rowsOf<{ at: string | Date | null }>(
-      await tx.execute(sql`select max(p.delivered_at) as at from pods p join invoice_orders io on io.order_id = p.order_id
-        where io.invoice_id = ${invoice.id}`),
-    );
-    const pod = row?.at ? indiaDayOf(new Date(row.at)) : null;
+    const at = await lastPodDelivery(tx, invoice.id);
+    const pod = at ? indiaDayOf(new Date(at)) : null;
     from = pod && pod > from ? pod : from;
   }
   return addDays(from, creditDays);
@@ -51,10 +44,7 @@ async function dueDateOf(tx: DbOrTx, invoice: Invoice, balanceOnPod: boolean, cr
 /** Disputed: the carrier is told which lines and why, and answers with a credit note or its reasons. */
 async function markDisputed(tx: DbOrTx, actor: ShipperActor, invoice: Invoice, disputed: CurrentLine[], of: number) {
   const now = new Date();
-  await tx
-    .update(invoices)
-    .set({ status: 'disputed', decidedAt: now, decidedBy: actor.id, updatedAt: now })
-    .where(eq(invoices.id, invoice.id));
+  await updateInvoice(tx, invoice.id, { status: 'disputed', decidedAt: now, decidedBy: actor.id, updatedAt: now });
   await tellCarrier(
     tx,
     invoice,
@@ -105,20 +95,17 @@ async function settle(tx: DbOrTx, actor: ShipperActor, invoice: Invoice) {
   const terms = await termsFor(tx, invoice.industryId, invoice.plantId, invoice.industryCarrierId);
   const dueDate = await dueDateOf(tx, invoice, terms.balanceOnPod, terms.creditDays);
   const now = new Date();
-  await tx
-    .update(invoices)
-    .set({
-      status: approved === 0 ? 'paid' : 'approved',
-      approvedTaxablePaise: taxable,
-      approvedPaise: approved,
-      advancePercent: terms.advancePercent,
-      creditDays: terms.creditDays,
-      dueDate,
-      decidedAt: now,
-      decidedBy: actor.id,
-      updatedAt: now,
-    })
-    .where(eq(invoices.id, invoice.id));
+  await updateInvoice(tx, invoice.id, {
+    status: approved === 0 ? 'paid' : 'approved',
+    approvedTaxablePaise: taxable,
+    approvedPaise: approved,
+    advancePercent: terms.advancePercent,
+    creditDays: terms.creditDays,
+    dueDate,
+    decidedAt: now,
+    decidedBy: actor.id,
+    updatedAt: now,
+  });
   const noted = note ? ` with ${noteWords(note)}` : '';
   await tellCarrier(
     tx,
@@ -135,7 +122,7 @@ async function settle(tx: DbOrTx, actor: ShipperActor, invoice: Invoice) {
  */
 export async function reviewInvoice(db: Db, actor: ShipperActor, id: number, scope: SQL, input: InvoiceReviewInput, expected?: Date) {
   await db.transaction(async (tx) => {
-    const invoice = await locked(tx, id, scope, expected);
+    const invoice = await lockedInvoice(tx, id, scope, expected);
     if (invoice.status !== 'submitted') {
       throw new AppError(
         409,
@@ -157,42 +144,26 @@ export async function reviewInvoice(db: Db, actor: ShipperActor, id: number, sco
           `An adjustment can only lower a line: at most ₹${formatRupees(line.billsPaise)} is billed on it.`,
         );
       }
-      await tx
-        .update(invoiceLines)
-        .set({
-          decision: d.decision === 'approve' ? 'approved' : d.decision === 'adjust' ? 'adjusted' : 'disputed',
-          decidedPaise: decided,
-          decisionReason: d.reason ?? null,
-          decidedBy: actor.id,
-          decidedAt: now,
-        })
-        .where(eq(invoiceLines.id, line.id));
+      await decideLine(tx, line.id, {
+        decision: d.decision === 'approve' ? 'approved' : d.decision === 'adjust' ? 'adjusted' : 'disputed',
+        decidedPaise: decided,
+        decisionReason: d.reason ?? null,
+        decidedBy: actor.id,
+        decidedAt: now,
+      });
     }
-    await tx.update(invoices).set({ updatedAt: now }).where(eq(invoices.id, id));
+    await updateInvoice(tx, id, { updatedAt: now });
     await settle(tx, actor, invoice);
   });
 }
 
 /** Approves, in one click, every still pending line the audit found matching. */
 export async function approveMatching(db: Db, actor: ShipperActor, id: number, scope: SQL, expected?: Date): Promise<number> {
-  const [invoice] = await db
-    .select({ version: invoices.version })
-    .from(invoices)
-    .where(and(eq(invoices.id, id), scope));
+  const [invoice] = await invoiceVersionQuery(db, id, scope);
   if (!invoice) {
     throw notFound('Invoice');
   }
-  const matching = await db
-    .select({ id: invoiceLines.id })
-    .from(invoiceLines)
-    .where(
-      and(
-        eq(invoiceLines.invoiceId, id),
-        eq(invoiceLines.version, invoice.version),
-        eq(invoiceLines.audit, 'match'),
-        eq(invoiceLines.decision, 'pending'),
-      ),
-    );
+  const matching = await matchingLinesQuery(db, id, invoice.version);
   if (!matching.length) {
     throw new AppError(409, 'NOTHING_MATCHES', 'No pending line matches the platform’s records: decide the lines one by one.');
   }

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { InvoiceInput, InvoicePreviewInput } from '@freightdesk/shared/schemas/invoice';
 import { formatDay } from '@freightdesk/shared/date-time';
 import { gstSplit, formatRupees } from '@freightdesk/shared/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { invoiceLines, invoiceOrders, invoices, invoiceVersions } from '../../db/schema/money.ts';
 import { badRequest, uniqueViolation } from '../../lib/errors.ts';
 import { audience } from '../../lib/policy.ts';
 import { notify } from '../../lib/notify.ts';
@@ -12,7 +10,14 @@ import { auditLine, type OrderFacts, taxableOf } from './invoice-audit.ts';
 import { issuedParties } from '../../repositories/invoice-parties.repository.ts';
 import { checkBookDay, indiaDayOf, orderFacts, termsFor } from './invoice-facts.ts';
 import { plural } from '@freightdesk/shared/words';
-import { rowsOf } from '../../db/rows.ts';
+import {
+  billedOrders,
+  gstinsOf,
+  insertInvoice,
+  insertVersion,
+  invoiceNumbered,
+  takeOrders,
+} from '../../repositories/invoice-writes.repository.ts';
 
 export type CarrierActor = { id: number; carrierId: number };
 type Lines = InvoiceInput['lines'];
@@ -43,11 +48,7 @@ async function checkOrders(tx: DbOrTx, actor: CarrierActor, lines: Lines) {
       throw badRequest(field, `Order ${order.number} is of another plant (another GSTIN): bill it on its own invoice.`);
     }
   });
-  const billed = rowsOf<{ order_id: number; number: string }>(
-    await tx.execute(sql`
-      select io.order_id, i.number from invoice_orders io join invoices i on i.id = io.invoice_id
-      where io.order_id in ${[...facts.keys()]}`),
-  );
+  const billed = await billedOrders(tx, [...facts.keys()]);
   for (const row of billed) {
     const i = lines.findIndex((l) => l.orderId === Number(row.order_id));
     throw badRequest(`lines.${i}.orderId`, `Order ${facts.get(Number(row.order_id))?.number} is already billed on invoice ${row.number}.`);
@@ -79,10 +80,7 @@ export async function priced(tx: DbOrTx, actor: CarrierActor, input: InvoicePrev
     throw badRequest('lines', 'The deductions cannot exceed the charges.');
   }
   const rate = await gstRateOn(tx, input.gstScheme, input.invoiceDate);
-  const parties = rowsOf<{ gstin: string | null; plant_gstin: string }>(
-    await tx.execute(sql`select (select gstin from carriers where id = ${actor.carrierId}) as gstin,
-      (select gstin from plants where id = ${shipper.plantId}) as plant_gstin`),
-  )[0];
+  const parties = await gstinsOf(tx, actor.carrierId, shipper.plantId);
   const supplierGstin = parties?.gstin ?? null;
   const recipientGstin = String(parties?.plant_gstin ?? '');
   if (input.gstScheme !== 'rcm' && !supplierGstin) {
@@ -112,16 +110,13 @@ export async function priced(tx: DbOrTx, actor: CarrierActor, input: InvoicePrev
 }
 
 async function writeVersion(tx: DbOrTx, invoiceId: number, version: number, p: Awaited<ReturnType<typeof priced>>, by: number) {
-  const taken = await tx
-    .insert(invoiceOrders)
-    .values(p.orderIds.map((orderId) => ({ orderId, invoiceId })))
-    .onConflictDoNothing()
-    .returning({ orderId: invoiceOrders.orderId });
+  const taken = await takeOrders(tx, invoiceId, p.orderIds);
   if (taken.length !== p.orderIds.length) {
     // Another invoice took one of the orders after the check (two users at once).
     throw badRequest('lines', 'One of the orders was billed on another invoice just now: reload and try again.');
   }
-  await tx.insert(invoiceLines).values(
+  await insertVersion(
+    tx,
     p.audited.map((l) => ({
       invoiceId,
       version,
@@ -133,16 +128,16 @@ async function writeVersion(tx: DbOrTx, invoiceId: number, version: number, p: A
       audit: l.audit,
       auditNotes: l.notes,
     })),
+    {
+      invoiceId,
+      version,
+      invoiceDate: p.values.invoiceDate,
+      taxablePaise: p.values.taxablePaise,
+      totalPaise: p.values.totalPaise,
+      note: null,
+      submittedBy: by,
+    },
   );
-  await tx.insert(invoiceVersions).values({
-    invoiceId,
-    version,
-    invoiceDate: p.values.invoiceDate,
-    taxablePaise: p.values.taxablePaise,
-    totalPaise: p.values.totalPaise,
-    note: null,
-    submittedBy: by,
-  });
 }
 
 async function tellShipper(tx: DbOrTx, industryId: number, invoiceId: number, title: string, msg: string) {
@@ -162,32 +157,25 @@ export async function createInvoice(db: Db, actor: CarrierActor, input: InvoiceI
   try {
     return await db.transaction(async (tx) => {
       const p = await priced(tx, actor, input);
-      const [taken] = rowsOf<{ id: number }>(
-        await tx.execute(sql`select id from invoices where carrier_id = ${actor.carrierId} and financial_year = ${p.fy}
-          and upper(number) = upper(${input.number}) limit 1`),
-      );
+      const taken = await invoiceNumbered(tx, actor.carrierId, p.fy, input.number);
       if (taken) {
         throw badRequest('number', `You already used invoice number ${input.number} in the financial year ${p.fy}.`);
       }
       const now = new Date();
       const at = { carrierId: actor.carrierId, plantId: p.shipper.plantId, ...p.values };
       const issued = await issuedParties(tx, at, p.orderIds, now);
-      const [row] = await tx
-        .insert(invoices)
-        .values({
-          industryId: p.shipper.industryId,
-          industryCarrierId: p.shipper.industryCarrierId,
-          carrierId: actor.carrierId,
-          plantId: p.shipper.plantId,
-          number: input.number,
-          financialYear: p.fy,
-          ...p.values,
-          issued,
-          submittedAt: now,
-          submittedBy: actor.id,
-        })
-        .returning({ id: invoices.id });
-      const id = (row as { id: number }).id;
+      const id = await insertInvoice(tx, {
+        industryId: p.shipper.industryId,
+        industryCarrierId: p.shipper.industryCarrierId,
+        carrierId: actor.carrierId,
+        plantId: p.shipper.plantId,
+        number: input.number,
+        financialYear: p.fy,
+        ...p.values,
+        issued,
+        submittedAt: now,
+        submittedBy: actor.id,
+      });
       await writeVersion(tx, id, 1, p, actor.id);
       await tellShipper(
         tx,

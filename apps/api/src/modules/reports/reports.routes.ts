@@ -7,7 +7,8 @@ import { requireUser } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { SUMMARIES } from './catalog.ts';
 import { orderRegister } from './order-register.ts';
-import { catalogEntry, laneChoices, orderLanes, summaryPage } from './summary.ts';
+import { laneChoices, orderLanes } from '../../repositories/report-summary.repository.ts';
+import { catalogEntry, summaryPage } from './summary.ts';
 
 /**
  * `/api/reports` (`my-reports`, `list-industry-report`): the summary reports the user may read,

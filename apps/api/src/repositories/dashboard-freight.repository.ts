@@ -1,14 +1,14 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { inDays } from '../../lib/rows.ts';
-import { orderKept, orderWorth } from '../../lib/order-measures.ts';
-import { orderEvents, orders } from '../../db/schema/orders.ts';
-import { transportRequests } from '../../db/schema/requests.ts';
-import { type StaffScope, staffPlantScope } from '../../lib/policy.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { inDays } from '../lib/rows.ts';
+import { orderKept, orderWorth } from '../lib/order-measures.ts';
+import { orderEvents, orders } from '../db/schema/orders.ts';
+import { transportRequests } from '../db/schema/requests.ts';
+import { type StaffScope, staffPlantScope } from '../lib/policy.ts';
+import type { DashboardFilter } from './dashboard.repository.ts';
 
-/** The dashboard's filters: India days (YYYY-MM-DD), a plant, a business unit. */
-export type DashboardFilter = { startDate?: string; endDate?: string; plantId?: number; businessUnitId?: number };
+export type { DashboardFilter };
 
 /** Records stamped within the filter's days (India time). */
 export const inFilterDays = (column: PgColumn, q: DashboardFilter) => inDays(column, q.startDate, q.endDate);
@@ -44,27 +44,22 @@ export type FreightCards = {
   savingRupees: number;
 };
 
-/**
- * The freight figures of the dashboard, inbound and outbound together:
- * - live requests (scheduled or open) and requests awaiting award (closed), of those raised in the period;
- * - orders awaiting a vehicle (placed) and in transit (gate out), of those picked up in the period
- *   (the pickup date, as the charts and the spend report count orders);
- * - orders delivered in the period (by the day of the move to delivered);
- * - orders picked up in the period (not rejected or cancelled), their freight spend, and the saving
- *   against the request's target price. A per-tonne price counts at the order's tonnes (lib/order-measures.ts
- *   orderWorth); a per-tonne order without a weight is left out of the rupee figures.
- */
-export async function freightCards(db: Db, user: StaffScope, industryId: number, q: DashboardFilter): Promise<FreightCards> {
-  const r = transportRequests;
-  const o = orders;
-  const [requests] = await db
+const r = transportRequests;
+const o = orders;
+
+/** The requests of the figures: live and awaiting award, of those raised in the period. */
+export const freightRequestsQuery = (db: DbOrTx, user: StaffScope, industryId: number, q: DashboardFilter) =>
+  db
     .select({
       live: sql<number>`count(*) filter (where ${r.status} in ('scheduled', 'open'))`.mapWith(Number),
       closed: sql<number>`count(*) filter (where ${r.status} = 'closed')`.mapWith(Number),
     })
     .from(r)
     .where(and(eq(r.industryId, industryId), plantFilter(user, r.plantId, q), inFilterDays(r.createdAt, q)));
-  const [placed] = await db
+
+/** The orders of the figures picked up in the period: waiting, in transit, placed, their spend and saving. */
+export const freightOrdersQuery = (db: DbOrTx, user: StaffScope, industryId: number, q: DashboardFilter) =>
+  db
     .select({
       awaitingVehicle: sql<number>`count(*) filter (where ${o.status} = 'placed')`.mapWith(Number),
       inTransit: sql<number>`count(*) filter (where ${o.status} = 'gate_out')`.mapWith(Number),
@@ -75,7 +70,10 @@ export async function freightCards(db: Db, user: StaffScope, industryId: number,
     .from(o)
     .leftJoin(r, eq(r.id, o.requestId))
     .where(and(eq(o.industryId, industryId), plantFilter(user, o.plantId, q), inFilterDays(o.pickupAt, q)));
-  const [delivered] = await db
+
+/** The orders delivered in the period (by the day of the move to delivered). */
+export const freightDeliveredQuery = (db: DbOrTx, user: StaffScope, industryId: number, q: DashboardFilter) =>
+  db
     .select({ n: sql<number>`count(distinct ${orderEvents.orderId})`.mapWith(Number) })
     .from(orderEvents)
     .innerJoin(o, eq(o.id, orderEvents.orderId))
@@ -87,6 +85,21 @@ export async function freightCards(db: Db, user: StaffScope, industryId: number,
         inFilterDays(orderEvents.at, q),
       ),
     );
+
+/**
+ * The freight figures of the dashboard, inbound and outbound together:
+ * - live requests (scheduled or open) and requests awaiting award (closed), of those raised in the period;
+ * - orders awaiting a vehicle (placed) and in transit (gate out), of those picked up in the period
+ *   (the pickup date, as the charts and the spend report count orders);
+ * - orders delivered in the period (by the day of the move to delivered);
+ * - orders picked up in the period (not rejected or cancelled), their freight spend, and the saving
+ *   against the request's target price. A per-tonne price counts at the order's tonnes (lib/order-measures.ts
+ *   orderWorth); a per-tonne order without a weight is left out of the rupee figures.
+ */
+export async function freightCards(db: DbOrTx, user: StaffScope, industryId: number, q: DashboardFilter): Promise<FreightCards> {
+  const [requests] = await freightRequestsQuery(db, user, industryId, q);
+  const [placed] = await freightOrdersQuery(db, user, industryId, q);
+  const [delivered] = await freightDeliveredQuery(db, user, industryId, q);
   return {
     liveRequests: requests?.live ?? 0,
     awaitingAward: requests?.closed ?? 0,
