@@ -13,7 +13,10 @@ describe('repository statements', () => {
         'masterCards (staff with plants 21, 22 and unit 5; dates, plant 21)',
         masterCardsStatement(staff, { startDate: '2026-12-01', endDate: '2026-12-05', plantId: 21 }),
       ],
-      ...DASHBOARD_CARDS.map((card): [string, ReturnType<typeof breakdownStatement>] => [`breakdown ${card} (staff)`, breakdownStatement(staff, card)]),
+      ...DASHBOARD_CARDS.map((card): [string, ReturnType<typeof breakdownStatement>] => [
+        `breakdown ${card} (staff)`,
+        breakdownStatement(staff, card),
+      ]),
     ]);
   });
   it('of plan invoices and books settings are the ones reviewed', async () => {
