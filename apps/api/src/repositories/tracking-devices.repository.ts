@@ -90,6 +90,10 @@ function listFilter(reach: DeviceReach, q: ListQuery & { status?: 'active' | 'in
   );
 }
 
+/** The devices the reach admits (status and search narrow), newest first. */
+export const deviceListQuery = (db: DbOrTx, reach: DeviceReach, q: ListQuery & { status?: 'active' | 'inactive' }) =>
+  query(db).where(listFilter(reach, q)).orderBy(desc(d.id));
+
 /** One page of the devices the reach admits, newest first (`withHealth` adds each one's counts). */
 export function devicePage<R>(
   db: DbOrTx,
@@ -100,7 +104,7 @@ export function devicePage<R>(
   const where = listFilter(reach, q);
   return cappedPage(
     q,
-    async (limit, offset) => withHealth(await query(db).where(where).orderBy(desc(d.id)).limit(limit).offset(offset)),
+    async (limit, offset) => withHealth(await deviceListQuery(db, reach, q).limit(limit).offset(offset)),
     countUpTo(
       db,
       db
@@ -114,11 +118,13 @@ export function devicePage<R>(
 }
 
 /** The device (by id) if the reach admits it; `registered`: the device just made, read back by its id. */
-export async function deviceRows(db: DbOrTx, reach: DeviceReach | 'registered', id: number): Promise<DeviceRow[]> {
-  const scope = reach === 'registered' ? eq(d.id, id) : deviceScope(reach);
-  return query(db)
-    .where(and(eq(d.id, id), scope))
+export const deviceQuery = (db: DbOrTx, reach: DeviceReach | 'registered', id: number) =>
+  query(db)
+    .where(and(eq(d.id, id), reach === 'registered' ? eq(d.id, id) : deviceScope(reach)))
     .limit(1);
+
+export async function deviceRows(db: DbOrTx, reach: DeviceReach | 'registered', id: number): Promise<DeviceRow[]> {
+  return deviceQuery(db, reach, id);
 }
 
 /** What each device's positions came to, by reason. */

@@ -21,8 +21,11 @@ export async function setOpenLinkExpiries(tx: DbOrTx, orderId: number, expiresAt
 }
 
 /** The order's links, newest first. */
+export const linksOfOrderQuery = (db: DbOrTx, orderId: number) =>
+  db.select().from(trackingLinks).where(eq(trackingLinks.orderId, orderId)).orderBy(desc(trackingLinks.id));
+
 export async function linksOfOrder(db: DbOrTx, orderId: number): Promise<TrackingLinkRow[]> {
-  return db.select().from(trackingLinks).where(eq(trackingLinks.orderId, orderId)).orderBy(desc(trackingLinks.id));
+  return linksOfOrderQuery(db, orderId);
 }
 
 /** The order a link is made for. */
@@ -49,8 +52,11 @@ export async function revokeLinkOf(db: DbOrTx, orderId: number, linkId: number, 
   return row;
 }
 
-/** The link of a token's hash. */
+/** The link of a token's hash (the public page: no viewer). */
+export const linkByTokenQuery = (db: DbOrTx, tokenHash: string) =>
+  db.select().from(trackingLinks).where(eq(trackingLinks.tokenHash, tokenHash));
+
 export async function linkByTokenHash(db: DbOrTx, tokenHash: string): Promise<TrackingLinkRow | undefined> {
-  const [link] = await db.select().from(trackingLinks).where(eq(trackingLinks.tokenHash, tokenHash));
+  const [link] = await linkByTokenQuery(db, tokenHash);
   return link;
 }

@@ -37,8 +37,8 @@ export async function orderTrackingRow(db: DbOrTx, orderId: number) {
 }
 
 /** The order (within `scope`, the policy's change rule) with its carrier, its row locked. */
-export async function lockOrderForTracking(tx: DbOrTx, orderId: number, scope: SQL) {
-  const [order] = await tx
+export const lockOrderQuery = (tx: DbOrTx, orderId: number, scope: SQL) =>
+  tx
     .select({
       id: orders.id,
       industryId: orders.industryId,
@@ -52,6 +52,9 @@ export async function lockOrderForTracking(tx: DbOrTx, orderId: number, scope: S
     .innerJoin(industryCarriers, eq(industryCarriers.id, orders.industryCarrierId))
     .where(and(eq(orders.id, orderId), scope))
     .for('update', { of: orders });
+
+export async function lockOrderForTracking(tx: DbOrTx, orderId: number, scope: SQL) {
+  const [order] = await lockOrderQuery(tx, orderId, scope);
   return order;
 }
 
