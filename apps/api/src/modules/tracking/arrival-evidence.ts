@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { ARRIVAL_MIN_FIXES, TRACKING_SETTING_MIN_DWELL_MINUTES } from '@freightdesk/shared/constants';
 import { formatIst } from '@freightdesk/shared/eway-bill';
 import type { OrderStatus } from '@freightdesk/shared/status/order';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Trip } from './trip-data.ts';
+import { locatedPositions } from '../../repositories/tracking-positions.repository.ts';
+import type { Trip } from '../../repositories/tracking-trips.repository.ts';
 import { insideGeofence, type TripStop } from './trip.ts';
-import { rowsOf } from '../../db/rows.ts';
 
 /**
  * Tracking moves an order only on evidence (issue 31): entering a stop's geofence opens a stay with
@@ -51,14 +50,8 @@ export function ripeStays(trip: Trip, point: Point & { at: Date }): { stay: Stay
 
 /** The positions in use inside the stop's geofence since the stay began, as evidence. */
 export async function evidenceOf(db: DbOrTx, trip: Pick<Trip, 'id'>, stop: TripStop, since: Date): Promise<Evidence | null> {
-  const rows = rowsOf<{ latitude: number; longitude: number; fix_time: Date | string }>(
-    await db.execute(sql`select latitude, longitude, fix_time from positions
-      where order_id = ${trip.id} and filtered is null and latitude is not null and fix_time >= ${since.toISOString()}::timestamptz
-      order by fix_time limit ${MAX_READ}`),
-  );
-  const inside = rows
-    .map((r) => ({ latitude: Number(r.latitude), longitude: Number(r.longitude), at: new Date(r.fix_time) }))
-    .filter((p) => insideGeofence(stop, p));
+  const rows = await locatedPositions(db, trip.id, { since }, MAX_READ);
+  const inside = rows.filter((p) => insideGeofence(stop, p));
   const first = inside[0];
   const last = inside.at(-1);
   return first && last ? { fixes: inside.length, firstAt: first.at, lastAt: last.at, first } : null;
@@ -75,12 +68,7 @@ export async function entryStarts(db: DbOrTx, trip: Pick<Trip, 'id'>, stops: Tri
   if (!stops.length) {
     return starts;
   }
-  const rows = rowsOf<{ latitude: number; longitude: number; fix_time: Date | string }>(
-    await db.execute(sql`select latitude, longitude, fix_time from positions
-      where order_id = ${trip.id} and filtered is null and latitude is not null and fix_time <= ${at.toISOString()}::timestamptz
-      order by fix_time desc limit ${MAX_READ}`),
-  );
-  const back = rows.map((r) => ({ latitude: Number(r.latitude), longitude: Number(r.longitude), at: new Date(r.fix_time) }));
+  const back = await locatedPositions(db, trip.id, { until: at }, MAX_READ);
   for (const stop of stops) {
     let start = at;
     for (const p of back) {

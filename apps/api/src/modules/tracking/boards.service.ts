@@ -1,29 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { BoardQuery, BoardResponse, BoardRow, MapVehicle, TrackingTab, TripState } from '@freightdesk/shared/schemas/tracking';
 import { TRACKING_TABS } from '@freightdesk/shared/schemas/tracking';
 import type { OrderStatus } from '@freightdesk/shared/status/order';
 import type { Db } from '../../db/client.ts';
-import { indiaDay } from '../../lib/rows.ts';
-import { likePattern } from '../../lib/pagination.ts';
+import { activeVehicleRows, boardRead } from '../../repositories/tracking-boards.repository.ts';
+import type { OrderReach } from '../../repositories/tracking-trips.repository.ts';
 import { describePlace } from './places.ts';
 import { etasNow } from './trip-eta.ts';
 import { tripState } from './trip.ts';
-import { rowsOf } from '../../db/rows.ts';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-
-/** Open episodes of a trip as SQL flags. */
-const openFlag = (kind: string) =>
-  sql.raw(`exists (select 1 from tracking_events e where e.order_id = orders.id and e.kind = '${kind}' and e.ended_at is null)`);
-
-/** Each tab's rule. In transit is every trip on the road; delayed, halted and no signal are among them. */
-const TAB_RULE: Record<TrackingTab, SQL> = {
-  'in-transit': sql`orders.status = 'gate_out'`,
-  delayed: sql`orders.status = 'gate_out' and ${openFlag('delay')}`,
-  halted: sql`orders.status = 'gate_out' and ${openFlag('halt')}`,
-  'no-signal': sql`orders.status = 'gate_out' and ${openFlag('no_signal')}`,
-  arrived: sql`orders.status = 'arrived'`,
-};
 
 /**
  * A tracking board (one direction): trips with a tracking method, in the viewer's scope (the
@@ -57,44 +42,8 @@ function boardRow(r: Record<string, unknown>, etas: Map<number, Date>): BoardRow
   };
 }
 
-export async function trackingBoard(db: Db, scope: SQL, q: BoardQuery): Promise<BoardResponse> {
-  const filters = sql.join(
-    [
-      sql`t.order_id is not null`,
-      scope,
-      q.plantId ? sql`orders.plant_id = ${q.plantId}` : undefined,
-      q.carrierLinkId ? sql`orders.industry_carrier_id = ${q.carrierLinkId}` : undefined,
-      q.method ? sql`t.method = ${q.method}` : undefined,
-      q.pickupFrom ? sql`orders.pickup_at >= ${indiaDay(q.pickupFrom).toISOString()}::timestamptz` : undefined,
-      q.pickupTo ? sql`orders.pickup_at < ${indiaDay(q.pickupTo, 1).toISOString()}::timestamptz` : undefined,
-      q.search ? sql`(orders.number ilike ${likePattern(q.search)} or orders.vehicle_number ilike ${likePattern(q.search)})` : undefined,
-    ].filter((x): x is SQL => x !== undefined),
-    sql` and `,
-  );
-  const from = sql`from orders join order_tracking t on t.order_id = orders.id`;
-  const counts = rowsOf<Record<string, number>>(
-    await db.execute(
-      sql`select ${sql.join(
-        TRACKING_TABS.map((tab) => sql`count(*) filter (where ${TAB_RULE[tab]})::int as ${sql.identifier(tab)}`),
-        sql`, `,
-      )} ${from} where ${filters}`,
-    ),
-  )[0];
-  const offset = (q.page - 1) * q.pageSize;
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      select orders.id, orders.number, orders.status, orders.vehicle_number, orders.pickup_at, t.method, p.name as plant_name, c.name as carrier_name,
-        (select s.label from order_stops s where s.order_id = orders.id order by s.seq desc limit 1) as destination,
-        l.latitude, l.longitude, l.place_name, l.fix_time, l.speed_kmh, l.eta_at,
-        (select (e.details->>'delayMinutes')::int from tracking_events e where e.order_id = orders.id and e.kind = 'delay' and e.ended_at is null limit 1) as delay_minutes,
-        ${openFlag('halt')} as halted, ${openFlag('no_signal')} as no_signal, ${openFlag('delay')} as delayed
-      ${from}
-      join plants p on p.id = orders.plant_id
-      join industry_carriers ic on ic.id = orders.industry_carrier_id join carriers c on c.id = ic.carrier_id
-      left join tracking_last_positions l on l.order_id = orders.id
-      where ${filters} and ${TAB_RULE[q.tab]}
-      order by orders.pickup_at desc, orders.id desc limit ${q.pageSize} offset ${offset}`),
-  );
+export async function trackingBoard(db: Db, reach: OrderReach, q: BoardQuery): Promise<BoardResponse> {
+  const { counts, rows } = await boardRead(db, reach, q);
   // Trips on the road whose first positions the minute's scan has not reached yet: their ETA by the same rule, now.
   const etas = await etasNow(
     db,
@@ -115,16 +64,8 @@ export async function trackingBoard(db: Db, scope: SQL, q: BoardQuery): Promise<
 export const MAP_LIMIT = 5000;
 
 /** Every active vehicle of the shipper the viewer may see (scope on `orders`), at its last position. */
-export async function activeVehicles(db: Db, scope: SQL): Promise<MapVehicle[]> {
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      select orders.id, orders.number, orders.request_type, orders.status, orders.vehicle_number, l.latitude, l.longitude, l.fix_time, l.speed_kmh,
-        ${openFlag('halt')} as halted, ${openFlag('no_signal')} as no_signal, ${openFlag('delay')} as delayed
-      from orders join order_tracking t on t.order_id = orders.id and t.stopped_at is null
-      join tracking_last_positions l on l.order_id = orders.id
-      where ${scope}
-      order by l.fix_time desc limit ${MAP_LIMIT}`),
-  );
+export async function activeVehicles(db: Db, reach: OrderReach): Promise<MapVehicle[]> {
+  const rows = await activeVehicleRows(db, reach, MAP_LIMIT);
   return rows.map((r) => ({
     orderId: Number(r.id),
     requestType: Number(r.request_type),

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { adoptLentLock, type DeviceRouteRaw, deviceRouteRows } from '../../repositories/tracking-ingest.repository.ts';
 import { issuedKey, looksIssued } from './device-credentials.ts';
 import type { Channel, DeviceFacts, Fix } from './position-filters.ts';
-import { rowsOf } from '../../db/rows.ts';
 
 /** Where a device's positions go (the device, and the order of its active trip) and what the filters read of it. */
 export type DeviceRoute = DeviceFacts & {
@@ -25,7 +24,7 @@ export type DeviceRoute = DeviceFacts & {
   tripStart: Date | null;
 };
 
-type Raw = Record<string, number | string | Date | null>;
+type Raw = DeviceRouteRaw;
 type Waiter = { resolve: (route: DeviceRoute | null) => void; reject: (err: unknown) => void };
 /** How long a device's route is remembered: a new assignment reaches the ingest within this. */
 export const ROUTE_CACHE_MS = 3000;
@@ -59,23 +58,7 @@ const routeOf = (row: Raw): DeviceRoute => ({
 
 /** The devices stored under these keys, with their active trip and its anchor, in one query. */
 async function lookupMany(db: Db, keys: string[]): Promise<Map<string, DeviceRoute>> {
-  const rows = rowsOf<Raw>(
-    await db.execute(sql`
-      select d.identifier, d.id as device_id, d.credential, d.status, t.id as tracking_id, t.order_id, o.industry_id,
-        o.request_type, o.plant_id, lp.latitude as last_lat, lp.longitude as last_lon, lp.fix_time as last_at,
-        ps.latitude as start_lat, ps.longitude as start_lon, ps.at as start_at,
-        least(t.created_at, o.reported_at, o.gate_in_at, o.gate_out_at) as trip_start
-      from tracking_devices d
-      left join order_tracking t on t.device_id = d.id and t.stopped_at is null and t.method = 'device'
-      left join orders o on o.id = t.order_id
-      left join tracking_last_positions lp on lp.order_id = o.id
-      left join lateral (
-        select s.latitude, s.longitude, o.gate_out_at as at from order_stops s
-        where s.order_id = o.id and s.kind = 'pickup' and s.latitude is not null
-        order by s.seq limit 1
-      ) ps on o.request_type = 1 and o.gate_out_at is not null
-      where d.identifier = any(${sql.param(keys)}::text[])`),
-  );
+  const rows = await deviceRouteRows(db, keys);
   return new Map(rows.map((row) => [String(row.identifier), routeOf(row)]));
 }
 
@@ -127,18 +110,6 @@ function createBatchLookup(db: Db) {
       callers.push({ resolve, reject });
       waiting.set(key, callers);
     });
-}
-
-/** A lent lock (devices.serial) with a shipper becomes a tracking device of that shipper. */
-async function adoptLent(db: Db, identifier: string): Promise<boolean> {
-  const result = await db.execute(sql`
-    insert into tracking_devices (identifier, kind, industry_id, platform_device_id, name)
-    select ${identifier}, 'lent', d.industry_id, d.id, d.model
-    from devices d
-    where upper(d.serial) = upper(${identifier}) and d.industry_id is not null and d.state in ('with_shipper', 'on_order')
-    on conflict do nothing
-    returning id`);
-  return rowsOf(result).length > 0;
 }
 
 /**
@@ -196,7 +167,7 @@ export function createDeviceResolver(db: Db) {
       return hit.route;
     }
     let route = await lookup(key);
-    if (!route && adopt && (await adoptLent(db, key))) {
+    if (!route && adopt && (await adoptLentLock(db, key))) {
       route = await lookup(key);
     }
     if (cache.size >= CACHE_LIMIT) {

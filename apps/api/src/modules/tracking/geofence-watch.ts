@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { PositionRow } from './position-store.ts';
-import { loadTrips, type Trip } from './trip-data.ts';
+import { loadTrips, type Trip } from '../../repositories/tracking-trips.repository.ts';
 import { ripeStays } from './arrival-evidence.ts';
 import { applyGeofences, geofencesChange } from './trip-events.ts';
 

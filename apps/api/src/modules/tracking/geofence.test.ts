@@ -6,7 +6,7 @@ import { osmand, pairPhone, traccarClient } from '../../test/tracking.ts';
 import { TRACKING_REASON_PREFIX } from './arrival-evidence.ts';
 import { listenTracking } from './tracking.ts';
 import { scanTrips } from './trip-scan.ts';
-import { loadTrips } from './trip-data.ts';
+import { loadTrips } from '../../repositories/tracking-trips.repository.ts';
 import { applyGeofences } from './trip-events.ts';
 import { rowsOf } from '../../db/rows.ts';
 

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { PositionFilter, PositionOutcome } from '@freightdesk/shared/schemas/tracking-devices';
 import type { PositionFilterSettings } from '../../config-tracking.ts';
 import type { Db } from '../../db/client.ts';
 import type { POSITION_SOURCES } from '../../db/schema/tracking.ts';
+import { addDeviceCounts, markDevicesSeen } from '../../repositories/tracking-ingest.repository.ts';
 import { createDeviceResolver, type DeviceRoute } from './device-resolver.ts';
 import type { DecodedPosition } from './osmand-decode.ts';
 import { type Channel, type Fix, filterPosition, isKept } from './position-filters.ts';
@@ -86,19 +86,14 @@ function createDeviceCounts(db: Db) {
       if (!heard.length) {
         return;
       }
-      await db.execute(sql`
-        update tracking_devices d set last_seen_at = greatest(coalesce(d.last_seen_at, u.at), u.at)
-        from unnest(${sql.param(heard.map(([id]) => id))}::int[], ${sql.param(heard.map(([, t]) => t.seen.toISOString()))}::timestamptz[]) as u(id, at)
-        where d.id = u.id`);
+      await markDevicesSeen(
+        db,
+        heard.map(([id, t]) => ({ id, at: t.seen })),
+      );
       const rows = heard.flatMap(([deviceId, t]) =>
         Object.entries(t.byOutcome).map(([outcome, c]) => ({ deviceId, outcome, n: c?.n ?? 0, at: c?.at ?? t.seen })),
       );
-      await db.execute(sql`
-        insert into tracking_device_counts as c (device_id, reason, count, last_at)
-        select u.d, u.r, u.n, u.at from unnest(${sql.param(rows.map((r) => r.deviceId))}::int[], ${sql.param(rows.map((r) => r.outcome))}::text[],
-          ${sql.param(rows.map((r) => r.n))}::bigint[], ${sql.param(rows.map((r) => r.at.toISOString()))}::timestamptz[]) as u(d, r, n, at)
-        join tracking_devices td on td.id = u.d
-        on conflict (device_id, reason) do update set count = c.count + excluded.count, last_at = greatest(c.last_at, excluded.last_at)`);
+      await addDeviceCounts(db, rows);
     },
   };
 }

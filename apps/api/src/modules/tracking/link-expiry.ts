@@ -1,7 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { OrderStatus } from '@freightdesk/shared/status/order';
 import type { DbOrTx } from '../../db/client.ts';
-import { trackingLinks } from '../../db/schema/tracking.ts';
+import { setOpenLinkExpiries } from '../../repositories/tracking-links.repository.ts';
 import { trackingSettingsFor } from '../settings/tracking-settings.service.ts';
 import { FINISHED_STATUSES } from './order-tracking.service.ts';
 
@@ -26,8 +25,5 @@ export async function fixLinkExpiries(
     return;
   }
   const { publicLinkGraceHours } = await trackingSettingsFor(tx, order.industryId);
-  await tx
-    .update(trackingLinks)
-    .set({ expiresAt: expiryFrom(endedAt, publicLinkGraceHours) })
-    .where(and(eq(trackingLinks.orderId, order.id), isNull(trackingLinks.expiresAt)));
+  await setOpenLinkExpiries(tx, order.id, expiryFrom(endedAt, publicLinkGraceHours));
 }

@@ -1,21 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PublicTrack, TrackingLink } from '@freightdesk/shared/schemas/tracking-links';
 import { publicConsignmentNote } from '@freightdesk/shared/schemas/consignment-note';
 import { consignmentNoteOf } from '../../repositories/consignment-notes.repository.ts';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@freightdesk/shared/status/order';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { positions, trackingEvents, trackingLinks } from '../../db/schema/tracking.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { geofenceEntries } from '../../repositories/tracking-events.repository.ts';
+import {
+  insertLink,
+  type LinkedOrder,
+  linkByTokenHash,
+  linkedOrder,
+  linksOfOrder,
+  revokeLinkOf,
+  type TrackingLinkRow,
+} from '../../repositories/tracking-links.repository.ts';
+import { tollCrossings } from '../../repositories/tracking-positions.repository.ts';
+import { loadTrips, type OrderReach } from '../../repositories/tracking-trips.repository.ts';
 import { trackingSettingsFor } from '../settings/tracking-settings.service.ts';
 import { expiryFrom } from './link-expiry.ts';
 import { FINISHED_STATUSES } from './order-tracking.service.ts';
 import { lastPositionOf, trailOf, tripInScope } from './track.service.ts';
-import { onTrail } from './trail.ts';
 import { etaNow } from './trip-eta.ts';
-import { loadTrips } from './trip-data.ts';
 
 /** 192 random bits, base64url (32 characters): far past guessing. */
 const TOKEN_BYTES = 24;
@@ -25,7 +32,7 @@ const TOKEN_BYTES = 24;
  * cancelled), its delivery (else its last change) plus the shipper's grace as it is now; an open
  * order's links get theirs when it ends (link-expiry.ts).
  */
-async function expiryAtCreation(db: Db, order: typeof orders.$inferSelect): Promise<Date | null> {
+async function expiryAtCreation(db: Db, order: LinkedOrder): Promise<Date | null> {
   if (!FINISHED_STATUSES.includes(order.status as OrderStatus)) {
     return null;
   }
@@ -34,9 +41,9 @@ async function expiryAtCreation(db: Db, order: typeof orders.$inferSelect): Prom
 }
 
 /** Has the link's fixed expiry passed? */
-const expired = (l: typeof trackingLinks.$inferSelect, now = new Date()) => Boolean(l.expiresAt && l.expiresAt <= now);
+const expired = (l: TrackingLinkRow, now = new Date()) => Boolean(l.expiresAt && l.expiresAt <= now);
 
-const toLink = (l: typeof trackingLinks.$inferSelect): TrackingLink => ({
+const toLink = (l: TrackingLinkRow): TrackingLink => ({
   id: l.id,
   kind: l.kind,
   createdAt: l.createdAt.toISOString(),
@@ -46,9 +53,9 @@ const toLink = (l: typeof trackingLinks.$inferSelect): TrackingLink => ({
 });
 
 /** The order's links (newest first); the policy scope decides who may see them. */
-export async function listLinks(db: Db, orderId: number, scope: SQL): Promise<TrackingLink[]> {
-  const trip = await tripInScope(db, orderId, scope);
-  const rows = await db.select().from(trackingLinks).where(eq(trackingLinks.orderId, trip.id)).orderBy(desc(trackingLinks.id));
+export async function listLinks(db: Db, orderId: number, reach: OrderReach): Promise<TrackingLink[]> {
+  const trip = await tripInScope(db, orderId, reach);
+  const rows = await linksOfOrder(db, trip.id);
   return rows.map((l) => toLink(l));
 }
 
@@ -56,22 +63,26 @@ export async function listLinks(db: Db, orderId: number, scope: SQL): Promise<Tr
 export async function createLink(
   db: Db,
   orderId: number,
-  scope: SQL,
+  reach: OrderReach,
   userId: number,
   kind: 'live' | 'fast',
   baseUrl: string,
 ): Promise<TrackingLink> {
-  const trip = await tripInScope(db, orderId, scope);
-  const [order] = await db.select().from(orders).where(eq(orders.id, trip.id));
+  const trip = await tripInScope(db, orderId, reach);
+  const order = await linkedOrder(db, trip.id);
   const expiresAt = order ? await expiryAtCreation(db, order) : null;
   if (!order || (expiresAt && expiresAt <= new Date())) {
     throw new AppError(409, 'TRIP_OVER', 'This shipment was delivered and its tracking period has ended: a new link would not work.');
   }
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  const [row] = await db
-    .insert(trackingLinks)
-    .values({ orderId: trip.id, industryId: trip.industryId, kind, tokenHash: hashToken(token), createdBy: userId, expiresAt })
-    .returning();
+  const row = await insertLink(db, {
+    orderId: trip.id,
+    industryId: trip.industryId,
+    kind,
+    tokenHash: hashToken(token),
+    createdBy: userId,
+    expiresAt,
+  });
   if (!row) {
     throw notFound('Order');
   }
@@ -86,16 +97,9 @@ export async function createLink(
 }
 
 /** Revokes a link: it shows nothing from now on. */
-export async function revokeLink(db: Db, orderId: number, linkId: number, scope: SQL, userId: number): Promise<TrackingLink> {
-  const trip = await tripInScope(db, orderId, scope);
-  await db
-    .update(trackingLinks)
-    .set({ revokedAt: new Date(), revokedBy: userId })
-    .where(and(eq(trackingLinks.id, linkId), eq(trackingLinks.orderId, trip.id), isNull(trackingLinks.revokedAt)));
-  const [row] = await db
-    .select()
-    .from(trackingLinks)
-    .where(and(eq(trackingLinks.id, linkId), eq(trackingLinks.orderId, trip.id)));
+export async function revokeLink(db: Db, orderId: number, linkId: number, reach: OrderReach, userId: number): Promise<TrackingLink> {
+  const trip = await tripInScope(db, orderId, reach);
+  const row = await revokeLinkOf(db, trip.id, linkId, userId);
   if (!row) {
     throw notFound('Link');
   }
@@ -125,10 +129,7 @@ async function publicNoteOf(db: Db, orderId: number): Promise<PublicTrack['consi
  * an unknown one 404.
  */
 export async function publicTrack(db: Db, token: string): Promise<PublicTrack> {
-  const [link] = await db
-    .select()
-    .from(trackingLinks)
-    .where(eq(trackingLinks.tokenHash, hashToken(token)));
+  const link = await linkByTokenHash(db, hashToken(token));
   if (!link) {
     throw new AppError(404, 'NOT_FOUND', 'This tracking link does not exist. Ask the sender for a new one.');
   }
@@ -141,11 +142,7 @@ export async function publicTrack(db: Db, token: string): Promise<PublicTrack> {
   }
   const last = lastPositionOf(trip);
   // Every stay, ended or not: a stop the vehicle has left was still reached.
-  const stays = await db
-    .select({ refId: trackingEvents.refId, startedAt: trackingEvents.startedAt })
-    .from(trackingEvents)
-    .where(and(eq(trackingEvents.orderId, trip.id), eq(trackingEvents.kind, 'geofence')))
-    .orderBy(asc(trackingEvents.startedAt));
+  const stays = await geofenceEntries(db, trip.id);
   return {
     orderNumber: trip.number,
     status: trip.status as OrderStatus,
@@ -164,13 +161,6 @@ export async function publicTrack(db: Db, token: string): Promise<PublicTrack> {
     etaAt: etaNow(trip, new Set(stays.map((e) => e.refId)))?.eta.toISOString() ?? null,
     expiresAt: link.expiresAt?.toISOString() ?? null,
     consignmentNote: await publicNoteOf(db, trip.id),
-    tolls: (
-      await db
-        .select({ plaza: positions.placeName, readAt: positions.fixTime })
-        .from(positions)
-        .where(and(onTrail(trip), eq(positions.source, 'fastag')))
-        .orderBy(asc(positions.fixTime))
-        .limit(200)
-    ).map((r) => ({ plaza: r.plaza ?? 'Toll plaza', readAt: r.readAt.toISOString() })),
+    tolls: (await tollCrossings(db, trip)).map((r) => ({ plaza: r.plaza ?? 'Toll plaza', readAt: r.readAt.toISOString() })),
   };
 }

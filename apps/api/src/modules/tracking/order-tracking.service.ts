@@ -1,24 +1,32 @@
-import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@freightdesk/shared/status/order';
 import { SIM_OPERATOR_LABEL, TRACKING_METHOD_LABEL, type OrderTracking, type TrackingChoice } from '@freightdesk/shared/schemas/tracking';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { devices } from '../../db/schema/platform.ts';
-import { industryCarriers } from '../../db/schema/tenancy.ts';
-import { orderTracking, type SIM_OPERATORS, trackingDevices } from '../../db/schema/tracking.ts';
+import type { SIM_OPERATORS } from '../../db/schema/tracking.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
-import { deviceOwners } from '../../lib/policy-devices.ts';
+import { adoptLentDevices } from '../../repositories/tracking-devices.repository.ts';
+import {
+  busyElsewhere,
+  choiceDevice,
+  deviceLabelFacts,
+  insertTypedDevice,
+  lockOrderForTracking,
+  moveLentLock,
+  notifyRoutes,
+  orderTrackingRow,
+  standingConsent,
+  trackingDeviceBefore,
+  upsertOrderTracking,
+} from '../../repositories/tracking-methods.repository.ts';
 import { deviceLabel } from './device-credentials.ts';
-import { adoptLentDevices, identifierUnusable } from './tracking-devices.service.ts';
+import { identifierUnusable } from './tracking-devices.service.ts';
 import { addOrderEvent } from '../../lib/order-events.ts';
 
 /** Orders whose trip is over: their tracking can no longer change. */
 export const FINISHED_STATUSES: OrderStatus[] = ['delivered', 'closed', 'rejected', 'cancelled'];
 /** The durable job that asks the providers (FASTag, rail, phone-SIM); rescheduled to now when one is chosen. */
 export const PROVIDERS_JOB = 'tracking-providers';
-/** The NOTIFY channel that makes every process's ingest forget a device's route at once. */
-export const ROUTES_CHANNEL = 'fd_tracking_routes';
 
 export type TrackingActor = { id: number; industryId?: number; carrierId?: number };
 
@@ -35,17 +43,7 @@ export function simNote(operator: string | null): string | null {
 
 /** The order's tracking as the API shows it (null: none chosen yet). */
 export async function orderTrackingOf(db: DbOrTx, orderId: number): Promise<OrderTracking | null> {
-  const [row] = await db
-    .select({
-      t: orderTracking,
-      identifier: trackingDevices.identifier,
-      hint: trackingDevices.hint,
-      kind: trackingDevices.kind,
-      credential: trackingDevices.credential,
-    })
-    .from(orderTracking)
-    .leftJoin(trackingDevices, eq(trackingDevices.id, orderTracking.deviceId))
-    .where(eq(orderTracking.orderId, orderId));
+  const row = await orderTrackingRow(db, orderId);
   if (!row) {
     return null;
   }
@@ -92,34 +90,25 @@ type LockedOrder = {
  * says nothing of whose it is or whether it exists.
  */
 async function deviceFor(tx: DbOrTx, actor: TrackingActor, order: LockedOrder, choice: Extract<TrackingChoice, { method: 'device' }>) {
-  const d = trackingDevices;
-  const owners = deviceOwners(order);
   if (!choice.deviceId && !choice.identifier) {
     throw badRequest('deviceId', 'Choose a device, pair a phone, or type a GPS unit’s identifier.');
   }
   await adoptLentDevices(tx, order.industryId);
-  let [device] = await tx
-    .select({ id: d.id, status: d.status, platformDeviceId: d.platformDeviceId, owned: sql<boolean>`${owners}` })
-    .from(d)
-    .where(choice.deviceId ? eq(d.id, choice.deviceId) : and(eq(d.identifier, choice.identifier ?? ''), eq(d.credential, 'typed')));
+  let device = await choiceDevice(tx, order, choice);
   const field = choice.deviceId ? 'deviceId' : 'identifier';
   if (device && !device.owned) {
     throw choice.deviceId ? badRequest(field, 'Choose a device of yours.') : identifierUnusable();
   }
   if (!device && choice.identifier) {
     // A new GPS unit: registered on the way, owned by whoever sets the tracking.
-    const [made] = await tx
-      .insert(d)
-      .values({
-        identifier: choice.identifier,
-        kind: 'gps',
-        credential: 'typed',
-        industryId: actor.carrierId ? null : order.industryId,
-        carrierId: actor.carrierId ?? null,
-        createdBy: actor.id,
-      })
-      .onConflictDoNothing()
-      .returning({ id: d.id, status: d.status, platformDeviceId: d.platformDeviceId });
+    const made = await insertTypedDevice(tx, {
+      identifier: choice.identifier,
+      kind: 'gps',
+      credential: 'typed',
+      industryId: actor.carrierId ? null : order.industryId,
+      carrierId: actor.carrierId ?? null,
+      createdBy: actor.id,
+    });
     if (!made) {
       throw identifierUnusable();
     }
@@ -131,11 +120,7 @@ async function deviceFor(tx: DbOrTx, actor: TrackingActor, order: LockedOrder, c
   if (device.status !== 'active') {
     throw badRequest(field, 'This device is switched off; switch it on first.');
   }
-  const [busy] = await tx
-    .select({ number: orders.number })
-    .from(orderTracking)
-    .innerJoin(orders, eq(orders.id, orderTracking.orderId))
-    .where(and(eq(orderTracking.deviceId, device.id), isNull(orderTracking.stoppedAt), ne(orderTracking.orderId, order.id)));
+  const busy = await busyElsewhere(tx, device.id, order.id);
   if (busy) {
     throw conflict(field, `This device tracks ${busy.number} until it is delivered.`);
   }
@@ -150,20 +135,7 @@ async function heldConsent(tx: DbOrTx, simNumber: string, operator: (typeof SIM_
   if (operator === 'jio') {
     return null;
   }
-  const [row] = await tx
-    .select({ expiresAt: orderTracking.consentExpiresAt })
-    .from(orderTracking)
-    .where(
-      and(
-        eq(orderTracking.simNumber, simNumber),
-        eq(orderTracking.simOperator, operator),
-        eq(orderTracking.consentState, 'approved'),
-        sql`${orderTracking.consentExpiresAt} > now()`,
-      ),
-    )
-    .orderBy(sql`${orderTracking.consentExpiresAt} desc`)
-    .limit(1);
-  return row?.expiresAt ?? null;
+  return standingConsent(tx, simNumber, operator);
 }
 
 /** The columns a choice sets (the others cleared), checked. */
@@ -229,20 +201,7 @@ export async function setOrderTracking(
   scope: SQL,
 ): Promise<OrderTracking> {
   await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        id: orders.id,
-        industryId: orders.industryId,
-        status: orders.status,
-        vehicleNumber: orders.vehicleNumber,
-        number: orders.number,
-        gateOutAt: orders.gateOutAt,
-        carrierId: industryCarriers.carrierId,
-      })
-      .from(orders)
-      .innerJoin(industryCarriers, eq(industryCarriers.id, orders.industryCarrierId))
-      .where(and(eq(orders.id, orderId), scope))
-      .for('update', { of: orders });
+    const order = await lockOrderForTracking(tx, orderId, scope);
     if (!order) {
       throw notFound('Order');
     }
@@ -252,37 +211,18 @@ export async function setOrderTracking(
     }
     const locked = { ...order, status };
     const { values, platformDeviceId, text } = await valuesFor(tx, actor, locked, choice);
-    const [before] = await tx
-      .select({
-        deviceId: orderTracking.deviceId,
-        identifier: trackingDevices.identifier,
-        platformDeviceId: trackingDevices.platformDeviceId,
-      })
-      .from(orderTracking)
-      .leftJoin(trackingDevices, eq(trackingDevices.id, orderTracking.deviceId))
-      .where(eq(orderTracking.orderId, orderId));
+    const before = await trackingDeviceBefore(tx, orderId);
     const now = new Date();
     // A trip already on the road starts at its gate out; a provider is asked at once.
     const set = { ...values, method: choice.method, setBy: actor.id, updatedAt: now, stoppedAt: null, startedAt: order.gateOutAt };
-    await tx
-      .insert(orderTracking)
-      .values({ orderId, industryId: order.industryId, ...set })
-      .onConflictDoUpdate({ target: orderTracking.orderId, set });
+    await upsertOrderTracking(tx, orderId, order.industryId, set);
     if (before?.platformDeviceId && before.platformDeviceId !== platformDeviceId) {
-      await tx
-        .update(devices)
-        .set({ state: 'with_shipper', updatedAt: now })
-        .where(and(eq(devices.id, before.platformDeviceId), eq(devices.state, 'on_order')));
+      await moveLentLock(tx, before.platformDeviceId, 'with_shipper', now);
     }
     if (platformDeviceId) {
-      await tx.update(devices).set({ state: 'on_order', updatedAt: now }).where(eq(devices.id, platformDeviceId));
+      await moveLentLock(tx, platformDeviceId, 'on_order', now);
     }
-    const [device] = values.deviceId
-      ? await tx
-          .select({ identifier: trackingDevices.identifier, hint: trackingDevices.hint, credential: trackingDevices.credential })
-          .from(trackingDevices)
-          .where(eq(trackingDevices.id, values.deviceId))
-      : [];
+    const device = values.deviceId ? await deviceLabelFacts(tx, values.deviceId) : undefined;
     await addOrderEvent(tx, {
       orderId,
       fromStatus: status,
@@ -308,6 +248,6 @@ export async function setOrderTracking(
 /** Tells every API process to forget these devices' routes (after commit). */
 export async function announceRoutes(tx: DbOrTx, identifiers: string[]): Promise<void> {
   if (identifiers.length) {
-    await tx.execute(sql`select pg_notify(${ROUTES_CHANNEL}, ${JSON.stringify(identifiers.slice(0, 100))})`);
+    await notifyRoutes(tx, identifiers);
   }
 }

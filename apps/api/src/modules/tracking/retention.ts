@@ -1,6 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import {
+  createPositionPartition,
+  deleteOldPositions,
+  dropPositionPartition,
+  positionPartitions,
+  positionsPartitioned,
+} from '../../repositories/tracking-retention.repository.ts';
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
@@ -18,12 +23,6 @@ export function weekStart(at: Date): Date {
 
 export const partitionName = (week: Date) => `positions_p${week.toISOString().slice(0, 10).replace(/-/g, '')}`;
 
-/** Is `positions` partitioned here (PostgreSQL), or one table (PGlite)? */
-async function partitioned(database: Database): Promise<boolean> {
-  const [row] = rowsOf<{ kind: string }>(await database.db.execute(sql`select relkind as kind from pg_class where relname = 'positions'`));
-  return row?.kind === 'p';
-}
-
 /**
  * Keeps the weekly partitions of `positions` from the retention's start to four weeks ahead, and
  * drops whole partitions that end before the retention's start (no row-by-row delete, no bloat).
@@ -35,26 +34,17 @@ export async function maintainPositions(
   now = new Date(),
 ): Promise<{ created: string[]; dropped: string[]; deleted: number }> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY);
-  if (!(await partitioned(database))) {
+  if (!(await positionsPartitioned(database.db))) {
     return { created: [], dropped: [], deleted: await deleteBatches(database, cutoff) };
   }
   const db = database.db;
-  const existing = new Set(
-    rowsOf<{ name: string }>(
-      await db.execute(sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
-        join pg_class p on p.oid = i.inhparent where p.relname = 'positions'`),
-    ).map((r) => r.name),
-  );
+  const existing = await positionPartitions(db);
   const created: string[] = [];
   for (let week = weekStart(cutoff); week.getTime() < now.getTime() + AHEAD_WEEKS * WEEK; week = new Date(week.getTime() + WEEK)) {
     const name = partitionName(week);
     if (!existing.has(name)) {
       const to = new Date(week.getTime() + WEEK);
-      await db.execute(
-        sql.raw(
-          `create table if not exists "${name}" partition of positions for values from ('${week.toISOString()}') to ('${to.toISOString()}')`,
-        ),
-      );
+      await createPositionPartition(db, name, week, to);
       created.push(name);
     }
   }
@@ -63,7 +53,7 @@ export async function maintainPositions(
     const m = /^positions_p(\d{4})(\d{2})(\d{2})$/.exec(name);
     const end = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) + WEEK : Number.POSITIVE_INFINITY;
     if (end <= cutoff.getTime()) {
-      await db.execute(sql.raw(`drop table if exists "${name}"`));
+      await dropPositionPartition(db, name);
       dropped.push(name);
     }
   }
@@ -73,13 +63,7 @@ export async function maintainPositions(
 async function deleteBatches(database: Database, cutoff: Date): Promise<number> {
   let deleted = 0;
   for (let i = 0; i < 200; i++) {
-    const result = await database.db.execute(sql`
-      delete from positions where (id, fix_time) in (
-        select id, fix_time from positions where fix_time < ${cutoff.toISOString()}::timestamptz limit ${DELETE_BATCH})`);
-    const n =
-      (result as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ??
-      (result as unknown as { rowCount?: number }).rowCount ??
-      0;
+    const n = await deleteOldPositions(database.db, cutoff, DELETE_BATCH);
     deleted += n;
     await new Promise((resolve) => setImmediate(resolve));
     if (n < DELETE_BATCH) {

@@ -1,31 +1,25 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ListQuery } from '@freightdesk/shared/schemas/common';
 import type { OrderSchedule, OrderTrack, PositionSource, TrackingEvent, TrackPlace } from '@freightdesk/shared/schemas/tracking';
 import type { OrderStatus } from '@freightdesk/shared/status/order';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { positions, trackingEvents } from '../../db/schema/tracking.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import { eventsOfOrder, geofenceStays, type TrackingEventRow } from '../../repositories/tracking-events.repository.ts';
+import { trailPage, trailRows } from '../../repositories/tracking-positions.repository.ts';
+import { loadTrips, type OrderReach, orderIdInReach, orderMilestones, type Trip } from '../../repositories/tracking-trips.repository.ts';
 import { orderTrackingOf } from './order-tracking.service.ts';
 import { describePlace } from './places.ts';
-import { onTrail } from './trail.ts';
 import { etaNow } from './trip-eta.ts';
-import { loadTrips, type Trip } from './trip-data.ts';
 import { delayMinutes, radiusM, thin, tripState } from './trip.ts';
-import { rowsOf } from '../../db/rows.ts';
 
 /** The most points a trail carries; a longer trip is thinned evenly (first and last kept). */
 export const TRAIL_POINTS = 2000;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/** The order (by id) within the caller's policy scope, or 404. */
-export async function tripInScope(db: DbOrTx, id: number, scope: SQL): Promise<Trip> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, id), scope));
-  const trip = row ? (await loadTrips(db, [row.id])).get(row.id) : undefined;
+/** The order (by id) within the caller's policy scope (the policy's order rule for the reach), or 404. */
+export async function tripInScope(db: DbOrTx, id: number, reach: OrderReach): Promise<Trip> {
+  const found = await orderIdInReach(db, reach, id);
+  const trip = found !== null ? (await loadTrips(db, [found])).get(found) : undefined;
   if (!trip) {
     throw notFound('Order');
   }
@@ -35,21 +29,14 @@ export async function tripInScope(db: DbOrTx, id: number, scope: SQL): Promise<T
 /** The trail: located positions on it (trail.ts) in time order, `[lat, lng, fix ms]`, thinned to TRAIL_POINTS. */
 export async function trailOf(db: DbOrTx, trip: Trip): Promise<[number, number, number][]> {
   // Every `step`-th row by number, plus the last: the database thins, not the event loop.
-  const rows = rowsOf<{ lat: number; lng: number; at: Date | string }>(
-    await db.execute(sql`
-      select lat, lng, at from (
-        select latitude as lat, longitude as lng, fix_time as at, row_number() over (order by fix_time) as rn, count(*) over () as n
-        from positions where ${onTrail(trip)} and latitude is not null
-      ) x where n <= ${TRAIL_POINTS} or rn % ceil(n::float / ${TRAIL_POINTS})::int = 1 or rn = n
-      order by at`),
-  );
+  const rows = await trailRows(db, trip, TRAIL_POINTS);
   return thin(
     rows.map((r) => [Number(r.lat), Number(r.lng), new Date(r.at).getTime()] as [number, number, number]),
     TRAIL_POINTS,
   );
 }
 
-const EVENT_TEXT: Record<string, (e: typeof trackingEvents.$inferSelect) => string> = {
+const EVENT_TEXT: Record<string, (e: TrackingEventRow) => string> = {
   halt: () => 'Halted',
   no_signal: () => 'No signal',
   delay: (e) => `Delayed${e.details?.delayMinutes ? ` by ${e.details.delayMinutes} min` : ''}`,
@@ -58,7 +45,7 @@ const EVENT_TEXT: Record<string, (e: typeof trackingEvents.$inferSelect) => stri
 
 /** Every episode of the trip, oldest first; a geofence stay is an entry and (once left) an exit. */
 export async function eventsOf(db: DbOrTx, orderId: number): Promise<TrackingEvent[]> {
-  const rows = await db.select().from(trackingEvents).where(eq(trackingEvents.orderId, orderId)).orderBy(trackingEvents.startedAt);
+  const rows = await eventsOfOrder(db, orderId);
   return rows.flatMap((e): TrackingEvent[] => {
     const base = { latitude: e.latitude, longitude: e.longitude };
     if (e.kind === 'geofence') {
@@ -106,13 +93,10 @@ export function lastPositionOf(trip: Trip, now = new Date()) {
 }
 
 /** An order's track: planned stops (with arrival and departure), trail, last position, ETA, halts, events. */
-export async function orderTrack(db: Db, id: number, scope: SQL): Promise<OrderTrack> {
-  const trip = await tripInScope(db, id, scope);
+export async function orderTrack(db: Db, id: number, reach: OrderReach): Promise<OrderTrack> {
+  const trip = await tripInScope(db, id, reach);
   const [trail, events, tracking] = await Promise.all([trailOf(db, trip), eventsOf(db, trip.id), orderTrackingOf(db, trip.id)]);
-  const stays = await db
-    .select()
-    .from(trackingEvents)
-    .where(and(eq(trackingEvents.orderId, trip.id), eq(trackingEvents.kind, 'geofence')));
+  const stays = await geofenceStays(db, trip.id);
   const plannedAt = trip.planned.at(-1) ?? null;
   const ahead = etaNow(trip, new Set(stays.map((e) => e.refId)));
   const eta = ahead?.eta ?? null;
@@ -151,15 +135,11 @@ export async function orderTrack(db: Db, id: number, scope: SQL): Promise<OrderT
 }
 
 /** The order's positions as places with addresses, newest first, page by page (`source` narrows). */
-export async function trackPlaces(db: Db, id: number, scope: SQL, q: ListQuery & { source?: PositionSource }) {
-  const trip = await tripInScope(db, id, scope);
-  // The trail's positions (trail.ts): none filtered out (issue 31), none from before the trip (issue 38).
-  const where = and(onTrail(trip), q.source ? eq(positions.source, q.source) : undefined);
+export async function trackPlaces(db: Db, id: number, reach: OrderReach, q: ListQuery & { source?: PositionSource }) {
+  const trip = await tripInScope(db, id, reach);
+  // The trail's positions (onTrail): none filtered out (issue 31), none from before the trip (issue 38).
   const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(positions).where(where).orderBy(desc(positions.fixTime), desc(positions.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(positions).where(where),
-  ]);
+  const { rows, total } = await trailPage(db, trip, q.source, limit, offset);
   const data: TrackPlace[] = rows.map((p) => ({
     id: p.id,
     fixTime: p.fixTime.toISOString(),
@@ -171,20 +151,14 @@ export async function trackPlaces(db: Db, id: number, scope: SQL, q: ListQuery &
     address: p.placeName ?? (p.latitude !== null && p.longitude !== null ? describePlace(p.latitude, p.longitude) : null),
     providerRef: p.providerRef,
   }));
-  return { data, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  return { data, total, page: q.page, pageSize: q.pageSize };
 }
 
 /** Planned against actual at every stop: the pickup by its reporting, drop-offs by their geofence entry. */
-export async function orderSchedule(db: Db, id: number, scope: SQL): Promise<OrderSchedule> {
-  const trip = await tripInScope(db, id, scope);
-  const [order] = await db
-    .select({ reportedAt: orders.reportedAt, arrivedAt: orders.arrivedAt })
-    .from(orders)
-    .where(eq(orders.id, trip.id));
-  const stays = await db
-    .select()
-    .from(trackingEvents)
-    .where(and(eq(trackingEvents.orderId, trip.id), eq(trackingEvents.kind, 'geofence')));
+export async function orderSchedule(db: Db, id: number, reach: OrderReach): Promise<OrderSchedule> {
+  const trip = await tripInScope(db, id, reach);
+  const order = await orderMilestones(db, trip.id);
+  const stays = await geofenceStays(db, trip.id);
   const eta = etaNow(trip, new Set(stays.map((e) => e.refId)))?.eta ?? null;
   const last = trip.stops.at(-1);
   const rows = trip.stops.map((s, i) => {

@@ -1,18 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParamSchema, statusSchema } from '@freightdesk/shared/schemas/common';
 import { trackingDeviceInputSchema, trackingDeviceListQuerySchema } from '@freightdesk/shared/schemas/tracking-devices';
 import type { DbOrTx } from '../../db/client.ts';
 import { requireUser } from '../../lib/access.ts';
-import { trackingDevices } from '../../db/schema/tracking.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { registerOptionsRoute } from '../../lib/options.ts';
 import type { Action } from '../../lib/policy.ts';
 import { devicesFor } from '../../lib/policy-devices.ts';
+import { type DeviceReach, deviceOptionsSpec } from '../../repositories/tracking-devices.repository.ts';
 import { announceRoutes } from './order-tracking.service.ts';
-import { TYPED_IDENTIFIER } from './tracking-devices.service.ts';
 import {
   type DeviceOwner,
   findTrackingDevice,
@@ -23,21 +21,17 @@ import {
 } from './tracking-devices.service.ts';
 
 const statusBody = z.object({ status: statusSchema });
-const d = trackingDevices;
-/** A device in a picker: its name and how its identifier shows (`Ramesh · …K7QZ`). */
-const DEVICE_OPTION_LABEL = sql<string>`coalesce(${d.name} || ' · ', '') || case when ${d.credential} = 'issued' then '…' || ${d.hint} else ${d.identifier} end`;
-
-/** The policy's device rule for this action, or 403 naming what would admit it. */
-function scopeOf(request: FastifyRequest, action: Action): SQL {
-  const scope = devicesFor(requireUser(request), action);
-  if (!scope) {
+/** Who reaches devices for this action, once the policy's device rule admits some (else 403 naming what would admit it). */
+function scopeOf(request: FastifyRequest, action: Action): DeviceReach {
+  const viewer = requireUser(request);
+  if (!devicesFor(viewer, action)) {
     throw forbidden(
       action === 'change' || action === 'attach'
         ? "You need the 'add-edit-delete' permission to register or change tracking devices."
         : "You need the 'list-outbound-order' or 'list-inbound-order' permission to see tracking devices.",
     );
   }
-  return scope;
+  return { viewer, action };
 }
 
 /** Whose a new device is: the user's carrier company, else the user's shipper. */
@@ -73,13 +67,7 @@ export function deviceRoutes(userTypes: readonly (2 | 3 | 4)[], tags: string[]) 
       access: { userTypes },
       tag: tags[0] ?? 'tracking',
       url: '/devices/options',
-      table: trackingDevices,
-      columns: { id: trackingDevices.id, label: DEVICE_OPTION_LABEL.as('label'), kind: trackingDevices.kind },
-      label: DEVICE_OPTION_LABEL,
-      scope: (user) => devicesFor(user, 'read') ?? sql`false`,
-      offered: eq(trackingDevices.status, 'active'),
-      search: [trackingDevices.name, trackingDevices.hint, TYPED_IDENTIFIER],
-      order: [desc(trackingDevices.id)],
+      ...deviceOptionsSpec,
     });
     app.get('/devices', { config, schema: { tags, querystring: trackingDeviceListQuerySchema } }, async (request) => {
       const user = requireUser(request);

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import { boardQuerySchema, trackingChoiceSchema, trackPlacesQuerySchema } from '@freightdesk/shared/schemas/tracking';
@@ -9,7 +8,8 @@ import { linkBaseUrl } from '../../config.ts';
 import { trackingSettingsFor } from '../settings/tracking-settings.service.ts';
 import { industryOf, requireUser } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { type Direction, ORDER_PERMISSIONS, ordersFor, permissionNeeded } from '../../lib/policy.ts';
+import { type Action, type Direction, ORDER_PERMISSIONS, ordersFor, permissionNeeded } from '../../lib/policy.ts';
+import { type OrderReach, orderScope } from '../../repositories/tracking-trips.repository.ts';
 import { activeVehicles, trackingBoard } from './boards.service.ts';
 import { createLink, listLinks, revokeLink } from './links.service.ts';
 import { orderTrackingOf, setOrderTracking } from './order-tracking.service.ts';
@@ -21,9 +21,16 @@ const linkParamSchema = z.object({
   linkId: idParamSchema.shape.id,
 });
 
-/** The policy's order rule for this action (nothing when it admits nothing: the route's permission already spoke). */
-const scopeOf = (request: FastifyRequest, action: 'read' | 'change', direction?: Direction): SQL =>
-  ordersFor(requireUser(request), action, direction) ?? sql`false`;
+/**
+ * Who reaches an order through this route: the user, the action and the direction; the
+ * repositories apply the policy's order rule for it (nothing when it admits nothing: the route's
+ * permission already spoke).
+ */
+const scopeOf = (request: FastifyRequest, action: Extract<Action, 'read' | 'change'>, direction?: Direction): OrderReach => ({
+  viewer: requireUser(request),
+  action,
+  direction,
+});
 
 /**
  * `/api/tracking/{outbound|inbound}`: one direction's tracking for the shipper — the board, an
@@ -33,70 +40,95 @@ const scopeOf = (request: FastifyRequest, action: 'read' | 'change', direction?:
  */
 export function trackingRoutes(direction: Direction) {
   return async (fastify: FastifyInstance) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { db } = app.deps.database;
-    const config = { access: { permission: ORDER_PERMISSIONS[direction].list } };
-    const tags = ['tracking'];
-    const params = idParamSchema;
-    app.get('/board', { config, schema: { tags, querystring: boardQuerySchema } }, async (request) =>
-      trackingBoard(db, scopeOf(request, 'read', direction), request.query),
-    );
-    app.get('/orders/:id', { config, schema: { tags, params } }, async (request) => ({
-      data: await orderTrack(db, request.params.id, scopeOf(request, 'read', direction)),
-    }));
-    app.get('/orders/:id/places', { config, schema: { tags, params, querystring: trackPlacesQuerySchema } }, async (request) =>
-      trackPlaces(db, request.params.id, scopeOf(request, 'read', direction), request.query),
-    );
-    app.get('/orders/:id/schedule', { config, schema: { tags, params } }, async (request) => ({
-      data: await orderSchedule(db, request.params.id, scopeOf(request, 'read', direction)),
-    }));
-    app.get('/orders/:id/tolls', { config, schema: { tags, params } }, async (request) => ({
-      data: await orderTolls(db, request.params.id, scopeOf(request, 'read', direction)),
-    }));
-    app.get('/orders/:id/rail', { config, schema: { tags, params } }, async (request) => ({
-      data: await orderRail(db, request.params.id, scopeOf(request, 'read', direction)),
-    }));
-    app.get('/orders/:id/sim', { config, schema: { tags, params } }, async (request) => ({
-      data: await orderSim(
-        db,
-        request.params.id,
-        scopeOf(request, 'read', direction),
-        (await trackingSettingsFor(db, industryOf(requireUser(request)))).simPingMinutes,
-      ),
-    }));
-    app.post('/orders/:id/ask', { config, schema: { tags, params } }, async (request, reply) =>
-      reply.code(202).send({ data: await askProviderNow(db, request.params.id, scopeOf(request, 'change', direction)) }),
-    );
-    app.put('/orders/:id/method', { config, schema: { tags, params, body: trackingChoiceSchema } }, async (request) => {
-      const user = requireUser(request);
-      const data = await setOrderTracking(
-        db,
-        { id: user.id, industryId: industryOf(user) },
-        request.params.id,
-        request.body,
-        scopeOf(request, 'change', direction),
-      );
-      return { data };
-    });
-    app.get('/orders/:id/links', { config, schema: { tags, params } }, async (request) => ({
-      data: await listLinks(db, request.params.id, scopeOf(request, 'read', direction)),
-    }));
-    app.post('/orders/:id/links', { config, schema: { tags, params, body: createTrackingLinkSchema } }, async (request, reply) => {
-      const base = linkBaseUrl(app.deps.config);
-      const data = await createLink(
-        db,
-        request.params.id,
-        scopeOf(request, 'change', direction),
-        requireUser(request).id,
-        request.body.kind,
-        base,
-      );
-      return reply.code(201).send({ data });
-    });
-    app.post('/orders/:id/links/:linkId/revoke', { config, schema: { tags, params: linkParamSchema } }, async (request) => ({
-      data: await revokeLink(db, request.params.id, request.params.linkId, scopeOf(request, 'change', direction), requireUser(request).id),
-    }));
+    orderTrackRoutes(fastify, direction);
+    orderMethodRoutes(fastify, direction);
+    orderLinkRoutes(fastify, direction);
   };
+}
+
+/** The board, an order's track, places, schedule, and its providers' reads. */
+function orderTrackRoutes(fastify: FastifyInstance, direction: Direction) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const config = { access: { permission: ORDER_PERMISSIONS[direction].list } };
+  const tags = ['tracking'];
+  const params = idParamSchema;
+  app.get('/board', { config, schema: { tags, querystring: boardQuerySchema } }, async (request) =>
+    trackingBoard(db, scopeOf(request, 'read', direction), request.query),
+  );
+  app.get('/orders/:id', { config, schema: { tags, params } }, async (request) => ({
+    data: await orderTrack(db, request.params.id, scopeOf(request, 'read', direction)),
+  }));
+  app.get('/orders/:id/places', { config, schema: { tags, params, querystring: trackPlacesQuerySchema } }, async (request) =>
+    trackPlaces(db, request.params.id, scopeOf(request, 'read', direction), request.query),
+  );
+  app.get('/orders/:id/schedule', { config, schema: { tags, params } }, async (request) => ({
+    data: await orderSchedule(db, request.params.id, scopeOf(request, 'read', direction)),
+  }));
+  app.get('/orders/:id/tolls', { config, schema: { tags, params } }, async (request) => ({
+    data: await orderTolls(db, request.params.id, scopeOf(request, 'read', direction)),
+  }));
+  app.get('/orders/:id/rail', { config, schema: { tags, params } }, async (request) => ({
+    data: await orderRail(db, request.params.id, scopeOf(request, 'read', direction)),
+  }));
+  app.get('/orders/:id/sim', { config, schema: { tags, params } }, async (request) => ({
+    data: await orderSim(
+      db,
+      request.params.id,
+      scopeOf(request, 'read', direction),
+      (await trackingSettingsFor(db, industryOf(requireUser(request)))).simPingMinutes,
+    ),
+  }));
+}
+
+/** Asking a provider now, and setting the order's tracking method. */
+function orderMethodRoutes(fastify: FastifyInstance, direction: Direction) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const config = { access: { permission: ORDER_PERMISSIONS[direction].list } };
+  const tags = ['tracking'];
+  const params = idParamSchema;
+  app.post('/orders/:id/ask', { config, schema: { tags, params } }, async (request, reply) =>
+    reply.code(202).send({ data: await askProviderNow(db, request.params.id, scopeOf(request, 'change', direction)) }),
+  );
+  app.put('/orders/:id/method', { config, schema: { tags, params, body: trackingChoiceSchema } }, async (request) => {
+    const user = requireUser(request);
+    const data = await setOrderTracking(
+      db,
+      { id: user.id, industryId: industryOf(user) },
+      request.params.id,
+      request.body,
+      orderScope(scopeOf(request, 'change', direction)),
+    );
+    return { data };
+  });
+}
+
+/** The order's public links: listed, made, revoked. */
+function orderLinkRoutes(fastify: FastifyInstance, direction: Direction) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const config = { access: { permission: ORDER_PERMISSIONS[direction].list } };
+  const tags = ['tracking'];
+  const params = idParamSchema;
+  app.get('/orders/:id/links', { config, schema: { tags, params } }, async (request) => ({
+    data: await listLinks(db, request.params.id, scopeOf(request, 'read', direction)),
+  }));
+  app.post('/orders/:id/links', { config, schema: { tags, params, body: createTrackingLinkSchema } }, async (request, reply) => {
+    const base = linkBaseUrl(app.deps.config);
+    const data = await createLink(
+      db,
+      request.params.id,
+      scopeOf(request, 'change', direction),
+      requireUser(request).id,
+      request.body.kind,
+      base,
+    );
+    return reply.code(201).send({ data });
+  });
+  app.post('/orders/:id/links/:linkId/revoke', { config, schema: { tags, params: linkParamSchema } }, async (request) => ({
+    data: await revokeLink(db, request.params.id, request.params.linkId, scopeOf(request, 'change', direction), requireUser(request).id),
+  }));
 }
 
 /** `/api/tracking`: the all-in-one map (the shipper's devices: tracking-devices.routes.ts). */
@@ -106,11 +138,11 @@ export async function trackingShipperRoutes(fastify: FastifyInstance) {
   const config = { access: { userTypes: [3, 4] } } as const;
   const tags = ['tracking'];
   app.get('/map', { config, schema: { tags } }, async (request) => {
-    const scope = ordersFor(requireUser(request), 'read');
-    if (!scope) {
+    const viewer = requireUser(request);
+    if (!ordersFor(viewer, 'read')) {
       throw forbidden(permissionNeeded('order', 'read'));
     }
-    return { data: await activeVehicles(db, scope) };
+    return { data: await activeVehicles(db, { viewer, action: 'read' }) };
   });
 }
 
@@ -145,7 +177,7 @@ export async function carrierTrackingRoutes(fastify: FastifyInstance) {
       { id: user.id, carrierId: owner(request).carrierId },
       request.params.id,
       request.body,
-      scopeOf(request, 'change'),
+      orderScope(scopeOf(request, 'change')),
     );
     return { data };
   });

@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { jobs as jobsTable } from '../../db/schema/jobs.ts';
+import { ensureRecurringJob } from '../../repositories/tracking-runs.repository.ts';
 import { createGeofenceWatch } from './geofence-watch.ts';
 import { createIngest, type Ingest } from './ingest.ts';
-import { PROVIDERS_JOB, ROUTES_CHANNEL } from './order-tracking.service.ts';
+import { PROVIDERS_JOB } from './order-tracking.service.ts';
+import { ROUTES_CHANNEL } from '../../repositories/tracking-methods.repository.ts';
 import { createOsmandServer, type OsmandServer } from './osmand-server.ts';
 import { moveDemoDevices } from './providers/demo-devices.ts';
 import { type PollContext, pollProviders, type Providers } from './providers/provider-poll.ts';
@@ -14,7 +13,7 @@ import { createUlipProvider } from './providers/ulip.ts';
 import { type AnnouncedPosition, TRACKING_CHANNEL } from './position-store.ts';
 import { publicTrackingRoutes, traccarRoutes } from './public.routes.ts';
 import { maintainPositions } from './retention.ts';
-import { CHANGES_CHANNEL } from './trip-events.ts';
+import { CHANGES_CHANNEL } from '../../repositories/tracking-events.repository.ts';
 import { scanTrips } from './trip-scan.ts';
 import { createTrackingLive, trackingSocketHandlers } from './tracking-live.ts';
 import { carrierTrackingRoutes, trackingRoutes, trackingShipperRoutes } from './tracking.routes.ts';
@@ -39,18 +38,6 @@ declare module 'fastify' {
 export const SCAN_JOB = 'tracking-scan';
 export const PARTITIONS_JOB = 'tracking-partitions';
 const MINUTE = 60_000;
-
-/** Schedules a recurring job unless it is already pending or running (as housekeeping does). */
-async function ensureRecurring(db: Db, kind: string, runAt: Date): Promise<void> {
-  await db
-    .insert(jobsTable)
-    .values({ kind, key: kind, runAt, payload: {} })
-    .onConflictDoUpdate({
-      target: jobsTable.key,
-      set: { status: 'pending', runAt, attempts: 0, lockedUntil: null, lastError: null, doneAt: null },
-      setWhere: sql`${jobsTable.status} in ('done', 'failed')`,
-    });
-}
 
 /**
  * Tracking on this API process: the ingest (device routes and group-commit writer), the geofence
@@ -124,9 +111,9 @@ export async function registerTracking(app: FastifyInstance): Promise<void> {
     { timeoutMs: 55_000, maxAttempts: 1000 },
   );
   app.addHook('onReady', async () => {
-    await ensureRecurring(db, SCAN_JOB, new Date(Date.now() + MINUTE));
-    await ensureRecurring(db, PROVIDERS_JOB, new Date(Date.now() + MINUTE));
-    await ensureRecurring(db, PARTITIONS_JOB, new Date());
+    await ensureRecurringJob(db, SCAN_JOB, new Date(Date.now() + MINUTE));
+    await ensureRecurringJob(db, PROVIDERS_JOB, new Date(Date.now() + MINUTE));
+    await ensureRecurringJob(db, PARTITIONS_JOB, new Date());
   });
   app.addHook('onClose', async () => {
     for (const server of servers.splice(0)) {

@@ -1,7 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { trackingEvents } from '../../db/schema/tracking.ts';
-import { loadTrips, type Trip } from './trip-data.ts';
+import { reachedStops } from '../../repositories/tracking-events.repository.ts';
+import { loadTrips, type Trip } from '../../repositories/tracking-trips.repository.ts';
 import { etaFrom, etaSpeed, kmLeft } from './trip.ts';
 
 type OnRoad = Pick<Trip, 'status' | 'stops' | 'last' | 'laneKmh'>;
@@ -41,22 +40,6 @@ export function etaNow(trip: OnRoad, reached: ReadonlySet<number>, now = new Dat
     return { eta: trip.last.etaAt, km: trip.last.kmLeft };
   }
   return etaFromHere(trip, reached, null, now);
-}
-
-/** The stops each trip has reached (a geofence stay, ended or not), by order. */
-export async function reachedStops(db: DbOrTx, orderIds: number[]): Promise<Map<number, Set<number>>> {
-  const reached = new Map(orderIds.map((id) => [id, new Set<number>()]));
-  if (!orderIds.length) {
-    return reached;
-  }
-  const rows = await db
-    .selectDistinct({ orderId: trackingEvents.orderId, refId: trackingEvents.refId })
-    .from(trackingEvents)
-    .where(and(inArray(trackingEvents.orderId, orderIds), eq(trackingEvents.kind, 'geofence')));
-  for (const r of rows) {
-    reached.get(r.orderId)?.add(r.refId);
-  }
-  return reached;
 }
 
 /** The ETA of these trips worked out now (the boards' rows on the road the scan has not reached yet), by order. */

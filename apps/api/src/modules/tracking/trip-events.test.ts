@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Trip } from './trip-data.ts';
+import type { Trip } from '../../repositories/tracking-trips.repository.ts';
 import { geofencesChange, openStays, stopsAround } from './trip-events.ts';
 
 // The in-memory check the geofence watch makes for every order of every batch must say "changes"

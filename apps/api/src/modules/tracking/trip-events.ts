@@ -1,29 +1,27 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { canMoveOrder, type OrderStatus } from '@freightdesk/shared/status/order';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { type TRACKING_EVENT_KINDS, trackingEvents } from '../../db/schema/tracking.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 import { audience } from '../../lib/policy.ts';
+import {
+  announceChange,
+  type EventKind,
+  endEvents,
+  inSavepoint,
+  insertEvent,
+  lockOrderStatus,
+  recordEvidence,
+  type TrackingEventRow,
+} from '../../repositories/tracking-events.repository.ts';
+import type { Trip } from '../../repositories/tracking-trips.repository.ts';
 import { moveOrder } from '../orders/orders.service.ts';
-import type { Trip } from './trip-data.ts';
 import { trackingSettingsFor } from '../settings/tracking-settings.service.ts';
 import { entryStarts, type Evidence, evidenceOf, evidenceReason, pendingOf, ripeStays, sufficient } from './arrival-evidence.ts';
 import { insideGeofence, type TripStop } from './trip.ts';
 
-type Kind = (typeof TRACKING_EVENT_KINDS)[number];
-
-/** NOTIFY channel of a trip's episode opening or ending: boards and maps refetch (tracking-live). */
-export const CHANGES_CHANNEL = 'fd_tracking_changes';
-
-/** Announces a changed episode (or a provider's answer: kind "provider") after commit, with what the live rooms need. */
-export async function announceChange(tx: DbOrTx, orderId: number, kind: Kind | 'provider'): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, json_build_object('orderId', id, 'industryId', industry_id,
-    'requestType', request_type, 'plantId', plant_id, 'kind', ${kind}::text)::text) from orders where id = ${orderId}`);
-}
+type Kind = EventKind;
 type Point = { latitude: number; longitude: number };
 
-type TrackingEvent = typeof trackingEvents.$inferSelect;
+type TrackingEvent = TrackingEventRow;
 /** Opens an episode (answered); null when one of this kind (and stop) is already open: each alerts once. */
 export async function openEvent(
   tx: DbOrTx,
@@ -34,44 +32,29 @@ export async function openEvent(
   point: Point | null,
   details: Record<string, unknown> = {},
 ): Promise<TrackingEvent | null> {
-  const rows = (await tx
-    .insert(trackingEvents)
-    .values({
-      orderId: trip.id,
-      industryId: trip.industryId,
-      kind,
-      refId,
-      startedAt: at,
-      latitude: point?.latitude,
-      longitude: point?.longitude,
-      details,
-    })
-    .onConflictDoNothing()
-    .returning()) as TrackingEvent[];
-  if (rows.length) {
+  const row = await insertEvent(tx, {
+    orderId: trip.id,
+    industryId: trip.industryId,
+    kind,
+    refId,
+    startedAt: at,
+    latitude: point?.latitude,
+    longitude: point?.longitude,
+    details,
+  });
+  if (row) {
     await announceChange(tx, trip.id, kind);
   }
-  return rows[0] ?? null;
+  return row;
 }
 
 /** Ends the open episode(s) of a kind (and stop); answers how many ended. */
 export async function closeEvent(tx: DbOrTx, orderId: number, kind: Kind, at: Date, refId?: number): Promise<number> {
-  const rows = await tx
-    .update(trackingEvents)
-    .set({ endedAt: at })
-    .where(
-      and(
-        eq(trackingEvents.orderId, orderId),
-        eq(trackingEvents.kind, kind),
-        isNull(trackingEvents.endedAt),
-        refId === undefined ? undefined : eq(trackingEvents.refId, refId),
-      ),
-    )
-    .returning({ id: trackingEvents.id });
-  if (rows.length) {
+  const ended = await endEvents(tx, orderId, kind, at, refId);
+  if (ended) {
     await announceChange(tx, orderId, kind);
   }
-  return rows.length;
+  return ended;
 }
 
 /** Tells the shipper's users who may open the order and the carrier's users: stored, live, pushed. */
@@ -159,26 +142,25 @@ async function moveOnEvidence(tx: DbOrTx, trip: Trip, current: OrderStatus, r: R
   const to = pendingOf(r.stay);
   let moved: OrderStatus | null = null;
   if (to && canMoveOrder(current, to)) {
-    await tx.execute(sql`savepoint tracking_move`);
-    try {
-      await moveOrder(tx, trip.id, current, to, null, { reason: evidenceReason(r.evidence, r.stop), at: r.evidence.firstAt });
-      await tx.execute(sql`release savepoint tracking_move`);
-      moved = to;
-      const verb = to === 'reported' ? 'reached' : 'arrived at';
-      await alert(
-        tx,
-        trip,
-        to === 'reported' ? 'Vehicle reported' : 'Vehicle arrived',
-        `${trip.vehicleNumber ?? 'The vehicle'} of ${trip.number} ${verb} ${r.stop.label}.`,
-      );
-    } catch {
-      // The order's road refused the move (it moved meanwhile): the stay is still recorded.
-      await tx.execute(sql`rollback to savepoint tracking_move`);
-    }
+    // The order's road may refuse the move (it moved meanwhile): the savepoint is rolled back, the stay still recorded.
+    const made = await inSavepoint(
+      tx,
+      'tracking_move',
+      () => moveOrder(tx, trip.id, current, to, null, { reason: evidenceReason(r.evidence, r.stop), at: r.evidence.firstAt }),
+      () => {
+        const verb = to === 'reported' ? 'reached' : 'arrived at';
+        return alert(
+          tx,
+          trip,
+          to === 'reported' ? 'Vehicle reported' : 'Vehicle arrived',
+          `${trip.vehicleNumber ?? 'The vehicle'} of ${trip.number} ${verb} ${r.stop.label}.`,
+        );
+      },
+    );
+    moved = made ? to : null;
   }
   const evidence = { fixes: r.evidence.fixes, firstAt: r.evidence.firstAt.toISOString(), lastAt: r.evidence.lastAt.toISOString(), moved };
-  await tx.execute(sql`update tracking_events set details = (coalesce(details, '{}') - 'pending') || ${JSON.stringify({ evidence })}::jsonb
-    where id = ${r.stay.id}`);
+  await recordEvidence(tx, r.stay.id, evidence);
   return moved;
 }
 
@@ -200,7 +182,7 @@ export async function applyGeofences(db: Db, trip: Trip, point: Point, at: Date)
   const starts = await entryStarts(db, trip, entered, at);
   const { arrivalDwellMinutes } = entered.length ? await trackingSettingsFor(db, trip.industryId) : { arrivalDwellMinutes: 0 };
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, trip.id)).for('update');
+    const row = await lockOrderStatus(tx, trip.id);
     if (!row) {
       return null;
     }

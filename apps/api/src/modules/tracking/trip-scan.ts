@@ -1,17 +1,25 @@
-import { sql } from 'drizzle-orm';
 import { DEFAULT_TRACKING_SETTINGS } from '@freightdesk/shared/schemas/tracking-settings';
 import { formatIst } from '@freightdesk/shared/eway-bill';
 import { greatCircleKm, ROAD_DETOUR_FACTOR } from '@freightdesk/shared/geo';
 import type { Db } from '../../db/client.ts';
+import { endAllEvents, reachedPairs, setDelayMinutes } from '../../repositories/tracking-events.repository.ts';
+import { firstFixesSince, newestReports } from '../../repositories/tracking-positions.repository.ts';
+import {
+  activeTrackedOrders,
+  billsExpiringBefore,
+  returnLentLocks,
+  setLastPositionEta,
+  startTrips,
+  stopFinishedTrips,
+} from '../../repositories/tracking-runs.repository.ts';
 import { trackingSettingsOf } from '../settings/tracking-settings.service.ts';
 import { announceRoutes } from './order-tracking.service.ts';
 import { describePlace } from './places.ts';
-import { loadTrips, type Trip } from './trip-data.ts';
+import { loadTrips, type Trip } from '../../repositories/tracking-trips.repository.ts';
 import { alert, applyGeofences, closeEvent, openEvent } from './trip-events.ts';
 import { DELAY_GRACE_MINUTES, delayMinutes, insideGeofence } from './trip.ts';
 import { etaFromHere } from './trip-eta.ts';
 import { plural } from '@freightdesk/shared/words';
-import { rowsOf } from '../../db/rows.ts';
 
 const MINUTE = 60_000;
 const hours = (minutes: number) => (minutes >= 90 ? `${Math.round(minutes / 6) / 10} hours` : plural(minutes, 'minute'));
@@ -22,28 +30,15 @@ const hours = (minutes: number) => (minutes >= 90 ? `${Math.round(minutes / 6) /
  * lock is back with its shipper, and open episodes end.
  */
 async function startAndStop(db: Db): Promise<void> {
-  await db.execute(sql`
-    update order_tracking t set started_at = o.gate_out_at, updated_at = now() from orders o
-    where o.id = t.order_id and t.started_at is null and t.stopped_at is null and o.gate_out_at is not null`);
-  const stopped = rowsOf<{ order_id: number; identifier: string | null }>(
-    await db.execute(sql`
-      with s as (
-        update order_tracking t set stopped_at = coalesce(o.delivered_at, o.cancelled_at, o.rejected_at, now()), updated_at = now()
-        from orders o where o.id = t.order_id and t.stopped_at is null
-          and o.status in ('delivered', 'closed', 'rejected', 'cancelled')
-        returning t.order_id, t.device_id)
-      select s.order_id, d.identifier from s left join tracking_devices d on d.id = s.device_id`),
-  );
+  await startTrips(db);
+  const stopped = await stopFinishedTrips(db);
   if (!stopped.length) {
     return;
   }
   const ids = stopped.map((s) => Number(s.order_id));
   await db.transaction(async (tx) => {
-    await tx.execute(sql`update tracking_events set ended_at = now() where ended_at is null and order_id = any(${sql.param(ids)}::int[])`);
-    await tx.execute(sql`
-      update devices set state = 'with_shipper', updated_at = now() where state = 'on_order' and id in (
-        select d.platform_device_id from order_tracking t join tracking_devices d on d.id = t.device_id
-        where t.order_id = any(${sql.param(ids)}::int[]) and d.platform_device_id is not null)`);
+    await endAllEvents(tx, ids);
+    await returnLentLocks(tx, ids);
     await announceRoutes(
       tx,
       stopped.flatMap((s) => (s.identifier ? [s.identifier] : [])),
@@ -122,17 +117,13 @@ async function checkEta(db: Db, trip: Trip, reached: Set<number>, speed: number 
     return;
   }
   const { eta, km } = here;
-  await db.execute(
-    sql`update tracking_last_positions set eta_at = ${eta.toISOString()}::timestamptz, km_left = ${km} where order_id = ${trip.id}`,
-  );
+  await setLastPositionEta(db, trip.id, eta, km);
   const late = delayMinutes(eta, trip.planned.at(-1) ?? null) ?? 0;
   const open = trip.open.find((e) => e.kind === 'delay');
   if (open && late <= 0) {
     await closeEvent(db, trip.id, 'delay', now);
   } else if (open) {
-    await db.execute(
-      sql`update tracking_events set details = jsonb_set(coalesce(details, '{}'), '{delayMinutes}', to_jsonb(${late}::int)) where id = ${open.id}`,
-    );
+    await setDelayMinutes(db, open.id, late);
   } else if (late > DELAY_GRACE_MINUTES) {
     await db.transaction(async (tx) => {
       if (await openEvent(tx, trip, 'delay', 0, now, last, { delayMinutes: late })) {
@@ -144,10 +135,7 @@ async function checkEta(db: Db, trip: Trip, reached: Set<number>, speed: number 
 }
 
 async function checkEwayBills(db: Db, trip: Trip, eta: Date): Promise<void> {
-  const bills = rowsOf<{ id: number; number: string; valid_until: Date | string }>(
-    await db.execute(sql`select id, number, valid_until from eway_bills
-      where order_id = ${trip.id} and status = 'active' and valid_until < ${eta.toISOString()}::timestamptz`),
-  );
+  const bills = await billsExpiringBefore(db, trip.id, eta);
   // A bill extended (or cancelled) since its warning no longer expires on the road: the warning ends.
   const expiring = new Set(bills.map((b) => Number(b.id)));
   for (const e of trip.open.filter((o) => o.kind === 'eway_expiring' && !expiring.has(o.refId))) {
@@ -176,9 +164,7 @@ async function checkEwayBills(db: Db, trip: Trip, eta: Date): Promise<void> {
  */
 export async function scanTrips(db: Db, now = new Date(), log?: { error: (o: object, m: string) => void }): Promise<number> {
   await startAndStop(db);
-  const ids = rowsOf<{ order_id: number }>(
-    await db.execute(sql`select order_id from order_tracking where stopped_at is null order by order_id limit 20000`),
-  ).map((r) => Number(r.order_id));
+  const ids = await activeTrackedOrders(db);
   const trips = await loadTrips(db, ids);
   const settings = await trackingSettingsOf(
     db,
@@ -187,11 +173,7 @@ export async function scanTrips(db: Db, now = new Date(), log?: { error: (o: obj
   const settingsOf = (trip: Trip) => settings.get(trip.industryId) ?? DEFAULT_TRACKING_SETTINGS;
   const speeds = await firstFixes(db, ids, now);
   const heard = await recentReports(db, [...trips.values()], now, (trip) => settingsOf(trip).noSignalMinutes);
-  const reached = rowsOf<{ order_id: number; ref_id: number }>(
-    await db.execute(
-      sql`select distinct order_id, ref_id from tracking_events where kind = 'geofence' and order_id = any(${sql.param(ids)}::int[])`,
-    ),
-  );
+  const reached = await reachedPairs(db, ids);
   for (const trip of trips.values()) {
     try {
       if (trip.last) {
@@ -223,11 +205,7 @@ async function recentReports(db: Db, trips: Trip[], now: Date, minutesOf: (trip:
   const ids = quiet.map((t) => t.id);
   // One query from the earliest window: a newer report is the newest either way.
   const since = new Date(Math.min(...quiet.map((t) => sinceOf(t).getTime())));
-  const rows = rowsOf<{ order_id: number; at: Date | string }>(
-    await db.execute(sql`select order_id, max(fix_time) as at from positions
-      where order_id = any(${sql.param(ids)}::int[]) and filtered is null and fix_time >= ${since.toISOString()}::timestamptz group by order_id`),
-  );
-  return new Map(rows.map((r) => [Number(r.order_id), new Date(r.at)]));
+  return newestReports(db, ids, since);
 }
 
 type Fix = { latitude: number; longitude: number; at: Date };
@@ -237,15 +215,7 @@ async function firstFixes(db: Db, ids: number[], now: Date): Promise<Map<number,
   if (!ids.length) {
     return new Map();
   }
-  const rows = rowsOf<{ order_id: number; lat: number; lng: number; at: Date | string }>(
-    await db.execute(sql`
-      select t.order_id, p.latitude as lat, p.longitude as lng, p.fix_time as at
-      from unnest(${sql.param(ids)}::int[]) as t(order_id)
-      join lateral (select latitude, longitude, fix_time from positions
-        where order_id = t.order_id and latitude is not null and filtered is null and fix_time >= ${new Date(now.getTime() - 60 * MINUTE).toISOString()}::timestamptz
-        order by fix_time limit 1) p on true`),
-  );
-  return new Map(rows.map((r) => [Number(r.order_id), { latitude: Number(r.lat), longitude: Number(r.lng), at: new Date(r.at) }]));
+  return firstFixesSince(db, ids, new Date(now.getTime() - 60 * MINUTE));
 }
 
 function speedOf(trip: Trip, first: Fix | undefined): number | null {

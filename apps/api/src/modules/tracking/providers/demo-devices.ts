@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { greatCircleKm, ROAD_DETOUR_FACTOR } from '@freightdesk/shared/geo';
-import { loadTrips } from '../trip-data.ts';
+import { simulatedDeviceTrips } from '../../../repositories/tracking-runs.repository.ts';
+import { loadTrips } from '../../../repositories/tracking-trips.repository.ts';
 import { pointAlong } from './journey.ts';
 import { journeyOf, type PollContext, providerRow } from './provider-poll.ts';
-import { rowsOf } from '../../../db/rows.ts';
 
 /** The demo phone's identifier: a `simulated` device, moved by the server, never taken from outside. */
 export const DEMO_PHONE_IDENTIFIER = 'DEMO-PHONE-1';
@@ -16,12 +15,7 @@ const KMH = 45;
  * On arrival it stays at the drop-off, whose geofence then marks the order arrived by itself.
  */
 export async function moveDemoDevices(ctx: PollContext, now = new Date()): Promise<number> {
-  const rows = rowsOf<{ order_id: number; device_id: number }>(
-    await ctx.db.execute(sql`
-      select t.order_id, t.device_id from order_tracking t join tracking_devices d on d.id = t.device_id
-      where t.stopped_at is null and t.method = 'device' and t.started_at is not null and d.credential = 'simulated'
-      limit 50`),
-  );
+  const rows = await simulatedDeviceTrips(ctx.db);
   if (!rows.length) {
     return 0;
   }

@@ -1,16 +1,15 @@
-import { sql } from 'drizzle-orm';
 import { SIM_PING_MINUTES } from '@freightdesk/shared/constants';
 import type { Db } from '../../../db/client.ts';
 import { trackingSettingsOf } from '../../settings/tracking-settings.service.ts';
 import type { PositionRow } from '../position-store.ts';
-import { loadTrips, type Trip } from '../trip-data.ts';
-import { announceChange } from '../trip-events.ts';
+import { providerCandidates, saveProviderState } from '../../../repositories/tracking-runs.repository.ts';
+import { loadTrips, type Trip } from '../../../repositories/tracking-trips.repository.ts';
+import { announceChange } from '../../../repositories/tracking-events.repository.ts';
 import { located } from '../trip.ts';
 import type { Journey } from './journey.ts';
 import { simConsentStep } from './sim-consent.ts';
 import type { SimProvider } from './sim.ts';
 import type { UlipProvider } from './ulip.ts';
-import { rowsOf } from '../../../db/rows.ts';
 
 export type Providers = { ulip: UlipProvider; sim: SimProvider };
 type Log = { warn: (obj: object, msg: string) => void };
@@ -220,18 +219,9 @@ function isDue(due: Omit<DueTrip, 'trip'>, trip: Trip, now: Date, simPingMinutes
  * the trip (`lastError`) and logged once per new message; the other trips go on.
  */
 export async function pollProviders(ctx: PollContext, now = new Date()): Promise<{ polled: number; failed: number }> {
-  const candidates = rowsOf<{
-    id: number;
-    order_id: number;
-    method: DueTrip['method'];
-    provider_state: ProviderState | null;
-    last_polled_at: string | Date | null;
-  }>(
-    await ctx.db.execute(sql`
-      select id, order_id, method, provider_state, last_polled_at from order_tracking
-      where stopped_at is null and method in ('fastag', 'rail', 'sim')
-        and (last_polled_at is null or last_polled_at <= ${new Date(now.getTime() - CONSENT_POLL_MINUTES * MINUTE + 3000).toISOString()}::timestamptz)
-      order by last_polled_at nulls first limit 200`),
+  const candidates = await providerCandidates<DueTrip['method'], ProviderState>(
+    ctx.db,
+    new Date(now.getTime() - CONSENT_POLL_MINUTES * MINUTE + 3000),
   );
   const trips = await loadTrips(
     ctx.db,
@@ -273,9 +263,7 @@ export async function pollProviders(ctx: PollContext, now = new Date()): Promise
       state = { ...due.state, lastError: message };
     }
     await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`
-        update order_tracking set provider_state = ${JSON.stringify(state)}::jsonb, last_polled_at = ${now.toISOString()}::timestamptz, updated_at = now()
-        where id = ${due.trackingId}`);
+      await saveProviderState(tx, due.trackingId, state, now);
       // Open pages read the answer again, though it may have brought no position.
       await announceChange(tx, due.orderId, 'provider');
     });

@@ -1,14 +1,13 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { SIM_PING_MINUTES } from '@freightdesk/shared/constants';
 import type { OrderRail, OrderSim, OrderTolls, RailReportView } from '@freightdesk/shared/schemas/tracking-providers';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { positions } from '../../../db/schema/tracking.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { scheduleJob } from '../../../lib/jobs.ts';
+import { providerReads } from '../../../repositories/tracking-positions.repository.ts';
+import { clearLastPolled } from '../../../repositories/tracking-runs.repository.ts';
+import type { OrderReach, Trip } from '../../../repositories/tracking-trips.repository.ts';
 import { PROVIDERS_JOB, simNote } from '../order-tracking.service.ts';
 import { tripInScope } from '../track.service.ts';
-import { onTrail } from '../trail.ts';
-import type { Trip } from '../trip-data.ts';
 import type { ProviderState } from './provider-poll.ts';
 import { CONSENT_RESEND_MINUTES } from './sim-consent.ts';
 
@@ -22,14 +21,12 @@ function pollFacts(trip: Trip) {
   return { state, facts: { method: t?.method ?? null, lastPolledAt: iso(t?.lastPolledAt), lastError: state.lastError ?? null } };
 }
 
-/** The trip's reads of one provider: those on its trail (trail.ts), none from before the trip. */
-const fromSource = (trip: Trip, source: 'fastag' | 'rail') => and(onTrail(trip), eq(positions.source, source));
-
 /** The trip's FASTag crossings, in read order. */
-export async function orderTolls(db: DbOrTx, id: number, scope: SQL): Promise<OrderTolls> {
-  const trip = await tripInScope(db, id, scope);
+export async function orderTolls(db: DbOrTx, id: number, reach: OrderReach): Promise<OrderTolls> {
+  const trip = await tripInScope(db, id, reach);
   const { state, facts } = pollFacts(trip);
-  const rows = await db.select().from(positions).where(fromSource(trip, 'fastag')).orderBy(asc(positions.fixTime)).limit(MOST);
+  // The trip's reads of the provider: those on its trail (onTrail), none from before the trip.
+  const rows = await providerReads(db, trip, 'fastag', 'asc', MOST);
   return {
     orderId: trip.id,
     number: trip.number,
@@ -50,10 +47,10 @@ export async function orderTolls(db: DbOrTx, id: number, scope: SQL): Promise<Or
 }
 
 /** The rake's reports by FNR, newest first, with FOIS's journey facts. */
-export async function orderRail(db: DbOrTx, id: number, scope: SQL): Promise<OrderRail> {
-  const trip = await tripInScope(db, id, scope);
+export async function orderRail(db: DbOrTx, id: number, reach: OrderReach): Promise<OrderRail> {
+  const trip = await tripInScope(db, id, reach);
   const { state, facts } = pollFacts(trip);
-  const rows = await db.select().from(positions).where(fromSource(trip, 'rail')).orderBy(desc(positions.fixTime)).limit(MOST);
+  const rows = await providerReads(db, trip, 'rail', 'desc', MOST);
   const reports: RailReportView[] = rows.map((r) => ({
     at: r.fixTime.toISOString(),
     station: r.placeName,
@@ -103,8 +100,8 @@ function consentText(trip: Trip, state: ProviderState, pingMinutes: number): str
 }
 
 /** The driver's SIM consent and ping cadence (the pings themselves are the places list, source SIM). */
-export async function orderSim(db: DbOrTx, id: number, scope: SQL, pingMinutes = SIM_PING_MINUTES): Promise<OrderSim> {
-  const trip = await tripInScope(db, id, scope);
+export async function orderSim(db: DbOrTx, id: number, reach: OrderReach, pingMinutes = SIM_PING_MINUTES): Promise<OrderSim> {
+  const trip = await tripInScope(db, id, reach);
   const { state, facts } = pollFacts(trip);
   const t = trip.tracking;
   const note = t?.method === 'sim' ? simNote(t.simOperator) : null;
@@ -131,8 +128,8 @@ export const ASK_AGAIN_SECONDS = 60;
  * instead of its usual interval. Refused for a device trip (it reports by itself), a finished trip,
  * or when asked less than a minute ago.
  */
-export async function askProviderNow(db: Db, id: number, scope: SQL, now = new Date()): Promise<{ askedAt: string }> {
-  const trip = await tripInScope(db, id, scope);
+export async function askProviderNow(db: Db, id: number, reach: OrderReach, now = new Date()): Promise<{ askedAt: string }> {
+  const trip = await tripInScope(db, id, reach);
   const t = trip.tracking;
   if (!t || t.method === 'device') {
     throw new AppError(409, 'NOT_A_PROVIDER', 'This order is tracked by a phone or GPS device: its positions come by themselves.');
@@ -148,7 +145,7 @@ export async function askProviderNow(db: Db, id: number, scope: SQL, now = new D
     );
   }
   await db.transaction(async (tx) => {
-    await tx.execute(sql`update order_tracking set last_polled_at = null, updated_at = now() where id = ${t.id}`);
+    await clearLastPolled(tx, t.id);
     await scheduleJob(tx, PROVIDERS_JOB, PROVIDERS_JOB, now);
   });
   return { askedAt: now.toISOString() };

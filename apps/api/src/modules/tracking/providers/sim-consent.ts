@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { setConsentState } from '../../../repositories/tracking-runs.repository.ts';
 import { alert } from '../trip-events.ts';
 import type { DueTrip, PollContext, ProviderState } from './provider-poll.ts';
 import { addOrderEvent } from '../../../lib/order-events.ts';
@@ -69,10 +69,7 @@ export async function simConsentStep(ctx: PollContext, due: DueTrip, now: Date):
 }
 
 async function setConsent(db: DbOrTx, due: DueTrip, to: string, expiresAt: Date | null, now = new Date()) {
-  await db.execute(sql`
-    update order_tracking set consent_state = ${to}, consent_updated_at = ${now.toISOString()}::timestamptz,
-      consent_expires_at = ${expiresAt ? expiresAt.toISOString() : null}::timestamptz, updated_at = now()
-    where id = ${due.trackingId}`);
+  await setConsentState(db, due.trackingId, to, expiresAt, now);
 }
 
 async function move(ctx: PollContext, due: DueTrip, to: keyof typeof SAY, expiresAt: Date | null, now: Date) {

@@ -1,11 +1,18 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { orderStops } from '../../db/schema/execution.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { industryCarriers } from '../../db/schema/tenancy.ts';
-import { orderTracking, trackingEvents, trackingLastPositions } from '../../db/schema/tracking.ts';
-import { plannedTimes, type TripStop } from './trip.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import { orderStops } from '../db/schema/execution.ts';
+import { orders } from '../db/schema/orders.ts';
+import { industryCarriers } from '../db/schema/tenancy.ts';
+import { orderTracking, trackingEvents, trackingLastPositions } from '../db/schema/tracking.ts';
+import { type Action, type Direction, ordersFor, type Viewer } from '../lib/policy.ts';
+import { plannedTimes, type TripStop } from '../modules/tracking/trip.ts';
+
+/**
+ * The statements of a trip (issue 32): one order with its stops, tracking, last position and open
+ * episodes, as the track, the scan and the geofence check read it; and the order found within a
+ * viewer's policy scope (the policy's order rule, `ordersFor`).
+ */
 
 /** What the track, the scan and the geofence check read of one order's trip. */
 export type Trip = {
@@ -31,10 +38,24 @@ export type Trip = {
   open: (typeof trackingEvents.$inferSelect)[];
 };
 
+/** Who reaches an order: the viewer, the action and (on a direction's routes) the direction. */
+export type OrderReach = { viewer: Viewer; action: Action; direction?: Direction };
+
+/** The policy's order rule for the reach (nothing when it admits nothing). */
+export const orderScope = (reach: OrderReach): SQL => ordersFor(reach.viewer, reach.action, reach.direction) ?? sql`false`;
+
+/** The order (by id) if the viewer reaches it. */
+export const orderInReachStatement = (reach: OrderReach, id: number): SQL =>
+  sql`select ${orders.id} as id from ${orders} where ${and(eq(orders.id, id), orderScope(reach))}`;
+
+/** The id of the order if the viewer reaches it. */
+export async function orderIdInReach(db: DbOrTx, reach: OrderReach, id: number): Promise<number | null> {
+  const [row] = rowsOf<{ id: number }>(await db.execute(orderInReachStatement(reach, id)));
+  return row ? Number(row.id) : null;
+}
+
 /** The route master of each order's lane: same plant, its last destination the order's last drop-off. */
-async function laneTransit(db: DbOrTx, ids: number[]): Promise<Map<number, { hours: number; km: number }>> {
-  const rows = rowsOf<{ order_id: number; transit_hours: number; distance_km: number }>(
-    await db.execute(sql`
+export const laneTransitStatement = (ids: number[]): SQL => sql`
       select distinct on (o.id) o.id as order_id, rm.transit_hours, rm.distance_km
       from orders o
       join order_stops s on s.order_id = o.id and s.kind = 'drop' and s.stop_id is not null
@@ -42,18 +63,16 @@ async function laneTransit(db: DbOrTx, ids: number[]): Promise<Map<number, { hou
       join route_masters rm on rm.industry_id = o.industry_id and rm.origin_plant_id = o.plant_id and rm.status = 'active'
       join route_points rp on rp.route_id = rm.id and rp.role = 'destination' and rp.stop_id = s.stop_id
       where o.id = any(${sql.param(ids)}::int[])
-      order by o.id, rm.id desc`),
-  );
+      order by o.id, rm.id desc`;
+
+async function laneTransit(db: DbOrTx, ids: number[]): Promise<Map<number, { hours: number; km: number }>> {
+  const rows = rowsOf<{ order_id: number; transit_hours: number; distance_km: number }>(await db.execute(laneTransitStatement(ids)));
   return new Map(rows.map((r) => [Number(r.order_id), { hours: Number(r.transit_hours), km: Number(r.distance_km) }]));
 }
 
-/** Loads the trips of these orders (missing ids are left out). */
-export async function loadTrips(db: DbOrTx, ids: number[]): Promise<Map<number, Trip>> {
-  const trips = new Map<number, Trip>();
-  if (!ids.length) {
-    return trips;
-  }
-  const [base, stops, lanes, events] = await Promise.all([
+/** The orders, their stops, lanes and open episodes, read together. */
+function readTrips(db: DbOrTx, ids: number[]) {
+  return Promise.all([
     db
       .select({ o: orders, carrierId: industryCarriers.carrierId, t: orderTracking, last: trackingLastPositions })
       .from(orders)
@@ -68,6 +87,15 @@ export async function loadTrips(db: DbOrTx, ids: number[]): Promise<Map<number, 
       .from(trackingEvents)
       .where(and(inArray(trackingEvents.orderId, ids), isNull(trackingEvents.endedAt))),
   ]);
+}
+
+/** Loads the trips of these orders (missing ids are left out). */
+export async function loadTrips(db: DbOrTx, ids: number[]): Promise<Map<number, Trip>> {
+  const trips = new Map<number, Trip>();
+  if (!ids.length) {
+    return trips;
+  }
+  const [base, stops, lanes, events] = await readTrips(db, ids);
   for (const { o, carrierId, t, last } of base) {
     const own = stops.filter((s) => s.orderId === o.id).map(({ orderId: _, addressId: __, stopId: ___, ...s }) => s);
     const lane = lanes.get(o.id) ?? null;
@@ -94,4 +122,13 @@ export async function loadTrips(db: DbOrTx, ids: number[]): Promise<Map<number, 
     });
   }
   return trips;
+}
+
+/** The order's reporting and arrival times (the schedule's actuals at the pickup and the last stop). */
+export async function orderMilestones(db: DbOrTx, orderId: number) {
+  const [order] = await db
+    .select({ reportedAt: orders.reportedAt, arrivedAt: orders.arrivedAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return order;
 }
