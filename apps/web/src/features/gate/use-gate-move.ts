@@ -30,7 +30,6 @@ async function keepGateMove(dir: Dir, row: GateBoardRow, call: GateCall, at: str
 
 /** A 409: another guard or tab moved the vehicle first. */
 function movedMeanwhile(row: GateBoardRow) {
-  const vehicle = row.vehicleNumber ?? row.orderNumber;
   toast(
     `${vehicle} (${row.orderNumber}) was already moved by someone else (another guard or screen): the board now shows where it is.`,
     'error',
@@ -47,7 +46,6 @@ export function useGateMove<V extends FieldValues>(dir: Dir, row: GateBoardRow, 
   const [at, setAt] = useState<string | null>(null);
   const [atError, setAtError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
-  const vehicle = row.vehicleNumber ?? row.orderNumber;
 
   /** Keeps the move on the device (no network) and closes the dialog. */
   async function keepOffline(body: object): Promise<null> {
