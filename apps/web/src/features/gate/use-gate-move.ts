@@ -30,6 +30,7 @@ async function keepGateMove(dir: Dir, row: GateBoardRow, call: GateCall, at: str
 
 /** A 409: another guard or tab moved the vehicle first. */
 function movedMeanwhile(row: GateBoardRow) {
+  const vehicle = row.vehicleNumber ?? row.orderNumber;
   toast(
     `${vehicle} (${row.orderNumber}) was already moved by someone else (another guard or screen): the board now shows where it is.`,
     'error',
