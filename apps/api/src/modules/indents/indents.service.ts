@@ -128,6 +128,26 @@ async function waterfallOf(tx: DbOrTx, industryId: number, line: IndentInputPars
   return { primary: held.get(primary) as Holder, backups: backups.map((id) => ({ id, holder: held.get(id) })) };
 }
 
+/** An indent's waterfall as its turns: the primary first, then the backups in order (a backup without a contract at the primary's rate). */
+const turnsOf = (indentId: number, primary: Holder, backups: { id: number; holder: Holder | undefined }[]) => [
+  {
+    indentId,
+    seq: 1,
+    industryCarrierId: primary.carrierLinkId,
+    contractId: primary.contractId,
+    ratePaise: primary.ratePaise,
+    role: 'primary' as const,
+  },
+  ...backups.map((b, k) => ({
+    indentId,
+    seq: k + 2,
+    industryCarrierId: b.id,
+    contractId: b.holder?.contractId ?? null,
+    ratePaise: b.holder?.ratePaise ?? primary.ratePaise,
+    role: 'backup' as const,
+  })),
+];
+
 /**
  * Places one indent or a batch (all or nothing): each on a lane an active contract of the shipper
  * holds, reporting in the future within a contract's period; its waterfall made; the first
@@ -169,24 +189,7 @@ export async function createIndents(db: Db, viewer: Viewer, industryId: number, 
       if (!row) {
         throw new Error('indent insert returned nothing');
       }
-      await insertTurns(tx, [
-        {
-          indentId: row.id,
-          seq: 1,
-          industryCarrierId: primary.carrierLinkId,
-          contractId: primary.contractId,
-          ratePaise: primary.ratePaise,
-          role: 'primary',
-        },
-        ...backups.map((b, k) => ({
-          indentId: row.id,
-          seq: k + 2,
-          industryCarrierId: b.id,
-          contractId: b.holder?.contractId ?? null,
-          ratePaise: b.holder?.ratePaise ?? primary.ratePaise,
-          role: 'backup' as const,
-        })),
-      ]);
+      await insertTurns(tx, turnsOf(row.id, primary, backups));
       await writeAudit(tx, { industryId, actorUserId: viewer.id, entity: 'indent', entityId: row.id, action: 'create', to: { ...line } });
       await advance(tx, row, now);
       made.push(row.id);

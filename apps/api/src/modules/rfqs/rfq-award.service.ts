@@ -16,7 +16,7 @@ import {
   rfqLanesInOrder,
   rfqLanesOf,
 } from '../../repositories/rfq-award.repository.ts';
-import { lockRfqInScope, updateRfq } from '../../repositories/rfq-rounds.repository.ts';
+import { lockRfqInScope, type RfqRow, updateRfq } from '../../repositories/rfq-rounds.repository.ts';
 
 export { latestQuotes };
 
@@ -105,6 +105,33 @@ function splitsByCarrier(
   return byCarrier;
 }
 
+/** Awarded or regret, lane by lane, to every carrier that quoted. */
+async function tellQuoters(
+  tx: DbOrTx,
+  rfq: Pick<RfqRow, 'number' | 'title' | 'periodFrom' | 'id'>,
+  quotes: LatestQuote[],
+  byCarrier: Map<number, { laneId: number; sharePct: number }[]>,
+  made: { carrierLinkId: number; number: string }[],
+  lanes: Map<number, { seq: number }>,
+): Promise<void> {
+  const id = rfq.id;
+  const quoted = [...new Set(quotes.map((q) => q.link_id))];
+  for (const linkId of quoted) {
+    const won = byCarrier.get(linkId) ?? [];
+    const users = await carrierUsersOfLinks(tx, [linkId]);
+    const lanesText = won.map((w) => `lane ${lanes.get(w.laneId)?.seq} (${w.sharePct}%)`).join(', ');
+    await notify(tx, users, {
+      title: won.length ? 'RFQ awarded' : 'RFQ regret',
+      msg: won.length
+        ? `${rfq.number} ${rfq.title}: you won ${lanesText}. Contract ${made.find((m) => m.carrierLinkId === linkId)?.number} is active from ${rfq.periodFrom}.`
+        : `${rfq.number} ${rfq.title}: your quotes were not chosen this time. Thank you for quoting.`,
+      type: 'rfp',
+      referId: id,
+      requestType: 1,
+    });
+  }
+}
+
 /**
  * Awards lanes of a closed RFQ, each to one or more carriers with shares summing to 100, at each
  * carrier's latest quote: one contract per carrier (its lanes, shares and rates, valid for the
@@ -155,22 +182,7 @@ export async function awardRfq(db: Db, actor: { id: number; industryId: number }
       made.map((m) => ({ id: m.contractId, validTo: rfq.periodTo })),
     );
     await updateRfq(tx, id, { status: 'awarded', updatedAt: now });
-    // Awarded or regret, lane by lane, to every carrier that quoted.
-    const quoted = [...new Set(quotes.map((q) => q.link_id))];
-    for (const linkId of quoted) {
-      const won = byCarrier.get(linkId) ?? [];
-      const users = await carrierUsersOfLinks(tx, [linkId]);
-      const lanesText = won.map((w) => `lane ${lanes.get(w.laneId)?.seq} (${w.sharePct}%)`).join(', ');
-      await notify(tx, users, {
-        title: won.length ? 'RFQ awarded' : 'RFQ regret',
-        msg: won.length
-          ? `${rfq.number} ${rfq.title}: you won ${lanesText}. Contract ${made.find((m) => m.carrierLinkId === linkId)?.number} is active from ${rfq.periodFrom}.`
-          : `${rfq.number} ${rfq.title}: your quotes were not chosen this time. Thank you for quoting.`,
-        type: 'rfp',
-        referId: id,
-        requestType: 1,
-      });
-    }
+    await tellQuoters(tx, rfq, quotes, byCarrier, made, lanes);
     return { contracts: made, awardedLanes: input.lanes.length };
   });
 }
