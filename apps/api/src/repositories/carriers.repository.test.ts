@@ -3,7 +3,6 @@ import { describe, it } from 'vitest';
 import type { AuthUser } from '../lib/access.ts';
 import type { OptionsSpec } from '../lib/options.ts';
 import { expectReviewed, owner, staff } from '../test/review-sql.ts';
-import { carrierGroupOptions } from './carrier-groups.repository.ts';
 import { carrierOptions } from './carriers.repository.ts';
 
 const asUser = (viewer: typeof owner): AuthUser => ({
@@ -25,8 +24,6 @@ describe('carrier statements', () => {
     await expectReviewed('carriers', [
       ['carrier picker (owner)', offered(carrierOptions, asUser(owner))],
       ['carrier picker (staff)', offered(carrierOptions, asUser(staff))],
-      ['carrier group picker (owner)', offered(carrierGroupOptions, asUser(owner))],
-      ['carrier group picker (staff)', offered(carrierGroupOptions, asUser(staff))],
     ]);
   });
 });

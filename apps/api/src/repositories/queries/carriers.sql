@@ -7,11 +7,3 @@
 -- carrier picker (staff)
 -- params: [7,"active"]
 ("industry_carriers"."industry_id" = $1 and "industry_carriers"."status" = $2);
-
--- carrier group picker (owner)
--- params: [7,"active"]
-("carrier_groups"."industry_id" = $1 and "carrier_groups"."status" = $2);
-
--- carrier group picker (staff)
--- params: [7,"active"]
-("carrier_groups"."industry_id" = $1 and "carrier_groups"."status" = $2);
