@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { partyInputSchema } from '@freightdesk/shared/schemas/party';
 import { requestInputSchema } from '@freightdesk/shared/schemas/request';
 import { awardRequest } from '../../modules/orders/orders.service.ts';
-import { clientResource, vendorResource } from '../../modules/parties/parties.service.ts';
+import { clientResource, vendorResource } from '../../repositories/parties.repository.ts';
 import { placeBid } from '../../modules/requests/bids.service.ts';
 import { scheduleExpiry, windowJob } from '../../modules/requests/request-moves.ts';
 import { createRequest } from '../../modules/requests/requests.service.ts';

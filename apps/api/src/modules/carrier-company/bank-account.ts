@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { carrierBankAccountSchema } from '@freightdesk/shared/schemas/carrier';
-import type { Db } from '../../db/client.ts';
-import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { shipperViewers } from '../../lib/access.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { activeShipperLinks, type CarrierRecord, lockCarrier, updateCarrierBank } from '../../repositories/carrier-company.repository.ts';
 
 /** An account number as an audit or a message shows it: the last four digits. */
 export const maskedAccount = (number: string | null) => (number ? `••••${number.slice(-4)}` : null);
@@ -22,7 +21,7 @@ export async function updateBankAccount(
   input: z.infer<typeof carrierBankAccountSchema>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(carriers).where(eq(carriers.id, user.carrierId)).for('update');
+    const before = await lockCarrier(tx, user.carrierId);
     if (!before) {
       throw notFound('Carrier');
     }
@@ -40,10 +39,7 @@ export async function updateBankAccount(
     if (!changed) {
       return;
     }
-    await tx
-      .update(carriers)
-      .set({ ...values, bankUpdatedAt: new Date() })
-      .where(eq(carriers.id, user.carrierId));
+    await updateCarrierBank(tx, user.carrierId, values);
     const shown = (v: typeof values) => ({ ...v, bankAccountNumber: maskedAccount(v.bankAccountNumber) });
     await writeAudit(tx, {
       industryId: null,
@@ -59,27 +55,34 @@ export async function updateBankAccount(
       }),
       to: shown(values),
     });
-    // A first account is news; a replaced one is the usual invoice fraud: confirm before paying.
-    const first = !before.bankAccountNumber;
-    const account = `${input.ifsc}, account ${maskedAccount(input.accountNumber)}`;
-    const notice = { type: 'invoice', referId: 0, requestType: 1 } as const;
-    const added = {
-      ...notice,
-      title: 'Carrier bank account added',
-      msg: `${before.name} added the bank account its invoices are paid to: ${account}.`,
-    };
-    const replaced = {
-      ...notice,
-      title: 'Carrier bank account changed',
-      msg: `${before.name} changed the bank account its invoices are paid to: now ${account}. Confirm with them before the next payment.`,
-    };
-    const links = await tx
-      .select({ industryId: industryCarriers.industryId })
-      .from(industryCarriers)
-      .where(and(eq(industryCarriers.carrierId, user.carrierId), eq(industryCarriers.status, 'active')));
-    for (const { industryId } of links) {
-      const payers = (await shipperViewers(tx, industryId)).filter((v) => v.permissions.includes('payment-summary')).map((v) => v.id);
-      await notify(tx, payers, first ? added : replaced);
-    }
+    await tellShippers(tx, user.carrierId, before, input);
   });
+}
+
+/** Tells the payers of every shipper working with the carrier that its bank account was added or changed. */
+async function tellShippers(
+  tx: DbOrTx,
+  carrierId: number,
+  before: Pick<CarrierRecord, 'name' | 'bankAccountNumber'>,
+  input: z.infer<typeof carrierBankAccountSchema>,
+): Promise<void> {
+  // A first account is news; a replaced one is the usual invoice fraud: confirm before paying.
+  const first = !before.bankAccountNumber;
+  const account = `${input.ifsc}, account ${maskedAccount(input.accountNumber)}`;
+  const notice = { type: 'invoice', referId: 0, requestType: 1 } as const;
+  const added = {
+    ...notice,
+    title: 'Carrier bank account added',
+    msg: `${before.name} added the bank account its invoices are paid to: ${account}.`,
+  };
+  const replaced = {
+    ...notice,
+    title: 'Carrier bank account changed',
+    msg: `${before.name} changed the bank account its invoices are paid to: now ${account}. Confirm with them before the next payment.`,
+  };
+  const links = await activeShipperLinks(tx, carrierId);
+  for (const { industryId } of links) {
+    const payers = (await shipperViewers(tx, industryId)).filter((v) => v.permissions.includes('payment-summary')).map((v) => v.id);
+    await notify(tx, payers, first ? added : replaced);
+  }
 }

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -9,43 +8,20 @@ import {
 } from '@freightdesk/shared/schemas/carrier';
 import { updateBankAccount } from './bank-account.ts';
 import type { Db } from '../../db/client.ts';
-import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { requireUser } from '../../lib/access.ts';
 import { carrierTdsRoutes } from './tds-profile.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
-import { expectedVersion, lockVersion } from '../../lib/version-check.ts';
-
-const c = carriers;
+import { expectedVersion } from '../../lib/version-check.ts';
+import {
+  carrierCompanyRow,
+  carrierRecord,
+  lockCarrierVersion,
+  updateCarrierProfile,
+} from '../../repositories/carrier-company.repository.ts';
 
 export async function carrierCompany(db: Db, carrierId: number): Promise<CarrierCompany> {
-  const [row] = await db
-    .select({
-      id: c.id,
-      name: c.name,
-      contactName: c.contactName,
-      mobile: c.mobile,
-      email: c.email,
-      pan: c.pan,
-      gstin: c.gstin,
-      address: c.address,
-      city: c.city,
-      state: c.state,
-      pincode: c.pincode,
-      fleetSize: c.fleetSize,
-      shipperCount: sql<number>`(select count(*) from ${industryCarriers} where ${and(
-        eq(industryCarriers.carrierId, c.id),
-        eq(industryCarriers.status, 'active'),
-      )})`.mapWith(Number),
-      updatedAt: c.updatedAt,
-      accountName: c.bankAccountName,
-      accountNumber: c.bankAccountNumber,
-      ifsc: c.bankIfsc,
-      bankName: c.bankName,
-      bankUpdatedAt: c.bankUpdatedAt,
-    })
-    .from(c)
-    .where(eq(c.id, carrierId));
+  const row = await carrierCompanyRow(db, carrierId);
   if (!row) {
     throw notFound('Carrier');
   }
@@ -85,15 +61,12 @@ export async function updateCarrierCompany(
   };
   await db
     .transaction(async (tx) => {
-      await lockVersion(tx, { table: c, where: eq(c.id, user.carrierId), expected, label: 'company profile', entity: 'carrier' });
-      const [before] = await tx.select().from(c).where(eq(c.id, user.carrierId));
+      await lockCarrierVersion(tx, user.carrierId, expected);
+      const before = await carrierRecord(tx, user.carrierId);
       if (!before) {
         throw notFound('Carrier');
       }
-      await tx
-        .update(c)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(c.id, user.carrierId));
+      await updateCarrierProfile(tx, user.carrierId, values);
       await writeAudit(tx, {
         industryId: null,
         actorUserId: user.id,

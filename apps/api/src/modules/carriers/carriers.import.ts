@@ -1,13 +1,16 @@
-import { eq, inArray, or } from 'drizzle-orm';
 import { type CarrierInputParsed, carrierInputSchema } from '@freightdesk/shared/schemas/carrier';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
-import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
-import { batches as chunks, type ImportColumn, type ImportFile, type RowError, refuseImport, validateRows } from '../../lib/import.ts';
-import { insertRows } from '../../lib/import-insert.ts';
+import { type ImportColumn, type ImportFile, type RowError, refuseImport, validateRows } from '../../lib/import.ts';
 import { stateRowErrors } from '../../lib/known-states.ts';
 import type { Actor } from '../../lib/tenant-resource.ts';
-import { carrierLinkResource } from './carriers.service.ts';
+import {
+  contactCompanies,
+  contactOwners,
+  gstinOwners,
+  insertImportedCarriers,
+  linkedCarrierIds,
+} from '../../repositories/carrier-imports.repository.ts';
+import { carrierLinkResource } from '../../repositories/carriers.repository.ts';
 
 export const CARRIER_IMPORT_COLUMNS: ImportColumn[] = [
   { key: 'name', label: 'Carrier name', example: 'Shree Ganesh Transport' },
@@ -70,65 +73,13 @@ export async function importCarriers(db: Db, actor: Actor, file: ImportFile): Pr
     refuseImport(dupes);
   }
   return db.transaction(async (tx) => {
-    const owners = new Map<string, { carrierId: number | null; userType: number }>();
-    for (const part of chunks(parsed)) {
-      const found = await tx
-        .select({ mobile: users.mobile, email: users.email, carrierId: users.carrierId, userType: users.userType })
-        .from(users)
-        .where(
-          or(
-            inArray(
-              users.mobile,
-              part.map((r) => r.mobile),
-            ),
-            inArray(
-              users.email,
-              part.map((r) => r.email),
-            ),
-          ),
-        );
-      for (const u of found) {
-        owners.set(`m:${u.mobile}`, u);
-        owners.set(`e:${u.email}`, u);
-      }
-    }
-    const companies = new Map<string, number>();
-    for (const part of chunks(parsed)) {
-      const found = await tx
-        .select({ id: carriers.id, mobile: carriers.mobile, email: carriers.email })
-        .from(carriers)
-        .where(
-          or(
-            inArray(
-              carriers.mobile,
-              part.map((r) => r.mobile),
-            ),
-            inArray(
-              carriers.email,
-              part.map((r) => r.email),
-            ),
-          ),
-        );
-      for (const c of found) {
-        companies.set(`m:${c.mobile}`, c.id);
-        companies.set(`e:${c.email}`, c.id);
-      }
-    }
-    const linked = new Set(
-      (
-        await tx
-          .select({ carrierId: industryCarriers.carrierId })
-          .from(industryCarriers)
-          .where(eq(industryCarriers.industryId, actor.industryId))
-      ).map((l) => l.carrierId),
+    const owners = await contactOwners(tx, parsed);
+    const companies = await contactCompanies(tx, parsed);
+    const linked = await linkedCarrierIds(tx, actor.industryId);
+    const gstinOwnerIds = await gstinOwners(
+      tx,
+      parsed.map((r) => r.gstin).filter((g): g is string => Boolean(g)),
     );
-    const gstins = parsed.map((r) => r.gstin).filter((g): g is string => Boolean(g));
-    const gstinOwners = new Map<string, number>();
-    for (const part of chunks(gstins)) {
-      for (const c of await tx.select({ id: carriers.id, gstin: carriers.gstin }).from(carriers).where(inArray(carriers.gstin, part))) {
-        gstinOwners.set(c.gstin ?? '', c.id);
-      }
-    }
     const rowErrors: RowError[] = [];
     const existing: { row: CarrierInputParsed; carrierId: number }[] = [];
     const fresh: CarrierInputParsed[] = [];
@@ -139,7 +90,7 @@ export async function importCarriers(db: Db, actor: Actor, file: ImportFile): Pr
         return;
       }
       const carrierId = owner?.carrierId ?? companies.get(`m:${row.mobile}`) ?? companies.get(`e:${row.email}`);
-      const gstinOwner = row.gstin ? gstinOwners.get(row.gstin) : undefined;
+      const gstinOwner = row.gstin ? gstinOwnerIds.get(row.gstin) : undefined;
       if (gstinOwner && gstinOwner !== carrierId) {
         rowErrors.push({ row: i + 2, field: 'gstin', message: 'Another carrier company already has this GSTIN' });
       } else if (carrierId && linked.has(carrierId)) {
@@ -153,29 +104,7 @@ export async function importCarriers(db: Db, actor: Actor, file: ImportFile): Pr
     if (rowErrors.length) {
       refuseImport(rowErrors);
     }
-    const made = await insertRows(
-      tx,
-      carriers,
-      ['name', 'contactName', 'mobile', 'email', 'pan', 'gstin', 'address', 'city', 'state', 'pincode', 'fleetSize'],
-      fresh.map(({ code: _c, groupIds: _g, ...company }) => company),
-    );
-    const people = await insertRows(
-      tx,
-      users,
-      ['userType', 'name', 'email', 'mobile', 'carrierId'],
-      fresh.map((r, i) => ({ userType: 2, name: r.contactName, email: r.email, mobile: r.mobile, carrierId: made[i] ?? 0 })),
-    );
-    const invites: ImportResult['invites'] = fresh.map((r, i) => ({ id: people[i] ?? 0, name: r.contactName, email: r.email }));
-    const links = [
-      ...existing.map((e) => ({ carrierId: e.carrierId, code: e.row.code ?? null })),
-      ...fresh.map((r, i) => ({ carrierId: made[i] ?? 0, code: r.code ?? null })),
-    ];
-    await insertRows(
-      tx,
-      industryCarriers,
-      ['industryId', 'carrierId', 'code'],
-      links.map((l) => ({ ...l, industryId: actor.industryId })),
-    );
+    const invites = await insertImportedCarriers(tx, actor.industryId, fresh, existing);
     await carrierLinkResource.audit(tx, actor, 0, 'import', undefined, {
       created: fresh.length,
       linked: existing.length,

@@ -18,10 +18,10 @@ import { expectedVersion } from '../../lib/version-check.ts';
 import { linkBaseUrl } from '../../config.ts';
 import { sendPasswordLink } from '../auth/password-links.ts';
 import { registerOptionsRoute } from '../../lib/options.ts';
-import { carrierGroupResource } from './carrier-groups.service.ts';
-import { carrierGroupOptions, carrierOptions } from './carriers.options.ts';
+import { carrierGroupOptions, carrierGroupResource } from '../../repositories/carrier-groups.repository.ts';
+import { carrierLinkResource, carrierOptions } from '../../repositories/carriers.repository.ts';
 import { CARRIER_IMPORT_COLUMNS, importCarriers } from './carriers.import.ts';
-import { addCarrier, carrierLinkResource } from './carriers.service.ts';
+import { addCarrier } from './carriers.service.ts';
 
 const LIST = { access: { permission: 'list-industry-transporter' } } as const;
 const ADD = { access: { permission: 'add-industry-transporter' } } as const;

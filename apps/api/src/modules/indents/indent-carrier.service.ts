@@ -1,77 +1,27 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import { answerTimeOf, type CarrierIndent } from '@freightdesk/shared/schemas/indent';
 import type { DbOrTx } from '../../db/client.ts';
-import { rfqLanes, rfqs } from '../../db/schema/contracts.ts';
-import { indentAllocations, indents } from '../../db/schema/indents.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { products, vehicleTypes } from '../../db/schema/settings.ts';
-import { industries, industryCarriers } from '../../db/schema/tenancy.ts';
 import { notFound } from '../../lib/errors.ts';
-import { likePattern } from '../../lib/pagination.ts';
-import { cappedPage, countUpTo } from '../../lib/list-page.ts';
+import {
+  type CarrierIndentQuery,
+  type CarrierTurnRow,
+  carrierIndentPage,
+  carrierTurn,
+  ordersOfTurns,
+} from '../../repositories/indent-carrier.repository.ts';
+
+export { linksOfCarrier } from '../../repositories/indent-carrier.repository.ts';
 
 /**
- * What a carrier sees of the indents addressed to it: its own turns (never queued ones, never the
- * other carriers'), the rate it is offered, and the orders its acceptance made. Material is hidden
- * when the shipper hides material on RFQs (the lane came from one).
+ * What a carrier sees of the indents addressed to it: its own turns with the orders its acceptance
+ * made (repositories/indent-carrier.repository.ts reads them).
  */
-const a = indentAllocations;
-const turnsOf = (carrierId: number) =>
-  and(sql`${a.industryCarrierId} in (select id from industry_carriers where carrier_id = ${carrierId})`, sql`${a.status} <> 'queued'`);
-
-const columns = {
-  id: indents.id,
-  number: indents.number,
-  shipperName: industries.name,
-  originLabel: rfqLanes.originLabel,
-  destinationLabel: rfqLanes.destinationLabel,
-  vehicleTypeName: vehicleTypes.name,
-  productName: sql<string | null>`case when ${industries.hideMaterialRfp} or ${rfqs.hideMaterial} then null else ${products.name} end`,
-  weightTonnes: indents.weightTonnes,
-  reportingAt: indents.reportingAt,
-  remarks: indents.remarks,
-  ratePaise: a.ratePaise,
-  allocationId: a.id,
-  status: a.status,
-  vehiclesAsked: a.vehiclesAsked,
-  vehiclesAccepted: a.vehiclesAccepted,
-  deadlineAt: a.deadlineAt,
-  answeredAt: a.answeredAt,
-  reason: a.reason,
-};
-
-const base = (db: DbOrTx) =>
-  db
-    .select(columns)
-    .from(a)
-    .innerJoin(indents, eq(indents.id, a.indentId))
-    .innerJoin(industries, eq(industries.id, indents.industryId))
-    .innerJoin(rfqLanes, eq(rfqLanes.id, indents.laneId))
-    .innerJoin(rfqs, eq(rfqs.id, rfqLanes.rfqId))
-    .innerJoin(vehicleTypes, eq(vehicleTypes.id, indents.vehicleTypeId))
-    .leftJoin(products, eq(products.id, indents.productId));
-
-type Row = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
-
-async function withOrders(db: DbOrTx, rows: Row[]): Promise<CarrierIndent[]> {
+async function withOrders(db: DbOrTx, rows: CarrierTurnRow[]): Promise<CarrierIndent[]> {
   const made = rows.length
-    ? await db
-        .select({
-          id: orders.id,
-          number: orders.number,
-          status: orders.status,
-          requestType: orders.requestType,
-          turn: orders.indentAllocationId,
-        })
-        .from(orders)
-        .where(
-          inArray(
-            orders.indentAllocationId,
-            rows.map((r) => r.allocationId),
-          ),
-        )
-        .orderBy(asc(orders.id))
+    ? await ordersOfTurns(
+        db,
+        rows.map((r) => r.allocationId),
+      )
     : [];
   return rows.map(({ ratePaise, originLabel, destinationLabel, ...r }) => ({
     ...r,
@@ -87,60 +37,17 @@ async function withOrders(db: DbOrTx, rows: Row[]): Promise<CarrierIndent[]> {
 }
 
 /** The carrier's turns, those waiting for its answer first (soonest deadline first), then the newest. */
-export async function listCarrierIndents(
-  db: DbOrTx,
-  carrierId: number,
-  q: { search?: string; pending?: boolean; page: number; pageSize: 25 | 50 | 100 },
-): Promise<ListResponse<CarrierIndent>> {
-  const pattern = q.search ? likePattern(q.search) : undefined;
-  const where = and(
-    turnsOf(carrierId),
-    q.pending ? and(eq(a.status, 'offered'), sql`${a.deadlineAt} > now()`) : undefined,
-    pattern
-      ? or(
-          sql`${indents.number} ilike ${pattern}`,
-          sql`${rfqLanes.originLabel} ilike ${pattern}`,
-          sql`${rfqLanes.destinationLabel} ilike ${pattern}`,
-          sql`${industries.name} ilike ${pattern}`,
-        )
-      : undefined,
-  );
-  const page = await cappedPage(
-    q,
-    (limit, offset) =>
-      base(db).where(where).orderBy(sql`(${a.status} = 'offered') desc`, asc(a.deadlineAt), desc(a.id)).limit(limit).offset(offset),
-    countUpTo(
-      db,
-      db
-        .select({ id: a.id })
-        .from(a)
-        .innerJoin(indents, eq(indents.id, a.indentId))
-        .innerJoin(industries, eq(industries.id, indents.industryId))
-        .innerJoin(rfqLanes, eq(rfqLanes.id, indents.laneId))
-        .where(where),
-    ),
-  );
+export async function listCarrierIndents(db: DbOrTx, carrierId: number, q: CarrierIndentQuery): Promise<ListResponse<CarrierIndent>> {
+  const page = await carrierIndentPage(db, carrierId, q);
   return { ...page, data: await withOrders(db, page.data) };
 }
 
 /** The carrier's latest turn on one indent (404 when the indent never reached it). */
 export async function carrierIndent(db: DbOrTx, carrierId: number, indentId: number): Promise<CarrierIndent> {
-  const rows = await base(db)
-    .where(and(turnsOf(carrierId), eq(a.indentId, indentId)))
-    .orderBy(desc(a.seq))
-    .limit(1);
+  const rows = await carrierTurn(db, carrierId, indentId);
   const [one] = await withOrders(db, rows);
   if (!one) {
     throw notFound('Indent');
   }
   return one;
-}
-
-/** The carrier's My Carriers links (with any shipper): whose turns it may answer. */
-export async function linksOfCarrier(db: DbOrTx, carrierId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: industryCarriers.id })
-    .from(industryCarriers)
-    .where(and(eq(industryCarriers.carrierId, carrierId), eq(industryCarriers.status, 'active')));
-  return rows.map((r) => r.id);
 }

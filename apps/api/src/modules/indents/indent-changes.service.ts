@@ -1,15 +1,24 @@
-import { and, eq, inArray, isNull, max, ne, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { plural } from '@freightdesk/shared/words';
 import type { IndentEdit, SpotIndentPrefill } from '@freightdesk/shared/schemas/indent';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { contractLanes, contracts, rfqLanes } from '../../db/schema/contracts.ts';
-import { indentAllocations, indents } from '../../db/schema/indents.ts';
-import { products } from '../../db/schema/settings.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { indiaTime } from '../../lib/india-time.ts';
 import type { Viewer } from '../../lib/policy.ts';
-import { lockVersion } from '../../lib/version-check.ts';
+import {
+  batchSiblings,
+  dropQueuedBackups,
+  indentIsInScope,
+  indentWithLane,
+  laneRatesOf,
+  lockIndentVersion,
+  markSpotRequest,
+  turnsOfIndent,
+  updateIndentReturning,
+} from '../../repositories/indent-changes.repository.ts';
+import { insertTurns, isShipperProduct } from '../../repositories/indent-placing.repository.ts';
+import { skipQueuedTurns, updateIndent } from '../../repositories/indent-turns.repository.ts';
 import { laneForIndent } from './indent-lanes.ts';
 import { checkBackups } from './indents.service.ts';
 import { advance, type IndentRow, lockIndent, passOn, tellCarrier, withdrawTurn } from './waterfall.ts';
@@ -18,11 +27,7 @@ type Actor = Viewer & { industryId: number };
 
 /** The indent in scope, locked (404 outside it). */
 async function locked(tx: DbOrTx, id: number, scope: SQL): Promise<IndentRow> {
-  const [inScope] = await tx
-    .select({ id: indents.id })
-    .from(indents)
-    .where(and(eq(indents.id, id), scope));
-  const row = inScope ? await lockIndent(tx, id) : undefined;
+  const row = (await indentIsInScope(tx, id, scope)) ? await lockIndent(tx, id) : undefined;
   if (!row) {
     throw notFound('Indent');
   }
@@ -49,17 +54,11 @@ export async function editIndent(
 ) {
   await db.transaction(async (tx) => {
     const row = await locked(tx, id, scope);
-    await lockVersion(tx, { table: indents, where: eq(indents.id, id), expected, label: 'indent', entity: 'indent' });
+    await lockIndentVersion(tx, id, expected);
     if (input.reportingAt <= now) {
       throw badRequest('reportingAt', 'Reporting date and time is in the past. Choose a later date and time.');
     }
-    const targets =
-      input.single === false
-        ? await tx
-            .select()
-            .from(indents)
-            .where(and(eq(indents.batchId, row.batchId), ne(indents.id, id)))
-        : [];
+    const targets = input.single === false ? await batchSiblings(tx, row.batchId, id) : [];
     for (const indent of [row, ...targets]) {
       const own = indent.id === id;
       if (indent.status !== 'open' || indent.acceptedVehicles > 0) {
@@ -74,11 +73,7 @@ export async function editIndent(
       }
       await laneForIndent(tx, actor, indent.laneId, input.reportingAt);
       if (input.productId) {
-        const [p] = await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(and(eq(products.id, input.productId), eq(products.industryId, actor.industryId)));
-        if (!p) {
+        if (!(await isShipperProduct(tx, actor.industryId, input.productId))) {
           throw badRequest('productId', 'Choose one of your products.');
         }
       }
@@ -90,7 +85,7 @@ export async function editIndent(
         ...(own ? { vehicles: input.vehicles } : {}),
         updatedAt: now,
       };
-      const [moved] = await tx.update(indents).set(values).where(eq(indents.id, indent.id)).returning();
+      const moved = await updateIndentReturning(tx, indent.id, values);
       await audit(
         tx,
         actor,
@@ -133,29 +128,16 @@ export async function updateBackups(db: Db, actor: Actor, id: number, scope: SQL
       );
     }
     await checkBackups(tx, actor.industryId, linkIds, 'backupCarrierLinkIds');
-    const turns = await tx.select().from(indentAllocations).where(eq(indentAllocations.indentId, id));
+    const turns = await turnsOfIndent(tx, id);
     const asked = turns.filter((t) => t.status !== 'queued' || t.role === 'primary').map((t) => t.industryCarrierId);
     if (linkIds.some((l) => asked.includes(l))) {
       throw badRequest('backupCarrierLinkIds', 'A carrier already asked on this indent cannot be queued again.');
     }
-    await tx
-      .delete(indentAllocations)
-      .where(and(eq(indentAllocations.indentId, id), eq(indentAllocations.status, 'queued'), eq(indentAllocations.role, 'backup')));
-    const [{ last } = { last: 0 }] = await tx
-      .select({ last: max(indentAllocations.seq) })
-      .from(indentAllocations)
-      .where(eq(indentAllocations.indentId, id));
-    const rates = linkIds.length
-      ? await tx
-          .select({ link: contracts.industryCarrierId, contractId: contracts.id, ratePaise: contractLanes.ratePaise })
-          .from(contractLanes)
-          .innerJoin(contracts, eq(contracts.id, contractLanes.contractId))
-          .where(
-            and(eq(contractLanes.rfqLaneId, row.laneId), eq(contracts.status, 'active'), inArray(contracts.industryCarrierId, linkIds)),
-          )
-      : [];
+    const last = await dropQueuedBackups(tx, id);
+    const rates = linkIds.length ? await laneRatesOf(tx, row.laneId, linkIds) : [];
     if (linkIds.length) {
-      await tx.insert(indentAllocations).values(
+      await insertTurns(
+        tx,
         linkIds.map((link, k) => {
           const own = rates.find((r) => r.link === link);
           return {
@@ -172,10 +154,10 @@ export async function updateBackups(db: Db, actor: Actor, id: number, scope: SQL
     await audit(tx, actor, id, 'backups', undefined, { backupCarrierLinkIds: linkIds });
     if (reopen) {
       const back = { ...row, spotVehicles: 0, status: 'open' as const };
-      await tx.update(indents).set({ spotVehicles: 0, status: 'open', updatedAt: now }).where(eq(indents.id, id));
+      await updateIndent(tx, id, { spotVehicles: 0, status: 'open', updatedAt: now });
       await advance(tx, back, now);
     } else {
-      await tx.update(indents).set({ updatedAt: now }).where(eq(indents.id, id));
+      await updateIndent(tx, id, { updatedAt: now });
     }
   });
 }
@@ -201,11 +183,8 @@ export async function cancelIndent(db: Db, actor: Actor, id: number, scope: SQL,
       );
     }
     const turn = await withdrawTurn(tx, row, 'skipped');
-    await tx
-      .update(indentAllocations)
-      .set({ status: 'skipped' })
-      .where(and(eq(indentAllocations.indentId, id), eq(indentAllocations.status, 'queued')));
-    await tx.update(indents).set({ status: 'cancelled', cancelReason: reason, updatedAt: now }).where(eq(indents.id, id));
+    await skipQueuedTurns(tx, id);
+    await updateIndent(tx, id, { status: 'cancelled', cancelReason: reason, updatedAt: now });
     await audit(tx, actor, id, 'cancel', row.status, 'cancelled', reason);
     if (turn) {
       await tellCarrier(tx, row, turn.industryCarrierId, 'Indent cancelled', `The shipper cancelled ${row.number}: ${reason}`);
@@ -215,11 +194,7 @@ export async function cancelIndent(db: Db, actor: Actor, id: number, scope: SQL,
 
 /** What the spot request of a spot indent starts from (409 for an indent that is not spot, or already raised). */
 export async function spotPrefill(db: DbOrTx, id: number, scope: SQL): Promise<SpotIndentPrefill> {
-  const [row] = await db
-    .select({ indent: indents, lane: rfqLanes })
-    .from(indents)
-    .innerJoin(rfqLanes, eq(rfqLanes.id, indents.laneId))
-    .where(and(eq(indents.id, id), scope));
+  const row = await indentWithLane(db, id, scope);
   if (!row) {
     throw notFound('Indent');
   }
@@ -259,12 +234,7 @@ export async function spotPrefill(db: DbOrTx, id: number, scope: SQL): Promise<S
 
 /** Links the transport request raised from a spot indent (in the request's transaction); 400 on spotIndentId otherwise. */
 export async function linkSpotRequest(tx: DbOrTx, industryId: number, indentId: number, requestId: number): Promise<void> {
-  const [row] = await tx
-    .update(indents)
-    .set({ spotRequestId: requestId, updatedAt: new Date() })
-    .where(and(eq(indents.id, indentId), eq(indents.industryId, industryId), eq(indents.status, 'spot'), isNull(indents.spotRequestId)))
-    .returning({ id: indents.id });
-  if (!row) {
+  if (!(await markSpotRequest(tx, industryId, indentId, requestId))) {
     throw badRequest('spotIndentId', 'This spot indent is not yours, not a spot indent, or already raised as a request.');
   }
 }

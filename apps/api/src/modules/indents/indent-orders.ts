@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { rfqLanes } from '../../db/schema/contracts.ts';
 import type { indentAllocations, indents } from '../../db/schema/indents.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { placeLane, writeLane } from '../orders/order-lane.ts';
 import { nextOrderNumber } from '../orders/orders.service.ts';
 import { addOrderEvent } from '../../lib/order-events.ts';
+import { insertIndentOrder, rfqLaneById } from '../../repositories/indent-turns.repository.ts';
 
 /**
  * The orders of an accepted turn: one per vehicle, at the carrier's rate on the lane (its
@@ -20,7 +18,7 @@ export async function createIndentOrders(
   vehicles: number,
   actorId: number,
 ): Promise<number[]> {
-  const [lane] = await tx.select().from(rfqLanes).where(eq(rfqLanes.id, indent.laneId));
+  const lane = await rfqLaneById(tx, indent.laneId);
   if (!lane) {
     throw new Error(`indent ${indent.id}: its lane ${indent.laneId} is gone`);
   }
@@ -35,26 +33,22 @@ export async function createIndentOrders(
   );
   const made: number[] = [];
   for (let v = 0; v < vehicles; v++) {
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        industryId: indent.industryId,
-        number: await nextOrderNumber(tx, indent.industryId, new Date()),
-        source: 'indent',
-        indentId: indent.id,
-        indentAllocationId: turn.id,
-        requestType: indent.requestType,
-        industryCarrierId: turn.industryCarrierId,
-        plantId: indent.plantId,
-        vehicleTypeId: indent.vehicleTypeId,
-        pricePaise: turn.ratePaise,
-        priceBasis: 'trip',
-        pickupAt: indent.reportingAt,
-        productId: indent.productId,
-        weightTonnes: indent.weightTonnes === null ? null : indent.weightTonnes / indent.vehicles,
-      })
-      .returning({ id: orders.id });
-    const orderId = row?.id ?? 0;
+    const orderId = await insertIndentOrder(tx, {
+      industryId: indent.industryId,
+      number: await nextOrderNumber(tx, indent.industryId, new Date()),
+      source: 'indent',
+      indentId: indent.id,
+      indentAllocationId: turn.id,
+      requestType: indent.requestType,
+      industryCarrierId: turn.industryCarrierId,
+      plantId: indent.plantId,
+      vehicleTypeId: indent.vehicleTypeId,
+      pricePaise: turn.ratePaise,
+      priceBasis: 'trip',
+      pickupAt: indent.reportingAt,
+      productId: indent.productId,
+      weightTonnes: indent.weightTonnes === null ? null : indent.weightTonnes / indent.vehicles,
+    });
     await writeLane(tx, orderId, points);
     await addOrderEvent(tx, { orderId, toStatus: 'placed', by: actorId, reason: `accepted from indent ${indent.number}` });
     made.push(orderId);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import {
   answerTimeOf,
@@ -9,63 +9,21 @@ import {
   type IndentSummary,
 } from '@freightdesk/shared/schemas/indent';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { contracts, rfqLanes } from '../../db/schema/contracts.ts';
-import { indentAllocations, indents } from '../../db/schema/indents.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { plants } from '../../db/schema/plants.ts';
-import { products, vehicleTypes } from '../../db/schema/settings.ts';
-import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { nextNumber } from '../../lib/numbering.ts';
-import { likePattern } from '../../lib/pagination.ts';
 import type { Viewer } from '../../lib/policy.ts';
+import {
+  activeLinksAmong,
+  insertIndent,
+  insertTurns,
+  isShipperProduct,
+  takenOnLane,
+} from '../../repositories/indent-placing.repository.ts';
+import { indentInScope, indentListPage, indentParts, indentSummariesOf, type SummaryRow } from '../../repositories/indents.repository.ts';
 import { directionOf, type Holder, laneForIndent } from './indent-lanes.ts';
 import { byShareDeficit, indiaMonth } from './share-order.ts';
 import { advance } from './waterfall.ts';
-import { cappedPage, countUpTo } from '../../lib/list-page.ts';
-
-const i = indents;
-
-/** The carrier being asked now, and until when. */
-const current = {
-  name: sql<string | null>`(select c.name from indent_allocations a join industry_carriers ic on ic.id = a.industry_carrier_id
-    join carriers c on c.id = ic.carrier_id where a.indent_id = ${i.id} and a.status = 'offered' limit 1)`,
-  deadline: sql<
-    string | null
-  >`(select a.deadline_at from indent_allocations a where a.indent_id = ${i.id} and a.status = 'offered' limit 1)`,
-};
-
-const summaryColumns = {
-  id: i.id,
-  number: i.number,
-  batchId: i.batchId,
-  status: i.status,
-  plantId: i.plantId,
-  plantName: plants.name,
-  laneId: i.laneId,
-  originLabel: rfqLanes.originLabel,
-  destinationLabel: rfqLanes.destinationLabel,
-  requestType: i.requestType,
-  vehicleTypeName: vehicleTypes.name,
-  vehicles: i.vehicles,
-  acceptedVehicles: i.acceptedVehicles,
-  spotVehicles: i.spotVehicles,
-  reportingAt: i.reportingAt,
-  currentCarrierName: current.name,
-  answerBy: current.deadline,
-  updatedAt: i.updatedAt,
-};
-
-const base = (db: DbOrTx) =>
-  db
-    .select(summaryColumns)
-    .from(i)
-    .innerJoin(plants, eq(plants.id, i.plantId))
-    .innerJoin(rfqLanes, eq(rfqLanes.id, i.laneId))
-    .innerJoin(vehicleTypes, eq(vehicleTypes.id, i.vehicleTypeId));
-
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
 const toSummary = (r: SummaryRow): IndentSummary => ({
   id: r.id,
@@ -89,62 +47,17 @@ const toSummary = (r: SummaryRow): IndentSummary => ({
 
 /** Indents in scope, newest first; by status, contract (its carrier was asked on it), plant; searched by number or lane. */
 export async function listIndents(db: DbOrTx, scope: SQL, q: IndentListQuery): Promise<ListResponse<IndentSummary>> {
-  const pattern = q.search ? likePattern(q.search) : undefined;
-  const where = and(
-    scope,
-    q.status ? eq(i.status, q.status) : undefined,
-    q.plantId ? eq(i.plantId, q.plantId) : undefined,
-    q.contractId
-      ? sql`exists (select 1 from indent_allocations a where a.indent_id = ${i.id} and a.contract_id = ${q.contractId})`
-      : undefined,
-    pattern
-      ? or(
-          sql`${i.number} ilike ${pattern}`,
-          sql`${rfqLanes.originLabel} ilike ${pattern}`,
-          sql`${rfqLanes.destinationLabel} ilike ${pattern}`,
-        )
-      : undefined,
-  );
-  // The shared list machinery: the page, then a count only when the page cannot tell it (capped).
-  const page = await cappedPage(
-    q,
-    (limit, offset) => base(db).where(where).orderBy(desc(i.id)).limit(limit).offset(offset),
-    countUpTo(db, db.select({ id: i.id }).from(i).innerJoin(rfqLanes, eq(rfqLanes.id, i.laneId)).where(where)),
-  );
+  const page = await indentListPage(db, scope, q);
   return { ...page, data: page.data.map(toSummary) };
 }
 
 /** One indent in scope with its waterfall and its orders (404 outside the scope). */
 export async function indentDetail(db: DbOrTx, id: number, scope: SQL): Promise<IndentDetail> {
-  const [row] = await base(db).where(and(eq(i.id, id), scope));
+  const row = await indentInScope(db, id, scope);
   if (!row) {
     throw notFound('Indent');
   }
-  const [[extra], turns, made] = await Promise.all([
-    db.select({ indent: i, productName: products.name }).from(i).leftJoin(products, eq(products.id, i.productId)).where(eq(i.id, id)),
-    db
-      .select({ a: indentAllocations, carrierName: carriers.name, contractNumber: contracts.number })
-      .from(indentAllocations)
-      .innerJoin(industryCarriers, eq(industryCarriers.id, indentAllocations.industryCarrierId))
-      .innerJoin(carriers, eq(carriers.id, industryCarriers.carrierId))
-      .leftJoin(contracts, eq(contracts.id, indentAllocations.contractId))
-      .where(eq(indentAllocations.indentId, id))
-      .orderBy(asc(indentAllocations.seq)),
-    db
-      .select({
-        id: orders.id,
-        number: orders.number,
-        status: orders.status,
-        carrierName: carriers.name,
-        pricePaise: orders.pricePaise,
-        vehicleNumber: orders.vehicleNumber,
-      })
-      .from(orders)
-      .innerJoin(industryCarriers, eq(industryCarriers.id, orders.industryCarrierId))
-      .innerJoin(carriers, eq(carriers.id, industryCarriers.carrierId))
-      .where(eq(orders.indentId, id))
-      .orderBy(asc(orders.id)),
-  ]);
+  const { extra, turns, made } = await indentParts(db, id);
   const indent = extra?.indent;
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
@@ -180,13 +93,7 @@ export async function indentDetail(db: DbOrTx, id: number, scope: SQL): Promise<
 /** Vehicles each holder took on this lane in the India-time month of `at` (what the shares are measured on). */
 async function takenThisMonth(tx: DbOrTx, laneId: number, at: Date): Promise<Map<number, number>> {
   const { from, to } = indiaMonth(at);
-  const rows = await tx
-    .select({ link: indentAllocations.industryCarrierId, n: sql<number>`sum(${indentAllocations.vehiclesAccepted})::int` })
-    .from(indentAllocations)
-    .innerJoin(i, eq(i.id, indentAllocations.indentId))
-    .where(and(eq(i.laneId, laneId), gte(i.reportingAt, from), lt(i.reportingAt, to)))
-    .groupBy(indentAllocations.industryCarrierId);
-  return new Map(rows.map((r) => [r.link, Number(r.n)]));
+  return takenOnLane(tx, laneId, from, to);
 }
 
 /** The shipper's active My Carriers links among `ids`; 400 on `field` naming what is not. */
@@ -194,10 +101,7 @@ export async function checkBackups(tx: DbOrTx, industryId: number, ids: number[]
   if (!ids.length) {
     return;
   }
-  const found = await tx
-    .select({ id: industryCarriers.id })
-    .from(industryCarriers)
-    .where(and(eq(industryCarriers.industryId, industryId), inArray(industryCarriers.id, ids), eq(industryCarriers.status, 'active')));
+  const found = await activeLinksAmong(tx, industryId, ids);
   if (found.length !== ids.length) {
     throw badRequest(field, 'Choose backup carriers from your active My Carriers.');
   }
@@ -224,6 +128,26 @@ async function waterfallOf(tx: DbOrTx, industryId: number, line: IndentInputPars
   return { primary: held.get(primary) as Holder, backups: backups.map((id) => ({ id, holder: held.get(id) })) };
 }
 
+/** An indent's waterfall as its turns: the primary first, then the backups in order (a backup without a contract at the primary's rate). */
+const turnsOf = (indentId: number, primary: Holder, backups: { id: number; holder: Holder | undefined }[]) => [
+  {
+    indentId,
+    seq: 1,
+    industryCarrierId: primary.carrierLinkId,
+    contractId: primary.contractId,
+    ratePaise: primary.ratePaise,
+    role: 'primary' as const,
+  },
+  ...backups.map((b, k) => ({
+    indentId,
+    seq: k + 2,
+    industryCarrierId: b.id,
+    contractId: b.holder?.contractId ?? null,
+    ratePaise: b.holder?.ratePaise ?? primary.ratePaise,
+    role: 'backup' as const,
+  })),
+];
+
 /**
  * Places one indent or a batch (all or nothing): each on a lane an active contract of the shipper
  * holds, reporting in the future within a contract's period; its waterfall made; the first
@@ -240,62 +164,38 @@ export async function createIndents(db: Db, viewer: Viewer, industryId: number, 
       }
       const { lane, holders } = await laneForIndent(tx, viewer, line.laneId, line.reportingAt, field);
       if (line.productId) {
-        const [p] = await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(and(eq(products.id, line.productId), eq(products.industryId, industryId)));
-        if (!p) {
+        if (!(await isShipperProduct(tx, industryId, line.productId))) {
           throw badRequest(`${field}productId`, 'Choose one of your products.');
         }
       }
       const { primary, backups } = await waterfallOf(tx, industryId, line, holders, field);
-      const [row] = await tx
-        .insert(i)
-        .values({
-          industryId,
-          number: await nextNumber(tx, industryId, 'IND', now),
-          batchId,
-          plantId: lane.plantId,
-          laneId: lane.id,
-          requestType: directionOf(lane),
-          vehicleTypeId: lane.vehicleTypeId,
-          vehicles: line.vehicles,
-          reportingAt: line.reportingAt,
-          productId: line.productId ?? lane.productId,
-          weightTonnes: line.weightTonnes ?? lane.weightTonnes,
-          remarks: line.remarks ?? null,
-          answerMinutes: line.answerMinutes,
-          ratePaise: primary.ratePaise,
-          createdBy: viewer.id,
-        })
-        .returning();
+      const row = await insertIndent(tx, {
+        industryId,
+        number: await nextNumber(tx, industryId, 'IND', now),
+        batchId,
+        plantId: lane.plantId,
+        laneId: lane.id,
+        requestType: directionOf(lane),
+        vehicleTypeId: lane.vehicleTypeId,
+        vehicles: line.vehicles,
+        reportingAt: line.reportingAt,
+        productId: line.productId ?? lane.productId,
+        weightTonnes: line.weightTonnes ?? lane.weightTonnes,
+        remarks: line.remarks ?? null,
+        answerMinutes: line.answerMinutes,
+        ratePaise: primary.ratePaise,
+        createdBy: viewer.id,
+      });
       if (!row) {
         throw new Error('indent insert returned nothing');
       }
-      await tx.insert(indentAllocations).values([
-        {
-          indentId: row.id,
-          seq: 1,
-          industryCarrierId: primary.carrierLinkId,
-          contractId: primary.contractId,
-          ratePaise: primary.ratePaise,
-          role: 'primary',
-        },
-        ...backups.map((b, k) => ({
-          indentId: row.id,
-          seq: k + 2,
-          industryCarrierId: b.id,
-          contractId: b.holder?.contractId ?? null,
-          ratePaise: b.holder?.ratePaise ?? primary.ratePaise,
-          role: 'backup' as const,
-        })),
-      ]);
+      await insertTurns(tx, turnsOf(row.id, primary, backups));
       await writeAudit(tx, { industryId, actorUserId: viewer.id, entity: 'indent', entityId: row.id, action: 'create', to: { ...line } });
       await advance(tx, row, now);
       made.push(row.id);
     }
     return made;
   });
-  const rows = await base(db).where(inArray(i.id, ids)).orderBy(asc(i.id));
+  const rows = await indentSummariesOf(db, ids);
   return rows.map(toSummary);
 }

@@ -1,13 +1,23 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { plural } from '@freightdesk/shared/words';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { indentAllocations, indents } from '../../db/schema/indents.ts';
-import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { AppError } from '../../lib/errors.ts';
 import { indiaTime } from '../../lib/india-time.ts';
 import { cancelJob, scheduleJob } from '../../lib/jobs.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 import { audience } from '../../lib/policy.ts';
+import {
+  type AllocationRow,
+  type IndentRow,
+  linkCarrierName,
+  lockIndent,
+  nextQueuedTurn,
+  offeredTurn,
+  skipQueuedTurns,
+  turnById,
+  turnsOfLinks,
+  updateIndent,
+  updateTurn,
+} from '../../repositories/indent-turns.repository.ts';
 import { createIndentOrders } from './indent-orders.ts';
 
 /**
@@ -17,17 +27,11 @@ import { createIndentOrders } from './indent-orders.ts';
  * answer never interleave: vehicles = accepted + spot + (asked of the one carrier being asked).
  */
 export const INDENT_DEADLINE_JOB = 'indent-deadline';
-export type IndentRow = typeof indents.$inferSelect;
-export type AllocationRow = typeof indentAllocations.$inferSelect;
+export type { AllocationRow, IndentRow };
+export { lockIndent };
 
 const deadlineKey = (allocationId: number) => `${INDENT_DEADLINE_JOB}:${allocationId}`;
 export const vehiclesLeft = (i: IndentRow) => i.vehicles - i.acceptedVehicles - i.spotVehicles;
-
-/** Locks the indent row for the rest of the transaction. */
-export async function lockIndent(tx: DbOrTx, id: number): Promise<IndentRow | undefined> {
-  const [row] = await tx.select().from(indents).where(eq(indents.id, id)).for('update');
-  return row;
-}
 
 async function tellShipper(tx: DbOrTx, indent: IndentRow, title: string, msg: string) {
   await notify(tx, await audience(tx, indent.industryId, 'indent', indent.id), {
@@ -50,21 +54,13 @@ async function tellCarrier(tx: DbOrTx, indent: IndentRow, linkId: number, title:
 }
 
 async function carrierName(tx: DbOrTx, linkId: number): Promise<string> {
-  const [row] = await tx
-    .select({ name: carriers.name })
-    .from(industryCarriers)
-    .innerJoin(carriers, eq(carriers.id, industryCarriers.carrierId))
-    .where(eq(industryCarriers.id, linkId));
-  return row?.name ?? 'The carrier';
+  return (await linkCarrierName(tx, linkId)) ?? 'The carrier';
 }
 
 /** Asks one carrier for `vehicles`, until the indent's answer time from now. */
 async function offer(tx: DbOrTx, indent: IndentRow, turn: AllocationRow, vehicles: number, now: Date) {
   const deadlineAt = new Date(now.getTime() + indent.answerMinutes * 60_000);
-  await tx
-    .update(indentAllocations)
-    .set({ status: 'offered', vehiclesAsked: vehicles, offeredAt: now, deadlineAt })
-    .where(eq(indentAllocations.id, turn.id));
+  await updateTurn(tx, turn.id, { status: 'offered', vehiclesAsked: vehicles, offeredAt: now, deadlineAt });
   await scheduleJob(tx, INDENT_DEADLINE_JOB, deadlineKey(turn.id), deadlineAt, { allocationId: turn.id });
   await tellCarrier(
     tx,
@@ -82,18 +78,14 @@ async function offer(tx: DbOrTx, indent: IndentRow, turn: AllocationRow, vehicle
  */
 export async function advance(tx: DbOrTx, indent: IndentRow, now: Date): Promise<void> {
   const left = vehiclesLeft(indent);
-  const queued = and(eq(indentAllocations.indentId, indent.id), eq(indentAllocations.status, 'queued'));
   if (left <= 0) {
-    await tx.update(indentAllocations).set({ status: 'skipped' }).where(queued);
-    await tx
-      .update(indents)
-      .set({ status: indent.spotVehicles > 0 ? 'spot' : 'fulfilled', updatedAt: now })
-      .where(eq(indents.id, indent.id));
+    await skipQueuedTurns(tx, indent.id);
+    await updateIndent(tx, indent.id, { status: indent.spotVehicles > 0 ? 'spot' : 'fulfilled', updatedAt: now });
     return;
   }
-  const [next] = await tx.select().from(indentAllocations).where(queued).orderBy(asc(indentAllocations.seq)).limit(1);
+  const next = await nextQueuedTurn(tx, indent.id);
   if (next) {
-    await tx.update(indents).set({ status: 'open', updatedAt: now }).where(eq(indents.id, indent.id));
+    await updateIndent(tx, indent.id, { status: 'open', updatedAt: now });
     await offer(tx, indent, next, left, now);
     if (next.seq > 1) {
       await tellShipper(
@@ -105,10 +97,7 @@ export async function advance(tx: DbOrTx, indent: IndentRow, now: Date): Promise
     }
     return;
   }
-  await tx
-    .update(indents)
-    .set({ status: 'spot', spotVehicles: indent.spotVehicles + left, updatedAt: now })
-    .where(eq(indents.id, indent.id));
+  await updateIndent(tx, indent.id, { status: 'spot', spotVehicles: indent.spotVehicles + left, updatedAt: now });
   await tellShipper(
     tx,
     indent,
@@ -119,11 +108,7 @@ export async function advance(tx: DbOrTx, indent: IndentRow, now: Date): Promise
 
 /** The carrier's turn being asked now, for its links; why it cannot answer otherwise (409 / 404). */
 async function turnOf(tx: DbOrTx, indent: IndentRow, linkIds: number[], now: Date): Promise<AllocationRow> {
-  const turns = await tx
-    .select()
-    .from(indentAllocations)
-    .where(and(eq(indentAllocations.indentId, indent.id), inArray(indentAllocations.industryCarrierId, linkIds.length ? linkIds : [0])))
-    .orderBy(asc(indentAllocations.seq));
+  const turns = await turnsOfLinks(tx, indent.id, linkIds);
   const asked = turns.filter((t) => t.status !== 'queued');
   const open = asked.find((t) => t.status === 'offered');
   if (open?.deadlineAt && open.deadlineAt > now && indent.status === 'open') {
@@ -166,10 +151,7 @@ export async function answerTurn(
     await cancelJob(tx, deadlineKey(turn.id));
     const name = await carrierName(tx, turn.industryCarrierId);
     if (answer.answer === 'reject') {
-      await tx
-        .update(indentAllocations)
-        .set({ status: 'rejected', answeredAt: now, answeredBy: actor.id, reason: answer.reason })
-        .where(eq(indentAllocations.id, turn.id));
+      await updateTurn(tx, turn.id, { status: 'rejected', answeredAt: now, answeredBy: actor.id, reason: answer.reason });
       await tellShipper(tx, indent, 'Indent rejected', `${name} rejected ${indent.number}: ${answer.reason}`);
       await advance(tx, indent, now);
       return;
@@ -179,12 +161,9 @@ export async function answerTurn(
         vehicles: `You were asked for ${plural(asked, 'vehicle')}.`,
       });
     }
-    await tx
-      .update(indentAllocations)
-      .set({ status: 'accepted', vehiclesAccepted: answer.vehicles, answeredAt: now, answeredBy: actor.id })
-      .where(eq(indentAllocations.id, turn.id));
+    await updateTurn(tx, turn.id, { status: 'accepted', vehiclesAccepted: answer.vehicles, answeredAt: now, answeredBy: actor.id });
     const moved = { ...indent, acceptedVehicles: indent.acceptedVehicles + answer.vehicles };
-    await tx.update(indents).set({ acceptedVehicles: moved.acceptedVehicles, updatedAt: now }).where(eq(indents.id, indent.id));
+    await updateIndent(tx, indent.id, { acceptedVehicles: moved.acceptedVehicles, updatedAt: now });
     await createIndentOrders(tx, indent, turn, answer.vehicles, actor.id);
     await tellShipper(
       tx,
@@ -199,10 +178,7 @@ export async function answerTurn(
 /** A turn that ended unanswered (its deadline, or the shipper passing it on): the carrier and the shipper are told, the ask moves on. */
 async function endUnanswered(tx: DbOrTx, indent: IndentRow, turn: AllocationRow, now: Date, reason: string | null) {
   await cancelJob(tx, deadlineKey(turn.id));
-  await tx
-    .update(indentAllocations)
-    .set({ status: reason ? 'passed' : 'expired', answeredAt: null, reason })
-    .where(eq(indentAllocations.id, turn.id));
+  await updateTurn(tx, turn.id, { status: reason ? 'passed' : 'expired', answeredAt: null, reason });
   await tellCarrier(
     tx,
     indent,
@@ -224,13 +200,13 @@ async function endUnanswered(tx: DbOrTx, indent: IndentRow, turn: AllocationRow,
 /** The deadline job: a turn still unanswered at its deadline expires and the ask moves on. */
 export async function expireTurn(db: Db, allocationId: number, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    const [turn] = await tx.select().from(indentAllocations).where(eq(indentAllocations.id, allocationId));
+    const turn = await turnById(tx, allocationId);
     if (!turn) {
       return;
     }
     const indent = await lockIndent(tx, turn.indentId);
     // Read again under the lock: an answer may have come first.
-    const [current] = await tx.select().from(indentAllocations).where(eq(indentAllocations.id, allocationId));
+    const current = await turnById(tx, allocationId);
     if (!indent || current?.status !== 'offered' || !current.deadlineAt || current.deadlineAt > now) {
       return;
     }
@@ -244,10 +220,7 @@ export async function expireTurn(db: Db, allocationId: number, now = new Date())
  * nobody is being asked.
  */
 export async function passOn(tx: DbOrTx, indent: IndentRow, by: string, now = new Date()): Promise<void> {
-  const [turn] = await tx
-    .select()
-    .from(indentAllocations)
-    .where(and(eq(indentAllocations.indentId, indent.id), eq(indentAllocations.status, 'offered')));
+  const turn = await offeredTurn(tx, indent.id);
   if (indent.status !== 'open' || !turn) {
     throw new AppError(409, 'INDENT_NOT_ASKING', `${indent.number} is not waiting for any carrier's answer.`);
   }
@@ -256,16 +229,10 @@ export async function passOn(tx: DbOrTx, indent: IndentRow, by: string, now = ne
 
 /** Ends the turn being asked (cancel, edit that re-asks): no answer is taken for it any more. */
 export async function withdrawTurn(tx: DbOrTx, indent: IndentRow, status: 'skipped' | 'queued'): Promise<AllocationRow | undefined> {
-  const [turn] = await tx
-    .select()
-    .from(indentAllocations)
-    .where(and(eq(indentAllocations.indentId, indent.id), eq(indentAllocations.status, 'offered')));
+  const turn = await offeredTurn(tx, indent.id);
   if (turn) {
     await cancelJob(tx, deadlineKey(turn.id));
-    await tx
-      .update(indentAllocations)
-      .set(status === 'queued' ? { status, vehiclesAsked: null, offeredAt: null, deadlineAt: null } : { status })
-      .where(eq(indentAllocations.id, turn.id));
+    await updateTurn(tx, turn.id, status === 'queued' ? { status, vehiclesAsked: null, offeredAt: null, deadlineAt: null } : { status });
   }
   return turn;
 }

@@ -1,12 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { type PartyInputParsed, type PartyKind, partyInputSchema } from '@freightdesk/shared/schemas/party';
 import type { Db } from '../../db/client.ts';
-import { parties, partyAddresses } from '../../db/schema/parties.ts';
-import { batches, type ImportColumn, type ImportFile, type RowError, refuseImport, validateRows } from '../../lib/import.ts';
-import { insertRows } from '../../lib/import-insert.ts';
+import { type ImportColumn, type ImportFile, type RowError, refuseImport, validateRows } from '../../lib/import.ts';
 import { stateRowErrors } from '../../lib/known-states.ts';
 import type { Actor } from '../../lib/tenant-resource.ts';
-import { clientResource } from './parties.service.ts';
+import { insertImportedParties, takenPartyGstins } from '../../repositories/party-imports.repository.ts';
+import { clientResource } from '../../repositories/parties.repository.ts';
 
 /** One row = one client or vendor with its first address. */
 export const PARTY_IMPORT_COLUMNS: ImportColumn[] = [
@@ -39,16 +37,7 @@ export async function importParties(db: Db, kind: PartyKind, actor: Actor, file:
     refuseImport(errors.sort((x, y) => x.row - y.row));
   }
   const gstins = parsed.map((p) => p.gstin).filter((g): g is string => Boolean(g));
-  const existing = new Set<string | null>();
-  for (const part of batches(gstins)) {
-    const found = await db
-      .select({ gstin: parties.gstin })
-      .from(parties)
-      .where(and(eq(parties.industryId, actor.industryId), eq(parties.kind, kind), inArray(parties.gstin, part)));
-    for (const r of found) {
-      existing.add(r.gstin);
-    }
-  }
+  const existing = await takenPartyGstins(db, actor.industryId, kind, gstins);
   const seen = new Map<string, number>();
   const gstinErrors: RowError[] = [];
   parsed.forEach((p, i) => {
@@ -66,26 +55,7 @@ export async function importParties(db: Db, kind: PartyKind, actor: Actor, file:
     refuseImport(gstinErrors);
   }
   return db.transaction(async (tx) => {
-    const ids = await insertRows(
-      tx,
-      parties,
-      ['industryId', 'kind', 'company', 'gstin', 'contactName', 'mobile', 'email'],
-      parsed.map((p) => ({
-        industryId: actor.industryId,
-        kind,
-        company: p.company,
-        gstin: p.gstin ?? null,
-        contactName: p.contactName,
-        mobile: p.mobile,
-        email: p.email ?? null,
-      })),
-    );
-    await insertRows(
-      tx,
-      partyAddresses,
-      ['partyId', 'label', 'address', 'city', 'state', 'pincode', 'latitude', 'longitude'],
-      parsed.flatMap((p, j) => p.addresses.map(({ id: _id, ...a }) => ({ ...a, partyId: ids[j] ?? 0 }))),
-    );
+    await insertImportedParties(tx, actor.industryId, kind, parsed);
     await clientResource.audit(tx, actor, 0, `import-${kind}s`, undefined, { created: parsed.length, file: file.fileName });
     return { created: parsed.length };
   });

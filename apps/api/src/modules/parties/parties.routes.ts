@@ -1,21 +1,16 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Permission } from '@freightdesk/shared/permissions';
-import { type ListQuery, listQuerySchema, STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
+import { listQuerySchema, STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import { type PartyKind, partyInputSchema, partyListQuerySchema } from '@freightdesk/shared/schemas/party';
-import { parties, partyContacts } from '../../db/schema/parties.ts';
 import { industryOf } from '../../lib/access.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { registerImportRoutes } from '../../lib/import-routes.ts';
-import { cappedPage, countUpTo } from '../../lib/list-page.ts';
-import { likePattern, orderBy } from '../../lib/pagination.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
-import { EXPORT_MAX_ROWS } from '../../lib/tenant-resource.ts';
 import { registerOptionsRoute } from '../../lib/options.ts';
 import { importParties, PARTY_IMPORT_COLUMNS } from './parties.import.ts';
-import { addressOptions } from './parties.options.ts';
-import { clientResource, vendorResource } from './parties.service.ts';
+import { addressOptions, clientResource, vendorResource } from '../../repositories/parties.repository.ts';
+import { clientContactExportRows, clientContactPage } from '../../repositories/party-contacts.repository.ts';
 
 const PERMISSIONS: Record<PartyKind, { list: Permission; add: Permission; edit: Permission }> = {
   client: { list: 'list-client', add: 'add-client', edit: 'edit-client' },
@@ -56,49 +51,14 @@ export function partyRoutes(kind: PartyKind) {
   };
 }
 
-const contactColumns = {
-  id: partyContacts.id,
-  clientId: parties.id,
-  company: parties.company,
-  name: partyContacts.name,
-  designation: partyContacts.designation,
-  mobile: partyContacts.mobile,
-  email: partyContacts.email,
-};
-
 /** `/api/client-contacts`: the people at the shipper's clients, listed and exported. */
 export async function clientContactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const config = { access: { permission: 'list-client' } } as const;
   const tags = ['clients'];
-  const where = (industryId: number, search?: string) =>
-    and(
-      eq(parties.industryId, industryId),
-      eq(parties.kind, 'client'),
-      search
-        ? or(...[partyContacts.name, partyContacts.mobile, partyContacts.email, parties.company].map((c) => ilike(c, likePattern(search))))
-        : undefined,
-    );
-  const rows = (industryId: number, q: ListQuery) =>
-    db
-      .select(contactColumns)
-      .from(partyContacts)
-      .innerJoin(parties, eq(parties.id, partyContacts.partyId))
-      .where(where(industryId, q.search))
-      .orderBy(...orderBy(q.sort, { name: partyContacts.name, company: parties.company }, sql`${partyContacts.id}`))
-      .$dynamic();
-
   app.get('/', { config, schema: { tags, querystring: listQuerySchema } }, async (request) => {
-    const q = request.query;
-    const industryId = industryOf(request.user);
-    const matches = db
-      .select({ one: sql`1`.as('one') })
-      .from(partyContacts)
-      .innerJoin(parties, eq(parties.id, partyContacts.partyId))
-      .where(where(industryId, q.search))
-      .$dynamic();
-    return cappedPage(q, (limit, offset) => rows(industryId, q).limit(limit).offset(offset), countUpTo(db, matches));
+    return clientContactPage(db, industryOf(request.user), request.query);
   });
 
   app.get(
@@ -109,7 +69,7 @@ export async function clientContactRoutes(fastify: FastifyInstance) {
         reply,
         request.query.format,
         'client-contacts',
-        await rows(industryOf(request.user), request.query).limit(EXPORT_MAX_ROWS),
+        await clientContactExportRows(db, industryOf(request.user), request.query),
         [
           { key: 'name', label: 'Name' },
           { key: 'company', label: 'Client' },

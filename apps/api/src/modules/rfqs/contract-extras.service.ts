@@ -1,23 +1,26 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { ContractAmend, ContractOrder, ContractPerformance } from '@freightdesk/shared/schemas/contract';
+import { pctOf } from '@freightdesk/shared/percent';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { contractLaneRates, contractLanes, contracts, rfqLanes } from '../../db/schema/contracts.ts';
-import { indentAllocations, indents } from '../../db/schema/indents.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import {
+  amendLaneRate,
+  contractOrdersPage,
+  contractRecordInScope,
+  laneOfContract,
+  laneTakes,
+  orderTallies,
+  turnTallies,
+} from '../../repositories/contract-extras.repository.ts';
+import { lockContractInScope } from '../../repositories/contracts.repository.ts';
 import { indiaMonth } from '../indents/share-order.ts';
-import { pctOf } from '@freightdesk/shared/percent';
 
 /** The contract in scope (404 outside it). */
 async function contractIn(db: DbOrTx, id: number, scope: SQL) {
-  const [row] = await db
-    .select()
-    .from(contracts)
-    .where(and(eq(contracts.id, id), scope));
+  const row = await contractRecordInScope(db, id, scope);
   if (!row) {
     throw notFound('Contract');
   }
@@ -37,21 +40,14 @@ export async function amendRate(
   input: ContractAmend,
 ) {
   await db.transaction(async (tx) => {
-    const [contract] = await tx
-      .select()
-      .from(contracts)
-      .where(and(eq(contracts.id, id), scope))
-      .for('update');
+    const contract = await lockContractInScope(tx, id, scope);
     if (!contract) {
       throw notFound('Contract');
     }
     if (contract.status !== 'active') {
       throw new AppError(409, 'CONTRACT_ENDED', `This contract is already ${contract.status}.`);
     }
-    const [lane] = await tx
-      .select()
-      .from(contractLanes)
-      .where(and(eq(contractLanes.id, laneId), eq(contractLanes.contractId, id)));
+    const lane = await laneOfContract(tx, id, laneId);
     if (!lane) {
       throw notFound('Contract lane');
     }
@@ -61,9 +57,7 @@ export async function amendRate(
         rateRupees: 'The new rate is the rate already in force.',
       });
     }
-    await tx.update(contractLanes).set({ ratePaise }).where(eq(contractLanes.id, laneId));
-    await tx.insert(contractLaneRates).values({ contractLaneId: laneId, ratePaise, reason: `amendment: ${input.reason}`, by: actor.id });
-    await tx.update(contracts).set({ updatedAt: new Date() }).where(eq(contracts.id, id));
+    await amendLaneRate(tx, id, laneId, ratePaise, `amendment: ${input.reason}`, actor.id);
     await writeAudit(tx, {
       industryId: actor.industryId,
       actorUserId: actor.id,
@@ -92,29 +86,7 @@ export async function contractOrders(
   q: { page: number; pageSize: 25 | 50 | 100 },
 ): Promise<ListResponse<ContractOrder>> {
   await contractIn(db, id, scope);
-  const where = sql`${orders.indentAllocationId} in (select a.id from indent_allocations a where a.contract_id = ${id})`;
-  const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        number: orders.number,
-        status: orders.status,
-        requestType: orders.requestType,
-        indentId: orders.indentId,
-        indentNumber: indents.number,
-        vehicleNumber: orders.vehicleNumber,
-        pricePaise: orders.pricePaise,
-        pickupAt: orders.pickupAt,
-      })
-      .from(orders)
-      .leftJoin(indents, eq(indents.id, orders.indentId))
-      .where(where)
-      .orderBy(desc(orders.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
+  const { rows, total } = await contractOrdersPage(db, id, q);
   return {
     data: rows.map(({ pricePaise, requestType, pickupAt, ...r }) => ({
       ...r,
@@ -122,7 +94,7 @@ export async function contractOrders(
       priceRupees: pricePaise / 100,
       pickupAt: pickupAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
     page: q.page,
     pageSize: q.pageSize,
   };
@@ -133,44 +105,10 @@ const pct = (part: number, whole: number) => (whole > 0 ? pctOf(part, whole) : n
 /** Placement and acceptance so far: the carrier's indent turns on this contract and their orders. */
 export async function contractPerformance(db: DbOrTx, id: number, scope: SQL, now = new Date()): Promise<ContractPerformance> {
   await contractIn(db, id, scope);
-  const a = indentAllocations;
-  const [turns] = await db
-    .select({
-      asked: sql<number>`count(*) filter (where ${a.status} <> 'queued' and ${a.status} <> 'skipped')::int`,
-      accepted: sql<number>`count(*) filter (where ${a.status} = 'accepted')::int`,
-      rejected: sql<number>`count(*) filter (where ${a.status} = 'rejected')::int`,
-      expired: sql<number>`count(*) filter (where ${a.status} in ('expired', 'passed'))::int`,
-      vehiclesAsked: sql<number>`coalesce(sum(${a.vehiclesAsked}) filter (where ${a.status} in ('accepted', 'rejected', 'expired', 'passed')), 0)::int`,
-      vehiclesAccepted: sql<number>`coalesce(sum(${a.vehiclesAccepted}), 0)::int`,
-    })
-    .from(a)
-    .where(eq(a.contractId, id));
-  const [made] = await db
-    .select({
-      orders: sql<number>`count(*)::int`,
-      delivered: sql<number>`count(*) filter (where ${orders.deliveredAt} is not null)::int`,
-      reported: sql<number>`count(*) filter (where ${orders.reportedAt} is not null)::int`,
-      onTime: sql<number>`count(*) filter (where ${orders.reportedAt} <= ${orders.pickupAt})::int`,
-    })
-    .from(orders)
-    .where(sql`${orders.indentAllocationId} in (select x.id from indent_allocations x where x.contract_id = ${id})`);
+  const turns = await turnTallies(db, id);
+  const made = await orderTallies(db, id);
   const { from, to } = indiaMonth(now);
-  const month = sql`i.reporting_at >= ${from} and i.reporting_at < ${to}`;
-  const lanes = await db
-    .select({
-      contractLaneId: contractLanes.id,
-      originLabel: rfqLanes.originLabel,
-      destinationLabel: rfqLanes.destinationLabel,
-      sharePct: contractLanes.sharePct,
-      mine: sql<number>`coalesce((select sum(x.vehicles_accepted) from indent_allocations x join indents i on i.id = x.indent_id
-        where x.contract_id = ${id} and i.lane_id = ${rfqLanes.id} and ${month}), 0)::int`,
-      all: sql<number>`coalesce((select sum(x.vehicles_accepted) from indent_allocations x join indents i on i.id = x.indent_id
-        where i.lane_id = ${rfqLanes.id} and ${month}), 0)::int`,
-    })
-    .from(contractLanes)
-    .innerJoin(rfqLanes, eq(rfqLanes.id, contractLanes.rfqLaneId))
-    .where(eq(contractLanes.contractId, id))
-    .orderBy(rfqLanes.seq);
+  const lanes = await laneTakes(db, id, from, to);
   const n = (v: number | undefined) => Number(v ?? 0);
   return {
     turnsAsked: n(turns?.asked),

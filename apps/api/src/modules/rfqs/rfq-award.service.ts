@@ -1,44 +1,24 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { LaneComparison, RfqAwardInput } from '@freightdesk/shared/schemas/rfq';
 import { rfqAwardInputSchema } from '@freightdesk/shared/schemas/rfq';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { contractLaneRates, contractLanes, contracts, rfqLanes, rfqs } from '../../db/schema/contracts.ts';
-import { plants } from '../../db/schema/plants.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { nextNumber } from '../../lib/numbering.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 import { scheduleExpiries } from './contracts.service.ts';
 import { pctOf } from '@freightdesk/shared/percent';
-import { rowsOf } from '../../db/rows.ts';
+import {
+  insertAwardContract,
+  type LatestQuote,
+  latestQuotes,
+  plantSlaText,
+  rfqIsInScope,
+  rfqLanesInOrder,
+  rfqLanesOf,
+} from '../../repositories/rfq-award.repository.ts';
+import { lockRfqInScope, type RfqRow, updateRfq } from '../../repositories/rfq-rounds.repository.ts';
 
-type LatestQuote = {
-  lane_id: number;
-  link_id: number;
-  carrier: string;
-  round: number;
-  amount_paise: number | null;
-  declined: boolean;
-  updated_at: string;
-};
-
-/** Each carrier's latest quote per lane (its most recent round's), with the carrier's name. */
-export async function latestQuotes(db: DbOrTx, rfqId: number): Promise<LatestQuote[]> {
-  return rowsOf<LatestQuote>(
-    await db.execute(sql`
-      select distinct on (q.lane_id, q.industry_carrier_id) q.lane_id, q.industry_carrier_id as link_id, c.name as carrier,
-        r.number as round, q.amount_paise, q.declined, q.updated_at
-      from rfq_quotes q join rfq_rounds r on r.id = q.round_id
-      join industry_carriers ic on ic.id = q.industry_carrier_id join carriers c on c.id = ic.carrier_id
-      where q.rfq_id = ${rfqId}
-      order by q.lane_id, q.industry_carrier_id, r.number desc`),
-  ).map((q) => ({
-    ...q,
-    lane_id: Number(q.lane_id),
-    link_id: Number(q.link_id),
-    round: Number(q.round),
-    amount_paise: q.amount_paise === null ? null : Number(q.amount_paise),
-  }));
-}
+export { latestQuotes };
 
 /** The standing quotes grouped by lane, so each lane's ranking reads its own quotes only. */
 export function quotesByLane(quotes: LatestQuote[]): Map<number, LatestQuote[]> {
@@ -67,17 +47,10 @@ export function rankedOnLane(quotes: LatestQuote[], laneId: number): LatestQuote
  * against the lane's benchmark.
  */
 export async function compareRfq(db: DbOrTx, id: number, scope: SQL): Promise<LaneComparison[]> {
-  const [rfq] = await db
-    .select({ id: rfqs.id })
-    .from(rfqs)
-    .where(and(eq(rfqs.id, id), scope));
-  if (!rfq) {
+  if (!(await rfqIsInScope(db, id, scope))) {
     throw notFound('RFQ');
   }
-  const [lanes, quotes] = await Promise.all([
-    db.select().from(rfqLanes).where(eq(rfqLanes.rfqId, id)).orderBy(asc(rfqLanes.seq)),
-    latestQuotes(db, id),
-  ]);
+  const [lanes, quotes] = await Promise.all([rfqLanesInOrder(db, id), latestQuotes(db, id)]);
   const byLane = quotesByLane(quotes);
   return lanes.map((lane) => {
     const mine = byLane.get(lane.id) ?? [];
@@ -105,6 +78,60 @@ export async function compareRfq(db: DbOrTx, id: number, scope: SQL): Promise<La
   });
 }
 
+/** The award's splits by carrier, each at the carrier's latest quote on the lane; 400 naming a lane or split that has none. */
+function splitsByCarrier(
+  input: RfqAwardInput,
+  lanes: Map<number, { seq: number }>,
+  quotes: LatestQuote[],
+): Map<number, { laneId: number; sharePct: number; ratePaise: number }[]> {
+  const byCarrier = new Map<number, { laneId: number; sharePct: number; ratePaise: number }[]>();
+  input.lanes.forEach((lane, i) => {
+    if (!lanes.has(lane.laneId)) {
+      throw badRequest(`lanes.${i}.laneId`, 'Choose a lane of this RFQ.');
+    }
+    lane.splits.forEach((split, j) => {
+      const quote = quotes.find((q) => q.lane_id === lane.laneId && q.link_id === split.carrierLinkId && !q.declined && q.amount_paise);
+      if (!quote?.amount_paise) {
+        throw badRequest(
+          `lanes.${i}.splits.${j}.carrierLinkId`,
+          `Lane ${lanes.get(lane.laneId)?.seq}: this carrier has no quote on the lane.`,
+        );
+      }
+      const list = byCarrier.get(split.carrierLinkId) ?? [];
+      list.push({ laneId: lane.laneId, sharePct: split.sharePct, ratePaise: quote.amount_paise });
+      byCarrier.set(split.carrierLinkId, list);
+    });
+  });
+  return byCarrier;
+}
+
+/** Awarded or regret, lane by lane, to every carrier that quoted. */
+async function tellQuoters(
+  tx: DbOrTx,
+  rfq: Pick<RfqRow, 'number' | 'title' | 'periodFrom' | 'id'>,
+  quotes: LatestQuote[],
+  byCarrier: Map<number, { laneId: number; sharePct: number }[]>,
+  made: { carrierLinkId: number; number: string }[],
+  lanes: Map<number, { seq: number }>,
+): Promise<void> {
+  const id = rfq.id;
+  const quoted = [...new Set(quotes.map((q) => q.link_id))];
+  for (const linkId of quoted) {
+    const won = byCarrier.get(linkId) ?? [];
+    const users = await carrierUsersOfLinks(tx, [linkId]);
+    const lanesText = won.map((w) => `lane ${lanes.get(w.laneId)?.seq} (${w.sharePct}%)`).join(', ');
+    await notify(tx, users, {
+      title: won.length ? 'RFQ awarded' : 'RFQ regret',
+      msg: won.length
+        ? `${rfq.number} ${rfq.title}: you won ${lanesText}. Contract ${made.find((m) => m.carrierLinkId === linkId)?.number} is active from ${rfq.periodFrom}.`
+        : `${rfq.number} ${rfq.title}: your quotes were not chosen this time. Thank you for quoting.`,
+      type: 'rfp',
+      referId: id,
+      requestType: 1,
+    });
+  }
+}
+
 /**
  * Awards lanes of a closed RFQ, each to one or more carriers with shares summing to 100, at each
  * carrier's latest quote: one contract per carrier (its lanes, shares and rates, valid for the
@@ -115,11 +142,7 @@ export async function compareRfq(db: DbOrTx, id: number, scope: SQL): Promise<La
 export async function awardRfq(db: Db, actor: { id: number; industryId: number }, id: number, scope: SQL, body: RfqAwardInput) {
   const input = rfqAwardInputSchema.parse(body);
   return db.transaction(async (tx) => {
-    const [rfq] = await tx
-      .select()
-      .from(rfqs)
-      .where(and(eq(rfqs.id, id), scope))
-      .for('update');
+    const rfq = await lockRfqInScope(tx, id, scope);
     if (!rfq) {
       throw notFound('RFQ');
     }
@@ -130,33 +153,16 @@ export async function awardRfq(db: Db, actor: { id: number; industryId: number }
         rfq.status === 'open' ? 'Quoting is still open; award once the round has closed.' : `This RFQ is ${rfq.status}.`,
       );
     }
-    const lanes = new Map((await tx.select().from(rfqLanes).where(eq(rfqLanes.rfqId, id))).map((l) => [l.id, l]));
+    const lanes = new Map((await rfqLanesOf(tx, id)).map((l) => [l.id, l]));
     const quotes = await latestQuotes(tx, id);
-    const byCarrier = new Map<number, { laneId: number; sharePct: number; ratePaise: number }[]>();
-    input.lanes.forEach((lane, i) => {
-      if (!lanes.has(lane.laneId)) {
-        throw badRequest(`lanes.${i}.laneId`, 'Choose a lane of this RFQ.');
-      }
-      lane.splits.forEach((split, j) => {
-        const quote = quotes.find((q) => q.lane_id === lane.laneId && q.link_id === split.carrierLinkId && !q.declined && q.amount_paise);
-        if (!quote?.amount_paise) {
-          throw badRequest(
-            `lanes.${i}.splits.${j}.carrierLinkId`,
-            `Lane ${lanes.get(lane.laneId)?.seq}: this carrier has no quote on the lane.`,
-          );
-        }
-        const list = byCarrier.get(split.carrierLinkId) ?? [];
-        list.push({ laneId: lane.laneId, sharePct: split.sharePct, ratePaise: quote.amount_paise });
-        byCarrier.set(split.carrierLinkId, list);
-      });
-    });
-    const [plant] = await tx.select({ sla: plants.contractSlaText }).from(plants).where(eq(plants.id, rfq.plantId));
+    const byCarrier = splitsByCarrier(input, lanes, quotes);
+    const sla = await plantSlaText(tx, rfq.plantId);
     const now = new Date();
     const made: { carrierLinkId: number; contractId: number; number: string }[] = [];
     for (const [linkId, awarded] of byCarrier) {
-      const [contract] = await tx
-        .insert(contracts)
-        .values({
+      const contract = await insertAwardContract(
+        tx,
+        {
           industryId: actor.industryId,
           number: await nextNumber(tx, actor.industryId, 'CT', now),
           rfqId: id,
@@ -164,40 +170,19 @@ export async function awardRfq(db: Db, actor: { id: number; industryId: number }
           industryCarrierId: linkId,
           validFrom: rfq.periodFrom,
           validTo: rfq.periodTo,
-          slaText: input.slaText ?? plant?.sla ?? null,
-        })
-        .returning({ id: contracts.id, number: contracts.number });
-      const contractId = contract?.id ?? 0;
-      const rows = await tx
-        .insert(contractLanes)
-        .values(awarded.map((a) => ({ contractId, rfqLaneId: a.laneId, sharePct: a.sharePct, ratePaise: a.ratePaise })))
-        .returning({ id: contractLanes.id, ratePaise: contractLanes.ratePaise });
-      await tx
-        .insert(contractLaneRates)
-        .values(rows.map((r) => ({ contractLaneId: r.id, ratePaise: r.ratePaise, reason: `${rfq.number} award`, by: actor.id, at: now })));
-      made.push({ carrierLinkId: linkId, contractId, number: contract?.number ?? '' });
+          slaText: input.slaText ?? sla ?? null,
+        },
+        awarded,
+        { reason: `${rfq.number} award`, by: actor.id, at: now },
+      );
+      made.push({ carrierLinkId: linkId, contractId: contract.id, number: contract.number });
     }
     await scheduleExpiries(
       tx,
       made.map((m) => ({ id: m.contractId, validTo: rfq.periodTo })),
     );
-    await tx.update(rfqs).set({ status: 'awarded', updatedAt: now }).where(eq(rfqs.id, id));
-    // Awarded or regret, lane by lane, to every carrier that quoted.
-    const quoted = [...new Set(quotes.map((q) => q.link_id))];
-    for (const linkId of quoted) {
-      const won = byCarrier.get(linkId) ?? [];
-      const users = await carrierUsersOfLinks(tx, [linkId]);
-      const lanesText = won.map((w) => `lane ${lanes.get(w.laneId)?.seq} (${w.sharePct}%)`).join(', ');
-      await notify(tx, users, {
-        title: won.length ? 'RFQ awarded' : 'RFQ regret',
-        msg: won.length
-          ? `${rfq.number} ${rfq.title}: you won ${lanesText}. Contract ${made.find((m) => m.carrierLinkId === linkId)?.number} is active from ${rfq.periodFrom}.`
-          : `${rfq.number} ${rfq.title}: your quotes were not chosen this time. Thank you for quoting.`,
-        type: 'rfp',
-        referId: id,
-        requestType: 1,
-      });
-    }
+    await updateRfq(tx, id, { status: 'awarded', updatedAt: now });
+    await tellQuoters(tx, rfq, quotes, byCarrier, made, lanes);
     return { contracts: made, awardedLanes: input.lanes.length };
   });
 }

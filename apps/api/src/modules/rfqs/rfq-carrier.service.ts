@@ -1,10 +1,9 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { CarrierRfq } from '@freightdesk/shared/schemas/rfq';
 import type { DbOrTx } from '../../db/client.ts';
-import { rfqRounds } from '../../db/schema/contracts.ts';
 import { notFound } from '../../lib/errors.ts';
 import { latestQuotes, quotesByLane, rankedOnLane } from './rfq-award.service.ts';
-import { carrierLinkOf } from './rfq-rounds.service.ts';
+import { carrierLinkOf, roundOf } from '../../repositories/rfq-rounds.repository.ts';
 import { rfqDetail } from './rfqs.service.ts';
 
 /**
@@ -17,10 +16,7 @@ export async function carrierRfq(db: DbOrTx, carrierId: number, id: number, scop
   if (!link) {
     throw notFound('RFQ');
   }
-  const [round] = await db
-    .select()
-    .from(rfqRounds)
-    .where(and(eq(rfqRounds.rfqId, id), eq(rfqRounds.number, detail.round)));
+  const round = await roundOf(db, id, detail.round);
   const quotes = await latestQuotes(db, id);
   // A rank is shown for the lanes of the round that shows ranks, never for a lane it left out.
   const rankedLane = (laneId: number) => Boolean(round?.showRank) && (!round?.laneIds || round.laneIds.includes(laneId));

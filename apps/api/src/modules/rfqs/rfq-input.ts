@@ -1,12 +1,17 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { RfqInputParsed, RfqLaneInput } from '@freightdesk/shared/schemas/rfq';
 import type { DbOrTx } from '../../db/client.ts';
-import { stops } from '../../db/schema/locations.ts';
-import { parties, partyAddresses } from '../../db/schema/parties.ts';
-import { plants } from '../../db/schema/plants.ts';
-import { products, vehicleTypes } from '../../db/schema/settings.ts';
-import { carrierGroupMembers, carrierGroups, carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { badRequest } from '../../lib/errors.ts';
+import {
+  activeMembersOf,
+  addressLabelsOf,
+  groupsAmong,
+  isActivePlantOf,
+  linksAmong,
+  plantLabelsOf,
+  productsOf,
+  stopLabelsOf,
+  usableVehicleTypes,
+} from '../../repositories/rfq-input.repository.ts';
 
 type Place = NonNullable<RfqLaneInput['origin']>;
 
@@ -16,27 +21,17 @@ async function placeLabels(tx: DbOrTx, industryId: number, placesWanted: Place[]
   const labels = new Map<string, string>();
   const [plantIds, stopIds, addressIds] = [ids('plant'), ids('stop'), ids('address')];
   if (plantIds.length) {
-    for (const p of await tx
-      .select({ id: plants.id, name: plants.name, city: plants.city })
-      .from(plants)
-      .where(and(eq(plants.industryId, industryId), inArray(plants.id, plantIds)))) {
+    for (const p of await plantLabelsOf(tx, industryId, plantIds)) {
       labels.set(`plant:${p.id}`, `${p.name}, ${p.city}`);
     }
   }
   if (stopIds.length) {
-    for (const s of await tx
-      .select({ id: stops.id, name: stops.name, city: stops.city })
-      .from(stops)
-      .where(and(eq(stops.industryId, industryId), inArray(stops.id, stopIds)))) {
+    for (const s of await stopLabelsOf(tx, industryId, stopIds)) {
       labels.set(`stop:${s.id}`, `${s.name}, ${s.city}`);
     }
   }
   if (addressIds.length) {
-    for (const a of await tx
-      .select({ id: partyAddresses.id, company: parties.company, label: partyAddresses.label, city: partyAddresses.city })
-      .from(partyAddresses)
-      .innerJoin(parties, eq(parties.id, partyAddresses.partyId))
-      .where(and(eq(parties.industryId, industryId), inArray(partyAddresses.id, addressIds)))) {
+    for (const a of await addressLabelsOf(tx, industryId, addressIds)) {
       labels.set(`address:${a.id}`, `${a.company} (${a.label}), ${a.city}`);
     }
   }
@@ -45,11 +40,7 @@ async function placeLabels(tx: DbOrTx, industryId: number, placesWanted: Place[]
 
 /** Every reference of an RFQ checked against the shipper, each refusal naming its field. */
 export async function checkInput(tx: DbOrTx, industryId: number, input: RfqInputParsed) {
-  const [plant] = await tx
-    .select({ id: plants.id })
-    .from(plants)
-    .where(and(eq(plants.id, input.plantId), eq(plants.industryId, industryId), eq(plants.status, 'active')));
-  if (!plant) {
+  if (!(await isActivePlantOf(tx, industryId, input.plantId))) {
     throw badRequest('plantId', 'Choose one of your active plants.');
   }
   const labels = await placeLabels(
@@ -58,25 +49,9 @@ export async function checkInput(tx: DbOrTx, industryId: number, input: RfqInput
     input.lanes.flatMap((l) => [l.origin, l.destination]),
   );
   const vehicleIds = [...new Set(input.lanes.map((l) => l.vehicleTypeId))];
-  const vehicles = new Set(
-    (
-      await tx
-        .select({ id: vehicleTypes.id })
-        .from(vehicleTypes)
-        .where(and(inArray(vehicleTypes.id, vehicleIds), or(isNull(vehicleTypes.industryId), eq(vehicleTypes.industryId, industryId))))
-    ).map((v) => v.id),
-  );
+  const vehicles = await usableVehicleTypes(tx, industryId, vehicleIds);
   const productIds = [...new Set(input.lanes.flatMap((l) => (l.productId ? [l.productId] : [])))];
-  const productSet = new Set(
-    productIds.length
-      ? (
-          await tx
-            .select({ id: products.id })
-            .from(products)
-            .where(and(inArray(products.id, productIds), eq(products.industryId, industryId)))
-        ).map((p) => p.id)
-      : [],
-  );
+  const productSet = productIds.length ? await productsOf(tx, industryId, productIds) : new Set<number>();
   input.lanes.forEach((l, i) => {
     for (const end of ['origin', 'destination'] as const) {
       if (!labels.has(`${l[end].kind}:${l[end].id}`)) {
@@ -90,13 +65,7 @@ export async function checkInput(tx: DbOrTx, industryId: number, input: RfqInput
       throw badRequest(`lanes.${i}.productId`, `Lane ${i + 1}: choose one of your products.`);
     }
   });
-  const links = input.carrierLinkIds.length
-    ? await tx
-        .select({ id: industryCarriers.id, status: industryCarriers.status, name: carriers.name })
-        .from(industryCarriers)
-        .innerJoin(carriers, eq(carriers.id, industryCarriers.carrierId))
-        .where(and(eq(industryCarriers.industryId, industryId), inArray(industryCarriers.id, input.carrierLinkIds)))
-    : [];
+  const links = input.carrierLinkIds.length ? await linksAmong(tx, industryId, input.carrierLinkIds) : [];
   if (links.length !== input.carrierLinkIds.length) {
     throw badRequest('carrierLinkIds', 'Invite carriers of My Carriers only.');
   }
@@ -118,18 +87,11 @@ async function invitedLinks(tx: DbOrTx, industryId: number, input: RfqInputParse
   if (!input.groupIds.length) {
     return input.carrierLinkIds;
   }
-  const groups = await tx
-    .select({ id: carrierGroups.id })
-    .from(carrierGroups)
-    .where(and(eq(carrierGroups.industryId, industryId), inArray(carrierGroups.id, input.groupIds)));
+  const groups = await groupsAmong(tx, industryId, input.groupIds);
   if (groups.length !== input.groupIds.length) {
     throw badRequest('groupIds', 'Choose groups of your own.');
   }
-  const members = await tx
-    .select({ id: industryCarriers.id })
-    .from(carrierGroupMembers)
-    .innerJoin(industryCarriers, eq(industryCarriers.id, carrierGroupMembers.industryCarrierId))
-    .where(and(inArray(carrierGroupMembers.groupId, input.groupIds), eq(industryCarriers.status, 'active')));
+  const members = await activeMembersOf(tx, input.groupIds);
   const all = [...new Set([...input.carrierLinkIds, ...members.map((m) => m.id)])];
   if (!all.length) {
     throw badRequest('groupIds', 'These groups have no active carriers to invite.');

@@ -1,13 +1,15 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type ImportedLane, MAX_RFQ_LANES } from '@freightdesk/shared/schemas/rfq';
 import type { Db } from '../../db/client.ts';
-import { stops } from '../../db/schema/locations.ts';
-import { parties, partyAddresses } from '../../db/schema/parties.ts';
-import { plants } from '../../db/schema/plants.ts';
-import { products, vehicleTypes } from '../../db/schema/settings.ts';
 import { type ImportColumn, type ImportFile, type RowError, refuseImport, validateRows } from '../../lib/import.ts';
-import { type StaffScope, staffPlantScope } from '../../lib/policy.ts';
+import type { StaffScope } from '../../lib/policy.ts';
+import {
+  addressesOfCompanies,
+  plantsNamed,
+  productsNamed,
+  stopsNamed,
+  vehicleTypesNamed,
+} from '../../repositories/rfq-lane-imports.repository.ts';
 
 type Actor = { industryId: number; staff: StaffScope };
 
@@ -88,17 +90,7 @@ async function placesNamed(db: Db, actor: Actor, rows: Row[]) {
     found.set(key, [...(found.get(key) ?? []).filter((p) => p.id !== place.id), place]);
   const plantNames = names('plant');
   if (plantNames.length) {
-    const rowsFound = await db
-      .select({ id: plants.id, name: plants.name, code: plants.code, city: plants.city })
-      .from(plants)
-      .where(
-        and(
-          eq(plants.industryId, actor.industryId),
-          eq(plants.status, 'active'),
-          staffPlantScope(actor.staff, plants.id),
-          or(inArray(sql`lower(${plants.name})`, plantNames), inArray(sql`lower(${plants.code})`, plantNames)),
-        ),
-      );
+    const rowsFound = await plantsNamed(db, actor.industryId, actor.staff, plantNames);
     for (const p of rowsFound) {
       for (const key of [low(p.name), low(p.code)]) {
         add(`plant:${key}`, { id: p.id, label: `${p.name}, ${p.city}` });
@@ -107,10 +99,7 @@ async function placesNamed(db: Db, actor: Actor, rows: Row[]) {
   }
   const stopNames = names('stop');
   if (stopNames.length) {
-    for (const s of await db
-      .select({ id: stops.id, name: stops.name, city: stops.city })
-      .from(stops)
-      .where(and(eq(stops.industryId, actor.industryId), inArray(sql`lower(${stops.name})`, stopNames)))) {
+    for (const s of await stopsNamed(db, actor.industryId, stopNames)) {
       add(`stop:${low(s.name)}`, { id: s.id, label: `${s.name}, ${s.city}` });
     }
   }
@@ -118,11 +107,7 @@ async function placesNamed(db: Db, actor: Actor, rows: Row[]) {
   if (addressNames.length) {
     // "Company (Label)", "Company (Label), City" as the app labels it, or the company alone when it has one address.
     const companies = [...new Set(addressNames.map((n) => n.replace(/\s*\(.*$/, '').trim()))];
-    for (const a of await db
-      .select({ id: partyAddresses.id, company: parties.company, label: partyAddresses.label, city: partyAddresses.city })
-      .from(partyAddresses)
-      .innerJoin(parties, eq(parties.id, partyAddresses.partyId))
-      .where(and(eq(parties.industryId, actor.industryId), inArray(sql`lower(${parties.company})`, companies)))) {
+    for (const a of await addressesOfCompanies(db, actor.industryId, companies)) {
       const label = `${a.company} (${a.label}), ${a.city}`;
       for (const key of [low(`${a.company} (${a.label})`), low(label), low(a.company)]) {
         add(`address:${key}`, { id: a.id, label });
@@ -136,21 +121,8 @@ async function placesNamed(db: Db, actor: Actor, rows: Row[]) {
 async function mastersNamed(db: Db, actor: Actor, rows: Row[]) {
   const vehicleNames = [...new Set(rows.map((r) => low(r.vehicleType)))];
   const materialNames = [...new Set(rows.map((r) => low(r.material)).filter(Boolean))];
-  const vehicles = await db
-    .select({ id: vehicleTypes.id, name: vehicleTypes.name })
-    .from(vehicleTypes)
-    .where(
-      and(
-        or(isNull(vehicleTypes.industryId), eq(vehicleTypes.industryId, actor.industryId)),
-        inArray(sql`lower(${vehicleTypes.name})`, vehicleNames),
-      ),
-    );
-  const materials = materialNames.length
-    ? await db
-        .select({ id: products.id, name: products.name })
-        .from(products)
-        .where(and(eq(products.industryId, actor.industryId), inArray(sql`lower(${products.name})`, materialNames)))
-    : [];
+  const vehicles = await vehicleTypesNamed(db, actor.industryId, vehicleNames);
+  const materials = materialNames.length ? await productsNamed(db, actor.industryId, materialNames) : [];
   return { vehicles: new Map(vehicles.map((v) => [low(v.name), v.id])), materials: new Map(materials.map((m) => [low(m.name), m.id])) };
 }
 

@@ -1,25 +1,34 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { RfqQuotesInput, RfqRoundInput } from '@freightdesk/shared/schemas/rfq';
 import { rfqQuotesInputSchema, rfqRoundInputSchema } from '@freightdesk/shared/schemas/rfq';
 import { formatIst } from '@freightdesk/shared/eway-bill';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { rfqInvites, rfqLanes, rfqQuoteRevisions, rfqQuotes, rfqRounds, rfqs } from '../../db/schema/contracts.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
-import { audience, rfqInvitedLink, type Viewer } from '../../lib/policy.ts';
+import { audience, type Viewer } from '../../lib/policy.ts';
+import {
+  closeRoundRow,
+  insertRound,
+  invitedLinksOfRfq,
+  laneIdsOfRfq,
+  lockRfqById,
+  lockRfqForCarrier,
+  lockRfqInScope,
+  type RfqRow,
+  rfqStateInScope,
+  roundOf,
+  saveQuote,
+  updateRfq,
+} from '../../repositories/rfq-rounds.repository.ts';
 
 export const ROUND_CLOSE_JOB = 'rfq-round-close';
 const MINUTE = 60_000;
 
-type LockedRfq = typeof rfqs.$inferSelect;
+type LockedRfq = RfqRow;
 
 async function lockRfq(tx: DbOrTx, id: number, scope: SQL): Promise<LockedRfq> {
-  const [row] = await tx
-    .select()
-    .from(rfqs)
-    .where(and(eq(rfqs.id, id), scope))
-    .for('update');
+  const row = await lockRfqInScope(tx, id, scope);
   if (!row) {
     throw notFound('RFQ');
   }
@@ -44,10 +53,8 @@ export async function openRound(db: Db, actor: { id: number }, id: number, scope
     if (input.endsAt.getTime() < now.getTime() + 5 * MINUTE) {
       throw badRequest('endsAt', 'Quotes must close at least 5 minutes from now.');
     }
-    const lanes = (await tx.select({ id: rfqLanes.id }).from(rfqLanes).where(eq(rfqLanes.rfqId, id))).map((l) => l.id);
-    const invited = (await tx.select({ id: rfqInvites.industryCarrierId }).from(rfqInvites).where(eq(rfqInvites.rfqId, id))).map(
-      (i) => i.id,
-    );
+    const lanes = await laneIdsOfRfq(tx, id);
+    const invited = await invitedLinksOfRfq(tx, id);
     const first = rfq.round === 0;
     const laneIds = first || !input.laneIds?.length ? null : input.laneIds;
     const carrierLinkIds = first || !input.carrierLinkIds?.length ? null : input.carrierLinkIds;
@@ -58,7 +65,7 @@ export async function openRound(db: Db, actor: { id: number }, id: number, scope
       throw badRequest('carrierLinkIds', 'Choose carriers invited to this RFQ.');
     }
     const number = rfq.round + 1;
-    await tx.insert(rfqRounds).values({
+    await insertRound(tx, {
       rfqId: id,
       number,
       startsAt: now,
@@ -68,7 +75,7 @@ export async function openRound(db: Db, actor: { id: number }, id: number, scope
       showRank: input.showRank,
       createdBy: actor.id,
     });
-    await tx.update(rfqs).set({ status: 'open', round: number, updatedAt: now }).where(eq(rfqs.id, id));
+    await updateRfq(tx, id, { status: 'open', round: number, updatedAt: now });
     await scheduleJob(tx, ROUND_CLOSE_JOB, `${ROUND_CLOSE_JOB}:${id}`, input.endsAt, { id, round: number });
     await notify(tx, await carrierUsersOfLinks(tx, carrierLinkIds ?? invited), {
       title: number === 1 ? 'New RFQ' : `RFQ round ${number}`,
@@ -84,15 +91,12 @@ export async function openRound(db: Db, actor: { id: number }, id: number, scope
 /** The close job: the round's quotes are final; the shipper's RFQ users are told. */
 export async function closeRound(db: Db, id: number, round: number, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    const [rfq] = await tx.select().from(rfqs).where(eq(rfqs.id, id)).for('update');
+    const rfq = await lockRfqById(tx, id);
     if (rfq?.status !== 'open' || rfq.round !== round) {
       return;
     }
-    await tx
-      .update(rfqRounds)
-      .set({ closedAt: now })
-      .where(and(eq(rfqRounds.rfqId, id), eq(rfqRounds.number, round)));
-    await tx.update(rfqs).set({ status: 'closed', updatedAt: now }).where(eq(rfqs.id, id));
+    await closeRoundRow(tx, id, round, now);
+    await updateRfq(tx, id, { status: 'closed', updatedAt: now });
     await notify(tx, await audience(tx, rfq.industryId, 'rfq', id), {
       title: 'RFQ quotes closed',
       msg: `${rfq.number} ${rfq.title}: round ${round} has closed. Compare the quotes and award the lanes.`,
@@ -108,10 +112,7 @@ export async function closeRound(db: Db, id: number, round: number, now = new Da
  * close as the job's; 409 when no round is open. The job, when it runs later, finds it closed.
  */
 export async function closeRoundNow(db: Db, id: number, scope: SQL, now = new Date()): Promise<{ round: number }> {
-  const [rfq] = await db
-    .select({ status: rfqs.status, round: rfqs.round })
-    .from(rfqs)
-    .where(and(eq(rfqs.id, id), scope));
+  const rfq = await rfqStateInScope(db, id, scope);
   if (!rfq) {
     throw notFound('RFQ');
   }
@@ -131,25 +132,18 @@ export async function submitQuotes(db: Db, viewer: Viewer, id: number, scope: SQ
   const input = rfqQuotesInputSchema.parse(body);
   const carrierId = viewer.carrierId ?? 0;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ rfq: rfqs, link: sql<number | null>`${rfqInvitedLink(carrierId)}` })
-      .from(rfqs)
-      .where(and(eq(rfqs.id, id), scope))
-      .for('update', { of: rfqs });
+    const row = await lockRfqForCarrier(tx, id, scope, carrierId);
     if (!row?.link) {
       throw notFound('RFQ');
     }
-    const [round] = await tx
-      .select()
-      .from(rfqRounds)
-      .where(and(eq(rfqRounds.rfqId, id), eq(rfqRounds.number, row.rfq.round)));
+    const round = await roundOf(tx, id, row.rfq.round);
     if (row.rfq.status !== 'open' || !round || round.closedAt || round.endsAt <= now) {
       throw new AppError(409, 'ROUND_CLOSED', 'Quoting is closed for this RFQ; the shipper may open another round.');
     }
     if (round.carrierLinkIds && !round.carrierLinkIds.includes(row.link)) {
       throw new AppError(409, 'NOT_IN_ROUND', `Round ${round.number} is open to other carriers only.`);
     }
-    const lanes = new Set((await tx.select({ id: rfqLanes.id }).from(rfqLanes).where(eq(rfqLanes.rfqId, id))).map((l) => l.id));
+    const lanes = new Set(await laneIdsOfRfq(tx, id));
     input.quotes.forEach((q, i) => {
       if (!lanes.has(q.laneId) || (round.laneIds && !round.laneIds.includes(q.laneId))) {
         throw badRequest(`quotes.${i}.laneId`, `Round ${round.number} is not open on this lane.`);
@@ -157,35 +151,11 @@ export async function submitQuotes(db: Db, viewer: Viewer, id: number, scope: SQ
     });
     for (const q of input.quotes) {
       const amountPaise = q.declined ? null : Math.round((q.amountRupees ?? 0) * 100);
-      const [quote] = await tx
-        .insert(rfqQuotes)
-        .values({
-          rfqId: id,
-          roundId: round.id,
-          laneId: q.laneId,
-          industryCarrierId: row.link,
-          amountPaise,
-          declined: q.declined,
-          quotedBy: viewer.id,
-        })
-        .onConflictDoUpdate({
-          target: [rfqQuotes.roundId, rfqQuotes.laneId, rfqQuotes.industryCarrierId],
-          set: { amountPaise, declined: q.declined, quotedBy: viewer.id, updatedAt: now },
-        })
-        .returning({ id: rfqQuotes.id });
-      await tx.insert(rfqQuoteRevisions).values({ quoteId: quote?.id ?? 0, amountPaise, declined: q.declined, by: viewer.id, at: now });
+      const quote = { rfqId: id, roundId: round.id, laneId: q.laneId, industryCarrierId: row.link, amountPaise, declined: q.declined };
+      await saveQuote(tx, quote, viewer.id, now);
     }
     // A declined lane is answered, not quoted: the two are counted apart.
     const declined = input.quotes.filter((q) => q.declined).length;
     return { round: round.number, saved: input.quotes.length, quoted: input.quotes.length - declined, declined };
   });
-}
-
-/** The carrier's link an RFQ invites (the policy's own rule), or null. */
-export async function carrierLinkOf(tx: DbOrTx, rfqId: number, carrierId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ link: sql<number | null>`${rfqInvitedLink(carrierId)}` })
-    .from(rfqs)
-    .where(eq(rfqs.id, rfqId));
-  return row?.link ? Number(row.link) : null;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParamSchema, listQuerySchema } from '@freightdesk/shared/schemas/common';
 import { contractAmendSchema, contractListQuerySchema, contractTerminateSchema } from '@freightdesk/shared/schemas/contract';
@@ -26,6 +26,7 @@ import { importRfqLanes, RFQ_LANE_IMPORT_COLUMNS } from './rfq-lanes.import.ts';
 import { QUOTE_SHEET_COLUMNS, quoteSheetExportColumns, quoteSheetRows, quotesFromSheet } from './rfq-quote-sheet.ts';
 import { closeRound, closeRoundNow, openRound, ROUND_CLOSE_JOB, submitQuotes } from './rfq-rounds.service.ts';
 import { createRfq, listRfqs, rfqDetail, updateRfq } from './rfqs.service.ts';
+import { orNothing } from '../../repositories/rfqs.repository.ts';
 
 /** The policy's RFQ (or contract) rule for the caller, or 403 naming the permission that would admit it. */
 function scopeOf(request: FastifyRequest, action: Action, kind: 'rfq' | 'contract' = 'rfq'): SQL {
@@ -183,26 +184,21 @@ export async function carrierRfqRoutes(fastify: FastifyInstance) {
   };
   app.get('/', { config, schema: { tags, querystring: rfqListQuerySchema } }, async (request) => {
     carrierOf(request);
-    return listRfqs(db, rfqsFor(requireUser(request), 'list') ?? sql`false`, request.query);
+    return listRfqs(db, orNothing(rfqsFor(requireUser(request), 'list')), request.query);
   });
   app.get('/:id', { config, schema: { tags, params } }, async (request) => ({
-    data: await carrierRfq(db, carrierOf(request).carrierId, request.params.id, rfqsFor(requireUser(request), 'read') ?? sql`false`),
+    data: await carrierRfq(db, carrierOf(request).carrierId, request.params.id, orNothing(rfqsFor(requireUser(request), 'read'))),
   }));
   app.post('/:id/quotes', { config, schema: { tags, params, body: rfqQuotesInputSchema } }, async (request) => {
     const { user } = carrierOf(request);
-    return { data: await submitQuotes(db, user, request.params.id, rfqsFor(user, 'read') ?? sql`false`, request.body) };
+    return { data: await submitQuotes(db, user, request.params.id, orNothing(rfqsFor(user, 'read')), request.body) };
   });
   // The lane sheet to quote offline: download it, fill in rates or declines, upload it back.
   app.get(
     '/:id/sheet',
     { config, schema: { tags, params, querystring: z.object({ format: exportFormatSchema }) } },
     async (request, reply) => {
-      const rfq = await carrierRfq(
-        db,
-        carrierOf(request).carrierId,
-        request.params.id,
-        rfqsFor(requireUser(request), 'read') ?? sql`false`,
-      );
+      const rfq = await carrierRfq(db, carrierOf(request).carrierId, request.params.id, orNothing(rfqsFor(requireUser(request), 'read')));
       return sendExport(reply, request.query.format, `${rfq.number}-lanes`, quoteSheetRows(rfq), quoteSheetExportColumns);
     },
   );
@@ -215,7 +211,7 @@ export async function carrierRfqRoutes(fastify: FastifyInstance) {
     handle: async (request, file) => {
       const { user, carrierId } = carrierOf(request);
       const id = (request.params as { id: number }).id;
-      const scope = rfqsFor(user, 'read') ?? sql`false`;
+      const scope = orNothing(rfqsFor(user, 'read'));
       const quotes = quotesFromSheet(await carrierRfq(db, carrierId, id, scope), file);
       return { data: await submitQuotes(db, user, id, scope, quotes) };
     },
@@ -229,10 +225,10 @@ export async function carrierContractRoutes(fastify: FastifyInstance) {
   const config = { access: { userTypes: [2] } } as const;
   const tags = ['carrier portal'];
   app.get('/', { config, schema: { tags, querystring: contractListQuerySchema } }, async (request) =>
-    listContracts(db, contractsFor(requireUser(request), 'list') ?? sql`false`, request.query),
+    listContracts(db, orNothing(contractsFor(requireUser(request), 'list')), request.query),
   );
   app.get('/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
-    data: await contractDetail(db, request.params.id, contractsFor(requireUser(request), 'read') ?? sql`false`),
+    data: await contractDetail(db, request.params.id, orNothing(contractsFor(requireUser(request), 'read'))),
   }));
-  registerContractTabs(fastify, (request, action) => contractsFor(requireUser(request), action) ?? sql`false`, { userTypes: [2] });
+  registerContractTabs(fastify, (request, action) => orNothing(contractsFor(requireUser(request), action)), { userTypes: [2] });
 }

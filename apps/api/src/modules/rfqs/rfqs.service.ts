@@ -1,16 +1,21 @@
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { RfqDetail, RfqInputParsed, RfqListQuery, RfqStatus, RfqSummary } from '@freightdesk/shared/schemas/rfq';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { rfqInvites, rfqLanes, rfqRounds, rfqs } from '../../db/schema/contracts.ts';
-import { plants } from '../../db/schema/plants.ts';
-import { products, vehicleTypes } from '../../db/schema/settings.ts';
-import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { checkInput } from './rfq-input.ts';
 import { nextNumber } from '../../lib/numbering.ts';
-import { cappedPage, countUpTo } from '../../lib/list-page.ts';
-import { likePattern } from '../../lib/pagination.ts';
+import {
+  insertRfq,
+  lockRfqStatus,
+  ownRfqs,
+  replaceLanesAndInvites,
+  rfqInScope,
+  rfqListPage,
+  rfqParts,
+  type summaryColumns,
+  updateRfqFields,
+} from '../../repositories/rfqs.repository.ts';
+import { checkInput } from './rfq-input.ts';
 
 const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
 const paise = (rupeesValue: number | null | undefined) =>
@@ -18,11 +23,10 @@ const paise = (rupeesValue: number | null | undefined) =>
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 async function writeLanesAndInvites(tx: DbOrTx, rfqId: number, input: RfqInputParsed, labels: Map<string, string>, invited: number[]) {
-  await tx.delete(rfqLanes).where(eq(rfqLanes.rfqId, rfqId));
-  await tx.delete(rfqInvites).where(eq(rfqInvites.rfqId, rfqId));
-  await tx.insert(rfqLanes).values(
+  await replaceLanesAndInvites(
+    tx,
+    rfqId,
     input.lanes.map((l, i) => ({
-      rfqId,
       seq: i + 1,
       originKind: l.origin.kind,
       originId: l.origin.id,
@@ -36,8 +40,8 @@ async function writeLanesAndInvites(tx: DbOrTx, rfqId: number, input: RfqInputPa
       weightTonnes: l.weightTonnes,
       benchmarkPaise: paise(l.benchmarkRupees),
     })),
+    invited,
   );
-  await tx.insert(rfqInvites).values(invited.map((industryCarrierId) => ({ rfqId, industryCarrierId })));
 }
 
 const fields = (input: RfqInputParsed) => ({
@@ -53,19 +57,16 @@ const fields = (input: RfqInputParsed) => ({
 export async function createRfq(db: Db, actor: { id: number; industryId: number }, input: RfqInputParsed): Promise<RfqDetail> {
   const id = await db.transaction(async (tx) => {
     const { labels, invited } = await checkInput(tx, actor.industryId, input);
-    const [row] = await tx
-      .insert(rfqs)
-      .values({
-        ...fields(input),
-        industryId: actor.industryId,
-        number: await nextNumber(tx, actor.industryId, 'RFQ', new Date()),
-        createdBy: actor.id,
-      })
-      .returning({ id: rfqs.id });
-    await writeLanesAndInvites(tx, row?.id ?? 0, input, labels, invited);
-    return row?.id ?? 0;
+    const rfqId = await insertRfq(tx, {
+      ...fields(input),
+      industryId: actor.industryId,
+      number: await nextNumber(tx, actor.industryId, 'RFQ', new Date()),
+      createdBy: actor.id,
+    });
+    await writeLanesAndInvites(tx, rfqId, input, labels, invited);
+    return rfqId;
   });
-  return rfqDetail(db, id, eq(rfqs.industryId, actor.industryId));
+  return rfqDetail(db, id, ownRfqs(actor.industryId));
 }
 
 /** Edits a draft (lanes and invitations replaced); a published RFQ changes only through its rounds. */
@@ -77,11 +78,7 @@ export async function updateRfq(
   input: RfqInputParsed,
 ): Promise<RfqDetail> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: rfqs.status })
-      .from(rfqs)
-      .where(and(eq(rfqs.id, id), scope))
-      .for('update');
+    const row = await lockRfqStatus(tx, id, scope);
     if (!row) {
       throw notFound('RFQ');
     }
@@ -89,30 +86,11 @@ export async function updateRfq(
       throw new AppError(409, 'RFQ_PUBLISHED', 'Only a draft RFQ can be edited; its quotes are already with the carriers.');
     }
     const { labels, invited } = await checkInput(tx, actor.industryId, input);
-    await tx
-      .update(rfqs)
-      .set({ ...fields(input), updatedAt: new Date() })
-      .where(eq(rfqs.id, id));
+    await updateRfqFields(tx, id, fields(input));
     await writeLanesAndInvites(tx, id, input, labels, invited);
   });
   return rfqDetail(db, id, scope);
 }
-
-const summaryColumns = {
-  id: rfqs.id,
-  number: rfqs.number,
-  title: rfqs.title,
-  status: rfqs.status,
-  plantId: rfqs.plantId,
-  plantName: plants.name,
-  periodFrom: rfqs.periodFrom,
-  periodTo: rfqs.periodTo,
-  round: rfqs.round,
-  updatedAt: rfqs.updatedAt,
-  lanes: sql<number>`(select count(*)::int from rfq_lanes l where l.rfq_id = ${rfqs.id})`,
-  carriers: sql<number>`(select count(*)::int from rfq_invites i where i.rfq_id = ${rfqs.id})`,
-  roundEndsAt: sql<string | null>`(select max(ends_at) from rfq_rounds r where r.rfq_id = ${rfqs.id} and r.number = ${rfqs.round})`,
-};
 
 function toSummary(r: { [K in keyof typeof summaryColumns]: unknown }): RfqSummary {
   return {
@@ -134,63 +112,17 @@ function toSummary(r: { [K in keyof typeof summaryColumns]: unknown }): RfqSumma
 
 /** The RFQs in scope, newest first, searched by number or title, filtered by status; paginated. */
 export async function listRfqs(db: DbOrTx, scope: SQL, q: RfqListQuery): Promise<ListResponse<RfqSummary>> {
-  const where = and(
-    scope,
-    q.status ? eq(rfqs.status, q.status) : undefined,
-    q.search ? or(sql`${rfqs.number} ilike ${likePattern(q.search)}`, sql`${rfqs.title} ilike ${likePattern(q.search)}`) : undefined,
-  );
-  return cappedPage(
-    q,
-    async (limit, offset) =>
-      (
-        await db
-          .select(summaryColumns)
-          .from(rfqs)
-          .innerJoin(plants, eq(plants.id, rfqs.plantId))
-          .where(where)
-          .orderBy(desc(rfqs.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toSummary),
-    countUpTo(
-      db,
-      db
-        .select({ one: sql`1`.as('one') })
-        .from(rfqs)
-        .where(where)
-        .orderBy(desc(rfqs.id))
-        .$dynamic(),
-    ),
-  );
+  const page = await rfqListPage(db, scope, q);
+  return { ...page, data: page.data.map(toSummary) };
 }
 
 /** One RFQ in scope with its lanes, invited carriers and rounds; 404 outside the scope. */
 export async function rfqDetail(db: DbOrTx, id: number, scope: SQL): Promise<RfqDetail> {
-  const [row] = await db
-    .select({ ...summaryColumns, hideMaterial: rfqs.hideMaterial, remarks: rfqs.remarks })
-    .from(rfqs)
-    .innerJoin(plants, eq(plants.id, rfqs.plantId))
-    .where(and(eq(rfqs.id, id), scope));
+  const row = await rfqInScope(db, id, scope);
   if (!row) {
     throw notFound('RFQ');
   }
-  const [lanes, invited, rounds] = await Promise.all([
-    db
-      .select({ l: rfqLanes, vehicleTypeName: vehicleTypes.name, productName: products.name })
-      .from(rfqLanes)
-      .innerJoin(vehicleTypes, eq(vehicleTypes.id, rfqLanes.vehicleTypeId))
-      .leftJoin(products, eq(products.id, rfqLanes.productId))
-      .where(eq(rfqLanes.rfqId, id))
-      .orderBy(asc(rfqLanes.seq)),
-    db
-      .select({ carrierLinkId: rfqInvites.industryCarrierId, name: carriers.name })
-      .from(rfqInvites)
-      .innerJoin(industryCarriers, eq(industryCarriers.id, rfqInvites.industryCarrierId))
-      .innerJoin(carriers, eq(carriers.id, industryCarriers.carrierId))
-      .where(eq(rfqInvites.rfqId, id))
-      .orderBy(asc(carriers.name)),
-    db.select().from(rfqRounds).where(eq(rfqRounds.rfqId, id)).orderBy(asc(rfqRounds.number)),
-  ]);
+  const { lanes, invited, rounds } = await rfqParts(db, id);
   return {
     ...toSummary(row),
     hideMaterial: row.hideMaterial,

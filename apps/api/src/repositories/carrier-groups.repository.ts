@@ -1,11 +1,15 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CarrierGroup, CarrierGroupInput } from '@freightdesk/shared/schemas/carrier';
 import type { ListQuery } from '@freightdesk/shared/schemas/common';
-import type { DbOrTx } from '../../db/client.ts';
-import { carrierGroupMembers, carrierGroups, industryCarriers } from '../../db/schema/tenancy.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { withIsoDates } from '../../lib/rows.ts';
-import { tenantResource } from '../../lib/tenant-resource.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { carrierGroupMembers, carrierGroups, industryCarriers } from '../db/schema/tenancy.ts';
+import { industryOf } from '../lib/access.ts';
+import { badRequest } from '../lib/errors.ts';
+import type { OptionsSpec } from '../lib/options.ts';
+import { withIsoDates } from '../lib/rows.ts';
+import { tenantResource } from '../lib/tenant-resource.ts';
+
+/** A shipper's carrier groups (tenant-scoped through tenantResource) and their members, the links of My Carriers. */
 
 type Input = Required<Pick<CarrierGroupInput, 'name'>> & { carrierLinkIds: number[] };
 
@@ -49,3 +53,16 @@ export const carrierGroupResource = tenantResource<CarrierGroup, Input, ListQuer
   toValues: (input) => ({ name: input.name }),
   afterWrite: (tx, actor, id, input) => replaceMembers(tx, actor.industryId, id, input.carrierLinkIds),
 });
+
+/** The shipper's carrier groups for pickers; inactive ones are not offered. */
+export const carrierGroupOptions: OptionsSpec = {
+  master: 'carrierGroups',
+  tag: 'carrier groups',
+  table: carrierGroups,
+  columns: { id: carrierGroups.id, label: carrierGroups.name, name: carrierGroups.name },
+  label: carrierGroups.name,
+  scope: (user) => eq(carrierGroups.industryId, industryOf(user)),
+  offered: eq(carrierGroups.status, 'active'),
+  search: [carrierGroups.name],
+  order: [asc(carrierGroups.name), asc(carrierGroups.id)],
+};

@@ -1,11 +1,15 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Party, PartyInputParsed, PartyKind, PartyListQuery } from '@freightdesk/shared/schemas/party';
-import type { DbOrTx } from '../../db/client.ts';
-import { parties, partyAddresses, partyContacts } from '../../db/schema/parties.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { withIsoDates } from '../../lib/rows.ts';
-import { tenantResource } from '../../lib/tenant-resource.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { parties, partyAddresses, partyContacts } from '../db/schema/parties.ts';
+import { industryOf } from '../lib/access.ts';
+import { badRequest } from '../lib/errors.ts';
+import type { OptionsSpec } from '../lib/options.ts';
+import { withIsoDates } from '../lib/rows.ts';
+import { tenantResource } from '../lib/tenant-resource.ts';
+
+/** A shipper's clients and vendors (tenant-scoped through tenantResource), their addresses and contacts. */
 
 type Child = { id?: number };
 type ChildTable = typeof partyAddresses | typeof partyContacts;
@@ -97,3 +101,26 @@ export function partyResource(kind: PartyKind) {
 
 export const clientResource = partyResource('client');
 export const vendorResource = partyResource('vendor');
+
+const label = sql<string>`${parties.company} || ' — ' || ${partyAddresses.label} || ', ' || ${partyAddresses.city}`;
+
+/** Client or vendor addresses (one option per address, labelled with its company) for drop-off and pickup pickers. */
+export const addressOptions = (kind: PartyKind): OptionsSpec => ({
+  master: kind === 'client' ? 'clientAddresses' : 'vendorAddresses',
+  tag: `${kind}s`,
+  url: '/addresses/options',
+  table: partyAddresses,
+  joins: [{ table: parties, on: eq(parties.id, partyAddresses.partyId) }],
+  columns: {
+    id: partyAddresses.id,
+    label: label.as('label'),
+    partyId: parties.id,
+    company: parties.company,
+    city: partyAddresses.city,
+  },
+  label,
+  scope: (user) => and(eq(parties.industryId, industryOf(user)), eq(parties.kind, kind)),
+  offered: eq(parties.status, 'active'),
+  search: [parties.company, partyAddresses.label, partyAddresses.city, partyAddresses.pincode],
+  order: [asc(parties.company), asc(partyAddresses.label), asc(partyAddresses.id)],
+});
