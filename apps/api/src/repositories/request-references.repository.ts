@@ -37,17 +37,14 @@ async function owns(
   }
 }
 
+/** The shipper's active plants (a staff user's own). */
+export const activePlantsOf = (actor: RequestActor) =>
+  and(eq(plants.industryId, actor.industryId), eq(plants.status, 'active'), actor.staff && staffPlantScope(actor.staff, plants.id));
+
 /** The places of the request: an active plant of the shipper's (a staff user's own), its clients' or vendor's addresses, its locations. */
 async function checkPlaces(tx: DbOrTx, actor: RequestActor, input: RequestInputParsed) {
   const { industryId } = actor;
-  await owns(
-    tx,
-    plants as never,
-    and(eq(plants.industryId, industryId), eq(plants.status, 'active'), actor.staff && staffPlantScope(actor.staff, plants.id)),
-    [input.plantId],
-    'plantId',
-    'Choose one of your active plants.',
-  );
+  await owns(tx, plants as never, activePlantsOf(actor), [input.plantId], 'plantId', 'Choose one of your active plants.');
   const addressIds = input.dropoffs.flatMap((d) => (d.addressId ? [d.addressId] : []));
   const addressOf = (kind: 'client' | 'vendor') =>
     inArray(

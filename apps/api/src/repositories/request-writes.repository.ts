@@ -26,12 +26,16 @@ export async function updateRequestRow(tx: DbOrTx, industryId: number, id: numbe
     .where(and(eq(r.industryId, industryId), eq(r.id, id)));
 }
 
+/** The shipper's request of the direction within the actor's staff scope. */
+export const editableRequest = (actor: RequestActor, requestType: 1 | 2, id: number) =>
+  and(eq(r.industryId, actor.industryId), eq(r.id, id), eq(r.requestType, requestType), requestScope(actor));
+
 /**
  * Locks the shipper's request of the direction within the actor's staff scope, checking it was not
  * saved since `expected` (If-Match; 412 when it was). A request outside the scope is left to the read after it (404).
  */
 export async function lockRequestVersion(tx: DbOrTx, actor: RequestActor, requestType: 1 | 2, id: number, expected?: Date): Promise<void> {
-  const where = and(eq(r.industryId, actor.industryId), eq(r.id, id), eq(r.requestType, requestType), requestScope(actor));
+  const where = editableRequest(actor, requestType, id);
   await lockVersion(tx, { table: r, where, expected, label: 'request', entity: 'request' });
 }
 
