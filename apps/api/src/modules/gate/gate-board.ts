@@ -1,4 +1,3 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { ewayBillState } from '@freightdesk/shared/eway-bill';
 import {
   GATE_STATES,
@@ -11,17 +10,19 @@ import {
 import { type OrderAction, orderActions } from '@freightdesk/shared/status/order-actions';
 import { type OrderStatus, orderStatusLabel } from '@freightdesk/shared/status/order';
 import type { Db } from '../../db/client.ts';
-import { ewayBills } from '../../db/schema/execution.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { plants } from '../../db/schema/plants.ts';
-import { vehicleTypes } from '../../db/schema/settings.ts';
-import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { type Direction, ordersFor, permissionNeeded, plantsFor, type Viewer } from '../../lib/policy.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Direction, Viewer } from '../../lib/policy.ts';
 import { indiaDay } from '../../lib/rows.ts';
 import { indiaToday } from '../../lib/india-time.ts';
+import {
+  activeBillsOf,
+  type BoardWindow,
+  boardPlantById,
+  boardPlants,
+  boardRows,
+  type GateRawRow,
+} from '../../repositories/gate-board.repository.ts';
 
-const o = orders;
 /** A plant's day is a few hundred vehicles at most; the board stops here. */
 const MAX_ROWS = 2000;
 /**
@@ -30,8 +31,6 @@ const MAX_ROWS = 2000;
  */
 export const GATE_LOOKAHEAD_HOURS = 8;
 const GATE_ACTIONS: readonly OrderAction[] = ['gateIn', 'loaded', 'unloaded', 'gateOut'];
-/** Not yet out of the gate, vehicle known. */
-export const BEFORE_GATE_OUT: OrderStatus[] = ['vehicle_assigned', 'reported', 'gate_in', 'loaded', 'unloaded'];
 
 /** Where the vehicle is, as the gate sees it. */
 export function gateStateOf(status: OrderStatus): GateState {
@@ -46,15 +45,7 @@ export function gateStateOf(status: OrderStatus): GateState {
 
 /** The plant of the board: the one asked for if the user may see it (404 otherwise), else the user's first. */
 export async function boardPlant(db: Db, user: Viewer, direction: Direction, plantId: number | undefined) {
-  const rule = plantsFor(user, 'read', direction);
-  if (!rule) {
-    throw forbidden(permissionNeeded('order', 'list', direction));
-  }
-  const list = await db
-    .select({ id: plants.id, name: plants.name })
-    .from(plants)
-    .where(and(rule, eq(plants.status, 'active')))
-    .orderBy(asc(plants.name));
+  const list = await boardPlants(db, user, direction);
   if (!plantId) {
     const [first] = list;
     if (!first) {
@@ -62,10 +53,7 @@ export async function boardPlant(db: Db, user: Viewer, direction: Direction, pla
     }
     return { plant: first, list };
   }
-  const [plant] = await db
-    .select({ id: plants.id, name: plants.name })
-    .from(plants)
-    .where(and(rule, eq(plants.id, plantId)));
+  const plant = await boardPlantById(db, user, direction, plantId);
   if (!plant) {
     throw notFound('Plant');
   }
@@ -79,10 +67,7 @@ async function billStates(db: Db, orderIds: number[], now: Date): Promise<Map<nu
   if (!orderIds.length) {
     return states;
   }
-  const bills = await db
-    .select({ orderId: ewayBills.orderId, status: ewayBills.status, validUntil: ewayBills.validUntil })
-    .from(ewayBills)
-    .where(and(inArray(ewayBills.orderId, orderIds), eq(ewayBills.status, 'active')));
+  const bills = await activeBillsOf(db, orderIds);
   for (const bill of bills) {
     const state = ewayBillState(bill, now);
     const worst = states.get(bill.orderId) ?? 'none';
@@ -111,64 +96,13 @@ function matches(row: GateBoardRow, search: string | undefined): boolean {
  * The India day `day` as the board reads it: its start and end, and until when an expected vehicle
  * is due on it (today's board also the next hours').
  */
-export function dayWindow(day: string, now: Date): { start: Date; end: Date; dueBy: Date } {
+export function dayWindow(day: string, now: Date): BoardWindow {
   const [start, end] = [indiaDay(day), indiaDay(day, 1)];
   const lookahead = new Date(now.getTime() + GATE_LOOKAHEAD_HOURS * 3_600_000);
   return { start, end, dueBy: day === indiaToday(now) && lookahead > end ? lookahead : end };
 }
 
-/** A vehicle not out of the gate yet is on the day's board: due by then, or reported before its end. */
-const dueOnBoard = (w: { end: Date; dueBy: Date }) =>
-  and(inArray(o.status, BEFORE_GATE_OUT), or(lt(o.pickupAt, w.dueBy), lt(o.reportedAt, w.end))) as SQL;
-
-/** A vehicle not out of the gate yet that the day's board does not list: due later, not reported before its end. */
-export const dueAfterBoard = (w: { end: Date; dueBy: Date }) =>
-  and(inArray(o.status, BEFORE_GATE_OUT), gte(o.pickupAt, w.dueBy), or(isNull(o.reportedAt), gte(o.reportedAt, w.end))) as SQL;
-
-/** The columns of a board row, of the order and its carrier and vehicle type (the joins of `gateRowsFrom`). */
-const rowFields = (direction: Direction) => ({
-  orderId: o.id,
-  orderNumber: o.number,
-  source: o.source,
-  status: o.status,
-  carrierName: carriers.name,
-  vehicleNumber: o.vehicleNumber,
-  vehicleTypeName: vehicleTypes.name,
-  driverName: o.driverName,
-  driverMobile: o.driverMobile,
-  pickupAt: o.pickupAt,
-  reportedAt: o.reportedAt,
-  gateInAt: o.gateInAt,
-  gateOutAt: o.gateOutAt,
-  turnaroundMinutes: o.turnaroundMinutes,
-  vehicleMismatch: o.vehicleMismatch,
-  otherEnd: sql<string | null>`(select s.label from order_stops s where s.order_id = ${o.id}
-    and s.kind = ${direction === 2 ? 'pickup' : 'drop'} order by s.seq desc limit 1)`,
-});
-
-/** The orders of board rows: `where` and the user's read rule (tenant, direction, plants), with their carrier and vehicle type. */
-export function gateRowsFrom(db: Db, user: Viewer, direction: Direction, where: SQL) {
-  return db
-    .select(rowFields(direction))
-    .from(o)
-    .innerJoin(industryCarriers, eq(industryCarriers.id, o.industryCarrierId))
-    .innerJoin(carriers, eq(carriers.id, industryCarriers.carrierId))
-    .innerJoin(vehicleTypes, eq(vehicleTypes.id, o.vehicleTypeId))
-    .where(and(ordersFor(user, 'read', direction) ?? sql`false`, where));
-}
-
-/** How many orders `gateRowsFrom` reads for `where`. */
-export async function countGateRows(db: Db, user: Viewer, direction: Direction, where: SQL): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(o)
-    .innerJoin(industryCarriers, eq(industryCarriers.id, o.industryCarrierId))
-    .innerJoin(carriers, eq(carriers.id, industryCarriers.carrierId))
-    .where(and(ordersFor(user, 'read', direction) ?? sql`false`, where));
-  return row?.n ?? 0;
-}
-
-type RawRow = Awaited<ReturnType<typeof gateRowsFrom>>[number];
+type RawRow = GateRawRow;
 
 /** Board rows of the orders read: state, times, turnaround, e-way bill state and the gate moves possible now. */
 export async function toGateRows(db: Db, raw: RawRow[], direction: Direction, now: Date): Promise<GateBoardRow[]> {
@@ -210,14 +144,7 @@ export async function gateBoard(db: Db, user: Viewer, direction: Direction, q: G
   const { plant, list } = await boardPlant(db, user, direction, q.plantId);
   const day = q.day ?? indiaToday(now);
   const w = dayWindow(day, now);
-  const raw = await gateRowsFrom(
-    db,
-    user,
-    direction,
-    and(eq(o.plantId, plant.id), or(dueOnBoard(w), and(gte(o.gateOutAt, w.start), lt(o.gateOutAt, w.end)))) as SQL,
-  )
-    .orderBy(asc(o.pickupAt), asc(o.id))
-    .limit(MAX_ROWS);
+  const raw = await boardRows(db, user, direction, plant.id, w, MAX_ROWS);
   const rows = await toGateRows(db, raw, direction, now);
   const counts = Object.fromEntries(GATE_STATES.map((s) => [s, rows.filter((r) => r.state === s).length])) as Record<GateState, number>;
   const rank = (s: GateState) => GATE_STATES.indexOf(s);

@@ -1,23 +1,11 @@
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
-import { type GateOtherDayRow, type GateOtherDaysQuery, normaliseVehicleNumber } from '@freightdesk/shared/schemas/execution';
+import type { GateOtherDayRow, GateOtherDaysQuery } from '@freightdesk/shared/schemas/execution';
 import type { Db } from '../../db/client.ts';
-import { orders as o } from '../../db/schema/orders.ts';
-import { carriers } from '../../db/schema/tenancy.ts';
 import { indiaToday } from '../../lib/india-time.ts';
-import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { pageWindow } from '../../lib/pagination.ts';
 import type { Direction, Viewer } from '../../lib/policy.ts';
-import { boardPlant, countGateRows, dayWindow, dueAfterBoard, gateRowsFrom, toGateRows } from './gate-board.ts';
-
-/** The guard's text as SQL: a vehicle number in any spacing or case, an order number, a carrier. */
-function searchRule(search: string): SQL {
-  const vehicle = normaliseVehicleNumber(search);
-  return or(
-    vehicle ? ilike(o.vehicleNumber, likePattern(vehicle)) : undefined,
-    ilike(o.number, likePattern(search)),
-    ilike(carriers.name, likePattern(search)),
-  ) as SQL;
-}
+import { otherDaysRows } from '../../repositories/gate-board.repository.ts';
+import { boardPlant, dayWindow, toGateRows } from './gate-board.ts';
 
 /**
  * The guard's search beyond the day's board (issue 38): a truck due in three days that arrives
@@ -35,12 +23,8 @@ export async function gateOtherDays(
   now = new Date(),
 ): Promise<ListResponse<GateOtherDayRow>> {
   const { plant } = await boardPlant(db, user, direction, q.plantId);
-  const where = and(eq(o.plantId, plant.id), dueAfterBoard(dayWindow(q.day ?? indiaToday(now), now)), searchRule(q.search)) as SQL;
-  const { limit, offset } = pageWindow(q);
-  const [raw, total] = await Promise.all([
-    gateRowsFrom(db, user, direction, where).orderBy(asc(o.pickupAt), asc(o.id)).limit(limit).offset(offset),
-    countGateRows(db, user, direction, where),
-  ]);
+  const window = dayWindow(q.day ?? indiaToday(now), now);
+  const { raw, total } = await otherDaysRows(db, user, direction, { plantId: plant.id, window, search: q.search }, pageWindow(q));
   const rows = await toGateRows(db, raw, direction, now);
   return {
     data: rows.map((r) => ({ ...r, day: indiaToday(new Date(r.pickupAt)) })),

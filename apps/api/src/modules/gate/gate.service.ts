@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   GATE_DOCUMENT_LABEL,
@@ -9,17 +8,19 @@ import {
 } from '@freightdesk/shared/schemas/execution';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { gateEvents } from '../../db/schema/execution.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, badRequest, uniqueViolation } from '../../lib/errors.ts';
-import { type Direction, ordersFor } from '../../lib/policy.ts';
+import type { Direction } from '../../lib/policy.ts';
 import { noticeOrder } from '../orders/carrier-moves.service.ts';
 import { momentOf } from '../orders/move-times.ts';
 import { tellOrderParties } from '../orders/order-notices.ts';
-import { orderResources } from '../orders/order-resource.ts';
-import { assertMove, type LockedOrder, lockOrder, moveOrder } from '../orders/orders.service.ts';
-import { insertPod, issueText } from '../orders/pods.service.ts';
+import { assertMove, moveOrder } from '../orders/orders.service.ts';
+import { type LockedOrder, lockOrderToChange } from '../../repositories/order-moves.repository.ts';
+import { orderById } from '../../repositories/orders.repository.ts';
+import { issueText } from '../orders/pods.service.ts';
+import { insertPod } from '../../repositories/order-pods.repository.ts';
 import { makeConsignmentNote } from '../consignment-notes/consignment-notes.service.ts';
+import { type GateEventValues, insertGateEvent, weighedEvent } from '../../repositories/gate-events.repository.ts';
 
 type GateIn = z.infer<typeof gateInBodySchema>;
 type Loaded = z.infer<typeof loadedBodySchema>;
@@ -40,22 +41,17 @@ async function gateMove(
   move: (tx: DbOrTx, row: LockedOrder) => Promise<void>,
 ): Promise<Order> {
   await db
-    .transaction(async (tx) => move(tx, await lockOrder(tx, orderId, ordersFor(user, 'change', direction))))
+    .transaction(async (tx) => move(tx, await lockOrderToChange(tx, user, orderId, direction)))
     .catch((err: unknown) => {
       if (uniqueViolation(err) === 'gate_events_once') {
         throw new AppError(409, 'ALREADY_RECORDED', 'The gate has recorded this for the order already.');
       }
       throw err;
     });
-  return orderResources[direction].mustFind(db, user.industryId ?? 0, orderId);
+  return orderById(db, user.industryId ?? 0, direction, orderId);
 }
 
-const recordGate = (
-  tx: DbOrTx,
-  row: LockedOrder,
-  by: number,
-  values: Omit<typeof gateEvents.$inferInsert, 'industryId' | 'orderId' | 'plantId' | 'by'>,
-) => tx.insert(gateEvents).values({ ...values, industryId: row.industryId, orderId: row.id, plantId: row.plantId, by });
+const recordGate = (tx: DbOrTx, row: LockedOrder, by: number, values: GateEventValues) => insertGateEvent(tx, row, by, values);
 
 /**
  * Gate in: the vehicle number read at the gate is checked against the order's (another vehicle
@@ -161,10 +157,7 @@ export function weigh(db: Db, user: AuthUser, direction: Direction, orderId: num
 export function gateOut(db: Db, user: AuthUser, direction: Direction, orderId: number, body: GateOut): Promise<Order> {
   return gateMove(db, user, direction, orderId, async (tx, row) => {
     assertMove(row, 'gate_out');
-    const [weighed] = await tx
-      .select({ at: gateEvents.at, kind: gateEvents.kind })
-      .from(gateEvents)
-      .where(and(eq(gateEvents.orderId, row.id), inArray(gateEvents.kind, ['loaded', 'unloaded'])));
+    const weighed = await weighedEvent(tx, row.id);
     const at = momentOf(body.at, 'at', 'Gate out time', [
       { at: row.gateInAt, what: 'gate in' },
       { at: weighed?.at ?? null, what: weighed?.kind === 'unloaded' ? 'unloading' : 'loading' },

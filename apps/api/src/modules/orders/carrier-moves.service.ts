@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { orderDirection } from '@freightdesk/shared/status/order';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { ordersFor, type Viewer } from '../../lib/policy.ts';
+import type { Viewer } from '../../lib/policy.ts';
 import { tellOrderParties } from './order-notices.ts';
-import { carrierOrder } from './order-resource.ts';
-import { illegalMove, type LockedOrder, lockOrder, moveOrder } from './orders.service.ts';
+import { illegalMove, moveOrder } from './orders.service.ts';
+import { lastDropLabel, type LockedOrder, lockOrderToChange } from '../../repositories/order-moves.repository.ts';
+import { carrierOrder } from '../../repositories/orders.repository.ts';
 
 /** The order as a notice needs it. */
 export const noticeOrder = (row: LockedOrder) => ({
@@ -24,7 +24,7 @@ const vehicleOf = (row: LockedOrder) => row.vehicleNumber ?? 'The vehicle';
  * the notices to both sides.
  */
 async function carrierMove(db: Db, user: Viewer, orderId: number, move: (tx: DbOrTx, row: LockedOrder) => Promise<void>): Promise<Order> {
-  await db.transaction(async (tx) => move(tx, await lockOrder(tx, orderId, ordersFor(user, 'change'))));
+  await db.transaction(async (tx) => move(tx, await lockOrderToChange(tx, user, orderId)));
   return carrierOrder(db, user, orderId);
 }
 
@@ -48,12 +48,7 @@ export function reportAtPlant(db: Db, user: Viewer, orderId: number, remarks?: s
 /** Arrived at the destination (outbound; an inbound trip ends at the receiving plant's gate). */
 export function arriveAtDestination(db: Db, user: Viewer, orderId: number, remarks?: string): Promise<Order> {
   return carrierMove(db, user, orderId, async (tx, row) => {
-    const [drop] = (
-      (await tx.execute(
-        sql`select label from order_stops where order_id = ${row.id} and kind = 'drop' order by seq desc limit 1`,
-      )) as unknown as { rows: { label: string }[] }
-    ).rows;
-    const where = drop?.label ?? 'the destination';
+    const where = (await lastDropLabel(tx, row.id)) ?? 'the destination';
     await moveOrder(tx, row.id, row.status, 'arrived', user.id, { reason: remarks ?? `arrived at ${where}` });
     await tellOrderParties(tx, noticeOrder(row), { title: 'Arrived', msg: `${row.number} arrived at ${where}.` }, user.id);
   });

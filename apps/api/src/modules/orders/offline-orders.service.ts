@@ -1,47 +1,30 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { OfflineOrderInputParsed, Order } from '@freightdesk/shared/schemas/order';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { plants } from '../../db/schema/plants.ts';
-import { products, vehicleTypes } from '../../db/schema/settings.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { type Direction, ordersFor, staffPlantScope, type Viewer } from '../../lib/policy.ts';
+import type { Direction, Viewer } from '../../lib/policy.ts';
 import { checkCarrierLinkRef } from '../../lib/references.ts';
-import { lockVersion } from '../../lib/version-check.ts';
 import { buildLane, type LanePoint, readLane, writeLane } from './order-lane.ts';
-import { orderResources } from './order-resource.ts';
-import { lockOrder, moveOrder, nextOrderNumber } from './orders.service.ts';
+import { moveOrder, nextOrderNumber } from './orders.service.ts';
 import { addOrderEvent } from '../../lib/order-events.ts';
-
-const o = orders;
+import { isOwnPlant, isProductOf, isVehicleTypeOf, lockOfflineOrder } from '../../repositories/offline-orders.repository.ts';
+import { insertOrder, type LockedOrder, orderRow, updateOrder } from '../../repositories/order-moves.repository.ts';
+import { orderById } from '../../repositories/orders.repository.ts';
 
 /** An offline order is edited until its vehicle reports at the plant: after that the gate owns it. */
 const EDITABLE = ['placed', 'vehicle_assigned'];
 
 /** Every reference of the input must be the shipper's own (plants within a staff user's own); 400 naming the field. */
 async function checkReferences(tx: DbOrTx, user: Viewer, industryId: number, input: OfflineOrderInputParsed) {
-  const [plant] = await tx
-    .select({ id: plants.id })
-    .from(plants)
-    .where(and(eq(plants.id, input.plantId), eq(plants.industryId, industryId), staffPlantScope(user, plants.id)));
-  if (!plant) {
+  if (!(await isOwnPlant(tx, user, industryId, input.plantId))) {
     throw badRequest('plantId', 'Choose one of your plants.');
   }
   await checkCarrierLinkRef(tx, industryId, input.carrierLinkId);
-  const [vehicle] = await tx
-    .select({ id: vehicleTypes.id })
-    .from(vehicleTypes)
-    .where(and(eq(vehicleTypes.id, input.vehicleTypeId), or(isNull(vehicleTypes.industryId), eq(vehicleTypes.industryId, industryId))));
-  if (!vehicle) {
+  if (!(await isVehicleTypeOf(tx, industryId, input.vehicleTypeId))) {
     throw badRequest('vehicleTypeId', 'Choose a vehicle type.');
   }
   if (input.productId) {
-    const [product] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, input.productId), eq(products.industryId, industryId)));
-    if (!product) {
+    if (!(await isProductOf(tx, industryId, input.productId))) {
       throw badRequest('productId', 'Choose one of your products.');
     }
   }
@@ -78,26 +61,22 @@ export async function createOfflineOrder(
     await checkReferences(tx, user, industryId, input);
     const lane = await laneOf(tx, industryId, direction, input);
     const status = input.vehicleNumber ? 'vehicle_assigned' : 'placed';
-    const [row] = await tx
-      .insert(o)
-      .values({
-        ...values(input),
-        industryId,
-        number: await nextOrderNumber(tx, industryId, new Date()),
-        source: 'offline',
-        requestType: direction,
-        status,
-        vehicleNumber: input.vehicleNumber ?? null,
-        driverName: input.driverName ?? null,
-        driverMobile: input.driverMobile ?? null,
-      })
-      .returning({ id: o.id });
-    const orderId = row?.id ?? 0;
+    const orderId = await insertOrder(tx, {
+      ...values(input),
+      industryId,
+      number: await nextOrderNumber(tx, industryId, new Date()),
+      source: 'offline',
+      requestType: direction,
+      status,
+      vehicleNumber: input.vehicleNumber ?? null,
+      driverName: input.driverName ?? null,
+      driverMobile: input.driverMobile ?? null,
+    });
     await writeLane(tx, orderId, lane);
     await addOrderEvent(tx, { orderId, toStatus: status, by: user.id, reason: 'offline order' });
     return orderId;
   });
-  return orderResources[direction].mustFind(db, industryId, id);
+  return orderById(db, industryId, direction, id);
 }
 
 /** The places of a lane, in order, to tell whether an edit changed it. */
@@ -125,25 +104,20 @@ export async function updateOfflineOrder(
   expected?: Date,
 ): Promise<Order> {
   await db.transaction(async (tx) => {
-    const scope = and(eq(o.source, 'offline'), ordersFor(user, 'change', direction) ?? sql`false`);
-    await lockVersion(tx, { table: o, where: and(eq(o.id, id), scope), expected, label: 'Order', entity: 'order' });
-    const row = await lockOrder(tx, id, scope ?? null);
+    const row = await lockOfflineOrder(tx, user, direction, id, expected);
     if (!EDITABLE.includes(row.status)) {
       throw new AppError(409, 'NOT_EDITABLE', `${row.number} has reported at the plant; an offline order is edited only until then.`);
     }
     await checkReferences(tx, user, industryId, input);
     const lane = await laneOf(tx, industryId, direction, input);
-    const [before] = await tx.select().from(o).where(eq(o.id, id));
+    const before = await orderRow(tx, id);
     const next = values(input);
     const changed = before ? changedFields(before, next) : [];
     if (laneKey(await readLane(tx, id)) !== laneKey(lane)) {
       // The new lane in words, so the timeline tells where the load now goes.
       changed.push(`lane now ${lane.map((s) => s.label).join(' → ')}`);
     }
-    await tx
-      .update(o)
-      .set({ ...next, updatedAt: new Date() })
-      .where(eq(o.id, id));
+    await updateOrder(tx, id, { ...next, updatedAt: new Date() });
     await writeLane(tx, id, lane);
     await editVehicle(tx, row, user.id, input);
     if (changed.length) {
@@ -157,11 +131,11 @@ export async function updateOfflineOrder(
     }
     await writeAudit(tx, { industryId, actorUserId: user.id, entity: 'order', entityId: id, action: 'update', from: before, to: input });
   });
-  return orderResources[direction].mustFind(db, industryId, id);
+  return orderById(db, industryId, direction, id);
 }
 
 /** The vehicle part of an edit: added (vehicle assigned), changed (a vehicle change), or kept. */
-async function editVehicle(tx: DbOrTx, row: Awaited<ReturnType<typeof lockOrder>>, by: number, input: OfflineOrderInputParsed) {
+async function editVehicle(tx: DbOrTx, row: LockedOrder, by: number, input: OfflineOrderInputParsed) {
   const next = { vehicleNumber: input.vehicleNumber, driverName: input.driverName, driverMobile: input.driverMobile };
   if (!next.vehicleNumber) {
     if (row.status === 'vehicle_assigned') {

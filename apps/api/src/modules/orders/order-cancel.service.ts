@@ -1,15 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import type { OrderStatus } from '@freightdesk/shared/status/order';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { industries } from '../../db/schema/tenancy.ts';
-import { notFound } from '../../lib/errors.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
-import { type Direction, ordersFor, type Viewer } from '../../lib/policy.ts';
-import { moveOrder, orderResources } from './orders.service.ts';
-
-const o = orders;
+import type { Direction, Viewer } from '../../lib/policy.ts';
+import { lockForCancel } from '../../repositories/order-moves.repository.ts';
+import { orderById } from '../../repositories/orders.repository.ts';
+import { moveOrder } from './orders.service.ts';
 
 /**
  * The shipper cancels an order the policy lets the user change (tenant, direction, plants; any
@@ -28,21 +24,7 @@ export async function cancelOrder(
   reason: string,
 ): Promise<{ order: Order; requestId: number | null }> {
   const requestId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        status: o.status,
-        number: o.number,
-        requestId: o.requestId,
-        link: o.industryCarrierId,
-        shipper: industries.name,
-      })
-      .from(o)
-      .innerJoin(industries, eq(industries.id, o.industryId))
-      .where(and(eq(o.id, orderId), ordersFor(user, 'change', direction) ?? sql`false`))
-      .for('update', { of: o });
-    if (!row) {
-      throw notFound('Order');
-    }
+    const row = await lockForCancel(tx, user, direction, orderId);
     await moveOrder(tx, orderId, row.status as OrderStatus, 'cancelled', user.id, { reason });
     await notify(tx, await carrierUsersOfLinks(tx, [row.link]), {
       title: 'Order cancelled',
@@ -53,5 +35,5 @@ export async function cancelOrder(
     });
     return row.requestId;
   });
-  return { order: await orderResources[direction].mustFind(db, industryId, orderId), requestId };
+  return { order: await orderById(db, industryId, direction, orderId), requestId };
 }

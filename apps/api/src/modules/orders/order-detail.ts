@@ -1,18 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { GateEvent, OrderDetail, OrderTimelineEntry } from '@freightdesk/shared/schemas/execution';
+import type { OrderDetail, OrderTimelineEntry } from '@freightdesk/shared/schemas/execution';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { type ActionViewer, orderActions } from '@freightdesk/shared/status/order-actions';
 import type { OrderStatus } from '@freightdesk/shared/status/order';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
-import { gateEvents } from '../../db/schema/execution.ts';
-import { orderEvents } from '../../db/schema/orders.ts';
-import { carriers, industries } from '../../db/schema/tenancy.ts';
 import { type Direction, ORDER_PERMISSIONS, type Viewer } from '../../lib/policy.ts';
 import { billOrder, listBills } from '../eway-bills/eway-bills.service.ts';
 import { TRACKING_REASON_PREFIX } from '../tracking/arrival-evidence.ts';
 import { readLane } from './order-lane.ts';
-import { listPods } from './pods.service.ts';
+import { listGateEvents } from '../../repositories/gate-events.repository.ts';
+import { listPods } from '../../repositories/order-pods.repository.ts';
+import { orderEventRows } from '../../repositories/order-timeline.repository.ts';
 import { consignmentNoteOf } from '../../repositories/consignment-notes.repository.ts';
 
 /** Who made the platform's own moves (jobs, the inbound receipt at gate out). */
@@ -28,53 +25,11 @@ const byTracking = (reason: string | null) => reason === 'tracking' || Boolean(r
  * the platform's own moves, labelled "Freightdesk (automatic)"), when and why.
  */
 export async function orderTimeline(db: DbOrTx, orderId: number): Promise<OrderTimelineEntry[]> {
-  const rows = await db
-    .select({
-      from: orderEvents.fromStatus,
-      to: orderEvents.toStatus,
-      by: orderEvents.by,
-      byName: users.name,
-      byCompany: sql<string | null>`coalesce(${carriers.name}, ${industries.name})`,
-      reason: orderEvents.reason,
-      at: orderEvents.at,
-    })
-    .from(orderEvents)
-    .leftJoin(users, eq(users.id, orderEvents.by))
-    .leftJoin(carriers, eq(carriers.id, users.carrierId))
-    .leftJoin(industries, eq(industries.id, users.industryId))
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(orderEvents.id);
+  const rows = await orderEventRows(db, orderId);
   return rows.map((e) => ({
     ...e,
     byLabel: e.byName ? [e.byName, e.byCompany].filter(Boolean).join(', ') : byTracking(e.reason) ? TRACKING_ACTOR : SYSTEM_ACTOR,
     at: e.at.toISOString(),
-  }));
-}
-
-/** What the gate recorded on the order, in the order it happened. */
-export async function listGateEvents(db: DbOrTx, orderId: number): Promise<GateEvent[]> {
-  const rows = await db
-    .select({ event: gateEvents, byName: users.name })
-    .from(gateEvents)
-    .leftJoin(users, eq(users.id, gateEvents.by))
-    .where(eq(gateEvents.orderId, orderId))
-    .orderBy(asc(gateEvents.at), asc(gateEvents.id));
-  return rows.map(({ event: g, byName }) => ({
-    kind: g.kind,
-    at: g.at.toISOString(),
-    byName: byName ?? null,
-    vehicleNumberSeen: g.vehicleNumberSeen,
-    vehicleMismatch: g.vehicleMismatch,
-    overrideReason: g.overrideReason,
-    driverChecked: g.driverChecked,
-    grossKg: g.grossKg,
-    tareKg: g.tareKg,
-    netKg: g.netKg,
-    sealNumber: g.sealNumber,
-    invoiceNumber: g.invoiceNumber,
-    lrNumber: g.lrNumber,
-    documentsPresent: g.documentsPresent,
-    remarks: g.remarks,
   }));
 }
 

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import { carrierMoveBodySchema, changeVehicleBodySchema } from '@freightdesk/shared/schemas/execution';
 import {
@@ -11,17 +10,16 @@ import {
   orderListQuerySchema,
   rejectOrderBodySchema,
 } from '@freightdesk/shared/schemas/order';
-import { orders } from '../../db/schema/orders.ts';
 import { industryOf, requireUser, shipperActor } from '../../lib/access.ts';
-import { ORDER_PERMISSIONS, ordersFor, REQUEST_PERMISSIONS, requestsFor } from '../../lib/policy.ts';
+import { ORDER_PERMISSIONS, REQUEST_PERMISSIONS } from '../../lib/policy.ts';
 import { expectedVersion } from '../../lib/version-check.ts';
-import { requestResources } from '../requests/request-resource.ts';
 import { arriveAtDestination, changeVehicle, reportAtPlant } from './carrier-moves.service.ts';
 import { createOfflineOrder, updateOfflineOrder } from './offline-orders.service.ts';
 import { cancelOrder } from './order-cancel.service.ts';
 import { orderDetail } from './order-detail.ts';
-import { carrierOrder, carrierOrders, orderResources, orScopeNone } from './order-resource.ts';
 import { awardRequest, carrierMoveOrder } from './orders.service.ts';
+import { carrierOrder, carrierOrders, offlineOrderList, offlineOrderOf, orderList, orderOf } from '../../repositories/orders.repository.ts';
+import { requestOf } from '../../repositories/requests.repository.ts';
 
 /** `/api/requests/{dir}/:id/award`: award bids of a closed request into orders. */
 export function awardRoutes(requestType: 1 | 2) {
@@ -35,12 +33,7 @@ export function awardRoutes(requestType: 1 | 2) {
       },
       async (request, reply) => {
         // An award changes the request: the policy's rule for a change (tenant, permission, plants).
-        await requestResources[requestType].mustFind(
-          app.deps.database.db,
-          industryOf(request.user),
-          request.params.id,
-          orScopeNone(requestsFor(requireUser(request), 'change', requestType)),
-        );
+        await requestOf(app.deps.database.db, requireUser(request), industryOf(request.user), requestType, request.params.id, 'change');
         const award = await awardRequest(app.deps.database.db, shipperActor(request), requestType, request.params.id, request.body);
         // A repeat of an award already made answers its orders with 200 and makes nothing.
         if (!award.created) {
@@ -62,13 +55,11 @@ export function orderRoutes(requestType: 1 | 2) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { db } = app.deps.database;
     const config = { access: { permission: ORDER_PERMISSIONS[requestType].list } };
-    const resource = orderResources[requestType];
-    const scope = (request: FastifyRequest) => orScopeNone(ordersFor(requireUser(request), 'read', requestType));
     app.get('/', { config, schema: { tags: ['orders'], querystring: orderListQuerySchema } }, async (request) =>
-      resource.list(db, industryOf(request.user), request.query, scope(request)),
+      orderList(db, requireUser(request), industryOf(request.user), requestType, request.query),
     );
     app.get('/:id', { config, schema: { tags: ['orders'], params: idParamSchema } }, async (request) => {
-      const order = await resource.mustFind(db, industryOf(request.user), request.params.id, scope(request));
+      const order = await orderOf(db, requireUser(request), industryOf(request.user), requestType, request.params.id);
       return { data: await orderDetail(db, requireUser(request), order) };
     });
     // Cancelling is a change of the order: the policy's rule for a change, under the list permission.
@@ -93,19 +84,16 @@ export function offlineOrderRoutes(requestType: 1 | 2) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { db } = app.deps.database;
-    const resource = orderResources[requestType];
     const tags = ['orders'];
     const list = { access: { permission: ORDER_PERMISSIONS[requestType].offlineList } };
     const add = { access: { permission: ORDER_PERMISSIONS[requestType].offlineAdd } };
     const body = offlineOrderBodySchema(requestType);
     // Offline orders only, as far as the policy lets this user see orders (plants included).
-    const scope = (request: FastifyRequest) =>
-      sql`${eq(orders.source, 'offline')} and ${orScopeNone(ordersFor(requireUser(request), 'read', requestType))}`;
     app.get('/', { config: list, schema: { tags, querystring: orderListQuerySchema } }, async (request) =>
-      resource.list(db, industryOf(request.user), { ...request.query, source: 'offline' }, scope(request)),
+      offlineOrderList(db, requireUser(request), industryOf(request.user), requestType, request.query),
     );
     app.get('/:id', { config: list, schema: { tags, params: idParamSchema } }, async (request) => {
-      const order = await resource.mustFind(db, industryOf(request.user), request.params.id, scope(request));
+      const order = await offlineOrderOf(db, requireUser(request), industryOf(request.user), requestType, request.params.id);
       return { data: await orderDetail(db, requireUser(request), order) };
     });
     app.post('/', { config: add, schema: { tags, body } }, async (request, reply) => {

@@ -1,41 +1,41 @@
-import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AwardBody, Order } from '@freightdesk/shared/schemas/order';
-import { canMoveOrder, type OrderStatus, orderDirection, orderStatusLabel } from '@freightdesk/shared/status/order';
 import { plural } from '@freightdesk/shared/words';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { bids, transportRequests } from '../../db/schema/requests.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
-import { audience, ordersFor, type Viewer } from '../../lib/policy.ts';
-import { announcePlantOrder } from '../../lib/realtime.ts';
+import { audience, type Viewer } from '../../lib/policy.ts';
 import type { Actor } from '../../lib/tenant-resource.ts';
 import { requestLane, writeLane } from './order-lane.ts';
 import { nextNumber } from '../../lib/numbering.ts';
-import { carrierOrder, orderResources } from './order-resource.ts';
 import { addOrderEvent } from '../../lib/order-events.ts';
-import { fixLinkExpiries } from '../tracking/link-expiry.ts';
+import {
+  type BidRow,
+  bidderLinks,
+  bidsOfRequest,
+  liveOrdersOfRequest,
+  lockRequestRow,
+  markRequestAwarded,
+  type RequestRow,
+  requestRow,
+} from '../../repositories/order-awards.repository.ts';
+import { insertOrder, lockOrderToChange } from '../../repositories/order-moves.repository.ts';
+import { carrierOrder, ordersByIds } from '../../repositories/orders.repository.ts';
+import { moveOrder, type OrderMovePatch } from './order-status-moves.ts';
 
-export { orderResources } from './order-resource.ts';
-
-const o = orders;
+export { orderResources } from '../../repositories/order-rows.repository.ts';
+export { type LockedOrder, lockOrder } from '../../repositories/order-moves.repository.ts';
+export { assertMove, illegalMove, moveOrder, type OrderMovePatch } from './order-status-moves.ts';
 
 /** The shipper's next order number of the year (ORD-2026-000123), counted in the caller's transaction. */
 export const nextOrderNumber = (tx: DbOrTx, industryId: number, at: Date) => nextNumber(tx, industryId, 'ORD', at);
 
-type RequestRow = typeof transportRequests.$inferSelect;
-type BidRow = typeof bids.$inferSelect;
-
 /** Locks the request row (awards of one request run one at a time) and reads it; 404 or 409 when it cannot be awarded. */
 async function lockForAward(tx: DbOrTx, actor: Actor, requestType: 1 | 2, requestId: number): Promise<RequestRow> {
-  const locked = await tx.execute(
-    sql`select id from transport_requests where id = ${requestId} and industry_id = ${actor.industryId} and request_type = ${requestType} for update`,
-  );
-  if (!(locked as unknown as { rows: unknown[] }).rows.length) {
+  if (!(await lockRequestRow(tx, actor.industryId, requestType, requestId))) {
     throw notFound('Request');
   }
-  const [request] = await tx.select().from(transportRequests).where(eq(transportRequests.id, requestId));
+  const request = await requestRow(tx, requestId);
   if (!request || (request.status !== 'closed' && request.status !== 'awarded')) {
     throw new AppError(409, 'NOT_CLOSED', 'Award after bidding has closed.');
   }
@@ -44,11 +44,7 @@ async function lockForAward(tx: DbOrTx, actor: Actor, requestType: 1 | 2, reques
 
 /** The live (not rejected or cancelled) orders of the request, by bid. */
 async function liveOrdersByBid(tx: DbOrTx, requestId: number): Promise<Map<number, number[]>> {
-  const rows = await tx
-    .select({ id: o.id, bidId: o.bidId })
-    .from(o)
-    .where(and(eq(o.requestId, requestId), notInArray(o.status, ['rejected', 'cancelled'])))
-    .orderBy(o.id);
+  const rows = await liveOrdersOfRequest(tx, requestId);
   const byBid = new Map<number, number[]>();
   for (const row of rows) {
     byBid.set(row.bidId ?? 0, [...(byBid.get(row.bidId ?? 0) ?? []), row.id]);
@@ -106,28 +102,25 @@ async function placeAwardOrders(tx: DbOrTx, actor: Actor, request: RequestRow, l
   const made: number[] = [];
   for (const { bid, vehicles } of lines) {
     for (let v = 0; v < vehicles; v++) {
-      const [row] = await tx
-        .insert(o)
-        .values({
-          industryId: actor.industryId,
-          number: await nextOrderNumber(tx, actor.industryId, new Date()),
-          source: 'request',
-          requestId: request.id,
-          bidId: bid.id,
-          requestType: request.requestType,
-          industryCarrierId: bid.industryCarrierId,
-          plantId: request.plantId,
-          vehicleTypeId: request.vehicleTypeId,
-          pricePaise: bid.amountPaise,
-          priceBasis: request.priceBasis,
-          pickupAt: request.pickupAt,
-          productId: request.productId,
-          weightTonnes,
-        })
-        .returning({ id: o.id });
-      made.push(row?.id ?? 0);
-      await writeLane(tx, row?.id ?? 0, lane);
-      await addOrderEvent(tx, { orderId: row?.id ?? 0, toStatus: 'placed', by: actor.id, reason: `awarded from ${request.number}` });
+      const id = await insertOrder(tx, {
+        industryId: actor.industryId,
+        number: await nextOrderNumber(tx, actor.industryId, new Date()),
+        source: 'request',
+        requestId: request.id,
+        bidId: bid.id,
+        requestType: request.requestType,
+        industryCarrierId: bid.industryCarrierId,
+        plantId: request.plantId,
+        vehicleTypeId: request.vehicleTypeId,
+        pricePaise: bid.amountPaise,
+        priceBasis: request.priceBasis,
+        pickupAt: request.pickupAt,
+        productId: request.productId,
+        weightTonnes,
+      });
+      made.push(id);
+      await writeLane(tx, id, lane);
+      await addOrderEvent(tx, { orderId: id, toStatus: 'placed', by: actor.id, reason: `awarded from ${request.number}` });
     }
   }
   return made;
@@ -137,7 +130,7 @@ async function placeAwardOrders(tx: DbOrTx, actor: Actor, request: RequestRow, l
 async function announceAward(tx: DbOrTx, actor: Actor, request: RequestRow, awardedLinks: number[]) {
   const requestType = request.requestType === 2 ? 2 : 1;
   if (request.status === 'closed') {
-    await tx.update(transportRequests).set({ status: 'awarded', updatedAt: new Date() }).where(eq(transportRequests.id, request.id));
+    await markRequestAwarded(tx, request.id);
     await writeAudit(tx, {
       industryId: actor.industryId,
       actorUserId: actor.id,
@@ -156,9 +149,7 @@ async function announceAward(tx: DbOrTx, actor: Actor, request: RequestRow, awar
     requestType,
   });
   if (request.status === 'closed') {
-    const others = (await tx.select({ link: bids.industryCarrierId }).from(bids).where(eq(bids.requestId, request.id)))
-      .map((b) => b.link)
-      .filter((l) => !awardedLinks.includes(l));
+    const others = (await bidderLinks(tx, request.id)).filter((l) => !awardedLinks.includes(l));
     await notify(tx, await carrierUsersOfLinks(tx, others), {
       title: 'Regret',
       msg: `${request.number} was awarded to another carrier. Thank you for bidding.`,
@@ -185,18 +176,11 @@ export async function awardRequest(
   const { made, repeated } = await db.transaction(async (tx) => {
     const request = await lockForAward(tx, actor, requestType, requestId);
     const live = await liveOrdersByBid(tx, requestId);
-    const chosen = await tx
-      .select()
-      .from(bids)
-      .where(
-        and(
-          eq(bids.requestId, requestId),
-          inArray(
-            bids.id,
-            body.awards.map((a) => a.bidId),
-          ),
-        ),
-      );
+    const chosen = await bidsOfRequest(
+      tx,
+      requestId,
+      body.awards.map((a) => a.bidId),
+    );
     const { fresh, repeated } = splitAward(body, chosen, live);
     checkVehiclesLeft(
       request,
@@ -211,165 +195,8 @@ export async function awardRequest(
     return { made, repeated };
   });
   const ids = [...repeated, ...made];
-  const rows = await orderResources[requestType].list(db, actor.industryId, { page: 1, pageSize: 100 }, inArray(o.id, ids));
+  const rows = await ordersByIds(db, actor.industryId, requestType, ids);
   return { orders: rows.data, created: made.length > 0 };
-}
-
-/** What a move may carry: the vehicle and driver it assigns, why, when, and a vehicle mismatch at the gate. */
-export type OrderMovePatch = Partial<{
-  vehicleNumber: string;
-  driverName: string;
-  driverMobile: string;
-  reason: string;
-  /** When it happened (a time typed at the gate, a POD's delivered at); now when not given. */
-  at: Date;
-  vehicleMismatch: boolean;
-}>;
-
-/** The time each move stamps on the order: the lists' date filters, turnaround and reports read them. */
-const STATUS_STAMPS: Partial<
-  Record<OrderStatus, 'rejectedAt' | 'reportedAt' | 'gateInAt' | 'gateOutAt' | 'arrivedAt' | 'deliveredAt' | 'closedAt' | 'cancelledAt'>
-> = {
-  rejected: 'rejectedAt',
-  reported: 'reportedAt',
-  gate_in: 'gateInAt',
-  gate_out: 'gateOutAt',
-  arrived: 'arrivedAt',
-  delivered: 'deliveredAt',
-  closed: 'closedAt',
-  cancelled: 'cancelledAt',
-};
-
-const MINUTE = 60_000;
-
-/** 409: the move is not on the order's road (or the order moved meanwhile). */
-export function illegalMove(from: OrderStatus, to: OrderStatus, direction: 1 | 2) {
-  const now = orderStatusLabel(from, direction);
-  const next = orderStatusLabel(to, direction);
-  const message = from === to ? `This order is already ${now}.` : `This order is ${now} now: it cannot move to ${next}.`;
-  return new AppError(409, 'INVALID_TRANSITION', message);
-}
-
-/**
- * Moves an order along its direction's status machine inside the caller's transaction (which holds
- * the order's row lock): the status, the time the move stamps (with the reason of a cancel or
- * reject, the turnaround at gate out), vehicle details, and a timeline row with who (`by`; null for
- * the platform itself), when and why. Tells the gate boards of the order's plant after commit.
- * Refuses a move the machine does not allow, or from a status the order is no longer in (409).
- */
-export async function moveOrder(
-  tx: DbOrTx,
-  orderId: number,
-  from: OrderStatus,
-  to: OrderStatus,
-  by: number | null,
-  patch: OrderMovePatch = {},
-): Promise<void> {
-  const [order] = await tx
-    .select({ status: o.status, industryId: o.industryId, requestType: o.requestType, plantId: o.plantId, reportedAt: o.reportedAt })
-    .from(o)
-    .where(eq(o.id, orderId));
-  if (!order) {
-    throw notFound('Order');
-  }
-  const direction = orderDirection(order.requestType);
-  if (order.status !== from || !canMoveOrder(from, to, direction)) {
-    throw illegalMove(order.status as OrderStatus, to, direction);
-  }
-  const now = new Date();
-  const at = patch.at ?? now;
-  // A same-status move (a vehicle change) is no new report: the time the status began stays.
-  const stamp = from === to ? undefined : STATUS_STAMPS[to];
-  const vehicle = patch.vehicleNumber !== undefined && (to === 'vehicle_assigned' || from === to);
-  await tx
-    .update(o)
-    .set({
-      status: to,
-      updatedAt: now,
-      ...(stamp ? { [stamp]: at } : {}),
-      ...(to === 'rejected' ? { rejectReason: patch.reason ?? null } : {}),
-      ...(to === 'cancelled' ? { cancelReason: patch.reason ?? null } : {}),
-      ...(to === 'gate_out' && order.reportedAt
-        ? { turnaroundMinutes: Math.round((at.getTime() - order.reportedAt.getTime()) / MINUTE) }
-        : {}),
-      // A POD sent back: the order is not delivered until the next one.
-      ...(from === 'delivered' && to === 'arrived' ? { deliveredAt: null } : {}),
-      ...(patch.vehicleMismatch ? { vehicleMismatch: true } : {}),
-      ...(vehicle ? { vehicleNumber: patch.vehicleNumber, driverName: patch.driverName, driverMobile: patch.driverMobile } : {}),
-    })
-    .where(eq(o.id, orderId));
-  if (from !== to) {
-    // At an end, its public links' expiry is fixed, once: the end plus the grace as it is today.
-    await fixLinkExpiries(tx, { id: orderId, industryId: order.industryId }, to, at);
-  }
-  await addOrderEvent(tx, {
-    orderId,
-    fromStatus: from,
-    toStatus: to,
-    by,
-    reason: patch.reason ?? (patch.vehicleNumber ? `vehicle ${patch.vehicleNumber}` : null),
-    at,
-  });
-  await announcePlantOrder(tx, { plantId: order.plantId, orderId, requestType: order.requestType, status: to });
-}
-
-/** Refuses (409) a move the order's road does not allow from its status now: before any other check or write. */
-export function assertMove(row: { status: OrderStatus; requestType: number }, to: OrderStatus): void {
-  const direction = orderDirection(row.requestType);
-  if (!canMoveOrder(row.status, to, direction)) {
-    throw illegalMove(row.status, to, direction);
-  }
-}
-
-/** The order's row as the moves need it. */
-export type LockedOrder = {
-  id: number;
-  industryId: number;
-  number: string;
-  source: string;
-  requestType: number;
-  status: OrderStatus;
-  carrierLinkId: number;
-  plantId: number;
-  plantName: string;
-  vehicleNumber: string | null;
-  driverName: string | null;
-  driverMobile: string | null;
-  reportedAt: Date | null;
-  gateInAt: Date | null;
-  gateOutAt: Date | null;
-};
-
-/**
- * Locks the order for the rest of the transaction, if `scope` (the policy's condition for the
- * viewer) admits it; 404 otherwise, so another tenant's, carrier's or plant's order is not found.
- */
-export async function lockOrder(tx: DbOrTx, orderId: number, scope: SQL | null): Promise<LockedOrder> {
-  const [row] = await tx
-    .select({
-      id: o.id,
-      industryId: o.industryId,
-      number: o.number,
-      source: o.source,
-      requestType: o.requestType,
-      status: o.status,
-      carrierLinkId: o.industryCarrierId,
-      plantId: o.plantId,
-      plantName: sql<string>`(select p.name from plants p where p.id = ${o.plantId})`,
-      vehicleNumber: o.vehicleNumber,
-      driverName: o.driverName,
-      driverMobile: o.driverMobile,
-      reportedAt: o.reportedAt,
-      gateInAt: o.gateInAt,
-      gateOutAt: o.gateOutAt,
-    })
-    .from(o)
-    .where(and(eq(o.id, orderId), scope ?? sql`false`))
-    .for('update');
-  if (!row) {
-    throw notFound('Order');
-  }
-  return { ...row, status: row.status as OrderStatus };
 }
 
 /**
@@ -384,7 +211,7 @@ export async function carrierMoveOrder(
   patch: OrderMovePatch = {},
 ): Promise<Order> {
   await db.transaction(async (tx) => {
-    const row = await lockOrder(tx, orderId, ordersFor(user, 'change'));
+    const row = await lockOrderToChange(tx, user, orderId);
     if (to === 'vehicle_assigned' && row.status === 'vehicle_assigned') {
       throw new AppError(409, 'INVALID_TRANSITION', `${row.number} has its vehicle; change it with a reason instead.`);
     }

@@ -1,80 +1,25 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Pod, PodFieldsParsed } from '@freightdesk/shared/schemas/execution';
+import type { PodFieldsParsed } from '@freightdesk/shared/schemas/execution';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { orderDirection, orderStatusLabel } from '@freightdesk/shared/status/order';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
-import { documents } from '../../db/schema/documents.ts';
-import { pods } from '../../db/schema/execution.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { type Direction, ordersFor, type Viewer } from '../../lib/policy.ts';
+import type { Direction, Viewer } from '../../lib/policy.ts';
 import type { ReceivedFile } from '../documents/document-upload.ts';
 import { recordDocument } from '../documents/documents.service.ts';
 import { momentOf } from './move-times.ts';
 import { noticeOrder } from './carrier-moves.service.ts';
 import { tellOrderParties } from './order-notices.ts';
-import { carrierOrder, orderResources } from './order-resource.ts';
-import { assertMove, type LockedOrder, lockOrder, moveOrder } from './orders.service.ts';
+import { assertMove, moveOrder } from './orders.service.ts';
+import { lockOrderToChange } from '../../repositories/order-moves.repository.ts';
+import { decidePodRow, insertPod, latestPod } from '../../repositories/order-pods.repository.ts';
+import { carrierOrder, orderById } from '../../repositories/orders.repository.ts';
 
-const submitter = alias(users, 'pod_submitter');
-const decider = alias(users, 'pod_decider');
-
-/** Every version of the order's proof of delivery (or inbound receipt), newest first. */
-export async function listPods(db: DbOrTx, orderId: number): Promise<Pod[]> {
-  const rows = await db
-    .select({
-      pod: pods,
-      fileName: documents.fileName,
-      submittedByName: submitter.name,
-      decidedByName: decider.name,
-    })
-    .from(pods)
-    .leftJoin(documents, eq(documents.id, pods.documentId))
-    .leftJoin(submitter, eq(submitter.id, pods.submittedBy))
-    .leftJoin(decider, eq(decider.id, pods.decidedBy))
-    .where(eq(pods.orderId, orderId))
-    .orderBy(desc(pods.version));
-  return rows.map(({ pod: p, fileName, submittedByName, decidedByName }) => ({
-    id: p.id,
-    version: p.version,
-    status: p.status,
-    deliveredAt: p.deliveredAt.toISOString(),
-    receiverName: p.receiverName,
-    receiverMobile: p.receiverMobile,
-    shortageQty: p.shortageQty,
-    damageQty: p.damageQty,
-    remarks: p.remarks,
-    hasIssue: p.shortageQty > 0 || p.damageQty > 0,
-    documentId: p.documentId,
-    fileName: fileName ?? null,
-    submittedByName: submittedByName ?? null,
-    submittedAt: p.createdAt.toISOString(),
-    decidedByName: decidedByName ?? null,
-    decidedAt: p.decidedAt?.toISOString() ?? null,
-    decisionReason: p.decisionReason,
-  }));
-}
+export { listPods } from '../../repositories/order-pods.repository.ts';
 
 /** "3 short, 1 damaged" (empty when neither). */
 export function issueText(p: { shortageQty: number; damageQty: number }): string {
   return [p.shortageQty > 0 ? `${p.shortageQty} short` : '', p.damageQty > 0 ? `${p.damageQty} damaged` : ''].filter(Boolean).join(', ');
-}
-
-/** Writes the next version of the order's POD (1 for the first). */
-export async function insertPod(
-  tx: DbOrTx,
-  row: LockedOrder,
-  pod: Omit<typeof pods.$inferInsert, 'id' | 'orderId' | 'industryId' | 'version'>,
-): Promise<number> {
-  const [last] = await tx
-    .select({ version: sql<number>`coalesce(max(${pods.version}), 0)`.mapWith(Number) })
-    .from(pods)
-    .where(eq(pods.orderId, row.id));
-  const version = (last?.version ?? 0) + 1;
-  await tx.insert(pods).values({ ...pod, orderId: row.id, industryId: row.industryId, version });
-  return version;
 }
 
 /**
@@ -93,7 +38,7 @@ export async function submitPod(
 ): Promise<Order> {
   try {
     await db.transaction(async (tx) => {
-      const row = await lockOrder(tx, orderId, ordersFor(user, 'change'));
+      const row = await lockOrderToChange(tx, user, orderId);
       assertMove(row, 'delivered');
       const at = momentOf(fields.deliveredAt, 'deliveredAt', 'Delivered at', [{ at: row.gateOutAt, what: 'gate out' }]);
       const documentId = await recordDocument(
@@ -145,9 +90,9 @@ export type PodDecision = { accept: true; remarks?: string } | { accept: false; 
  */
 export async function decidePod(db: Db, user: Viewer, industryId: number, direction: Direction, orderId: number, decision: PodDecision) {
   await db.transaction(async (tx) => {
-    const row = await lockOrder(tx, orderId, ordersFor(user, 'change', direction));
+    const row = await lockOrderToChange(tx, user, orderId, direction);
     const to = decision.accept ? 'closed' : 'arrived';
-    const [latest] = await tx.select().from(pods).where(eq(pods.orderId, row.id)).orderBy(desc(pods.version)).limit(1);
+    const latest = await latestPod(tx, row.id);
     // Only a delivered order has a POD waiting (in transit → arrived is the carrier's move, not a decision).
     if (row.status !== 'delivered' || !latest || latest.status !== 'submitted') {
       const now = orderStatusLabel(row.status, orderDirection(row.requestType));
@@ -156,10 +101,7 @@ export async function decidePod(db: Db, user: Viewer, industryId: number, direct
     }
     assertMove(row, to);
     const why = decision.accept ? (decision.remarks ?? null) : decision.reason;
-    await tx
-      .update(pods)
-      .set({ status: decision.accept ? 'accepted' : 'rejected', decidedBy: user.id, decidedAt: new Date(), decisionReason: why })
-      .where(eq(pods.id, latest.id));
+    await decidePodRow(tx, latest.id, { accept: decision.accept, by: user.id, reason: why });
     const pod = `POD v${latest.version}`;
     await moveOrder(tx, row.id, row.status, to, user.id, {
       reason: decision.accept ? `${pod} accepted${why ? `: ${why}` : ''}` : `${pod} sent back: ${decision.reason}`,
@@ -169,5 +111,5 @@ export async function decidePod(db: Db, user: Viewer, industryId: number, direct
       : { title: 'POD rejected', msg: `The POD of ${row.number} was sent back: ${decision.reason}. Submit it again.` };
     await tellOrderParties(tx, noticeOrder(row), notice, user.id);
   });
-  return orderResources[direction].mustFind(db, industryId, orderId);
+  return orderById(db, industryId, direction, orderId);
 }

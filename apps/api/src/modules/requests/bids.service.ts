@@ -1,14 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { BidPosition, PlaceBidBody, RankedBid } from '@freightdesk/shared/schemas/bid';
 import type { Db } from '../../db/client.ts';
-import { bids, transportRequests } from '../../db/schema/requests.ts';
-import { carriers, industryCarriers } from '../../db/schema/tenancy.ts';
 import { AppError, isDatabaseUnavailable, notFound } from '../../lib/errors.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import { applyBids, type QueuedBid } from './bid-batch.ts';
 import { pctOf } from '@freightdesk/shared/percent';
-
-const r = transportRequests;
+import { rankedBidRows, requestTarget } from '../../repositories/request-bids.repository.ts';
 
 /** Bids waiting for their request's next batch, per database and request (the entry exists while a batch runs). */
 const bidQueues = perDatabase((_db: Db) => new Map<number, QueuedBid[]>());
@@ -100,28 +96,11 @@ async function runBids(db: Db, requestId: number, batch: QueuedBid[]): Promise<u
 
 /** The shipper's bid board: every bid ranked, with savings against the target price. */
 export async function rankedBids(db: Db, industryId: number, requestType: 1 | 2, requestId: number): Promise<RankedBid[]> {
-  const [request] = await db
-    .select({ target: r.targetPricePaise })
-    .from(r)
-    .where(and(eq(r.id, requestId), eq(r.industryId, industryId), eq(r.requestType, requestType)));
+  const request = await requestTarget(db, industryId, requestType, requestId);
   if (!request) {
     throw notFound('Request');
   }
-  const rows = await db
-    .select({
-      id: bids.id,
-      carrierLinkId: bids.industryCarrierId,
-      carrierName: carriers.name,
-      amountPaise: bids.amountPaise,
-      vehicles: bids.vehicles,
-      bidAt: bids.bidAt,
-      revisions: bids.revisions,
-    })
-    .from(bids)
-    .innerJoin(industryCarriers, eq(industryCarriers.id, bids.industryCarrierId))
-    .innerJoin(carriers, eq(carriers.id, industryCarriers.carrierId))
-    .where(eq(bids.requestId, requestId))
-    .orderBy(asc(bids.amountPaise), asc(bids.bidAt), asc(bids.id));
+  const rows = await rankedBidRows(db, requestId);
   return rows.map((b, i) => {
     const saving = request.target === null ? null : request.target - b.amountPaise;
     return {

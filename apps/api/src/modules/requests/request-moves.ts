@@ -1,15 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { TransportRequest } from '@freightdesk/shared/schemas/request';
 import { canMoveRequest, type RequestStatus } from '@freightdesk/shared/status/request';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { transportRequests } from '../../db/schema/requests.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { cancelJob, scheduleJob } from '../../lib/jobs.ts';
 import { invitedCarrierUsers, type NotificationPayload, notify } from '../../lib/notify.ts';
-import { DEFAULT_AWARD_WINDOW_HOURS, ruleColumn } from './request-rules.ts';
-import { type RequestActor, requestResources, requestScope } from './request-resource.ts';
-
-const r = transportRequests;
+import { DEFAULT_AWARD_WINDOW_HOURS } from './request-rules.ts';
+import { awardWindowHours, moveRequestFrom, setRequestStatus } from '../../repositories/request-moves.repository.ts';
+import { type RequestActor, requestResources, requestScope } from '../../repositories/request-rows.repository.ts';
 
 /** Jobs that open and close the auction on time, whatever happens to this process meanwhile. */
 export async function scheduleWindow(tx: DbOrTx, id: number, status: RequestStatus, bidStartAt: Date, bidEndAt: Date) {
@@ -48,10 +45,7 @@ export async function moveRequest(
     if (!canMoveRequest(before.status, to)) {
       throw new AppError(409, 'INVALID_TRANSITION', `A ${before.status} request cannot be ${to}.`);
     }
-    await tx
-      .update(r)
-      .set({ status: to, updatedAt: new Date() })
-      .where(and(eq(r.industryId, actor.industryId), eq(r.id, id)));
+    await setRequestStatus(tx, actor.industryId, id, to);
     if (to === 'cancelled') {
       await cancelJob(tx, `request-open:${id}`);
       await cancelJob(tx, `request-close:${id}`);
@@ -84,11 +78,7 @@ export function windowJob(
   return async (payload: Record<string, unknown>) => {
     const id = Number(payload.id);
     await db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(r)
-        .set({ status: to, updatedAt: new Date() })
-        .where(and(eq(r.id, id), eq(r.status, from)))
-        .returning({ id: r.id, industryId: r.industryId, requestType: r.requestType, plantId: r.plantId, bidEndAt: r.bidEndAt });
+      const moved = await moveRequestFrom(tx, id, from, to);
       if (moved) {
         const resource = requestResources[moved.requestType as 1 | 2];
         await resource.audit(tx, { id: 0, industryId: moved.industryId }, id, 'status', from, to, reason);
@@ -100,12 +90,7 @@ export function windowJob(
 
 /** When the auction closes, the award window starts: unawarded by its end, the request expires. */
 export async function scheduleExpiry(tx: DbOrTx, moved: Moved) {
-  const [rule] = (
-    (await tx.execute(sql`select ${ruleColumn('award_window_hours', moved.industryId, moved.plantId)} as hours`)) as unknown as {
-      rows: { hours: number | null }[];
-    }
-  ).rows;
-  const hours = Number(rule?.hours ?? DEFAULT_AWARD_WINDOW_HOURS);
+  const hours = Number((await awardWindowHours(tx, moved.industryId, moved.plantId)) ?? DEFAULT_AWARD_WINDOW_HOURS);
   await scheduleJob(tx, 'request-expire', `request-expire:${moved.id}`, new Date(moved.bidEndAt.getTime() + hours * 3_600_000), {
     id: moved.id,
   });

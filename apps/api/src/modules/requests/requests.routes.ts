@@ -25,7 +25,7 @@ import { carrierRequests } from './carrier-request-list.ts';
 import { carrierRequest } from './carrier-requests.service.ts';
 import { bidWithRevisions, requestHistory } from './history.service.ts';
 import { moveRequest, scheduleExpiry, windowJob } from './request-moves.ts';
-import { requestResources, requestScope } from './request-resource.ts';
+import { requestResources, requestScope } from '../../repositories/request-rows.repository.ts';
 import { createRequest, createRequests, updateRequest } from './requests.service.ts';
 import { carrierUsualPrice, shipperUsualPrice } from './usual-price.service.ts';
 

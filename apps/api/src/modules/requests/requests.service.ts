@@ -1,20 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import type { RequestInputParsed, TransportRequest } from '@freightdesk/shared/schemas/request';
 import { type RequestStatus, statusForWindow } from '@freightdesk/shared/status/request';
 import { PAST_GRACE_MINUTES } from '@freightdesk/shared/constants';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { requestDropoffs, requestInviteGroups, requestInvites, transportRequests } from '../../db/schema/requests.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { cancelJob } from '../../lib/jobs.ts';
 import { nextNumber } from '../../lib/numbering.ts';
 import { invitedCarrierUsers, notify } from '../../lib/notify.ts';
-import { lockVersion } from '../../lib/version-check.ts';
 import { linkSpotRequest } from '../indents/indent-changes.service.ts';
 import { invitedPayload, notifyInvited, scheduleWindow } from './request-moves.ts';
-import { checkReferences } from './request-references.ts';
-import { type RequestActor, requestResources, requestScope } from './request-resource.ts';
-
-const r = transportRequests;
+import { checkReferences } from '../../repositories/request-references.repository.ts';
+import { type RequestActor, requestResources, requestScope } from '../../repositories/request-rows.repository.ts';
+import { insertRequestRow, lockRequestVersion, updateRequestRow, writeChildren } from '../../repositories/request-writes.repository.ts';
 
 /** The request's number: OB-2026-000123 outbound, IB-… inbound. */
 const requestNumber = (tx: DbOrTx, industryId: number, requestType: 1 | 2, at: Date) =>
@@ -38,24 +34,6 @@ const columnsOf = (input: RequestInputParsed) => ({
   hideMaterial: input.hideMaterial,
   remarks: input.remarks ?? null,
 });
-
-/** Writes the request's drop-offs and invitations, replacing what it had. */
-async function writeChildren(tx: DbOrTx, requestId: number, input: RequestInputParsed) {
-  await tx.delete(requestDropoffs).where(eq(requestDropoffs.requestId, requestId));
-  await tx.delete(requestInvites).where(eq(requestInvites.requestId, requestId));
-  await tx.delete(requestInviteGroups).where(eq(requestInviteGroups.requestId, requestId));
-  if (input.dropoffs.length) {
-    await tx
-      .insert(requestDropoffs)
-      .values(input.dropoffs.map((d, seq) => ({ requestId, seq, addressId: d.addressId ?? null, stopId: d.stopId ?? null })));
-  }
-  if (input.carrierLinkIds.length) {
-    await tx.insert(requestInvites).values(input.carrierLinkIds.map((industryCarrierId) => ({ requestId, industryCarrierId })));
-  }
-  if (input.groupIds.length) {
-    await tx.insert(requestInviteGroups).values(input.groupIds.map((groupId) => ({ requestId, groupId })));
-  }
-}
 
 /**
  * A pickup or bid end in the past is a mistake (a past day picked, an old request copied): refused
@@ -91,18 +69,14 @@ async function insertRequest(tx: DbOrTx, actor: RequestActor, input: RequestInpu
   await checkReferences(tx, actor, input);
   const status = statusToSave(input, now);
   const number = await requestNumber(tx, actor.industryId, input.requestType, now);
-  const [row] = await tx
-    .insert(r)
-    .values({
-      industryId: actor.industryId,
-      number,
-      requestType: input.requestType,
-      status,
-      ...columnsOf(input),
-      createdBy: actor.id,
-    })
-    .returning({ id: r.id });
-  const requestId = row?.id ?? 0;
+  const requestId = await insertRequestRow(tx, {
+    industryId: actor.industryId,
+    number,
+    requestType: input.requestType,
+    status,
+    ...columnsOf(input),
+    createdBy: actor.id,
+  });
   await writeChildren(tx, requestId, input);
   await scheduleWindow(tx, requestId, status, input.bidStartAt, input.bidEndAt);
   await requestResources[input.requestType].audit(tx, actor, requestId, 'create', undefined, status);
@@ -201,8 +175,7 @@ export async function updateRequest(
   const resource = requestResources[requestType];
   await db.transaction(async (tx) => {
     // The staff scope first: a request outside the user's plants is not found, stale or not.
-    const where = and(eq(r.industryId, actor.industryId), eq(r.id, id), eq(r.requestType, requestType), requestScope(actor));
-    await lockVersion(tx, { table: r, where, expected, label: 'request', entity: 'request' });
+    await lockRequestVersion(tx, actor, requestType, id, expected);
     const before = await resource.mustFind(tx, actor.industryId, id, requestScope(actor));
     if (before.status !== 'draft' && before.status !== 'scheduled') {
       throw new AppError(
@@ -215,10 +188,7 @@ export async function updateRequest(
     await checkReferences(tx, actor, input);
     const status = statusToSave(input, now);
     const invitedBefore = before.status === 'draft' ? [] : await invitedCarrierUsers(tx, id);
-    await tx
-      .update(r)
-      .set({ ...columnsOf(input), status, updatedAt: now })
-      .where(and(eq(r.industryId, actor.industryId), eq(r.id, id)));
+    await updateRequestRow(tx, actor.industryId, id, { ...columnsOf(input), status, updatedAt: now });
     await writeChildren(tx, id, input);
     await cancelJob(tx, `request-open:${id}`);
     await cancelJob(tx, `request-close:${id}`);

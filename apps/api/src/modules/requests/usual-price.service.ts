@@ -1,59 +1,38 @@
-import { and, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PriceBand, UsualPriceQuery } from '@freightdesk/shared/schemas/usual-price';
 import { type LatLng, type PastOrder, roadKm, usualPrice } from '@freightdesk/shared/usual-price';
 import type { Db } from '../../db/client.ts';
-import { stops } from '../../db/schema/locations.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { parties, partyAddresses } from '../../db/schema/parties.ts';
-import { plants } from '../../db/schema/plants.ts';
-import { transportRequests } from '../../db/schema/requests.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { requestsFor, staffPlantScope, type Viewer } from '../../lib/policy.ts';
-import type { RequestActor } from './request-resource.ts';
-
-const r = transportRequests;
-/** The most recent orders of a lane that count: prices older than that say little about today's. */
-const HISTORY_LIMIT = 50;
+import type { Viewer } from '../../lib/policy.ts';
+import type { RequestActor } from '../../repositories/request-rows.repository.ts';
+import {
+  addressLatLngs,
+  carrierLane,
+  type LaneKey,
+  laneOrderRows,
+  plantLatLng,
+  stopLatLngs,
+} from '../../repositories/usual-price.repository.ts';
 
 async function plantPoint(db: Db, actor: RequestActor, plantId: number): Promise<LatLng> {
-  const [plant] = await db
-    .select({ latitude: plants.latitude, longitude: plants.longitude })
-    .from(plants)
-    .where(and(eq(plants.id, plantId), eq(plants.industryId, actor.industryId), actor.staff && staffPlantScope(actor.staff, plants.id)));
+  const plant = await plantLatLng(db, actor, plantId);
   if (!plant) {
     throw badRequest('plantId', 'Choose one of your plants.');
   }
   return plant;
 }
 
-/** Coordinates of the shipper's own party addresses of one kind, by id. */
-async function addressPoints(db: Db, industryId: number, kind: 'client' | 'vendor', ids: number[]) {
-  if (!ids.length) {
-    return new Map<number, LatLng>();
-  }
-  const rows = await db
-    .select({ id: partyAddresses.id, latitude: partyAddresses.latitude, longitude: partyAddresses.longitude })
-    .from(partyAddresses)
-    .innerJoin(parties, eq(parties.id, partyAddresses.partyId))
-    .where(and(inArray(partyAddresses.id, ids), eq(parties.industryId, industryId), eq(parties.kind, kind)));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 async function dropoffPoints(db: Db, industryId: number, list: NonNullable<UsualPriceQuery['dropoffs']>): Promise<LatLng[]> {
-  const addresses = await addressPoints(
+  const addresses = await addressLatLngs(
     db,
     industryId,
     'client',
     list.filter((d) => d.kind === 'address').map((d) => d.id),
   );
-  const stopIds = list.filter((d) => d.kind === 'stop').map((d) => d.id);
-  const stopRows = stopIds.length
-    ? await db
-        .select({ id: stops.id, latitude: stops.latitude, longitude: stops.longitude })
-        .from(stops)
-        .where(and(inArray(stops.id, stopIds), eq(stops.industryId, industryId)))
-    : [];
-  const stopMap = new Map(stopRows.map((row) => [row.id, row]));
+  const stopMap = await stopLatLngs(
+    db,
+    industryId,
+    list.filter((d) => d.kind === 'stop').map((d) => d.id),
+  );
   return list.map((d) => {
     const point = d.kind === 'address' ? addresses.get(d.id) : stopMap.get(d.id);
     if (!point) {
@@ -63,24 +42,6 @@ async function dropoffPoints(db: Db, industryId: number, list: NonNullable<Usual
   });
 }
 
-/** A lane as its past orders are found: the shipper, direction, plant, vehicle type and the far end. */
-type LaneKey = {
-  industryId: number;
-  requestType: 1 | 2;
-  plantId: number;
-  vehicleTypeId: number;
-  /** Outbound: the drop-offs in order as `a12,s3`; inbound: the vendor address. */
-  dropoffs: string;
-  pickupAddressId: number | null;
-  /** The request being bid on: its own order (if any) is not its history. */
-  exceptRequestId?: number;
-};
-
-/** A request's drop-offs in order as `a12,s3` (client address 12, location 3). */
-const dropoffKey = (requestId: SQL | typeof r.id) =>
-  sql<string>`coalesce((select string_agg(case when d.address_id is not null then 'a' || d.address_id else 's' || d.stop_id end, ',' order by d.seq)
-    from request_dropoffs d where d.request_id = ${requestId}), '')`;
-
 /**
  * Past orders of the shipper on the same lane: the same plant and vehicle type, and the same
  * drop-offs in the same order (outbound) or the same vendor address (inbound); the load is matched
@@ -88,25 +49,7 @@ const dropoffKey = (requestId: SQL | typeof r.id) =>
  * Rejected and cancelled orders do not count.
  */
 async function laneOrders(db: Db, key: LaneKey): Promise<PastOrder[]> {
-  const lane = key.requestType === 1 ? sql`${dropoffKey(r.id)} = ${key.dropoffs}` : eq(r.pickupAddressId, key.pickupAddressId ?? 0);
-  const rows = await db
-    .select({ paise: orders.pricePaise, basis: orders.priceBasis, weight: r.weightTonnes, vehicles: r.vehicleCount })
-    .from(orders)
-    .innerJoin(r, eq(r.id, orders.requestId))
-    .where(
-      and(
-        eq(orders.industryId, key.industryId),
-        eq(orders.requestType, key.requestType),
-        eq(orders.source, 'request'),
-        eq(orders.plantId, key.plantId),
-        eq(orders.vehicleTypeId, key.vehicleTypeId),
-        notInArray(orders.status, ['rejected', 'cancelled']),
-        key.exceptRequestId ? ne(r.id, key.exceptRequestId) : undefined,
-        lane,
-      ),
-    )
-    .orderBy(sql`${orders.id} desc`)
-    .limit(HISTORY_LIMIT);
+  const rows = await laneOrderRows(db, key);
   return rows.map((o) => ({
     priceRupees: Number(o.paise) / 100,
     basis: o.basis === 'tonne' ? 'tonne' : 'trip',
@@ -125,7 +68,7 @@ export async function shipperUsualPrice(db: Db, actor: RequestActor, requestType
     route = q.dropoffs?.length ? [plant, ...(await dropoffPoints(db, actor.industryId, q.dropoffs))] : [];
   } else {
     const pickup = q.pickupAddressId
-      ? (await addressPoints(db, actor.industryId, 'vendor', [q.pickupAddressId])).get(q.pickupAddressId)
+      ? (await addressLatLngs(db, actor.industryId, 'vendor', [q.pickupAddressId])).get(q.pickupAddressId)
       : undefined;
     if (q.pickupAddressId && !pickup) {
       throw badRequest('pickupAddressId', 'Choose an address of your own vendors.');
@@ -154,27 +97,7 @@ export async function shipperUsualPrice(db: Db, actor: RequestActor, requestType
  * to it, not a draft) is answered; anyone else gets 404.
  */
 export async function carrierUsualPrice(db: Db, viewer: Viewer, requestId: number): Promise<PriceBand | null> {
-  const [row] = await db
-    .select({
-      plant: sql<LatLng>`json_build_object('latitude', ${plants.latitude}, 'longitude', ${plants.longitude})`,
-      pickup: sql<LatLng | null>`(select json_build_object('latitude', a.latitude, 'longitude', a.longitude) from party_addresses a where a.id = ${r.pickupAddressId})`,
-      dropoffs: sql<
-        LatLng[]
-      >`coalesce((select json_agg(json_build_object('latitude', coalesce(a.latitude, s.latitude), 'longitude', coalesce(a.longitude, s.longitude)) order by d.seq)
-        from request_dropoffs d left join party_addresses a on a.id = d.address_id left join stops s on s.id = d.stop_id where d.request_id = ${r.id}), '[]'::json)`,
-      requestType: r.requestType,
-      industryId: r.industryId,
-      plantId: r.plantId,
-      vehicleTypeId: r.vehicleTypeId,
-      pickupAddressId: r.pickupAddressId,
-      dropoffKey: dropoffKey(r.id),
-      weight: r.weightTonnes,
-      vehicles: r.vehicleCount,
-      basis: r.priceBasis,
-    })
-    .from(r)
-    .innerJoin(plants, eq(plants.id, r.plantId))
-    .where(and(eq(r.id, requestId), requestsFor(viewer, 'read') ?? sql`false`));
+  const row = await carrierLane(db, viewer, requestId);
   if (!row) {
     throw notFound('Request');
   }

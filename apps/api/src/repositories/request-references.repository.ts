@@ -1,16 +1,22 @@
 import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RequestInputParsed } from '@freightdesk/shared/schemas/request';
-import type { DbOrTx } from '../../db/client.ts';
-import { stops } from '../../db/schema/locations.ts';
-import { parties, partyAddresses } from '../../db/schema/parties.ts';
-import { plants } from '../../db/schema/plants.ts';
-import { packages, products, vehicleTypes } from '../../db/schema/settings.ts';
-import { carrierGroups, carriers, industryCarriers } from '../../db/schema/tenancy.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { staffPlantScope } from '../../lib/policy.ts';
-import type { RequestActor } from './request-resource.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { stops } from '../db/schema/locations.ts';
+import { parties, partyAddresses } from '../db/schema/parties.ts';
+import { plants } from '../db/schema/plants.ts';
+import { packages, products, vehicleTypes } from '../db/schema/settings.ts';
+import { carrierGroups, carriers, industryCarriers } from '../db/schema/tenancy.ts';
+import { badRequest } from '../lib/errors.ts';
+import { staffPlantScope } from '../lib/policy.ts';
+import type { RequestActor } from './request-rows.repository.ts';
 
+/**
+ * The request's references checked against the shipper's own rows (issue 32): plants within a
+ * staff user's own, addresses, locations, products, packages, vehicle types, groups and carriers.
+ */
+
+/** Every id of `ids` is a row of `table` matching `where`; 400 naming `field` otherwise. */
 async function owns(
   tx: DbOrTx,
   table: PgTable & { id: never },
@@ -31,17 +37,14 @@ async function owns(
   }
 }
 
-/** Every reference of the request must be the shipper's own (or the global vehicle catalogue). */
-export async function checkReferences(tx: DbOrTx, actor: RequestActor, input: RequestInputParsed) {
+/** The shipper's active plants (a staff user's own). */
+export const activePlantsOf = (actor: RequestActor) =>
+  and(eq(plants.industryId, actor.industryId), eq(plants.status, 'active'), actor.staff && staffPlantScope(actor.staff, plants.id));
+
+/** The places of the request: an active plant of the shipper's (a staff user's own), its clients' or vendor's addresses, its locations. */
+async function checkPlaces(tx: DbOrTx, actor: RequestActor, input: RequestInputParsed) {
   const { industryId } = actor;
-  await owns(
-    tx,
-    plants as never,
-    and(eq(plants.industryId, industryId), eq(plants.status, 'active'), actor.staff && staffPlantScope(actor.staff, plants.id)),
-    [input.plantId],
-    'plantId',
-    'Choose one of your active plants.',
-  );
+  await owns(tx, plants as never, activePlantsOf(actor), [input.plantId], 'plantId', 'Choose one of your active plants.');
   const addressIds = input.dropoffs.flatMap((d) => (d.addressId ? [d.addressId] : []));
   const addressOf = (kind: 'client' | 'vendor') =>
     inArray(
@@ -70,6 +73,10 @@ export async function checkReferences(tx: DbOrTx, actor: RequestActor, input: Re
       'Choose an address of your own vendors.',
     );
   }
+}
+
+/** The load and the invited groups: the shipper's products, packages and groups, a vehicle type of the catalogue or its own. */
+async function checkLoad(tx: DbOrTx, industryId: number, input: RequestInputParsed) {
   if (input.productId) {
     await owns(tx, products as never, eq(products.industryId, industryId), [input.productId], 'productId', 'Choose one of your products.');
   }
@@ -92,6 +99,10 @@ export async function checkReferences(tx: DbOrTx, actor: RequestActor, input: Re
     'groupIds',
     'Choose groups of your own company.',
   );
+}
+
+/** The invited carriers: links of My Carriers, none blocked. */
+async function checkCarrierLinks(tx: DbOrTx, industryId: number, input: RequestInputParsed) {
   if (input.carrierLinkIds.length) {
     const links = await tx
       .select({ id: industryCarriers.id, status: industryCarriers.status, name: carriers.name })
@@ -106,4 +117,11 @@ export async function checkReferences(tx: DbOrTx, actor: RequestActor, input: Re
       throw badRequest('carrierLinkIds', `${blocked.name} is blocked and cannot be invited.`);
     }
   }
+}
+
+/** Every reference of the request must be the shipper's own (or the global vehicle catalogue). */
+export async function checkReferences(tx: DbOrTx, actor: RequestActor, input: RequestInputParsed) {
+  await checkPlaces(tx, actor, input);
+  await checkLoad(tx, actor.industryId, input);
+  await checkCarrierLinks(tx, actor.industryId, input);
 }
