@@ -14,7 +14,7 @@ import { accessPlugin } from './lib/access.ts';
 import { compressJsonPlugin } from './lib/compress-json.ts';
 import { idempotencyPlugin, purgeIdempotencyKeys } from './lib/idempotency.ts';
 import { inputGuardPlugin } from './lib/input-guard.ts';
-import { knownStatesPlugin } from './lib/known-states.ts';
+import { knownStatesPlugin } from './repositories/common/known-states.ts';
 import { AppError, isDatabaseUnavailable, isStatementTimeout } from './lib/errors.ts';
 import { createHousekeeping, type Housekeeping } from './lib/housekeeping.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs.ts';

@@ -1,13 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { PERMISSIONS, type Permission, isPermission } from '@freightdesk/shared/permissions';
 import type { UserType } from '@freightdesk/shared/user-types';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { sessions, users } from '../db/schema/auth.ts';
-import { industries, roles } from '../db/schema/tenancy.ts';
+import { sessionViewerRows } from '../repositories/sessions.repository.ts';
+import { shipperViewerRows, viewerRowById } from '../repositories/viewers.repository.ts';
 import { forbidden, unauthorized } from './errors.ts';
-import { preparedOnce } from './prepared.ts';
 import { sessionCacheOf } from './session-cache.ts';
 import { hashToken } from './tokens.ts';
 
@@ -63,24 +61,6 @@ export function permissionsFor(userType: number, rolePermissions: string[] | nul
 }
 
 /** The columns that make a user a viewer: who, which company, which permissions and plants. */
-const viewerColumns = {
-  id: users.id,
-  userType: users.userType,
-  name: users.name,
-  email: users.email,
-  mobile: users.mobile,
-  profilePicture: users.profilePicture,
-  industryId: users.industryId,
-  industryName: industries.name,
-  industryStatus: industries.status,
-  carrierId: users.carrierId,
-  roleName: roles.name,
-  rolePermissions: roles.permissions,
-  roleStatus: roles.status,
-  plantIds: sql<number[] | null>`(select array_agg(sp.plant_id) from staff_plants sp where sp.user_id = users.id)`,
-  businessUnitIds: sql<number[] | null>`(select array_agg(sb.business_unit_id) from staff_business_units sb where sb.user_id = users.id)`,
-};
-
 type ViewerRow = {
   id: number;
   userType: number;
@@ -129,25 +109,7 @@ export async function userForToken(db: DbOrTx, token: string): Promise<AuthUser 
     return known;
   }
   const generation = cache?.generation() ?? 0;
-  // Every authenticated call runs this: built once, kept prepared on each connection (building
-  // the statement with Drizzle cost more of the API's CPU than the rest of a small list's call).
-  const rows = await preparedOnce(db, 'userForToken', () =>
-    db
-      .select({ ...viewerColumns, sessionId: sessions.id, sessionExpiresAt: sessions.expiresAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(industries, eq(industries.id, users.industryId))
-      .leftJoin(roles, eq(roles.id, users.roleId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-          eq(users.status, 'active'),
-        ),
-      )
-      .limit(1),
-  ).execute({ tokenHash });
+  const rows = await sessionViewerRows(db, tokenHash);
   const row = rows[0];
   if (!row || row.industryStatus === 'inactive') {
     return null;
@@ -162,13 +124,7 @@ export async function userForToken(db: DbOrTx, token: string): Promise<AuthUser 
  * a background job acting for the user (an export) checks the policy as of its run, not its request.
  */
 export async function viewerById(db: DbOrTx, userId: number): Promise<AuthUser | null> {
-  const [row] = await db
-    .select(viewerColumns)
-    .from(users)
-    .leftJoin(industries, eq(industries.id, users.industryId))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.id, userId), eq(users.status, 'active')))
-    .limit(1);
+  const row = await viewerRowById(db, userId);
   if (!row || row.industryStatus === 'inactive') {
     return null;
   }
@@ -177,12 +133,7 @@ export async function viewerById(db: DbOrTx, userId: number): Promise<AuthUser |
 
 /** The active users of a shipper as viewers (without a session): whom an event may concern. */
 export async function shipperViewers(db: DbOrTx, industryId: number): Promise<AuthUser[]> {
-  const rows = await db
-    .select(viewerColumns)
-    .from(users)
-    .innerJoin(industries, eq(industries.id, users.industryId))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.industryId, industryId), eq(users.status, 'active'), eq(industries.status, 'active')));
+  const rows = await shipperViewerRows(db, industryId);
   return rows.map((row) => toViewer(row, 0));
 }
 

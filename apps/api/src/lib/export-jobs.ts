@@ -1,9 +1,18 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExportView } from '@freightdesk/shared/schemas/report';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { exportJobs } from '../db/schema/system.ts';
+import {
+  deleteExportJobs,
+  type ExportJobRecord,
+  exportJobById,
+  exportJobsOlderThan,
+  insertExportJob,
+  setExportJob,
+  userExportJob,
+  userExportJobs,
+} from '../repositories/export-jobs.repository.ts';
 import { type AuthUser, viewerById } from './access.ts';
 import { AppError, badRequest, forbidden, notFound } from './errors.ts';
 import type { ExportColumn, ExportFormat } from './export.ts';
@@ -11,7 +20,7 @@ import type { Purge } from './housekeeping.ts';
 import { type JobRunner, scheduleJob } from './jobs.ts';
 import { indiaToday } from './india-time.ts';
 import { notify } from './notify.ts';
-import { dropLeftOverScratch } from './scratch-rows.ts';
+import { dropLeftOverScratch } from '../repositories/common/scratch-rows.ts';
 import { newStorageKey, type Storage } from './storage.ts';
 import { writeReport } from './export-writer.ts';
 
@@ -56,7 +65,7 @@ const PROGRESS_EVERY_MS = 250;
 /** An export's file is kept this long, then its row and file go. */
 export const EXPORT_KEEP_DAYS = 7;
 
-const toView = (row: typeof exportJobs.$inferSelect): ExportView => ({
+const toView = (row: ExportJobRecord): ExportView => ({
   id: row.id,
   report: row.report,
   label: REPORTS.get(row.report)?.label ?? row.report,
@@ -100,12 +109,12 @@ export function createExportJobs({ db, reports, jobs, storage, log }: Deps) {
     EXPORT_JOB,
     async (payload, job) => {
       const id = Number(payload.id);
-      const [row] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));
+      const row = await exportJobById(db, id);
       if (!row || row.status === 'done') {
         return;
       }
       const fail = async (error: string) => {
-        await db.update(exportJobs).set({ status: 'failed', error, finishedAt: new Date() }).where(eq(exportJobs.id, id));
+        await setExportJob(db, id, { status: 'failed', error, finishedAt: new Date() });
       };
       const def = REPORTS.get(row.report);
       const viewer = await viewerById(db, row.userId);
@@ -115,14 +124,14 @@ export function createExportJobs({ db, reports, jobs, storage, log }: Deps) {
         await fail('You may no longer export this report.');
         return;
       }
-      await db.update(exportJobs).set({ status: 'running', rowsDone: 0 }).where(eq(exportJobs.id, id));
+      await setExportJob(db, id, { status: 'running', rowsDone: 0 });
       const key = newStorageKey('exports');
       const day = indiaToday();
       let savedAt = 0;
       try {
         // The estimate for the progress bar is the job's first step: asking for an export answers at once.
         const total = async (rowsTotal: number) => {
-          await db.update(exportJobs).set({ rowsTotal }).where(eq(exportJobs.id, id));
+          await setExportJob(db, id, { rowsTotal });
         };
         if (def.estimate) {
           await total(await def.estimate(reports, scope, params.data));
@@ -141,17 +150,14 @@ export function createExportJobs({ db, reports, jobs, storage, log }: Deps) {
             // The progress bar moves a few times a second; saving it after every batch would cost a write per batch.
             if (Date.now() - savedAt >= PROGRESS_EVERY_MS) {
               savedAt = Date.now();
-              await db.update(exportJobs).set({ rowsDone: rows }).where(eq(exportJobs.id, id));
+              await setExportJob(db, id, { rowsDone: rows });
             }
           },
         );
         const rowsDone = Math.max(0, written.rows - (def.trailerRows ?? 0));
         const fileName = `${row.report}-${day}.${row.format}`;
         await db.transaction(async (tx) => {
-          await tx
-            .update(exportJobs)
-            .set({ status: 'done', rowsDone, storageKey: key, fileName, bytes: written.bytes, finishedAt: new Date() })
-            .where(eq(exportJobs.id, id));
+          await setExportJob(tx, id, { status: 'done', rowsDone, storageKey: key, fileName, bytes: written.bytes, finishedAt: new Date() });
           await notify(tx, [row.userId], {
             title: 'Export ready',
             msg: `${def.label}: ${rowsDone.toLocaleString('en-IN')} ${rowsDone === 1 ? 'row' : 'rows'} as ${row.format.toUpperCase()}. Download it from Reports.`,
@@ -183,26 +189,19 @@ export function createExportJobs({ db, reports, jobs, storage, log }: Deps) {
         throw forbidden(def.refused);
       }
       const row = await db.transaction(async (tx) => {
-        const [made] = await tx
-          .insert(exportJobs)
-          .values({
-            userId: viewer.id,
-            report: def.name,
-            format: input.format,
-            params: parsed.data as Record<string, unknown>,
-          })
-          .returning();
-        const created = made as typeof exportJobs.$inferSelect;
+        const created = await insertExportJob(tx, {
+          userId: viewer.id,
+          report: def.name,
+          format: input.format,
+          params: parsed.data as Record<string, unknown>,
+        });
         await scheduleJob(tx, EXPORT_JOB, `${EXPORT_JOB}:${created.id}`, new Date(), { id: created.id });
         return created;
       });
       return toView(row);
     },
     async get(viewer: AuthUser, id: number): Promise<ExportView> {
-      const [row] = await db
-        .select()
-        .from(exportJobs)
-        .where(and(eq(exportJobs.id, id), eq(exportJobs.userId, viewer.id)));
+      const row = await userExportJob(db, viewer.id, id);
       if (!row) {
         throw notFound('Export');
       }
@@ -210,14 +209,11 @@ export function createExportJobs({ db, reports, jobs, storage, log }: Deps) {
     },
     /** The user's recent exports, newest first. */
     async list(viewer: AuthUser): Promise<ExportView[]> {
-      const rows = await db.select().from(exportJobs).where(eq(exportJobs.userId, viewer.id)).orderBy(desc(exportJobs.id)).limit(20);
+      const rows = await userExportJobs(db, viewer.id);
       return rows.map(toView);
     },
     async file(viewer: AuthUser, id: number) {
-      const [row] = await db
-        .select()
-        .from(exportJobs)
-        .where(and(eq(exportJobs.id, id), eq(exportJobs.userId, viewer.id)));
+      const row = await userExportJob(db, viewer.id, id);
       if (!row) {
         throw notFound('Export');
       }
@@ -238,22 +234,16 @@ export function createExportJobs({ db, reports, jobs, storage, log }: Deps) {
     /** Housekeeping: exports older than EXPORT_KEEP_DAYS go, file and row; scratch tables a stopped export left too. */
     purge: (async (database, limit) => {
       await dropLeftOverScratch(database);
-      const old = await database
-        .select({ id: exportJobs.id, key: exportJobs.storageKey })
-        .from(exportJobs)
-        .where(sql`${exportJobs.createdAt} < now() - make_interval(days => ${EXPORT_KEEP_DAYS})`)
-        .limit(limit);
+      const old = await exportJobsOlderThan(database, EXPORT_KEEP_DAYS, limit);
       for (const row of old) {
         if (row.key) {
           await storage.delete(row.key);
         }
       }
       if (old.length) {
-        await database.delete(exportJobs).where(
-          inArray(
-            exportJobs.id,
-            old.map((r) => r.id),
-          ),
+        await deleteExportJobs(
+          database,
+          old.map((r) => r.id),
         );
       }
       return old.length;

@@ -1,9 +1,6 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { loginThrottle, passwordResets, sessions } from '../db/schema/auth.ts';
-import { jobs } from '../db/schema/jobs.ts';
+import { BUILT_IN_PURGES, ensureJobPending } from '../repositories/housekeeping.repository.ts';
 import type { JobRunner } from './jobs.ts';
 
 /**
@@ -18,36 +15,7 @@ const BATCH = 1000;
 /** Per purge and run: a backlog larger than this is finished by the next runs. */
 const MAX_BATCHES = 50;
 
-/** A purge of the rows of `table` that match `where`, by primary key, `limit` at a time. */
-export function purgeWhere(table: PgTable, key: PgColumn, where: SQL): Purge {
-  return async (db, limit) => {
-    const batch = db.select({ key }).from(table).where(where).limit(limit);
-    const deleted = await db.delete(table).where(inArray(key, batch)).returning({ key });
-    return deleted.length;
-  };
-}
-
-const olderThan = (column: PgColumn, interval: string) => sql`${column} < now() - ${interval}::interval`;
-
-/** What the platform's own tables keep, and for how long. */
-const BUILT_IN: Record<string, Purge> = {
-  'done jobs': purgeWhere(jobs, jobs.id, sql`${jobs.status} = 'done' and ${olderThan(jobs.doneAt, '7 days')}`),
-  // Kept longer: someone may still be looking into why they failed.
-  'failed jobs': purgeWhere(
-    jobs,
-    jobs.id,
-    sql`${jobs.status} = 'failed' and coalesce(${jobs.doneAt}, ${jobs.runAt}) < now() - '30 days'::interval`,
-  ),
-  sessions: purgeWhere(sessions, sessions.id, sql`${olderThan(sessions.expiresAt, '1 day')} or ${olderThan(sessions.revokedAt, '1 day')}`),
-  'password resets': purgeWhere(
-    passwordResets,
-    passwordResets.id,
-    sql`${olderThan(passwordResets.usedAt, '1 day')} or ${olderThan(passwordResets.expiresAt, '1 day')}`,
-  ),
-  // Far beyond any login window or lockout (at most an hour today), so a reworked throttle that keeps
-  // rows longer within a day, or adds key prefixes, loses nothing it still counts.
-  'login throttle': purgeWhere(loginThrottle, loginThrottle.key, olderThan(loginThrottle.windowStart, '24 hours')),
-};
+export { purgeWhere } from '../repositories/housekeeping.repository.ts';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
@@ -56,7 +24,7 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
  * Modules add their own tables with `registerPurge`.
  */
 export function createHousekeeping(db: Db, runner: JobRunner, log: Log, opts: { everyMs?: number; batch?: number } = {}) {
-  const purges = new Map<string, Purge>(Object.entries(BUILT_IN));
+  const purges = new Map<string, Purge>(Object.entries(BUILT_IN_PURGES));
   const everyMs = opts.everyMs ?? HOUR_MS;
   const batch = opts.batch ?? BATCH;
 
@@ -105,14 +73,7 @@ export function createHousekeeping(db: Db, runner: JobRunner, log: Log, opts: { 
     purgeAll,
     /** At start: makes sure the job exists and is pending (a failed or done row is revived). */
     async ensureScheduled(runAt = new Date()) {
-      await db
-        .insert(jobs)
-        .values({ kind: HOUSEKEEPING_JOB, key: HOUSEKEEPING_JOB, runAt, payload: {} })
-        .onConflictDoUpdate({
-          target: jobs.key,
-          set: { status: 'pending', runAt, attempts: 0, lockedUntil: null, lastError: null, doneAt: null },
-          setWhere: sql`${jobs.status} in ('done', 'failed')`,
-        });
+      await ensureJobPending(db, HOUSEKEEPING_JOB, runAt);
     },
   };
 }

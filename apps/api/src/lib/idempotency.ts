@@ -1,9 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema/system.ts';
+import {
+  deleteIdempotencyKeysOlderThan,
+  findIdempotencyKey,
+  type IdempotencyRecord,
+  insertIdempotencyKey,
+  keepIdempotencyAnswer,
+} from '../repositories/idempotency.repository.ts';
 import { AppError } from './errors.ts';
 import { contentFingerprint, envelopeOf, fingerprintOf, isMultipart, readUploadContent } from './idempotency-fingerprint.ts';
 
@@ -69,12 +74,7 @@ class KeyTaken extends AppError {
 
 /** Inserts the key inside the write's transaction; a key already taken by another call refuses it. */
 async function claim(tx: DbOrTx, c: Claim): Promise<void> {
-  const rows = await tx
-    .insert(idempotencyKeys)
-    .values({ userId: c.userId, key: c.key, fingerprint: c.fingerprint })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (!rows.length) {
+  if (!(await insertIdempotencyKey(tx, c))) {
     throw new KeyTaken();
   }
 }
@@ -107,15 +107,8 @@ export function claimKeysInTransactions(db: Db): void {
   }) as Db['transaction'];
 }
 
-type Stored = typeof idempotencyKeys.$inferSelect;
-
-async function find(db: Db, userId: number, key: string): Promise<Stored | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  return row;
-}
+type Stored = IdempotencyRecord;
+const find = findIdempotencyKey;
 
 /** Waits for a claimed key's answer (the first call is still answering); undefined when none comes. */
 async function answerOf(db: Db, userId: number, key: string): Promise<Stored | undefined> {
@@ -217,14 +210,7 @@ async function keepAnswer(db: Db, request: FastifyRequest, reply: FastifyReply, 
     contentType: String(reply.getHeader('content-type') ?? '') || null,
     response: payload.toString(),
   };
-  await db
-    .insert(idempotencyKeys)
-    .values({ userId: c.userId, key: c.key, fingerprint: c.fingerprint, ...answer })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: answer,
-      where: sql`${idempotencyKeys.fingerprint} = ${c.fingerprint}`,
-    });
+  await keepIdempotencyAnswer(db, c, answer);
 }
 
 /** Is this route an idempotent write: an authenticated create or state change under /api? */
@@ -256,9 +242,5 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
 
 /** Housekeeping (lib/housekeeping.ts): keys older than a day, `limit` at a time. */
 export async function purgeIdempotencyKeys(db: Db, limit: number): Promise<number> {
-  const purged = await db.execute(sql`delete from idempotency_keys where ctid in (
-      select ctid from idempotency_keys
-      where created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS}) limit ${limit})
-    returning 1`);
-  return (purged as unknown as { rows: unknown[] }).rows.length;
+  return deleteIdempotencyKeysOlderThan(db, IDEMPOTENCY_TTL_HOURS, limit);
 }

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../db/client.ts';
-import { jobs } from '../db/schema/jobs.ts';
-import { type ClaimedJob, claimJobs, markDone, markFailed, noteError, releaseLock, renewLease } from './jobs-store.ts';
+import type { Db } from '../db/client.ts';
+import { type ClaimedJob, claimJobs, markDone, markFailed, noteError, releaseLock, renewLease } from '../repositories/jobs.repository.ts';
+
+export { cancelJob, scheduleJob } from '../repositories/jobs.repository.ts';
 
 /**
  * What a handler learns of its run. `signal` aborts when the run timed out or lost its lock; a
@@ -35,40 +35,6 @@ type Registered = Required<JobOptions> & { handler: JobHandler };
 const DEFAULTS: Required<JobOptions> = { timeoutMs: 120_000, maxAttempts: 5, backoff: (n) => 2 ** n * 1000 };
 const LOCK_MS = 30_000;
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
-/**
- * Schedules (or reschedules) the job with this key to run at `runAt`. Call it inside the
- * transaction that makes the change the job belongs to, so both happen or neither. A job
- * rescheduled while it runs keeps that run's lock: its next run starts after this one has ended.
- */
-export async function scheduleJob(
-  db: DbOrTx,
-  kind: string,
-  key: string,
-  runAt: Date,
-  payload: Record<string, unknown> = {},
-): Promise<void> {
-  await db
-    .insert(jobs)
-    .values({ kind, key, runAt, payload })
-    .onConflictDoUpdate({
-      target: jobs.key,
-      set: {
-        kind,
-        runAt,
-        payload,
-        status: 'pending',
-        attempts: 0,
-        lockedUntil: sql`case when ${jobs.status} = 'running' then ${jobs.lockedUntil} end`,
-        lastError: null,
-        doneAt: null,
-      },
-    });
-}
-
-export async function cancelJob(db: DbOrTx, key: string): Promise<void> {
-  await db.delete(jobs).where(eq(jobs.key, key));
-}
 
 /** One live run: what stop() needs to wait for or abandon it. */
 type Run = { settled: Promise<void>; abandon: () => void };

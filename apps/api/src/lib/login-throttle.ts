@@ -1,7 +1,8 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.ts';
-import { loginThrottle } from '../db/schema/auth.ts';
+import type { Db } from '../db/client.ts';
+import { releaseAttempts, reserveAttempt, throttleRows } from '../repositories/login-throttle.repository.ts';
+
+export { clearAttempts, releaseAttempts } from '../repositories/login-throttle.repository.ts';
 
 /**
  * A limit on attempts under one key: `limit` attempts within `windowSeconds`. Reaching the limit
@@ -58,28 +59,6 @@ export function clientKey(ip: string): string {
     .join(':')}::/64`;
 }
 
-/** Counts one attempt on one key unless it is locked; answers whether the attempt may go on. */
-async function reserveOne(tx: DbOrTx, { key, rule }: AttemptKey): Promise<boolean> {
-  const t = loginThrottle;
-  const expired = sql`now() >= ${t.windowStart} + make_interval(secs => ${rule.windowSeconds})`;
-  const lock = sql`make_interval(secs => least(${rule.windowSeconds}, ${rule.firstLockSeconds} * power(2, least(${t.failures} - ${rule.limit}, 30))))`;
-  const rows = await tx
-    .insert(t)
-    .values({ key, windowStart: sql`now()`, failures: 1 })
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        failures: sql`case when ${expired} then 1 else ${t.failures} + 1 end`,
-        // From the limit on, the timestamp is where the current lock starts.
-        windowStart: sql`case when ${expired} or ${t.failures} + 1 >= ${rule.limit} then now() else ${t.windowStart} end`,
-      },
-      // A locked key is not updated, so the statement returns no row: the attempt is refused.
-      setWhere: sql`${expired} or ${t.failures} < ${rule.limit} or now() >= ${t.windowStart} + ${lock}`,
-    })
-    .returning({ failures: t.failures });
-  return rows.length > 0;
-}
-
 /**
  * Reserves one attempt on every key before the guarded work (a password check, a mail). Each key
  * is one `insert … on conflict do update` that counts the attempt only while the key is not
@@ -92,7 +71,7 @@ async function reserveOne(tx: DbOrTx, { key, rule }: AttemptKey): Promise<boolea
 export async function reserveAttempts(db: Db, keys: AttemptKey[]): Promise<number | undefined> {
   const counted: string[] = [];
   for (const key of keys) {
-    if (!(await reserveOne(db, key))) {
+    if (!(await reserveAttempt(db, key))) {
       if (counted.length > 0) {
         await releaseAttempts(db, counted);
       }
@@ -104,19 +83,10 @@ export async function reserveAttempts(db: Db, keys: AttemptKey[]): Promise<numbe
 }
 
 async function retryAfterSeconds(db: Db, keys: AttemptKey[]): Promise<number> {
-  const rows = await db
-    .select({
-      key: loginThrottle.key,
-      failures: loginThrottle.failures,
-      age: sql<number>`extract(epoch from now() - ${loginThrottle.windowStart})::float8`,
-    })
-    .from(loginThrottle)
-    .where(
-      inArray(
-        loginThrottle.key,
-        keys.map((k) => k.key),
-      ),
-    );
+  const rows = await throttleRows(
+    db,
+    keys.map((k) => k.key),
+  );
   let wait = 1;
   for (const row of rows) {
     const rule = keys.find((k) => k.key === row.key)?.rule;
@@ -125,18 +95,6 @@ async function retryAfterSeconds(db: Db, keys: AttemptKey[]): Promise<number> {
     }
   }
   return wait;
-}
-
-/** Gives back a reserved attempt that turned out to be a success (it was no failure). */
-export async function releaseAttempts(db: DbOrTx, keys: string[]): Promise<void> {
-  await db
-    .update(loginThrottle)
-    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
-    .where(inArray(loginThrottle.key, keys));
-}
-
-export async function clearAttempts(db: DbOrTx, keys: string[]): Promise<void> {
-  await db.delete(loginThrottle).where(inArray(loginThrottle.key, keys));
 }
 
 /** "Please try again in N minutes." */

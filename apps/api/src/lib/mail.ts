@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { outbox } from '../db/schema/system.ts';
+import { insertOutboxMail, markOutboxSent, outboxMail, setOutboxError } from '../repositories/outbox.repository.ts';
 import { type JobHandler, type JobRunner, scheduleJob } from './jobs.ts';
 
 export type Mail = { to: string; subject: string; text: string };
@@ -38,12 +37,9 @@ export function createMailer(db: Db, runner: JobRunner, opts: { smtpUrl?: string
   return {
     async send(mail) {
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(outbox)
-          .values({ ...mail, transport: transport ? 'smtp' : 'outbox' })
-          .returning({ id: outbox.id });
-        if (transport && row) {
-          await scheduleJob(tx, MAIL_SEND_JOB, `${MAIL_SEND_JOB}:${row.id}`, new Date(), { outboxId: row.id });
+        const id = await insertOutboxMail(tx, { ...mail, transport: transport ? 'smtp' : 'outbox' });
+        if (transport && id !== undefined) {
+          await scheduleJob(tx, MAIL_SEND_JOB, `${MAIL_SEND_JOB}:${id}`, new Date(), { outboxId: id });
         }
       });
       if (!transport) {
@@ -57,7 +53,7 @@ export function createMailer(db: Db, runner: JobRunner, opts: { smtpUrl?: string
 function deliver(db: Db, transport: Transporter, from: string, log: Log): JobHandler {
   return async (payload, job) => {
     const id = Number(payload.outboxId);
-    const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+    const row = await outboxMail(db, id);
     if (!row || row.sentAt) {
       return;
     }
@@ -70,7 +66,7 @@ function deliver(db: Db, transport: Transporter, from: string, log: Log): JobHan
       const error = final
         ? `gave up after ${job.attempts} attempts: ${messageOf(err)}`
         : `attempt ${job.attempts} of ${MAIL_MAX_ATTEMPTS} failed, next in ${retryMinutes(job.attempts)} min: ${messageOf(err)}`;
-      await db.update(outbox).set({ error }).where(eq(outbox.id, id));
+      await setOutboxError(db, id, error);
       if (final) {
         log.error({ err, to: row.to, outbox: id }, 'SMTP send failed for good');
       } else {
@@ -78,6 +74,6 @@ function deliver(db: Db, transport: Transporter, from: string, log: Log): JobHan
       }
       throw err;
     }
-    await db.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, id));
+    await markOutboxSent(db, id);
   };
 }

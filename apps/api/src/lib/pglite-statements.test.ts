@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../db/client.ts';
 import { PGLITE_STATEMENTS_KEPT } from './pglite-statements.ts';
-import { reused, runNamed } from './prepared.ts';
+import { reused, runNamed } from '../repositories/common/prepared.ts';
 import { rowsOf } from '../db/rows.ts';
 
 /**

@@ -2,7 +2,7 @@ import { createCipheriv, createECDH, createPrivateKey, hkdfSync, randomBytes, si
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Outbound } from './outbound.ts';
-import { systemKey } from './system-keys.ts';
+import { systemKey } from '../repositories/system-keys.repository.ts';
 
 /**
  * Web Push without a vendor SDK: message encryption of RFC 8291 (aes128gcm, RFC 8188) and the

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { MAX_ID } from '@freightdesk/shared/constants';
 import { SOCKET_UNAVAILABLE } from '@freightdesk/shared/schemas/push';
@@ -9,7 +8,8 @@ import { type AuthUser, userForToken } from './access.ts';
 import type { Listener } from './listen.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import { may, type ObjectKind } from './policy.ts';
-import { SESSIONS_CHANNEL } from './sessions.ts';
+import { pgNotify } from '../repositories/notify.repository.ts';
+import { SESSIONS_CHANNEL } from '../repositories/sessions.repository.ts';
 import { publishWithoutRejecting } from './redis-publish.ts';
 
 /** Events the server pushes; the client refetches what they name. */
@@ -26,7 +26,7 @@ export const PLANT_ORDERS_CHANNEL = 'fd_plant_orders';
 
 /** Announces an order's move to the gate boards of its plant, once the caller's transaction commits. */
 export async function announcePlantOrder(db: DbOrTx, event: Omit<PlantOrderEvent, 'type'>): Promise<void> {
-  await db.execute(sql`select pg_notify(${PLANT_ORDERS_CHANNEL}, ${JSON.stringify(event)})`);
+  await pgNotify(db, PLANT_ORDERS_CHANNEL, JSON.stringify(event));
 }
 
 type Ack = ((ok: boolean) => void) | undefined;

@@ -1,8 +1,8 @@
 import type { ListQuery } from '@freightdesk/shared/schemas/common';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { writeAudit } from './audit.ts';
+import { writeAudit } from '../repositories/audit.repository.ts';
 import { AppError, conflict, isForeignKeyViolation, uniqueViolation } from './errors.ts';
-import { resourceReads } from './resource-read.ts';
+import { resourceReads } from '../repositories/common/resource-read.ts';
 import type { Actor, ResourceSpec } from './resource-spec.ts';
 import { lockVersion } from './version-check.ts';
 

@@ -1,9 +1,9 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
-import { users } from '../db/schema/auth.ts';
-import { auditLog } from '../db/schema/system.ts';
+import { lastChange } from '../repositories/audit.repository.ts';
+import { lockedVersionRow } from '../repositories/version-check.repository.ts';
 import { AppError } from './errors.ts';
 import { indiaTime } from './india-time.ts';
 
@@ -32,7 +32,7 @@ export function expectedVersion(request: FastifyRequest): Date | undefined {
   return new Date(ms);
 }
 
-type VersionedTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
+export type VersionedTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
 
 export type VersionCheck = {
   table: VersionedTable;
@@ -52,11 +52,7 @@ export type VersionCheck = {
  * other write can come between the check and this one.
  */
 export async function lockVersion(tx: DbOrTx, check: VersionCheck): Promise<void> {
-  const [row] = await tx
-    .select({ id: check.table.id, updatedAt: check.table.updatedAt })
-    .from(check.table)
-    .where(check.where)
-    .for('update');
+  const row = await lockedVersionRow(tx, check.table, check.where);
   if (!row || !check.expected) {
     return;
   }
@@ -74,16 +70,4 @@ export async function lockVersion(tx: DbOrTx, check: VersionCheck): Promise<void
     undefined,
     { updatedAt: current.toISOString(), changedBy: last?.by ?? null, changedAt: last?.at.toISOString() ?? null },
   );
-}
-
-/** The newest audit row of a record: who (null for the system) and when. One indexed lookup. */
-async function lastChange(tx: DbOrTx, entity: string, id: number): Promise<{ by: string | null; at: Date } | undefined> {
-  const [row] = await tx
-    .select({ at: auditLog.at, by: users.name })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id)))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row ? { by: row.by ?? null, at: row.at instanceof Date ? row.at : new Date(String(row.at)) } : undefined;
 }

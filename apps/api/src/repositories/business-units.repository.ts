@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BusinessUnit, BusinessUnitInputParsed, BusinessUnitListQuery } from '@freightdesk/shared/schemas/business-unit';
 import { businessUnits } from '../db/schema/tenancy.ts';
 import { type AuthUser, industryOf } from '../lib/access.ts';
-import type { OptionsSpec } from '../lib/options.ts';
+import type { OptionsSpec } from './common/options.ts';
 import type { ResourceSpec } from '../lib/resource-spec.ts';
-import { withIsoDates } from '../lib/rows.ts';
+import { withIsoDates } from './common/rows.ts';
 
 /** Business units (issue 32): their picker and their rows, scoped to the shipper and a staff user's units. */
 

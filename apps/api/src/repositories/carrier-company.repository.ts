@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { carriers, industries, industryCarriers } from '../db/schema/tenancy.ts';
-import type { OptionsSpec } from '../lib/options.ts';
+import type { OptionsSpec } from './common/options.ts';
 import { lockVersion } from '../lib/version-check.ts';
 
 /**

@@ -5,8 +5,8 @@ import type { DbOrTx } from '../db/client.ts';
 import { carrierGroupMembers, carrierGroups, industryCarriers } from '../db/schema/tenancy.ts';
 import { industryOf } from '../lib/access.ts';
 import { badRequest } from '../lib/errors.ts';
-import type { OptionsSpec } from '../lib/options.ts';
-import { withIsoDates } from '../lib/rows.ts';
+import type { OptionsSpec } from './common/options.ts';
+import { withIsoDates } from './common/rows.ts';
 import { tenantResource } from '../lib/tenant-resource.ts';
 
 /** A shipper's carrier groups (tenant-scoped through tenantResource) and their members, the links of My Carriers. */

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { carriers, industryCarriers } from '../db/schema/tenancy.ts';
 import { batches as chunks } from '../lib/import.ts';
-import { insertRows } from '../lib/import-insert.ts';
+import { insertRows } from './common/import-insert.ts';
 
 /**
  * The statements of a carrier import (My Carriers from a file): who already owns a file's contacts

@@ -8,8 +8,8 @@ import { plants } from '../db/schema/plants.ts';
 import { transportRequests as r } from '../db/schema/requests.ts';
 import { products, vehicleTypes } from '../db/schema/settings.ts';
 import { industries } from '../db/schema/tenancy.ts';
-import { numberMatch } from '../lib/list-page.ts';
-import { likePattern } from '../lib/pagination.ts';
+import { numberMatch } from './common/list-page.ts';
+import { likePattern } from './common/pagination.ts';
 import { requestsFor, type Viewer } from '../lib/policy.ts';
 import { carrierQuery, dropLabels, place } from './carrier-requests.repository.ts';
 

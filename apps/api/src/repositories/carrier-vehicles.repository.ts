@@ -1,9 +1,9 @@
 import { and, desc, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
-import { vehicleMatch } from '../lib/list-page.ts';
+import { vehicleMatch } from './common/list-page.ts';
 import { ordersFor, type Viewer } from '../lib/policy.ts';
-import { reused } from '../lib/prepared.ts';
+import { reused } from './common/prepared.ts';
 
 /**
  * How many of the carrier's latest orders its vehicles are read from: a fleet's trucks all turn up

@@ -1,7 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { describe, it } from 'vitest';
 import type { AuthUser } from '../lib/access.ts';
-import type { OptionsSpec } from '../lib/options.ts';
+import type { OptionsSpec } from './common/options.ts';
 import { expectReviewed, owner, staff } from '../test/review-sql.ts';
 import { carrierOptions } from './carriers.repository.ts';
 

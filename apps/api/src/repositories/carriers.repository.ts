@@ -5,8 +5,8 @@ import { users } from '../db/schema/auth.ts';
 import { carrierGroupMembers, carrierGroups, carriers, industryCarriers } from '../db/schema/tenancy.ts';
 import { industryOf } from '../lib/access.ts';
 import { badRequest, conflict } from '../lib/errors.ts';
-import type { OptionsSpec } from '../lib/options.ts';
-import { withIsoDates } from '../lib/rows.ts';
+import type { OptionsSpec } from './common/options.ts';
+import { withIsoDates } from './common/rows.ts';
 import { tenantResource } from '../lib/tenant-resource.ts';
 
 /**

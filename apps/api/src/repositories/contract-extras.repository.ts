@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { contractLaneRates, contractLanes, contracts, rfqLanes } from '../db/schema/contracts.ts';
 import { indentAllocations, indents } from '../db/schema/indents.ts';
 import { orders } from '../db/schema/orders.ts';
-import { pageWindow } from '../lib/pagination.ts';
+import { pageWindow } from './common/pagination.ts';
 
 /**
  * A contract's rate amendments, orders and performance: the contract is reached within the scope the

@@ -6,8 +6,8 @@ import { contractLaneRates, contractLanes, contracts, rfqLanes, rfqs } from '../
 import { plants } from '../db/schema/plants.ts';
 import { vehicleTypes } from '../db/schema/settings.ts';
 import { carriers, industryCarriers } from '../db/schema/tenancy.ts';
-import { cappedPage, countUpTo } from '../lib/list-page.ts';
-import { likePattern } from '../lib/pagination.ts';
+import { cappedPage, countUpTo } from './common/list-page.ts';
+import { likePattern } from './common/pagination.ts';
 
 /**
  * The reads and writes of contracts: lists and one contract within the scope the caller takes from

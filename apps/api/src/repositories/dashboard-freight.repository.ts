@@ -1,8 +1,8 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
-import { inDays } from '../lib/rows.ts';
-import { orderKept, orderWorth } from '../lib/order-measures.ts';
+import { inDays } from './common/rows.ts';
+import { orderKept, orderWorth } from './common/order-measures.ts';
 import { orderEvents, orders } from '../db/schema/orders.ts';
 import { transportRequests } from '../db/schema/requests.ts';
 import { type StaffScope, staffPlantScope } from '../lib/policy.ts';

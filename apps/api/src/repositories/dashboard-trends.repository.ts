@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
 import { transportRequests } from '../db/schema/requests.ts';
 import { carriers, industryCarriers } from '../db/schema/tenancy.ts';
-import { arrivedOnTime, atPlant, orderLane, placedOnTime } from '../lib/order-measures.ts';
+import { arrivedOnTime, atPlant, orderLane, placedOnTime } from './common/order-measures.ts';
 import type { StaffScope } from '../lib/policy.ts';
 import { type DashboardFilter, inFilterDays, orderKept, plantFilter, savingPaise, spendPaise } from './dashboard-freight.repository.ts';
 

@@ -7,7 +7,7 @@ import { plants } from '../db/schema/plants.ts';
 import { devices } from '../db/schema/platform.ts';
 import { routeMasters } from '../db/schema/routes.ts';
 import { industryCarriers } from '../db/schema/tenancy.ts';
-import { inDays } from '../lib/rows.ts';
+import { inDays } from './common/rows.ts';
 import { staffPlantScope, type Viewer } from '../lib/policy-scope.ts';
 import { forbidden } from '../lib/errors.ts';
 import { rowsOf } from '../db/rows.ts';

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { devices } from '../db/schema/platform.ts';
 import { industries } from '../db/schema/tenancy.ts';
 import type { ResourceSpec } from '../lib/resource-spec.ts';
-import { withIsoDates } from '../lib/rows.ts';
+import { withIsoDates } from './common/rows.ts';
 
 /**
  * Devices (issue 32): the platform's inventory (admin data) and a shipper's lent devices, which a

@@ -8,7 +8,7 @@ import { plants } from '../db/schema/plants.ts';
 import { vehicleTypes } from '../db/schema/settings.ts';
 import { carriers, industryCarriers } from '../db/schema/tenancy.ts';
 import { forbidden } from '../lib/errors.ts';
-import { likePattern } from '../lib/pagination.ts';
+import { likePattern } from './common/pagination.ts';
 import { type Direction, ordersFor, permissionNeeded, plantsFor, type Viewer } from '../lib/policy.ts';
 
 /**

@@ -12,9 +12,9 @@ import type { DbOrTx } from '../db/client.ts';
 import india from '../db/data/india-geography.json' with { type: 'json' };
 import { cities, countries, states } from '../db/schema/platform.ts';
 import { badRequest } from '../lib/errors.ts';
-import type { OptionsSpec } from '../lib/options.ts';
+import type { OptionsSpec } from './common/options.ts';
 import type { ResourceSpec } from '../lib/resource-spec.ts';
-import { withIsoDates } from '../lib/rows.ts';
+import { withIsoDates } from './common/rows.ts';
 
 /** Geography (issue 32): the platform's countries, states and cities, admin data without a tenant. */
 

@@ -6,8 +6,8 @@ import { indentAllocations, indents } from '../db/schema/indents.ts';
 import { orders } from '../db/schema/orders.ts';
 import { products, vehicleTypes } from '../db/schema/settings.ts';
 import { industries, industryCarriers } from '../db/schema/tenancy.ts';
-import { cappedPage, countUpTo } from '../lib/list-page.ts';
-import { likePattern } from '../lib/pagination.ts';
+import { cappedPage, countUpTo } from './common/list-page.ts';
+import { likePattern } from './common/pagination.ts';
 
 /**
  * What a carrier reads of the indents addressed to it: its own turns (never queued ones, never the

@@ -5,7 +5,7 @@ import { contractLanes, contracts, rfqLanes, rfqs } from '../db/schema/contracts
 import { plants } from '../db/schema/plants.ts';
 import { vehicleTypes } from '../db/schema/settings.ts';
 import { carriers, industryCarriers } from '../db/schema/tenancy.ts';
-import { likePattern, pageWindow } from '../lib/pagination.ts';
+import { likePattern, pageWindow } from './common/pagination.ts';
 import { staffPlantScope, type Viewer } from '../lib/policy.ts';
 
 /**

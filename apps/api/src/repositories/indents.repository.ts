@@ -8,8 +8,8 @@ import { orders } from '../db/schema/orders.ts';
 import { plants } from '../db/schema/plants.ts';
 import { products, vehicleTypes } from '../db/schema/settings.ts';
 import { carriers, industryCarriers } from '../db/schema/tenancy.ts';
-import { cappedPage, countUpTo } from '../lib/list-page.ts';
-import { likePattern } from '../lib/pagination.ts';
+import { cappedPage, countUpTo } from './common/list-page.ts';
+import { likePattern } from './common/pagination.ts';
 
 /**
  * The reads of indents: lists and one indent within a scope the caller takes from the policy

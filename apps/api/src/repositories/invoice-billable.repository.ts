@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
 import { plants } from '../db/schema/plants.ts';
 import { industryCarriers } from '../db/schema/tenancy.ts';
-import { cappedPage, countUpTo, numberMatch } from '../lib/list-page.ts';
+import { cappedPage, countUpTo, numberMatch } from './common/list-page.ts';
 
 /**
  * The invoice form's picker (modules/invoices/billable-orders.ts): the carrier's delivered orders of

@@ -5,7 +5,7 @@ import { invoiceLines, invoicePayments, invoices, invoiceVersions } from '../db/
 import { orders } from '../db/schema/orders.ts';
 import { plants } from '../db/schema/plants.ts';
 import { carriers, industries } from '../db/schema/tenancy.ts';
-import { cappedPage, countUpTo, listOrder, numberMatch } from '../lib/list-page.ts';
+import { cappedPage, countUpTo, listOrder, numberMatch } from './common/list-page.ts';
 import { DUE, OVERDUE } from './invoice-dues.repository.ts';
 
 /**

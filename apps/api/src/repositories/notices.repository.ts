@@ -3,7 +3,7 @@ import type { Notice, NoticeInputParsed, NoticeListQuery } from '@freightdesk/sh
 import type { DbOrTx } from '../db/client.ts';
 import { noticeReads, notices } from '../db/schema/platform.ts';
 import type { ResourceSpec } from '../lib/resource-spec.ts';
-import { withIsoDates } from '../lib/rows.ts';
+import { withIsoDates } from './common/rows.ts';
 
 /**
  * Notices (issue 32): the platform's announcements (admin data), and what every user reads of

@@ -7,7 +7,7 @@ import { orders } from '../db/schema/orders.ts';
 import { parties, partyAddresses } from '../db/schema/parties.ts';
 import { plants } from '../db/schema/plants.ts';
 import { requestDropoffs } from '../db/schema/requests.ts';
-import { laneOfStops } from '../lib/order-measures.ts';
+import { laneOfStops } from './common/order-measures.ts';
 
 /**
  * The statements of an order's lane (issue 32): the shipper's own plants, addresses and locations

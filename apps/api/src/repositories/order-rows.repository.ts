@@ -9,10 +9,10 @@ import { plants } from '../db/schema/plants.ts';
 import { transportRequests } from '../db/schema/requests.ts';
 import { products, vehicleTypes } from '../db/schema/settings.ts';
 import { carriers, industries, industryCarriers } from '../db/schema/tenancy.ts';
-import { inDays, isoColumn, rupeesColumn } from '../lib/rows.ts';
-import { reused } from '../lib/prepared.ts';
-import { matchingIds, numberMatch } from '../lib/list-page.ts';
-import { likePattern } from '../lib/pagination.ts';
+import { inDays, isoColumn, rupeesColumn } from './common/rows.ts';
+import { reused } from './common/prepared.ts';
+import { matchingIds, numberMatch } from './common/list-page.ts';
+import { likePattern } from './common/pagination.ts';
 import { tenantResource } from '../lib/tenant-resource.ts';
 
 const o = orders;

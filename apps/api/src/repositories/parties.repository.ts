@@ -5,8 +5,8 @@ import type { DbOrTx } from '../db/client.ts';
 import { parties, partyAddresses, partyContacts } from '../db/schema/parties.ts';
 import { industryOf } from '../lib/access.ts';
 import { badRequest } from '../lib/errors.ts';
-import type { OptionsSpec } from '../lib/options.ts';
-import { withIsoDates } from '../lib/rows.ts';
+import type { OptionsSpec } from './common/options.ts';
+import { withIsoDates } from './common/rows.ts';
 import { tenantResource } from '../lib/tenant-resource.ts';
 
 /** A shipper's clients and vendors (tenant-scoped through tenantResource), their addresses and contacts. */

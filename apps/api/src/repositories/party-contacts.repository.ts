@@ -2,8 +2,8 @@ import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ListQuery, ListResponse } from '@freightdesk/shared/schemas/common';
 import type { DbOrTx } from '../db/client.ts';
 import { parties, partyContacts } from '../db/schema/parties.ts';
-import { cappedPage, countUpTo } from '../lib/list-page.ts';
-import { likePattern, orderBy } from '../lib/pagination.ts';
+import { cappedPage, countUpTo } from './common/list-page.ts';
+import { likePattern, orderBy } from './common/pagination.ts';
 import { EXPORT_MAX_ROWS } from '../lib/tenant-resource.ts';
 
 /** The people at a shipper's clients (`/api/client-contacts`): only the shipper's own clients, searched. */

@@ -3,7 +3,7 @@ import type { PartyInputParsed, PartyKind } from '@freightdesk/shared/schemas/pa
 import type { DbOrTx } from '../db/client.ts';
 import { parties, partyAddresses } from '../db/schema/parties.ts';
 import { batches } from '../lib/import.ts';
-import { insertRows } from '../lib/import-insert.ts';
+import { insertRows } from './common/import-insert.ts';
 
 /** The statements of a client or vendor import: the shipper's GSTINs already taken, and the rows it inserts. */
 

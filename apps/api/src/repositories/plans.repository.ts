@@ -5,7 +5,7 @@ import { users } from '../db/schema/auth.ts';
 import { platformSettings } from '../db/schema/platform.ts';
 import { plans, subscriptions } from '../db/schema/tenancy.ts';
 import type { ResourceSpec } from '../lib/resource-spec.ts';
-import { withIsoDates } from '../lib/rows.ts';
+import { withIsoDates } from './common/rows.ts';
 
 /**
  * Plans, subscriptions and the joining fee (issue 32): the platform's plans (admin data, no tenant),

@@ -5,10 +5,10 @@ import { plants } from '../db/schema/plants.ts';
 import { businessUnits } from '../db/schema/tenancy.ts';
 import { industryOf } from '../lib/access.ts';
 import { badRequest } from '../lib/errors.ts';
-import type { OptionsSpec } from '../lib/options.ts';
+import type { OptionsSpec } from './common/options.ts';
 import { type StaffScope, staffPlantScope } from '../lib/policy.ts';
 import type { ResourceSpec } from '../lib/resource-spec.ts';
-import { withIsoDates } from '../lib/rows.ts';
+import { withIsoDates } from './common/rows.ts';
 import { lockVersion } from '../lib/version-check.ts';
 
 /**

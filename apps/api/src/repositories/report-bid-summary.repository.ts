@@ -3,9 +3,9 @@ import type { SummaryParams } from '@freightdesk/shared/schemas/report';
 import { REQUEST_STATUS_LABEL } from '@freightdesk/shared/status/request';
 import { orders } from '../db/schema/orders.ts';
 import { bids, transportRequests } from '../db/schema/requests.ts';
-import { orderWorth } from '../lib/order-measures.ts';
+import { orderWorth } from './common/order-measures.ts';
 import { commonFilters, labelOf, percent, type ReportStatements } from './report-summary.repository.ts';
-import { requestLane } from '../lib/lane-names.ts';
+import { requestLane } from './common/lane-names.ts';
 
 const r = transportRequests;
 const o = orders;

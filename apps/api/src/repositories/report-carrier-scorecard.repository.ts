@@ -4,9 +4,9 @@ import { indentAllocations, indents } from '../db/schema/indents.ts';
 import { invoiceLines } from '../db/schema/money.ts';
 import { orders } from '../db/schema/orders.ts';
 import { orderTracking, trackingLastPositions } from '../db/schema/tracking.ts';
-import { arrivedOnTime, atPlant, carrierName, orderLane, placedOnTime } from '../lib/order-measures.ts';
+import { arrivedOnTime, atPlant, carrierName, orderLane, placedOnTime } from './common/order-measures.ts';
 import { commonFilters, orderLanes, percent, type ReportStatements } from './report-summary.repository.ts';
-import { indentLane } from '../lib/lane-names.ts';
+import { indentLane } from './common/lane-names.ts';
 
 const o = orders;
 const a = indentAllocations;

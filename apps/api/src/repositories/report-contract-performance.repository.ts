@@ -4,8 +4,8 @@ import { CONTRACT_STATUS_LABEL } from '@freightdesk/shared/schemas/contract';
 import { contractLanes, contracts, rfqLanes } from '../db/schema/contracts.ts';
 import { indentAllocations, indents } from '../db/schema/indents.ts';
 import { orders } from '../db/schema/orders.ts';
-import { carrierName, orderWorth } from '../lib/order-measures.ts';
-import { contractLaneName, indentLane } from '../lib/lane-names.ts';
+import { carrierName, orderWorth } from './common/order-measures.ts';
+import { contractLaneName, indentLane } from './common/lane-names.ts';
 import { commonFilters, labelOf, percent, type ReportStatements } from './report-summary.repository.ts';
 
 const c = contracts;

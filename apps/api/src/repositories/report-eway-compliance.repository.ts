@@ -2,7 +2,7 @@ import { and, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { SummaryParams } from '@freightdesk/shared/schemas/report';
 import { orders } from '../db/schema/orders.ts';
 import { commonFilters, orderLanes, percent, type ReportStatements } from './report-summary.repository.ts';
-import { orderLane } from '../lib/order-measures.ts';
+import { orderLane } from './common/order-measures.ts';
 
 const o = orders;
 

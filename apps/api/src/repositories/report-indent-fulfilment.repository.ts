@@ -3,7 +3,7 @@ import type { SummaryParams } from '@freightdesk/shared/schemas/report';
 import { rfqLanes } from '../db/schema/contracts.ts';
 import { indentAllocations, indents } from '../db/schema/indents.ts';
 import { commonFilters, percent, type ReportStatements } from './report-summary.repository.ts';
-import { indentLaneName } from '../lib/lane-names.ts';
+import { indentLaneName } from './common/lane-names.ts';
 
 const i = indents;
 const a = indentAllocations;

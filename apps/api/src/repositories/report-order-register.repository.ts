@@ -7,7 +7,7 @@ import { orders } from '../db/schema/orders.ts';
 import { plants } from '../db/schema/plants.ts';
 import { vehicleTypes } from '../db/schema/settings.ts';
 import { carriers, industryCarriers } from '../db/schema/tenancy.ts';
-import { inDays } from '../lib/rows.ts';
+import { inDays } from './common/rows.ts';
 
 /** The order register's statements (modules/reports/order-register.ts), within the policy's order export scope. */
 

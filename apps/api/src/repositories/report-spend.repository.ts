@@ -1,7 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { SpendGroup, SummaryParams } from '@freightdesk/shared/schemas/report';
 import { orders } from '../db/schema/orders.ts';
-import { carrierName, orderKept, orderLane, orderWorth } from '../lib/order-measures.ts';
+import { carrierName, orderKept, orderLane, orderWorth } from './common/order-measures.ts';
 import { commonFilters, orderLanes, percent, type ReportStatements } from './report-summary.repository.ts';
 
 const o = orders;

@@ -3,9 +3,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SummaryParams } from '@freightdesk/shared/schemas/report';
 import type { DbOrTx } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
-import { orderLane } from '../lib/order-measures.ts';
-import { likePattern } from '../lib/pagination.ts';
-import { inDays } from '../lib/rows.ts';
+import { orderLane } from './common/order-measures.ts';
+import { likePattern } from './common/pagination.ts';
+import { inDays } from './common/rows.ts';
 
 /**
  * The statements of the summary reports (modules/reports/summary.ts): each report's rows, totals,

@@ -3,10 +3,10 @@ import type { RequestListQuery, TransportRequest } from '@freightdesk/shared/sch
 import type { DbOrTx } from '../db/client.ts';
 import { plants } from '../db/schema/plants.ts';
 import { transportRequests } from '../db/schema/requests.ts';
-import { inDays, isoColumn, rupeesColumn } from '../lib/rows.ts';
-import { reused } from '../lib/prepared.ts';
-import { matchingIds } from '../lib/list-page.ts';
-import { likePattern } from '../lib/pagination.ts';
+import { inDays, isoColumn, rupeesColumn } from './common/rows.ts';
+import { reused } from './common/prepared.ts';
+import { matchingIds } from './common/list-page.ts';
+import { likePattern } from './common/pagination.ts';
 import { type Actor, tenantResource } from '../lib/tenant-resource.ts';
 import { type StaffScope, staffPlantScope } from '../lib/policy.ts';
 

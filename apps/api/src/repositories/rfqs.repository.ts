@@ -6,8 +6,8 @@ import { rfqInvites, rfqLanes, rfqRounds, rfqs } from '../db/schema/contracts.ts
 import { plants } from '../db/schema/plants.ts';
 import { products, vehicleTypes } from '../db/schema/settings.ts';
 import { carriers, industryCarriers } from '../db/schema/tenancy.ts';
-import { cappedPage, countUpTo } from '../lib/list-page.ts';
-import { likePattern } from '../lib/pagination.ts';
+import { cappedPage, countUpTo } from './common/list-page.ts';
+import { likePattern } from './common/pagination.ts';
 
 /**
  * The reads and writes of RFQs: lists and one RFQ within the scope the caller takes from the policy

@@ -5,10 +5,10 @@ import { stops } from '../db/schema/locations.ts';
 import { plants } from '../db/schema/plants.ts';
 import { routeMasters, routePoints } from '../db/schema/routes.ts';
 import { badRequest } from '../lib/errors.ts';
-import { checkPlantRef } from '../lib/references.ts';
-import { withIsoDates } from '../lib/rows.ts';
+import { checkPlantRef } from './common/references.ts';
+import { withIsoDates } from './common/rows.ts';
 import { industryOf } from '../lib/access.ts';
-import type { OptionsSpec } from '../lib/options.ts';
+import type { OptionsSpec } from './common/options.ts';
 import type { Actor, ResourceSpec } from '../lib/resource-spec.ts';
 
 /** Route masters (issue 32): their picker, rows, reference checks and points, scoped to the shipper. */

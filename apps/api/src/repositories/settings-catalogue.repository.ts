@@ -11,9 +11,9 @@ import type {
 } from '@freightdesk/shared/schemas/settings';
 import { packages, products, vehicleTypes } from '../db/schema/settings.ts';
 import { industryOf } from '../lib/access.ts';
-import type { OptionsSpec } from '../lib/options.ts';
+import type { OptionsSpec } from './common/options.ts';
 import type { ResourceSpec } from '../lib/resource-spec.ts';
-import { withIsoDates } from '../lib/rows.ts';
+import { withIsoDates } from './common/rows.ts';
 
 /**
  * The shipper's catalogue settings (issue 32): products, packages and vehicle types, their pickers

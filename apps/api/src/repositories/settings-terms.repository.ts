@@ -9,9 +9,9 @@ import type {
 import { plants } from '../db/schema/plants.ts';
 import { bidVisibilitySettings, paymentSettings } from '../db/schema/settings.ts';
 import { carriers, industryCarriers } from '../db/schema/tenancy.ts';
-import { checkCarrierLinkRef, checkPlantRef } from '../lib/references.ts';
+import { checkCarrierLinkRef, checkPlantRef } from './common/references.ts';
 import type { ResourceSpec } from '../lib/resource-spec.ts';
-import { withIsoDates } from '../lib/rows.ts';
+import { withIsoDates } from './common/rows.ts';
 import { meta, statusFilter } from './settings-catalogue.repository.ts';
 
 /** The shipper's bidding and payment terms (issue 32): per plant (and carrier), scoped to the shipper. */

@@ -3,10 +3,10 @@ import type { Shipper, ShipperInputParsed, ShipperListQuery } from '@freightdesk
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { industries } from '../db/schema/tenancy.ts';
-import type { OptionsSpec } from '../lib/options.ts';
+import type { OptionsSpec } from './common/options.ts';
 import type { ResourceSpec } from '../lib/resource-spec.ts';
-import { revokeSessions } from '../lib/sessions.ts';
-import { withIsoDates } from '../lib/rows.ts';
+import { revokeSessions } from './sessions.repository.ts';
+import { withIsoDates } from './common/rows.ts';
 import { lockVersion } from '../lib/version-check.ts';
 
 /** Shipper companies (industries, issue 32): the admin's picker, rows and company writes. */

@@ -7,8 +7,8 @@ import { staffBusinessUnits, staffPlants } from '../db/schema/staff.ts';
 import { businessUnits, roles } from '../db/schema/tenancy.ts';
 import { badRequest } from '../lib/errors.ts';
 import type { Actor, ResourceSpec } from '../lib/resource-spec.ts';
-import { revokeSessions } from '../lib/sessions.ts';
-import { withIsoDates } from '../lib/rows.ts';
+import { revokeSessions } from './sessions.repository.ts';
+import { withIsoDates } from './common/rows.ts';
 
 /**
  * Staff (issue 32): a shipper's users of type 4, their rows, reference checks and plant /

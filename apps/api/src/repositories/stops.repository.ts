@@ -2,9 +2,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Stop, StopInputParsed, StopListQuery } from '@freightdesk/shared/schemas/stop';
 import { stops } from '../db/schema/locations.ts';
 import { industryOf } from '../lib/access.ts';
-import type { OptionsSpec } from '../lib/options.ts';
+import type { OptionsSpec } from './common/options.ts';
 import type { ResourceSpec } from '../lib/resource-spec.ts';
-import { withIsoDates } from '../lib/rows.ts';
+import { withIsoDates } from './common/rows.ts';
 
 /** Locations (stops, issue 32): their picker and their rows, scoped to the shipper. */
 

@@ -3,8 +3,8 @@ import type { BoardQuery, TrackingTab } from '@freightdesk/shared/schemas/tracki
 import { TRACKING_TABS } from '@freightdesk/shared/schemas/tracking';
 import type { DbOrTx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { likePattern } from '../lib/pagination.ts';
-import { indiaDay } from '../lib/rows.ts';
+import { likePattern } from './common/pagination.ts';
+import { indiaDay } from './common/rows.ts';
 import { orderScope, type OrderReach } from './tracking-trips.repository.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { ListQuery } from '@freightdesk/shared/schemas/common';
 import type { DbOrTx } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
 import { orderTracking, trackingDeviceCounts, trackingDevices } from '../db/schema/tracking.ts';
-import { cappedPage, countUpTo } from '../lib/list-page.ts';
-import { likePattern } from '../lib/pagination.ts';
+import { cappedPage, countUpTo } from './common/list-page.ts';
+import { likePattern } from './common/pagination.ts';
 import type { Action, Viewer } from '../lib/policy.ts';
 import { devicesFor } from '../lib/policy-devices.ts';
 

@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { ListQuery } from '@freightdesk/shared/schemas/common';
 import type { Db } from '../db/client.ts';
 import type { AuthUser } from '../lib/access.ts';
-import type { OptionsSpec } from '../lib/options.ts';
+import type { OptionsSpec } from '../repositories/common/options.ts';
 import type { Viewer } from '../lib/policy-scope.ts';
 import type { ResourceSpec, TenantTable } from '../lib/resource-spec.ts';
 

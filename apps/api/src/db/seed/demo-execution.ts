@@ -5,7 +5,7 @@ import { gateInBodySchema, gateOutBodySchema, loadedBodySchema } from '@freightd
 import type { AuthUser } from '../../lib/access.ts';
 import { indiaToday } from '../../lib/india-time.ts';
 import { carrierViewer } from '../../lib/policy.ts';
-import { indiaDay } from '../../lib/rows.ts';
+import { indiaDay } from '../../repositories/common/rows.ts';
 import { createEwayBillSimulator } from '../../modules/eway-bills/eway-bill-simulator.ts';
 import { addBill, billOrder } from '../../modules/eway-bills/eway-bills.service.ts';
 import { gateIn, gateOut, weigh } from '../../modules/gate/gate.service.ts';

@@ -3,7 +3,7 @@ import { USER_TYPE_NAMES, type UserType } from '@freightdesk/shared/user-types';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { revokeSessions } from '../../lib/sessions.ts';
+import { revokeSessions } from '../../repositories/sessions.repository.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { companyName } from '../auth/auth.service.ts';
 import { revokePasswordLinks } from '../auth/password-links.ts';

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { idParamSchema, listQuerySchema, statusSchema } from '@freightdesk/shared/schemas/common';
 import type { OutboxMail } from '@freightdesk/shared/schemas/outbox';
 import { requireUser } from '../../lib/access.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../repositories/audit.repository.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { cappedPage, countUpTo } from '../../lib/list-page.ts';
-import { revokeSessions } from '../../lib/sessions.ts';
+import { cappedPage, countUpTo } from '../../repositories/common/list-page.ts';
+import { revokeSessions } from '../../repositories/sessions.repository.ts';
 import { type OutboxRecord, outboxCounted, outboxPageQuery } from '../../repositories/outbox.repository.ts';
 import { setUserStatus, userStatus } from '../../repositories/user-accounts.repository.ts';
 

@@ -13,7 +13,7 @@ import {
   tryAgainIn,
 } from '../../lib/login-throttle.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { revokeSessions } from '../../lib/sessions.ts';
+import { revokeSessions } from '../../repositories/sessions.repository.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { carrierName, insertSession, loginCandidate, shipperFlags } from '../../repositories/user-accounts.repository.ts';
 

@@ -6,7 +6,7 @@ import { scheduleJob } from '../../lib/jobs.ts';
 import { clientKey, RESET_LIMITS, reserveAttempts, tryAgainIn } from '../../lib/login-throttle.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { revokeSessions } from '../../lib/sessions.ts';
+import { revokeSessions } from '../../repositories/sessions.repository.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { insertPasswordLink, liveLink, spendLink, spendUserLinks } from '../../repositories/password-resets.repository.ts';
 import { activeUserByEmail, setPasswordHash } from '../../repositories/user-accounts.repository.ts';

@@ -2,7 +2,7 @@ import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import { businessUnitInputSchema, businessUnitListQuerySchema } from '@freightdesk/shared/schemas/business-unit';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
-import { registerOptionsRoute } from '../../lib/options.ts';
+import { registerOptionsRoute } from '../../repositories/common/options.ts';
 import { businessUnitOptions, businessUnitRestriction } from '../../repositories/business-units.repository.ts';
 import { businessUnitResource } from './business-units.service.ts';
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { carrierBankAccountSchema } from '@freightdesk/shared/schemas/carrier';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { shipperViewers } from '../../lib/access.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../repositories/audit.repository.ts';
 import { notFound } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { activeShipperLinks, type CarrierRecord, lockCarrier, updateCarrierBank } from '../../repositories/carrier-company.repository.ts';

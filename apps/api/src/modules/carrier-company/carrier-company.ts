@@ -10,7 +10,7 @@ import { updateBankAccount } from './bank-account.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../lib/access.ts';
 import { carrierTdsRoutes } from './tds-profile.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../repositories/audit.repository.ts';
 import { conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { expectedVersion } from '../../lib/version-check.ts';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerOptionsRoute } from '../../lib/options.ts';
+import { registerOptionsRoute } from '../../repositories/common/options.ts';
 import { carrierShipperOptions } from '../../repositories/carrier-company.repository.ts';
 
 /**

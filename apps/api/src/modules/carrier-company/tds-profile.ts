@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tdsCertificateSchema, tdsDeclarationSchema } from '@freightdesk/shared/schemas/tds';
 import { requireUser } from '../../lib/access.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../repositories/audit.repository.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { addCertificate, saveDeclaration, tdsProfile, worksFor } from '../../repositories/tds.repository.ts';
 

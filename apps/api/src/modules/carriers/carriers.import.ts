@@ -1,7 +1,7 @@
 import { type CarrierInputParsed, carrierInputSchema } from '@freightdesk/shared/schemas/carrier';
 import type { Db } from '../../db/client.ts';
 import { type ImportColumn, type ImportFile, type RowError, refuseImport, validateRows } from '../../lib/import.ts';
-import { stateRowErrors } from '../../lib/known-states.ts';
+import { stateRowErrors } from '../../repositories/common/known-states.ts';
 import type { Actor } from '../../lib/tenant-resource.ts';
 import {
   contactCompanies,

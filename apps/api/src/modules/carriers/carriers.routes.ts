@@ -17,7 +17,7 @@ import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { expectedVersion } from '../../lib/version-check.ts';
 import { linkBaseUrl } from '../../config.ts';
 import { sendPasswordLink } from '../auth/password-links.ts';
-import { registerOptionsRoute } from '../../lib/options.ts';
+import { registerOptionsRoute } from '../../repositories/common/options.ts';
 import { carrierGroupOptions, carrierGroupResource } from '../../repositories/carrier-groups.repository.ts';
 import { carrierLinkResource, carrierOptions } from '../../repositories/carriers.repository.ts';
 import { CARRIER_IMPORT_COLUMNS, importCarriers } from './carriers.import.ts';

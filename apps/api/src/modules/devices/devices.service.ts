@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Device, DeviceState } from '@freightdesk/shared/schemas/device';
 import type { Db } from '../../db/client.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../repositories/audit.repository.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { tenantResource } from '../../lib/tenant-resource.ts';
 import { activeShipperExists, deviceSpec, setDeviceState } from '../../repositories/devices.repository.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DOCUMENT_KIND_LABEL, type DocumentKind, type DocumentRecord, type DocumentSide } from '@freightdesk/shared/schemas/document';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../repositories/audit.repository.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { type Storage, StorageNotFoundError } from '../../lib/storage.ts';
 import {
@@ -15,7 +15,7 @@ import {
 
 import type { ReceivedFile } from './document-upload.ts';
 import { type DocumentActor, type DocumentOwner, sideOf } from './document-owners.ts';
-import { addOrderEvent } from '../../lib/order-events.ts';
+import { addOrderEvent } from '../../repositories/order-events.repository.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reading

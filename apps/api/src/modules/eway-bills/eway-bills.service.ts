@@ -16,7 +16,7 @@ import {
   orderStopPoints,
 } from '../../repositories/eway-bills.repository.ts';
 import { type BillContext, type EwayBillProvider, EwayBillProviderError, type ProviderBill } from './eway-bill-provider.ts';
-import { addOrderEvent } from '../../lib/order-events.ts';
+import { addOrderEvent } from '../../repositories/order-events.repository.ts';
 
 /** The order an e-way bill belongs to, with what the checks and the simulator need. */
 export type BillOrder = {

@@ -12,7 +12,7 @@ import { type OrderStatus, orderStatusLabel } from '@freightdesk/shared/status/o
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Direction, Viewer } from '../../lib/policy.ts';
-import { indiaDay } from '../../lib/rows.ts';
+import { indiaDay } from '../../repositories/common/rows.ts';
 import { indiaToday } from '../../lib/india-time.ts';
 import {
   activeBillsOf,

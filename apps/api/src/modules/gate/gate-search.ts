@@ -2,7 +2,7 @@ import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { GateOtherDayRow, GateOtherDaysQuery } from '@freightdesk/shared/schemas/execution';
 import type { Db } from '../../db/client.ts';
 import { indiaToday } from '../../lib/india-time.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { pageWindow } from '../../repositories/common/pagination.ts';
 import type { Direction, Viewer } from '../../lib/policy.ts';
 import { otherDaysRows } from '../../repositories/gate-board.repository.ts';
 import { boardPlant, dayWindow, toGateRows } from './gate-board.ts';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, type Road, freshVehicle, offlineOrder, setupRoad, walk } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { createStaff } from '../../test/staff.ts';
-import { indiaDay } from '../../lib/rows.ts';
+import { indiaDay } from '../../repositories/common/rows.ts';
 import { indiaToday } from '../../lib/india-time.ts';
 import { GATE_LOOKAHEAD_HOURS, gateBoard } from './gate-board.ts';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idQuery, STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import { cityInputSchema, countryInputSchema, geoListQuerySchema, stateInputSchema } from '@freightdesk/shared/schemas/geography';
-import { registerOptionsRoute } from '../../lib/options.ts';
+import { registerOptionsRoute } from '../../repositories/common/options.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { activeCitiesQuery, activeStatesQuery, countryOptions, stateOptions } from '../../repositories/geography.repository.ts';
 import { cityResource, countryResource, stateResource } from './geography.service.ts';

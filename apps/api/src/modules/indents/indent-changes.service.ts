@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { plural } from '@freightdesk/shared/words';
 import type { IndentEdit, SpotIndentPrefill } from '@freightdesk/shared/schemas/indent';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../repositories/audit.repository.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { indiaTime } from '../../lib/india-time.ts';
 import type { Viewer } from '../../lib/policy.ts';

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { indentAllocations, indents } from '../../db/schema/indents.ts';
 import { placeLane, writeLane } from '../orders/order-lane.ts';
 import { nextOrderNumber } from '../orders/orders.service.ts';
-import { addOrderEvent } from '../../lib/order-events.ts';
+import { addOrderEvent } from '../../repositories/order-events.repository.ts';
 import { insertIndentOrder, rfqLaneById } from '../../repositories/indent-turns.repository.ts';
 
 /**

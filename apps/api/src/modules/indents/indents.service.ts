@@ -9,9 +9,9 @@ import {
   type IndentSummary,
 } from '@freightdesk/shared/schemas/indent';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../repositories/audit.repository.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { nextNumber } from '../../lib/numbering.ts';
+import { nextNumber } from '../../repositories/numbering.repository.ts';
 import type { Viewer } from '../../lib/policy.ts';
 import {
   activeLinksAmong,

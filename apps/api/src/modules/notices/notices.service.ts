@@ -1,6 +1,6 @@
 import type { ListQuery } from '@freightdesk/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
-import { cappedPage, countUpTo } from '../../lib/list-page.ts';
+import { cappedPage, countUpTo } from '../../repositories/common/list-page.ts';
 import { tenantResource } from '../../lib/tenant-resource.ts';
 import {
   markNoticesRead,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema, listQuerySchema } from '@freightdesk/shared/schemas/common';
 import { requireUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { pageWindow } from '../../repositories/common/pagination.ts';
 import {
   markAllNotificationsRead,
   markNotificationRead,

@@ -5,7 +5,7 @@ import { ACTIVE_ORDER_STATUSES } from '@freightdesk/shared/status/order';
 import type { DbOrTx } from '../../db/client.ts';
 import { requireUser } from '../../lib/access.ts';
 import type { Viewer } from '../../lib/policy.ts';
-import { isoFromTimestamptz } from '../../lib/rows.ts';
+import { isoFromTimestamptz } from '../../repositories/common/rows.ts';
 import { recentVehicles } from '../../repositories/carrier-vehicles.repository.ts';
 
 const ON_THE_ROAD = new Set<string>(ACTIVE_ORDER_STATUSES);

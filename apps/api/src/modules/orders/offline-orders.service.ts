@@ -1,12 +1,12 @@
 import type { OfflineOrderInputParsed, Order } from '@freightdesk/shared/schemas/order';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../repositories/audit.repository.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { Direction, Viewer } from '../../lib/policy.ts';
-import { checkCarrierLinkRef } from '../../lib/references.ts';
+import { checkCarrierLinkRef } from '../../repositories/common/references.ts';
 import { buildLane, type LanePoint, readLane, writeLane } from './order-lane.ts';
 import { moveOrder, nextOrderNumber } from './orders.service.ts';
-import { addOrderEvent } from '../../lib/order-events.ts';
+import { addOrderEvent } from '../../repositories/order-events.repository.ts';
 import { isOwnPlant, isProductOf, isVehicleTypeOf, lockOfflineOrder } from '../../repositories/offline-orders.repository.ts';
 import { insertOrder, type LockedOrder, orderRow, updateOrder } from '../../repositories/order-moves.repository.ts';
 import { orderById } from '../../repositories/orders.repository.ts';

@@ -1,7 +1,7 @@
 import { canMoveOrder, type OrderStatus, orderDirection, orderStatusLabel } from '@freightdesk/shared/status/order';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { addOrderEvent } from '../../lib/order-events.ts';
+import { addOrderEvent } from '../../repositories/order-events.repository.ts';
 import { announcePlantOrder } from '../../lib/realtime.ts';
 import { orderMoveState, updateOrder } from '../../repositories/order-moves.repository.ts';
 import { fixLinkExpiries } from '../tracking/link-expiry.ts';

@@ -1,14 +1,14 @@
 import type { AwardBody, Order } from '@freightdesk/shared/schemas/order';
 import { plural } from '@freightdesk/shared/words';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../repositories/audit.repository.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 import { audience, type Viewer } from '../../lib/policy.ts';
 import type { Actor } from '../../lib/tenant-resource.ts';
 import { requestLane, writeLane } from './order-lane.ts';
-import { nextNumber } from '../../lib/numbering.ts';
-import { addOrderEvent } from '../../lib/order-events.ts';
+import { nextNumber } from '../../repositories/numbering.repository.ts';
+import { addOrderEvent } from '../../repositories/order-events.repository.ts';
 import {
   type BidRow,
   bidderLinks,

@@ -1,7 +1,7 @@
 import { type PartyInputParsed, type PartyKind, partyInputSchema } from '@freightdesk/shared/schemas/party';
 import type { Db } from '../../db/client.ts';
 import { type ImportColumn, type ImportFile, type RowError, refuseImport, validateRows } from '../../lib/import.ts';
-import { stateRowErrors } from '../../lib/known-states.ts';
+import { stateRowErrors } from '../../repositories/common/known-states.ts';
 import type { Actor } from '../../lib/tenant-resource.ts';
 import { insertImportedParties, takenPartyGstins } from '../../repositories/party-imports.repository.ts';
 import { clientResource } from '../../repositories/parties.repository.ts';

@@ -7,7 +7,7 @@ import { industryOf } from '../../lib/access.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { registerImportRoutes } from '../../lib/import-routes.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
-import { registerOptionsRoute } from '../../lib/options.ts';
+import { registerOptionsRoute } from '../../repositories/common/options.ts';
 import { importParties, PARTY_IMPORT_COLUMNS } from './parties.import.ts';
 import { addressOptions, clientResource, vendorResource } from '../../repositories/parties.repository.ts';
 import { clientContactExportRows, clientContactPage } from '../../repositories/party-contacts.repository.ts';

@@ -1,6 +1,6 @@
 import type { PlatformBilling } from '@freightdesk/shared/schemas/plan-billing';
 import type { Db } from '../../db/client.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../repositories/audit.repository.ts';
 import { readPlatformBilling, writePlatformBilling } from '../../repositories/platform-billing.repository.ts';
 
 /** The platform's bank and tax details (null until the admin sets them). */

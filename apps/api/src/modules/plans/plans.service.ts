@@ -1,6 +1,6 @@
 import type { Payment } from '@freightdesk/shared/schemas/plan';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../repositories/audit.repository.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { manualPaymentProvider } from '../../lib/payments.ts';
 import { tenantResource } from '../../lib/tenant-resource.ts';

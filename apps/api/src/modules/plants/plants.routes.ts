@@ -6,7 +6,7 @@ import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import { plantInputSchema, plantListQuerySchema, slaBodySchema } from '@freightdesk/shared/schemas/plant';
 import { shipperActor } from '../../lib/access.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
-import { registerOptionsRoute } from '../../lib/options.ts';
+import { registerOptionsRoute } from '../../repositories/common/options.ts';
 import { plantOptions, plantRestriction } from '../../repositories/plants.repository.ts';
 import { plantResource, setPlantSla } from './plants.service.ts';
 import { expectedVersion } from '../../lib/version-check.ts';

@@ -12,7 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import type { ReportDef } from '../../lib/export-jobs.ts';
-import { scratchRows } from '../../lib/scratch-rows.ts';
+import { scratchRows } from '../../repositories/common/scratch-rows.ts';
 import { type Cell, type ReportStatements, type Row, reportPageRows, totalsRow } from '../../repositories/report-summary.repository.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { LIST_COUNT_CAP } from '@freightdesk/shared/constants';
 import type { CarrierRequestList, CarrierRequestListQuery } from '@freightdesk/shared/schemas/bid';
 import type { Db } from '../../db/client.ts';
-import { inIdOrder } from '../../lib/list-page.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { inIdOrder } from '../../repositories/common/list-page.ts';
+import { pageWindow } from '../../repositories/common/pagination.ts';
 import type { Viewer } from '../../lib/policy.ts';
 import { carrierRowsOf, tabCounts, tabPageIds } from '../../repositories/carrier-request-list.repository.ts';
 import { toCarrierRequest } from './carrier-requests.service.ts';

@@ -4,7 +4,7 @@ import { PAST_GRACE_MINUTES } from '@freightdesk/shared/constants';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { cancelJob } from '../../lib/jobs.ts';
-import { nextNumber } from '../../lib/numbering.ts';
+import { nextNumber } from '../../repositories/numbering.repository.ts';
 import { invitedCarrierUsers, notify } from '../../lib/notify.ts';
 import { linkSpotRequest } from '../indents/indent-changes.service.ts';
 import { invitedPayload, notifyInvited, scheduleWindow } from './request-moves.ts';

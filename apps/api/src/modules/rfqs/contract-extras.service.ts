@@ -3,7 +3,7 @@ import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { ContractAmend, ContractOrder, ContractPerformance } from '@freightdesk/shared/schemas/contract';
 import { pctOf } from '@freightdesk/shared/percent';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../repositories/audit.repository.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 import {

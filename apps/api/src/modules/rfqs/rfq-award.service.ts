@@ -3,7 +3,7 @@ import type { LaneComparison, RfqAwardInput } from '@freightdesk/shared/schemas/
 import { rfqAwardInputSchema } from '@freightdesk/shared/schemas/rfq';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { nextNumber } from '../../lib/numbering.ts';
+import { nextNumber } from '../../repositories/numbering.repository.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 import { scheduleExpiries } from './contracts.service.ts';
 import { pctOf } from '@freightdesk/shared/percent';

@@ -3,7 +3,7 @@ import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { RfqDetail, RfqInputParsed, RfqListQuery, RfqStatus, RfqSummary } from '@freightdesk/shared/schemas/rfq';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { nextNumber } from '../../lib/numbering.ts';
+import { nextNumber } from '../../repositories/numbering.repository.ts';
 import {
   insertRfq,
   lockRfqStatus,

@@ -2,7 +2,7 @@ import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import { roleInputSchema, roleListQuerySchema } from '@freightdesk/shared/schemas/role';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
-import { registerOptionsRoute } from '../../lib/options.ts';
+import { registerOptionsRoute } from '../../repositories/common/options.ts';
 import { roleOptions } from '../../repositories/roles.repository.ts';
 import { roleResource } from './roles.service.ts';
 

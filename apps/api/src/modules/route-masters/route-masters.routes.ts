@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import { routeMasterInputSchema, routeMasterListQuerySchema } from '@freightdesk/shared/schemas/route-master';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
-import { registerOptionsRoute } from '../../lib/options.ts';
+import { registerOptionsRoute } from '../../repositories/common/options.ts';
 import { routeMasterOptions } from '../../repositories/route-masters.repository.ts';
 import { routeMasterResource } from './route-masters.service.ts';
 

@@ -18,7 +18,7 @@ import {
   vehicleTypeResource,
 } from './settings.service.ts';
 import { packageOptions, productOptions, vehicleTypeOptions } from '../../repositories/settings-catalogue.repository.ts';
-import { registerOptionsRoute } from '../../lib/options.ts';
+import { registerOptionsRoute } from '../../repositories/common/options.ts';
 
 const status = { key: 'status', label: 'Status', format: (v: unknown) => STATUS_LABEL[v as Status] } as const;
 

@@ -5,7 +5,7 @@ import {
   type TrackingSettingsInput,
 } from '@freightdesk/shared/schemas/tracking-settings';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../repositories/audit.repository.ts';
 import {
   insertTrackingSettings,
   lockTrackingSettings,

@@ -7,7 +7,7 @@ import { exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { expectedVersion } from '../../lib/version-check.ts';
 import { linkBaseUrl } from '../../config.ts';
 import { sendPasswordLink } from '../auth/password-links.ts';
-import { registerOptionsRoute } from '../../lib/options.ts';
+import { registerOptionsRoute } from '../../repositories/common/options.ts';
 import { shipperOptions } from '../../repositories/shippers.repository.ts';
 import { createShipper, shipperResource, updateShipper } from './shippers.service.ts';
 

@@ -1,6 +1,6 @@
 import type { Shipper, ShipperInputParsed, ShipperUpdateParsed } from '@freightdesk/shared/schemas/plan';
 import type { Db } from '../../db/client.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../repositories/audit.repository.ts';
 import { conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { tenantResource } from '../../lib/tenant-resource.ts';
 import { insertShipper, lockShipper, setShipperCompany, shipperCompany, shipperSpec } from '../../repositories/shippers.repository.ts';

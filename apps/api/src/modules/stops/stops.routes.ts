@@ -2,7 +2,7 @@ import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import { STOP_TYPE_LABEL, stopInputSchema, stopListQuerySchema } from '@freightdesk/shared/schemas/stop';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
-import { registerOptionsRoute } from '../../lib/options.ts';
+import { registerOptionsRoute } from '../../repositories/common/options.ts';
 import { stopOptions } from '../../repositories/stops.repository.ts';
 import { stopResource } from './stops.service.ts';
 

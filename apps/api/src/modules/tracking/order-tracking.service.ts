@@ -21,7 +21,7 @@ import {
 } from '../../repositories/tracking-methods.repository.ts';
 import { deviceLabel } from './device-credentials.ts';
 import { identifierUnusable } from './tracking-devices.service.ts';
-import { addOrderEvent } from '../../lib/order-events.ts';
+import { addOrderEvent } from '../../repositories/order-events.repository.ts';
 
 /** Orders whose trip is over: their tracking can no longer change. */
 export const FINISHED_STATUSES: OrderStatus[] = ['delivered', 'closed', 'rejected', 'cancelled'];

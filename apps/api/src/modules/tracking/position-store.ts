@@ -2,7 +2,7 @@ import { HALT_RADIUS_M } from '@freightdesk/shared/constants';
 import type { Db } from '../../db/client.ts';
 import type { POSITION_SOURCES } from '../../db/schema/tracking.ts';
 import { type ArrayColumn, arrayColumns, arrayLiteral } from '../../lib/pg-array.ts';
-import { runNamed } from '../../lib/prepared.ts';
+import { runNamed } from '../../repositories/common/prepared.ts';
 
 /** One position as stored (every source: OsmAnd, Traccar, the provider adapters). */
 export type PositionRow = {

@@ -3,7 +3,7 @@ import type { OrderSchedule, OrderTrack, PositionSource, TrackingEvent, TrackPla
 import type { OrderStatus } from '@freightdesk/shared/status/order';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { pageWindow } from '../../repositories/common/pagination.ts';
 import { eventsOfOrder, geofenceStays, type TrackingEventRow } from '../../repositories/tracking-events.repository.ts';
 import { trailPage, trailRows } from '../../repositories/tracking-positions.repository.ts';
 import { loadTrips, type OrderReach, orderIdInReach, orderMilestones, type Trip } from '../../repositories/tracking-trips.repository.ts';

@@ -6,7 +6,7 @@ import { trackingDeviceInputSchema, trackingDeviceListQuerySchema } from '@freig
 import type { DbOrTx } from '../../db/client.ts';
 import { requireUser } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { registerOptionsRoute } from '../../lib/options.ts';
+import { registerOptionsRoute } from '../../repositories/common/options.ts';
 import type { Action } from '../../lib/policy.ts';
 import { devicesFor } from '../../lib/policy-devices.ts';
 import { type DeviceReach, deviceOptionsSpec } from '../../repositories/tracking-devices.repository.ts';

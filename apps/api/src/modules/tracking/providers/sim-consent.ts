@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { setConsentState } from '../../../repositories/tracking-runs.repository.ts';
 import { alert } from '../trip-events.ts';
 import type { DueTrip, PollContext, ProviderState } from './provider-poll.ts';
-import { addOrderEvent } from '../../../lib/order-events.ts';
+import { addOrderEvent } from '../../../repositories/order-events.repository.ts';
 
 /** A consent SMS not answered in this long is sent again (the driver may have missed it). */
 export const CONSENT_RESEND_MINUTES = 30;

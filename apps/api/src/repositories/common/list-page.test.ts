@@ -1,6 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { orders } from '../db/schema/orders.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { pageTotal, vehicleMatch } from './list-page.ts';
 
 /** The list machinery's rules that need no database: when a page is counted, when a search reads the vehicle index. */

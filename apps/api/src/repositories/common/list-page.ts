@@ -3,10 +3,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@freightdesk/shared/constants';
 import { VEHICLE_NUMBER_MAX_LENGTH } from '@freightdesk/shared/validation/india';
 import type { ListQuery, ListResponse } from '@freightdesk/shared/schemas/common';
-import type { DbOrTx } from '../db/client.ts';
-import { badRequest } from './errors.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from './pagination.ts';
-import { perDatabase } from './per-database.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 
 /**
  * The shared list machinery (issue 15): a page is found by its ids first, read from the index of

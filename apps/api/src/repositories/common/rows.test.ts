@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { isoFromTimestamptz } from './rows.ts';
 
 const t = useTestApp();

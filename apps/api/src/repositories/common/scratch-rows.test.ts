@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from '../db/client.ts';
+import { type Database, openPglite } from '../../db/client.ts';
 import { dropLeftOverScratch, scratchRows } from './scratch-rows.ts';
 
 let database: Database;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { plants } from '../db/schema/plants.ts';
-import { industryCarriers } from '../db/schema/tenancy.ts';
-import { badRequest } from './errors.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { plants } from '../../db/schema/plants.ts';
+import { industryCarriers } from '../../db/schema/tenancy.ts';
+import { badRequest } from '../../lib/errors.ts';
 
 /** 400 naming `field` unless the plant (when given) is the shipper's. */
 export async function checkPlantRef(db: DbOrTx, industryId: number, plantId: number | null | undefined, field = 'plantId') {

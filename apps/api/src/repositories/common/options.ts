@@ -3,10 +3,10 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OPTIONS_LIMIT, type OptionRow, type OptionsQuery, optionsQuerySchema } from '@freightdesk/shared/schemas/options';
-import type { DbOrTx } from '../db/client.ts';
-import { type Access, type AuthUser, requireUser } from './access.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { type Access, type AuthUser, requireUser } from '../../lib/access.ts';
 import { likePattern } from './pagination.ts';
-import { optionsAccess, type PickerMaster } from './policy.ts';
+import { optionsAccess, type PickerMaster } from '../../lib/policy.ts';
 
 /**
  * What a master answers to its picker: the columns, where its rows live, how they are found. A

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { orders } from '../db/schema/orders.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { laneName } from './lane-names.ts';
 
 /**

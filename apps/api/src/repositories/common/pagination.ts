@@ -1,7 +1,7 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@freightdesk/shared/schemas/common';
-import { badRequest } from './errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 
 /** Turns `sort=name` / `sort=-name` into an ORDER BY, refusing fields the list does not offer. */
 export function orderBy(sort: string | undefined, columns: Record<string, PgColumn>, fallback: SQL): SQL[] {

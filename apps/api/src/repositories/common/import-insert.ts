@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client.ts';
-import { batches } from './import.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { batches } from '../../lib/import.ts';
 
 /** Rows per statement: one array per column, so the statement's size does not grow the build time. */
 const ROWS_PER_STATEMENT = 250;

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { type KnownState, matchState, stateFields, unknownStateMessage } from '@freightdesk/shared/validation/state';
-import type { DbOrTx } from '../db/client.ts';
-import { states } from '../db/schema/platform.ts';
-import { AppError } from './errors.ts';
-import type { RowError } from './import.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { states } from '../../db/schema/platform.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { RowError } from '../../lib/import.ts';
 
 /** Where a state sits in a body: keys, with `*` for every element of a list (`addresses.*.state`). */
 export type StatePath = readonly string[];

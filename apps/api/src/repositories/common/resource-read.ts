@@ -1,14 +1,14 @@
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ListQuery, ListResponse } from '@freightdesk/shared/schemas/common';
-import type { DbOrTx } from '../db/client.ts';
-import { notFound } from './errors.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
 import { markColumn, type PagePlan, pagePlan, readCursor, type Seekable, seekable, writeCursor } from './list-cursor.ts';
 import { countsAlong, listOrder, numberMatch, offsetInText, pageTotal, rowCountInText, vehicleMatch } from './list-page.ts';
 import { likePattern } from './pagination.ts';
 import { plannedForValues, reused } from './prepared.ts';
 import { COUNTED_ALONG, resourceRows, resourceSelect } from './resource-rows.ts';
-import { EXPORT_MAX_ROWS, type ResourceSpec, type TenantTable } from './resource-spec.ts';
+import { EXPORT_MAX_ROWS, type ResourceSpec, type TenantTable } from '../../lib/resource-spec.ts';
 
 /**
  * A page's id as first read: with its mark (the sort value, for the cursor) and, when counted

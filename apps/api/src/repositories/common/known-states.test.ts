@@ -4,8 +4,8 @@ import { plantInputSchema } from '@freightdesk/shared/schemas/plant';
 import { roleInputSchema } from '@freightdesk/shared/schemas/role';
 import { stopInputSchema } from '@freightdesk/shared/schemas/stop';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/harness.ts';
-import { multipartFile } from '../test/import-files.ts';
+import { useTestApp } from '../../test/harness.ts';
+import { multipartFile } from '../../test/import-files.ts';
 import { statePaths } from './known-states.ts';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /**
  * A query's rows read back in batches after one run: written in their order to a scratch table

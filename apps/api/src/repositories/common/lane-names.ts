@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { contracts, rfqLanes } from '../db/schema/contracts.ts';
-import { indents } from '../db/schema/indents.ts';
-import { transportRequests } from '../db/schema/requests.ts';
+import { contracts, rfqLanes } from '../../db/schema/contracts.ts';
+import { indents } from '../../db/schema/indents.ts';
+import { transportRequests } from '../../db/schema/requests.ts';
 
 /**
  * One name per lane, wherever the product names a lane for a report, a chart or a filter:

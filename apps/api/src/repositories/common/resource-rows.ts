@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@freightdesk/shared/schemas/common';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { inIdOrder, LIST_COUNT_CAP, rowCountInText } from './list-page.ts';
 import { preparedOnce } from './prepared.ts';
-import type { ResourceSpec } from './resource-spec.ts';
+import type { ResourceSpec } from '../../lib/resource-spec.ts';
 
 /**
  * How a resource's rows are read (lib/resource-read.ts finds its single rows and pages with

@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { sortedBy } from './list-page.ts';
-import { perDatabase } from './per-database.ts';
-import { systemKey } from './system-keys.ts';
+import { perDatabase } from '../../lib/per-database.ts';
+import { systemKey } from '../system-keys.repository.ts';
 
 /**
  * Keyset pagination for deep pages (issue 15), behind the same numbered page slots. Every page of a

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPTIONS_LIMIT } from '@freightdesk/shared/schemas/options';
-import { useTestApp } from '../test/harness.ts';
-import { createStaff } from '../test/staff.ts';
-import { optionsAccess, PICKER_MASTERS } from './policy.ts';
+import { useTestApp } from '../../test/harness.ts';
+import { createStaff } from '../../test/staff.ts';
+import { optionsAccess, PICKER_MASTERS } from '../../lib/policy.ts';
 
 const t = useTestApp();
 let owner = '';

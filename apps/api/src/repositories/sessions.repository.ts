@@ -1,6 +1,9 @@
-import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema/auth.ts';
+import { industries, roles } from '../db/schema/tenancy.ts';
+import { preparedOnce } from './common/prepared.ts';
+import { viewerColumns } from './viewers.repository.ts';
 
 /**
  * The PostgreSQL channel that announces ended sessions, as JSON `[sessionId, …]`. NOTIFY is
@@ -39,4 +42,29 @@ export async function revokeSessions(db: DbOrTx, which: SessionsToEnd): Promise<
     await db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${JSON.stringify(ids.slice(i, i + ANNOUNCE_CHUNK))})`);
   }
   return ids;
+}
+
+/**
+ * The live session of a token hash with its user's viewer row (lib/access.ts). Every authenticated
+ * call runs this: built once, kept prepared on each connection (building the statement with Drizzle
+ * cost more of the API's CPU than the rest of a small list's call).
+ */
+export function sessionViewerRows(db: DbOrTx, tokenHash: string) {
+  return preparedOnce(db, 'userForToken', () =>
+    db
+      .select({ ...viewerColumns, sessionId: sessions.id, sessionExpiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(industries, eq(industries.id, users.industryId))
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          eq(users.status, 'active'),
+        ),
+      )
+      .limit(1),
+  ).execute({ tokenHash });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { type Mark, pagePlan, seekable } from './list-cursor.ts';
 
 /**

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { jobs } from '../db/schema/jobs.ts';
 
 /**
  * One claim of a job by one run. `lease` is the job's `locked_until` (epoch ms) as this run last
@@ -94,4 +95,38 @@ export function noteError(db: Db, job: ClaimedJob, message: string): Promise<boo
 /** Lets go of a job that was rescheduled while this run held it, so its next run may start. */
 export async function releaseLock(db: Db, job: ClaimedJob): Promise<void> {
   await db.execute(sql`update jobs set locked_until = null where ${holdsLock(job)}`);
+}
+
+/**
+ * Schedules (or reschedules) the job with this key to run at `runAt`. Call it inside the
+ * transaction that makes the change the job belongs to, so both happen or neither. A job
+ * rescheduled while it runs keeps that run's lock: its next run starts after this one has ended.
+ */
+export async function scheduleJob(
+  db: DbOrTx,
+  kind: string,
+  key: string,
+  runAt: Date,
+  payload: Record<string, unknown> = {},
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({ kind, key, runAt, payload })
+    .onConflictDoUpdate({
+      target: jobs.key,
+      set: {
+        kind,
+        runAt,
+        payload,
+        status: 'pending',
+        attempts: 0,
+        lockedUntil: sql`case when ${jobs.status} = 'running' then ${jobs.lockedUntil} end`,
+        lastError: null,
+        doneAt: null,
+      },
+    });
+}
+
+export async function cancelJob(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(jobs).where(eq(jobs.key, key));
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { QueryOptions } from '@electric-sql/pglite';
 import { Column, is, SQL, Subquery } from 'drizzle-orm';
-import { perDatabase } from './per-database.ts';
-import { isPgliteEngine, queryNamed } from './pglite-statements.ts';
+import { perDatabase } from '../../lib/per-database.ts';
+import { isPgliteEngine, queryNamed } from '../../lib/pglite-statements.ts';
 
 /** What Drizzle's `prepare(name)` answers: the SQL it built, and a way to run it. */
 type Prepared<R> = { getQuery(): { sql: string }; execute(): Promise<R> };

@@ -1,0 +1,63 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { users } from '../db/schema/auth.ts';
+import { notifications, pushSubscriptions } from '../db/schema/notifications.ts';
+import type { NotificationPayload } from '../lib/notify.ts';
+import { invitedLink } from '../lib/policy.ts';
+
+/** Stores one notification per user; answers each row's id and user. */
+export function insertNotifications(db: DbOrTx, userIds: number[], payload: NotificationPayload) {
+  return db
+    .insert(notifications)
+    .values(userIds.map((userId) => ({ userId, ...payload })))
+    .returning({ id: notifications.id, userId: notifications.userId });
+}
+
+/** Announces a payload on a PostgreSQL channel (delivered on commit). */
+export async function pgNotify(db: DbOrTx, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/** Whether any of these users has a push subscription. */
+export async function anyPushSubscription(db: DbOrTx, userIds: number[]): Promise<boolean> {
+  const [subscribed] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, userIds))
+    .limit(1);
+  return subscribed !== undefined;
+}
+
+/** Active users of the carrier companies behind these My Carriers links (blocked links excluded). */
+export async function carrierUsersOfLinks(db: DbOrTx, linkIds: number[]): Promise<number[]> {
+  if (!linkIds.length) {
+    return [];
+  }
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'active'),
+        eq(users.userType, 2),
+        sql`${users.carrierId} in (select carrier_id from industry_carriers where status = 'active' and id in ${linkIds})`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Active carrier users invited to a request (the policy's invitation rule: directly or by group, link active). */
+export async function invitedCarrierUsers(db: DbOrTx, requestId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'active'),
+        eq(users.userType, 2),
+        sql`exists (select 1 from transport_requests where transport_requests.id = ${requestId}
+          and ${invitedLink(sql`${users.carrierId}`)} is not null)`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
