@@ -106,7 +106,7 @@ function orderStatements(main: number, size: SeedSize, shipperOf: (g: string) =>
               case when y.status = 'cancelled' then y.pickup_at - interval '10 hours' end,
               case when y.status = 'cancelled' then 'Plan changed' end,
               10 + y.g % 20,
-              -- the lane's name as order-lane.ts writes it from the stops below (lib/lane-names.ts)
+              -- the lane's name as order-lane.ts writes it from the stops below (repositories/common/lane-names.ts)
               (select case when y.request_type = 2 then coalesce(nullif(p.city, ''), p.name) || ' → ' || p.name
                            else p.name || ' → ' || (array['Surat', 'Indore', 'Delhi', 'Bhopal'])[1 + y.g % 4] end
                from plants p where p.id = y.plant_id),

@@ -101,7 +101,7 @@ export const PG_TIMEOUTS = {
 /**
  * How long a pooled PostgreSQL connection lives, in seconds: it is closed when next released after
  * that, and a new one opened on demand. A connection keeps every named statement it has prepared
- * (lib/prepared.ts: one per list shape it ran) until it closes, so the lifetime bounds that set;
+ * (repositories/common/prepared.ts: one per list shape it ran) until it closes, so the lifetime bounds that set;
  * PGlite's instance bounds its own by count (PGLITE_STATEMENTS_KEPT).
  */
 export const PG_CONNECTION_LIFETIME_SECONDS = 3600;

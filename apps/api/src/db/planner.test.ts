@@ -27,7 +27,7 @@ describe('the planner’s page cost', () => {
 
 /**
  * A pooled PostgreSQL connection keeps the named statements it prepared (one per list shape,
- * lib/prepared.ts) until it closes; the pool closes each after a lifetime, which bounds that set.
+ * repositories/common/prepared.ts) until it closes; the pool closes each after a lifetime, which bounds that set.
  */
 describe.runIf(TEST_DB_KIND === 'postgres')('the PostgreSQL pools', () => {
   it('close a connection after its lifetime, the main pool and the reports pool alike', () => {

@@ -170,7 +170,7 @@ const TENANT_AND_DIRECTION =
 
 /**
  * The ids statement of a default outbound page (newest first, 26 from `offset`) read without its
- * count: the list is known to pass the cap (lib/list-page.ts countsAlong).
+ * count: the list is known to pass the cap (repositories/common/list-page.ts countsAlong).
  */
 const defaultPage = (offset: string) =>
   `select "id" from "orders" where ${TENANT_AND_DIRECTION} order by "orders"."id" desc limit 26 offset ${offset}`;
@@ -193,7 +193,7 @@ describe('a list’s plan', () => {
 
   it('is made for a search’s own text each time: no statement carrying a search is kept with a reusable plan', async () => {
     // Eight whole order numbers: a reused plan, priced for no value in particular, walked the list
-    // in id order to find the one order (lib/prepared.ts plannedForValues).
+    // in id order to find the one order (repositories/common/prepared.ts plannedForValues).
     for (let n = 1; n <= 8; n++) {
       const found = await list(`/api/orders/outbound?search=ORD-2025-${String(n * 997).padStart(6, '0')}`);
       expect(found.data.map((r) => r.number)).toEqual([`ORD-2025-${String(n * 997).padStart(6, '0')}`]);

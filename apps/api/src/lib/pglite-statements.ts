@@ -8,7 +8,7 @@ import { perDatabase } from './per-database.ts';
  * cost 3.3–4.2 ms that way; named, it is parsed and described once per database and then each call
  * is one trip (bind, execute, sync): 1.8 ms. PostgreSQL keeps a named statement's plan as it does
  * on a pooled connection (a generic plan after five runs when that costs no more), so the lists'
- * statements (lib/prepared.ts) behave the same on both databases.
+ * statements (repositories/common/prepared.ts) behave the same on both databases.
  *
  * Only the PGlite instance itself runs them, inside both of its locks, as its `query` does; a
  * transaction's statements go through the transaction as usual.

@@ -69,7 +69,7 @@ const FOLLOWABLE = {
  * connect; every `follow` (a request) or `follow:plant` (a plant's gate board) authenticates again
  * (a session ended or a permission taken away since counts) and asks the policy whether the user
  * may follow it, exactly as its REST read.
- * A session that ends (logout, password change, deactivation; lib/sessions.ts) drops its sockets
+ * A session that ends (logout, password change, deactivation; repositories/sessions.repository.ts) drops its sockets
  * on every API process. With REDIS_URL the Redis adapter carries events between API processes, so
  * a bid placed on one reaches sockets on another.
  */

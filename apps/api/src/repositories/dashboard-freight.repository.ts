@@ -93,7 +93,7 @@ export const freightDeliveredQuery = (db: DbOrTx, user: StaffScope, industryId: 
  *   (the pickup date, as the charts and the spend report count orders);
  * - orders delivered in the period (by the day of the move to delivered);
  * - orders picked up in the period (not rejected or cancelled), their freight spend, and the saving
- *   against the request's target price. A per-tonne price counts at the order's tonnes (lib/order-measures.ts
+ *   against the request's target price. A per-tonne price counts at the order's tonnes (repositories/common/order-measures.ts
  *   orderWorth); a per-tonne order without a weight is left out of the rupee figures.
  */
 export async function freightCards(db: DbOrTx, user: StaffScope, industryId: number, q: DashboardFilter): Promise<FreightCards> {

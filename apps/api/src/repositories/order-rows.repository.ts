@@ -39,7 +39,7 @@ const col = (c: PgColumn) => sql.raw(`"orders"."${c.name}"`);
  * runs once a row (the rows of a 100-row page on PGlite: 7.7 ms by lookups, about 5 ms joined).
  * The carrier's name stays a lookup (below): the carrier links grow with the platform, and a hash
  * of them for every page would read them all. The ids and the count of a list never read these
- * joins (lib/resource-read.ts).
+ * joins (repositories/common/resource-read.ts).
  */
 const named = {
   request: alias(transportRequests, 'order_request'),

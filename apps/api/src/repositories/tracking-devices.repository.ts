@@ -26,7 +26,7 @@ export const TYPED_IDENTIFIER = sql`(case when ${d.credential} = 'issued' then n
 /** A device in a picker: its name and how its identifier shows (`Ramesh · …K7QZ`). */
 const DEVICE_OPTION_LABEL = sql<string>`coalesce(${d.name} || ' · ', '') || case when ${d.credential} = 'issued' then '…' || ${d.hint} else ${d.identifier} end`;
 
-/** The device picker's rows (lib/options.ts): the active devices the policy's read rule admits. */
+/** The device picker's rows (repositories/common/options.ts): the active devices the policy's read rule admits. */
 export const deviceOptionsSpec = {
   table: trackingDevices,
   columns: { id: trackingDevices.id, label: DEVICE_OPTION_LABEL.as('label'), kind: trackingDevices.kind },

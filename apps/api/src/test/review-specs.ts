@@ -10,7 +10,7 @@ import type { ResourceSpec, TenantTable } from '../lib/resource-spec.ts';
 
 /**
  * The statements a repository's declarative specs make (a picker's options, a tenant resource's
- * rows), rendered for review as lib/options.ts and lib/resource-read.ts build them: the scope, the
+ * rows), rendered for review as repositories/common/options.ts and repositories/common/resource-read.ts build them: the scope, the
  * columns and joins a repository states (issue 32).
  */
 
@@ -28,7 +28,7 @@ export const userOf = (viewer: Viewer): AuthUser => ({
   roleName: null,
 });
 
-/** A picker's first page without a search (lib/options.ts findOptions): the viewer's offered rows. */
+/** A picker's first page without a search (repositories/common/options.ts findOptions): the viewer's offered rows. */
 export function optionsStatement(spec: OptionsSpec, viewer: Viewer): SQL {
   let query = qb.select(spec.columns).from(spec.table).$dynamic();
   for (const j of spec.joins ?? []) {
@@ -40,7 +40,7 @@ export function optionsStatement(spec: OptionsSpec, viewer: Viewer): SQL {
     .getSQL();
 }
 
-/** A resource's rows of a tenant (lib/resource-read.ts), narrowed by a user's restriction. */
+/** A resource's rows of a tenant (repositories/common/resource-read.ts), narrowed by a user's restriction. */
 export function resourceStatement<Row extends { id: number; status: string }, Input, Q extends ListQuery>(
   spec: ResourceSpec<Row, Input, Q>,
   industryId: number,

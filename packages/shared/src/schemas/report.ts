@@ -44,7 +44,7 @@ export type SpendGroup = (typeof SPEND_GROUPS)[number];
 
 /** Longest lane name a filter takes ("Pune Chakan Plant → Surat" is 25). */
 export const MAX_LANE_NAME = 200;
-/** A lane filter: the lane's name exactly as the reports show it (lib/lane-names.ts on the API). */
+/** A lane filter: the lane's name exactly as the reports show it (repositories/common/lane-names.ts on the API). */
 export const laneQuery = z
   .string()
   .trim()

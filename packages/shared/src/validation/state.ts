@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Fields that hold a state's name. The geography (admin-maintained) lists the states; the API checks
- * every field marked here against it, in any body, at any depth (lib/known-states.ts), so a schema
+ * every field marked here against it, in any body, at any depth (repositories/common/known-states.ts), so a schema
  * gets the check by using `stateNameSchema` and nothing else.
  */
 export const stateFields = z.registry<{ kind: 'state' }>();

@@ -23,7 +23,7 @@ const inIndia = (hours: number) => Date.UTC(2026, 10, 24, 0, 0) - 5.5 * 3_600_00
  * and left in that order with a turnaround of at least half an hour, its e-way bill made before it
  * left; today's dispatch happened today, before now; the moves of every order run forwards in time (a
  * same-status row, such as a document added, is stamped when it was written). Every row is stamped by
- * the API's clock (lib/order-events.ts), which the faked time here moves on both databases.
+ * the API's clock (repositories/order-events.repository.ts), which the faked time here moves on both databases.
  */
 async function expectRealisticTimes(db: Db, now: number) {
   const left = rowsOf<{ reported: Date; gate_in: Date; gate_out: Date; turnaround: number; covered: boolean; bills: number }>(

@@ -79,7 +79,7 @@ export async function summaryPage(
 
 /**
  * The same report as an export (lib/export-jobs.ts): its rows in batches, then the totals as a
- * last row labelled "Total". The report's query runs once (lib/scratch-rows.ts): a report of many
+ * last row labelled "Total". The report's query runs once (repositories/common/scratch-rows.ts): a report of many
  * rows is never re-run per batch nor held in memory.
  */
 export function summaryExport(def: SummaryReport): ReportDef<SummaryParams, Row> {

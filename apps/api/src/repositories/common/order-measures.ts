@@ -38,7 +38,7 @@ export const arrivedOnTime = sql`${o.arrivedAt} is not null and not ${delayedOnR
 /** Where the order's stops matching `which` end: the last one's city, else its label. */
 const placeOf = (which: SQL) =>
   sql`(select coalesce(nullif(s.city, ''), s.label) from order_stops s where s.order_id = ${o.id} and ${which} order by s.seq desc limit 1)`;
-/** The lane an order ran, from its stops (lib/lane-names.ts): written on the order with its stops (order-lane.ts). */
+/** The lane an order ran, from its stops (repositories/common/lane-names.ts): written on the order with its stops (order-lane.ts). */
 export const laneOfStops = laneName(
   sql`${o.requestType}`,
   sql`${o.plantId}`,

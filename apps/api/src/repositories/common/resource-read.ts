@@ -90,7 +90,7 @@ const dialect = new PgDialect();
    * filter and sort alone, then those rows joined; the total counted only when the page cannot
    * tell it, and then only up to the cap (`pageTotal`). A sort that can seek answers a cursor and
    * reads a page from the cursor of another page of the same list where that skips fewer rows
-   * (lib/list-cursor.ts). A page that may need its count reads it with its ids (`countsAlong`):
+   * (repositories/common/list-cursor.ts). A page that may need its count reads it with its ids (`countsAlong`):
    * one statement, the rows by id the second.
    */
   const list = async (db: DbOrTx, industryId: number, asked: Q, restrict?: SQL): Promise<ListResponse<Row>> => {
@@ -104,7 +104,7 @@ const dialect = new PgDialect();
     const mark = seek && q.cursor ? await readCursor(db, listName, q.cursor) : undefined;
     const plan = seek ? pagePlan(seek, q.page, q.pageSize, mark) : undefined;
     const offset = (q.page - 1) * q.pageSize;
-    // A search's statements are planned for its text (lib/prepared.ts plannedForValues); others keep theirs.
+    // A search's statements are planned for its text (repositories/common/prepared.ts plannedForValues); others keep theirs.
     const run = q.search ? plannedForValues : reused;
     const counted = countsAlong(offset, q.pageSize, { db, list: key }) ? countAlong(db, where, order, joined) : undefined;
     const read = async (p: PagePlan | undefined) => {
@@ -151,7 +151,7 @@ const dialect = new PgDialect();
     return { data, ...totals, page: q.page, pageSize: q.pageSize, ...(cursor ? { cursor } : {}) };
   };
 
-  /** The sort of a list query as one that can seek, or none (lib/list-cursor.ts). */
+  /** The sort of a list query as one that can seek, or none (repositories/common/list-cursor.ts). */
   const seekableSort = (sort: string | undefined) => {
     if (!sort) {
       return seekable(t, t.id, undefined, true);

@@ -7,7 +7,7 @@ import { preparedOnce } from './prepared.ts';
 import type { ResourceSpec } from '../../lib/resource-spec.ts';
 
 /**
- * How a resource's rows are read (lib/resource-read.ts finds its single rows and pages with
+ * How a resource's rows are read (repositories/common/resource-read.ts finds its single rows and pages with
  * these): its select with its joins, the count of a list's matches, and the rows of a page's ids.
  */
 
