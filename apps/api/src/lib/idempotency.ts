@@ -108,13 +108,12 @@ export function claimKeysInTransactions(db: Db): void {
 }
 
 type Stored = IdempotencyRecord;
-const find = findIdempotencyKey;
 
 /** Waits for a claimed key's answer (the first call is still answering); undefined when none comes. */
 async function answerOf(db: Db, userId: number, key: string): Promise<Stored | undefined> {
   const until = Date.now() + WAIT_FOR_ANSWER_MS;
   for (;;) {
-    const row = await find(db, userId, key);
+    const row = await findIdempotencyKey(db, userId, key);
     if (!row || row.statusCode !== null || Date.now() > until) {
       return row;
     }
@@ -161,7 +160,7 @@ function wrapHandler(db: Db, handler: RouteOptions['handler']): RouteOptions['ha
       return handler.call(this, request, reply);
     }
     let fingerprint = fingerprintOf(request);
-    const existing = await find(db, request.user.id, key);
+    const existing = await findIdempotencyKey(db, request.user.id, key);
     if (existing) {
       // An upload is compared by its content, which only reading it tells.
       if (
