@@ -78,8 +78,17 @@ function precompress(): Plugin {
  * signed-in frame's scripts and styles, icons, manifest: pwa-shell.ts picks them from Vite's
  * manifest); the worker keeps every other build file the first time it is fetched.
  */
-function installable() {
-  return VitePWA({
+function installable(): Plugin[] {
+  // The build's folder as configured (npm start builds into a folder of its own, not dist/).
+  let outDir = '';
+  const where: Plugin = {
+    name: 'freightdesk:pwa-out-dir',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+  };
+  const pwa = VitePWA({
     strategies: 'injectManifest',
     srcDir: 'src/sw',
     filename: 'sw.ts',
@@ -106,17 +115,18 @@ function installable() {
       globPatterns: ['index.html', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
       manifestTransforms: [
         async (entries) => {
-          const shell = shellFiles(path.resolve(import.meta.dirname, 'dist'));
+          const shell = shellFiles(outDir);
           return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url)), warnings: [] };
         },
       ],
     },
   });
+  return [where, ...pwa];
 }
 
 // The API serves the built SPA on one port; in `npm run dev` Vite proxies /api to it.
 export default defineConfig({
-  plugins: [clientOnlyDirectives(), installable(), precompress()],
+  plugins: [clientOnlyDirectives(), ...installable(), precompress()],
   server: {
     port: 5173,
     proxy: {
