@@ -121,6 +121,20 @@ test('a client CSV past the row limit is refused with the limit named, and nothi
   expect((await found.json()).total).toBe(0);
 });
 
+/**
+ * Confirms the open "Are you sure?" dialog. A CI run once lost the click on a dialog still opening
+ * (the dialog stayed open with nothing sent): the click is made again until the dialog has closed.
+ */
+async function confirmWith(page: Page, label: string) {
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(async () => {
+    if (await dialog.isVisible()) {
+      await dialog.getByRole('button', { name: label, exact: true }).click({ timeout: 2_000 });
+    }
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 test('a carrier is blocked and unblocked', async ({ page }) => {
   await login(page, 'owner@demo.test');
   await openMenu(page, 'My Carriers');
@@ -128,11 +142,11 @@ test('a carrier is blocked and unblocked', async ({ page }) => {
   await row.getByRole('button', { name: 'Actions for Vayu Roadlines' }).click();
   await page.getByRole('menuitem', { name: 'Block' }).click();
   await expect(page.getByText('You want to block this carrier!')).toBeVisible();
-  await page.getByRole('button', { name: 'Block' }).click();
+  await confirmWith(page, 'Block');
   await expect(row.getByText('Blocked')).toBeVisible();
   await row.getByRole('button', { name: 'Actions for Vayu Roadlines' }).click();
   await page.getByRole('menuitem', { name: 'Unblock' }).click();
   await expect(page.getByText('Status will be changed!')).toBeVisible();
-  await page.getByRole('button', { name: 'Unblock' }).click();
+  await confirmWith(page, 'Unblock');
   await expect(row.getByText('Active')).toBeVisible();
 });
