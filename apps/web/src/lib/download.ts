@@ -19,6 +19,11 @@ export function fileNameOf(header: string | null): string | undefined {
   return /filename="([^"]+)"/.exec(header ?? '')?.[1];
 }
 
+/**
+ * Hands a file to the browser's downloads. The object URL lives a minute: Chromium reads it after
+ * the click, and on a busy machine (a CI run, a slow phone) a URL revoked after one second was gone
+ * before the download started, and nothing was saved.
+ */
 export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
@@ -27,5 +32,5 @@ export function saveBlob(blob: Blob, name: string): void {
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
