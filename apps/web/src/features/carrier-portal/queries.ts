@@ -8,7 +8,6 @@ import { api, type Query } from '../../lib/api.ts';
 
 /** Every query of this feature starts with one of these, so a socket event can refetch them together. */
 export const CARRIER_REQUESTS_KEY = ['carrier-requests'] as const;
-export const CARRIER_ORDERS_KEY = ['carrier-orders'] as const;
 
 export type CarrierRequestDetail = CarrierRequest & { revisions: BidRevision[] };
 
@@ -35,21 +34,6 @@ export const carrierRequestQuery = (id: number) =>
   queryOptions({
     queryKey: [...CARRIER_REQUESTS_KEY, 'detail', id],
     queryFn: () => api.get<{ data: CarrierRequestDetail }>(`/carrier/requests/${id}`).then((r) => r.data),
-  });
-
-/** `GET /api/carrier/orders` with the list params (page, pageSize, sort, search, status…). */
-export const carrierOrdersQuery = (query: Query) =>
-  queryOptions({
-    queryKey: [...CARRIER_ORDERS_KEY, query],
-    queryFn: () => api.get<ListResponse<Order>>('/carrier/orders', query),
-    placeholderData: (previous) => previous,
-  });
-
-/** `GET /api/carrier/orders/:id`: the order with its lane, e-way bills, POD versions and the carrier's actions now. */
-export const carrierOrderQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...CARRIER_ORDERS_KEY, 'detail', id],
-    queryFn: () => api.get<{ data: OrderDetail }>(`/carrier/orders/${id}`).then((r) => r.data),
   });
 
 /**
