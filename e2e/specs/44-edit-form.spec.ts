@@ -21,7 +21,7 @@ test('a carrier group edited by two people: the second save is caught, Reload sh
   const name = `Group ${Date.now().toString(36)}`;
   const group = await owner.post<{ id: number; updatedAt: string }>('/api/carrier-groups', { name, carrierLinkIds: [] });
   await login(page, 'owner@demo.test');
-  await page.goto(`/#/edit_group/${group.id}`);
+  await page.goto(`/#/industry-transporter/edit_group/${group.id}`);
   const field = page.getByRole('textbox', { name: 'Group name' });
   await expect(field).toHaveValue(name);
 
@@ -48,7 +48,7 @@ test('a carrier group edited by two people: the second save is caught, Reload sh
 
 test('a plant SLA edited by two people: the second save is caught and nothing is saved over theirs', async ({ page, request }) => {
   const owner = await apiUser(request, 'owner@demo.test');
-  const plants = await owner.get<{ id: number; name: string; updatedAt: string }[]>('/api/plants?pageSize=1&sort=name');
+  const plants = await owner.get<{ id: number; name: string; updatedAt: string }[]>('/api/plants?pageSize=25&sort=name');
   const plant = plants[0];
   if (!plant) {
     throw new Error('the demo has no plant');
