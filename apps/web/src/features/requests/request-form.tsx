@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -17,7 +16,7 @@ import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useEditRecord } from '../../components/master/use-edit-record.ts';
 import { useMasterOne } from '../../components/master/use-master.ts';
-import { api, isStale } from '../../lib/api.ts';
+import { isStale } from '../../lib/api.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { BatchTable } from './request-batch-table.tsx';
 import { requestToInput } from './request-input.ts';
@@ -28,6 +27,7 @@ import { useRequestBatch } from './use-request-batch.ts';
 import { TargetPriceField } from './target-price-field.tsx';
 import { SpotIndentNote } from './spot-indent-note.tsx';
 import { useSpotIndent } from './use-spot-indent.ts';
+import { useSaveRequest } from './api/save-request.ts';
 
 const FIELDS = Object.keys(requestInputSchema.shape ?? {}).concat([
   'dropoffs',
@@ -39,18 +39,10 @@ const FIELDS = Object.keys(requestInputSchema.shape ?? {}).concat([
 
 export type FormMode = 'new' | 'edit' | 'replicate';
 
-/**
- * `/request/{dir}/new`: one request, published (scheduled or open by its bid window) or kept as a
- * draft, or a batch of several; `edit/:id/:single` changes a draft or scheduled request;
- * `replicate/:id/:single` starts a new request from an old one with new dates.
- */
-export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: FormMode }) {
+/** The form, its error summary and bid window, and the request it edits or replicates (loaded once, fresh). */
+function useRequestForm(dir: Direction, mode: FormMode, id: string | undefined) {
   const requestType = dir === 'inbound' ? 2 : 1;
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const { id } = useParams();
   const source = useMasterOne<TransportRequest>(`requests/${dir}`, mode === 'new' ? undefined : Number(id));
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<RequestInput>({
     resolver: zodResolver(requestInputSchema) as never,
     // The error summary brings the first bad field (in page order) into view itself.
@@ -67,7 +59,6 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
     } as never,
   });
   const summary = useErrorSummary(form);
-  const errors = form.formState.errors;
   const schedule = useRequestSchedule(form);
   const load = useCallback(
     (row: TransportRequest) => {
@@ -79,32 +70,28 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
   );
   // Loaded once and fresh; the save sends the version loaded, so another's save meanwhile is a 409.
   const record = useEditRecord(source, load, mode !== 'new');
-  const [stale, setStale] = useState<string | null>(null);
-  const batch = useRequestBatch({ dir, form, schedule, onInvalid: summary.onInvalid, onError: setError });
-  const spot = useSpotIndent(form, schedule);
+  return { requestType, source, form, summary, schedule, record };
+}
 
-  const submit = (publish: boolean) => (e?: React.BaseSyntheticEvent) => {
-    // A draft need not invite anyone yet: the schema checks invitations only when publishing.
-    form.setValue('publish', publish);
-    return schedule.withWindow(send(publish))(e);
-  };
+type RequestForm = ReturnType<typeof useRequestForm>;
+
+/** Publish or save as draft: creates, or (edit) updates against the version loaded; a 409 STALE offers Reload. */
+function useRequestSubmit(dir: Direction, mode: FormMode, id: string | undefined, page: RequestForm, spotId: number | undefined) {
+  const { form, summary, schedule, record } = page;
+  const navigate = useNavigate();
+  const save = useSaveRequest(dir);
+  const [error, setError] = useState<string | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
   const send = (publish: boolean) =>
     form.handleSubmit(async (values) => {
       setError(null);
       setStale(null);
       try {
-        const body = { ...values, publish, ...(spot.id ? { spotIndentId: spot.id } : {}) };
-        const res =
-          mode === 'edit'
-            ? await api.put<{ data: TransportRequest }>(`/requests/${dir}/${id}`, body, { ifMatch: record.version })
-            : await api.post<{ data: TransportRequest }>(`/requests/${dir}`, body);
-        toast(publish ? `Request ${res.data.number} is ${res.data.status}.` : `Draft ${res.data.number} saved.`);
-        void client.invalidateQueries({ queryKey: [`requests/${dir}`] });
-        if (spot.id) {
-          void client.invalidateQueries({ queryKey: ['indents'] });
-        }
+        const body = { ...values, publish, ...(spotId ? { spotIndentId: spotId } : {}) };
+        const saved = await save.mutateAsync(mode === 'edit' ? { id: Number(id), body, ifMatch: record.version } : { body });
+        toast(publish ? `Request ${saved.number} is ${saved.status}.` : `Draft ${saved.number} saved.`);
         // A role that may raise requests but not open their details goes back to the list, not to /401.
-        navigate(hasPermission(`detail-${dir}-request`) ? `/request/${dir}/detail/${res.data.id}` : `/request/${dir}`);
+        navigate(hasPermission(`detail-${dir}-request`) ? `/request/${dir}/detail/${saved.id}` : `/request/${dir}`);
       } catch (err) {
         if (isStale(err)) {
           setStale(err.message);
@@ -114,33 +101,51 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
         summary.reveal();
       }
     }, summary.onInvalid);
+  const submit = (publish: boolean) => (e?: React.BaseSyntheticEvent) => {
+    // A draft need not invite anyone yet: the schema checks invitations only when publishing.
+    form.setValue('publish', publish);
+    return schedule.withWindow(send(publish))(e);
+  };
+  const reload = async () => {
+    await record.reload();
+    setStale(null);
+  };
+  return { submit, error, setError, stale, reload };
+}
 
-  const title =
-    mode === 'edit'
-      ? `Edit request ${source.data?.number ?? ''}`
-      : mode === 'replicate'
-        ? `Replicate request ${source.data?.number ?? ''}`
-        : `New ${dir} request${spot.id ? ' from a spot indent' : ''}`;
+function formTitle(mode: FormMode, dir: Direction, number: string | undefined, fromSpot: boolean) {
+  if (mode === 'edit') {
+    return `Edit request ${number ?? ''}`;
+  }
+  return mode === 'replicate' ? `Replicate request ${number ?? ''}` : `New ${dir} request${fromSpot ? ' from a spot indent' : ''}`;
+}
+
+/**
+ * `/request/{dir}/new`: one request, published (scheduled or open by its bid window) or kept as a
+ * draft, or a batch of several; `edit/:id/:single` changes a draft or scheduled request;
+ * `replicate/:id/:single` starts a new request from an old one with new dates.
+ */
+export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: FormMode }) {
+  const { id } = useParams();
+  const page = useRequestForm(dir, mode, id);
+  const { source, form, summary, schedule, record } = page;
+  const spot = useSpotIndent(form, schedule);
+  const save = useRequestSubmit(dir, mode, id, page, spot.id);
+  const batch = useRequestBatch({ dir, form, schedule, onInvalid: summary.onInvalid, onError: save.setError });
+
+  const title = formTitle(mode, dir, source.data?.number, Boolean(spot.id));
   if (mode !== 'new' && !record.ready) {
     return <PageQueryState title={title} query={source} loading="Loading the request" failed="The request could not be loaded." />;
   }
 
   return (
     <Page title={title}>
-      <form ref={summary.formRef} onSubmit={submit(true)} noValidate>
+      <form ref={summary.formRef} onSubmit={save.submit(true)} noValidate>
         <Stack>
-          {stale && (
-            <StaleAlert
-              message={stale}
-              onReload={async () => {
-                await record.reload();
-                setStale(null);
-              }}
-            />
-          )}
-          {error && (
+          {save.stale && <StaleAlert message={save.stale} onReload={save.reload} />}
+          {save.error && (
             <Alert color="red" role="alert">
-              {error}
+              {save.error}
             </Alert>
           )}
           <FormErrorSummary summary={summary} />
@@ -148,47 +153,13 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
           {mode === 'replicate' && (
             <Alert color="blue">Everything is copied from {source.data?.number}; set the new bid window and pickup date.</Alert>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <PickerField control={form.control} name="plantId" source="plants" label="Plant" withAsterisk />
-            {requestType === 2 && (
-              <PickerField
-                control={form.control}
-                name="pickupAddressId"
-                source="vendorAddresses"
-                empty={null}
-                label="Pickup (vendor address)"
-                withAsterisk
-              />
-            )}
-            <PickerField control={form.control} name="vehicleTypeId" source="vehicleTypes" label="Vehicle type" withAsterisk />
-            <NumberField control={form.control} name="vehicleCount" label="Number of vehicles" withAsterisk decimals={0} />
-            <NumberField control={form.control} name="weightTonnes" label="Weight (t)" withAsterisk decimals={2} />
-            <PickerField control={form.control} name="productId" source="products" empty={null} label="Product" clearable />
-            <PickerField control={form.control} name="packageId" source="packages" empty={null} label="Package" clearable />
-            <TargetPriceField form={form} dir={dir} />
-            <ScheduleFields schedule={schedule} />
-          </SimpleGrid>
-
-          {requestType === 1 && <DropoffList form={form} />}
-          <InviteFields form={form} />
-          <Controller
-            control={form.control}
-            name="hideMaterial"
-            render={({ field }) => (
-              <Checkbox
-                label="Hide the material from carriers"
-                checked={Boolean(field.value)}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-              />
-            )}
-          />
-          <Textarea label="Remarks" autosize minRows={2} {...form.register('remarks')} error={errors.remarks?.message} />
+          <RequestFields dir={dir} page={page} />
           {batch.batch.length > 0 && <BatchTable batch={batch.batch} onRemove={batch.remove} />}
           <Group>
             <Button type="submit" loading={form.formState.isSubmitting}>
               {mode === 'edit' ? 'Save and publish' : 'Publish request'}
             </Button>
-            <Button variant="default" onClick={submit(false)}>
+            <Button variant="default" onClick={save.submit(false)}>
               Save as draft
             </Button>
             {mode === 'new' && !spot.id && (
@@ -208,5 +179,50 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
         </Stack>
       </form>
     </Page>
+  );
+}
+
+/** The request's own fields, in page order: load, schedule, drop-offs, invitations, remarks. */
+function RequestFields({ dir, page }: { dir: Direction; page: RequestForm }) {
+  const { requestType, form, schedule } = page;
+  const errors = form.formState.errors;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <PickerField control={form.control} name="plantId" source="plants" label="Plant" withAsterisk />
+        {requestType === 2 && (
+          <PickerField
+            control={form.control}
+            name="pickupAddressId"
+            source="vendorAddresses"
+            empty={null}
+            label="Pickup (vendor address)"
+            withAsterisk
+          />
+        )}
+        <PickerField control={form.control} name="vehicleTypeId" source="vehicleTypes" label="Vehicle type" withAsterisk />
+        <NumberField control={form.control} name="vehicleCount" label="Number of vehicles" withAsterisk decimals={0} />
+        <NumberField control={form.control} name="weightTonnes" label="Weight (t)" withAsterisk decimals={2} />
+        <PickerField control={form.control} name="productId" source="products" empty={null} label="Product" clearable />
+        <PickerField control={form.control} name="packageId" source="packages" empty={null} label="Package" clearable />
+        <TargetPriceField form={form} dir={dir} />
+        <ScheduleFields schedule={schedule} />
+      </SimpleGrid>
+
+      {requestType === 1 && <DropoffList form={form} />}
+      <InviteFields form={form} />
+      <Controller
+        control={form.control}
+        name="hideMaterial"
+        render={({ field }) => (
+          <Checkbox
+            label="Hide the material from carriers"
+            checked={Boolean(field.value)}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
+          />
+        )}
+      />
+      <Textarea label="Remarks" autosize minRows={2} {...form.register('remarks')} error={errors.remarks?.message} />
+    </>
   );
 }
