@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type RequestInput, requestInputSchema, type TransportRequest } from '@freightdesk/shared/schemas/request';
@@ -9,14 +9,12 @@ import { toast } from '../../components/feedback/feedback.tsx';
 import { DropoffList } from '../../components/form/dropoff-list.tsx';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { PickerField } from '../../components/form/picker-fields.tsx';
-import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { StaleAlert } from '../../components/form/stale-alert.tsx';
-import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
+import { EditFormAlerts } from '../../components/form/edit-form-alerts.tsx';
+import { useEditForm } from '../../components/form/use-edit-form.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useEditRecord } from '../../components/master/use-edit-record.ts';
 import { useMasterOne } from '../../components/master/use-master.ts';
-import { isStale } from '../../lib/api.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { BatchTable } from './request-batch-table.tsx';
 import { requestToInput } from './request-input.ts';
@@ -39,7 +37,7 @@ const FIELDS = Object.keys(requestInputSchema.shape ?? {}).concat([
 
 export type FormMode = 'new' | 'edit' | 'replicate';
 
-/** The form, its error summary and bid window, and the request it edits or replicates (loaded once, fresh). */
+/** The form, its bid window, and the request it edits or replicates (loaded once, fresh). */
 function useRequestForm(dir: Direction, mode: FormMode, id: string | undefined) {
   const requestType = dir === 'inbound' ? 2 : 1;
   const source = useMasterOne<TransportRequest>(`requests/${dir}`, mode === 'new' ? undefined : Number(id));
@@ -58,7 +56,6 @@ function useRequestForm(dir: Direction, mode: FormMode, id: string | undefined) 
       publish: true,
     } as never,
   });
-  const summary = useErrorSummary(form);
   const schedule = useRequestSchedule(form);
   const load = useCallback(
     (row: TransportRequest) => {
@@ -70,47 +67,44 @@ function useRequestForm(dir: Direction, mode: FormMode, id: string | undefined) 
   );
   // Loaded once and fresh; the save sends the version loaded, so another's save meanwhile is a 409.
   const record = useEditRecord(source, load, mode !== 'new');
-  return { requestType, source, form, summary, schedule, record };
+  return { requestType, source, form, schedule, record };
 }
 
 type RequestForm = ReturnType<typeof useRequestForm>;
 
-/** Publish or save as draft: creates, or (edit) updates against the version loaded; a 409 STALE offers Reload. */
+/**
+ * Publish or save as draft through useEditForm: creates, or (edit) updates against the version
+ * loaded, so a request changed meanwhile is a 409 STALE with Reload, not overwritten.
+ */
 function useRequestSubmit(dir: Direction, mode: FormMode, id: string | undefined, page: RequestForm, spotId: number | undefined) {
-  const { form, summary, schedule, record } = page;
+  const { form, schedule, record } = page;
   const navigate = useNavigate();
   const save = useSaveRequest(dir);
-  const [error, setError] = useState<string | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
-  const send = (publish: boolean) =>
-    form.handleSubmit(async (values) => {
-      setError(null);
-      setStale(null);
-      try {
-        const body = { ...values, publish, ...(spotId ? { spotIndentId: spotId } : {}) };
-        const saved = await save.mutateAsync(mode === 'edit' ? { id: Number(id), body, ifMatch: record.version } : { body });
-        toast(publish ? `Request ${saved.number} is ${saved.status}.` : `Draft ${saved.number} saved.`);
-        // A role that may raise requests but not open their details goes back to the list, not to /401.
-        navigate(hasPermission(`detail-${dir}-request`) ? `/request/${dir}/detail/${saved.id}` : `/request/${dir}`);
-      } catch (err) {
-        if (isStale(err)) {
-          setStale(err.message);
-          return;
-        }
-        setError(applyServerErrors(err, form.setError, FIELDS));
-        summary.reveal();
-      }
-    }, summary.onInvalid);
+  // Which button sent the form: the values' `publish` is the schema's output, this is what was asked.
+  const publishing = useRef(true);
+  const edit = useEditForm(form, {
+    save: (values) => {
+      const body = { ...values, publish: publishing.current, ...(spotId ? { spotIndentId: spotId } : {}) };
+      return save.mutateAsync(mode === 'edit' ? { id: Number(id), body, ifMatch: record.version } : { body });
+    },
+    onSaved: (saved) => {
+      toast(publishing.current ? `Request ${saved.number} is ${saved.status}.` : `Draft ${saved.number} saved.`);
+      // A role that may raise requests but not open their details goes back to the list, not to /401.
+      navigate(hasPermission(`detail-${dir}-request`) ? `/request/${dir}/detail/${saved.id}` : `/request/${dir}`);
+    },
+    reload: record.reload,
+    fields: FIELDS,
+  });
+  // The batch's refusal (useRequestBatch); a submit clears it, as the batch clears it when it publishes.
+  const [batchError, setBatchError] = useState<string | null>(null);
   const submit = (publish: boolean) => (e?: React.BaseSyntheticEvent) => {
     // A draft need not invite anyone yet: the schema checks invitations only when publishing.
     form.setValue('publish', publish);
-    return schedule.withWindow(send(publish))(e);
+    publishing.current = publish;
+    setBatchError(null);
+    return schedule.withWindow(edit.submit)(e);
   };
-  const reload = async () => {
-    await record.reload();
-    setStale(null);
-  };
-  return { submit, error, setError, stale, reload };
+  return { edit, submit, batchError, setBatchError };
 }
 
 function formTitle(mode: FormMode, dir: Direction, number: string | undefined, fromSpot: boolean) {
@@ -128,10 +122,11 @@ function formTitle(mode: FormMode, dir: Direction, number: string | undefined, f
 export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: FormMode }) {
   const { id } = useParams();
   const page = useRequestForm(dir, mode, id);
-  const { source, form, summary, schedule, record } = page;
+  const { source, form, schedule, record } = page;
   const spot = useSpotIndent(form, schedule);
   const save = useRequestSubmit(dir, mode, id, page, spot.id);
-  const batch = useRequestBatch({ dir, form, schedule, onInvalid: summary.onInvalid, onError: save.setError });
+  const summary = save.edit.summary;
+  const batch = useRequestBatch({ dir, form, schedule, onInvalid: summary.onInvalid, onError: save.setBatchError });
 
   const title = formTitle(mode, dir, source.data?.number, Boolean(spot.id));
   if (mode !== 'new' && !record.ready) {
@@ -142,13 +137,12 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
     <Page title={title}>
       <form ref={summary.formRef} onSubmit={save.submit(true)} noValidate>
         <Stack>
-          {save.stale && <StaleAlert message={save.stale} onReload={save.reload} />}
-          {save.error && (
+          <EditFormAlerts edit={save.edit} />
+          {save.batchError && (
             <Alert color="red" role="alert">
-              {save.error}
+              {save.batchError}
             </Alert>
           )}
-          <FormErrorSummary summary={summary} />
           {spot.id && <SpotIndentNote dir={dir} spot={spot} />}
           {mode === 'replicate' && (
             <Alert color="blue">Everything is copied from {source.data?.number}; set the new bid window and pickup date.</Alert>
