@@ -5,14 +5,14 @@ import type { Order } from '@freightdesk/shared/schemas/order';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import type { CarrierVehicle } from '@freightdesk/shared/schemas/carrier-vehicles';
-import { useAssignVehicle, useMoveOrder, useRejectOrder } from './api/order-moves.ts';
+import { type AssignBody, useAssignVehicle, useMoveOrder, useRejectOrder } from './api/order-moves.ts';
 import { trackingMethodPath, useRefreshTrackingMethod } from './api/order-tracking.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 import { TrackingMethodDialog } from '../../components/tracking/tracking-method-dialog.tsx';
 import { VehicleNumberInput } from './vehicle-number-input.tsx';
 import { type Driver, driverAfterPick } from './vehicle-pick.ts';
 
-type AssignValues = { vehicleNumber: string; driverName: string; driverMobile: string };
+type AssignValues = AssignBody;
 type Errors = Partial<Record<keyof AssignValues | 'reason' | 'remarks' | 'form', string>>;
 
 /** Field errors from the server on their fields; anything else above the buttons. */
