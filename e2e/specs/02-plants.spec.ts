@@ -24,7 +24,7 @@ test('plants: add with field errors, view, edit, search, deactivate, plan limit'
   await page.getByRole('textbox', { name: 'PIN code' }).fill('441122');
   await page.getByRole('button', { name: 'Add plant' }).click();
   // The server refuses the duplicate code and the message lands on the field.
-  await expect(page.getByText('Another plant already uses this code.')).toBeVisible();
+  await expect(page.getByText('Another plant already uses this code.', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Plant code' }).fill('NAG01');
   await page.getByRole('button', { name: 'Add plant' }).click();
   await expect(page.getByRole('heading', { name: 'Nagpur Depot' })).toBeVisible();

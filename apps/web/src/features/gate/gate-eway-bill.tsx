@@ -1,14 +1,15 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GateBoardRow } from '@freightdesk/shared/schemas/execution';
 import { ewayBillLookupSchema } from '@freightdesk/shared/schemas/eway-bill';
-import { addEwayBill, ewayBillsQuery, type FoundBill, lookupEwayBill } from '../../components/eway-bills/eway-bill-calls.ts';
+import { addEwayBill, type FoundBill, lookupEwayBill } from '../../components/eway-bills/eway-bill-calls.ts';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Dir } from './gate-helpers.ts';
-import { refreshAfterMove } from './queries.ts';
+import { refreshAfterMove } from './api/gate-board.ts';
+import { useOrderEwayBills } from './api/order-eway-bills.ts';
 
 /** A refusal in words for the number field: the server's own for the number, else its message. */
 function refusal(err: unknown): string {
@@ -80,7 +81,7 @@ function useGateBill(dir: Dir, row: GateBoardRow) {
  * (eway-bill-calls.ts). Its own form's Enter fetches; it never submits the gate out.
  */
 export function GateEwayBill({ dir, row }: { dir: Dir; row: GateBoardRow }) {
-  const bills = useQuery(ewayBillsQuery(dir, row.orderId));
+  const bills = useOrderEwayBills(dir, row.orderId);
   const g = useGateBill(dir, row);
   const live = (bills.data ?? []).filter((b) => b.status === 'active');
   return (

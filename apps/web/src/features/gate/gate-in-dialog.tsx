@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Checkbox, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { type GateBoardRow, type GateInBody, gateInBodySchema } from '@freightdesk/shared/schemas/execution';
 import { type Dir, isOtherVehicle } from './gate-helpers.ts';
 import { MoveDialog } from './move-dialog.tsx';
@@ -10,21 +10,14 @@ import { useGateMove } from './use-gate-move.ts';
 type Values = Omit<GateInBody, 'at'>;
 const FIELDS = ['vehicleNumber', 'driverChecked', 'overrideReason', 'remarks'];
 
-/**
- * Gate in: the vehicle number read on the vehicle (the order's, ready for the common case), the
- * driver checked, the time (now). Another vehicle is the server's call: its answer is shown and the
- * guard gives the reason to let it in anyway, which flags the order.
- */
-export function GateInDialog({ dir, row, onClose }: { dir: Dir; row: GateBoardRow; onClose: () => void }) {
+/** The form, the server's answer about another vehicle (kept while the guard types the reason) and the submit. */
+function useGateInForm(dir: Dir, row: GateBoardRow, onClose: () => void) {
   const move = useGateMove<Values>(dir, row, 'gate-in', onClose);
-  // The server's answer about another vehicle, kept while the guard types the reason.
   const [mismatch, setMismatch] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(gateInBodySchema.omit({ at: true })) as never,
     defaultValues: { vehicleNumber: row.vehicleNumber ?? '', driverChecked: true, overrideReason: '' },
   });
-  const errors = form.formState.errors;
-  const typed = form.watch('vehicleNumber');
   const submit = form.handleSubmit(async (values) => {
     await move.send(values, form.setError, FIELDS, `${values.vehicleNumber} is inside: gate in recorded for ${row.orderNumber}.`);
     const refused = form.getFieldState('overrideReason').error?.message;
@@ -32,6 +25,41 @@ export function GateInDialog({ dir, row, onClose }: { dir: Dir; row: GateBoardRo
       setMismatch(refused);
     }
   });
+  return { move, mismatch, form, submit };
+}
+
+/** Another vehicle: the server's answer and the reason to let it in anyway. */
+function OverrideReason({ form, mismatch }: { form: UseFormReturn<Values>; mismatch: string }) {
+  const error = form.formState.errors.overrideReason?.message;
+  return (
+    <>
+      <Alert color="orange" title="Not the order's vehicle" role="alert">
+        {mismatch} The order will be flagged.
+      </Alert>
+      <Textarea
+        label="Override reason"
+        withAsterisk
+        autosize
+        minRows={2}
+        maxLength={300}
+        placeholder="e.g. Carrier swapped the truck after a breakdown"
+        {...form.register('overrideReason')}
+        error={error === mismatch ? undefined : error}
+        data-autofocus
+      />
+    </>
+  );
+}
+
+/**
+ * Gate in: the vehicle number read on the vehicle (the order's, ready for the common case), the
+ * driver checked, the time (now). Another vehicle is the server's call: its answer is shown and the
+ * guard gives the reason to let it in anyway, which flags the order.
+ */
+export function GateInDialog({ dir, row, onClose }: { dir: Dir; row: GateBoardRow; onClose: () => void }) {
+  const { move, mismatch, form, submit } = useGateInForm(dir, row, onClose);
+  const errors = form.formState.errors;
+  const typed = form.watch('vehicleNumber');
   const driver = [row.driverName, row.driverMobile].filter(Boolean).join(' · ') || 'no driver named on the order';
   return (
     <MoveDialog
@@ -61,24 +89,7 @@ export function GateInDialog({ dir, row, onClose }: { dir: Dir; row: GateBoardRo
         error={errors.vehicleNumber?.message}
       />
       <Checkbox size="md" label={`Driver checked (${driver})`} {...form.register('driverChecked')} error={errors.driverChecked?.message} />
-      {mismatch && (
-        <>
-          <Alert color="orange" title="Not the order's vehicle" role="alert">
-            {mismatch} The order will be flagged.
-          </Alert>
-          <Textarea
-            label="Override reason"
-            withAsterisk
-            autosize
-            minRows={2}
-            maxLength={300}
-            placeholder="e.g. Carrier swapped the truck after a breakdown"
-            {...form.register('overrideReason')}
-            error={errors.overrideReason?.message === mismatch ? undefined : errors.overrideReason?.message}
-            data-autofocus
-          />
-        </>
-      )}
+      {mismatch && <OverrideReason form={form} mismatch={mismatch} />}
     </MoveDialog>
   );
 }

@@ -2,10 +2,10 @@ import { Alert, Group, Loader, SimpleGrid, Text, TextInput } from '@mantine/core
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { DATE_FORMAT } from '@freightdesk/shared/constants';
-import type { GateBoardRow, GateState } from '@freightdesk/shared/schemas/execution';
+import type { GateBoard, GateBoardRow, GateState } from '@freightdesk/shared/schemas/execution';
 import { toDay, todayInIndia } from '../../components/form/date-time.ts';
 import { ServerSelect } from '../../components/form/server-select.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -18,7 +18,7 @@ import { type Dir, type GateAction, outboxScope } from './gate-helpers.ts';
 import { GateInDialog } from './gate-in-dialog.tsx';
 import { GateOutDialog } from './gate-out-dialog.tsx';
 import { OtherDays } from './other-days.tsx';
-import { GATE_BOARD_KEY, gateBoardQuery, refreshAfterMove } from './queries.ts';
+import { GATE_BOARD_KEY, refreshAfterMove, useGateBoard } from './api/gate-board.ts';
 import { WeighDialog } from './weigh-dialog.tsx';
 
 /** A search this long also looks beyond the day (the server's minimum). */
@@ -36,12 +36,6 @@ function emptyText(plant: string, day: string, filtered: boolean, searched: bool
   return `No orders expected at ${plant} ${when}: no order of this plant has a vehicle due, inside or out of the gate ${when}.`;
 }
 
-/**
- * `/gate-in-out/{inbound|outbound}`: the guard's board of one plant and one day, for a tablet.
- * Counts per state filter the cards; each card offers its one next gate move. A search also lists
- * the vehicles due on later days (a truck arriving early), each with its day. Moves made anywhere
- * (a carrier reporting, another guard) refresh the board live through the plant's room.
- */
 /** The board's plant, day and the guard's search box. */
 function GateFilters(p: {
   plantId: number | undefined;
@@ -117,14 +111,60 @@ function GateKeptMoves({ dir }: { dir: Dir }) {
   return <KeptMoves scope={outboxScope(dir)} onSent={landed} />;
 }
 
+type Moving = { row: GateBoardRow; action: GateAction };
+
+/** The day's counts and cards (or why there are none), and with a search the vehicles due on other days. */
+function GateBoardBody(p: {
+  dir: Dir;
+  data: GateBoard;
+  state: GateState | undefined;
+  search: string;
+  onState: (state: GateState | undefined) => void;
+  onMove: (moving: Moving) => void;
+}) {
+  const { dir, data, state, search } = p;
+  return (
+    <>
+      <GateCounts counts={data.counts} selected={state} onSelect={p.onState} />
+      {data.rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl" role="status">
+          {emptyText(data.plant.name, data.day, Boolean(state || search), search.length >= OTHER_DAYS_MIN)}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="md">
+          {data.rows.map((row) => (
+            <GateCard key={row.orderId} dir={dir} plantName={data.plant.name} row={row} onAction={(action) => p.onMove({ row, action })} />
+          ))}
+        </SimpleGrid>
+      )}
+      {search.length >= OTHER_DAYS_MIN && (
+        <OtherDays
+          key={`${data.plant.id}:${data.day}:${search}`}
+          dir={dir}
+          plant={data.plant}
+          day={data.day}
+          search={search}
+          onAction={(row, action) => p.onMove({ row, action })}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * `/gate-in-out/{inbound|outbound}`: the guard's board of one plant and one day, for a tablet.
+ * Counts per state filter the cards; each card offers its one next gate move. A search also lists
+ * the vehicles due on later days (a truck arriving early), each with its day. Moves made anywhere
+ * (a carrier reporting, another guard) refresh the board live through the plant's room.
+ */
 export function GatePage({ dir }: { dir: Dir }) {
   const [plantId, setPlantId] = useState<number | undefined>();
   const [day, setDay] = useState<string | undefined>();
   const [state, setState] = useState<GateState | undefined>();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [moving, setMoving] = useState<{ row: GateBoardRow; action: GateAction } | null>(null);
-  const board = useQuery(gateBoardQuery(dir, { plantId, day, state, search: debounced || undefined }));
+  const [moving, setMoving] = useState<Moving | null>(null);
+  const board = useGateBoard(dir, { plantId, day, state, search: debounced || undefined });
   const data = board.data;
   usePlantEvents(data?.plant.id, [[...GATE_BOARD_KEY]]);
   const close = () => setMoving(null);
@@ -141,38 +181,7 @@ export function GatePage({ dir }: { dir: Dir }) {
         onSearch={setSearch}
       />
       <BoardTrouble error={board.error} paused={board.fetchStatus === 'paused'} />
-      {data && (
-        <>
-          <GateCounts counts={data.counts} selected={state} onSelect={setState} />
-          {data.rows.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl" role="status">
-              {emptyText(data.plant.name, data.day, Boolean(state || debounced), debounced.length >= OTHER_DAYS_MIN)}
-            </Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="md">
-              {data.rows.map((row) => (
-                <GateCard
-                  key={row.orderId}
-                  dir={dir}
-                  plantName={data.plant.name}
-                  row={row}
-                  onAction={(action) => setMoving({ row, action })}
-                />
-              ))}
-            </SimpleGrid>
-          )}
-          {debounced.length >= OTHER_DAYS_MIN && (
-            <OtherDays
-              key={`${data.plant.id}:${data.day}:${debounced}`}
-              dir={dir}
-              plant={data.plant}
-              day={data.day}
-              search={debounced}
-              onAction={(row, action) => setMoving({ row, action })}
-            />
-          )}
-        </>
-      )}
+      {data && <GateBoardBody dir={dir} data={data} state={state} search={debounced} onState={setState} onMove={setMoving} />}
       {!data && board.isPending && <Loader m="xl" />}
       {moving && <MoveDialog dir={dir} row={moving.row} action={moving.action} onClose={close} />}
     </Page>

@@ -1,5 +1,4 @@
 import { Loader, SimpleGrid, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@freightdesk/shared/constants';
 import type { GateBoardRow, GateOtherDaysQuery } from '@freightdesk/shared/schemas/execution';
@@ -7,7 +6,7 @@ import { ListFooter } from '../../components/data-table/list-footer.tsx';
 import { todayInIndia } from '../../components/form/date-time.ts';
 import { GateCard } from './gate-card.tsx';
 import { type Dir, dueDayText, type GateAction } from './gate-helpers.ts';
-import { gateOtherDaysQuery } from './queries.ts';
+import { useGateOtherDays } from './api/gate-board.ts';
 
 type Props = {
   dir: Dir;
@@ -27,7 +26,7 @@ type Props = {
 export function OtherDays({ dir, plant, day, search, onAction }: Props) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<GateOtherDaysQuery['pageSize']>(DEFAULT_PAGE_SIZE);
-  const found = useQuery(gateOtherDaysQuery(dir, { plantId: plant.id, day, search, page, pageSize }));
+  const found = useGateOtherDays(dir, { plantId: plant.id, day, search, page, pageSize });
   const today = todayInIndia();
   const total = found.data?.total ?? 0;
   return (

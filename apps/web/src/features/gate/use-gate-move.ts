@@ -7,13 +7,11 @@ import { toast } from '../../components/feedback/feedback.tsx';
 import { indiaTimeToIso } from '../../components/form/date-time.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { api, ApiError, newIdempotencyKey } from '../../lib/api.ts';
+import { ApiError, newIdempotencyKey } from '../../lib/api.ts';
 import { keepMove } from '../../lib/outbox.ts';
 import { type Dir, GATE_CALL_LABEL, outboxScope } from './gate-helpers.ts';
-import { refreshAfterMove } from './queries.ts';
-
-/** The call of each gate move under `/api/orders/{dir}/:id/`. */
-export type GateCall = 'gate-in' | 'loaded' | 'unloaded' | 'gate-out';
+import { refreshAfterMove } from './api/gate-board.ts';
+import { type GateCall, postGateMove } from './api/post-gate-move.ts';
 
 /**
  * Without network a move is kept on the device at the time it was made (lib/outbox.ts) and sent
@@ -63,7 +61,7 @@ export function useGateMove<V extends FieldValues>(dir: Dir, row: GateBoardRow, 
       return keepOffline(body);
     }
     try {
-      const res = await api.post<{ data: Order }>(`/orders/${dir}/${row.orderId}/${call}`, { ...body, at: indiaTimeToIso(at) });
+      const res = await postGateMove(dir, row.orderId, call, { ...body, at: indiaTimeToIso(at) });
       toast(done);
       refreshAfterMove(client);
       onClose();

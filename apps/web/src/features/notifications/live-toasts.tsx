@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { TOAST_HIDE_MS } from '@freightdesk/shared/constants';
-import { api } from '../../lib/api.ts';
+import { markReadQuietly } from './api/notifications.ts';
 import { getSession } from '../../lib/session.ts';
 import { addArrival, groupToast, type LiveGroup, type LiveNote, numberParts } from './live-grouping.ts';
 import { concernsQuery } from './live-presentation.ts';
@@ -16,13 +16,6 @@ function forget(key: string, toastId: string) {
     next.delete(key);
     groups = next;
   }
-}
-
-/** The link marks what the toast told as read: the user went to see it. */
-function markRead(client: QueryClient, ids: number[]) {
-  void Promise.all(ids.map((id) => api.post(`/notifications/${id}/read`).catch(() => undefined))).then(() =>
-    client.invalidateQueries({ queryKey: ['notifications'] }),
-  );
 }
 
 /**
@@ -57,7 +50,8 @@ export function showLiveNotification(note: LiveNote, client: QueryClient): void 
           size="sm"
           fw={600}
           onClick={() => {
-            markRead(
+            // The link marks what the toast told as read: the user went to see it.
+            markReadQuietly(
               client,
               group.notes.map((x) => x.id),
             );

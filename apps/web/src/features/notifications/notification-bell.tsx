@@ -1,27 +1,16 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { UNREAD_KEY, useUnreadCount } from './api/unread-count.ts';
 import { startPush } from '../../lib/push.ts';
 import { useSession } from '../../lib/session.ts';
 import { useNotificationEvents } from '../../lib/socket.ts';
 import { showLiveNotification } from './live-toasts.tsx';
 import { usePushClicks } from './use-push-clicks.ts';
 
-export const UNREAD_KEY = ['notifications', 'unread'];
-/** Live events keep the count current; this poll only covers a socket that cannot connect. */
-export const FALLBACK_POLL_MS = 2 * 60_000;
-
-/** The unread count: asked for (and polled) only while someone is signed in, never after logout. */
-export const unreadCountQuery = (signedIn: boolean) =>
-  queryOptions({
-    queryKey: UNREAD_KEY,
-    queryFn: () => api.get<{ data: { count: number } }>('/notifications/unread-count').then((r) => r.data.count),
-    refetchInterval: FALLBACK_POLL_MS,
-    enabled: signedIn,
-  });
+export { FALLBACK_POLL_MS, UNREAD_KEY, unreadCountQuery } from './api/unread-count.ts';
 
 /**
  * The header's bell with the unread count. New notifications arrive live: the count and the
@@ -31,7 +20,7 @@ export const unreadCountQuery = (signedIn: boolean) =>
  */
 export function NotificationBell() {
   const client = useQueryClient();
-  const { data } = useQuery(unreadCountQuery(useSession().loggedIn));
+  const { data } = useUnreadCount(useSession().loggedIn);
 
   useNotificationEvents({
     onNotification: ({ notification, unread }) => {

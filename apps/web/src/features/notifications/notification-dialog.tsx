@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import type { QueryClient } from '@tanstack/react-query';
 import { PUSH_DIALOG_TEXT } from '@freightdesk/shared/constants';
 import { notificationUrl, type PushData } from '@freightdesk/shared/schemas/push';
-import { api } from '../../lib/api.ts';
+import { markNotificationRead } from './api/notifications.ts';
 import { getSession } from '../../lib/session.ts';
 
 export type DialogNote = PushData & { id?: number };
@@ -34,8 +34,7 @@ export function openNotificationDialog(n: DialogNote, go: (path: string) => void
     labels: { confirm: PUSH_DIALOG_TEXT.ok, cancel: PUSH_DIALOG_TEXT.cancel },
     onConfirm: () => {
       if (n.id) {
-        void api
-          .post(`/notifications/${n.id}/read`)
+        void markNotificationRead(n.id)
           .catch(() => undefined)
           .then(() => client.invalidateQueries({ queryKey: ['notifications'] }));
       }

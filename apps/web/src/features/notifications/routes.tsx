@@ -1,12 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOCAL_KEYS } from '@freightdesk/shared/constants';
-import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { NotificationRow as Note } from '@freightdesk/shared/schemas/push';
 import { Page } from '../../components/layout/page.tsx';
-import { api } from '../../lib/api.ts';
+import { useMarkRead, useNotifications } from './api/notifications.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { enablePush, pushPermission } from '../../lib/push.ts';
 import { targetFor } from './notification-dialog.tsx';
@@ -56,18 +54,44 @@ function PushControl() {
   );
 }
 
+/** One notification as a link to its screen, "New" while unread. */
+function NotificationCard({ n, onOpen }: { n: Note; onOpen: (n: Note) => void }) {
+  return (
+    <Card
+      component="a"
+      href={`#${targetFor(n)}`}
+      withBorder
+      padding="sm"
+      onClick={(e) => {
+        e.preventDefault();
+        onOpen(n);
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <div>
+          <Group gap="xs">
+            <Text fw={600}>{n.title}</Text>
+            {!n.readAt && (
+              <Badge color="red" size="xs">
+                New
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm">{n.msg}</Text>
+        </div>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(n.createdAt)}
+        </Text>
+      </Group>
+    </Card>
+  );
+}
+
 /** `/notification`: the user's notifications; picking one opens its screen and marks it read. */
 function NotificationPage() {
-  const client = useQueryClient();
   const navigate = useNavigate();
-  const { data } = useQuery({
-    queryKey: ['notifications'],
-    queryFn: () => api.get<ListResponse<Note>>('/notifications', { pageSize: 50 }),
-  });
-  const read = useMutation({
-    mutationFn: (id?: number) => (id ? api.post(`/notifications/${id}/read`) : api.post('/notifications/read-all')),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['notifications'] }),
-  });
+  const { data } = useNotifications();
+  const read = useMarkRead();
   // The user picked it: open its page (the confirm dialog is for push messages opened from outside).
   const open = (n: Note) => {
     if (!n.readAt) {
@@ -93,34 +117,7 @@ function NotificationPage() {
       {rows.length === 0 && <Text c="dimmed">No Available Data</Text>}
       <Stack gap="xs">
         {rows.map((n) => (
-          <Card
-            key={n.id}
-            component="a"
-            href={`#${targetFor(n)}`}
-            withBorder
-            padding="sm"
-            onClick={(e) => {
-              e.preventDefault();
-              open(n);
-            }}
-          >
-            <Group justify="space-between" wrap="nowrap">
-              <div>
-                <Group gap="xs">
-                  <Text fw={600}>{n.title}</Text>
-                  {!n.readAt && (
-                    <Badge color="red" size="xs">
-                      New
-                    </Badge>
-                  )}
-                </Group>
-                <Text size="sm">{n.msg}</Text>
-              </div>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(n.createdAt)}
-              </Text>
-            </Group>
-          </Card>
+          <NotificationCard key={n.id} n={n} onOpen={open} />
         ))}
       </Stack>
     </Page>

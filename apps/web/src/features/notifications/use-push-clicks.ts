@@ -1,9 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { NotificationRow, PushData } from '@freightdesk/shared/schemas/push';
-import { api } from '../../lib/api.ts';
+import { getNotifications } from './api/notifications.ts';
 import { openNotificationDialog } from './notification-dialog.tsx';
 import { pushClickId } from './live-presentation.ts';
 
@@ -14,7 +13,7 @@ type WorkerMessage = { type?: string; payload?: PushData & { notificationId?: nu
  * from the server, so a crafted link cannot put words of its own into the dialog.
  */
 async function storedNotification(id: number): Promise<NotificationRow | undefined> {
-  const list = await api.get<ListResponse<NotificationRow>>('/notifications', { pageSize: 100 });
+  const list = await getNotifications(100);
   return list.data.find((n) => n.id === id);
 }
 

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import {
   TRACKING_SETTING_FIELDS,
   type TrackingSettingField,
@@ -12,19 +11,13 @@ import {
 } from '@freightdesk/shared/schemas/tracking-settings';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { NumberField } from '../../components/form/number-field.tsx';
-import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { StaleAlert } from '../../components/form/stale-alert.tsx';
-import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
+import { EditFormAlerts } from '../../components/form/edit-form-alerts.tsx';
+import { useEditForm } from '../../components/form/use-edit-form.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { useEditRecord } from '../../components/master/use-edit-record.ts';
-import { api, isStale } from '../../lib/api.ts';
+import { useTrackingSettings, useUpdateTrackingSettings } from './api/tracking-settings.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
-
-const trackingSettingsQuery = {
-  queryKey: ['settings', 'tracking'],
-  queryFn: () => api.get<{ data: TrackingSettings }>('/settings/tracking').then((r) => r.data),
-};
 
 const FIELDS = Object.keys(TRACKING_SETTING_FIELDS) as TrackingSettingField[];
 /** What each setting does, in the words of the boards and alerts it drives. */
@@ -45,40 +38,58 @@ const toForm = (s: TrackingSettings): TrackingSettingsInput => ({
   arrivalDwellMinutes: s.arrivalDwellMinutes,
 });
 
+/**
+ * The form, loaded once, fresh (a colleague's save meanwhile makes ours a 409 STALE with a Reload),
+ * and its submit through useEditForm.
+ */
+function useTrackingSettingsForm() {
+  const query = useTrackingSettings();
+  const save = useUpdateTrackingSettings();
+  const form = useForm<TrackingSettingsInput>({ resolver: zodResolver(trackingSettingsInputSchema), shouldFocusError: false });
+  const load = useCallback((row: TrackingSettings) => form.reset(toForm(row)), [form]);
+  const record = useEditRecord(query, load);
+  const edit = useEditForm(form, {
+    save: (values: TrackingSettingsInput) => save.mutateAsync({ values, ifMatch: record.version }),
+    onSaved: (saved) => {
+      record.accept(saved);
+      toast('Tracking settings saved.');
+    },
+    reload: record.reload,
+    fields: FIELDS,
+  });
+  return { data: query.data, form, record, edit };
+}
+
+/** One number field per setting, with what it does and its bounds. */
+function SettingFields({ form, disabled }: { form: UseFormReturn<TrackingSettingsInput>; disabled: boolean }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {FIELDS.map((name) => {
+        const f = TRACKING_SETTING_FIELDS[name];
+        return (
+          <NumberField
+            key={name}
+            control={form.control}
+            name={name}
+            label={`${f.label} (${f.unit})`}
+            description={`${HELP[name]} ${f.min}–${f.max}; default ${f.default}.`}
+            withAsterisk
+            decimals={0}
+            disabled={disabled}
+          />
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
 /** `/settings/tracking`: the shipper's halt, no-signal, public-link and phone-SIM settings. */
 export function TrackingSettingsForm() {
-  const query = useQuery(trackingSettingsQuery);
-  const { data } = query;
-  const client = useQueryClient();
+  const { data, form, record, edit } = useTrackingSettingsForm();
   const canEdit = hasPermission('add-edit-delete');
-  const [error, setError] = useState<string | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
-  const form = useForm<TrackingSettingsInput>({ resolver: zodResolver(trackingSettingsInputSchema), shouldFocusError: false });
-  const summary = useErrorSummary(form);
-  const load = useCallback((row: TrackingSettings) => form.reset(toForm(row)), [form]);
-  // Loaded once, fresh: a colleague's save meanwhile makes ours a 409 STALE with a Reload.
-  const record = useEditRecord(query, load);
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    setStale(null);
-    try {
-      const saved = await api.put<{ data: TrackingSettings }>('/settings/tracking', values, { ifMatch: record.version });
-      client.setQueryData(trackingSettingsQuery.queryKey, saved.data);
-      record.accept(saved.data);
-      toast('Tracking settings saved.');
-    } catch (err) {
-      if (isStale(err)) {
-        setStale(err.message);
-        return;
-      }
-      setError(applyServerErrors(err, form.setError, FIELDS));
-      summary.reveal();
-    }
-  }, summary.onInvalid);
-
   return (
     <Page title="Tracking settings">
-      <form ref={summary.formRef} onSubmit={submit} noValidate>
+      <form ref={edit.summary.formRef} onSubmit={edit.submit} noValidate>
         <Stack maw={900}>
           <Text c="dimmed" size="sm">
             {!data
@@ -87,38 +98,8 @@ export function TrackingSettingsForm() {
                 ? 'You are using the default settings.'
                 : `Last changed ${formatDateTime(data.updatedAt)}.`}
           </Text>
-          <FormErrorSummary summary={summary} />
-          {stale && (
-            <StaleAlert
-              message={stale}
-              onReload={async () => {
-                await record.reload();
-                setStale(null);
-              }}
-            />
-          )}
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {FIELDS.map((name) => {
-              const f = TRACKING_SETTING_FIELDS[name];
-              return (
-                <NumberField
-                  key={name}
-                  control={form.control}
-                  name={name}
-                  label={`${f.label} (${f.unit})`}
-                  description={`${HELP[name]} ${f.min}–${f.max}; default ${f.default}.`}
-                  withAsterisk
-                  decimals={0}
-                  disabled={!canEdit}
-                />
-              );
-            })}
-          </SimpleGrid>
+          <EditFormAlerts edit={edit} />
+          <SettingFields form={form} disabled={!canEdit} />
           {data && (
             <Alert color="gray" variant="light" title="Position history">
               Positions are kept for {data.retentionDays} days, then removed. This one period holds for every company on this Freightdesk

@@ -1,11 +1,10 @@
 import { Alert, Anchor, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { IndentDetail } from '@freightdesk/shared/schemas/indent';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { OrderTrackPage } from './order-track-page.tsx';
-import type { Dir } from './queries.ts';
+import type { Dir } from './api/tracking-keys.ts';
+import { useIndent } from './api/get-indent.ts';
 import { TrackingByType } from './tracking-by-type.tsx';
 
 const asDir = (v: string | undefined): Dir | undefined => (v === 'inbound' || v === 'outbound' ? v : undefined);
@@ -19,11 +18,7 @@ const asDir = (v: string | undefined): Dir | undefined => (v === 'inbound' || v 
 export function IndentTrackingPage({ view }: { view: 'live' | 'by-type' }) {
   const params = useParams();
   const indentId = Number(params.indentId);
-  const indent = useQuery({
-    queryKey: ['indents', 'one', indentId],
-    queryFn: () => api.get<{ data: IndentDetail }>(`/indents/${indentId}`).then((r) => r.data),
-    enabled: indentId > 0,
-  });
+  const indent = useIndent(indentId);
   const dir = asDir(params.type) ?? (indent.data ? (indent.data.requestType === 2 ? 'inbound' : 'outbound') : undefined);
   const back = (
     <Group>

@@ -1,14 +1,16 @@
 import { Alert, Button, Grid, Group, Loader, Paper, Stack } from '@mantine/core';
 import { IconClock, IconList, IconPackage, IconRoute, IconSettings } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderTrack } from '@freightdesk/shared/schemas/tracking';
-import type { TrackMapStop, TrackMapVehicle } from '../../components/map/track-map.tsx';
+import type { MapTiles, TrackMapStop, TrackMapVehicle } from '../../components/map/track-map.tsx';
 import { TrackingMethodDialog } from '../../components/tracking/tracking-method-dialog.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useTrackingEvents } from '../../lib/socket.ts';
-import { type Dir, orderTrackKey, orderTrackQuery, useMapTiles } from './queries.ts';
+import { type Dir, orderTrackKey } from './api/tracking-keys.ts';
+import { useOrderTrack } from './api/get-order-track.ts';
+import { useMapTiles } from './api/get-map.ts';
 import { ShareLinks } from './share-links.tsx';
 import { ageText } from './tracking-words.ts';
 import { HaltList, TripFacts } from './trip-facts.tsx';
@@ -54,13 +56,68 @@ export function mapPartsOf(track: Pick<OrderTrack, 'stops' | 'trail' | 'lastPosi
   return { stops, trail, vehicle };
 }
 
+/** The page's title and its ways out: the provider's page, places, schedule and the order. */
+function OrderTrackHead({ dir, id, track }: { dir: Dir; id: number; track: OrderTrack }) {
+  const provider = providerLink(dir, id, track.orderNumber, track.tracking?.method);
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <PageTitle>Live tracking: {track.orderNumber}</PageTitle>
+      <Group gap="sm">
+        {provider && (
+          <Button variant="default" component={Link} to={provider.to} leftSection={<IconRoute size={16} />}>
+            {provider.label}
+          </Button>
+        )}
+        <Button variant="default" component={Link} to={placesPath(dir, id, track.orderNumber)} leftSection={<IconList size={16} />}>
+          Places
+        </Button>
+        <Button variant="default" component={Link} to={`/${dir}-tracking/schedule-map/${id}`} leftSection={<IconClock size={16} />}>
+          Schedule
+        </Button>
+        <Button variant="default" component={Link} to={orderDetailPath(dir, id)} leftSection={<IconPackage size={16} />}>
+          Open order
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+type GridProps = { dir: Dir; id: number; track: OrderTrack; tiles: MapTiles | undefined; onChoose: () => void };
+
+/** The live map beside the trip's facts, the tracking choice and the public links. */
+function OrderTrackGrid({ dir, id, track, tiles, onChoose }: GridProps) {
+  const open = !['delivered', 'closed', 'rejected', 'cancelled'].includes(track.status);
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Paper withBorder radius="md" p={4}>
+          <Suspense fallback={<Loader />}>
+            <TrackMap {...mapPartsOf(track)} tiles={tiles} height={460} label={`Live map of ${track.orderNumber}`} />
+          </Suspense>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="md">
+          <TripFacts track={track} />
+          {open && (
+            <Button variant="light" leftSection={<IconSettings size={16} />} onClick={onChoose}>
+              {track.tracking ? 'Change tracking' : 'Set tracking'}
+            </Button>
+          )}
+          <ShareLinks dir={dir} orderId={id} orderNumber={track.orderNumber} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
 /**
  * `/order/{dir}/track/:id/:orderId`: the order's live map (planned stops, trail, vehicle), its last
  * position, ETA and halts, and its public links. Positions arrive live through the order's room.
  */
 export function OrderTrackPage({ dir }: { dir: Dir }) {
   const id = Number(useParams().id);
-  const { data: track, error, isPending } = useQuery({ ...orderTrackQuery(dir, id), enabled: id > 0 });
+  const { data: track, error, isPending } = useOrderTrack(dir, id);
   const tiles = useMapTiles();
   const queryClient = useQueryClient();
   const [choosing, setChoosing] = useState(false);
@@ -75,50 +132,10 @@ export function OrderTrackPage({ dir }: { dir: Dir }) {
       </Alert>
     );
   }
-  const parts = mapPartsOf(track);
-  const provider = providerLink(dir, id, track.orderNumber, track.tracking?.method);
-  const open = !['delivered', 'closed', 'rejected', 'cancelled'].includes(track.status);
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <PageTitle>Live tracking: {track.orderNumber}</PageTitle>
-        <Group gap="sm">
-          {provider && (
-            <Button variant="default" component={Link} to={provider.to} leftSection={<IconRoute size={16} />}>
-              {provider.label}
-            </Button>
-          )}
-          <Button variant="default" component={Link} to={placesPath(dir, id, track.orderNumber)} leftSection={<IconList size={16} />}>
-            Places
-          </Button>
-          <Button variant="default" component={Link} to={`/${dir}-tracking/schedule-map/${id}`} leftSection={<IconClock size={16} />}>
-            Schedule
-          </Button>
-          <Button variant="default" component={Link} to={orderDetailPath(dir, id)} leftSection={<IconPackage size={16} />}>
-            Open order
-          </Button>
-        </Group>
-      </Group>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder radius="md" p={4}>
-            <Suspense fallback={<Loader />}>
-              <TrackMap {...parts} tiles={tiles} height={460} label={`Live map of ${track.orderNumber}`} />
-            </Suspense>
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md">
-            <TripFacts track={track} />
-            {open && (
-              <Button variant="light" leftSection={<IconSettings size={16} />} onClick={() => setChoosing(true)}>
-                {track.tracking ? 'Change tracking' : 'Set tracking'}
-              </Button>
-            )}
-            <ShareLinks dir={dir} orderId={id} orderNumber={track.orderNumber} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <OrderTrackHead dir={dir} id={id} track={track} />
+      <OrderTrackGrid dir={dir} id={id} track={track} tiles={tiles} onChoose={() => setChoosing(true)} />
       <HaltList halts={track.halts} />
       {choosing && (
         <TrackingMethodDialog

@@ -7,7 +7,8 @@ import { DataTable } from '../../components/data-table/data-table.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { trackPath } from './order-track-page.tsx';
-import { type Dir, useTrackPlaces } from './queries.ts';
+import type { Dir } from './api/tracking-keys.ts';
+import { useTrackPlaces } from './api/get-track-places.ts';
 import { speedText } from './tracking-words.ts';
 import { PageTitle } from '../../components/layout/page.tsx';
 

@@ -1,28 +1,14 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMap, IconPackage, IconRefresh } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../components/feedback/feedback.tsx';
-import { ApiError, api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { orderDetailPath, trackPath } from './order-track-page.tsx';
-import { type Dir, orderTrackKey } from './queries.ts';
+import type { Dir } from './api/tracking-keys.ts';
+import { useAskProvider } from './api/ask-provider.ts';
 import { PageTitle } from '../../components/layout/page.tsx';
 
-/**
- * The head of a provider's page (toll crossings, rail, phone-SIM): its title, the way back to the
- * live map and the order, when the provider was last asked, and its last failure if it failed.
- */
-export function ProviderHead({
-  dir,
-  id,
-  number,
-  title,
-  lastPolledAt,
-  lastError,
-  children,
-}: {
+type HeadProps = {
   dir: Dir;
   id: number;
   number: string;
@@ -30,37 +16,39 @@ export function ProviderHead({
   lastPolledAt: string | null;
   lastError: string | null;
   children?: ReactNode;
-}) {
-  const queryClient = useQueryClient();
-  const ask = useMutation({
-    mutationFn: () => api.post(`/tracking/${dir}/orders/${id}/ask`, {}),
-    onSuccess: () => {
-      toast('Asked the provider; its answer shows here in a few seconds.');
-      // The answer may bring no position (nothing new): read the page again once the job has run.
-      for (const ms of [4000, 12000]) {
-        setTimeout(() => void queryClient.invalidateQueries({ queryKey: orderTrackKey(dir, id) }), ms);
-      }
-    },
-    onError: (err) => toast(err instanceof ApiError ? err.message : 'Could not ask the provider.', 'error'),
-  });
+};
+
+/** The title with Ask now and the ways back to the live map and the order. */
+function ProviderTitle({ dir, id, number, title }: Pick<HeadProps, 'dir' | 'id' | 'number' | 'title'>) {
+  const ask = useAskProvider(dir, id);
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <PageTitle>
+        {title}: {number}
+      </PageTitle>
+      <Group gap="sm">
+        <Button variant="light" onClick={() => ask.mutate()} loading={ask.isPending} leftSection={<IconRefresh size={16} />}>
+          Ask now
+        </Button>
+        <Button variant="default" component={Link} to={trackPath(dir, id, number)} leftSection={<IconMap size={16} />}>
+          Live map
+        </Button>
+        <Button variant="default" component={Link} to={orderDetailPath(dir, id)} leftSection={<IconPackage size={16} />}>
+          Open order
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/**
+ * The head of a provider's page (toll crossings, rail, phone-SIM): its title, the way back to the
+ * live map and the order, when the provider was last asked, and its last failure if it failed.
+ */
+export function ProviderHead({ dir, id, number, title, lastPolledAt, lastError, children }: HeadProps) {
   return (
     <>
-      <Group justify="space-between" wrap="wrap">
-        <PageTitle>
-          {title}: {number}
-        </PageTitle>
-        <Group gap="sm">
-          <Button variant="light" onClick={() => ask.mutate()} loading={ask.isPending} leftSection={<IconRefresh size={16} />}>
-            Ask now
-          </Button>
-          <Button variant="default" component={Link} to={trackPath(dir, id, number)} leftSection={<IconMap size={16} />}>
-            Live map
-          </Button>
-          <Button variant="default" component={Link} to={orderDetailPath(dir, id)} leftSection={<IconPackage size={16} />}>
-            Open order
-          </Button>
-        </Group>
-      </Group>
+      <ProviderTitle dir={dir} id={id} number={number} title={title} />
       <Text size="sm" c="dimmed">
         {lastPolledAt
           ? `Last asked ${formatDateTime(lastPolledAt)}.`

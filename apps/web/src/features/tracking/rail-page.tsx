@@ -2,12 +2,14 @@ import { Alert, Badge, Grid, Group, Loader, Paper, SimpleGrid, Stack, Table, Tex
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import type { OrderRail } from '@freightdesk/shared/schemas/tracking-providers';
-import type { TrackMapMark } from '../../components/map/track-map.tsx';
+import type { MapTiles, TrackMapMark } from '../../components/map/track-map.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTrackingEvents } from '../../lib/socket.ts';
 import { ProviderHead } from './provider-facts.tsx';
-import { type Dir, orderTrackKey, useMapTiles, useRail } from './queries.ts';
+import { type Dir, orderTrackKey } from './api/tracking-keys.ts';
+import { useMapTiles } from './api/get-map.ts';
+import { useRail } from './api/get-provider-reads.ts';
 
 const TrackMap = lazy(() => import('../../components/map/track-map.tsx'));
 
@@ -44,6 +46,84 @@ function RailFacts({ rail }: { rail: OrderRail }) {
   );
 }
 
+/** The located reports as map marks, the latest as the rake, and the reports in order as its trail. */
+function railMapParts(data: OrderRail) {
+  const located = data.reports.filter((r) => r.latitude !== null && r.longitude !== null);
+  const marks: TrackMapMark[] = located.map((r) => ({
+    latitude: r.latitude as number,
+    longitude: r.longitude as number,
+    label: `${r.station ?? 'Station'} · ${statusWord(r.status)} ${formatDateTime(r.at)}`,
+  }));
+  const [latest] = located;
+  const vehicle = latest
+    ? { latitude: latest.latitude as number, longitude: latest.longitude as number, label: `FNR ${data.fnr} · ${latest.station ?? ''}` }
+    : null;
+  const trail = [...located].reverse().map((r) => [r.latitude as number, r.longitude as number] as [number, number]);
+  return { marks, vehicle, trail };
+}
+
+/** `rail-location`: where the rake was last reported, beside its journey facts. */
+function RailLocation({ data, tiles }: { data: OrderRail; tiles: MapTiles | undefined }) {
+  const { marks, vehicle, trail } = railMapParts(data);
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Paper withBorder radius="md" p={4}>
+          <Suspense fallback={<Loader />}>
+            <TrackMap
+              stops={[]}
+              trail={trail}
+              vehicle={vehicle}
+              marks={marks}
+              tiles={tiles}
+              height={420}
+              label={`Rail location of ${data.number}`}
+            />
+          </Suspense>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <RailFacts rail={data} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** `rail-track-list`: the journey facts and every report, newest first. */
+function RailReports({ data }: { data: OrderRail }) {
+  return (
+    <>
+      <RailFacts rail={data} />
+      {data.reports.length === 0 ? (
+        <Text c="dimmed">No report from the railway yet.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped withTableBorder aria-label="Rail reports">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Reported</Table.Th>
+                <Table.Th>Station</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Report</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.reports.map((r) => (
+                <Table.Tr key={`${r.at}-${r.station}-${r.status}`}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.at)}</Table.Td>
+                  <Table.Td>{r.station ?? '—'}</Table.Td>
+                  <Table.Td>{statusWord(r.status)}</Table.Td>
+                  <Table.Td>{r.statusText ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </>
+  );
+}
+
 /**
  * A rake by its FNR (FOIS): `rail-location/:id` shows where it was last reported on the map with
  * its journey facts; `rail-track-list/:id` lists every report, newest first.
@@ -64,17 +144,6 @@ export function RailPage({ dir, view }: { dir: Dir; view: 'location' | 'list' })
       </Alert>
     );
   }
-  const located = data.reports.filter((r) => r.latitude !== null && r.longitude !== null);
-  const marks: TrackMapMark[] = located.map((r) => ({
-    latitude: r.latitude as number,
-    longitude: r.longitude as number,
-    label: `${r.station ?? 'Station'} · ${statusWord(r.status)} ${formatDateTime(r.at)}`,
-  }));
-  const [latest] = located;
-  const vehicle = latest
-    ? { latitude: latest.latitude as number, longitude: latest.longitude as number, label: `FNR ${data.fnr} · ${latest.station ?? ''}` }
-    : null;
-  const trail = [...located].reverse().map((r) => [r.latitude as number, r.longitude as number] as [number, number]);
   return (
     <Stack gap="md">
       <ProviderHead
@@ -87,58 +156,7 @@ export function RailPage({ dir, view }: { dir: Dir; view: 'location' | 'list' })
       >
         {data.notFound ? 'FOIS does not know this FNR yet; check the number on the railway receipt.' : ''}
       </ProviderHead>
-      {view === 'location' ? (
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Paper withBorder radius="md" p={4}>
-              <Suspense fallback={<Loader />}>
-                <TrackMap
-                  stops={[]}
-                  trail={trail}
-                  vehicle={vehicle}
-                  marks={marks}
-                  tiles={tiles}
-                  height={420}
-                  label={`Rail location of ${data.number}`}
-                />
-              </Suspense>
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <RailFacts rail={data} />
-          </Grid.Col>
-        </Grid>
-      ) : (
-        <>
-          <RailFacts rail={data} />
-          {data.reports.length === 0 ? (
-            <Text c="dimmed">No report from the railway yet.</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={600}>
-              <Table striped withTableBorder aria-label="Rail reports">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Reported</Table.Th>
-                    <Table.Th>Station</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Report</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.reports.map((r) => (
-                    <Table.Tr key={`${r.at}-${r.station}-${r.status}`}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.at)}</Table.Td>
-                      <Table.Td>{r.station ?? '—'}</Table.Td>
-                      <Table.Td>{statusWord(r.status)}</Table.Td>
-                      <Table.Td>{r.statusText ?? '—'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </>
-      )}
+      {view === 'location' ? <RailLocation data={data} tiles={tiles} /> : <RailReports data={data} />}
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { Alert, Badge, Button, Grid, Group, Loader, Paper, Stack, Table } from '@mantine/core';
 import { IconMap } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderSchedule } from '@freightdesk/shared/schemas/tracking';
@@ -8,7 +7,10 @@ import { ApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTrackingEvents } from '../../lib/socket.ts';
 import { mapPartsOf, trackPath } from './order-track-page.tsx';
-import { type Dir, orderTrackKey, orderTrackQuery, useMapTiles, useSchedule } from './queries.ts';
+import { type Dir, orderTrackKey } from './api/tracking-keys.ts';
+import { useOrderTrack } from './api/get-order-track.ts';
+import { useMapTiles } from './api/get-map.ts';
+import { useSchedule } from './api/get-schedule.ts';
 import { delayText } from './tracking-words.ts';
 import { IndexTh } from '../../components/data-table/index-column.tsx';
 import { PageTitle } from '../../components/layout/page.tsx';
@@ -31,11 +33,43 @@ function DeltaBadge({ row }: { row: Row }) {
   );
 }
 
+/** Every stop's planned time against the actual one (or the ETA). */
+function ScheduleTable({ rows }: { rows: Row[] }) {
+  return (
+    <Table aria-label="Planned against actual" striped>
+      <Table.Thead>
+        <Table.Tr>
+          <IndexTh />
+          <Table.Th>Stop</Table.Th>
+          <Table.Th>Planned</Table.Th>
+          <Table.Th>Actual</Table.Th>
+          <Table.Th>Difference</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r, i) => (
+          <Table.Tr key={r.seq}>
+            <Table.Td>{i + 1}</Table.Td>
+            <Table.Td>
+              {r.kind === 'pickup' ? 'Pickup' : 'Drop-off'}: {r.label}
+            </Table.Td>
+            <Table.Td>{formatDateTime(r.plannedAt)}</Table.Td>
+            <Table.Td>{r.actualAt ? formatDateTime(r.actualAt) : r.etaAt ? `ETA ${formatDateTime(r.etaAt)}` : '—'}</Table.Td>
+            <Table.Td>
+              <DeltaBadge row={r} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 /** `/{dir}-tracking/schedule-map/:id`: every stop on the map, and its planned time against the actual one (or the ETA). */
 export function SchedulePage({ dir }: { dir: Dir }) {
   const id = Number(useParams().id);
   const schedule = useSchedule(dir, id);
-  const track = useQuery({ ...orderTrackQuery(dir, id), enabled: id > 0 });
+  const track = useOrderTrack(dir, id);
   const tiles = useMapTiles();
   useTrackingEvents(id > 0 ? { orderId: id } : undefined, [orderTrackKey(dir, id)]);
   if (schedule.isPending) {
@@ -69,32 +103,7 @@ export function SchedulePage({ dir }: { dir: Dir }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder radius="md" p="md">
-            <Table aria-label="Planned against actual" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <IndexTh />
-                  <Table.Th>Stop</Table.Th>
-                  <Table.Th>Planned</Table.Th>
-                  <Table.Th>Actual</Table.Th>
-                  <Table.Th>Difference</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r, i) => (
-                  <Table.Tr key={r.seq}>
-                    <Table.Td>{i + 1}</Table.Td>
-                    <Table.Td>
-                      {r.kind === 'pickup' ? 'Pickup' : 'Drop-off'}: {r.label}
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(r.plannedAt)}</Table.Td>
-                    <Table.Td>{r.actualAt ? formatDateTime(r.actualAt) : r.etaAt ? `ETA ${formatDateTime(r.etaAt)}` : '—'}</Table.Td>
-                    <Table.Td>
-                      <DeltaBadge row={r} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <ScheduleTable rows={rows} />
           </Paper>
         </Grid.Col>
       </Grid>

@@ -6,7 +6,8 @@ import { confirmAction } from '../../components/feedback/confirm.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { type Dir, useLinkActions, useLinks } from './queries.ts';
+import type { Dir } from './api/tracking-keys.ts';
+import { useLinkActions, useLinks } from './api/links.ts';
 
 /** The link's address as the server wrote it in the share text (its PUBLIC_URL), else from this page's address. */
 export function linkUrl(link: Pick<TrackingLink, 'path' | 'shareText'>): string {

@@ -7,7 +7,8 @@ import { useTrackingEvents } from '../../lib/socket.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { PlacesTable } from './places-page.tsx';
 import { ProviderHead } from './provider-facts.tsx';
-import { type Dir, orderTrackKey, useSim } from './queries.ts';
+import { type Dir, orderTrackKey } from './api/tracking-keys.ts';
+import { useSim } from './api/get-provider-reads.ts';
 
 const CONSENT_COLOR = { pending: 'yellow', approved: 'green', rejected: 'red', revoked: 'red', expired: 'gray' } as const;
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PlacesPage } from './places-page.tsx';
-import type { Dir } from './queries.ts';
+import type { Dir } from './api/tracking-keys.ts';
 import { RailPage } from './rail-page.tsx';
 import { SimPage } from './sim-page.tsx';
 import { TollsPage } from './tolls-page.tsx';

@@ -1,22 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type DefaultValues, useForm } from 'react-hook-form';
+import { type DefaultValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type Plant, type PlantInput, type PlantInputParsed, plantInputSchema } from '@freightdesk/shared/schemas/plant';
+import { type Plant, type PlantInput, plantInputSchema } from '@freightdesk/shared/schemas/plant';
 import { toast } from '../../../components/feedback/feedback.tsx';
-import { FormErrorAlert } from '../../../components/form/form-alert.tsx';
-import { StaleAlert } from '../../../components/form/stale-alert.tsx';
+import { EditFormAlerts } from '../../../components/form/edit-form-alerts.tsx';
+import { useEditForm } from '../../../components/form/use-edit-form.ts';
 import { useEditRecord } from '../../../components/master/use-edit-record.ts';
 import { IdSelectField } from '../../../components/form/id-select-field.tsx';
 import { NumberField } from '../../../components/form/number-field.tsx';
 import { atPlanLimit, PlanLimitNotice, usePlanUsage } from '../../../components/form/plan-usage.tsx';
 import { requiredMessages } from '../../../components/form/required-fields.ts';
-import { type FormAlert, serverFormError } from '../../../components/form/server-errors.ts';
 import { Page } from '../../../components/layout/page.tsx';
 import { CoordinatePicker } from '../../../components/map/coordinate-picker.tsx';
 import { StateCityFields } from '../../../components/form/state-city-fields.tsx';
-import { ApiError, isStale } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { useBusinessUnitOptions } from '../api/get-business-unit-options.ts';
 import { usePlant } from '../api/get-plant.ts';
 import { useUpdatePlant } from '../api/update-plant.ts';
@@ -49,97 +48,124 @@ function toForm(p: Plant): DefaultValues<PlantInput> {
 
 const resolver = zodResolver(plantInputSchema, requiredMessages(L));
 
-/** `plant`: the saved plant as loaded fresh; its `updatedAt` is the version the save sends (If-Match). */
-function PlantForm({ plant, onReload }: { plant?: Plant; onReload?: () => Promise<void> }) {
+type PlantFormValues = UseFormReturn<PlantInput>;
+
+/**
+ * The form and its submit: adds, or saves with the loaded `updatedAt` as If-Match (useEditForm
+ * shows a 409 STALE with Reload, field errors on their fields); a saved plant opens its page.
+ */
+function usePlantForm(plant: Plant | undefined, onReload: (() => Promise<void>) | undefined) {
   const navigate = useNavigate();
-  const units = useBusinessUnitOptions();
   const create = useCreatePlant();
   const update = useUpdatePlant(plant?.id ?? 0);
-  const usage = usePlanUsage();
-  const [alert, setAlert] = useState<FormAlert | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
-  const form = useForm<PlantInput, unknown, PlantInputParsed>({ resolver, defaultValues: plant ? toForm(plant) : EMPTY });
-  const { register, control, formState } = form;
-  const errors = formState.errors;
-  const atLimit = !plant && atPlanLimit(usage.data, 'plants');
-
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    setStale(null);
-    try {
-      const saved = plant ? await update.mutateAsync({ body: values, ifMatch: plant.updatedAt }) : await create.mutateAsync(values);
+  const form = useForm<PlantInput>({
+    resolver,
+    defaultValues: plant ? toForm(plant) : EMPTY,
+    // The error summary brings the first bad field into view.
+    shouldFocusError: false,
+  });
+  const edit = useEditForm(form, {
+    save: (values: PlantInput) => (plant ? update.mutateAsync({ body: values, ifMatch: plant.updatedAt }) : create.mutateAsync(values)),
+    onSaved: (saved) => {
       toast(plant ? 'Plant saved.' : 'Plant added.');
       navigate(`/plant/view/${saved.id}`);
-    } catch (err) {
-      if (isStale(err)) {
-        setStale(err.message);
-        return;
-      }
-      setAlert(serverFormError(err, form.setError, PLANT_FIELDS));
-    }
+    },
+    reload: onReload ?? noReload,
+    fields: PLANT_FIELDS,
   });
+  return { form, edit };
+}
 
+const noReload = async () => undefined;
+
+/** Name, code, GSTIN and business unit; the address; the location and geofence. */
+function PlantPlaceFields({ form }: { form: PlantFormValues }) {
+  const units = useBusinessUnitOptions();
+  const { register, control, formState } = form;
+  const errors = formState.errors;
   return (
-    <form onSubmit={submit} noValidate aria-label={plant ? 'Edit plant' : 'Add plant'}>
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <TextInput label={L.name} withAsterisk {...register('name')} error={errors.name?.message} />
+        <TextInput label={L.code} withAsterisk {...register('code')} error={errors.code?.message} />
+        <TextInput
+          label={L.gstin}
+          withAsterisk
+          maxLength={15}
+          styles={{ input: { textTransform: 'uppercase' } }}
+          {...register('gstin')}
+          error={errors.gstin?.message}
+        />
+        <IdSelectField
+          control={control}
+          name="businessUnitId"
+          empty={null}
+          label={L.businessUnitId}
+          placeholder="None"
+          clearable
+          data={units.data ?? []}
+        />
+      </SimpleGrid>
+      <Textarea label={L.address} withAsterisk autosize minRows={2} {...register('address')} error={errors.address?.message} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <StateCityFields control={control} state="state" city="city" required />
+        <TextInput label={L.country} withAsterisk {...register('country')} error={errors.country?.message} />
+        <TextInput
+          label={L.pincode}
+          withAsterisk
+          maxLength={6}
+          inputMode="numeric"
+          {...register('pincode')}
+          error={errors.pincode?.message}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NumberField control={control} name="latitude" label={L.latitude} withAsterisk negative />
+        <NumberField control={control} name="longitude" label={L.longitude} withAsterisk negative />
+        <NumberField control={control} name="geofenceRadius" label={L.geofenceRadius} decimals={0} />
+      </SimpleGrid>
+      <CoordinatePicker form={form} lat="latitude" lng="longitude" />
+    </>
+  );
+}
+
+/** The plant's contact person. */
+function PlantContactFields({ form }: { form: PlantFormValues }) {
+  const { register, formState } = form;
+  const errors = formState.errors;
+  return (
+    <>
+      <Title order={4} size="h5" mt="xs">
+        Contact
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={L.contactName} {...register('contactName')} error={errors.contactName?.message} />
+        <TextInput
+          label={L.contactMobile}
+          maxLength={10}
+          inputMode="tel"
+          {...register('contactMobile')}
+          error={errors.contactMobile?.message}
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
+/** `plant`: the saved plant as loaded fresh; its `updatedAt` is the version the save sends (If-Match). */
+function PlantForm({ plant, onReload }: { plant?: Plant; onReload?: () => Promise<void> }) {
+  const usage = usePlanUsage();
+  const { form, edit } = usePlantForm(plant, onReload);
+  const atLimit = !plant && atPlanLimit(usage.data, 'plants');
+  return (
+    <form ref={edit.summary.formRef} onSubmit={edit.submit} noValidate aria-label={plant ? 'Edit plant' : 'Add plant'}>
       <Stack>
-        {!plant && !alert && <PlanLimitNotice kind="plants" />}
-        {stale && onReload && <StaleAlert message={stale} onReload={onReload} />}
-        <FormErrorAlert error={alert} />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <TextInput label={L.name} withAsterisk {...register('name')} error={errors.name?.message} />
-          <TextInput label={L.code} withAsterisk {...register('code')} error={errors.code?.message} />
-          <TextInput
-            label={L.gstin}
-            withAsterisk
-            maxLength={15}
-            styles={{ input: { textTransform: 'uppercase' } }}
-            {...register('gstin')}
-            error={errors.gstin?.message}
-          />
-          <IdSelectField
-            control={control}
-            name="businessUnitId"
-            empty={null}
-            label={L.businessUnitId}
-            placeholder="None"
-            clearable
-            data={units.data ?? []}
-          />
-        </SimpleGrid>
-        <Textarea label={L.address} withAsterisk autosize minRows={2} {...register('address')} error={errors.address?.message} />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <StateCityFields control={control} state="state" city="city" required />
-          <TextInput label={L.country} withAsterisk {...register('country')} error={errors.country?.message} />
-          <TextInput
-            label={L.pincode}
-            withAsterisk
-            maxLength={6}
-            inputMode="numeric"
-            {...register('pincode')}
-            error={errors.pincode?.message}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberField control={control} name="latitude" label={L.latitude} withAsterisk negative />
-          <NumberField control={control} name="longitude" label={L.longitude} withAsterisk negative />
-          <NumberField control={control} name="geofenceRadius" label={L.geofenceRadius} decimals={0} />
-        </SimpleGrid>
-        <CoordinatePicker form={form} lat="latitude" lng="longitude" />
-        <Title order={4} size="h5" mt="xs">
-          Contact
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={L.contactName} {...register('contactName')} error={errors.contactName?.message} />
-          <TextInput
-            label={L.contactMobile}
-            maxLength={10}
-            inputMode="tel"
-            {...register('contactMobile')}
-            error={errors.contactMobile?.message}
-          />
-        </SimpleGrid>
+        {!plant && !edit.alert && <PlanLimitNotice kind="plants" />}
+        <EditFormAlerts edit={edit} />
+        <PlantPlaceFields form={form} />
+        <PlantContactFields form={form} />
         <Group>
-          <Button type="submit" loading={formState.isSubmitting} disabled={atLimit}>
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={atLimit}>
             {plant ? 'Save plant' : 'Add plant'}
           </Button>
           <Button component={Link} to={plant ? `/plant/view/${plant.id}` : '/plant'} variant="default">
