@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { IndentDetail } from '@freightdesk/shared/schemas/indent';
+import { api } from '../../../lib/api.ts';
+import { indentKeys } from './indent-keys.ts';
+
+/** `PUT /api/indents/:id/backups` [detail-indent]: the backup carriers still waiting, in the order they are asked. */
+export const updateIndentBackups = (id: number, backupCarrierLinkIds: number[]) =>
+  api.put<{ data: IndentDetail }>(`/indents/${id}/backups`, { backupCarrierLinkIds });
+
+export function useUpdateIndentBackups(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (backupCarrierLinkIds: number[]) => updateIndentBackups(id, backupCarrierLinkIds),
+    onSuccess: () => void client.invalidateQueries({ queryKey: indentKeys.all }),
+  });
+}
