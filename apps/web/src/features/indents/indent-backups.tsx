@@ -63,20 +63,16 @@ function useBackupQueue(indent: IndentDetail) {
   const [error, setError] = useState<string | null>(null);
   // A new picker after each pick: the carrier just added does not stay in its search box.
   const [picker, setPicker] = useState(0);
-  const save = useUpdateIndentBackups(indent.id);
+  const save = useUpdateIndentBackups(indent.id, {
+    saved: () => {
+      toast(`Backup carriers of ${indent.number} saved.`);
+      navigate(`/indent/detail/${indent.id}/carriers`);
+    },
+    refused: (err) =>
+      setError(err instanceof ApiError ? (Object.values(err.fields)[0] ?? err.message) : 'Something went wrong. Please try again.'),
+  });
   const asked = new Set(fixed.map((t) => t.carrierLinkId));
-  const submit = () =>
-    save.mutate(
-      list.map((b) => b.carrierLinkId),
-      {
-        onSuccess: () => {
-          toast(`Backup carriers of ${indent.number} saved.`);
-          navigate(`/indent/detail/${indent.id}/carriers`);
-        },
-        onError: (err) =>
-          setError(err instanceof ApiError ? (Object.values(err.fields)[0] ?? err.message) : 'Something went wrong. Please try again.'),
-      },
-    );
+  const submit = () => save.mutate(list.map((b) => b.carrierLinkId));
   const add = (row: { id: number; label: string }) => {
     if (asked.has(row.id)) {
       setError(`${row.label} was already asked on this indent.`);

@@ -13,7 +13,16 @@ export function IndentCancelDialog({ indent, onClose }: { indent: IndentDetail; 
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const cancel = useCancelIndent(indent.id);
+  const cancel = useCancelIndent(indent.id, {
+    cancelled: () => {
+      toast(`Indent ${indent.number} is cancelled.`);
+      onClose();
+    },
+    refused: (err) => {
+      setError(err instanceof ApiError ? (err.fields.reason ?? null) : null);
+      setAlert(err instanceof ApiError ? (err.fields.reason ? null : err.message) : 'Something went wrong. Please try again.');
+    },
+  });
   const submit = async () => {
     if (!reason.trim()) {
       setError('Reason is required');
@@ -22,16 +31,7 @@ export function IndentCancelDialog({ indent, onClose }: { indent: IndentDetail; 
     const kept =
       indent.acceptedVehicles > 0 ? ` The ${plural(indent.acceptedVehicles, 'vehicle')} already accepted keep their orders.` : '';
     if (await confirmAction(`Indent ${indent.number} will be cancelled and its carriers told.${kept}`, 'Cancel indent', true)) {
-      cancel.mutate(reason, {
-        onSuccess: () => {
-          toast(`Indent ${indent.number} is cancelled.`);
-          onClose();
-        },
-        onError: (err) => {
-          setError(err instanceof ApiError ? (err.fields.reason ?? null) : null);
-          setAlert(err instanceof ApiError ? (err.fields.reason ? null : err.message) : 'Something went wrong. Please try again.');
-        },
-      });
+      cancel.mutate(reason);
     }
   };
   return (

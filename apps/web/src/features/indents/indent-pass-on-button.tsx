@@ -13,7 +13,16 @@ import { usePassOnIndent } from './api/pass-on-indent.ts';
  * indent when nobody is left. Shown while a carrier is being asked, to a user who may place or edit indents.
  */
 export function PassOnButton({ indent }: { indent: IndentDetail }) {
-  const pass = usePassOnIndent(indent.id);
+  const pass = usePassOnIndent(indent.id, {
+    passed: (data) =>
+      toast(
+        data.currentCarrierName
+          ? `Passed on: ${data.currentCarrierName} is asked now.`
+          : `Passed on: nobody is left to ask, so ${data.spotVehicles} vehicle${data.spotVehicles === 1 ? '' : 's'} wait as a spot indent.`,
+      ),
+    // 409 INDENT_NOT_ASKING: the carrier answered, or its time ran out, meanwhile; the hook refetches the indent.
+    refused: (err) => toast(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.', 'error'),
+  });
   const carrier = indent.currentCarrierName;
   if (indent.status !== 'open' || !carrier || !(hasPermission('add-indent') || hasPermission('edit-indent'))) {
     return null;
@@ -21,16 +30,7 @@ export function PassOnButton({ indent }: { indent: IndentDetail }) {
   const ask = async () => {
     const text = `Stop waiting for ${carrier} on indent ${indent.number}? Its turn ends now, unanswered, and the next carrier in line is asked; if none is left, the vehicles become a spot indent.`;
     if (await confirmAction(text, 'Pass on')) {
-      pass.mutate(undefined, {
-        onSuccess: (data) =>
-          toast(
-            data.currentCarrierName
-              ? `Passed on: ${data.currentCarrierName} is asked now.`
-              : `Passed on: nobody is left to ask, so ${data.spotVehicles} vehicle${data.spotVehicles === 1 ? '' : 's'} wait as a spot indent.`,
-          ),
-        // 409 INDENT_NOT_ASKING: the carrier answered, or its time ran out, meanwhile; the hook refetches the indent.
-        onError: (err) => toast(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.', 'error'),
-      });
+      pass.mutate();
     }
   };
   return (

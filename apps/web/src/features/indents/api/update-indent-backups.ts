@@ -7,10 +7,15 @@ import { indentKeys } from './indent-keys.ts';
 export const updateIndentBackups = (id: number, backupCarrierLinkIds: number[]) =>
   api.put<{ data: IndentDetail }>(`/indents/${id}/backups`, { backupCarrierLinkIds });
 
-export function useUpdateIndentBackups(id: number) {
+/** The callbacks are the mutation's own, so they run even when the answer unmounts the caller. */
+export function useUpdateIndentBackups(id: number, on: { saved: () => void; refused: (err: Error) => void }) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (backupCarrierLinkIds: number[]) => updateIndentBackups(id, backupCarrierLinkIds),
-    onSuccess: () => void client.invalidateQueries({ queryKey: indentKeys.all }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: indentKeys.all });
+      on.saved();
+    },
+    onError: (err) => on.refused(err),
   });
 }
