@@ -17,6 +17,14 @@ import {
 /** The kinds of object whose rule a route asks for before it reads or changes one. */
 export type RuledKind = 'request' | 'order' | 'rfq' | 'contract' | 'indent' | 'invoice';
 
+declare const RULE: unique symbol;
+/**
+ * A condition the policy made for a viewer and an action (`ruleOrForbidden`), typed by its kind: a
+ * read that takes a `Rule<'invoice'>` cannot be handed a hand-written filter (`sql\`true\``, a
+ * company id), only what the policy decided for the caller (issue 32).
+ */
+export type Rule<K extends RuledKind> = SQL & { readonly [RULE]: K };
+
 const RULE_OF: Record<RuledKind, (viewer: Viewer, action: Action, direction?: Direction) => SQL | null> = {
   request: requestsFor,
   order: ordersFor,
@@ -40,10 +48,10 @@ function needed(kind: RuledKind, action: Action, direction?: Direction): string 
  * plain refusal (shipper permissions mean nothing to it). The one place every route turns "no rule"
  * into its answer, so the message and the status cannot drift apart between routes.
  */
-export function ruleOrForbidden(viewer: Viewer, kind: RuledKind, action: Action, direction?: Direction): SQL {
+export function ruleOrForbidden<K extends RuledKind>(viewer: Viewer, kind: K, action: Action, direction?: Direction): Rule<K> {
   const rule = RULE_OF[kind](viewer, action, direction);
   if (!rule) {
     throw forbidden(viewer.userType === 2 ? undefined : needed(kind, action, direction));
   }
-  return rule;
+  return rule as Rule<K>;
 }

@@ -40,3 +40,11 @@ export function staffPlantScope(user: StaffScope, plantId: PgColumn): SQL | unde
       : undefined,
   );
 }
+
+/**
+ * The business units a staff user (type 4) sees: those assigned, or all of the shipper's when none
+ * is. `unitId` names the row's business unit (business_units.id).
+ */
+export function staffBusinessUnitScope(user: StaffScope, unitId: PgColumn): SQL | undefined {
+  return user.userType === 4 && user.businessUnitIds.length ? inArray(unitId, user.businessUnitIds) : undefined;
+}

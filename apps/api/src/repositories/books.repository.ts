@@ -2,6 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { GstScheme } from '@freightdesk/shared/schemas/invoice';
 import type { DbOrTx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import type { Rule } from '../lib/policy-require.ts';
+
+/** The policy's invoice rule for the caller. */
+type InvoiceRule = Rule<'invoice'>;
 
 /**
  * What goes to the shipper's books for a period (issue 33), read within the caller's invoice scope
@@ -62,7 +66,7 @@ const money = (r: Record<string, unknown>) => ({
   totalPaise: Number(r.total_paise),
 });
 
-export async function bookInvoices(db: DbOrTx, scope: SQL, from: string, to: string): Promise<BookInvoice[]> {
+export async function bookInvoices(db: DbOrTx, scope: InvoiceRule, from: string, to: string): Promise<BookInvoice[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select invoices.id, invoices.number, invoices.invoice_date::text as day, c.name as carrier, ${GST},
@@ -82,7 +86,7 @@ export async function bookInvoices(db: DbOrTx, scope: SQL, from: string, to: str
   }));
 }
 
-export async function bookNotes(db: DbOrTx, scope: SQL, from: string, to: string): Promise<BookNote[]> {
+export async function bookNotes(db: DbOrTx, scope: InvoiceRule, from: string, to: string): Promise<BookNote[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select n.number, n.kind, n.note_date::text as day, c.name as carrier, invoices.number as invoice_number, ${GST},
@@ -104,7 +108,7 @@ export async function bookNotes(db: DbOrTx, scope: SQL, from: string, to: string
   }));
 }
 
-export async function bookPayments(db: DbOrTx, scope: SQL, from: string, to: string): Promise<BookPayment[]> {
+export async function bookPayments(db: DbOrTx, scope: InvoiceRule, from: string, to: string): Promise<BookPayment[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select p.id, p.paid_on::text as day, c.name as carrier, invoices.number as invoice_number, p.reference, p.amount_paise, p.tds_paise,
@@ -148,7 +152,7 @@ export type ReverseChargeRow = {
  * date (section 13(2) of the CGST Act); a credit or debit note counts in its own month, or in its
  * invoice's when that is later.
  */
-export async function reverseChargeDocs(db: DbOrTx, scope: SQL, from: string, to: string): Promise<ReverseChargeRow[]> {
+export async function reverseChargeDocs(db: DbOrTx, scope: InvoiceRule, from: string, to: string): Promise<ReverseChargeRow[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       with inv as (

@@ -1,17 +1,16 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BusinessUnit, BusinessUnitInputParsed, BusinessUnitListQuery } from '@freightdesk/shared/schemas/business-unit';
 import { businessUnits } from '../db/schema/tenancy.ts';
-import { type AuthUser, industryOf } from '../lib/access.ts';
+import { industryOf } from '../lib/access.ts';
+import { type StaffScope, staffBusinessUnitScope } from '../lib/policy-scope.ts';
 import type { OptionsSpec } from './common/options.ts';
 import type { ResourceSpec } from '../lib/resource-spec.ts';
 import { withIsoDates } from './common/rows.ts';
 
 /** Business units (issue 32): their picker and their rows, scoped to the shipper and a staff user's units. */
 
-/** A staff user sees only the business units assigned; none assigned means all. */
-export function businessUnitRestriction(user: Pick<AuthUser, 'userType' | 'businessUnitIds'>) {
-  return user.userType === 4 && user.businessUnitIds.length ? inArray(businessUnits.id, user.businessUnitIds) : undefined;
-}
+/** A staff user sees only the business units assigned; none assigned means all (the policy's rule). */
+export const businessUnitRestriction = (user: StaffScope) => staffBusinessUnitScope(user, businessUnits.id);
 
 export const businessUnitOptions: OptionsSpec = {
   master: 'businessUnits',

@@ -3,6 +3,10 @@ import type { DbOrTx } from '../db/client.ts';
 import { invoices } from '../db/schema/money.ts';
 import { carriers } from '../db/schema/tenancy.ts';
 import { DUE } from './invoice-dues.repository.ts';
+import type { Rule } from '../lib/policy-require.ts';
+
+/** The policy's invoice rule for the caller. */
+type InvoiceRule = Rule<'invoice'>;
 
 /**
  * The bank payment file's read (modules/invoices/bank-file.ts): the invoices with something due
@@ -12,7 +16,7 @@ import { DUE } from './invoice-dues.repository.ts';
 export type BankFileQuery = { carrierLinkId?: number; plantId?: number };
 
 /** The invoices due of the scope (of a carrier link and plant, when asked), by carrier, date and id. */
-export const dueInvoicesQuery = (db: DbOrTx, scope: SQL, q: BankFileQuery) =>
+export const dueInvoicesQuery = (db: DbOrTx, scope: InvoiceRule, q: BankFileQuery) =>
   db
     .select({
       number: invoices.number,

@@ -2,6 +2,10 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { invoicePayments, invoices } from '../db/schema/money.ts';
 import { notFound } from '../lib/errors.ts';
+import type { Rule } from '../lib/policy-require.ts';
+
+/** The policy's invoice rule for the caller. */
+type InvoiceRule = Rule<'invoice'>;
 
 /**
  * The statements of recording a payment. The invoice is read within the caller's policy scope
@@ -12,7 +16,7 @@ export type Invoice = typeof invoices.$inferSelect;
 export type PaymentRow = typeof invoicePayments.$inferInsert;
 
 /** The invoice in scope, locked for a payment (`lock`) or read for a preview; 404 outside the scope. */
-export async function invoiceForPayment(tx: Tx, id: number, scope: SQL, lock: boolean): Promise<Invoice> {
+export async function invoiceForPayment(tx: Tx, id: number, scope: InvoiceRule, lock: boolean): Promise<Invoice> {
   const query = tx
     .select()
     .from(invoices)
@@ -25,7 +29,7 @@ export async function invoiceForPayment(tx: Tx, id: number, scope: SQL, lock: bo
 }
 
 /** The invoice in scope, locked; 404 outside the scope. */
-export const lockedForPayment = (tx: Tx, id: number, scope: SQL) => invoiceForPayment(tx, id, scope, true);
+export const lockedForPayment = (tx: Tx, id: number, scope: InvoiceRule) => invoiceForPayment(tx, id, scope, true);
 
 /** The payment recorded on the invoice under a UTR (letters in any case), if any. */
 export async function paymentByReference(tx: Tx, invoiceId: number, reference: string) {

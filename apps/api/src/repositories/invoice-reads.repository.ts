@@ -7,6 +7,10 @@ import { plants } from '../db/schema/plants.ts';
 import { carriers, industries } from '../db/schema/tenancy.ts';
 import { cappedPage, countUpTo, listOrder, numberMatch } from './common/list-page.ts';
 import { DUE, OVERDUE } from './invoice-dues.repository.ts';
+import type { Rule } from '../lib/policy-require.ts';
+
+/** The policy's invoice rule for the caller. */
+type InvoiceRule = Rule<'invoice'>;
 
 /**
  * The invoices' reads (modules/invoices/invoice-read.ts): lists and a single invoice within `scope`,
@@ -55,7 +59,7 @@ const SORTS = { number: invoices.number, invoiceDate: invoices.invoiceDate, tota
 type ListQuery = InvoiceListQuery | CarrierInvoiceListQuery;
 
 /** The invoices of the scope the list's filters keep. */
-const listWhere = (scope: SQL, q: ListQuery) =>
+const listWhere = (scope: InvoiceRule, q: ListQuery) =>
   and(
     scope,
     q.status ? eq(invoices.status, q.status) : undefined,
@@ -67,7 +71,7 @@ const listWhere = (scope: SQL, q: ListQuery) =>
   );
 
 /** A page of the list, in the order asked (newest first by default). */
-export const invoiceListQuery = (db: DbOrTx, scope: SQL, q: ListQuery, limit: number, offset: number) =>
+export const invoiceListQuery = (db: DbOrTx, scope: InvoiceRule, q: ListQuery, limit: number, offset: number) =>
   joined(db)
     .where(listWhere(scope, q))
     .orderBy(...listOrder(q.sort, SORTS, invoices.id))
@@ -75,7 +79,7 @@ export const invoiceListQuery = (db: DbOrTx, scope: SQL, q: ListQuery, limit: nu
     .offset(offset);
 
 /** A page of invoices in the scope, with their count (capped as every list's). */
-export function invoiceListPage(db: DbOrTx, scope: SQL, q: ListQuery) {
+export function invoiceListPage(db: DbOrTx, scope: InvoiceRule, q: ListQuery) {
   return cappedPage(
     q,
     (limit, offset) => invoiceListQuery(db, scope, q, limit, offset),
@@ -84,7 +88,7 @@ export function invoiceListPage(db: DbOrTx, scope: SQL, q: ListQuery) {
 }
 
 /** One invoice's list row, if it is in the scope. */
-export const invoiceInScopeQuery = (db: DbOrTx, id: number, scope: SQL) =>
+export const invoiceInScopeQuery = (db: DbOrTx, id: number, scope: InvoiceRule) =>
   joined(db)
     .where(and(eq(invoices.id, id), scope))
     .limit(1);

@@ -4,6 +4,10 @@ import { rowsOf } from '../db/rows.ts';
 import { invoiceLines, invoices } from '../db/schema/money.ts';
 import { notFound } from '../lib/errors.ts';
 import { lockVersion } from '../lib/version-check.ts';
+import type { Rule } from '../lib/policy-require.ts';
+
+/** The policy's invoice rule for the caller. */
+type InvoiceRule = Rule<'invoice'>;
 
 /**
  * The statements of the shipper's review of an invoice (modules/invoices/invoice-review.service.ts).
@@ -19,7 +23,7 @@ export type LineDecision = Pick<
 >;
 
 /** The invoice in scope, locked at the version the caller saw (409 when changed since); 404 outside the scope. */
-export async function lockedInvoice(tx: DbOrTx, id: number, scope: SQL, expected: Date | undefined): Promise<Invoice> {
+export async function lockedInvoice(tx: DbOrTx, id: number, scope: InvoiceRule, expected: Date | undefined): Promise<Invoice> {
   const where = and(eq(invoices.id, id), scope);
   await lockVersion(tx, { table: invoices, where, expected, label: 'invoice', entity: 'invoice' });
   const [invoice] = await tx.select().from(invoices).where(where);
@@ -49,7 +53,7 @@ export async function decideLine(tx: DbOrTx, lineId: number, decision: LineDecis
 }
 
 /** The invoice's current version, if the invoice is in the scope. */
-export const invoiceVersionQuery = (db: DbOrTx, id: number, scope: SQL) =>
+export const invoiceVersionQuery = (db: DbOrTx, id: number, scope: InvoiceRule) =>
   db
     .select({ version: invoices.version })
     .from(invoices)

@@ -3,6 +3,10 @@ import type { DbOrTx } from '../db/client.ts';
 import { invoices } from '../db/schema/money.ts';
 import { carriers, industries } from '../db/schema/tenancy.ts';
 import { AGE_DAYS, DUE, OVERDUE } from './invoice-dues.repository.ts';
+import type { Rule } from '../lib/policy-require.ts';
+
+/** The policy's invoice rule for the caller. */
+type InvoiceRule = Rule<'invoice'>;
 
 /**
  * The payment summary's statements (modules/invoices/payment-summary.ts), over the invoices of
@@ -34,7 +38,7 @@ export const figures = {
 
 export type SummaryFigures = { [K in keyof typeof figures]: number };
 
-const whereOf = (scope: SQL, filters: SummaryFilters) =>
+const whereOf = (scope: InvoiceRule, filters: SummaryFilters) =>
   and(
     scope,
     filters.plantId ? eq(invoices.plantId, filters.plantId) : undefined,
@@ -43,7 +47,7 @@ const whereOf = (scope: SQL, filters: SummaryFilters) =>
   );
 
 /** Per carrier (the shipper's summary), the most due first. */
-export const byCarrierQuery = (db: DbOrTx, scope: SQL, filters: SummaryFilters) =>
+export const byCarrierQuery = (db: DbOrTx, scope: InvoiceRule, filters: SummaryFilters) =>
   db
     .select({
       carrierLinkId: invoices.industryCarrierId,
@@ -59,7 +63,7 @@ export const byCarrierQuery = (db: DbOrTx, scope: SQL, filters: SummaryFilters) 
     .limit(SUMMARY_ROWS);
 
 /** Per shipper (a carrier's summary), the most due first. */
-export const byShipperQuery = (db: DbOrTx, scope: SQL, filters: SummaryFilters) =>
+export const byShipperQuery = (db: DbOrTx, scope: InvoiceRule, filters: SummaryFilters) =>
   db
     .select({
       carrierLinkId: sql<number>`min(${invoices.industryCarrierId})`,
@@ -75,14 +79,14 @@ export const byShipperQuery = (db: DbOrTx, scope: SQL, filters: SummaryFilters) 
     .limit(SUMMARY_ROWS);
 
 /** Every invoice of the scope added up. */
-export const summaryTotalsQuery = (db: DbOrTx, scope: SQL, filters: SummaryFilters) =>
+export const summaryTotalsQuery = (db: DbOrTx, scope: InvoiceRule, filters: SummaryFilters) =>
   db
     .select({ carrierLinkId: sql<number>`0`, industryId: sql<number>`0`, name: sql<string>`''`, ...figures })
     .from(invoices)
     .where(whereOf(scope, filters));
 
 /** The summary's rows (per carrier or per shipper) and its totals row. */
-export async function paymentSummaryRows(db: DbOrTx, scope: SQL, by: 'carrier' | 'shipper', filters: SummaryFilters) {
+export async function paymentSummaryRows(db: DbOrTx, scope: InvoiceRule, by: 'carrier' | 'shipper', filters: SummaryFilters) {
   const rows = by === 'carrier' ? await byCarrierQuery(db, scope, filters) : await byShipperQuery(db, scope, filters);
   const [all] = await summaryTotalsQuery(db, scope, filters);
   return { rows, all };

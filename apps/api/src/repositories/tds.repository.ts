@@ -3,6 +3,10 @@ import type { TdsCertificateInput, TdsDeclarationInput, TdsProfile } from '@frei
 import type { TdsPayee, TdsYear } from '@freightdesk/shared/tds';
 import type { DbOrTx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import type { Rule } from '../lib/policy-require.ts';
+
+/** The policy's invoice rule for the caller. */
+type InvoiceRule = Rule<'invoice'>;
 
 /**
  * What TDS on a payment depends on, read for one shipper (the deductor) and one carrier (the payee):
@@ -141,7 +145,7 @@ export type TdsRegisterRow = {
 };
 
 /** The payments in `scope` (the invoice rule of the policy) made between two days, oldest first (at most 50,000). */
-export async function tdsRegister(db: DbOrTx, scope: SQL, from: string, to: string): Promise<TdsRegisterRow[]> {
+export async function tdsRegister(db: DbOrTx, scope: InvoiceRule, from: string, to: string): Promise<TdsRegisterRow[]> {
   const rows = rowsOf<Record<string, string | number | null>>(
     await db.execute(sql`
       select c.name as payee, p.payee_pan, p.paid_on::text as paid_on, invoices.number, p.reference, p.base_paise, p.tds_covered_paise,

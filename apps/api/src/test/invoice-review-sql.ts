@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { invoicesFor } from '../lib/policy-money.ts';
+import { ruleOrForbidden } from '../lib/policy-require.ts';
 import type { Viewer } from '../lib/policy.ts';
 import { reportOwner, reportStaff } from './report-review.ts';
 import { carrier } from './review-sql.ts';
@@ -10,4 +9,4 @@ export const invoiceScopes: [who: string, viewer: Viewer][] = [
   ['staff with plants 21, 22', reportStaff],
   ['carrier 9', carrier],
 ];
-export const invoiceScope = (viewer: Viewer) => invoicesFor(viewer, 'list') ?? sql`false`;
+export const invoiceScope = (viewer: Viewer) => ruleOrForbidden(viewer, 'invoice', 'list');

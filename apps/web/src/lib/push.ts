@@ -1,6 +1,7 @@
 import { LOCAL_KEYS, PUSH_TOKEN_REFRESH_DAYS } from '@freightdesk/shared/constants';
 import { PUSH_USER_TYPES, type UserType } from '@freightdesk/shared/user-types';
 import { api } from './api.ts';
+import { serviceWorkerRegistration } from './service-worker.ts';
 import { getSession, onSessionEnd } from './session.ts';
 
 /**
@@ -26,24 +27,6 @@ export function pushSupported(): boolean {
 
 export function pushPermission(): PushPermission {
   return pushSupported() ? Notification.permission : 'unsupported';
-}
-
-let registration: Promise<ServiceWorkerRegistration | undefined> | undefined;
-
-/** Registers sw.js once (lib/service-worker.ts registers it too; the browser keeps one) (it must sit at the app's root to control the whole app). */
-export function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
-  if (!window.isSecureContext || !('serviceWorker' in navigator)) {
-    return Promise.resolve(undefined);
-  }
-  registration ??= navigator.serviceWorker
-    .register('./sw.js')
-    .then(() => navigator.serviceWorker.ready)
-    .catch((err: unknown) => {
-      registration = undefined;
-      console.warn('Service worker registration failed.', err);
-      return undefined;
-    });
-  return registration;
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -93,7 +76,7 @@ export async function syncPushToken(): Promise<void> {
   }
   let token = '';
   try {
-    const reg = await registerServiceWorker();
+    const reg = await serviceWorkerRegistration();
     if (!reg) {
       throw new Error('no service worker');
     }
@@ -135,7 +118,7 @@ export async function enablePush(): Promise<PushPermission> {
  * granted before, and checks hourly whether the 7-day refresh is due. Answers a stop function.
  */
 export function startPush(): () => void {
-  void registerServiceWorker().then(() => syncPushToken());
+  void serviceWorkerRegistration().then(() => syncPushToken());
   const timer = setInterval(() => void syncPushToken(), CHECK_EVERY_MS);
   return () => clearInterval(timer);
 }

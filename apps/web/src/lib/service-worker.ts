@@ -16,24 +16,50 @@ function setRelease(apply: (() => void) | null) {
   }
 }
 
+const supported = () => window.isSecureContext && 'serviceWorker' in navigator && !import.meta.env.DEV;
+
+/** A waiting release becomes the switch `useWaitingRelease` offers. */
+function offerReleases(wb: import('workbox-window').Workbox) {
+  wb.addEventListener('waiting', () =>
+    setRelease(() => {
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    }),
+  );
+}
+
+let registered: Promise<ServiceWorkerRegistration | undefined> | undefined;
+
+/**
+ * The app's one service worker registration (sw.js at the app's root, so it controls every page),
+ * made once and shared by the offline shell and push; undefined where the browser runs none (an
+ * insecure origin, the dev server). A failed registration is tried again on the next call.
+ */
+export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
+  if (!supported()) {
+    return Promise.resolve(undefined);
+  }
+  registered ??= import('workbox-window')
+    .then(({ Workbox }) => {
+      const wb = new Workbox('./sw.js');
+      offerReleases(wb);
+      return wb.register();
+    })
+    .then(() => navigator.serviceWorker.ready)
+    .catch((err: unknown) => {
+      registered = undefined;
+      console.warn('Service worker registration failed.', err);
+      return undefined;
+    });
+  return registered;
+}
+
 /** Registers sw.js after the page's load event, where the browser can run one (HTTPS or localhost). */
 export function startServiceWorker(): void {
-  if (!window.isSecureContext || !('serviceWorker' in navigator) || import.meta.env.DEV) {
+  if (!supported()) {
     return;
   }
-  const register = () =>
-    void import('workbox-window')
-      .then(({ Workbox }) => {
-        const wb = new Workbox('./sw.js');
-        wb.addEventListener('waiting', () =>
-          setRelease(() => {
-            wb.addEventListener('controlling', () => window.location.reload());
-            wb.messageSkipWaiting();
-          }),
-        );
-        return wb.register();
-      })
-      .catch((err: unknown) => console.warn('Service worker registration failed.', err));
+  const register = () => void serviceWorkerRegistration();
   if (document.readyState === 'complete') {
     register();
   } else {

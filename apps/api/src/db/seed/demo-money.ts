@@ -4,7 +4,8 @@ import { invoiceInputSchema, invoicePaymentSchema } from '@freightdesk/shared/sc
 import { podFieldsSchema } from '@freightdesk/shared/schemas/execution';
 import { offlineOrderBodySchema } from '@freightdesk/shared/schemas/order';
 import { indiaToday } from '../../lib/india-time.ts';
-import { carrierViewer, invoicesFor } from '../../lib/policy.ts';
+import { carrierViewer } from '../../lib/policy.ts';
+import { ruleOrForbidden } from '../../lib/policy-require.ts';
 import { newStorageKey, type Storage } from '../../lib/storage.ts';
 import { approveMatching } from '../../modules/invoices/invoice-review.service.ts';
 import { recordPayment } from '../../modules/invoices/invoice-payments.service.ts';
@@ -138,10 +139,7 @@ export async function seedDemoMoney(db: Db, storage: Storage, now = Date.now()):
     }),
   );
   const shipper = { id: owner.id, industryId: owner.industryId };
-  const scope = invoicesFor(guard, 'change');
-  if (!scope) {
-    throw new Error('the demo owner must review invoices');
-  }
+  const scope = ruleOrForbidden(guard, 'invoice', 'change');
   await approveMatching(db, shipper, paid, scope);
   await recordPayment(
     db,

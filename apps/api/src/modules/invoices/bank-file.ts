@@ -12,6 +12,10 @@ import { booksSettings } from '../../repositories/books-settings.repository.ts';
 import { indiaToday } from '../../lib/india-time.ts';
 import { type BankFileQuery, dueInvoicesQuery } from '../../repositories/invoice-bank-file.repository.ts';
 import { tdsPlan } from './tds.service.ts';
+import type { Rule } from '../../lib/policy-require.ts';
+
+/** The policy's invoice rule for the caller. */
+type InvoiceRule = Rule<'invoice'>;
 
 /** RBI: RTGS is for ₹2,00,000 and more; below it a payment goes by NEFT. */
 export const RTGS_FROM_PAISE = 2_00_000_00;
@@ -101,7 +105,7 @@ type DebitAccount = NonNullable<BooksSettings['debitAccount']>;
  * NEFT below, valued today (India). A carrier without a bank account is named (400 on
  * `carrierLinkId`) rather than left out silently. Recording the payments stays a separate step.
  */
-async function duePayments(db: DbOrTx, scope: SQL, q: BankFileQuery) {
+async function duePayments(db: DbOrTx, scope: InvoiceRule, q: BankFileQuery) {
   const rows = await dueInvoicesQuery(db, scope, q);
   if (!rows.length) {
     throw new AppError(409, 'NOTHING_DUE', 'No approved invoice has anything left to pay.');
@@ -139,7 +143,7 @@ function paymentRow(p: Payment, day: string, debit: DebitAccount): SheetRow<Bank
  * from the shipper's own debit account, in the columns of its bank template (or the built-in layout).
  * Without a debit account it is 400 on `debitAccount` rather than a file the bank would refuse.
  */
-export async function bankFile(db: DbOrTx, scope: SQL, industryId: number, q: BankFileQuery): Promise<string> {
+export async function bankFile(db: DbOrTx, scope: InvoiceRule, industryId: number, q: BankFileQuery): Promise<string> {
   const { payments, today } = await duePayments(db, scope, q);
   const settings = await booksSettings(db, industryId);
   const debit = settings.debitAccount;

@@ -3,6 +3,10 @@ import { gstStateCode } from '@freightdesk/shared/money';
 import type { Gstr3bLine } from '@freightdesk/shared/schemas/invoice-views';
 import type { DbOrTx } from '../../db/client.ts';
 import { reverseChargeDocs, type ReverseChargeRow } from '../../repositories/books.repository.ts';
+import type { Rule } from '../../lib/policy-require.ts';
+
+/** The policy's invoice rule for the caller. */
+type InvoiceRule = Rule<'invoice'>;
 
 /** One GSTIN's line of table 3.1(d) of GSTR-3B: inward supplies liable to reverse charge in the month. */
 export type ReverseChargeLine = Gstr3bLine;
@@ -31,7 +35,7 @@ function add(line: ReverseChargeLine, r: ReverseChargeRow) {
  * return), the taxable value and IGST, CGST and SGST of the freight on which the shipper pays GST
  * under reverse charge, its invoices at their time of supply less its credit notes (plus debit notes).
  */
-export async function reverseChargeSummary(db: DbOrTx, scope: SQL, month: string): Promise<ReverseChargeLine[]> {
+export async function reverseChargeSummary(db: DbOrTx, scope: InvoiceRule, month: string): Promise<ReverseChargeLine[]> {
   const { from, to } = monthDays(month);
   const lines = new Map<string, ReverseChargeLine>();
   for (const r of await reverseChargeDocs(db, scope, from, to)) {

@@ -14,6 +14,10 @@ import { lockPayee } from '../../repositories/tds.repository.ts';
 import { checkBookDay } from './invoice-facts.ts';
 import { type ShipperActor, tellCarrier } from './invoice-review.service.ts';
 import { type TdsDecision, tdsColumns, tdsPlan } from './tds.service.ts';
+import type { Rule } from '../../lib/policy-require.ts';
+
+/** The policy's invoice rule for the caller. */
+type InvoiceRule = Rule<'invoice'>;
 
 /**
  * A payment already recorded on the invoice under the same UTR (the bank's reference, letters in
@@ -54,7 +58,7 @@ function checkPayment(invoice: Invoice, input: Pick<InvoicePaymentInput, 'paidOn
 }
 
 /** The TDS a payment of the amount on the day would carry, and what goes to the bank; nothing is written. */
-export async function previewPayment(db: Db, id: number, scope: SQL, input: Pick<InvoicePaymentInput, 'paidOn' | 'amountRupees'>) {
+export async function previewPayment(db: Db, id: number, scope: InvoiceRule, input: Pick<InvoicePaymentInput, 'paidOn' | 'amountRupees'>) {
   // A read: nothing is locked (the payment itself locks the invoice and the payee when it records).
   return db.transaction(async (tx) => {
     const invoice = await invoiceForPayment(tx, id, scope, false);
@@ -69,7 +73,7 @@ export async function previewPayment(db: Db, id: number, scope: SQL, input: Pick
  * never twice. The amount settles the invoice; TDS is deducted from it (shared/tds.ts) and the rest
  * is what reached the carrier's bank under the UTR.
  */
-export async function recordPayment(db: Db, actor: ShipperActor, id: number, scope: SQL, input: InvoicePaymentInput) {
+export async function recordPayment(db: Db, actor: ShipperActor, id: number, scope: InvoiceRule, input: InvoicePaymentInput) {
   await db.transaction(async (tx) => {
     const invoice = await lockedForPayment(tx, id, scope);
     // A retry of a recorded payment (its UTR, amount and day) records nothing, even once the invoice is paid.

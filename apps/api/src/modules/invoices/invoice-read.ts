@@ -16,6 +16,10 @@ import {
   invoiceRecord,
   invoiceVersionRows,
 } from '../../repositories/invoice-reads.repository.ts';
+import type { Rule } from '../../lib/policy-require.ts';
+
+/** The policy's invoice rule for the caller. */
+type InvoiceRule = Rule<'invoice'>;
 
 function toRow(r: Record<string, unknown>): InvoiceRow & { updatedAt: string } {
   const { overduePaise, submittedAt, updatedAt, ...rest } = r as Record<string, unknown> & { submittedAt: Date; updatedAt: Date };
@@ -31,7 +35,7 @@ function toRow(r: Record<string, unknown>): InvoiceRow & { updatedAt: string } {
 /** A page of invoices in the policy's scope (the shipper's or the carrier's), newest first. */
 export async function listInvoices(
   db: DbOrTx,
-  scope: SQL,
+  scope: InvoiceRule,
   q: InvoiceListQuery | CarrierInvoiceListQuery,
 ): Promise<ListResponse<InvoiceRow>> {
   const page = await invoiceListPage(db, scope, q);
@@ -103,7 +107,7 @@ const paymentView = (p: Awaited<ReturnType<typeof invoicePaymentRows>>[number]) 
 export async function invoiceDetail(
   db: DbOrTx,
   id: number,
-  scope: SQL,
+  scope: InvoiceRule,
   side: 'shipper' | 'carrier',
 ): Promise<InvoiceDetail & { updatedAt: string }> {
   const [raw] = await invoiceInScopeQuery(db, id, scope);

@@ -16,6 +16,10 @@ import {
   matchingLinesQuery,
   updateInvoice,
 } from '../../repositories/invoice-review.repository.ts';
+import type { Rule } from '../../lib/policy-require.ts';
+
+/** The policy's invoice rule for the caller. */
+type InvoiceRule = Rule<'invoice'>;
 
 export type ShipperActor = { id: number; industryId: number };
 export type { Invoice };
@@ -120,7 +124,14 @@ async function settle(tx: DbOrTx, actor: ShipperActor, invoice: Invoice) {
  * amount, with the reason) or dispute (with the reason). Decisions may change until the last
  * pending line is decided; then the invoice is approved or disputed at once.
  */
-export async function reviewInvoice(db: Db, actor: ShipperActor, id: number, scope: SQL, input: InvoiceReviewInput, expected?: Date) {
+export async function reviewInvoice(
+  db: Db,
+  actor: ShipperActor,
+  id: number,
+  scope: InvoiceRule,
+  input: InvoiceReviewInput,
+  expected?: Date,
+) {
   await db.transaction(async (tx) => {
     const invoice = await lockedInvoice(tx, id, scope, expected);
     if (invoice.status !== 'submitted') {
@@ -158,7 +169,7 @@ export async function reviewInvoice(db: Db, actor: ShipperActor, id: number, sco
 }
 
 /** Approves, in one click, every still pending line the audit found matching. */
-export async function approveMatching(db: Db, actor: ShipperActor, id: number, scope: SQL, expected?: Date): Promise<number> {
+export async function approveMatching(db: Db, actor: ShipperActor, id: number, scope: InvoiceRule, expected?: Date): Promise<number> {
   const [invoice] = await invoiceVersionQuery(db, id, scope);
   if (!invoice) {
     throw notFound('Invoice');

@@ -7,6 +7,10 @@ import {
   type SummaryFigures,
   type SummaryFilters,
 } from '../../repositories/invoice-summary.repository.ts';
+import type { Rule } from '../../lib/policy-require.ts';
+
+/** The policy's invoice rule for the caller. */
+type InvoiceRule = Rule<'invoice'>;
 
 type Raw = SummaryFigures & { carrierLinkId: number; industryId: number; name: string };
 
@@ -22,7 +26,7 @@ function toRow({ d0_30, d31_60, d61_90, d90plus, ...rest }: Raw): PaymentSummary
  */
 export async function paymentSummary(
   db: DbOrTx,
-  scope: SQL,
+  scope: InvoiceRule,
   by: 'carrier' | 'shipper',
   filters: SummaryFilters = {},
 ): Promise<PaymentSummary> {

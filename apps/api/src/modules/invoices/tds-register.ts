@@ -3,6 +3,10 @@ import { TDS_REMARK, type TdsRule } from '@freightdesk/shared/tds';
 import type { DbOrTx } from '../../db/client.ts';
 import { csvRecord, safeText } from '../../lib/export.ts';
 import { tdsRegister } from '../../repositories/tds.repository.ts';
+import type { Rule } from '../../lib/policy-require.ts';
+
+/** The policy's invoice rule for the caller. */
+type InvoiceRule = Rule<'invoice'>;
 
 /** The section a payment's TDS falls under: 194C of the 1961 Act as the 2025 Act numbers it (section 393(1), Table S.No. 6(i)). */
 export const TDS_SECTION = '393(1) T6(i) [194C]';
@@ -31,7 +35,7 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
  * deductee remark of the return (A certificate, C no PAN, T transporter's declaration, Y below
  * the threshold).
  */
-export async function tdsRegisterCsv(db: DbOrTx, scope: SQL, from: string, to: string): Promise<string> {
+export async function tdsRegisterCsv(db: DbOrTx, scope: InvoiceRule, from: string, to: string): Promise<string> {
   let text = csvRecord([...TDS_REGISTER_COLUMNS]);
   for (const r of await tdsRegister(db, scope, from, to)) {
     text += csvRecord(

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { type ReactNode, useCallback, useState } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { type ReactNode, useCallback } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { isStale } from '../../lib/api.ts';
 import { toast } from '../feedback/feedback.tsx';
 import { PageQueryState } from '../feedback/query-state.tsx';
-import { applyServerErrors } from '../form/server-errors.ts';
-import { StaleAlert } from '../form/stale-alert.tsx';
-import { FormErrorSummary, useErrorSummary } from '../form/use-error-summary.tsx';
+import { EditFormAlerts } from '../form/edit-form-alerts.tsx';
+import { useEditForm } from '../form/use-edit-form.ts';
 import { Page } from '../layout/page.tsx';
 import { useEditRecord } from './use-edit-record.ts';
 import { useMasterOne, useMasterSave } from './use-master.ts';
@@ -36,35 +34,24 @@ export function MasterFormPage<V extends FieldValues, T>(props: {
   const navigate = useNavigate();
   const existing = useMasterOne<T>(props.api, id);
   const save = useMasterSave<T>(props.api, id);
-  const [error, setError] = useState<string | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
   const form = useForm<V>({
     resolver: zodResolver(props.schema as never) as never,
     defaultValues: props.defaults,
     // The error summary brings the first bad field (in page order) into view itself.
     shouldFocusError: false,
   });
-  const summary = useErrorSummary(form);
   const { toForm } = props;
   const load = useCallback((row: T) => form.reset(toForm ? toForm(row) : (row as DefaultValues<V>)), [form, toForm]);
   const record = useEditRecord(existing, load, Boolean(id));
-
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    setStale(null);
-    try {
-      const row = await save.mutateAsync({ body: values, ifMatch: record.version });
+  const edit = useEditForm(form, {
+    save: (values) => save.mutateAsync({ body: values, ifMatch: record.version }),
+    onSaved: (row) => {
       toast(id ? 'Saved.' : 'Added.');
       navigate(props.after ? props.after(row) : props.listPath);
-    } catch (err) {
-      if (isStale(err)) {
-        setStale(err.message);
-        return;
-      }
-      setError(applyServerErrors(err, form.setError, Object.keys(props.defaults as object)));
-      summary.reveal();
-    }
-  }, summary.onInvalid);
+    },
+    reload: record.reload,
+    fields: Object.keys(props.defaults as object),
+  });
 
   const title = `${id ? 'Edit' : 'Add'} ${props.title}`;
   if (!record.ready) {
@@ -73,24 +60,10 @@ export function MasterFormPage<V extends FieldValues, T>(props: {
   }
   return (
     <Page title={title}>
-      <form ref={summary.formRef} onSubmit={submit} noValidate>
+      <form ref={edit.summary.formRef} onSubmit={edit.submit} noValidate>
         <Stack>
           {props.notice}
-          <FormErrorSummary summary={summary} />
-          {stale && (
-            <StaleAlert
-              message={stale}
-              onReload={async () => {
-                await record.reload();
-                setStale(null);
-              }}
-            />
-          )}
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <EditFormAlerts edit={edit} />
           {props.children(form)}
           <Group>
             <Button type="submit" loading={form.formState.isSubmitting}>

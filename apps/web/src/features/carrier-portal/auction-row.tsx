@@ -64,68 +64,54 @@ function Action({ request: r }: { request: CarrierRequest }) {
   );
 }
 
-/**
- * One auction as a dense row: what and where, the clock, the carrier's position, and the bid form,
- * with its own bid history folded underneath.
- */
-export function AuctionRow({ request: r, outbid }: { request: CarrierRequest; outbid: boolean }) {
-  const [historyOpen, setHistoryOpen] = useState(false);
-  const live = isLive(r);
+/** The request's number, status (and Outbid), shipper, lane and load. */
+function Summary({ request: r, outbid }: { request: CarrierRequest; outbid: boolean }) {
+  return (
+    <Stack gap={2}>
+      <Group gap="xs" wrap="nowrap">
+        <Title order={3} fz="md" ff="monospace">
+          {r.number}
+        </Title>
+        <Badge size="sm" variant="light" color={STATUS_COLOR[r.status] ?? 'gray'}>
+          {REQUEST_STATUS_LABEL[r.status as RequestStatus] ?? r.status}
+        </Badge>
+        {outbid && (
+          <Badge size="sm" color="orange" variant="filled">
+            Outbid
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" fw={600}>
+        {r.shipperName}
+      </Text>
+      <Text size="sm" title={laneLabel(r)} lineClamp={2}>
+        {laneLabel(r)}
+      </Text>
+      <Facts request={r} />
+    </Stack>
+  );
+}
+
+/** The carrier's position, read out to a screen reader as it moves while the auction is live. */
+function Position({ request: r }: { request: CarrierRequest }) {
   const rank = r.myBid?.rank ?? null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      data-request-number={r.number}
-      aria-label={`Request ${r.number}`}
-      component="article"
-      style={{
-        borderLeft: `4px solid var(--mantine-color-${outbid ? 'orange-6' : live ? (rank === 1 ? 'green-6' : r.myBid ? 'orange-4' : 'gray-3') : 'gray-3'})`,
-        backgroundColor: outbid ? 'var(--mantine-color-orange-0)' : undefined,
-        transition: 'background-color 600ms ease',
-      }}
-    >
-      <Grid columns={24} gap="md" align="flex-start">
-        <Grid.Col span={{ base: 24, md: 12, lg: 7 }}>
-          <Stack gap={2}>
-            <Group gap="xs" wrap="nowrap">
-              <Title order={3} fz="md" ff="monospace">
-                {r.number}
-              </Title>
-              <Badge size="sm" variant="light" color={STATUS_COLOR[r.status] ?? 'gray'}>
-                {REQUEST_STATUS_LABEL[r.status as RequestStatus] ?? r.status}
-              </Badge>
-              {outbid && (
-                <Badge size="sm" color="orange" variant="filled">
-                  Outbid
-                </Badge>
-              )}
-            </Group>
-            <Text size="sm" fw={600}>
-              {r.shipperName}
-            </Text>
-            <Text size="sm" title={laneLabel(r)} lineClamp={2}>
-              {laneLabel(r)}
-            </Text>
-            <Facts request={r} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
-          <AuctionCountdown request={r} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, lg: 5 }}>
-          <BidPositionView request={r} />
-          {live && rank !== null && r.myBid && (
-            <VisuallyHidden role="status" aria-live="polite">
-              {r.number}: your bid {formatInr(r.myBid.amountRupees)}, rank L{rank}
-            </VisuallyHidden>
-          )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, lg: 8 }}>
-          <Action request={r} />
-        </Grid.Col>
-      </Grid>
+    <>
+      <BidPositionView request={r} />
+      {isLive(r) && rank !== null && r.myBid && (
+        <VisuallyHidden role="status" aria-live="polite">
+          {r.number}: your bid {formatInr(r.myBid.amountRupees)}, rank L{rank}
+        </VisuallyHidden>
+      )}
+    </>
+  );
+}
+
+/** "My bids (n)", folding the carrier's own bid history open, and the request's remarks. */
+function HistoryAndRemarks({ request: r }: { request: CarrierRequest }) {
+  const [historyOpen, setHistoryOpen] = useState(false);
+  return (
+    <>
       <Group gap="md" mt={6} wrap="nowrap" align="flex-start">
         {r.myBid && (
           <Button
@@ -148,6 +134,55 @@ export function AuctionRow({ request: r, outbid }: { request: CarrierRequest; ou
       <Collapse expanded={historyOpen} keepMounted={false}>
         <Box mt="xs">{historyOpen && <BidHistory requestId={r.id} number={r.number} />}</Box>
       </Collapse>
+    </>
+  );
+}
+
+/** The row's left edge: orange when outbid, green when leading a live auction, light orange when behind. */
+function edgeColor(r: CarrierRequest, outbid: boolean): string {
+  if (outbid) {
+    return 'orange-6';
+  }
+  if (!isLive(r)) {
+    return 'gray-3';
+  }
+  return r.myBid?.rank === 1 ? 'green-6' : r.myBid ? 'orange-4' : 'gray-3';
+}
+
+/**
+ * One auction as a dense row: what and where, the clock, the carrier's position, and the bid form,
+ * with its own bid history folded underneath.
+ */
+export function AuctionRow({ request: r, outbid }: { request: CarrierRequest; outbid: boolean }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-request-number={r.number}
+      aria-label={`Request ${r.number}`}
+      component="article"
+      style={{
+        borderLeft: `4px solid var(--mantine-color-${edgeColor(r, outbid)})`,
+        backgroundColor: outbid ? 'var(--mantine-color-orange-0)' : undefined,
+        transition: 'background-color 600ms ease',
+      }}
+    >
+      <Grid columns={24} gap="md" align="flex-start">
+        <Grid.Col span={{ base: 24, md: 12, lg: 7 }}>
+          <Summary request={r} outbid={outbid} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+          <AuctionCountdown request={r} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6, lg: 5 }}>
+          <Position request={r} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, lg: 8 }}>
+          <Action request={r} />
+        </Grid.Col>
+      </Grid>
+      <HistoryAndRemarks request={r} />
     </Paper>
   );
 }

@@ -1,12 +1,11 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type CarrierBankAccountInput, type CarrierCompany, carrierBankAccountSchema } from '@freightdesk/shared/schemas/carrier';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { api } from '../../lib/api.ts';
+import { useSaveBankAccount } from './api/carrier-company.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 const FIELDS = Object.keys(carrierBankAccountSchema.shape);
@@ -16,8 +15,8 @@ const EMPTY: CarrierBankAccountInput = { accountName: '', accountNumber: '', ifs
  * Where the carrier's shippers pay it: the bank account their bank files pay to. Saved on its own
  * (`PUT /api/carrier/company/bank-account`); every shipper it works with is told of a change.
  */
-export function BankAccountCard({ company, queryKey }: { company: CarrierCompany | undefined; queryKey: readonly unknown[] }) {
-  const client = useQueryClient();
+export function BankAccountCard({ company }: { company: CarrierCompany | undefined }) {
+  const save = useSaveBankAccount();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<CarrierBankAccountInput>({ resolver: zodResolver(carrierBankAccountSchema) as never, defaultValues: EMPTY });
   const saved = company?.bankAccount ?? null;
@@ -32,8 +31,7 @@ export function BankAccountCard({ company, queryKey }: { company: CarrierCompany
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const res = await api.put<{ data: CarrierCompany }>('/carrier/company/bank-account', values);
-      client.setQueryData(queryKey, res.data);
+      await save.mutateAsync(values);
       toast('Bank account saved. Your shippers have been told of the change.');
     } catch (err) {
       setError(applyServerErrors(err, form.setError, FIELDS));

@@ -1,13 +1,12 @@
 import { Alert, Loader, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { EMPTY_TABLE_TEXT } from '@freightdesk/shared/constants';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
-import { carrierRequestQuery } from './queries.ts';
+import { useCarrierRequest } from './api/carrier-requests.ts';
 import { IndexTh } from '../../components/data-table/index-column.tsx';
 
 /** The carrier's own bid and each revision on one request, oldest first, with how much each one lowered it. */
 export function BidHistory({ requestId, number }: { requestId: number; number: string }) {
-  const { data, isLoading, error } = useQuery(carrierRequestQuery(requestId));
+  const { data, isLoading, error } = useCarrierRequest(requestId);
   if (isLoading) {
     return <Loader size="sm" aria-label="Loading the bid history" />;
   }

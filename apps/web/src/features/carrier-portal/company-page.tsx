@@ -1,21 +1,19 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { type CarrierCompany, type CarrierCompanyInput, carrierCompanyInputSchema } from '@freightdesk/shared/schemas/carrier';
 import { toast } from '../../components/feedback/feedback.tsx';
-import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { StaleAlert } from '../../components/form/stale-alert.tsx';
-import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
+import { useEditForm } from '../../components/form/use-edit-form.ts';
+import { FormErrorSummary } from '../../components/form/use-error-summary.tsx';
 import { useEditRecord } from '../../components/master/use-edit-record.ts';
 import { Page } from '../../components/layout/page.tsx';
-import { api, isStale } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { CarrierCompanyFields } from '../../components/form/carrier-company-fields.tsx';
 import { BankAccountCard } from './bank-account-card.tsx';
-import { companyQuery } from './company-query.ts';
+import { useCarrierCompany, useUpdateCarrierCompany } from './api/carrier-company.ts';
 import { TdsCard } from './tds-card.tsx';
 
 const FIELDS = Object.keys(carrierCompanyInputSchema.shape);
@@ -39,67 +37,54 @@ const toForm = (c: CarrierCompany, me: { userName: string; mobile: string; email
 function PaymentCards({ company }: { company: CarrierCompany | undefined }) {
   return (
     <>
-      <BankAccountCard company={company} queryKey={companyQuery.queryKey} />
+      <BankAccountCard company={company} />
       <TdsCard pan={company?.pan} />
     </>
   );
 }
 
-/** `/carrier/company`: the carrier's own company details, which every shipper it works with sees. */
-export function CarrierCompanyPage() {
-  const query = useQuery(companyQuery);
-  const { data } = query;
+/** The profile's form: loaded once, fresh, and saved against that version (a colleague's save meanwhile is a 409 STALE with a Reload). */
+function useCompanyForm() {
+  const query = useCarrierCompany();
   const session = useSession();
   const me = useMemo(
     () => ({ userName: session.userName, mobile: session.mobile, email: session.email }),
     [session.userName, session.mobile, session.email],
   );
-  const client = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
   // The error summary brings the first bad field (in page order) into view itself.
   const form = useForm<CarrierCompanyInput>({ resolver: zodResolver(carrierCompanyInputSchema) as never, shouldFocusError: false });
-  const summary = useErrorSummary(form);
-  const [stale, setStale] = useState<string | null>(null);
   const load = useCallback((row: CarrierCompany) => form.reset(toForm(row, me)), [form, me]);
   // Loaded once, fresh; a colleague's save meanwhile makes ours a 409 STALE with a Reload.
   const record = useEditRecord(query, load);
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    setStale(null);
-    try {
-      const saved = await api.put<{ data: CarrierCompany }>('/carrier/company', values, { ifMatch: record.version });
-      client.setQueryData(companyQuery.queryKey, saved.data);
-      record.accept(saved.data);
+  const update = useUpdateCarrierCompany();
+  const edit = useEditForm(form, {
+    save: (values: CarrierCompanyInput) => update.mutateAsync({ body: values, ifMatch: record.version }),
+    onSaved: (saved) => {
+      record.accept(saved);
       toast('Company details saved.');
-    } catch (err) {
-      if (isStale(err)) {
-        setStale(err.message);
-        return;
-      }
-      setError(applyServerErrors(err, form.setError, FIELDS));
-      summary.reveal();
-    }
-  }, summary.onInvalid);
+    },
+    reload: record.reload,
+    fields: FIELDS,
+  });
+  const discard = () => query.data && form.reset(toForm(query.data, me));
+  return { data: query.data, form, edit, discard };
+}
+
+/** `/carrier/company`: the carrier's own company details, which every shipper it works with sees. */
+export function CarrierCompanyPage() {
+  const { data, form, edit, discard } = useCompanyForm();
   return (
     <Page title="Company profile">
-      <form ref={summary.formRef} onSubmit={submit} noValidate>
+      <form ref={edit.summary.formRef} onSubmit={edit.submit} noValidate>
         <Stack maw={1000}>
-          <FormErrorSummary summary={summary} />
+          <FormErrorSummary summary={edit.summary} />
           <Text c="dimmed" size="sm">
             {data
               ? `Shippers see these details on their carrier lists and orders. You work with ${data.shipperCount} shipper${data.shipperCount === 1 ? '' : 's'}; last changed ${formatDateTime(data.updatedAt)}.`
               : 'Loading…'}
           </Text>
-          {stale && (
-            <StaleAlert
-              message={stale}
-              onReload={async () => {
-                await record.reload();
-                setStale(null);
-              }}
-            />
-          )}
-          {error && <Alert color="red">{error}</Alert>}
+          {edit.stale && <StaleAlert message={edit.stale} onReload={edit.reloadStale} />}
+          {edit.alert && <Alert color="red">{edit.alert.message}</Alert>}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             <CarrierCompanyFields form={form} />
           </SimpleGrid>
@@ -107,7 +92,7 @@ export function CarrierCompanyPage() {
             <Button type="submit" loading={form.formState.isSubmitting} disabled={!data}>
               Save
             </Button>
-            <Button variant="default" onClick={() => data && form.reset(toForm(data, me))} disabled={!form.formState.isDirty}>
+            <Button variant="default" onClick={discard} disabled={!form.formState.isDirty}>
               Discard changes
             </Button>
           </Group>

@@ -1,12 +1,4 @@
-import type { CarrierCompany } from '@freightdesk/shared/schemas/carrier';
 import { GST_SCHEME_LABEL, GST_SCHEMES, type GstScheme } from '@freightdesk/shared/schemas/invoice';
-import { api } from '../../lib/api.ts';
-
-/** The carrier's own company (its profile page, and what its invoices may claim). */
-export const companyQuery = {
-  queryKey: ['carrier', 'company'],
-  queryFn: () => api.get<{ data: CarrierCompany }>('/carrier/company').then((r) => r.data),
-};
 
 /**
  * The GST kinds an invoice may use: forward charge needs the carrier's GSTIN (the API refuses it

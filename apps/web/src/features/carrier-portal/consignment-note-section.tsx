@@ -1,40 +1,32 @@
 import { Button, Group } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { ConsignmentNoteView } from '@freightdesk/shared/schemas/consignment-note';
 import type { OrderDetail } from '@freightdesk/shared/schemas/execution';
 import { ConsignmentNoteCard } from '../../components/documents/consignment-note-card.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { NumberTextInput } from '../../components/form/number-input.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { api } from '../../lib/api.ts';
-import { CARRIER_ORDERS_KEY } from './queries.ts';
+import { useMakeConsignmentNote } from './api/order-moves.ts';
 
 /** While a vehicle is on the order and the trip is not over, the carrier may make the note itself. */
 const MAY_MAKE = new Set(['vehicle_assigned', 'reported', 'gate_in', 'loaded', 'unloaded', 'gate_out', 'arrived']);
 
 /** Packages (optional) and "Make consignment note": the note in the carrier's series, before the gate makes it. */
 function MakeNote({ order }: { order: OrderDetail }) {
-  const client = useQueryClient();
   const [packages, setPackages] = useState<number | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
-  const make = useMutation({
-    mutationFn: () => api.post<{ data: ConsignmentNoteView }>(`/carrier/orders/${order.id}/consignment-note`, { packages }),
-    onSuccess: ({ data }) => {
-      toast(`Consignment note ${data.number} made for ${order.number}.`);
-      void client.invalidateQueries({ queryKey: CARRIER_ORDERS_KEY });
-    },
-    onError: (err) => {
-      const other = applyServerErrors<Record<string, string>>(err, (_name, e) => setError(e.message), ['packages']);
-      if (other) {
-        toast(other, 'error');
-      }
-    },
-  });
+  const make = useMakeConsignmentNote(order.id);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    make.mutate();
+    make.mutate(packages, {
+      onSuccess: ({ data }) => toast(`Consignment note ${data.number} made for ${order.number}.`),
+      onError: (err) => {
+        const other = applyServerErrors<Record<string, string>>(err, (_name, e) => setError(e.message), ['packages']);
+        if (other) {
+          toast(other, 'error');
+        }
+      },
+    });
   };
   return (
     <form onSubmit={submit} noValidate>

@@ -1,5 +1,4 @@
 import { Tabs } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useParams } from 'react-router';
 import type { ContractSummary } from '@freightdesk/shared/schemas/contract';
@@ -17,13 +16,13 @@ import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
-import { CARRIER_CONTRACTS_KEY, carrierContractQuery, carrierContractsQuery } from './rfq-queries.ts';
+import { CARRIER_CONTRACTS_KEY, useCarrierContract, useCarrierContracts } from './api/carrier-rfqs.ts';
 import { formatDate } from '../../lib/format.ts';
 
 /** `/carrier/contracts`: the carrier's contracts with its shippers, newest first. */
 export function CarrierContractsPage() {
   const params = useListParams();
-  const listQuery = useQuery(carrierContractsQuery(params.query));
+  const listQuery = useCarrierContracts(params.query);
   const { data } = listQuery;
   const columns: ColumnDef<ContractSummary, unknown>[] = [
     { id: 'number', header: 'Number', cell: ({ row }) => <Link to={`/carrier/contracts/${row.original.id}`}>{row.original.number}</Link> },
@@ -56,7 +55,7 @@ export function CarrierContractsPage() {
  */
 export function CarrierContractPage() {
   const id = Number(useParams().id);
-  const query = useQuery(carrierContractQuery(id));
+  const query = useCarrierContract(id);
   const c = query.data;
   if (!c) {
     return <PageQueryState title="Contract" query={query} loading="Loading the contract" failed="The contract could not be loaded." />;

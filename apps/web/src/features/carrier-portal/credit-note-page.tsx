@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,7 +12,7 @@ import { MoneyField } from '../../components/form/number-field.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { type InvoiceAnswer, inr } from '../../components/invoices/invoice-format.ts';
 import { Page } from '../../components/layout/page.tsx';
-import { answerDispute, CARRIER_INVOICES_KEY, carrierInvoiceQuery } from './invoice-queries.ts';
+import { answerDispute, useFreshCarrierInvoice, useInvoiceSaved } from './api/carrier-invoices.ts';
 
 const FIELDS = ['reason', 'lines'];
 const bills = (l: InvoiceLineView) => l.amountPaise - l.creditedPaise;
@@ -59,7 +58,7 @@ function DisputedLines({ form, lines }: { form: UseFormReturn<CreditNoteInput>; 
 /** The answer's form: the credit per disputed line and the reason; sent against the version loaded. */
 function AnswerForm({ invoice, loaded }: { invoice: InvoiceAnswer; loaded: string }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const invoiceSaved = useInvoiceSaved();
   const [alert, setAlert] = useState<string | null>(null);
   const disputed = invoice.lines.filter((l) => l.decision === 'disputed');
   const form = useForm<CreditNoteInput>({
@@ -76,8 +75,7 @@ function AnswerForm({ invoice, loaded }: { invoice: InvoiceAnswer; loaded: strin
           ? `Credit note ${note.number} for ${inr(note.totalPaise)} sent; the shipper reviews the lines again.`
           : 'Your answer was sent; the shipper reviews the lines again.',
       );
-      client.setQueryData(carrierInvoiceQuery(invoice.id).queryKey, saved);
-      void client.invalidateQueries({ queryKey: CARRIER_INVOICES_KEY });
+      invoiceSaved(saved);
       navigate(`/carrier/invoices/${invoice.id}`);
     } catch (err) {
       setAlert(applyServerErrors(err, form.setError, FIELDS));
@@ -123,7 +121,7 @@ function AnswerForm({ invoice, loaded }: { invoice: InvoiceAnswer; loaded: strin
 export function CarrierCreditNotePage() {
   const id = Number(useParams().id);
   // Fresh: the disputed lines and the version the answer is sent against must be the saved ones.
-  const query = useQuery({ ...carrierInvoiceQuery(id), staleTime: 0, refetchOnWindowFocus: false });
+  const query = useFreshCarrierInvoice(id);
   const invoice = query.isFetchedAfterMount ? query.data : undefined;
   const loaded = useRef<string | null>(null);
   if (invoice && loaded.current === null) {

@@ -1,17 +1,16 @@
 import { Alert, Button, FileInput, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { DateTimeField } from '../../components/form/date-time-field.tsx';
 import { isoToIndiaTime } from '../../components/form/date-time.ts';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { apiUpload } from '../../lib/api.ts';
 import { type DeliverValues, deliverProblems, POD_ACCEPT, podFields } from './order-moves.ts';
-import { CARRIER_ORDERS_KEY, carrierOrderQuery } from './queries.ts';
+import { useCarrierOrder } from './api/carrier-orders.ts';
+import { deliverOrder, useInvalidateOrders } from './api/order-moves.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 
 const FIELDS = ['receiverName', 'receiverMobile', 'deliveredAt', 'shortageQty', 'damageQty', 'remarks', 'file'] as const;
@@ -33,14 +32,10 @@ const resolverFor =
     return { values: {}, errors };
   };
 
-/**
- * Delivered, with the proof of delivery: the photo or PDF of the signed copy, who received it,
- * when (now unless changed), and any shortage or damage with what it was. The shipper then accepts
- * it or sends it back with a reason (shown here when it was).
- */
-export function DeliverDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const client = useQueryClient();
-  const detail = useQuery(carrierOrderQuery(order.id));
+/** The POD form: the last POD sent back (its receiver and quantities as the start), the checks, and the upload. */
+function useDeliverForm(order: Order, onClose: () => void) {
+  const invalidateOrders = useInvalidateOrders();
+  const detail = useCarrierOrder(order.id);
   const sentBack = detail.data?.pod?.status === 'rejected' ? detail.data.pod : null;
   const now = useMemo(() => isoToIndiaTime(new Date().toISOString()), []);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +43,6 @@ export function DeliverDialog({ order, onClose }: { order: Order; onClose: () =>
     resolver: resolverFor(now),
     defaultValues: { receiverName: '', receiverMobile: '', deliveredAt: now, remarks: '', file: null },
   });
-  const { errors, isSubmitting } = form.formState;
   // Sent back: the last POD's receiver and quantities as the start of the corrected one.
   useEffect(() => {
     if (sentBack && !form.formState.isDirty) {
@@ -73,19 +67,95 @@ export function DeliverDialog({ order, onClose }: { order: Order; onClose: () =>
       body.append('file', values.file);
     }
     try {
-      await apiUpload(`/carrier/orders/${order.id}/deliver`, body);
+      await deliverOrder(order.id, body);
     } catch (err) {
       setError(applyServerErrors(err, form.setError, FIELDS));
       return;
     }
     toast(`${order.number} delivered; the shipper reviews the POD.`);
-    void client.invalidateQueries({ queryKey: CARRIER_ORDERS_KEY });
+    invalidateOrders();
     onClose();
   });
+  return { form, sentBack, error, submit };
+}
+
+/** The photo or PDF of the signed copy; choosing another clears its error. */
+function PodFileField({ form }: { form: UseFormReturn<DeliverValues> }) {
+  return (
+    <Controller
+      control={form.control}
+      name="file"
+      render={({ field, fieldState }) => (
+        <FileInput
+          label="Proof of delivery"
+          description="A photo (JPEG, PNG or WebP) or a PDF of the signed copy"
+          withAsterisk
+          accept={POD_ACCEPT}
+          leftSection={<IconPaperclip size={16} />}
+          placeholder="Choose a photo or PDF"
+          clearable
+          value={field.value}
+          onChange={(file) => {
+            field.onChange(file);
+            form.clearErrors('file');
+          }}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** The POD file, the receiver, when, shortage and damage, and the remarks. */
+function DeliverFields({ form }: { form: UseFormReturn<DeliverValues> }) {
+  const { errors } = form.formState;
   const text = (name: 'receiverName' | 'receiverMobile', label: string, required = false) => (
     <TextInput label={label} withAsterisk={required} {...form.register(name)} error={errors[name]?.message} />
   );
+  return (
+    <>
+      <PodFileField form={form} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text('receiverName', 'Receiver name', true)}
+        {text('receiverMobile', 'Receiver mobile')}
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="deliveredAt"
+        render={({ field, fieldState }) => (
+          <DateTimeField
+            label="Delivered at"
+            withAsterisk
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberField control={form.control} name="shortageQty" label="Shortage quantity" placeholder="0" decimals={3} />
+        <NumberField control={form.control} name="damageQty" label="Damage quantity" placeholder="0" decimals={3} />
+      </SimpleGrid>
+      <Textarea
+        label="Remarks"
+        description="Required with a shortage or damage: what is short or damaged"
+        autosize
+        minRows={2}
+        maxLength={500}
+        {...form.register('remarks')}
+        error={errors.remarks?.message}
+      />
+    </>
+  );
+}
 
+/**
+ * Delivered, with the proof of delivery: the photo or PDF of the signed copy, who received it,
+ * when (now unless changed), and any shortage or damage with what it was. The shipper then accepts
+ * it or sends it back with a reason (shown here when it was).
+ */
+export function DeliverDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { form, sentBack, error, submit } = useDeliverForm(order, onClose);
   return (
     <Modal opened onClose={onClose} title={`Delivered: ${order.number}`} centered size="lg">
       <form onSubmit={submit} noValidate>
@@ -95,59 +165,9 @@ export function DeliverDialog({ order, onClose }: { order: Order; onClose: () =>
               {sentence(sentBack.decisionReason ?? 'No reason given')} Submit it again, corrected.
             </Alert>
           )}
-          <Controller
-            control={form.control}
-            name="file"
-            render={({ field, fieldState }) => (
-              <FileInput
-                label="Proof of delivery"
-                description="A photo (JPEG, PNG or WebP) or a PDF of the signed copy"
-                withAsterisk
-                accept={POD_ACCEPT}
-                leftSection={<IconPaperclip size={16} />}
-                placeholder="Choose a photo or PDF"
-                clearable
-                value={field.value}
-                onChange={(file) => {
-                  field.onChange(file);
-                  form.clearErrors('file');
-                }}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('receiverName', 'Receiver name', true)}
-            {text('receiverMobile', 'Receiver mobile')}
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="deliveredAt"
-            render={({ field, fieldState }) => (
-              <DateTimeField
-                label="Delivered at"
-                withAsterisk
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberField control={form.control} name="shortageQty" label="Shortage quantity" placeholder="0" decimals={3} />
-            <NumberField control={form.control} name="damageQty" label="Damage quantity" placeholder="0" decimals={3} />
-          </SimpleGrid>
-          <Textarea
-            label="Remarks"
-            description="Required with a shortage or damage: what is short or damaged"
-            autosize
-            minRows={2}
-            maxLength={500}
-            {...form.register('remarks')}
-            error={errors.remarks?.message}
-          />
+          <DeliverFields form={form} />
           <DialogFooter error={error} onCancel={onClose}>
-            <Button type="submit" loading={isSubmitting}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               Submit POD
             </Button>
           </DialogFooter>

@@ -1,12 +1,11 @@
 import { Alert, Anchor, Button, Group, List, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { CarrierIndent, IndentAnswer } from '@freightdesk/shared/schemas/indent';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 import { NumberTextInput } from '../../components/form/number-input.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { formatDateTime, plural } from '../../lib/format.ts';
 import {
   type AnswerDraft,
@@ -18,8 +17,7 @@ import {
   ORDERS_TO_ASSIGN_LINK,
   orderLink,
 } from './indent-answer.ts';
-import { CARRIER_INDENTS_KEY } from './indent-queries.ts';
-import { CARRIER_ORDERS_KEY } from './queries.ts';
+import { useAnswerIndent } from './api/answer-indent.ts';
 
 type Refusal = { title: string; message: string };
 
@@ -70,6 +68,101 @@ function Accepted({ indent, onClose }: { indent: CarrierIndent; onClose: () => v
   );
 }
 
+/** The answer being written, its errors, and sending it (a refusal on its fields or in the alert). */
+function useIndentAnswer(indent: CarrierIndent, initial: AnswerDraft['answer'], onClose: () => void) {
+  const [draft, setDraft] = useState<AnswerDraft>({ answer: initial, vehicles: defaultVehicles(indent), reason: '' });
+  const [errors, setErrors] = useState<AnswerErrors>({});
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [accepted, setAccepted] = useState<CarrierIndent | null>(null);
+  // The turn ended meanwhile (409): nothing more can be sent from this dialog.
+  const [over, setOver] = useState(false);
+  const send = useAnswerIndent(indent.id);
+  const onSuccess = ({ data }: { data: CarrierIndent }, body: IndentAnswer) => {
+    if (body.answer === 'reject') {
+      toast(`Indent ${indent.number} rejected. The shipper is told.`);
+      onClose();
+      return;
+    }
+    toast(`Indent ${indent.number} accepted: ${plural(data.orders.length, 'order')} created.`);
+    setAccepted(data);
+  };
+  const onError = (err: unknown) => {
+    const placed = refusalOf(err);
+    setErrors(placed.errors);
+    setRefusal(placed.refusal);
+    if (err instanceof ApiError && err.status === 409) {
+      setOver(true);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    const built = answerBody(draft, indent.vehiclesAsked);
+    setErrors(built.errors);
+    if (built.body) {
+      send.mutate(built.body, { onSuccess, onError });
+    }
+  };
+  return { draft, setDraft, errors, setErrors, refusal, accepted, over, pending: send.isPending, submit };
+}
+
+type AnswerState = ReturnType<typeof useIndentAnswer>;
+
+/** Accept or reject; how many vehicles (and what they come to), or the reason. */
+function AnswerFields({ indent, answer }: { indent: CarrierIndent; answer: AnswerState }) {
+  const { draft, setDraft, errors, setErrors } = answer;
+  const asked = indent.vehiclesAsked ?? 1;
+  return (
+    <>
+      <SegmentedControl
+        aria-label="Your answer"
+        value={draft.answer}
+        onChange={(v) => setDraft((d) => ({ ...d, answer: v === 'reject' ? 'reject' : 'accept' }))}
+        data={[
+          { value: 'accept', label: 'Accept' },
+          { value: 'reject', label: 'Reject' },
+        ]}
+      />
+      {draft.answer === 'accept' ? (
+        <>
+          <NumberTextInput
+            label="Vehicles you accept"
+            description={`1 to ${asked}; the rest goes to the next carrier`}
+            withAsterisk
+            decimals={0}
+            value={draft.vehicles}
+            onChange={(vehicles) => {
+              setDraft((d) => ({ ...d, vehicles }));
+              setErrors((e) => ({ ...e, vehicles: undefined }));
+            }}
+            error={errors.vehicles}
+            data-autofocus
+          />
+          <Text size="sm" fw={600}>
+            {acceptSummary(draft.vehicles, indent.rateRupees)}
+          </Text>
+        </>
+      ) : (
+        <Textarea
+          label="Reason"
+          withAsterisk
+          placeholder="e.g. No vehicle free on that date"
+          autosize
+          minRows={2}
+          value={draft.reason}
+          onChange={(e) => {
+            const reason = e.currentTarget.value;
+            setDraft((d) => ({ ...d, reason }));
+            setErrors((x) => ({ ...x, reason: undefined }));
+          }}
+          error={errors.reason}
+          data-autofocus
+        />
+      )}
+    </>
+  );
+}
+
 /**
  * Answer the carrier's turn on an indent: accept some or all of the vehicles asked (one order per
  * vehicle at the contract rate), or reject with a reason. A turn that ended meanwhile (409) shows
@@ -84,110 +177,29 @@ export function IndentAnswerDialog({
   initial?: AnswerDraft['answer'];
   onClose: () => void;
 }) {
-  const client = useQueryClient();
-  const [draft, setDraft] = useState<AnswerDraft>({ answer: initial, vehicles: defaultVehicles(indent), reason: '' });
-  const [errors, setErrors] = useState<AnswerErrors>({});
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [accepted, setAccepted] = useState<CarrierIndent | null>(null);
-  // The turn ended meanwhile (409): nothing more can be sent from this dialog.
-  const [over, setOver] = useState(false);
-  const send = useMutation({
-    mutationFn: (body: IndentAnswer) => api.post<{ data: CarrierIndent }>(`/carrier/indents/${indent.id}/answer`, body),
-    onSuccess: ({ data }, body) => {
-      void client.invalidateQueries({ queryKey: CARRIER_INDENTS_KEY });
-      if (body.answer === 'reject') {
-        toast(`Indent ${indent.number} rejected. The shipper is told.`);
-        onClose();
-        return;
-      }
-      void client.invalidateQueries({ queryKey: CARRIER_ORDERS_KEY });
-      toast(`Indent ${indent.number} accepted: ${plural(data.orders.length, 'order')} created.`);
-      setAccepted(data);
-    },
-    onError: (err) => {
-      const placed = refusalOf(err);
-      setErrors(placed.errors);
-      setRefusal(placed.refusal);
-      if (err instanceof ApiError && err.status === 409) {
-        setOver(true);
-        void client.invalidateQueries({ queryKey: CARRIER_INDENTS_KEY });
-      }
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    const built = answerBody(draft, indent.vehiclesAsked);
-    setErrors(built.errors);
-    if (built.body) {
-      send.mutate(built.body);
-    }
-  };
+  const answer = useIndentAnswer(indent, initial, onClose);
+  const { refusal, over } = answer;
   const asked = indent.vehiclesAsked ?? 1;
-  const accepting = draft.answer === 'accept';
+  const accepting = answer.draft.answer === 'accept';
   return (
     <Modal opened onClose={onClose} title={`Indent ${indent.number}`} centered>
-      {accepted ? (
-        <Accepted indent={accepted} onClose={onClose} />
+      {answer.accepted ? (
+        <Accepted indent={answer.accepted} onClose={onClose} />
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={answer.submit} noValidate>
           <Stack>
             <Text size="sm">
               {indent.shipperName} asks for {plural(asked, 'vehicle')} ({indent.vehicleTypeName}) on {indent.laneLabel}, reporting{' '}
               {formatDateTime(indent.reportingAt)}.
             </Text>
-            <SegmentedControl
-              aria-label="Your answer"
-              value={draft.answer}
-              onChange={(v) => setDraft((d) => ({ ...d, answer: v === 'reject' ? 'reject' : 'accept' }))}
-              data={[
-                { value: 'accept', label: 'Accept' },
-                { value: 'reject', label: 'Reject' },
-              ]}
-            />
-            {accepting ? (
-              <>
-                <NumberTextInput
-                  label="Vehicles you accept"
-                  description={`1 to ${asked}; the rest goes to the next carrier`}
-                  withAsterisk
-                  decimals={0}
-                  value={draft.vehicles}
-                  onChange={(vehicles) => {
-                    setDraft((d) => ({ ...d, vehicles }));
-                    setErrors((e) => ({ ...e, vehicles: undefined }));
-                  }}
-                  error={errors.vehicles}
-                  data-autofocus
-                />
-                <Text size="sm" fw={600}>
-                  {acceptSummary(draft.vehicles, indent.rateRupees)}
-                </Text>
-              </>
-            ) : (
-              <Textarea
-                label="Reason"
-                withAsterisk
-                placeholder="e.g. No vehicle free on that date"
-                autosize
-                minRows={2}
-                value={draft.reason}
-                onChange={(e) => {
-                  const reason = e.currentTarget.value;
-                  setDraft((d) => ({ ...d, reason }));
-                  setErrors((x) => ({ ...x, reason: undefined }));
-                }}
-                error={errors.reason}
-                data-autofocus
-              />
-            )}
+            <AnswerFields indent={indent} answer={answer} />
             {refusal && (
               <Alert color="red" title={refusal.title} role="alert">
                 {refusal.message}
               </Alert>
             )}
             <DialogFooter onCancel={onClose} cancelLabel={over ? 'Close' : 'Cancel'}>
-              <Button type="submit" color={accepting ? undefined : 'red'} loading={send.isPending} disabled={over}>
+              <Button type="submit" color={accepting ? undefined : 'red'} loading={answer.pending} disabled={over}>
                 {accepting ? 'Accept' : 'Reject indent'}
               </Button>
             </DialogFooter>

@@ -1,5 +1,4 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -11,7 +10,7 @@ import { type AnswerDraft, canAnswer, materialText, ORDERS_TO_ASSIGN_LINK, weigh
 import { IndentAnswerDialog } from './indent-answer-dialog.tsx';
 import { IndentDeadline } from './indent-deadline.tsx';
 import { IndentOrders, IndentTurnBadge } from './indent-parts.tsx';
-import { carrierIndentQuery } from './indent-queries.ts';
+import { useCarrierIndent } from './api/carrier-indents.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -59,7 +58,7 @@ function AnswerFacts({ indent }: { indent: CarrierIndent }) {
 /** `/carrier/indents/:id`: one indent addressed to the carrier, its turn, the answer and the orders it made. */
 export function CarrierIndentPage() {
   const id = Number(useParams().id);
-  const query = useQuery(carrierIndentQuery(id));
+  const query = useCarrierIndent(id);
   const indent = query.data;
   const [answering, setAnswering] = useState<AnswerDraft['answer'] | null>(null);
   if (!indent) {

@@ -1,5 +1,4 @@
 import { Anchor, Badge, Button, Stack, Tabs, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,73 +12,86 @@ import { canAnswer, loadText } from './indent-answer.ts';
 import { IndentAnswerDialog } from './indent-answer-dialog.tsx';
 import { IndentDeadline } from './indent-deadline.tsx';
 import { IndentOrders, IndentTurnBadge } from './indent-parts.tsx';
-import { carrierIndentsQuery } from './indent-queries.ts';
+import { useCarrierIndents } from './api/carrier-indents.ts';
 
 type View = 'pending' | 'all';
 
 /** "2 vehicles", "1 vehicle", "—" (an indent not yet asked of this carrier). */
 const vehiclesText = (n: number | null) => (n === null ? '—' : `${n} vehicle${n === 1 ? '' : 's'}`);
 
-function columns(onAnswer: (indent: CarrierIndent) => void): ColumnDef<CarrierIndent, unknown>[] {
+type Column = ColumnDef<CarrierIndent, unknown>;
+
+/** The indent's number (a link to it) and its shipper. */
+const numberColumn: Column = {
+  id: 'number',
+  header: 'Indent',
+  cell: ({ row }) => (
+    <Stack gap={0}>
+      <Anchor component={Link} to={`/carrier/indents/${row.original.id}`} style={{ whiteSpace: 'nowrap' }}>
+        {row.original.number}
+      </Anchor>
+      <Text size="xs" c="dimmed">
+        {row.original.shipperName}
+      </Text>
+    </Stack>
+  ),
+};
+
+const laneColumn: Column = {
+  id: 'lane',
+  header: 'Lane and load',
+  cell: ({ row }) => (
+    <Stack gap={0} miw={160}>
+      <Text size="sm">{row.original.laneLabel}</Text>
+      <Text size="xs" c="dimmed">
+        {row.original.vehicleTypeName} · {loadText(row.original.productName, row.original.weightTonnes)}
+      </Text>
+    </Stack>
+  ),
+};
+
+/** How many vehicles are asked of the carrier, and at what rate. */
+const askedColumn: Column = {
+  id: 'asked',
+  header: 'Asked',
+  cell: ({ row }) => (
+    <Stack gap={0}>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {vehiclesText(row.original.vehiclesAsked)}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        at {formatInr(row.original.rateRupees)}
+      </Text>
+    </Stack>
+  ),
+};
+
+/** The turn's status, and Answer while the turn is still open at `now`. */
+const statusColumn = (onAnswer: (indent: CarrierIndent) => void, now: number): Column => ({
+  id: 'status',
+  header: 'Status',
+  cell: ({ row }) => (
+    <Stack gap={4} align="flex-start">
+      <IndentTurnBadge status={row.original.status} />
+      {canAnswer(row.original, now) && (
+        <Button size="xs" onClick={() => onAnswer(row.original)} aria-label={`Answer ${row.original.number}`}>
+          Answer
+        </Button>
+      )}
+    </Stack>
+  ),
+});
+
+function columns(onAnswer: (indent: CarrierIndent) => void): Column[] {
   const now = Date.now();
   return [
-    {
-      id: 'number',
-      header: 'Indent',
-      cell: ({ row }) => (
-        <Stack gap={0}>
-          <Anchor component={Link} to={`/carrier/indents/${row.original.id}`} style={{ whiteSpace: 'nowrap' }}>
-            {row.original.number}
-          </Anchor>
-          <Text size="xs" c="dimmed">
-            {row.original.shipperName}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      id: 'lane',
-      header: 'Lane and load',
-      cell: ({ row }) => (
-        <Stack gap={0} miw={160}>
-          <Text size="sm">{row.original.laneLabel}</Text>
-          <Text size="xs" c="dimmed">
-            {row.original.vehicleTypeName} · {loadText(row.original.productName, row.original.weightTonnes)}
-          </Text>
-        </Stack>
-      ),
-    },
+    numberColumn,
+    laneColumn,
     // A date and time as text: the table breaks it between the two, so a laptop's 1280 px show the Status whole.
     { id: 'reportingAt', header: 'Reporting', cell: ({ row }) => formatDateTime(row.original.reportingAt) },
-    {
-      id: 'asked',
-      header: 'Asked',
-      cell: ({ row }) => (
-        <Stack gap={0}>
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {vehiclesText(row.original.vehiclesAsked)}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            at {formatInr(row.original.rateRupees)}
-          </Text>
-        </Stack>
-      ),
-    },
+    askedColumn,
     { id: 'deadline', header: 'Time left', cell: ({ row }) => <IndentDeadline indent={row.original} /> },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: ({ row }) => (
-        <Stack gap={4} align="flex-start">
-          <IndentTurnBadge status={row.original.status} />
-          {canAnswer(row.original, now) && (
-            <Button size="xs" onClick={() => onAnswer(row.original)} aria-label={`Answer ${row.original.number}`}>
-              Answer
-            </Button>
-          )}
-        </Stack>
-      ),
-    },
+    statusColumn(onAnswer, now),
     { id: 'orders', header: 'Orders', cell: ({ row }) => <IndentOrders indent={row.original} limit={2} /> },
   ];
 }
@@ -94,9 +106,9 @@ export function CarrierIndentsPage() {
   const { page, pageSize, sort, search } = params.list;
   const query = { page, pageSize, sort, search };
   // "All" leaves `pending` out (the API would read "false" as a filter too).
-  const listQuery = useQuery(carrierIndentsQuery(view === 'pending' ? { ...query, pending: true } : query));
+  const listQuery = useCarrierIndents(view === 'pending' ? { ...query, pending: true } : query);
   const { data } = listQuery;
-  const waiting = useQuery(carrierIndentsQuery({ pending: true, page: 1, pageSize: 25 }));
+  const waiting = useCarrierIndents({ pending: true, page: 1, pageSize: 25 });
   const [answering, setAnswering] = useState<CarrierIndent | null>(null);
   return (
     <Page title="Indents">

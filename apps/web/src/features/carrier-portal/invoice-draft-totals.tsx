@@ -1,10 +1,10 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Control, useWatch } from 'react-hook-form';
 import type { InvoicePreview } from '@freightdesk/shared/schemas/invoice';
 import { inr } from '../../components/invoices/invoice-format.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useInvoicePreview } from './api/carrier-invoices.ts';
 import { draftTotals, type InvoiceDraft, previewBody } from './invoice-draft.ts';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -25,13 +25,7 @@ function usePreview(control: Control<InvoiceDraft>) {
   const [invoiceDate, gstScheme, lines] = useWatch({ control, name: ['invoiceDate', 'gstScheme', 'lines'] });
   const body = previewBody({ invoiceDate, gstScheme, lines });
   const [key] = useDebouncedValue(body ? JSON.stringify(body) : null, 400);
-  const query = useQuery({
-    queryKey: ['carrier', 'invoice-preview', key],
-    queryFn: () => api.post<{ data: InvoicePreview }>('/carrier/invoices/preview', JSON.parse(key ?? '{}')).then((r) => r.data),
-    enabled: key !== null,
-    retry: false,
-    placeholderData: keepPreviousData,
-  });
+  const query = useInvoicePreview(key);
   return { preview: body ? query.data : undefined, error: body && query.error instanceof ApiError ? query.error.message : null };
 }
 

@@ -1,10 +1,10 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { DATE_FORMAT } from '@freightdesk/shared/constants';
 import { toDay, todayInIndia } from '../../components/form/date-time.ts';
-import { companyQuery, gstOptions } from './company-query.ts';
+import { useCarrierCompany } from './api/carrier-company.ts';
+import { gstOptions } from './company-query.ts';
 import type { InvoiceDraft } from './invoice-draft.ts';
 
 /** Number, date and GST kind of a new invoice. */
@@ -43,7 +43,7 @@ export function InvoiceEditorFields({ form }: { form: UseFormReturn<InvoiceDraft
 
 /** The GST kind: forward charge only for a carrier with a GSTIN on its profile. */
 function GstSchemeField({ form }: { form: UseFormReturn<InvoiceDraft> }) {
-  const gstin = useQuery(companyQuery).data?.gstin;
+  const gstin = useCarrierCompany().data?.gstin;
   return (
     <Controller
       control={form.control}

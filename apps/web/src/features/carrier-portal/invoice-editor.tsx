@@ -25,12 +25,8 @@ type Props = {
   cancelTo: string;
 };
 
-/**
- * The invoice editor of a new invoice: the shipper, delivered orders added from a
- * paged picker (each with its freight and detention prefilled), charges and deductions per order,
- * number, date and GST kind, totals as typed. Server messages land on their fields and lines.
- */
-export function InvoiceEditor({ initial, save, cancelTo }: Props) {
+/** The draft's form and lines, the shipper and plant they bill, the picker's state and the submit. */
+function useInvoiceEditor(initial: InvoiceDraft, save: Props['save']) {
   const form = useForm<InvoiceDraft>({
     resolver: zodResolver(invoiceInputSchema as never) as never,
     defaultValues: initial,
@@ -72,17 +68,56 @@ export function InvoiceEditor({ initial, save, cancelTo }: Props) {
       summary.reveal();
     }
   }, summary.onInvalid);
+  return { form, array, summary, shipper, plant, picking, setPicking, alert, changeShipper, addOrders, submit };
+}
 
+type Editor = ReturnType<typeof useInvoiceEditor>;
+
+/** The lines, grouped by order, with "Add delivered orders" (once the shipper is chosen) and the lines' own error. */
+function LinesSection({ editor }: { editor: Editor }) {
+  const { form, array, shipper } = editor;
   const linesError = form.formState.errors.lines?.root?.message ?? form.formState.errors.lines?.message;
   return (
-    <form ref={summary.formRef} onSubmit={submit} noValidate>
-      {picking && shipper && (
+    <Stack gap="xs" data-path="lines" data-label="Lines" component="section" aria-label="Lines">
+      <Group justify="space-between">
+        <Title order={4}>Lines</Title>
+        <Button variant="light" leftSection={<IconPlus size={16} />} disabled={!shipper} onClick={() => editor.setPicking(true)}>
+          Add delivered orders
+        </Button>
+      </Group>
+      {linesError && (
+        <Text size="sm" c="red" role="alert">
+          {linesError}
+        </Text>
+      )}
+      {array.fields.length ? (
+        <InvoiceLineRows form={form} array={array} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {shipper ? 'Add the delivered orders this invoice bills.' : 'Choose the shipper first, then add its delivered orders.'}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The invoice editor of a new invoice: the shipper, delivered orders added from a
+ * paged picker (each with its freight and detention prefilled), charges and deductions per order,
+ * number, date and GST kind, totals as typed. Server messages land on their fields and lines.
+ */
+export function InvoiceEditor({ initial, save, cancelTo }: Props) {
+  const editor = useInvoiceEditor(initial, save);
+  const { form, array, summary, shipper, plant, alert } = editor;
+  return (
+    <form ref={summary.formRef} onSubmit={editor.submit} noValidate>
+      {editor.picking && shipper && (
         <BillableOrderPicker
           industryId={shipper.id}
           plant={plant}
           added={new Set(array.fields.map((f) => f.orderId))}
-          onAdd={addOrders}
-          onClose={() => setPicking(false)}
+          onAdd={editor.addOrders}
+          onClose={() => editor.setPicking(false)}
         />
       )}
       <Stack>
@@ -93,32 +128,13 @@ export function InvoiceEditor({ initial, save, cancelTo }: Props) {
         )}
         <FormErrorSummary summary={summary} />
         <Group align="flex-end" gap="xl">
-          <InvoiceShipperPicker value={shipper} onChange={(s) => void changeShipper(s)} />
+          <InvoiceShipperPicker value={shipper} onChange={(s) => void editor.changeShipper(s)} />
           <Text>
             Plant: <b>{plant?.name ?? 'the plant of the first order added'}</b>
           </Text>
         </Group>
         <InvoiceEditorFields form={form} />
-        <Stack gap="xs" data-path="lines" data-label="Lines" component="section" aria-label="Lines">
-          <Group justify="space-between">
-            <Title order={4}>Lines</Title>
-            <Button variant="light" leftSection={<IconPlus size={16} />} disabled={!shipper} onClick={() => setPicking(true)}>
-              Add delivered orders
-            </Button>
-          </Group>
-          {linesError && (
-            <Text size="sm" c="red" role="alert">
-              {linesError}
-            </Text>
-          )}
-          {array.fields.length ? (
-            <InvoiceLineRows form={form} array={array} />
-          ) : (
-            <Text size="sm" c="dimmed">
-              {shipper ? 'Add the delivered orders this invoice bills.' : 'Choose the shipper first, then add its delivered orders.'}
-            </Text>
-          )}
-        </Stack>
+        <LinesSection editor={editor} />
         <InvoiceDraftTotals control={form.control} />
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>

@@ -13,9 +13,97 @@ type Props = {
   array: UseFieldArrayReturn<InvoiceDraft, 'lines'>;
 };
 
+type OrderGroup = ReturnType<typeof orderGroups>[number];
+
 /** "Line 3 (ORD-7, Freight)": how the error summary and the inputs name a line. */
 const lineName = (i: number, l: Pick<DraftLine, 'orderNumber' | 'kind'>) =>
   `Line ${i + 1} (${l.orderNumber}, ${INVOICE_LINE_KIND_LABEL[l.kind]})`;
+
+/** An order's heading row: its number and vehicle, "Add line" (a menu of the kinds it may still take) and "Remove order". */
+function OrderHeading(props: {
+  group: OrderGroup;
+  kinds: InvoiceLineKind[];
+  onAdd: (kind: InvoiceLineKind) => void;
+  onRemove: () => void;
+}) {
+  const g = props.group;
+  return (
+    <Table.Tr bg="gray.0">
+      <Table.Td colSpan={5}>
+        <Group justify="space-between">
+          <Text fw={600} size="sm">
+            Order {g.orderNumber}
+            <Text span c="dimmed" size="sm">
+              {' '}
+              · {g.vehicleNumber ?? 'no vehicle'}
+            </Text>
+          </Text>
+          <Group gap="xs">
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} aria-label={`Add a line to ${g.orderNumber}`}>
+                  Add line
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {props.kinds.map((k) => (
+                  <Menu.Item key={k} onClick={() => props.onAdd(k)}>
+                    {INVOICE_LINE_KIND_LABEL[k]}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+            <Button size="xs" variant="subtle" color="red" onClick={props.onRemove} aria-label={`Remove ${g.orderNumber}`}>
+              Remove order
+            </Button>
+          </Group>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** One line: its kind (and a server message on it), its amount with what is expected, its reason, and removing it. */
+function LineRow({ form, index: i, line, onRemove }: { form: Props['form']; index: number; line: DraftLine; onRemove: () => void }) {
+  const err = form.formState.errors.lines?.[i];
+  const name = lineName(i, line);
+  const lineError = err?.orderId?.message ?? err?.kind?.message;
+  return (
+    <Table.Tr data-path={`lines.${i}`} data-label={name}>
+      <Table.Td>{i + 1}</Table.Td>
+      <Table.Td>
+        <Text size="sm">{INVOICE_LINE_KIND_LABEL[line.kind]}</Text>
+        {lineError && (
+          <Text size="xs" c="red" role="alert">
+            {lineError}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td miw={200}>
+        <MoneyField
+          control={form.control}
+          name={`lines.${i}.amountRupees`}
+          aria-label={`Amount of ${name}`}
+          description={line.expectedPaise ? `Expected ${inr(line.expectedPaise)}` : undefined}
+          inputWrapperOrder={['input', 'description', 'error']}
+        />
+      </Table.Td>
+      <Table.Td miw={220}>
+        <TextInput
+          aria-label={`Reason of ${name}`}
+          placeholder={needsReason(line.kind) ? 'What is it for? (required)' : 'Optional'}
+          {...form.register(`lines.${i}.reason`)}
+          error={err?.reason?.message}
+        />
+      </Table.Td>
+      <Table.Td>
+        <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={`Remove ${name}`}>
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
 
 /**
  * The invoice's lines grouped by order: each order with a menu to add a charge or a deduction and a
@@ -24,10 +112,8 @@ const lineName = (i: number, l: Pick<DraftLine, 'orderNumber' | 'kind'>) =>
  */
 export function InvoiceLineRows({ form, array }: Props) {
   const lines = useWatch({ control: form.control, name: 'lines' }) ?? [];
-  const errors = form.formState.errors.lines;
   const add = (group: DraftLine, kind: InvoiceLineKind) =>
     array.insert(insertIndex(lines, group.orderId), { ...group, kind, amountRupees: undefined, reason: '', expectedPaise: null });
-  const removeOrder = (indexes: number[]) => array.remove(indexes);
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="xs" aria-label="Invoice lines">
@@ -45,93 +131,18 @@ export function InvoiceLineRows({ form, array }: Props) {
             const first = lines[g.indexes[0] ?? 0];
             return (
               <Fragment key={g.orderId}>
-                <Table.Tr bg="gray.0">
-                  <Table.Td colSpan={5}>
-                    <Group justify="space-between">
-                      <Text fw={600} size="sm">
-                        Order {g.orderNumber}
-                        <Text span c="dimmed" size="sm">
-                          {' '}
-                          · {g.vehicleNumber ?? 'no vehicle'}
-                        </Text>
-                      </Text>
-                      <Group gap="xs">
-                        <Menu position="bottom-end">
-                          <Menu.Target>
-                            <Button
-                              size="xs"
-                              variant="light"
-                              leftSection={<IconPlus size={14} />}
-                              aria-label={`Add a line to ${g.orderNumber}`}
-                            >
-                              Add line
-                            </Button>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            {kindsToAdd(lines, g.orderId).map((k) => (
-                              <Menu.Item key={k} onClick={() => first && add(first, k)}>
-                                {INVOICE_LINE_KIND_LABEL[k]}
-                              </Menu.Item>
-                            ))}
-                          </Menu.Dropdown>
-                        </Menu>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => removeOrder(g.indexes)}
-                          aria-label={`Remove ${g.orderNumber}`}
-                        >
-                          Remove order
-                        </Button>
-                      </Group>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+                <OrderHeading
+                  group={g}
+                  kinds={kindsToAdd(lines, g.orderId)}
+                  onAdd={(k) => first && add(first, k)}
+                  onRemove={() => array.remove(g.indexes)}
+                />
                 {g.indexes.map((i) => {
                   const line = lines[i];
                   const field = array.fields[i];
-                  if (!line || !field) {
-                    return null;
-                  }
-                  const err = errors?.[i];
-                  const name = lineName(i, line);
-                  const lineError = err?.orderId?.message ?? err?.kind?.message;
-                  return (
-                    <Table.Tr key={field.id} data-path={`lines.${i}`} data-label={name}>
-                      <Table.Td>{i + 1}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{INVOICE_LINE_KIND_LABEL[line.kind]}</Text>
-                        {lineError && (
-                          <Text size="xs" c="red" role="alert">
-                            {lineError}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td miw={200}>
-                        <MoneyField
-                          control={form.control}
-                          name={`lines.${i}.amountRupees`}
-                          aria-label={`Amount of ${name}`}
-                          description={line.expectedPaise ? `Expected ${inr(line.expectedPaise)}` : undefined}
-                          inputWrapperOrder={['input', 'description', 'error']}
-                        />
-                      </Table.Td>
-                      <Table.Td miw={220}>
-                        <TextInput
-                          aria-label={`Reason of ${name}`}
-                          placeholder={needsReason(line.kind) ? 'What is it for? (required)' : 'Optional'}
-                          {...form.register(`lines.${i}.reason`)}
-                          error={err?.reason?.message}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <ActionIcon variant="subtle" color="red" onClick={() => array.remove(i)} aria-label={`Remove ${name}`}>
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
+                  return line && field ? (
+                    <LineRow key={field.id} form={form} index={i} line={line} onRemove={() => array.remove(i)} />
+                  ) : null;
                 })}
               </Fragment>
             );

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { todayInIndia } from '../../components/form/date-time.ts';
@@ -6,12 +5,12 @@ import { inr } from '../../components/invoices/invoice-format.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { type InvoiceDraft, linesBody } from './invoice-draft.ts';
 import { InvoiceEditor } from './invoice-editor.tsx';
-import { BILLABLE_ORDERS_KEY, CARRIER_INVOICES_KEY, carrierInvoiceQuery, createInvoice } from './invoice-queries.ts';
+import { createInvoice, useInvoiceSaved } from './api/carrier-invoices.ts';
 
 /** `/carrier/invoices/new`: the carrier bills delivered orders of one shipper's plant. */
 export function CarrierInvoiceNewPage() {
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const saved = useInvoiceSaved();
   const initial: InvoiceDraft = { number: '', invoiceDate: todayInIndia(), gstScheme: 'rcm', lines: [] };
   const save = async (draft: InvoiceDraft) => {
     const invoice = await createInvoice({
@@ -20,9 +19,7 @@ export function CarrierInvoiceNewPage() {
       gstScheme: draft.gstScheme,
       lines: linesBody(draft.lines),
     });
-    client.setQueryData(carrierInvoiceQuery(invoice.id).queryKey, invoice);
-    void client.invalidateQueries({ queryKey: CARRIER_INVOICES_KEY });
-    void client.invalidateQueries({ queryKey: BILLABLE_ORDERS_KEY });
+    saved(invoice, { billed: true });
     toast(
       `Invoice ${invoice.number} submitted: taxable ${inr(invoice.taxablePaise)}, GST ${inr(invoice.taxPaise)}, total ${inr(invoice.totalPaise)}.`,
     );

@@ -1,6 +1,5 @@
 import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { InvoiceStatusBadge } from '../../components/invoices/invoice-badges.tsx';
 import { InvoiceHistory } from '../../components/invoices/invoice-history.tsx';
@@ -11,7 +10,7 @@ import { InvoicePdfButton } from '../../components/invoices/invoice-pdf-button.t
 import { InvoiceFacts, InvoiceTotals } from '../../components/invoices/invoice-summary-card.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
-import { carrierInvoiceQuery } from './invoice-queries.ts';
+import { useCarrierInvoice } from './api/carrier-invoices.ts';
 
 /**
  * `/carrier/invoices/:id`: the carrier's invoice as the shipper sees it: the GST and totals, each
@@ -20,7 +19,7 @@ import { carrierInvoiceQuery } from './invoice-queries.ts';
  */
 export function CarrierInvoicePage() {
   const id = Number(useParams().id);
-  const query = useQuery(carrierInvoiceQuery(id));
+  const query = useCarrierInvoice(id);
   const invoice = query.data;
   if (!invoice) {
     return <PageQueryState title="Invoice" query={query} loading="Loading the invoice" failed="The invoice could not be loaded." />;

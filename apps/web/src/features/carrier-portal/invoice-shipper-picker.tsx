@@ -1,9 +1,8 @@
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OPTIONS_LIMIT } from '@freightdesk/shared/schemas/options';
-import { carrierShipperOptionsQuery } from './invoice-queries.ts';
+import { useCarrierShipperOptions } from './api/carrier-invoices.ts';
 
 export type Shipper = { id: number; name: string };
 
@@ -24,7 +23,7 @@ export function InvoiceShipperPicker({
   // Mantine writes the chosen name into the box: that is not a search.
   const typed = value && search === value.name ? '' : search.trim();
   const [debounced] = useDebouncedValue(typed, 250);
-  const options = useQuery(carrierShipperOptionsQuery({ search: debounced || undefined }));
+  const options = useCarrierShipperOptions({ search: debounced || undefined });
   const rows = options.data?.data ?? [];
   const data = rows.map((r) => ({ value: String(r.id), label: r.label }));
   if (value && !data.some((d) => d.value === String(value.id))) {

@@ -1,6 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
@@ -8,7 +7,7 @@ import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { INVOICE_STATUS_OPTIONS, invoiceColumns } from '../../components/invoices/invoice-columns.tsx';
 import { PaymentSummaryTable } from '../../components/invoices/payment-summary-table.tsx';
 import { Page } from '../../components/layout/page.tsx';
-import { carrierInvoiceSummaryQuery, carrierInvoicesQuery } from './invoice-queries.ts';
+import { useCarrierInvoiceSummary, useCarrierInvoices } from './api/carrier-invoices.ts';
 
 const SORTABLE = ['number', 'invoiceDate', 'total', 'dueDate'] as const;
 const columns = invoiceColumns({ linkTo: (r) => `/carrier/invoices/${r.id}`, counterpart: 'shipper' });
@@ -19,8 +18,8 @@ const columns = invoiceColumns({ linkTo: (r) => `/carrier/invoices/${r.id}`, cou
  */
 export function CarrierInvoicesPage() {
   const params = useListParams(['status', 'industryId']);
-  const summary = useQuery(carrierInvoiceSummaryQuery());
-  const listQuery = useQuery(carrierInvoicesQuery(params.query));
+  const summary = useCarrierInvoiceSummary();
+  const listQuery = useCarrierInvoices(params.query);
   const { data } = listQuery;
   const shipperId = Number(params.list.filters.industryId) || null;
   const shipper = summary.data?.rows.find((r) => r.industryId === shipperId);

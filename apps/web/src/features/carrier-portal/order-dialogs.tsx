@@ -1,18 +1,18 @@
 import { Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { CONFIRM_TEXT } from '@freightdesk/shared/constants';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { api } from '../../lib/api.ts';
-import { CARRIER_ORDERS_KEY } from './queries.ts';
+import type { CarrierVehicle } from '@freightdesk/shared/schemas/carrier-vehicles';
+import { type AssignBody, useAssignVehicle, useMoveOrder, useRejectOrder } from './api/order-moves.ts';
+import { trackingMethodPath, useRefreshTrackingMethod } from './api/order-tracking.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 import { TrackingMethodDialog } from '../../components/tracking/tracking-method-dialog.tsx';
 import { VehicleNumberInput } from './vehicle-number-input.tsx';
 import { type Driver, driverAfterPick } from './vehicle-pick.ts';
 
-type AssignValues = { vehicleNumber: string; driverName: string; driverMobile: string };
+type AssignValues = AssignBody;
 type Errors = Partial<Record<keyof AssignValues | 'reason' | 'remarks' | 'form', string>>;
 
 /** Field errors from the server on their fields; anything else above the buttons. */
@@ -22,9 +22,8 @@ function errorsOf(err: unknown, fields: readonly string[]): Errors {
   return form ? { ...placed, form } : placed;
 }
 
-/** Assign the vehicle and driver of a placed order: this is how the carrier accepts it. */
-export function AssignVehicleDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const client = useQueryClient();
+/** The assign form's values and errors, and the driver the dialog put in the fields itself. */
+function useAssignForm(order: Order) {
   const [values, setValues] = useState<AssignValues>({
     vehicleNumber: order.vehicleNumber ?? '',
     driverName: order.driverName ?? '',
@@ -33,71 +32,91 @@ export function AssignVehicleDialog({ order, onClose }: { order: Order; onClose:
   const [errors, setErrors] = useState<Errors>({});
   // What the dialog put in the driver fields itself (the order's, or a picked vehicle's last driver).
   const [filled, setFilled] = useState<Driver>({ driverName: values.driverName, driverMobile: values.driverMobile });
-  const [assigned, setAssigned] = useState<Order | null>(null);
-  const assign = useMutation({
-    mutationFn: () => api.post<{ data: Order }>(`/carrier/orders/${order.id}/assign`, values),
-    onSuccess: ({ data }) => {
-      toast(`Vehicle ${data.vehicleNumber ?? values.vehicleNumber} assigned to ${order.number}.`);
-      void client.invalidateQueries({ queryKey: CARRIER_ORDERS_KEY });
-      // Next: how the trip is tracked (or later, from the order's panel).
-      setAssigned(data);
-    },
-    onError: (err) => setErrors(errorsOf(err, ['vehicleNumber', 'driverName', 'driverMobile'])),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    assign.mutate();
+  const setField = (key: keyof AssignValues, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((x) => ({ ...x, [key]: undefined }));
   };
+  const pick = (vehicle: CarrierVehicle) => {
+    const next = driverAfterPick(values, filled, vehicle);
+    setValues((v) => ({ ...v, vehicleNumber: vehicle.vehicleNumber, ...next.driver }));
+    setFilled(next.filled);
+  };
+  return { values, errors, setErrors, setField, pick };
+}
+
+type AssignForm = ReturnType<typeof useAssignForm>;
+
+/** The vehicle (offered from the carrier's own as it is typed) and the driver. */
+function AssignFields({ form }: { form: AssignForm }) {
   const field = (key: keyof Driver, label: string, placeholder: string) => (
     <TextInput
       label={label}
       withAsterisk
       placeholder={placeholder}
-      value={values[key]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setValues((v) => ({ ...v, [key]: value }));
-        setErrors((x) => ({ ...x, [key]: undefined }));
-      }}
-      error={errors[key]}
+      value={form.values[key]}
+      onChange={(e) => form.setField(key, e.currentTarget.value)}
+      error={form.errors[key]}
     />
   );
-  if (assigned) {
-    return (
-      <TrackingMethodDialog
-        endpoint={`/carrier/tracking/orders/${order.id}/method`}
-        orderNumber={order.number}
-        vehicleNumber={assigned.vehicleNumber}
-        driverMobile={assigned.driverMobile}
-        current={null}
-        intro={`${assigned.vehicleNumber ?? 'The vehicle'} is assigned. How will the shipper see this trip? You can also set it later under the order.`}
-        cancelLabel="Later"
-        onClose={onClose}
-        onSaved={() => void client.invalidateQueries({ queryKey: ['carrier', 'tracking', order.id] })}
+  return (
+    <>
+      <VehicleNumberInput
+        value={form.values.vehicleNumber}
+        onChange={(vehicleNumber) => form.setField('vehicleNumber', vehicleNumber)}
+        onPick={form.pick}
+        error={form.errors.vehicleNumber}
       />
-    );
+      {field('driverName', 'Driver name', 'Full name')}
+      {field('driverMobile', 'Driver mobile', '10-digit mobile')}
+    </>
+  );
+}
+
+/** After the assignment: how the trip is tracked (or later, from the order's panel). */
+function TrackingAfterAssign({ order, assigned, onClose }: { order: Order; assigned: Order; onClose: () => void }) {
+  const refreshTracking = useRefreshTrackingMethod();
+  return (
+    <TrackingMethodDialog
+      endpoint={trackingMethodPath(order.id)}
+      orderNumber={order.number}
+      vehicleNumber={assigned.vehicleNumber}
+      driverMobile={assigned.driverMobile}
+      current={null}
+      intro={`${assigned.vehicleNumber ?? 'The vehicle'} is assigned. How will the shipper see this trip? You can also set it later under the order.`}
+      cancelLabel="Later"
+      onClose={onClose}
+      onSaved={() => refreshTracking(order.id)}
+    />
+  );
+}
+
+/** Assign the vehicle and driver of a placed order: this is how the carrier accepts it. */
+export function AssignVehicleDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const form = useAssignForm(order);
+  const [assigned, setAssigned] = useState<Order | null>(null);
+  const assign = useAssignVehicle(order.id);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.setErrors({});
+    const values = form.values;
+    assign.mutate(values, {
+      onSuccess: ({ data }) => {
+        toast(`Vehicle ${data.vehicleNumber ?? values.vehicleNumber} assigned to ${order.number}.`);
+        // Next: how the trip is tracked (or later, from the order's panel).
+        setAssigned(data);
+      },
+      onError: (err) => form.setErrors(errorsOf(err, ['vehicleNumber', 'driverName', 'driverMobile'])),
+    });
+  };
+  if (assigned) {
+    return <TrackingAfterAssign order={order} assigned={assigned} onClose={onClose} />;
   }
   return (
     <Modal opened onClose={onClose} title={`Assign a vehicle to ${order.number}`} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <VehicleNumberInput
-            value={values.vehicleNumber}
-            onChange={(vehicleNumber) => {
-              setValues((v) => ({ ...v, vehicleNumber }));
-              setErrors((x) => ({ ...x, vehicleNumber: undefined }));
-            }}
-            onPick={(vehicle) => {
-              const next = driverAfterPick(values, filled, vehicle);
-              setValues((v) => ({ ...v, vehicleNumber: vehicle.vehicleNumber, ...next.driver }));
-              setFilled(next.filled);
-            }}
-            error={errors.vehicleNumber}
-          />
-          {field('driverName', 'Driver name', 'Full name')}
-          {field('driverMobile', 'Driver mobile', '10-digit mobile')}
-          <DialogFooter error={errors.form} onCancel={onClose}>
+          <AssignFields form={form} />
+          <DialogFooter error={form.errors.form} onCancel={onClose}>
             <Button type="submit" loading={assign.isPending}>
               Assign
             </Button>
@@ -110,18 +129,17 @@ export function AssignVehicleDialog({ order, onClose }: { order: Order; onClose:
 
 /** The confirm dialog for rejecting a placed order, with an optional reason for the shipper. */
 export function RejectOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const client = useQueryClient();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const reject = useMutation({
-    mutationFn: () => api.post<{ data: Order }>(`/carrier/orders/${order.id}/reject`, { reason: reason.trim() || undefined }),
-    onSuccess: () => {
-      toast(`Order ${order.number} rejected.`);
-      void client.invalidateQueries({ queryKey: CARRIER_ORDERS_KEY });
-      onClose();
-    },
-    onError: (err) => setErrors(errorsOf(err, ['reason'])),
-  });
+  const reject = useRejectOrder(order.id);
+  const send = () =>
+    reject.mutate(reason.trim() || undefined, {
+      onSuccess: () => {
+        toast(`Order ${order.number} rejected.`);
+        onClose();
+      },
+      onError: (err) => setErrors(errorsOf(err, ['reason'])),
+    });
   return (
     <Modal opened onClose={onClose} title={CONFIRM_TEXT.title} centered>
       <Stack>
@@ -140,7 +158,7 @@ export function RejectOrderDialog({ order, onClose }: { order: Order; onClose: (
           data-autofocus
         />
         <DialogFooter error={errors.form} onCancel={onClose}>
-          <Button color="red" onClick={() => reject.mutate()} loading={reject.isPending}>
+          <Button color="red" onClick={send} loading={reject.isPending}>
             Reject order
           </Button>
         </DialogFooter>
@@ -167,19 +185,18 @@ const MOVES = {
 
 /** One of the carrier's taps on the road (reported at the plant, arrived), confirmed, with optional remarks for the timeline. */
 export function MoveDialog({ order, move, onClose }: { order: Order; move: keyof typeof MOVES; onClose: () => void }) {
-  const client = useQueryClient();
   const m = MOVES[move];
   const [remarks, setRemarks] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const mutation = useMutation({
-    mutationFn: () => api.post<{ data: Order }>(`/carrier/orders/${order.id}/${m.path}`, { remarks: remarks.trim() || undefined }),
-    onSuccess: () => {
-      toast(m.done(order));
-      void client.invalidateQueries({ queryKey: CARRIER_ORDERS_KEY });
-      onClose();
-    },
-    onError: (err) => setErrors(errorsOf(err, ['remarks'])),
-  });
+  const mutation = useMoveOrder(order.id, m.path);
+  const send = () =>
+    mutation.mutate(remarks.trim() || undefined, {
+      onSuccess: () => {
+        toast(m.done(order));
+        onClose();
+      },
+      onError: (err) => setErrors(errorsOf(err, ['remarks'])),
+    });
   return (
     <Modal opened onClose={onClose} title={`${m.title}: ${order.number}`} centered>
       <Stack>
@@ -194,7 +211,7 @@ export function MoveDialog({ order, move, onClose }: { order: Order; move: keyof
           data-autofocus
         />
         <DialogFooter error={errors.form} onCancel={onClose}>
-          <Button onClick={() => mutation.mutate()} loading={mutation.isPending}>
+          <Button onClick={send} loading={mutation.isPending}>
             {m.title}
           </Button>
         </DialogFooter>

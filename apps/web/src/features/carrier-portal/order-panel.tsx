@@ -1,6 +1,5 @@
 import { Alert, Badge, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Timeline } from '@mantine/core';
 import { IconFlag, IconMapPin } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { EwayBillState } from '@freightdesk/shared/eway-bill';
 import type { EwayBill } from '@freightdesk/shared/schemas/eway-bill';
@@ -11,7 +10,7 @@ import { ConsignmentNoteSection } from './consignment-note-section.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { podState } from './order-moves.ts';
 import { OrderTrackingSection } from './order-tracking.tsx';
-import { carrierOrderQuery } from './queries.ts';
+import { useCarrierOrder } from './api/carrier-orders.ts';
 
 const BILL_STATE: Record<EwayBillState, { label: string; color: string }> = {
   valid: { label: 'Valid', color: 'green' },
@@ -162,7 +161,7 @@ function EwayBills({ bills }: { bills: EwayBill[] }) {
 
 /** Under an order's row: the lane, the POD, the e-way bills, the tracking, the consignment note and the documents exchanged with the shipper. */
 export function OrderPanel({ order }: { order: Order }) {
-  const { data, isLoading, error } = useQuery(carrierOrderQuery(order.id));
+  const { data, isLoading, error } = useCarrierOrder(order.id);
   if (isLoading) {
     return (
       <Center h={80}>

@@ -102,40 +102,92 @@ function VehicleText({ order: o }: { order: Order }) {
   );
 }
 
-/** One order of the carrier: what, where, price, pickup, status, the vehicle on it, and its next moves. */
-export function OrderRow(props: {
+type RowProps = {
   order: Order;
   index: number;
   detailsOpen: boolean;
   onDetails: () => void;
   onAction: (action: CarrierAction) => void;
-}) {
-  const { order: o } = props;
-  const actions = carrierActions(o);
+};
+
+/** The order's number, where it came from, and the button that opens its panel. */
+function NumberCell({ order: o, detailsOpen, onDetails }: Pick<RowProps, 'order' | 'detailsOpen' | 'onDetails'>) {
+  return (
+    <Table.Td>
+      <Text fw={600} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {o.number}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {o.requestNumber ? `from ${o.requestNumber}` : SOURCE_LABEL[o.source]}
+      </Text>
+      <Button
+        ml={-6}
+        size="compact-xs"
+        variant="subtle"
+        leftSection={detailsOpen ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+        onClick={onDetails}
+        aria-expanded={detailsOpen}
+        aria-label={`Details of ${o.number}`}
+        title="Lane, proof of delivery, e-way bills, documents"
+      >
+        Details
+      </Button>
+    </Table.Td>
+  );
+}
+
+/** The status, the POD's state, a POD sent back and a reported shortage or damage. */
+function StatusCell({ order: o }: { order: Order }) {
   const pod = POD_NOTE[o.status];
+  return (
+    <Table.Td>
+      <Stack gap={4} align="flex-start">
+        <StatusBadge order={o} />
+        {pod && (
+          <Badge size="sm" color={pod.color} variant="outline">
+            {pod.label}
+          </Badge>
+        )}
+        {o.status === 'arrived' && o.requestType !== 2 && <SentBack order={o} />}
+        {o.podIssue && (
+          <Badge size="sm" color="orange" variant="light">
+            Shortage / damage
+          </Badge>
+        )}
+      </Stack>
+    </Table.Td>
+  );
+}
+
+/** The vehicle and the moves on it in one column, stacked, so a laptop's 1280 px show them whole. */
+function VehicleCell({ order: o, onAction }: Pick<RowProps, 'order' | 'onAction'>) {
+  return (
+    <Table.Td>
+      <Stack gap={6} align="stretch">
+        <VehicleText order={o} />
+        {carrierActions(o).map((a) => (
+          <Button
+            key={a}
+            size="xs"
+            color={a === 'reject' ? 'red' : undefined}
+            variant={a === 'reject' ? 'light' : a === 'changeVehicle' ? 'default' : 'filled'}
+            onClick={() => onAction(a)}
+          >
+            {CARRIER_ACTION_LABEL[a]}
+          </Button>
+        ))}
+      </Stack>
+    </Table.Td>
+  );
+}
+
+/** One order of the carrier: what, where, price, pickup, status, the vehicle on it, and its next moves. */
+export function OrderRow(props: RowProps) {
+  const { order: o } = props;
   return (
     <Table.Tr data-order-number={o.number}>
       <Table.Td>{props.index}</Table.Td>
-      <Table.Td>
-        <Text fw={600} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-          {o.number}
-        </Text>
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {o.requestNumber ? `from ${o.requestNumber}` : SOURCE_LABEL[o.source]}
-        </Text>
-        <Button
-          ml={-6}
-          size="compact-xs"
-          variant="subtle"
-          leftSection={props.detailsOpen ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
-          onClick={props.onDetails}
-          aria-expanded={props.detailsOpen}
-          aria-label={`Details of ${o.number}`}
-          title="Lane, proof of delivery, e-way bills, documents"
-        >
-          Details
-        </Button>
-      </Table.Td>
+      <NumberCell order={o} detailsOpen={props.detailsOpen} onDetails={props.onDetails} />
       {/* Wide enough for a shipper's and a plant's name on a line each at a laptop's width. */}
       <Table.Td miw={150}>
         <Text size="sm">{o.shipperName}</Text>
@@ -155,39 +207,8 @@ export function OrderRow(props: {
       <Table.Td>
         <DateTimeText value={formatDateTime(o.pickupAt)} />
       </Table.Td>
-      <Table.Td>
-        <Stack gap={4} align="flex-start">
-          <StatusBadge order={o} />
-          {pod && (
-            <Badge size="sm" color={pod.color} variant="outline">
-              {pod.label}
-            </Badge>
-          )}
-          {o.status === 'arrived' && o.requestType !== 2 && <SentBack order={o} />}
-          {o.podIssue && (
-            <Badge size="sm" color="orange" variant="light">
-              Shortage / damage
-            </Badge>
-          )}
-        </Stack>
-      </Table.Td>
-      {/* The vehicle and the moves on it in one column, stacked, so a laptop's 1280 px show them whole. */}
-      <Table.Td>
-        <Stack gap={6} align="stretch">
-          <VehicleText order={o} />
-          {actions.map((a) => (
-            <Button
-              key={a}
-              size="xs"
-              color={a === 'reject' ? 'red' : undefined}
-              variant={a === 'reject' ? 'light' : a === 'changeVehicle' ? 'default' : 'filled'}
-              onClick={() => props.onAction(a)}
-            >
-              {CARRIER_ACTION_LABEL[a]}
-            </Button>
-          ))}
-        </Stack>
-      </Table.Td>
+      <StatusCell order={o} />
+      <VehicleCell order={o} onAction={props.onAction} />
     </Table.Tr>
   );
 }

@@ -1,14 +1,12 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type OrderTracking, SIM_OPERATOR_LABEL, TRACKING_METHOD_LABEL } from '@freightdesk/shared/schemas/tracking';
 import { SIM_CONSENT_LABEL } from '@freightdesk/shared/schemas/tracking-providers';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { TrackingMethodDialog } from '../../components/tracking/tracking-method-dialog.tsx';
-import { api } from '../../lib/api.ts';
+import { trackingMethodPath, useSetTrackingMethod, useTrackingMethod } from './api/order-tracking.ts';
 
 const FINISHED = ['delivered', 'closed', 'rejected', 'cancelled'];
-const methodKey = (id: number) => ['carrier', 'tracking', id];
 
 /** What the tracking is, in a line: "Phone SIM · Airtel 98220… · waiting for the driver". */
 function describe(t: OrderTracking): string {
@@ -27,12 +25,9 @@ function describe(t: OrderTracking): string {
 
 /** The order's tracking in the carrier's order panel: how it is tracked, and the way to set it. */
 export function OrderTrackingSection({ order }: { order: Order }) {
-  const queryClient = useQueryClient();
+  const setMethod = useSetTrackingMethod();
   const [choosing, setChoosing] = useState(false);
-  const { data } = useQuery({
-    queryKey: methodKey(order.id),
-    queryFn: () => api.get<{ data: OrderTracking | null }>(`/carrier/tracking/orders/${order.id}/method`).then((r) => r.data),
-  });
+  const { data } = useTrackingMethod(order.id);
   const open = !FINISHED.includes(order.status);
   return (
     <Stack gap={6} align="flex-start">
@@ -51,13 +46,13 @@ export function OrderTrackingSection({ order }: { order: Order }) {
       )}
       {choosing && (
         <TrackingMethodDialog
-          endpoint={`/carrier/tracking/orders/${order.id}/method`}
+          endpoint={trackingMethodPath(order.id)}
           orderNumber={order.number}
           vehicleNumber={order.vehicleNumber}
           driverMobile={order.driverMobile}
           current={data ?? null}
           onClose={() => setChoosing(false)}
-          onSaved={(saved) => queryClient.setQueryData(methodKey(order.id), saved)}
+          onSaved={(saved) => setMethod(order.id, saved)}
         />
       )}
     </Stack>

@@ -1,7 +1,6 @@
 import { Badge, Center, Progress, Select, Table, Tabs } from '@mantine/core';
 import { listState } from '../../components/feedback/query-state.tsx';
-import { useQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@freightdesk/shared/status/order';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
@@ -14,7 +13,7 @@ import { OrderPanel } from './order-panel.tsx';
 import { OrderRow } from './order-row.tsx';
 import { VehicleChangeDialog } from './vehicle-change-dialog.tsx';
 import { ListFooter } from '../../components/data-table/list-footer.tsx';
-import { carrierOrdersQuery } from './queries.ts';
+import { useCarrierOrders } from './api/carrier-orders.ts';
 import { IndexTh } from '../../components/data-table/index-column.tsx';
 
 const SORTS = [
@@ -22,6 +21,7 @@ const SORTS = [
   { value: 'pickupAt', label: 'Pickup: soonest first' },
   { value: '-pickupAt', label: 'Pickup: latest first' },
 ];
+type ListParams = ReturnType<typeof useListParams>;
 const COLUMNS = ['Order', 'Shipper / plant', 'Price', 'Pickup', 'Status', 'Vehicle / driver'];
 
 /** The dialog of a move on one order. */
@@ -40,6 +40,106 @@ function ActionDialog({ action, order, onClose }: { action: CarrierAction; order
   }
 }
 
+/** Which orders' panels are open; a click on Details opens or closes one. */
+function useOpenRows() {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      next.has(id) ? next.delete(id) : next.add(id);
+      return next;
+    });
+  return { open, toggle };
+}
+
+/** A tab per status; Placed shows how many orders wait for a vehicle. */
+function StatusTabs({ params }: { params: ListParams }) {
+  const toAssign = useCarrierOrders({ status: 'placed', pageSize: 25 });
+  const status = params.list.filters.status ?? 'all';
+  return (
+    <Tabs value={status} onChange={(v) => params.update({ status: v === 'all' ? undefined : v })} mb="sm">
+      <Tabs.List style={{ flexWrap: 'wrap' }}>
+        <Tabs.Tab value="all">All</Tabs.Tab>
+        {ORDER_STATUSES.map((s) => (
+          <Tabs.Tab
+            key={s}
+            value={s}
+            rightSection={
+              s === 'placed' && toAssign.data?.total ? (
+                <Badge size="sm" color="blue" aria-label={`${toAssign.data.total} to assign`}>
+                  {toAssign.data.total}
+                </Badge>
+              ) : undefined
+            }
+          >
+            {ORDER_STATUS_LABEL[s]}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
+/** The search, the pickup dates and the sort. */
+function OrdersToolbar({ params }: { params: ListParams }) {
+  return (
+    <ListToolbar
+      params={params}
+      searchLabel="Order, request, vehicle no. or shipper"
+      dateRanges={[{ from: 'pickupFrom', to: 'pickupTo', label: 'Pickup Date' }]}
+    >
+      <Select
+        label="Sort"
+        data={SORTS}
+        value={params.list.sort ?? 'newest'}
+        onChange={(v) => params.update({ sort: v === 'newest' ? undefined : v })}
+        allowDeselect={false}
+        w={200}
+      />
+    </ListToolbar>
+  );
+}
+
+/** The page's orders, each with its panel under it when open. */
+function OrderRows(props: {
+  rows: Order[];
+  params: ListParams;
+  empty: ReactNode;
+  onAction: (action: CarrierAction, order: Order) => void;
+}) {
+  const { open, toggle } = useOpenRows();
+  const { list } = props.params;
+  return (
+    <Table.Tbody>
+      {props.rows.length === 0 && (
+        <Table.Tr>
+          <Table.Td colSpan={COLUMNS.length + 1}>
+            <Center mih={140}>{props.empty}</Center>
+          </Table.Td>
+        </Table.Tr>
+      )}
+      {props.rows.map((o, i) => (
+        <Fragment key={o.id}>
+          <OrderRow
+            order={o}
+            index={(list.page - 1) * list.pageSize + i + 1}
+            detailsOpen={open.has(o.id)}
+            onDetails={() => toggle(o.id)}
+            onAction={(action) => props.onAction(action, o)}
+          />
+          {open.has(o.id) && (
+            <Table.Tr>
+              <Table.Td colSpan={COLUMNS.length + 1} bg="gray.0" p="md">
+                <OrderPanel order={o} />
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Fragment>
+      ))}
+    </Table.Tbody>
+  );
+}
+
 /**
  * `/carrier/orders`: awarded loads by status, searchable; each order's next moves (assign or
  * reject, change the vehicle, reported, arrived, delivered with the POD), and under it the lane,
@@ -47,58 +147,16 @@ function ActionDialog({ action, order, onClose }: { action: CarrierAction; order
  */
 export function CarrierOrdersPage() {
   const params = useListParams(['status', 'pickupFrom', 'pickupTo']);
-  const orders = useQuery(carrierOrdersQuery(params.query));
+  const orders = useCarrierOrders(params.query);
   const { data, isFetching } = orders;
-  const toAssign = useQuery(carrierOrdersQuery({ status: 'placed', pageSize: 25 }));
   const [dialog, setDialog] = useState<{ action: CarrierAction; order: Order } | null>(null);
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const status = params.list.filters.status ?? 'all';
   const rows = data?.data ?? [];
   const state = listState(orders, rows.length, 'Orders');
-  const toggle = (id: number) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      next.has(id) ? next.delete(id) : next.add(id);
-      return next;
-    });
-
   return (
     <Page title="My orders">
       {dialog && <ActionDialog action={dialog.action} order={dialog.order} onClose={() => setDialog(null)} />}
-      <Tabs value={status} onChange={(v) => params.update({ status: v === 'all' ? undefined : v })} mb="sm">
-        <Tabs.List style={{ flexWrap: 'wrap' }}>
-          <Tabs.Tab value="all">All</Tabs.Tab>
-          {ORDER_STATUSES.map((s) => (
-            <Tabs.Tab
-              key={s}
-              value={s}
-              rightSection={
-                s === 'placed' && toAssign.data?.total ? (
-                  <Badge size="sm" color="blue" aria-label={`${toAssign.data.total} to assign`}>
-                    {toAssign.data.total}
-                  </Badge>
-                ) : undefined
-              }
-            >
-              {ORDER_STATUS_LABEL[s]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      <ListToolbar
-        params={params}
-        searchLabel="Order, request, vehicle no. or shipper"
-        dateRanges={[{ from: 'pickupFrom', to: 'pickupTo', label: 'Pickup Date' }]}
-      >
-        <Select
-          label="Sort"
-          data={SORTS}
-          value={params.list.sort ?? 'newest'}
-          onChange={(v) => params.update({ sort: v === 'newest' ? undefined : v })}
-          allowDeselect={false}
-          w={200}
-        />
-      </ListToolbar>
+      <StatusTabs params={params} />
+      <OrdersToolbar params={params} />
       {state.aboveRows}
       <Table.ScrollContainer minWidth={900} pos="relative">
         {isFetching && rows.length > 0 && (
@@ -113,33 +171,7 @@ export function CarrierOrdersPage() {
               ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS.length + 1}>
-                  <Center mih={140}>{state.inRows}</Center>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {rows.map((o, i) => (
-              <Fragment key={o.id}>
-                <OrderRow
-                  order={o}
-                  index={(params.list.page - 1) * params.list.pageSize + i + 1}
-                  detailsOpen={open.has(o.id)}
-                  onDetails={() => toggle(o.id)}
-                  onAction={(action) => setDialog({ action, order: o })}
-                />
-                {open.has(o.id) && (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS.length + 1} bg="gray.0" p="md">
-                      <OrderPanel order={o} />
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Fragment>
-            ))}
-          </Table.Tbody>
+          <OrderRows rows={rows} params={params} empty={state.inRows} onAction={(action, order) => setDialog({ action, order })} />
         </Table>
       </Table.ScrollContainer>
       <ListFooter

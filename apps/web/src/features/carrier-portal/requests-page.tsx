@@ -1,10 +1,9 @@
 import { Badge, Center, Chip, Divider, Group, Stack, Tabs } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LIST_COUNT_CAP } from '@freightdesk/shared/constants';
 import { listState } from '../../components/feedback/query-state.tsx';
-import type { CarrierRequest, CarrierRequestTab } from '@freightdesk/shared/schemas/bid';
+import type { CarrierRequest, CarrierRequestList, CarrierRequestTab } from '@freightdesk/shared/schemas/bid';
 import { ListFooter } from '../../components/data-table/list-footer.tsx';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { totalText } from '../../components/data-table/pagination-slots.ts';
@@ -13,7 +12,7 @@ import { Page } from '../../components/layout/page.tsx';
 import { useRequestEvents } from '../../lib/socket.ts';
 import { type LiveFilter, matchesLiveFilter } from './auction.ts';
 import { AuctionRow } from './auction-row.tsx';
-import { CARRIER_REQUESTS_KEY, carrierRequestsQuery } from './queries.ts';
+import { CARRIER_REQUESTS_KEY, useCarrierRequests } from './api/carrier-requests.ts';
 import { LIVE_PAGE_SIZE, useLiveDesk } from './use-live-desk.ts';
 
 const FILTERS: { value: LiveFilter; label: string }[] = [
@@ -41,6 +40,47 @@ function TabCount({ n, color }: { n: number | undefined; color: string }) {
   );
 }
 
+/** Live and Finished, each with its count; a new tab starts on its first page at its own page size, with the same search. */
+function RequestTabs(props: {
+  tab: CarrierRequestTab;
+  counts: CarrierRequestList['counts'] | undefined;
+  params: ReturnType<typeof useListParams>;
+}) {
+  const { counts, params } = props;
+  return (
+    <Tabs
+      value={props.tab}
+      onChange={(v) => params.update({ tab: v === 'finished' ? 'finished' : undefined, pageSize: undefined })}
+      mb="md"
+    >
+      <Tabs.List>
+        <Tabs.Tab value="live" rightSection={<TabCount n={counts?.live} color="green" />}>
+          Live
+        </Tabs.Tab>
+        <Tabs.Tab value="finished" rightSection={<TabCount n={counts?.finished} color="gray" />}>
+          Finished
+        </Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
+/** The Live tab's chips (all, no bid yet, outbid, leading), each with how many of the page's rows it keeps. */
+function LiveFilters({ rows, filter, onChange }: { rows: CarrierRequest[]; filter: LiveFilter; onChange: (f: LiveFilter) => void }) {
+  const count = (f: LiveFilter) => rows.filter((r) => matchesLiveFilter(r, f)).length;
+  return (
+    <Chip.Group value={filter} onChange={(v) => onChange(v as LiveFilter)}>
+      <Group gap={6} role="radiogroup" aria-label="Show">
+        {FILTERS.map((f) => (
+          <Chip key={f.value} value={f.value} variant="outline" size="sm" color={f.value === 'outbid' ? 'orange' : undefined}>
+            {f.label} · {count(f.value)}
+          </Chip>
+        ))}
+      </Group>
+    </Chip.Group>
+  );
+}
+
 /**
  * `/carrier/requests`: the carrier's live auction desk. Live (scheduled and open) and Finished
  * tabs, each searched and paged on the server; ranks, lowest prices and bid ends follow the
@@ -55,7 +95,7 @@ export function CarrierRequestsPage() {
   // The live desk shows every live request it can on one page, unless the carrier picks a size.
   const liveSize = url.has('pageSize') ? pageSize : LIVE_PAGE_SIZE;
   const desk = useLiveDesk({ search, page: tab === 'live' ? page : 1, pageSize: tab === 'live' ? liveSize : LIVE_PAGE_SIZE });
-  const finished = useQuery({ ...carrierRequestsQuery({ tab: 'finished', search, page, pageSize }), enabled: tab === 'finished' });
+  const finished = useCarrierRequests({ tab: 'finished', search, page, pageSize }, tab === 'finished');
   const shown = tab === 'finished' ? finished : desk.live;
   const counts = shown.data?.counts ?? desk.live.data?.counts;
   const finishedRows = tab === 'finished' ? (finished.data?.data ?? []) : [];
@@ -64,7 +104,6 @@ export function CarrierRequestsPage() {
     [[...CARRIER_REQUESTS_KEY]],
   );
   const shownLive = desk.rows.filter((r) => matchesLiveFilter(r, filter));
-  const count = (f: LiveFilter) => desk.rows.filter((r) => matchesLiveFilter(r, f)).length;
   const total = shown.data?.total ?? 0;
   const footerSize = tab === 'live' ? liveSize : pageSize;
   const listed = tab === 'live' ? shownLive : finishedRows;
@@ -72,29 +111,9 @@ export function CarrierRequestsPage() {
 
   return (
     <Page title="Requests to bid">
-      {/* A new tab starts on its first page at its own page size, with the same search. */}
-      <Tabs value={tab} onChange={(v) => params.update({ tab: v === 'finished' ? 'finished' : undefined, pageSize: undefined })} mb="md">
-        <Tabs.List>
-          <Tabs.Tab value="live" rightSection={<TabCount n={counts?.live} color="green" />}>
-            Live
-          </Tabs.Tab>
-          <Tabs.Tab value="finished" rightSection={<TabCount n={counts?.finished} color="gray" />}>
-            Finished
-          </Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
+      <RequestTabs tab={tab} counts={counts} params={params} />
       <ListToolbar params={params} searchLabel="Search requests" searchPlaceholder="Number, shipper, lane">
-        {tab === 'live' && (
-          <Chip.Group value={filter} onChange={(v) => setFilter(v as LiveFilter)}>
-            <Group gap={6} role="radiogroup" aria-label="Show">
-              {FILTERS.map((f) => (
-                <Chip key={f.value} value={f.value} variant="outline" size="sm" color={f.value === 'outbid' ? 'orange' : undefined}>
-                  {f.label} · {count(f.value)}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        )}
+        {tab === 'live' && <LiveFilters rows={desk.rows} filter={filter} onChange={setFilter} />}
       </ListToolbar>
       <Stack gap="lg">
         {state.aboveRows}

@@ -1,16 +1,15 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
-import type { CarrierRfq, RfqLane, RfqQuotesSaved } from '@freightdesk/shared/schemas/rfq';
+import type { CarrierRfq, RfqLane } from '@freightdesk/shared/schemas/rfq';
 import { DocumentsPanel } from '../../components/documents/documents-panel.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { NumberTextInput } from '../../components/form/number-input.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { formatDateTime, formatInr, inrLabel } from '../../lib/format.ts';
-import { CARRIER_RFQS_KEY, carrierRfqQuery } from './rfq-queries.ts';
+import { type QuotesBody, useCarrierRfq, useSendQuotes } from './api/carrier-rfqs.ts';
 import { QuoteSheetButtons } from './rfq-quote-sheet.tsx';
 import { laneOfField, latestQuoteText, type QuoteDraft, quotableLanes, quotesBody, quotesSavedText } from './rfq-quotes.ts';
 
@@ -82,52 +81,31 @@ function RfqRemarks({ remarks }: { remarks: string | null }) {
     </Alert>
   );
 }
-/**
- * `/carrier/rfqs/:id`: quote the open round's lanes (a rate or a decline each), all sent at once,
- * or offline through the lane sheet.
- */
-export function CarrierRfqPage() {
-  const id = Number(useParams().id);
-  const client = useQueryClient();
-  const query = useQuery(carrierRfqQuery(id));
-  const rfq = query.data;
+type Refusal = { title: string; message: string };
+
+/** A refused send: each lane's message on its lane, the rest (a 409: quoting closed) in the alert. */
+function refusalOf(err: unknown, body: QuotesBody): { byLane: Record<number, string>; refusal: Refusal } {
+  if (!(err instanceof ApiError)) {
+    return { byLane: {}, refusal: { title: 'Not sent', message: 'Something went wrong. Please try again.' } };
+  }
+  const byLane: Record<number, string> = {};
+  for (const [field, message] of Object.entries(err.fields)) {
+    const laneId = laneOfField(body, field);
+    if (laneId) {
+      byLane[laneId] = message;
+    }
+  }
+  return { byLane, refusal: { title: err.status === 409 ? 'Quoting is closed' : 'Not sent', message: err.message } };
+}
+
+/** The rates and declines typed, their errors, and sending them all at once. */
+function useQuoteDraft(id: number) {
   const [draft, setDraft] = useState<QuoteDraft>({});
   const typeLane = useCallback((laneId: number, next: QuoteDraft[number]) => setDraft((d) => ({ ...d, [laneId]: next })), []);
   const [errors, setErrors] = useState<Record<number, string>>({});
-  const [refusal, setRefusal] = useState<{ title: string; message: string } | null>(null);
-  const send = useMutation({
-    mutationFn: (body: ReturnType<typeof quotesBody>['body']) => api.post<{ data: RfqQuotesSaved }>(`/carrier/rfqs/${id}/quotes`, body),
-    onSuccess: ({ data }) => {
-      toast(`${quotesSavedText(data)}.`);
-      setDraft({});
-      void client.invalidateQueries({ queryKey: CARRIER_RFQS_KEY });
-    },
-    onError: (err, body) => {
-      if (!(err instanceof ApiError)) {
-        setRefusal({ title: 'Not sent', message: 'Something went wrong. Please try again.' });
-        return;
-      }
-      const byLane: Record<number, string> = {};
-      for (const [field, message] of Object.entries(err.fields)) {
-        const laneId = laneOfField(body, field);
-        if (laneId) {
-          byLane[laneId] = message;
-        }
-      }
-      setErrors(byLane);
-      const closed = err.status === 409;
-      setRefusal({ title: closed ? 'Quoting is closed' : 'Not sent', message: err.message });
-      if (closed) {
-        void client.invalidateQueries({ queryKey: CARRIER_RFQS_KEY });
-      }
-    },
-  });
-  if (!rfq) {
-    return <PageQueryState title="RFQ" query={query} loading="Loading the RFQ" failed="The RFQ could not be loaded." />;
-  }
-  const lanes = quotableLanes(rfq);
-  const quotable = new Set(lanes.map((l) => l.id));
-  const submit = () => {
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const send = useSendQuotes(id);
+  const submit = (lanes: RfqLane[]) => {
     setRefusal(null);
     const built = quotesBody(lanes, draft);
     setErrors(built.errors);
@@ -138,37 +116,76 @@ export function CarrierRfqPage() {
       setRefusal({ title: 'Nothing to send', message: 'Type a rate or decline at least one lane.' });
       return;
     }
-    send.mutate(built.body);
+    send.mutate(built.body, {
+      onSuccess: ({ data }) => {
+        toast(`${quotesSavedText(data)}.`);
+        setDraft({});
+      },
+      onError: (err, body) => {
+        const placed = refusalOf(err, body);
+        // A failure that is not the API's answer keeps the lanes' messages as they were.
+        if (err instanceof ApiError) {
+          setErrors(placed.byLane);
+        }
+        setRefusal(placed.refusal);
+      },
+    });
   };
+  /** After the sheet was uploaded: nothing typed here stands any more. */
+  const clear = () => {
+    setDraft({});
+    setErrors({});
+    setRefusal(null);
+  };
+  return { draft, typeLane, errors, refusal, pending: send.isPending, submit, clear };
+}
+
+/** The plant, the contract's period, when quotes close, the shipper's terms and whether ranks show. */
+function RfqFacts({ rfq }: { rfq: CarrierRfq }) {
   const round = rfq.openRound;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Text>Plant: {rfq.plantName}</Text>
+        <Text>
+          Contract: {rfq.periodFrom} to {rfq.periodTo}
+        </Text>
+        <Text fw={600}>{round ? `Quotes close ${formatDateTime(round.endsAt)}` : 'Quoting is closed'}</Text>
+      </SimpleGrid>
+      <RfqRemarks remarks={rfq.remarks} />
+      {round?.showRank && <Alert color="blue">This round shows your rank on each lane you quote.</Alert>}
+    </>
+  );
+}
+
+/**
+ * `/carrier/rfqs/:id`: quote the open round's lanes (a rate or a decline each), all sent at once,
+ * or offline through the lane sheet.
+ */
+export function CarrierRfqPage() {
+  const id = Number(useParams().id);
+  const query = useCarrierRfq(id);
+  const rfq = query.data;
+  const quotes = useQuoteDraft(id);
+  if (!rfq) {
+    return <PageQueryState title="RFQ" query={query} loading="Loading the RFQ" failed="The RFQ could not be loaded." />;
+  }
+  const lanes = quotableLanes(rfq);
+  const quotable = new Set(lanes.map((l) => l.id));
+  const round = rfq.openRound;
+  const { refusal } = quotes;
   return (
     <Page
       title={`RFQ ${rfq.number}: ${rfq.title}`}
       actions={
         <>
           <Badge variant="light">{round ? `Round ${round.number} open` : 'No round open'}</Badge>
-          <QuoteSheetButtons
-            rfq={rfq}
-            open={lanes.length > 0}
-            onUploaded={() => {
-              setDraft({});
-              setErrors({});
-              setRefusal(null);
-            }}
-          />
+          <QuoteSheetButtons rfq={rfq} open={lanes.length > 0} onUploaded={quotes.clear} />
         </>
       }
     >
       <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Text>Plant: {rfq.plantName}</Text>
-          <Text>
-            Contract: {rfq.periodFrom} to {rfq.periodTo}
-          </Text>
-          <Text fw={600}>{round ? `Quotes close ${formatDateTime(round.endsAt)}` : 'Quoting is closed'}</Text>
-        </SimpleGrid>
-        <RfqRemarks remarks={rfq.remarks} />
-        {round?.showRank && <Alert color="blue">This round shows your rank on each lane you quote.</Alert>}
+        <RfqFacts rfq={rfq} />
         {refusal && (
           <Alert color="red" title={refusal.title} role="alert">
             {refusal.message}
@@ -180,14 +197,14 @@ export function CarrierRfqPage() {
             rfq={rfq}
             lane={lane}
             quotable={quotable.has(lane.id)}
-            typed={draft[lane.id]}
-            error={errors[lane.id]}
-            onChange={typeLane}
+            typed={quotes.draft[lane.id]}
+            error={quotes.errors[lane.id]}
+            onChange={quotes.typeLane}
           />
         ))}
         {lanes.length > 0 && (
           <Group>
-            <Button onClick={submit} loading={send.isPending}>
+            <Button onClick={() => quotes.submit(lanes)} loading={quotes.pending}>
               Submit quotes
             </Button>
           </Group>

@@ -1,13 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CarrierRfq, RfqQuotesSaved } from '@freightdesk/shared/schemas/rfq';
 import { toast } from '../../components/feedback/feedback.tsx';
 import type { ColumnLabels } from '../../components/import/import-errors.ts';
 import { type SheetDownload, SheetUploadDialog } from '../../components/import/sheet-upload-dialog.tsx';
-import { downloadFile } from '../../lib/download.ts';
-import { CARRIER_RFQS_KEY } from './rfq-queries.ts';
+import { downloadLaneSheet, useRefreshRfqs } from './api/carrier-rfqs.ts';
 import { quotesSavedText } from './rfq-quotes.ts';
 
 /** The lane sheet's headings by column key (the per-row report names the columns by these). */
@@ -25,7 +23,7 @@ export const QUOTE_SHEET_COLUMNS: ColumnLabels = {
 
 const sheet = (rfq: CarrierRfq, format: 'xlsx' | 'csv'): SheetDownload => ({
   label: format === 'xlsx' ? 'Lane sheet (Excel)' : 'Lane sheet (CSV)',
-  run: () => downloadFile(`/carrier/rfqs/${rfq.id}/sheet`, { format }, `${rfq.number}-lanes.${format}`),
+  run: () => downloadLaneSheet(rfq, format),
 });
 
 /**
@@ -35,9 +33,8 @@ const sheet = (rfq: CarrierRfq, format: 'xlsx' | 'csv'): SheetDownload => ({
  * the carrier (the buttons show).
  */
 export function QuoteSheetButtons({ rfq, open, onUploaded }: { rfq: CarrierRfq; open: boolean; onUploaded: () => void }) {
-  const client = useQueryClient();
   const [uploading, setUploading] = useState(false);
-  const refresh = () => client.invalidateQueries({ queryKey: CARRIER_RFQS_KEY });
+  const refresh = useRefreshRfqs();
   const download = () =>
     sheet(rfq, 'xlsx')
       .run()

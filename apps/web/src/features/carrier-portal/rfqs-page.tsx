@@ -1,5 +1,4 @@
 import { Badge } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { RFQ_STATUS_LABEL, type RfqSummary } from '@freightdesk/shared/schemas/rfq';
@@ -8,12 +7,12 @@ import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
-import { carrierRfqsQuery } from './rfq-queries.ts';
+import { useCarrierRfqs } from './api/carrier-rfqs.ts';
 
 /** `/carrier/rfqs`: the RFQs the carrier is invited to, newest first; open ones say when quotes close. */
 export function CarrierRfqsPage() {
   const params = useListParams();
-  const listQuery = useQuery(carrierRfqsQuery(params.query));
+  const listQuery = useCarrierRfqs(params.query);
   const { data } = listQuery;
   const columns: ColumnDef<RfqSummary, unknown>[] = [
     { id: 'number', header: 'Number', cell: ({ row }) => <Link to={`/carrier/rfqs/${row.original.id}`}>{row.original.number}</Link> },

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { DATE_FORMAT } from '@freightdesk/shared/constants';
@@ -13,16 +12,8 @@ import { toDay, todayInIndia } from '../../components/form/date-time.ts';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { TdsCertificateDialog } from './tds-certificate-dialog.tsx';
-import {
-  certificatePeriod,
-  certificateRate,
-  certificateUse,
-  currentDeclaration,
-  declarationSentence,
-  saveTdsDeclaration,
-  TDS_KEY,
-  tdsProfileQuery,
-} from './tds-queries.ts';
+import { certificatePeriod, certificateRate, certificateUse, currentDeclaration, declarationSentence } from './tds-queries.ts';
+import { useSaveTdsDeclaration, useTdsProfile } from './api/carrier-tds.ts';
 
 const FIELDS = Object.keys(tdsDeclarationSchema.shape);
 
@@ -60,7 +51,7 @@ function DeclaredOnField({ form }: { form: UseFormReturn<TdsDeclarationInput> })
 
 /** The 194C(6) declaration for this financial year: ten or fewer goods carriages, with the PAN. */
 function DeclarationForm({ pan }: { pan: string | null }) {
-  const client = useQueryClient();
+  const save = useSaveTdsDeclaration();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<TdsDeclarationInput>({
     resolver: zodResolver(tdsDeclarationSchema) as never,
@@ -70,7 +61,7 @@ function DeclarationForm({ pan }: { pan: string | null }) {
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      client.setQueryData(TDS_KEY, await saveTdsDeclaration(values));
+      await save.mutateAsync(values);
       toast(`Declaration for ${values.financialYear} saved. Your shippers deduct no TDS on your freight this year.`);
     } catch (err) {
       setError(applyServerErrors(err, form.setError, FIELDS));
@@ -171,7 +162,7 @@ function TdsDetails({ profile, pan }: { profile: TdsProfile; pan: string | null 
  * `pan` is the company profile's as loaded on the page, so a PAN just saved there counts at once.
  */
 export function TdsCard({ pan }: { pan: string | null | undefined }) {
-  const query = useQuery(tdsProfileQuery());
+  const query = useTdsProfile();
   const profile = query.data;
   return (
     <Card withBorder component="section" aria-label="Tax deduction (TDS)" maw={1000} mt="xl">

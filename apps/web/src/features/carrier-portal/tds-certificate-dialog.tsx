@@ -1,7 +1,6 @@
 import { Button, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { DATE_FORMAT } from '@freightdesk/shared/constants';
@@ -13,7 +12,7 @@ import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 import { MoneyField, NumberField } from '../../components/form/number-field.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { InvoiceShipperPicker, type Shipper } from './invoice-shipper-picker.tsx';
-import { addTdsCertificate, TDS_KEY } from './tds-queries.ts';
+import { useAddTdsCertificate } from './api/carrier-tds.ts';
 
 const FIELDS = ['industryId', 'number', 'ratePct', 'validFrom', 'validTo', 'limitRupees'];
 
@@ -91,7 +90,7 @@ function CertificateFields({ form }: { form: UseFormReturn<TdsCertificateInput> 
 
 /** Adds a lower-deduction certificate (section 197) the income-tax officer issued for one shipper. */
 export function TdsCertificateDialog({ onClose }: { onClose: () => void }) {
-  const client = useQueryClient();
+  const add = useAddTdsCertificate();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<TdsCertificateInput>({
     resolver: zodResolver(tdsCertificateSchema) as never,
@@ -100,7 +99,7 @@ export function TdsCertificateDialog({ onClose }: { onClose: () => void }) {
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
     try {
-      client.setQueryData(TDS_KEY, await addTdsCertificate({ ...values, number: values.number.trim() }));
+      await add.mutateAsync({ ...values, number: values.number.trim() });
       toast(`Certificate ${values.number.trim()} added.`);
       onClose();
     } catch (err) {

@@ -1,34 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { financialYear, inr } from '@freightdesk/shared/money';
-import type {
-  TdsCertificateInput,
-  TdsCertificateView,
-  TdsDeclarationInput,
-  TdsDeclarationView,
-  TdsProfile,
-} from '@freightdesk/shared/schemas/tds';
-import { api } from '../../lib/api.ts';
+import type { TdsCertificateView, TdsDeclarationView, TdsProfile } from '@freightdesk/shared/schemas/tds';
 import { formatDate, plural } from '../../lib/format.ts';
-import { companyQuery } from './company-query.ts';
-
-/** Under the company's key: what the company's PAN decides is read with it. */
-export const TDS_KEY = [...companyQuery.queryKey, 'tds'] as const;
-const TDS_PATH = '/carrier/company/tds';
-
-/** `GET /api/carrier/company/tds`: the carrier's PAN, its 194C(6) declarations and its lower-deduction certificates. */
-export const tdsProfileQuery = () =>
-  queryOptions({
-    queryKey: TDS_KEY,
-    queryFn: () => api.get<{ data: TdsProfile }>(TDS_PATH).then((r) => r.data),
-  });
-
-/** `PUT /api/carrier/company/tds/declaration`: the year's declaration (ten or fewer goods carriages); the profile as saved. */
-export const saveTdsDeclaration = (body: TdsDeclarationInput) =>
-  api.put<{ data: TdsProfile }>(`${TDS_PATH}/declaration`, body).then((r) => r.data);
-
-/** `POST /api/carrier/company/tds/certificates`: a lower-deduction certificate for one shipper; the profile as saved. */
-export const addTdsCertificate = (body: TdsCertificateInput) =>
-  api.post<{ data: TdsProfile }>(`${TDS_PATH}/certificates`, body).then((r) => r.data);
 
 /** The declaration for the financial year `at` falls in (India time), if the carrier gave one. */
 export function currentDeclaration(profile: TdsProfile | undefined, at = new Date()): TdsDeclarationView | null {

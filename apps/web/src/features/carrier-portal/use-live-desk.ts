@@ -1,7 +1,6 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { justFinished, leftLive } from './auction.ts';
-import { carrierRequestQuery, carrierRequestsQuery } from './queries.ts';
+import { useCarrierRequests, useCarrierRequestsById } from './api/carrier-requests.ts';
 import { useOutbidAlerts, useWatchedLive } from './use-outbid-alerts.ts';
 
 /** The most live requests one page of the desk shows (the live set is small: usually all of it). */
@@ -14,7 +13,7 @@ export const LIVE_PAGE_SIZE = 100;
  * because another carrier undercut this one.
  */
 export function useLiveDesk({ search, page, pageSize }: { search?: string; page: number; pageSize: number }) {
-  const live = useQuery(carrierRequestsQuery({ tab: 'live', search, page, pageSize }));
+  const live = useCarrierRequests({ tab: 'live', search, page, pageSize });
   const rows = live.data?.data;
   const watched = useWatchedLive(rows);
   const outbid = useOutbidAlerts(rows);
@@ -33,7 +32,7 @@ export function useLiveDesk({ search, page, pageSize }: { search?: string; page:
     }
   }, [current, held]);
   const candidates = current ?? held;
-  const left = useQueries({ queries: candidates.map((id) => ({ ...carrierRequestQuery(id), refetchInterval: 30_000 })) });
+  const left = useCarrierRequestsById(candidates);
   const leftKey = left.map((q, i) => `${candidates[i]}:${q.dataUpdatedAt}`).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: leftKey stands for the rows read again
   const finishedHere = useMemo(

@@ -1,26 +1,22 @@
 import { Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type ChangeVehicleBody, changeVehicleBodySchema } from '@freightdesk/shared/schemas/execution';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { api } from '../../lib/api.ts';
-import { CARRIER_ORDERS_KEY } from './queries.ts';
+import type { CarrierVehicle } from '@freightdesk/shared/schemas/carrier-vehicles';
+import { changeVehicle, useInvalidateOrders } from './api/order-moves.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 import { VehicleNumberInput } from './vehicle-number-input.tsx';
 import { type Driver, driverAfterPick } from './vehicle-pick.ts';
 
 const FIELDS = Object.keys(changeVehicleBodySchema.shape);
 
-/**
- * Another vehicle or driver on an assigned or reported order, with the reason: the old and the new
- * vehicle go on the order's timeline and the shipper is told.
- */
-export function VehicleChangeDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const client = useQueryClient();
+/** The change form: its values checked by the shared schema, the submit, and the driver filled from a picked vehicle. */
+function useVehicleChangeForm(order: Order, onClose: () => void) {
+  const invalidateOrders = useInvalidateOrders();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ChangeVehicleBody>({
     resolver: zodResolver(changeVehicleBodySchema),
@@ -31,13 +27,12 @@ export function VehicleChangeDialog({ order, onClose }: { order: Order; onClose:
       reason: '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const { data } = await api.post<{ data: Order }>(`/carrier/orders/${order.id}/vehicle`, values);
+      const { data } = await changeVehicle(order.id, values);
       toast(`${order.number}: vehicle changed to ${data.vehicleNumber ?? values.vehicleNumber}.`);
-      void client.invalidateQueries({ queryKey: CARRIER_ORDERS_KEY });
+      invalidateOrders();
       onClose();
     } catch (err) {
       setError(applyServerErrors(err, form.setError, FIELDS));
@@ -45,6 +40,63 @@ export function VehicleChangeDialog({ order, onClose }: { order: Order; onClose:
   });
   // What the dialog put in the driver fields itself (the order's, or a picked vehicle's last driver).
   const [filled, setFilled] = useState<Driver>({ driverName: order.driverName ?? '', driverMobile: order.driverMobile ?? '' });
+  /** The picked vehicle's number, and its last driver unless someone typed another one. */
+  const pick = (vehicle: CarrierVehicle, onChange: (value: string) => void) => {
+    const current = { driverName: form.getValues('driverName'), driverMobile: form.getValues('driverMobile') };
+    const next = driverAfterPick(current, filled, vehicle);
+    onChange(vehicle.vehicleNumber);
+    form.setValue('driverName', next.driver.driverName, { shouldDirty: true });
+    form.setValue('driverMobile', next.driver.driverMobile, { shouldDirty: true });
+    setFilled(next.filled);
+  };
+  return { form, error, submit, pick };
+}
+
+/** The new vehicle, its driver and the reason. */
+function VehicleChangeFields({ form, pick }: Pick<ReturnType<typeof useVehicleChangeForm>, 'form' | 'pick'>) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name="vehicleNumber"
+        render={({ field }) => (
+          <VehicleNumberInput
+            value={field.value}
+            onChange={field.onChange}
+            onPick={(vehicle) => pick(vehicle, field.onChange)}
+            error={errors.vehicleNumber?.message}
+          />
+        )}
+      />
+      <TextInput label="Driver name" withAsterisk {...form.register('driverName')} error={errors.driverName?.message} />
+      <TextInput
+        label="Driver mobile"
+        withAsterisk
+        placeholder="10-digit mobile"
+        {...form.register('driverMobile')}
+        error={errors.driverMobile?.message}
+      />
+      <Textarea
+        label="Reason for the change"
+        withAsterisk
+        placeholder="e.g. Breakdown on the way to the plant"
+        autosize
+        minRows={2}
+        maxLength={300}
+        {...form.register('reason')}
+        error={errors.reason?.message}
+      />
+    </>
+  );
+}
+
+/**
+ * Another vehicle or driver on an assigned or reported order, with the reason: the old and the new
+ * vehicle go on the order's timeline and the shipper is told.
+ */
+export function VehicleChangeDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { form, error, submit, pick } = useVehicleChangeForm(order, onClose);
   return (
     <Modal opened onClose={onClose} title={`Change the vehicle of ${order.number}`} centered>
       <form onSubmit={submit} noValidate>
@@ -53,45 +105,9 @@ export function VehicleChangeDialog({ order, onClose }: { order: Order; onClose:
             Now on the order: {order.vehicleNumber ?? 'no vehicle'}
             {order.driverName ? ` · ${order.driverName}` : ''}. The shipper sees the change and your reason.
           </Text>
-          <Controller
-            control={form.control}
-            name="vehicleNumber"
-            render={({ field }) => (
-              <VehicleNumberInput
-                value={field.value}
-                onChange={field.onChange}
-                onPick={(vehicle) => {
-                  const current = { driverName: form.getValues('driverName'), driverMobile: form.getValues('driverMobile') };
-                  const next = driverAfterPick(current, filled, vehicle);
-                  field.onChange(vehicle.vehicleNumber);
-                  form.setValue('driverName', next.driver.driverName, { shouldDirty: true });
-                  form.setValue('driverMobile', next.driver.driverMobile, { shouldDirty: true });
-                  setFilled(next.filled);
-                }}
-                error={errors.vehicleNumber?.message}
-              />
-            )}
-          />
-          <TextInput label="Driver name" withAsterisk {...form.register('driverName')} error={errors.driverName?.message} />
-          <TextInput
-            label="Driver mobile"
-            withAsterisk
-            placeholder="10-digit mobile"
-            {...form.register('driverMobile')}
-            error={errors.driverMobile?.message}
-          />
-          <Textarea
-            label="Reason for the change"
-            withAsterisk
-            placeholder="e.g. Breakdown on the way to the plant"
-            autosize
-            minRows={2}
-            maxLength={300}
-            {...form.register('reason')}
-            error={errors.reason?.message}
-          />
+          <VehicleChangeFields form={form} pick={pick} />
           <DialogFooter error={error} onCancel={onClose}>
-            <Button type="submit" loading={isSubmitting}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               Change vehicle
             </Button>
           </DialogFooter>

@@ -1,9 +1,7 @@
 import { Autocomplete, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CarrierVehicle } from '@freightdesk/shared/schemas/carrier-vehicles';
-import { api } from '../../lib/api.ts';
-import { CARRIER_ORDERS_KEY } from './queries.ts';
+import { useCarrierVehicles } from './api/carrier-vehicles.ts';
 import { vehicleHint } from './vehicle-pick.ts';
 
 /** The longest search `GET /api/carrier/vehicles` takes. */
@@ -22,13 +20,7 @@ export function VehicleNumberInput(props: {
 }) {
   const typed = props.value.trim().slice(0, SEARCH_MAX);
   const [search] = useDebouncedValue(typed, 250);
-  const found = useQuery({
-    // Under the orders' key: an assignment elsewhere refreshes what is offered.
-    queryKey: [...CARRIER_ORDERS_KEY, 'vehicles', search],
-    queryFn: () => api.get<{ data: CarrierVehicle[]; more: boolean }>('/carrier/vehicles', search ? { search } : {}),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const found = useCarrierVehicles(search);
   const vehicles = found.data?.data ?? [];
   const byNumber = new Map(vehicles.map((v) => [v.vehicleNumber, v]));
   return (

@@ -1,15 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { type AdminDashboard as Figures, PLAN_EXPIRY_WARNING_DAYS } from '@freightdesk/shared/schemas/dashboard';
-import { api } from '../../lib/api.ts';
+import { PLAN_EXPIRY_WARNING_DAYS } from '@freightdesk/shared/schemas/dashboard';
+import { useAdminDashboard } from './api/get-admin-dashboard.ts';
 import { StatCard, shown } from './stat-card.tsx';
 
 /** The platform admin's dashboard: shippers and their plans, the platform's devices, the mail. */
 export function AdminDashboard() {
-  const { data } = useQuery({
-    queryKey: ['dashboard', 'admin'],
-    queryFn: () => api.get<{ data: Figures }>('/dashboard/admin').then((r) => r.data),
-  });
+  const { data } = useAdminDashboard();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
       <StatCard label="Active shippers" value={shown(data?.shippersActive)} to="/admin/shippers?status=active" />

@@ -1,7 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { CarrierDashboard as Figures } from '@freightdesk/shared/schemas/dashboard';
-import { api } from '../../lib/api.ts';
+import { useCarrierDashboard } from './api/get-carrier-dashboard.ts';
 import { formatInr, plural } from '../../lib/format.ts';
 import { StatCard, shown } from './stat-card.tsx';
 
@@ -10,11 +8,7 @@ import { StatCard, shown } from './stat-card.tsx';
  * orders it has to serve, and its invoices the shippers have approved but not paid in full.
  */
 export function CarrierDashboard() {
-  const { data } = useQuery({
-    queryKey: ['dashboard', 'carrier'],
-    queryFn: () => api.get<{ data: Figures }>('/dashboard/carrier').then((r) => r.data),
-    refetchInterval: 60_000,
-  });
+  const { data } = useCarrierDashboard();
   const hidden = data?.bidsPositionHidden ?? 0;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>

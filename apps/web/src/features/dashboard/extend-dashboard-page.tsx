@@ -1,8 +1,8 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../components/layout/page.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useDashboardDetail } from './api/get-dashboard-detail.ts';
 
 /** Card id → title and the list that holds its records. */
 export const DASHBOARD_DETAIL: Record<string, { title: string; list: string }> = {
@@ -19,11 +19,7 @@ export const DASHBOARD_DETAIL: Record<string, { title: string; list: string }> =
 export function ExtendDashboardPage() {
   const id = useParams().id ?? '';
   const detail = DASHBOARD_DETAIL[id];
-  const { data, error } = useQuery({
-    queryKey: ['dashboard', 'detail', id],
-    queryFn: () => api.get<{ data: { label: string; count: number }[] }>(`/dashboard/${id}`).then((r) => r.data),
-    enabled: Boolean(detail),
-  });
+  const { data, error } = useDashboardDetail(id, Boolean(detail));
   const max = Math.max(1, ...(data ?? []).map((r) => r.count));
   return (
     <Page

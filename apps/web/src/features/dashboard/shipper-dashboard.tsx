@@ -1,21 +1,18 @@
 import { Group, Loader, SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { DATE_FORMAT } from '@freightdesk/shared/constants';
-import { api } from '../../lib/api.ts';
 import { setAppState, useAppState } from '../../lib/app-state.ts';
 import { formatInr } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { toDay } from '../../components/form/date-time.ts';
 import { ServerSelect } from '../../components/form/server-select.tsx';
 import { StatCard } from './stat-card.tsx';
+import { type Cards, type Freight, useShipperDashboard } from './api/get-shipper-dashboard.ts';
 import { PageTitle } from '../../components/layout/page.tsx';
 
 /** The charts (Recharts) load with the shipper's dashboard only: a carrier's or the admin's never fetches them. */
 const DashboardCharts = lazy(() => import('./dashboard-charts.tsx').then((m) => ({ default: m.DashboardCharts })));
-
-type Cards = Record<'activePlants' | 'activeCarriers' | 'blockedCarriers' | 'clients' | 'vendors' | 'staff' | 'routes' | 'devices', number>;
 
 const CARDS: { key: keyof Cards; label: string; to: string }[] = [
   { key: 'activePlants', label: 'Active plants', to: '/extend_dashboard/plants' },
@@ -27,10 +24,6 @@ const CARDS: { key: keyof Cards; label: string; to: string }[] = [
   { key: 'routes', label: 'Route masters', to: '/extend_dashboard/routes' },
   { key: 'devices', label: 'Devices', to: '/extend_dashboard/devices' },
 ];
-type Freight = Record<
-  'liveRequests' | 'awaitingAward' | 'awaitingVehicle' | 'inTransit' | 'delivered' | 'ordersPlaced' | 'spendRupees' | 'savingRupees',
-  number
->;
 
 /**
  * The freight cards (inbound and outbound together); a card opens the outbound list, or the inbound
@@ -59,44 +52,13 @@ function freightLink(card: (typeof FREIGHT)[number]): string | undefined {
 export function ShipperDashboard() {
   const range = useAppState((s) => s.dateRange);
   const filter = useAppState((s) => s.filter);
-  const cards = useQuery({
-    queryKey: ['dashboard', range, filter],
-    queryFn: () =>
-      api
-        .get<{ data: { cards: Cards; freight: Freight } }>('/dashboard', {
-          startDate: range.startDate,
-          endDate: range.endDate,
-          plantId: filter.plantId,
-          businessUnitId: filter.businessId,
-        })
-        .then((r) => r.data),
-  });
+  const cards = useShipperDashboard(range, filter);
 
   return (
     <>
       <Group justify="space-between" mb="md" wrap="wrap">
         <PageTitle>Dashboard</PageTitle>
-        <Group gap="sm">
-          <DatePickerInput
-            type="range"
-            label="Date range"
-            placeholder="Any time"
-            valueFormat={DATE_FORMAT}
-            clearable
-            value={[range.startDate, range.endDate]}
-            onChange={([start, end]) => setAppState({ dateRange: { startDate: toDay(start), endDate: toDay(end) } })}
-            miw={240}
-          />
-          <ServerSelect
-            source="plants"
-            label="Plant"
-            placeholder="All plants"
-            clearable
-            emptyHint={false}
-            value={filter.plantId ? String(filter.plantId) : null}
-            onChange={(v) => setAppState({ filter: { ...filter, plantId: v ? Number(v) : null }, selectedPlant: v ? Number(v) : null })}
-          />
-        </Group>
+        <DashboardFilters />
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="lg">
         {FREIGHT.map((c) => {
@@ -119,5 +81,34 @@ export function ShipperDashboard() {
         />
       </Suspense>
     </>
+  );
+}
+
+/** The date range and plant the whole dashboard counts for, kept in the app's held state. */
+function DashboardFilters() {
+  const range = useAppState((s) => s.dateRange);
+  const filter = useAppState((s) => s.filter);
+  return (
+    <Group gap="sm">
+      <DatePickerInput
+        type="range"
+        label="Date range"
+        placeholder="Any time"
+        valueFormat={DATE_FORMAT}
+        clearable
+        value={[range.startDate, range.endDate]}
+        onChange={([start, end]) => setAppState({ dateRange: { startDate: toDay(start), endDate: toDay(end) } })}
+        miw={240}
+      />
+      <ServerSelect
+        source="plants"
+        label="Plant"
+        placeholder="All plants"
+        clearable
+        emptyHint={false}
+        value={filter.plantId ? String(filter.plantId) : null}
+        onChange={(v) => setAppState({ filter: { ...filter, plantId: v ? Number(v) : null }, selectedPlant: v ? Number(v) : null })}
+      />
+    </Group>
   );
 }

@@ -1,11 +1,10 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RankedBid } from '@freightdesk/shared/schemas/bid';
+import { useRequestBids } from './api/get-request-bids.ts';
 import type { TransportRequest } from '@freightdesk/shared/schemas/request';
 import { NumberTextInput } from '../../components/form/number-input.tsx';
-import { api } from '../../lib/api.ts';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { BidWindowClock, useLiveBidEnd } from './bid-window-clock.tsx';
@@ -89,12 +88,8 @@ function BidTable({
  */
 export function BidBoard({ dir, request }: { dir: Direction; request: TransportRequest }) {
   const live = request.status === 'open';
-  const board = useQuery({
-    queryKey: [`requests/${dir}`, 'bids', request.id],
-    queryFn: () => api.get<{ data: RankedBid[] }>(`/requests/${dir}/${request.id}/bids`).then((r) => r.data),
-    // Bids arrive over the socket; a slow poll covers a dropped connection.
-    refetchInterval: live ? 30_000 : false,
-  });
+  // Bids arrive over the socket; a slow poll covers a dropped connection.
+  const board = useRequestBids(dir, request.id, live);
   const announcedEnd = useLiveBidEnd(request.id, [[`requests/${dir}`]], request);
   const [vehicles, setVehicles] = useState<Vehicles>({});
   const canAward =

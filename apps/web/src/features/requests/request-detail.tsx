@@ -1,5 +1,4 @@
 import { Button, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CONFIRM_TEXT } from '@freightdesk/shared/constants';
 import { REQUEST_DOCUMENT_KINDS } from '@freightdesk/shared/schemas/document';
@@ -9,7 +8,7 @@ import { toast } from '../../components/feedback/feedback.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useMasterOne } from '../../components/master/use-master.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { formatDateTime, formatInr, plural } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { DocumentsPanel } from '../../components/documents/documents-panel.tsx';
@@ -17,6 +16,7 @@ import { BidBoard } from './bid-board.tsx';
 import { RequestHistory } from './request-history.tsx';
 import { type Direction, RequestStatusBadge } from './request-list.tsx';
 import { RequestOrders } from './request-orders.tsx';
+import { useChangeRequestStatus } from './api/change-request-status.ts';
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -33,49 +33,13 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
 export function RequestDetailPage({ dir }: { dir: Direction }) {
   const { id, tab } = useParams();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const query = useMasterOne<TransportRequest>(`requests/${dir}`, Number(id));
   const r = query.data;
-  const act = useMutation({
-    mutationFn: (action: 'cancel' | 'publish') => api.post(`/requests/${dir}/${id}/${action}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: [`requests/${dir}`] }),
-    onError: (err) => toast(err instanceof ApiError ? err.message : 'That did not work.', 'error'),
-  });
   if (!r) {
     return <PageQueryState title="Request" query={query} loading="Loading the request" failed="The request could not be loaded." />;
   }
-  const canEdit = hasPermission(dir === 'outbound' ? 'edit-outbound-request' : 'edit-inbound-request');
-  const canAdd = hasPermission(dir === 'outbound' ? 'add-outbound-request' : 'add-inbound-request');
-  const canReplicate = hasPermission(dir === 'outbound' ? 'replicate-outbound-request' : 'replicate-inbound-request');
   return (
-    <Page
-      title={`Request ${r.number}`}
-      actions={
-        <>
-          <RequestStatusBadge status={r.status} />
-          {canEdit && r.status === 'draft' && <Button onClick={() => act.mutate('publish')}>Publish</Button>}
-          {canEdit && (r.status === 'draft' || r.status === 'scheduled') && (
-            <Button variant="default" component={Link} to={`/request/${dir}/edit/${r.id}/single`}>
-              Edit
-            </Button>
-          )}
-          {canReplicate && (
-            <Button variant="default" component={Link} to={`/request/${dir}/replicate/${r.id}/single`}>
-              Replicate
-            </Button>
-          )}
-          {canEdit && ['draft', 'scheduled', 'open'].includes(r.status) && (
-            <Button
-              color="red"
-              variant="light"
-              onClick={async () => (await confirmAction(CONFIRM_TEXT.statusChange)) && act.mutate('cancel')}
-            >
-              Cancel request
-            </Button>
-          )}
-        </>
-      }
-    >
+    <Page title={`Request ${r.number}`} actions={<RequestActions dir={dir} request={r} />}>
       <Tabs value={tab ?? 'details'} onChange={(v) => navigate(`/request/${dir}/detail/${id}/${v}`)}>
         <Tabs.List mb="md">
           <Tabs.Tab value="details">Details</Tabs.Tab>
@@ -84,34 +48,73 @@ export function RequestDetailPage({ dir }: { dir: Direction }) {
           <Tabs.Tab value="history">History</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details">
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <Field label="Plant" value={r.plantName} />
-            <Field label="Drop-off" value={r.dropoffs.map((d) => d.label).join('; ')} />
-            <Field label="Vehicles" value={`${r.vehicleCount} × ${r.vehicleTypeName}`} />
-            <Field label="Weight" value={`${r.weightTonnes} t`} />
-            <Field label="Product" value={r.productName} />
-            <Field label="Target price" value={`${formatInr(r.targetPriceRupees)} per ${r.priceBasis}`} />
-            <Field label="Bid start" value={formatDateTime(r.bidStartAt)} />
-            <Field label="Bid end" value={formatDateTime(r.bidEndAt)} />
-            <Field label="Pickup Date" value={formatDateTime(r.pickupAt)} />
-            <Field label="Invited" value={`${plural(r.carrierLinkIds.length, 'carrier')}, ${plural(r.groupIds.length, 'group')}`} />
-            <Field label="Material hidden from carriers" value={r.hideMaterial ? 'Yes' : 'No'} />
-            <Field label="Remarks" value={r.remarks} />
-          </SimpleGrid>
-          <Title order={4} mt="xl" mb="sm">
-            Attachments
-          </Title>
-          <DocumentsPanel
-            listUrl={`/requests/${dir}/${r.id}/attachments`}
-            uploadUrl={canEdit || canAdd ? `/requests/${dir}/${r.id}/attachments` : undefined}
-            kinds={REQUEST_DOCUMENT_KINDS}
-            canDelete={(d) => (canEdit || canAdd) && d.side === 'shipper'}
-          />
+          <RequestDetails dir={dir} request={r} />
         </Tabs.Panel>
         <Tabs.Panel value="bids">{(tab ?? 'details') === 'bids' && <BidBoard dir={dir} request={r} />}</Tabs.Panel>
         <Tabs.Panel value="orders">{tab === 'orders' && <RequestOrders dir={dir} request={r} />}</Tabs.Panel>
         <Tabs.Panel value="history">{tab === 'history' && <RequestHistory dir={dir} request={r} />}</Tabs.Panel>
       </Tabs>
     </Page>
+  );
+}
+
+/** The status and what the user may do with the request: publish, edit, replicate, cancel. */
+function RequestActions({ dir, request: r }: { dir: Direction; request: TransportRequest }) {
+  const act = useChangeRequestStatus(dir, r.id, (err) => toast(err instanceof ApiError ? err.message : 'That did not work.', 'error'));
+  const canEdit = hasPermission(dir === 'outbound' ? 'edit-outbound-request' : 'edit-inbound-request');
+  const canReplicate = hasPermission(dir === 'outbound' ? 'replicate-outbound-request' : 'replicate-inbound-request');
+  return (
+    <>
+      <RequestStatusBadge status={r.status} />
+      {canEdit && r.status === 'draft' && <Button onClick={() => act.mutate('publish')}>Publish</Button>}
+      {canEdit && (r.status === 'draft' || r.status === 'scheduled') && (
+        <Button variant="default" component={Link} to={`/request/${dir}/edit/${r.id}/single`}>
+          Edit
+        </Button>
+      )}
+      {canReplicate && (
+        <Button variant="default" component={Link} to={`/request/${dir}/replicate/${r.id}/single`}>
+          Replicate
+        </Button>
+      )}
+      {canEdit && ['draft', 'scheduled', 'open'].includes(r.status) && (
+        <Button color="red" variant="light" onClick={async () => (await confirmAction(CONFIRM_TEXT.statusChange)) && act.mutate('cancel')}>
+          Cancel request
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The details tab: the request's fields and its attachments. */
+function RequestDetails({ dir, request: r }: { dir: Direction; request: TransportRequest }) {
+  const canEdit = hasPermission(dir === 'outbound' ? 'edit-outbound-request' : 'edit-inbound-request');
+  const canAdd = hasPermission(dir === 'outbound' ? 'add-outbound-request' : 'add-inbound-request');
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <Field label="Plant" value={r.plantName} />
+        <Field label="Drop-off" value={r.dropoffs.map((d) => d.label).join('; ')} />
+        <Field label="Vehicles" value={`${r.vehicleCount} × ${r.vehicleTypeName}`} />
+        <Field label="Weight" value={`${r.weightTonnes} t`} />
+        <Field label="Product" value={r.productName} />
+        <Field label="Target price" value={`${formatInr(r.targetPriceRupees)} per ${r.priceBasis}`} />
+        <Field label="Bid start" value={formatDateTime(r.bidStartAt)} />
+        <Field label="Bid end" value={formatDateTime(r.bidEndAt)} />
+        <Field label="Pickup Date" value={formatDateTime(r.pickupAt)} />
+        <Field label="Invited" value={`${plural(r.carrierLinkIds.length, 'carrier')}, ${plural(r.groupIds.length, 'group')}`} />
+        <Field label="Material hidden from carriers" value={r.hideMaterial ? 'Yes' : 'No'} />
+        <Field label="Remarks" value={r.remarks} />
+      </SimpleGrid>
+      <Title order={4} mt="xl" mb="sm">
+        Attachments
+      </Title>
+      <DocumentsPanel
+        listUrl={`/requests/${dir}/${r.id}/attachments`}
+        uploadUrl={canEdit || canAdd ? `/requests/${dir}/${r.id}/attachments` : undefined}
+        kinds={REQUEST_DOCUMENT_KINDS}
+        canDelete={(d) => (canEdit || canAdd) && d.side === 'shipper'}
+      />
+    </>
   );
 }

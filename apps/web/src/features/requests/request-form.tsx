@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type RequestInput, requestInputSchema, type TransportRequest } from '@freightdesk/shared/schemas/request';
@@ -10,14 +9,12 @@ import { toast } from '../../components/feedback/feedback.tsx';
 import { DropoffList } from '../../components/form/dropoff-list.tsx';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { PickerField } from '../../components/form/picker-fields.tsx';
-import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { StaleAlert } from '../../components/form/stale-alert.tsx';
-import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
+import { EditFormAlerts } from '../../components/form/edit-form-alerts.tsx';
+import { useEditForm } from '../../components/form/use-edit-form.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useEditRecord } from '../../components/master/use-edit-record.ts';
 import { useMasterOne } from '../../components/master/use-master.ts';
-import { api, isStale } from '../../lib/api.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { BatchTable } from './request-batch-table.tsx';
 import { requestToInput } from './request-input.ts';
@@ -28,6 +25,7 @@ import { useRequestBatch } from './use-request-batch.ts';
 import { TargetPriceField } from './target-price-field.tsx';
 import { SpotIndentNote } from './spot-indent-note.tsx';
 import { useSpotIndent } from './use-spot-indent.ts';
+import { useSaveRequest } from './api/save-request.ts';
 
 const FIELDS = Object.keys(requestInputSchema.shape ?? {}).concat([
   'dropoffs',
@@ -39,18 +37,10 @@ const FIELDS = Object.keys(requestInputSchema.shape ?? {}).concat([
 
 export type FormMode = 'new' | 'edit' | 'replicate';
 
-/**
- * `/request/{dir}/new`: one request, published (scheduled or open by its bid window) or kept as a
- * draft, or a batch of several; `edit/:id/:single` changes a draft or scheduled request;
- * `replicate/:id/:single` starts a new request from an old one with new dates.
- */
-export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: FormMode }) {
+/** The form, its bid window, and the request it edits or replicates (loaded once, fresh). */
+function useRequestForm(dir: Direction, mode: FormMode, id: string | undefined) {
   const requestType = dir === 'inbound' ? 2 : 1;
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const { id } = useParams();
   const source = useMasterOne<TransportRequest>(`requests/${dir}`, mode === 'new' ? undefined : Number(id));
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<RequestInput>({
     resolver: zodResolver(requestInputSchema) as never,
     // The error summary brings the first bad field (in page order) into view itself.
@@ -66,8 +56,6 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
       publish: true,
     } as never,
   });
-  const summary = useErrorSummary(form);
-  const errors = form.formState.errors;
   const schedule = useRequestSchedule(form);
   const load = useCallback(
     (row: TransportRequest) => {
@@ -79,116 +67,93 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
   );
   // Loaded once and fresh; the save sends the version loaded, so another's save meanwhile is a 409.
   const record = useEditRecord(source, load, mode !== 'new');
-  const [stale, setStale] = useState<string | null>(null);
-  const batch = useRequestBatch({ dir, form, schedule, onInvalid: summary.onInvalid, onError: setError });
-  const spot = useSpotIndent(form, schedule);
+  return { requestType, source, form, schedule, record };
+}
 
+type RequestForm = ReturnType<typeof useRequestForm>;
+
+/**
+ * Publish or save as draft through useEditForm: creates, or (edit) updates against the version
+ * loaded, so a request changed meanwhile is a 409 STALE with Reload, not overwritten.
+ */
+function useRequestSubmit(dir: Direction, mode: FormMode, id: string | undefined, page: RequestForm, spotId: number | undefined) {
+  const { form, schedule, record } = page;
+  const navigate = useNavigate();
+  const save = useSaveRequest(dir);
+  // Which button sent the form: the values' `publish` is the schema's output, this is what was asked.
+  const publishing = useRef(true);
+  const edit = useEditForm(form, {
+    save: (values) => {
+      const body = { ...values, publish: publishing.current, ...(spotId ? { spotIndentId: spotId } : {}) };
+      return save.mutateAsync(mode === 'edit' ? { id: Number(id), body, ifMatch: record.version } : { body });
+    },
+    onSaved: (saved) => {
+      toast(publishing.current ? `Request ${saved.number} is ${saved.status}.` : `Draft ${saved.number} saved.`);
+      // A role that may raise requests but not open their details goes back to the list, not to /401.
+      navigate(hasPermission(`detail-${dir}-request`) ? `/request/${dir}/detail/${saved.id}` : `/request/${dir}`);
+    },
+    reload: record.reload,
+    fields: FIELDS,
+  });
+  // The batch's refusal (useRequestBatch); a submit clears it, as the batch clears it when it publishes.
+  const [batchError, setBatchError] = useState<string | null>(null);
   const submit = (publish: boolean) => (e?: React.BaseSyntheticEvent) => {
     // A draft need not invite anyone yet: the schema checks invitations only when publishing.
     form.setValue('publish', publish);
-    return schedule.withWindow(send(publish))(e);
+    publishing.current = publish;
+    setBatchError(null);
+    return schedule.withWindow(edit.submit)(e);
   };
-  const send = (publish: boolean) =>
-    form.handleSubmit(async (values) => {
-      setError(null);
-      setStale(null);
-      try {
-        const body = { ...values, publish, ...(spot.id ? { spotIndentId: spot.id } : {}) };
-        const res =
-          mode === 'edit'
-            ? await api.put<{ data: TransportRequest }>(`/requests/${dir}/${id}`, body, { ifMatch: record.version })
-            : await api.post<{ data: TransportRequest }>(`/requests/${dir}`, body);
-        toast(publish ? `Request ${res.data.number} is ${res.data.status}.` : `Draft ${res.data.number} saved.`);
-        void client.invalidateQueries({ queryKey: [`requests/${dir}`] });
-        if (spot.id) {
-          void client.invalidateQueries({ queryKey: ['indents'] });
-        }
-        // A role that may raise requests but not open their details goes back to the list, not to /401.
-        navigate(hasPermission(`detail-${dir}-request`) ? `/request/${dir}/detail/${res.data.id}` : `/request/${dir}`);
-      } catch (err) {
-        if (isStale(err)) {
-          setStale(err.message);
-          return;
-        }
-        setError(applyServerErrors(err, form.setError, FIELDS));
-        summary.reveal();
-      }
-    }, summary.onInvalid);
+  return { edit, submit, batchError, setBatchError };
+}
 
-  const title =
-    mode === 'edit'
-      ? `Edit request ${source.data?.number ?? ''}`
-      : mode === 'replicate'
-        ? `Replicate request ${source.data?.number ?? ''}`
-        : `New ${dir} request${spot.id ? ' from a spot indent' : ''}`;
+function formTitle(mode: FormMode, dir: Direction, number: string | undefined, fromSpot: boolean) {
+  if (mode === 'edit') {
+    return `Edit request ${number ?? ''}`;
+  }
+  return mode === 'replicate' ? `Replicate request ${number ?? ''}` : `New ${dir} request${fromSpot ? ' from a spot indent' : ''}`;
+}
+
+/**
+ * `/request/{dir}/new`: one request, published (scheduled or open by its bid window) or kept as a
+ * draft, or a batch of several; `edit/:id/:single` changes a draft or scheduled request;
+ * `replicate/:id/:single` starts a new request from an old one with new dates.
+ */
+export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: FormMode }) {
+  const { id } = useParams();
+  const page = useRequestForm(dir, mode, id);
+  const { source, form, schedule, record } = page;
+  const spot = useSpotIndent(form, schedule);
+  const save = useRequestSubmit(dir, mode, id, page, spot.id);
+  const summary = save.edit.summary;
+  const batch = useRequestBatch({ dir, form, schedule, onInvalid: summary.onInvalid, onError: save.setBatchError });
+
+  const title = formTitle(mode, dir, source.data?.number, Boolean(spot.id));
   if (mode !== 'new' && !record.ready) {
     return <PageQueryState title={title} query={source} loading="Loading the request" failed="The request could not be loaded." />;
   }
 
   return (
     <Page title={title}>
-      <form ref={summary.formRef} onSubmit={submit(true)} noValidate>
+      <form ref={summary.formRef} onSubmit={save.submit(true)} noValidate>
         <Stack>
-          {stale && (
-            <StaleAlert
-              message={stale}
-              onReload={async () => {
-                await record.reload();
-                setStale(null);
-              }}
-            />
-          )}
-          {error && (
+          <EditFormAlerts edit={save.edit} />
+          {save.batchError && (
             <Alert color="red" role="alert">
-              {error}
+              {save.batchError}
             </Alert>
           )}
-          <FormErrorSummary summary={summary} />
           {spot.id && <SpotIndentNote dir={dir} spot={spot} />}
           {mode === 'replicate' && (
             <Alert color="blue">Everything is copied from {source.data?.number}; set the new bid window and pickup date.</Alert>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <PickerField control={form.control} name="plantId" source="plants" label="Plant" withAsterisk />
-            {requestType === 2 && (
-              <PickerField
-                control={form.control}
-                name="pickupAddressId"
-                source="vendorAddresses"
-                empty={null}
-                label="Pickup (vendor address)"
-                withAsterisk
-              />
-            )}
-            <PickerField control={form.control} name="vehicleTypeId" source="vehicleTypes" label="Vehicle type" withAsterisk />
-            <NumberField control={form.control} name="vehicleCount" label="Number of vehicles" withAsterisk decimals={0} />
-            <NumberField control={form.control} name="weightTonnes" label="Weight (t)" withAsterisk decimals={2} />
-            <PickerField control={form.control} name="productId" source="products" empty={null} label="Product" clearable />
-            <PickerField control={form.control} name="packageId" source="packages" empty={null} label="Package" clearable />
-            <TargetPriceField form={form} dir={dir} />
-            <ScheduleFields schedule={schedule} />
-          </SimpleGrid>
-
-          {requestType === 1 && <DropoffList form={form} />}
-          <InviteFields form={form} />
-          <Controller
-            control={form.control}
-            name="hideMaterial"
-            render={({ field }) => (
-              <Checkbox
-                label="Hide the material from carriers"
-                checked={Boolean(field.value)}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-              />
-            )}
-          />
-          <Textarea label="Remarks" autosize minRows={2} {...form.register('remarks')} error={errors.remarks?.message} />
+          <RequestFields dir={dir} page={page} />
           {batch.batch.length > 0 && <BatchTable batch={batch.batch} onRemove={batch.remove} />}
           <Group>
             <Button type="submit" loading={form.formState.isSubmitting}>
               {mode === 'edit' ? 'Save and publish' : 'Publish request'}
             </Button>
-            <Button variant="default" onClick={submit(false)}>
+            <Button variant="default" onClick={save.submit(false)}>
               Save as draft
             </Button>
             {mode === 'new' && !spot.id && (
@@ -208,5 +173,50 @@ export function RequestFormPage({ dir, mode = 'new' }: { dir: Direction; mode?: 
         </Stack>
       </form>
     </Page>
+  );
+}
+
+/** The request's own fields, in page order: load, schedule, drop-offs, invitations, remarks. */
+function RequestFields({ dir, page }: { dir: Direction; page: RequestForm }) {
+  const { requestType, form, schedule } = page;
+  const errors = form.formState.errors;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <PickerField control={form.control} name="plantId" source="plants" label="Plant" withAsterisk />
+        {requestType === 2 && (
+          <PickerField
+            control={form.control}
+            name="pickupAddressId"
+            source="vendorAddresses"
+            empty={null}
+            label="Pickup (vendor address)"
+            withAsterisk
+          />
+        )}
+        <PickerField control={form.control} name="vehicleTypeId" source="vehicleTypes" label="Vehicle type" withAsterisk />
+        <NumberField control={form.control} name="vehicleCount" label="Number of vehicles" withAsterisk decimals={0} />
+        <NumberField control={form.control} name="weightTonnes" label="Weight (t)" withAsterisk decimals={2} />
+        <PickerField control={form.control} name="productId" source="products" empty={null} label="Product" clearable />
+        <PickerField control={form.control} name="packageId" source="packages" empty={null} label="Package" clearable />
+        <TargetPriceField form={form} dir={dir} />
+        <ScheduleFields schedule={schedule} />
+      </SimpleGrid>
+
+      {requestType === 1 && <DropoffList form={form} />}
+      <InviteFields form={form} />
+      <Controller
+        control={form.control}
+        name="hideMaterial"
+        render={({ field }) => (
+          <Checkbox
+            label="Hide the material from carriers"
+            checked={Boolean(field.value)}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
+          />
+        )}
+      />
+      <Textarea label="Remarks" autosize minRows={2} {...form.register('remarks')} error={errors.remarks?.message} />
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import { Text, Timeline } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { RequestHistoryEntry, TransportRequest } from '@freightdesk/shared/schemas/request';
 import { REQUEST_STATUS_LABEL, type RequestStatus } from '@freightdesk/shared/status/request';
-import { api } from '../../lib/api.ts';
 import { actorLabel, formatDateTime, formatInr, plural } from '../../lib/format.ts';
 import type { Direction } from './request-list.tsx';
+import { useRequestHistory } from './api/get-request-history.ts';
 
 const FIELD_LABEL: Record<string, string> = {
   status: 'Status',
@@ -68,10 +67,7 @@ function describe(e: RequestHistoryEntry): React.ReactNode {
 
 /** Every change of the request with who, when and why; bids and awards in between. */
 export function RequestHistory({ dir, request }: { dir: Direction; request: TransportRequest }) {
-  const { data } = useQuery({
-    queryKey: [`requests/${dir}`, 'history', request.id],
-    queryFn: () => api.get<{ data: RequestHistoryEntry[] }>(`/requests/${dir}/${request.id}/history`).then((r) => r.data),
-  });
+  const { data } = useRequestHistory(dir, request.id);
   if (!data?.length) {
     return <Text c="dimmed">No Available Data</Text>;
   }

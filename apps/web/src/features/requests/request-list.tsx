@@ -27,12 +27,9 @@ export function RequestStatusBadge({ status }: { status: TransportRequest['statu
   return <Badge color={COLORS[status] ?? 'gray'}>{REQUEST_STATUS_LABEL[status]}</Badge>;
 }
 
-/** `/request/outbound|inbound`: status tabs, filters Plant and Pickup Date, carrier, number search. */
-export function RequestListPage({ dir }: { dir: Direction }) {
-  const params = useListParams(['status', 'plantId', 'carrierLinkId', 'pickupFrom', 'pickupTo']);
-  const listQuery = useMasterList<TransportRequest>(`requests/${dir}`, params.query);
-  const { data } = listQuery;
-  const columns: ColumnDef<TransportRequest, unknown>[] = [
+/** The list's columns; an inbound list shows where the load is picked up, an outbound one where it goes. */
+function requestColumns(dir: Direction): ColumnDef<TransportRequest, unknown>[] {
+  return [
     {
       id: 'number',
       header: 'Number',
@@ -49,6 +46,14 @@ export function RequestListPage({ dir }: { dir: Direction }) {
     { id: 'target', header: 'Target (INR)', cell: ({ row }) => formatInr(row.original.targetPriceRupees) },
     { id: 'status', header: 'Status', cell: ({ row }) => <RequestStatusBadge status={row.original.status} /> },
   ];
+}
+
+/** `/request/outbound|inbound`: status tabs, filters Plant and Pickup Date, carrier, number search. */
+export function RequestListPage({ dir }: { dir: Direction }) {
+  const params = useListParams(['status', 'plantId', 'carrierLinkId', 'pickupFrom', 'pickupTo']);
+  const listQuery = useMasterList<TransportRequest>(`requests/${dir}`, params.query);
+  const { data } = listQuery;
+  const columns = requestColumns(dir);
   const addPermission = dir === 'outbound' ? 'add-outbound-request' : 'add-inbound-request';
   return (
     <Page

@@ -1,13 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { RequestInput } from '@freightdesk/shared/schemas/request';
-import type { PriceBand } from '@freightdesk/shared/schemas/usual-price';
 import { MoneyField } from '../../components/form/number-field.tsx';
 import { PriceWarning } from '../../components/form/price-warning.tsx';
-import { api, type Query } from '../../lib/api.ts';
 import type { Direction } from './request-list.tsx';
+import { type LaneQuery, useUsualPrice } from './api/get-usual-price.ts';
 
 type Dropoff = { addressId?: number; stopId?: number } | undefined;
 
@@ -20,7 +18,7 @@ export function laneQuery(v: {
   priceBasis?: unknown;
   dropoffs?: Dropoff[];
   pickupAddressId?: unknown;
-}): Query | undefined {
+}): LaneQuery | undefined {
   const positive = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
   const dropoffs = (v.dropoffs ?? [])
     .map((d) => (d?.addressId ? `a${d.addressId}` : d?.stopId ? `s${d.stopId}` : ''))
@@ -61,14 +59,7 @@ export function TargetPriceField({ form, dir }: { form: UseFormReturn<RequestInp
   });
   // Debounced as text: a new object each render would restart the timer for ever.
   const [debounced] = useDebouncedValue(lane ? JSON.stringify(lane) : '', 400);
-  const band = useQuery({
-    queryKey: ['usual-price', dir, debounced],
-    queryFn: () => api.get<{ data: PriceBand | null }>(`/requests/${dir}/usual-price`, JSON.parse(debounced) as Query).then((r) => r.data),
-    enabled: debounced !== '',
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const band = useUsualPrice(dir, debounced);
   return (
     <Stack gap={4}>
       <MoneyField control={form.control} name="targetPriceRupees" label="Target price (INR)" />

@@ -1,12 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { RequestInput, TransportRequest } from '@freightdesk/shared/schemas/request';
+import type { RequestInput } from '@freightdesk/shared/schemas/request';
 import { toast } from '../../components/feedback/feedback.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import type { Direction } from './request-list.tsx';
 import type { useRequestSchedule } from './request-schedule.tsx';
+import { usePublishRequestBatch } from './api/save-request.ts';
 
 type Options = {
   dir: Direction;
@@ -22,7 +22,7 @@ type Options = {
  */
 export function useRequestBatch({ dir, form, schedule, onInvalid, onError }: Options) {
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const publishBatch = usePublishRequestBatch(dir);
   const [batch, setBatch] = useState<RequestInput[]>([]);
   const add = (e?: React.BaseSyntheticEvent) => {
     form.setValue('publish', true);
@@ -36,11 +36,8 @@ export function useRequestBatch({ dir, form, schedule, onInvalid, onError }: Opt
   const publish = async () => {
     onError(null);
     try {
-      const res = await api.post<{ data: TransportRequest[] }>(`/requests/${dir}/batch`, {
-        requests: batch.map((v) => ({ ...v, publish: true })),
-      });
-      toast(`${res.data.length} requests published: ${res.data.map((r) => r.number).join(', ')}.`);
-      void client.invalidateQueries({ queryKey: [`requests/${dir}`] });
+      const published = await publishBatch.mutateAsync(batch);
+      toast(`${published.length} requests published: ${published.map((r) => r.number).join(', ')}.`);
       navigate(`/request/${dir}`);
     } catch (err) {
       onError(err instanceof ApiError ? err.message : 'The batch could not be published.');

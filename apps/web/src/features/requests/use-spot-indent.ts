@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useParams } from 'react-router';
 import type { SpotIndentPrefill } from '@freightdesk/shared/schemas/indent';
 import type { RequestInput } from '@freightdesk/shared/schemas/request';
-import { api } from '../../lib/api.ts';
 import type { useRequestSchedule } from './request-schedule.tsx';
+import { useSpotIndentPrefill } from './api/get-spot-indent.ts';
 
 /** The request form's values from a spot indent: where, what and how many; the bid window is left to the user. */
 export function spotToInput(spot: SpotIndentPrefill, current: Partial<RequestInput>): RequestInput {
@@ -35,14 +34,7 @@ export function spotToInput(spot: SpotIndentPrefill, current: Partial<RequestInp
 export function useSpotIndent(form: UseFormReturn<RequestInput>, schedule: ReturnType<typeof useRequestSchedule>) {
   const raw = useParams().spotIndent;
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
-  const prefill = useQuery({
-    // Not under `indents`: an indent's notification must not refetch (and refill) the form being typed in.
-    queryKey: ['spot-indent', id],
-    queryFn: () => api.get<{ data: SpotIndentPrefill }>(`/indents/${id}/spot`).then((r) => r.data),
-    enabled: id !== undefined,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const prefill = useSpotIndentPrefill(id);
   const filled = useRef(false);
   const spot = prefill.data;
   const { load } = schedule;

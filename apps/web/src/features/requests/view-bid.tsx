@@ -1,16 +1,15 @@
 import { Badge, Group, SimpleGrid, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { BidRevision, RankedBid } from '@freightdesk/shared/schemas/bid';
 import type { TransportRequest } from '@freightdesk/shared/schemas/request';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useMasterOne } from '../../components/master/use-master.ts';
-import { api } from '../../lib/api.ts';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { BidWindowClock, useLiveBidEnd } from './bid-window-clock.tsx';
 import type { Direction } from './request-list.tsx';
+import { useRequestBid } from './api/get-request-bids.ts';
 import { IndexTh } from '../../components/data-table/index-column.tsx';
 import { formatPct } from '@freightdesk/shared/percent';
 
@@ -23,11 +22,7 @@ const bidPageKeys = (dir: Direction, requestId: number) => [
 /** `/request/{dir}/view-bid/:id/:req_id`: one carrier's bid (id) on a request (req_id), with every revision and the bid window's clock. */
 export function ViewBidPage({ dir }: { dir: Direction }) {
   const { id, req_id: requestId } = useParams();
-  const query = useQuery({
-    queryKey: [`requests/${dir}`, 'bid', Number(requestId), Number(id)],
-    queryFn: () =>
-      api.get<{ data: { bid: RankedBid; revisions: BidRevision[] } }>(`/requests/${dir}/${requestId}/bids/${id}`).then((r) => r.data),
-  });
+  const query = useRequestBid(dir, Number(requestId), Number(id));
   // The bid window's clock needs the request, which the detail permission opens.
   const mayOpen = hasPermission(dir === 'outbound' ? 'detail-outbound-request' : 'detail-inbound-request');
   const { data: request } = useMasterOne<TransportRequest>(`requests/${dir}`, mayOpen ? Number(requestId) : undefined);
@@ -45,56 +40,70 @@ export function ViewBidPage({ dir }: { dir: Direction }) {
           <BidWindowClock request={request} announcedEnd={announcedEnd} />
         </Group>
       )}
-      <SimpleGrid cols={{ base: 2, sm: 4 }} mb="lg">
-        <div>
-          <Text size="xs" c="dimmed">
-            Rank
-          </Text>
-          <Badge size="lg" color={bid.rank === 1 ? 'green' : 'gray'}>
-            L{bid.rank}
-          </Badge>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            Current amount
-          </Text>
-          <Text fw={600}>{formatInr(bid.amountRupees)}</Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            Vehicles offered
-          </Text>
-          <Text fw={600}>{bid.vehicles}</Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            Saving vs target
-          </Text>
-          <Text fw={600}>{bid.savingRupees === null ? '—' : `${formatInr(bid.savingRupees)} (${formatPct(bid.savingPercent)})`}</Text>
-        </div>
-      </SimpleGrid>
-      <Table striped aria-label="Revisions">
-        <Table.Thead>
-          <Table.Tr>
-            <IndexTh />
-            <Table.Th>Amount</Table.Th>
-            <Table.Th>Vehicles</Table.Th>
-            <Table.Th>Bid at</Table.Th>
-            <Table.Th>By</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {revisions.map((v, i) => (
-            <Table.Tr key={v.at}>
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>{formatInr(v.amountRupees)}</Table.Td>
-              <Table.Td>{v.vehicles}</Table.Td>
-              <Table.Td>{formatDateTime(v.at)}</Table.Td>
-              <Table.Td>{v.byName ?? '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <BidFigures bid={bid} />
+      <RevisionsTable revisions={revisions} />
     </Page>
+  );
+}
+
+/** The bid now: its rank, amount, vehicles and saving against the target. */
+function BidFigures({ bid }: { bid: RankedBid }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} mb="lg">
+      <div>
+        <Text size="xs" c="dimmed">
+          Rank
+        </Text>
+        <Badge size="lg" color={bid.rank === 1 ? 'green' : 'gray'}>
+          L{bid.rank}
+        </Badge>
+      </div>
+      <div>
+        <Text size="xs" c="dimmed">
+          Current amount
+        </Text>
+        <Text fw={600}>{formatInr(bid.amountRupees)}</Text>
+      </div>
+      <div>
+        <Text size="xs" c="dimmed">
+          Vehicles offered
+        </Text>
+        <Text fw={600}>{bid.vehicles}</Text>
+      </div>
+      <div>
+        <Text size="xs" c="dimmed">
+          Saving vs target
+        </Text>
+        <Text fw={600}>{bid.savingRupees === null ? '—' : `${formatInr(bid.savingRupees)} (${formatPct(bid.savingPercent)})`}</Text>
+      </div>
+    </SimpleGrid>
+  );
+}
+
+/** Every revision of the bid, oldest first. */
+function RevisionsTable({ revisions }: { revisions: BidRevision[] }) {
+  return (
+    <Table striped aria-label="Revisions">
+      <Table.Thead>
+        <Table.Tr>
+          <IndexTh />
+          <Table.Th>Amount</Table.Th>
+          <Table.Th>Vehicles</Table.Th>
+          <Table.Th>Bid at</Table.Th>
+          <Table.Th>By</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {revisions.map((v, i) => (
+          <Table.Tr key={v.at}>
+            <Table.Td>{i + 1}</Table.Td>
+            <Table.Td>{formatInr(v.amountRupees)}</Table.Td>
+            <Table.Td>{v.vehicles}</Table.Td>
+            <Table.Td>{formatDateTime(v.at)}</Table.Td>
+            <Table.Td>{v.byName ?? '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

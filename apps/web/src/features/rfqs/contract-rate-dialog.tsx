@@ -1,12 +1,12 @@
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ContractDetail, contractAmendSchema } from '@freightdesk/shared/schemas/contract';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 import { NumberTextInput } from '../../components/form/number-input.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { formatDateTime, formatInr, inrLabel } from '../../lib/format.ts';
+import { useAmendContractRate } from './api/contract-changes.ts';
 
 type Lane = ContractDetail['laneList'][number];
 type Errors = { rateRupees?: string; reason?: string };
@@ -24,21 +24,15 @@ function checkAmend(rate: number | undefined, reason: string): Errors {
   return errors;
 }
 
-/**
- * A lane's rate amended during the contract, with the reason: indents placed from now on use the
- * new rate, orders already placed keep theirs, and the carrier is told. The lane's rates so far are listed.
- */
-export function AmendRateDialog({ contract, lane, onClose }: { contract: ContractDetail; lane: Lane; onClose: () => void }) {
-  const client = useQueryClient();
+/** The amendment as typed, checked before it is sent; the server's refusal shown on its field or above. */
+function useAmendRate(contract: ContractDetail, lane: Lane, onClose: () => void) {
   const [rate, setRate] = useState<number | undefined>(undefined);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const amend = useMutation({
-    mutationFn: () => api.post(`/contracts/${contract.id}/lanes/${lane.id}/rate`, { rateRupees: rate, reason }),
+  const amend = useAmendContractRate(contract.id, lane.id, {
     onSuccess: () => {
       toast(`Lane ${lane.seq}'s rate is now ${formatInr(rate)}. Orders already placed keep their rate.`);
-      void client.invalidateQueries({ queryKey: ['contracts'] });
       onClose();
     },
     onError: (err) => {
@@ -55,9 +49,26 @@ export function AmendRateDialog({ contract, lane, onClose }: { contract: Contrac
     const found = checkAmend(rate, reason);
     setErrors(found);
     if (!found.rateRupees && !found.reason) {
-      amend.mutate();
+      amend.mutate({ rateRupees: rate, reason });
     }
   };
+  const changeRate = (v: number | undefined) => {
+    setRate(v);
+    setErrors((e) => ({ ...e, rateRupees: undefined }));
+  };
+  const changeReason = (v: string) => {
+    setReason(v);
+    setErrors((x) => ({ ...x, reason: undefined }));
+  };
+  return { rate, reason, errors, alert, submit, changeRate, changeReason, pending: amend.isPending };
+}
+
+/**
+ * A lane's rate amended during the contract, with the reason: indents placed from now on use the
+ * new rate, orders already placed keep theirs, and the carrier is told. The lane's rates so far are listed.
+ */
+export function AmendRateDialog({ contract, lane, onClose }: { contract: ContractDetail; lane: Lane; onClose: () => void }) {
+  const amend = useAmendRate(contract, lane, onClose);
   return (
     <Modal opened onClose={onClose} title={`Amend lane ${lane.seq}'s rate`}>
       <Stack>
@@ -74,12 +85,9 @@ export function AmendRateDialog({ contract, lane, onClose }: { contract: Contrac
           label={inrLabel('New rate per trip')}
           withAsterisk
           data-autofocus
-          value={rate}
-          onChange={(v) => {
-            setRate(v);
-            setErrors((e) => ({ ...e, rateRupees: undefined }));
-          }}
-          error={errors.rateRupees}
+          value={amend.rate}
+          onChange={amend.changeRate}
+          error={amend.errors.rateRupees}
         />
         <Textarea
           label="Reason"
@@ -87,29 +95,33 @@ export function AmendRateDialog({ contract, lane, onClose }: { contract: Contrac
           withAsterisk
           autosize
           minRows={2}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.currentTarget.value);
-            setErrors((x) => ({ ...x, reason: undefined }));
-          }}
-          error={errors.reason}
+          value={amend.reason}
+          onChange={(e) => amend.changeReason(e.currentTarget.value)}
+          error={amend.errors.reason}
         />
-        <div>
-          <Text size="xs" c="dimmed">
-            Rates so far
-          </Text>
-          {lane.history.map((h) => (
-            <Text key={`${h.at}-${h.rateRupees}`} size="xs">
-              {formatDateTime(h.at)}: {formatInr(h.rateRupees)} ({h.reason})
-            </Text>
-          ))}
-        </div>
-        <DialogFooter error={alert} onCancel={onClose}>
-          <Button onClick={submit} loading={amend.isPending}>
+        <RatesSoFar lane={lane} />
+        <DialogFooter error={amend.alert} onCancel={onClose}>
+          <Button onClick={amend.submit} loading={amend.pending}>
             Amend rate
           </Button>
         </DialogFooter>
       </Stack>
     </Modal>
+  );
+}
+
+/** The lane's rates so far, each with when and why. */
+function RatesSoFar({ lane }: { lane: Lane }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        Rates so far
+      </Text>
+      {lane.history.map((h) => (
+        <Text key={`${h.at}-${h.rateRupees}`} size="xs">
+          {formatDateTime(h.at)}: {formatInr(h.rateRupees)} ({h.reason})
+        </Text>
+      ))}
+    </div>
   );
 }

@@ -1,23 +1,20 @@
 import { Button, Modal, Stack, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContractDetail } from '@freightdesk/shared/schemas/contract';
 import { confirmAction } from '../../components/feedback/confirm.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useTerminateContract } from './api/contract-changes.ts';
 
 /** Ends an active contract: a reason (required), then the confirm dialog. */
 export function TerminateDialog({ contract, onClose }: { contract: ContractDetail; onClose: () => void }) {
-  const client = useQueryClient();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const end = useMutation({
-    mutationFn: () => api.post(`/contracts/${contract.id}/terminate`, { reason }),
+  const end = useTerminateContract(contract.id, {
     onSuccess: () => {
       toast(`Contract ${contract.number} is terminated.`);
-      void client.invalidateQueries({ queryKey: ['contracts'] });
       onClose();
     },
     onError: (err) => {
@@ -31,7 +28,7 @@ export function TerminateDialog({ contract, onClose }: { contract: ContractDetai
       return;
     }
     if (await confirmAction(`Contract ${contract.number} with ${contract.carrierName} will end now.`, 'Terminate', true)) {
-      end.mutate();
+      end.mutate(reason);
     }
   };
   return (

@@ -1,19 +1,20 @@
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LaneComparison, RfqDetail } from '@freightdesk/shared/schemas/rfq';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { NumberTextInput } from '../../components/form/number-input.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { formatInr } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { type AwardDraft, awardBody, initialAward, laneShareError, shareTotal } from './award-shares.ts';
-import { compareQuery, rfqContractsQuery } from './rfq-queries.ts';
+import { useAwardRfq } from './api/award-rfq.ts';
+import { useRfqCompare } from './api/get-rfq-compare.ts';
+import { useRfqContracts } from './api/get-rfq-contracts.ts';
 
 /** The contracts the award made, each linked to its page. */
 function MadeContracts({ rfqId }: { rfqId: number }) {
-  const { data } = useQuery(rfqContractsQuery(rfqId));
+  const { data } = useRfqContracts(rfqId);
   if (!data) {
     return null;
   }
@@ -94,28 +95,33 @@ function LaneShares({
   );
 }
 
-/** Award per lane: carriers with shares that sum to 100; then the contracts made, linked. */
-export function AwardTab({ rfq }: { rfq: RfqDetail }) {
-  const client = useQueryClient();
-  const { data: lanes } = useQuery(compareQuery(rfq.id));
+/** The shares as typed over the comparison's lanes, the contract SLA, and the award with the server's refusals. */
+function useRfqAward(rfq: RfqDetail, lanes: LaneComparison[] | undefined) {
   // Null until the user types: the starting point follows the comparison, a typed share is never reset by a refetch.
   const [typed, setDraft] = useState<AwardDraft | null>(null);
   const [sla, setSla] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const draft = typed ?? initialAward(lanes ?? []);
-  const award = useMutation({
-    mutationFn: () => api.post(`/rfqs/${rfq.id}/award`, awardBody(lanes ?? [], draft, sla)),
-    onSuccess: () => {
-      toast('Lanes awarded; the contracts are made.');
-      void client.invalidateQueries({ queryKey: ['rfqs'] });
-      void client.invalidateQueries({ queryKey: ['contracts'] });
-    },
+  const award = useAwardRfq(rfq.id, {
+    onSuccess: () => toast('Lanes awarded; the contracts are made.'),
     onError: (err) => {
       setErrors(err instanceof ApiError ? err.fields : {});
       setAlert(err instanceof ApiError ? err.message : 'That did not work.');
     },
   });
+  const submit = () => {
+    setErrors({});
+    setAlert(null);
+    award.mutate(awardBody(lanes ?? [], draft, sla));
+  };
+  return { draft, setDraft, sla, setSla, errors, alert, submit, pending: award.isPending };
+}
+
+/** Award per lane: carriers with shares that sum to 100; then the contracts made, linked. */
+export function AwardTab({ rfq }: { rfq: RfqDetail }) {
+  const { data: lanes } = useRfqCompare(rfq.id);
+  const { draft, setDraft, sla, setSla, errors, alert, submit, pending } = useRfqAward(rfq, lanes);
   if (rfq.status === 'awarded') {
     return <MadeContracts rfqId={rfq.id} />;
   }
@@ -132,11 +138,6 @@ export function AwardTab({ rfq }: { rfq: RfqDetail }) {
     return Object.entries(errors).find(([k]) => k.startsWith(`lanes.${i}.`) || k === `lanes.${i}`)?.[1];
   };
   const blocked = lanes.some((l) => laneShareError(draft[l.laneId]) !== null) || body.lanes.length === 0;
-  const submit = () => {
-    setErrors({});
-    setAlert(null);
-    award.mutate();
-  };
   return (
     <Stack>
       {alert && (
@@ -162,7 +163,7 @@ export function AwardTab({ rfq }: { rfq: RfqDetail }) {
         error={errors.slaText}
       />
       <Group>
-        <Button onClick={submit} disabled={blocked} loading={award.isPending}>
+        <Button onClick={submit} disabled={blocked} loading={pending}>
           Award {body.lanes.length} lane{body.lanes.length === 1 ? '' : 's'}
         </Button>
         <Text size="sm" c="dimmed">

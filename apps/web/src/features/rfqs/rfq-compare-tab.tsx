@@ -1,9 +1,8 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { LaneComparison, RfqDetail } from '@freightdesk/shared/schemas/rfq';
 import { ExportMenu } from '../../components/data-table/export-menu.tsx';
 import { formatInr } from '../../lib/format.ts';
-import { compareQuery } from './rfq-queries.ts';
+import { useRfqCompare } from './api/get-rfq-compare.ts';
 import { formatPct } from '@freightdesk/shared/percent';
 
 type Quote = LaneComparison['quotes'][number];
@@ -88,7 +87,7 @@ function Matrix({ lanes }: { lanes: LaneComparison[] }) {
 
 /** The comparison of the quotes, lane by lane, and the lane × carrier matrix. */
 export function CompareTab({ rfq }: { rfq: RfqDetail }) {
-  const { data, error } = useQuery(compareQuery(rfq.id));
+  const { data, error } = useRfqCompare(rfq.id);
   if (error) {
     return <Alert color="red">{error.message}</Alert>;
   }

@@ -16,11 +16,12 @@ import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useEditRecord } from '../../components/master/use-edit-record.ts';
 import { useMasterOne } from '../../components/master/use-master.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { defaultPeriod, emptyLane, type RfqFormValues, rfqBody, rfqToForm } from './rfq-form-values.ts';
 import { rowsWithLabels } from './rfq-lane-labels.ts';
 import { lanesInFields, lanesWithErrors } from './rfq-lane-pages.ts';
 import { LaneRows, useLanePager } from './rfq-lane-rows.tsx';
+import { useSaveRfq } from './api/save-rfq.ts';
 
 const FIELDS = ['title', 'plantId', 'periodFrom', 'periodTo', 'hideMaterial', 'remarks', 'lanes', 'carrierLinkIds', 'groupIds'];
 
@@ -53,16 +54,10 @@ function DayField({
   );
 }
 
-/**
- * `/rfp/new` and `/rfp/edit/:id` (a draft only): the RFQ's title, plant, contract period, lanes
- * typed in rows and invited carriers. Saved as a draft; round 1 is opened from its detail page.
- */
-export function RfqFormPage({ mode = 'new' }: { mode?: 'new' | 'edit' }) {
-  const navigate = useNavigate();
+/** The form and the draft it edits, loaded once and fresh, with its lanes' labels known before it shows. */
+function useRfqForm(mode: 'new' | 'edit', id: string | undefined) {
   const client = useQueryClient();
-  const { id } = useParams();
   const source = useMasterOne<RfqDetail>('rfqs', mode === 'edit' ? Number(id) : undefined);
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<RfqFormValues>({
     resolver: zodResolver(rfqInputSchema) as never,
     shouldFocusError: false,
@@ -88,18 +83,24 @@ export function RfqFormPage({ mode = 'new' }: { mode?: 'new' | 'edit' }) {
     [form, client],
   );
   const record = useEditRecord(source, load, mode === 'edit');
+  return { source, form, summary, pager, ready: record.ready && lanesReady };
+}
 
+/** Saves the draft; a refusal shows on its fields, the first refused lane's page brought into view. */
+function useRfqSubmit(mode: 'new' | 'edit', id: string | undefined, page: ReturnType<typeof useRfqForm>) {
+  const { form, summary, pager } = page;
+  const navigate = useNavigate();
+  const save = useSaveRfq();
+  const [error, setError] = useState<string | null>(null);
   const submit = form.handleSubmit(
     async () => {
       setError(null);
       // The schema's output drops the pickers' `via`; the body is built from the rows as typed.
       const body = rfqBody(form.getValues());
       try {
-        const res =
-          mode === 'edit' ? await api.put<{ data: RfqDetail }>(`/rfqs/${id}`, body) : await api.post<{ data: RfqDetail }>('/rfqs', body);
-        toast(`RFQ ${res.data.number} saved as a draft.`);
-        void client.invalidateQueries({ queryKey: ['rfqs'] });
-        navigate(`/rfp/detail/${res.data.id}`);
+        const saved = await save.mutateAsync(mode === 'edit' ? { id: Number(id), body } : { body });
+        toast(`RFQ ${saved.number} saved as a draft.`);
+        navigate(`/rfp/detail/${saved.id}`);
       } catch (err) {
         setError(applyServerErrors(err, form.setError, FIELDS));
         // The first lane the server refused is brought onto the page before the summary looks for it.
@@ -112,9 +113,21 @@ export function RfqFormPage({ mode = 'new' }: { mode?: 'new' | 'edit' }) {
       summary.onInvalid(errors);
     },
   );
+  return { submit, error };
+}
+
+/**
+ * `/rfp/new` and `/rfp/edit/:id` (a draft only): the RFQ's title, plant, contract period, lanes
+ * typed in rows and invited carriers. Saved as a draft; round 1 is opened from its detail page.
+ */
+export function RfqFormPage({ mode = 'new' }: { mode?: 'new' | 'edit' }) {
+  const { id } = useParams();
+  const page = useRfqForm(mode, id);
+  const { source, form, summary, pager } = page;
+  const { submit, error } = useRfqSubmit(mode, id, page);
 
   const title = mode === 'edit' ? `Edit RFQ ${source.data?.number ?? ''}` : 'New RFQ';
-  if (mode === 'edit' && !(record.ready && lanesReady)) {
+  if (mode === 'edit' && !page.ready) {
     return <PageQueryState title={title} query={source} loading="Loading the RFQ" failed="The RFQ could not be loaded." />;
   }
   if (mode === 'edit' && source.data && source.data.status !== 'draft') {
@@ -141,36 +154,7 @@ export function RfqFormPage({ mode = 'new' }: { mode?: 'new' | 'edit' }) {
             <DayField form={form} name="periodTo" label="Contract to" />
           </SimpleGrid>
           <LaneRows form={form} pager={pager} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <MultiPickerField
-              control={form.control}
-              name="carrierLinkIds"
-              source="carriers"
-              label="Invite carriers"
-              placeholder="Type a carrier"
-              description="Choose carriers, carrier groups or both."
-            />
-            <MultiPickerField
-              control={form.control}
-              name="groupIds"
-              source="carrierGroups"
-              label="Invite carrier groups"
-              placeholder="Type a group"
-              description="The groups' active carriers are invited when the RFQ is saved; editing it later shows them as carriers, not as groups."
-            />
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="hideMaterial"
-            render={({ field }) => (
-              <Checkbox
-                label="Hide the material from carriers"
-                checked={Boolean(field.value)}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-              />
-            )}
-          />
-          <Textarea label="Remarks" autosize minRows={2} {...form.register('remarks')} error={form.formState.errors.remarks?.message} />
+          <InviteAndRemarks form={form} />
           <Group>
             <Button type="submit" loading={form.formState.isSubmitting}>
               Save draft
@@ -182,5 +166,43 @@ export function RfqFormPage({ mode = 'new' }: { mode?: 'new' | 'edit' }) {
         </Stack>
       </form>
     </Page>
+  );
+}
+
+/** The carriers and groups invited, whether the material is hidden from them, and the remarks. */
+function InviteAndRemarks({ form }: { form: ReturnType<typeof useForm<RfqFormValues>> }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <MultiPickerField
+          control={form.control}
+          name="carrierLinkIds"
+          source="carriers"
+          label="Invite carriers"
+          placeholder="Type a carrier"
+          description="Choose carriers, carrier groups or both."
+        />
+        <MultiPickerField
+          control={form.control}
+          name="groupIds"
+          source="carrierGroups"
+          label="Invite carrier groups"
+          placeholder="Type a group"
+          description="The groups' active carriers are invited when the RFQ is saved; editing it later shows them as carriers, not as groups."
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="hideMaterial"
+        render={({ field }) => (
+          <Checkbox
+            label="Hide the material from carriers"
+            checked={Boolean(field.value)}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
+          />
+        )}
+      />
+      <Textarea label="Remarks" autosize minRows={2} {...form.register('remarks')} error={form.formState.errors.remarks?.message} />
+    </>
   );
 }

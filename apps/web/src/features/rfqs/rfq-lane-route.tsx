@@ -2,12 +2,11 @@ import { Button, Popover, Stack, Text } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { RouteMaster } from '@freightdesk/shared/schemas/route-master';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { ServerSelect } from '../../components/form/server-select.tsx';
-import { api } from '../../lib/api.ts';
 import type { RfqFormValues } from './rfq-form-values.ts';
 import { routeEnds } from './rfq-places.ts';
+import { getRouteMaster } from './api/rfq-lane-sheet.ts';
 
 /**
  * "Fill from route": one of the shipper's route masters, searched on the server, sets the lane's
@@ -23,7 +22,7 @@ export function FillFromRoute({ form, index }: { form: UseFormReturn<RfqFormValu
     }
     setBusy(true);
     try {
-      const { data: route } = await api.get<{ data: RouteMaster }>(`/route-masters/${value}`);
+      const route = await getRouteMaster(value);
       const ends = routeEnds(route);
       if (!ends) {
         toast(`Route ${route.name} has no origin or destination, so lane ${index + 1} was left as it was.`, 'error');

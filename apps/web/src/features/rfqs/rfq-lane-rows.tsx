@@ -52,14 +52,10 @@ function ErrorsElsewhere({ lanes, pager }: { lanes: number[]; pager: LanePager }
   );
 }
 
-/**
- * The RFQ's lanes, typed in rows or imported from a sheet, a page at a time (an RFQ has up to a
- * thousand lanes; all of them at once froze the browser).
- */
-export function LaneRows({ form, pager }: { form: UseFormReturn<RfqFormValues>; pager: LanePager }) {
+/** The lanes' field array, the page of it shown, and what adding, removing and importing lanes does to that page. */
+function useLaneRows(form: UseFormReturn<RfqFormValues>, pager: LanePager) {
   const lanes = useFieldArray({ control: form.control, name: 'lanes' });
   const errors = form.formState.errors;
-  const listError = errors.lanes?.message ?? errors.lanes?.root?.message;
   const count = lanes.fields.length;
   const { pageSize, setPage } = pager;
   const page = Math.min(pager.page, lastLanePage(count, pageSize));
@@ -85,8 +81,24 @@ export function LaneRows({ form, pager }: { form: UseFormReturn<RfqFormValues>; 
     // The first of the sheet's lanes is shown.
     setPage(pageOfLane(merged.length - rows.length, pageSize));
   };
+  const resize = (size: number) => {
+    pager.setPageSize(size);
+    setPage(pageOfLane(start, size));
+  };
+  return { count, page, start, shown, elsewhere, top, turnTo, onRemove, addLane, onImport, resize };
+}
+
+/**
+ * The RFQ's lanes, typed in rows or imported from a sheet, a page at a time (an RFQ has up to a
+ * thousand lanes; all of them at once froze the browser).
+ */
+export function LaneRows({ form, pager }: { form: UseFormReturn<RfqFormValues>; pager: LanePager }) {
+  const rows = useLaneRows(form, pager);
+  const { count, start } = rows;
+  const errors = form.formState.errors;
+  const listError = errors.lanes?.message ?? errors.lanes?.root?.message;
   return (
-    <div ref={top}>
+    <div ref={rows.top}>
       <Group justify="space-between" mb="xs">
         <Text fw={600}>
           Lanes <span style={{ color: 'var(--mantine-color-red-6)' }}>*</span>
@@ -96,30 +108,28 @@ export function LaneRows({ form, pager }: { form: UseFormReturn<RfqFormValues>; 
             </Text>
           )}
         </Text>
-        <ImportLanes current={() => form.getValues('lanes')} onImport={onImport} />
+        <ImportLanes current={() => form.getValues('lanes')} onImport={rows.onImport} />
       </Group>
       {listError && (
         <Text c="red" size="sm" mb="xs" data-path="lanes" data-label="Lanes">
           {listError}
         </Text>
       )}
-      <ErrorsElsewhere lanes={elsewhere} pager={pager} />
-      {shown.map((f, k) => (
-        <LaneFields key={f.id} form={form} index={start + k} canRemove={count > 1} onRemove={onRemove} />
+      <ErrorsElsewhere lanes={rows.elsewhere} pager={pager} />
+      {rows.shown.map((f, k) => (
+        <LaneFields key={f.id} form={form} index={start + k} canRemove={count > 1} onRemove={rows.onRemove} />
       ))}
       {count > FIRST_SIZE && (
-        <ListFooter
-          total={count}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={turnTo}
-          onPageSizeChange={(size) => {
-            pager.setPageSize(size);
-            setPage(pageOfLane(start, size));
-          }}
-        />
+        <ListFooter total={count} page={rows.page} pageSize={pager.pageSize} onPageChange={rows.turnTo} onPageSizeChange={rows.resize} />
       )}
-      <Button mt="sm" size="xs" variant="light" leftSection={<IconPlus size={14} />} disabled={count >= MAX_RFQ_LANES} onClick={addLane}>
+      <Button
+        mt="sm"
+        size="xs"
+        variant="light"
+        leftSection={<IconPlus size={14} />}
+        disabled={count >= MAX_RFQ_LANES}
+        onClick={rows.addLane}
+      >
         Add lane
       </Button>
     </div>

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { MAX_RFQ_LANES } from '@freightdesk/shared/schemas/rfq';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { SheetUploadDialog } from '../../components/import/sheet-upload-dialog.tsx';
-import { downloadFile } from '../../lib/download.ts';
 import type { LaneRow } from './rfq-form-values.ts';
 import { type ImportedLane, isBlankLane, mustAskHowToAdd, RFQ_LANE_COLUMNS } from './rfq-lane-import.ts';
 import { rowsWithLabels } from './rfq-lane-labels.ts';
+import { downloadRfqLaneTemplate, RFQ_LANE_IMPORT_PATH } from './api/rfq-lane-sheet.ts';
 
 export type HowToAdd = 'replace' | 'append';
 
@@ -51,16 +51,10 @@ function HowToAddDialog({
   );
 }
 
-/**
- * "Import lanes": the lane sheet (template to download, XLSX or CSV up) read by the server into
- * lanes for the form, whole or refused with every row's problem. Nothing is saved until the form is.
- */
-export function ImportLanes({ current, onImport }: { current: () => LaneRow[]; onImport: (rows: LaneRow[], how: HowToAdd) => void }) {
+/** The sheet's lanes taken into the form: at once when the form has none typed, else after asking how. */
+function useLaneImport(current: () => LaneRow[], onImport: (rows: LaneRow[], how: HowToAdd) => void) {
   const client = useQueryClient();
-  const [uploading, setUploading] = useState(false);
   const [pending, setPending] = useState<{ rows: LaneRow[]; file: string } | null>(null);
-  const typed = current().filter((l) => !isBlankLane(l)).length;
-
   const apply = (rows: LaneRow[], file: string, how: HowToAdd) => {
     onImport(rows, how);
     toast(`${rows.length} lane${rows.length === 1 ? '' : 's'} added from ${file}. Save the RFQ to keep them.`);
@@ -74,46 +68,58 @@ export function ImportLanes({ current, onImport }: { current: () => LaneRow[]; o
       apply(rows, file.name, 'replace');
     }
   };
-  const template = (format: 'xlsx' | 'csv') => () =>
-    downloadFile('/rfqs/lanes/import/template', { format }, `rfq-lanes-import-template.${format}`);
+  const choose = (how: HowToAdd) => {
+    if (pending) {
+      apply(pending.rows, pending.file, how);
+    }
+    setPending(null);
+  };
+  return { pending, take, choose, cancel: () => setPending(null) };
+}
 
+/** The upload dialog of the lane sheet, with its two templates. */
+function LaneSheetDialog({ onClose, onUploaded }: { onClose: () => void; onUploaded: (answer: unknown, file: File) => Promise<void> }) {
+  const template = (format: 'xlsx' | 'csv') => () => downloadRfqLaneTemplate(format);
+  return (
+    <SheetUploadDialog
+      title="Import lanes from a sheet"
+      intro={
+        <>
+          One lane a row under the template's headings. Name places as the app shows them: a plant by its name or code, a location by its
+          name, an address as "Company (Label)". Every row is checked first: if any is wrong, no lane is added and you get the list of rows
+          to fix.
+        </>
+      }
+      downloads={[
+        { label: 'Excel template', run: template('xlsx') },
+        { label: 'CSV template', run: template('csv') },
+      ]}
+      uploadPath={RFQ_LANE_IMPORT_PATH}
+      labels={RFQ_LANE_COLUMNS}
+      reportName="rfq-lanes"
+      submitLabel="Import lanes"
+      onClose={onClose}
+      onUploaded={onUploaded}
+    />
+  );
+}
+
+/**
+ * "Import lanes": the lane sheet (template to download, XLSX or CSV up) read by the server into
+ * lanes for the form, whole or refused with every row's problem. Nothing is saved until the form is.
+ */
+export function ImportLanes({ current, onImport }: { current: () => LaneRow[]; onImport: (rows: LaneRow[], how: HowToAdd) => void }) {
+  const [uploading, setUploading] = useState(false);
+  const sheet = useLaneImport(current, onImport);
+  const typed = current().filter((l) => !isBlankLane(l)).length;
   return (
     <>
       <Button size="xs" variant="default" leftSection={<IconFileSpreadsheet size={14} />} onClick={() => setUploading(true)}>
         Import lanes
       </Button>
-      {uploading && (
-        <SheetUploadDialog
-          title="Import lanes from a sheet"
-          intro={
-            <>
-              One lane a row under the template's headings. Name places as the app shows them: a plant by its name or code, a location by
-              its name, an address as "Company (Label)". Every row is checked first: if any is wrong, no lane is added and you get the list
-              of rows to fix.
-            </>
-          }
-          downloads={[
-            { label: 'Excel template', run: template('xlsx') },
-            { label: 'CSV template', run: template('csv') },
-          ]}
-          uploadPath="/rfqs/lanes/import"
-          labels={RFQ_LANE_COLUMNS}
-          reportName="rfq-lanes"
-          submitLabel="Import lanes"
-          onClose={() => setUploading(false)}
-          onUploaded={take}
-        />
-      )}
-      {pending && (
-        <HowToAddDialog
-          typed={typed}
-          incoming={pending.rows.length}
-          onClose={() => setPending(null)}
-          onChoose={(how) => {
-            apply(pending.rows, pending.file, how);
-            setPending(null);
-          }}
-        />
+      {uploading && <LaneSheetDialog onClose={() => setUploading(false)} onUploaded={sheet.take} />}
+      {sheet.pending && (
+        <HowToAddDialog typed={typed} incoming={sheet.pending.rows.length} onClose={sheet.cancel} onChoose={sheet.choose} />
       )}
     </>
   );

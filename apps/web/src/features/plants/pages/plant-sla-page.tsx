@@ -6,13 +6,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { type Plant, slaBodySchema } from '@freightdesk/shared/schemas/plant';
 import { toast } from '../../../components/feedback/feedback.tsx';
-import { FormErrorAlert } from '../../../components/form/form-alert.tsx';
-import { StaleAlert } from '../../../components/form/stale-alert.tsx';
+import { EditFormAlerts } from '../../../components/form/edit-form-alerts.tsx';
 import { useEditRecord } from '../../../components/master/use-edit-record.ts';
-import { type FormAlert, serverFormError } from '../../../components/form/server-errors.ts';
-import { FormErrorSummary, useErrorSummary } from '../../../components/form/use-error-summary.tsx';
+import { useEditForm } from '../../../components/form/use-edit-form.ts';
 import { Page } from '../../../components/layout/page.tsx';
-import { ApiError, isStale } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { usePlant } from '../api/get-plant.ts';
 import { type SlaKind, useUpdatePlantSla } from '../api/update-plant-sla.ts';
 
@@ -25,37 +23,26 @@ type Values = z.input<typeof slaBodySchema>;
 function SlaForm({ plant, kind, onReload }: { plant: Plant; kind: SlaKind; onReload: () => Promise<void> }) {
   const navigate = useNavigate();
   const save = useUpdatePlantSla(plant.id, kind);
-  const [alert, setAlert] = useState<FormAlert | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(slaBodySchema),
     defaultValues: { text: (kind === 'sla' ? plant.slaText : plant.contractSlaText) ?? '' },
     // The error summary brings the bad field into view itself.
     shouldFocusError: false,
   });
-  const summary = useErrorSummary(form);
-  const length = useWatch({ control: form.control, name: 'text' }).length;
-  const submit = form.handleSubmit(async ({ text }) => {
-    setAlert(null);
-    try {
-      await save.mutateAsync({ text, ifMatch: plant.updatedAt });
+  const edit = useEditForm(form, {
+    save: ({ text }) => save.mutateAsync({ text, ifMatch: plant.updatedAt }),
+    onSaved: () => {
       toast(`${kind === 'sla' ? 'SLA' : 'Contract SLA'} of ${plant.name} saved.`);
       navigate(`/plant/view/${plant.id}`);
-    } catch (err) {
-      if (isStale(err)) {
-        setStale(err.message);
-        return;
-      }
-      setAlert(serverFormError(err, form.setError, ['text']));
-      summary.reveal();
-    }
-  }, summary.onInvalid);
+    },
+    reload: onReload,
+    fields: ['text'],
+  });
+  const length = useWatch({ control: form.control, name: 'text' }).length;
   return (
-    <form ref={summary.formRef} onSubmit={submit} noValidate>
+    <form ref={edit.summary.formRef} onSubmit={edit.submit} noValidate>
       <Stack>
-        {stale && <StaleAlert message={stale} onReload={onReload} />}
-        <FormErrorAlert error={alert} />
-        <FormErrorSummary summary={summary} />
+        <EditFormAlerts edit={edit} />
         <Textarea
           label={LABEL[kind]}
           autosize

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListResponse } from '@freightdesk/shared/schemas/common';
+import type { OrderDetail } from '@freightdesk/shared/schemas/execution';
+import type { Order } from '@freightdesk/shared/schemas/order';
+import { api, type Query } from '../../../lib/api.ts';
+
+/** Every order query of the carrier starts with this, so a socket event or a move refetches them together. */
+export const CARRIER_ORDERS_KEY = ['carrier-orders'] as const;
+
+/** `GET /api/carrier/orders` (carrier users) with the list params (page, pageSize, sort, search, status…). */
+export const getCarrierOrders = (query: Query) => api.get<ListResponse<Order>>('/carrier/orders', query);
+
+export const carrierOrdersQuery = (query: Query) =>
+  queryOptions({
+    queryKey: [...CARRIER_ORDERS_KEY, query],
+    queryFn: () => getCarrierOrders(query),
+    placeholderData: (previous) => previous,
+  });
+
+export const useCarrierOrders = (query: Query) => useQuery(carrierOrdersQuery(query));
+
+/** `GET /api/carrier/orders/:id` (carrier users): the order with its lane, e-way bills, POD versions and the carrier's actions now. */
+export const getCarrierOrder = (id: number) => api.get<{ data: OrderDetail }>(`/carrier/orders/${id}`).then((r) => r.data);
+
+export const carrierOrderQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...CARRIER_ORDERS_KEY, 'detail', id],
+    queryFn: () => getCarrierOrder(id),
+  });
+
+export const useCarrierOrder = (id: number) => useQuery(carrierOrderQuery(id));

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConsignmentNoteView } from '@freightdesk/shared/schemas/consignment-note';
+import type { ChangeVehicleBody } from '@freightdesk/shared/schemas/execution';
+import type { Order } from '@freightdesk/shared/schemas/order';
+import { api, apiUpload } from '../../../lib/api.ts';
+import { CARRIER_ORDERS_KEY } from './carrier-orders.ts';
+
+/** Every move changes the order: its lists, its panel and the vehicles offered are under the orders' key. */
+export function useInvalidateOrders() {
+  const client = useQueryClient();
+  return () => void client.invalidateQueries({ queryKey: CARRIER_ORDERS_KEY });
+}
+
+export type AssignBody = { vehicleNumber: string; driverName: string; driverMobile: string };
+
+/** `POST /api/carrier/orders/:id/assign` (carrier users): the vehicle and driver of a placed order (accepting it). */
+export const assignVehicle = (orderId: number, body: AssignBody) => api.post<{ data: Order }>(`/carrier/orders/${orderId}/assign`, body);
+
+export function useAssignVehicle(orderId: number) {
+  const invalidate = useInvalidateOrders();
+  return useMutation({ mutationFn: (body: AssignBody) => assignVehicle(orderId, body), onSuccess: invalidate });
+}
+
+/** `POST /api/carrier/orders/:id/reject` (carrier users): the placed order goes back to the shipper, with an optional reason. */
+export const rejectOrder = (orderId: number, reason: string | undefined) =>
+  api.post<{ data: Order }>(`/carrier/orders/${orderId}/reject`, { reason });
+
+export function useRejectOrder(orderId: number) {
+  const invalidate = useInvalidateOrders();
+  return useMutation({ mutationFn: (reason: string | undefined) => rejectOrder(orderId, reason), onSuccess: invalidate });
+}
+
+export type RoadMove = 'report' | 'arrive';
+
+/** `POST /api/carrier/orders/:id/report|arrive` (carrier users): reported at the plant, arrived at the destination, with optional remarks. */
+export const moveOrder = (orderId: number, move: RoadMove, remarks: string | undefined) =>
+  api.post<{ data: Order }>(`/carrier/orders/${orderId}/${move}`, { remarks });
+
+export function useMoveOrder(orderId: number, move: RoadMove) {
+  const invalidate = useInvalidateOrders();
+  return useMutation({ mutationFn: (remarks: string | undefined) => moveOrder(orderId, move, remarks), onSuccess: invalidate });
+}
+
+/** `POST /api/carrier/orders/:id/vehicle` (carrier users): another vehicle or driver, with the reason. */
+export const changeVehicle = (orderId: number, body: ChangeVehicleBody) =>
+  api.post<{ data: Order }>(`/carrier/orders/${orderId}/vehicle`, body);
+
+/** `POST /api/carrier/orders/:id/deliver` (carrier users, multipart): delivered, with the POD file and its fields. */
+export const deliverOrder = (orderId: number, body: FormData) => apiUpload(`/carrier/orders/${orderId}/deliver`, body);
+
+/** `POST /api/carrier/orders/:id/consignment-note` (carrier users): the note in the carrier's series, packages optional. */
+export const makeConsignmentNote = (orderId: number, packages: number | undefined) =>
+  api.post<{ data: ConsignmentNoteView }>(`/carrier/orders/${orderId}/consignment-note`, { packages });
+
+export function useMakeConsignmentNote(orderId: number) {
+  const invalidate = useInvalidateOrders();
+  return useMutation({ mutationFn: (packages: number | undefined) => makeConsignmentNote(orderId, packages), onSuccess: invalidate });
+}
