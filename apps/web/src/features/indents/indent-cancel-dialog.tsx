@@ -1,27 +1,24 @@
 import { Button, Modal, Stack, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { IndentDetail } from '@freightdesk/shared/schemas/indent';
 import { confirmAction } from '../../components/feedback/confirm.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { plural } from '../../lib/format.ts';
+import { useCancelIndent } from './api/cancel-indent.ts';
 
 /** Cancels what is still asked or waiting as spot: a reason (required), then the confirm dialog. Orders already made stay. */
 export function IndentCancelDialog({ indent, onClose }: { indent: IndentDetail; onClose: () => void }) {
-  const client = useQueryClient();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const cancel = useMutation({
-    mutationFn: () => api.post(`/indents/${indent.id}/cancel`, { reason }),
-    onSuccess: () => {
+  const cancel = useCancelIndent(indent.id, {
+    cancelled: () => {
       toast(`Indent ${indent.number} is cancelled.`);
-      void client.invalidateQueries({ queryKey: ['indents'] });
       onClose();
     },
-    onError: (err) => {
+    refused: (err) => {
       setError(err instanceof ApiError ? (err.fields.reason ?? null) : null);
       setAlert(err instanceof ApiError ? (err.fields.reason ? null : err.message) : 'Something went wrong. Please try again.');
     },
@@ -34,7 +31,7 @@ export function IndentCancelDialog({ indent, onClose }: { indent: IndentDetail; 
     const kept =
       indent.acceptedVehicles > 0 ? ` The ${plural(indent.acceptedVehicles, 'vehicle')} already accepted keep their orders.` : '';
     if (await confirmAction(`Indent ${indent.number} will be cancelled and its carriers told.${kept}`, 'Cancel indent', true)) {
-      cancel.mutate();
+      cancel.mutate(reason);
     }
   };
   return (

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type IndentDetail, type IndentEdit, indentEditSchema } from '@freightdesk/shared/schemas/indent';
 import { toast } from '../../components/feedback/feedback.tsx';
@@ -17,8 +16,9 @@ import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useEditRecord } from '../../components/master/use-edit-record.ts';
 import { useMasterOne } from '../../components/master/use-master.ts';
-import { api, isStale } from '../../lib/api.ts';
+import { isStale } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useUpdateIndent } from './api/update-indent.ts';
 import { editable } from './indent-rules.ts';
 
 const FIELDS = ['vehicles', 'reportingAt', 'productId', 'weightTonnes', 'remarks'];
@@ -31,17 +31,11 @@ const toForm = (i: IndentDetail): IndentEdit => ({
   remarks: i.remarks ?? undefined,
 });
 
-/**
- * `/indent/edit/:id/:single`: vehicles, reporting time, material, weight and remarks of an indent
- * nobody has accepted yet; `single` 0 moves the batch's other open indents to the same time,
- * material and remarks. The save carries the version loaded, so a change meanwhile is a 409.
- */
-export function IndentEditPage() {
-  const { id, single } = useParams();
-  const whole = single === '0';
+/** The form, the record it edits (with its version) and the save with its stale and server errors. */
+function useIndentEdit(id: number, whole: boolean) {
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const source = useMasterOne<IndentDetail>('indents', Number(id));
+  const source = useMasterOne<IndentDetail>('indents', id);
+  const update = useUpdateIndent(id);
   const [error, setError] = useState<string | null>(null);
   const [stale, setStale] = useState<string | null>(null);
   const form = useForm<IndentEdit>({ resolver: zodResolver(indentEditSchema) as never, shouldFocusError: false });
@@ -52,15 +46,13 @@ export function IndentEditPage() {
   const submit = form.handleSubmit(async () => {
     setError(null);
     setStale(null);
-    const values = form.getValues();
     try {
-      await api.put<{ data: IndentDetail }>(`/indents/${id}`, { ...values, single: !whole }, { ifMatch: record.version });
+      await update.mutateAsync({ values: form.getValues(), single: !whole, ifMatch: record.version });
       toast(
         whole
           ? 'The batch is changed; its carriers are asked again.'
           : `Indent ${source.data?.number ?? ''} changed; its carrier is asked again.`,
       );
-      void client.invalidateQueries({ queryKey: ['indents'] });
       navigate(`/indent/detail/${id}`);
     } catch (err) {
       if (isStale(err)) {
@@ -71,73 +63,101 @@ export function IndentEditPage() {
       summary.reveal();
     }
   }, summary.onInvalid);
+  const reload = async () => {
+    await record.reload();
+    setStale(null);
+  };
+  return { source, record, form, summary, error, stale, submit, reload };
+}
 
+/** An indent a carrier has taken vehicles of, or that has ended. */
+function NotEditable({ title, indent }: { title: string; indent: IndentDetail }) {
+  return (
+    <Page title={title}>
+      <Alert color="orange">
+        {indent.number} can no longer change: a carrier has taken vehicles, or it has ended. Cancel it and place a new one instead.
+      </Alert>
+      <Button mt="md" variant="default" component={Link} to={`/indent/detail/${indent.id}`}>
+        Back to the indent
+      </Button>
+    </Page>
+  );
+}
+
+/** Vehicles, reporting time, material and weight. */
+function IndentEditFields({ form }: { form: UseFormReturn<IndentEdit> }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      <NumberField control={form.control} name="vehicles" label="Number of vehicles" withAsterisk decimals={0} />
+      <Controller
+        control={form.control}
+        name="reportingAt"
+        render={({ field, fieldState }) => (
+          <DateTimeField
+            label="Reporting date and time"
+            withAsterisk
+            notPast
+            data-path={field.name}
+            value={isoToIndiaTime(field.value as string | undefined)}
+            onChange={(v) => field.onChange(indiaTimeToIso(v))}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <PickerField control={form.control} name="productId" source="products" empty={null} label="Material" clearable />
+      <NumberField control={form.control} name="weightTonnes" label="Weight (t)" decimals={2} />
+    </SimpleGrid>
+  );
+}
+
+/** What the change does: the indent as placed and, for a batch, the other indents it moves. */
+function IndentEditIntro({ indent, whole }: { indent: IndentDetail; whole: boolean }) {
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {indent.laneLabel} · {indent.vehicleTypeName} · {indent.plantName}. Placed for {formatDateTime(indent.reportingAt)}; the carrier
+        being asked is asked again with a fresh deadline.
+      </Text>
+      {whole && (
+        <Alert color="blue">
+          The reporting time, material, weight and remarks also change on the batch's other indents nobody has accepted yet; each keeps its
+          own number of vehicles.
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/**
+ * `/indent/edit/:id/:single`: vehicles, reporting time, material, weight and remarks of an indent
+ * nobody has accepted yet; `single` 0 moves the batch's other open indents to the same time,
+ * material and remarks. The save carries the version loaded, so a change meanwhile is a 409.
+ */
+export function IndentEditPage() {
+  const { id, single } = useParams();
+  const whole = single === '0';
+  const { source, record, form, summary, error, stale, submit, reload } = useIndentEdit(Number(id), whole);
   const indent = source.data;
   const title = `Edit indent ${indent?.number ?? ''}${whole ? ' and its batch' : ''}`;
   if (!record.ready || !indent) {
     return <PageQueryState title={title} query={source} loading="Loading the indent" failed="The indent could not be loaded." />;
   }
   if (!editable(indent)) {
-    return (
-      <Page title={title}>
-        <Alert color="orange">
-          {indent.number} can no longer change: a carrier has taken vehicles, or it has ended. Cancel it and place a new one instead.
-        </Alert>
-        <Button mt="md" variant="default" component={Link} to={`/indent/detail/${id}`}>
-          Back to the indent
-        </Button>
-      </Page>
-    );
+    return <NotEditable title={title} indent={indent} />;
   }
   return (
     <Page title={title}>
       <form ref={summary.formRef} onSubmit={submit} noValidate>
         <Stack>
-          {stale && (
-            <StaleAlert
-              message={stale}
-              onReload={async () => {
-                await record.reload();
-                setStale(null);
-              }}
-            />
-          )}
+          {stale && <StaleAlert message={stale} onReload={reload} />}
           {error && (
             <Alert color="red" role="alert">
               {error}
             </Alert>
           )}
           <FormErrorSummary summary={summary} />
-          <Text size="sm" c="dimmed">
-            {indent.laneLabel} · {indent.vehicleTypeName} · {indent.plantName}. Placed for {formatDateTime(indent.reportingAt)}; the carrier
-            being asked is asked again with a fresh deadline.
-          </Text>
-          {whole && (
-            <Alert color="blue">
-              The reporting time, material, weight and remarks also change on the batch's other indents nobody has accepted yet; each keeps
-              its own number of vehicles.
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <NumberField control={form.control} name="vehicles" label="Number of vehicles" withAsterisk decimals={0} />
-            <Controller
-              control={form.control}
-              name="reportingAt"
-              render={({ field, fieldState }) => (
-                <DateTimeField
-                  label="Reporting date and time"
-                  withAsterisk
-                  notPast
-                  data-path={field.name}
-                  value={isoToIndiaTime(field.value as string | undefined)}
-                  onChange={(v) => field.onChange(indiaTimeToIso(v))}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <PickerField control={form.control} name="productId" source="products" empty={null} label="Material" clearable />
-            <NumberField control={form.control} name="weightTonnes" label="Weight (t)" decimals={2} />
-          </SimpleGrid>
+          <IndentEditIntro indent={indent} whole={whole} />
+          <IndentEditFields form={form} />
           <Textarea label="Remarks" autosize minRows={2} {...form.register('remarks')} error={form.formState.errors.remarks?.message} />
           <Group>
             <Button type="submit" loading={form.formState.isSubmitting}>

@@ -1,26 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Path, useFieldArray, useForm } from 'react-hook-form';
+import { type Path, type UseFieldArrayReturn, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { type IndentSummary, indentBatchSchema, MAX_INDENT_BATCH } from '@freightdesk/shared/schemas/indent';
+import { indentBatchSchema, MAX_INDENT_BATCH } from '@freightdesk/shared/schemas/indent';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
 import { Page } from '../../components/layout/page.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { copyLine, emptyLine, type IndentFormValues, indentBody, placeBatchErrors } from './indent-form-values.ts';
+import { usePlaceIndents } from './api/place-indents.ts';
 import { IndentLineFields } from './indent-line-fields.tsx';
 
-/**
- * `/indent/new`: one indent or a batch placed at once, each on a contracted lane. The first carrier
- * of each is asked at once; the page then opens the indent (one) or the list (a batch).
- */
-export function IndentFormPage() {
+/** The batch form and its submit: server field errors go to their line, the rest to the page's alert. */
+function useIndentBatchForm() {
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const place = usePlaceIndents();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<IndentFormValues>({
     resolver: zodResolver(indentBatchSchema) as never,
@@ -29,19 +26,16 @@ export function IndentFormPage() {
   });
   const lines = useFieldArray({ control: form.control, name: 'indents' });
   const summary = useErrorSummary(form);
-  const listError = form.formState.errors.indents?.message ?? form.formState.errors.indents?.root?.message;
 
   const submit = form.handleSubmit(async () => {
     setError(null);
     // The schema's output drops the picked lanes; the body is built from the lines as typed.
     const body = indentBody(form.getValues());
     try {
-      const res = await api.post<{ data: IndentSummary[] }>('/indents', body);
-      const made = res.data;
+      const made = await place.mutateAsync(body);
       toast(
         made.length === 1 ? `Indent ${made[0]?.number} placed.` : `${made.length} indents placed: ${made.map((r) => r.number).join(', ')}.`,
       );
-      void client.invalidateQueries({ queryKey: ['indents'] });
       const [only] = made;
       navigate(made.length === 1 && only && hasPermission('detail-indent') ? `/indent/detail/${only.id}` : '/indent');
     } catch (err) {
@@ -57,7 +51,37 @@ export function IndentFormPage() {
       summary.reveal();
     }
   }, summary.onInvalid);
+  return { form, lines, summary, error, submit };
+}
 
+/** The indents of the batch, each with its fields, and the button adding another. */
+function IndentLines({ form, lines }: { form: UseFormReturn<IndentFormValues>; lines: UseFieldArrayReturn<IndentFormValues, 'indents'> }) {
+  return (
+    <div>
+      {lines.fields.map((f, i) => (
+        <IndentLineFields key={f.id} form={form} index={i} count={lines.fields.length} onRemove={() => lines.remove(i)} />
+      ))}
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconPlus size={14} />}
+        disabled={lines.fields.length >= MAX_INDENT_BATCH}
+        onClick={() => lines.append(copyLine(form.getValues(`indents.${lines.fields.length - 1}`)))}
+      >
+        Add another indent
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * `/indent/new`: one indent or a batch placed at once, each on a contracted lane. The first carrier
+ * of each is asked at once; the page then opens the indent (one) or the list (a batch).
+ */
+export function IndentFormPage() {
+  const { form, lines, summary, error, submit } = useIndentBatchForm();
+  const listError = form.formState.errors.indents?.message ?? form.formState.errors.indents?.root?.message;
+  const count = lines.fields.length;
   return (
     <Page title="New indent">
       <form ref={summary.formRef} onSubmit={submit} noValidate>
@@ -73,23 +97,10 @@ export function IndentFormPage() {
               {listError}
             </Text>
           )}
-          <div>
-            {lines.fields.map((f, i) => (
-              <IndentLineFields key={f.id} form={form} index={i} count={lines.fields.length} onRemove={() => lines.remove(i)} />
-            ))}
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPlus size={14} />}
-              disabled={lines.fields.length >= MAX_INDENT_BATCH}
-              onClick={() => lines.append(copyLine(form.getValues(`indents.${lines.fields.length - 1}`)))}
-            >
-              Add another indent
-            </Button>
-          </div>
+          <IndentLines form={form} lines={lines} />
           <Group>
             <Button type="submit" loading={form.formState.isSubmitting}>
-              {lines.fields.length > 1 ? `Place ${lines.fields.length} indents` : 'Place indent'}
+              {count > 1 ? `Place ${count} indents` : 'Place indent'}
             </Button>
             <Button component={Link} to="/indent" variant="subtle">
               Cancel

@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconPlayerTrackNext } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IndentDetail } from '@freightdesk/shared/schemas/indent';
 import { confirmAction } from '../../components/feedback/confirm.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { hasPermission } from '../../lib/session.ts';
+import { usePassOnIndent } from './api/pass-on-indent.ts';
 
 /**
  * "Pass on to next carrier": the shipper stops waiting for the carrier asked now (it said no on
@@ -13,23 +13,15 @@ import { hasPermission } from '../../lib/session.ts';
  * indent when nobody is left. Shown while a carrier is being asked, to a user who may place or edit indents.
  */
 export function PassOnButton({ indent }: { indent: IndentDetail }) {
-  const client = useQueryClient();
-  const pass = useMutation({
-    mutationFn: () => api.post<{ data: IndentDetail }>(`/indents/${indent.id}/pass-on`),
-    onSuccess: ({ data }) => {
-      client.setQueryData(['indents', 'one', indent.id], data);
-      void client.invalidateQueries({ queryKey: ['indents'] });
+  const pass = usePassOnIndent(indent.id, {
+    passed: (data) =>
       toast(
         data.currentCarrierName
           ? `Passed on: ${data.currentCarrierName} is asked now.`
           : `Passed on: nobody is left to ask, so ${data.spotVehicles} vehicle${data.spotVehicles === 1 ? '' : 's'} wait as a spot indent.`,
-      );
-    },
-    onError: (err) => {
-      // 409 INDENT_NOT_ASKING: the carrier answered, or its time ran out, meanwhile; the page catches up.
-      toast(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.', 'error');
-      void client.invalidateQueries({ queryKey: ['indents', 'one', indent.id] });
-    },
+      ),
+    // 409 INDENT_NOT_ASKING: the carrier answered, or its time ran out, meanwhile; the hook refetches the indent.
+    refused: (err) => toast(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.', 'error'),
   });
   const carrier = indent.currentCarrierName;
   if (indent.status !== 'open' || !carrier || !(hasPermission('add-indent') || hasPermission('edit-indent'))) {

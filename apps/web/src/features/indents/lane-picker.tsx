@@ -1,12 +1,10 @@
 import { Loader, Select, type SelectProps, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Ref, useState } from 'react';
-import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { IndentLane } from '@freightdesk/shared/schemas/indent';
 import { SEARCH_DEBOUNCE_MS } from '../../components/form/use-server-options.ts';
-import { api } from '../../lib/api.ts';
 import { formatInr } from '../../lib/format.ts';
+import { useIndentLanes } from './api/get-indent-lanes.ts';
 
 const PAGE = 25;
 const laneText = (l: IndentLane) => `${l.label} · ${l.vehicleTypeName}`;
@@ -26,13 +24,7 @@ export function LanePicker({ value, onChange, inputRef, description, ...props }:
   // Mantine puts the chosen lane's text into the search box: that is not a search.
   const typed = value && search === laneText(value) ? '' : search.trim();
   const [debounced] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const lanes = useQuery({
-    // Not under `indents`: an indent's notification must not refetch a picker the user is typing in.
-    queryKey: ['contract-lanes', 'indent', debounced],
-    queryFn: () => api.get<ListResponse<IndentLane>>('/indents/lanes', { search: debounced, pageSize: PAGE }),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const lanes = useIndentLanes(debounced, PAGE);
   const rows = lanes.data?.data ?? [];
   const shown = value && !rows.some((l) => l.id === value.id) ? [value, ...rows] : rows;
   const more = (lanes.data?.total ?? 0) > rows.length;

@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { IndentAllocation, IndentDetail } from '@freightdesk/shared/schemas/indent';
-import { api } from '../../lib/api.ts';
+import type { IndentAllocation } from '@freightdesk/shared/schemas/indent';
 import { useNotificationEvents } from '../../lib/socket.ts';
+import { useIndentQuery } from './api/get-indent.ts';
 
 /** After a deadline the server's job passes the turn on; the page asks again this long after. */
 const AFTER_DEADLINE_MS = 5_000;
-/** A backstop for a viewer the indent's notifications do not reach (another plant's staff …). */
-const OPEN_POLL_MS = 60_000;
 /** Longer waits do not fit a timer (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -18,18 +15,13 @@ export function nextDeadline(turns: readonly Pick<IndentAllocation, 'status' | '
 }
 
 /**
- * `GET /api/indents/:id`, kept current while the page is open: every notification of type
+ * `GET /api/indents/:id` (api/get-indent.ts, asked every minute while open), kept current while the page is open: every notification of type
  * `indent` refetches the queries under `indents` (the notification bell's live handler), a
  * reconnection refetches (events may have been missed), and so does the passing of the asked
  * carrier's deadline, when the turn moves on without anyone acting.
  */
 export function useIndent(id: number) {
-  const query = useQuery({
-    queryKey: ['indents', 'one', id],
-    queryFn: () => api.get<{ data: IndentDetail }>(`/indents/${id}`).then((r) => r.data),
-    enabled: id > 0,
-    refetchInterval: (q) => (q.state.data?.status === 'open' ? OPEN_POLL_MS : false),
-  });
+  const query = useIndentQuery(id);
   const { refetch } = query;
   useNotificationEvents({ onNotification: () => undefined, onConnect: () => void refetch() });
   const deadline = query.data ? nextDeadline(query.data.allocations) : null;

@@ -5,7 +5,7 @@ import { financialYear } from '@freightdesk/shared/money';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { todayInIndia } from '../../components/form/date-time.ts';
 import { ApiError } from '../../lib/api.ts';
-import { downloadFile } from '../../lib/download.ts';
+import { downloadBooksFile } from './api/books-settings.ts';
 
 type Download = { path: string; query: Record<string, string | undefined>; fileName: string; label: string; icon: ReactNode; what: string };
 
@@ -15,7 +15,7 @@ function DownloadButton({ path, query, fileName, label, icon, what }: Download) 
   const download = async () => {
     setBusy(true);
     try {
-      await downloadFile(path, query, fileName);
+      await downloadBooksFile(path, query, fileName);
     } catch (err) {
       toast(err instanceof ApiError ? err.message : `The ${what} could not be downloaded.`, 'error');
     } finally {

@@ -2,7 +2,6 @@ import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, 
 import { useMediaQuery } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconSettings } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -18,9 +17,8 @@ import {
 } from '@freightdesk/shared/schemas/column-sheet';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { api } from '../../lib/api.ts';
 import { ColumnTemplateEditor } from './column-template-editor.tsx';
-import { BOOKS_SETTINGS_KEY, booksSettingsQuery } from './invoice-queries.ts';
+import { saveDebitAccount, useBooksSettings, useTakeBooksSettings } from './api/books-settings.ts';
 
 const EMPTY: DebitAccountInput = { accountName: '', accountNumber: '', ifsc: '' };
 const FIELDS = Object.keys(debitAccountSchema.shape);
@@ -34,7 +32,7 @@ function DebitAccountCard({ saved, onSaved }: { saved: BooksSettings['debitAccou
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      onSaved((await api.put<{ data: BooksSettings }>('/invoices/books-settings/debit-account', values)).data);
+      onSaved(await saveDebitAccount(values));
       toast('Debit account saved.');
     } catch (err) {
       setError(applyServerErrors(err, form.setError, FIELDS));
@@ -74,8 +72,7 @@ function DebitAccountCard({ saved, onSaved }: { saved: BooksSettings['debitAccou
 
 /** The settings' three parts, once they are loaded. */
 function SettingsBody({ settings }: { settings: BooksSettings }) {
-  const client = useQueryClient();
-  const onSaved = (next: BooksSettings) => client.setQueryData(BOOKS_SETTINGS_KEY, next);
+  const onSaved = useTakeBooksSettings();
   return (
     <Stack>
       <DebitAccountCard saved={settings.debitAccount} onSaved={onSaved} />
@@ -107,7 +104,7 @@ function SettingsBody({ settings }: { settings: BooksSettings }) {
 export function BooksSettingsButton() {
   const [opened, setOpened] = useState(false);
   const small = useMediaQuery('(max-width: 40em)');
-  const query = useQuery({ ...booksSettingsQuery(), enabled: opened });
+  const query = useBooksSettings(opened);
   return (
     <>
       <Button variant="default" leftSection={<IconSettings size={16} />} onClick={() => setOpened(true)}>

@@ -12,7 +12,8 @@ import {
 } from '@freightdesk/shared/schemas/column-sheet';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { deleteColumnTemplate, saveColumnTemplate, type TemplateKind } from './api/books-settings.ts';
 
 type Template = ColumnTemplate<string>;
 type Form = UseFormReturn<Template>;
@@ -24,7 +25,7 @@ const DELIMITERS = [
 
 type Props = {
   /** `bank-template` or `ledger-template`: the path it is saved to. */
-  kind: 'bank-template' | 'ledger-template';
+  kind: TemplateKind;
   title: string;
   hint: string;
   schema: ReturnType<typeof columnTemplateSchema>;
@@ -171,7 +172,7 @@ export function ColumnTemplateEditor({ kind, title, hint, schema, fields, saved,
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      onSaved((await api.put<{ data: BooksSettings }>(`/invoices/books-settings/${kind}`, values)).data);
+      onSaved(await saveColumnTemplate(kind, values));
       toast(`${title} saved.`);
     } catch (err) {
       setError(applyServerErrors(err, form.setError, KNOWN));
@@ -179,7 +180,7 @@ export function ColumnTemplateEditor({ kind, title, hint, schema, fields, saved,
   });
   const restoreDefault = async () => {
     try {
-      onSaved((await api.delete<{ data: BooksSettings }>(`/invoices/books-settings/${kind}`)).data);
+      onSaved(await deleteColumnTemplate(kind));
       toast(`${title}: the built-in layout is used.`);
     } catch (err) {
       toast(err instanceof ApiError ? err.message : 'The built-in layout could not be restored.', 'error');

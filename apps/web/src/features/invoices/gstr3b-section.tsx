@@ -1,13 +1,13 @@
 import { Center, Stack, Table, Text, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Gstr3bLine } from '@freightdesk/shared/schemas/invoice-views';
 import { plural } from '@freightdesk/shared/words';
 import { listState } from '../../components/feedback/query-state.tsx';
 import { toDay, todayInIndia } from '../../components/form/date-time.ts';
 import { inr } from '../../components/invoices/invoice-format.ts';
-import { gstr3bQuery } from './invoice-queries.ts';
+import { useGstr3b } from './api/get-gstr3b.ts';
 
 const MONEY: { label: string; of: (l: Gstr3bLine) => number }[] = [
   { label: 'Taxable value', of: (l) => l.taxablePaise },
@@ -82,7 +82,7 @@ function Gstr3bTable({ query }: { query: UseQueryResult<{ month: string; lines: 
 export function Gstr3bSection() {
   const today = todayInIndia();
   const [day, setDay] = useState(`${today.slice(0, 7)}-01`);
-  const query = useQuery(gstr3bQuery(day.slice(0, 7)));
+  const query = useGstr3b(day.slice(0, 7));
   return (
     <Stack component="section" aria-label="Reverse charge for GSTR-3B" gap="xs">
       <Title order={4}>Reverse charge for GSTR-3B</Title>

@@ -1,6 +1,5 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { IconCash, IconPrinter } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { InvoiceStatusBadge } from '../../components/invoices/invoice-badges.tsx';
@@ -12,7 +11,7 @@ import { InvoicePdfButton } from '../../components/invoices/invoice-pdf-button.t
 import { InvoiceFacts, InvoiceTotals } from '../../components/invoices/invoice-summary-card.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
-import { invoiceQuery } from './invoice-queries.ts';
+import { useInvoice } from './api/get-invoice.ts';
 import { InvoicePrint } from './invoice-print.tsx';
 import { InvoiceReview } from './invoice-review.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
@@ -24,7 +23,7 @@ import { PaymentDialog } from './payment-dialog.tsx';
  */
 export function InvoicePage() {
   const id = Number(useParams().id);
-  const query = useQuery(invoiceQuery(id));
+  const query = useInvoice(id);
   const { data: invoice, refetch } = query;
   const [paying, setPaying] = useState(false);
   if (!invoice) {

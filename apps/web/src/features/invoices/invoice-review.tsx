@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { StaleAlert } from '../../components/form/stale-alert.tsx';
@@ -8,7 +7,7 @@ import { type InvoiceAnswer, inr } from '../../components/invoices/invoice-forma
 import { InvoiceLinesTable } from '../../components/invoices/invoice-lines-table.tsx';
 import { ApiError, isStale } from '../../lib/api.ts';
 import { plural } from '../../lib/format.ts';
-import { approveMatching, INVOICES_KEY, invoiceQuery, reviewInvoice } from './invoice-queries.ts';
+import { useApproveMatching, useReviewInvoice } from './api/review-invoice.ts';
 import {
   type Choices,
   checkReview,
@@ -32,26 +31,20 @@ function outcome(saved: InvoiceAnswer): string {
   return `Decisions saved; ${plural(left, 'line')} still to decide.`;
 }
 
-/**
- * The shipper's review of a submitted invoice: a decision per line (approve, adjust, dispute), all
- * saved with one button against the version on screen, or every matching line approved in one click.
- */
-export function InvoiceReview({ invoice, reload }: { invoice: InvoiceAnswer; reload: () => Promise<unknown> }) {
-  const client = useQueryClient();
+/** The decisions on screen, their errors and the alerts, and what a call's answer does to them. */
+function useReviewState(reload: () => Promise<unknown>) {
   const [choices, setChoices] = useState<Choices>({});
   const [lineErrors, setLineErrors] = useState<LineErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [stale, setStale] = useState<string | null>(null);
   // The choices on screen when a call went out: its answer clears only those (a choice made while it
   // was on its way stays).
-  const done = (saved: InvoiceAnswer, message: string, sent: Choices) => {
-    client.setQueryData(invoiceQuery(invoice.id).queryKey, saved);
-    void client.invalidateQueries({ queryKey: INVOICES_KEY });
+  const answered = (message: string, sent: Choices) => {
     setChoices((now) => choicesAfterAnswer(now, sent));
     setLineErrors({});
     toast(message);
   };
-  const failed = (err: unknown, body?: ReturnType<typeof reviewBody>) => {
+  const refused = (err: unknown, body?: ReturnType<typeof reviewBody>) => {
     if (isStale(err)) {
       setStale(err.message);
       return;
@@ -61,28 +54,60 @@ export function InvoiceReview({ invoice, reload }: { invoice: InvoiceAnswer; rel
     setLineErrors(placed);
     setAlert(Object.keys(placed).length ? null : err instanceof Error ? err.message : 'Something went wrong. Please try again.');
   };
-  const save = useMutation({
-    mutationFn: ({ body }: { body: ReturnType<typeof reviewBody>; sent: Choices }) => reviewInvoice(invoice.id, body, invoice.updatedAt),
-    onSuccess: (saved, { sent }) => done(saved, outcome(saved), sent),
-    onError: (err, { body }) => failed(err, body),
-  });
-  const matching = useMutation({
-    mutationFn: (_sent: Choices) => approveMatching(invoice.id, invoice.updatedAt),
-    onSuccess: (r, sent) => done(r.data, `${plural(r.approved, 'matching line')} approved. ${outcome(r.data)}`, sent),
-    onError: (err) => failed(err),
-  });
-  const submit = () => {
+  const clearAlerts = () => {
     setAlert(null);
     setStale(null);
-    const body = reviewBody(invoice.lines, choices);
+  };
+  const choose = (lineId: number, c: Choices[number] | undefined) =>
+    setChoices((prev) => {
+      const { [lineId]: _old, ...rest } = prev;
+      return c ? { ...rest, [lineId]: c } : rest;
+    });
+  const reloadStale = async () => {
+    await reload();
+    setStale(null);
+  };
+  return { choices, lineErrors, alert, stale, setLineErrors, setAlert, answered, refused, clearAlerts, choose, reloadStale };
+}
+
+type ReviewState = ReturnType<typeof useReviewState>;
+
+/** The two calls: the decisions saved, or every matching line approved, both against the version on screen. */
+function useReviewCalls(invoice: InvoiceAnswer, state: ReviewState) {
+  const save = useReviewInvoice<Choices>(invoice.id, invoice.updatedAt, {
+    saved: (saved, sent) => state.answered(outcome(saved), sent),
+    refused: (err, body) => state.refused(err, body),
+  });
+  const matching = useApproveMatching<Choices>(invoice.id, invoice.updatedAt, {
+    approved: (r, sent) => state.answered(`${plural(r.approved, 'matching line')} approved. ${outcome(r.data)}`, sent),
+    refused: (err) => state.refused(err),
+  });
+  const submit = () => {
+    state.clearAlerts();
+    const body = reviewBody(invoice.lines, state.choices);
     const problems = checkReview(body);
     if (problems) {
-      setLineErrors(problems.lines);
-      setAlert(problems.form ?? 'Check the lines marked in red.');
+      state.setLineErrors(problems.lines);
+      state.setAlert(problems.form ?? 'Check the lines marked in red.');
       return;
     }
-    save.mutate({ body, sent: choices });
+    save.mutate({ body, sent: state.choices });
   };
+  const approveMatching = () => {
+    state.clearAlerts();
+    matching.mutate(state.choices);
+  };
+  return { save, matching, submit, approveMatching };
+}
+
+/**
+ * The shipper's review of a submitted invoice: a decision per line (approve, adjust, dispute), all
+ * saved with one button against the version on screen, or every matching line approved in one click.
+ */
+export function InvoiceReview({ invoice, reload }: { invoice: InvoiceAnswer; reload: () => Promise<unknown> }) {
+  const state = useReviewState(reload);
+  const { save, matching, submit, approveMatching } = useReviewCalls(invoice, state);
+  const { choices, lineErrors } = state;
   const matches = pendingMatches(invoice.lines);
   const chosen = Object.keys(choices).length;
   return (
@@ -95,11 +120,7 @@ export function InvoiceReview({ invoice, reload }: { invoice: InvoiceAnswer; rel
             leftSection={<IconChecks size={16} />}
             disabled={matches === 0 || save.isPending}
             loading={matching.isPending}
-            onClick={() => {
-              setAlert(null);
-              setStale(null);
-              matching.mutate(choices);
-            }}
+            onClick={approveMatching}
           >
             Approve all matching lines{matches ? ` (${matches})` : ''}
           </Button>
@@ -108,18 +129,10 @@ export function InvoiceReview({ invoice, reload }: { invoice: InvoiceAnswer; rel
           Approve a line as billed, adjust it to what you accept (a credit note is made for the rest) or dispute it (the carrier answers
           with a credit note or why the bill stands). Once every line is decided the invoice is approved or disputed.
         </Text>
-        {stale && (
-          <StaleAlert
-            message={stale}
-            onReload={async () => {
-              await reload();
-              setStale(null);
-            }}
-          />
-        )}
-        {alert && (
+        {state.stale && <StaleAlert message={state.stale} onReload={state.reloadStale} />}
+        {state.alert && (
           <Alert color="red" role="alert">
-            {alert}
+            {state.alert}
           </Alert>
         )}
         <InvoiceLinesTable
@@ -131,12 +144,7 @@ export function InvoiceReview({ invoice, reload }: { invoice: InvoiceAnswer; rel
               index={i}
               choice={choices[line.id]}
               errors={lineErrors[line.id]}
-              onChange={(c) =>
-                setChoices((prev) => {
-                  const { [line.id]: _old, ...rest } = prev;
-                  return c ? { ...rest, [line.id]: c } : rest;
-                })
-              }
+              onChange={(c) => state.choose(line.id, c)}
             />
           )}
         />

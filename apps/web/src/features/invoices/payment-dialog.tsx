@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { DATE_FORMAT } from '@freightdesk/shared/constants';
@@ -12,7 +11,7 @@ import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 import { MoneyField } from '../../components/form/number-field.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { type InvoiceAnswer, inr } from '../../components/invoices/invoice-format.ts';
-import { INVOICES_KEY, invoiceQuery, recordPayment } from './invoice-queries.ts';
+import { useRecordPayment } from './api/record-payment.ts';
 import { PaymentTds } from './payment-tds.tsx';
 
 const FIELDS = ['amountRupees', 'paidOn', 'reference', 'note'];
@@ -39,27 +38,23 @@ function PaidOnField({ form, from }: { form: UseFormReturn<InvoicePaymentInput>;
   );
 }
 
-/** Records a payment of an approved invoice: the amount (the due unless changed), the day, the bank's UTR. */
-export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceAnswer; onClose: () => void }) {
-  const client = useQueryClient();
+/** The payment's form and its save: the amount defaults to what is due, the day to today (India). */
+function usePaymentForm(invoice: InvoiceAnswer, onClose: () => void) {
+  const record = useRecordPayment(invoice.id);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<InvoicePaymentInput>({
     resolver: zodResolver(invoicePaymentSchema) as never,
     defaultValues: { amountRupees: invoice.duePaise / 100, paidOn: todayInIndia(), reference: '', note: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const [amount, paidOn] = form.watch(['amountRupees', 'paidOn']);
   const submit = form.handleSubmit(async () => {
     setAlert(null);
     const values = form.getValues();
     try {
-      const saved = await recordPayment(invoice.id, {
+      const saved = await record.mutateAsync({
         ...values,
         reference: values.reference.trim(),
         note: values.note?.trim() || undefined,
       });
-      client.setQueryData(invoiceQuery(invoice.id).queryKey, saved);
-      void client.invalidateQueries({ queryKey: INVOICES_KEY });
       toast(
         saved.duePaise > 0
           ? `Payment of ${inr(Math.round(values.amountRupees * 100))} recorded; ${inr(saved.duePaise)} still due.`
@@ -70,6 +65,14 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceAnswer; on
       setAlert(applyServerErrors(err, form.setError, FIELDS));
     }
   });
+  return { form, alert, submit };
+}
+
+/** Records a payment of an approved invoice: the amount (the due unless changed), the day, the bank's UTR. */
+export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceAnswer; onClose: () => void }) {
+  const { form, alert, submit } = usePaymentForm(invoice, onClose);
+  const { errors, isSubmitting } = form.formState;
+  const [amount, paidOn] = form.watch(['amountRupees', 'paidOn']);
   return (
     <Modal opened onClose={onClose} title={`Record payment of ${invoice.number}`}>
       <form onSubmit={submit} noValidate>

@@ -1,5 +1,4 @@
 import { Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
@@ -11,7 +10,8 @@ import { BankFileButton } from './bank-file-button.tsx';
 import { BooksDownloads } from './books-period.tsx';
 import { BooksSettingsButton } from './books-settings-dialog.tsx';
 import { Gstr3bSection } from './gstr3b-section.tsx';
-import { invoicesQuery, paymentSummaryQuery } from './invoice-queries.ts';
+import { useInvoices } from './api/get-invoices.ts';
+import { usePaymentSummary } from './api/get-payment-summary.ts';
 
 const SORTABLE = ['number', 'invoiceDate', 'total', 'dueDate'] as const;
 const columns = invoiceColumns({ linkTo: (r) => `/payment-summary/invoice/${r.id}`, counterpart: 'carrier' });
@@ -56,8 +56,8 @@ function SummaryHeader({
 export function PaymentSummaryPage() {
   const params = useListParams(['status', 'carrierLinkId', 'plantId', 'overdue']);
   const { plantId, carrierLinkId, overdue } = params.list.filters;
-  const summary = useQuery(paymentSummaryQuery({ plantId }));
-  const listQuery = useQuery(invoicesQuery(params.query));
+  const summary = usePaymentSummary({ plantId });
+  const listQuery = useInvoices(params.query);
   const carrier = Number(carrierLinkId) || null;
   const carrierName = summary.data?.rows.find((r) => r.carrierLinkId === carrier)?.name;
   return (

@@ -1,10 +1,9 @@
 import { Alert, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import type { PaymentPreview } from '@freightdesk/shared/schemas/invoice-views';
 import type { TdsRule } from '@freightdesk/shared/tds';
 import { inr } from '../../components/invoices/invoice-format.ts';
-import { paymentPreviewQuery } from './invoice-queries.ts';
+import { usePaymentPreview } from './api/record-payment.ts';
 
 /** Why the payment carries the TDS it does, in the words a finance team uses. */
 export const TDS_REASON: Record<TdsRule, (p: PaymentPreview) => string> = {
@@ -23,7 +22,7 @@ export const TDS_REASON: Record<TdsRule, (p: PaymentPreview) => string> = {
 export function PaymentTds({ invoiceId, amountRupees, paidOn }: { invoiceId: number; amountRupees: number; paidOn: string }) {
   const [debounced] = useDebouncedValue({ amountRupees, paidOn }, 500);
   const valid = debounced.amountRupees > 0 && /^\d{4}-\d{2}-\d{2}$/.test(debounced.paidOn);
-  const preview = useQuery({ ...paymentPreviewQuery(invoiceId, debounced.amountRupees, debounced.paidOn), enabled: valid });
+  const preview = usePaymentPreview(invoiceId, debounced.amountRupees, debounced.paidOn, valid);
   if (!valid || preview.isError) {
     return null;
   }

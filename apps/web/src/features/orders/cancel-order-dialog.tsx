@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CONFIRM_TEXT } from '@freightdesk/shared/constants';
@@ -8,11 +7,12 @@ import { type CancelOrderBody, cancelOrderBodySchema, type Order } from '@freigh
 import { canMoveOrder } from '@freightdesk/shared/status/order';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { api } from '../../lib/api.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
+import { useCancelOrder } from './api/cancel-order.ts';
+import type { Dir } from './api/order-paths.ts';
 
-export type Dir = 'outbound' | 'inbound';
+export type { Dir };
 
 /**
  * May this user cancel the order from the shipper's screens: the status machine allows it (placed,
@@ -28,16 +28,14 @@ export function canCancelOrder(dir: Dir, order: Pick<Order, 'status'>): boolean 
  * timeline keeps and the carrier is told. Refreshes every order query on success.
  */
 export function CancelOrderDialog({ dir, order, onClose }: { dir: Dir; order: Pick<Order, 'id' | 'number'>; onClose: () => void }) {
-  const client = useQueryClient();
+  const cancel = useCancelOrder(dir, order.id);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<CancelOrderBody>({ resolver: zodResolver(cancelOrderBodySchema), defaultValues: { reason: '' } });
   const submit = form.handleSubmit(async (body) => {
     setError(null);
     try {
-      await api.post<{ data: Order }>(`/orders/${dir}/${order.id}/cancel`, body);
+      await cancel.mutateAsync(body);
       toast(`Order ${order.number} cancelled. The carrier has been told.`);
-      void client.invalidateQueries({ predicate: (q) => /^(offline-)?orders\//.test(String(q.queryKey[0])) });
-      void client.invalidateQueries({ queryKey: [`requests/${dir}`] });
       onClose();
     } catch (err) {
       setError(applyServerErrors(err, form.setError, ['reason']));

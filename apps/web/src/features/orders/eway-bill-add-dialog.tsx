@@ -11,7 +11,7 @@ import { formatDateTime, formatInr } from '../../lib/format.ts';
 import type { Dir } from './cancel-order-dialog.tsx';
 import { EwayBillManualFields } from './eway-bill-manual-fields.tsx';
 import { Field } from './order-summary.tsx';
-import { useRefreshOrders } from './use-order.ts';
+import { useRefreshOrders } from './api/refresh-orders.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 
 /** The bill as the e-way bill system holds it: its validity and its cargo type are NIC's, as given. */
@@ -30,10 +30,6 @@ function FoundDetails({ bill }: { bill: FoundBill }) {
   );
 }
 
-/**
- * Add an e-way bill by its number: the e-way bill system is asked and fills the form, the user
- * confirms. A bill the server refuses (unknown, expired, another business's) says why on the number.
- */
 /** The bill's number and the button that fetches it from the e-way bill system. */
 function NumberRow({ form, onFetch, looking }: { form: UseFormReturn<EwayBillInput>; onFetch: () => void; looking: boolean }) {
   return (
@@ -89,7 +85,8 @@ function useBillLookup(dir: Dir, orderId: number, form: UseFormReturn<EwayBillIn
   return { found, looking, unreachable, lookup };
 }
 
-export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { id: number; number: string }; onClose: () => void }) {
+/** The dialog's form: the lookup, then the add (with the copy's details when the system was out of reach). */
+function useAddBillForm(dir: Dir, order: { id: number; number: string }, onClose: () => void) {
   const refresh = useRefreshOrders();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<EwayBillInput>({
@@ -117,6 +114,15 @@ export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { 
 
   const current = found && found.number === number.trim() ? found : null;
   const ready = Boolean(current) || Boolean(unreachable);
+  return { form, error, looking, unreachable, lookup, submit, current, ready };
+}
+
+/**
+ * Add an e-way bill by its number: the e-way bill system is asked and fills the form, the user
+ * confirms. A bill the server refuses (unknown, expired, another business's) says why on the number.
+ */
+export function EwayBillAddDialog({ dir, order, onClose }: { dir: Dir; order: { id: number; number: string }; onClose: () => void }) {
+  const { form, error, looking, unreachable, lookup, submit, current, ready } = useAddBillForm(dir, order, onClose);
   return (
     <Modal opened onClose={onClose} title={`Add an e-way bill to ${order.number}`} centered size="lg">
       <form

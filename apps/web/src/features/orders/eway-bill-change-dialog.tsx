@@ -13,11 +13,12 @@ import {
 import { toast } from '../../components/feedback/feedback.tsx';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Dir } from './cancel-order-dialog.tsx';
 import { ExtensionPlaceFields, type ExtendForm, useExtensionSuggestion } from './eway-bill-extension-fields.tsx';
-import { orderApiBase, useRefreshOrders } from './use-order.ts';
+import { changeEwayBill } from './api/eway-bill-changes.ts';
+import { orderApiBase } from './api/order-paths.ts';
+import { useRefreshOrders } from './api/refresh-orders.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 
 // One form for both: a cancel validates (and sends) only its reason and remarks.
@@ -88,7 +89,7 @@ export function EwayBillChangeDialog({
   const submit = form.handleSubmit(async (body) => {
     setError(null);
     try {
-      await api.post(`${base}/eway-bills/${bill.id}/${kind}`, body);
+      await changeEwayBill(base, bill.id, kind, body);
       toast(extend ? `E-way bill ${bill.number} extended.` : `E-way bill ${bill.number} cancelled.`);
       void refresh();
       onClose();

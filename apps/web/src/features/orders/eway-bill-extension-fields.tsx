@@ -1,11 +1,10 @@
 import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
 import { EWAY_STATES } from '@freightdesk/shared/eway-bill';
 import type { EwayBillExtendInput, EwayExtensionSuggestion } from '@freightdesk/shared/schemas/eway-bill';
-import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useExtensionSuggestionQuery } from './api/eway-bill-changes.ts';
 
 export type ExtendForm = Partial<EwayBillExtendInput>;
 
@@ -17,12 +16,7 @@ const STATE_OPTIONS = EWAY_STATES.map((s) => ({ value: String(s.nic), label: `${
  * is left as typed. Without a suggestion the fields are simply empty.
  */
 export function useExtensionSuggestion(base: string, billId: number, form: UseFormReturn<ExtendForm>, enabled: boolean) {
-  const suggestion = useQuery({
-    enabled,
-    queryKey: ['eway-extension', base, billId],
-    queryFn: async () => (await api.get<{ data: EwayExtensionSuggestion }>(`${base}/eway-bills/${billId}/extension`)).data,
-    staleTime: 60_000,
-  });
+  const suggestion = useExtensionSuggestionQuery(base, billId, enabled);
   const data = suggestion.data;
   useEffect(() => {
     if (!data) {

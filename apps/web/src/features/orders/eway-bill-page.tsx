@@ -6,7 +6,7 @@ import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import type { Dir } from './cancel-order-dialog.tsx';
 import { orderPath } from './order-links.tsx';
 import { OrderEwayBills } from './order-eway-bills.tsx';
-import { useOrderDetail } from './use-order.ts';
+import { useOrderDetail } from './api/get-order.ts';
 
 /**
  * `/{dir}-tracking/multiple-eway-bill/:id/:type`: one order's e-way bills from the tracking

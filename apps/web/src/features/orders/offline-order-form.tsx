@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PAST_GRACE_MINUTES } from '@freightdesk/shared/constants';
 import type { OrderDetail } from '@freightdesk/shared/schemas/execution';
@@ -18,11 +17,13 @@ import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useEditRecord } from '../../components/master/use-edit-record.ts';
 import { useMasterOne } from '../../components/master/use-master.ts';
-import { api, isStale } from '../../lib/api.ts';
+import { isStale } from '../../lib/api.ts';
+import type { Dir } from './api/order-paths.ts';
+import { useSaveOfflineOrder } from './api/save-offline-order.ts';
 import { OfflineOrderFields } from './offline-order-fields.tsx';
 import { offlineOrderToInput } from './offline-order-input.ts';
 
-type Dir = 'outbound' | 'inbound';
+type Mode = 'new' | 'edit';
 const FIELDS = Object.keys(offlineOrderInputSchema.shape);
 const PAST_PICKUP_QUESTION = 'This pickup is in the past: record it anyway?';
 /** An offline order is edited until its vehicle reports at the plant (the server's rule). */
@@ -30,35 +31,22 @@ const EDITABLE: readonly Order['status'][] = ['placed', 'vehicle_assigned'];
 
 const isPast = (iso: string | undefined) => Boolean(iso) && new Date(iso as string).getTime() < Date.now() - PAST_GRACE_MINUTES * 60_000;
 
-/**
- * `/offline/{dir}/order/new` records a load agreed outside the platform, with carrier and price
- * typed in; `edit/:id` changes it (lane included) until its vehicle reports, saving against the
- * version it opened (a save made meanwhile by someone else is refused, not overwritten).
- */
-export function OfflineOrderForm({ dir, mode = 'new' }: { dir: Dir; mode?: 'new' | 'edit' }) {
-  const navigate = useNavigate();
-  const client = useQueryClient();
+const DEFAULTS = (dir: Dir): Partial<OfflineOrderInput> => ({
+  priceBasis: 'trip',
+  vehicleNumber: '',
+  driverName: '',
+  driverMobile: '',
+  pickupAddressId: null,
+  dropoffs: dir === 'outbound' ? [{}] : [],
+});
+
+/** The record an edit opens (none for a new order), loaded once into the form with its pickup as typed and as recorded. */
+function useOfflineRecord(dir: Dir, mode: Mode, form: UseFormReturn<OfflineOrderInput>) {
   const params = useParams();
   const id = mode === 'edit' ? Number(params.id) : undefined;
-  const path = `offline-orders/${dir}`;
-  const source = useMasterOne<OrderDetail>(path, id);
+  const source = useMasterOne<OrderDetail>(`offline-orders/${dir}`, id);
   const [pickup, setPickup] = useState<string | null>(null);
   const [loadedPickup, setLoadedPickup] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
-  const form = useForm<OfflineOrderInput>({
-    resolver: zodResolver(offlineOrderBodySchema(dir === 'inbound' ? 2 : 1)) as never,
-    defaultValues: {
-      priceBasis: 'trip',
-      vehicleNumber: '',
-      driverName: '',
-      driverMobile: '',
-      pickupAddressId: null,
-      dropoffs: dir === 'outbound' ? [{}] : [],
-    },
-    // The error summary brings the first bad field (in page order) into view itself.
-    shouldFocusError: false,
-  });
   const load = useCallback(
     (row: OrderDetail) => {
       form.reset(offlineOrderToInput(row));
@@ -68,6 +56,17 @@ export function OfflineOrderForm({ dir, mode = 'new' }: { dir: Dir; mode?: 'new'
     [form],
   );
   const record = useEditRecord(source, load, mode === 'edit');
+  return { id, source, record, pickup, setPickup, loadedPickup };
+}
+
+type OfflineRecord = ReturnType<typeof useOfflineRecord>;
+
+/** The save: a past pickup asked first, then the record or edit, its stale answer and the server's field errors. */
+function useOfflineSubmit(dir: Dir, mode: Mode, form: UseFormReturn<OfflineOrderInput>, rec: OfflineRecord) {
+  const navigate = useNavigate();
+  const save = useSaveOfflineOrder(dir, rec.id);
+  const [error, setError] = useState<string | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
   const summary = useErrorSummary(form);
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -75,18 +74,14 @@ export function OfflineOrderForm({ dir, mode = 'new' }: { dir: Dir; mode?: 'new'
     const pickupAt = values.pickupAt as string;
     // An offline order records a load that may have moved already, so the past is asked, not
     // refused; an edit that keeps the recorded pickup is not asked again.
-    const changed = mode === 'new' || new Date(pickupAt).getTime() !== new Date(loadedPickup ?? 0).getTime();
+    const changed = mode === 'new' || new Date(pickupAt).getTime() !== new Date(rec.loadedPickup ?? 0).getTime();
     if (changed && isPast(pickupAt) && !(await confirmAction(PAST_PICKUP_QUESTION, 'Record it'))) {
       return;
     }
     try {
-      const res =
-        mode === 'edit'
-          ? await api.put<{ data: Order }>(`/${path}/${id}`, values, { ifMatch: record.version })
-          : await api.post<{ data: Order }>(`/${path}`, values);
-      toast(mode === 'edit' ? `Offline order ${res.data.number} saved.` : `Offline order ${res.data.number} recorded.`);
-      void client.invalidateQueries({ queryKey: [path] });
-      navigate(`/offline/${dir}/order/${res.data.id}`);
+      const saved = await save.mutateAsync({ body: values, ifMatch: mode === 'edit' ? rec.record.version : undefined });
+      toast(mode === 'edit' ? `Offline order ${saved.number} saved.` : `Offline order ${saved.number} recorded.`);
+      navigate(`/offline/${dir}/order/${saved.id}`);
     } catch (err) {
       if (isStale(err)) {
         setStale(err.message);
@@ -96,10 +91,17 @@ export function OfflineOrderForm({ dir, mode = 'new' }: { dir: Dir; mode?: 'new'
       summary.reveal();
     }
   }, summary.onInvalid);
+  const reload = async () => {
+    await rec.record.reload();
+    setStale(null);
+  };
+  return { error, stale, summary, submit, reload };
+}
 
+/** What an edit shows instead of the form: the load failed, is still loading, or the vehicle has reported. */
+function editBlockedView(dir: Dir, title: string, { source, record }: OfflineRecord) {
   const order = source.data;
-  const title = mode === 'edit' ? `Edit offline ${dir} order ${order?.number ?? ''}`.trim() : `New offline ${dir} order`;
-  if (mode === 'edit' && source.isError) {
+  if (source.isError) {
     return (
       <Page title={title}>
         <Alert color="red" role="alert">
@@ -108,10 +110,10 @@ export function OfflineOrderForm({ dir, mode = 'new' }: { dir: Dir; mode?: 'new'
       </Page>
     );
   }
-  if (mode === 'edit' && !record.ready) {
+  if (!record.ready) {
     return <PageQueryState title={title} query={source} loading="Loading the order" failed="The order could not be loaded." />;
   }
-  if (mode === 'edit' && order && !EDITABLE.includes(order.status)) {
+  if (order && !EDITABLE.includes(order.status)) {
     return (
       <Page title={title}>
         <Alert color="yellow" role="alert">
@@ -121,20 +123,34 @@ export function OfflineOrderForm({ dir, mode = 'new' }: { dir: Dir; mode?: 'new'
       </Page>
     );
   }
-  const back = mode === 'edit' && id ? `/offline/${dir}/order/${id}` : `/offline/${dir}/order`;
+  return null;
+}
+
+/**
+ * `/offline/{dir}/order/new` records a load agreed outside the platform, with carrier and price
+ * typed in; `edit/:id` changes it (lane included) until its vehicle reports, saving against the
+ * version it opened (a save made meanwhile by someone else is refused, not overwritten).
+ */
+export function OfflineOrderForm({ dir, mode = 'new' }: { dir: Dir; mode?: Mode }) {
+  const form = useForm<OfflineOrderInput>({
+    resolver: zodResolver(offlineOrderBodySchema(dir === 'inbound' ? 2 : 1)) as never,
+    defaultValues: DEFAULTS(dir),
+    // The error summary brings the first bad field (in page order) into view itself.
+    shouldFocusError: false,
+  });
+  const rec = useOfflineRecord(dir, mode, form);
+  const { error, stale, summary, submit, reload } = useOfflineSubmit(dir, mode, form, rec);
+  const title = mode === 'edit' ? `Edit offline ${dir} order ${rec.source.data?.number ?? ''}`.trim() : `New offline ${dir} order`;
+  const blocked = mode === 'edit' ? editBlockedView(dir, title, rec) : null;
+  if (blocked) {
+    return blocked;
+  }
+  const back = mode === 'edit' && rec.id ? `/offline/${dir}/order/${rec.id}` : `/offline/${dir}/order`;
   return (
     <Page title={title}>
       <form ref={summary.formRef} onSubmit={submit} noValidate>
         <Stack>
-          {stale && (
-            <StaleAlert
-              message={stale}
-              onReload={async () => {
-                await record.reload();
-                setStale(null);
-              }}
-            />
-          )}
+          {stale && <StaleAlert message={stale} onReload={reload} />}
           {error && (
             <Alert color="red" role="alert">
               {error}
@@ -144,9 +160,9 @@ export function OfflineOrderForm({ dir, mode = 'new' }: { dir: Dir; mode?: 'new'
           <OfflineOrderFields
             form={form}
             dir={dir}
-            pickup={pickup}
+            pickup={rec.pickup}
             onPickup={(v) => {
-              setPickup(v);
+              rec.setPickup(v);
               form.setValue('pickupAt', indiaTimeToIso(v) as never, { shouldValidate: form.formState.isSubmitted });
             }}
           />

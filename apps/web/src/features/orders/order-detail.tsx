@@ -14,7 +14,7 @@ import { orderPath } from './order-links.tsx';
 import { OrderPodReview } from './order-pod-review.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
-import { useOrderDetail } from './use-order.ts';
+import { useOrderDetail } from './api/get-order.ts';
 
 /**
  * An order's working page: what and where (lane and map), the gate, e-way bills, proof of

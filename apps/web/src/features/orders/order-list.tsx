@@ -120,15 +120,23 @@ const FILTER_KEYS = [
   'gateOutTo',
 ];
 
-/** `/order/{dir}` and `/offline/{dir}/order`: the shipper's orders, each linking its request. */
-export function OrderList({ dir, offline = false }: { dir: Dir; offline?: boolean }) {
-  const params = useListParams(FILTER_KEYS);
-  const path = offline ? `offline-orders/${dir}` : `orders/${dir}`;
-  const listQuery = useMasterList<Order>(path, params.query);
-  const { data } = listQuery;
-  const [cancelling, setCancelling] = useState<Order | null>(null);
-  const addPermission = dir === 'outbound' ? 'add-offline-outbound-order' : 'add-offline-inbound-order';
-  const columns: ColumnDef<Order, unknown>[] = [
+/** The status, with a flag when its POD recorded a shortage or damage. */
+function StatusCell({ order: o }: { order: Order }) {
+  return (
+    <Stack gap={4} align="flex-start">
+      <OrderStatusBadge status={o.status} />
+      {o.podIssue && (
+        <Badge color="red" variant="light" size="sm">
+          Shortage / damage
+        </Badge>
+      )}
+    </Stack>
+  );
+}
+
+/** The list's columns; the row menu's cancel opens the dialog through `onCancel`. */
+function orderColumns(dir: Dir, offline: boolean, onCancel: (order: Order) => void): ColumnDef<Order, unknown>[] {
+  return [
     { id: 'number', header: 'Order', cell: ({ row }) => <OrderCell dir={dir} order={row.original} offline={offline} /> },
     { id: 'carrier', header: 'Carrier', cell: ({ row }) => row.original.carrierName },
     { id: 'plant', header: 'Plant', cell: ({ row }) => row.original.plantName },
@@ -136,52 +144,60 @@ export function OrderList({ dir, offline = false }: { dir: Dir; offline?: boolea
     { id: 'price', header: 'Price', cell: ({ row }) => formatInr(row.original.priceRupees) },
     { id: 'lane', header: 'Lane', cell: ({ row }) => <LaneCell order={row.original} /> },
     { id: 'vehicle', header: 'Vehicle', cell: ({ row }) => <VehicleCell order={row.original} /> },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: ({ row }) => (
-        <Stack gap={4} align="flex-start">
-          <OrderStatusBadge status={row.original.status} />
-          {row.original.podIssue && (
-            <Badge color="red" variant="light" size="sm">
-              Shortage / damage
-            </Badge>
-          )}
-        </Stack>
-      ),
-    },
+    { id: 'status', header: 'Status', cell: ({ row }) => <StatusCell order={row.original} /> },
     {
       id: ROW_ACTIONS_COLUMN,
       header: '',
-      cell: ({ row }) => <RowMenu dir={dir} order={row.original} offline={offline} onCancel={() => setCancelling(row.original)} />,
+      cell: ({ row }) => <RowMenu dir={dir} order={row.original} offline={offline} onCancel={() => onCancel(row.original)} />,
     },
   ];
+}
+
+/** Status, plant and carrier filters and the four date ranges. */
+function OrderFilters({ params }: { params: ReturnType<typeof useListParams> }) {
+  return (
+    <ListToolbar
+      params={params}
+      filters={[
+        { key: 'status', label: 'Status', options: ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABEL[s] })) },
+        { key: 'plantId', label: 'Plant', source: 'plants' },
+        { key: 'carrierLinkId', label: 'Carrier', source: 'carriers' },
+      ]}
+      dateRanges={[
+        { from: 'pickupFrom', to: 'pickupTo', label: 'Pickup Date' },
+        { from: 'gateInFrom', to: 'gateInTo', label: 'Gate In Date' },
+        { from: 'gateOutFrom', to: 'gateOutTo', label: 'Gate Out Date' },
+        { from: 'rejectedFrom', to: 'rejectedTo', label: 'Rejected Date' },
+      ]}
+    />
+  );
+}
+
+const addPermissionOf = (dir: Dir) => (dir === 'outbound' ? 'add-offline-outbound-order' : 'add-offline-inbound-order');
+
+/** "New offline order", on the offline list of a user who may record one. */
+function NewOfflineOrderButton({ dir }: { dir: Dir }) {
+  return (
+    <Button component={Link} to={`/offline/${dir}/order/new`} leftSection={<IconPlus size={16} />}>
+      New offline order
+    </Button>
+  );
+}
+
+/** `/order/{dir}` and `/offline/{dir}/order`: the shipper's orders, each linking its request. */
+export function OrderList({ dir, offline = false }: { dir: Dir; offline?: boolean }) {
+  const params = useListParams(FILTER_KEYS);
+  const path = offline ? `offline-orders/${dir}` : `orders/${dir}`;
+  const listQuery = useMasterList<Order>(path, params.query);
+  const { data } = listQuery;
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const columns = orderColumns(dir, offline, setCancelling);
   return (
     <Page
       title={offline ? `Offline ${dir} orders` : dir === 'outbound' ? 'Outbound orders' : 'Inbound orders'}
-      actions={
-        offline &&
-        hasPermission(addPermission) && (
-          <Button component={Link} to={`/offline/${dir}/order/new`} leftSection={<IconPlus size={16} />}>
-            New offline order
-          </Button>
-        )
-      }
+      actions={offline && hasPermission(addPermissionOf(dir)) && <NewOfflineOrderButton dir={dir} />}
     >
-      <ListToolbar
-        params={params}
-        filters={[
-          { key: 'status', label: 'Status', options: ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABEL[s] })) },
-          { key: 'plantId', label: 'Plant', source: 'plants' },
-          { key: 'carrierLinkId', label: 'Carrier', source: 'carriers' },
-        ]}
-        dateRanges={[
-          { from: 'pickupFrom', to: 'pickupTo', label: 'Pickup Date' },
-          { from: 'gateInFrom', to: 'gateInTo', label: 'Gate In Date' },
-          { from: 'gateOutFrom', to: 'gateOutTo', label: 'Gate Out Date' },
-          { from: 'rejectedFrom', to: 'rejectedTo', label: 'Rejected Date' },
-        ]}
-      />
+      <OrderFilters params={params} />
       <DataTable
         caption="Orders"
         columns={columns}

@@ -6,7 +6,7 @@ import type { Dir } from './cancel-order-dialog.tsx';
 import { Field } from './order-summary.tsx';
 import { PodFile } from './pod-file.tsx';
 import { AcceptPodDialog, RejectPodDialog } from './pod-decision-dialog.tsx';
-import { orderApiBase } from './use-order.ts';
+import { orderApiBase } from './api/order-paths.ts';
 
 const POD_STATUS: Record<Pod['status'], { label: string; color: string }> = {
   submitted: { label: 'Awaiting your review', color: 'yellow' },

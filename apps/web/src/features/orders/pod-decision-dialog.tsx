@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import { podAcceptBodySchema, podRejectBodySchema } from '@freightdesk/shared/schemas/execution';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { api } from '../../lib/api.ts';
 import type { Dir } from './cancel-order-dialog.tsx';
-import { orderApiBase, useRefreshOrders } from './use-order.ts';
+import { decidePod } from './api/decide-pod.ts';
+import { useRefreshOrders } from './api/refresh-orders.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 
 // The body schema defaults a missing body; the form always has one.
@@ -26,7 +26,7 @@ function useDecision(dir: Dir, order: { id: number; number: string }, decision: 
   const send = async (body: AcceptForm | RejectForm, placeErrors: (err: unknown) => string | null) => {
     setError(null);
     try {
-      await api.post(`${orderApiBase(dir, order.id)}/pod/${decision}`, body);
+      await decidePod(dir, order.id, decision, body);
       toast(
         decision === 'accept'
           ? `POD accepted: order ${order.number} is closed.`

@@ -1,17 +1,12 @@
 import { Anchor, Button, Group, Image, Loader, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../lib/api.ts';
 import { saveBlob } from '../../lib/download.ts';
+import { usePodFile } from './api/get-pod-file.ts';
 
 /** The file behind an authenticated URL, as a blob URL for the page's life (revoked after). */
 function useBlobUrl(path: string) {
-  const file = useQuery({
-    queryKey: ['pod-file', path],
-    queryFn: () => apiFetch(path, {}).then((r) => r.blob()),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const file = usePodFile(path);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file.data) {

@@ -1,6 +1,5 @@
 import { Badge, Button, Center, Loader, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EMPTY_TABLE_TEXT } from '@freightdesk/shared/constants';
 import { formatFileSize } from '@freightdesk/shared/schemas/document';
@@ -8,7 +7,7 @@ import type { ExportView } from '@freightdesk/shared/schemas/report';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { EXPORT_STATUS_COLOR, EXPORT_STATUS_LABEL, isActive, progressPercent, progressText } from './export-progress.ts';
-import { downloadExport, exportsQuery, useExportProgress } from './export-queries.ts';
+import { downloadExport, useExportProgress, useExports } from './api/exports.ts';
 
 /** A finished export's download, fetched with the session's token. */
 function DownloadButton({ view }: { view: ExportView }) {
@@ -93,7 +92,7 @@ function ExportRow({ row }: { row: ExportView }) {
 
 /** "Your exports": the user's last 20, newest first, each with its progress or its file. */
 export function ExportList() {
-  const { data, isPending, error } = useQuery(exportsQuery());
+  const { data, isPending, error } = useExports();
   const rows = data ?? [];
   return (
     <Stack gap="sm">

@@ -1,9 +1,8 @@
 import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReportName } from '@freightdesk/shared/schemas/report';
-import { api } from '../../lib/api.ts';
+import { useReportLanes } from './api/get-report-lanes.ts';
 
 type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'searchable' | 'filter'> & {
   /** Whose lanes: the report's records (orders, requests, indents, contracts). */
@@ -21,12 +20,7 @@ export function LaneSelect({ report, value, onChange, ...props }: Props) {
   // Mantine puts the chosen lane into the search box: that is not a search.
   const typed = search === value ? '' : search.trim();
   const [debounced] = useDebouncedValue(typed, 250);
-  const lanes = useQuery({
-    queryKey: ['reports', 'lanes', report, debounced],
-    queryFn: () => api.get<{ data: string[] }>(`/reports/${report}/lanes`, debounced ? { search: debounced } : {}).then((r) => r.data),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  const lanes = useReportLanes(report, debounced);
   const found = lanes.data ?? [];
   const data = value && !found.includes(value) ? [value, ...found] : found;
   return (

@@ -1,10 +1,9 @@
 import { Divider, Tabs } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/layout/page.tsx';
 import { ExportList } from './export-list.tsx';
 import { OrderRegisterCard } from './order-register-card.tsx';
-import { reportCatalogQuery } from './report-queries.ts';
+import { useReportCatalog } from './api/get-reports.ts';
 import { SummaryReports } from './summary-reports.tsx';
 
 /**
@@ -16,7 +15,7 @@ import { SummaryReports } from './summary-reports.tsx';
  */
 export function MyReportsPage() {
   const [search, setSearch] = useSearchParams();
-  const catalog = useQuery(reportCatalogQuery());
+  const catalog = useReportCatalog();
   const first = catalog.data?.[0]?.name;
   const tab = search.has('report') ? 'summaries' : 'register';
   const open = (value: string | null) => {

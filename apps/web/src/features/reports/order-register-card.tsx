@@ -8,7 +8,7 @@ import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderStatus } from '@freightde
 import { toast } from '../../components/feedback/feedback.tsx';
 import { toDay } from '../../components/form/date-time.ts';
 import { ServerSelect } from '../../components/form/server-select.tsx';
-import { useStartExport } from './export-queries.ts';
+import { useStartExport } from './api/exports.ts';
 import { LaneSelect } from './lane-select.tsx';
 import {
   DATE_RANGES,
@@ -25,17 +25,17 @@ const DIRECTIONS = [
 ];
 const STATUSES = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABEL[s] }));
 
-/**
- * The order register's filters and format, and the Export button that asks for it as a background
- * job. The server's messages land on their filters; one that belongs to none shows above the button.
- */
-export function OrderRegisterCard() {
+type RegisterErrors = Partial<Record<RegisterField, string>>;
+type SetField = <K extends keyof OrderRegisterForm>(key: K, value: OrderRegisterForm[K]) => void;
+
+/** The filters as typed, the server's messages on them, and the export started from them. */
+function useRegisterExport() {
   const [form, setForm] = useState<OrderRegisterForm>(EMPTY_REGISTER_FORM);
-  const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
+  const [errors, setErrors] = useState<RegisterErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const start = useStartExport();
 
-  const set = <K extends keyof OrderRegisterForm>(key: K, value: OrderRegisterForm[K]) => {
+  const set: SetField = (key, value) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
@@ -55,68 +55,84 @@ export function OrderRegisterCard() {
       },
     );
   };
+  const clear = () => setForm({ ...EMPTY_REGISTER_FORM, format: form.format });
+  return { form, errors, alert, start, set, submit, clear };
+}
 
+/** Direction, plant, carrier, lane, status and the date ranges; empty means all. */
+function RegisterFilters({ form, errors, set }: { form: OrderRegisterForm; errors: RegisterErrors; set: SetField }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      <Select
+        label="Direction"
+        placeholder="Both"
+        clearable
+        data={DIRECTIONS}
+        value={form.direction}
+        onChange={(v) => set('direction', v === '1' || v === '2' ? v : null)}
+        error={errors.direction}
+      />
+      <ServerSelect
+        source="plants"
+        label="Plant"
+        placeholder="All"
+        clearable
+        emptyHint={false}
+        value={form.plantId}
+        onChange={(v) => set('plantId', v)}
+        error={errors.plantId}
+      />
+      <ServerSelect
+        source="carriers"
+        label="Carrier"
+        placeholder="All"
+        clearable
+        emptyHint={false}
+        value={form.carrierLinkId}
+        onChange={(v) => set('carrierLinkId', v)}
+        error={errors.carrierLinkId}
+      />
+      <LaneSelect report="order-register" miw={0} value={form.lane} onChange={(v) => set('lane', v)} error={errors.lane} />
+      <Select
+        label="Status"
+        placeholder="All"
+        clearable
+        data={STATUSES}
+        value={form.status}
+        onChange={(v) => set('status', (v as OrderStatus | null) ?? null)}
+        error={errors.status}
+      />
+      {DATE_RANGES.map((r) => (
+        <DatePickerInput
+          key={r.field}
+          type="range"
+          allowSingleDateInRange
+          label={r.label}
+          placeholder="Any day"
+          valueFormat={DATE_FORMAT}
+          clearable
+          value={form[r.field]}
+          onChange={([from, to]) => set(r.field, [toDay(from), toDay(to)])}
+          error={errors[r.field]}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The order register's filters and format, and the Export button that asks for it as a background
+ * job. The server's messages land on their filters; one that belongs to none shows above the button.
+ */
+export function OrderRegisterCard() {
+  const { form, errors, alert, start, set, submit, clear } = useRegisterExport();
   return (
     <Stack gap="sm">
       <Title order={3}>{REPORT_LABEL['order-register']}</Title>
       <Text size="sm" c="dimmed">
         Every order you may see, newest first, with its plant, carrier, vehicle, gate times and price. Leave a filter empty to include all.
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        <Select
-          label="Direction"
-          placeholder="Both"
-          clearable
-          data={DIRECTIONS}
-          value={form.direction}
-          onChange={(v) => set('direction', v === '1' || v === '2' ? v : null)}
-          error={errors.direction}
-        />
-        <ServerSelect
-          source="plants"
-          label="Plant"
-          placeholder="All"
-          clearable
-          emptyHint={false}
-          value={form.plantId}
-          onChange={(v) => set('plantId', v)}
-          error={errors.plantId}
-        />
-        <ServerSelect
-          source="carriers"
-          label="Carrier"
-          placeholder="All"
-          clearable
-          emptyHint={false}
-          value={form.carrierLinkId}
-          onChange={(v) => set('carrierLinkId', v)}
-          error={errors.carrierLinkId}
-        />
-        <LaneSelect report="order-register" miw={0} value={form.lane} onChange={(v) => set('lane', v)} error={errors.lane} />
-        <Select
-          label="Status"
-          placeholder="All"
-          clearable
-          data={STATUSES}
-          value={form.status}
-          onChange={(v) => set('status', (v as OrderStatus | null) ?? null)}
-          error={errors.status}
-        />
-        {DATE_RANGES.map((r) => (
-          <DatePickerInput
-            key={r.field}
-            type="range"
-            allowSingleDateInRange
-            label={r.label}
-            placeholder="Any day"
-            valueFormat={DATE_FORMAT}
-            clearable
-            value={form[r.field]}
-            onChange={([from, to]) => set(r.field, [toDay(from), toDay(to)])}
-            error={errors[r.field]}
-          />
-        ))}
-      </SimpleGrid>
+      <RegisterFilters form={form} errors={errors} set={set} />
       <Group align="flex-end" gap="lg">
         <Radio.Group label="Format" value={form.format} onChange={(v) => set('format', v === 'csv' ? 'csv' : 'xlsx')} error={errors.format}>
           <Group gap="md" mt={6}>
@@ -127,7 +143,7 @@ export function OrderRegisterCard() {
         <Button leftSection={<IconFileExport size={16} />} loading={start.isPending} onClick={submit}>
           Export
         </Button>
-        <Button variant="subtle" onClick={() => setForm({ ...EMPTY_REGISTER_FORM, format: form.format })} disabled={start.isPending}>
+        <Button variant="subtle" onClick={clear} disabled={start.isPending}>
           Clear filters
         </Button>
       </Group>

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconFileExport } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { ReportCatalogEntry } from '@freightdesk/shared/schemas/report';
 import { toast } from '../../components/feedback/feedback.tsx';
-import { useStartExport } from './export-queries.ts';
+import { useStartExport } from './api/exports.ts';
 import { problemLines } from './report-words.ts';
 
 type Format = 'csv' | 'xlsx';

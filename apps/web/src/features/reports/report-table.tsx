@@ -39,24 +39,39 @@ function TotalsRow({ columns, totals }: { columns: ReportColumnView[]; totals: R
   );
 }
 
-/**
- * A summary report's page, drawn from its columns whatever the report: values by their kind,
- * figures right-aligned, the totals over every row in bold at the foot, and the list footer
- * (25/50/100 rows, 7 page slots) under it. Loading, refused (the server's message) and empty
- * (`emptyText`) each say so in place of the rows.
- */
-export function ReportTable({
-  label,
-  columns,
-  page,
-  loading,
-  error,
-  emptyText,
-  pageNumber,
-  pageSize,
-  onPageChange,
-  onPageSizeChange,
-}: {
+/** The refusal, line by line, in place of the rows. */
+function ReportError({ error }: { error: string[] }) {
+  return (
+    <Alert color="red" role="alert" title="Could not load the report" icon={<IconAlertCircle size={18} />} mb="sm">
+      {error.map((line) => (
+        <Text key={line} size="sm">
+          {line}
+        </Text>
+      ))}
+    </Alert>
+  );
+}
+
+/** The one row shown when there are none: the loader, or why the table is empty. */
+function NoRows({ colSpan, loading, text }: { colSpan: number; loading: boolean; text: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan}>
+        <Center h={TABLE_MIN_HEIGHT - 40}>
+          {loading ? (
+            <Loader size="sm" aria-label="Loading the report" />
+          ) : (
+            <Text c="dimmed" ta="center">
+              {text}
+            </Text>
+          )}
+        </Center>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+type ReportTableProps = {
   label: string;
   /** The catalog's columns, until a page names its own (the grouping renames the first). */
   columns: ReportColumnView[];
@@ -69,7 +84,61 @@ export function ReportTable({
   pageSize: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
+};
+
+/** The table itself: header, the page's rows (dimmed while the next loads) and the totals at the foot. */
+function ReportGrid({
+  label,
+  cols,
+  rows,
+  page,
+  loading,
+  error,
+  emptyText,
+  pageNumber,
+}: Pick<ReportTableProps, 'label' | 'page' | 'loading' | 'error' | 'emptyText' | 'pageNumber'> & {
+  cols: ReportColumnView[];
+  rows: ReportPage['rows'];
 }) {
+  return (
+    <Table striped highlightOnHover verticalSpacing="xs" aria-label={label} aria-busy={loading}>
+      <Table.Thead>
+        <Table.Tr>
+          {cols.map((c) => (
+            <Table.Th key={c.key} {...align(c)}>
+              {c.label}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody style={{ opacity: loading && rows.length > 0 ? 0.55 : 1, transition: 'opacity 150ms' }}>
+        {rows.length === 0 && <NoRows colSpan={cols.length || 1} loading={loading} text={error ? 'No rows to show.' : emptyText} />}
+        {rows.map((row, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: summary rows have no id; a page's order is the server's
+          <Table.Tr key={`${pageNumber}-${i}`}>
+            {cols.map((c) => (
+              <Cell key={c.key} column={c} value={row[c.key]} />
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+      {rows.length > 0 && page && (
+        <Table.Tfoot>
+          <TotalsRow columns={cols} totals={page.totals} />
+        </Table.Tfoot>
+      )}
+    </Table>
+  );
+}
+
+/**
+ * A summary report's page, drawn from its columns whatever the report: values by their kind,
+ * figures right-aligned, the totals over every row in bold at the foot, and the list footer
+ * (25/50/100 rows, 7 page slots) under it. Loading, refused (the server's message) and empty
+ * (`emptyText`) each say so in place of the rows.
+ */
+export function ReportTable(props: ReportTableProps) {
+  const { columns, page, loading, error, pageNumber, pageSize, onPageChange, onPageSizeChange } = props;
   const cols = page?.columns ?? columns;
   const rows = error ? [] : (page?.rows ?? []);
   const total = error ? 0 : page?.total; // undefined while loading: the footer says Loading…, not 0-0 of 0
@@ -84,61 +153,13 @@ export function ReportTable({
 
   return (
     <Box>
-      {error && (
-        <Alert color="red" role="alert" title="Could not load the report" icon={<IconAlertCircle size={18} />} mb="sm">
-          {error.map((line) => (
-            <Text key={line} size="sm">
-              {line}
-            </Text>
-          ))}
-        </Alert>
-      )}
+      {error && <ReportError error={error} />}
       <Table.ScrollContainer minWidth={Math.max(720, cols.length * COLUMN_MIN_WIDTH)}>
         <Box pos="relative" mih={TABLE_MIN_HEIGHT}>
           {loading && rows.length > 0 && (
             <Progress value={100} animated size="xs" pos="absolute" top={0} left={0} right={0} aria-label="Loading" />
           )}
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label={label} aria-busy={loading}>
-            <Table.Thead>
-              <Table.Tr>
-                {cols.map((c) => (
-                  <Table.Th key={c.key} {...align(c)}>
-                    {c.label}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody style={{ opacity: loading && rows.length > 0 ? 0.55 : 1, transition: 'opacity 150ms' }}>
-              {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={cols.length || 1}>
-                    <Center h={TABLE_MIN_HEIGHT - 40}>
-                      {loading ? (
-                        <Loader size="sm" aria-label="Loading the report" />
-                      ) : (
-                        <Text c="dimmed" ta="center">
-                          {error ? 'No rows to show.' : emptyText}
-                        </Text>
-                      )}
-                    </Center>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {rows.map((row, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: summary rows have no id; a page's order is the server's
-                <Table.Tr key={`${pageNumber}-${i}`}>
-                  {cols.map((c) => (
-                    <Cell key={c.key} column={c} value={row[c.key]} />
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            {rows.length > 0 && page && (
-              <Table.Tfoot>
-                <TotalsRow columns={cols} totals={page.totals} />
-              </Table.Tfoot>
-            )}
-          </Table>
+          <ReportGrid {...props} cols={cols} rows={rows} />
         </Box>
       </Table.ScrollContainer>
       <ListFooter total={total} page={pageNumber} pageSize={pageSize} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />

@@ -1,10 +1,9 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { ReportCatalogEntry } from '@freightdesk/shared/schemas/report';
 import { ReportExportButtons, ReportExportProblem, useReportExport } from './report-export.tsx';
 import { GroupByControl, ReportFilters, ReportPicker } from './report-filters.tsx';
-import { reportCatalogQuery, reportPageQuery } from './report-queries.ts';
+import { useReportCatalog, useReportPage } from './api/get-reports.ts';
 import { ReportTable } from './report-table.tsx';
 import { emptyText, problemLines } from './report-words.ts';
 import { useReportParams } from './use-report-params.ts';
@@ -15,7 +14,7 @@ import { useReportParams } from './use-report-params.ts';
  * the columns the server names, so a new one on the server needs nothing here.
  */
 export function SummaryReports() {
-  const catalog = useQuery(reportCatalogQuery());
+  const catalog = useReportCatalog();
   const state = useReportParams(catalog.data);
 
   if (catalog.isPending) {
@@ -48,7 +47,7 @@ function ReportView({
   state: ReturnType<typeof useReportParams>;
 }) {
   const { params } = state;
-  const page = useQuery(reportPageQuery(entry.name, state.query));
+  const page = useReportPage(entry.name, state.query);
   const exporting = useReportExport(entry, state.filters);
   return (
     <Stack gap="sm">
