@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream, existsSync, mkdtempSync, rmSync, s
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable, type Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { readXlsx } from '../apps/api/src/lib/import-xlsx.ts';
@@ -63,11 +63,6 @@ const fromLibs = async (name: string) => {
   return (await import(pathToFileURL(require.resolve(name)).href)) as Record<string, unknown>;
 };
 const hasLib = (name: string) => existsSync(join(LIBS, 'node_modules', name, 'package.json'));
-
-async function drain(out: Writable) {
-  out.end();
-  await finished(out);
-}
 
 const ours: Lib = {
   load: async () => ({}),
@@ -221,7 +216,7 @@ async function child(name: string, phase: 'write' | 'read', file: string) {
     peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
   }, 50);
   const t0 = performance.now();
-  const rows = phase === 'write' ? (await lib.write(file), ROWS) : await lib.read(file);
+  const rows = phase === 'write' ? await lib.write(file).then(() => ROWS) : await lib.read(file);
   const ms = performance.now() - t0;
   clearInterval(sample);
   peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
