@@ -1,25 +1,13 @@
 import { type Readable, Transform } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { type Entry, Parse } from 'unzipper';
 import { SheetError, SHEET_MESSAGES } from './import-sheet-errors.ts';
+import { parseFirstSheetId, parseRelationships, parseSharedStrings, parseSheetRows, type Relationship } from './xlsx-xml.ts';
 
-/**
- * The parts of exceljs's streaming WorkbookReader (4.4) this reader drives. Its own `parse()` loop
- * cannot be used as it is: it hands every zip entry on without counting the inflated bytes, and
- * when a sheet comes before the shared strings (as Excel and exceljs write them) it first inflates
- * the whole sheet into a temp file, so neither a zip bomb nor the row limit would stop it.
- */
-type WorkbookInternals = {
-  sharedStrings?: unknown[];
-  workbookRels?: { Id: string; Target: string }[];
-  model?: { sheets?: { rId: string }[] };
-  _parseRels(entry: Readable): Promise<void>;
-  _parseWorkbook(entry: Readable): Promise<void>;
-  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
-  _parseWorksheet(iterator: AsyncIterable<Buffer>, sheetNo: string): Iterable<{ value: AsyncIterable<ExcelJS.Row> }>;
-};
+// An XLSX upload read as it arrives: our loop over unzipper's entries counts every inflated byte
+// (a zip bomb stops at the cap), and xlsx-xml.ts parses the parts it needs as they inflate, so the
+// row limit stops the reading too (decision 0272; 0067 gave the reasons for the loop).
 
-const SHEET_PATH = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+const SHEET_PATH = /^xl\/worksheets\/sheet\d+\.xml$/;
 
 /**
  * A shared string the sheet refers to before the shared strings were read: `\0` and its index.
@@ -28,28 +16,6 @@ const SHEET_PATH = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 const DEFERRED = '\u0000';
 /** Is this cell a shared string the sheet referred to before the shared strings were read? */
 export const isPlaceholder = (cell: string) => cell.startsWith(DEFERRED);
-
-const placeholders = new Proxy([] as unknown[], {
-  get: (target, prop) => (typeof prop === 'string' && /^\d+$/.test(prop) ? `${DEFERRED}${prop}` : Reflect.get(target, prop)),
-});
-
-/** The text a user sees in a cell (rich text joined, a formula's result, a date as ISO). */
-export function cellText(v: unknown): string {
-  if (v === null || v === undefined) {
-    return '';
-  }
-  if (v instanceof Date) {
-    return v.toISOString();
-  }
-  if (typeof v === 'object') {
-    const o = v as { text?: unknown; result?: unknown; richText?: { text: string }[]; error?: unknown };
-    if (o.richText) {
-      return o.richText.map((r) => r.text ?? '').join('');
-    }
-    return cellText(o.text ?? o.result ?? o.error);
-  }
-  return String(v);
-}
 
 /**
  * Counts the bytes every zip entry inflates to, across the whole file, and fails past `max`. The
@@ -84,11 +50,13 @@ function inflateBudget(max: number) {
   return { meter, fail };
 }
 
+/** What has been read of the workbook so far. */
+type BookParts = { rels?: Relationship[]; firstSheetId?: string; strings?: string[] };
+
 /** The zip path of the workbook's first sheet, once workbook.xml and its relations have been read. */
-function firstSheetPath(book: WorkbookInternals): string | undefined {
-  const first = book.model?.sheets?.[0];
-  const rel = first && book.workbookRels?.find((r) => r.Id === first.rId);
-  return rel ? `xl/${rel.Target.replace(/^\/?xl\//, '')}` : undefined;
+function firstSheetPath(book: BookParts): string | undefined {
+  const rel = book.firstSheetId === undefined ? undefined : book.rels?.find((r) => r.id === book.firstSheetId);
+  return rel ? `xl/${rel.target.replace(/^\/?xl\//, '')}` : undefined;
 }
 
 export type XlsxRead = {
@@ -104,35 +72,27 @@ export type XlsxRead = {
  * a file that is not a readable workbook or inflates to more than `maxInflatedBytes`.
  */
 export async function readXlsx(source: Readable, maxInflatedBytes: number, onRow: (cells: string[]) => void): Promise<XlsxRead> {
-  const book = new ExcelJS.stream.xlsx.WorkbookReader(source, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  }) as unknown as WorkbookInternals;
   const budget = inflateBudget(maxInflatedBytes);
   const zip = source.pipe(Parse({ forceStream: true }));
   // Errors of the source (its first bytes are not a zip) and the parser end the entry being read
   // and the loop; `pipe` alone would leave the parser waiting for the rest of the file.
   source.on('error', (err) => zip.destroy(err));
   zip.on('error', (err) => budget.fail(err));
+  const book: BookParts = {};
   let sheetRead = false;
   try {
     for await (const entry of zip as AsyncIterable<Entry>) {
       const body = budget.meter(entry);
-      const sheet = SHEET_PATH.exec(entry.path);
       if (entry.path === 'xl/_rels/workbook.xml.rels') {
-        await book._parseRels(body);
+        book.rels = await parseRelationships(body);
       } else if (entry.path === 'xl/workbook.xml') {
-        await book._parseWorkbook(body);
+        book.firstSheetId = await parseFirstSheetId(body);
       } else if (entry.path === 'xl/sharedStrings.xml') {
-        for await (const _ of book._parseSharedStrings(body)) {
-          // 'cache' mode keeps the strings on the reader and yields nothing.
-        }
-      } else if (sheet?.[1] && !sheetRead && (firstSheetPath(book) ?? entry.path) === entry.path) {
+        book.strings = await parseSharedStrings(body);
+      } else if (SHEET_PATH.test(entry.path) && !sheetRead && (firstSheetPath(book) ?? entry.path) === entry.path) {
         sheetRead = true;
-        await readRows(book, body, sheet[1], onRow);
+        // Without the shared strings yet, the sheet's string cells get placeholders instead of values.
+        await parseSheetRows(body, (i) => (book.strings ? (book.strings[i] ?? '') : `${DEFERRED}${i}`), onRow);
       } else {
         for await (const _ of body) {
           // Skipped entries are inflated too (the parser must pass them), and count.
@@ -148,22 +108,9 @@ export async function readXlsx(source: Readable, maxInflatedBytes: number, onRow
   if (!sheetRead) {
     throw new SheetError(SHEET_MESSAGES.noSheet);
   }
-  // No sharedStrings.xml at all: placeholders stay placeholders; they read as empty cells.
-  const strings = book.sharedStrings === placeholders ? [] : (book.sharedStrings ?? []);
+  // No sharedStrings.xml at all: placeholders read as empty cells.
+  const strings = book.strings ?? [];
   return {
-    resolve: (cell) => (cell.startsWith(DEFERRED) ? cellText(strings[Number(cell.slice(1))]) : cell),
+    resolve: (cell) => (cell.startsWith(DEFERRED) ? (strings[Number(cell.slice(1))] ?? '') : cell),
   };
-}
-
-async function readRows(book: WorkbookInternals, body: Readable, sheetNo: string, onRow: (cells: string[]) => void) {
-  // Without the shared strings yet, the sheet's string cells get placeholders instead of values.
-  book.sharedStrings ??= placeholders;
-  // exceljs names the sheet from workbook.xml, which exceljs itself writes last.
-  book.model ??= {};
-  for (const { value: worksheet } of book._parseWorksheet(body, sheetNo)) {
-    for await (const row of worksheet) {
-      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      onRow(Array.from(values, cellText));
-    }
-  }
 }

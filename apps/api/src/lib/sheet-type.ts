@@ -1,5 +1,5 @@
 // Apart from import-sheet.ts, so the upload route can tell a sheet's type without loading the
-// readers (exceljs and unzipper take a noticeable part of the API's start; they load in the worker).
+// readers (unzipper and the XML parser load in the import worker, not at the API's start).
 
 export type SheetType = 'csv' | 'xlsx';
 
