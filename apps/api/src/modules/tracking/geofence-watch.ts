@@ -55,7 +55,7 @@ export function createGeofenceWatch(db: Db, log: Log) {
     }
     const current = await tripOf(orderId, true);
     if (current && !isLate(current, p)) {
-      await applyGeofences(db, current, p, p.at);
+      await applyGeofences(db, current, p, p.at, log);
       cache.delete(orderId);
     }
   };
