@@ -1,17 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { type Access, requireUser } from '../../lib/access.ts';
-import { type RouteApp, routeApp } from '../../lib/route-app.ts';
-import type { Storage } from '../../lib/storage.ts';
-import { idParamSchema } from '@freightdesk/shared/schemas/common';
-import { documentParamsSchema, orderDocumentKindSchema, requestDocumentKindSchema } from '@freightdesk/shared/schemas/document';
-import { notFound } from '../../lib/errors.ts';
-import { type Action, ORDER_PERMISSIONS, REQUEST_PERMISSIONS } from '../../lib/policy.ts';
-import { receiveUpload, UPLOAD_LIMITS } from './document-upload.ts';
-import { type DocumentActor, type DocumentOwner, orderOwner, requestOwner } from './document-owners.ts';
-import { addDocument, listDocuments, removeDocument } from './documents.service.ts';
-import { sendDocument } from './document-send.ts';
+import type { FastifyInstance } from 'fastify';
+import { orderDocumentKindSchema, requestDocumentKindSchema } from '@freightdesk/shared/schemas/document';
+import { requireUser } from '../../lib/access.ts';
+import { ORDER_PERMISSIONS, REQUEST_PERMISSIONS } from '../../lib/policy.ts';
+import { routeApp } from '../../lib/route-app.ts';
+import { UPLOAD_LIMITS } from './document-upload.ts';
+import { orderOwner, requestOwner } from './document-owners.ts';
+import { type DocumentRouteDeps, registerCarrierReads, registerDocumentSet } from './document-route-sets.ts';
 
 // Attachments follow the request's detail page (read) and uploads its add / edit (the policy's
 // `attach`); order documents follow the order pages. The policy (lib/policy.ts) holds the rules.
@@ -22,28 +17,6 @@ const DIRS = [
 
 const SHIPPER = [3, 4] as const;
 const CARRIER = { access: { userTypes: [2] } } as const;
-
-const actorOf = (request: FastifyRequest): DocumentActor => {
-  const user = requireUser(request);
-  return { id: user.id, userType: user.userType };
-};
-
-/** Who owns the documents at a route's `:id`, for an action (read by default), checked by the policy. */
-type OwnerOf = (request: FastifyRequest, id: number, action?: Action) => Promise<DocumentOwner>;
-
-/** What the document routes share: the database and the storage. */
-type DocumentRouteDeps = { app: RouteApp; db: Db; storage: () => Storage };
-
-/** A set of document routes (list, upload, download, delete) under `base`, for one kind of owner. */
-type DocumentRouteSet = {
-  base: string;
-  tags: string[];
-  read: { access: Access };
-  write: { access: Access };
-  owner: OwnerOf;
-  kinds: typeof requestDocumentKindSchema | typeof orderDocumentKindSchema;
-  audience: 'shipper' | 'carrier';
-};
 
 /**
  * Request attachments and order documents, for the shipper (both directions) and the carrier
@@ -87,50 +60,14 @@ function registerShipperRoutes(deps: DocumentRouteDeps, requestType: 1 | 2, dir:
   });
 }
 
-/** The list, upload, download and delete of one set of documents. */
-function registerDocumentSet({ app, db, storage }: DocumentRouteDeps, set: DocumentRouteSet) {
-  const { base, tags, read, write, owner } = set;
-  app.get(base, { config: read, schema: { tags, params: idParamSchema } }, async (request) => ({
-    data: await listDocuments(db, await owner(request, request.params.id), set.audience),
-  }));
-  app.post(base, { config: write, schema: { tags, params: idParamSchema } }, async (request, reply) => {
-    const target = await owner(request, request.params.id, 'attach');
-    const upload = await receiveUpload(request, storage(), set.kinds);
-    return reply.code(201).send({ data: await addDocument(db, storage(), target, upload, actorOf(request), request.log) });
-  });
-  app.get(`${base}/:docId/download`, { config: read, schema: { tags, params: documentParamsSchema } }, async (request, reply) =>
-    sendDocument(db, storage(), request, reply, await owner(request, request.params.id), request.params.docId),
-  );
-  app.delete(`${base}/:docId`, { config: write, schema: { tags, params: documentParamsSchema } }, async (request) => {
-    const target = await owner(request, request.params.id, 'attach');
-    await removeDocument(db, storage(), target, request.params.docId, actorOf(request), request.log);
-    return { data: { id: request.params.docId, deleted: true } };
-  });
-}
-
 /** The carrier portal's request attachments (read only) and order documents. */
 function registerCarrierRoutes(deps: DocumentRouteDeps) {
-  const { app, db, storage } = deps;
+  const { db } = deps;
   // Carrier portal. Hide-material: while a request hides its material, none of its attachments
   // reach carriers (any file or file name may name the product); docs/decisions/0046.
   const tags = ['carrier portal'];
-  app.get('/carrier/requests/:id/attachments', { config: CARRIER, schema: { tags, params: idParamSchema } }, async (request) => {
-    const owner = await requestOwner(db, requireUser(request), 'read', request.params.id);
-    return {
-      data: owner.hideMaterial ? [] : await listDocuments(db, owner, 'carrier'),
-      materialHidden: Boolean(owner.hideMaterial),
-    };
-  });
-  app.get(
-    '/carrier/requests/:id/attachments/:docId/download',
-    { config: CARRIER, schema: { tags, params: documentParamsSchema } },
-    async (request, reply) => {
-      const owner = await requestOwner(db, requireUser(request), 'read', request.params.id);
-      if (owner.hideMaterial) {
-        throw notFound('Document');
-      }
-      return sendDocument(db, storage(), request, reply, owner, request.params.docId);
-    },
+  registerCarrierReads(deps, '/carrier/requests/:id/attachments', tags, (request, id) =>
+    requestOwner(db, requireUser(request), 'read', id),
   );
   registerDocumentSet(deps, {
     base: '/carrier/orders/:id/documents',
