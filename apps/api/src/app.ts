@@ -54,7 +54,8 @@ import { registerEwayBillAlerts } from './modules/eway-bills/eway-bill-alerts.ts
 import { carrierEwayBillRoutes, ewayBillRoutes } from './modules/eway-bills/eway-bills.routes.ts';
 import { plantRoutes } from './modules/plants/plants.routes.ts';
 import { routeMasterRoutes } from './modules/route-masters/route-masters.routes.ts';
-import { carrierPortalRoutes, registerRequestJobs, requestRoutes } from './modules/requests/requests.routes.ts';
+import { carrierPortalRoutes } from './modules/requests/carrier-portal.routes.ts';
+import { registerRequestJobs, requestRoutes } from './modules/requests/requests.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import {
   bidVisibilityRoutes,

@@ -123,23 +123,24 @@ export async function lockOrderStatus(tx: DbOrTx, orderId: number): Promise<{ st
 }
 
 /**
- * Runs `step` in a savepoint, released when it succeeds, then `after`; when either throws, the
- * savepoint is rolled back (answers false).
+ * Runs `step` in a savepoint: released when it succeeds (answers true), rolled back when it throws
+ * (answers false, the error handed to `failed`), so the transaction goes on either way. Once
+ * released, the savepoint is gone: whatever follows runs outside it.
  */
 export async function inSavepoint(
   tx: DbOrTx,
-  name: 'tracking_move',
+  name: 'tracking_move' | 'tracking_alert',
   step: () => Promise<unknown>,
-  after: () => Promise<unknown>,
+  failed: (err: unknown) => void = () => {},
 ): Promise<boolean> {
   await tx.execute(sql.raw(`savepoint ${name}`));
   try {
     await step();
-    await tx.execute(sql.raw(`release savepoint ${name}`));
-    await after();
-    return true;
-  } catch {
+  } catch (err) {
     await tx.execute(sql.raw(`rollback to savepoint ${name}`));
+    failed(err);
     return false;
   }
+  await tx.execute(sql.raw(`release savepoint ${name}`));
+  return true;
 }

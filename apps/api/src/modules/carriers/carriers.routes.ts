@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CARRIER_STATUS_LABEL,
   type CarrierLinkStatus,
@@ -13,6 +12,7 @@ import { idParamSchema, listQuerySchema } from '@freightdesk/shared/schemas/comm
 import { industryOf, shipperActor } from '../../lib/access.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { registerImportRoutes } from '../../lib/import-routes.ts';
+import { type RouteApp, routeApp } from '../../lib/route-app.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { expectedVersion } from '../../lib/version-check.ts';
 import { linkBaseUrl } from '../../config.ts';
@@ -25,6 +25,7 @@ import { addCarrier } from './carriers.service.ts';
 
 const LIST = { access: { permission: 'list-industry-transporter' } } as const;
 const ADD = { access: { permission: 'add-industry-transporter' } } as const;
+const TAGS = ['carriers'];
 
 const EXPORT_COLUMNS = [
   { key: 'name', label: 'Carrier' },
@@ -43,11 +44,16 @@ const EXPORT_COLUMNS = [
 
 /** My Carriers (`/api/carriers`): list, add or link, edit code and groups, block and unblock. */
 export async function carrierRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps.database;
-  const tags = ['carriers'];
+  const app = routeApp(fastify);
+  registerReadRoutes(fastify, app);
+  registerCarrierImport(fastify, app);
+  registerWriteRoutes(app);
+}
 
-  app.get('/', { config: LIST, schema: { tags, querystring: carrierListQuerySchema } }, async (request) =>
+/** The list, the picker's options and the export. */
+function registerReadRoutes(fastify: FastifyInstance, app: RouteApp) {
+  const { db } = app.deps.database;
+  app.get('/', { config: LIST, schema: { tags: TAGS, querystring: carrierListQuerySchema } }, async (request) =>
     carrierLinkResource.list(db, industryOf(request.user), request.query),
   );
 
@@ -55,13 +61,17 @@ export async function carrierRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/export',
-    { config: LIST, schema: { tags, querystring: carrierListQuerySchema.extend({ format: exportFormatSchema }) } },
+    { config: LIST, schema: { tags: TAGS, querystring: carrierListQuerySchema.extend({ format: exportFormatSchema }) } },
     async (request, reply) => {
       const rows = await carrierLinkResource.exportRows(db, industryOf(request.user), request.query);
       return sendExport(reply, request.query.format, 'carriers', rows, [...EXPORT_COLUMNS]);
     },
   );
+}
 
+/** The carriers' sheet import; invitations go out after it. */
+function registerCarrierImport(fastify: FastifyInstance, app: RouteApp) {
+  const { db } = app.deps.database;
   registerImportRoutes(fastify, {
     tag: 'carriers',
     name: 'carriers',
@@ -77,7 +87,12 @@ export async function carrierRoutes(fastify: FastifyInstance) {
       }
     },
   });
+}
 
+/** One carrier, add or link, edit, block and unblock. */
+function registerWriteRoutes(app: RouteApp) {
+  const { db } = app.deps.database;
+  const tags = TAGS;
   app.get('/:id', { config: LIST, schema: { tags, params: idParamSchema } }, async (request) => ({
     data: await carrierLinkResource.mustFind(db, industryOf(request.user), request.params.id),
   }));

@@ -1,17 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamSchema } from '@freightdesk/shared/schemas/common';
-import { contractDocumentKindSchema, documentParamsSchema, requestDocumentKindSchema } from '@freightdesk/shared/schemas/document';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contractDocumentKindSchema, requestDocumentKindSchema } from '@freightdesk/shared/schemas/document';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../lib/access.ts';
-import { notFound } from '../../lib/errors.ts';
 import type { Action } from '../../lib/policy.ts';
 import { contractOwnerRow, rfqOwnerRow } from '../../repositories/document-owners.repository.ts';
-import { receiveUpload, UPLOAD_LIMITS } from './document-upload.ts';
+import { routeApp } from '../../lib/route-app.ts';
+import { UPLOAD_LIMITS } from './document-upload.ts';
+import { type DocumentRouteDeps, type OwnerOf, registerCarrierReads, registerDocumentSet } from './document-route-sets.ts';
 import type { DocumentOwner } from './document-owners.ts';
-import { addDocument, listDocuments, removeDocument } from './documents.service.ts';
-import { sendDocument } from './document-send.ts';
 
 type Kind = 'rfq' | 'contract';
 
@@ -34,12 +31,9 @@ async function ownerOf(db: Db, request: FastifyRequest, kind: Kind, id: number, 
  */
 export async function contractDocumentRoutes(fastify: FastifyInstance) {
   await fastify.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = routeApp(fastify);
   const { db } = app.deps.database;
-  const storage = () => app.deps.storage;
-  const tags = ['documents'];
-  const send = (request: FastifyRequest, reply: FastifyReply, owner: DocumentOwner, docId: number) =>
-    sendDocument(db, storage(), request, reply, owner, docId);
+  const deps: DocumentRouteDeps = { app, db, storage: () => app.deps.storage };
   const areas = [
     { kind: 'rfq', base: '/rfqs/:id/attachments', read: ['list-rfp', 'add-rfp'], write: ['add-rfp'], kinds: requestDocumentKindSchema },
     {
@@ -51,52 +45,17 @@ export async function contractDocumentRoutes(fastify: FastifyInstance) {
     },
   ] as const;
   for (const area of areas) {
-    const read = { access: { anyOf: [...area.read] } };
-    const write = { access: { anyOf: [...area.write] } };
-    const owner = (request: FastifyRequest, id: number, action: Action = 'read') => ownerOf(db, request, area.kind, id, action);
-    app.get(area.base, { config: read, schema: { tags, params: idParamSchema } }, async (request) => ({
-      data: await listDocuments(db, await owner(request, request.params.id), 'shipper'),
-    }));
-    app.post(area.base, { config: write, schema: { tags, params: idParamSchema } }, async (request, reply) => {
-      const target = await owner(request, request.params.id, 'attach');
-      const upload = await receiveUpload(request, storage(), area.kinds);
-      return reply.code(201).send({
-        data: await addDocument(
-          db,
-          storage(),
-          target,
-          upload,
-          { id: requireUser(request).id, userType: requireUser(request).userType },
-          request.log,
-        ),
-      });
-    });
-    app.get(`${area.base}/:docId/download`, { config: read, schema: { tags, params: documentParamsSchema } }, async (request, reply) =>
-      send(request, reply, await owner(request, request.params.id), request.params.docId),
-    );
-    app.delete(`${area.base}/:docId`, { config: write, schema: { tags, params: documentParamsSchema } }, async (request) => {
-      const target = await owner(request, request.params.id, 'attach');
-      const user = requireUser(request);
-      await removeDocument(db, storage(), target, request.params.docId, { id: user.id, userType: user.userType }, request.log);
-      return { data: { id: request.params.docId, deleted: true } };
+    const owner: OwnerOf = (request, id, action = 'read') => ownerOf(db, request, area.kind, id, action);
+    registerDocumentSet(deps, {
+      base: area.base,
+      tags: ['documents'],
+      read: { access: { anyOf: [...area.read] } },
+      write: { access: { anyOf: [...area.write] } },
+      owner,
+      kinds: area.kinds,
+      audience: 'shipper',
     });
     // The carrier reads what it was invited to (RFQ) or signed (contract); an RFQ hiding its material hides its files too.
-    const carrier = { access: { userTypes: [2] } } as const;
-    const carrierTags = ['carrier portal'];
-    app.get(`/carrier${area.base}`, { config: carrier, schema: { tags: carrierTags, params: idParamSchema } }, async (request) => {
-      const found = await owner(request, request.params.id);
-      return { data: found.hideMaterial ? [] : await listDocuments(db, found, 'carrier'), materialHidden: Boolean(found.hideMaterial) };
-    });
-    app.get(
-      `/carrier${area.base}/:docId/download`,
-      { config: carrier, schema: { tags: carrierTags, params: documentParamsSchema } },
-      async (request, reply) => {
-        const found = await owner(request, request.params.id);
-        if (found.hideMaterial) {
-          throw notFound('Document');
-        }
-        return send(request, reply, found, request.params.docId);
-      },
-    );
+    registerCarrierReads(deps, `/carrier${area.base}`, ['carrier portal'], owner);
   }
 }

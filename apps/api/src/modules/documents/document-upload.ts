@@ -45,48 +45,8 @@ export async function storeFilePart(part: MultipartFile, storage: Storage): Prom
     await pipeline(part.file, discard());
     throw badRequest('file', DOCUMENT_MESSAGES.type(fileName));
   }
-  const hash = createHash('sha256');
-  let size = 0;
-  let head = Buffer.alloc(0);
-  let problem: AppError | undefined;
-  const check = () => {
-    if (!contentMatches(type, head)) {
-      problem = badRequest('file', DOCUMENT_MESSAGES.content(fileName, type.label));
-    }
-  };
-  const inspect = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      size += chunk.length;
-      if (problem) {
-        // Read the rest of the part (busboy stops it at the limit) so the answer is not a reset.
-        done();
-        return;
-      }
-      hash.update(chunk);
-      if (head.length < SNIFF_BYTES) {
-        head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
-        if (head.length >= SNIFF_BYTES) {
-          check();
-          if (problem) {
-            done();
-            return;
-          }
-        }
-      }
-      done(null, chunk);
-    },
-    flush(done) {
-      if (!problem && size > 0 && head.length < SNIFF_BYTES) {
-        check();
-      }
-      if (part.file.truncated || size > MAX_DOCUMENT_BYTES) {
-        problem = badRequest('file', DOCUMENT_MESSAGES.tooBig(fileName));
-      } else if (size === 0) {
-        problem = badRequest('file', DOCUMENT_MESSAGES.empty(fileName));
-      }
-      done(problem ?? null);
-    },
-  });
+  const seen = inspection(part, type, fileName);
+  const inspect = seen.stream;
   // A small file can fail its check before the store reads from `inspect`: keep the error for
   // the store's own rejection instead of letting it escape as an unhandled stream error.
   inspect.on('error', () => {});
@@ -96,9 +56,61 @@ export async function storeFilePart(part: MultipartFile, storage: Storage): Prom
   try {
     await storage.put(key, inspect);
   } catch (err) {
-    throw problem ?? err;
+    throw seen.problem ?? err;
   }
-  return { key, fileName, contentType: type.contentType, sizeBytes: size, sha256: hash.digest('hex') };
+  return { key, fileName, contentType: type.contentType, sizeBytes: seen.size, sha256: seen.hash.digest('hex') };
+}
+
+type FileType = NonNullable<ReturnType<typeof documentTypeFor>>;
+
+/** What the inspection of a file part has seen so far: its size, hash, first bytes and the problem found. */
+type Inspection = { size: number; hash: ReturnType<typeof createHash>; head: Buffer; problem: AppError | undefined };
+
+/**
+ * The stream a part goes through on its way to storage: counts and hashes it, checks its first
+ * bytes against its type, and fails it (too big, empty, not what its name says) at its end.
+ */
+function inspection(part: MultipartFile, type: FileType, fileName: string): Inspection & { stream: Transform } {
+  const seen: Inspection = { size: 0, hash: createHash('sha256'), head: Buffer.alloc(0), problem: undefined };
+  const check = () => {
+    if (!contentMatches(type, seen.head)) {
+      seen.problem = badRequest('file', DOCUMENT_MESSAGES.content(fileName, type.label));
+    }
+  };
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen.size += chunk.length;
+      if (seen.problem) {
+        // Read the rest of the part (busboy stops it at the limit) so the answer is not a reset.
+        done();
+        return;
+      }
+      seen.hash.update(chunk);
+      if (seen.head.length < SNIFF_BYTES) {
+        seen.head = Buffer.concat([seen.head, chunk]).subarray(0, SNIFF_BYTES);
+        if (seen.head.length >= SNIFF_BYTES) {
+          check();
+          if (seen.problem) {
+            done();
+            return;
+          }
+        }
+      }
+      done(null, chunk);
+    },
+    flush(done) {
+      if (!seen.problem && seen.size > 0 && seen.head.length < SNIFF_BYTES) {
+        check();
+      }
+      if (part.file.truncated || seen.size > MAX_DOCUMENT_BYTES) {
+        seen.problem = badRequest('file', DOCUMENT_MESSAGES.tooBig(fileName));
+      } else if (seen.size === 0) {
+        seen.problem = badRequest('file', DOCUMENT_MESSAGES.empty(fileName));
+      }
+      done(seen.problem ?? null);
+    },
+  });
+  return Object.assign(seen, { stream });
 }
 
 /** @fastify/multipart's own errors, as the project's 400 on `file`. */

@@ -1,9 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import { documentParamsSchema, invoiceDocumentKindSchema } from '@freightdesk/shared/schemas/document';
+import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../lib/access.ts';
+import { type RouteApp, routeApp } from '../../lib/route-app.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { Action } from '../../lib/policy.ts';
 import { invoiceOwnerRow } from '../../repositories/document-owners.repository.ts';
@@ -20,16 +22,32 @@ import { addDocument, listDocuments, removeDocument } from './documents.service.
  */
 export async function invoiceDocumentRoutes(fastify: FastifyInstance) {
   await fastify.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = routeApp(fastify);
   const { db } = app.deps.database;
-  const storage = () => app.deps.storage;
-  const tags = ['documents'];
-  const owner = async (request: FastifyRequest, id: number, action: Action): Promise<DocumentOwner & { status: string }> => {
-    const row = await invoiceOwnerRow(db, requireUser(request), action, id);
-    return { ownerType: 'invoice', ownerId: row.id, industryId: row.industryId, status: row.status };
+  const deps: InvoiceRouteDeps = {
+    app,
+    db,
+    storage: () => app.deps.storage,
+    owner: async (request, id, action) => {
+      const row = await invoiceOwnerRow(db, requireUser(request), action, id);
+      return { ownerType: 'invoice', ownerId: row.id, industryId: row.industryId, status: row.status };
+    },
   };
+  registerInvoiceReads(deps);
+  registerCarrierWrites(deps);
+}
+
+/** The invoice and its status, as the policy allows `action`. */
+type InvoiceOwnerOf = (request: FastifyRequest, id: number, action: Action) => Promise<DocumentOwner & { status: string }>;
+type InvoiceRouteDeps = { app: RouteApp; db: Db; storage: () => Storage; owner: InvoiceOwnerOf };
+
+const CARRIER = { access: { userTypes: [2] } } as const;
+const CARRIER_TAGS = ['carrier portal'];
+
+/** The list and download, for the shipper's users and for the carrier. */
+function registerInvoiceReads({ app, db, storage, owner }: InvoiceRouteDeps) {
+  const tags = ['documents'];
   const shipper = { access: { permission: 'payment-summary' } } as const;
-  const carrier = { access: { userTypes: [2] } } as const;
   app.get('/invoices/:id/documents', { config: shipper, schema: { tags, params: idParamSchema } }, async (request) => ({
     data: await listDocuments(db, await owner(request, request.params.id, 'read'), 'shipper'),
   }));
@@ -39,20 +57,23 @@ export async function invoiceDocumentRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       sendDocument(db, storage(), request, reply, await owner(request, request.params.id, 'read'), request.params.docId),
   );
-  const carrierTags = ['carrier portal'];
   app.get(
     '/carrier/invoices/:id/documents',
-    { config: carrier, schema: { tags: carrierTags, params: idParamSchema } },
+    { config: CARRIER, schema: { tags: CARRIER_TAGS, params: idParamSchema } },
     async (request) => ({
       data: await listDocuments(db, await owner(request, request.params.id, 'read'), 'carrier'),
     }),
   );
   app.get(
     '/carrier/invoices/:id/documents/:docId/download',
-    { config: carrier, schema: { tags: carrierTags, params: documentParamsSchema } },
+    { config: CARRIER, schema: { tags: CARRIER_TAGS, params: documentParamsSchema } },
     async (request, reply) =>
       sendDocument(db, storage(), request, reply, await owner(request, request.params.id, 'read'), request.params.docId),
   );
+}
+
+/** The carrier's upload and delete, while the invoice is not yet approved. */
+function registerCarrierWrites({ app, db, storage, owner }: InvoiceRouteDeps) {
   const open = async (request: FastifyRequest, id: number) => {
     const target = await owner(request, id, 'attach');
     if (target.status !== 'submitted' && target.status !== 'disputed') {
@@ -62,7 +83,7 @@ export async function invoiceDocumentRoutes(fastify: FastifyInstance) {
   };
   app.post(
     '/carrier/invoices/:id/documents',
-    { config: carrier, schema: { tags: carrierTags, params: idParamSchema } },
+    { config: CARRIER, schema: { tags: CARRIER_TAGS, params: idParamSchema } },
     async (request, reply) => {
       const target = await open(request, request.params.id);
       const upload = await receiveUpload(request, storage(), invoiceDocumentKindSchema);
@@ -74,7 +95,7 @@ export async function invoiceDocumentRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     '/carrier/invoices/:id/documents/:docId',
-    { config: carrier, schema: { tags: carrierTags, params: documentParamsSchema } },
+    { config: CARRIER, schema: { tags: CARRIER_TAGS, params: documentParamsSchema } },
     async (request) => {
       const target = await open(request, request.params.id);
       const user = requireUser(request);

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundAllow } from '../../config-providers.ts';
 import { createOutbound } from '../../lib/outbound.ts';
-import { createEwayBillProvider, EwayBillProviderError, extensionBody, fromNic, parseNicDate } from './eway-bill-provider.ts';
+import { extensionBody, fromNic, parseNicDate } from './eway-bill-nic.ts';
+import { createEwayBillProvider, EwayBillProviderError } from './eway-bill-provider.ts';
 import { createEwayBillSimulator, SIMULATED_FOREIGN_GSTIN } from './eway-bill-simulator.ts';
 
 const GSTIN = '27AAPFU0939F1ZV';

@@ -1,5 +1,5 @@
-import { ewayValidUntil } from '@freightdesk/shared/eway-bill';
 import type { OperatorOutbound } from '../../lib/outbound.ts';
+import { extensionBody, fromNic, type NicBill, parseNicDate } from './eway-bill-nic.ts';
 import { createEwayBillSimulator } from './eway-bill-simulator.ts';
 
 /** An e-way bill as the e-way bill system answers it, in our units. */
@@ -67,179 +67,23 @@ export type GspConfig = {
   ipAddress: string;
 };
 
-/** NIC's `dd/MM/yyyy hh:mm:ss AM` in IST. */
-export function parseNicDate(s: string): Date | undefined {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{1,2}):(\d{2}):(\d{2})(?: ?([AP]M))?$/i.exec(s.trim());
-  if (!m) {
-    return undefined;
-  }
-  const [, dd, mm, yyyy, h, min, sec, ampm] = m;
-  let hour = Number(h);
-  if (ampm) {
-    hour = (hour % 12) + (ampm.toUpperCase() === 'PM' ? 12 : 0);
-  }
-  const iso = `${yyyy}-${mm}-${dd}T${String(hour).padStart(2, '0')}:${min}:${sec}+05:30`;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? undefined : d;
-}
-
-type NicBill = {
-  ewbNo?: number | string;
-  ewayBillDate?: string;
-  status?: string;
-  fromGstin?: string;
-  toGstin?: string;
-  totInvValue?: number;
-  actualDist?: number;
-  validUpto?: string;
-  extendedTimes?: number;
-  /** R regular, O over-dimensional cargo. */
-  vehicleType?: string;
-  VehiclListDetails?: { vehicleNo?: string }[];
-};
-
-/**
- * A GetEwayBill answer in our terms; undefined when it lacks what a bill must have. NIC's
- * `validUpto` is the bill's validity as NIC holds it (23:59:00 of the last day, extensions
- * included) and is taken as it is; only a bill without one gets the computed rule.
- */
-export function fromNic(data: NicBill): ProviderBill | undefined {
-  const generatedAt = data.ewayBillDate ? parseNicDate(data.ewayBillDate) : undefined;
-  const number = String(data.ewbNo ?? '');
-  if (!generatedAt || !/^\d{12}$/.test(number) || !data.fromGstin) {
-    return undefined;
-  }
-  const distanceKm = Math.max(0, Math.round(Number(data.actualDist ?? 0)));
-  const overDimensional =
-    String(data.vehicleType ?? '')
-      .trim()
-      .toUpperCase() === 'O';
-  const validUntil =
-    (data.validUpto ? parseNicDate(data.validUpto) : undefined) ?? ewayValidUntil(generatedAt, distanceKm, overDimensional);
-  const vehicles = data.VehiclListDetails ?? [];
-  return {
-    number,
-    generatedAt,
-    distanceKm,
-    validUntil,
-    valuePaise: Math.round(Number(data.totInvValue ?? 0) * 100),
-    fromGstin: data.fromGstin,
-    toGstin: data.toGstin && data.toGstin !== 'URP' ? data.toGstin : null,
-    vehicleNumber: vehicles[0]?.vehicleNo?.replace(/\s/g, '').toUpperCase() ?? null,
-    status: data.status === 'CNL' ? 'cancelled' : 'active',
-    extensions: Number(data.extendedTimes ?? 0),
-    overDimensional,
-  };
-}
-
 const TOKEN_HOURS = 5;
 
-/**
- * EXTENDVALIDITY's body for a vehicle moving by road: transMode 1 goes with consignmentStatus M
- * ("in movement") and a blank transitType; the address lines are for goods in transit (status T,
- * in a warehouse) and go blank; no transport document is needed by road.
- */
-export function extensionBody(number: string, e: Extension) {
-  return {
-    ewbNo: Number(number),
-    vehicleNo: e.vehicleNumber,
-    fromPlace: e.fromPlace,
-    fromState: e.fromState,
-    fromPincode: Number(e.fromPincode),
-    remainingDistance: e.remainingKm,
-    transDocNo: '',
-    transDocDate: '',
-    transMode: '1',
-    extnRsnCode: e.reasonCode,
-    extnRemarks: e.remarks,
-    consignmentStatus: 'M',
-    transitType: '',
-    addressLine1: '',
-    addressLine2: '',
-    addressLine3: '',
-  };
-}
+/** A GSP connection: its base URL and the tokens it holds per GSTIN. */
+type Gsp = { config: GspConfig; outbound: OperatorOutbound; base: string; tokens: Map<string, { token: string; until: number }> };
+
+/** The GSP's JSON answer. */
+type GspAnswer = { status_cd?: string | number; status_desc?: string; error?: { message?: string }; data?: unknown; authtoken?: string };
 
 /** The GSP client: authenticates per GSTIN (a token is good for about six hours), then calls. */
 function createGspProvider(config: GspConfig, outbound: OperatorOutbound): EwayBillProvider {
-  const tokens = new Map<string, { token: string; until: number }>();
-  const base = `${config.url.replace(/\/$/, '')}/ewaybillapi/v1.03`;
-  const headers = (gstin: string) => ({
-    ip_address: config.ipAddress,
-    client_id: config.clientId,
-    client_secret: config.clientSecret,
-    gstin,
-    'content-type': 'application/json',
-    accept: 'application/json',
-  });
-  const call = async (method: 'GET' | 'POST', url: string, h: Record<string, string>, body?: unknown) => {
-    let res: Awaited<ReturnType<OperatorOutbound['request']>>;
-    try {
-      res = await outbound.request(url, {
-        method,
-        headers: h,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        timeoutMs: 10_000,
-      });
-    } catch (err) {
-      throw new EwayBillProviderError(`The e-way bill system cannot be reached: ${(err as Error).message}`, true);
-    }
-    let json: { status_cd?: string | number; status_desc?: string; error?: { message?: string }; data?: unknown; authtoken?: string };
-    try {
-      json = JSON.parse(res.body.toString('utf8'));
-    } catch {
-      throw new EwayBillProviderError(`The e-way bill system answered ${res.status} without JSON.`, res.status >= 500);
-    }
-    if (res.status >= 500) {
-      throw new EwayBillProviderError(`The e-way bill system failed (${res.status}).`, true);
-    }
-    return json;
-  };
-  const token = async (gstin: string) => {
-    const held = tokens.get(gstin);
-    if (held && held.until > Date.now()) {
-      return held.token;
-    }
-    const q = new URLSearchParams({ email: config.email, username: config.username, password: config.password });
-    const json = await call('GET', `${base}/authenticate?${q}`, headers(gstin));
-    const t = json.authtoken ?? (json.data as { authtoken?: string } | undefined)?.authtoken;
-    if (String(json.status_cd) !== '1' || !t) {
-      throw new EwayBillProviderError(
-        `The e-way bill system refused the login for ${gstin}: ${json.status_desc ?? json.error?.message ?? 'no reason given'}`,
-        false,
-      );
-    }
-    tokens.set(gstin, { token: t, until: Date.now() + TOKEN_HOURS * 3_600_000 });
-    return t;
-  };
-  const authed = async (gstin: string, method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const json = await call(method, `${base}/ewayapi/${path}`, { ...headers(gstin), authtoken: await token(gstin) }, body);
-    if (String(json.status_cd) !== '1') {
-      throw new EwayBillProviderError(json.status_desc ?? json.error?.message ?? 'The e-way bill system refused the call.', false);
-    }
-    return json.data;
-  };
+  const gsp: Gsp = { config, outbound, base: `${config.url.replace(/\/$/, '')}/ewaybillapi/v1.03`, tokens: new Map() };
   const email = encodeURIComponent(config.email);
   return {
     name: 'gsp',
-    async getBill(gstin, number) {
-      try {
-        const data = await authed(gstin, 'GET', `getewaybill?email=${email}&ewbNo=${number}`);
-        return fromNic((data ?? {}) as NicBill) ?? null;
-      } catch (err) {
-        // NIC answers "Invalid EWB number" / "No record found" for a bill it does not know.
-        if (
-          err instanceof EwayBillProviderError &&
-          !err.retryable &&
-          /not found|no record|invalid ewb|could not retrieve/i.test(err.message)
-        ) {
-          return null;
-        }
-        throw err;
-      }
-    },
+    getBill: (gstin, number) => getBill(gsp, email, gstin, number),
     async extend(gstin, number, e) {
-      const data = (await authed(gstin, 'POST', `extendvalidity?email=${email}`, extensionBody(number, e))) as
+      const data = (await authed(gsp, gstin, 'POST', `extendvalidity?email=${email}`, extensionBody(number, e))) as
         | { validUpto?: string }
         | undefined;
       const validUntil = data?.validUpto ? parseNicDate(data.validUpto) : undefined;
@@ -249,13 +93,99 @@ function createGspProvider(config: GspConfig, outbound: OperatorOutbound): EwayB
       return { validUntil };
     },
     async cancel(gstin, number, reason) {
-      await authed(gstin, 'POST', `canewb?email=${email}`, {
+      await authed(gsp, gstin, 'POST', `canewb?email=${email}`, {
         ewbNo: Number(number),
         cancelRsnCode: reason.code,
         cancelRmrk: reason.remarks,
       });
     },
   };
+}
+
+/** The headers every GSP call sends for a GSTIN. */
+function gspHeaders({ config }: Gsp, gstin: string) {
+  return {
+    ip_address: config.ipAddress,
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+    gstin,
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
+}
+
+/** One call, its JSON answer read; unreachable and 5xx are retryable. */
+async function call(gsp: Gsp, method: 'GET' | 'POST', url: string, h: Record<string, string>, body?: unknown): Promise<GspAnswer> {
+  let res: Awaited<ReturnType<OperatorOutbound['request']>>;
+  try {
+    res = await gsp.outbound.request(url, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      timeoutMs: 10_000,
+    });
+  } catch (err) {
+    throw new EwayBillProviderError(`The e-way bill system cannot be reached: ${(err as Error).message}`, true);
+  }
+  let json: GspAnswer;
+  try {
+    json = JSON.parse(res.body.toString('utf8'));
+  } catch {
+    throw new EwayBillProviderError(`The e-way bill system answered ${res.status} without JSON.`, res.status >= 500);
+  }
+  if (res.status >= 500) {
+    throw new EwayBillProviderError(`The e-way bill system failed (${res.status}).`, true);
+  }
+  return json;
+}
+
+/** The GSTIN's token, held for TOKEN_HOURS. */
+async function token(gsp: Gsp, gstin: string) {
+  const held = gsp.tokens.get(gstin);
+  if (held && held.until > Date.now()) {
+    return held.token;
+  }
+  const { config } = gsp;
+  const q = new URLSearchParams({ email: config.email, username: config.username, password: config.password });
+  const json = await call(gsp, 'GET', `${gsp.base}/authenticate?${q}`, gspHeaders(gsp, gstin));
+  const t = json.authtoken ?? (json.data as { authtoken?: string } | undefined)?.authtoken;
+  if (String(json.status_cd) !== '1' || !t) {
+    throw new EwayBillProviderError(
+      `The e-way bill system refused the login for ${gstin}: ${json.status_desc ?? json.error?.message ?? 'no reason given'}`,
+      false,
+    );
+  }
+  gsp.tokens.set(gstin, { token: t, until: Date.now() + TOKEN_HOURS * 3_600_000 });
+  return t;
+}
+
+/** A call of the e-way bill API with the GSTIN's token; its data, or its refusal as an error. */
+async function authed(gsp: Gsp, gstin: string, method: 'GET' | 'POST', path: string, body?: unknown) {
+  const json = await call(
+    gsp,
+    method,
+    `${gsp.base}/ewayapi/${path}`,
+    { ...gspHeaders(gsp, gstin), authtoken: await token(gsp, gstin) },
+    body,
+  );
+  if (String(json.status_cd) !== '1') {
+    throw new EwayBillProviderError(json.status_desc ?? json.error?.message ?? 'The e-way bill system refused the call.', false);
+  }
+  return json.data;
+}
+
+/** A bill by its number; null for one the system does not know. */
+async function getBill(gsp: Gsp, email: string, gstin: string, number: string): Promise<ProviderBill | null> {
+  try {
+    const data = await authed(gsp, gstin, 'GET', `getewaybill?email=${email}&ewbNo=${number}`);
+    return fromNic((data ?? {}) as NicBill) ?? null;
+  } catch (err) {
+    // NIC answers "Invalid EWB number" / "No record found" for a bill it does not know.
+    if (err instanceof EwayBillProviderError && !err.retryable && /not found|no record|invalid ewb|could not retrieve/i.test(err.message)) {
+      return null;
+    }
+    throw err;
+  }
 }
 
 /** The GSP when EWB_GSP_URL and its credentials are set; otherwise the built-in simulator. */

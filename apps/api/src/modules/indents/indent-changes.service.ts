@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { plural } from '@freightdesk/shared/words';
 import type { IndentEdit, SpotIndentPrefill } from '@freightdesk/shared/schemas/indent';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { writeAudit } from '../../repositories/audit.repository.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { indiaTime } from '../../lib/india-time.ts';
@@ -71,44 +71,54 @@ export async function editIndent(
           `A carrier already took vehicles of ${indent.number} (or it ended): cancel it and place a new one.`,
         );
       }
-      await laneForIndent(tx, actor, indent.laneId, input.reportingAt);
-      if (input.productId) {
-        if (!(await isShipperProduct(tx, actor.industryId, input.productId))) {
-          throw badRequest('productId', 'Choose one of your products.');
-        }
-      }
-      const values = {
-        reportingAt: input.reportingAt,
-        productId: input.productId ?? null,
-        weightTonnes: input.weightTonnes ?? null,
-        remarks: input.remarks ?? null,
-        ...(own ? { vehicles: input.vehicles } : {}),
-        updatedAt: now,
-      };
-      const moved = await updateIndentReturning(tx, indent.id, values);
-      await audit(
-        tx,
-        actor,
-        indent.id,
-        'update',
-        { reportingAt: indent.reportingAt, vehicles: indent.vehicles, remarks: indent.remarks },
-        values,
-      );
-      const turn = await withdrawTurn(tx, indent, 'queued');
-      if (moved) {
-        await advance(tx, moved, now);
-        if (turn) {
-          await tellCarrier(
-            tx,
-            moved,
-            turn.industryCarrierId,
-            'Indent changed',
-            `${moved.number} changed: ${plural(moved.vehicles, 'vehicle')} reporting ${indiaTime(moved.reportingAt)}.`,
-          );
-        }
-      }
+      await editOne(tx, actor, indent, own, input, now);
     }
   });
+}
+
+type EditTarget = Awaited<ReturnType<typeof locked>> | Awaited<ReturnType<typeof batchSiblings>>[number];
+
+/**
+ * Edits one open indent (its own vehicles only when it is the one asked for), audits it, and asks
+ * the carrier whose turn it was again with the new numbers.
+ */
+async function editOne(tx: Tx, actor: Actor, indent: EditTarget, own: boolean, input: IndentEdit & { reportingAt: Date }, now: Date) {
+  await laneForIndent(tx, actor, indent.laneId, input.reportingAt);
+  if (input.productId) {
+    if (!(await isShipperProduct(tx, actor.industryId, input.productId))) {
+      throw badRequest('productId', 'Choose one of your products.');
+    }
+  }
+  const values = {
+    reportingAt: input.reportingAt,
+    productId: input.productId ?? null,
+    weightTonnes: input.weightTonnes ?? null,
+    remarks: input.remarks ?? null,
+    ...(own ? { vehicles: input.vehicles } : {}),
+    updatedAt: now,
+  };
+  const moved = await updateIndentReturning(tx, indent.id, values);
+  await audit(
+    tx,
+    actor,
+    indent.id,
+    'update',
+    { reportingAt: indent.reportingAt, vehicles: indent.vehicles, remarks: indent.remarks },
+    values,
+  );
+  const turn = await withdrawTurn(tx, indent, 'queued');
+  if (moved) {
+    await advance(tx, moved, now);
+    if (turn) {
+      await tellCarrier(
+        tx,
+        moved,
+        turn.industryCarrierId,
+        'Indent changed',
+        `${moved.number} changed: ${plural(moved.vehicles, 'vehicle')} reporting ${indiaTime(moved.reportingAt)}.`,
+      );
+    }
+  }
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SQL } from 'drizzle-orm';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import {
@@ -20,6 +19,7 @@ import { expectedVersion } from '../../lib/version-check.ts';
 import { carrierIndent, linksOfCarrier, listCarrierIndents } from './indent-carrier.service.ts';
 import { cancelIndent, editIndent, passIndentOn, spotPrefill, updateBackups } from './indent-changes.service.ts';
 import { listIndentLanes } from './indent-lanes.ts';
+import { type RouteApp, routeApp } from '../../lib/route-app.ts';
 import { createIndents, indentDetail, listIndents } from './indents.service.ts';
 import { answerTurn, expireTurn, INDENT_DEADLINE_JOB } from './waterfall.ts';
 
@@ -44,11 +44,24 @@ function shipperOf(request: FastifyRequest) {
  * `add-indent` / `edit-indent`): another shipper's indent is a 404.
  */
 export async function indentRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = routeApp(fastify);
   const { db } = app.deps.database;
-  const tags = ['indent'];
+  registerIndentReadRoutes(app);
+  registerIndentChangeRoutes(app);
+  fastify.deps.jobs.register(INDENT_DEADLINE_JOB, async (payload) => {
+    await expireTurn(db, Number(payload.allocationId));
+  });
+}
+
+const INDENT_TAGS = ['indent'];
+const INDENT_READ = { access: { anyOf: ['list-indent', 'detail-indent'] } } as const;
+
+/** The list, the lanes to indent on, new indents, one indent. */
+function registerIndentReadRoutes(app: RouteApp) {
+  const { db } = app.deps.database;
+  const tags = INDENT_TAGS;
   const params = idParamSchema;
-  const read = { access: { anyOf: ['list-indent', 'detail-indent'] } } as const;
+  const read = INDENT_READ;
   app.get(
     '/',
     { config: { access: { permission: 'list-indent' } }, schema: { tags, querystring: indentListQuerySchema } },
@@ -67,6 +80,14 @@ export async function indentRoutes(fastify: FastifyInstance) {
   app.get('/:id', { config: read, schema: { tags, params } }, async (request) => ({
     data: await indentDetail(db, request.params.id, scopeOf(request, 'read')),
   }));
+}
+
+/** Edit, backups, cancel, pass on, and the spot request's prefill. */
+function registerIndentChangeRoutes(app: RouteApp) {
+  const { db } = app.deps.database;
+  const tags = INDENT_TAGS;
+  const params = idParamSchema;
+  const read = INDENT_READ;
   app.put(
     '/:id',
     { config: { access: { permission: 'edit-indent' } }, schema: { tags, params, body: indentEditSchema } },
@@ -99,15 +120,11 @@ export async function indentRoutes(fastify: FastifyInstance) {
   app.get('/:id/spot', { config: read, schema: { tags, params } }, async (request) => ({
     data: await spotPrefill(db, request.params.id, scopeOf(request, 'read')),
   }));
-
-  fastify.deps.jobs.register(INDENT_DEADLINE_JOB, async (payload) => {
-    await expireTurn(db, Number(payload.allocationId));
-  });
 }
 
 /** `/api/carrier/indents`: the carrier's turns on indents, and its answer (accept some or all vehicles, or reject). */
 export async function carrierIndentRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = routeApp(fastify);
   const { db } = app.deps.database;
   const config = { access: { userTypes: [2] } } as const;
   const tags = ['carrier portal'];

@@ -141,52 +141,13 @@ export async function importRfqLanes(db: Db, actor: Actor, file: ImportFile): Pr
   }
   const { parsed, errors, rows: rowNumbers } = await validateRows(file.records, (r) => r, rowSchema);
   const places = await placesNamed(db, actor, parsed);
-  const { vehicles, materials } = await mastersNamed(db, actor, parsed);
+  const masters = await mastersNamed(db, actor, parsed);
   const lanes: ImportedLane[] = [];
   const problems: RowError[] = [...errors];
   parsed.forEach((r, i) => {
-    const row = rowNumbers[i] ?? 0;
-    const place = (end: 'origin' | 'destination') => {
-      const type = r[`${end}Type`];
-      const matches = places.get(`${type}:${low(r[end])}`) ?? [];
-      if (matches.length !== 1) {
-        const what = type === 'stop' ? 'location' : type;
-        problems.push({
-          row,
-          field: end,
-          message: matches.length
-            ? `"${r[end]}" names more than one ${what}: write it as the app shows it`
-            : `No ${what} of yours is called "${r[end]}"`,
-        });
-        return undefined;
-      }
-      return matches[0];
-    };
-    const origin = place('origin');
-    const destination = place('destination');
-    if (origin && destination && r.originType === r.destinationType && origin.id === destination.id) {
-      problems.push({ row, field: 'destination', message: 'Destination must differ from the origin' });
-    }
-    const vehicleTypeId = vehicles.get(low(r.vehicleType));
-    if (!vehicleTypeId) {
-      problems.push({ row, field: 'vehicleType', message: `No vehicle type called "${r.vehicleType}"` });
-    }
-    const productId = r.material ? materials.get(low(r.material)) : null;
-    if (productId === undefined) {
-      problems.push({ row, field: 'material', message: `No material of yours is called "${r.material}"` });
-    }
-    if (origin && destination && vehicleTypeId && productId !== undefined) {
-      lanes.push({
-        origin: { kind: r.originType, id: origin.id },
-        destination: { kind: r.destinationType, id: destination.id },
-        originLabel: origin.label,
-        destinationLabel: destination.label,
-        vehicleTypeId,
-        tripsPerMonth: r.tripsPerMonth ?? 1,
-        productId,
-        weightTonnes: r.weightTonnes,
-        benchmarkRupees: r.benchmarkRupees,
-      });
+    const lane = laneOf(r, rowNumbers[i] ?? 0, places, masters, problems);
+    if (lane) {
+      lanes.push(lane);
     }
   });
   if (problems.length) {
@@ -196,4 +157,62 @@ export async function importRfqLanes(db: Db, actor: Actor, file: ImportFile): Pr
     );
   }
   return { lanes };
+}
+
+type LaneRow = z.infer<typeof rowSchema>;
+type Places = Awaited<ReturnType<typeof placesNamed>>;
+
+/** The one place a row's end names; a problem when it names none or several. */
+function placeOf(r: LaneRow, row: number, end: 'origin' | 'destination', places: Places, problems: RowError[]) {
+  const type = r[`${end}Type`];
+  const matches = places.get(`${type}:${low(r[end])}`) ?? [];
+  if (matches.length !== 1) {
+    const what = type === 'stop' ? 'location' : type;
+    problems.push({
+      row,
+      field: end,
+      message: matches.length
+        ? `"${r[end]}" names more than one ${what}: write it as the app shows it`
+        : `No ${what} of yours is called "${r[end]}"`,
+    });
+    return undefined;
+  }
+  return matches[0];
+}
+
+/** A row's lane, its places and masters found by name; undefined (its problems noted) when one is missing. */
+function laneOf(
+  r: LaneRow,
+  row: number,
+  places: Places,
+  { vehicles, materials }: Awaited<ReturnType<typeof mastersNamed>>,
+  problems: RowError[],
+): ImportedLane | undefined {
+  const origin = placeOf(r, row, 'origin', places, problems);
+  const destination = placeOf(r, row, 'destination', places, problems);
+  if (origin && destination && r.originType === r.destinationType && origin.id === destination.id) {
+    problems.push({ row, field: 'destination', message: 'Destination must differ from the origin' });
+  }
+  const vehicleTypeId = vehicles.get(low(r.vehicleType));
+  if (!vehicleTypeId) {
+    problems.push({ row, field: 'vehicleType', message: `No vehicle type called "${r.vehicleType}"` });
+  }
+  const productId = r.material ? materials.get(low(r.material)) : null;
+  if (productId === undefined) {
+    problems.push({ row, field: 'material', message: `No material of yours is called "${r.material}"` });
+  }
+  if (!origin || !destination || !vehicleTypeId || productId === undefined) {
+    return undefined;
+  }
+  return {
+    origin: { kind: r.originType, id: origin.id },
+    destination: { kind: r.destinationType, id: destination.id },
+    originLabel: origin.label,
+    destinationLabel: destination.label,
+    vehicleTypeId,
+    tripsPerMonth: r.tripsPerMonth ?? 1,
+    productId,
+    weightTonnes: r.weightTonnes,
+    benchmarkRupees: r.benchmarkRupees,
+  };
 }

@@ -12,7 +12,9 @@ import {
   rfqRoundInputSchema,
 } from '@freightdesk/shared/schemas/rfq';
 import { type Access, requireUser, shipperActor } from '../../lib/access.ts';
+import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { type RouteApp, routeApp } from '../../lib/route-app.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { registerTemplateRoute, registerUploadRoute } from '../../lib/import-routes.ts';
 import { type Action, contractsFor, rfqsFor } from '../../lib/policy.ts';
@@ -39,13 +41,28 @@ function scopeOf(request: FastifyRequest, action: Action, kind: 'rfq' | 'contrac
  * policy's RFQ rule (tenant, plants, `list-rfp` / `add-rfp`): another shipper's RFQ is a 404.
  */
 export async function rfqRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = routeApp(fastify);
   const { db } = app.deps.database;
-  // The route says which permissions may call it; the policy's rule then narrows the rows.
-  const config = { access: { anyOf: ['list-rfp', 'add-rfp'] } } as const;
-  const change = { access: { permission: 'add-rfp' } } as const;
-  const tags = ['rfq'];
-  const params = idParamSchema;
+  registerRfqEditRoutes(app);
+  registerRfqRoundRoutes(app);
+  registerLaneImport(fastify, db);
+  fastify.deps.jobs.register(ROUND_CLOSE_JOB, async (payload) => {
+    await closeRound(db, Number(payload.id), Number(payload.round));
+  });
+  fastify.deps.jobs.register(CONTRACT_EXPIRY_JOB, async (payload) => {
+    await expireContract(db, Number(payload.id));
+  });
+}
+
+// The route says which permissions may call it; the policy's rule then narrows the rows.
+const RFQ_READ = { access: { anyOf: ['list-rfp', 'add-rfp'] } } as const;
+const RFQ_CHANGE = { access: { permission: 'add-rfp' } } as const;
+const RFQ_TAGS = ['rfq'];
+
+/** The list, a new RFQ, one RFQ and its edit. */
+function registerRfqEditRoutes(app: RouteApp) {
+  const { db } = app.deps.database;
+  const [config, change, tags, params] = [RFQ_READ, RFQ_CHANGE, RFQ_TAGS, idParamSchema] as const;
   app.get('/', { config, schema: { tags, querystring: rfqListQuerySchema } }, async (request) =>
     listRfqs(db, scopeOf(request, 'list'), request.query),
   );
@@ -59,6 +76,12 @@ export async function rfqRoutes(fastify: FastifyInstance) {
   app.put('/:id', { config: change, schema: { tags, params, body: rfqInputSchema } }, async (request) => ({
     data: await updateRfq(db, shipperActor(request), request.params.id, scopeOf(request, 'change'), request.body),
   }));
+}
+
+/** Rounds, the comparison (and its export) and the award. */
+function registerRfqRoundRoutes(app: RouteApp) {
+  const { db } = app.deps.database;
+  const [config, change, tags, params] = [RFQ_READ, RFQ_CHANGE, RFQ_TAGS, idParamSchema] as const;
   app.post('/:id/rounds', { config: change, schema: { tags, params, body: rfqRoundInputSchema } }, async (request, reply) =>
     reply.code(201).send({ data: await openRound(db, shipperActor(request), request.params.id, scopeOf(request, 'change'), request.body) }),
   );
@@ -81,31 +104,26 @@ export async function rfqRoutes(fastify: FastifyInstance) {
   app.post('/:id/award', { config: change, schema: { tags, params, body: rfqAwardInputSchema } }, async (request) => ({
     data: await awardRfq(db, shipperActor(request), request.params.id, scopeOf(request, 'change'), request.body),
   }));
+}
 
-  // The lane sheet: read into lanes for the RFQ form (all or nothing, per-row errors); the form then saves the RFQ.
+/** The lane sheet: read into lanes for the RFQ form (all or nothing, per-row errors); the form then saves the RFQ. */
+function registerLaneImport(fastify: FastifyInstance, db: Db) {
   registerTemplateRoute(fastify, {
     url: '/lanes/import/template',
-    config: change,
-    tags,
+    config: RFQ_CHANGE,
+    tags: RFQ_TAGS,
     name: 'rfq-lanes',
     columns: RFQ_LANE_IMPORT_COLUMNS,
   });
   registerUploadRoute(fastify, {
     url: '/lanes/import',
-    config: change,
-    tags,
+    config: RFQ_CHANGE,
+    tags: RFQ_TAGS,
     columns: RFQ_LANE_IMPORT_COLUMNS,
     handle: async (request, file) => {
       scopeOf(request, 'change');
       return { data: await importRfqLanes(db, shipperActor(request), file) };
     },
-  });
-
-  fastify.deps.jobs.register(ROUND_CLOSE_JOB, async (payload) => {
-    await closeRound(db, Number(payload.id), Number(payload.round));
-  });
-  fastify.deps.jobs.register(CONTRACT_EXPIRY_JOB, async (payload) => {
-    await expireContract(db, Number(payload.id));
   });
 }
 

@@ -223,6 +223,51 @@ describe('late positions and geofences', () => {
   });
 });
 
+describe('a move whose alert fails', () => {
+  it('keeps the move and the stay, logs the failure and leaves the notifications untouched', async () => {
+    const order = await tracked('GF-PHONE-10');
+    const [pickup] = (await track(order)).stops as Stop[];
+    if (!pickup) {
+      throw new Error('the order has no lane');
+    }
+    const fixes = [20, 17, 14].map(minutesAgo);
+    for (const [i, fixTime] of fixes.entries()) {
+      await t.database.db.execute(sql`insert into positions (order_id, industry_id, source, fix_time, latitude, longitude)
+        select id, industry_id, 'osmand', ${fixTime.toISOString()}::timestamptz, ${pickup.latitude + i * 0.0001}, ${pickup.longitude}
+        from orders where id = ${order.id}`);
+    }
+    const trip = (await loadTrips(t.database.db, [order.id])).get(order.id);
+    if (!trip) {
+      throw new Error('no trip');
+    }
+    const before = (await alertsOf(r.owner, order)).length;
+    const logged: { o: object; m: string }[] = [];
+    const log = { error: (o: object, m: string) => logged.push({ o, m }) };
+    // The alert's insert fails in the database (as a full disk or a broken constraint would).
+    await t.database.db.execute(
+      sql.raw(`create function refuse_notification() returns trigger language plpgsql as
+      $$ begin raise exception 'notifications refused'; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw('create trigger refuse_notification before insert on notifications execute function refuse_notification()'),
+    );
+    try {
+      const newest = { latitude: pickup.latitude + 0.0002, longitude: pickup.longitude };
+      expect(await applyGeofences(t.database.db, trip, newest, fixes[2] as Date, log)).toBe('reported');
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger refuse_notification on notifications'));
+      await t.database.db.execute(sql.raw('drop function refuse_notification()'));
+    }
+    expect(await status(order)).toBe('reported');
+    const stays = rowsOf<{ details: { evidence?: { moved?: string } } }>(
+      await t.database.db.execute(sql`select details from tracking_events where order_id = ${order.id} and kind = 'geofence'`),
+    );
+    expect(stays.map((e) => e.details.evidence?.moved)).toEqual(['reported']);
+    expect(logged.map((l) => l.m)).toEqual(['tracking move made; its alert failed']);
+    expect(await alertsOf(r.owner, order)).toHaveLength(before);
+  });
+});
+
 describe('alerts raised by the scan', () => {
   it('a vehicle stationary for over 30 minutes on the road is halted: one alert to shipper and carrier; moving ends it', async () => {
     const order = await tracked('GF-PHONE-2', 'gate_out');

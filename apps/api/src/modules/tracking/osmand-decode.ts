@@ -216,6 +216,14 @@ function applyQueryField(f: Fields, key: string, value: string): void {
     case 'wifi':
       f.wifi.push(wifiPoint(value));
       return;
+    default:
+      applyMeasureField(p, key, value);
+  }
+}
+
+/** The position's measures (speed, bearing, altitude, accuracy, battery) and its other attributes. */
+function applyMeasureField(p: Fields['position'], key: string, value: string): void {
+  switch (key) {
     case 'speed': {
       const knots = measure(number('speed', value), 0, 1000);
       p.speedKmh = knots === null ? null : knots * KNOTS_TO_KMH;

@@ -118,40 +118,7 @@ export function parseHead(text: string, maxBody: number): Head {
     if (!FIELD_VALUE.test(value)) {
       throw new Framing(400, `header ${name}: bad characters`);
     }
-    switch (name.toLowerCase()) {
-      case 'content-length': {
-        if (!/^\d{1,15}$/.test(value) || (head.length !== null && head.length !== Number(value))) {
-          throw new Framing(400, 'content-length: not one whole number');
-        }
-        head.length = Number(value);
-        break;
-      }
-      case 'transfer-encoding':
-        if (value.toLowerCase() !== 'chunked' || head.chunked) {
-          throw new Framing(501, 'transfer-encoding: only chunked');
-        }
-        head.chunked = true;
-        break;
-      case 'content-type':
-        head.contentType = value;
-        break;
-      case 'connection': {
-        const options = value.toLowerCase();
-        if (/(^|[\s,])close($|[\s,])/.test(options)) {
-          head.keepAlive = false;
-        } else if (http10 && /(^|[\s,])keep-alive($|[\s,])/.test(options)) {
-          head.keepAlive = true;
-          head.keepAliveHeader = true;
-        }
-        break;
-      }
-      case 'expect':
-        if (value.toLowerCase() !== '100-continue') {
-          throw new Framing(417, 'expect: only 100-continue');
-        }
-        head.expectContinue = !http10;
-        break;
-    }
+    applyHeader(head, name, value, http10);
   }
   if (head.chunked && head.length !== null) {
     throw new Framing(400, 'content-length and transfer-encoding together');
@@ -160,6 +127,44 @@ export function parseHead(text: string, maxBody: number): Head {
     throw new Framing(413, `body: at most ${maxBody} bytes`);
   }
   return head;
+}
+
+/** What one header says about the framing (the others are ignored); refuses what Node refuses. */
+function applyHeader(head: Head, name: string, value: string, http10: boolean): void {
+  switch (name.toLowerCase()) {
+    case 'content-length': {
+      if (!/^\d{1,15}$/.test(value) || (head.length !== null && head.length !== Number(value))) {
+        throw new Framing(400, 'content-length: not one whole number');
+      }
+      head.length = Number(value);
+      break;
+    }
+    case 'transfer-encoding':
+      if (value.toLowerCase() !== 'chunked' || head.chunked) {
+        throw new Framing(501, 'transfer-encoding: only chunked');
+      }
+      head.chunked = true;
+      break;
+    case 'content-type':
+      head.contentType = value;
+      break;
+    case 'connection': {
+      const options = value.toLowerCase();
+      if (/(^|[\s,])close($|[\s,])/.test(options)) {
+        head.keepAlive = false;
+      } else if (http10 && /(^|[\s,])keep-alive($|[\s,])/.test(options)) {
+        head.keepAlive = true;
+        head.keepAliveHeader = true;
+      }
+      break;
+    }
+    case 'expect':
+      if (value.toLowerCase() !== '100-continue') {
+        throw new Framing(417, 'expect: only 100-continue');
+      }
+      head.expectContinue = !http10;
+      break;
+  }
 }
 
 /**

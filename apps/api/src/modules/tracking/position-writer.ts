@@ -45,38 +45,8 @@ export function createPositionWriter(db: Db, opts: WriterOptions = {}) {
   };
 
   // Trips whose start a committed batch recorded: later batches do not look for it again.
-  const started = new Set<number>();
-  const commitBatch = async (batch: Queued[]) => {
-    const rows = batch.map((q) => q.row);
-    try {
-      await storePositions(db, rows, started);
-    } catch (err) {
-      // A database that is down or too slow (the statement timeout) fails the batch: its devices
-      // send again. Only a refused row is worth finding by going row by row.
-      if (isDatabaseUnavailable(err) || isStatementTimeout(err) || batch.length === 1) {
-        for (const q of batch) {
-          q.reject(err);
-        }
-        return;
-      }
-      for (const q of batch) {
-        await commitBatch([q]);
-      }
-      return;
-    }
-    if (started.size > STARTED_LIMIT) {
-      started.clear();
-    }
-    for (const r of rows) {
-      if (r.trackingId) {
-        started.add(r.trackingId);
-      }
-    }
-    for (const q of batch) {
-      q.resolve();
-    }
-    opts.onCommitted?.(rows);
-  };
+  const committing: Committing = { db, started: new Set<number>(), onCommitted: opts.onCommitted };
+  const commitBatch = (batch: Queued[]) => commitQueued(committing, batch);
 
   return {
     /** Resolves once the position is committed (or was already stored: same device and fix time). */
@@ -95,6 +65,45 @@ export function createPositionWriter(db: Db, opts: WriterOptions = {}) {
       }
     },
   };
+}
+
+/** What a writer's commits share: the trips whose start a committed batch recorded, and the hook. */
+type Committing = { db: Db; started: Set<number>; onCommitted: WriterOptions['onCommitted'] };
+
+/**
+ * Stores a batch in one statement and settles its writes; a refused batch is tried row by row so
+ * only the refused row fails (a database down or too slow fails the whole batch).
+ */
+async function commitQueued(c: Committing, batch: Queued[]): Promise<void> {
+  const rows = batch.map((q) => q.row);
+  try {
+    await storePositions(c.db, rows, c.started);
+  } catch (err) {
+    // A database that is down or too slow (the statement timeout) fails the batch: its devices
+    // send again. Only a refused row is worth finding by going row by row.
+    if (isDatabaseUnavailable(err) || isStatementTimeout(err) || batch.length === 1) {
+      for (const q of batch) {
+        q.reject(err);
+      }
+      return;
+    }
+    for (const q of batch) {
+      await commitQueued(c, [q]);
+    }
+    return;
+  }
+  if (c.started.size > STARTED_LIMIT) {
+    c.started.clear();
+  }
+  for (const r of rows) {
+    if (r.trackingId) {
+      c.started.add(r.trackingId);
+    }
+  }
+  for (const q of batch) {
+    q.resolve();
+  }
+  c.onCommitted?.(rows);
 }
 
 export type PositionWriter = ReturnType<typeof createPositionWriter>;

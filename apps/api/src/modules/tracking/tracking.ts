@@ -45,7 +45,7 @@ const MINUTE = 60_000;
  * durable jobs (trip scan every minute; partitions and retention daily) and the routes.
  */
 export async function registerTracking(app: FastifyInstance): Promise<void> {
-  const { database, config, jobs, listener, realtime } = app.deps;
+  const { database, config } = app.deps;
   const db = database.db;
   const geofences = createGeofenceWatch(db, app.log);
   const ingest = createIngest(db, {
@@ -69,6 +69,23 @@ export async function registerTracking(app: FastifyInstance): Promise<void> {
     pollProviders: (now?: Date) => pollProviders(poll, now),
   });
 
+  const live = listenLive(app, ingest);
+  registerTrackingJobs(app, poll);
+  app.addHook('onClose', async () => {
+    for (const server of servers.splice(0)) {
+      // Keep-alive sockets of phones would hold close() open.
+      server.closeAll();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    live.close();
+    await ingest.close();
+  });
+  await registerTrackingRoutes(app);
+}
+
+/** The live events: NOTIFY on every process → its Socket.IO rooms; device routes forgotten when changed. */
+function listenLive(app: FastifyInstance, ingest: ReturnType<typeof createIngest>) {
+  const { database, listener, realtime } = app.deps;
   const live = createTrackingLive(
     (rooms, event, payload) => realtime.toRoomsHere(rooms, event, payload),
     (room) => realtime.watchedHere(room),
@@ -80,8 +97,14 @@ export async function registerTracking(app: FastifyInstance): Promise<void> {
       ingest.resolver.forget(key);
     }
   });
-  realtime.onSocket(trackingSocketHandlers(db));
+  realtime.onSocket(trackingSocketHandlers(database.db));
+  return live;
+}
 
+/** The durable jobs: the trip scan and the provider poll every minute, partitions and retention daily. */
+function registerTrackingJobs(app: FastifyInstance, poll: PollContext) {
+  const { database, config, jobs } = app.deps;
+  const db = database.db;
   jobs.register(
     SCAN_JOB,
     async (_payload, job) => {
@@ -115,16 +138,10 @@ export async function registerTracking(app: FastifyInstance): Promise<void> {
     await ensureRecurringJob(db, PROVIDERS_JOB, new Date(Date.now() + MINUTE));
     await ensureRecurringJob(db, PARTITIONS_JOB, new Date());
   });
-  app.addHook('onClose', async () => {
-    for (const server of servers.splice(0)) {
-      // Keep-alive sockets of phones would hold close() open.
-      server.closeAll();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
-    live.close();
-    await ingest.close();
-  });
+}
 
+/** Tracking's routes: shipper (both directions), Traccar, carrier, devices and the public link. */
+async function registerTrackingRoutes(app: FastifyInstance) {
   await app.register(trackingRoutes(1), { prefix: '/api/tracking/outbound' });
   await app.register(trackingRoutes(2), { prefix: '/api/tracking/inbound' });
   await app.register(trackingShipperRoutes, { prefix: '/api/tracking' });

@@ -133,30 +133,42 @@ async function provenStays(db: Db, trip: Trip, point: Point & { at: Date }): Pro
   return proven;
 }
 
+/** Where a failed alert is told (the geofence watch's and the scan's logger). */
+export type TripLog = { error: (o: object, m: string) => void };
+
+/** Tells the shipper and carrier that tracking moved the order to `to` at the stay's stop. */
+function alertMove(tx: DbOrTx, trip: Trip, to: OrderStatus, r: Ripe) {
+  const verb = to === 'reported' ? 'reached' : 'arrived at';
+  return alert(
+    tx,
+    trip,
+    to === 'reported' ? 'Vehicle reported' : 'Vehicle arrived',
+    `${trip.vehicleNumber ?? 'The vehicle'} of ${trip.number} ${verb} ${r.stop.label}.`,
+  );
+}
+
 /**
  * Makes a stay's pending move on its evidence (as the platform: `by` null), dated at the first fix
  * inside, and alerts. A move the order's road refuses meanwhile (the gate was faster) is dropped;
- * either way the stay keeps its evidence and waits for nothing more.
+ * either way the stay keeps its evidence and waits for nothing more. The alert has a savepoint of
+ * its own: one that fails is logged and leaves the move made.
  */
-async function moveOnEvidence(tx: DbOrTx, trip: Trip, current: OrderStatus, r: Ripe): Promise<OrderStatus | null> {
+async function moveOnEvidence(tx: DbOrTx, trip: Trip, current: OrderStatus, r: Ripe, log?: TripLog): Promise<OrderStatus | null> {
   const to = pendingOf(r.stay);
   let moved: OrderStatus | null = null;
   if (to && canMoveOrder(current, to)) {
     // The order's road may refuse the move (it moved meanwhile): the savepoint is rolled back, the stay still recorded.
-    const made = await inSavepoint(
-      tx,
-      'tracking_move',
-      () => moveOrder(tx, trip.id, current, to, null, { reason: evidenceReason(r.evidence, r.stop), at: r.evidence.firstAt }),
-      () => {
-        const verb = to === 'reported' ? 'reached' : 'arrived at';
-        return alert(
-          tx,
-          trip,
-          to === 'reported' ? 'Vehicle reported' : 'Vehicle arrived',
-          `${trip.vehicleNumber ?? 'The vehicle'} of ${trip.number} ${verb} ${r.stop.label}.`,
-        );
-      },
+    const made = await inSavepoint(tx, 'tracking_move', () =>
+      moveOrder(tx, trip.id, current, to, null, { reason: evidenceReason(r.evidence, r.stop), at: r.evidence.firstAt }),
     );
+    if (made) {
+      await inSavepoint(
+        tx,
+        'tracking_alert',
+        () => alertMove(tx, trip, to, r),
+        (err) => log?.error({ err, orderId: trip.id }, 'tracking move made; its alert failed'),
+      );
+    }
     moved = made ? to : null;
   }
   const evidence = { fixes: r.evidence.fixes, firstAt: r.evidence.firstAt.toISOString(), lastAt: r.evidence.lastAt.toISOString(), moved };
@@ -170,7 +182,7 @@ async function moveOnEvidence(tx: DbOrTx, trip: Trip, current: OrderStatus, r: R
  * order's road allows it); the move is made only once the stay has its evidence (arrival-evidence.ts).
  * Runs in its own transaction with the order's row lock, only when something changes.
  */
-export async function applyGeofences(db: Db, trip: Trip, point: Point, at: Date): Promise<OrderStatus | null> {
+export async function applyGeofences(db: Db, trip: Trip, point: Point, at: Date, log?: TripLog): Promise<OrderStatus | null> {
   const inside = stopsAround(trip, point);
   const open = openStays(trip);
   const entered = trip.stops.filter((s) => inside.has(s.id) && !open.has(s.id));
@@ -203,7 +215,7 @@ export async function applyGeofences(db: Db, trip: Trip, point: Point, at: Date)
     let status = row.status as OrderStatus;
     let moved: OrderStatus | null = null;
     for (const r of [...proven.filter((p) => !left.includes(p.stop.id)), ...opened]) {
-      moved = (await moveOnEvidence(tx, trip, status, r)) ?? moved;
+      moved = (await moveOnEvidence(tx, trip, status, r, log)) ?? moved;
       status = moved ?? status;
     }
     return moved;

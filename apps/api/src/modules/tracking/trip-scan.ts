@@ -177,7 +177,7 @@ export async function scanTrips(db: Db, now = new Date(), log?: { error: (o: obj
   for (const trip of trips.values()) {
     try {
       if (trip.last) {
-        await applyGeofences(db, trip, trip.last, trip.last.fixTime);
+        await applyGeofences(db, trip, trip.last, trip.last.fixTime, log);
       }
       const stays = new Set(reached.filter((r) => Number(r.order_id) === trip.id).map((r) => Number(r.ref_id)));
       const own = settingsOf(trip);

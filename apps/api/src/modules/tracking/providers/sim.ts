@@ -27,6 +27,19 @@ export type SimConfig = { trailUrl: string; trailBasic: string; consentUrl: stri
 const msisdn = (mobile: string) => `91${mobile}`;
 const basic = (pair: string) => `Basic ${Buffer.from(pair).toString('base64')}`;
 
+type Init = Parameters<OperatorOutbound['request']>[1];
+type TokenKind = 'trail' | 'consent';
+type Answer = { status: number; body: Record<string, unknown> };
+
+/** A Telenity connection: its two base URLs and the tokens it holds. */
+type Telenity = {
+  config: SimConfig;
+  outbound: OperatorOutbound;
+  trail: string;
+  gateway: string;
+  tokens: Record<TokenKind, { value: string; until: number } | null>;
+};
+
 /**
  * Telenity SmartTrail, the aggregator Indian SIM tracking runs through: `GET {trail}/login` (basic
  * auth) for a token; `POST {trail}/entities/import` sends the consent SMS; consent is read from the
@@ -35,68 +48,18 @@ const basic = (pair: string) => `Basic ${Buffer.from(pair).toString('base64')}`;
  * {trail}/location/msisdnList/{msisdn}?lastResult=true`.
  */
 function createTelenity(config: SimConfig, outbound: OperatorOutbound): SimProvider {
-  const trail = config.trailUrl.replace(/\/$/, '');
-  const gateway = config.consentUrl.replace(/\/$/, '');
-  const tokens: Record<'trail' | 'consent', { value: string; until: number } | null> = { trail: null, consent: null };
-  const json = async (url: string, init: Parameters<OperatorOutbound['request']>[1]) => {
-    let res: Awaited<ReturnType<OperatorOutbound['request']>>;
-    try {
-      res = await outbound.request(url, { timeoutMs: 15_000, ...init });
-    } catch (err) {
-      throw new SimProviderError(`The SIM tracking service cannot be reached: ${(err as Error).message}`);
-    }
-    if (res.status === 401) {
-      return { status: 401, body: {} as Record<string, unknown> };
-    }
-    try {
-      return { status: res.status, body: JSON.parse(res.body.toString('utf8')) as Record<string, unknown> };
-    } catch {
-      throw new SimProviderError(`The SIM tracking service answered ${res.status} without JSON.`);
-    }
-  };
-  const token = async (kind: 'trail' | 'consent') => {
-    const held = tokens[kind];
-    if (held && held.until > Date.now()) {
-      return held.value;
-    }
-    const answer =
-      kind === 'trail'
-        ? await json(`${trail}/login`, { method: 'GET', headers: { authorization: basic(config.trailBasic) } })
-        : await json(`${gateway}/oauth/token?grant_type=client_credentials`, {
-            method: 'POST',
-            headers: { authorization: basic(config.consentBasic), 'content-type': 'application/x-www-form-urlencoded' },
-            body: 'grant_type=client_credentials',
-          });
-    const value = String(answer.body.token ?? answer.body.access_token ?? '');
-    if (!value) {
-      throw new SimProviderError(`The SIM tracking service refused the ${kind} login (${answer.status}).`);
-    }
-    const seconds = Number(answer.body.expires_in ?? 0) || 5 * 3600;
-    tokens[kind] = { value, until: Date.now() + (seconds - 120) * 1000 };
-    return value;
-  };
-  const authed = async (kind: 'trail' | 'consent', url: string, init: Parameters<OperatorOutbound['request']>[1] = {}) => {
-    for (const attempt of [0, 1]) {
-      const t = await token(kind);
-      const headers = {
-        ...init?.headers,
-        'content-type': 'application/json',
-        authorization: `bearer ${t}`,
-        ...(kind === 'trail' ? { token: t } : {}),
-      };
-      const answer = await json(url, { ...init, headers });
-      if (answer.status !== 401) {
-        return answer;
-      }
-      tokens[kind] = attempt === 0 ? null : tokens[kind];
-    }
-    throw new SimProviderError('The SIM tracking service refused the token twice.');
+  const t: Telenity = {
+    config,
+    outbound,
+    trail: config.trailUrl.replace(/\/$/, ''),
+    gateway: config.consentUrl.replace(/\/$/, ''),
+    tokens: { trail: null, consent: null },
   };
   return {
     name: 'telenity',
     async requestConsent(mobile, driverName) {
       const [firstName = 'Driver', ...rest] = driverName.trim().split(/\s+/);
-      const answer = await authed('trail', `${trail}/entities/import`, {
+      const answer = await authed(t, 'trail', `${t.trail}/entities/import`, {
         method: 'POST',
         body: JSON.stringify({ entityImportList: [{ firstName, lastName: rest.join(' ') || '-', msisdn: msisdn(mobile) }] }),
       });
@@ -105,35 +68,105 @@ function createTelenity(config: SimConfig, outbound: OperatorOutbound): SimProvi
       }
     },
     async consent(mobile) {
-      const answer = await authed('consent', `${gateway}/apigw/NOFBconsent/v1/NOFBconsent?address=tel:+${msisdn(mobile)}`);
-      const node = (answer.body.Consent ?? {}) as { status?: string; consentExpiresOn?: string };
-      const status = String(node.status ?? '').toUpperCase();
-      const expires = node.consentExpiresOn ? new Date(node.consentExpiresOn) : null;
-      const expiresAt = expires && !Number.isNaN(expires.getTime()) ? expires : null;
-      if (['ALLOWED', 'CONSENT_APPROVED', 'ACTIVE'].includes(status)) {
-        return { state: 'approved', expiresAt };
-      }
-      return { state: ['REJECTED', 'DENIED', 'CONSENT_REJECTED'].includes(status) ? 'rejected' : 'pending', expiresAt: null };
+      const answer = await authed(t, 'consent', `${t.gateway}/apigw/NOFBconsent/v1/NOFBconsent?address=tel:+${msisdn(mobile)}`);
+      return consentOf(answer.body);
     },
     async locate(mobile) {
-      const answer = await authed('trail', `${trail}/location/msisdnList/${msisdn(mobile)}?lastResult=true`, { method: 'GET' });
-      const list = (answer.body.terminalLocation ?? []) as {
-        locationRetrievalStatus?: string;
-        currentLocation?: { latitude?: number; longitude?: number; timestamp?: string; detailedAddress?: string; accuracy?: number };
-      }[];
-      const fix = list[0]?.currentLocation;
-      const at = fix?.timestamp ? new Date(fix.timestamp) : null;
-      if (!fix || typeof fix.latitude !== 'number' || typeof fix.longitude !== 'number' || !at || Number.isNaN(at.getTime())) {
-        return null;
-      }
-      return {
-        latitude: fix.latitude,
-        longitude: fix.longitude,
-        accuracyM: fix.accuracy ?? 1000,
-        at,
-        address: fix.detailedAddress ?? null,
-      };
+      const answer = await authed(t, 'trail', `${t.trail}/location/msisdnList/${msisdn(mobile)}?lastResult=true`, { method: 'GET' });
+      return fixOf(answer.body);
     },
+  };
+}
+
+/** One call, its JSON answer read (a 401 answered as such, for a new token). */
+async function json(t: Telenity, url: string, init: Init): Promise<Answer> {
+  let res: Awaited<ReturnType<OperatorOutbound['request']>>;
+  try {
+    res = await t.outbound.request(url, { timeoutMs: 15_000, ...init });
+  } catch (err) {
+    throw new SimProviderError(`The SIM tracking service cannot be reached: ${(err as Error).message}`);
+  }
+  if (res.status === 401) {
+    return { status: 401, body: {} as Record<string, unknown> };
+  }
+  try {
+    return { status: res.status, body: JSON.parse(res.body.toString('utf8')) as Record<string, unknown> };
+  } catch {
+    throw new SimProviderError(`The SIM tracking service answered ${res.status} without JSON.`);
+  }
+}
+
+/** The token of a kind, held until two minutes before it expires. */
+async function token(t: Telenity, kind: TokenKind) {
+  const held = t.tokens[kind];
+  if (held && held.until > Date.now()) {
+    return held.value;
+  }
+  const answer =
+    kind === 'trail'
+      ? await json(t, `${t.trail}/login`, { method: 'GET', headers: { authorization: basic(t.config.trailBasic) } })
+      : await json(t, `${t.gateway}/oauth/token?grant_type=client_credentials`, {
+          method: 'POST',
+          headers: { authorization: basic(t.config.consentBasic), 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'grant_type=client_credentials',
+        });
+  const value = String(answer.body.token ?? answer.body.access_token ?? '');
+  if (!value) {
+    throw new SimProviderError(`The SIM tracking service refused the ${kind} login (${answer.status}).`);
+  }
+  const seconds = Number(answer.body.expires_in ?? 0) || 5 * 3600;
+  t.tokens[kind] = { value, until: Date.now() + (seconds - 120) * 1000 };
+  return value;
+}
+
+/** A call with the token; a 401 drops the token and tries once more with a new one. */
+async function authed(t: Telenity, kind: TokenKind, url: string, init: Init = {}): Promise<Answer> {
+  for (const attempt of [0, 1]) {
+    const value = await token(t, kind);
+    const headers = {
+      ...init?.headers,
+      'content-type': 'application/json',
+      authorization: `bearer ${value}`,
+      ...(kind === 'trail' ? { token: value } : {}),
+    };
+    const answer = await json(t, url, { ...init, headers });
+    if (answer.status !== 401) {
+      return answer;
+    }
+    t.tokens[kind] = attempt === 0 ? null : t.tokens[kind];
+  }
+  throw new SimProviderError('The SIM tracking service refused the token twice.');
+}
+
+/** The driver's consent as the operator gateway answers it. */
+function consentOf(body: Record<string, unknown>): SimConsent {
+  const node = (body.Consent ?? {}) as { status?: string; consentExpiresOn?: string };
+  const status = String(node.status ?? '').toUpperCase();
+  const expires = node.consentExpiresOn ? new Date(node.consentExpiresOn) : null;
+  const expiresAt = expires && !Number.isNaN(expires.getTime()) ? expires : null;
+  if (['ALLOWED', 'CONSENT_APPROVED', 'ACTIVE'].includes(status)) {
+    return { state: 'approved', expiresAt };
+  }
+  return { state: ['REJECTED', 'DENIED', 'CONSENT_REJECTED'].includes(status) ? 'rejected' : 'pending', expiresAt: null };
+}
+
+/** The phone's last fix in SmartTrail's answer; null without a usable one. */
+function fixOf(body: Record<string, unknown>): SimFix | null {
+  const list = (body.terminalLocation ?? []) as {
+    locationRetrievalStatus?: string;
+    currentLocation?: { latitude?: number; longitude?: number; timestamp?: string; detailedAddress?: string; accuracy?: number };
+  }[];
+  const fix = list[0]?.currentLocation;
+  const at = fix?.timestamp ? new Date(fix.timestamp) : null;
+  if (!fix || typeof fix.latitude !== 'number' || typeof fix.longitude !== 'number' || !at || Number.isNaN(at.getTime())) {
+    return null;
+  }
+  return {
+    latitude: fix.latitude,
+    longitude: fix.longitude,
+    accuracyM: fix.accuracy ?? 1000,
+    at,
+    address: fix.detailedAddress ?? null,
   };
 }
 

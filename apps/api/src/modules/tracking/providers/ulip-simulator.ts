@@ -36,6 +36,18 @@ function direction(a: LatLng, b: LatLng): string {
   return Math.abs(north) >= Math.abs(east) ? (north >= 0 ? 'N' : 'S') : east >= 0 ? 'E' : 'W';
 }
 
+/** The toll plazas on the journey's corridor, in the order the vehicle passes them. */
+function plazasAlong(journey: Journey) {
+  return TOLL_PLAZAS.map(([name, latitude, longitude, noGeocode]) => ({
+    name,
+    at: { latitude, longitude },
+    noGeocode: Boolean(noGeocode),
+    ...projectOnto(journey.points, { latitude, longitude }),
+  }))
+    .filter((p) => p.offKm <= CORRIDOR_KM && p.alongKm > 0.3)
+    .sort((a, b) => a.alongKm - b.alongKm);
+}
+
 /** FASTAG/01 for a vehicle on this journey, as ULIP answers it at `now`. */
 export function simulateFastag(vehicleNumber: string, journey: Journey | null, now: Date): unknown {
   const miss = envelope({ result: 'FAILURE', respCode: FASTAG_NO_READS, vehicle: { errCode: FASTAG_NO_READS } });
@@ -44,14 +56,7 @@ export function simulateFastag(vehicleNumber: string, journey: Journey | null, n
   }
   const first = journey.points[0] as LatLng;
   const last = journey.points.at(-1) as LatLng;
-  const plazas = TOLL_PLAZAS.map(([name, latitude, longitude, noGeocode]) => ({
-    name,
-    at: { latitude, longitude },
-    noGeocode: Boolean(noGeocode),
-    ...projectOnto(journey.points, { latitude, longitude }),
-  }))
-    .filter((p) => p.offKm <= CORRIDOR_KM && p.alongKm > 0.3)
-    .sort((a, b) => a.alongKm - b.alongKm);
+  const plazas = plazasAlong(journey);
   const seq = (plaza: string, at: Date) =>
     String(1_000_000_000 + (stableHash(`${vehicleNumber}|${plaza}|${at.toISOString().slice(0, 13)}`) % 900_000_000));
   const read = (plaza: (typeof plazas)[number], at: Date, lane: string, seqNo = seq(plaza.name, at)) => ({
