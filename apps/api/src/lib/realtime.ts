@@ -64,6 +64,114 @@ const FOLLOWABLE = {
   'follow:plant': { kind: 'plant', room: 'plant' },
 } as const satisfies Record<string, { kind: ObjectKind; room: string }>;
 
+type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+/** A process's realtime state: its Socket.IO server once attached, and what closes its Redis clients. */
+type Hub = { db: Db; log: Log; io: Server | undefined; closers: (() => Promise<unknown>)[] };
+
+/** Each process drops its own sockets of the sessions that ended (NOTIFY reaches every process). */
+function dropEndedSessions(hub: Hub, payload: string) {
+  const ended = new Set(JSON.parse(payload) as number[]);
+  for (const socket of hub.io?.of('/').sockets.values() ?? []) {
+    if (ended.has((socket.data.user as AuthUser | undefined)?.sessionId ?? 0)) {
+      socket.disconnect(true);
+    }
+  }
+}
+
+/** An order moved on some API process: this process tells its own sockets following the plant. */
+function tellPlantBoards(hub: Hub, payload: string) {
+  const event = JSON.parse(payload) as Omit<PlantOrderEvent, 'type'>;
+  hub.io?.local.to(`plant:${event.plantId}`).emit('plant:orders', { type: 'plant:orders', ...event });
+}
+
+/** The Redis adapter between API processes; loaded only with REDIS_URL: a single process never loads the Redis client (issue 15). */
+async function adaptToRedis(hub: Hub, io: Server, redisUrl: string, redisKeyPrefix: string) {
+  const { log } = hub;
+  const [{ createClient }, { createAdapter }] = await Promise.all([import('redis'), import('@socket.io/redis-adapter')]);
+  const pub = createClient({ url: redisUrl });
+  const sub = pub.duplicate();
+  publishWithoutRejecting(pub, log);
+  for (const c of [pub, sub]) {
+    c.on('error', (err: Error) => log.warn({ err: err.message }, 'Redis connection error'));
+  }
+  await Promise.all([pub.connect(), sub.connect()]);
+  io.adapter(createAdapter(pub, sub, { key: redisKeyPrefix }));
+  hub.closers.push(
+    () => pub.quit(),
+    () => sub.quit(),
+  );
+}
+
+/** A connecting socket's user, by its bearer token; it joins its user's room. */
+async function authenticate(hub: Hub, socket: Socket, next: (err?: Error) => void) {
+  const token = String(socket.handshake.auth?.token ?? '');
+  let user: AuthUser | null;
+  try {
+    user = token ? await userForToken(hub.db, token) : null;
+  } catch (err) {
+    // Not "signed out": the web app connects again a little later (lib/socket.ts).
+    next(new Error(isDatabaseUnavailable(err) ? SOCKET_UNAVAILABLE : 'unauthenticated'));
+    return;
+  }
+  if (!user) {
+    next(new Error('unauthenticated'));
+    return;
+  }
+  socket.data.user = user;
+  await socket.join(`user:${user.id}`);
+  next();
+}
+
+/** `follow` / `unfollow` a request, `follow:plant` / `unfollow:plant` a plant's gate board. */
+function answerFollows(hub: Hub, socket: Socket) {
+  const { db } = hub;
+  for (const [event, { kind, room }] of Object.entries(FOLLOWABLE)) {
+    socket.on(event, (rawId: unknown, ack?: (ok: boolean) => void) =>
+      followAuthenticated(db, socket, ack, async (user) => {
+        const id = Number(rawId);
+        const ok = Number.isInteger(id) && id > 0 && id <= MAX_ID && (await may(db, user, kind, id, 'follow'));
+        if (ok) {
+          await socket.join(`${room}:${id}`);
+        }
+        return ok;
+      }),
+    );
+    socket.on(`un${event}`, (rawId: unknown) => {
+      void socket.leave(`${room}:${Number(rawId)}`);
+    });
+  }
+}
+
+async function attach(hub: Hub, server: HttpServer, redisUrl: string | undefined, redisKeyPrefix: string) {
+  const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  hub.io = io;
+  if (redisUrl) {
+    await adaptToRedis(hub, io, redisUrl, redisKeyPrefix);
+  }
+  io.use((socket, next) => authenticate(hub, socket, next));
+  io.on('connection', (socket) => answerFollows(hub, socket));
+}
+
+/** Emits to rooms on this process only (the caller runs on every process, after a NOTIFY). */
+function toRoomsHere(hub: Hub, rooms: string[], event: string, payload: unknown) {
+  // Most rooms have nobody watching on this process: no packet is encoded for them.
+  const here = hub.io?.of('/').adapter.rooms;
+  const watched = rooms.filter((room) => here?.has(room));
+  if (watched.length) {
+    hub.io?.local.to(watched).emit(event, payload);
+  }
+}
+
+/** Sockets on this process in the room. */
+const socketsHere = (hub: Hub, room: string) => hub.io?.of('/').adapter.rooms.get(room)?.size ?? 0;
+
+async function close(hub: Hub) {
+  await hub.io?.close();
+  for (const c of hub.closers) {
+    await c().catch((err: unknown) => hub.log.error({ err }, 'Redis close failed'));
+  }
+}
+
 /**
  * Socket.IO on the API's port (`/socket.io`). A client authenticates with its bearer token on
  * connect; every `follow` (a request) or `follow:plant` (a plant's gate board) authenticates again
@@ -73,118 +181,34 @@ const FOLLOWABLE = {
  * on every API process. With REDIS_URL the Redis adapter carries events between API processes, so
  * a bid placed on one reaches sockets on another.
  */
-export function createRealtime(db: Db, listener: Listener, log: Pick<FastifyBaseLogger, 'warn' | 'error'>) {
-  let io: Server | undefined;
-  // Each process drops its own sockets of the sessions that ended (NOTIFY reaches every process).
-  listener.on(SESSIONS_CHANNEL, (payload) => {
-    const ended = new Set(JSON.parse(payload) as number[]);
-    for (const socket of io?.of('/').sockets.values() ?? []) {
-      if (ended.has((socket.data.user as AuthUser | undefined)?.sessionId ?? 0)) {
-        socket.disconnect(true);
-      }
-    }
-  });
-  // An order moved on some API process: this process tells its own sockets following the plant.
-  listener.on(PLANT_ORDERS_CHANNEL, (payload) => {
-    const event = JSON.parse(payload) as Omit<PlantOrderEvent, 'type'>;
-    io?.local.to(`plant:${event.plantId}`).emit('plant:orders', { type: 'plant:orders', ...event });
-  });
-  const closers: (() => Promise<unknown>)[] = [];
-
+export function createRealtime(db: Db, listener: Listener, log: Log) {
+  const hub: Hub = { db, log, io: undefined, closers: [] };
+  listener.on(SESSIONS_CHANNEL, (payload) => dropEndedSessions(hub, payload));
+  listener.on(PLANT_ORDERS_CHANNEL, (payload) => tellPlantBoards(hub, payload));
   return {
-    async attach(server: HttpServer, redisUrl: string | undefined, redisKeyPrefix: string) {
-      io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
-      if (redisUrl) {
-        // Loaded only with REDIS_URL: a single process never loads the Redis client (issue 15).
-        const [{ createClient }, { createAdapter }] = await Promise.all([import('redis'), import('@socket.io/redis-adapter')]);
-        const pub = createClient({ url: redisUrl });
-        const sub = pub.duplicate();
-        publishWithoutRejecting(pub, log);
-        for (const c of [pub, sub]) {
-          c.on('error', (err: Error) => log.warn({ err: err.message }, 'Redis connection error'));
-        }
-        await Promise.all([pub.connect(), sub.connect()]);
-        io.adapter(createAdapter(pub, sub, { key: redisKeyPrefix }));
-        closers.push(
-          () => pub.quit(),
-          () => sub.quit(),
-        );
-      }
-      io.use(async (socket, next) => {
-        const token = String(socket.handshake.auth?.token ?? '');
-        let user: AuthUser | null;
-        try {
-          user = token ? await userForToken(db, token) : null;
-        } catch (err) {
-          // Not "signed out": the web app connects again a little later (lib/socket.ts).
-          next(new Error(isDatabaseUnavailable(err) ? SOCKET_UNAVAILABLE : 'unauthenticated'));
-          return;
-        }
-        if (!user) {
-          next(new Error('unauthenticated'));
-          return;
-        }
-        socket.data.user = user;
-        await socket.join(`user:${user.id}`);
-        next();
-      });
-      io.on('connection', (socket) => {
-        // `follow` / `unfollow` a request, `follow:plant` / `unfollow:plant` a plant's gate board.
-        for (const [event, { kind, room }] of Object.entries(FOLLOWABLE)) {
-          socket.on(event, (rawId: unknown, ack?: (ok: boolean) => void) =>
-            followAuthenticated(db, socket, ack, async (user) => {
-              const id = Number(rawId);
-              const ok = Number.isInteger(id) && id > 0 && id <= MAX_ID && (await may(db, user, kind, id, 'follow'));
-              if (ok) {
-                await socket.join(`${room}:${id}`);
-              }
-              return ok;
-            }),
-          );
-          socket.on(`un${event}`, (rawId: unknown) => {
-            void socket.leave(`${room}:${Number(rawId)}`);
-          });
-        }
-      });
-    },
+    attach: (server: HttpServer, redisUrl: string | undefined, redisKeyPrefix: string) => attach(hub, server, redisUrl, redisKeyPrefix),
     /** Tells everyone following the request (on any API process). */
     toRequest(event: RealtimeEvent) {
-      io?.to(`request:${event.requestId}`).emit(event.type, event);
+      hub.io?.to(`request:${event.requestId}`).emit(event.type, event);
     },
     /**
      * Emits to one user's sockets on this process only: the caller runs on every process (the
      * database's after-commit NOTIFY reaches each), so the Redis adapter must not repeat it.
      */
     toUserHere(userId: number, event: string, payload: unknown) {
-      io?.local.to(`user:${userId}`).emit(event, payload);
+      hub.io?.local.to(`user:${userId}`).emit(event, payload);
     },
     /** A module's socket events (tracking's follows), added to every connection; after `attach`. */
     onSocket(handler: (socket: Socket) => void) {
-      io?.on('connection', handler);
+      hub.io?.on('connection', handler);
     },
     /** Emits to rooms on this process only (the caller runs on every process, after a NOTIFY). */
-    toRoomsHere(rooms: string[], event: string, payload: unknown) {
-      // Most rooms have nobody watching on this process: no packet is encoded for them.
-      const here = io?.of('/').adapter.rooms;
-      const watched = rooms.filter((room) => here?.has(room));
-      if (watched.length) {
-        io?.local.to(watched).emit(event, payload);
-      }
-    },
+    toRoomsHere: (rooms: string[], event: string, payload: unknown) => toRoomsHere(hub, rooms, event, payload),
     /** Does a socket on this process watch the room? (A live event for nobody is not even made.) */
-    watchedHere(room: string): boolean {
-      return (io?.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
-    },
+    watchedHere: (room: string): boolean => socketsHere(hub, room) > 0,
     /** Has this user a socket on this process? */
-    isUserHere(userId: number): boolean {
-      return (io?.of('/').adapter.rooms.get(`user:${userId}`)?.size ?? 0) > 0;
-    },
-    async close() {
-      await io?.close();
-      for (const c of closers) {
-        await c().catch((err: unknown) => log.error({ err }, 'Redis close failed'));
-      }
-    },
+    isUserHere: (userId: number): boolean => socketsHere(hub, `user:${userId}`) > 0,
+    close: () => close(hub),
   };
 }
 

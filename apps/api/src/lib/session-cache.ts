@@ -9,6 +9,66 @@ const MAX_ENTRIES = 10_000;
 
 type Entry = { viewer: AuthUser; expiresAt: number };
 
+/** A cache's state: its viewers, the generation of its contents, and how many listeners listen for it. */
+type Cache = { viewers: Map<string, Entry>; generation: number; listening: number };
+
+function forget(cache: Cache) {
+  cache.generation++;
+  cache.viewers.clear();
+}
+
+/**
+ * Subscribes the cache to a listener's announcements (before the listener starts). The answer
+ * is told when the listener listens and when it stops: the cache serves only in between.
+ */
+function attach(cache: Cache, listener: Listener) {
+  // A handler of its own: PGlite keeps a channel's handlers in a set, and a second app's
+  // closing listener would otherwise unsubscribe the first one's too.
+  listener.on(AUTH_CHANNEL, () => forget(cache));
+  let started = false;
+  return {
+    listening() {
+      if (!started) {
+        started = true;
+        cache.listening++;
+        forget(cache);
+      }
+    },
+    closed() {
+      if (started) {
+        started = false;
+        cache.listening--;
+        forget(cache);
+      }
+    },
+  };
+}
+
+function find(cache: Cache, tokenHash: string, now: number): AuthUser | undefined {
+  if (cache.listening === 0) {
+    return undefined;
+  }
+  const entry = cache.viewers.get(tokenHash);
+  if (!entry) {
+    return undefined;
+  }
+  if (entry.expiresAt <= now) {
+    cache.viewers.delete(tokenHash);
+    return undefined;
+  }
+  return copyOf(entry.viewer);
+}
+
+function remember(cache: Cache, tokenHash: string, viewer: AuthUser, expiresAt: Date, startedIn: number) {
+  if (cache.listening === 0 || startedIn !== cache.generation) {
+    return;
+  }
+  if (cache.viewers.size >= MAX_ENTRIES) {
+    cache.viewers.clear();
+  }
+  cache.viewers.set(tokenHash, { viewer: copyOf(viewer), expiresAt: expiresAt.getTime() });
+}
+
 /**
  * The viewers of live sessions by token hash, in memory, for the embedded database only. Every
  * call's session lookup was a third of a small list's time on PGlite, where the API and the
@@ -23,65 +83,15 @@ type Entry = { viewer: AuthUser; expiresAt: number };
  * build a second app on the same database and close it again).
  */
 export function createSessionCache() {
-  const viewers = new Map<string, Entry>();
-  let generation = 0;
-  let listening = 0;
-  const forget = () => {
-    generation++;
-    viewers.clear();
-  };
+  const cache: Cache = { viewers: new Map<string, Entry>(), generation: 0, listening: 0 };
   return {
-    /**
-     * Subscribes the cache to a listener's announcements (before the listener starts). The answer
-     * is told when the listener listens and when it stops: the cache serves only in between.
-     */
-    attach(listener: Listener) {
-      // A handler of its own: PGlite keeps a channel's handlers in a set, and a second app's
-      // closing listener would otherwise unsubscribe the first one's too.
-      listener.on(AUTH_CHANNEL, () => forget());
-      let started = false;
-      return {
-        listening() {
-          if (!started) {
-            started = true;
-            listening++;
-            forget();
-          }
-        },
-        closed() {
-          if (started) {
-            started = false;
-            listening--;
-            forget();
-          }
-        },
-      };
-    },
+    /** Subscribes the cache to a listener's announcements (before the listener starts); see `attach`. */
+    attach: (listener: Listener) => attach(cache, listener),
     /** The generation a lookup starts in: `remember` keeps its answer only if nothing changed meanwhile. */
-    generation: () => generation,
-    find(tokenHash: string, now = Date.now()): AuthUser | undefined {
-      if (listening === 0) {
-        return undefined;
-      }
-      const entry = viewers.get(tokenHash);
-      if (!entry) {
-        return undefined;
-      }
-      if (entry.expiresAt <= now) {
-        viewers.delete(tokenHash);
-        return undefined;
-      }
-      return copyOf(entry.viewer);
-    },
-    remember(tokenHash: string, viewer: AuthUser, expiresAt: Date, startedIn: number) {
-      if (listening === 0 || startedIn !== generation) {
-        return;
-      }
-      if (viewers.size >= MAX_ENTRIES) {
-        viewers.clear();
-      }
-      viewers.set(tokenHash, { viewer: copyOf(viewer), expiresAt: expiresAt.getTime() });
-    },
+    generation: () => cache.generation,
+    find: (tokenHash: string, now = Date.now()): AuthUser | undefined => find(cache, tokenHash, now),
+    remember: (tokenHash: string, viewer: AuthUser, expiresAt: Date, startedIn: number) =>
+      remember(cache, tokenHash, viewer, expiresAt, startedIn),
   };
 }
 
