@@ -1,16 +1,14 @@
-import { ActionIcon, Box, Center, Group, Progress, Table, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { type ColumnDef, type ColumnDefTemplate, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { Fragment, type ReactNode, useEffect, useState } from 'react';
-import { EXPAND_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, TABLE_MIN_HEIGHT } from '@freightdesk/shared/constants';
+import { Box, Center, Progress, Table } from '@mantine/core';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type ReactNode, useEffect, useState } from 'react';
+import { TABLE_MIN_HEIGHT } from '@freightdesk/shared/constants';
 import { listState } from '../feedback/query-state.tsx';
 import { countKnown, listView, type QueryLike } from '../feedback/query-view.ts';
 import { ListFooter } from './list-footer.tsx';
-import { dateTimeNode } from './date-time-text.tsx';
-import { ExpandTh, IndexTh } from './index-column.tsx';
-import { keepsOnOneLine } from './one-line.ts';
+import { DataRow, HeaderRow } from './data-table-rows.tsx';
 import { pageCount } from './pagination-slots.ts';
-import { nextSort, sortState } from './sort.ts';
+
+export { ROW_ACTIONS_COLUMN } from './data-table-rows.tsx';
 
 export type DataTableProps<T> = {
   /**
@@ -48,32 +46,6 @@ export type DataTableProps<T> = {
   caption?: string;
 };
 
-function SortIcon({ state }: { state: 'asc' | 'desc' | undefined }) {
-  if (state === 'asc') {
-    return <IconSortAscending size={14} />;
-  }
-  if (state === 'desc') {
-    return <IconSortDescending size={14} />;
-  }
-  return <IconSelector size={14} opacity={0.4} />;
-}
-
-/**
- * A column's cell (or header) for its context. Pages build their columns on each render, so a cell
- * function is a new function every time; TanStack's flexRender mounts a function as a component,
- * so React saw a new component type and remounted every cell on every render of the page (a
- * background refetch, a live event, the loading bar), and a row menu the user had just opened
- * closed under the click (seen in e2e 10). Called here, inside one component type that stays, the
- * cell's elements are kept and only updated.
- */
-function Rendered<C extends object>({ template, context }: { template: ColumnDefTemplate<C> | undefined; context: C }): ReactNode {
-  return dateTimeNode(typeof template === 'function' ? template(context) : (template ?? null));
-}
-
-/** The id of a list's row actions column: it keeps to the right edge (app/global.css `.fd-row-actions`). */
-export const ROW_ACTIONS_COLUMN = 'actions';
-const stickyClass = (columnId: string) => (columnId === ROW_ACTIONS_COLUMN ? 'fd-row-actions' : undefined);
-
 /**
  * The one table every list uses (spec section 9): server pagination with 25/50/100 rows,
  * 'rows per page:', 'x-y of n', '#' index column, at most 7 page slots, 'No Available Data'.
@@ -83,7 +55,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const loading = props.query.isFetching;
   const state = listState(props.query, data.length, props.caption);
   const sortable = onSortChange ? (props.sortable ?? []) : [];
-  const [expanded, setExpanded] = useState<Set<string | number>>(new Set());
+  const { expanded, toggleRow } = useExpandedRows();
   // Rows and cells are keyed by the row's own id, not its index: when a search's answer moves a row
   // up, React keeps its elements, so a click on a link in it is not lost to a remount.
   const table = useReactTable({
@@ -94,23 +66,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     manualPagination: true,
     manualSorting: true,
   });
-  const pages = pageCount(total, pageSize, page, totalCapped);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const width = columns.length + 1 + (renderExpanded ? 1 : 0);
-
-  // A page past the end (rows removed, or an old link) moves to the last page once the total is known.
-  useEffect(() => {
-    if (!loading && total > 0 && page > pages) {
-      onPageChange(pages);
-    }
-  }, [loading, total, page, pages, onPageChange]);
-
-  const toggleRow = (id: string | number) =>
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      next.has(id) ? next.delete(id) : next.add(id);
-      return next;
-    });
+  useClampPage(props, loading);
 
   return (
     <Box>
@@ -123,32 +81,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Table striped highlightOnHover verticalSpacing="xs" aria-label={props.caption} aria-busy={loading}>
             <Table.Thead>
               {table.getHeaderGroups().map((group) => (
-                <Table.Tr key={group.id}>
-                  {renderExpanded && <ExpandTh />}
-                  <IndexTh />
-                  {group.headers.map((header) => {
-                    const id = header.column.id;
-                    const label = <Rendered template={header.column.columnDef.header} context={header.getContext()} />;
-                    if (!sortable.includes(id)) {
-                      return (
-                        <Table.Th key={header.id} className={stickyClass(id)}>
-                          {label}
-                        </Table.Th>
-                      );
-                    }
-                    const state = sortState(sort, id);
-                    return (
-                      <Table.Th key={header.id} aria-sort={state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : 'none'}>
-                        <UnstyledButton onClick={() => onSortChange?.(nextSort(sort, id))} fw={700} fz="sm">
-                          <Group gap={4} wrap="nowrap">
-                            {label}
-                            <SortIcon state={state} />
-                          </Group>
-                        </UnstyledButton>
-                      </Table.Th>
-                    );
-                  })}
-                </Table.Tr>
+                <HeaderRow
+                  key={group.id}
+                  group={group}
+                  expandable={renderExpanded !== undefined}
+                  sortable={sortable}
+                  sort={sort}
+                  onSortChange={onSortChange}
+                />
               ))}
             </Table.Thead>
             <Table.Tbody style={{ opacity: loading && data.length > 0 ? 0.55 : 1, transition: 'opacity 150ms' }}>
@@ -161,42 +101,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
               )}
               {table.getRowModel().rows.map((row, i) => {
                 const id = props.getRowId(row.original);
-                const open = expanded.has(id);
                 return (
-                  <Fragment key={id}>
-                    <Table.Tr>
-                      {renderExpanded && (
-                        <Table.Td w={EXPAND_COLUMN_WIDTH}>
-                          <ActionIcon
-                            variant="subtle"
-                            size="sm"
-                            onClick={() => toggleRow(id)}
-                            aria-label={open ? 'Collapse row' : 'Expand row'}
-                            aria-expanded={open}
-                          >
-                            {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
-                          </ActionIcon>
-                        </Table.Td>
-                      )}
-                      <Table.Td w={INDEX_COLUMN_WIDTH}>{first + i}</Table.Td>
-                      {row.getVisibleCells().map((cell) => (
-                        <Table.Td
-                          key={cell.id}
-                          className={stickyClass(cell.column.id)}
-                          style={keepsOnOneLine(cell.column) ? { whiteSpace: 'nowrap' } : undefined}
-                        >
-                          <Rendered template={cell.column.columnDef.cell} context={cell.getContext()} />
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                    {renderExpanded && open && (
-                      <Table.Tr>
-                        <Table.Td colSpan={width} bg="gray.0">
-                          {renderExpanded(row.original)}
-                        </Table.Td>
-                      </Table.Tr>
-                    )}
-                  </Fragment>
+                  <DataRow
+                    key={id}
+                    row={row}
+                    number={first + i}
+                    open={expanded.has(id)}
+                    onToggle={() => toggleRow(id)}
+                    renderExpanded={renderExpanded}
+                    width={width}
+                  />
                 );
               })}
             </Table.Tbody>
@@ -213,4 +127,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
       />
     </Box>
   );
+}
+
+/** Which rows are expanded, by row id. */
+function useExpandedRows() {
+  const [expanded, setExpanded] = useState<Set<string | number>>(new Set());
+  const toggleRow = (id: string | number) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      next.has(id) ? next.delete(id) : next.add(id);
+      return next;
+    });
+  return { expanded, toggleRow };
+}
+
+/** A page past the end (rows removed, or an old link) moves to the last page once the total is known. */
+function useClampPage<T>({ total, pageSize, page, totalCapped, onPageChange }: DataTableProps<T>, loading: boolean) {
+  const pages = pageCount(total, pageSize, page, totalCapped);
+  useEffect(() => {
+    if (!loading && total > 0 && page > pages) {
+      onPageChange(pages);
+    }
+  }, [loading, total, page, pages, onPageChange]);
 }
