@@ -1,5 +1,5 @@
 import { Box, Center, Progress, Table } from '@mantine/core';
-import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type ColumnDef, getCoreRowModel, type Table as ReactTable, useReactTable } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useState } from 'react';
 import { TABLE_MIN_HEIGHT } from '@freightdesk/shared/constants';
 import { listState } from '../feedback/query-state.tsx';
@@ -55,18 +55,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const loading = props.query.isFetching;
   const state = listState(props.query, data.length, props.caption);
   const sortable = onSortChange ? (props.sortable ?? []) : [];
-  const { expanded, toggleRow } = useExpandedRows();
-  // Rows and cells are keyed by the row's own id, not its index: when a search's answer moves a row
-  // up, React keeps its elements, so a click on a link in it is not lost to a remount.
-  const table = useReactTable({
-    data,
-    columns,
-    getRowId: (row) => String(props.getRowId(row)),
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualSorting: true,
-  });
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const table = useRowsTable(props);
   const width = columns.length + 1 + (renderExpanded ? 1 : 0);
   useClampPage(props, loading);
 
@@ -91,29 +80,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 />
               ))}
             </Table.Thead>
-            <Table.Tbody style={{ opacity: loading && data.length > 0 ? 0.55 : 1, transition: 'opacity 150ms' }}>
-              {data.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={width}>
-                    <Center mih={TABLE_MIN_HEIGHT - 40}>{state.inRows}</Center>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {table.getRowModel().rows.map((row, i) => {
-                const id = props.getRowId(row.original);
-                return (
-                  <DataRow
-                    key={id}
-                    row={row}
-                    number={first + i}
-                    open={expanded.has(id)}
-                    onToggle={() => toggleRow(id)}
-                    renderExpanded={renderExpanded}
-                    width={width}
-                  />
-                );
-              })}
-            </Table.Tbody>
+            <Body
+              table={table}
+              loading={loading}
+              emptyState={state.inRows}
+              width={width}
+              first={total === 0 ? 0 : (page - 1) * pageSize + 1}
+              getRowId={props.getRowId}
+              renderExpanded={renderExpanded}
+            />
           </Table>
         </Box>
       </Table.ScrollContainer>
@@ -127,6 +102,65 @@ export function DataTable<T>(props: DataTableProps<T>) {
       />
     </Box>
   );
+}
+
+type BodyProps<T> = {
+  table: ReactTable<T>;
+  loading: boolean;
+  /** What stands in for rows when there are none (loader, error, 'No Available Data'). */
+  emptyState: ReactNode;
+  width: number;
+  /** The first row's number ('#'). */
+  first: number;
+  getRowId: (row: T) => string | number;
+  renderExpanded?: (row: T) => ReactNode;
+};
+
+/** The rows of the page (dimmed while a call is under way), or the empty state in one wide cell. */
+function Body<T>({ table, loading, emptyState, width, first, getRowId, renderExpanded }: BodyProps<T>) {
+  const { expanded, toggleRow } = useExpandedRows();
+  const rows = table.getRowModel().rows;
+  return (
+    <Table.Tbody style={{ opacity: loading && rows.length > 0 ? 0.55 : 1, transition: 'opacity 150ms' }}>
+      {rows.length === 0 && (
+        <Table.Tr>
+          <Table.Td colSpan={width}>
+            <Center mih={TABLE_MIN_HEIGHT - 40}>{emptyState}</Center>
+          </Table.Td>
+        </Table.Tr>
+      )}
+      {rows.map((row, i) => {
+        const id = getRowId(row.original);
+        return (
+          <DataRow
+            key={id}
+            row={row}
+            number={first + i}
+            open={expanded.has(id)}
+            onToggle={() => toggleRow(id)}
+            renderExpanded={renderExpanded}
+            width={width}
+          />
+        );
+      })}
+    </Table.Tbody>
+  );
+}
+
+/**
+ * The TanStack table of the page's rows (the server sorts and paginates). Rows and cells are keyed by
+ * the row's own id, not its index: when a search's answer moves a row up, React keeps its elements,
+ * so a click on a link in it is not lost to a remount.
+ */
+function useRowsTable<T>({ data, columns, getRowId }: DataTableProps<T>) {
+  return useReactTable({
+    data,
+    columns,
+    getRowId: (row) => String(getRowId(row)),
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+  });
 }
 
 /** Which rows are expanded, by row id. */

@@ -153,7 +153,7 @@ function useTrackingMethodForm({
 }
 
 /** The chosen method's own fields. */
-function MethodFields({ form, devices, name }: { form: UseFormReturn<Values>; devices: string; name: string }) {
+function MethodFields({ form, devices, name }: { form: UseFormReturn<Values>; devices: '/tracking' | '/carrier/tracking'; name: string }) {
   const [method, deviceId] = useWatch({ control: form.control, name: ['method', 'deviceId'] });
   const errors = form.formState.errors;
   return (
