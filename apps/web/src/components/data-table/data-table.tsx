@@ -1,16 +1,14 @@
-import { ActionIcon, Box, Center, Group, Progress, Table, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { type ColumnDef, type ColumnDefTemplate, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { Fragment, type ReactNode, useEffect, useState } from 'react';
-import { EXPAND_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, TABLE_MIN_HEIGHT } from '@freightdesk/shared/constants';
+import { Box, Center, Progress, Table } from '@mantine/core';
+import { type ColumnDef, getCoreRowModel, type Table as ReactTable, useReactTable } from '@tanstack/react-table';
+import { type ReactNode, useEffect, useState } from 'react';
+import { TABLE_MIN_HEIGHT } from '@freightdesk/shared/constants';
 import { listState } from '../feedback/query-state.tsx';
 import { countKnown, listView, type QueryLike } from '../feedback/query-view.ts';
 import { ListFooter } from './list-footer.tsx';
-import { dateTimeNode } from './date-time-text.tsx';
-import { ExpandTh, IndexTh } from './index-column.tsx';
-import { keepsOnOneLine } from './one-line.ts';
+import { DataRow, HeaderRow } from './data-table-rows.tsx';
 import { pageCount } from './pagination-slots.ts';
-import { nextSort, sortState } from './sort.ts';
+
+export { ROW_ACTIONS_COLUMN } from './data-table-rows.tsx';
 
 export type DataTableProps<T> = {
   /**
@@ -48,32 +46,6 @@ export type DataTableProps<T> = {
   caption?: string;
 };
 
-function SortIcon({ state }: { state: 'asc' | 'desc' | undefined }) {
-  if (state === 'asc') {
-    return <IconSortAscending size={14} />;
-  }
-  if (state === 'desc') {
-    return <IconSortDescending size={14} />;
-  }
-  return <IconSelector size={14} opacity={0.4} />;
-}
-
-/**
- * A column's cell (or header) for its context. Pages build their columns on each render, so a cell
- * function is a new function every time; TanStack's flexRender mounts a function as a component,
- * so React saw a new component type and remounted every cell on every render of the page (a
- * background refetch, a live event, the loading bar), and a row menu the user had just opened
- * closed under the click (seen in e2e 10). Called here, inside one component type that stays, the
- * cell's elements are kept and only updated.
- */
-function Rendered<C extends object>({ template, context }: { template: ColumnDefTemplate<C> | undefined; context: C }): ReactNode {
-  return dateTimeNode(typeof template === 'function' ? template(context) : (template ?? null));
-}
-
-/** The id of a list's row actions column: it keeps to the right edge (app/global.css `.fd-row-actions`). */
-export const ROW_ACTIONS_COLUMN = 'actions';
-const stickyClass = (columnId: string) => (columnId === ROW_ACTIONS_COLUMN ? 'fd-row-actions' : undefined);
-
 /**
  * The one table every list uses (spec section 9): server pagination with 25/50/100 rows,
  * 'rows per page:', 'x-y of n', '#' index column, at most 7 page slots, 'No Available Data'.
@@ -83,34 +55,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const loading = props.query.isFetching;
   const state = listState(props.query, data.length, props.caption);
   const sortable = onSortChange ? (props.sortable ?? []) : [];
-  const [expanded, setExpanded] = useState<Set<string | number>>(new Set());
-  // Rows and cells are keyed by the row's own id, not its index: when a search's answer moves a row
-  // up, React keeps its elements, so a click on a link in it is not lost to a remount.
-  const table = useReactTable({
-    data,
-    columns,
-    getRowId: (row) => String(props.getRowId(row)),
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualSorting: true,
-  });
-  const pages = pageCount(total, pageSize, page, totalCapped);
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const table = useRowsTable(props);
   const width = columns.length + 1 + (renderExpanded ? 1 : 0);
-
-  // A page past the end (rows removed, or an old link) moves to the last page once the total is known.
-  useEffect(() => {
-    if (!loading && total > 0 && page > pages) {
-      onPageChange(pages);
-    }
-  }, [loading, total, page, pages, onPageChange]);
-
-  const toggleRow = (id: string | number) =>
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      next.has(id) ? next.delete(id) : next.add(id);
-      return next;
-    });
+  useClampPage(props, loading);
 
   return (
     <Box>
@@ -123,83 +70,25 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Table striped highlightOnHover verticalSpacing="xs" aria-label={props.caption} aria-busy={loading}>
             <Table.Thead>
               {table.getHeaderGroups().map((group) => (
-                <Table.Tr key={group.id}>
-                  {renderExpanded && <ExpandTh />}
-                  <IndexTh />
-                  {group.headers.map((header) => {
-                    const id = header.column.id;
-                    const label = <Rendered template={header.column.columnDef.header} context={header.getContext()} />;
-                    if (!sortable.includes(id)) {
-                      return (
-                        <Table.Th key={header.id} className={stickyClass(id)}>
-                          {label}
-                        </Table.Th>
-                      );
-                    }
-                    const state = sortState(sort, id);
-                    return (
-                      <Table.Th key={header.id} aria-sort={state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : 'none'}>
-                        <UnstyledButton onClick={() => onSortChange?.(nextSort(sort, id))} fw={700} fz="sm">
-                          <Group gap={4} wrap="nowrap">
-                            {label}
-                            <SortIcon state={state} />
-                          </Group>
-                        </UnstyledButton>
-                      </Table.Th>
-                    );
-                  })}
-                </Table.Tr>
+                <HeaderRow
+                  key={group.id}
+                  group={group}
+                  expandable={renderExpanded !== undefined}
+                  sortable={sortable}
+                  sort={sort}
+                  onSortChange={onSortChange}
+                />
               ))}
             </Table.Thead>
-            <Table.Tbody style={{ opacity: loading && data.length > 0 ? 0.55 : 1, transition: 'opacity 150ms' }}>
-              {data.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={width}>
-                    <Center mih={TABLE_MIN_HEIGHT - 40}>{state.inRows}</Center>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {table.getRowModel().rows.map((row, i) => {
-                const id = props.getRowId(row.original);
-                const open = expanded.has(id);
-                return (
-                  <Fragment key={id}>
-                    <Table.Tr>
-                      {renderExpanded && (
-                        <Table.Td w={EXPAND_COLUMN_WIDTH}>
-                          <ActionIcon
-                            variant="subtle"
-                            size="sm"
-                            onClick={() => toggleRow(id)}
-                            aria-label={open ? 'Collapse row' : 'Expand row'}
-                            aria-expanded={open}
-                          >
-                            {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
-                          </ActionIcon>
-                        </Table.Td>
-                      )}
-                      <Table.Td w={INDEX_COLUMN_WIDTH}>{first + i}</Table.Td>
-                      {row.getVisibleCells().map((cell) => (
-                        <Table.Td
-                          key={cell.id}
-                          className={stickyClass(cell.column.id)}
-                          style={keepsOnOneLine(cell.column) ? { whiteSpace: 'nowrap' } : undefined}
-                        >
-                          <Rendered template={cell.column.columnDef.cell} context={cell.getContext()} />
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                    {renderExpanded && open && (
-                      <Table.Tr>
-                        <Table.Td colSpan={width} bg="gray.0">
-                          {renderExpanded(row.original)}
-                        </Table.Td>
-                      </Table.Tr>
-                    )}
-                  </Fragment>
-                );
-              })}
-            </Table.Tbody>
+            <Body
+              table={table}
+              loading={loading}
+              emptyState={state.inRows}
+              width={width}
+              first={total === 0 ? 0 : (page - 1) * pageSize + 1}
+              getRowId={props.getRowId}
+              renderExpanded={renderExpanded}
+            />
           </Table>
         </Box>
       </Table.ScrollContainer>
@@ -213,4 +102,85 @@ export function DataTable<T>(props: DataTableProps<T>) {
       />
     </Box>
   );
+}
+
+type BodyProps<T> = {
+  table: ReactTable<T>;
+  loading: boolean;
+  /** What stands in for rows when there are none (loader, error, 'No Available Data'). */
+  emptyState: ReactNode;
+  width: number;
+  /** The first row's number ('#'). */
+  first: number;
+  getRowId: (row: T) => string | number;
+  renderExpanded?: (row: T) => ReactNode;
+};
+
+/** The rows of the page (dimmed while a call is under way), or the empty state in one wide cell. */
+function Body<T>({ table, loading, emptyState, width, first, getRowId, renderExpanded }: BodyProps<T>) {
+  const { expanded, toggleRow } = useExpandedRows();
+  const rows = table.getRowModel().rows;
+  return (
+    <Table.Tbody style={{ opacity: loading && rows.length > 0 ? 0.55 : 1, transition: 'opacity 150ms' }}>
+      {rows.length === 0 && (
+        <Table.Tr>
+          <Table.Td colSpan={width}>
+            <Center mih={TABLE_MIN_HEIGHT - 40}>{emptyState}</Center>
+          </Table.Td>
+        </Table.Tr>
+      )}
+      {rows.map((row, i) => {
+        const id = getRowId(row.original);
+        return (
+          <DataRow
+            key={id}
+            row={row}
+            number={first + i}
+            open={expanded.has(id)}
+            onToggle={() => toggleRow(id)}
+            renderExpanded={renderExpanded}
+            width={width}
+          />
+        );
+      })}
+    </Table.Tbody>
+  );
+}
+
+/**
+ * The TanStack table of the page's rows (the server sorts and paginates). Rows and cells are keyed by
+ * the row's own id, not its index: when a search's answer moves a row up, React keeps its elements,
+ * so a click on a link in it is not lost to a remount.
+ */
+function useRowsTable<T>({ data, columns, getRowId }: DataTableProps<T>) {
+  return useReactTable({
+    data,
+    columns,
+    getRowId: (row) => String(getRowId(row)),
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+  });
+}
+
+/** Which rows are expanded, by row id. */
+function useExpandedRows() {
+  const [expanded, setExpanded] = useState<Set<string | number>>(new Set());
+  const toggleRow = (id: string | number) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      next.has(id) ? next.delete(id) : next.add(id);
+      return next;
+    });
+  return { expanded, toggleRow };
+}
+
+/** A page past the end (rows removed, or an old link) moves to the last page once the total is known. */
+function useClampPage<T>({ total, pageSize, page, totalCapped, onPageChange }: DataTableProps<T>, loading: boolean) {
+  const pages = pageCount(total, pageSize, page, totalCapped);
+  useEffect(() => {
+    if (!loading && total > 0 && page > pages) {
+      onPageChange(pages);
+    }
+  }, [loading, total, page, pages, onPageChange]);
 }

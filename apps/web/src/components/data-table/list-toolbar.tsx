@@ -43,6 +43,43 @@ export function ListToolbar({
   search?: boolean;
   children?: ReactNode;
 }) {
+  const box = useSearchBox(params);
+  const active = Boolean(params.list.search) || Object.keys(params.list.filters).length > 0;
+  // The export takes the list's filters and search, not its page.
+  const { page: _p, pageSize: _s, ...exportQuery } = params.query;
+  return (
+    <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
+      {search && (
+        <TextInput
+          label={searchLabel}
+          placeholder={searchPlaceholder}
+          leftSection={<IconSearch size={16} />}
+          value={box.text}
+          onChange={(e) => box.type(e.currentTarget.value)}
+          miw={220}
+        />
+      )}
+      {filters.map((f) => (
+        <FilterSelect key={f.key} filter={f} params={params} />
+      ))}
+      {dateRanges.map((d) => (
+        <DateRangeFilter key={d.from} range={d} params={params} />
+      ))}
+      {children}
+      {active && (
+        <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={box.clear}>
+          Clear filters
+        </Button>
+      )}
+      {exportPath && <ExportMenu path={exportPath} query={exportQuery} name={exportName ?? 'export'} />}
+    </Group>
+  );
+}
+
+type ListParams = ReturnType<typeof useListParams>;
+
+/** The search box's text, pushed to the URL after a pause, and Clear filters. */
+function useSearchBox(params: ListParams) {
   const urlSearch = params.list.search ?? '';
   const [text, setText] = useState(urlSearch);
   // The value last pushed to the URL, until its echo arrives (search-box.ts).
@@ -57,7 +94,10 @@ export function ListToolbar({
     pushed.current = undefined;
     setText((t) => searchBoxAfterUrlChange(t, urlSearch, lastPushed));
   }, [urlSearch]);
-  const active = Boolean(params.list.search) || Object.keys(params.list.filters).length > 0;
+  const type = (value: string) => {
+    setText(value);
+    push(value);
+  };
   const clear = () => {
     const patch: Record<string, null> = { search: null };
     for (const key of Object.keys(params.list.filters)) {
@@ -67,75 +107,53 @@ export function ListToolbar({
     pushed.current = undefined;
     params.update(patch);
   };
-  // The export takes the list's filters and search, not its page.
-  const { page: _p, pageSize: _s, ...exportQuery } = params.query;
+  return { text, type, clear };
+}
+
+/** One filter: a server list (`source`) or fixed options, 'All' when empty. */
+function FilterSelect({ filter: f, params }: { filter: ToolbarFilter; params: ListParams }) {
+  return 'source' in f ? (
+    <ServerSelect
+      source={f.source}
+      label={f.label}
+      placeholder="All"
+      clearable
+      emptyHint={false}
+      value={params.list.filters[f.key] ?? null}
+      onChange={(v) => params.update({ [f.key]: v })}
+      miw={180}
+    />
+  ) : (
+    <Select
+      label={f.label}
+      placeholder="All"
+      clearable
+      data={f.options}
+      value={params.list.filters[f.key] ?? null}
+      onChange={(v) => params.update({ [f.key]: v })}
+      miw={160}
+    />
+  );
+}
+
+/** A from–to day range filter. */
+function DateRangeFilter({ range: d, params }: { range: ToolbarDateRange; params: ListParams }) {
   return (
-    <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
-      {search && (
-        <TextInput
-          label={searchLabel}
-          placeholder={searchPlaceholder}
-          leftSection={<IconSearch size={16} />}
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            push(e.currentTarget.value);
-          }}
-          miw={220}
-        />
-      )}
-      {filters.map((f) =>
-        'source' in f ? (
-          <ServerSelect
-            key={f.key}
-            source={f.source}
-            label={f.label}
-            placeholder="All"
-            clearable
-            emptyHint={false}
-            value={params.list.filters[f.key] ?? null}
-            onChange={(v) => params.update({ [f.key]: v })}
-            miw={180}
-          />
-        ) : (
-          <Select
-            key={f.key}
-            label={f.label}
-            placeholder="All"
-            clearable
-            data={f.options}
-            value={params.list.filters[f.key] ?? null}
-            onChange={(v) => params.update({ [f.key]: v })}
-            miw={160}
-          />
-        ),
-      )}
-      {dateRanges.map((d) => (
-        <DatePickerInput
-          key={d.from}
-          type="range"
-          allowSingleDateInRange
-          label={d.label}
-          placeholder="Any day"
-          valueFormat={DATE_FORMAT}
-          clearable
-          value={[params.list.filters[d.from] ?? null, params.list.filters[d.to] ?? null]}
-          onChange={([from, to]) => {
-            // Apply once both ends are picked, or when cleared.
-            if ((from && to) || (!from && !to)) {
-              params.update({ [d.from]: toDay(from), [d.to]: toDay(to) });
-            }
-          }}
-          miw={230}
-        />
-      ))}
-      {children}
-      {active && (
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clear}>
-          Clear filters
-        </Button>
-      )}
-      {exportPath && <ExportMenu path={exportPath} query={exportQuery} name={exportName ?? 'export'} />}
-    </Group>
+    <DatePickerInput
+      type="range"
+      allowSingleDateInRange
+      label={d.label}
+      placeholder="Any day"
+      valueFormat={DATE_FORMAT}
+      clearable
+      value={[params.list.filters[d.from] ?? null, params.list.filters[d.to] ?? null]}
+      onChange={([from, to]) => {
+        // Apply once both ends are picked, or when cleared.
+        if ((from && to) || (!from && !to)) {
+          params.update({ [d.from]: toDay(from), [d.to]: toDay(to) });
+        }
+      }}
+      miw={230}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { ActionIcon, Alert, Button, FileInput, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONFIRM_TEXT, MAX_DOCUMENT_BYTES } from '@freightdesk/shared/constants';
 import {
@@ -12,19 +11,9 @@ import {
 } from '@freightdesk/shared/schemas/document';
 import { confirmAction } from '../feedback/confirm.tsx';
 import { toast } from '../feedback/feedback.tsx';
-import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import {
-  checkDocumentFile,
-  type DocumentList,
-  documentPath,
-  downloadDocument,
-  kindLabel,
-  kindOptions,
-  sizeLabel,
-  uploadDocument,
-  uploadErrorText,
-} from './documents.ts';
+import { useDeleteDocument, useDocuments, useRefreshDocuments, useUploadDocument } from './api/document-calls.ts';
+import { checkDocumentFile, downloadDocument, kindLabel, kindOptions, sizeLabel, uploadErrorText } from './documents.ts';
 
 export type DocumentsPanelProps = {
   /**
@@ -57,16 +46,45 @@ export function DocumentsPanel({
   emptyText,
   hiddenText = "The shipper keeps this request's material private, so its attachments are not shared.",
 }: DocumentsPanelProps) {
-  const client = useQueryClient();
-  const queryKey = ['documents', listUrl];
-  const list = useQuery({ queryKey, queryFn: () => api.get<DocumentList>(listUrl) });
+  const list = useDocuments(listUrl);
+  const uploader = useUploadForm(listUrl, uploadUrl, kinds);
+  const { download, askDelete, remove } = useDocumentActions(listUrl);
+
+  const docs = list.data?.data ?? [];
+  return (
+    <Stack gap="md">
+      {uploadUrl !== undefined && <UploadRow kinds={kinds} uploader={uploader} />}
+      {list.data?.materialHidden && <Alert color="blue">{hiddenText}</Alert>}
+      {list.isError ? (
+        <Alert color="red" role="alert">
+          {list.error instanceof Error ? list.error.message : 'The documents could not be loaded.'}
+        </Alert>
+      ) : docs.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {list.isLoading ? 'Loading…' : (emptyText ?? 'No documents yet.')}
+        </Text>
+      ) : (
+        <DocumentsTable
+          docs={docs}
+          canDelete={canDelete}
+          download={download}
+          askDelete={askDelete}
+          deletingId={remove.isPending ? remove.variables?.id : undefined}
+        />
+      )}
+    </Stack>
+  );
+}
+
+type UploadForm = ReturnType<typeof useUploadForm>;
+
+/** The upload row's state: chosen file, kind, field errors, and the upload itself. */
+function useUploadForm(listUrl: string, uploadUrl: string | undefined, kinds: readonly DocumentKind[]) {
+  const refresh = useRefreshDocuments(listUrl);
   const [file, setFile] = useState<File | null>(null);
   const [kind, setKind] = useState<string>(kinds.includes('other') ? 'other' : (kinds[0] ?? 'other'));
   const [errors, setErrors] = useState<{ file?: string; kind?: string }>({});
-
-  const refresh = () => client.invalidateQueries({ queryKey });
-  const upload = useMutation({
-    mutationFn: (chosen: File) => uploadDocument(uploadUrl ?? listUrl, chosen, kind),
+  const upload = useUploadDocument(uploadUrl ?? listUrl, kind, {
     onSuccess: (doc) => {
       toast(`${doc.fileName} uploaded.`);
       setFile(null);
@@ -74,14 +92,6 @@ export function DocumentsPanel({
       void refresh();
     },
     onError: (err, chosen) => setErrors(uploadErrorText(err, chosen.name)),
-  });
-  const remove = useMutation({
-    mutationFn: (doc: DocumentRecord) => api.delete(documentPath(listUrl, doc.id)),
-    onSuccess: (_r, doc) => {
-      toast(`${doc.fileName} deleted.`);
-      void refresh();
-    },
-    onError: (err, doc) => toast(`${doc.fileName}: ${err instanceof Error ? err.message : 'could not be deleted.'}`, 'error'),
   });
 
   const choose = (chosen: File | null) => {
@@ -96,6 +106,19 @@ export function DocumentsPanel({
     }
     upload.mutate(file);
   };
+  return { file, kind, setKind, errors, choose, submit, pending: upload.isPending };
+}
+
+/** Download and (confirmed) delete of listed documents. */
+function useDocumentActions(listUrl: string) {
+  const refresh = useRefreshDocuments(listUrl);
+  const remove = useDeleteDocument(listUrl, {
+    onSuccess: (doc) => {
+      toast(`${doc.fileName} deleted.`);
+      void refresh();
+    },
+    onError: (err, doc) => toast(`${doc.fileName}: ${err instanceof Error ? err.message : 'could not be deleted.'}`, 'error'),
+  });
   const download = (doc: DocumentRecord) =>
     downloadDocument(listUrl, doc).catch((err: unknown) =>
       toast(err instanceof Error ? err.message : `${doc.fileName} could not be downloaded.`, 'error'),
@@ -105,106 +128,108 @@ export function DocumentsPanel({
       remove.mutate(doc);
     }
   };
+  return { download, askDelete, remove };
+}
 
-  const docs = list.data?.data ?? [];
+function UploadRow({ kinds, uploader }: { kinds: readonly DocumentKind[]; uploader: UploadForm }) {
+  const { file, kind, setKind, errors, choose, submit, pending } = uploader;
   return (
-    <Stack gap="md">
-      {uploadUrl !== undefined && (
-        <Stack gap={4}>
-          <Group align="flex-start" wrap="wrap" gap="sm">
-            <FileInput
-              label="File"
-              placeholder="Choose a file"
-              leftSection={<IconPaperclip size={16} />}
-              accept={DOCUMENT_ACCEPT}
-              value={file}
-              onChange={choose}
-              error={errors.file}
-              clearable
-              style={{ flex: '1 1 260px', minWidth: 0 }}
-            />
-            <Select
-              label="Kind"
-              data={kindOptions(kinds)}
-              value={kind}
-              onChange={(v) => setKind(v ?? 'other')}
-              error={errors.kind}
-              allowDeselect={false}
-              style={{ flex: '0 1 220px' }}
-            />
-            <Button
-              mt={25}
-              leftSection={<IconUpload size={16} />}
-              onClick={submit}
-              loading={upload.isPending}
-              disabled={checkDocumentFile(file) !== null}
-            >
-              Upload
-            </Button>
-          </Group>
-          <Text size="xs" c="dimmed">
-            {DOCUMENT_TYPES_TEXT}; at most {sizeLabel(MAX_DOCUMENT_BYTES)} per file.
-          </Text>
-        </Stack>
-      )}
-      {list.data?.materialHidden && <Alert color="blue">{hiddenText}</Alert>}
-      {list.isError ? (
-        <Alert color="red" role="alert">
-          {list.error instanceof Error ? list.error.message : 'The documents could not be loaded.'}
-        </Alert>
-      ) : docs.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {list.isLoading ? 'Loading…' : (emptyText ?? 'No documents yet.')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="xs" aria-label="Documents">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>File</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>Size</Table.Th>
-                <Table.Th>Uploaded by</Table.Th>
-                <Table.Th>Uploaded at</Table.Th>
-                <Table.Th w={90} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {docs.map((doc) => (
-                <Table.Tr key={doc.id}>
-                  <Table.Td style={{ wordBreak: 'break-word' }}>{doc.fileName}</Table.Td>
-                  <Table.Td>{kindLabel(doc.kind)}</Table.Td>
-                  <Table.Td>{sizeLabel(doc.sizeBytes)}</Table.Td>
-                  <Table.Td>{doc.uploadedByName ?? '—'}</Table.Td>
-                  <Table.Td>{formatDateTime(doc.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label="Download">
-                        <ActionIcon variant="subtle" aria-label={`Download ${doc.fileName}`} onClick={() => download(doc)}>
-                          <IconDownload size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      {canDelete?.(doc) && (
-                        <Tooltip label="Delete">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${doc.fileName}`}
-                            loading={remove.isPending && remove.variables?.id === doc.id}
-                            onClick={() => askDelete(doc)}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+    <Stack gap={4}>
+      <Group align="flex-start" wrap="wrap" gap="sm">
+        <FileInput
+          label="File"
+          placeholder="Choose a file"
+          leftSection={<IconPaperclip size={16} />}
+          accept={DOCUMENT_ACCEPT}
+          value={file}
+          onChange={choose}
+          error={errors.file}
+          clearable
+          style={{ flex: '1 1 260px', minWidth: 0 }}
+        />
+        <Select
+          label="Kind"
+          data={kindOptions(kinds)}
+          value={kind}
+          onChange={(v) => setKind(v ?? 'other')}
+          error={errors.kind}
+          allowDeselect={false}
+          style={{ flex: '0 1 220px' }}
+        />
+        <Button
+          mt={25}
+          leftSection={<IconUpload size={16} />}
+          onClick={submit}
+          loading={pending}
+          disabled={checkDocumentFile(file) !== null}
+        >
+          Upload
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {DOCUMENT_TYPES_TEXT}; at most {sizeLabel(MAX_DOCUMENT_BYTES)} per file.
+      </Text>
     </Stack>
+  );
+}
+
+type DocumentsTableProps = {
+  docs: DocumentRecord[];
+  canDelete?: (doc: DocumentRecord) => boolean;
+  download: (doc: DocumentRecord) => void;
+  askDelete: (doc: DocumentRecord) => void;
+  /** The document whose delete is running, if any. */
+  deletingId?: number;
+};
+
+function DocumentsTable({ docs, canDelete, download, askDelete, deletingId }: DocumentsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="xs" aria-label="Documents">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>File</Table.Th>
+            <Table.Th>Kind</Table.Th>
+            <Table.Th>Size</Table.Th>
+            <Table.Th>Uploaded by</Table.Th>
+            <Table.Th>Uploaded at</Table.Th>
+            <Table.Th w={90} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {docs.map((doc) => (
+            <Table.Tr key={doc.id}>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{doc.fileName}</Table.Td>
+              <Table.Td>{kindLabel(doc.kind)}</Table.Td>
+              <Table.Td>{sizeLabel(doc.sizeBytes)}</Table.Td>
+              <Table.Td>{doc.uploadedByName ?? '—'}</Table.Td>
+              <Table.Td>{formatDateTime(doc.createdAt)}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Tooltip label="Download">
+                    <ActionIcon variant="subtle" aria-label={`Download ${doc.fileName}`} onClick={() => download(doc)}>
+                      <IconDownload size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  {canDelete?.(doc) && (
+                    <Tooltip label="Delete">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${doc.fileName}`}
+                        loading={deletingId === doc.id}
+                        onClick={() => askDelete(doc)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

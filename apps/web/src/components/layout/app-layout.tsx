@@ -88,109 +88,27 @@ function PageArea() {
  * `headerActions` (the notification bell) come from the app, so the shell imports no feature.
  */
 export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
-  const session = useSession();
-  const visible = useAppState((s) => s.sidebarVisible);
   const folded = useAppState((s) => s.sidebarUnfoldable);
-  const location = useLocation();
-  const groups = menuFor(session.userType, session.permissions, hasPlan());
+  const { shown, toggle } = useSidebar();
   const width = folded ? 72 : 250;
-  // Below Mantine's sm breakpoint (a phone, a tablet held upright) the menu covers the page: there
-  // it starts closed and closes after each navigation, whatever the desktop's remembered state.
-  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  // Opened on one page, it counts as closed on the next: navigating closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const shown = narrow ? openOn === location.pathname : visible;
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width, breakpoint: 'sm', collapsed: { mobile: !shown, desktop: !shown } }} padding="md">
       <AppShell.Header>
         <SkipLink />
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={shown}
-              onClick={() => (narrow ? setOpenOn(shown ? null : location.pathname) : setAppState({ sidebarVisible: !visible }))}
-              size="sm"
-              aria-label="Show or hide the menu"
-            />
-            <Title order={4} c="brand.8">
-              Freightdesk
-            </Title>
-            {session.industry && (
-              <Text size="sm" c="dimmed" visibleFrom="sm">
-                {session.industry}
-              </Text>
-            )}
-          </Group>
+          <Brand shown={shown} toggle={toggle} />
           <Group gap="md" wrap="nowrap">
             <WhatsNewIndicator />
             {headerActions}
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <UnstyledButton aria-label={`Account menu: ${session.userName} ${session.role || session.userTypeName}`}>
-                  <Group gap="xs" wrap="nowrap">
-                    <Avatar src={session.profilePicture || DEFAULT_AVATAR} radius="xl" size="sm" alt="" />
-                    <div>
-                      <Text size="sm" fw={500} lh={1.1}>
-                        {session.userName}
-                      </Text>{' '}
-                      <Text size="xs" c="dimmed" lh={1.1}>
-                        {session.role || session.userTypeName}
-                      </Text>
-                    </div>
-                    <IconChevronDown size={14} />
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item component={Link} to="/user_profile">
-                  Profile
-                </Menu.Item>
-                <Menu.Item component={Link} to="/change_password">
-                  Change password
-                </Menu.Item>
-                <Menu.Divider />
-                <Menu.Item component={Link} to="/logout" color="red">
-                  Logout
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <AccountMenu />
           </Group>
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar p="xs" aria-label="Main menu">
         <AppShell.Section grow component={ScrollArea}>
-          {groups.map((g) => (
-            <div key={g.heading}>
-              {!folded && (
-                <Text size="xs" tt="uppercase" c="dimmed" fw={600} px="sm" mt="sm" mb={4}>
-                  {g.heading}
-                </Text>
-              )}
-              {g.items.map((item) => {
-                const active = location.pathname === item.to || location.pathname.startsWith(`${item.to}/`);
-                const link = (
-                  <NavLink
-                    key={item.id}
-                    component={Link}
-                    to={item.to}
-                    label={folded ? item.title.slice(0, 2) : item.title}
-                    aria-label={item.title}
-                    active={active}
-                    onClick={() => setAppState({ currentMenu: item.id })}
-                  />
-                );
-                return folded ? (
-                  <Tooltip key={item.id} label={item.title} position="right">
-                    {link}
-                  </Tooltip>
-                ) : (
-                  link
-                );
-              })}
-            </div>
-          ))}
+          <MenuGroups folded={folded} />
         </AppShell.Section>
         <AppShell.Section>
           <NavLink
@@ -206,4 +124,110 @@ export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
       <PageArea />
     </AppShell>
   );
+}
+
+/** Whether the sidebar shows, and the burger's toggle. */
+function useSidebar() {
+  const visible = useAppState((s) => s.sidebarVisible);
+  const location = useLocation();
+  // Below Mantine's sm breakpoint (a phone, a tablet held upright) the menu covers the page: there
+  // it starts closed and closes after each navigation, whatever the desktop's remembered state.
+  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  // Opened on one page, it counts as closed on the next: navigating closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const shown = narrow ? openOn === location.pathname : visible;
+  const toggle = () => (narrow ? setOpenOn(shown ? null : location.pathname) : setAppState({ sidebarVisible: !visible }));
+  return { shown, toggle };
+}
+
+/** The burger, the product name and the company's industry. */
+function Brand({ shown, toggle }: { shown: boolean; toggle: () => void }) {
+  const session = useSession();
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Burger opened={shown} onClick={toggle} size="sm" aria-label="Show or hide the menu" />
+      <Title order={4} c="brand.8">
+        Freightdesk
+      </Title>
+      {session.industry && (
+        <Text size="sm" c="dimmed" visibleFrom="sm">
+          {session.industry}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** The user's name and role, opening profile, password and logout. */
+function AccountMenu() {
+  const session = useSession();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu: ${session.userName} ${session.role || session.userTypeName}`}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={session.profilePicture || DEFAULT_AVATAR} radius="xl" size="sm" alt="" />
+            <div>
+              <Text size="sm" fw={500} lh={1.1}>
+                {session.userName}
+              </Text>{' '}
+              <Text size="xs" c="dimmed" lh={1.1}>
+                {session.role || session.userTypeName}
+              </Text>
+            </div>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/user_profile">
+          Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/change_password">
+          Change password
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/logout" color="red">
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The user's menu groups; folded, each item shows two letters with its title as a tooltip. */
+function MenuGroups({ folded }: { folded: boolean }) {
+  const session = useSession();
+  const location = useLocation();
+  const groups = menuFor(session.userType, session.permissions, hasPlan());
+  return groups.map((g) => (
+    <div key={g.heading}>
+      {!folded && (
+        <Text size="xs" tt="uppercase" c="dimmed" fw={600} px="sm" mt="sm" mb={4}>
+          {g.heading}
+        </Text>
+      )}
+      {g.items.map((item) => {
+        const active = location.pathname === item.to || location.pathname.startsWith(`${item.to}/`);
+        const link = (
+          <NavLink
+            key={item.id}
+            component={Link}
+            to={item.to}
+            label={folded ? item.title.slice(0, 2) : item.title}
+            aria-label={item.title}
+            active={active}
+            onClick={() => setAppState({ currentMenu: item.id })}
+          />
+        );
+        return folded ? (
+          <Tooltip key={item.id} label={item.title} position="right">
+            {link}
+          </Tooltip>
+        ) : (
+          link
+        );
+      })}
+    </div>
+  ));
 }

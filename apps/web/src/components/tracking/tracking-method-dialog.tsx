@@ -1,6 +1,6 @@
 import { Alert, Button, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import {
   type OrderTracking,
   SIM_OPERATOR_LABEL,
@@ -14,7 +14,7 @@ import { toast } from '../feedback/feedback.tsx';
 import { DeviceChoice } from './device-choice.tsx';
 import { DialogFooter } from '../form/dialog-footer.tsx';
 import { applyServerErrors } from '../form/server-errors.ts';
-import { api } from '../../lib/api.ts';
+import { putTrackingMethod } from './api/tracking-method-calls.ts';
 
 type Values = {
   method: TrackingMethod;
@@ -51,22 +51,7 @@ function bodyOf(v: Values) {
   }
 }
 
-/**
- * How an order is tracked, chosen or changed: app/GPS device, phone SIM, FASTag or rail FNR, each
- * with its own fields. Used by the carrier (when it assigns the vehicle) and the shipper;
- * `endpoint` is the caller's `…/orders/:id/method`.
- */
-export function TrackingMethodDialog({
-  endpoint,
-  orderNumber,
-  vehicleNumber,
-  current,
-  onClose,
-  onSaved,
-  intro,
-  cancelLabel,
-  driverMobile,
-}: {
+type TrackingMethodDialogProps = {
   intro?: string;
   /** The order's driver mobile: the phone-SIM number unless one is set. */
   driverMobile?: string | null;
@@ -77,7 +62,56 @@ export function TrackingMethodDialog({
   current: OrderTracking | null;
   onClose: () => void;
   onSaved: (tracking: OrderTracking) => void;
-}) {
+};
+
+/**
+ * How an order is tracked, chosen or changed: app/GPS device, phone SIM, FASTag or rail FNR, each
+ * with its own fields. Used by the carrier (when it assigns the vehicle) and the shipper;
+ * `endpoint` is the caller's `…/orders/:id/method`.
+ */
+export function TrackingMethodDialog(props: TrackingMethodDialogProps) {
+  const { endpoint, orderNumber, vehicleNumber, onClose, intro, cancelLabel } = props;
+  const { form, error, submit } = useTrackingMethodForm(props);
+  const method = useWatch({ control: form.control, name: 'method' });
+  const devices = endpoint.startsWith('/carrier/') ? '/carrier/tracking' : '/tracking';
+
+  return (
+    <Modal opened onClose={onClose} title={`Tracking of ${orderNumber}`} centered size="lg">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack>
+          {intro && <Alert color="green">{intro}</Alert>}
+          <SegmentedControl
+            aria-label="Tracking method"
+            data={TRACKING_METHODS.map((m) => ({ value: m, label: TRACKING_METHOD_LABEL[m] }))}
+            value={method}
+            onChange={(v) => form.setValue('method', v as TrackingMethod)}
+            fullWidth
+          />
+          <Text size="sm" c="dimmed">
+            {HINT[method]}
+          </Text>
+          <MethodFields form={form} devices={devices} name={vehicleNumber ?? orderNumber} />
+          <DialogFooter error={error} onCancel={onClose} cancelLabel={cancelLabel}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Save tracking
+            </Button>
+          </DialogFooter>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The dialog's form: defaults from the current tracking, client checks, then the PUT. */
+function useTrackingMethodForm({
+  endpoint,
+  orderNumber,
+  vehicleNumber,
+  current,
+  driverMobile,
+  onClose,
+  onSaved,
+}: TrackingMethodDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
     defaultValues: {
@@ -90,9 +124,6 @@ export function TrackingMethodDialog({
       fnr: current?.fnr ?? '',
     },
   });
-  const [method, simOperator, deviceId] = useWatch({ control: form.control, name: ['method', 'simOperator', 'deviceId'] });
-  const devices = endpoint.startsWith('/carrier/') ? '/carrier/tracking' : '/tracking';
-  const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -110,7 +141,7 @@ export function TrackingMethodDialog({
       return;
     }
     try {
-      const saved = (await api.put<{ data: OrderTracking }>(endpoint, parsed.data)).data;
+      const saved = await putTrackingMethod(endpoint, parsed.data);
       toast(`${orderNumber} is tracked by ${TRACKING_METHOD_LABEL[saved.method]}.`);
       onSaved(saved);
       onClose();
@@ -118,86 +149,79 @@ export function TrackingMethodDialog({
       setError(applyServerErrors(err, form.setError, FIELDS));
     }
   });
+  return { form, error, submit };
+}
 
+/** The chosen method's own fields. */
+function MethodFields({ form, devices, name }: { form: UseFormReturn<Values>; devices: '/tracking' | '/carrier/tracking'; name: string }) {
+  const [method, deviceId] = useWatch({ control: form.control, name: ['method', 'deviceId'] });
+  const errors = form.formState.errors;
   return (
-    <Modal opened onClose={onClose} title={`Tracking of ${orderNumber}`} centered size="lg">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack>
-          {intro && <Alert color="green">{intro}</Alert>}
-          <SegmentedControl
-            aria-label="Tracking method"
-            data={TRACKING_METHODS.map((m) => ({ value: m, label: TRACKING_METHOD_LABEL[m] }))}
-            value={method}
-            onChange={(v) => form.setValue('method', v as TrackingMethod)}
-            fullWidth
-          />
-          <Text size="sm" c="dimmed">
-            {HINT[method]}
-          </Text>
-          {method === 'device' && (
-            <DeviceChoice
-              devicesBase={devices}
-              name={vehicleNumber ?? orderNumber}
-              deviceId={deviceId}
-              onDevice={(id) => form.setValue('deviceId', id, { shouldValidate: false })}
-              error={errors.deviceId?.message}
-              identifier={form.register('identifier')}
-              identifierError={errors.identifier?.message}
-            />
-          )}
-          {method === 'sim' && (
-            <>
-              <TextInput
-                label="Driver's mobile"
-                withAsterisk
-                inputMode="numeric"
-                maxLength={10}
-                {...form.register('simNumber')}
-                error={errors.simNumber?.message}
-              />
-              <Select
-                label="Operator"
-                withAsterisk
-                data={SIM_OPERATORS.map((o) => ({ value: o, label: SIM_OPERATOR_LABEL[o] }))}
-                value={simOperator || null}
-                onChange={(v) => form.setValue('simOperator', v ?? '', { shouldValidate: false })}
-                error={errors.simOperator?.message}
-              />
-              {(simOperator === 'bsnl' || simOperator === 'other') && (
-                <Alert color="orange">
-                  {simOperator === 'bsnl'
-                    ? 'BSNL numbers cannot be tracked by SIM. Choose the app, a GPS device or FASTag.'
-                    : 'Only Airtel, Vi and Jio numbers can be tracked; a number ported to another operator cannot.'}
-                </Alert>
-              )}
-            </>
-          )}
-          {method === 'fastag' && (
-            <TextInput
-              label="Vehicle number"
-              placeholder="The order's vehicle"
-              {...form.register('vehicleNumber')}
-              error={errors.vehicleNumber?.message}
-            />
-          )}
-          {method === 'rail' && (
-            <TextInput
-              label="FNR"
-              withAsterisk
-              inputMode="numeric"
-              maxLength={11}
-              placeholder="11 digits"
-              {...form.register('fnr')}
-              error={errors.fnr?.message}
-            />
-          )}
-          <DialogFooter error={error} onCancel={onClose} cancelLabel={cancelLabel}>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Save tracking
-            </Button>
-          </DialogFooter>
-        </Stack>
-      </form>
-    </Modal>
+    <>
+      {method === 'device' && (
+        <DeviceChoice
+          devicesBase={devices}
+          name={name}
+          deviceId={deviceId}
+          onDevice={(id) => form.setValue('deviceId', id, { shouldValidate: false })}
+          error={errors.deviceId?.message}
+          identifier={form.register('identifier')}
+          identifierError={errors.identifier?.message}
+        />
+      )}
+      {method === 'sim' && <SimFields form={form} />}
+      {method === 'fastag' && (
+        <TextInput
+          label="Vehicle number"
+          placeholder="The order's vehicle"
+          {...form.register('vehicleNumber')}
+          error={errors.vehicleNumber?.message}
+        />
+      )}
+      {method === 'rail' && (
+        <TextInput
+          label="FNR"
+          withAsterisk
+          inputMode="numeric"
+          maxLength={11}
+          placeholder="11 digits"
+          {...form.register('fnr')}
+          error={errors.fnr?.message}
+        />
+      )}
+    </>
+  );
+}
+
+/** Phone SIM: the driver's mobile and operator, warning about operators that cannot be tracked. */
+function SimFields({ form }: { form: UseFormReturn<Values> }) {
+  const simOperator = useWatch({ control: form.control, name: 'simOperator' });
+  const errors = form.formState.errors;
+  return (
+    <>
+      <TextInput
+        label="Driver's mobile"
+        withAsterisk
+        inputMode="numeric"
+        maxLength={10}
+        {...form.register('simNumber')}
+        error={errors.simNumber?.message}
+      />
+      <Select
+        label="Operator"
+        withAsterisk
+        data={SIM_OPERATORS.map((o) => ({ value: o, label: SIM_OPERATOR_LABEL[o] }))}
+        value={simOperator || null}
+        onChange={(v) => form.setValue('simOperator', v ?? '', { shouldValidate: false })}
+        error={errors.simOperator?.message}
+      />
+      {(simOperator === 'bsnl' || simOperator === 'other') && (
+        <Alert color="orange">
+          {simOperator === 'bsnl'
+            ? 'BSNL numbers cannot be tracked by SIM. Choose the app, a GPS device or FASTag.'
+            : 'Only Airtel, Vi and Jio numbers can be tracked; a number ported to another operator cannot.'}
+        </Alert>
+      )}
+    </>
   );
 }
