@@ -13,9 +13,7 @@ export const profileQueryOptions = () => queryOptions({ queryKey: PROFILE_KEY, q
 export const useProfile = () => useQuery(profileQueryOptions());
 
 /** `PUT /api/profile` (any signed-in user): name, mobile and picture; the saved profile. */
-export const updateProfile = (values: z.input<typeof updateProfileBodySchema>) =>
-  api.put<{ data: Profile }>('/profile', values);
+export const updateProfile = (values: z.input<typeof updateProfileBodySchema>) => api.put<{ data: Profile }>('/profile', values);
 
 /** `POST /api/profile/change-password` (any signed-in user): other sessions are logged out. */
-export const changePassword = (values: z.input<typeof changePasswordBodySchema>) =>
-  api.post('/profile/change-password', values);
+export const changePassword = (values: z.input<typeof changePasswordBodySchema>) => api.post('/profile/change-password', values);

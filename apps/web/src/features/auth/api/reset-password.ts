@@ -4,8 +4,7 @@ import type { resetPasswordBodySchema } from '@freightdesk/shared/schemas/auth';
 import { api } from '../../../lib/api.ts';
 
 /** `GET /api/auth/reset-password/:token` (public): the email the link is for; an expired or used token is an error. */
-export const checkResetToken = (token: string) =>
-  api.get<{ data: { email: string } }>(`/auth/reset-password/${encodeURIComponent(token)}`);
+export const checkResetToken = (token: string) => api.get<{ data: { email: string } }>(`/auth/reset-password/${encodeURIComponent(token)}`);
 
 export const resetTokenQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['reset-token', token], queryFn: () => checkResetToken(token), retry: false });
