@@ -1,21 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Avatar, Button, FileButton, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { changePasswordBodySchema, type Profile, updateProfileBodySchema } from '@freightdesk/shared/schemas/auth';
+import { changePasswordBodySchema, updateProfileBodySchema } from '@freightdesk/shared/schemas/auth';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { NewPasswordFields } from '../../components/form/new-password-fields.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
 import { useClearOnEdit } from '../../components/form/use-clear-on-edit.ts';
 import { Page } from '../../components/layout/page.tsx';
-import { api } from '../../lib/api.ts';
 import { updateSession } from '../../lib/session.ts';
-
-const profileQuery = { queryKey: ['profile'], queryFn: () => api.get<{ data: Profile }>('/profile').then((r) => r.data) };
+import { changePassword, PROFILE_KEY, updateProfile, useProfile } from './api/profile.ts';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -29,7 +27,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 }
 
 export function ProfilePage() {
-  const { data } = useQuery(profileQuery);
+  const { data } = useProfile();
   return (
     <Page
       title="Profile"
@@ -64,10 +62,9 @@ export function ProfilePage() {
 type ProfileValues = z.input<typeof updateProfileBodySchema>;
 const MAX_PICTURE = 512 * 1024;
 
-export function EditProfilePage() {
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const { data } = useQuery(profileQuery);
+/** The profile form, filled from the saved profile once it loads. */
+function useProfileForm() {
+  const { data } = useProfile();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ProfileValues>({
     shouldFocusError: false,
@@ -75,32 +72,39 @@ export function EditProfilePage() {
     defaultValues: { name: '', mobile: '' },
   });
   useClearOnEdit(form, () => setError(null));
-  const picture = form.watch('profilePicture');
   useEffect(() => {
     if (data) {
       form.reset({ name: data.name, mobile: data.mobile ?? '', profilePicture: data.profilePicture });
     }
   }, [data, form]);
+  return { form, error, setError };
+}
 
-  const pick = (file: File | null) => {
-    if (!file) {
-      return;
-    }
-    if (file.size > MAX_PICTURE) {
-      form.setError('profilePicture', { message: 'Picture must be at most 512 KB' });
-      return;
-    }
-    const reader = new FileReader();
-    reader.onload = () => form.setValue('profilePicture', String(reader.result), { shouldDirty: true });
-    reader.readAsDataURL(file);
-  };
+/** Reads a chosen picture into the form as a data URL; a file over 512 KB is an error on the field. */
+function pickPicture(form: UseFormReturn<ProfileValues>, file: File | null) {
+  if (!file) {
+    return;
+  }
+  if (file.size > MAX_PICTURE) {
+    form.setError('profilePicture', { message: 'Picture must be at most 512 KB' });
+    return;
+  }
+  const reader = new FileReader();
+  reader.onload = () => form.setValue('profilePicture', String(reader.result), { shouldDirty: true });
+  reader.readAsDataURL(file);
+}
+
+/** Saves the profile, updates the session's name and picture, then back to the profile. */
+function useSaveProfile(form: UseFormReturn<ProfileValues>, setError: (error: string | null) => void) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
   const summary = useErrorSummary(form);
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const res = await api.put<{ data: Profile }>('/profile', values);
+      const res = await updateProfile(values);
       updateSession({ userName: res.data.name, profilePicture: res.data.profilePicture, mobile: res.data.mobile });
-      await client.invalidateQueries({ queryKey: ['profile'] });
+      await client.invalidateQueries({ queryKey: PROFILE_KEY });
       toast('Profile saved.');
       navigate('/user_profile');
     } catch (err) {
@@ -108,32 +112,47 @@ export function EditProfilePage() {
       summary.reveal();
     }
   }, summary.onInvalid);
+  return { summary, submit };
+}
+
+function PictureField({ form }: { form: UseFormReturn<ProfileValues> }) {
+  const picture = form.watch('profilePicture');
+  return (
+    <>
+      <Group>
+        <Avatar src={picture} size={72} radius="xl" alt="Profile picture" />
+        <FileButton onChange={(file) => pickPicture(form, file)} accept="image/png,image/jpeg,image/webp">
+          {(props) => (
+            <Button variant="default" {...props} data-path="profilePicture" data-label="Profile picture">
+              Choose picture
+            </Button>
+          )}
+        </FileButton>
+        {picture && (
+          <Button variant="subtle" color="red" onClick={() => form.setValue('profilePicture', null, { shouldDirty: true })}>
+            Remove picture
+          </Button>
+        )}
+      </Group>
+      {form.formState.errors.profilePicture && (
+        <Text c="red" size="sm">
+          {form.formState.errors.profilePicture.message}
+        </Text>
+      )}
+    </>
+  );
+}
+
+export function EditProfilePage() {
+  const { form, error, setError } = useProfileForm();
+  const { summary, submit } = useSaveProfile(form, setError);
   return (
     <Page title="Edit profile">
       <form ref={summary.formRef} onSubmit={submit} noValidate>
         <Stack maw={480}>
           <FormErrorSummary summary={summary} />
           {error && <Alert color="red">{error}</Alert>}
-          <Group>
-            <Avatar src={picture} size={72} radius="xl" alt="Profile picture" />
-            <FileButton onChange={pick} accept="image/png,image/jpeg,image/webp">
-              {(props) => (
-                <Button variant="default" {...props} data-path="profilePicture" data-label="Profile picture">
-                  Choose picture
-                </Button>
-              )}
-            </FileButton>
-            {picture && (
-              <Button variant="subtle" color="red" onClick={() => form.setValue('profilePicture', null, { shouldDirty: true })}>
-                Remove picture
-              </Button>
-            )}
-          </Group>
-          {form.formState.errors.profilePicture && (
-            <Text c="red" size="sm">
-              {form.formState.errors.profilePicture.message}
-            </Text>
-          )}
+          <PictureField form={form} />
           <TextInput label="Name" withAsterisk {...form.register('name')} error={form.formState.errors.name?.message} />
           <TextInput label="Mobile" {...form.register('mobile')} error={form.formState.errors.mobile?.message} />
           <Group>
@@ -164,7 +183,7 @@ export function ChangePasswordPage() {
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await api.post('/profile/change-password', values);
+      await changePassword(values);
       form.reset();
       toast('Your password is changed. Other sessions were logged out.');
     } catch (err) {

@@ -9,7 +9,7 @@ import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
 import { useClearOnEdit } from '../../components/form/use-clear-on-edit.ts';
 import { PublicCard } from '../../components/layout/public-layout.tsx';
-import { api } from '../../lib/api.ts';
+import { forgotPassword } from './api/forgot-password.ts';
 
 /** Asks for a reset link; also the `/reset-password` page, which explains where the link comes from. */
 export function ForgotPasswordPage({ intro }: { intro?: string }) {
@@ -25,7 +25,7 @@ export function ForgotPasswordPage({ intro }: { intro?: string }) {
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const res = await api.post<{ data: { message: string } }>('/auth/forgot-password', values);
+      const res = await forgotPassword(values);
       setDone(res.data.message);
     } catch (err) {
       setError(applyServerErrors(err, form.setError, ['email']));

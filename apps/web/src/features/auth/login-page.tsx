@@ -1,21 +1,22 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { LOCAL_KEYS } from '@freightdesk/shared/constants';
-import type { LoginBody, SessionUser } from '@freightdesk/shared/schemas/auth';
+import type { LoginBody } from '@freightdesk/shared/schemas/auth';
 import { PublicCard } from '../../components/layout/public-layout.tsx';
 import { lazyResolver } from '../../components/form/lazy-resolver.ts';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
 import { useClearOnEdit } from '../../components/form/use-clear-on-edit.ts';
-import { api } from '../../lib/api.ts';
 import { startSession } from '../../lib/session.ts';
+import { login } from './api/login.ts';
 
 // The login page is the first most visitors see: its validation (zod) arrives once they start typing.
 const validation = lazyResolver<LoginBody>(() => import('./login-validation.ts').then((m) => m.loginResolver));
 
-export function LoginPage() {
+/** The login form, its error and its submit: the session starts, then the page asked for before login (or the dashboard). */
+function useLoginForm() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<LoginBody>({
@@ -29,7 +30,7 @@ export function LoginPage() {
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const res = await api.post<{ data: SessionUser }>('/auth/login', values);
+      const res = await login(values);
       startSession(res.data);
       const next = localStorage.getItem(LOCAL_KEYS.pathToLoadAfterLogin);
       localStorage.removeItem(LOCAL_KEYS.pathToLoadAfterLogin);
@@ -39,7 +40,33 @@ export function LoginPage() {
       summary.reveal();
     }
   }, summary.onInvalid);
+  return { form, error, summary, submit };
+}
 
+function LoginFields({ form }: { form: UseFormReturn<LoginBody> }) {
+  return (
+    <>
+      <TextInput
+        label="Email or mobile"
+        withAsterisk
+        autoComplete="username"
+        autoFocus
+        {...form.register('login')}
+        error={form.formState.errors.login?.message}
+      />
+      <PasswordInput
+        label="Password"
+        withAsterisk
+        autoComplete="current-password"
+        {...form.register('password')}
+        error={form.formState.errors.password?.message}
+      />
+    </>
+  );
+}
+
+export function LoginPage() {
+  const { form, error, summary, submit } = useLoginForm();
   return (
     <PublicCard title="Log in">
       <form
@@ -56,21 +83,7 @@ export function LoginPage() {
               {error}
             </Alert>
           )}
-          <TextInput
-            label="Email or mobile"
-            withAsterisk
-            autoComplete="username"
-            autoFocus
-            {...form.register('login')}
-            error={form.formState.errors.login?.message}
-          />
-          <PasswordInput
-            label="Password"
-            withAsterisk
-            autoComplete="current-password"
-            {...form.register('password')}
-            error={form.formState.errors.password?.message}
-          />
+          <LoginFields form={form} />
           <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
             Log in
           </Button>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,21 +10,16 @@ import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
 import { useClearOnEdit } from '../../components/form/use-clear-on-edit.ts';
 import { PublicCard } from '../../components/layout/public-layout.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { flash } from '../../lib/app-state.ts';
+import { resetPassword, useResetToken } from './api/reset-password.ts';
 
 type Values = z.input<typeof resetPasswordBodySchema>;
 
-/** `/password/reset/:token`: the link from the mail (reset or first password of an invitation). */
-export function ResetPasswordTokenPage() {
-  const { token = '' } = useParams();
+/** The password form of a checked link: on success, back to login with the server's message. */
+function useResetPasswordForm(token: string) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const check = useQuery({
-    queryKey: ['reset-token', token],
-    queryFn: () => api.get<{ data: { email: string } }>(`/auth/reset-password/${encodeURIComponent(token)}`),
-    retry: false,
-  });
   const form = useForm<Values>({
     shouldFocusError: false,
     resolver: zodResolver(resetPasswordBodySchema),
@@ -36,7 +30,7 @@ export function ResetPasswordTokenPage() {
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const res = await api.post<{ data: { message: string } }>('/auth/reset-password', values);
+      const res = await resetPassword(values);
       flash(res.data.message);
       navigate('/login', { replace: true });
     } catch (err) {
@@ -44,6 +38,29 @@ export function ResetPasswordTokenPage() {
       summary.reveal();
     }
   }, summary.onInvalid);
+  return { form, error, summary, submit };
+}
+
+/** A link that cannot be used: the server's reason and a way to ask for a new one. */
+function BadLinkCard({ error }: { error: unknown }) {
+  const message = error instanceof ApiError ? error.message : 'This link cannot be checked now.';
+  return (
+    <PublicCard title="Choose a password">
+      <Stack>
+        <Alert color="red">{message}</Alert>
+        <Anchor component={Link} to="/forgot-password">
+          Ask for a new link
+        </Anchor>
+      </Stack>
+    </PublicCard>
+  );
+}
+
+/** `/password/reset/:token`: the link from the mail (reset or first password of an invitation). */
+export function ResetPasswordTokenPage() {
+  const { token = '' } = useParams();
+  const check = useResetToken(token);
+  const { form, error, summary, submit } = useResetPasswordForm(token);
 
   if (check.isPending) {
     return (
@@ -53,17 +70,7 @@ export function ResetPasswordTokenPage() {
     );
   }
   if (check.isError) {
-    const message = check.error instanceof ApiError ? check.error.message : 'This link cannot be checked now.';
-    return (
-      <PublicCard title="Choose a password">
-        <Stack>
-          <Alert color="red">{message}</Alert>
-          <Anchor component={Link} to="/forgot-password">
-            Ask for a new link
-          </Anchor>
-        </Stack>
-      </PublicCard>
-    );
+    return <BadLinkCard error={check.error} />;
   }
   return (
     <PublicCard title="Choose a password">

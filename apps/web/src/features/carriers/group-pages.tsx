@@ -1,24 +1,13 @@
 import { Button, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { type Carrier, type CarrierGroup, type CarrierGroupInput, carrierGroupInputSchema } from '@freightdesk/shared/schemas/carrier';
-import type { ListResponse } from '@freightdesk/shared/schemas/common';
+import { type CarrierGroup, type CarrierGroupInput, carrierGroupInputSchema } from '@freightdesk/shared/schemas/carrier';
 import { MultiPickerField } from '../../components/form/picker-fields.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { MasterFormPage } from '../../components/master/master-form.tsx';
 import { StatusBadge } from '../../components/master/master-list-page.tsx';
 import { useMasterOne } from '../../components/master/use-master.ts';
-import { api } from '../../lib/api.ts';
-
-/** The carriers of one group, from the carrier list's group filter (a group may hold any number). */
-function useGroupMembers(groupId: number, page: number) {
-  return useQuery({
-    queryKey: ['carriers', 'list', { groupId, page, pageSize: 100 }],
-    queryFn: () => api.get<ListResponse<Carrier>>('/carriers', { groupId, page, pageSize: 100, sort: 'name' }),
-    placeholderData: keepPreviousData,
-  });
-}
+import { useGroupMembers } from './api/get-group-members.ts';
 
 /** `create_group` and `edit_group/:id` */
 export function CarrierGroupFormPage() {
