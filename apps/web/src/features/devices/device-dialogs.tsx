@@ -5,7 +5,7 @@ import { toast } from '../../components/feedback/feedback.tsx';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 import { DeviceSetupCard } from '../../components/tracking/device-setup-card.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { type DeviceBase, useRegisterDevice } from './device-api.ts';
+import { type DeviceBase, useRegisterDevice } from './api/device-api.ts';
 
 const fieldError = (err: unknown, field: string) => (err instanceof ApiError ? err.fields?.[field] : undefined);
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : 'That did not work. Please try again.');

@@ -17,7 +17,7 @@ import { toast } from '../../components/feedback/feedback.tsx';
 import { STATUS_FILTER, StatusBadge } from '../../components/master/master-list-page.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { type DeviceBase, useDeviceStatus, useReissueIdentifier, useTrackingDevices } from './device-api.ts';
+import { type DeviceBase, useDeviceStatus, useReissueIdentifier, useTrackingDevices } from './api/device-api.ts';
 import { GpsUnitDialog, PairPhoneDialog, SetupDialog } from './device-dialogs.tsx';
 
 const fail = (err: unknown) => toast(err instanceof ApiError ? err.message : 'That did not work. Please try again.', 'error');

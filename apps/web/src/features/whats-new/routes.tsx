@@ -1,20 +1,13 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useEffect } from 'react';
-import type { ListResponse } from '@freightdesk/shared/schemas/common';
-import type { Notice } from '@freightdesk/shared/schemas/notice';
 import { Page } from '../../components/layout/page.tsx';
-import { api } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useMarkWhatsNewRead, useWhatsNew } from './api/whats-new.ts';
 
 /** `/whats-new`: published notices; opening the page marks them read. */
 function WhatsNewPage() {
-  const client = useQueryClient();
-  const { data } = useQuery({ queryKey: ['whats-new'], queryFn: () => api.get<ListResponse<Notice>>('/whats-new', { pageSize: 50 }) });
-  const read = useMutation({
-    mutationFn: () => api.post('/whats-new/read-all'),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['whats-new-unread'] }),
-  });
+  const { data } = useWhatsNew();
+  const read = useMarkWhatsNewRead();
   const hasUnread = data?.data.some((n) => !n.read);
   useEffect(() => {
     if (hasUnread) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { DevicePairing, TrackingDevice, TrackingDeviceInput } from '@freightdesk/shared/schemas/tracking-devices';
-import { api, type Query } from '../../lib/api.ts';
+import { api, type Query } from '../../../lib/api.ts';
 
 /** Where a company's tracking devices live: the shipper's `/tracking`, the carrier's `/carrier/tracking`. */
 export type DeviceBase = '/tracking' | '/carrier/tracking';
