@@ -107,17 +107,55 @@ function databaseAccess(from, specifiers, imports) {
   return touches ? [`${from} queries the database outside apps/api/src/repositories`] : [];
 }
 
+/**
+ * Where the web app may call its API (issue 32): one file per endpoint family in an `api/` folder
+ * of a feature or domain (fetcher, query options, hook), and lib/ and app/ that run the client.
+ * Elsewhere a component uses the hooks those files export; a generic component that calls a URL
+ * its caller gives (a list, a picker) is listed with its reason.
+ */
+const API_HOMES = [/^apps\/web\/src\/(features|domain)\/[^/]+\/api(\/|\.ts$)/, /^apps\/web\/src\/(lib|app)\//];
+const QUERY_HOOKS = new Set(['useQuery', 'useMutation', 'useInfiniteQuery', 'useQueries', 'useSuspenseQuery']);
+
+/** A web file that calls the API client or runs a query hook outside an API home. */
+function apiCallsOutside(from, sf) {
+  if (!from.startsWith('apps/web/src/') || API_HOMES.some((home) => home.test(from))) {
+    return [];
+  }
+  const found = new Set();
+  for (const st of sf.statements) {
+    const named = ts.isImportDeclaration(st) && !st.importClause?.isTypeOnly ? st.importClause?.namedBindings : undefined;
+    if (!named || !ts.isNamedImports(named)) {
+      continue;
+    }
+    const spec = st.moduleSpecifier.text;
+    for (const el of named.elements) {
+      const name = (el.propertyName ?? el.name).text;
+      if (!el.isTypeOnly && spec.endsWith('/lib/api.ts') && name === 'api') {
+        found.add(`${from} calls the API client outside an api/ file`);
+      }
+      if (!el.isTypeOnly && spec === '@tanstack/react-query' && QUERY_HOOKS.has(name)) {
+        found.add(`${from} runs ${name} outside an api/ file`);
+      }
+    }
+  }
+  return [...found];
+}
+
 /** The boundaries of issue 32: which imports cross a line they must not. */
 function boundaryBreaks(from, imports) {
   const breaks = [];
+  const domain = (p) => /^apps\/web\/src\/domain\/([^/]+)\//.exec(p)?.[1];
   const feature = (p) => /^apps\/web\/src\/features\/([^/]+)\//.exec(p)?.[1];
   const apiModule = (p) => /^apps\/api\/src\/modules\/([^/]+)\//.exec(p)?.[1];
   for (const to of imports) {
     if (feature(from) && feature(to) && feature(from) !== feature(to)) {
       breaks.push(`${from} -> ${to} (a feature imports another feature)`);
     }
-    if (from.startsWith('apps/web/src/components/') && feature(to)) {
-      breaks.push(`${from} -> ${to} (a generic component imports a feature)`);
+    if (from.startsWith('apps/web/src/components/') && (feature(to) || domain(to))) {
+      breaks.push(`${from} -> ${to} (a generic component imports ${feature(to) ? 'a feature' : 'domain code'})`);
+    }
+    if (domain(from) && feature(to)) {
+      breaks.push(`${from} -> ${to} (domain code imports a feature)`);
     }
     if (apiModule(from) && apiModule(to) && apiModule(from) !== apiModule(to) && /\.routes\.ts$/.test(to)) {
       breaks.push(`${from} -> ${to} (a module imports another module's routes)`);
@@ -171,7 +209,11 @@ function survey() {
     const specifiers = runtimeSpecifiers(sf);
     const imports = runtimeImports(file, specifiers);
     graph.set(rel(file), imports);
-    boundaries.push(...boundaryBreaks(rel(file), imports), ...databaseAccess(rel(file), specifiers, imports));
+    boundaries.push(
+      ...boundaryBreaks(rel(file), imports),
+      ...databaseAccess(rel(file), specifiers, imports),
+      ...apiCallsOutside(rel(file), sf),
+    );
   }
   return { functions, boundaries: boundaries.sort(), cycles: cycles(graph).sort() };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadDocument } from '../components/documents/documents.ts';
+import { uploadDocument } from '../domain/documents/documents.ts';
 import { ApiError, api, isStale, newIdempotencyKey, onApiStatus, TOKEN_KEY } from './api.ts';
 
 type Seen = { url: string; method: string; headers: Record<string, string>; body: unknown };

@@ -7,7 +7,7 @@ import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { isLive, laneLabel } from './auction.ts';
 import { BidForm } from './bid-form.tsx';
 import { BidHistory } from './bid-history.tsx';
-import { AuctionCountdown } from '../../components/auction/countdown.tsx';
+import { AuctionCountdown } from '../../domain/auction/countdown.tsx';
 import { BidPositionView, OutcomeBadge } from './position.tsx';
 
 const STATUS_COLOR: Record<string, string> = { scheduled: 'blue', open: 'green', closed: 'orange', awarded: 'teal' };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@freightdesk/shared/constants';
 import type { BillableOrder } from '@freightdesk/shared/schemas/invoice-views';
 import { ListFooter } from '../../components/data-table/list-footer.tsx';
-import { inr } from '../../components/invoices/invoice-format.ts';
+import { inr } from '../../domain/invoices/invoice-format.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useBillableOrders } from './api/carrier-invoices.ts';
 

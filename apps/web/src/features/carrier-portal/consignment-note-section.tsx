@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { OrderDetail } from '@freightdesk/shared/schemas/execution';
-import { ConsignmentNoteCard } from '../../components/documents/consignment-note-card.tsx';
+import { ConsignmentNoteCard } from '../../domain/documents/consignment-note-card.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { NumberTextInput } from '../../components/form/number-input.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';

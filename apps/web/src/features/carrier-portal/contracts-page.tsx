@@ -2,15 +2,9 @@ import { Tabs } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useParams } from 'react-router';
 import type { ContractSummary } from '@freightdesk/shared/schemas/contract';
-import { ContractDocumentsTab } from '../../components/contracts/contract-documents.tsx';
-import { ContractOrdersTab, ContractPerformanceTab } from '../../components/contracts/contract-tabs.tsx';
-import {
-  ContractFacts,
-  ContractHistory,
-  ContractLanes,
-  ContractSla,
-  ContractStatusBadge,
-} from '../../components/contracts/contract-view.tsx';
+import { ContractDocumentsTab } from '../../domain/contracts/contract-documents.tsx';
+import { ContractOrdersTab, ContractPerformanceTab } from '../../domain/contracts/contract-tabs.tsx';
+import { ContractFacts, ContractHistory, ContractLanes, ContractSla, ContractStatusBadge } from '../../domain/contracts/contract-view.tsx';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';

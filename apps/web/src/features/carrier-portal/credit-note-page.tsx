@@ -10,7 +10,7 @@ import { toast } from '../../components/feedback/feedback.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { MoneyField } from '../../components/form/number-field.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { type InvoiceAnswer, inr } from '../../components/invoices/invoice-format.ts';
+import { type InvoiceAnswer, inr } from '../../domain/invoices/invoice-format.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { answerDispute, useFreshCarrierInvoice, useInvoiceSaved } from './api/carrier-invoices.ts';
 

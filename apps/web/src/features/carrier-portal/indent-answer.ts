@@ -1,5 +1,5 @@
 import type { CarrierIndent, IndentAnswer } from '@freightdesk/shared/schemas/indent';
-import { formatCountdown } from '../../components/auction/auction-clock.ts';
+import { formatCountdown } from '../../domain/auction/auction-clock.ts';
 import { formatInr, plural } from '../../lib/format.ts';
 
 /** Under this much time left the deadline turns red: the dispatcher must answer now. */

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ALLOCATION_STATUS_LABEL, type AllocationStatus, type CarrierIndent } from '@freightdesk/shared/schemas/indent';
 import { orderLink } from './indent-answer.ts';
-import { ALLOCATION_STATUS_COLOR } from '../../components/indents/allocation-colors.ts';
+import { ALLOCATION_STATUS_COLOR } from '../../domain/indents/allocation-colors.ts';
 
 /** The carrier's turn on the indent, as a badge: "Asked, waiting", "Accepted", "Did not answer in time" … */
 export function IndentTurnBadge({ status }: { status: AllocationStatus }) {

@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type Control, useWatch } from 'react-hook-form';
 import type { InvoicePreview } from '@freightdesk/shared/schemas/invoice';
-import { inr } from '../../components/invoices/invoice-format.ts';
+import { inr } from '../../domain/invoices/invoice-format.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useInvoicePreview } from './api/carrier-invoices.ts';
 import { draftTotals, type InvoiceDraft, previewBody } from './invoice-draft.ts';

@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { type UseFieldArrayReturn, type UseFormReturn, useWatch } from 'react-hook-form';
 import { INVOICE_LINE_KIND_LABEL, type InvoiceLineKind } from '@freightdesk/shared/schemas/invoice';
 import { MoneyField } from '../../components/form/number-field.tsx';
-import { inr } from '../../components/invoices/invoice-format.ts';
+import { inr } from '../../domain/invoices/invoice-format.ts';
 import { type DraftLine, type InvoiceDraft, insertIndex, kindsToAdd, needsReason, orderGroups } from './invoice-draft.ts';
 import { IndexTh } from '../../components/data-table/index-column.tsx';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { todayInIndia } from '../../components/form/date-time.ts';
-import { inr } from '../../components/invoices/invoice-format.ts';
+import { inr } from '../../domain/invoices/invoice-format.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { type InvoiceDraft, linesBody } from './invoice-draft.ts';
 import { InvoiceEditor } from './invoice-editor.tsx';

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
-import { INVOICE_STATUS_OPTIONS, invoiceColumns } from '../../components/invoices/invoice-columns.tsx';
-import { PaymentSummaryTable } from '../../components/invoices/payment-summary-table.tsx';
+import { INVOICE_STATUS_OPTIONS, invoiceColumns } from '../../domain/invoices/invoice-columns.tsx';
+import { PaymentSummaryTable } from '../../domain/invoices/payment-summary-table.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { useCarrierInvoiceSummary, useCarrierInvoices } from './api/carrier-invoices.ts';
 

@@ -8,7 +8,7 @@ import type { CarrierVehicle } from '@freightdesk/shared/schemas/carrier-vehicle
 import { type AssignBody, useAssignVehicle, useMoveOrder, useRejectOrder } from './api/order-moves.ts';
 import { trackingMethodPath, useRefreshTrackingMethod } from './api/order-tracking.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
-import { TrackingMethodDialog } from '../../components/tracking/tracking-method-dialog.tsx';
+import { TrackingMethodDialog } from '../../domain/tracking/tracking-method-dialog.tsx';
 import { VehicleNumberInput } from './vehicle-number-input.tsx';
 import { type Driver, driverAfterPick } from './vehicle-pick.ts';
 

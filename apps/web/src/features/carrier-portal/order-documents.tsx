@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { Order } from '@freightdesk/shared/schemas/order';
-import { DocumentsPanel } from '../../components/documents/documents-panel.tsx';
+import { DocumentsPanel } from '../../domain/documents/documents-panel.tsx';
 
 /**
  * The order's documents (LR, POD, invoice, e-way bill…) shared with the shipper, through the

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type OrderTracking, SIM_OPERATOR_LABEL, TRACKING_METHOD_LABEL } from '@freightdesk/shared/schemas/tracking';
 import { SIM_CONSENT_LABEL } from '@freightdesk/shared/schemas/tracking-providers';
 import type { Order } from '@freightdesk/shared/schemas/order';
-import { TrackingMethodDialog } from '../../components/tracking/tracking-method-dialog.tsx';
+import { TrackingMethodDialog } from '../../domain/tracking/tracking-method-dialog.tsx';
 import { trackingMethodPath, useSetTrackingMethod, useTrackingMethod } from './api/order-tracking.ts';
 
 const FINISHED = ['delivered', 'closed', 'rejected', 'cancelled'];

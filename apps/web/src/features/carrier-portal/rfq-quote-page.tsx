@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, 
 import { memo, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import type { CarrierRfq, RfqLane } from '@freightdesk/shared/schemas/rfq';
-import { DocumentsPanel } from '../../components/documents/documents-panel.tsx';
+import { DocumentsPanel } from '../../domain/documents/documents-panel.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { NumberTextInput } from '../../components/form/number-input.tsx';
 import { Page } from '../../components/layout/page.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { DevicePairing } from '@freightdesk/shared/schemas/tracking-devices';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
-import { DeviceSetupCard } from '../../components/tracking/device-setup-card.tsx';
+import { DeviceSetupCard } from '../../domain/tracking/device-setup-card.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { type DeviceBase, useRegisterDevice } from './api/device-api.ts';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GateBoardRow } from '@freightdesk/shared/schemas/execution';
 import { ewayBillLookupSchema } from '@freightdesk/shared/schemas/eway-bill';
-import { addEwayBill, type FoundBill, lookupEwayBill } from '../../components/eway-bills/eway-bill-calls.ts';
+import { addEwayBill, type FoundBill, lookupEwayBill } from '../../domain/eway-bills/api/eway-bill-calls.ts';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';

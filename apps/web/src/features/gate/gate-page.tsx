@@ -10,7 +10,7 @@ import { toDay, todayInIndia } from '../../components/form/date-time.ts';
 import { ServerSelect } from '../../components/form/server-select.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { Page } from '../../components/layout/page.tsx';
-import { KeptMoves } from '../../components/outbox/kept-moves.tsx';
+import { KeptMoves } from '../../domain/outbox/kept-moves.tsx';
 import { usePlantEvents } from '../../lib/socket.ts';
 import { GateCard } from './gate-card.tsx';
 import { GateCounts } from './gate-counts.tsx';

@@ -7,9 +7,9 @@ import {
   type IndentAllocation,
   type IndentDetail,
 } from '@freightdesk/shared/schemas/indent';
-import { formatCountdown } from '../../components/auction/auction-clock.ts';
+import { formatCountdown } from '../../domain/auction/auction-clock.ts';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
-import { ALLOCATION_STATUS_COLOR } from '../../components/indents/allocation-colors.ts';
+import { ALLOCATION_STATUS_COLOR } from '../../domain/indents/allocation-colors.ts';
 import { IndexTh } from '../../components/data-table/index-column.tsx';
 
 /** A carrier's turn as a badge: next in line, asked, accepted, rejected … */

@@ -3,7 +3,7 @@ import { IconChevronDown, IconSpeakerphone } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { IndentDetail } from '@freightdesk/shared/schemas/indent';
-import { IndentStatusBadge, VehiclesText } from '../../components/indents/indent-table.tsx';
+import { IndentStatusBadge, VehiclesText } from '../../domain/indents/indent-table.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { formatDateTime, plural } from '../../lib/format.ts';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { INDENT_STATUS_LABEL, INDENT_STATUSES, type IndentSummary } from '@freightdesk/shared/schemas/indent';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
-import { IndentTable } from '../../components/indents/indent-table.tsx';
+import { IndentTable } from '../../domain/indents/indent-table.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { useMasterList } from '../../components/master/use-master.ts';
 import { hasPermission } from '../../lib/session.ts';

@@ -6,7 +6,7 @@ import type { Gstr3bLine } from '@freightdesk/shared/schemas/invoice-views';
 import { plural } from '@freightdesk/shared/words';
 import { listState } from '../../components/feedback/query-state.tsx';
 import { toDay, todayInIndia } from '../../components/form/date-time.ts';
-import { inr } from '../../components/invoices/invoice-format.ts';
+import { inr } from '../../domain/invoices/invoice-format.ts';
 import { useGstr3b } from './api/get-gstr3b.ts';
 
 const MONEY: { label: string; of: (l: Gstr3bLine) => number }[] = [

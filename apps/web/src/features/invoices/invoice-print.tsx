@@ -1,7 +1,7 @@
 import './invoice-print.css';
 import { createPortal } from 'react-dom';
 import { taxInvoiceSheet } from '@freightdesk/shared/tax-invoice';
-import type { InvoiceAnswer } from '../../components/invoices/invoice-format.ts';
+import type { InvoiceAnswer } from '../../domain/invoices/invoice-format.ts';
 
 /** A party as rule 46 lists it: name, address, state, GSTIN (PAN for the supplier). */
 function Party({ party }: { party: { title: string; lines: string[] } }) {

@@ -10,7 +10,7 @@ import { toDay, todayInIndia } from '../../components/form/date-time.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 import { MoneyField } from '../../components/form/number-field.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { type InvoiceAnswer, inr } from '../../components/invoices/invoice-format.ts';
+import { type InvoiceAnswer, inr } from '../../domain/invoices/invoice-format.ts';
 import { useRecordPayment } from './api/record-payment.ts';
 import { PaymentTds } from './payment-tds.tsx';
 

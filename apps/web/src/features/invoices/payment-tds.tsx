@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PaymentPreview } from '@freightdesk/shared/schemas/invoice-views';
 import type { TdsRule } from '@freightdesk/shared/tds';
-import { inr } from '../../components/invoices/invoice-format.ts';
+import { inr } from '../../domain/invoices/invoice-format.ts';
 import { usePaymentPreview } from './api/record-payment.ts';
 
 /** Why the payment carries the TDS it does, in the words a finance team uses. */

@@ -1,8 +1,8 @@
 import { Group, Radio, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import type { InvoiceLineView } from '@freightdesk/shared/schemas/invoice-views';
 import { NumberTextInput } from '../../components/form/number-input.tsx';
-import { inr } from '../../components/invoices/invoice-format.ts';
-import { LineDecision } from '../../components/invoices/invoice-lines-table.tsx';
+import { inr } from '../../domain/invoices/invoice-format.ts';
+import { LineDecision } from '../../domain/invoices/invoice-lines-table.tsx';
 import type { Choice, Decision, LineErrors } from './review-draft.ts';
 
 const OPTIONS: { value: Decision | 'leave'; label: string }[] = [

@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } fr
 import { useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { type EwayBillInput, ewayBillInputSchema, ewayBillLookupSchema } from '@freightdesk/shared/schemas/eway-bill';
-import { addEwayBill, type FoundBill, lookupEwayBill } from '../../components/eway-bills/eway-bill-calls.ts';
+import { addEwayBill, type FoundBill, lookupEwayBill } from '../../domain/eway-bills/api/eway-bill-calls.ts';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { ApiError } from '../../lib/api.ts';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Payment, Plan } from '@freightdesk/shared/schemas/plan';
 import { PAYMENT_STATUS_LABEL } from '@freightdesk/shared/schemas/plan';
 import { toast } from '../../components/feedback/feedback.tsx';
-import { PlanInvoiceButton } from '../../components/invoices/plan-invoice-button.tsx';
+import { PlanInvoiceButton } from '../../domain/invoices/plan-invoice-button.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { ApiError, api } from '../../lib/api.ts';

@@ -1,8 +1,8 @@
 import { Paper } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { type BidWindow, latestBidEnd } from '../../components/auction/auction-clock.ts';
-import { AuctionCountdown } from '../../components/auction/countdown.tsx';
-import { useDeadlineRefetch } from '../../components/auction/use-deadline-refetch.ts';
+import { type BidWindow, latestBidEnd } from '../../domain/auction/auction-clock.ts';
+import { AuctionCountdown } from '../../domain/auction/countdown.tsx';
+import { useDeadlineRefetch } from '../../domain/auction/use-deadline-refetch.ts';
 import { useRequestEvents } from '../../lib/socket.ts';
 
 /**

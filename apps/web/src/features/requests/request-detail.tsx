@@ -11,7 +11,7 @@ import { useMasterOne } from '../../components/master/use-master.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatDateTime, formatInr, plural } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
-import { DocumentsPanel } from '../../components/documents/documents-panel.tsx';
+import { DocumentsPanel } from '../../domain/documents/documents-panel.tsx';
 import { BidBoard } from './bid-board.tsx';
 import { RequestHistory } from './request-history.tsx';
 import { type Direction, RequestStatusBadge } from './request-list.tsx';

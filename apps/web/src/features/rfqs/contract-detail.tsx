@@ -2,15 +2,9 @@ import { Button, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { ContractDetail } from '@freightdesk/shared/schemas/contract';
-import { ContractDocumentsTab } from '../../components/contracts/contract-documents.tsx';
-import { ContractOrdersTab, ContractPerformanceTab } from '../../components/contracts/contract-tabs.tsx';
-import {
-  ContractFacts,
-  ContractHistory,
-  ContractLanes,
-  ContractSla,
-  ContractStatusBadge,
-} from '../../components/contracts/contract-view.tsx';
+import { ContractDocumentsTab } from '../../domain/contracts/contract-documents.tsx';
+import { ContractOrdersTab, ContractPerformanceTab } from '../../domain/contracts/contract-tabs.tsx';
+import { ContractFacts, ContractHistory, ContractLanes, ContractSla, ContractStatusBadge } from '../../domain/contracts/contract-view.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useMasterOne } from '../../components/master/use-master.ts';

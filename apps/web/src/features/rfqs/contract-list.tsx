@@ -2,7 +2,7 @@ import { Tabs } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { CONTRACT_STATUS_LABEL, CONTRACT_STATUSES, type ContractSummary } from '@freightdesk/shared/schemas/contract';
-import { ContractStatusBadge } from '../../components/contracts/contract-view.tsx';
+import { ContractStatusBadge } from '../../domain/contracts/contract-view.tsx';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';

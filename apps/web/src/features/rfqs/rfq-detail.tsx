@@ -2,7 +2,7 @@ import { Badge, Button, SimpleGrid, Table, Tabs, Text } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { REQUEST_DOCUMENT_KINDS } from '@freightdesk/shared/schemas/document';
 import type { RfqDetail } from '@freightdesk/shared/schemas/rfq';
-import { DocumentsPanel } from '../../components/documents/documents-panel.tsx';
+import { DocumentsPanel } from '../../domain/documents/documents-panel.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useMasterOne } from '../../components/master/use-master.ts';

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderTrack } from '@freightdesk/shared/schemas/tracking';
 import type { MapTiles, TrackMapStop, TrackMapVehicle } from '../../components/map/track-map.tsx';
-import { TrackingMethodDialog } from '../../components/tracking/tracking-method-dialog.tsx';
+import { TrackingMethodDialog } from '../../domain/tracking/tracking-method-dialog.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useTrackingEvents } from '../../lib/socket.ts';
 import { type Dir, orderTrackKey } from './api/tracking-keys.ts';

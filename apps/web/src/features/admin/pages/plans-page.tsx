@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { type Payment, PAYMENT_STATUS_LABEL, type Plan, planInputSchema } from '@freightdesk/shared/schemas/plan';
 import { toast } from '../../../components/feedback/feedback.tsx';
-import { PlanInvoiceButton } from '../../../components/invoices/plan-invoice-button.tsx';
+import { PlanInvoiceButton } from '../../../domain/invoices/plan-invoice-button.tsx';
 import { MoneyField, NumberField } from '../../../components/form/number-field.tsx';
 import { NumberTextInput } from '../../../components/form/number-input.tsx';
 import { Page } from '../../../components/layout/page.tsx';

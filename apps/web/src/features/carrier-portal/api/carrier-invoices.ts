@@ -4,7 +4,7 @@ import type { InvoiceInput, InvoicePreview } from '@freightdesk/shared/schemas/i
 import type { CreditNoteInput } from '@freightdesk/shared/schemas/notes';
 import type { BillableOrder, InvoiceRow, PaymentSummary } from '@freightdesk/shared/schemas/invoice-views';
 import type { OptionsResponse } from '@freightdesk/shared/schemas/options';
-import type { InvoiceAnswer } from '../../../components/invoices/invoice-format.ts';
+import type { InvoiceAnswer } from '../../../domain/invoices/invoice-format.ts';
 import { api, apiRequest, type Query } from '../../../lib/api.ts';
 
 /** Every invoice query of the carrier starts with this, so an `invoice` notification refetches them together. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvoiceAnswer } from '../../../components/invoices/invoice-format.ts';
+import type { InvoiceAnswer } from '../../../domain/invoices/invoice-format.ts';
 import { api } from '../../../lib/api.ts';
 import { INVOICES_KEY } from './invoice-keys.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvoicePaymentInput } from '@freightdesk/shared/schemas/invoice';
 import type { PaymentPreview } from '@freightdesk/shared/schemas/invoice-views';
-import type { InvoiceAnswer } from '../../../components/invoices/invoice-format.ts';
+import type { InvoiceAnswer } from '../../../domain/invoices/invoice-format.ts';
 import { api } from '../../../lib/api.ts';
 import { INVOICES_KEY } from './invoice-keys.ts';
 import { takeInvoiceAnswer } from './review-invoice.ts';

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceReviewInput } from '@freightdesk/shared/schemas/invoice';
-import type { InvoiceAnswer } from '../../../components/invoices/invoice-format.ts';
+import type { InvoiceAnswer } from '../../../domain/invoices/invoice-format.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { invoiceQuery } from './get-invoice.ts';
 import { INVOICES_KEY } from './invoice-keys.ts';

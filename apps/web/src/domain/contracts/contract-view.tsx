@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { CONTRACT_STATUS_LABEL, type ContractDetail, type ContractStatus } from '@freightdesk/shared/schemas/contract';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { rateChanges } from './contract-figures.ts';
-import { IndexTh } from '../data-table/index-column.tsx';
+import { IndexTh } from '../../components/data-table/index-column.tsx';
 
 const COLORS: Record<ContractStatus, string> = { active: 'teal', expired: 'gray', terminated: 'red' };
 

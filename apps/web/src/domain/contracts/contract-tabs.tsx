@@ -7,8 +7,8 @@ import type { ContractOrder, ContractPerformance } from '@freightdesk/shared/sch
 import { ORDER_STATUS_LABEL, type OrderStatus, orderStatusLabel } from '@freightdesk/shared/status/order';
 import { api } from '../../lib/api.ts';
 import { formatDateTime, formatInr, plural } from '../../lib/format.ts';
-import { DataTable } from '../data-table/data-table.tsx';
-import { useListParams } from '../data-table/use-list-params.ts';
+import { DataTable } from '../../components/data-table/data-table.tsx';
+import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { laneTake, pctText } from './contract-figures.ts';
 
 /**

@@ -10,10 +10,10 @@ import {
   type TrackingMethod,
   trackingChoiceSchema,
 } from '@freightdesk/shared/schemas/tracking';
-import { toast } from '../feedback/feedback.tsx';
+import { toast } from '../../components/feedback/feedback.tsx';
 import { DeviceChoice } from './device-choice.tsx';
-import { DialogFooter } from '../form/dialog-footer.tsx';
-import { applyServerErrors } from '../form/server-errors.ts';
+import { DialogFooter } from '../../components/form/dialog-footer.tsx';
+import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { putTrackingMethod } from './api/tracking-method-calls.ts';
 
 type Values = {

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { plural } from '../../lib/format.ts';
 import { dismissMove, type OutboxEntry, onMoveSent, sendWaitingMoves, useKeptMoves } from '../../lib/outbox.ts';
-import { toast } from '../feedback/feedback.tsx';
+import { toast } from '../../components/feedback/feedback.tsx';
 
 const STATE: Record<OutboxEntry['state'], { badge: string; color: string }> = {
   waiting: { badge: 'Waiting to send', color: 'orange' },

@@ -3,7 +3,7 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
-import { toast } from '../feedback/feedback.tsx';
+import { toast } from '../../components/feedback/feedback.tsx';
 
 /**
  * Downloads a document's PDF the server renders (an invoice, a note, a consignment note), named as

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EwayBill, EwayBillInput } from '@freightdesk/shared/schemas/eway-bill';
-import { api } from '../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 
 /**
  * An order's e-way bill calls, one copy for every screen that records a bill: the order page's

@@ -9,8 +9,8 @@ import {
   type DocumentRecord,
   ORDER_DOCUMENT_KINDS,
 } from '@freightdesk/shared/schemas/document';
-import { confirmAction } from '../feedback/confirm.tsx';
-import { toast } from '../feedback/feedback.tsx';
+import { confirmAction } from '../../components/feedback/confirm.tsx';
+import { toast } from '../../components/feedback/feedback.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useDeleteDocument, useDocuments, useRefreshDocuments, useUploadDocument } from './api/document-calls.ts';
 import { checkDocumentFile, downloadDocument, kindLabel, kindOptions, sizeLabel, uploadErrorText } from './documents.ts';

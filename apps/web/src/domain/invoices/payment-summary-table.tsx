@@ -1,8 +1,8 @@
 import { Anchor, Center, Table, Text } from '@mantine/core';
 import type { PaymentSummary, PaymentSummaryRow } from '@freightdesk/shared/schemas/invoice-views';
 import { formatDateTime } from '../../lib/format.ts';
-import { listState } from '../feedback/query-state.tsx';
-import type { QueryLike } from '../feedback/query-view.ts';
+import { listState } from '../../components/feedback/query-state.tsx';
+import type { QueryLike } from '../../components/feedback/query-view.ts';
 import { inr } from './invoice-format.ts';
 
 type Figures = PaymentSummary['totals'];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { DevicePairing, TrackingDevice } from '@freightdesk/shared/schemas/tracking-devices';
 import { api, ApiError } from '../../lib/api.ts';
-import { ServerSelect } from '../form/server-select.tsx';
+import { ServerSelect } from '../../components/form/server-select.tsx';
 import { DeviceSetupCard } from './device-setup-card.tsx';
 
 type Props = {

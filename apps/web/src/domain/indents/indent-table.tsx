@@ -5,9 +5,9 @@ import { INDENT_STATUS_LABEL, type IndentStatus, type IndentSummary } from '@fre
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import { formatDateTime } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
-import type { QueryLike } from '../feedback/query-view.ts';
-import { DataTable } from '../data-table/data-table.tsx';
-import type { useListParams } from '../data-table/use-list-params.ts';
+import type { QueryLike } from '../../components/feedback/query-view.ts';
+import { DataTable } from '../../components/data-table/data-table.tsx';
+import type { useListParams } from '../../components/data-table/use-list-params.ts';
 
 const COLORS: Record<IndentStatus, string> = { open: 'blue', fulfilled: 'teal', spot: 'orange', cancelled: 'gray' };
 
