@@ -29,23 +29,17 @@ export function parseOptionValue(names: readonly SourceName[], value: string): {
   return source && id && /^\d+$/.test(id) ? { source, id: Number(id) } : null;
 }
 
-/**
- * A picker's rows, searched on the server as the user types (debounced), plus the labels of the
- * values already chosen (asked by `ids` when no search has shown them): never the whole master.
- */
-export function useServerOptions(names: readonly SourceName[], search: string, chosen: readonly string[]) {
-  const seen = useRef(new Map<string, PickerOption>());
-  // Mantine shows the chosen value's label in the search box: that is not a search, so a picker
-  // with a value opens on every row (not only on the one already chosen).
-  const trimmed = search.trim();
-  const query = chosen.some((v) => seen.current.get(v)?.label === trimmed) ? '' : trimmed;
-  const [debounced] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const toOption = (name: SourceName, row: OptionRow): PickerOption => ({
-    value: optionValue(names, name, row.id),
-    label: row.label,
-    source: name,
-    row,
-  });
+type Seen = Map<string, PickerOption>;
+
+const toOption = (names: readonly SourceName[], name: SourceName, row: OptionRow): PickerOption => ({
+  value: optionValue(names, name, row.id),
+  label: row.label,
+  source: name,
+  row,
+});
+
+/** The server's rows for the search, each master asked on its own; every row is remembered in `seen`. */
+function useSearchedOptions(names: readonly SourceName[], debounced: string, seen: Seen) {
   const found = useQueries({
     queries: names.map((name) => ({
       queryKey: [keyOf(name), 'options', debounced],
@@ -54,13 +48,18 @@ export function useServerOptions(names: readonly SourceName[], search: string, c
       staleTime: 30_000,
     })),
   });
-  const results = names.flatMap((name, i) => (found[i]?.data?.data ?? []).map((row) => toOption(name, row)));
+  const results = names.flatMap((name, i) => (found[i]?.data?.data ?? []).map((row) => toOption(names, name, row)));
   for (const option of results) {
-    seen.current.set(option.value, option);
+    seen.set(option.value, option);
   }
+  return { found, results };
+}
+
+/** The labels of chosen values no search has shown, asked by `ids` and remembered in `seen`. */
+function useChosenLabels(names: readonly SourceName[], chosen: readonly string[], seen: Seen) {
   const missing = (name: SourceName) =>
     chosen
-      .filter((v) => !seen.current.has(v))
+      .filter((v) => !seen.has(v))
       .map((v) => parseOptionValue(names, v))
       .filter((p) => p?.source === name)
       .map((p) => p?.id ?? 0);
@@ -77,10 +76,26 @@ export function useServerOptions(names: readonly SourceName[], search: string, c
   });
   names.forEach((name, i) => {
     for (const row of labelled[i]?.data?.data ?? []) {
-      const option = toOption(name, row);
-      seen.current.set(option.value, option);
+      const option = toOption(names, name, row);
+      seen.set(option.value, option);
     }
   });
+  return labelled;
+}
+
+/**
+ * A picker's rows, searched on the server as the user types (debounced), plus the labels of the
+ * values already chosen (asked by `ids` when no search has shown them): never the whole master.
+ */
+export function useServerOptions(names: readonly SourceName[], search: string, chosen: readonly string[]) {
+  const seen = useRef<Seen>(new Map());
+  // Mantine shows the chosen value's label in the search box: that is not a search, so a picker
+  // with a value opens on every row (not only on the one already chosen).
+  const trimmed = search.trim();
+  const query = chosen.some((v) => seen.current.get(v)?.label === trimmed) ? '' : trimmed;
+  const [debounced] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const { found, results } = useSearchedOptions(names, debounced, seen.current);
+  const labelled = useChosenLabels(names, chosen, seen.current);
   // Remembered from the last unfiltered answer, so the hint stays while the user types.
   const empty = useRef(false);
   if (debounced === '' && found.every((q) => q.isSuccess && !q.isPlaceholderData)) {

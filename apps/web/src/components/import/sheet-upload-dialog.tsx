@@ -31,12 +31,8 @@ type Props = {
   refusedTitle?: (status: number) => string | undefined;
 };
 
-/**
- * The dialog of a sheet upload that is taken whole or not at all: download the template or sheet,
- * choose the filled file, upload it. A refused file shows the server's message and, when it
- * was refused row by row, every row's problem under the sheet's headings.
- */
-export function SheetUploadDialog(props: Props) {
+/** The chosen file, its upload and the server's refusal, if any. */
+function useSheetUpload(props: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [title, setTitle] = useState<string | undefined>(undefined);
@@ -67,30 +63,48 @@ export function SheetUploadDialog(props: Props) {
       setBusy(false);
     }
   };
-  const download = (d: SheetDownload) => d.run().catch(() => toast(`${d.label}: the file could not be downloaded.`, 'error'));
+  /** A new file forgets the last one's refusal. */
+  const choose = (f: File | null) => {
+    setFile(f);
+    setMessage(null);
+    setErrors([]);
+  };
+  return { file, choose, message, title, errors, busy, upload };
+}
 
+/** The files to download beside the upload. */
+function DownloadButtons({ downloads }: { downloads: SheetDownload[] }) {
+  const download = (d: SheetDownload) => d.run().catch(() => toast(`${d.label}: the file could not be downloaded.`, 'error'));
+  return (
+    <Group>
+      {downloads.map((d) => (
+        <Button key={d.label} variant="default" leftSection={<IconDownload size={16} />} onClick={() => download(d)}>
+          {d.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * The dialog of a sheet upload that is taken whole or not at all: download the template or sheet,
+ * choose the filled file, upload it. A refused file shows the server's message and, when it
+ * was refused row by row, every row's problem under the sheet's headings.
+ */
+export function SheetUploadDialog(props: Props) {
+  const { file, choose, message, title, errors, busy, upload } = useSheetUpload(props);
   return (
     <Modal opened onClose={props.onClose} title={props.title} size={errors.length ? 'xl' : 'lg'}>
       <Stack>
         <Text size="sm">{props.intro}</Text>
-        <Group>
-          {props.downloads.map((d) => (
-            <Button key={d.label} variant="default" leftSection={<IconDownload size={16} />} onClick={() => download(d)}>
-              {d.label}
-            </Button>
-          ))}
-        </Group>
+        <DownloadButtons downloads={props.downloads} />
         <FileInput
           label="File to upload"
           placeholder="Choose a .csv or .xlsx file"
           description={SHEET_LIMITS_TEXT}
           accept=".csv,.xlsx"
           value={file}
-          onChange={(f) => {
-            setFile(f);
-            setMessage(null);
-            setErrors([]);
-          }}
+          onChange={choose}
           withAsterisk
           clearable
         />

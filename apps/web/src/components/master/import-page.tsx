@@ -11,11 +11,8 @@ import { type RowError, uploadRefusal } from '../import/import-errors.ts';
 import { SHEET_LIMITS_TEXT, sheetFileProblem, sheetForm } from '../import/sheet-file.ts';
 import { Page } from '../layout/page.tsx';
 
-/**
- * Import a CSV or XLSX file into a master, whole or not at all. A refused file lists every bad
- * row, and the list can be downloaded to fix the file.
- */
-export function ImportPage({ title, api: path, back, name }: { title: string; api: string; back: string; name: string }) {
+/** The chosen file, its upload and what the server said of it; a file taken goes back to the list. */
+function useSheetImport(path: string, back: string) {
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<RowError[]>([]);
   const [message, setMessage] = useState<string | null>(null);
@@ -52,11 +49,33 @@ export function ImportPage({ title, api: path, back, name }: { title: string; ap
       setBusy(false);
     }
   };
+  return { file, setFile, errors, message, busy, upload };
+}
+
+/** The Excel and CSV templates to fill in. */
+function TemplateButtons({ path, name }: { path: string; name: string }) {
   const template = (format: 'csv' | 'xlsx') =>
     downloadFile(`/${path}/import/template`, { format }, `${name}-import-template.${format}`).catch(() =>
       toast('The template could not be downloaded.', 'error'),
     );
+  return (
+    <Group>
+      <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => template('xlsx')}>
+        Excel template
+      </Button>
+      <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => template('csv')}>
+        CSV template
+      </Button>
+    </Group>
+  );
+}
 
+/**
+ * Import a CSV or XLSX file into a master, whole or not at all. A refused file lists every bad
+ * row, and the list can be downloaded to fix the file.
+ */
+export function ImportPage({ title, api: path, back, name }: { title: string; api: string; back: string; name: string }) {
+  const { file, setFile, errors, message, busy, upload } = useSheetImport(path, back);
   return (
     <Page title={title}>
       <Stack maw={760}>
@@ -64,14 +83,7 @@ export function ImportPage({ title, api: path, back, name }: { title: string; ap
           Fill in the template (one row each, headings in the first row) and upload it as CSV or Excel. Every row is checked first: if any
           row is wrong, nothing is imported and you get the list of errors to fix.
         </Text>
-        <Group>
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => template('xlsx')}>
-            Excel template
-          </Button>
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => template('csv')}>
-            CSV template
-          </Button>
-        </Group>
+        <TemplateButtons path={path} name={name} />
         <FileInput
           label="File to import"
           placeholder="Choose a .csv or .xlsx file"

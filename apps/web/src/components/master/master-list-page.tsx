@@ -66,15 +66,12 @@ export type MasterListProps<T extends Row> = {
 
 const allowed = (p: Permission | 'admin' | undefined) => p === 'admin' || (p !== undefined && hasPermission(p));
 
-/** A master's list page: search, filters, export, the DataTable, and add / edit / status / delete. */
-export function MasterListPage<T extends Row>(props: MasterListProps<T>) {
-  const params = useListParams(['status', ...(props.filters ?? []).map((f) => f.key)]);
-  const listQuery = useMasterList<T>(props.api, params.query);
-  const { data } = listQuery;
+type RowCommands<T> = { toggle: (row: T) => Promise<void>; del: (row: T) => Promise<void> };
+
+/** Activate / deactivate and delete a row, each after its confirmation, with a toast either way. */
+function useRowCommands<T extends Row>(props: MasterListProps<T>): RowCommands<T> {
   const action = useMasterAction<T>(props.api);
   const remove = useMasterRemove(props.api);
-  const navigate = useNavigate();
-  const canEdit = allowed(props.editPermission);
   const fail = (err: unknown) => toast(err instanceof ApiError ? err.message : 'That did not work. Please try again.', 'error');
 
   const toggle = async (row: T) => {
@@ -92,52 +89,67 @@ export function MasterListPage<T extends Row>(props: MasterListProps<T>) {
       remove.mutate(row.id, { onSuccess: () => toast(`${props.rowName(row)} deleted.`), onError: fail });
     }
   };
+  return { toggle, del };
+}
 
+/** The row menu: view, edit, status, the page's own actions, delete. */
+function RowActionsMenu<T extends Row>({ props, row, commands }: { props: MasterListProps<T>; row: T; commands: RowCommands<T> }) {
+  const navigate = useNavigate();
+  const canEdit = allowed(props.editPermission);
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={`Actions for ${props.rowName(row)}`}>
+          <IconDots size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {props.viewPath && <Menu.Item onClick={() => navigate(props.viewPath?.(row) ?? '')}>View</Menu.Item>}
+        {canEdit && props.editable !== false && <Menu.Item onClick={() => navigate(`${props.route}/edit/${row.id}`)}>Edit</Menu.Item>}
+        {canEdit && props.statusToggle !== false && (
+          <Menu.Item color={row.status === 'active' ? 'red' : 'green'} onClick={() => commands.toggle(row)}>
+            {row.status === 'active' ? 'Deactivate' : 'Activate'}
+          </Menu.Item>
+        )}
+        {props.extraActions?.(row)}
+        {canEdit && props.deletable !== false && (
+          <Menu.Item color="red" onClick={() => commands.del(row)}>
+            Delete
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The page's header buttons: the page's own, then Add when the user may add. */
+function HeaderActions<T extends Row>({ props }: { props: MasterListProps<T> }) {
+  return (
+    <>
+      {props.headerActions}
+      {allowed(props.addPermission) && (
+        <Button component={Link} to={props.addPath ?? `${props.route}/add`} leftSection={<IconPlus size={16} />}>
+          {props.addLabel ?? 'Add'}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** A master's list page: search, filters, export, the DataTable, and add / edit / status / delete. */
+export function MasterListPage<T extends Row>(props: MasterListProps<T>) {
+  const params = useListParams(['status', ...(props.filters ?? []).map((f) => f.key)]);
+  const listQuery = useMasterList<T>(props.api, params.query);
+  const { data } = listQuery;
+  const commands = useRowCommands(props);
   const actions: ColumnDef<T, unknown> = {
     id: ROW_ACTIONS_COLUMN,
     header: '',
-    cell: ({ row }) => (
-      <Menu position="bottom-end">
-        <Menu.Target>
-          <ActionIcon variant="subtle" aria-label={`Actions for ${props.rowName(row.original)}`}>
-            <IconDots size={16} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {props.viewPath && <Menu.Item onClick={() => navigate(props.viewPath?.(row.original) ?? '')}>View</Menu.Item>}
-          {canEdit && props.editable !== false && (
-            <Menu.Item onClick={() => navigate(`${props.route}/edit/${row.original.id}`)}>Edit</Menu.Item>
-          )}
-          {canEdit && props.statusToggle !== false && (
-            <Menu.Item color={row.original.status === 'active' ? 'red' : 'green'} onClick={() => toggle(row.original)}>
-              {row.original.status === 'active' ? 'Deactivate' : 'Activate'}
-            </Menu.Item>
-          )}
-          {props.extraActions?.(row.original)}
-          {canEdit && props.deletable !== false && (
-            <Menu.Item color="red" onClick={() => del(row.original)}>
-              Delete
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
-    ),
+    cell: ({ row }) => <RowActionsMenu props={props} row={row.original} commands={commands} />,
   };
 
   return (
-    <Page
-      title={props.title}
-      actions={
-        <>
-          {props.headerActions}
-          {allowed(props.addPermission) && (
-            <Button component={Link} to={props.addPath ?? `${props.route}/add`} leftSection={<IconPlus size={16} />}>
-              {props.addLabel ?? 'Add'}
-            </Button>
-          )}
-        </>
-      }
-    >
+    <Page title={props.title} actions={<HeaderActions props={props} />}>
       <ListToolbar
         params={params}
         exportPath={props.exportable === false ? undefined : `/${props.api}/export`}

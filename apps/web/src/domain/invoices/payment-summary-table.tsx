@@ -78,6 +78,36 @@ function Head({ counterpart }: { counterpart: string }) {
   );
 }
 
+type Pick = { keyOf: (row: PaymentSummaryRow) => number; selected?: number | null; onSelect?: (row: PaymentSummaryRow) => void };
+
+/** One counterpart's row; with `onSelect` its name is a button that picks it. */
+function SummaryRow({ row, keyOf, selected, onSelect }: Pick & { row: PaymentSummaryRow }) {
+  const picked = selected === keyOf(row);
+  return (
+    <Table.Tr bg={picked ? 'blue.0' : undefined} aria-selected={onSelect ? picked : undefined}>
+      <Table.Td>
+        {onSelect ? (
+          <Anchor component="button" type="button" onClick={() => onSelect(row)} aria-pressed={picked} fw={picked ? 700 : undefined}>
+            {row.name}
+          </Anchor>
+        ) : (
+          row.name
+        )}
+      </Table.Td>
+      <Cells figures={row} />
+    </Table.Tr>
+  );
+}
+
+/** Below the table: how many rows are listed, and as of when. */
+function SummaryNote({ summary, listed }: { summary: PaymentSummary; listed: number }) {
+  return (
+    <Text size="xs" c="dimmed" mt={4}>
+      {summary.more ? `The ${listed} with the most due are listed; the totals count all. ` : ''}As of {formatDateTime(summary.asOf)}.
+    </Text>
+  );
+}
+
 /**
  * The payment summary per counterpart (carriers for the shipper, shippers for a carrier): billed,
  * approved, disputed, paid, due, overdue and the due aged by days since the invoice date, with a
@@ -86,16 +116,11 @@ function Head({ counterpart }: { counterpart: string }) {
 export function PaymentSummaryTable({
   query,
   counterpart,
-  keyOf,
-  selected,
-  onSelect,
-}: {
+  ...pick
+}: Pick & {
   /** The summary's query (a failed one says so: components/feedback listState). */
   query: QueryLike & { data?: PaymentSummary };
   counterpart: 'Carrier' | 'Shipper';
-  keyOf: (row: PaymentSummaryRow) => number;
-  selected?: number | null;
-  onSelect?: (row: PaymentSummaryRow) => void;
 }) {
   const summary = query.data;
   const rows = summary?.rows ?? [];
@@ -115,30 +140,9 @@ export function PaymentSummaryTable({
                 </Table.Td>
               </Table.Tr>
             )}
-            {rows.map((row) => {
-              const key = keyOf(row);
-              const picked = selected === key;
-              return (
-                <Table.Tr key={key} bg={picked ? 'blue.0' : undefined} aria-selected={onSelect ? picked : undefined}>
-                  <Table.Td>
-                    {onSelect ? (
-                      <Anchor
-                        component="button"
-                        type="button"
-                        onClick={() => onSelect(row)}
-                        aria-pressed={picked}
-                        fw={picked ? 700 : undefined}
-                      >
-                        {row.name}
-                      </Anchor>
-                    ) : (
-                      row.name
-                    )}
-                  </Table.Td>
-                  <Cells figures={row} />
-                </Table.Tr>
-              );
-            })}
+            {rows.map((row) => (
+              <SummaryRow key={pick.keyOf(row)} row={row} {...pick} />
+            ))}
           </Table.Tbody>
           {rows.length > 0 && summary && (
             <Table.Tfoot>
@@ -150,12 +154,7 @@ export function PaymentSummaryTable({
           )}
         </Table>
       </Table.ScrollContainer>
-      {summary && (
-        <Text size="xs" c="dimmed" mt={4}>
-          {summary.more ? `The ${rows.length} with the most due are listed; the totals count all. ` : ''}As of{' '}
-          {formatDateTime(summary.asOf)}.
-        </Text>
-      )}
+      {summary && <SummaryNote summary={summary} listed={rows.length} />}
     </>
   );
 }

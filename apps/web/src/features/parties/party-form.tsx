@@ -17,6 +17,40 @@ const EMPTY_ADDRESS = {
   longitude: undefined as unknown as number,
 };
 
+/** Address `i`: its name, street, state and city, PIN code and position (typed or picked on the map). */
+function AddressCard({ form, i, count, onRemove }: { form: UseFormReturn<PartyInput>; i: number; count: number; onRemove: () => void }) {
+  const e = form.formState.errors.addresses?.[i];
+  return (
+    <Paper withBorder p="sm" mb="sm" bg="gray.0">
+      <Group justify="space-between" mb="xs">
+        <Text size="sm" fw={500}>
+          Address {i + 1}
+        </Text>
+        <ActionIcon variant="subtle" color="red" aria-label={`Remove address ${i + 1}`} onClick={onRemove} disabled={count === 1}>
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <TextInput label="Address name" withAsterisk {...form.register(`addresses.${i}.label`)} error={e?.label?.message} />
+        <TextInput label="Address" withAsterisk {...form.register(`addresses.${i}.address`)} error={e?.address?.message} />
+        <StateCityFields control={form.control} state={`addresses.${i}.state`} city={`addresses.${i}.city`} required />
+        <TextInput label="PIN code" withAsterisk maxLength={6} {...form.register(`addresses.${i}.pincode`)} error={e?.pincode?.message} />
+        {(['latitude', 'longitude'] as const).map((k) => (
+          <NumberField
+            key={k}
+            control={form.control}
+            name={`addresses.${i}.${k}`}
+            label={k === 'latitude' ? 'Latitude' : 'Longitude'}
+            withAsterisk
+            negative
+          />
+        ))}
+      </SimpleGrid>
+      <CoordinatePicker form={form} lat={`addresses.${i}.latitude`} lng={`addresses.${i}.longitude`} />
+    </Paper>
+  );
+}
+
 function Addresses({ form }: { form: UseFormReturn<PartyInput> }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'addresses' });
   const errors = form.formState.errors.addresses;
@@ -35,50 +69,9 @@ function Addresses({ form }: { form: UseFormReturn<PartyInput> }) {
           {errors.message}
         </Text>
       )}
-      {fields.map((field, i) => {
-        const e = errors?.[i];
-        return (
-          <Paper key={field.id} withBorder p="sm" mb="sm" bg="gray.0">
-            <Group justify="space-between" mb="xs">
-              <Text size="sm" fw={500}>
-                Address {i + 1}
-              </Text>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Remove address ${i + 1}`}
-                onClick={() => remove(i)}
-                disabled={fields.length === 1}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-              <TextInput label="Address name" withAsterisk {...form.register(`addresses.${i}.label`)} error={e?.label?.message} />
-              <TextInput label="Address" withAsterisk {...form.register(`addresses.${i}.address`)} error={e?.address?.message} />
-              <StateCityFields control={form.control} state={`addresses.${i}.state`} city={`addresses.${i}.city`} required />
-              <TextInput
-                label="PIN code"
-                withAsterisk
-                maxLength={6}
-                {...form.register(`addresses.${i}.pincode`)}
-                error={e?.pincode?.message}
-              />
-              {(['latitude', 'longitude'] as const).map((k) => (
-                <NumberField
-                  key={k}
-                  control={form.control}
-                  name={`addresses.${i}.${k}`}
-                  label={k === 'latitude' ? 'Latitude' : 'Longitude'}
-                  withAsterisk
-                  negative
-                />
-              ))}
-            </SimpleGrid>
-            <CoordinatePicker form={form} lat={`addresses.${i}.latitude`} lng={`addresses.${i}.longitude`} />
-          </Paper>
-        );
-      })}
+      {fields.map((field, i) => (
+        <AddressCard key={field.id} form={form} i={i} count={fields.length} onRemove={() => remove(i)} />
+      ))}
     </Paper>
   );
 }

@@ -47,6 +47,42 @@ function PartyList({ kind }: { kind: PartyKind }) {
   );
 }
 
+/** Where the party is: each address with its position. */
+function PartyAddresses({ party }: { party: Party }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      {party.addresses.map((a) => (
+        <div key={a.id}>
+          <Text fw={600}>{a.label}</Text>
+          <Text size="sm">{`${a.address}, ${a.city}, ${a.state} ${a.pincode}`}</Text>
+          <Text size="xs" c="dimmed">{`${a.latitude}, ${a.longitude}`}</Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The people at the party, when there are any. */
+function PartyContacts({ party }: { party: Party }) {
+  if (party.contacts.length === 0) {
+    return null;
+  }
+  return (
+    <Table striped>
+      <Table.Tbody>
+        {party.contacts.map((c) => (
+          <Table.Tr key={c.id}>
+            <Table.Td>{c.name}</Table.Td>
+            <Table.Td>{c.designation ?? ''}</Table.Td>
+            <Table.Td>{c.mobile ?? ''}</Table.Td>
+            <Table.Td>{c.email ?? ''}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 function PartyView({ kind }: { kind: PartyKind }) {
   const id = Number(useParams().id);
   const query = useMasterOne<Party>(`${kind}s`, id);
@@ -81,29 +117,8 @@ function PartyView({ kind }: { kind: PartyKind }) {
             {p.contactName} · {p.mobile} {p.email ? `· ${p.email}` : ''}
           </Text>
         </Group>
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          {p.addresses.map((a) => (
-            <div key={a.id}>
-              <Text fw={600}>{a.label}</Text>
-              <Text size="sm">{`${a.address}, ${a.city}, ${a.state} ${a.pincode}`}</Text>
-              <Text size="xs" c="dimmed">{`${a.latitude}, ${a.longitude}`}</Text>
-            </div>
-          ))}
-        </SimpleGrid>
-        {p.contacts.length > 0 && (
-          <Table striped>
-            <Table.Tbody>
-              {p.contacts.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>{c.name}</Table.Td>
-                  <Table.Td>{c.designation ?? ''}</Table.Td>
-                  <Table.Td>{c.mobile ?? ''}</Table.Td>
-                  <Table.Td>{c.email ?? ''}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <PartyAddresses party={p} />
+        <PartyContacts party={p} />
       </Stack>
     </Page>
   );

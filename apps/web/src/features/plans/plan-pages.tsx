@@ -51,9 +51,8 @@ function PaymentsTable({ payments }: { payments: Payment[] }) {
   );
 }
 
-/** `/plan`: the plan catalogue to choose from; an account without a plan lands here. */
-export function PlanPage() {
-  const session = useSession();
+/** The catalogue, the plan in force, the owner's payments, and choosing or cancelling a plan. */
+function usePlanChoice(owner: boolean) {
   const client = useQueryClient();
   const plans = useQuery({ queryKey: ['plans'], queryFn: () => api.get<{ data: Plan[] }>('/plans').then((r) => r.data) });
   const current = useQuery({
@@ -63,7 +62,7 @@ export function PlanPage() {
   const mine = useQuery({
     queryKey: ['my-plan'],
     queryFn: () => api.get<{ data: MyPlan }>('/my-plan').then((r) => r.data),
-    enabled: session.userType === 3,
+    enabled: owner,
   });
   const pending = mine.data?.payments.find((p) => p.status === 'awaiting_confirmation');
   const choose = useMutation({
@@ -78,48 +77,73 @@ export function PlanPage() {
     mutationFn: (id: number) => api.post(`/plan/payments/${id}/cancel`),
     onSuccess: () => client.invalidateQueries({ queryKey: ['my-plan'] }),
   });
+  return { plans, current, pending, choose, cancel };
+}
+
+type PlanChoice = ReturnType<typeof usePlanChoice>;
+
+/** The plan in force, or that there is none. */
+function CurrentPlanAlert({ current }: { current: Current | null | undefined }) {
+  if (current === null) {
+    return (
+      <Alert color="yellow" title="Your account has no plan">
+        Choose a plan below to use Freightdesk. Your plan limits the number of members and plants.
+      </Alert>
+    );
+  }
+  return current ? (
+    <Alert color="green" title={`Current plan: ${current.planName}`}>
+      {planLimitsText(current)}, until {formatDate(current.endsAt)}.
+    </Alert>
+  ) : null;
+}
+
+/** One plan of the catalogue; the owner can choose it unless a payment is pending. */
+function PlanCard({ plan, owner, choice }: { plan: Plan; owner: boolean; choice: PlanChoice }) {
+  const { choose, pending } = choice;
+  return (
+    <Card withBorder padding="lg">
+      <Title order={4}>{plan.name}</Title>
+      <Text size="xl" fw={700} c="brand.8" mt="xs">
+        {formatInr(plan.priceRupees)}
+      </Text>
+      <Text size="xs" c="dimmed" mb="xs">
+        plus GST at 18%
+      </Text>
+      <Text size="sm" c="dimmed">
+        {planCardText(plan)}
+      </Text>
+      {owner && (
+        <Button
+          mt="md"
+          fullWidth
+          disabled={Boolean(pending)}
+          loading={choose.isPending && choose.variables === plan.id}
+          onClick={() => choose.mutate(plan.id)}
+        >
+          Choose {plan.name}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+/** `/plan`: the plan catalogue to choose from; an account without a plan lands here. */
+export function PlanPage() {
+  const owner = useSession().userType === 3;
+  const choice = usePlanChoice(owner);
+  const { plans, current, pending, cancel } = choice;
   return (
     <Page title="Plans">
       <Stack>
-        {current.data === null && (
-          <Alert color="yellow" title="Your account has no plan">
-            Choose a plan below to use Freightdesk. Your plan limits the number of members and plants.
-          </Alert>
-        )}
-        {current.data && (
-          <Alert color="green" title={`Current plan: ${current.data.planName}`}>
-            {planLimitsText(current.data)}, until {formatDate(current.data.endsAt)}.
-          </Alert>
-        )}
+        <CurrentPlanAlert current={current.data} />
         {pending && <PaymentInstructions payment={pending} onCancel={() => cancel.mutate(pending.id)} cancelling={cancel.isPending} />}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {plans.data?.map((plan) => (
-            <Card key={plan.id} withBorder padding="lg">
-              <Title order={4}>{plan.name}</Title>
-              <Text size="xl" fw={700} c="brand.8" mt="xs">
-                {formatInr(plan.priceRupees)}
-              </Text>
-              <Text size="xs" c="dimmed" mb="xs">
-                plus GST at 18%
-              </Text>
-              <Text size="sm" c="dimmed">
-                {planCardText(plan)}
-              </Text>
-              {session.userType === 3 && (
-                <Button
-                  mt="md"
-                  fullWidth
-                  disabled={Boolean(pending)}
-                  loading={choose.isPending && choose.variables === plan.id}
-                  onClick={() => choose.mutate(plan.id)}
-                >
-                  Choose {plan.name}
-                </Button>
-              )}
-            </Card>
+            <PlanCard key={plan.id} plan={plan} owner={owner} choice={choice} />
           ))}
         </SimpleGrid>
-        {session.userType !== 3 && <Text c="dimmed">Only the account owner can choose a plan.</Text>}
+        {!owner && <Text c="dimmed">Only the account owner can choose a plan.</Text>}
       </Stack>
     </Page>
   );

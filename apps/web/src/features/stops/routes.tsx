@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactElement } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { STOP_TYPE_LABEL, STOP_TYPES, type Stop, type StopInput, stopInputSchema } from '@freightdesk/shared/schemas/stop';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { CoordinatePicker } from '../../components/map/coordinate-picker.tsx';
@@ -38,6 +38,48 @@ function StopList() {
   );
 }
 
+/** A location's name, type, address, PIN code, position and geofence. */
+function StopFields({ form }: { form: UseFormReturn<StopInput> }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Location name" withAsterisk {...register('name')} error={errors.name?.message} />
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <Select
+              label="Type"
+              withAsterisk
+              data={typeOptions}
+              value={field.value}
+              onChange={(v) => field.onChange(v)}
+              error={errors.type?.message}
+              allowDeselect={false}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Textarea label="Address" withAsterisk autosize minRows={2} {...register('address')} error={errors.address?.message} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <StateCityFields control={control} state="state" city="city" required />
+        <TextInput label="PIN code" withAsterisk maxLength={6} {...register('pincode')} error={errors.pincode?.message} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NumberField control={control} name="latitude" label="Latitude" withAsterisk negative />
+        <NumberField control={control} name="longitude" label="Longitude" withAsterisk negative />
+        <NumberField control={control} name="geofenceRadius" label="Geofence radius (m)" decimals={0} />
+      </SimpleGrid>
+      <CoordinatePicker form={form} lat="latitude" lng="longitude" />
+    </>
+  );
+}
+
 function StopForm() {
   return (
     <MasterFormPage<StopInput, Stop>
@@ -59,46 +101,7 @@ function StopForm() {
         } as never
       }
     >
-      {(form) => {
-        const {
-          register,
-          control,
-          formState: { errors },
-        } = form;
-        return (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Location name" withAsterisk {...register('name')} error={errors.name?.message} />
-              <Controller
-                control={control}
-                name="type"
-                render={({ field }) => (
-                  <Select
-                    label="Type"
-                    withAsterisk
-                    data={typeOptions}
-                    value={field.value}
-                    onChange={(v) => field.onChange(v)}
-                    error={errors.type?.message}
-                    allowDeselect={false}
-                  />
-                )}
-              />
-            </SimpleGrid>
-            <Textarea label="Address" withAsterisk autosize minRows={2} {...register('address')} error={errors.address?.message} />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <StateCityFields control={control} state="state" city="city" required />
-              <TextInput label="PIN code" withAsterisk maxLength={6} {...register('pincode')} error={errors.pincode?.message} />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <NumberField control={control} name="latitude" label="Latitude" withAsterisk negative />
-              <NumberField control={control} name="longitude" label="Longitude" withAsterisk negative />
-              <NumberField control={control} name="geofenceRadius" label="Geofence radius (m)" decimals={0} />
-            </SimpleGrid>
-            <CoordinatePicker form={form} lat="latitude" lng="longitude" />
-          </>
-        );
-      }}
+      {(form) => <StopFields form={form} />}
     </MasterFormPage>
   );
 }

@@ -17,7 +17,7 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { DATE_FORMAT } from '@freightdesk/shared/constants';
 import { GST_SCHEME_LABEL, GST_SCHEMES, type GstRateInput, gstRateInputSchema } from '@freightdesk/shared/schemas/invoice';
 import { toast } from '../../../components/feedback/feedback.tsx';
@@ -80,6 +80,52 @@ function RatesTable({ rows }: { rows: readonly GstRate[] }) {
   );
 }
 
+/** The rate's kind, percentage, first day and notes. */
+function RateFields({ form }: { form: UseFormReturn<GstRateInput> }) {
+  const { errors } = form.formState;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Controller
+        control={form.control}
+        name="scheme"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Kind"
+            withAsterisk
+            data={SCHEME_OPTIONS}
+            value={field.value ?? null}
+            onChange={(v) => field.onChange(v ?? undefined)}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <NumberField control={form.control} name="ratePct" label="Rate %" withAsterisk decimals={1} />
+      <Controller
+        control={form.control}
+        name="effectiveFrom"
+        render={({ field, fieldState }) => (
+          <DatePickerInput
+            label="Effective from"
+            withAsterisk
+            valueFormat={DATE_FORMAT}
+            value={field.value || null}
+            onChange={(v) => field.onChange(toDay(v) ?? '')}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextInput
+        label="Notes"
+        placeholder="Notification 15/2025-CT(Rate)"
+        maxLength={300}
+        {...form.register('notes')}
+        error={errors.notes?.message}
+      />
+    </SimpleGrid>
+  );
+}
+
 /** Adds a notified rate: a new row from its day, never an edit of an old one. */
 function AddRateForm() {
   const client = useQueryClient();
@@ -88,7 +134,7 @@ function AddRateForm() {
     resolver: zodResolver(gstRateInputSchema) as never,
     defaultValues: { effectiveFrom: todayInIndia(), notes: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
     try {
@@ -108,45 +154,7 @@ function AddRateForm() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormErrorAlert error={alert} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={form.control}
-              name="scheme"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Kind"
-                  withAsterisk
-                  data={SCHEME_OPTIONS}
-                  value={field.value ?? null}
-                  onChange={(v) => field.onChange(v ?? undefined)}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <NumberField control={form.control} name="ratePct" label="Rate %" withAsterisk decimals={1} />
-            <Controller
-              control={form.control}
-              name="effectiveFrom"
-              render={({ field, fieldState }) => (
-                <DatePickerInput
-                  label="Effective from"
-                  withAsterisk
-                  valueFormat={DATE_FORMAT}
-                  value={field.value || null}
-                  onChange={(v) => field.onChange(toDay(v) ?? '')}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <TextInput
-              label="Notes"
-              placeholder="Notification 15/2025-CT(Rate)"
-              maxLength={300}
-              {...form.register('notes')}
-              error={errors.notes?.message}
-            />
-          </SimpleGrid>
+          <RateFields form={form} />
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting}>
               Add rate

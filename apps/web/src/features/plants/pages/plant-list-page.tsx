@@ -66,14 +66,9 @@ function PlantExpanded({ plant: p }: { plant: Plant }) {
   );
 }
 
-/** `/plant` [list-plant]: search, status and business unit filters, sortable columns, row actions. */
-export function PlantListPage() {
-  const params = useListParams(FILTERS);
-  const listQuery = usePlants(params.query);
-  const { data } = listQuery;
-  const { toggle } = usePlantStatusToggle();
-
-  const columns: ColumnDef<Plant, unknown>[] = [
+/** The list's columns: the name links to the plant, the last holds the row's actions. */
+function plantColumns(onToggle: (p: Plant) => void): ColumnDef<Plant, unknown>[] {
+  return [
     {
       id: 'name',
       header: PLANT_LABELS.name,
@@ -89,8 +84,18 @@ export function PlantListPage() {
     { id: 'city', header: PLANT_LABELS.city, accessorKey: 'city' },
     { id: 'state', header: PLANT_LABELS.state, accessorKey: 'state' },
     { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-    { id: ROW_ACTIONS_COLUMN, header: '', cell: ({ row }) => <PlantActions plant={row.original} onToggle={toggle} /> },
+    { id: ROW_ACTIONS_COLUMN, header: '', cell: ({ row }) => <PlantActions plant={row.original} onToggle={onToggle} /> },
   ];
+}
+
+/** `/plant` [list-plant]: search, status and business unit filters, sortable columns, row actions. */
+export function PlantListPage() {
+  const params = useListParams(FILTERS);
+  const listQuery = usePlants(params.query);
+  const { data } = listQuery;
+  const { toggle } = usePlantStatusToggle();
+
+  const columns = plantColumns(toggle);
 
   return (
     <Page
