@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type IndentDetail, type IndentEdit, indentEditSchema } from '@freightdesk/shared/schemas/indent';
@@ -9,14 +9,12 @@ import { indiaTimeToIso, isoToIndiaTime } from '../../components/form/date-time.
 import { DateTimeField } from '../../components/form/date-time-field.tsx';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { PickerField } from '../../components/form/picker-fields.tsx';
-import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { StaleAlert } from '../../components/form/stale-alert.tsx';
-import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
+import { EditFormAlerts } from '../../components/form/edit-form-alerts.tsx';
+import { useEditForm } from '../../components/form/use-edit-form.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useEditRecord } from '../../components/master/use-edit-record.ts';
 import { useMasterOne } from '../../components/master/use-master.ts';
-import { isStale } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useUpdateIndent } from './api/update-indent.ts';
 import { editable } from './indent-rules.ts';
@@ -31,43 +29,32 @@ const toForm = (i: IndentDetail): IndentEdit => ({
   remarks: i.remarks ?? undefined,
 });
 
-/** The form, the record it edits (with its version) and the save with its stale and server errors. */
+/**
+ * The form, the record it edits (with its version) and its one submit (useEditForm): the save
+ * carries the version loaded, a 409 STALE shows the stale alert with Reload, field errors land on
+ * their fields.
+ */
 function useIndentEdit(id: number, whole: boolean) {
   const navigate = useNavigate();
   const source = useMasterOne<IndentDetail>('indents', id);
   const update = useUpdateIndent(id);
-  const [error, setError] = useState<string | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
   const form = useForm<IndentEdit>({ resolver: zodResolver(indentEditSchema) as never, shouldFocusError: false });
-  const summary = useErrorSummary(form);
   const load = useCallback((row: IndentDetail) => form.reset(toForm(row)), [form]);
   const record = useEditRecord(source, load);
-
-  const submit = form.handleSubmit(async () => {
-    setError(null);
-    setStale(null);
-    try {
-      await update.mutateAsync({ values: form.getValues(), single: !whole, ifMatch: record.version });
+  const edit = useEditForm(form, {
+    save: () => update.mutateAsync({ values: form.getValues(), single: !whole, ifMatch: record.version }),
+    onSaved: () => {
       toast(
         whole
           ? 'The batch is changed; its carriers are asked again.'
           : `Indent ${source.data?.number ?? ''} changed; its carrier is asked again.`,
       );
       navigate(`/indent/detail/${id}`);
-    } catch (err) {
-      if (isStale(err)) {
-        setStale(err.message);
-        return;
-      }
-      setError(applyServerErrors(err, form.setError, FIELDS));
-      summary.reveal();
-    }
-  }, summary.onInvalid);
-  const reload = async () => {
-    await record.reload();
-    setStale(null);
-  };
-  return { source, record, form, summary, error, stale, submit, reload };
+    },
+    reload: record.reload,
+    fields: FIELDS,
+  });
+  return { source, record, form, edit };
 }
 
 /** An indent a carrier has taken vehicles of, or that has ended. */
@@ -136,7 +123,7 @@ function IndentEditIntro({ indent, whole }: { indent: IndentDetail; whole: boole
 export function IndentEditPage() {
   const { id, single } = useParams();
   const whole = single === '0';
-  const { source, record, form, summary, error, stale, submit, reload } = useIndentEdit(Number(id), whole);
+  const { source, record, form, edit } = useIndentEdit(Number(id), whole);
   const indent = source.data;
   const title = `Edit indent ${indent?.number ?? ''}${whole ? ' and its batch' : ''}`;
   if (!record.ready || !indent) {
@@ -147,15 +134,9 @@ export function IndentEditPage() {
   }
   return (
     <Page title={title}>
-      <form ref={summary.formRef} onSubmit={submit} noValidate>
+      <form ref={edit.summary.formRef} onSubmit={edit.submit} noValidate>
         <Stack>
-          {stale && <StaleAlert message={stale} onReload={reload} />}
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <FormErrorSummary summary={summary} />
+          <EditFormAlerts edit={edit} />
           <IndentEditIntro indent={indent} whole={whole} />
           <IndentEditFields form={form} />
           <Textarea label="Remarks" autosize minRows={2} {...form.register('remarks')} error={form.formState.errors.remarks?.message} />

@@ -10,14 +10,12 @@ import { confirmAction } from '../../components/feedback/confirm.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { indiaTimeToIso, isoToIndiaTime } from '../../components/form/date-time.ts';
 import { DropoffList } from '../../components/form/dropoff-list.tsx';
-import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { StaleAlert } from '../../components/form/stale-alert.tsx';
-import { FormErrorSummary, useErrorSummary } from '../../components/form/use-error-summary.tsx';
+import { EditFormAlerts } from '../../components/form/edit-form-alerts.tsx';
+import { useEditForm } from '../../components/form/use-edit-form.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { useEditRecord } from '../../components/master/use-edit-record.ts';
 import { useMasterOne } from '../../components/master/use-master.ts';
-import { isStale } from '../../lib/api.ts';
 import type { Dir } from './api/order-paths.ts';
 import { useSaveOfflineOrder } from './api/save-offline-order.ts';
 import { OfflineOrderFields } from './offline-order-fields.tsx';
@@ -61,41 +59,35 @@ function useOfflineRecord(dir: Dir, mode: Mode, form: UseFormReturn<OfflineOrder
 
 type OfflineRecord = ReturnType<typeof useOfflineRecord>;
 
-/** The save: a past pickup asked first, then the record or edit, its stale answer and the server's field errors. */
+/**
+ * The one submit (useEditForm): a past pickup asked first (declined, nothing is sent), then the
+ * record or the edit against the version opened; a 409 STALE shows the stale alert with Reload,
+ * field errors land on their fields.
+ */
 function useOfflineSubmit(dir: Dir, mode: Mode, form: UseFormReturn<OfflineOrderInput>, rec: OfflineRecord) {
   const navigate = useNavigate();
   const save = useSaveOfflineOrder(dir, rec.id);
-  const [error, setError] = useState<string | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
-  const summary = useErrorSummary(form);
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    setStale(null);
-    const pickupAt = values.pickupAt as string;
-    // An offline order records a load that may have moved already, so the past is asked, not
-    // refused; an edit that keeps the recorded pickup is not asked again.
-    const changed = mode === 'new' || new Date(pickupAt).getTime() !== new Date(rec.loadedPickup ?? 0).getTime();
-    if (changed && isPast(pickupAt) && !(await confirmAction(PAST_PICKUP_QUESTION, 'Record it'))) {
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync({ body: values, ifMatch: mode === 'edit' ? rec.record.version : undefined });
-      toast(mode === 'edit' ? `Offline order ${saved.number} saved.` : `Offline order ${saved.number} recorded.`);
-      navigate(`/offline/${dir}/order/${saved.id}`);
-    } catch (err) {
-      if (isStale(err)) {
-        setStale(err.message);
+  return useEditForm(form, {
+    save: async (values: OfflineOrderInput) => {
+      const pickupAt = values.pickupAt as string;
+      // An offline order records a load that may have moved already, so the past is asked, not
+      // refused; an edit that keeps the recorded pickup is not asked again.
+      const changed = mode === 'new' || new Date(pickupAt).getTime() !== new Date(rec.loadedPickup ?? 0).getTime();
+      if (changed && isPast(pickupAt) && !(await confirmAction(PAST_PICKUP_QUESTION, 'Record it'))) {
+        return null;
+      }
+      return save.mutateAsync({ body: values, ifMatch: mode === 'edit' ? rec.record.version : undefined });
+    },
+    onSaved: (saved) => {
+      if (!saved) {
         return;
       }
-      setError(applyServerErrors(err, form.setError, FIELDS));
-      summary.reveal();
-    }
-  }, summary.onInvalid);
-  const reload = async () => {
-    await rec.record.reload();
-    setStale(null);
-  };
-  return { error, stale, summary, submit, reload };
+      toast(mode === 'edit' ? `Offline order ${saved.number} saved.` : `Offline order ${saved.number} recorded.`);
+      navigate(`/offline/${dir}/order/${saved.id}`);
+    },
+    reload: rec.record.reload,
+    fields: FIELDS,
+  });
 }
 
 /** What an edit shows instead of the form: the load failed, is still loading, or the vehicle has reported. */
@@ -139,7 +131,7 @@ export function OfflineOrderForm({ dir, mode = 'new' }: { dir: Dir; mode?: Mode 
     shouldFocusError: false,
   });
   const rec = useOfflineRecord(dir, mode, form);
-  const { error, stale, summary, submit, reload } = useOfflineSubmit(dir, mode, form, rec);
+  const edit = useOfflineSubmit(dir, mode, form, rec);
   const title = mode === 'edit' ? `Edit offline ${dir} order ${rec.source.data?.number ?? ''}`.trim() : `New offline ${dir} order`;
   const blocked = mode === 'edit' ? editBlockedView(dir, title, rec) : null;
   if (blocked) {
@@ -148,15 +140,9 @@ export function OfflineOrderForm({ dir, mode = 'new' }: { dir: Dir; mode?: Mode 
   const back = mode === 'edit' && rec.id ? `/offline/${dir}/order/${rec.id}` : `/offline/${dir}/order`;
   return (
     <Page title={title}>
-      <form ref={summary.formRef} onSubmit={submit} noValidate>
+      <form ref={edit.summary.formRef} onSubmit={edit.submit} noValidate>
         <Stack>
-          {stale && <StaleAlert message={stale} onReload={reload} />}
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <FormErrorSummary summary={summary} />
+          <EditFormAlerts edit={edit} />
           <OfflineOrderFields
             form={form}
             dir={dir}
