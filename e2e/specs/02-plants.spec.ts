@@ -23,8 +23,11 @@ test('plants: add with field errors, view, edit, search, deactivate, plan limit'
   await page.getByRole('textbox', { name: 'GSTIN' }).fill('27AAPFU0939F1ZV');
   await page.getByRole('textbox', { name: 'PIN code' }).fill('441122');
   await page.getByRole('button', { name: 'Add plant' }).click();
-  // The server refuses the duplicate code and the message lands on the field.
+  // The server refuses the duplicate code and the message lands on the field, said once (not
+  // repeated in the error summary), with the field brought into view.
   await expect(page.getByText('Another plant already uses this code.', { exact: true })).toBeVisible();
+  await expect(page.getByText('another plant already uses this code')).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'Plant code' })).toBeFocused();
   await page.getByRole('textbox', { name: 'Plant code' }).fill('NAG01');
   await page.getByRole('button', { name: 'Add plant' }).click();
   await expect(page.getByRole('heading', { name: 'Nagpur Depot' })).toBeVisible();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cleanLabel, flattenErrors, humanise, summarise, summaryLine } from './error-summary.ts';
+import {
+  cleanLabel,
+  flattenErrors,
+  humanise,
+  serverErrorPaths,
+  summarise,
+  summaryLine,
+  withoutServerErrorsAtFields,
+} from './error-summary.ts';
 
 // The request form's errors as react-hook-form holds them after an empty submit: schema order,
 // nested drop-off errors, a field array's own error under `root`, DOM refs beside messages.
@@ -68,5 +76,26 @@ describe('form error summary', () => {
     expect(cleanLabel('Drop-off 1')).toBe('Drop-off 1');
     expect(humanise('carrierLinkIds')).toBe('Carrier link ids');
     expect(humanise('dropoffs.0.stopId')).toBe('Dropoffs 1 stop id');
+  });
+
+  it('leaves out of the summary a server refusal shown at its field, keeping the ones with no field', () => {
+    // The plant form after a duplicate code: the server's message sits on `code`; another server
+    // error names a field the page does not show; a schema error stays as it was.
+    const refused = {
+      code: { type: 'server', message: 'Another plant already uses this code.' },
+      stops: [{ type: 'server', message: 'Unknown location' }],
+      gstin: { type: 'custom', message: 'GSTIN check character does not match' },
+    };
+    const server = serverErrorPaths(refused);
+    expect([...server].sort()).toEqual(['code', 'stops.0']);
+    const items = summarise(flattenErrors(refused), [
+      { path: 'code', label: 'Plant code' },
+      { path: 'gstin', label: 'GSTIN' },
+    ]);
+    expect(items.map((i) => i.path)).toEqual(['code', 'gstin', 'stops.0']);
+    expect(withoutServerErrorsAtFields(items, server).map((i) => `${i.label}: ${i.message}`)).toEqual([
+      'GSTIN: GSTIN check character does not match',
+      'Stops 1: Unknown location',
+    ]);
   });
 });

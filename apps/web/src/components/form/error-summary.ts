@@ -76,3 +76,32 @@ export function summaryLine(item: Pick<SummaryItem, 'label' | 'message'>): strin
 export function cleanLabel(text: string | null | undefined): string {
   return (text ?? '').replace(/\s*\*\s*$/, '').trim();
 }
+
+/** The paths of the errors the server put on the form's fields (`setError(…, { type: 'server' })`). */
+export function serverErrorPaths(errors: unknown, prefix = ''): Set<string> {
+  const out = new Set<string>();
+  if (!errors || typeof errors !== 'object') {
+    return out;
+  }
+  const node = errors as Record<string, unknown>;
+  if (node.type === 'server' && typeof node.message === 'string' && prefix) {
+    out.add(prefix);
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (!SKIP.has(key)) {
+      const path = key === 'root' ? prefix : prefix ? `${prefix}.${key}` : key;
+      for (const p of serverErrorPaths(value, path)) {
+        out.add(p);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The summary without the server's refusals that show at a field of the page (a duplicate code at
+ * "Plant code"): each is said once, at its field; what has no field stays in the summary.
+ */
+export function withoutServerErrorsAtFields(items: readonly SummaryItem[], server: ReadonlySet<string>): SummaryItem[] {
+  return items.filter((item) => item.place === null || !server.has(item.path));
+}

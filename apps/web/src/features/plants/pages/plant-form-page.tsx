@@ -161,7 +161,7 @@ function PlantForm({ plant, onReload }: { plant?: Plant; onReload?: () => Promis
     <form ref={edit.summary.formRef} onSubmit={edit.submit} noValidate aria-label={plant ? 'Edit plant' : 'Add plant'}>
       <Stack>
         {!plant && !edit.alert && <PlanLimitNotice kind="plants" />}
-        <EditFormAlerts edit={edit} />
+        <EditFormAlerts edit={edit} serverErrorsAtFields />
         <PlantPlaceFields form={form} />
         <PlantContactFields form={form} />
         <Group>
