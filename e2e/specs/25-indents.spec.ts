@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { chooseMany, login } from './helpers.ts';
+import { chooseMany, login, PASSWORD } from './helpers.ts';
 import { BACKUP, DEPOT, indiaDay, openAnswer, placeIndent, setUpSplitLane, turnRow, userPage } from './indent-steps.ts';
+import { apiUser } from './shipper-api.ts';
 
 /**
  * Issue 11's indents, as the users click them, on a lane contracted 60/40 to Vayu Roadlines and
@@ -109,4 +110,50 @@ test('indents on a split lane: rejected, passed on, raised as spot; then shared 
   await expect(page).toHaveURL(/#\/order\/outbound\/\d+$/);
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
   await expect(page.getByText(DEPOT).first()).toBeVisible();
+});
+
+/**
+ * The indent edit saves through useEditForm (issue 32): a colleague's save in between is caught
+ * with the stale alert and nothing is saved over it; Reload brings theirs, and the next save goes
+ * through. The indent is cancelled afterwards, so no later journey finds it open.
+ */
+test('an indent edited by two people: the second save is caught, Reload shows theirs', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const owner = await apiUser(request, 'owner@demo.test');
+  const depots = await owner.get<{ name: string }[]>(`/api/stops?search=${encodeURIComponent(DEPOT)}`);
+  if (!depots.some((s) => s.name === DEPOT)) {
+    await setUpSplitLane(request);
+  }
+  await login(page, 'owner@demo.test');
+  const number = await placeIndent(page);
+  const id = Number(/#\/indent\/detail\/(\d+)$/.exec(page.url())?.[1]);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'This indent', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`#/indent/edit/${id}/1$`));
+  await expect(page.getByRole('textbox', { name: 'Number of vehicles' })).toHaveValue('2');
+  const remarks = page.getByRole('textbox', { name: 'Remarks' });
+
+  const loaded = await owner.get<{ updatedAt: string; reportingAt: string }>(`/api/indents/${id}`);
+  const login2 = await request.post('/api/auth/login', { data: { login: 'owner@demo.test', password: PASSWORD } });
+  const theirs = await request.put(`/api/indents/${id}`, {
+    headers: { authorization: `Bearer ${(await login2.json()).data.token}`, 'if-match': `"${loaded.updatedAt}"` },
+    data: { vehicles: 2, reportingAt: loaded.reportingAt, remarks: 'Theirs: report at gate 2', single: true },
+  });
+  expect(theirs.status(), await theirs.text()).toBe(200);
+
+  await remarks.fill('Mine: report at gate 1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const stale = page.getByRole('alert').filter({ hasText: 'Not saved: someone else saved first' });
+  await expect(stale).toBeVisible();
+  expect((await owner.get<{ remarks: string | null }>(`/api/indents/${id}`)).remarks).toBe('Theirs: report at gate 2');
+  await stale.getByRole('button', { name: 'Reload' }).click();
+  await expect(remarks).toHaveValue('Theirs: report at gate 2');
+  await expect(stale).toBeHidden();
+
+  await remarks.fill('Mine: report at gate 1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Indent ${number} changed; its carrier is asked again.`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`#/indent/detail/${id}$`));
+  expect((await owner.get<{ remarks: string | null }>(`/api/indents/${id}`)).remarks).toBe('Mine: report at gate 1');
+  await owner.post(`/api/indents/${id}/cancel`, { reason: 'Edit journey done' }, 200);
 });
