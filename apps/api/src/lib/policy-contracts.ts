@@ -1,7 +1,7 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Permission } from '@freightdesk/shared/permissions';
 import { contracts, rfqs } from '../db/schema/contracts.ts';
-import { indents } from '../db/schema/indents.ts';
+import { indentAllocations, indents } from '../db/schema/indents.ts';
 import { type Action, staffPlantScope, type Viewer } from './policy-scope.ts';
 
 /**
@@ -46,6 +46,14 @@ export function rfqInvitedLink(carrierId: number) {
       where i.rfq_id = ${rfqs.id} and ic.carrier_id = ${carrierId} and ic.status = 'active' limit 1)`;
 }
 
+/**
+ * The RFQs of the viewer's own shipper, a staff user's plants only: the shipper's half of rfqsFor,
+ * and on its own the lanes an indent may go on (repositories/indent-lanes: the indent's permission,
+ * not the RFQ's, admits the caller there). A viewer without a shipper reaches none.
+ */
+export const shipperRfqScope = (viewer: Viewer): SQL =>
+  and(eq(rfqs.industryId, viewer.industryId ?? 0), staffPlantScope(viewer, rfqs.plantId)) as SQL;
+
 /** RFQs the viewer may take `action` on; null when none. */
 export function rfqsFor(viewer: Viewer, action: Action): SQL | null {
   if (viewer.userType === 2) {
@@ -57,7 +65,7 @@ export function rfqsFor(viewer: Viewer, action: Action): SQL | null {
   if (!viewer.industryId || !holds(viewer, RFQ_ACTION[action])) {
     return null;
   }
-  return and(eq(rfqs.industryId, viewer.industryId), staffPlantScope(viewer, rfqs.plantId)) as SQL;
+  return shipperRfqScope(viewer);
 }
 
 /** Contracts the viewer may take `action` on; null when none. */
@@ -74,10 +82,22 @@ export function contractsFor(viewer: Viewer, action: Action): SQL | null {
   return and(eq(contracts.industryId, viewer.industryId), staffPlantScope(viewer, contracts.plantId)) as SQL;
 }
 
+const turns = indentAllocations;
+
+/**
+ * The indent turns (allocations) addressed to a carrier: on one of its links, once asked (a turn
+ * still queued behind others has not reached it). The carrier's indent list reads these turns
+ * (repositories/indent-carrier.repository.ts); indentsFor admits an indent holding one.
+ */
+export const carrierTurns = (carrierId: number): SQL =>
+  and(
+    sql`${turns.industryCarrierId} in (select id from industry_carriers where carrier_id = ${carrierId})`,
+    sql`${turns.status} <> 'queued'`,
+  ) as SQL;
+
 /** The carrier's link an indent has asked (SQL scalar, null if none yet). */
 export function indentAskedLink(carrierId: number) {
-  return sql`(select a.industry_carrier_id from indent_allocations a join industry_carriers ic on ic.id = a.industry_carrier_id
-      where a.indent_id = ${indents.id} and ic.carrier_id = ${carrierId} and a.status <> 'queued' limit 1)`;
+  return sql`(select ${turns.industryCarrierId} from ${turns} where ${turns.indentId} = ${indents.id} and ${carrierTurns(carrierId)} limit 1)`;
 }
 
 /** Indents the viewer may take `action` on; null when none. Carriers answer through their own turn, never change the indent. */

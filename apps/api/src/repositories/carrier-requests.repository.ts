@@ -37,10 +37,21 @@ export const myBid = (carrierId: number) => sql<{
     from bids b join industry_carriers ic on ic.id = b.industry_carrier_id
     where b.request_id = transport_requests.id and ic.carrier_id = ${carrierId})`;
 
-/** Vehicles awarded to this carrier on the request (orders not rejected or cancelled). */
+/**
+ * The bid-outcome rule, in one place: the vehicles awarded to this carrier on the request (its
+ * orders not rejected or cancelled). Some means the bid won (the portal's "awarded"); none on an
+ * awarded request it bid on means it lost ("regret"). The carrier's dashboard counts the same.
+ */
 const awarded = (carrierId: number) => sql<number>`(select count(*)::int from orders o
     join industry_carriers ic on ic.id = o.industry_carrier_id
     where o.request_id = transport_requests.id and ic.carrier_id = ${carrierId} and o.status not in ('rejected', 'cancelled'))`;
+
+/** The carrier's bid won: the request gave it a vehicle (see `awarded`). */
+export const bidWon = (carrierId: number) => sql`${awarded(carrierId)} > 0`;
+
+/** The carrier bid on the request (on any of its links). */
+export const bidOn = (carrierId: number) => sql`exists (select 1 from bids b join industry_carriers ic on ic.id = b.industry_carrier_id
+    where b.request_id = transport_requests.id and ic.carrier_id = ${carrierId})`;
 
 /**
  * The lane's places as the carrier's row names them (`pickupLabel`, `dropoffLabels`); its search

@@ -6,7 +6,7 @@ import { orders } from '../db/schema/orders.ts';
 import { transportRequests } from '../db/schema/requests.ts';
 import { ordersFor, requestsFor, type Viewer } from '../lib/policy.ts';
 import { invoicesFor } from '../lib/policy-money.ts';
-import { myBid, visibility } from '../modules/requests/carrier-requests.service.ts';
+import { bidOn, bidWon, myBid, visibility } from './carrier-requests.repository.ts';
 import { DUE } from './invoice-dues.repository.ts';
 
 /**
@@ -32,12 +32,13 @@ export function carrierAuctionsQuery(db: DbOrTx, viewer: Viewer) {
     .where(and(eq(r.status, 'open'), requestsFor(viewer, 'list') ?? sql`false`));
 }
 
-/** Requests awarded that the carrier bid on: those that gave it an order (won) and the others (lost). */
+/**
+ * Requests awarded that the carrier bid on: those that gave it an order (won) and the others (lost),
+ * by the portal's bid-outcome rule (repositories/carrier-requests: bidOn, bidWon).
+ */
 export function carrierOutcomesQuery(db: DbOrTx, viewer: Viewer) {
-  const mine = sql`exists (select 1 from bids b join industry_carriers ic on ic.id = b.industry_carrier_id
-    where b.request_id = ${r.id} and ic.carrier_id = ${viewer.carrierId ?? 0})`;
-  const won = sql`exists (select 1 from orders wo join industry_carriers ic on ic.id = wo.industry_carrier_id
-    where wo.request_id = ${r.id} and ic.carrier_id = ${viewer.carrierId ?? 0} and wo.status not in ('rejected', 'cancelled'))`;
+  const mine = bidOn(viewer.carrierId ?? 0);
+  const won = bidWon(viewer.carrierId ?? 0);
   return db
     .select({
       won: sql<number>`count(*) filter (where ${won})`.mapWith(Number),

@@ -6,17 +6,16 @@ import { indentAllocations, indents } from '../db/schema/indents.ts';
 import { orders } from '../db/schema/orders.ts';
 import { products, vehicleTypes } from '../db/schema/settings.ts';
 import { industries, industryCarriers } from '../db/schema/tenancy.ts';
+import { carrierTurns } from '../lib/policy.ts';
 import { cappedPage, countUpTo } from './common/list-page.ts';
 import { likePattern } from './common/pagination.ts';
 
 /**
- * What a carrier reads of the indents addressed to it: its own turns (never queued ones, never the
- * other carriers'), the rate it is offered, and the orders its acceptance made. Material is hidden
- * when the shipper hides material on RFQs (the lane came from one).
+ * What a carrier reads of the indents addressed to it: its own turns (the policy's carrierTurns:
+ * never queued ones, never the other carriers'), the rate it is offered, and the orders its
+ * acceptance made. Material is hidden when the shipper hides material on RFQs (the lane came from one).
  */
 const a = indentAllocations;
-const turnsOf = (carrierId: number) =>
-  and(sql`${a.industryCarrierId} in (select id from industry_carriers where carrier_id = ${carrierId})`, sql`${a.status} <> 'queued'`);
 
 const columns = {
   id: indents.id,
@@ -57,7 +56,7 @@ export type CarrierIndentQuery = { search?: string; pending?: boolean; page: num
 function listWhere(carrierId: number, q: CarrierIndentQuery) {
   const pattern = q.search ? likePattern(q.search) : undefined;
   return and(
-    turnsOf(carrierId),
+    carrierTurns(carrierId),
     q.pending ? and(eq(a.status, 'offered'), sql`${a.deadlineAt} > now()`) : undefined,
     pattern
       ? or(
@@ -96,7 +95,7 @@ export async function carrierIndentPage(db: DbOrTx, carrierId: number, q: Carrie
 /** The carrier's latest turn on one indent. */
 export function carrierTurnStatement(db: DbOrTx, carrierId: number, indentId: number) {
   return base(db)
-    .where(and(turnsOf(carrierId), eq(a.indentId, indentId)))
+    .where(and(carrierTurns(carrierId), eq(a.indentId, indentId)))
     .orderBy(desc(a.seq))
     .limit(1);
 }

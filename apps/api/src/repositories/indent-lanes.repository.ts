@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { IndentLane } from '@freightdesk/shared/schemas/indent';
 import type { DbOrTx } from '../db/client.ts';
 import { contractLanes, contracts, rfqLanes, rfqs } from '../db/schema/contracts.ts';
@@ -6,20 +6,16 @@ import { plants } from '../db/schema/plants.ts';
 import { vehicleTypes } from '../db/schema/settings.ts';
 import { carriers, industryCarriers } from '../db/schema/tenancy.ts';
 import { likePattern, pageWindow } from './common/pagination.ts';
-import { staffPlantScope, type Viewer } from '../lib/policy.ts';
+import { shipperRfqScope, type Viewer } from '../lib/policy.ts';
 
 /**
  * The contracted lanes an indent may go on (RFQ lanes an active contract holds), read as a viewer:
- * the shipper's own, a staff user's plants only; and the contracts holding them.
+ * the shipper's own, a staff user's plants only (the policy's shipperRfqScope); and the contracts holding them.
  */
 
 /** A lane is contracted while an active contract holds it. */
 const held = sql`exists (select 1 from contract_lanes cl join contracts c on c.id = cl.contract_id
   where cl.rfq_lane_id = ${rfqLanes.id} and c.status = 'active')`;
-
-/** The RFQ lanes of the viewer's shipper (its plants, for staff) — where an indent may go. */
-export const laneScope = (viewer: Viewer): SQL =>
-  and(eq(rfqs.industryId, viewer.industryId ?? 0), staffPlantScope(viewer, rfqs.plantId)) as SQL;
 
 const laneColumns = {
   id: rfqLanes.id,
@@ -85,7 +81,7 @@ export type LaneQuery = { search?: string; plantId?: number; page: number; pageS
 function laneListWhere(viewer: Viewer, q: LaneQuery) {
   const pattern = q.search ? likePattern(q.search) : undefined;
   return and(
-    laneScope(viewer),
+    shipperRfqScope(viewer),
     held,
     q.plantId ? eq(rfqs.plantId, q.plantId) : undefined,
     pattern
@@ -124,7 +120,7 @@ export async function laneListPage(db: DbOrTx, viewer: Viewer, q: LaneQuery): Pr
 
 /** One of the viewer's contracted lanes. */
 export function viewerLaneStatement(db: DbOrTx, viewer: Viewer, laneId: number) {
-  return lanes(db).where(and(eq(rfqLanes.id, laneId), laneScope(viewer), held));
+  return lanes(db).where(and(eq(rfqLanes.id, laneId), shipperRfqScope(viewer), held));
 }
 
 export async function viewerLane(db: DbOrTx, viewer: Viewer, laneId: number): Promise<LaneRow | undefined> {

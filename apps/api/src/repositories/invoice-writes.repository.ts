@@ -12,14 +12,6 @@ export type NewInvoice = typeof invoices.$inferInsert;
 export type NewInvoiceLine = typeof invoiceLines.$inferInsert;
 export type NewInvoiceVersion = typeof invoiceVersions.$inferInsert;
 
-/** The invoices already billing any of these orders: each order with its invoice's number. */
-export const billedOrders = async (tx: DbOrTx, orderIds: number[]) =>
-  rowsOf<{ order_id: number; number: string }>(
-    await tx.execute(sql`
-      select io.order_id, i.number from invoice_orders io join invoices i on i.id = io.invoice_id
-      where io.order_id in ${orderIds}`),
-  );
-
 /** The carrier's GSTIN and the plant's (the invoice's supplier and recipient). */
 export async function gstinsOf(tx: DbOrTx, carrierId: number, plantId: number) {
   return rowsOf<{ gstin: string | null; plant_gstin: string }>(

@@ -19,9 +19,6 @@ export function orNothing(scope: SQL | null): SQL {
   return scope ?? sql`false`;
 }
 
-/** The shipper's own RFQs (the creator reading back the draft it just made). */
-export const ownRfqs = (industryId: number): SQL => eq(rfqs.industryId, industryId);
-
 type RfqValues = Pick<typeof rfqs.$inferInsert, 'title' | 'plantId' | 'periodFrom' | 'periodTo' | 'hideMaterial' | 'remarks'>;
 type LaneValues = Omit<typeof rfqLanes.$inferInsert, 'rfqId'>;
 

@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { TOAST_HIDE_MS } from '@freightdesk/shared/constants';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { NotificationBell } from '../features/notifications/notification-bell.tsx';
+import { WhatsNewIndicator } from '../features/whats-new/whats-new-indicator.tsx';
 import { useOutboxSender } from '../lib/outbox.ts';
 import { usePrefetchMenuFeatures } from './prefetch-features.ts';
 
@@ -20,7 +21,14 @@ export function AppFrame() {
       {/* Bottom right (issue 38): at the top a toast covered a dialog's title (the guard's Gate in
           when a "Vehicle reported" arrived) and a report's filters; down there it covers neither. */}
       <Notifications autoClose={TOAST_HIDE_MS} position="bottom-right" />
-      <AppLayout headerActions={<NotificationBell />} />
+      <AppLayout
+        headerActions={
+          <>
+            <WhatsNewIndicator />
+            <NotificationBell />
+          </>
+        }
+      />
     </ModalsProvider>
   );
 }

@@ -3,6 +3,7 @@ import { indentInputSchema } from '@freightdesk/shared/schemas/indent';
 import { rfqInputSchema } from '@freightdesk/shared/schemas/rfq';
 import { permissionsFor } from '../../lib/access.ts';
 import type { Viewer } from '../../lib/policy.ts';
+import { ruleOrForbidden } from '../../lib/policy-require.ts';
 import { createIndents } from '../../modules/indents/indents.service.ts';
 import { awardRfq } from '../../modules/rfqs/rfq-award.service.ts';
 import { closeRound, openRound, submitQuotes } from '../../modules/rfqs/rfq-rounds.service.ts';
@@ -26,13 +27,12 @@ type Quotes = Parameters<typeof submitQuotes>[4]['quotes'];
  * its end. The award follows now, so no time on the RFQ lies ahead of the clock (issue 38: an
  * awarded RFQ read "Closed" at a time still to come when the seed closed it an hour ahead).
  */
-async function runAnnualRound(db: Db, actor: { id: number }, rfqId: number, now: number, quotes: [Viewer, Quotes][]) {
-  const everything = sql`true`;
+async function runAnnualRound(db: Db, owner: Viewer, rfqId: number, now: number, quotes: [Viewer, Quotes][]) {
   const roundStart = new Date(now - DAY);
   const roundEnd = new Date(now - DAY + 3_600_000);
-  await openRound(db, actor, rfqId, everything, { endsAt: roundEnd.toISOString() }, roundStart);
+  await openRound(db, owner, rfqId, ruleOrForbidden(owner, 'rfq', 'change'), { endsAt: roundEnd.toISOString() }, roundStart);
   for (const [viewer, list] of quotes) {
-    await submitQuotes(db, viewer, rfqId, everything, { quotes: list }, roundStart);
+    await submitQuotes(db, viewer, rfqId, ruleOrForbidden(viewer, 'rfq', 'read'), { quotes: list }, roundStart);
   }
   await closeRound(db, rfqId, 1, roundEnd);
 }
@@ -103,7 +103,7 @@ export async function seedDemoContracts(db: Db, now = Date.now()): Promise<void>
     carrierId: u.carrierId,
     permissions: [],
   });
-  const everything = sql`true`;
+  const rfqChange = ruleOrForbidden(ownerViewer, 'rfq', 'change');
   const lane = (destination: number, vehicleTypeId: number, tripsPerMonth: number, benchmarkRupees: number) => ({
     origin: { kind: 'plant', id: pune.id },
     destination: { kind: 'stop', id: destination },
@@ -117,6 +117,7 @@ export async function seedDemoContracts(db: Db, now = Date.now()): Promise<void>
   const annual = await createRfq(
     db,
     actor,
+    rfqChange,
     rfqInputSchema.parse({
       title: 'West lanes 2026-27',
       plantId: pune.id,
@@ -127,7 +128,7 @@ export async function seedDemoContracts(db: Db, now = Date.now()): Promise<void>
     }),
   );
   const [toBhiwandi, toNashik] = annual.laneList;
-  await runAnnualRound(db, actor, annual.id, now, [
+  await runAnnualRound(db, ownerViewer, annual.id, now, [
     [
       carrierViewer(vayu),
       [
@@ -143,7 +144,7 @@ export async function seedDemoContracts(db: Db, now = Date.now()): Promise<void>
       ],
     ],
   ]);
-  await awardRfq(db, actor, annual.id, everything, {
+  await awardRfq(db, actor, annual.id, rfqChange, {
     lanes: [
       {
         laneId: toBhiwandi?.id ?? 0,
@@ -174,17 +175,23 @@ export async function seedDemoContracts(db: Db, now = Date.now()): Promise<void>
   );
 
   // An RFQ still taking quotes.
-  const quarterly = await createRfq(
-    db,
-    actor,
-    rfqInputSchema.parse({
-      title: 'Nashik lanes, next quarter',
-      plantId: pune.id,
-      periodFrom: indiaDay(now, 30),
-      periodTo: indiaDay(now, 120),
-      lanes: [lane(nashik?.id ?? 0, container, 20, 30_000)],
-      carrierLinkIds: [linkOf(vayu.carrierId), linkOf(sahyadri.carrierId)],
-    }),
-  );
-  await openRound(db, actor, quarterly.id, everything, { endsAt: new Date(now + 3 * DAY).toISOString() }, new Date(now));
+  await seedOpenRfq(db, ownerViewer, now, {
+    title: 'Nashik lanes, next quarter',
+    plantId: pune.id,
+    periodFrom: indiaDay(now, 30),
+    periodTo: indiaDay(now, 120),
+    lanes: [lane(nashik?.id ?? 0, container, 20, 30_000)],
+    carrierLinkIds: [linkOf(vayu.carrierId), linkOf(sahyadri.carrierId)],
+  });
+}
+
+/**
+ * An RFQ made and its round opened for three days, by the owner. The seed asks the policy for its
+ * rules as a route does (record 0277), never a hand-written `sql\`true\``.
+ */
+async function seedOpenRfq(db: Db, owner: Viewer, now: number, input: unknown) {
+  const actor = { id: owner.id, industryId: owner.industryId ?? 0 };
+  const scope = ruleOrForbidden(owner, 'rfq', 'change');
+  const rfq = await createRfq(db, actor, scope, rfqInputSchema.parse(input));
+  await openRound(db, actor, rfq.id, scope, { endsAt: new Date(now + 3 * DAY).toISOString() }, new Date(now));
 }

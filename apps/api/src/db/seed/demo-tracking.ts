@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { offlineOrderBodySchema } from '@freightdesk/shared/schemas/order';
 import type { TrackingChoice } from '@freightdesk/shared/schemas/tracking';
+import { ruleOrForbidden } from '../../lib/policy-require.ts';
 import { createOfflineOrder } from '../../modules/orders/offline-orders.service.ts';
 import { setOrderTracking } from '../../modules/tracking/order-tracking.service.ts';
 import { DEMO_PHONE_IDENTIFIER } from '../../modules/tracking/providers/demo-devices.ts';
@@ -88,6 +89,7 @@ export async function seedDemoTracking(db: Db, now = Date.now()): Promise<void> 
     })
     .returning({ id: stops.id });
   const guard = await demoGuard(db, owner.id);
+  const scope = ruleOrForbidden(guard, 'order', 'change', 1); // asked of the policy as the route does (record 0277)
   for (const [i, trip] of TRIPS.entries()) {
     const left = new Date(now - trip.hoursAgo * HOUR);
     const order = await createOfflineOrder(
@@ -109,7 +111,7 @@ export async function seedDemoTracking(db: Db, now = Date.now()): Promise<void> 
       endAt: left,
     });
     const choice = trip.choice === 'demo phone' ? await demoPhone(db, owner.industryId, owner.id) : trip.choice;
-    await setOrderTracking(db, { id: guard.id, industryId: owner.industryId }, order.id, choice, sql`true`);
+    await setOrderTracking(db, { id: guard.id, industryId: owner.industryId }, order.id, choice, scope);
     await db.execute(sql`
       update order_tracking set started_at = ${left.toISOString()}::timestamptz,
         consent_state = case when method = 'sim' then 'approved' else consent_state end,

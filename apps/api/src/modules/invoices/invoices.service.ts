@@ -10,23 +10,16 @@ import { auditLine, type OrderFacts, taxableOf } from './invoice-audit.ts';
 import { issuedParties } from '../../repositories/invoice-parties.repository.ts';
 import { checkBookDay, indiaDayOf, orderFacts, termsFor } from './invoice-facts.ts';
 import { plural } from '@freightdesk/shared/words';
-import {
-  billedOrders,
-  gstinsOf,
-  insertInvoice,
-  insertVersion,
-  invoiceNumbered,
-  takeOrders,
-} from '../../repositories/invoice-writes.repository.ts';
+import { BILLABLE_STATUSES, billedOrders } from '../../repositories/invoice-billable.repository.ts';
+import { gstinsOf, insertInvoice, insertVersion, invoiceNumbered, takeOrders } from '../../repositories/invoice-writes.repository.ts';
 
 export type CarrierActor = { id: number; carrierId: number };
 type Lines = InvoiceInput['lines'];
 
-const BILLABLE = ['delivered', 'closed'];
-
 /**
- * Every line's order must be one of the carrier's, delivered, of one shipper and one plant (one
- * GSTIN), and on no other invoice; each refusal names the line's field.
+ * Every line's order must be one of the carrier's, billable (repositories/invoice-billable: delivered
+ * or closed, on no other invoice), of one shipper and one plant (one GSTIN); each refusal names the
+ * line's field.
  */
 async function checkOrders(tx: DbOrTx, actor: CarrierActor, lines: Lines) {
   const facts = await orderFacts(tx, [...new Set(lines.map((l) => l.orderId))]);
@@ -37,7 +30,7 @@ async function checkOrders(tx: DbOrTx, actor: CarrierActor, lines: Lines) {
     if (!order || order.carrierId !== actor.carrierId) {
       throw badRequest(field, 'No such order among your orders.');
     }
-    if (!BILLABLE.includes(order.status)) {
+    if (!BILLABLE_STATUSES.includes(order.status)) {
       throw badRequest(field, `Order ${order.number} is not delivered yet: it can be billed once its POD is in.`);
     }
     first ??= order;

@@ -67,8 +67,8 @@ function registerRfqEditRoutes(app: RouteApp) {
     listRfqs(db, scopeOf(request, 'list'), request.query),
   );
   app.post('/', { config: change, schema: { tags, body: rfqInputSchema } }, async (request, reply) => {
-    scopeOf(request, 'change');
-    return reply.code(201).send({ data: await createRfq(db, shipperActor(request), request.body) });
+    const scope = scopeOf(request, 'change');
+    return reply.code(201).send({ data: await createRfq(db, shipperActor(request), scope, request.body) });
   });
   app.get('/:id', { config, schema: { tags, params } }, async (request) => ({
     data: await rfqDetail(db, request.params.id, scopeOf(request, 'read')),

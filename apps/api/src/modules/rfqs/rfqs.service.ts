@@ -2,12 +2,11 @@ import type { SQL } from 'drizzle-orm';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { RfqDetail, RfqInputParsed, RfqListQuery, RfqStatus, RfqSummary } from '@freightdesk/shared/schemas/rfq';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { nextNumber } from '../../repositories/numbering.repository.ts';
 import {
   insertRfq,
   lockRfqStatus,
-  ownRfqs,
   replaceLanesAndInvites,
   rfqInScope,
   rfqListPage,
@@ -53,8 +52,12 @@ const fields = (input: RfqInputParsed) => ({
   remarks: input.remarks ?? null,
 });
 
-/** A new RFQ, as a draft: nothing reaches a carrier until its first round is opened. */
-export async function createRfq(db: Db, actor: { id: number; industryId: number }, input: RfqInputParsed): Promise<RfqDetail> {
+/**
+ * A new RFQ, as a draft: nothing reaches a carrier until its first round is opened. `scope` is the
+ * policy's RFQ change rule for the caller: the draft is read back through it, and one it would not
+ * admit (a staff user's RFQ on a plant outside its plants) is refused, naming the plant, and not kept.
+ */
+export async function createRfq(db: Db, actor: { id: number; industryId: number }, scope: SQL, input: RfqInputParsed): Promise<RfqDetail> {
   const id = await db.transaction(async (tx) => {
     const { labels, invited } = await checkInput(tx, actor.industryId, input);
     const rfqId = await insertRfq(tx, {
@@ -64,9 +67,12 @@ export async function createRfq(db: Db, actor: { id: number; industryId: number 
       createdBy: actor.id,
     });
     await writeLanesAndInvites(tx, rfqId, input, labels, invited);
+    if (!(await rfqInScope(tx, rfqId, scope))) {
+      throw badRequest('plantId', 'Choose one of your plants.');
+    }
     return rfqId;
   });
-  return rfqDetail(db, id, ownRfqs(actor.industryId));
+  return rfqDetail(db, id, scope);
 }
 
 /** Edits a draft (lanes and invitations replaced); a published RFQ changes only through its rounds. */

@@ -285,6 +285,24 @@ describe('RFQs into contracts', () => {
     expect((await close(p.owner)).statusCode).toBe(409);
   });
 
+  it('reads a new RFQ back through the policy: a staff user is refused a plant outside its plants (400 plantId, nothing kept)', async () => {
+    const plants = (await call('GET', '/api/plants/options', p.owner)).json().data as { id: number }[];
+    const other = plants.find((x) => x.id !== p.base.plantId);
+    expect(other).toBeDefined();
+    const staff = await createStaff(t, p.owner, { permissions: ['add-rfp', 'list-rfp'], plantIds: [other?.id ?? 0] });
+    const refused = await call('POST', '/api/rfqs', staff.token, rfqBody({ title: 'Outside my plants' }));
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(Object.keys(refused.json().error.fields ?? {})).toEqual(['plantId']);
+    const [kept] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from rfqs where title = 'Outside my plants'`),
+    );
+    expect(kept?.n).toBe(0);
+    // The owner (every plant) makes the same RFQ and reads it back.
+    const made = await call('POST', '/api/rfqs', p.owner, rfqBody({ title: 'Outside my plants' }));
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data.title).toBe('Outside my plants');
+  });
+
   it('keeps RFQs to those allowed: 401, 403 for a carrier on the shipper calls, lists searched on the server', async () => {
     expect((await call('GET', '/api/rfqs', '')).statusCode).toBe(401);
     expect((await call('GET', '/api/rfqs', p.vayu)).statusCode).toBe(403);

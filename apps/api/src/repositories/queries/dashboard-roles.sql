@@ -49,10 +49,12 @@ select count(*), count(*) filter (where (select json_build_object(
 
 -- outcomes (carrier 9)
 -- params: [9,9,"awarded",9,"draft",9,9]
-select count(*) filter (where exists (select 1 from orders wo join industry_carriers ic on ic.id = wo.industry_carrier_id
-  where wo.request_id = "transport_requests"."id" and ic.carrier_id = $1 and wo.status not in ('rejected', 'cancelled'))), count(*) filter (where not exists (select 1 from orders wo join industry_carriers ic on ic.id = wo.industry_carrier_id
-  where wo.request_id = "transport_requests"."id" and ic.carrier_id = $2 and wo.status not in ('rejected', 'cancelled'))) from "transport_requests" where ("transport_requests"."status" = $3 and exists (select 1 from bids b join industry_carriers ic on ic.id = b.industry_carrier_id
-  where b.request_id = "transport_requests"."id" and ic.carrier_id = $4) and ("transport_requests"."status" <> $5 and ("transport_requests"."id", "transport_requests"."industry_id") in (select v.request_id, v.industry_id from (select i.request_id, ic.industry_id, ic.id as link_id from industry_carriers ic
+select count(*) filter (where (select count(*)::int from orders o
+  join industry_carriers ic on ic.id = o.industry_carrier_id
+  where o.request_id = transport_requests.id and ic.carrier_id = $1 and o.status not in ('rejected', 'cancelled')) > 0), count(*) filter (where not (select count(*)::int from orders o
+  join industry_carriers ic on ic.id = o.industry_carrier_id
+  where o.request_id = transport_requests.id and ic.carrier_id = $2 and o.status not in ('rejected', 'cancelled')) > 0) from "transport_requests" where ("transport_requests"."status" = $3 and exists (select 1 from bids b join industry_carriers ic on ic.id = b.industry_carrier_id
+  where b.request_id = transport_requests.id and ic.carrier_id = $4) and ("transport_requests"."status" <> $5 and ("transport_requests"."id", "transport_requests"."industry_id") in (select v.request_id, v.industry_id from (select i.request_id, ic.industry_id, ic.id as link_id from industry_carriers ic
   join request_invites i on i.industry_carrier_id = ic.id
   where ic.carrier_id = $6 and ic.status = 'active'
   union all

@@ -1,15 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-
-type Usage = { noOfMembers: number; noOfPlants: number; members: number; plants: number };
-
-/** Invalidate after adding, activating or deactivating plants or members. */
-export const planUsageKey = ['plan-usage'] as const;
-
-export function usePlanUsage() {
-  return useQuery({ queryKey: planUsageKey, queryFn: () => api.get<{ data: Usage }>('/plan/usage').then((r) => r.data) });
-}
+import { type PlanUsage, usePlanUsage } from '../../lib/api/plan-usage.ts';
 
 /** Says before the form is filled in that the plan's limit is reached (the server refuses it too). */
 export function PlanLimitNotice({ kind }: { kind: 'plants' | 'members' }) {
@@ -31,6 +21,6 @@ export function PlanLimitNotice({ kind }: { kind: 'plants' | 'members' }) {
   );
 }
 
-export function atPlanLimit(data: Usage | undefined, kind: 'plants' | 'members'): boolean {
+export function atPlanLimit(data: PlanUsage | undefined, kind: 'plants' | 'members'): boolean {
   return Boolean(data && (kind === 'plants' ? data.plants >= data.noOfPlants : data.members >= data.noOfMembers));
 }

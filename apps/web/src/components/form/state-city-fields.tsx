@@ -1,32 +1,7 @@
 import { Autocomplete, Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { type Control, type FieldValues, type Path, type PathValue, useController } from 'react-hook-form';
 import { matchState } from '@freightdesk/shared/validation/state';
-import { api } from '../../lib/api.ts';
-
-type GeoState = { id: number; name: string; code: string };
-
-// The geography changes rarely (the admin's masters): an hour before asking again.
-const GEO_STALE_MS = 60 * 60_000;
-
-/** India's states as the admin keeps them (`GET /api/geo/states`). */
-function useGeoStates() {
-  return useQuery({
-    queryKey: ['geo', 'states'],
-    queryFn: () => api.get<{ data: GeoState[] }>('/geo/states').then((r) => r.data),
-    staleTime: GEO_STALE_MS,
-  });
-}
-
-/** The cities listed for one state (`GET /api/geo/cities?stateId=`). */
-function useGeoCities(stateId: number | undefined) {
-  return useQuery({
-    queryKey: ['geo', 'cities', stateId],
-    queryFn: () => api.get<{ data: { id: number; name: string }[] }>('/geo/cities', { stateId }).then((r) => r.data),
-    enabled: Boolean(stateId),
-    staleTime: GEO_STALE_MS,
-  });
-}
+import { useGeoCities, useGeoStates } from '../../lib/api/geo.ts';
 
 /**
  * State and City of an address, one pair for every form (plants, locations, client and vendor

@@ -1,24 +1,8 @@
-import {
-  ActionIcon,
-  AppShell,
-  Avatar,
-  Indicator,
-  Burger,
-  Group,
-  Menu,
-  NavLink,
-  ScrollArea,
-  Text,
-  Title,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconChevronDown, IconSpeakerphone, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { api } from '../../lib/api.ts';
 import { setAppState, useAppState } from '../../lib/app-state.ts';
 import { useSession } from '../../lib/session.ts';
 import { FlashMessage } from '../feedback/feedback.tsx';
@@ -31,28 +15,6 @@ const DEFAULT_AVATAR = `data:image/svg+xml;utf8,${encodeURIComponent(
 
 /** Whether the owner's account has a plan, as the guard records it on every navigation (spec section 4, step 8). */
 const hasPlan = () => localStorage.getItem(LOCAL_KEYS.planExpire) !== '0';
-
-/** The unread count of What's new, for users who may read it. */
-function WhatsNewIndicator() {
-  const session = useSession();
-  const allowed = session.permissions.includes('list-whats-new');
-  const { data } = useQuery({
-    queryKey: ['whats-new-unread'],
-    queryFn: () => api.get<{ data: { count: number } }>('/whats-new/unread-count').then((r) => r.data.count),
-    enabled: allowed,
-    refetchInterval: 5 * 60_000,
-  });
-  if (!allowed) {
-    return null;
-  }
-  return (
-    <Indicator label={data} size={16} disabled={!data} color="red">
-      <ActionIcon component={Link} to="/whats-new" variant="subtle" aria-label={`What's new${data ? `, ${data} unread` : ''}`}>
-        <IconSpeakerphone size={20} />
-      </ActionIcon>
-    </Indicator>
-  );
-}
 
 const MAIN_ID = 'page-content';
 
@@ -85,7 +47,7 @@ function PageArea() {
 
 /**
  * The signed-in shell: header, foldable sidebar with the user's menu, flash message, page.
- * `headerActions` (the notification bell) come from the app, so the shell imports no feature.
+ * `headerActions` (What's new and the notification bell) come from the app, so the shell imports no feature.
  */
 export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
   const folded = useAppState((s) => s.sidebarUnfoldable);
@@ -99,7 +61,6 @@ export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Brand shown={shown} toggle={toggle} />
           <Group gap="md" wrap="nowrap">
-            <WhatsNewIndicator />
             {headerActions}
             <AccountMenu />
           </Group>

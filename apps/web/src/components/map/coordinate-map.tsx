@@ -1,8 +1,7 @@
 import 'leaflet/dist/leaflet.css';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '../../lib/api.ts';
-import { type LatLng, labelledCircle, type MapTiles, useLayer, useLeafletMap, useTiles } from './use-leaflet.ts';
+import { useMapTiles } from '../../lib/api/map-tiles.ts';
+import { type LatLng, labelledCircle, useLayer, useLeafletMap, useTiles } from './use-leaflet.ts';
 
 const INDIA: LatLng = [22.5, 79];
 
@@ -38,16 +37,12 @@ export default function CoordinateMap({
   lng?: number | null;
   onPick: (lat: number, lng: number) => void;
 }) {
-  const config = useQuery({
-    queryKey: ['config'],
-    queryFn: () => api.get<{ data: MapTiles }>('/config').then((r) => r.data),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const tiles = useMapTiles();
   // A typed value out of range (latitude 95) stays in the field with its error; the map shows no point.
   const inRange = (v: unknown, limit: number): v is number => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit;
   const point: LatLng | null = inRange(lat, 90) && inRange(lng, 180) ? [lat, lng] : null;
   const { ref, map } = useLeafletMap({ center: point ?? INDIA, zoom: point ? 12 : 4, scrollWheelZoom: false });
-  useTiles(map, config.data);
+  useTiles(map, tiles);
   usePick(map, onPick);
   useLayer(map, JSON.stringify(point), (group) => {
     if (point) {

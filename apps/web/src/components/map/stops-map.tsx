@@ -1,8 +1,7 @@
 import 'leaflet/dist/leaflet.css';
-import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
-import { api } from '../../lib/api.ts';
-import { type LatLng, labelledCircle, type MapTiles, useFrame, useLayer, useLeafletMap, useTiles } from './use-leaflet.ts';
+import { useMapTiles } from '../../lib/api/map-tiles.ts';
+import { type LatLng, labelledCircle, useFrame, useLayer, useLeafletMap, useTiles } from './use-leaflet.ts';
 
 /** A place to show: where it is, its label, and whether the load is picked up or dropped there. */
 export type MapStop = { key: string; label: string; kind: 'pickup' | 'drop'; latitude: number; longitude: number };
@@ -11,14 +10,10 @@ const COLOR = { pickup: '#1c7ed6', drop: '#e8590c' } as const;
 
 /** The map of the stops, once there is a first one to centre it on. */
 function StopsDrawing({ stops, label, first }: { stops: MapStop[]; label: string; first: LatLng }) {
-  const config = useQuery({
-    queryKey: ['config'],
-    queryFn: () => api.get<{ data: MapTiles }>('/config').then((r) => r.data),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const tiles = useMapTiles();
   const points = stops.map((s) => [s.latitude, s.longitude] as LatLng);
   const { ref, map } = useLeafletMap({ center: first, zoom: 10, scrollWheelZoom: false });
-  useTiles(map, config.data);
+  useTiles(map, tiles);
   useFrame(map, points, JSON.stringify(points), 13);
   useLayer(map, JSON.stringify(stops), (group) => {
     if (points.length > 1) {

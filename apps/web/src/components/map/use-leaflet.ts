@@ -1,6 +1,9 @@
 import L from 'leaflet';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { MapTiles } from '../../lib/api/map-tiles.ts';
 import { mapText } from './map-text.ts';
+
+export type { MapTiles };
 
 /**
  * Plain Leaflet behind a few hooks, in place of react-leaflet (its Hippocratic licence adds use
@@ -8,7 +11,6 @@ import { mapText } from './map-text.ts';
  * are drawn by effects and taken off when what they show changes. Labels go in as text (mapText).
  */
 
-export type MapTiles = { mapTileUrl: string; mapTileAttribution: string };
 export type LatLng = [number, number];
 
 /** The map of a container: made when the container mounts, removed when it unmounts. */

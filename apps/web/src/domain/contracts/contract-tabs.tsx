@@ -1,21 +1,15 @@
 import { Anchor, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { ContractOrder, ContractPerformance } from '@freightdesk/shared/schemas/contract';
 import { ORDER_STATUS_LABEL, type OrderStatus, orderStatusLabel } from '@freightdesk/shared/status/order';
-import { api } from '../../lib/api.ts';
 import { formatDateTime, formatInr, plural } from '../../lib/format.ts';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
+import { type ContractSource, useContractOrders, useContractPerformance } from './api/contract-tabs.ts';
 import { laneTake, pctText } from './contract-figures.ts';
 
-/**
- * Where a contract's tabs read from: `/contracts/:id` for the shipper, `/carrier/contracts/:id` for
- * its carrier, cached under the contract's own key so an amendment or a new order refreshes them.
- */
-export type ContractSource = { path: string; cacheKey: readonly unknown[] };
+export type { ContractSource };
 
 const statusText = (o: ContractOrder) =>
   o.status in ORDER_STATUS_LABEL ? orderStatusLabel(o.status as OrderStatus, o.requestType) : o.status;
@@ -32,11 +26,7 @@ export function ContractOrdersTab({
 }) {
   const params = useListParams();
   const query = { page: params.list.page, pageSize: params.list.pageSize };
-  const listQuery = useQuery({
-    queryKey: [...source.cacheKey, 'orders', query],
-    queryFn: () => api.get<ListResponse<ContractOrder>>(`${source.path}/orders`, query),
-    placeholderData: keepPreviousData,
-  });
+  const listQuery = useContractOrders(source, query);
   const { data } = listQuery;
   const columns: ColumnDef<ContractOrder, unknown>[] = [
     {
@@ -128,10 +118,7 @@ function LaneMonth({ lane }: { lane: ContractPerformance['lanes'][number] }) {
 
 /** How the carrier has served the contract: its indent turns, the vehicles and orders, and each lane's month against its share. */
 export function ContractPerformanceTab({ source }: { source: ContractSource }) {
-  const { data: p, error } = useQuery({
-    queryKey: [...source.cacheKey, 'performance'],
-    queryFn: () => api.get<{ data: ContractPerformance }>(`${source.path}/performance`).then((r) => r.data),
-  });
+  const { data: p, error } = useContractPerformance(source);
   if (error) {
     return <Text c="red">{error.message}</Text>;
   }

@@ -1,14 +1,15 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { DevicePairing, TrackingDevice } from '@freightdesk/shared/schemas/tracking-devices';
-import { api, ApiError } from '../../lib/api.ts';
+import type { DevicePairing } from '@freightdesk/shared/schemas/tracking-devices';
+import { ApiError } from '../../lib/api.ts';
 import { ServerSelect } from '../../components/form/server-select.tsx';
+import { type DevicesBase, pairPhone } from './api/pair-phone.ts';
 import { DeviceSetupCard } from './device-setup-card.tsx';
 
 type Props = {
   /** `/tracking` (a shipper's devices) or `/carrier/tracking` (a carrier's). */
-  devicesBase: '/tracking' | '/carrier/tracking';
+  devicesBase: DevicesBase;
   /** What a phone paired here is named: the order's vehicle, else its number. */
   name: string;
   deviceId: string | null;
@@ -31,7 +32,7 @@ export function DeviceChoice({ devicesBase, name, deviceId, onDevice, error, ide
     setBusy(true);
     setPairError(null);
     try {
-      const made = await api.post<{ data: TrackingDevice; pairing?: DevicePairing }>(`${devicesBase}/devices`, { kind: 'phone', name });
+      const made = await pairPhone(devicesBase, name);
       setPairing(made.pairing ?? null);
       onDevice(String(made.data.id));
     } catch (err) {

@@ -1,19 +1,17 @@
 import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Payment, Plan } from '@freightdesk/shared/schemas/plan';
 import { PAYMENT_STATUS_LABEL } from '@freightdesk/shared/schemas/plan';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { PlanInvoiceButton } from '../../domain/invoices/plan-invoice-button.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { formatDate, formatInr } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
+import { useCancelMyPayment, useChoosePlan, useMyPlan } from './api/my-plan.ts';
+import { type CurrentPlan, useCurrentPlan, useJoiningFee, usePlans } from './api/plan-catalogue.ts';
 import { PaymentInstructions } from './payment-instructions.tsx';
 import { planCardText, planLimitsText } from './plan-words.ts';
-
-type Current = { planName: string; noOfMembers: number; noOfPlants: number; endsAt: string };
-type MyPlan = { plan: Current | null; usage: { members: number; plants: number }; payments: Payment[] };
 
 function PaymentsTable({ payments }: { payments: Payment[] }) {
   if (!payments.length) {
@@ -53,37 +51,22 @@ function PaymentsTable({ payments }: { payments: Payment[] }) {
 
 /** The catalogue, the plan in force, the owner's payments, and choosing or cancelling a plan. */
 function usePlanChoice(owner: boolean) {
-  const client = useQueryClient();
-  const plans = useQuery({ queryKey: ['plans'], queryFn: () => api.get<{ data: Plan[] }>('/plans').then((r) => r.data) });
-  const current = useQuery({
-    queryKey: ['current-plan'],
-    queryFn: () => api.post<{ data: Current[] }>('/plan/current-plan').then((r) => r.data[0] ?? null),
-  });
-  const mine = useQuery({
-    queryKey: ['my-plan'],
-    queryFn: () => api.get<{ data: MyPlan }>('/my-plan').then((r) => r.data),
-    enabled: owner,
-  });
+  const plans = usePlans();
+  const current = useCurrentPlan();
+  const mine = useMyPlan(owner);
   const pending = mine.data?.payments.find((p) => p.status === 'awaiting_confirmation');
-  const choose = useMutation({
-    mutationFn: (planId: number) => api.post<{ data: Payment }>('/plan/subscribe', { planId }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['my-plan'] });
-      toast('Plan chosen. Follow the payment instructions.');
-    },
+  const choose = useChoosePlan({
+    onSuccess: () => toast('Plan chosen. Follow the payment instructions.'),
     onError: (err) => toast(err instanceof ApiError ? err.message : 'Could not choose the plan.', 'error'),
   });
-  const cancel = useMutation({
-    mutationFn: (id: number) => api.post(`/plan/payments/${id}/cancel`),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['my-plan'] }),
-  });
+  const cancel = useCancelMyPayment();
   return { plans, current, pending, choose, cancel };
 }
 
 type PlanChoice = ReturnType<typeof usePlanChoice>;
 
 /** The plan in force, or that there is none. */
-function CurrentPlanAlert({ current }: { current: Current | null | undefined }) {
+function CurrentPlanAlert({ current }: { current: CurrentPlan | null | undefined }) {
   if (current === null) {
     return (
       <Alert color="yellow" title="Your account has no plan">
@@ -151,7 +134,7 @@ export function PlanPage() {
 
 /** `/my-plan`: the plan in force and what is used of its limits. */
 export function MyPlanPage() {
-  const query = useQuery({ queryKey: ['my-plan'], queryFn: () => api.get<{ data: MyPlan }>('/my-plan').then((r) => r.data) });
+  const query = useMyPlan();
   const data = query.data;
   if (!data) {
     return <PageQueryState title="My plan" query={query} loading="Loading your plan" failed="Your plan could not be loaded." />;
@@ -188,10 +171,7 @@ export function MyPlanPage() {
 
 /** `/joining-fees`: the one-time fee set by the platform. */
 export function JoiningFeesPage() {
-  const { data } = useQuery({
-    queryKey: ['joining-fee'],
-    queryFn: () => api.get<{ data: { amountRupees: number; note: string } }>('/joining-fee').then((r) => r.data),
-  });
+  const { data } = useJoiningFee();
   return (
     <Page title="Joining fees">
       <Stack>

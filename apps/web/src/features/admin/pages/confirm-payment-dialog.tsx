@@ -1,16 +1,15 @@
 import { Modal, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Payment } from '@freightdesk/shared/schemas/plan';
 import { toast } from '../../../components/feedback/feedback.tsx';
 import { DialogFooter } from '../../../components/form/dialog-footer.tsx';
 import { NumberTextInput } from '../../../components/form/number-input.tsx';
-import { ApiError, api } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { formatInr } from '../../../lib/format.ts';
+import { useConfirmAdminPayment } from '../api/payments.ts';
 
 /** The dialog's fields, the server's answer on them, and the confirmation. */
 function useConfirmPayment(onClose: () => void) {
-  const client = useQueryClient();
   const [utr, setUtr] = useState('');
   const [amount, setAmount] = useState<number | undefined>(undefined);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -22,18 +21,19 @@ function useConfirmPayment(onClose: () => void) {
     setError(null);
     onClose();
   };
-  const confirm = useMutation({
-    mutationFn: (id: number) => api.post(`/admin/payments/${id}/confirm`, { providerRef: utr, amountRupees: amount ?? null }),
-    onSuccess: () => {
-      toast('Payment confirmed: the plan is active and its tax invoice issued.');
-      void client.invalidateQueries({ queryKey: ['admin-payments'] });
-      close();
+  const confirm = useConfirmAdminPayment(
+    { providerRef: utr, amountRupees: amount ?? null },
+    {
+      onSuccess: () => {
+        toast('Payment confirmed: the plan is active and its tax invoice issued.');
+        close();
+      },
+      onError: (err) => {
+        setFields(err instanceof ApiError ? err.fields : {});
+        setError(err instanceof ApiError && Object.keys(err.fields).length === 0 ? err.message : null);
+      },
     },
-    onError: (err) => {
-      setFields(err instanceof ApiError ? err.fields : {});
-      setError(err instanceof ApiError && Object.keys(err.fields).length === 0 ? err.message : null);
-    },
-  });
+  );
   return { utr, setUtr, amount, setAmount, fields, error, close, confirm };
 }
 

@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { type Payment, PAYMENT_STATUS_LABEL, type Plan, planInputSchema } from '@freightdesk/shared/schemas/plan';
@@ -10,8 +9,10 @@ import { NumberTextInput } from '../../../components/form/number-input.tsx';
 import { Page } from '../../../components/layout/page.tsx';
 import { MasterFormPage } from '../../../components/master/master-form.tsx';
 import { statusColumn, MasterListPage } from '../../../components/master/master-list-page.tsx';
-import { ApiError, api } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { formatDate, formatInr } from '../../../lib/format.ts';
+import { useAdminJoiningFee, useSaveJoiningFee } from '../api/joining-fee.ts';
+import { useAdminPayments, useCancelAdminPayment } from '../api/payments.ts';
 import { ConfirmPaymentDialog } from './confirm-payment-dialog.tsx';
 import { PlatformBillingCard } from './platform-billing-card.tsx';
 
@@ -25,11 +26,7 @@ const columns: ColumnDef<Plan, unknown>[] = [
 ];
 
 function JoiningFeeCard() {
-  const client = useQueryClient();
-  const fee = useQuery({
-    queryKey: ['joining-fee'],
-    queryFn: () => api.get<{ data: { amountRupees: number; note: string } }>('/admin/joining-fee').then((r) => r.data),
-  });
+  const fee = useAdminJoiningFee();
   const [amount, setAmount] = useState<number | undefined>(0);
   const [note, setNote] = useState('');
   useEffect(() => {
@@ -38,12 +35,8 @@ function JoiningFeeCard() {
       setNote(fee.data.note);
     }
   }, [fee.data]);
-  const save = useMutation({
-    mutationFn: () => api.put('/admin/joining-fee', { amountRupees: amount ?? null, note }),
-    onSuccess: () => {
-      toast('Joining fee saved.');
-      void client.invalidateQueries({ queryKey: ['joining-fee'] });
-    },
+  const save = useSaveJoiningFee({
+    onSuccess: () => toast('Joining fee saved.'),
     onError: (err) => toast(err instanceof ApiError ? err.message : 'Could not save.', 'error'),
   });
   return (
@@ -54,7 +47,7 @@ function JoiningFeeCard() {
       <Group align="flex-end">
         <NumberTextInput money label="Amount (INR)" value={amount} onChange={setAmount} />
         <TextInput label="Note" value={note} onChange={(e) => setNote(e.currentTarget.value)} miw={320} />
-        <Button onClick={() => save.mutate()} loading={save.isPending}>
+        <Button onClick={() => save.mutate({ amountRupees: amount ?? null, note })} loading={save.isPending}>
           Save
         </Button>
       </Group>
@@ -145,18 +138,10 @@ function PaymentRow({ p, onConfirm, onCancel }: { p: Payment; onConfirm: () => v
 
 /** Payments awaiting confirmation, confirmed in a dialog with the bank reference (UTR) and the amount received. */
 export function PaymentsPage() {
-  const client = useQueryClient();
-  const list = useQuery({
-    queryKey: ['admin-payments'],
-    queryFn: () => api.get<{ data: Payment[] }>('/admin/payments').then((r) => r.data),
-  });
+  const list = useAdminPayments();
   const [confirming, setConfirming] = useState<Payment | null>(null);
-  const cancel = useMutation({
-    mutationFn: (id: number) => api.post(`/admin/payments/${id}/cancel`, {}),
-    onSuccess: () => {
-      toast('Payment cancelled.');
-      void client.invalidateQueries({ queryKey: ['admin-payments'] });
-    },
+  const cancel = useCancelAdminPayment({
+    onSuccess: () => toast('Payment cancelled.'),
     onError: (err) => toast(err instanceof ApiError ? err.message : 'That did not work.', 'error'),
   });
   const rows = list.data ?? [];

@@ -1,13 +1,12 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type PlatformBilling, type PlatformBillingInput, platformBillingSchema } from '@freightdesk/shared/schemas/plan-billing';
+import { type PlatformBillingInput, platformBillingSchema } from '@freightdesk/shared/schemas/plan-billing';
 import { toast } from '../../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { StateCityFields } from '../../../components/form/state-city-fields.tsx';
-import { api } from '../../../lib/api.ts';
+import { usePlatformBilling, useSavePlatformBilling } from '../api/platform-billing.ts';
 
 const EMPTY: PlatformBillingInput = {
   legalName: '',
@@ -23,19 +22,15 @@ const EMPTY: PlatformBillingInput = {
   bankName: '',
 };
 const FIELDS = Object.keys(EMPTY);
-const KEY = ['platform-billing'] as const;
 
 /**
  * The platform's own tax and bank details (issue 33): the supplier on every plan's tax invoice and
  * the account shippers are told to pay plans to. `GET`/`PUT /api/admin/platform-billing`.
  */
 export function PlatformBillingCard() {
-  const client = useQueryClient();
+  const save = useSavePlatformBilling();
   const [error, setError] = useState<string | null>(null);
-  const saved = useQuery({
-    queryKey: KEY,
-    queryFn: () => api.get<{ data: PlatformBilling | null }>('/admin/platform-billing').then((r) => r.data),
-  });
+  const saved = usePlatformBilling();
   const form = useForm<PlatformBillingInput>({ resolver: zodResolver(platformBillingSchema) as never, defaultValues: EMPTY });
   useEffect(() => {
     form.reset(saved.data ?? EMPTY);
@@ -43,8 +38,7 @@ export function PlatformBillingCard() {
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const res = await api.put<{ data: PlatformBilling }>('/admin/platform-billing', values);
-      client.setQueryData(KEY, res.data);
+      await save(values);
       toast('Bank and tax details saved.');
     } catch (err) {
       setError(applyServerErrors(err, form.setError, FIELDS));

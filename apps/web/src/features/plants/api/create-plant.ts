@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Plant, PlantInput } from '@freightdesk/shared/schemas/plant';
 import { api } from '../../../lib/api.ts';
-import { planUsageKey } from '../../../components/form/plan-usage.tsx';
+import { planUsageKey } from '../../../lib/api/plan-usage.ts';
 import { plantKeys } from './plant-keys.ts';
 
 /** `POST /api/plants` [add-plant]: 201, 409 on a taken code, 403 PLAN_LIMIT / NO_PLAN. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Status } from '@freightdesk/shared/schemas/common';
 import type { Plant } from '@freightdesk/shared/schemas/plant';
 import { api } from '../../../lib/api.ts';
-import { planUsageKey } from '../../../components/form/plan-usage.tsx';
+import { planUsageKey } from '../../../lib/api/plan-usage.ts';
 import { plantKeys } from './plant-keys.ts';
 
 type StatusChange = { id: number; status: Status; reason?: string };

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MapVehicle } from '@freightdesk/shared/schemas/tracking';
-import type { MapTiles } from '../../../components/map/track-map.tsx';
 import { api } from '../../../lib/api.ts';
 import { MAP_KEY } from './tracking-keys.ts';
 
@@ -11,10 +10,5 @@ export function useMapVehicles() {
   return useQuery({ queryKey: MAP_KEY, queryFn: getMapVehicles, refetchInterval: 60_000 });
 }
 
-/** `GET /api/config` [signed in]: the server's map tiles (MAP_TILE_URL). */
-export const getMapTiles = () => api.get<{ data: MapTiles }>('/config').then((r) => r.data);
-
-/** The server's map tiles, cached for the session as the other maps do. */
-export function useMapTiles() {
-  return useQuery({ queryKey: ['config'], queryFn: getMapTiles, staleTime: Number.POSITIVE_INFINITY }).data;
-}
+// The map tiles are the app's (lib/api/map-tiles.ts): every map reads the one cached answer.
+export { getMapTiles, useMapTiles } from '../../../lib/api/map-tiles.ts';
