@@ -36,6 +36,7 @@ const DEFAULTS = (dir: Dir): Partial<OfflineOrderInput> => ({
   vehicleNumber: '',
   driverName: '',
   driverMobile: '',
+  externalRef: '',
   pickupAddressId: null,
   dropoffs: dir === 'outbound' ? [{}] : [],
 });
