@@ -70,3 +70,9 @@ export function createInBulk<T>(
     return results;
   });
 }
+
+/** The answer of a bulk call: each line's result, and how many were created and refused. */
+export function bulkAnswer(results: BulkLineResult[]) {
+  const created = results.filter((r) => r.status === 'created').length;
+  return { data: results, created, failed: results.length - created };
+}

@@ -136,6 +136,17 @@ export const externalRefQuery = z
   .max(EXTERNAL_REF_MAX, `externalRef can be at most ${EXTERNAL_REF_MAX} characters`)
   .optional();
 
+/** The most lines one bulk call of the inbound API creates (issue 34). */
+export const BULK_MAX_LINES = 500;
+
+/** A bulk call's body: 1 to 500 lines, each checked by its route's own schema line by line. */
+export const bulkLinesSchema = z.object({
+  lines: z
+    .array(z.unknown(), { error: 'lines must be a list' })
+    .min(1, 'Send at least one line')
+    .max(BULK_MAX_LINES, `At most ${BULK_MAX_LINES} lines in one call`),
+});
+
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../status/order.ts';
 import { mobileSchema, vehicleNumberSchema } from '../validation/india.ts';
 import {
+  bulkLinesSchema,
   dayQuery,
   externalRefQuery,
   externalRefSchema,
@@ -163,19 +164,11 @@ export function offlineOrderBodySchema(direction: 1 | 2) {
   });
 }
 
-/** The most lines one bulk call creates (issue 34). */
-export const BULK_MAX_LINES = 500;
-
 /**
  * A bulk call of the inbound API (`POST /api/offline-orders/{dir}/bulk`): 1 to 500 lines, each an
  * offline order body, checked line by line (a bad line is its own error, not the call's).
  */
-export const offlineOrderBulkSchema = z.object({
-  lines: z
-    .array(z.unknown(), { error: 'lines must be a list' })
-    .min(1, 'Send at least one line')
-    .max(BULK_MAX_LINES, `At most ${BULK_MAX_LINES} lines in one call`),
-});
+export const offlineOrderBulkSchema = bulkLinesSchema;
 
 /** One line's result: created with its id, or its errors by field (`code` and `message` say why). */
 export const bulkLineResultSchema = z.object({

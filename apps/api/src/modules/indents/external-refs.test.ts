@@ -53,6 +53,40 @@ describe('a transport request’s ERP reference', () => {
   });
 });
 
+describe('transport requests in bulk', () => {
+  it('creates the good lines, names each bad line and its field, and answers a repeat from its key', async () => {
+    const body = {
+      lines: [
+        { ...p.base, externalRef: 'PO-BULK-1' },
+        { ...p.base, externalRef: 'PO-BULK-2', requestType: 2 },
+        { ...p.base, externalRef: 'PO-BULK-1' },
+        { ...p.base, externalRef: 'PO-BULK-4', weightTonnes: -1 },
+        { ...p.base, externalRef: 'PO-BULK-5' },
+      ],
+    };
+    const headers = { 'idempotency-key': 'erp-requests-bulk-1' };
+    const res = await call('POST', '/api/requests/outbound/bulk', p.owner, body, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const [first, type, duplicate, weight, last] = res.json().data;
+    expect(first).toMatchObject({ index: 0, status: 'created' });
+    expect(Object.keys(type.errors)).toEqual(['requestType']);
+    expect(duplicate).toMatchObject({
+      index: 2,
+      status: 'error',
+      code: 'DUPLICATE_EXTERNAL_REF',
+      errors: { externalRef: expect.any(String) },
+    });
+    expect(Object.keys(weight.errors)).toEqual(['weightTonnes']);
+    expect(last).toMatchObject({ index: 4, status: 'created' });
+    expect(res.json()).toMatchObject({ created: 2, failed: 3 });
+    const again = await call('POST', '/api/requests/outbound/bulk', p.owner, body, headers);
+    expect(again.json()).toEqual(res.json());
+    const made = await call('GET', '/api/requests/outbound?search=PO-BULK-1', p.owner);
+    expect(ids(made)).toEqual([first.id]);
+    expect((await call('GET', '/api/requests/outbound?externalRef=PO-BULK-5', p.owner)).json().total).toBe(1);
+  });
+});
+
 describe('an indent’s ERP reference', () => {
   it('is kept, shown, searched and filtered; a taken one is 409 naming the batch line', async () => {
     const placed = await call('POST', '/api/indents', p.owner, {

@@ -15,7 +15,7 @@ import { industryOf, requireUser, shipperActor } from '../../lib/access.ts';
 import { ORDER_PERMISSIONS, REQUEST_PERMISSIONS } from '../../lib/policy.ts';
 import { expectedVersion } from '../../lib/version-check.ts';
 import { arriveAtDestination, changeVehicle, reportAtPlant } from './carrier-moves.service.ts';
-import { createInBulk } from '../../lib/bulk.ts';
+import { bulkAnswer, createInBulk } from '../../lib/bulk.ts';
 import { createOfflineOrder, insertOfflineOrder, updateOfflineOrder } from './offline-orders.service.ts';
 import { cancelOrder } from './order-cancel.service.ts';
 import { orderDetail } from './order-detail.ts';
@@ -109,8 +109,7 @@ export function offlineOrderRoutes(requestType: 1 | 2) {
       const results = await createInBulk(db, request.body.lines, body, (tx, input) =>
         insertOfflineOrder(tx, user, industryId, requestType, input),
       );
-      const created = results.filter((r) => r.status === 'created').length;
-      return { data: results, created, failed: results.length - created };
+      return bulkAnswer(results);
     });
     // The spec's `/offline/{dir}/order/edit/{id}`: while placed or vehicle assigned, If-Match as every PUT.
     app.put('/:id', { config: add, schema: { tags, params: idParamSchema, body } }, async (request) => {

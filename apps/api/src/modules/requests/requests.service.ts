@@ -65,8 +65,8 @@ function statusToSave(input: RequestInputParsed, now: Date): RequestStatus {
   return status;
 }
 
-/** One request inside the caller's transaction; returns its id. */
-async function insertRequest(tx: DbOrTx, actor: RequestActor, input: RequestInputParsed, now: Date): Promise<number> {
+/** One request inside the caller's transaction (or a bulk call's savepoint); returns its id. */
+export async function insertRequest(tx: DbOrTx, actor: RequestActor, input: RequestInputParsed, now: Date): Promise<number> {
   refusePastTimes(input, now);
   await checkReferences(tx, actor, input);
   await checkExternalRef(tx, 'request', actor.industryId, input.externalRef);
