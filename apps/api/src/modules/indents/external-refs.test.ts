@@ -58,7 +58,7 @@ describe('transport requests in bulk', () => {
     const body = {
       lines: [
         { ...p.base, externalRef: 'PO-BULK-1' },
-        { ...p.base, externalRef: 'PO-BULK-2', requestType: 2 },
+        { ...p.base, externalRef: 'PO-BULK-2', requestType: 2, pickupAddressId: 1 },
         { ...p.base, externalRef: 'PO-BULK-1' },
         { ...p.base, externalRef: 'PO-BULK-4', weightTonnes: -1 },
         { ...p.base, externalRef: 'PO-BULK-5' },
