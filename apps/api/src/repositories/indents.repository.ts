@@ -45,6 +45,7 @@ const summaryColumns = {
   reportingAt: i.reportingAt,
   currentCarrierName: current.name,
   answerBy: current.deadline,
+  externalRef: i.externalRef,
   updatedAt: i.updatedAt,
 };
 
@@ -65,6 +66,7 @@ function listWhere(scope: SQL, q: IndentListQuery) {
     scope,
     q.status ? eq(i.status, q.status) : undefined,
     q.plantId ? eq(i.plantId, q.plantId) : undefined,
+    q.externalRef ? eq(i.externalRef, q.externalRef) : undefined,
     q.contractId
       ? sql`exists (select 1 from indent_allocations a where a.indent_id = ${i.id} and a.contract_id = ${q.contractId})`
       : undefined,
@@ -73,6 +75,8 @@ function listWhere(scope: SQL, q: IndentListQuery) {
           sql`${i.number} ilike ${pattern}`,
           sql`${rfqLanes.originLabel} ilike ${pattern}`,
           sql`${rfqLanes.destinationLabel} ilike ${pattern}`,
+          // A whole ERP reference (issue 34), exact.
+          eq(i.externalRef, q.search?.trim() ?? ''),
         )
       : undefined,
   );

@@ -97,6 +97,7 @@ const select = {
   productId: o.productId,
   productName: named.product.name,
   weightTonnes: o.weightTonnes,
+  externalRef: o.externalRef,
   pickupLabel: sql<string | null>`(select s.label from order_stops s
     where s.order_id = ${col(o.id)} and s.kind = 'pickup' order by s.seq limit 1)`.as('pickup_label'),
   dropLabel: sql<string | null>`(select s.label from order_stops s
@@ -140,6 +141,9 @@ const shipperNames = (db: DbOrTx, _industryId: number, search: string) => {
   return matchingIds(o.industryId, (n) => reused(found().limit(n)), found());
 };
 
+/** The search as a whole ERP reference (exact, through the company's unique index; issue 34). */
+const externalRefs = async (_db: DbOrTx, _industryId: number, search: string) => eq(o.externalRef, search.trim());
+
 /** Orders of one direction, as the shipper sees them; without a direction, every shipper's (carrier view). */
 function orderResource(requestType?: 1 | 2) {
   return tenantResource<Order, never, OrderListQuery>({
@@ -153,13 +157,14 @@ function orderResource(requestType?: 1 | 2) {
     search: [],
     numbers: [o.number],
     vehicles: [o.vehicleNumber],
-    searchRefs: [requestNumbers, carrierNames, ...(requestType === undefined ? [shipperNames] : [])],
+    searchRefs: [requestNumbers, carrierNames, externalRefs, ...(requestType === undefined ? [shipperNames] : [])],
     sorts: { number: o.number, pickupAt: o.pickupAt, createdAt: o.createdAt },
     filters: (q) => [
       q.status ? eq(o.status, q.status) : undefined,
       q.source ? eq(o.source, q.source) : undefined,
       q.plantId ? eq(o.plantId, q.plantId) : undefined,
       q.carrierLinkId ? eq(o.industryCarrierId, q.carrierLinkId) : undefined,
+      q.externalRef ? eq(o.externalRef, q.externalRef) : undefined,
       inDays(o.pickupAt, q.pickupFrom, q.pickupTo),
       inDays(o.rejectedAt, q.rejectedFrom, q.rejectedTo),
       inDays(o.gateInAt, q.gateInFrom, q.gateInTo),

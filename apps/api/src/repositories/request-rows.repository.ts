@@ -25,6 +25,9 @@ const plantNames = (db: DbOrTx, industryId: number, search: string) => {
   return matchingIds(r.plantId, (n) => reused(found().limit(n)), found());
 };
 
+/** The search as a whole ERP reference (exact, through the company's unique index; issue 34). */
+const externalRefs = async (_db: DbOrTx, _industryId: number, search: string) => eq(r.externalRef, search.trim());
+
 /** A request's row as the lists and pages show it, with the names of its references. */
 const select = {
   id: r.id,
@@ -66,6 +69,7 @@ const select = {
     ),
   hideMaterial: r.hideMaterial,
   remarks: r.remarks,
+  externalRef: r.externalRef,
   createdAt: isoColumn(r.createdAt),
   updatedAt: isoColumn(r.updatedAt),
 };
@@ -80,11 +84,12 @@ export function requestResource(requestType: 1 | 2) {
     select,
     search: [],
     numbers: [r.number],
-    searchRefs: [plantNames],
+    searchRefs: [plantNames, externalRefs],
     sorts: { number: r.number, pickupAt: r.pickupAt, bidEndAt: r.bidEndAt, createdAt: r.createdAt },
     filters: (q) => [
       q.status ? eq(r.status, q.status) : undefined,
       q.plantId ? eq(r.plantId, q.plantId) : undefined,
+      q.externalRef ? eq(r.externalRef, q.externalRef) : undefined,
       q.carrierLinkId
         ? sql`exists (select 1 from request_invites i where i.request_id = transport_requests.id and i.industry_carrier_id = ${q.carrierLinkId})`
         : undefined,

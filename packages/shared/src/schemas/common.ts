@@ -112,6 +112,41 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
+/** The longest ERP reference (issue 34): a longer one is refused, never cut. */
+export const EXTERNAL_REF_MAX = 64;
+
+/**
+ * The ERP's own reference of a record it creates (`externalRef`, issue 34): trimmed, at most 64
+ * characters (a longer one is a 400 naming the field, never truncated); '' or null is none.
+ * Unique within the company: a duplicate is a 409 naming the field and the record that holds it.
+ */
+export const externalRefSchema = z
+  .string({ error: 'ERP reference must be text' })
+  .trim()
+  .max(EXTERNAL_REF_MAX, `ERP reference can be at most ${EXTERNAL_REF_MAX} characters`)
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** A list's exact ERP reference filter (`externalRef=`). */
+export const externalRefQuery = z
+  .string()
+  .trim()
+  .min(1)
+  .max(EXTERNAL_REF_MAX, `externalRef can be at most ${EXTERNAL_REF_MAX} characters`)
+  .optional();
+
+/** The most lines one bulk call of the inbound API creates (issue 34). */
+export const BULK_MAX_LINES = 500;
+
+/** A bulk call's body: 1 to 500 lines, each checked by its route's own schema line by line. */
+export const bulkLinesSchema = z.object({
+  lines: z
+    .array(z.unknown(), { error: 'lines must be a list' })
+    .min(1, 'Send at least one line')
+    .max(BULK_MAX_LINES, `At most ${BULK_MAX_LINES} lines in one call`),
+});
+
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })

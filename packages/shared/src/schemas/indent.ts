@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idList, idQuery, idRef, listQuerySchema, optionalText, requiredText } from './common.ts';
+import { externalRefQuery, externalRefSchema, idList, idQuery, idRef, listQuerySchema, optionalText, requiredText } from './common.ts';
 
 /**
  * Indents (issue 11): a shipper asks for vehicles on a contracted lane; the carriers holding the
@@ -76,6 +76,8 @@ export const indentInputSchema = z.object({
   /** Null: the lane's contract shares pick (the carrier most behind its share this month first). */
   primaryCarrierLinkId: idRef().nullable().default(null),
   backupCarrierLinkIds: backupCarriersSchema,
+  /** The ERP's own reference (unique within the shipper). */
+  externalRef: externalRefSchema,
 });
 export type IndentInput = z.input<typeof indentInputSchema>;
 export type IndentInputParsed = z.infer<typeof indentInputSchema>;
@@ -95,6 +97,8 @@ export const indentEditSchema = z.object({
   productId: idRef().nullable().default(null),
   weightTonnes: z.number().positive('Weight must be more than 0').max(1000, 'Weight can be at most 1000 t').nullable().default(null),
   remarks: optionalText(1000),
+  /** The ERP's own reference: this indent's only (a batch edit leaves the others' own). */
+  externalRef: externalRefSchema,
   /** false edits the whole batch's open indents (reporting time, material, remarks; each keeps its vehicles). */
   single: z.boolean().default(true),
 });
@@ -115,6 +119,8 @@ export const indentListQuerySchema = listQuerySchema.extend({
   status: z.enum(INDENT_STATUSES).optional(),
   contractId: idQuery.optional(),
   plantId: idQuery.optional(),
+  /** The indent with this ERP reference (exact). */
+  externalRef: externalRefQuery,
 });
 export type IndentListQuery = z.infer<typeof indentListQuerySchema>;
 
@@ -160,6 +166,8 @@ export type IndentSummary = {
   /** The carrier asked now, and until when (null when nobody is being asked). */
   currentCarrierName: string | null;
   answerBy: string | null;
+  /** The ERP's own reference, or null. */
+  externalRef: string | null;
   updatedAt: string;
 };
 

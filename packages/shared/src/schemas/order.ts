@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../status/order.ts';
 import { mobileSchema, vehicleNumberSchema } from '../validation/india.ts';
-import { dayQuery, listQuerySchema, optionalText, requiredText, rupeesSchema, idRef, idQuery } from './common.ts';
+import {
+  bulkLinesSchema,
+  dayQuery,
+  externalRefQuery,
+  externalRefSchema,
+  listQuerySchema,
+  optionalText,
+  requiredText,
+  rupeesSchema,
+  idRef,
+  idQuery,
+} from './common.ts';
 import { dropoffSchema, KEEP_ONE_DROPOFF } from './request.ts';
 
 export const awardBodySchema = z.object({
@@ -73,6 +84,8 @@ export const orderSchema = z.object({
   productName: z.string().nullable(),
   /** The vehicle's share of the load, in tonnes. */
   weightTonnes: z.number().nullable(),
+  /** The ERP's own reference (offline orders created through the inbound API), or null. */
+  externalRef: z.string().nullable(),
   /** The lane in short: pickup → last drop-off, and how many drop-offs. */
   pickupLabel: z.string().nullable(),
   dropLabel: z.string().nullable(),
@@ -101,6 +114,8 @@ export const orderListQuerySchema = listQuerySchema.extend({
   gateInTo: dayQuery,
   gateOutFrom: dayQuery,
   gateOutTo: dayQuery,
+  /** The order with this ERP reference (exact). */
+  externalRef: externalRefQuery,
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
@@ -125,6 +140,8 @@ export const offlineOrderInputSchema = z.object({
   dropoffs: z.array(dropoffSchema).max(20, 'At most 20 drop-offs').default([]),
   productId: idRef().nullable().default(null),
   weightTonnes: z.number().positive('Weight must be more than 0').max(1000, 'Weight can be at most 1000 t').nullable().default(null),
+  /** The ERP's own reference (unique within the shipper). */
+  externalRef: externalRefSchema,
 });
 export type OfflineOrderInput = z.input<typeof offlineOrderInputSchema>;
 export type OfflineOrderInputParsed = z.infer<typeof offlineOrderInputSchema>;
@@ -146,3 +163,20 @@ export function offlineOrderBodySchema(direction: 1 | 2) {
     }
   });
 }
+
+/**
+ * A bulk call of the inbound API (`POST /api/offline-orders/{dir}/bulk`): 1 to 500 lines, each an
+ * offline order body, checked line by line (a bad line is its own error, not the call's).
+ */
+export const offlineOrderBulkSchema = bulkLinesSchema;
+
+/** One line's result: created with its id, or its errors by field (`code` and `message` say why). */
+export const bulkLineResultSchema = z.object({
+  index: z.number().int(),
+  status: z.enum(['created', 'error']),
+  id: z.number().int().optional(),
+  code: z.string().optional(),
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type BulkLineResult = z.infer<typeof bulkLineResultSchema>;

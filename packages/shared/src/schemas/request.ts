@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from '../status/request.ts';
-import { dayQuery, listQuerySchema, optionalText, rupeesSchema, idRef, idQuery, idList } from './common.ts';
+import {
+  dayQuery,
+  externalRefQuery,
+  externalRefSchema,
+  listQuerySchema,
+  optionalText,
+  rupeesSchema,
+  idRef,
+  idQuery,
+  idList,
+} from './common.ts';
 
 export const REQUEST_TYPE = { outbound: 1, inbound: 2 } as const;
 export const requestTypeSchema = z.union([z.literal(1), z.literal(2)], { error: 'requestType must be 1 (outbound) or 2 (inbound)' });
@@ -45,6 +55,8 @@ export const requestInputSchema = z
     groupIds: idList('Groups'),
     hideMaterial: z.boolean().default(false),
     remarks: optionalText(1000),
+    /** The ERP's own reference (unique within the shipper). */
+    externalRef: externalRefSchema,
     /** false keeps a draft; true schedules or opens it by its bid window. */
     publish: z.boolean().default(true),
     /** The spot indent this request is raised for (`new/spot-indent/{spotIndent}`); the indent then points to it. */
@@ -98,6 +110,8 @@ export const requestSchema = z.object({
   groupIds: z.array(z.number().int()),
   hideMaterial: z.boolean(),
   remarks: z.string().nullable(),
+  /** The ERP's own reference, or null. */
+  externalRef: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -109,6 +123,8 @@ export const requestListQuerySchema = listQuerySchema.extend({
   carrierLinkId: idQuery.optional(),
   pickupFrom: dayQuery,
   pickupTo: dayQuery,
+  /** The request with this ERP reference (exact). */
+  externalRef: externalRefQuery,
 });
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 

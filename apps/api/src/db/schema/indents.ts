@@ -50,11 +50,14 @@ export const indents = pgTable(
     ratePaise: bigint('rate_paise', { mode: 'number' }).notNull(),
     cancelReason: text('cancel_reason'),
     spotRequestId: integer('spot_request_id').references(() => transportRequests.id),
+    /** The ERP's own reference (issue 34): unique within the company where set, never truncated. */
+    externalRef: text('external_ref'),
     createdBy: integer('created_by').references(() => users.id),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('indents_number').on(t.industryId, t.number),
+    uniqueIndex('indents_external_ref').on(t.industryId, t.externalRef).where(sql`${t.externalRef} is not null`),
     index('indents_list').on(t.industryId, t.status, t.id),
     index('indents_lane').on(t.laneId, t.reportingAt),
     index('indents_batch').on(t.batchId),

@@ -84,10 +84,13 @@ export const orders = pgTable(
      * its stops (order-lane.ts writeLane), a copy as the places were named then, like the stops.
      */
     lane: text('lane').notNull().default(''),
+    /** The ERP's own reference (issue 34): unique within the company where set, never truncated. */
+    externalRef: text('external_ref'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_number').on(t.industryId, t.number),
+    uniqueIndex('orders_external_ref').on(t.industryId, t.externalRef).where(sql`${t.externalRef} is not null`),
     // The lists (issue 15): each filter after the tenant and direction, then the sort, then the id
     // that breaks ties, so a page, its capped count and a deep page read the index alone.
     index('orders_direction').on(t.industryId, t.requestType, t.id),

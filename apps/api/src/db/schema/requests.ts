@@ -63,11 +63,14 @@ export const transportRequests = pgTable(
     priceBasis: text('price_basis').notNull().default('trip'),
     hideMaterial: boolean('hide_material').notNull().default(false),
     remarks: text('remarks'),
+    /** The ERP's own reference (issue 34): unique within the company where set, never truncated. */
+    externalRef: text('external_ref'),
     createdBy: integer('created_by').references(() => users.id),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('transport_requests_number').on(t.industryId, t.number),
+    uniqueIndex('transport_requests_external_ref').on(t.industryId, t.externalRef).where(sql`${t.externalRef} is not null`),
     // The request list's filters and sorts, as the order list's (issue 15).
     index('transport_requests_direction').on(t.industryId, t.requestType, t.id),
     index('transport_requests_list').on(t.industryId, t.requestType, t.status, t.id),

@@ -4,6 +4,7 @@ import type { IndentEdit, SpotIndentPrefill } from '@freightdesk/shared/schemas/
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { writeAudit } from '../../repositories/audit.repository.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { checkExternalRef } from '../../lib/external-ref.ts';
 import { indiaTime } from '../../lib/india-time.ts';
 import type { Viewer } from '../../lib/policy.ts';
 import {
@@ -89,12 +90,15 @@ async function editOne(tx: Tx, actor: Actor, indent: EditTarget, own: boolean, i
       throw badRequest('productId', 'Choose one of your products.');
     }
   }
+  if (own) {
+    await checkExternalRef(tx, 'indent', actor.industryId, input.externalRef, indent.id);
+  }
   const values = {
     reportingAt: input.reportingAt,
     productId: input.productId ?? null,
     weightTonnes: input.weightTonnes ?? null,
     remarks: input.remarks ?? null,
-    ...(own ? { vehicles: input.vehicles } : {}),
+    ...(own ? { vehicles: input.vehicles, externalRef: input.externalRef ?? null } : {}),
     updatedAt: now,
   };
   const moved = await updateIndentReturning(tx, indent.id, values);

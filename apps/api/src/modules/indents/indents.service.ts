@@ -10,7 +10,8 @@ import {
 } from '@freightdesk/shared/schemas/indent';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { writeAudit } from '../../repositories/audit.repository.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { checkExternalRef } from '../../lib/external-ref.ts';
 import { nextNumber } from '../../repositories/numbering.repository.ts';
 import type { Viewer } from '../../lib/policy.ts';
 import {
@@ -42,6 +43,7 @@ const toSummary = (r: SummaryRow): IndentSummary => ({
   reportingAt: r.reportingAt.toISOString(),
   currentCarrierName: r.currentCarrierName,
   answerBy: r.answerBy ? new Date(r.answerBy).toISOString() : null,
+  externalRef: r.externalRef,
   updatedAt: r.updatedAt.toISOString(),
 });
 
@@ -148,6 +150,18 @@ const turnsOf = (indentId: number, primary: Holder, backups: { id: number; holde
   })),
 ];
 
+/** A line's ERP reference: 409 naming the line's field (`indents.2.externalRef` in a batch) when taken. */
+async function checkLineRef(tx: DbOrTx, industryId: number, ref: string | null, field: string) {
+  try {
+    await checkExternalRef(tx, 'indent', industryId, ref);
+  } catch (err) {
+    if (err instanceof AppError && field) {
+      throw new AppError(err.statusCode, err.code, err.message, { [`${field}externalRef`]: err.message }, undefined, err.details);
+    }
+    throw err;
+  }
+}
+
 /**
  * Places one indent or a batch (all or nothing): each on a lane an active contract of the shipper
  * holds, reporting in the future within a contract's period; its waterfall made; the first
@@ -169,6 +183,7 @@ export async function createIndents(db: Db, viewer: Viewer, industryId: number, 
         }
       }
       const { primary, backups } = await waterfallOf(tx, industryId, line, holders, field);
+      await checkLineRef(tx, industryId, line.externalRef, field);
       const row = await insertIndent(tx, {
         industryId,
         number: await nextNumber(tx, industryId, 'IND', now),
@@ -182,6 +197,7 @@ export async function createIndents(db: Db, viewer: Viewer, industryId: number, 
         productId: line.productId ?? lane.productId,
         weightTonnes: line.weightTonnes ?? lane.weightTonnes,
         remarks: line.remarks ?? null,
+        externalRef: line.externalRef ?? null,
         answerMinutes: line.answerMinutes,
         ratePaise: primary.ratePaise,
         createdBy: viewer.id,

@@ -2,6 +2,7 @@ import type { OfflineOrderInputParsed, Order } from '@freightdesk/shared/schemas
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { writeAudit } from '../../repositories/audit.repository.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { checkExternalRef, withExternalRef } from '../../lib/external-ref.ts';
 import type { Direction, Viewer } from '../../lib/policy.ts';
 import { checkCarrierLinkRef } from '../../repositories/common/references.ts';
 import { buildLane, type LanePoint, readLane, writeLane } from './order-lane.ts';
@@ -44,24 +45,27 @@ const values = (input: OfflineOrderInputParsed) => ({
   pickupAt: input.pickupAt,
   productId: input.productId,
   weightTonnes: input.weightTonnes,
+  externalRef: input.externalRef ?? null,
 });
 
 /**
  * Records an order agreed outside the platform (offline), placed or with its vehicle already
- * known, with its lane, material and weight. It then runs the same road as any other order.
+ * known, with its lane, material and weight, inside `tx` (its own transaction, or a bulk call's
+ * savepoint); answers its id. It then runs the same road as any other order.
  */
-export async function createOfflineOrder(
-  db: Db,
+export async function insertOfflineOrder(
+  tx: DbOrTx,
   user: Viewer,
   industryId: number,
   direction: Direction,
   input: OfflineOrderInputParsed,
-): Promise<Order> {
-  const id = await db.transaction(async (tx) => {
-    await checkReferences(tx, user, industryId, input);
-    const lane = await laneOf(tx, industryId, direction, input);
-    const status = input.vehicleNumber ? 'vehicle_assigned' : 'placed';
-    const orderId = await insertOrder(tx, {
+): Promise<number> {
+  await checkReferences(tx, user, industryId, input);
+  await checkExternalRef(tx, 'order', industryId, input.externalRef);
+  const lane = await laneOf(tx, industryId, direction, input);
+  const status = input.vehicleNumber ? 'vehicle_assigned' : 'placed';
+  const orderId = await withExternalRef('order', input.externalRef, async () =>
+    insertOrder(tx, {
       ...values(input),
       industryId,
       number: await nextOrderNumber(tx, industryId, new Date()),
@@ -71,11 +75,22 @@ export async function createOfflineOrder(
       vehicleNumber: input.vehicleNumber ?? null,
       driverName: input.driverName ?? null,
       driverMobile: input.driverMobile ?? null,
-    });
-    await writeLane(tx, orderId, lane);
-    await addOrderEvent(tx, { orderId, toStatus: status, by: user.id, reason: 'offline order' });
-    return orderId;
-  });
+    }),
+  );
+  await writeLane(tx, orderId, lane);
+  await addOrderEvent(tx, { orderId, toStatus: status, by: user.id, reason: 'offline order' });
+  return orderId;
+}
+
+/** Records one offline order in its own transaction and answers it as the lists show it. */
+export async function createOfflineOrder(
+  db: Db,
+  user: Viewer,
+  industryId: number,
+  direction: Direction,
+  input: OfflineOrderInputParsed,
+): Promise<Order> {
+  const id = await db.transaction((tx) => insertOfflineOrder(tx, user, industryId, direction, input));
   return orderById(db, industryId, direction, id);
 }
 
@@ -109,6 +124,7 @@ export async function updateOfflineOrder(
       throw new AppError(409, 'NOT_EDITABLE', `${row.number} has reported at the plant; an offline order is edited only until then.`);
     }
     await checkReferences(tx, user, industryId, input);
+    await checkExternalRef(tx, 'order', industryId, input.externalRef, id);
     const lane = await laneOf(tx, industryId, direction, input);
     const before = await orderRow(tx, id);
     const next = values(input);
@@ -117,7 +133,7 @@ export async function updateOfflineOrder(
       // The new lane in words, so the timeline tells where the load now goes.
       changed.push(`lane now ${lane.map((s) => s.label).join(' → ')}`);
     }
-    await updateOrder(tx, id, { ...next, updatedAt: new Date() });
+    await withExternalRef('order', input.externalRef, () => updateOrder(tx, id, { ...next, updatedAt: new Date() }));
     await writeLane(tx, id, lane);
     await editVehicle(tx, row, user.id, input);
     if (changed.length) {

@@ -7,6 +7,7 @@ import {
   awardBodySchema,
   cancelOrderBodySchema,
   offlineOrderBodySchema,
+  offlineOrderBulkSchema,
   orderListQuerySchema,
   rejectOrderBodySchema,
 } from '@freightdesk/shared/schemas/order';
@@ -14,7 +15,8 @@ import { industryOf, requireUser, shipperActor } from '../../lib/access.ts';
 import { ORDER_PERMISSIONS, REQUEST_PERMISSIONS } from '../../lib/policy.ts';
 import { expectedVersion } from '../../lib/version-check.ts';
 import { arriveAtDestination, changeVehicle, reportAtPlant } from './carrier-moves.service.ts';
-import { createOfflineOrder, updateOfflineOrder } from './offline-orders.service.ts';
+import { bulkAnswer, createInBulk } from '../../lib/bulk.ts';
+import { createOfflineOrder, insertOfflineOrder, updateOfflineOrder } from './offline-orders.service.ts';
 import { cancelOrder } from './order-cancel.service.ts';
 import { orderDetail } from './order-detail.ts';
 import { awardRequest, carrierMoveOrder } from './orders.service.ts';
@@ -79,7 +81,7 @@ export function orderRoutes(requestType: 1 | 2) {
   };
 }
 
-/** `/api/offline-orders/{dir}`: orders agreed outside the platform; record, read and edit them. */
+/** `/api/offline-orders/{dir}`: orders agreed outside the platform; record (one, or up to 500 at once), read and edit them. */
 export function offlineOrderRoutes(requestType: 1 | 2) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -99,6 +101,15 @@ export function offlineOrderRoutes(requestType: 1 | 2) {
     app.post('/', { config: add, schema: { tags, body } }, async (request, reply) => {
       const user = requireUser(request);
       return reply.code(201).send({ data: await createOfflineOrder(db, user, industryOf(user), requestType, request.body) });
+    });
+    // The inbound API's bulk call (issue 34): up to 500 bodies, each created or refused on its own.
+    app.post('/bulk', { config: add, schema: { tags, body: offlineOrderBulkSchema } }, async (request) => {
+      const user = requireUser(request);
+      const industryId = industryOf(user);
+      const results = await createInBulk(db, request.body.lines, body, (tx, input) =>
+        insertOfflineOrder(tx, user, industryId, requestType, input),
+      );
+      return bulkAnswer(results);
     });
     // The spec's `/offline/{dir}/order/edit/{id}`: while placed or vehicle assigned, If-Match as every PUT.
     app.put('/:id', { config: add, schema: { tags, params: idParamSchema, body } }, async (request) => {

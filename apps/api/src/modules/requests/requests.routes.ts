@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PAST_GRACE_MINUTES } from '@freightdesk/shared/constants';
 import type { Permission } from '@freightdesk/shared/permissions';
-import { idParamSchema } from '@freightdesk/shared/schemas/common';
+import { bulkLinesSchema, idParamSchema } from '@freightdesk/shared/schemas/common';
 import {
   type RequestInputParsed,
   requestBatchSchema,
@@ -13,6 +13,7 @@ import {
 import { REQUEST_STATUS_LABEL, type RequestStatus } from '@freightdesk/shared/status/request';
 import { industryOf, shipperActor } from '../../lib/access.ts';
 import { REQUEST_PERMISSIONS } from '../../lib/policy.ts';
+import { bulkAnswer, createInBulk } from '../../lib/bulk.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { type ExportColumn, exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { type RouteApp, routeApp } from '../../lib/route-app.ts';
@@ -22,7 +23,7 @@ import { rankedBids } from './bids.service.ts';
 import { bidWithRevisions, requestHistory } from './history.service.ts';
 import { moveRequest, scheduleExpiry, windowJob } from './request-moves.ts';
 import { requestResources, requestScope } from '../../repositories/request-rows.repository.ts';
-import { createRequest, createRequests, updateRequest } from './requests.service.ts';
+import { createRequest, createRequests, insertRequest, updateRequest } from './requests.service.ts';
 import { shipperUsualPrice } from './usual-price.service.ts';
 
 /** `/api/requests/outbound` and `/api/requests/inbound`: the shipper's transport requests. */
@@ -129,7 +130,7 @@ function registerBidReadRoutes({ app, db, requestType, perms, can, tags, own }: 
   );
 }
 
-/** A new request, a batch of them, and an edit. */
+/** A new request, a batch of them (all or none), a bulk call (each line on its own), and an edit. */
 function registerWriteRoutes({ app, db, requestType, perms, can, tags, checkType }: RequestRouteContext) {
   app.post('/', { config: can(perms.add), schema: { tags, body: requestInputSchema } }, async (request, reply) => {
     const body = request.body as RequestInputParsed;
@@ -142,6 +143,16 @@ function registerWriteRoutes({ app, db, requestType, perms, can, tags, checkType
       checkType(body, `requests.${i}.requestType`);
     });
     return reply.code(201).send({ data: await createRequests(db, shipperActor(request), inputs) });
+  });
+  // The inbound API's bulk call (issue 34): up to 500 bodies, each created or refused on its own.
+  app.post('/bulk', { config: can(perms.add), schema: { tags, body: bulkLinesSchema } }, async (request) => {
+    const actor = shipperActor(request);
+    const now = new Date();
+    const results = await createInBulk(db, request.body.lines, requestInputSchema, (tx, input) => {
+      checkType(input);
+      return insertRequest(tx, actor, input, now);
+    });
+    return bulkAnswer(results);
   });
   app.put('/:id', { config: can(perms.edit), schema: { tags, params: idParamSchema, body: requestInputSchema } }, async (request) => {
     const body = request.body as RequestInputParsed;

@@ -3,6 +3,7 @@ import { type RequestStatus, statusForWindow } from '@freightdesk/shared/status/
 import { PAST_GRACE_MINUTES } from '@freightdesk/shared/constants';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { checkExternalRef, withExternalRef } from '../../lib/external-ref.ts';
 import { cancelJob } from '../../lib/jobs.ts';
 import { nextNumber } from '../../repositories/numbering.repository.ts';
 import { invitedCarrierUsers, notify } from '../../lib/notify.ts';
@@ -33,6 +34,7 @@ const columnsOf = (input: RequestInputParsed) => ({
   priceBasis: input.priceBasis,
   hideMaterial: input.hideMaterial,
   remarks: input.remarks ?? null,
+  externalRef: input.externalRef ?? null,
 });
 
 /**
@@ -63,20 +65,23 @@ function statusToSave(input: RequestInputParsed, now: Date): RequestStatus {
   return status;
 }
 
-/** One request inside the caller's transaction; returns its id. */
-async function insertRequest(tx: DbOrTx, actor: RequestActor, input: RequestInputParsed, now: Date): Promise<number> {
+/** One request inside the caller's transaction (or a bulk call's savepoint); returns its id. */
+export async function insertRequest(tx: DbOrTx, actor: RequestActor, input: RequestInputParsed, now: Date): Promise<number> {
   refusePastTimes(input, now);
   await checkReferences(tx, actor, input);
+  await checkExternalRef(tx, 'request', actor.industryId, input.externalRef);
   const status = statusToSave(input, now);
   const number = await requestNumber(tx, actor.industryId, input.requestType, now);
-  const requestId = await insertRequestRow(tx, {
-    industryId: actor.industryId,
-    number,
-    requestType: input.requestType,
-    status,
-    ...columnsOf(input),
-    createdBy: actor.id,
-  });
+  const requestId = await withExternalRef('request', input.externalRef, () =>
+    insertRequestRow(tx, {
+      industryId: actor.industryId,
+      number,
+      requestType: input.requestType,
+      status,
+      ...columnsOf(input),
+      createdBy: actor.id,
+    }),
+  );
   await writeChildren(tx, requestId, input);
   await scheduleWindow(tx, requestId, status, input.bidStartAt, input.bidEndAt);
   await requestResources[input.requestType].audit(tx, actor, requestId, 'create', undefined, status);
@@ -142,6 +147,7 @@ const EDIT_FIELDS = [
   'priceBasis',
   'hideMaterial',
   'remarks',
+  'externalRef',
   'carrierLinkIds',
   'groupIds',
   'dropoffs',
@@ -186,9 +192,12 @@ export async function updateRequest(
     }
     refusePastTimes(input, now);
     await checkReferences(tx, actor, input);
+    await checkExternalRef(tx, 'request', actor.industryId, input.externalRef, id);
     const status = statusToSave(input, now);
     const invitedBefore = before.status === 'draft' ? [] : await invitedCarrierUsers(tx, id);
-    await updateRequestRow(tx, actor.industryId, id, { ...columnsOf(input), status, updatedAt: now });
+    await withExternalRef('request', input.externalRef, () =>
+      updateRequestRow(tx, actor.industryId, id, { ...columnsOf(input), status, updatedAt: now }),
+    );
     await writeChildren(tx, id, input);
     await cancelJob(tx, `request-open:${id}`);
     await cancelJob(tx, `request-close:${id}`);

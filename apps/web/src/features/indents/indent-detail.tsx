@@ -132,6 +132,7 @@ export function IndentDetailPage() {
           value={indent.currentCarrierName ? `${indent.currentCarrierName}, answer by ${formatDateTime(indent.answerBy)}` : null}
         />
         <Field label="Remarks" value={indent.remarks} />
+        {indent.externalRef && <Field label="ERP reference" value={indent.externalRef} />}
       </SimpleGrid>
       <Tabs value={tab} onChange={(v) => navigate(`/indent/detail/${id}/${v}`)}>
         <Tabs.List mb="md">

@@ -7,6 +7,7 @@ import { type IndentDetail, type IndentEdit, indentEditSchema } from '@freightde
 import { toast } from '../../components/feedback/feedback.tsx';
 import { indiaTimeToIso, isoToIndiaTime } from '../../components/form/date-time.ts';
 import { DateTimeField } from '../../components/form/date-time-field.tsx';
+import { ExternalRefField } from '../../components/form/external-ref-field.tsx';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { PickerField } from '../../components/form/picker-fields.tsx';
 import { EditFormAlerts } from '../../components/form/edit-form-alerts.tsx';
@@ -19,7 +20,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useUpdateIndent } from './api/update-indent.ts';
 import { editable } from './indent-rules.ts';
 
-const FIELDS = ['vehicles', 'reportingAt', 'productId', 'weightTonnes', 'remarks'];
+const FIELDS = ['vehicles', 'reportingAt', 'productId', 'weightTonnes', 'remarks', 'externalRef'];
 
 const toForm = (i: IndentDetail): IndentEdit => ({
   vehicles: i.vehicles,
@@ -27,6 +28,7 @@ const toForm = (i: IndentDetail): IndentEdit => ({
   productId: i.productId,
   weightTonnes: i.weightTonnes,
   remarks: i.remarks ?? undefined,
+  externalRef: i.externalRef ?? '',
 });
 
 /**
@@ -140,6 +142,12 @@ export function IndentEditPage() {
           <IndentEditIntro indent={indent} whole={whole} />
           <IndentEditFields form={form} />
           <Textarea label="Remarks" autosize minRows={2} {...form.register('remarks')} error={form.formState.errors.remarks?.message} />
+          <ExternalRefField
+            {...form.register('externalRef')}
+            error={form.formState.errors.externalRef?.message}
+            description="This indent's only, also when the batch is edited"
+            maw={360}
+          />
           <Group>
             <Button type="submit" loading={form.formState.isSubmitting}>
               Save

@@ -74,6 +74,13 @@ describe('copyLine', () => {
     expect(next.laneId).toBe(7);
     expect(copyLine(undefined)).toEqual(emptyLine());
   });
+
+  it('never copies the ERP reference, which names one indent (issue 34)', () => {
+    const next = copyLine({ ...emptyLine(), lane, laneId: 7, externalRef: 'IND-ERP-1' });
+    expect(next.laneId).toBe(7);
+    expect(next.externalRef).toBeUndefined();
+    expect(indentBody({ indents: [{ ...next, externalRef: '  IND-ERP-2 ' }] }).indents[0]?.externalRef).toBe('IND-ERP-2');
+  });
 });
 
 describe('a line follows its lane (issue 38)', () => {

@@ -16,6 +16,7 @@ export const LINE_FIELDS = [
   'answerMinutes',
   'primaryCarrierLinkId',
   'backupCarrierLinkIds',
+  'externalRef',
 ] as const;
 
 /** A new line: nothing picked, 1 vehicle, carriers answer within the product's 2 hours, the shares choose. */
@@ -30,6 +31,7 @@ export const emptyLine = (): IndentLineValues => ({
   answerMinutes: INDENT_ANSWER_MINUTES.default,
   primaryCarrierLinkId: null,
   backupCarrierLinkIds: [],
+  externalRef: undefined,
 });
 
 /**
@@ -50,14 +52,15 @@ export const withLane = (line: IndentLineValues, lane: IndentLane | null): Inden
 /**
  * The next line of a batch starts from the last one's lane, carriers, day, vehicles and answer
  * time (a batch is mostly the same lane or the same day), with the lane's own material and weight,
- * never a figure typed on the line before.
+ * never a figure or ERP reference typed on the line before.
  */
 export function copyLine(line: IndentLineValues | undefined): IndentLineValues {
   if (!line) {
     return emptyLine();
   }
   const { productId, weightTonnes } = laneDefaults(line.lane);
-  return { ...line, productId, weightTonnes, backupCarrierLinkIds: [...line.backupCarrierLinkIds] };
+  // Never the ERP reference: it names one indent (unique per company).
+  return { ...line, productId, weightTonnes, backupCarrierLinkIds: [...line.backupCarrierLinkIds], externalRef: undefined };
 }
 
 /** The choices of "Carrier must answer within", from 15 minutes to 24 hours. */
@@ -81,6 +84,7 @@ export function indentBody(values: IndentFormValues): { indents: IndentInput[] }
       productId: line.productId ?? null,
       weightTonnes: line.weightTonnes ?? null,
       remarks: line.remarks?.trim() || undefined,
+      externalRef: line.externalRef?.trim() || undefined,
       answerMinutes: line.answerMinutes ?? INDENT_ANSWER_MINUTES.default,
       primaryCarrierLinkId: line.primaryCarrierLinkId ?? null,
       backupCarrierLinkIds: line.backupCarrierLinkIds,

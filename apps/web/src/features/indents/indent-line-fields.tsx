@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { Controller, get, type UseFormReturn } from 'react-hook-form';
 import { isoToIndiaTime, indiaTimeToIso } from '../../components/form/date-time.ts';
 import { DateTimeField } from '../../components/form/date-time-field.tsx';
+import { ExternalRefField } from '../../components/form/external-ref-field.tsx';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { MultiPickerField, PickerField } from '../../components/form/picker-fields.tsx';
 import { formatInr } from '../../lib/format.ts';
@@ -141,7 +142,7 @@ function AnswerWithinField({ form, index: i }: LineProps) {
   );
 }
 
-/** Backup carriers and remarks, the line's last row. */
+/** Backup carriers, remarks and the ERP reference, the line's last row. */
 function BackupsAndRemarks({ form, index: i }: LineProps) {
   const label = (text: string) => `Indent ${i + 1} ${text}`;
   return (
@@ -162,6 +163,11 @@ function BackupsAndRemarks({ form, index: i }: LineProps) {
         minRows={2}
         {...form.register(`indents.${i}.remarks`)}
         error={messageAt(form.formState.errors, `indents.${i}.remarks`)}
+      />
+      <ExternalRefField
+        data-label={label('ERP reference')}
+        {...form.register(`indents.${i}.externalRef`)}
+        error={messageAt(form.formState.errors, `indents.${i}.externalRef`)}
       />
     </SimpleGrid>
   );

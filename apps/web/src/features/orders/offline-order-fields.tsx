@@ -2,6 +2,7 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { OfflineOrderInput } from '@freightdesk/shared/schemas/order';
 import { DateTimeField } from '../../components/form/date-time-field.tsx';
+import { ExternalRefField } from '../../components/form/external-ref-field.tsx';
 import { MoneyField, NumberField } from '../../components/form/number-field.tsx';
 import { PickerField } from '../../components/form/picker-fields.tsx';
 
@@ -50,6 +51,7 @@ export function OfflineOrderFields({ form, dir, pickup, onPickup }: Props) {
       <TextInput label="Vehicle number" {...form.register('vehicleNumber')} error={errors.vehicleNumber?.message} />
       <TextInput label="Driver name" {...form.register('driverName')} error={errors.driverName?.message} />
       <TextInput label="Driver mobile" maxLength={10} {...form.register('driverMobile')} error={errors.driverMobile?.message} />
+      <ExternalRefField {...form.register('externalRef')} error={errors.externalRef?.message} />
     </SimpleGrid>
   );
 }

@@ -34,6 +34,7 @@ const DEFAULTS = (dir: Dir): Partial<OfflineOrderInput> => ({
   vehicleNumber: '',
   driverName: '',
   driverMobile: '',
+  externalRef: '',
   pickupAddressId: null,
   dropoffs: dir === 'outbound' ? [{}] : [],
 });

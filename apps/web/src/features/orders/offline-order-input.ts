@@ -25,5 +25,6 @@ export function offlineOrderToInput(o: OrderDetail): OfflineOrderInput {
     dropoffs: o.requestType === 2 ? [] : drops,
     productId: o.productId,
     weightTonnes: o.weightTonnes,
+    externalRef: o.externalRef ?? '',
   };
 }

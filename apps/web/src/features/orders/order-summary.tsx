@@ -43,6 +43,14 @@ export function OrderSummary({ dir, order: o }: { dir: Dir; order: OrderDetail }
     ['Delivered', o.deliveredAt ? formatDateTime(o.deliveredAt) : null],
     ['Closed', o.closedAt ? formatDateTime(o.closedAt) : null],
   ];
+  if (o.externalRef) {
+    rows.push([
+      'ERP reference',
+      <Text key="erp" size="sm" ff="monospace">
+        {o.externalRef}
+      </Text>,
+    ]);
+  }
   if (o.rejectedAt) {
     rows.push(['Rejected Date', `${formatDateTime(o.rejectedAt)}${o.rejectReason ? ` · ${o.rejectReason}` : ''}`]);
   }

@@ -105,6 +105,7 @@ function RequestDetails({ dir, request: r }: { dir: Direction; request: Transpor
         <Field label="Invited" value={`${plural(r.carrierLinkIds.length, 'carrier')}, ${plural(r.groupIds.length, 'group')}`} />
         <Field label="Material hidden from carriers" value={r.hideMaterial ? 'Yes' : 'No'} />
         <Field label="Remarks" value={r.remarks} />
+        {r.externalRef && <Field label="ERP reference" value={r.externalRef} />}
       </SimpleGrid>
       <Title order={4} mt="xl" mb="sm">
         Attachments

@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { type RequestInput, requestInputSchema, type TransportRequest } from '@freightdesk/shared/schemas/request';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { DropoffList } from '../../components/form/dropoff-list.tsx';
+import { ExternalRefField } from '../../components/form/external-ref-field.tsx';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { PickerField } from '../../components/form/picker-fields.tsx';
 import { EditFormAlerts } from '../../components/form/edit-form-alerts.tsx';
@@ -217,6 +218,7 @@ function RequestFields({ dir, page }: { dir: Direction; page: RequestForm }) {
         )}
       />
       <Textarea label="Remarks" autosize minRows={2} {...form.register('remarks')} error={errors.remarks?.message} />
+      <ExternalRefField {...form.register('externalRef')} error={errors.externalRef?.message} maw={360} />
     </>
   );
 }

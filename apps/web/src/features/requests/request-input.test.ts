@@ -33,6 +33,7 @@ const saved: TransportRequest = {
   groupIds: [],
   hideMaterial: true,
   remarks: null,
+  externalRef: 'PO-7001',
   createdAt: '2026-11-22T00:00:00.000Z',
   updatedAt: '2026-11-22T00:00:00.000Z',
 };
@@ -42,12 +43,15 @@ describe('request form values', () => {
     const input = requestToInput(saved);
     expect(input).toMatchObject({ plantId: 3, vehicleCount: 2, hideMaterial: true, carrierLinkIds: [1, 2], bidEndAt: saved.bidEndAt });
     expect(input.dropoffs).toEqual([{ addressId: 11 }, { stopId: 4 }]);
+    expect(input.externalRef).toBe('PO-7001');
   });
   it('leaves the dates out when replicating', () => {
     const input = requestToInput(saved, true);
     expect(input.pickupAt).toBeUndefined();
     expect(input.bidStartAt).toBeUndefined();
     expect(input.weightTonnes).toBe(18);
+    // The copy is a new request: the ERP reference (unique per company) stays with the one copied.
+    expect(input.externalRef).toBe('');
   });
   it('shows a saved time in India time for the picker', () => {
     expect(isoToIndiaTime('2026-11-25T06:30:00.000Z')).toBe('2026-11-25 12:00');

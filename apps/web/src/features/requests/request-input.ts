@@ -25,6 +25,8 @@ export function requestToInput(r: TransportRequest, replicate = false): RequestI
     groupIds: r.groupIds,
     hideMaterial: r.hideMaterial,
     remarks: r.remarks ?? undefined,
+    // A copy is a new request: the ERP's reference belongs to the one copied (unique per company).
+    externalRef: replicate ? '' : (r.externalRef ?? ''),
     publish: true,
   };
 }
