@@ -16,16 +16,19 @@ import { recordEvent } from './webhooks.ts';
 const rupees = (paise: number | null | undefined) => (paise === null || paise === undefined ? null : paise / 100);
 const direction = (requestType: number): 1 | 2 => (requestType === 2 ? 2 : 1);
 
-/** The order moves with an event of their own (a vehicle change in place is not one). */
+/**
+ * The order moves whose event moveOrder records, whoever makes them (a vehicle change in place is
+ * not one). Gate out is recorded by the gate once the consignment note is made, so that its event
+ * carries the LR's number; award and POD approval by their services.
+ */
 export const ORDER_MOVE_EVENTS = {
   vehicle_assigned: 'order.vehicle_assigned',
   gate_in: 'order.gate_in',
-  gate_out: 'order.gate_out',
   arrived: 'order.arrived',
   delivered: 'order.delivered',
 } as const satisfies Record<string, WebhookEventType>;
 
-type OrderEvent = 'order.awarded' | 'order.pod_approved' | (typeof ORDER_MOVE_EVENTS)[keyof typeof ORDER_MOVE_EVENTS];
+type OrderEvent = 'order.awarded' | 'order.gate_out' | 'order.pod_approved' | (typeof ORDER_MOVE_EVENTS)[keyof typeof ORDER_MOVE_EVENTS];
 
 /** What each order event adds to the order's number and direction. */
 async function orderExtra(tx: DbOrTx, type: OrderEvent, order: NonNullable<Awaited<ReturnType<typeof orderSubjectQuery>>[0]>, at: Date) {
