@@ -20,7 +20,7 @@ const call = caller(t);
 let r: Road;
 const put = (url: string, token: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: t.as(token), payload });
 const del = (url: string, token: string) => t.app.inject({ method: 'DELETE', url, headers: t.as(token) });
-const ORDER_EVENTS = ['order.vehicle_assigned', 'order.gate_in'];
+const ORDER_EVENTS = ['order.awarded', 'order.vehicle_assigned', 'order.gate_in'];
 
 async function endpoint(token: string, path: string, eventTypes = ORDER_EVENTS) {
   const res = await call('POST', '/api/webhooks/endpoints', token, { url: hooks.url(path), eventTypes, description: path });
@@ -66,21 +66,25 @@ describe('delivery', () => {
     await t.app.deps.jobs.tick();
     await later();
     let log = await deliveries(r.owner, hook.id);
+    // The first event of the order is retried; the later ones wait for it.
     expect(log.data.map((d) => [d.eventType, d.status, d.attempts])).toEqual([
       ['order.gate_in', 'pending', 0],
-      ['order.vehicle_assigned', 'pending', 2],
+      ['order.vehicle_assigned', 'pending', 0],
+      ['order.awarded', 'pending', 2],
     ]);
-    expect(log.data[1]?.lastAttempt).toMatchObject({ responseStatus: 500, responseBody: 'down for maintenance' });
+    expect(log.data[2]?.lastAttempt).toMatchObject({ responseStatus: 500, responseBody: 'down for maintenance' });
     const ids = log.data.map((d) => d.messageId).reverse();
     hooks.fail('/flaky', false);
     await later();
     await drain();
     expect(hooks.of('/flaky').map((g) => [g.type, g.id])).toEqual([
-      ['order.vehicle_assigned', ids[0]],
-      ['order.gate_in', ids[1]],
+      ['order.awarded', ids[0]],
+      ['order.vehicle_assigned', ids[1]],
+      ['order.gate_in', ids[2]],
     ]);
     log = await deliveries(r.owner, hook.id);
     expect(log.data.map((d) => [d.status, d.attempts])).toEqual([
+      ['succeeded', 1],
       ['succeeded', 1],
       ['succeeded', 3],
     ]);
