@@ -19,6 +19,7 @@ import { carrierCompanyRoutes } from './modules/carrier-company/carrier-company.
 import { carrierShipperRoutes } from './modules/carrier-company/carrier-shippers.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { contractDocumentRoutes } from './modules/documents/contract-documents.routes.ts';
 import { invoiceDocumentRoutes } from './modules/documents/invoice-documents.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
@@ -110,6 +111,7 @@ const documentMounts = (): Mount[] => [
   [offlineOrderRoutes(2), '/api/offline-orders/inbound'],
   [notificationRoutes, '/api/notifications'],
   [pushRoutes, '/api/user'],
+  [webhookRoutes, '/api/webhooks'],
   [documentRoutes, '/api'],
   [contractDocumentRoutes, '/api'],
   [invoiceDocumentRoutes, '/api'],

@@ -124,6 +124,9 @@ function targetOf(url: string): Target | undefined {
     // A summary report over the demo shipper's orders by plant: the marked plant must show to nobody else.
     return { values: { name: 'spend?groupBy=plant' }, scope: 'list' };
   }
+  if (area === 'webhooks') {
+    return { values: { id: id('webhookEndpoint'), deliveryId: id('webhookDelivery') }, scope: 'tenant' };
+  }
   if (area === 'dashboard' && third === undefined) {
     return { values: { card: 'orders' }, scope: 'plant' };
   }

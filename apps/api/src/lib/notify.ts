@@ -8,7 +8,7 @@ export { carrierUsersOfLinks, invitedCarrierUsers } from '../repositories/notify
 export type NotificationPayload = {
   title: string;
   msg: string;
-  type: 'request' | 'order' | 'rfp' | 'indent' | 'invoice' | 'report';
+  type: 'request' | 'order' | 'rfp' | 'indent' | 'invoice' | 'report' | 'webhook';
   referId: number;
   requestType: number;
 };

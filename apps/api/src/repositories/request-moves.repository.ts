@@ -26,7 +26,14 @@ export async function moveRequestFrom(tx: DbOrTx, id: number, from: RequestStatu
     .update(r)
     .set({ status: to, updatedAt: new Date() })
     .where(and(eq(r.id, id), eq(r.status, from)))
-    .returning({ id: r.id, industryId: r.industryId, requestType: r.requestType, plantId: r.plantId, bidEndAt: r.bidEndAt });
+    .returning({
+      id: r.id,
+      industryId: r.industryId,
+      requestType: r.requestType,
+      plantId: r.plantId,
+      bidEndAt: r.bidEndAt,
+      number: r.number,
+    });
   return moved;
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { gstinCheckChar } from '@freightdesk/shared/validation/india';
 import type { TestContext } from './harness.ts';
+import { webhookFixture } from './isolation-webhooks.ts';
 import { multipartFile } from './import-files.ts';
 import { closeRound } from '../modules/rfqs/rfq-rounds.service.ts';
 import { hoursFromNow, setupProcurement } from './procurement.ts';
@@ -250,6 +251,7 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
     ((await t.database.db.execute(sql`select id from users where email = 'owner@demo.test'`)) as unknown as { rows: { id: number }[] })
       .rows[0]?.id,
   );
+  Object.assign(ids, await webhookFixture(t, owner, ids.industry, MARK));
   const [plan] = (await call('GET', '/api/plans')).json().data as unknown as { id: number }[];
   const admin = await t.login('admin@demo.test');
   // A paid plan payment (with the platform's tax invoice), then one awaiting confirmation.

@@ -79,7 +79,7 @@ export type PushTokenBody = z.infer<typeof pushTokenBodySchema>;
 export type PushData = {
   title: string;
   msg: string;
-  type: 'request' | 'order' | 'rfp' | 'indent' | 'invoice' | 'report';
+  type: 'request' | 'order' | 'rfp' | 'indent' | 'invoice' | 'report' | 'webhook';
   referId: number;
   requestType: number;
 };

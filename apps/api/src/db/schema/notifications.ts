@@ -11,7 +11,7 @@ export const notifications = pgTable(
       .references(() => users.id),
     title: text('title').notNull(),
     msg: text('msg').notNull(),
-    type: text('type', { enum: ['request', 'order', 'rfp', 'indent', 'invoice', 'report'] }).notNull(),
+    type: text('type', { enum: ['request', 'order', 'rfp', 'indent', 'invoice', 'report', 'webhook'] }).notNull(),
     referId: integer('refer_id').notNull().default(0),
     requestType: integer('request_type').notNull().default(1),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 import { audience } from '../../lib/policy.ts';
+import { recordEwayBillExpiring } from '../../lib/webhook-emits.ts';
 import { billAlertQuery } from '../../repositories/eway-bills.repository.ts';
 import { EWAY_ACTIVE_ORDER_STATUSES, EWAY_EXPIRED_JOB, EWAY_EXPIRING_JOB } from './eway-bills.service.ts';
 
@@ -35,6 +36,9 @@ export function registerEwayBillAlerts(jobs: JobRunner, db: Db) {
         referId: row.orderId,
         requestType: row.requestType,
       });
+      if (!expired) {
+        await recordEwayBillExpiring(tx, row.orderId, row.number, row.validUntil);
+      }
     });
   };
   jobs.register(EWAY_EXPIRING_JOB, alert(false));

@@ -10,6 +10,7 @@ import type { Order } from '@freightdesk/shared/schemas/order';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, badRequest, uniqueViolation } from '../../lib/errors.ts';
+import { recordOrderEvent } from '../../lib/webhook-emits.ts';
 import type { Direction } from '../../lib/policy.ts';
 import { noticeOrder } from '../orders/carrier-moves.service.ts';
 import { momentOf } from '../orders/move-times.ts';
@@ -167,6 +168,7 @@ export function gateOut(db: Db, user: AuthUser, direction: Direction, orderId: n
     await moveOrder(tx, row.id, row.status, 'gate_out', user.id, { at, reason: docs ? `documents: ${docs}` : 'no documents recorded' });
     const vehicle = row.vehicleNumber ?? 'The vehicle';
     if (direction === 2) {
+      await recordOrderEvent(tx, 'order.gate_out', row.id, at);
       await moveOrder(tx, row.id, 'gate_out', 'delivered', null, {
         at,
         reason: `received at ${row.plantName}: the unloading record is the receipt`,
@@ -180,6 +182,8 @@ export function gateOut(db: Db, user: AuthUser, direction: Direction, orderId: n
       return;
     }
     const lr = await makeConsignmentNote(tx, row, user.id, 'gate_out', body.packages ?? null);
+    // After the LR is made, so the event carries its number beside the e-way bills'.
+    await recordOrderEvent(tx, 'order.gate_out', row.id, at);
     await tellOrderParties(
       tx,
       noticeOrder(row),

@@ -5,6 +5,7 @@ import { indiaTime } from '../../lib/india-time.ts';
 import { cancelJob, scheduleJob } from '../../lib/jobs.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 import { audience } from '../../lib/policy.ts';
+import { recordIndentEvent } from '../../lib/webhook-emits.ts';
 import {
   type AllocationRow,
   type IndentRow,
@@ -153,6 +154,7 @@ export async function answerTurn(
     if (answer.answer === 'reject') {
       await updateTurn(tx, turn.id, { status: 'rejected', answeredAt: now, answeredBy: actor.id, reason: answer.reason });
       await tellShipper(tx, indent, 'Indent rejected', `${name} rejected ${indent.number}: ${answer.reason}`);
+      await recordIndentEvent(tx, 'indent.declined', turn.id, { vehicles: 0, reason: answer.reason });
       await advance(tx, indent, now);
       return;
     }
@@ -165,6 +167,7 @@ export async function answerTurn(
     const moved = { ...indent, acceptedVehicles: indent.acceptedVehicles + answer.vehicles };
     await updateIndent(tx, indent.id, { acceptedVehicles: moved.acceptedVehicles, updatedAt: now });
     await createIndentOrders(tx, indent, turn, answer.vehicles, actor.id);
+    await recordIndentEvent(tx, 'indent.accepted', turn.id, { vehicles: answer.vehicles, reason: null });
     await tellShipper(
       tx,
       indent,
@@ -187,6 +190,7 @@ async function endUnanswered(tx: DbOrTx, indent: IndentRow, turn: AllocationRow,
     `Your time to answer ${indent.number} ended; it went to another carrier.`,
   );
   if (!reason) {
+    await recordIndentEvent(tx, 'indent.declined', turn.id, { vehicles: 0, reason: 'not answered in time' });
     await tellShipper(
       tx,
       indent,

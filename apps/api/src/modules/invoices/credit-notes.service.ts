@@ -2,6 +2,7 @@ import { formatRupees, financialYear, gstSplit } from '@freightdesk/shared/money
 import type { NoteLine } from '@freightdesk/shared/schemas/notes';
 import type { DbOrTx } from '../../db/client.ts';
 import { indiaToday } from '../../lib/india-time.ts';
+import { recordInvoiceEvent } from '../../lib/webhook-emits.ts';
 import { insertNote, nextNoteNumber } from '../../repositories/credit-notes.repository.ts';
 import { issuedParties } from '../../repositories/invoice-parties.repository.ts';
 import { taxableOf } from './invoice-audit.ts';
@@ -48,6 +49,9 @@ export async function issueNote(tx: DbOrTx, invoice: Invoice, draft: NoteDraft, 
     issued,
     createdBy: by,
   });
+  if (kind === 'credit') {
+    await recordInvoiceEvent(tx, 'invoice.credit_note', invoice.id, { creditNoteNumber: number, creditAmount: total / 100 });
+  }
   return { number, kind, totalPaise: total };
 }
 

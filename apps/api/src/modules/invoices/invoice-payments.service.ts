@@ -3,6 +3,7 @@ import { formatRupees } from '@freightdesk/shared/money';
 import type { InvoicePaymentInput } from '@freightdesk/shared/schemas/invoice';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { recordInvoiceEvent } from '../../lib/webhook-emits.ts';
 import {
   type Invoice,
   insertPayment,
@@ -101,5 +102,6 @@ export async function recordPayment(db: Db, actor: ShipperActor, id: number, sco
       'Payment made',
       `₹${formatRupees(amount)} paid on ${input.paidOn} against invoice ${invoice.number}${deducted}, UTR ${input.reference}; ₹${formatRupees(left)} still due.`,
     );
+    await recordInvoiceEvent(tx, 'payment.recorded', id, { paidAmount: amount / 100, paidOn: input.paidOn, reference: input.reference });
   });
 }

@@ -4,6 +4,7 @@ import type { InvoiceReviewInput } from '@freightdesk/shared/schemas/invoice';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
+import { recordInvoiceEvent } from '../../lib/webhook-emits.ts';
 import { issueNote, noteWords } from './credit-notes.service.ts';
 import { type CurrentLine, currentLines, noteTotals } from '../../repositories/credit-notes.repository.ts';
 import { addDays, indiaDayOf, termsFor } from './invoice-facts.ts';
@@ -117,6 +118,7 @@ async function settle(tx: DbOrTx, actor: ShipperActor, invoice: Invoice) {
     'Invoice approved',
     `Invoice ${invoice.number} was approved for ₹${formatRupees(approved)}${noted}; due by ${dueDate}.`,
   );
+  await recordInvoiceEvent(tx, 'invoice.approved', invoice.id, {});
 }
 
 /**

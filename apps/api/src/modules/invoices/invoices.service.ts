@@ -4,6 +4,7 @@ import { gstSplit, formatRupees } from '@freightdesk/shared/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, uniqueViolation } from '../../lib/errors.ts';
 import { audience } from '../../lib/policy.ts';
+import { recordInvoiceEvent } from '../../lib/webhook-emits.ts';
 import { notify } from '../../lib/notify.ts';
 import { gstRateOn } from './gst-rates.service.ts';
 import { auditLine, type OrderFacts, taxableOf } from './invoice-audit.ts';
@@ -177,6 +178,7 @@ export async function createInvoice(db: Db, actor: CarrierActor, input: InvoiceI
         'Invoice submitted',
         `Invoice ${input.number} for ₹${formatRupees(p.values.totalPaise)} (${plural(p.values.orderCount, 'order')}) is in; the audit flagged ${flagged(p)} of ${p.audited.length} lines.`,
       );
+      await recordInvoiceEvent(tx, 'invoice.submitted', id, {});
       return id;
     });
   } catch (err) {

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { writeAudit } from '../../repositories/audit.repository.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { checkExternalRef, withExternalRef } from '../../lib/external-ref.ts';
+import { recordOrderEvent } from '../../lib/webhook-emits.ts';
 import type { Direction, Viewer } from '../../lib/policy.ts';
 import { checkCarrierLinkRef } from '../../repositories/common/references.ts';
 import { buildLane, type LanePoint, readLane, writeLane } from './order-lane.ts';
@@ -79,6 +80,11 @@ export async function insertOfflineOrder(
   );
   await writeLane(tx, orderId, lane);
   await addOrderEvent(tx, { orderId, toStatus: status, by: user.id, reason: 'offline order' });
+  // Placed with its carrier at once: awarded (without a request), and with its vehicle when typed in.
+  await recordOrderEvent(tx, 'order.awarded', orderId);
+  if (status === 'vehicle_assigned') {
+    await recordOrderEvent(tx, 'order.vehicle_assigned', orderId);
+  }
   return orderId;
 }
 

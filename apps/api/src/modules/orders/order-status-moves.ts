@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { addOrderEvent } from '../../repositories/order-events.repository.ts';
 import { announcePlantOrder } from '../../lib/realtime.ts';
+import { ORDER_MOVE_EVENTS, recordOrderEvent } from '../../lib/webhook-emits.ts';
 import { orderMoveState, updateOrder } from '../../repositories/order-moves.repository.ts';
 import { fixLinkExpiries } from '../tracking/link-expiry.ts';
 
@@ -101,6 +102,9 @@ export async function moveOrder(
     at,
   });
   await announcePlantOrder(tx, { plantId: order.plantId, orderId, requestType: order.requestType, status: to });
+  if (from !== to && to in ORDER_MOVE_EVENTS) {
+    await recordOrderEvent(tx, ORDER_MOVE_EVENTS[to as keyof typeof ORDER_MOVE_EVENTS], orderId, at);
+  }
 }
 
 /** Refuses (409) a move the order's road does not allow from its status now: before any other check or write. */

@@ -6,6 +6,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
 import { audience, type Viewer } from '../../lib/policy.ts';
 import type { Actor } from '../../lib/tenant-resource.ts';
+import { recordOrderEvent } from '../../lib/webhook-emits.ts';
 import { requestLane, writeLane } from './order-lane.ts';
 import { nextNumber } from '../../repositories/numbering.repository.ts';
 import { addOrderEvent } from '../../repositories/order-events.repository.ts';
@@ -120,6 +121,7 @@ async function placeAwardOrders(tx: DbOrTx, actor: Actor, request: RequestRow, l
       });
       made.push(id);
       await writeLane(tx, id, lane);
+      await recordOrderEvent(tx, 'order.awarded', id);
       await addOrderEvent(tx, { orderId: id, toStatus: 'placed', by: actor.id, reason: `awarded from ${request.number}` });
     }
   }

@@ -4,6 +4,7 @@ import { orderDirection, orderStatusLabel } from '@freightdesk/shared/status/ord
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { recordOrderEvent } from '../../lib/webhook-emits.ts';
 import type { Direction, Viewer } from '../../lib/policy.ts';
 import type { ReceivedFile } from '../documents/document-upload.ts';
 import { recordDocument } from '../documents/documents.service.ts';
@@ -106,6 +107,9 @@ export async function decidePod(db: Db, user: Viewer, industryId: number, direct
     await moveOrder(tx, row.id, row.status, to, user.id, {
       reason: decision.accept ? `${pod} accepted${why ? `: ${why}` : ''}` : `${pod} sent back: ${decision.reason}`,
     });
+    if (decision.accept) {
+      await recordOrderEvent(tx, 'order.pod_approved', row.id);
+    }
     const notice = decision.accept
       ? { title: 'POD accepted', msg: `${row.number} is closed: its proof of delivery was accepted.` }
       : { title: 'POD rejected', msg: `The POD of ${row.number} was sent back: ${decision.reason}. Submit it again.` };

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { cancelJob, scheduleJob } from '../../lib/jobs.ts';
 import { invitedCarrierUsers, type NotificationPayload, notify } from '../../lib/notify.ts';
+import { recordEvent } from '../../lib/webhooks.ts';
 import { DEFAULT_AWARD_WINDOW_HOURS } from './request-rules.ts';
 import { awardWindowHours, moveRequestFrom, setRequestStatus } from '../../repositories/request-moves.repository.ts';
 import { type RequestActor, requestResources, requestScope } from '../../repositories/request-rows.repository.ts';
@@ -26,8 +27,35 @@ export const invitedPayload = (requestId: number, requestType: 1 | 2, number: st
   requestType,
 });
 
-export async function notifyInvited(tx: DbOrTx, requestId: number, requestType: 1 | 2, number: string) {
+/** Tells the invited carriers, and records the webhook event request.published. */
+export async function notifyInvited(tx: DbOrTx, industryId: number, requestId: number, requestType: 1 | 2, number: string) {
   await notify(tx, await invitedCarrierUsers(tx, requestId), invitedPayload(requestId, requestType, number));
+  await recordPublished(tx, industryId, requestId, requestType, number);
+}
+
+/** The webhook event of a request published to carriers (on publish, or a draft saved as published). */
+export async function recordPublished(tx: DbOrTx, industryId: number, requestId: number, direction: 1 | 2, requestNumber: string) {
+  await recordEvent(tx, {
+    type: 'request.published',
+    data: { requestId, requestNumber, direction },
+    industryId,
+    subject: { kind: 'request', id: requestId },
+  });
+}
+
+/** After the auction closed (job request-close): the webhook event auction.closed. */
+export async function recordAuctionClosed(tx: DbOrTx, moved: Moved) {
+  await recordEvent(tx, {
+    type: 'auction.closed',
+    data: {
+      requestId: moved.id,
+      requestNumber: moved.number,
+      direction: moved.requestType === 2 ? 2 : 1,
+      closedAt: new Date().toISOString(),
+    },
+    industryId: moved.industryId,
+    subject: { kind: 'request', id: moved.id },
+  });
 }
 
 /** Moves a request along its lifecycle; refuses moves the lifecycle does not allow. */
@@ -55,14 +83,14 @@ export async function moveRequest(
         throw badRequest('carrierLinkIds', 'Invite at least one carrier or group');
       }
       await scheduleWindow(tx, id, to, new Date(before.bidStartAt), new Date(before.bidEndAt));
-      await notifyInvited(tx, id, requestType, before.number);
+      await notifyInvited(tx, actor.industryId, id, requestType, before.number);
     }
     await resource.audit(tx, actor, id, 'status', before.status, to, reason);
   });
   return resource.mustFind(db, actor.industryId, id);
 }
 
-type Moved = { id: number; industryId: number; requestType: number; plantId: number; bidEndAt: Date };
+type Moved = { id: number; industryId: number; requestType: number; plantId: number; bidEndAt: Date; number: string };
 
 /**
  * Job handler: the bid window moves a request from `from` to `to` (no-op if it moved already);
@@ -94,4 +122,10 @@ export async function scheduleExpiry(tx: DbOrTx, moved: Moved) {
   await scheduleJob(tx, 'request-expire', `request-expire:${moved.id}`, new Date(moved.bidEndAt.getTime() + hours * 3_600_000), {
     id: moved.id,
   });
+}
+
+/** What follows the auction's close in its transaction: the award window, and the webhook event. */
+export async function afterAuctionClosed(tx: DbOrTx, moved: Moved) {
+  await scheduleExpiry(tx, moved);
+  await recordAuctionClosed(tx, moved);
 }

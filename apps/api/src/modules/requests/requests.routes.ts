@@ -21,7 +21,7 @@ import { expectedVersion } from '../../lib/version-check.ts';
 import { usualPriceQuerySchema } from '@freightdesk/shared/schemas/usual-price';
 import { rankedBids } from './bids.service.ts';
 import { bidWithRevisions, requestHistory } from './history.service.ts';
-import { moveRequest, scheduleExpiry, windowJob } from './request-moves.ts';
+import { afterAuctionClosed, moveRequest, windowJob } from './request-moves.ts';
 import { requestResources, requestScope } from '../../repositories/request-rows.repository.ts';
 import { createRequest, createRequests, insertRequest, updateRequest } from './requests.service.ts';
 import { shipperUsualPrice } from './usual-price.service.ts';
@@ -208,6 +208,6 @@ export function registerRequestJobs(fastify: FastifyInstance) {
     fastify.deps.realtime.toRequest({ type: 'request:status', requestId: Number(payload.id) });
   };
   fastify.deps.jobs.register('request-open', announce(windowJob(db, 'scheduled', 'open', 'bid window')));
-  fastify.deps.jobs.register('request-close', announce(windowJob(db, 'open', 'closed', 'bid window', scheduleExpiry)));
+  fastify.deps.jobs.register('request-close', announce(windowJob(db, 'open', 'closed', 'bid window', afterAuctionClosed)));
   fastify.deps.jobs.register('request-expire', announce(windowJob(db, 'closed', 'expired', 'award window passed')));
 }

@@ -8,7 +8,7 @@ import { cancelJob } from '../../lib/jobs.ts';
 import { nextNumber } from '../../repositories/numbering.repository.ts';
 import { invitedCarrierUsers, notify } from '../../lib/notify.ts';
 import { linkSpotRequest } from '../indents/indent-changes.service.ts';
-import { invitedPayload, notifyInvited, scheduleWindow } from './request-moves.ts';
+import { invitedPayload, notifyInvited, recordPublished, scheduleWindow } from './request-moves.ts';
 import { checkReferences } from '../../repositories/request-references.repository.ts';
 import { type RequestActor, requestResources, requestScope } from '../../repositories/request-rows.repository.ts';
 import { insertRequestRow, lockRequestVersion, updateRequestRow, writeChildren } from '../../repositories/request-writes.repository.ts';
@@ -89,7 +89,7 @@ export async function insertRequest(tx: DbOrTx, actor: RequestActor, input: Requ
     await linkSpotRequest(tx, actor.industryId, input.spotIndentId, requestId);
   }
   if (status !== 'draft') {
-    await notifyInvited(tx, requestId, input.requestType, number);
+    await notifyInvited(tx, actor.industryId, requestId, input.requestType, number);
   }
   return requestId;
 }
@@ -211,6 +211,9 @@ export async function updateRequest(
         (await invitedCarrierUsers(tx, id)).filter((u) => !told.has(u)),
         invitedPayload(id, requestType, before.number),
       );
+      if (before.status === 'draft') {
+        await recordPublished(tx, actor.industryId, id, requestType, before.number);
+      }
     }
   });
   return resource.mustFind(db, actor.industryId, id);

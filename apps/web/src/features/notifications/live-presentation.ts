@@ -42,6 +42,8 @@ const CONCERNS: Record<PushData['type'], RegExp> = {
   invoice: /^(invoices|carrier-invoices)$/,
   // An export finished: the list of the user's exports and its progress.
   report: /^exports$/,
+  // An endpoint was disabled after sustained failure: the Developers page's webhook lists.
+  webhook: /^webhooks$/,
 };
 
 /**
