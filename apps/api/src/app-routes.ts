@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { carrierGroupRoutes, carrierRoutes } from './modules/carriers/carriers.routes.ts';
@@ -110,6 +111,7 @@ const documentMounts = (): Mount[] => [
   [offlineOrderRoutes(1), '/api/offline-orders/outbound'],
   [offlineOrderRoutes(2), '/api/offline-orders/inbound'],
   [notificationRoutes, '/api/notifications'],
+  [apiKeyRoutes, '/api/api-keys'],
   [pushRoutes, '/api/user'],
   [webhookRoutes, '/api/webhooks'],
   [documentRoutes, '/api'],

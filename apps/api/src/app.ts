@@ -7,6 +7,7 @@ import { mountRoutes, registerServerRoutes } from './app-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accessPlugin } from './lib/access.ts';
+import { apiKeyCallsPlugin } from './lib/api-keys.ts';
 import { compressJsonPlugin } from './lib/compress-json.ts';
 import { idempotencyPlugin, purgeIdempotencyKeys } from './lib/idempotency.ts';
 import { inputGuardPlugin } from './lib/input-guard.ts';
@@ -114,7 +115,8 @@ async function registerPlugins(app: FastifyInstance, deps: AppDeps): Promise<voi
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await app.register(accessPlugin, { db: deps.database.db });
+  await app.register(accessPlugin, { db: deps.database.db, apiKeyCallsPerMinute: deps.config.apiKeyCallsPerMinute });
+  await app.register(apiKeyCallsPlugin, { db: deps.database.db });
   await app.register(idempotencyPlugin, { db: deps.database.db });
   // After idempotency: a write's answer is kept as JSON, then compressed for the client.
   await app.register(compressJsonPlugin);

@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { API_KEY_CALLS_PER_MINUTE } from '@freightdesk/shared/api-scopes';
 import { POSITION_RETENTION_DAYS } from '@freightdesk/shared/constants';
 import {
   endpointProblem,
@@ -50,6 +51,8 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(12),
+  /** Calls one API key may make per minute on one API process (issue 34; 429 with Retry-After past it). */
+  API_KEY_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(API_KEY_CALLS_PER_MINUTE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** 1: serve the web app's source maps (debugging a production build); by default they answer 404. */
@@ -105,6 +108,8 @@ export type Config = {
   mailFrom: string;
   publicUrl?: string;
   sessionTtlHours: number;
+  /** API_KEY_CALLS_PER_MINUTE: each API key's budget per minute on this process. */
+  apiKeyCallsPerMinute: number;
   logLevel: string;
   webDist?: string;
   /** Serve the web app's `.map` files (SERVE_SOURCE_MAPS=1). */
@@ -168,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    apiKeyCallsPerMinute: e.API_KEY_CALLS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     serveSourceMaps: e.SERVE_SOURCE_MAPS === '1',

@@ -162,6 +162,8 @@ export const ROUTES: readonly AppRoute[] = [
   auth('my-reports', '/my-reports', 'Reports', { permission: 'list-industry-report', menu: 'Reports' }),
 
   // Settings
+  // Issue 34: API keys (and webhooks), for the carrier account and the shipper owner.
+  auth('developers', '/settings/developers', 'Developers', { menu: 'Administration', userTypes: [2, 3] }),
   auth('settings', '/settings/:tab?/:select?', 'Settings', { menu: 'Administration', userTypes: SHIPPER }),
   auth('product-new', '/product/new', 'Add product', { permission: 'add-product' }),
   auth('package-new', '/package/new', 'Add package', { permission: 'add-package' }),

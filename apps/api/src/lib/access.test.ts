@@ -11,7 +11,7 @@ describe('access rules', () => {
   it('refuses to start when an /api route declares no access rule', async () => {
     const database = await openPglite('memory://');
     const app = Fastify();
-    await app.register(accessPlugin, { db: database.db });
+    await app.register(accessPlugin, { db: database.db, apiKeyCallsPerMinute: 600 });
     expect(() => app.get('/api/forgotten', async () => ({ ok: true }))).toThrow(/declares no access rule/);
     await app.close();
     await database.close();
@@ -26,7 +26,7 @@ describe('access rules', () => {
 
   it('a route with { anyOf } admits a user holding any one of the permissions, and nobody else', async () => {
     const app = Fastify();
-    await app.register(accessPlugin, { db: t.database.db });
+    await app.register(accessPlugin, { db: t.database.db, apiKeyCallsPerMinute: 600 });
     app.get('/api/picker', { config: { access: { anyOf: ['list-stop', 'add-outbound-request'] } } }, async () => ({ ok: true }));
     await app.ready();
     const owner = await t.login('owner@demo.test');

@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { PERMISSIONS, type Permission, isPermission } from '@freightdesk/shared/permissions';
+import type { Permission } from '@freightdesk/shared/permissions';
 import type { UserType } from '@freightdesk/shared/user-types';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { sessionViewerRows } from '../repositories/sessions.repository.ts';
 import { shipperViewerRows, viewerRowById } from '../repositories/viewers.repository.ts';
+import { createApiKeyLimiter } from './api-key-limit.ts';
+import { apiKeyOf, authenticateApiKey } from './api-keys.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { sessionCacheOf } from './session-cache.ts';
 import { hashToken } from './tokens.ts';
+import { type AuthUser, toViewer } from './viewer.ts';
 
 /** What a route allows. Every /api route must declare one; the server will not start otherwise. */
 export type Access =
@@ -18,23 +21,8 @@ export type Access =
   | { anyOf: readonly Permission[] }
   | { userTypes: readonly UserType[]; permission?: Permission };
 
-export type AuthUser = {
-  id: number;
-  sessionId: number;
-  userType: UserType;
-  name: string;
-  email: string;
-  mobile: string | null;
-  profilePicture: string | null;
-  industryId: number | null;
-  industryName: string | null;
-  carrierId: number | null;
-  roleName: string | null;
-  permissions: Permission[];
-  /** Staff (type 4) assignments; empty means every plant / business unit of the shipper. */
-  plantIds: number[];
-  businessUnitIds: number[];
-};
+export type { AuthUser } from './viewer.ts';
+export { permissionsFor } from './viewer.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,54 +35,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
-}
-
-/** The permissions a user holds: a shipper owner holds every one, staff their role's. */
-export function permissionsFor(userType: number, rolePermissions: string[] | null, roleActive: boolean): Permission[] {
-  if (userType === 3) {
-    return [...PERMISSIONS];
-  }
-  if (userType === 4 && rolePermissions && roleActive) {
-    return rolePermissions.filter(isPermission);
-  }
-  return [];
-}
-
-/** The columns that make a user a viewer: who, which company, which permissions and plants. */
-type ViewerRow = {
-  id: number;
-  userType: number;
-  name: string;
-  email: string;
-  mobile: string | null;
-  profilePicture: string | null;
-  industryId: number | null;
-  industryName: string | null;
-  carrierId: number | null;
-  roleName: string | null;
-  rolePermissions: string[] | null;
-  roleStatus: string | null;
-  plantIds: number[] | null;
-  businessUnitIds: number[] | null;
-};
-
-function toViewer(row: ViewerRow, sessionId: number): AuthUser {
-  return {
-    id: row.id,
-    sessionId,
-    userType: row.userType as UserType,
-    name: row.name,
-    email: row.email,
-    mobile: row.mobile,
-    profilePicture: row.profilePicture,
-    industryId: row.industryId,
-    industryName: row.industryName,
-    carrierId: row.carrierId,
-    roleName: row.roleName,
-    permissions: permissionsFor(row.userType, row.rolePermissions, row.roleStatus === 'active'),
-    plantIds: row.userType === 4 ? (row.plantIds ?? []) : [],
-    businessUnitIds: row.userType === 4 ? (row.businessUnitIds ?? []) : [],
-  };
 }
 
 /**
@@ -181,7 +121,7 @@ export function requireUser(request: FastifyRequest): AuthUser {
  * Declares `request.user`, refuses to register an /api route that declares no access rule, and
  * authenticates and authorises every request before its body is even read.
  */
-export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; apiKeyCallsPerMinute: number }) => {
   app.decorateRequest('user', null);
   const catalog: RouteOptions[] = [];
   app.decorate('routeCatalog', catalog);
@@ -193,13 +133,17 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =>
       throw new Error(`Route ${route.method} ${url} declares no access rule (config.access)`);
     }
   });
+  const limiter = createApiKeyLimiter(opts.apiKeyCallsPerMinute);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined || access === 'public') {
       return;
     }
-    const token = bearerToken(request);
-    const user = token ? await userForToken(opts.db, token) : null;
+    // An X-API-Key header makes the call a key's (lib/api-keys.ts), whatever else it carries.
+    const key = apiKeyOf(request);
+    const token = key === undefined ? bearerToken(request) : undefined;
+    const user =
+      key !== undefined ? await authenticateApiKey(opts.db, limiter, request, key) : token ? await userForToken(opts.db, token) : null;
     if (!user) {
       throw unauthorized(token ? 'Your session has ended. Please log in again.' : undefined);
     }

@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { API_SCOPES } from '@freightdesk/shared/api-scopes';
 import { PERMISSIONS } from '@freightdesk/shared/permissions';
+import { insertApiKey } from '../repositories/api-keys.repository.ts';
 import type { Access } from './access.ts';
+import { newApiKey } from './api-keys.ts';
 import { useTestApp } from '../test/harness.ts';
 import { multipartFile } from '../test/import-files.ts';
 import { createFixtures, type Fixtures, MARK } from '../test/isolation-fixtures.ts';
@@ -10,17 +14,24 @@ import { createStaff } from '../test/staff.ts';
 /**
  * Generated from the OpenAPI document: every route that names a record is called with the demo
  * shipper's ids by another shipper, a carrier the shipper never linked, staff without the
- * permission, staff of another plant and no token; every list is read by them too. Any 2xx on
- * the shipper's data (or its mark in a list) is a leak. A new route is covered without a new test;
+ * permission, staff of another plant, API keys of that other shipper and that carrier, and no
+ * token; every list is read by them too. Any 2xx on the shipper's data (or its mark in a list) is
+ * a leak. A new route is covered without a new test;
  * a route whose ids this test cannot place fails it until it is placed below.
  */
-const t = useTestApp();
+// Every route is called by each hostile user in a minute or two: no key budget may refuse them first.
+const t = useTestApp({ env: () => ({ API_KEY_CALLS_PER_MINUTE: '1000000' }) });
 let f: Fixtures;
-const who: Record<'tenant' | 'carrier' | 'staffNoPermission' | 'staffElsewhere', string> = {
+/** An API key of the demo shipper: what the key routes are called with. */
+let demoKeyId = 0;
+const who: Record<'tenant' | 'carrier' | 'staffNoPermission' | 'staffElsewhere' | 'tenantKey' | 'carrierKey', string> = {
   tenant: '',
   carrier: '',
   staffNoPermission: '',
   staffElsewhere: '',
+  // API keys (issue 34, sent as X-API-Key) of the other shipper and the unlinked carrier, every scope they may hold.
+  tenantKey: '',
+  carrierKey: '',
 };
 
 /** What a path names: its ids, and whose rule guards it (`plant`: also a staff user's plants). */
@@ -93,6 +104,9 @@ function targetOf(url: string): Target | undefined {
   }
   if (area && MASTERS[area]) {
     return { values: { id: id(MASTERS[area] ?? '') }, scope: 'tenant' };
+  }
+  if (area === 'api-keys') {
+    return { values: { id: demoKeyId }, scope: 'tenant' };
   }
   if (area === 'exports') {
     return { values: { id: id('export') }, scope: 'self' };
@@ -183,7 +197,7 @@ function bodyFor(op: Operation): unknown {
 }
 
 async function send(op: Operation, token: string | undefined, url: string) {
-  const headers = token ? t.as(token) : {};
+  const headers = token?.startsWith('fdk_') ? { 'x-api-key': token } : token ? t.as(token) : {};
   if (op.method === 'POST' && /\/(attachments|documents)$/.test(op.url)) {
     const form = multipartFile('probe.pdf', Buffer.from('%PDF-1.7\n%%EOF\n'), { fields: { kind: 'other' } });
     return t.app.inject({ method: 'POST', url, headers: { ...headers, ...form.headers }, payload: form.payload });
@@ -226,7 +240,56 @@ beforeAll(async () => {
   who.carrier = await t.login('xeno@carrier.test', 'Xeno12345');
   who.staffNoPermission = (await createStaff(t, f.owner, { permissions: [HELD] })).token;
   who.staffElsewhere = (await createStaff(t, f.owner, { permissions: [...PERMISSIONS], plantIds: [f.otherPlantId] })).token;
+  demoKeyId = await demoShipperKey();
+  who.carrierKey = await carrierKey(who.carrier);
+  who.tenantKey = await shipperKey('noplan@demo.test');
 });
+
+async function demoShipperKey(): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/api-keys',
+    headers: t.as(f.owner),
+    payload: { name: `${MARK} key`, scopes: ['orders:read'], expiresInDays: 1 },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id as number;
+}
+
+/** A key of the carrier with every scope it may grant, made through the API. */
+async function carrierKey(token: string): Promise<string> {
+  const scopes = API_SCOPES.filter((s) => !s.startsWith('masters:'));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/api-keys',
+    headers: t.as(token),
+    payload: { name: 'Probe', scopes, expiresInDays: 1 },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.key as string;
+}
+
+/** A key of a shipper with every scope, stored directly (the plan-less shipper may not make one through the API). */
+async function shipperKey(email: string): Promise<string> {
+  const { key, hash, prefix } = newApiKey();
+  const result = (await t.database.db.execute(sql`select id, industry_id from users where email = ${email}`)) as unknown as {
+    rows: { id: number; industry_id: number }[];
+  };
+  const user = result.rows[0];
+  expect(user).toBeDefined();
+  await t.seed((db) =>
+    insertApiKey(db, {
+      industryId: user?.industry_id,
+      name: 'Probe',
+      keyHash: hash,
+      prefix,
+      scopes: [...API_SCOPES],
+      createdBy: user?.id ?? 0,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    }),
+  );
+  return key;
+}
 
 describe('generated tenant isolation of every route', () => {
   it('gives nobody else a 2xx on the demo shipper’s records, and no list shows them', { timeout: 300_000 }, async () => {
