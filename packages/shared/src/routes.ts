@@ -243,6 +243,9 @@ export function notificationTarget(payload: { type: string; referId: number; req
       return hasRef ? `/payment-summary/invoice/${payload.referId}` : '/payment-summary';
     case 'report':
       return '/my-reports';
+    case 'webhook':
+      // An endpoint disabled after sustained failure: its owner fixes it on the Developers page.
+      return '/settings/developers';
     default:
       return '/notification';
   }

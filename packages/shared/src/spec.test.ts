@@ -97,4 +97,7 @@ describe('notification targets', () => {
     expect(notificationTarget({ type: 'rfp', referId: 5 })).toBe('/rfp/detail/5');
     expect(notificationTarget({ type: 'indent', referId: 0 })).toBe('/indent');
   });
+  it('send a disabled webhook endpoint to the Developers page', () => {
+    expect(notificationTarget({ type: 'webhook', referId: 4 })).toBe('/settings/developers');
+  });
 });
