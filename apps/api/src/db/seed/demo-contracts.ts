@@ -3,6 +3,7 @@ import { indentInputSchema } from '@freightdesk/shared/schemas/indent';
 import { rfqInputSchema } from '@freightdesk/shared/schemas/rfq';
 import { permissionsFor } from '../../lib/access.ts';
 import type { Viewer } from '../../lib/policy.ts';
+import { ruleOrForbidden } from '../../lib/policy-require.ts';
 import { createIndents } from '../../modules/indents/indents.service.ts';
 import { awardRfq } from '../../modules/rfqs/rfq-award.service.ts';
 import { closeRound, openRound, submitQuotes } from '../../modules/rfqs/rfq-rounds.service.ts';
@@ -26,13 +27,12 @@ type Quotes = Parameters<typeof submitQuotes>[4]['quotes'];
  * its end. The award follows now, so no time on the RFQ lies ahead of the clock (issue 38: an
  * awarded RFQ read "Closed" at a time still to come when the seed closed it an hour ahead).
  */
-async function runAnnualRound(db: Db, actor: { id: number }, rfqId: number, now: number, quotes: [Viewer, Quotes][]) {
-  const everything = sql`true`;
+async function runAnnualRound(db: Db, owner: Viewer, rfqId: number, now: number, quotes: [Viewer, Quotes][]) {
   const roundStart = new Date(now - DAY);
   const roundEnd = new Date(now - DAY + 3_600_000);
-  await openRound(db, actor, rfqId, everything, { endsAt: roundEnd.toISOString() }, roundStart);
+  await openRound(db, owner, rfqId, ruleOrForbidden(owner, 'rfq', 'change'), { endsAt: roundEnd.toISOString() }, roundStart);
   for (const [viewer, list] of quotes) {
-    await submitQuotes(db, viewer, rfqId, everything, { quotes: list }, roundStart);
+    await submitQuotes(db, viewer, rfqId, ruleOrForbidden(viewer, 'rfq', 'read'), { quotes: list }, roundStart);
   }
   await closeRound(db, rfqId, 1, roundEnd);
 }
@@ -142,7 +142,7 @@ async function seedAnnual(c: Contracts) {
     }),
   );
   const [toBhiwandi, toNashik] = annual.laneList;
-  await runAnnualRound(db, actor, annual.id, now, [
+  await runAnnualRound(db, c.ownerViewer, annual.id, now, [
     [
       carrierViewerOf(c.ownerViewer, c.vayu),
       [
@@ -158,7 +158,7 @@ async function seedAnnual(c: Contracts) {
       ],
     ],
   ]);
-  await awardRfq(db, actor, annual.id, sql`true`, {
+  await awardRfq(db, actor, annual.id, ruleOrForbidden(c.ownerViewer, 'rfq', 'change'), {
     lanes: [
       {
         laneId: toBhiwandi?.id ?? 0,
@@ -218,5 +218,12 @@ export async function seedDemoContracts(db: Db, now = Date.now()): Promise<void>
       carrierLinkIds: [cast.vayuLink, cast.sahyadriLink],
     }),
   );
-  await openRound(db, actor, quarterly.id, sql`true`, { endsAt: new Date(now + 3 * DAY).toISOString() }, new Date(now));
+  await openRound(
+    db,
+    actor,
+    quarterly.id,
+    ruleOrForbidden(ownerViewer, 'rfq', 'change'),
+    { endsAt: new Date(now + 3 * DAY).toISOString() },
+    new Date(now),
+  );
 }
