@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
-import { MessageChannel, Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { AppError } from './errors.ts';
 import { SHEET_MESSAGES, SheetError } from './import-sheet-errors.ts';
 import type { SheetJob, SheetRecord } from './import-sheet.ts';
@@ -57,88 +57,109 @@ export type ImportPool = {
   close: () => Promise<void>;
 };
 
-/** A small pool of import workers with a bounded queue of uploads waiting for one. */
-export function createImportPool(options: ImportPoolOptions): ImportPool {
-  const slots: Slot[] = [];
-  const waiting: ((slot: Slot) => void)[] = [];
+/** The pool's workers and the uploads waiting for one. */
+type PoolState = { slots: Slot[]; waiting: ((slot: Slot) => void)[]; options: ImportPoolOptions };
 
-  const spawn = (): Slot => {
-    const { script, eval: isEval } = workerScript(import.meta.url, () => import.meta.resolve('tsx/esm/api'));
-    // The parent's flags (tsx's --import / --require under npm start) are not passed on: on Node 20
-    // they do not make a worker load TypeScript anyway, and the bootstrap registers tsx itself.
-    const worker = new Worker(script, { eval: isEval, execArgv: [], resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } });
-    worker.unref();
-    const slot: Slot = { worker, busy: true, dead: false };
-    // A worker that ends (crash, heap limit, idle, terminate) leaves the pool; the next read starts another.
-    worker.once('exit', () => {
-      slot.dead = true;
-      clearTimeout(slot.idle);
-      if (slots.includes(slot)) {
-        slots.splice(slots.indexOf(slot), 1);
-      }
-    });
-    // The job in progress hears of the crash (runJob); this keeps it from being an uncaught error.
-    worker.on('error', () => {});
-    slots.push(slot);
-    return slot;
-  };
-
-  const acquire = (): Promise<Slot> => {
-    const idle = slots.find((s) => !s.busy);
-    if (idle) {
-      clearTimeout(idle.idle);
-      idle.busy = true;
-      return Promise.resolve(idle);
-    }
-    if (slots.length < options.size) {
-      return Promise.resolve(spawn());
-    }
-    if (waiting.length >= options.queue) {
-      throw new AppError(
-        503,
-        'IMPORTS_BUSY',
-        'Other imports are being read right now. Please try again in a minute.',
-        { file: 'Other imports are being read right now.' },
-        { 'retry-after': String(RETRY_AFTER_SECONDS) },
-      );
-    }
-    return new Promise((resolve) => waiting.push(resolve));
-  };
-
-  const release = (slot: Slot) => {
-    if (slot.dead && slots.includes(slot)) {
+/** Starts a worker, busy with the read that asked for it. */
+function spawn(pool: PoolState): Slot {
+  const { slots, options } = pool;
+  const { script, eval: isEval } = workerScript(import.meta.url, () => import.meta.resolve('tsx/esm/api'));
+  // The parent's flags (tsx's --import / --require under npm start) are not passed on: on Node 20
+  // they do not make a worker load TypeScript anyway, and the bootstrap registers tsx itself.
+  const worker = new Worker(script, { eval: isEval, execArgv: [], resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } });
+  worker.unref();
+  const slot: Slot = { worker, busy: true, dead: false };
+  // A worker that ends (crash, heap limit, idle, terminate) leaves the pool; the next read starts another.
+  worker.once('exit', () => {
+    slot.dead = true;
+    clearTimeout(slot.idle);
+    if (slots.includes(slot)) {
       slots.splice(slots.indexOf(slot), 1);
     }
-    const next = waiting.shift();
-    if (next) {
-      next(slot.dead ? spawn() : slot);
-      return;
-    }
-    if (slot.dead) {
-      return;
-    }
-    slot.busy = false;
-    slot.idle = setTimeout(() => void slot.worker.terminate(), options.idleMs).unref();
-  };
+  });
+  // The job in progress hears of the crash (runJob); this keeps it from being an uncaught error.
+  worker.on('error', () => {});
+  slots.push(slot);
+  return slot;
+}
 
+/** An idle worker, a new one while the pool has room, else a place in the queue (503 when it is full). */
+function acquire(pool: PoolState): Promise<Slot> {
+  const { slots, waiting, options } = pool;
+  const idle = slots.find((s) => !s.busy);
+  if (idle) {
+    clearTimeout(idle.idle);
+    idle.busy = true;
+    return Promise.resolve(idle);
+  }
+  if (slots.length < options.size) {
+    return Promise.resolve(spawn(pool));
+  }
+  if (waiting.length >= options.queue) {
+    throw new AppError(
+      503,
+      'IMPORTS_BUSY',
+      'Other imports are being read right now. Please try again in a minute.',
+      { file: 'Other imports are being read right now.' },
+      { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    );
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+/** Hands the worker to the next upload waiting (a new one if it died), or lets it idle until it ends. */
+function release(pool: PoolState, slot: Slot): void {
+  const { slots, waiting, options } = pool;
+  if (slot.dead && slots.includes(slot)) {
+    slots.splice(slots.indexOf(slot), 1);
+  }
+  const next = waiting.shift();
+  if (next) {
+    next(slot.dead ? spawn(pool) : slot);
+    return;
+  }
+  if (slot.dead) {
+    return;
+  }
+  slot.busy = false;
+  slot.idle = setTimeout(() => void slot.worker.terminate(), options.idleMs).unref();
+}
+
+/** A small pool of import workers with a bounded queue of uploads waiting for one. */
+export function createImportPool(options: ImportPoolOptions): ImportPool {
+  const pool: PoolState = { slots: [], waiting: [], options };
   return {
     read: async (source, job, onChunk) => {
       // The source may fail (client gone, size limit) before the worker asks for its first chunk,
       // when nothing listens to it yet: a stream error without a listener would end the process.
       // The error stays on the stream, and reading it later reports it.
       source.on('error', () => {});
-      const slot = await acquire();
+      const slot = await acquire(pool);
       try {
         return await runJob(slot, source, job, options.timeoutMs, onChunk);
       } finally {
-        release(slot);
+        release(pool, slot);
       }
     },
     close: async () => {
-      await Promise.all(slots.map((s) => s.worker.terminate()));
+      await Promise.all(pool.slots.map((s) => s.worker.terminate()));
     },
   };
 }
+
+/** One upload's run through a worker: what its message handler, its clock and its ending share. */
+type Run = {
+  slot: Slot;
+  port: MessagePort;
+  chunks: AsyncIterator<Buffer>;
+  rows: SheetRecord[];
+  onChunk: ((chunk: Buffer) => void) | undefined;
+  timeoutMs: number;
+  sourceError?: unknown;
+  settled: boolean;
+  timer?: NodeJS.Timeout;
+  finish: (err?: unknown) => void;
+};
 
 /**
  * One upload through one worker: answers the worker's pulls with the source's chunks, collects the
@@ -146,77 +167,90 @@ export function createImportPool(options: ImportPoolOptions): ImportPool {
  * upload completes and it gets the answer rather than a reset connection.
  */
 function runJob(slot: Slot, source: Readable, job: SheetJob, timeoutMs: number, onChunk?: (chunk: Buffer) => void): Promise<SheetRecord[]> {
-  const { worker } = slot;
   const { port1, port2 } = new MessageChannel();
   const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const rows: SheetRecord[] = [];
-  let sourceError: unknown;
+  const run: Run = { slot, port: port1, chunks, rows: [], onChunk, timeoutMs, settled: false, finish: () => {} };
   return new Promise<SheetRecord[]>((resolve, reject) => {
-    let settled = false;
-    const finish = (err?: unknown) => {
-      if (settled) {
+    run.finish = (err?: unknown) => {
+      if (run.settled) {
         return;
       }
-      settled = true;
-      clearTimeout(timer);
-      worker.off('error', onCrash);
-      worker.off('exit', onExit);
+      run.settled = true;
+      clearTimeout(run.timer);
+      unwatch();
       port1.close();
       if (err) {
         void drain(chunks);
         reject(err);
       } else {
         // The rest of a file read whole (its hash included) before the rows are answered.
-        void drain(chunks, onChunk).then(() => resolve(rows));
+        void drain(chunks, onChunk).then(() => resolve(run.rows));
       }
     };
-    // The clock starts at the worker's first pull: a new worker's start-up is not the upload's time.
-    let timer: NodeJS.Timeout | undefined;
-    const startClock = () => {
-      timer ??= setTimeout(() => {
-        slot.dead = true;
-        void worker.terminate();
-        finish(new SheetError(SHEET_MESSAGES.tooSlow(Math.round(timeoutMs / 1000))));
-      }, timeoutMs);
-    };
-    const onCrash = (err: Error & { code?: string }) => {
-      slot.dead = true;
-      finish(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new SheetError(SHEET_MESSAGES.tooComplex) : err);
-    };
-    const onExit = () => {
-      slot.dead = true;
-      finish(new Error('The import worker stopped.'));
-    };
-    worker.once('error', onCrash);
-    worker.once('exit', onExit);
-    const send = (msg: ToWorker) => port1.postMessage(msg);
-    port1.on('message', (msg: FromWorker) => {
-      if (msg.type === 'pull') {
-        startClock();
-        chunks.next().then(
-          ({ value, done }) => {
-            if (!done) {
-              onChunk?.(value);
-            }
-            send(done ? { type: 'end' } : { type: 'chunk', data: value });
-          },
-          (err: unknown) => {
-            sourceError = err;
-            send({ type: 'abort' });
-          },
-        );
-      } else if (msg.type === 'rows') {
-        rows.push(...msg.rows);
-        // The next batch after this turn of the event loop, so other requests go in between.
-        setImmediate(() => !settled && send({ type: 'ack' }));
-      } else if (msg.type === 'done') {
-        finish();
-      } else {
-        finish(sourceError ?? (msg.message ? new SheetError(msg.message) : new Error(`import worker: ${msg.detail}`)));
-      }
-    });
-    worker.postMessage({ ...job, port: port2 } satisfies WorkerJob, [port2]);
+    const unwatch = watchWorker(run);
+    port1.on('message', (msg: FromWorker) => onWorkerMessage(run, msg));
+    slot.worker.postMessage({ ...job, port: port2 } satisfies WorkerJob, [port2]);
   });
+}
+
+/** Ends the run when its worker crashes (out of memory: the file is too complex) or exits; returns the undo. */
+function watchWorker(run: Run): () => void {
+  const { slot } = run;
+  const onCrash = (err: Error & { code?: string }) => {
+    slot.dead = true;
+    run.finish(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new SheetError(SHEET_MESSAGES.tooComplex) : err);
+  };
+  const onExit = () => {
+    slot.dead = true;
+    run.finish(new Error('The import worker stopped.'));
+  };
+  slot.worker.once('error', onCrash);
+  slot.worker.once('exit', onExit);
+  return () => {
+    slot.worker.off('error', onCrash);
+    slot.worker.off('exit', onExit);
+  };
+}
+
+/** The clock starts at the worker's first pull: a new worker's start-up is not the upload's time. */
+function startClock(run: Run): void {
+  run.timer ??= setTimeout(() => {
+    run.slot.dead = true;
+    void run.slot.worker.terminate();
+    run.finish(new SheetError(SHEET_MESSAGES.tooSlow(Math.round(run.timeoutMs / 1000))));
+  }, run.timeoutMs);
+}
+
+/** Answers a pull with the source's next chunk (or its end; an abort when the source failed). */
+function sendNextChunk(run: Run): void {
+  const send = (msg: ToWorker) => run.port.postMessage(msg);
+  run.chunks.next().then(
+    ({ value, done }) => {
+      if (!done) {
+        run.onChunk?.(value);
+      }
+      send(done ? { type: 'end' } : { type: 'chunk', data: value });
+    },
+    (err: unknown) => {
+      run.sourceError = err;
+      send({ type: 'abort' });
+    },
+  );
+}
+
+function onWorkerMessage(run: Run, msg: FromWorker): void {
+  if (msg.type === 'pull') {
+    startClock(run);
+    sendNextChunk(run);
+  } else if (msg.type === 'rows') {
+    run.rows.push(...msg.rows);
+    // The next batch after this turn of the event loop, so other requests go in between.
+    setImmediate(() => !run.settled && run.port.postMessage({ type: 'ack' } satisfies ToWorker));
+  } else if (msg.type === 'done') {
+    run.finish();
+  } else {
+    run.finish(run.sourceError ?? (msg.message ? new SheetError(msg.message) : new Error(`import worker: ${msg.detail}`)));
+  }
 }
 
 async function drain(chunks: AsyncIterator<Buffer>, onChunk?: (chunk: Buffer) => void) {

@@ -1,6 +1,5 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { crc32, createDeflateRaw } from 'node:zlib';
+import { streamEntry, wholeEntry, writeDirectory, zipOut } from './zip-stream.ts';
 
 /** Characters of sheet XML deflated at a time. */
 const CHUNK_CHARS = 16_384;
@@ -84,9 +83,6 @@ function cellXml(value: unknown, ref: string, style: string): string {
 const rowXml = (columns: string[], n: number, values: unknown[], header = false) =>
   `<row r="${n}">${values.map((v, i) => cellXml(v, `${columns[i] ?? columnName(i)}${n}`, header ? ' s="1"' : '')).join('')}</row>`;
 
-type Entry = { name: Buffer; crc: number; compressed: number; size: number; offset: number };
-const MAX_ZIP = 0xffffffff;
-
 export type XlsxWriter = {
   /** Adds rows (cell values); resolves when the output has taken them (backpressure). */
   addRows: (rows: unknown[][]) => Promise<void>;
@@ -94,89 +90,23 @@ export type XlsxWriter = {
   finish: () => Promise<void>;
 };
 
+/** The sheet's XML up to and including its header row: frozen first row, a width per column. */
+const sheetStartXml = (columns: string[], header: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${header
+    .map((h, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.max(12, h.length + 2)}" customWidth="1"/>`)
+    .join('')}</cols><sheetData>${rowXml(columns, 1, header, true)}`;
+
 /** Starts a workbook on `out` with one sheet named `sheet` and its header row. */
 export async function createXlsxWriter(out: Writable, sheet: string, header: string[]): Promise<XlsxWriter> {
-  let offset = 0;
-  const entries: Entry[] = [];
-  const write = async (chunk: Buffer) => {
-    offset += chunk.length;
-    if (!out.write(chunk)) {
-      await once(out, 'drain');
-    }
-  };
-  const localHeader = (name: Buffer, flags: number, crc: number, compressed: number, size: number) => {
-    const h = Buffer.alloc(30);
-    h.writeUInt32LE(0x04034b50, 0);
-    h.writeUInt16LE(20, 4);
-    h.writeUInt16LE(flags, 6);
-    h.writeUInt16LE(8, 8); // deflate
-    h.writeUInt32LE(0, 10); // time and date: 1980-01-01
-    h.writeUInt32LE(crc, 14);
-    h.writeUInt32LE(compressed, 18);
-    h.writeUInt32LE(size, 22);
-    h.writeUInt16LE(name.length, 26);
-    h.writeUInt16LE(0, 28);
-    return Buffer.concat([h, name]);
-  };
-  /** One entry streamed: a local header with the data-descriptor flag, the deflated bytes, the descriptor. */
-  const streamEntry = async (fileName: string) => {
-    const name = Buffer.from(fileName, 'utf8');
-    const start = offset;
-    await write(localHeader(name, 0x0808, 0, 0, 0));
-    const deflate = createDeflateRaw({ level: 6 });
-    let crc = 0;
-    let size = 0;
-    let compressed = 0;
-    let pending = Promise.resolve();
-    deflate.on('data', (chunk: Buffer) => {
-      compressed += chunk.length;
-      deflate.pause();
-      pending = pending.then(() => write(chunk)).finally(() => deflate.resume());
-    });
-    const ended = once(deflate, 'end');
-    return {
-      async add(text: string) {
-        const bytes = Buffer.from(text, 'utf8');
-        crc = crc32(bytes, crc);
-        size += bytes.length;
-        if (size > MAX_ZIP) {
-          throw new Error('The sheet is too large for one XLSX file; export it as CSV.');
-        }
-        if (!deflate.write(bytes)) {
-          await once(deflate, 'drain');
-        }
-      },
-      async close() {
-        deflate.end();
-        await ended;
-        await pending;
-        const d = Buffer.alloc(16);
-        d.writeUInt32LE(0x08074b50, 0);
-        d.writeUInt32LE(crc, 4);
-        d.writeUInt32LE(compressed, 8);
-        d.writeUInt32LE(size, 12);
-        await write(d);
-        entries.push({ name, crc, compressed, size, offset: start });
-      },
-    };
-  };
-  const wholeEntry = async (fileName: string, text: string) => {
-    const e = await streamEntry(fileName);
-    await e.add(text);
-    await e.close();
-  };
+  const zip = zipOut(out);
   for (const [name, xml] of Object.entries(FIXED)) {
-    await wholeEntry(name, xml);
+    await wholeEntry(zip, name, xml);
   }
-  await wholeEntry('xl/workbook.xml', workbookXml(sheet.slice(0, 31)));
+  await wholeEntry(zip, 'xl/workbook.xml', workbookXml(sheet.slice(0, 31)));
   const columns = header.map((_, i) => columnName(i));
   let rowNumber = 1;
-  const body = await streamEntry('xl/worksheets/sheet1.xml');
-  await body.add(
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${header
-      .map((h, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.max(12, h.length + 2)}" customWidth="1"/>`)
-      .join('')}</cols><sheetData>${rowXml(columns, 1, header, true)}`,
-  );
+  const body = await streamEntry(zip, 'xl/worksheets/sheet1.xml');
+  await body.add(sheetStartXml(columns, header));
   return {
     async addRows(rows) {
       // A few KB of XML at a time: a whole batch's in one string would be a large object that only
@@ -196,32 +126,7 @@ export async function createXlsxWriter(out: Writable, sheet: string, header: str
     async finish() {
       await body.add('</sheetData></worksheet>');
       await body.close();
-      const directoryStart = offset;
-      for (const e of entries) {
-        const c = Buffer.alloc(46);
-        c.writeUInt32LE(0x02014b50, 0);
-        c.writeUInt16LE(20, 4);
-        c.writeUInt16LE(20, 6);
-        c.writeUInt16LE(0x0808, 8);
-        c.writeUInt16LE(8, 10);
-        c.writeUInt32LE(0, 12);
-        c.writeUInt32LE(e.crc, 16);
-        c.writeUInt32LE(e.compressed, 20);
-        c.writeUInt32LE(e.size, 24);
-        c.writeUInt16LE(e.name.length, 28);
-        c.writeUInt32LE(e.offset, 42);
-        await write(Buffer.concat([c, e.name]));
-      }
-      const end = Buffer.alloc(22);
-      end.writeUInt32LE(0x06054b50, 0);
-      end.writeUInt16LE(entries.length, 8);
-      end.writeUInt16LE(entries.length, 10);
-      end.writeUInt32LE(offset - directoryStart, 12);
-      end.writeUInt32LE(directoryStart, 16);
-      if (offset > MAX_ZIP) {
-        throw new Error('The workbook is too large for one XLSX file; export it as CSV.');
-      }
-      await write(end);
+      await writeDirectory(zip);
       out.end();
     },
   };

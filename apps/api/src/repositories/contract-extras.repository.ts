@@ -1,9 +1,10 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { contractLaneRates, contractLanes, contracts, rfqLanes } from '../db/schema/contracts.ts';
 import { indentAllocations, indents } from '../db/schema/indents.ts';
 import { orders } from '../db/schema/orders.ts';
 import { pageWindow } from './common/pagination.ts';
+import type { Rule } from '../lib/policy-require.ts';
 
 /**
  * A contract's rate amendments, orders and performance: the contract is reached within the scope the
@@ -13,7 +14,7 @@ import { pageWindow } from './common/pagination.ts';
 type ContractRecord = typeof contracts.$inferSelect;
 
 /** The contract in scope. */
-export async function contractRecordInScope(db: DbOrTx, id: number, scope: SQL): Promise<ContractRecord | undefined> {
+export async function contractRecordInScope(db: DbOrTx, id: number, scope: Rule<'contract'>): Promise<ContractRecord | undefined> {
   const [row] = await db
     .select()
     .from(contracts)

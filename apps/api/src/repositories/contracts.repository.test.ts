@@ -1,11 +1,10 @@
 import { drizzle } from 'drizzle-orm/pglite';
 import { describe, it } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { contractsFor } from '../lib/policy.ts';
+import { ruleOrForbidden } from '../lib/policy-require.ts';
 import type { Viewer } from '../lib/policy-scope.ts';
 import { carrier, expectReviewed, owner as anyOwner, staff as anyStaff } from '../test/review-sql.ts';
 import { contractInScopeStatement, contractListStatement } from './contracts.repository.ts';
-import { orNothing } from './rfqs.repository.ts';
 
 /** A database that only builds statements (never connected). */
 const db: Db = drizzle.mock();
@@ -13,7 +12,7 @@ const db: Db = drizzle.mock();
 const permissions: Viewer['permissions'] = ['list-rfp', 'add-rfp', 'list-indent', 'detail-indent', 'add-indent'];
 const owner: Viewer = { ...anyOwner, permissions };
 const staff: Viewer = { ...anyStaff, permissions };
-const contracts = (viewer: Viewer) => orNothing(contractsFor(viewer, 'list'));
+const contracts = (viewer: Viewer) => ruleOrForbidden(viewer, 'contract', 'list');
 
 describe('contract statements', () => {
   it('are the ones reviewed', async () => {
@@ -22,7 +21,7 @@ describe('contract statements', () => {
       ['contracts (owner, RFQ 3)', contractListStatement(db, contracts(owner), { ...q, rfqId: 3 }).getSQL()],
       ['contracts (staff)', contractListStatement(db, contracts(staff), q).getSQL()],
       ['contracts (carrier 9)', contractListStatement(db, contracts(carrier), q).getSQL()],
-      ['contract 4 (carrier 9, read)', contractInScopeStatement(db, 4, orNothing(contractsFor(carrier, 'read'))).getSQL()],
+      ['contract 4 (carrier 9, read)', contractInScopeStatement(db, 4, ruleOrForbidden(carrier, 'contract', 'read')).getSQL()],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { ContractListQuery } from '@freightdesk/shared/schemas/contract';
 import type { DbOrTx } from '../db/client.ts';
@@ -8,6 +8,7 @@ import { vehicleTypes } from '../db/schema/settings.ts';
 import { carriers, industryCarriers } from '../db/schema/tenancy.ts';
 import { cappedPage, countUpTo } from './common/list-page.ts';
 import { likePattern } from './common/pagination.ts';
+import type { Rule } from '../lib/policy-require.ts';
 
 /**
  * The reads and writes of contracts: lists and one contract within the scope the caller takes from
@@ -43,7 +44,7 @@ const base = (db: DbOrTx) =>
 
 export type ContractRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
-function listWhere(scope: SQL, q: ContractListQuery) {
+function listWhere(scope: Rule<'contract'>, q: ContractListQuery) {
   return and(
     scope,
     q.status ? eq(contracts.status, q.status) : undefined,
@@ -55,12 +56,12 @@ function listWhere(scope: SQL, q: ContractListQuery) {
 }
 
 /** Contracts in scope, newest first (the page's limit and offset set by the caller). */
-export function contractListStatement(db: DbOrTx, scope: SQL, q: ContractListQuery) {
+export function contractListStatement(db: DbOrTx, scope: Rule<'contract'>, q: ContractListQuery) {
   return base(db).where(listWhere(scope, q)).orderBy(desc(contracts.id)).$dynamic();
 }
 
 /** A page of contracts in scope; a count only when the page cannot tell it. */
-export async function contractListPage(db: DbOrTx, scope: SQL, q: ContractListQuery): Promise<ListResponse<ContractRow>> {
+export async function contractListPage(db: DbOrTx, scope: Rule<'contract'>, q: ContractListQuery): Promise<ListResponse<ContractRow>> {
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(contracts)
@@ -73,11 +74,11 @@ export async function contractListPage(db: DbOrTx, scope: SQL, q: ContractListQu
 }
 
 /** One contract in scope. */
-export function contractInScopeStatement(db: DbOrTx, id: number, scope: SQL) {
+export function contractInScopeStatement(db: DbOrTx, id: number, scope: Rule<'contract'>) {
   return base(db).where(and(eq(contracts.id, id), scope));
 }
 
-export async function contractInScope(db: DbOrTx, id: number, scope: SQL): Promise<ContractRow | undefined> {
+export async function contractInScope(db: DbOrTx, id: number, scope: Rule<'contract'>): Promise<ContractRow | undefined> {
   const [row] = await contractInScopeStatement(db, id, scope);
   return row;
 }
@@ -108,7 +109,7 @@ export async function contractParts(db: DbOrTx, id: number) {
 }
 
 /** The contract in scope, locked. */
-export async function lockContractInScope(tx: DbOrTx, id: number, scope: SQL): Promise<ContractRecord | undefined> {
+export async function lockContractInScope(tx: DbOrTx, id: number, scope: Rule<'contract'>): Promise<ContractRecord | undefined> {
   const [row] = await tx
     .select()
     .from(contracts)

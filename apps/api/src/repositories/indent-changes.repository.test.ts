@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { describe, it } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { indentsFor } from '../lib/policy.ts';
+import { ruleOrForbidden } from '../lib/policy-require.ts';
 import type { Viewer } from '../lib/policy-scope.ts';
 import { expectReviewed, owner as anyOwner, staff as anyStaff } from '../test/review-sql.ts';
 import { indentWithLaneStatement } from './indent-changes.repository.ts';
@@ -17,8 +16,8 @@ const staff: Viewer = { ...anyStaff, permissions: indentPermissions };
 describe('indent change statements', () => {
   it('are the ones reviewed', async () => {
     await expectReviewed('indent-changes', [
-      ['indent 5 with its lane (owner, read)', indentWithLaneStatement(db, 5, indentsFor(owner, 'read') ?? sql`false`).getSQL()],
-      ['indent 5 with its lane (staff, read)', indentWithLaneStatement(db, 5, indentsFor(staff, 'read') ?? sql`false`).getSQL()],
+      ['indent 5 with its lane (owner, read)', indentWithLaneStatement(db, 5, ruleOrForbidden(owner, 'indent', 'read')).getSQL()],
+      ['indent 5 with its lane (staff, read)', indentWithLaneStatement(db, 5, ruleOrForbidden(staff, 'indent', 'read')).getSQL()],
     ]);
   });
 });

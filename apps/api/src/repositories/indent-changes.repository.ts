@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, max, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { contractLanes, contracts, rfqLanes } from '../db/schema/contracts.ts';
 import { indentAllocations, indents } from '../db/schema/indents.ts';
 import { lockVersion } from '../lib/version-check.ts';
+import type { Rule } from '../lib/policy-require.ts';
 
 /**
  * The statements of changing an indent: each reaches the indent within the scope the caller takes
@@ -12,7 +13,7 @@ import { lockVersion } from '../lib/version-check.ts';
 type IndentRow = typeof indents.$inferSelect;
 
 /** Is the indent within the scope? */
-export async function indentIsInScope(tx: DbOrTx, id: number, scope: SQL): Promise<boolean> {
+export async function indentIsInScope(tx: DbOrTx, id: number, scope: Rule<'indent'>): Promise<boolean> {
   const [inScope] = await tx
     .select({ id: indents.id })
     .from(indents)
@@ -74,7 +75,7 @@ export async function laneRatesOf(
 }
 
 /** The indent in scope with its lane. */
-export function indentWithLaneStatement(db: DbOrTx, id: number, scope: SQL) {
+export function indentWithLaneStatement(db: DbOrTx, id: number, scope: Rule<'indent'>) {
   return db
     .select({ indent: indents, lane: rfqLanes })
     .from(indents)
@@ -82,7 +83,7 @@ export function indentWithLaneStatement(db: DbOrTx, id: number, scope: SQL) {
     .where(and(eq(indents.id, id), scope));
 }
 
-export async function indentWithLane(db: DbOrTx, id: number, scope: SQL) {
+export async function indentWithLane(db: DbOrTx, id: number, scope: Rule<'indent'>) {
   const [row] = await indentWithLaneStatement(db, id, scope);
   return row;
 }

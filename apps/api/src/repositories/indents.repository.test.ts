@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { describe, it } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { indentsFor } from '../lib/policy.ts';
+import { ruleOrForbidden } from '../lib/policy-require.ts';
 import type { Viewer } from '../lib/policy-scope.ts';
 import { expectReviewed, owner as anyOwner, staff as anyStaff } from '../test/review-sql.ts';
 import { indentInScopeStatement, indentListStatement } from './indents.repository.ts';
@@ -13,7 +12,7 @@ const db: Db = drizzle.mock();
 const indentPermissions: Viewer['permissions'] = ['list-indent', 'detail-indent', 'add-indent', 'edit-indent'];
 const owner: Viewer = { ...anyOwner, permissions: indentPermissions };
 const staff: Viewer = { ...anyStaff, permissions: indentPermissions };
-const scope = (viewer: Viewer, action: 'list' | 'read') => indentsFor(viewer, action) ?? sql`false`;
+const scope = (viewer: Viewer, action: 'list' | 'read') => ruleOrForbidden(viewer, 'indent', action);
 
 describe('indent statements', () => {
   it('are the ones reviewed', async () => {

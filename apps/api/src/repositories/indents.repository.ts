@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { IndentListQuery } from '@freightdesk/shared/schemas/indent';
 import type { DbOrTx } from '../db/client.ts';
@@ -10,6 +10,7 @@ import { products, vehicleTypes } from '../db/schema/settings.ts';
 import { carriers, industryCarriers } from '../db/schema/tenancy.ts';
 import { cappedPage, countUpTo } from './common/list-page.ts';
 import { likePattern } from './common/pagination.ts';
+import type { Rule } from '../lib/policy-require.ts';
 
 /**
  * The reads of indents: lists and one indent within a scope the caller takes from the policy
@@ -60,7 +61,7 @@ const base = (db: DbOrTx) =>
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
 /** The indents in scope matching the list's filters and search. */
-function listWhere(scope: SQL, q: IndentListQuery) {
+function listWhere(scope: Rule<'indent'>, q: IndentListQuery) {
   const pattern = q.search ? likePattern(q.search) : undefined;
   return and(
     scope,
@@ -83,12 +84,12 @@ function listWhere(scope: SQL, q: IndentListQuery) {
 }
 
 /** The list's rows, newest first (the page's limit and offset set by the caller). */
-export function indentListStatement(db: DbOrTx, scope: SQL, q: IndentListQuery) {
+export function indentListStatement(db: DbOrTx, scope: Rule<'indent'>, q: IndentListQuery) {
   return base(db).where(listWhere(scope, q)).orderBy(desc(i.id)).$dynamic();
 }
 
 /** A page of indents in scope; a count only when the page cannot tell it (capped). */
-export async function indentListPage(db: DbOrTx, scope: SQL, q: IndentListQuery): Promise<ListResponse<SummaryRow>> {
+export async function indentListPage(db: DbOrTx, scope: Rule<'indent'>, q: IndentListQuery): Promise<ListResponse<SummaryRow>> {
   const where = listWhere(scope, q);
   return cappedPage(
     q,
@@ -98,11 +99,11 @@ export async function indentListPage(db: DbOrTx, scope: SQL, q: IndentListQuery)
 }
 
 /** One indent in scope. */
-export function indentInScopeStatement(db: DbOrTx, id: number, scope: SQL) {
+export function indentInScopeStatement(db: DbOrTx, id: number, scope: Rule<'indent'>) {
   return base(db).where(and(eq(i.id, id), scope));
 }
 
-export async function indentInScope(db: DbOrTx, id: number, scope: SQL): Promise<SummaryRow | undefined> {
+export async function indentInScope(db: DbOrTx, id: number, scope: Rule<'indent'>): Promise<SummaryRow | undefined> {
   const [row] = await indentInScopeStatement(db, id, scope);
   return row;
 }

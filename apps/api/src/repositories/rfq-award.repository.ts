@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { contractLaneRates, contractLanes, contracts, rfqLanes, rfqs } from '../db/schema/contracts.ts';
 import { plants } from '../db/schema/plants.ts';
+import type { Rule } from '../lib/policy-require.ts';
 
 /**
  * The statements of comparing and awarding an RFQ's quotes: the RFQ is reached within the scope the
@@ -41,14 +42,14 @@ export async function latestQuotes(db: DbOrTx, rfqId: number): Promise<LatestQuo
 }
 
 /** The RFQ in scope. */
-export function rfqInScopeStatement(db: DbOrTx, id: number, scope: SQL) {
+export function rfqInScopeStatement(db: DbOrTx, id: number, scope: Rule<'rfq'>) {
   return db
     .select({ id: rfqs.id })
     .from(rfqs)
     .where(and(eq(rfqs.id, id), scope));
 }
 
-export async function rfqIsInScope(db: DbOrTx, id: number, scope: SQL): Promise<boolean> {
+export async function rfqIsInScope(db: DbOrTx, id: number, scope: Rule<'rfq'>): Promise<boolean> {
   const [rfq] = await rfqInScopeStatement(db, id, scope);
   return rfq !== undefined;
 }

@@ -1,10 +1,9 @@
 import { drizzle } from 'drizzle-orm/pglite';
 import { describe, it } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { rfqsFor } from '../lib/policy.ts';
+import { ruleOrForbidden } from '../lib/policy-require.ts';
 import { carrier, expectReviewed } from '../test/review-sql.ts';
 import { rfqForCarrierStatement } from './rfq-rounds.repository.ts';
-import { orNothing } from './rfqs.repository.ts';
 
 /** A database that only builds statements (never connected). */
 const db: Db = drizzle.mock();
@@ -12,7 +11,7 @@ const db: Db = drizzle.mock();
 describe('RFQ round statements', () => {
   it('are the ones reviewed', async () => {
     await expectReviewed('rfq-rounds', [
-      ['RFQ 3 for carrier 9’s quotes, locked', rfqForCarrierStatement(db, 3, orNothing(rfqsFor(carrier, 'read')), 9).getSQL()],
+      ['RFQ 3 for carrier 9’s quotes, locked', rfqForCarrierStatement(db, 3, ruleOrForbidden(carrier, 'rfq', 'read'), 9).getSQL()],
     ]);
   });
 });

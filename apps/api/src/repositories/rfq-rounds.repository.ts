@@ -1,7 +1,8 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { rfqInvites, rfqLanes, rfqQuoteRevisions, rfqQuotes, rfqRounds, rfqs } from '../db/schema/contracts.ts';
 import { rfqInvitedLink } from '../lib/policy.ts';
+import type { Rule } from '../lib/policy-require.ts';
 
 /**
  * The statements of an RFQ's quoting rounds: each reaches the RFQ within the scope the caller takes
@@ -12,7 +13,7 @@ export type RfqRow = typeof rfqs.$inferSelect;
 export type RoundRow = typeof rfqRounds.$inferSelect;
 
 /** The RFQ in scope, locked. */
-export async function lockRfqInScope(tx: DbOrTx, id: number, scope: SQL): Promise<RfqRow | undefined> {
+export async function lockRfqInScope(tx: DbOrTx, id: number, scope: Rule<'rfq'>): Promise<RfqRow | undefined> {
   const [row] = await tx
     .select()
     .from(rfqs)
@@ -54,7 +55,7 @@ export async function closeRoundRow(tx: DbOrTx, rfqId: number, round: number, no
 }
 
 /** The RFQ's status and round, in scope. */
-export async function rfqStateInScope(db: DbOrTx, id: number, scope: SQL) {
+export async function rfqStateInScope(db: DbOrTx, id: number, scope: Rule<'rfq'>) {
   const [rfq] = await db
     .select({ status: rfqs.status, round: rfqs.round })
     .from(rfqs)
@@ -63,7 +64,7 @@ export async function rfqStateInScope(db: DbOrTx, id: number, scope: SQL) {
 }
 
 /** The RFQ in scope with the carrier's invited link, locked. */
-export function rfqForCarrierStatement(tx: DbOrTx, id: number, scope: SQL, carrierId: number) {
+export function rfqForCarrierStatement(tx: DbOrTx, id: number, scope: Rule<'rfq'>, carrierId: number) {
   return tx
     .select({ rfq: rfqs, link: sql<number | null>`${rfqInvitedLink(carrierId)}` })
     .from(rfqs)
@@ -71,7 +72,7 @@ export function rfqForCarrierStatement(tx: DbOrTx, id: number, scope: SQL, carri
     .for('update', { of: rfqs });
 }
 
-export async function lockRfqForCarrier(tx: DbOrTx, id: number, scope: SQL, carrierId: number) {
+export async function lockRfqForCarrier(tx: DbOrTx, id: number, scope: Rule<'rfq'>, carrierId: number) {
   const [row] = await rfqForCarrierStatement(tx, id, scope, carrierId);
   return row;
 }

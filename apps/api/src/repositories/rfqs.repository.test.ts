@@ -1,10 +1,10 @@
 import { drizzle } from 'drizzle-orm/pglite';
 import { describe, it } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { rfqsFor } from '../lib/policy.ts';
+import { ruleOrForbidden } from '../lib/policy-require.ts';
 import type { Viewer } from '../lib/policy-scope.ts';
 import { carrier, expectReviewed, owner as anyOwner, staff as anyStaff } from '../test/review-sql.ts';
-import { orNothing, rfqInScopeStatement, rfqListStatement } from './rfqs.repository.ts';
+import { rfqInScopeStatement, rfqListStatement } from './rfqs.repository.ts';
 
 /** A database that only builds statements (never connected). */
 const db: Db = drizzle.mock();
@@ -12,7 +12,7 @@ const db: Db = drizzle.mock();
 const permissions: Viewer['permissions'] = ['list-rfp', 'add-rfp', 'list-indent', 'detail-indent', 'add-indent'];
 const owner: Viewer = { ...anyOwner, permissions };
 const staff: Viewer = { ...anyStaff, permissions };
-const rfqs = (viewer: Viewer) => orNothing(rfqsFor(viewer, 'list'));
+const rfqs = (viewer: Viewer) => ruleOrForbidden(viewer, 'rfq', 'list');
 
 describe('RFQ statements', () => {
   it('are the ones reviewed', async () => {
@@ -21,7 +21,7 @@ describe('RFQ statements', () => {
       ['RFQs (owner, open, searched)', rfqListStatement(db, rfqs(owner), { ...q, status: 'open' }).getSQL()],
       ['RFQs (staff)', rfqListStatement(db, rfqs(staff), q).getSQL()],
       ['RFQs (carrier 9)', rfqListStatement(db, rfqs(carrier), q).getSQL()],
-      ['RFQ 3 (staff, read)', rfqInScopeStatement(db, 3, orNothing(rfqsFor(staff, 'read'))).getSQL()],
+      ['RFQ 3 (staff, read)', rfqInScopeStatement(db, 3, ruleOrForbidden(staff, 'rfq', 'read')).getSQL()],
     ]);
   });
 });

@@ -8,16 +8,12 @@ import { products, vehicleTypes } from '../db/schema/settings.ts';
 import { carriers, industryCarriers } from '../db/schema/tenancy.ts';
 import { cappedPage, countUpTo } from './common/list-page.ts';
 import { likePattern } from './common/pagination.ts';
+import type { Rule } from '../lib/policy-require.ts';
 
 /**
  * The reads and writes of RFQs: lists and one RFQ within the scope the caller takes from the policy
- * (`rfqsFor(viewer, action)`); a scope the policy refuses (null) reads nothing.
+ * (`ruleOrForbidden(viewer, 'rfq', action)`, a `Rule<'rfq'>`; decision 0277).
  */
-
-/** The policy's scope, or none at all when it admits nothing. */
-export function orNothing(scope: SQL | null): SQL {
-  return scope ?? sql`false`;
-}
 
 type RfqValues = Pick<typeof rfqs.$inferInsert, 'title' | 'plantId' | 'periodFrom' | 'periodTo' | 'hideMaterial' | 'remarks'>;
 type LaneValues = Omit<typeof rfqLanes.$inferInsert, 'rfqId'>;
@@ -37,7 +33,7 @@ export async function insertRfq(tx: DbOrTx, values: typeof rfqs.$inferInsert): P
 }
 
 /** The RFQ's status in scope, locked. */
-export async function lockRfqStatus(tx: DbOrTx, id: number, scope: SQL) {
+export async function lockRfqStatus(tx: DbOrTx, id: number, scope: Rule<'rfq'>) {
   const [row] = await tx
     .select({ status: rfqs.status })
     .from(rfqs)
@@ -69,7 +65,7 @@ export const summaryColumns = {
   roundEndsAt: sql<string | null>`(select max(ends_at) from rfq_rounds r where r.rfq_id = ${rfqs.id} and r.number = ${rfqs.round})`,
 };
 
-function listWhere(scope: SQL, q: RfqListQuery) {
+function listWhere(scope: Rule<'rfq'>, q: RfqListQuery) {
   return and(
     scope,
     q.status ? eq(rfqs.status, q.status) : undefined,
@@ -78,7 +74,7 @@ function listWhere(scope: SQL, q: RfqListQuery) {
 }
 
 /** The RFQs in scope, newest first (the page's limit and offset set by the caller). */
-export function rfqListStatement(db: DbOrTx, scope: SQL, q: RfqListQuery) {
+export function rfqListStatement(db: DbOrTx, scope: Rule<'rfq'>, q: RfqListQuery) {
   return db
     .select(summaryColumns)
     .from(rfqs)
@@ -91,7 +87,7 @@ export function rfqListStatement(db: DbOrTx, scope: SQL, q: RfqListQuery) {
 export type RfqSummaryRow = Awaited<ReturnType<typeof rfqListStatement>>[number];
 
 /** A page of RFQs in scope; a count only when the page cannot tell it. */
-export async function rfqListPage(db: DbOrTx, scope: SQL, q: RfqListQuery): Promise<ListResponse<RfqSummaryRow>> {
+export async function rfqListPage(db: DbOrTx, scope: Rule<'rfq'>, q: RfqListQuery): Promise<ListResponse<RfqSummaryRow>> {
   return cappedPage(
     q,
     async (limit, offset) => rfqListStatement(db, scope, q).limit(limit).offset(offset),
@@ -108,15 +104,20 @@ export async function rfqListPage(db: DbOrTx, scope: SQL, q: RfqListQuery): Prom
 }
 
 /** One RFQ in scope, with its material flag and remarks. */
-export function rfqInScopeStatement(db: DbOrTx, id: number, scope: SQL) {
+export function rfqInScopeStatement(db: DbOrTx, id: number, scope: Rule<'rfq'>) {
+  return rfqWhere(db, id, scope);
+}
+
+function rfqWhere(db: DbOrTx, id: number, condition: SQL) {
   return db
     .select({ ...summaryColumns, hideMaterial: rfqs.hideMaterial, remarks: rfqs.remarks })
     .from(rfqs)
     .innerJoin(plants, eq(plants.id, rfqs.plantId))
-    .where(and(eq(rfqs.id, id), scope));
+    .where(and(eq(rfqs.id, id), condition));
 }
 
-export async function rfqInScope(db: DbOrTx, id: number, scope: SQL) {
+/** The shipper's own RFQ (the creator reading back the draft it just made, before any rule applies to it). */
+export async function rfqInScope(db: DbOrTx, id: number, scope: Rule<'rfq'>) {
   const [row] = await rfqInScopeStatement(db, id, scope);
   return row;
 }

@@ -37,14 +37,8 @@ async function runAnnualRound(db: Db, owner: Viewer, rfqId: number, now: number,
   await closeRound(db, rfqId, 1, roundEnd);
 }
 
-/**
- * Demo contracts, made through the app's services (after the sample freight): last season's RFQ
- * of Demo Industries, quoted by both carriers and awarded — the Bhiwandi lane split 60/40
- * (Vayu/Sahyadri), the Nashik lane to Sahyadri — so Contracts shows two active contracts; an
- * indent on the split lane asked of Vayu (its portal shows it to answer); and a second RFQ still
- * open for quotes, ending in three days.
- */
-export async function seedDemoContracts(db: Db, now = Date.now()): Promise<void> {
+/** The demo shipper and owner, both carriers' users and links, the Pune plant, the Bhiwandi DC, two vehicle types. */
+async function contractsCast(db: Db) {
   const [demo] = await db.select({ id: industries.id }).from(industries).where(eq(industries.name, 'Demo Industries'));
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@demo.test'));
   const carrierUsers = await db
@@ -71,10 +65,17 @@ export async function seedDemoContracts(db: Db, now = Date.now()): Promise<void>
     .from(industryCarriers)
     .where(eq(industryCarriers.industryId, demo.id));
   const linkOf = (carrierId: number) => links.find((l) => l.carrierId === carrierId)?.id ?? 0;
+  const vayuLink = linkOf(vayu.carrierId);
+  const sahyadriLink = linkOf(sahyadri.carrierId);
+  return { demo, owner, pune, bhiwandi, container, lcv, vayu, sahyadri, vayuLink, sahyadriLink };
+}
+
+/** The Nashik depot, the second lane's destination. */
+async function seedNashik(db: Db, industryId: number) {
   const [nashik] = await db
     .insert(stops)
     .values({
-      industryId: demo.id,
+      industryId,
       name: 'Nashik Depot',
       type: 'drop',
       address: 'Plot 22, MIDC Ambad, Nashik',
@@ -85,87 +86,118 @@ export async function seedDemoContracts(db: Db, now = Date.now()): Promise<void>
       longitude: 73.7348,
     })
     .returning({ id: stops.id });
-  const actor = { id: owner.id, industryId: demo.id };
-  const ownerViewer: Viewer = {
-    id: owner.id,
+  return nashik?.id ?? 0;
+}
+
+/** The demo owner as the policy sees them (every shipper permission, all plants). */
+function ownerViewerOf(ownerId: number, industryId: number): Viewer {
+  return {
+    id: ownerId,
     userType: 3,
-    industryId: demo.id,
+    industryId,
     carrierId: null,
     permissions: permissionsFor(3, null, true),
     plantIds: [],
     businessUnitIds: [],
   };
-  const carrierViewer = (u: { id: number; carrierId: number | null }): Viewer => ({
-    ...ownerViewer,
-    id: u.id,
-    userType: 2,
-    industryId: null,
-    carrierId: u.carrierId,
-    permissions: [],
-  });
-  const rfqChange = ruleOrForbidden(ownerViewer, 'rfq', 'change');
-  const lane = (destination: number, vehicleTypeId: number, tripsPerMonth: number, benchmarkRupees: number) => ({
-    origin: { kind: 'plant', id: pune.id },
-    destination: { kind: 'stop', id: destination },
-    vehicleTypeId,
-    tripsPerMonth,
-    weightTonnes: 14,
-    benchmarkRupees,
-  });
+}
 
-  // Last season's RFQ, awarded: the contracts run from today for a year.
+/** A carrier's user as the policy sees them. */
+const carrierViewerOf = (owner: Viewer, u: { id: number; carrierId: number | null }): Viewer => ({
+  ...owner,
+  id: u.id,
+  userType: 2,
+  industryId: null,
+  carrierId: u.carrierId,
+  permissions: [],
+});
+
+type Cast = Awaited<ReturnType<typeof contractsCast>>;
+/** What the demo's RFQs share: the cast, the Nashik depot, the owner as actor and viewer, the clock. */
+type Contracts = Cast & { db: Db; now: number; nashik: number; actor: { id: number; industryId: number }; ownerViewer: Viewer };
+
+/** An RFQ lane from the Pune plant to a stop. */
+const laneOf = (c: Contracts, destination: number, vehicleTypeId: number, tripsPerMonth: number, benchmarkRupees: number) => ({
+  origin: { kind: 'plant', id: c.pune.id },
+  destination: { kind: 'stop', id: destination },
+  vehicleTypeId,
+  tripsPerMonth,
+  weightTonnes: 14,
+  benchmarkRupees,
+});
+
+/** Last season's RFQ, quoted by both carriers and awarded: the contracts run from today for a year. The Bhiwandi lane's id. */
+async function seedAnnual(c: Contracts) {
+  const { db, actor, now } = c;
   const annual = await createRfq(
     db,
     actor,
-    rfqChange,
+    ruleOrForbidden(c.ownerViewer, 'rfq', 'change'),
     rfqInputSchema.parse({
       title: 'West lanes 2026-27',
-      plantId: pune.id,
+      plantId: c.pune.id,
       periodFrom: indiaDay(now, 0),
       periodTo: indiaDay(now, 364),
-      lanes: [lane(bhiwandi.id, container, 40, 41_000), lane(nashik?.id ?? 0, lcv, 12, 26_000)],
-      carrierLinkIds: [linkOf(vayu.carrierId), linkOf(sahyadri.carrierId)],
+      lanes: [laneOf(c, c.bhiwandi.id, c.container, 40, 41_000), laneOf(c, c.nashik, c.lcv, 12, 26_000)],
+      carrierLinkIds: [c.vayuLink, c.sahyadriLink],
     }),
   );
   const [toBhiwandi, toNashik] = annual.laneList;
-  await runAnnualRound(db, ownerViewer, annual.id, now, [
+  await runAnnualRound(db, c.ownerViewer, annual.id, now, [
     [
-      carrierViewer(vayu),
+      carrierViewerOf(c.ownerViewer, c.vayu),
       [
         { laneId: toBhiwandi?.id ?? 0, amountRupees: 38_500 },
         { laneId: toNashik?.id ?? 0, declined: true },
       ],
     ],
     [
-      carrierViewer(sahyadri),
+      carrierViewerOf(c.ownerViewer, c.sahyadri),
       [
         { laneId: toBhiwandi?.id ?? 0, amountRupees: 39_200 },
         { laneId: toNashik?.id ?? 0, amountRupees: 24_800 },
       ],
     ],
   ]);
-  await awardRfq(db, actor, annual.id, rfqChange, {
+  await awardRfq(db, actor, annual.id, ruleOrForbidden(c.ownerViewer, 'rfq', 'change'), {
     lanes: [
       {
         laneId: toBhiwandi?.id ?? 0,
         splits: [
-          { carrierLinkId: linkOf(vayu.carrierId), sharePct: 60 },
-          { carrierLinkId: linkOf(sahyadri.carrierId), sharePct: 40 },
+          { carrierLinkId: c.vayuLink, sharePct: 60 },
+          { carrierLinkId: c.sahyadriLink, sharePct: 40 },
         ],
       },
-      { laneId: toNashik?.id ?? 0, splits: [{ carrierLinkId: linkOf(sahyadri.carrierId), sharePct: 100 }] },
+      { laneId: toNashik?.id ?? 0, splits: [{ carrierLinkId: c.sahyadriLink, sharePct: 100 }] },
     ],
   });
+  return toBhiwandi?.id;
+}
+
+/**
+ * Demo contracts, made through the app's services (after the sample freight): last season's RFQ
+ * of Demo Industries, quoted by both carriers and awarded — the Bhiwandi lane split 60/40
+ * (Vayu/Sahyadri), the Nashik lane to Sahyadri — so Contracts shows two active contracts; an
+ * indent on the split lane asked of Vayu (its portal shows it to answer); and a second RFQ still
+ * open for quotes, ending in three days.
+ */
+export async function seedDemoContracts(db: Db, now = Date.now()): Promise<void> {
+  const cast = await contractsCast(db);
+  const nashik = await seedNashik(db, cast.demo.id);
+  const actor = { id: cast.owner.id, industryId: cast.demo.id };
+  const ownerViewer = ownerViewerOf(cast.owner.id, cast.demo.id);
+  const c: Contracts = { ...cast, db, now, nashik, actor, ownerViewer };
+  const toBhiwandi = await seedAnnual(c);
 
   // Tomorrow's indent on the split lane: Vayu (most behind its share) is asked first.
   const tomorrow10 = new Date(`${indiaDay(now, 1)}T10:00:00+05:30`);
   await createIndents(
     db,
     ownerViewer,
-    demo.id,
+    cast.demo.id,
     [
       indentInputSchema.parse({
-        laneId: toBhiwandi?.id,
+        laneId: toBhiwandi,
         vehicles: 2,
         reportingAt: tomorrow10.toISOString(),
         remarks: 'Two trucks for the Bhiwandi DC restock.',
@@ -175,23 +207,25 @@ export async function seedDemoContracts(db: Db, now = Date.now()): Promise<void>
   );
 
   // An RFQ still taking quotes.
-  await seedOpenRfq(db, ownerViewer, now, {
-    title: 'Nashik lanes, next quarter',
-    plantId: pune.id,
-    periodFrom: indiaDay(now, 30),
-    periodTo: indiaDay(now, 120),
-    lanes: [lane(nashik?.id ?? 0, container, 20, 30_000)],
-    carrierLinkIds: [linkOf(vayu.carrierId), linkOf(sahyadri.carrierId)],
-  });
-}
-
-/**
- * An RFQ made and its round opened for three days, by the owner. The seed asks the policy for its
- * rules as a route does (record 0277), never a hand-written `sql\`true\``.
- */
-async function seedOpenRfq(db: Db, owner: Viewer, now: number, input: unknown) {
-  const actor = { id: owner.id, industryId: owner.industryId ?? 0 };
-  const scope = ruleOrForbidden(owner, 'rfq', 'change');
-  const rfq = await createRfq(db, actor, scope, rfqInputSchema.parse(input));
-  await openRound(db, actor, rfq.id, scope, { endsAt: new Date(now + 3 * DAY).toISOString() }, new Date(now));
+  const quarterly = await createRfq(
+    db,
+    actor,
+    ruleOrForbidden(ownerViewer, 'rfq', 'change'),
+    rfqInputSchema.parse({
+      title: 'Nashik lanes, next quarter',
+      plantId: cast.pune.id,
+      periodFrom: indiaDay(now, 30),
+      periodTo: indiaDay(now, 120),
+      lanes: [laneOf(c, nashik, cast.container, 20, 30_000)],
+      carrierLinkIds: [cast.vayuLink, cast.sahyadriLink],
+    }),
+  );
+  await openRound(
+    db,
+    actor,
+    quarterly.id,
+    ruleOrForbidden(ownerViewer, 'rfq', 'change'),
+    { endsAt: new Date(now + 3 * DAY).toISOString() },
+    new Date(now),
+  );
 }

@@ -16,14 +16,8 @@ import { DEMO_CARRIER_2 } from './demo-freight.ts';
 
 const HOUR = 3_600_000;
 
-/**
- * The demo shipper's suppliers and customers, and what comes in from them, made through the same
- * services the API uses: a vendor (castings from Bhosari MIDC) and a client (a retail chain's
- * warehouse, with its people, for Client contacts); an inbound auction from the vendor to the Pune
- * plant that both carriers bid on; and an inbound load awarded yesterday to Sahyadri, waiting for
- * its vehicle. Runs after seedDemoFreight (its carriers), on a new database only.
- */
-export async function seedDemoInbound(db: Db, now = Date.now()): Promise<void> {
+/** The demo shipper, its owner, both carriers' users, the Pune plant and the 32 ft container. */
+async function inboundCast(db: Db) {
   const [demo] = await db.select({ id: industries.id }).from(industries).where(eq(industries.name, 'Demo Industries'));
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@demo.test'));
   const carrierUsers = await db
@@ -40,7 +34,18 @@ export async function seedDemoInbound(db: Db, now = Date.now()): Promise<void> {
   if (!demo || !owner || !vayu?.carrierId || !sahyadri?.carrierId || !pune || !truck) {
     throw new Error('seedDemoInbound needs the demo data and the sample freight');
   }
-  const actor = { id: owner.id, industryId: demo.id };
+  return {
+    demo,
+    pune,
+    truck,
+    actor: { id: owner.id, industryId: demo.id },
+    vayu: { id: vayu.id, carrierId: vayu.carrierId },
+    sahyadri: { id: sahyadri.id, carrierId: sahyadri.carrierId },
+  };
+}
+
+/** The vendor (castings from Bhosari MIDC) and the client (a retail chain's warehouse, with its people); the vendor's works' address id. */
+async function seedParties(db: Db, actor: { id: number; industryId: number }): Promise<number> {
   const vendor = await vendorResource.create(
     db,
     actor,
@@ -88,7 +93,19 @@ export async function seedDemoInbound(db: Db, now = Date.now()): Promise<void> {
       ],
     }),
   );
-  const pickupAddressId = vendor.addresses[0]?.id ?? 0;
+  return vendor.addresses[0]?.id ?? 0;
+}
+
+/**
+ * The demo shipper's suppliers and customers, and what comes in from them, made through the same
+ * services the API uses: a vendor (castings from Bhosari MIDC) and a client (a retail chain's
+ * warehouse, with its people, for Client contacts); an inbound auction from the vendor to the Pune
+ * plant that both carriers bid on; and an inbound load awarded yesterday to Sahyadri, waiting for
+ * its vehicle. Runs after seedDemoFreight (its carriers), on a new database only.
+ */
+export async function seedDemoInbound(db: Db, now = Date.now()): Promise<void> {
+  const { demo, pune, truck, actor, vayu, sahyadri } = await inboundCast(db);
+  const pickupAddressId = await seedParties(db, actor);
   const links = await db.select({ id: industryCarriers.id }).from(industryCarriers).where(eq(industryCarriers.industryId, demo.id));
   const at = (hours: number) => new Date(now + hours * HOUR);
   /** An inbound request from the vendor's works to the Pune plant, bidding from `from` to `to` hours from now. */
@@ -114,12 +131,12 @@ export async function seedDemoInbound(db: Db, now = Date.now()): Promise<void> {
     );
 
   const yesterday = await request(-30, -20, 20, 'Castings on pallets; the vendor loads.');
-  await placeBid(db, { id: sahyadri.id, carrierId: sahyadri.carrierId }, yesterday.id, { amountRupees: 8_600, vehicles: 1 }, at(-25));
-  await placeBid(db, { id: vayu.id, carrierId: vayu.carrierId }, yesterday.id, { amountRupees: 8_900, vehicles: 1 }, at(-24));
+  await placeBid(db, sahyadri, yesterday.id, { amountRupees: 8_600, vehicles: 1 }, at(-25));
+  await placeBid(db, vayu, yesterday.id, { amountRupees: 8_900, vehicles: 1 }, at(-24));
   await windowJob(db, 'open', 'closed', 'bid window', scheduleExpiry)({ id: yesterday.id });
   const [lowest] = await db.select({ id: bids.id }).from(bids).where(eq(bids.requestId, yesterday.id)).orderBy(bids.amountPaise).limit(1);
   await awardRequest(db, actor, 2, yesterday.id, { awards: [{ bidId: lowest?.id ?? 0, vehicles: 1 }] });
 
   const live = await request(-2, 30, 40, 'Weekly castings run; unload at the stores dock.');
-  await placeBid(db, { id: sahyadri.id, carrierId: sahyadri.carrierId }, live.id, { amountRupees: 8_750, vehicles: 1 }, at(-1));
+  await placeBid(db, sahyadri, live.id, { amountRupees: 8_750, vehicles: 1 }, at(-1));
 }

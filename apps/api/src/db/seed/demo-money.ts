@@ -4,6 +4,7 @@ import { invoiceInputSchema, invoicePaymentSchema } from '@freightdesk/shared/sc
 import { podFieldsSchema } from '@freightdesk/shared/schemas/execution';
 import { offlineOrderBodySchema } from '@freightdesk/shared/schemas/order';
 import { indiaToday } from '../../lib/india-time.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import { carrierViewer } from '../../lib/policy.ts';
 import { ruleOrForbidden } from '../../lib/policy-require.ts';
 import { newStorageKey, type Storage } from '../../lib/storage.ts';
@@ -55,14 +56,8 @@ export function receiptPdf(lines: string[]): Buffer {
   return Buffer.from(pdf);
 }
 
-/**
- * Money for the demo, through the services: three trips of Vayu delivered with a POD the shipper
- * accepted; Vayu's first invoice (one trip) approved and part paid, its second (two trips, one
- * freight line above the trip's rate) waiting for the shipper's review, so the payment summary,
- * the freight audit and the carrier's invoices have real figures at the first start. Runs after
- * seedDemoFreight (its Bhiwandi DC), on a new database only.
- */
-export async function seedDemoMoney(db: Db, storage: Storage, now = Date.now()): Promise<void> {
+/** The demo owner and Vayu's user, the Pune plant, the Bhiwandi DC, the 32 ft container and Vayu's link. */
+async function moneyCast(db: Db) {
   const [owner] = await db.select({ id: users.id, industryId: users.industryId }).from(users).where(eq(users.email, 'owner@demo.test'));
   const [vayu] = await db.select({ id: users.id, carrierId: users.carrierId }).from(users).where(eq(users.email, 'carrier@demo.test'));
   const [pune] = await db.select({ id: plants.id }).from(plants).where(eq(plants.code, 'PUN01'));
@@ -79,58 +74,70 @@ export async function seedDemoMoney(db: Db, storage: Storage, now = Date.now()):
   if (!link) {
     throw new Error('seedDemoMoney needs Vayu linked to the demo shipper');
   }
-  const guard = await demoGuard(db, owner.id);
-  const carrier = carrierViewer({ id: vayu.id, carrierId: vayu.carrierId });
-  const delivered: number[] = [];
-  for (const [i, trip] of DELIVERED.entries()) {
-    const pickupAt = new Date(now - trip.daysAgo * DAY);
-    const order = await createOfflineOrder(
-      db,
-      guard,
-      owner.industryId,
-      1,
-      offlineOrderBodySchema(1).parse({
-        carrierLinkId: link.id,
-        plantId: pune.id,
-        vehicleTypeId: truck.id,
-        priceRupees: RATE_RUPEES,
-        pickupAt: pickupAt.toISOString(),
-        dropoffs: [{ stopId: bhiwandi.id }],
-        weightTonnes: 16,
-      }),
-    );
-    // Picked up in the morning, at the Bhiwandi DC by the afternoon, received within the hour.
-    const arrived = new Date(pickupAt.getTime() + 8 * HOUR);
-    await walkDemoOrder(db, guard, { id: order.id, carrier: { id: vayu.id, carrierId: vayu.carrierId } }, trip.vehicle, 'arrived', 20 + i, {
-      endAt: arrived,
-    });
-    const data = receiptPdf(['Vayu Roadlines - delivery receipt', `Order ${order.number}`, `Received by ${trip.receiver}, Bhiwandi DC`]);
-    const key = newStorageKey('documents');
-    await storage.put(key, data);
-    const file = {
-      key,
-      fileName: `pod-${order.number}.pdf`,
-      contentType: 'application/pdf',
-      sizeBytes: data.length,
-      sha256: createHash('sha256').update(data).digest('hex'),
-    };
-    await submitPod(
-      db,
-      storage,
-      carrier,
-      order.id,
-      podFieldsSchema.parse({ receiverName: trip.receiver, deliveredAt: new Date(arrived.getTime() + 40 * 60_000).toISOString() }),
-      file,
-    );
-    await decidePod(db, guard, owner.industryId, 1, order.id, { accept: true });
-    delivered.push(order.id);
-  }
+  const shipper = { id: owner.id, industryId: owner.industryId };
+  return { shipper, vayu: { id: vayu.id, carrierId: vayu.carrierId }, pune, bhiwandi, truck, link };
+}
+
+type Cast = Awaited<ReturnType<typeof moneyCast>>;
+type Trip = (typeof DELIVERED)[number];
+
+/** A scanned delivery receipt for the order, stored as a POD file would be. */
+async function storeReceipt(storage: Storage, orderNumber: string, receiver: string) {
+  const data = receiptPdf(['Vayu Roadlines - delivery receipt', `Order ${orderNumber}`, `Received by ${receiver}, Bhiwandi DC`]);
+  const key = newStorageKey('documents');
+  await storage.put(key, data);
+  return {
+    key,
+    fileName: `pod-${orderNumber}.pdf`,
+    contentType: 'application/pdf',
+    sizeBytes: data.length,
+    sha256: createHash('sha256').update(data).digest('hex'),
+  };
+}
+
+/** One of Vayu's trips: booked offline, walked to arrival, its POD submitted and accepted; the order's id. */
+async function deliverTrip(db: Db, storage: Storage, cast: Cast, guard: AuthUser, trip: Trip, i: number, now: number): Promise<number> {
+  const { shipper, vayu, pune, bhiwandi, truck, link } = cast;
+  const pickupAt = new Date(now - trip.daysAgo * DAY);
+  const order = await createOfflineOrder(
+    db,
+    guard,
+    shipper.industryId,
+    1,
+    offlineOrderBodySchema(1).parse({
+      carrierLinkId: link.id,
+      plantId: pune.id,
+      vehicleTypeId: truck.id,
+      priceRupees: RATE_RUPEES,
+      pickupAt: pickupAt.toISOString(),
+      dropoffs: [{ stopId: bhiwandi.id }],
+      weightTonnes: 16,
+    }),
+  );
+  // Picked up in the morning, at the Bhiwandi DC by the afternoon, received within the hour.
+  const arrived = new Date(pickupAt.getTime() + 8 * HOUR);
+  await walkDemoOrder(db, guard, { id: order.id, carrier: vayu }, trip.vehicle, 'arrived', 20 + i, { endAt: arrived });
+  const file = await storeReceipt(storage, order.number, trip.receiver);
+  await submitPod(
+    db,
+    storage,
+    carrierViewer(vayu),
+    order.id,
+    podFieldsSchema.parse({ receiverName: trip.receiver, deliveredAt: new Date(arrived.getTime() + 40 * 60_000).toISOString() }),
+    file,
+  );
+  await decidePod(db, guard, shipper.industryId, 1, order.id, { accept: true });
+  return order.id;
+}
+
+/** Vayu's two invoices: the first (one trip) approved and part paid, the second (two trips) waiting for review. */
+async function seedInvoices(db: Db, cast: Cast, guard: AuthUser, delivered: number[], now: number) {
   const [first, second, third] = delivered as [number, number, number];
   const today = indiaToday(new Date(now));
-  const vayuActor = { id: vayu.id, carrierId: vayu.carrierId };
+  const { shipper, vayu } = cast;
   const paid = await createInvoice(
     db,
-    vayuActor,
+    vayu,
     invoiceInputSchema.parse({
       number: 'VR/26-27/0101',
       invoiceDate: today,
@@ -138,7 +145,6 @@ export async function seedDemoMoney(db: Db, storage: Storage, now = Date.now()):
       lines: [{ orderId: first, kind: 'freight', amountRupees: RATE_RUPEES }],
     }),
   );
-  const shipper = { id: owner.id, industryId: owner.industryId };
   const scope = ruleOrForbidden(guard, 'invoice', 'change');
   await approveMatching(db, shipper, paid, scope);
   await recordPayment(
@@ -150,7 +156,7 @@ export async function seedDemoMoney(db: Db, storage: Storage, now = Date.now()):
   );
   await createInvoice(
     db,
-    vayuActor,
+    vayu,
     invoiceInputSchema.parse({
       number: 'VR/26-27/0102',
       invoiceDate: today,
@@ -162,10 +168,27 @@ export async function seedDemoMoney(db: Db, storage: Storage, now = Date.now()):
       ],
     }),
   );
+}
+
+/**
+ * Money for the demo, through the services: three trips of Vayu delivered with a POD the shipper
+ * accepted; Vayu's first invoice (one trip) approved and part paid, its second (two trips, one
+ * freight line above the trip's rate) waiting for the shipper's review, so the payment summary,
+ * the freight audit and the carrier's invoices have real figures at the first start. Runs after
+ * seedDemoFreight (its Bhiwandi DC), on a new database only.
+ */
+export async function seedDemoMoney(db: Db, storage: Storage, now = Date.now()): Promise<void> {
+  const cast = await moneyCast(db);
+  const guard = await demoGuard(db, cast.shipper.id);
+  const delivered: number[] = [];
+  for (const [i, trip] of DELIVERED.entries()) {
+    delivered.push(await deliverTrip(db, storage, cast, guard, trip, i, now));
+  }
+  await seedInvoices(db, cast, guard, delivered, now);
   // Where Vayu is paid, so the payment summary's bank file has a row at the first start.
   await updateBankAccount(
     db,
-    vayuActor,
+    cast.vayu,
     carrierBankAccountSchema.parse({
       accountName: 'Vayu Roadlines',
       accountNumber: '50200012345678',

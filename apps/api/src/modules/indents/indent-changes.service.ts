@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import { plural } from '@freightdesk/shared/words';
 import type { IndentEdit, SpotIndentPrefill } from '@freightdesk/shared/schemas/indent';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -23,11 +22,12 @@ import { skipQueuedTurns, updateIndent } from '../../repositories/indent-turns.r
 import { laneForIndent } from './indent-lanes.ts';
 import { checkBackups } from './indents.service.ts';
 import { advance, type IndentRow, lockIndent, passOn, tellCarrier, withdrawTurn } from './waterfall.ts';
+import type { Rule } from '../../lib/policy-require.ts';
 
 type Actor = Viewer & { industryId: number };
 
 /** The indent in scope, locked (404 outside it). */
-async function locked(tx: DbOrTx, id: number, scope: SQL): Promise<IndentRow> {
+async function locked(tx: DbOrTx, id: number, scope: Rule<'indent'>): Promise<IndentRow> {
   const row = (await indentIsInScope(tx, id, scope)) ? await lockIndent(tx, id) : undefined;
   if (!row) {
     throw notFound('Indent');
@@ -48,7 +48,7 @@ export async function editIndent(
   db: Db,
   actor: Actor,
   id: number,
-  scope: SQL,
+  scope: Rule<'indent'>,
   input: IndentEdit & { reportingAt: Date },
   expected: Date | undefined,
   now = new Date(),
@@ -130,7 +130,7 @@ async function editOne(tx: Tx, actor: Actor, indent: EditTarget, own: boolean, i
  * asked stays where it is (400 naming it when listed again). On a spot indent whose spot request
  * is not raised yet, new backups take it back: the spot vehicles are asked of them.
  */
-export async function updateBackups(db: Db, actor: Actor, id: number, scope: SQL, linkIds: number[], now = new Date()) {
+export async function updateBackups(db: Db, actor: Actor, id: number, scope: Rule<'indent'>, linkIds: number[], now = new Date()) {
   await db.transaction(async (tx) => {
     const row = await locked(tx, id, scope);
     const reopen = row.status === 'spot' && !row.spotRequestId && linkIds.length > 0;
@@ -177,7 +177,7 @@ export async function updateBackups(db: Db, actor: Actor, id: number, scope: SQL
 }
 
 /** The shipper passes the indent on from the carrier asked now to the next (or to spot). */
-export async function passIndentOn(db: Db, actor: Actor & { name?: string }, id: number, scope: SQL, now = new Date()) {
+export async function passIndentOn(db: Db, actor: Actor & { name?: string }, id: number, scope: Rule<'indent'>, now = new Date()) {
   await db.transaction(async (tx) => {
     const row = await locked(tx, id, scope);
     await passOn(tx, row, actor.name ?? 'the shipper', now);
@@ -186,7 +186,7 @@ export async function passIndentOn(db: Db, actor: Actor & { name?: string }, id:
 }
 
 /** Cancels what is still asked or waiting as spot; orders already made stay (cancel them on the order). */
-export async function cancelIndent(db: Db, actor: Actor, id: number, scope: SQL, reason: string, now = new Date()) {
+export async function cancelIndent(db: Db, actor: Actor, id: number, scope: Rule<'indent'>, reason: string, now = new Date()) {
   await db.transaction(async (tx) => {
     const row = await locked(tx, id, scope);
     if (row.status === 'cancelled' || row.status === 'fulfilled' || (row.status === 'spot' && row.spotRequestId)) {
@@ -207,7 +207,7 @@ export async function cancelIndent(db: Db, actor: Actor, id: number, scope: SQL,
 }
 
 /** What the spot request of a spot indent starts from (409 for an indent that is not spot, or already raised). */
-export async function spotPrefill(db: DbOrTx, id: number, scope: SQL): Promise<SpotIndentPrefill> {
+export async function spotPrefill(db: DbOrTx, id: number, scope: Rule<'indent'>): Promise<SpotIndentPrefill> {
   const row = await indentWithLane(db, id, scope);
   if (!row) {
     throw notFound('Indent');

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SQL } from 'drizzle-orm';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import {
   carrierIndentListQuerySchema,
@@ -14,7 +13,7 @@ import {
 import { requireUser } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { Action } from '../../lib/policy.ts';
-import { ruleOrForbidden } from '../../lib/policy-require.ts';
+import { type Rule, ruleOrForbidden } from '../../lib/policy-require.ts';
 import { expectedVersion } from '../../lib/version-check.ts';
 import { carrierIndent, linksOfCarrier, listCarrierIndents } from './indent-carrier.service.ts';
 import { cancelIndent, editIndent, passIndentOn, spotPrefill, updateBackups } from './indent-changes.service.ts';
@@ -24,7 +23,7 @@ import { createIndents, indentDetail, listIndents } from './indents.service.ts';
 import { answerTurn, expireTurn, INDENT_DEADLINE_JOB } from './waterfall.ts';
 
 /** The policy's indent rule for the caller, or 403 naming the permission that would admit it. */
-function scopeOf(request: FastifyRequest, action: Action): SQL {
+function scopeOf(request: FastifyRequest, action: Action): Rule<'indent'> {
   return ruleOrForbidden(requireUser(request), 'indent', action);
 }
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import {
   answerTimeOf,
@@ -25,6 +24,7 @@ import { indentInScope, indentListPage, indentParts, indentSummariesOf, type Sum
 import { directionOf, type Holder, laneForIndent } from './indent-lanes.ts';
 import { byShareDeficit, indiaMonth } from './share-order.ts';
 import { advance } from './waterfall.ts';
+import type { Rule } from '../../lib/policy-require.ts';
 
 const toSummary = (r: SummaryRow): IndentSummary => ({
   id: r.id,
@@ -48,13 +48,13 @@ const toSummary = (r: SummaryRow): IndentSummary => ({
 });
 
 /** Indents in scope, newest first; by status, contract (its carrier was asked on it), plant; searched by number or lane. */
-export async function listIndents(db: DbOrTx, scope: SQL, q: IndentListQuery): Promise<ListResponse<IndentSummary>> {
+export async function listIndents(db: DbOrTx, scope: Rule<'indent'>, q: IndentListQuery): Promise<ListResponse<IndentSummary>> {
   const page = await indentListPage(db, scope, q);
   return { ...page, data: page.data.map(toSummary) };
 }
 
 /** One indent in scope with its waterfall and its orders (404 outside the scope). */
-export async function indentDetail(db: DbOrTx, id: number, scope: SQL): Promise<IndentDetail> {
+export async function indentDetail(db: DbOrTx, id: number, scope: Rule<'indent'>): Promise<IndentDetail> {
   const row = await indentInScope(db, id, scope);
   if (!row) {
     throw notFound('Indent');

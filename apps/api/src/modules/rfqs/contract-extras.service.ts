@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { ContractAmend, ContractOrder, ContractPerformance } from '@freightdesk/shared/schemas/contract';
 import { pctOf } from '@freightdesk/shared/percent';
@@ -17,9 +16,10 @@ import {
 } from '../../repositories/contract-extras.repository.ts';
 import { lockContractInScope } from '../../repositories/contracts.repository.ts';
 import { indiaMonth } from '../indents/share-order.ts';
+import type { Rule } from '../../lib/policy-require.ts';
 
 /** The contract in scope (404 outside it). */
-async function contractIn(db: DbOrTx, id: number, scope: SQL) {
+async function contractIn(db: DbOrTx, id: number, scope: Rule<'contract'>) {
   const row = await contractRecordInScope(db, id, scope);
   if (!row) {
     throw notFound('Contract');
@@ -36,7 +36,7 @@ export async function amendRate(
   actor: { id: number; industryId: number },
   id: number,
   laneId: number,
-  scope: SQL,
+  scope: Rule<'contract'>,
   input: ContractAmend,
 ) {
   await db.transaction(async (tx) => {
@@ -82,7 +82,7 @@ export async function amendRate(
 export async function contractOrders(
   db: DbOrTx,
   id: number,
-  scope: SQL,
+  scope: Rule<'contract'>,
   q: { page: number; pageSize: 25 | 50 | 100 },
 ): Promise<ListResponse<ContractOrder>> {
   await contractIn(db, id, scope);
@@ -103,7 +103,7 @@ export async function contractOrders(
 const pct = (part: number, whole: number) => (whole > 0 ? pctOf(part, whole) : null);
 
 /** Placement and acceptance so far: the carrier's indent turns on this contract and their orders. */
-export async function contractPerformance(db: DbOrTx, id: number, scope: SQL, now = new Date()): Promise<ContractPerformance> {
+export async function contractPerformance(db: DbOrTx, id: number, scope: Rule<'contract'>, now = new Date()): Promise<ContractPerformance> {
   await contractIn(db, id, scope);
   const turns = await turnTallies(db, id);
   const made = await orderTallies(db, id);

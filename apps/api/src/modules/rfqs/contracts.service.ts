@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import { type ContractDetail, type ContractListQuery, type ContractSummary, shareOfTrips } from '@freightdesk/shared/schemas/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -14,6 +13,7 @@ import {
   lockContractInScope,
   updateContract,
 } from '../../repositories/contracts.repository.ts';
+import type { Rule } from '../../lib/policy-require.ts';
 
 export const CONTRACT_EXPIRY_JOB = 'contract-expiry';
 
@@ -24,13 +24,13 @@ const toSummary = (r: ContractRow): ContractSummary => ({
 });
 
 /** Contracts in scope, newest first, searched by number or carrier; filtered by status and RFQ; paginated. */
-export async function listContracts(db: DbOrTx, scope: SQL, q: ContractListQuery): Promise<ListResponse<ContractSummary>> {
+export async function listContracts(db: DbOrTx, scope: Rule<'contract'>, q: ContractListQuery): Promise<ListResponse<ContractSummary>> {
   const page = await contractListPage(db, scope, q);
   return { ...page, data: page.data.map(toSummary) };
 }
 
 /** One contract in scope: its lanes with shares and rates, each rate's history, the SLA and how it ended. */
-export async function contractDetail(db: DbOrTx, id: number, scope: SQL): Promise<ContractDetail> {
+export async function contractDetail(db: DbOrTx, id: number, scope: Rule<'contract'>): Promise<ContractDetail> {
   const row = await contractInScope(db, id, scope);
   if (!row) {
     throw notFound('Contract');
@@ -59,7 +59,7 @@ export async function contractDetail(db: DbOrTx, id: number, scope: SQL): Promis
 }
 
 /** Ends an active contract early, with the shipper's reason; the carrier is told. */
-export async function terminateContract(db: Db, actor: { id: number }, id: number, scope: SQL, reason: string): Promise<void> {
+export async function terminateContract(db: Db, actor: { id: number }, id: number, scope: Rule<'contract'>, reason: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockContractInScope(tx, id, scope);
     if (!row) {

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { LaneComparison, RfqAwardInput } from '@freightdesk/shared/schemas/rfq';
 import { rfqAwardInputSchema } from '@freightdesk/shared/schemas/rfq';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -17,6 +16,7 @@ import {
   rfqLanesOf,
 } from '../../repositories/rfq-award.repository.ts';
 import { lockRfqInScope, type RfqRow, updateRfq } from '../../repositories/rfq-rounds.repository.ts';
+import type { Rule } from '../../lib/policy-require.ts';
 
 export { latestQuotes };
 
@@ -46,7 +46,7 @@ export function rankedOnLane(quotes: LatestQuote[], laneId: number): LatestQuote
  * goes to the earlier quote), the spread between the lowest and the highest, and the saving of L1
  * against the lane's benchmark.
  */
-export async function compareRfq(db: DbOrTx, id: number, scope: SQL): Promise<LaneComparison[]> {
+export async function compareRfq(db: DbOrTx, id: number, scope: Rule<'rfq'>): Promise<LaneComparison[]> {
   if (!(await rfqIsInScope(db, id, scope))) {
     throw notFound('RFQ');
   }
@@ -139,7 +139,7 @@ async function tellQuoters(
  * awarded — all in one transaction with the RFQ locked, so two awards never both happen. Every
  * carrier that quoted is told what it won, lane by lane, or that it was not chosen.
  */
-export async function awardRfq(db: Db, actor: { id: number; industryId: number }, id: number, scope: SQL, body: RfqAwardInput) {
+export async function awardRfq(db: Db, actor: { id: number; industryId: number }, id: number, scope: Rule<'rfq'>, body: RfqAwardInput) {
   const input = rfqAwardInputSchema.parse(body);
   return db.transaction(async (tx) => {
     const rfq = await lockRfqInScope(tx, id, scope);

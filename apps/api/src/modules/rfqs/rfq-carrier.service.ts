@@ -1,16 +1,16 @@
-import type { SQL } from 'drizzle-orm';
 import type { CarrierRfq } from '@freightdesk/shared/schemas/rfq';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { latestQuotes, quotesByLane, rankedOnLane } from './rfq-award.service.ts';
 import { carrierLinkOf, roundOf } from '../../repositories/rfq-rounds.repository.ts';
 import { rfqDetail } from './rfqs.service.ts';
+import type { Rule } from '../../lib/policy-require.ts';
 
 /**
  * An RFQ as an invited carrier sees it: never another carrier's quote or name; its rank per lane
  * only when the round shows ranks; the material left out when the RFQ hides it.
  */
-export async function carrierRfq(db: DbOrTx, carrierId: number, id: number, scope: SQL): Promise<CarrierRfq> {
+export async function carrierRfq(db: DbOrTx, carrierId: number, id: number, scope: Rule<'rfq'>): Promise<CarrierRfq> {
   const detail = await rfqDetail(db, id, scope);
   const link = await carrierLinkOf(db, id, carrierId);
   if (!link) {

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { RfqQuotesInput, RfqRoundInput } from '@freightdesk/shared/schemas/rfq';
 import { rfqQuotesInputSchema, rfqRoundInputSchema } from '@freightdesk/shared/schemas/rfq';
 import { formatIst } from '@freightdesk/shared/eway-bill';
@@ -21,13 +20,14 @@ import {
   saveQuote,
   updateRfq,
 } from '../../repositories/rfq-rounds.repository.ts';
+import type { Rule } from '../../lib/policy-require.ts';
 
 export const ROUND_CLOSE_JOB = 'rfq-round-close';
 const MINUTE = 60_000;
 
 type LockedRfq = RfqRow;
 
-async function lockRfq(tx: DbOrTx, id: number, scope: SQL): Promise<LockedRfq> {
+async function lockRfq(tx: DbOrTx, id: number, scope: Rule<'rfq'>): Promise<LockedRfq> {
   const row = await lockRfqInScope(tx, id, scope);
   if (!row) {
     throw notFound('RFQ');
@@ -40,7 +40,7 @@ async function lockRfq(tx: DbOrTx, id: number, scope: SQL): Promise<LockedRfq> {
  * later rounds to the lanes and carriers chosen, optionally showing each carrier its rank per lane.
  * A durable job closes it at `endsAt`. Invited carriers in the round are told.
  */
-export async function openRound(db: Db, actor: { id: number }, id: number, scope: SQL, body: RfqRoundInput, now = new Date()) {
+export async function openRound(db: Db, actor: { id: number }, id: number, scope: Rule<'rfq'>, body: RfqRoundInput, now = new Date()) {
   const input = rfqRoundInputSchema.parse(body);
   return db.transaction(async (tx) => {
     const rfq = await lockRfq(tx, id, scope);
@@ -111,7 +111,7 @@ export async function closeRound(db: Db, id: number, round: number, now = new Da
  * Closes the open round now, before its end time (the shipper's "close quotes now"): the same
  * close as the job's; 409 when no round is open. The job, when it runs later, finds it closed.
  */
-export async function closeRoundNow(db: Db, id: number, scope: SQL, now = new Date()): Promise<{ round: number }> {
+export async function closeRoundNow(db: Db, id: number, scope: Rule<'rfq'>, now = new Date()): Promise<{ round: number }> {
   const rfq = await rfqStateInScope(db, id, scope);
   if (!rfq) {
     throw notFound('RFQ');
@@ -128,7 +128,7 @@ export async function closeRoundNow(db: Db, id: number, scope: SQL, now = new Da
  * revision kept) or a lane declined. Refused after the round closed (409), on a lane or for a
  * carrier the round is not open to (400 naming the quote).
  */
-export async function submitQuotes(db: Db, viewer: Viewer, id: number, scope: SQL, body: RfqQuotesInput, now = new Date()) {
+export async function submitQuotes(db: Db, viewer: Viewer, id: number, scope: Rule<'rfq'>, body: RfqQuotesInput, now = new Date()) {
   const input = rfqQuotesInputSchema.parse(body);
   const carrierId = viewer.carrierId ?? 0;
   return db.transaction(async (tx) => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParamSchema, listQuerySchema } from '@freightdesk/shared/schemas/common';
 import { contractAmendSchema, contractListQuerySchema, contractTerminateSchema } from '@freightdesk/shared/schemas/contract';
@@ -17,8 +16,8 @@ import { forbidden } from '../../lib/errors.ts';
 import { type RouteApp, routeApp } from '../../lib/route-app.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { registerTemplateRoute, registerUploadRoute } from '../../lib/import-routes.ts';
-import { type Action, contractsFor, rfqsFor } from '../../lib/policy.ts';
-import { ruleOrForbidden } from '../../lib/policy-require.ts';
+import type { Action } from '../../lib/policy.ts';
+import { type Rule, ruleOrForbidden } from '../../lib/policy-require.ts';
 import { amendRate, contractOrders, contractPerformance } from './contract-extras.service.ts';
 import { CONTRACT_EXPIRY_JOB, contractDetail, expireContract, listContracts, terminateContract } from './contracts.service.ts';
 import { awardRfq, compareRfq } from './rfq-award.service.ts';
@@ -28,10 +27,9 @@ import { importRfqLanes, RFQ_LANE_IMPORT_COLUMNS } from './rfq-lanes.import.ts';
 import { QUOTE_SHEET_COLUMNS, quoteSheetExportColumns, quoteSheetRows, quotesFromSheet } from './rfq-quote-sheet.ts';
 import { closeRound, closeRoundNow, openRound, ROUND_CLOSE_JOB, submitQuotes } from './rfq-rounds.service.ts';
 import { createRfq, listRfqs, rfqDetail, updateRfq } from './rfqs.service.ts';
-import { orNothing } from '../../repositories/rfqs.repository.ts';
 
 /** The policy's RFQ (or contract) rule for the caller, or 403 naming the permission that would admit it. */
-function scopeOf(request: FastifyRequest, action: Action, kind: 'rfq' | 'contract' = 'rfq'): SQL {
+function scopeOf<K extends 'rfq' | 'contract' = 'rfq'>(request: FastifyRequest, action: Action, kind: K = 'rfq' as K): Rule<K> {
   return ruleOrForbidden(requireUser(request), kind, action);
 }
 
@@ -171,7 +169,11 @@ export async function contractRoutes(fastify: FastifyInstance) {
 }
 
 /** The contract's orders and performance tabs, for the shipper and (its own contracts) the carrier. */
-function registerContractTabs(fastify: FastifyInstance, scope: (request: FastifyRequest, action: Action) => SQL, access: Access) {
+function registerContractTabs(
+  fastify: FastifyInstance,
+  scope: (request: FastifyRequest, action: Action) => Rule<'contract'>,
+  access: Access,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const tags = ['contract'];
@@ -202,21 +204,26 @@ export async function carrierRfqRoutes(fastify: FastifyInstance) {
   };
   app.get('/', { config, schema: { tags, querystring: rfqListQuerySchema } }, async (request) => {
     carrierOf(request);
-    return listRfqs(db, orNothing(rfqsFor(requireUser(request), 'list')), request.query);
+    return listRfqs(db, ruleOrForbidden(requireUser(request), 'rfq', 'list'), request.query);
   });
   app.get('/:id', { config, schema: { tags, params } }, async (request) => ({
-    data: await carrierRfq(db, carrierOf(request).carrierId, request.params.id, orNothing(rfqsFor(requireUser(request), 'read'))),
+    data: await carrierRfq(db, carrierOf(request).carrierId, request.params.id, ruleOrForbidden(requireUser(request), 'rfq', 'read')),
   }));
   app.post('/:id/quotes', { config, schema: { tags, params, body: rfqQuotesInputSchema } }, async (request) => {
     const { user } = carrierOf(request);
-    return { data: await submitQuotes(db, user, request.params.id, orNothing(rfqsFor(user, 'read')), request.body) };
+    return { data: await submitQuotes(db, user, request.params.id, ruleOrForbidden(user, 'rfq', 'read'), request.body) };
   });
   // The lane sheet to quote offline: download it, fill in rates or declines, upload it back.
   app.get(
     '/:id/sheet',
     { config, schema: { tags, params, querystring: z.object({ format: exportFormatSchema }) } },
     async (request, reply) => {
-      const rfq = await carrierRfq(db, carrierOf(request).carrierId, request.params.id, orNothing(rfqsFor(requireUser(request), 'read')));
+      const rfq = await carrierRfq(
+        db,
+        carrierOf(request).carrierId,
+        request.params.id,
+        ruleOrForbidden(requireUser(request), 'rfq', 'read'),
+      );
       return sendExport(reply, request.query.format, `${rfq.number}-lanes`, quoteSheetRows(rfq), quoteSheetExportColumns);
     },
   );
@@ -229,7 +236,7 @@ export async function carrierRfqRoutes(fastify: FastifyInstance) {
     handle: async (request, file) => {
       const { user, carrierId } = carrierOf(request);
       const id = (request.params as { id: number }).id;
-      const scope = orNothing(rfqsFor(user, 'read'));
+      const scope = ruleOrForbidden(user, 'rfq', 'read');
       const quotes = quotesFromSheet(await carrierRfq(db, carrierId, id, scope), file);
       return { data: await submitQuotes(db, user, id, scope, quotes) };
     },
@@ -243,10 +250,10 @@ export async function carrierContractRoutes(fastify: FastifyInstance) {
   const config = { access: { userTypes: [2] } } as const;
   const tags = ['carrier portal'];
   app.get('/', { config, schema: { tags, querystring: contractListQuerySchema } }, async (request) =>
-    listContracts(db, orNothing(contractsFor(requireUser(request), 'list')), request.query),
+    listContracts(db, ruleOrForbidden(requireUser(request), 'contract', 'list'), request.query),
   );
   app.get('/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
-    data: await contractDetail(db, request.params.id, orNothing(contractsFor(requireUser(request), 'read'))),
+    data: await contractDetail(db, request.params.id, ruleOrForbidden(requireUser(request), 'contract', 'read')),
   }));
-  registerContractTabs(fastify, (request, action) => orNothing(contractsFor(requireUser(request), action)), { userTypes: [2] });
+  registerContractTabs(fastify, (request, action) => ruleOrForbidden(requireUser(request), 'contract', action), { userTypes: [2] });
 }

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { RfqDetail, RfqInputParsed, RfqListQuery, RfqStatus, RfqSummary } from '@freightdesk/shared/schemas/rfq';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -15,6 +14,7 @@ import {
   updateRfqFields,
 } from '../../repositories/rfqs.repository.ts';
 import { checkInput } from './rfq-input.ts';
+import type { Rule } from '../../lib/policy-require.ts';
 
 const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
 const paise = (rupeesValue: number | null | undefined) =>
@@ -57,7 +57,12 @@ const fields = (input: RfqInputParsed) => ({
  * policy's RFQ change rule for the caller: the draft is read back through it, and one it would not
  * admit (a staff user's RFQ on a plant outside its plants) is refused, naming the plant, and not kept.
  */
-export async function createRfq(db: Db, actor: { id: number; industryId: number }, scope: SQL, input: RfqInputParsed): Promise<RfqDetail> {
+export async function createRfq(
+  db: Db,
+  actor: { id: number; industryId: number },
+  scope: Rule<'rfq'>,
+  input: RfqInputParsed,
+): Promise<RfqDetail> {
   const id = await db.transaction(async (tx) => {
     const { labels, invited } = await checkInput(tx, actor.industryId, input);
     const rfqId = await insertRfq(tx, {
@@ -80,7 +85,7 @@ export async function updateRfq(
   db: Db,
   actor: { id: number; industryId: number },
   id: number,
-  scope: SQL,
+  scope: Rule<'rfq'>,
   input: RfqInputParsed,
 ): Promise<RfqDetail> {
   await db.transaction(async (tx) => {
@@ -117,14 +122,17 @@ function toSummary(r: { [K in keyof typeof summaryColumns]: unknown }): RfqSumma
 }
 
 /** The RFQs in scope, newest first, searched by number or title, filtered by status; paginated. */
-export async function listRfqs(db: DbOrTx, scope: SQL, q: RfqListQuery): Promise<ListResponse<RfqSummary>> {
+export async function listRfqs(db: DbOrTx, scope: Rule<'rfq'>, q: RfqListQuery): Promise<ListResponse<RfqSummary>> {
   const page = await rfqListPage(db, scope, q);
   return { ...page, data: page.data.map(toSummary) };
 }
 
 /** One RFQ in scope with its lanes, invited carriers and rounds; 404 outside the scope. */
-export async function rfqDetail(db: DbOrTx, id: number, scope: SQL): Promise<RfqDetail> {
-  const row = await rfqInScope(db, id, scope);
+export async function rfqDetail(db: DbOrTx, id: number, scope: Rule<'rfq'>): Promise<RfqDetail> {
+  return detailOf(db, id, await rfqInScope(db, id, scope));
+}
+
+async function detailOf(db: DbOrTx, id: number, row: Awaited<ReturnType<typeof rfqInScope>>): Promise<RfqDetail> {
   if (!row) {
     throw notFound('RFQ');
   }

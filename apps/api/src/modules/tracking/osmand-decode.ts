@@ -1,3 +1,22 @@
+import {
+  attributeKey,
+  bad,
+  checkIdentifier,
+  checkTime,
+  coordinates,
+  type DecodedPosition,
+  emptyPosition,
+  KNOTS_TO_KMH,
+  MAX_ATTRIBUTES,
+  MAX_NETWORK_ENTRIES,
+  MAX_VALUE_CHARS,
+  measure,
+  number,
+  parseTimestamp,
+} from './osmand-fields.ts';
+export { checkTime, DecodeError, type DecodedPosition, KNOTS_TO_KMH, parseIso, parseTimestamp } from './osmand-fields.ts';
+export { decodeJson, jsonIdentifier } from './osmand-json.ts';
+
 /**
  * The OsmAnd protocol as Traccar's `osmand` port decodes it (OsmAndProtocolDecoder), with stricter
  * limits: Traccar Client, OsmAnd and background-geolocation apps post here unchanged.
@@ -10,140 +29,6 @@
  * longitude, speed (m/s), heading, accuracy, altitude }, battery: { level 0–1, is_charging }, … },
  * device_id }`, -1 meaning unknown.
  */
-
-export type DecodedPosition = {
-  identifier: string;
-  fixTime: Date;
-  /** Null without a fix (cell or wifi only). */
-  latitude: number | null;
-  longitude: number | null;
-  speedKmh: number | null;
-  bearing: number | null;
-  altitude: number | null;
-  accuracy: number | null;
-  battery: number | null;
-  valid: boolean;
-  attributes: Record<string, unknown>;
-};
-
-/**
- * A refusal: 400 names the bad field. Only what cannot be read at all is refused (a value that is
- * no number or time, a missing identifier): a position that reads but is wrong (a fix years old or
- * ahead of the clock, coordinates out of range) is decoded and left to the filters, which answer
- * 200 so the phone goes on to its next position.
- */
-export class DecodeError extends Error {
-  constructor(
-    readonly status: 400,
-    readonly field: string,
-    message: string,
-  ) {
-    super(`${field}: ${message}`);
-  }
-}
-
-export const KNOTS_TO_KMH = 1.852;
-const MPS_TO_KMH = 3.6;
-/** Traccar's rule: a whole number below this is seconds, else milliseconds. */
-const SECONDS_LIMIT = 2_147_483_647;
-const MAX_ATTRIBUTES = 40;
-const MAX_VALUE_CHARS = 200;
-const MAX_IDENTIFIER_CHARS = 64;
-const MAX_NETWORK_ENTRIES = 16;
-
-const bad = (field: string, message: string) => new DecodeError(400, field, message);
-
-function number(field: string, raw: string): number {
-  const text = raw.trim();
-  const n = text === '' ? Number.NaN : Number(text);
-  if (!Number.isFinite(n)) {
-    throw bad(field, `'${raw.slice(0, 40)}' is not a number`);
-  }
-  return n;
-}
-
-/**
- * A measurement beside the fix (speed, bearing, accuracy …): out of its range it is unknown (null),
- * as apps send -1 for unknown. It never costs the position: Traccar keeps the position too.
- */
-function measure(n: number, min: number, max: number): number | null {
-  return n < min || n > max ? null : n;
-}
-
-/** The identifier a device reports with: printable, at most 64 characters. */
-export function checkIdentifier(field: string, raw: unknown): string {
-  if (typeof raw !== 'string' && typeof raw !== 'number') {
-    throw bad(field, 'missing');
-  }
-  const id = String(raw).trim();
-  if (!id) {
-    throw bad(field, 'missing');
-  }
-  if (id.length > MAX_IDENTIFIER_CHARS || !/^[\x21-\x7e]+$/.test(id)) {
-    throw bad(field, `must be 1 to ${MAX_IDENTIFIER_CHARS} printable characters without spaces`);
-  }
-  return id;
-}
-
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
-const PLAIN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-
-/** An ISO 8601 time with its offset (`Z`, `+05:30`, `+0530`, `+05`). */
-export function parseIso(field: string, raw: string): Date {
-  const text = raw.trim();
-  if (!ISO.test(text)) {
-    throw bad(field, `'${raw.slice(0, 40)}' is not an ISO 8601 time with an offset`);
-  }
-  // Date.parse wants `+05:30`: normalise `+0530` and `+05`, and cut nanoseconds to milliseconds.
-  const normalised = text
-    .replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
-    .replace(/([+-]\d{2})$/, '$1:00')
-    .replace(/(\.\d{3})\d+/, '$1');
-  const ms = Date.parse(normalised);
-  if (!Number.isFinite(ms)) {
-    throw bad(field, `'${raw.slice(0, 40)}' is not a valid time`);
-  }
-  return new Date(ms);
-}
-
-/** The `timestamp` of the query form, by Traccar's rules. */
-export function parseTimestamp(raw: string): Date {
-  const text = raw.trim();
-  if (/^\d{1,16}$/.test(text)) {
-    const n = Number(text);
-    return new Date(n < SECONDS_LIMIT ? n * 1000 : n);
-  }
-  if (text.includes('T')) {
-    return parseIso('timestamp', text);
-  }
-  const m = PLAIN.exec(text);
-  if (!m) {
-    throw bad('timestamp', `'${raw.slice(0, 40)}' is not unix seconds, milliseconds, ISO 8601 or yyyy-MM-dd HH:mm:ss`);
-  }
-  const [, y, mo, d, h, mi, s] = m.map(Number);
-  const ms = Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 0, h ?? 0, mi ?? 0, s ?? 0);
-  const date = new Date(ms);
-  if (date.getUTCMonth() !== (mo ?? 1) - 1 || date.getUTCDate() !== d || (h ?? 0) > 23 || (mi ?? 0) > 59 || (s ?? 0) > 59) {
-    throw bad('timestamp', `'${raw}' is not a valid date and time`);
-  }
-  return date;
-}
-
-/** A time that reads as a date at all (its place in time is the filters' question). */
-export function checkTime(field: string, at: Date): Date {
-  if (Number.isNaN(at.getTime())) {
-    throw bad(field, 'is not a valid time');
-  }
-  return at;
-}
-
-/**
- * The fix's coordinates as sent (out of range too: the filters drop those, counted). 0,0 is what
- * a receiver without a fix reports: no position, not the Gulf of Guinea.
- */
-function coordinates(lat: number, lon: number): { latitude: number | null; longitude: number | null } {
-  return lat === 0 && lon === 0 ? { latitude: null, longitude: null } : { latitude: lat, longitude: lon };
-}
 
 function cellTower(raw: string): Record<string, number> {
   const parts = raw.split(',');
@@ -174,10 +59,6 @@ function attributeValue(raw: string): unknown {
     return raw === 'true';
   }
   return raw.slice(0, MAX_VALUE_CHARS);
-}
-
-function attributeKey(key: string): boolean {
-  return /^[A-Za-z0-9_.-]{1,40}$/.test(key);
 }
 
 type Fields = { lat?: number; lon?: number; position: DecodedPosition; cells: unknown[]; wifi: unknown[] };
@@ -260,22 +141,6 @@ function applyMeasureField(p: Fields['position'], key: string, value: string): v
   }
 }
 
-function emptyPosition(now: Date): DecodedPosition {
-  return {
-    identifier: '',
-    fixTime: now,
-    latitude: null,
-    longitude: null,
-    speedKmh: null,
-    bearing: null,
-    altitude: null,
-    accuracy: null,
-    battery: null,
-    valid: true,
-    attributes: {},
-  };
-}
-
 /**
  * The name-value pairs of a query or form body, exactly as URLSearchParams reads them. Without a
  * `%` or `+` to decode (Traccar Client's positions) they are split here, which costs a fraction of
@@ -326,94 +191,4 @@ export function decodeQuery(params: Iterable<[string, string]>, now: Date): Deco
   }
   checkTime('timestamp', p.fixTime);
   return p;
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function jsonNumber(field: string, v: unknown): number | undefined {
-  if (v === undefined || v === null) {
-    return undefined;
-  }
-  if (typeof v !== 'number' || !Number.isFinite(v)) {
-    throw bad(field, 'must be a number');
-  }
-  return v;
-}
-
-/** -1 (or any negative) means unknown in background-geolocation's coordinates. */
-const known = (v: number | undefined) => (v === undefined || v < 0 ? null : v);
-
-/** The identifier of a JSON body (`device_id`), checked before the device is looked up. */
-export function jsonIdentifier(body: unknown): string {
-  if (!isObject(body)) {
-    throw bad('body', 'must be a JSON object');
-  }
-  return checkIdentifier('device_id', body.device_id);
-}
-
-/** Decodes the JSON form of background-geolocation apps. */
-export function decodeJson(body: unknown, now: Date): DecodedPosition {
-  const p = emptyPosition(now);
-  p.identifier = jsonIdentifier(body);
-  const location = isObject(body) ? body.location : undefined;
-  if (!isObject(location)) {
-    throw bad('location', 'must be an object');
-  }
-  if (typeof location.timestamp !== 'string') {
-    throw bad('location.timestamp', 'missing');
-  }
-  p.fixTime = checkTime('location.timestamp', parseIso('location.timestamp', location.timestamp));
-  if (location.coords !== undefined) {
-    if (!isObject(location.coords)) {
-      throw bad('location.coords', 'must be an object');
-    }
-    const c = location.coords;
-    const lat = jsonNumber('location.coords.latitude', c.latitude);
-    const lon = jsonNumber('location.coords.longitude', c.longitude);
-    if (lat === undefined || lon === undefined) {
-      throw bad(lat === undefined ? 'location.coords.latitude' : 'location.coords.longitude', 'missing');
-    }
-    Object.assign(p, coordinates(lat, lon));
-    const speed = known(jsonNumber('location.coords.speed', c.speed));
-    const mps = speed === null ? null : measure(speed, 0, 300);
-    p.speedKmh = mps === null ? null : mps * MPS_TO_KMH;
-    p.bearing = known(jsonNumber('location.coords.heading', c.heading));
-    p.accuracy = known(jsonNumber('location.coords.accuracy', c.accuracy));
-    p.altitude = jsonNumber('location.coords.altitude', c.altitude) ?? null;
-  }
-  if (isObject(location.battery)) {
-    const level = known(jsonNumber('location.battery.level', location.battery.level));
-    const fraction = level === null ? null : measure(level, 0, 1);
-    p.battery = fraction === null ? null : Math.round(fraction * 100);
-    if (location.battery.is_charging === true) {
-      p.attributes.charge = true;
-    }
-  }
-  jsonAttributes(location, p.attributes);
-  return p;
-}
-
-function jsonAttributes(location: Record<string, unknown>, attributes: Record<string, unknown>): void {
-  const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, MAX_VALUE_CHARS) : undefined);
-  const plain: [string, unknown][] = [
-    ['event', text(location.event)],
-    ['motion', typeof location.is_moving === 'boolean' ? location.is_moving : undefined],
-    ['odometer', typeof location.odometer === 'number' && Number.isFinite(location.odometer) ? location.odometer : undefined],
-    ['mock', typeof location.mock === 'boolean' ? location.mock : undefined],
-    ['activity', isObject(location.activity) ? text(location.activity.type) : undefined],
-    ['alarm', text(location.alarm)],
-  ];
-  for (const [key, value] of plain) {
-    if (value !== undefined) {
-      attributes[key] = value;
-    }
-  }
-  if (isObject(location.extras)) {
-    for (const [key, value] of Object.entries(location.extras)) {
-      const scalar = typeof value === 'number' ? Number.isFinite(value) : typeof value === 'boolean' || typeof value === 'string';
-      if (scalar && attributeKey(key) && !(key in attributes) && Object.keys(attributes).length < MAX_ATTRIBUTES) {
-        attributes[key] = typeof value === 'string' ? value.slice(0, MAX_VALUE_CHARS) : value;
-      }
-    }
-  }
 }
