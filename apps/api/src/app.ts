@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerErrors } from './app-errors.ts';
 import { mountRoutes, registerServerRoutes } from './app-routes.ts';
 import type { Config } from './config.ts';
@@ -19,6 +19,7 @@ import { attachSessionCache } from './lib/session-cache.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
+import { swaggerOptions } from './openapi/contract.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createOutbound, type Outbound } from './lib/outbound.ts';
 import { createLocalStorage, localFilesRoot, type Storage } from './lib/storage.ts';
@@ -57,6 +58,9 @@ function createServer(deps: AppDeps): FastifyInstance {
     logger: deps.logger === false ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // Routes are written without a trailing slash (`/api/plants`, record 0284); a client that still
+    // sends `/api/plants/` reaches the same route.
+    routerOptions: { ignoreTrailingSlash: true },
     // Per-request lines would drown the start log; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     // Ajv and fast-json-stringify stay unloaded: the zod compilers below serve every route.
@@ -105,14 +109,8 @@ async function attachServices(app: FastifyInstance, deps: AppDeps): Promise<void
 
 /** The plugins every route goes through: the OpenAPI document, access, idempotency, compression, input checks. */
 async function registerPlugins(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Freightdesk API', version: '0.1.0', description: 'Freight management for shippers and carriers.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The document as a contract: operationIds, summaries, error answers, servers, security (openapi/contract.ts).
+  await app.register(fastifySwagger, swaggerOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(accessPlugin, { db: deps.database.db });
   await app.register(idempotencyPlugin, { db: deps.database.db });

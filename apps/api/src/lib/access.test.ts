@@ -67,7 +67,18 @@ describe('access rules', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(doc.paths).toHaveProperty('/api/plants/');
+    expect(doc.paths).toHaveProperty('/api/plants');
     expect(doc.paths).toHaveProperty('/api/shipper-permissions');
+    // Paths are written without a trailing slash (record 0284).
+    expect(Object.keys(doc.paths).filter((p) => p.endsWith('/'))).toEqual([]);
+  });
+
+  it('still answers an old client that sends a trailing slash', async () => {
+    const token = await t.login('owner@demo.test');
+    const plain = await t.app.inject({ method: 'GET', url: '/api/plants?pageSize=25', headers: t.as(token) });
+    const slashed = await t.app.inject({ method: 'GET', url: '/api/plants/?pageSize=25', headers: t.as(token) });
+    expect(plain.statusCode).toBe(200);
+    expect(slashed.statusCode).toBe(200);
+    expect(slashed.json()).toEqual(plain.json());
   });
 });

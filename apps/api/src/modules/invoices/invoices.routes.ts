@@ -136,7 +136,7 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
     return { id: user.id, industryId: user.industryId };
   };
   const detail = (request: FastifyRequest, id: number) => invoiceDetail(db, id, scopeOf(request, 'read'), 'shipper');
-  app.get('/', { config, schema: { tags, querystring: invoiceListQuerySchema } }, async (request) =>
+  app.get('', { config, schema: { tags, querystring: invoiceListQuerySchema } }, async (request) =>
     listInvoices(db, scopeOf(request, 'list'), request.query),
   );
   app.get('/summary', { config, schema: { tags, querystring: summaryQuerySchema } }, async (request) => ({
@@ -190,7 +190,7 @@ export async function carrierInvoiceRoutes(fastify: FastifyInstance) {
     return { id: user.id, carrierId: user.carrierId };
   };
   const detail = (request: FastifyRequest, id: number) => invoiceDetail(db, id, scopeOf(request, 'read'), 'carrier');
-  app.get('/', { config, schema: { tags, querystring: carrierInvoiceListQuerySchema } }, async (request) =>
+  app.get('', { config, schema: { tags, querystring: carrierInvoiceListQuerySchema } }, async (request) =>
     listInvoices(db, scopeOf(request, 'list'), request.query),
   );
   app.get('/billable-orders', { config, schema: { tags, querystring: billableOrdersQuerySchema } }, async (request) =>
@@ -210,7 +210,7 @@ export async function carrierInvoiceRoutes(fastify: FastifyInstance) {
   app.post('/preview', { config, schema: { tags, body: invoicePreviewSchema } }, async (request) => ({
     data: await previewInvoice(db, carrierOf(request), request.body),
   }));
-  app.post('/', { config, schema: { tags, body: invoiceInputSchema } }, async (request, reply) => {
+  app.post('', { config, schema: { tags, body: invoiceInputSchema } }, async (request, reply) => {
     const id = await createInvoice(db, carrierOf(request), request.body);
     return reply.code(201).send({ data: await detail(request, id) });
   });

@@ -55,7 +55,7 @@ export function orderRoutes(requestType: 1 | 2) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { db } = app.deps.database;
     const config = { access: { permission: ORDER_PERMISSIONS[requestType].list } };
-    app.get('/', { config, schema: { tags: ['orders'], querystring: orderListQuerySchema } }, async (request) =>
+    app.get('', { config, schema: { tags: ['orders'], querystring: orderListQuerySchema } }, async (request) =>
       orderList(db, requireUser(request), industryOf(request.user), requestType, request.query),
     );
     app.get('/:id', { config, schema: { tags: ['orders'], params: idParamSchema } }, async (request) => {
@@ -89,14 +89,14 @@ export function offlineOrderRoutes(requestType: 1 | 2) {
     const add = { access: { permission: ORDER_PERMISSIONS[requestType].offlineAdd } };
     const body = offlineOrderBodySchema(requestType);
     // Offline orders only, as far as the policy lets this user see orders (plants included).
-    app.get('/', { config: list, schema: { tags, querystring: orderListQuerySchema } }, async (request) =>
+    app.get('', { config: list, schema: { tags, querystring: orderListQuerySchema } }, async (request) =>
       offlineOrderList(db, requireUser(request), industryOf(request.user), requestType, request.query),
     );
     app.get('/:id', { config: list, schema: { tags, params: idParamSchema } }, async (request) => {
       const order = await offlineOrderOf(db, requireUser(request), industryOf(request.user), requestType, request.params.id);
       return { data: await orderDetail(db, requireUser(request), order) };
     });
-    app.post('/', { config: add, schema: { tags, body } }, async (request, reply) => {
+    app.post('', { config: add, schema: { tags, body } }, async (request, reply) => {
       const user = requireUser(request);
       return reply.code(201).send({ data: await createOfflineOrder(db, user, industryOf(user), requestType, request.body) });
     });
@@ -121,7 +121,7 @@ export async function carrierOrderRoutes(fastify: FastifyInstance) {
   const config = { access: { userTypes: [2] } } as const;
   const tags = ['carrier portal'];
   const params = idParamSchema;
-  app.get('/', { config, schema: { tags, querystring: orderListQuerySchema } }, async (request) =>
+  app.get('', { config, schema: { tags, querystring: orderListQuerySchema } }, async (request) =>
     carrierOrders(db, requireUser(request), request.query),
   );
   app.get('/:id', { config, schema: { tags, params } }, async (request) => {

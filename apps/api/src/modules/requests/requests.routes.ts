@@ -83,7 +83,7 @@ function exportColumns(requestType: 1 | 2): ExportColumn<RequestExportRow>[] {
 
 /** The list, its export, the form's usual price, one request and its history. */
 function registerReadRoutes({ app, db, requestType, resource, perms, can, tags, scope, own }: RequestRouteContext) {
-  app.get('/', { config: can(perms.list), schema: { tags, querystring: requestListQuerySchema } }, async (request) =>
+  app.get('', { config: can(perms.list), schema: { tags, querystring: requestListQuerySchema } }, async (request) =>
     resource.list(db, industryOf(request.user), request.query, scope(request)),
   );
   app.get(
@@ -131,7 +131,7 @@ function registerBidReadRoutes({ app, db, requestType, perms, can, tags, own }: 
 
 /** A new request, a batch of them, and an edit. */
 function registerWriteRoutes({ app, db, requestType, perms, can, tags, checkType }: RequestRouteContext) {
-  app.post('/', { config: can(perms.add), schema: { tags, body: requestInputSchema } }, async (request, reply) => {
+  app.post('', { config: can(perms.add), schema: { tags, body: requestInputSchema } }, async (request, reply) => {
     const body = request.body as RequestInputParsed;
     checkType(body);
     return reply.code(201).send({ data: await createRequest(db, shipperActor(request), body) });
