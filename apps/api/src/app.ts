@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerErrors } from './app-errors.ts';
 import { mountRoutes, registerServerRoutes } from './app-routes.ts';
 import type { Config } from './config.ts';
@@ -19,6 +19,7 @@ import { attachSessionCache } from './lib/session-cache.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
+import { type AnswerMismatch, answerSerializerCompiler } from './openapi/answers.ts';
 import { swaggerOptions } from './openapi/contract.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createOutbound, type Outbound } from './lib/outbound.ts';
@@ -32,6 +33,11 @@ export type AppDeps = {
   /** Every outbound HTTP call; by default built from the configuration (OUTBOUND_ALLOW). Tests may pass their own. */
   outbound?: Outbound;
   logger?: boolean;
+  /**
+   * The API suite's answer check: every answer of a route with a declared 200 schema is compared
+   * with it, and a mismatch fails the call (openapi/answers.ts). Off in production.
+   */
+  checkAnswers?: (problem: AnswerMismatch) => void;
 };
 
 declare module 'fastify' {
@@ -67,7 +73,8 @@ function createServer(deps: AppDeps): FastifyInstance {
     schemaController: { compilersFactory: lazyDefaultCompilers },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // A declared answer schema documents the answer and never changes it (record 0286).
+  app.setSerializerCompiler(answerSerializerCompiler(deps.checkAnswers));
   return app;
 }
 

@@ -45,7 +45,12 @@ export function swaggerOptions(): SwaggerOptions {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'A session token from POST /api/auth/login.' },
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: "An integration's API key (`fdk_…`), made on Settings → Developers." },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-API-Key',
+            description: "An integration's API key (`fdk_…`), made on Settings → Developers.",
+          },
         },
         ...ERROR_COMPONENTS,
       },
@@ -78,5 +83,34 @@ function completeOperations(doc: Document, facts: Map<string, RouteFacts>): Docu
       op.responses = { ...op.responses, ...errorResponsesFor({ method, path, access: route.access, hasInput }) };
     }
   }
+  moveNullableIntoUnions(doc.paths);
   return doc;
+}
+
+/**
+ * zod writes a nullable union as `{ anyOf: [...], nullable: true }`, which OpenAPI 3.0 does not allow
+ * (`nullable` needs a `type` beside it; Redocly's nullable-type-sibling): the same schema is
+ * written with `nullable: true` on each member of the union instead.
+ */
+function moveNullableIntoUnions(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) {
+      moveNullableIntoUnions(item);
+    }
+    return;
+  }
+  if (!node || typeof node !== 'object') {
+    return;
+  }
+  const schema = node as Record<string, unknown>;
+  const union = schema.anyOf ?? schema.oneOf;
+  if (schema.nullable === true && schema.type === undefined && Array.isArray(union)) {
+    delete schema.nullable;
+    for (const member of union as Record<string, unknown>[]) {
+      member.nullable = true;
+    }
+  }
+  for (const value of Object.values(schema)) {
+    moveNullableIntoUnions(value);
+  }
 }

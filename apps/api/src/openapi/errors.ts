@@ -13,9 +13,17 @@ const errorSchema: OpenAPIV3.SchemaObject = {
       type: 'object',
       required: ['code', 'message'],
       properties: {
-        code: { type: 'string', description: 'Stable, for programs: VALIDATION_FAILED, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT …', example: 'VALIDATION_FAILED' },
+        code: {
+          type: 'string',
+          description: 'Stable, for programs: VALIDATION_FAILED, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT …',
+          example: 'VALIDATION_FAILED',
+        },
         message: { type: 'string', description: 'For people; names the first bad field.', example: 'name: Name is required' },
-        fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Each bad field (dotted path) and what is wrong with it.' },
+        fields: {
+          type: 'object',
+          additionalProperties: { type: 'string' },
+          description: 'Each bad field (dotted path) and what is wrong with it.',
+        },
         details: { description: 'Structured detail of some errors, e.g. the per-row report of a refused import.' },
       },
     },
@@ -27,7 +35,10 @@ const RESPONSES = {
   '401': ['Unauthorized', 'No valid session token or API key.'],
   '403': ['Forbidden', 'The caller may not do this (permission or user type).'],
   '404': ['NotFound', "No such record, or one out of the caller's reach (another company's record is a 404, never a 403)."],
-  '409': ['Conflict', 'The record changed meanwhile (If-Match), the state does not allow it, or a call with the same Idempotency-Key is still running.'],
+  '409': [
+    'Conflict',
+    'The record changed meanwhile (If-Match), the state does not allow it, or a call with the same Idempotency-Key is still running.',
+  ],
   '429': ['TooManyRequests', 'Too many attempts; the Retry-After header says when to try again.'],
 } as const;
 type Status = keyof typeof RESPONSES;

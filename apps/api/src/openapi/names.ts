@@ -29,7 +29,10 @@ const ACTIONS: Record<string, string> = { get: 'Read', post: 'Run', put: 'Set', 
  * → "Read one of plants by id", `POST /api/orders/inbound/{id}/cancel` → "Run cancel on orders inbound by id".
  */
 export function generatedSummary(method: string, path: string): string {
-  const segments = path.replace(/^\/api\/?/, '').split('/').filter(Boolean);
+  const segments = path
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .filter(Boolean);
   const params = segments.filter((s) => s.startsWith('{')).map((s) => s.slice(1, -1));
   const names = segments.filter((s) => !s.startsWith('{')).map((s) => words(s).join(' '));
   const by = params.length ? ` by ${params.join(' and ')}` : '';
@@ -42,3 +45,7 @@ export function generatedSummary(method: string, path: string): string {
   const one = last.startsWith('{') ? 'one of ' : '';
   return `${VERBS[m] ?? capital(m)} ${one}${names.join(' ') || 'the API root'}${by}`;
 }
+
+/** A direction's word in a summary (request type 1 is outbound, 2 inbound). */
+export const dirWord = (direction: 1 | 2 | 'outbound' | 'inbound') =>
+  direction === 1 || direction === 'outbound' ? 'outbound' : 'inbound';

@@ -1,5 +1,5 @@
 /**
- * Writes the app's OpenAPI document to a file (`tsx src/openapi/write-document.ts <path>`): the app
+ * Writes the app's OpenAPI document to a file (`tsx src/test/write-openapi.ts <path>`): the app
  * is built on the embedded PGlite in memory, as the tests build it, and its document is read
  * without listening on a port. `npm test` lints the file with Redocly CLI (redocly.yaml).
  */
