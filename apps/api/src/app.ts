@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerErrors } from './app-errors.ts';
 import { mountRoutes, registerServerRoutes } from './app-routes.ts';
 import type { Config } from './config.ts';
@@ -20,6 +20,8 @@ import { attachSessionCache } from './lib/session-cache.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
+import { type AnswerMismatch, answerSerializerCompiler } from './openapi/answers.ts';
+import { swaggerOptions } from './openapi/contract.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createOutbound, type Outbound } from './lib/outbound.ts';
 import { createLocalStorage, localFilesRoot, type Storage } from './lib/storage.ts';
@@ -32,6 +34,11 @@ export type AppDeps = {
   /** Every outbound HTTP call; by default built from the configuration (OUTBOUND_ALLOW). Tests may pass their own. */
   outbound?: Outbound;
   logger?: boolean;
+  /**
+   * The API suite's answer check: every answer of a route with a declared 200 schema is compared
+   * with it, and a mismatch fails the call (openapi/answers.ts). Off in production.
+   */
+  checkAnswers?: (problem: AnswerMismatch) => void;
 };
 
 declare module 'fastify' {
@@ -58,13 +65,17 @@ function createServer(deps: AppDeps): FastifyInstance {
     logger: deps.logger === false ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // Routes are written without a trailing slash (`/api/plants`, record 0284); a client that still
+    // sends `/api/plants/` reaches the same route.
+    routerOptions: { ignoreTrailingSlash: true },
     // Per-request lines would drown the start log; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     // Ajv and fast-json-stringify stay unloaded: the zod compilers below serve every route.
     schemaController: { compilersFactory: lazyDefaultCompilers },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // A declared answer schema documents the answer and never changes it (record 0286).
+  app.setSerializerCompiler(answerSerializerCompiler(deps.checkAnswers));
   return app;
 }
 
@@ -106,14 +117,8 @@ async function attachServices(app: FastifyInstance, deps: AppDeps): Promise<void
 
 /** The plugins every route goes through: the OpenAPI document, access, idempotency, compression, input checks. */
 async function registerPlugins(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Freightdesk API', version: '0.1.0', description: 'Freight management for shippers and carriers.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The document as a contract: operationIds, summaries, error answers, servers, security (openapi/contract.ts).
+  await app.register(fastifySwagger, swaggerOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(accessPlugin, { db: deps.database.db, apiKeyCallsPerMinute: deps.config.apiKeyCallsPerMinute });
   await app.register(apiKeyCallsPlugin, { db: deps.database.db });

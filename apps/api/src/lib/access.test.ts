@@ -67,7 +67,28 @@ describe('access rules', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(doc.paths).toHaveProperty('/api/plants/');
+    expect(doc.paths).toHaveProperty('/api/plants');
     expect(doc.paths).toHaveProperty('/api/shipper-permissions');
+    // Paths are written without a trailing slash (record 0284).
+    expect(Object.keys(doc.paths).filter((p) => p.endsWith('/'))).toEqual([]);
+    // Every operation has a summary and an operationId, and no two share one (record 0285).
+    const ops = Object.values(doc.paths as Record<string, Record<string, { operationId?: string; summary?: string }>>).flatMap((m) =>
+      Object.values(m),
+    );
+    expect(ops.length).toBeGreaterThan(400);
+    expect(ops.filter((o) => !o.operationId || !o.summary)).toEqual([]);
+    const ids = ops.map((o) => o.operationId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['apiKey', 'bearer']);
+  });
+
+  it('still answers an old client that sends a trailing slash', async () => {
+    const token = await t.login('owner@demo.test');
+    const plain = await t.app.inject({ method: 'GET', url: '/api/plants?pageSize=25', headers: t.as(token) });
+    const slashed = await t.app.inject({ method: 'GET', url: '/api/plants/?pageSize=25', headers: t.as(token) });
+    expect(plain.statusCode).toBe(200);
+    expect(slashed.statusCode).toBe(200);
+    expect(slashed.json()).toEqual(plain.json());
   });
 });

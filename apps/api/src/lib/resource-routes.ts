@@ -69,7 +69,7 @@ async function actorFor<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q
 function registerReads<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q>) {
   const { app, resource, opts, db, tags, perms } = r;
   const can = accessRule(opts.admin, perms.list);
-  app.get('/', { config: can, schema: { tags, querystring: opts.listQuery } }, async (request) =>
+  app.get('', { config: can, schema: { tags, querystring: opts.listQuery } }, async (request) =>
     resource.list(db, tenantOf(r, request), request.query as Q, restrictFor(r, request)),
   );
 
@@ -94,7 +94,7 @@ function registerReads<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q>
 /** Add and edit. */
 function registerWrites<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q>) {
   const { app, resource, opts, db, tags, perms } = r;
-  app.post('/', { config: accessRule(opts.admin, perms.add), schema: { tags, body: opts.input } }, async (request, reply) => {
+  app.post('', { config: accessRule(opts.admin, perms.add), schema: { tags, body: opts.input } }, async (request, reply) => {
     const row = await resource.create(db, actorOf(r, request), request.body as Input);
     await opts.afterCreate?.(request, row);
     return reply.code(201).send({ data: row });

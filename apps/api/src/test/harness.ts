@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo.ts';
 import type { Mail, Mailer } from '../lib/mail.ts';
 import type { Outbound } from '../lib/outbound.ts';
+import type { AnswerMismatch } from '../openapi/answers.ts';
 import { migrateAndSeed, withPatientDb } from './seed-database.ts';
 
 /** Which database the API suite runs on: PGlite by default, PostgreSQL with TEST_DB=postgres. */
@@ -105,6 +106,7 @@ export type TestContext = {
  */
 export function useTestApp(opts: { outbound?: () => Outbound; env?: () => Record<string, string> } = {}): TestContext {
   const ctx = { mails: [] as Mail[] } as TestContext;
+  const answerMismatches: AnswerMismatch[] = [];
   let drop: (() => Promise<void>) | undefined;
   let dataDir: string | undefined;
   beforeAll(async () => {
@@ -123,7 +125,10 @@ export function useTestApp(opts: { outbound?: () => Outbound; env?: () => Record
     const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://freightdesk.test', DATA_DIR: dataDir, ...opts.env?.() });
     ctx.database = created.database;
     ctx.seed = (write) => withPatientDb(created, write);
-    ctx.app = await buildApp({ database: created.database, config, mailer, outbound: opts.outbound?.(), logger: false });
+    // Every answer of a route with a declared 200 schema is checked against it (openapi/answers.ts):
+    // a mismatch is a 500 to the call, and the file fails afterwards even if the test did not look.
+    const checkAnswers = (problem: AnswerMismatch) => answerMismatches.push(problem);
+    ctx.app = await buildApp({ database: created.database, config, mailer, outbound: opts.outbound?.(), logger: false, checkAnswers });
     await ctx.app.ready();
     ctx.login = async (email, password = DEMO_PASSWORD) => {
       let res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: email, password } });
@@ -146,6 +151,7 @@ export function useTestApp(opts: { outbound?: () => Outbound; env?: () => Record
     if (dataDir) {
       rmSync(dataDir, { recursive: true, force: true });
     }
+    expect(answerMismatches, 'answers that do not match their declared schema').toEqual([]);
   });
   return ctx;
 }

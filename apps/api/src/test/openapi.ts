@@ -46,7 +46,7 @@ export function operations(app: FastifyInstance): Operation[] {
     const url = path.replace(/\{(\w+)\}/g, ':$1');
     for (const [method, op] of Object.entries(methods)) {
       const upper = method.toUpperCase();
-      const route = byKey.get(`${upper} ${url}`) ?? byKey.get(`${upper} ${url.replace(/\/$/, '')}`);
+      const route = byKey.get(`${upper} ${url}`);
       const schema = route?.schema as { querystring?: unknown } | undefined;
       ops.push({
         method: upper,

@@ -18,11 +18,11 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
     data: { scopes: await scopesGrantable(db, requireUser(request)) },
   }));
 
-  app.get('/', { config, schema: { tags, querystring: apiKeyListQuerySchema } }, async (request) =>
+  app.get('', { config, schema: { tags, querystring: apiKeyListQuerySchema } }, async (request) =>
     listApiKeys(db, requireUser(request), request.query),
   );
 
-  app.post('/', { config, schema: { tags, body: apiKeyCreateSchema } }, async (request, reply) => {
+  app.post('', { config, schema: { tags, body: apiKeyCreateSchema } }, async (request, reply) => {
     const created = await createApiKey(db, requireUser(request), request.body);
     return reply.code(201).send({ data: created });
   });

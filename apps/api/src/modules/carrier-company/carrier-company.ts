@@ -93,10 +93,10 @@ export async function carrierCompanyRoutes(fastify: FastifyInstance) {
   const config = { access: { userTypes: [2] } } as const;
   const tags = ['carrier portal'];
   const carrierUser = (user: ReturnType<typeof requireUser>) => ({ id: user.id, carrierId: user.carrierId ?? 0 });
-  app.get('/', { config, schema: { tags } }, async (request) => ({
+  app.get('', { config, schema: { tags } }, async (request) => ({
     data: await carrierCompany(db, carrierUser(requireUser(request)).carrierId),
   }));
-  app.put('/', { config, schema: { tags, body: carrierCompanyInputSchema } }, async (request) => ({
+  app.put('', { config, schema: { tags, body: carrierCompanyInputSchema } }, async (request) => ({
     data: await updateCarrierCompany(db, carrierUser(requireUser(request)), request.body, expectedVersion(request)),
   }));
   // The carrier's TDS declaration and certificates (tds-profile.ts).

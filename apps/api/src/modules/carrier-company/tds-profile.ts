@@ -21,7 +21,7 @@ export async function carrierTdsRoutes(fastify: FastifyInstance) {
     const user = requireUser(request);
     return { id: user.id, carrierId: user.carrierId ?? 0 };
   };
-  app.get('/', { config, schema: { tags } }, async (request) => ({ data: await tdsProfile(db, carrierOf(request).carrierId) }));
+  app.get('', { config, schema: { tags } }, async (request) => ({ data: await tdsProfile(db, carrierOf(request).carrierId) }));
   app.put('/declaration', { config, schema: { tags, body: tdsDeclarationSchema } }, async (request) => {
     const user = carrierOf(request);
     const profile = await tdsProfile(db, user.carrierId);

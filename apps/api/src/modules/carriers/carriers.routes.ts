@@ -53,7 +53,7 @@ export async function carrierRoutes(fastify: FastifyInstance) {
 /** The list, the picker's options and the export. */
 function registerReadRoutes(fastify: FastifyInstance, app: RouteApp) {
   const { db } = app.deps.database;
-  app.get('/', { config: LIST, schema: { tags: TAGS, querystring: carrierListQuerySchema } }, async (request) =>
+  app.get('', { config: LIST, schema: { tags: TAGS, querystring: carrierListQuerySchema } }, async (request) =>
     carrierLinkResource.list(db, industryOf(request.user), request.query),
   );
 
@@ -97,7 +97,7 @@ function registerWriteRoutes(app: RouteApp) {
     data: await carrierLinkResource.mustFind(db, industryOf(request.user), request.params.id),
   }));
 
-  app.post('/', { config: ADD, schema: { tags, body: carrierInputSchema } }, async (request, reply) => {
+  app.post('', { config: ADD, schema: { tags, body: carrierInputSchema } }, async (request, reply) => {
     const actor = shipperActor(request);
     const added = await addCarrier(db, actor, request.body);
     if (added.invite) {

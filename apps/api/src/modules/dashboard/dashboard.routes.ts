@@ -29,7 +29,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   const dashboard = dashboardRepository(db);
   app.get(
-    '/',
+    '',
     { config: { access: { userTypes: [3, 4] } }, schema: { tags: ['dashboard'], querystring: dashboardQuerySchema } },
     async (request) => {
       const industryId = industryOf(request.user);

@@ -64,7 +64,7 @@ export async function deviceRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   const config = { access: { userTypes: [3, 4] } } as const;
   const own = ownDevices;
-  app.get('/', { config, schema: { tags: ['devices'], querystring: deviceListQuerySchema } }, async (request) =>
+  app.get('', { config, schema: { tags: ['devices'], querystring: deviceListQuerySchema } }, async (request) =>
     deviceResource.list(db, 0, request.query, own(industryOf(request.user))),
   );
   app.get(

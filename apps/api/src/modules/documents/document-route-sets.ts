@@ -16,6 +16,7 @@ import { receiveUpload } from './document-upload.ts';
 import type { DocumentActor, DocumentOwner } from './document-owners.ts';
 import { addDocument, listDocuments, removeDocument } from './documents.service.ts';
 import { sendDocument } from './document-send.ts';
+import { documentListAnswer } from '@freightdesk/shared/schemas/answers';
 
 /* The routes every set of documents has (requests, orders, RFQs, contracts), registered alike. */
 
@@ -44,9 +45,16 @@ export type DocumentRouteSet = {
 /** The list, upload, download and delete of one set of documents. */
 export function registerDocumentSet({ app, db, storage }: DocumentRouteDeps, set: DocumentRouteSet) {
   const { base, tags, read, write, owner } = set;
-  app.get(base, { config: read, schema: { tags, params: idParamSchema } }, async (request) => ({
-    data: await listDocuments(db, await owner(request, request.params.id), set.audience),
-  }));
+  app.get(
+    base,
+    {
+      config: read,
+      schema: { tags, summary: 'List the documents attached to a record', params: idParamSchema, response: { 200: documentListAnswer } },
+    },
+    async (request) => ({
+      data: await listDocuments(db, await owner(request, request.params.id), set.audience),
+    }),
+  );
   app.post(base, { config: write, schema: { tags, params: idParamSchema } }, async (request, reply) => {
     const target = await owner(request, request.params.id, 'attach');
     const upload = await receiveUpload(request, storage(), set.kinds);

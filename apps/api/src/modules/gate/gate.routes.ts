@@ -26,7 +26,7 @@ export function gateBoardRoutes(direction: Direction) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const config = { access: { permission: ORDER_PERMISSIONS[direction].list } };
-    app.get('/', { config, schema: { tags, querystring: gateBoardQuerySchema } }, async (request) => ({
+    app.get('', { config, schema: { tags, querystring: gateBoardQuerySchema } }, async (request) => ({
       data: await gateBoard(app.deps.database.db, requireUser(request), direction, request.query),
     }));
     // A vehicle due on a later day than the board's, by its number: paginated, in the same plant scope.

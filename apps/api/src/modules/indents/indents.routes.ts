@@ -62,7 +62,7 @@ function registerIndentReadRoutes(app: RouteApp) {
   const params = idParamSchema;
   const read = INDENT_READ;
   app.get(
-    '/',
+    '',
     { config: { access: { permission: 'list-indent' } }, schema: { tags, querystring: indentListQuerySchema } },
     async (request) => listIndents(db, scopeOf(request, 'list'), request.query),
   );
@@ -71,7 +71,7 @@ function registerIndentReadRoutes(app: RouteApp) {
     { config: { access: { permission: 'add-indent' } }, schema: { tags, querystring: indentLaneQuerySchema } },
     async (request) => listIndentLanes(db, shipperOf(request), request.query),
   );
-  app.post('/', { config: { access: { permission: 'add-indent' } }, schema: { tags, body: indentBatchSchema } }, async (request, reply) => {
+  app.post('', { config: { access: { permission: 'add-indent' } }, schema: { tags, body: indentBatchSchema } }, async (request, reply) => {
     scopeOf(request, 'change');
     const user = shipperOf(request);
     return reply.code(201).send({ data: await createIndents(db, user, user.industryId, request.body.indents) });
@@ -135,7 +135,7 @@ export async function carrierIndentRoutes(fastify: FastifyInstance) {
     }
     return { user, carrierId: user.carrierId };
   };
-  app.get('/', { config, schema: { tags, querystring: carrierIndentListQuerySchema } }, async (request) =>
+  app.get('', { config, schema: { tags, querystring: carrierIndentListQuerySchema } }, async (request) =>
     listCarrierIndents(db, carrierOf(request).carrierId, request.query),
   );
   app.get('/:id', { config, schema: { tags, params } }, async (request) => ({

@@ -10,8 +10,8 @@ export async function gstRateAdminRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   const config = { access: { userTypes: [1] } } as const;
   const tags = ['admin'];
-  app.get('/', { config, schema: { tags } }, async () => ({ data: await listGstRates(db) }));
-  app.post('/', { config, schema: { tags, body: gstRateInputSchema } }, async (request, reply) =>
+  app.get('', { config, schema: { tags } }, async () => ({ data: await listGstRates(db) }));
+  app.post('', { config, schema: { tags, body: gstRateInputSchema } }, async (request, reply) =>
     reply.code(201).send({ data: await addGstRate(db, requireUser(request).id, { ...request.body, notes: request.body.notes ?? null }) }),
   );
 }
@@ -20,5 +20,5 @@ export async function gstRateAdminRoutes(fastify: FastifyInstance) {
 export async function gstRateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
-  app.get('/', { config: { access: 'authenticated' }, schema: { tags: ['invoices'] } }, async () => ({ data: await listGstRates(db) }));
+  app.get('', { config: { access: 'authenticated' }, schema: { tags: ['invoices'] } }, async () => ({ data: await listGstRates(db) }));
 }

@@ -38,6 +38,7 @@ import { invoicePdf, invoicePdfFileName, notePdf } from './invoice-pdf.ts';
 import { sendPdf } from '../../lib/pdf.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { indiaToday } from '../../lib/india-time.ts';
+import { invoiceAnswer, invoiceListAnswer } from '@freightdesk/shared/schemas/answers';
 
 /** The policy's invoice rule for the caller, or 403. */
 function scopeOf(request: FastifyRequest, action: Action) {
@@ -116,6 +117,20 @@ async function bookExportRoutes(fastify: FastifyInstance) {
   await app.register(booksSettingsRoutes);
 }
 
+/** The declared reads of both sides (summary and answer in the OpenAPI document; record 0286). */
+const SHIPPER_READS = {
+  list: { summary: "List carriers' invoices to the shipper", querystring: invoiceListQuerySchema, response: { 200: invoiceListAnswer } },
+  one: {
+    summary: 'Read one invoice with its lines, audit, versions and payments',
+    params: idParamSchema,
+    response: { 200: invoiceAnswer },
+  },
+};
+const CARRIER_READS = {
+  list: { summary: "List the carrier's invoices", querystring: carrierInvoiceListQuerySchema, response: { 200: invoiceListAnswer } },
+  one: { summary: "Read one of the carrier's invoices", params: idParamSchema, response: { 200: invoiceAnswer } },
+};
+
 /**
  * `/api/invoices`: the shipper's side of carrier invoices (`payment-summary`): list, open with the
  * audit's findings, decide lines (or approve the matching ones in one click), record payments, and
@@ -136,7 +151,7 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
     return { id: user.id, industryId: user.industryId };
   };
   const detail = (request: FastifyRequest, id: number) => invoiceDetail(db, id, scopeOf(request, 'read'), 'shipper');
-  app.get('/', { config, schema: { tags, querystring: invoiceListQuerySchema } }, async (request) =>
+  app.get('', { config, schema: { tags, ...SHIPPER_READS.list } }, async (request) =>
     listInvoices(db, scopeOf(request, 'list'), request.query),
   );
   app.get('/summary', { config, schema: { tags, querystring: summaryQuerySchema } }, async (request) => ({
@@ -144,7 +159,9 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
   }));
   // The files for the bank and the books (bookExportRoutes).
   await app.register(bookExportRoutes);
-  app.get('/:id', { config, schema: { tags, params } }, async (request) => ({ data: await detail(request, request.params.id) }));
+  app.get('/:id', { config, schema: { tags, ...SHIPPER_READS.one } }, async (request) => ({
+    data: await detail(request, request.params.id),
+  }));
   // The tax invoice as a PDF file (the same invoice, the same access as `/:id`).
   app.get('/:id/pdf', { config, schema: { tags, params } }, async (request, reply) =>
     sendInvoicePdf(reply, await detail(request, request.params.id)),
@@ -190,7 +207,7 @@ export async function carrierInvoiceRoutes(fastify: FastifyInstance) {
     return { id: user.id, carrierId: user.carrierId };
   };
   const detail = (request: FastifyRequest, id: number) => invoiceDetail(db, id, scopeOf(request, 'read'), 'carrier');
-  app.get('/', { config, schema: { tags, querystring: carrierInvoiceListQuerySchema } }, async (request) =>
+  app.get('', { config, schema: { tags, ...CARRIER_READS.list } }, async (request) =>
     listInvoices(db, scopeOf(request, 'list'), request.query),
   );
   app.get('/billable-orders', { config, schema: { tags, querystring: billableOrdersQuerySchema } }, async (request) =>
@@ -199,7 +216,9 @@ export async function carrierInvoiceRoutes(fastify: FastifyInstance) {
   app.get('/summary', { config, schema: { tags, querystring: z.object({ industryId: idQuery.optional() }) } }, async (request) => ({
     data: await paymentSummary(db, scopeOf(request, 'list'), 'shipper', request.query),
   }));
-  app.get('/:id', { config, schema: { tags, params } }, async (request) => ({ data: await detail(request, request.params.id) }));
+  app.get('/:id', { config, schema: { tags, ...CARRIER_READS.one } }, async (request) => ({
+    data: await detail(request, request.params.id),
+  }));
   app.get('/:id/pdf', { config, schema: { tags, params } }, async (request, reply) =>
     sendInvoicePdf(reply, await detail(request, request.params.id)),
   );
@@ -210,10 +229,14 @@ export async function carrierInvoiceRoutes(fastify: FastifyInstance) {
   app.post('/preview', { config, schema: { tags, body: invoicePreviewSchema } }, async (request) => ({
     data: await previewInvoice(db, carrierOf(request), request.body),
   }));
-  app.post('/', { config, schema: { tags, body: invoiceInputSchema } }, async (request, reply) => {
-    const id = await createInvoice(db, carrierOf(request), request.body);
-    return reply.code(201).send({ data: await detail(request, id) });
-  });
+  app.post(
+    '',
+    { config, schema: { tags, summary: 'Submit an invoice for delivered orders', body: invoiceInputSchema } },
+    async (request, reply) => {
+      const id = await createInvoice(db, carrierOf(request), request.body);
+      return reply.code(201).send({ data: await detail(request, id) });
+    },
+  );
   // The answer to a dispute: a credit note on the disputed lines, or the carrier's reasons (nothing credited).
   app.post('/:id/credit-notes', { config, schema: { tags, params, body: creditNoteInputSchema } }, async (request, reply) => {
     const note = await answerDispute(db, carrierOf(request), request.params.id, request.body, expectedVersion(request));

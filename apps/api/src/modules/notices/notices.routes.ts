@@ -27,7 +27,7 @@ export async function noticeRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   const tags = ["what's new"];
   const config = { access: { permission: 'list-whats-new' } } as const;
-  app.get('/', { config, schema: { tags, querystring: listQuerySchema } }, async (request) =>
+  app.get('', { config, schema: { tags, querystring: listQuerySchema } }, async (request) =>
     noticesFor(db, requireUser(request).id, request.query),
   );
   app.get('/unread-count', { config: { access: 'authenticated' }, schema: { tags } }, async (request) => {

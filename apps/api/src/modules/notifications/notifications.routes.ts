@@ -21,7 +21,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   const config = { access: 'authenticated' } as const;
   const tags = ['notifications'];
 
-  app.get('/', { config, schema: { tags, querystring: listQuerySchema } }, async (request) => {
+  app.get('', { config, schema: { tags, querystring: listQuerySchema } }, async (request) => {
     const user = requireUser(request);
     const q = request.query;
     const [rows, total] = await Promise.all([

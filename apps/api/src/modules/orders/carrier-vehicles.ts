@@ -39,7 +39,7 @@ export async function carrierVehicleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   app.get(
-    '/',
+    '',
     { config: { access: { userTypes: [2] } }, schema: { tags: ['carrier portal'], querystring: carrierVehiclesQuerySchema } },
     async (request) => carrierVehicles(db, requireUser(request), request.query.search),
   );

@@ -22,6 +22,8 @@ import { orderDetail } from './order-detail.ts';
 import { awardRequest, carrierMoveOrder } from './orders.service.ts';
 import { carrierOrder, carrierOrders, offlineOrderList, offlineOrderOf, orderList, orderOf } from '../../repositories/orders.repository.ts';
 import { requestOf } from '../../repositories/requests.repository.ts';
+import { orderAnswer, orderListAnswer } from '@freightdesk/shared/schemas/answers';
+import { dirWord } from '../../openapi/names.ts';
 
 /** `/api/requests/{dir}/:id/award`: award bids of a closed request into orders. */
 export function awardRoutes(requestType: 1 | 2) {
@@ -57,17 +59,47 @@ export function orderRoutes(requestType: 1 | 2) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { db } = app.deps.database;
     const config = { access: { permission: ORDER_PERMISSIONS[requestType].list } };
-    app.get('/', { config, schema: { tags: ['orders'], querystring: orderListQuerySchema } }, async (request) =>
-      orderList(db, requireUser(request), industryOf(request.user), requestType, request.query),
+    app.get(
+      '',
+      {
+        config,
+        schema: {
+          tags: ['orders'],
+          summary: `List ${dirWord(requestType)} orders`,
+          querystring: orderListQuerySchema,
+          response: { 200: orderListAnswer },
+        },
+      },
+      async (request) => orderList(db, requireUser(request), industryOf(request.user), requestType, request.query),
     );
-    app.get('/:id', { config, schema: { tags: ['orders'], params: idParamSchema } }, async (request) => {
-      const order = await orderOf(db, requireUser(request), industryOf(request.user), requestType, request.params.id);
-      return { data: await orderDetail(db, requireUser(request), order) };
-    });
+    app.get(
+      '/:id',
+      {
+        config,
+        schema: {
+          tags: ['orders'],
+          summary: `Read one ${dirWord(requestType)} order with its lane, gate events, proofs and timeline`,
+          params: idParamSchema,
+          response: { 200: orderAnswer },
+        },
+      },
+      async (request) => {
+        const order = await orderOf(db, requireUser(request), industryOf(request.user), requestType, request.params.id);
+        return { data: await orderDetail(db, requireUser(request), order) };
+      },
+    );
     // Cancelling is a change of the order: the policy's rule for a change, under the list permission.
     app.post(
       '/:id/cancel',
-      { config, schema: { tags: ['orders'], params: idParamSchema, body: cancelOrderBodySchema } },
+      {
+        config,
+        schema: {
+          tags: ['orders'],
+          summary: `Cancel an ${dirWord(requestType)} order`,
+          params: idParamSchema,
+          body: cancelOrderBodySchema,
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         const { order, requestId } = await cancelOrder(db, user, industryOf(user), requestType, request.params.id, request.body.reason);
@@ -81,6 +113,12 @@ export function orderRoutes(requestType: 1 | 2) {
   };
 }
 
+/** The declared reads of offline orders (summary and answer in the OpenAPI document; record 0286). */
+const offlineReads = (requestType: 1 | 2) => ({
+  list: { summary: `List ${dirWord(requestType)} offline orders`, querystring: orderListQuerySchema, response: { 200: orderListAnswer } },
+  one: { summary: `Read one ${dirWord(requestType)} offline order`, params: idParamSchema, response: { 200: orderAnswer } },
+});
+
 /** `/api/offline-orders/{dir}`: orders agreed outside the platform; record (one, or up to 500 at once), read and edit them. */
 export function offlineOrderRoutes(requestType: 1 | 2) {
   return async (fastify: FastifyInstance) => {
@@ -91,19 +129,24 @@ export function offlineOrderRoutes(requestType: 1 | 2) {
     const add = { access: { permission: ORDER_PERMISSIONS[requestType].offlineAdd } };
     const body = offlineOrderBodySchema(requestType);
     // Offline orders only, as far as the policy lets this user see orders (plants included).
-    app.get('/', { config: list, schema: { tags, querystring: orderListQuerySchema } }, async (request) =>
+    const reads = offlineReads(requestType);
+    app.get('', { config: list, schema: { tags, ...reads.list } }, async (request) =>
       offlineOrderList(db, requireUser(request), industryOf(request.user), requestType, request.query),
     );
-    app.get('/:id', { config: list, schema: { tags, params: idParamSchema } }, async (request) => {
+    app.get('/:id', { config: list, schema: { tags, ...reads.one } }, async (request) => {
       const order = await offlineOrderOf(db, requireUser(request), industryOf(request.user), requestType, request.params.id);
       return { data: await orderDetail(db, requireUser(request), order) };
     });
-    app.post('/', { config: add, schema: { tags, body } }, async (request, reply) => {
-      const user = requireUser(request);
-      return reply.code(201).send({ data: await createOfflineOrder(db, user, industryOf(user), requestType, request.body) });
-    });
+    app.post(
+      '',
+      { config: add, schema: { tags, summary: `Record an ${dirWord(requestType)} offline order`, body } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        return reply.code(201).send({ data: await createOfflineOrder(db, user, industryOf(user), requestType, request.body) });
+      },
+    );
     // The inbound API's bulk call (issue 34): up to 500 bodies, each created or refused on its own.
-    app.post('/bulk', { config: add, schema: { tags, body: offlineOrderBulkSchema } }, async (request) => {
+    app.post('/bulk', { config: add, schema: { tags, summary: `Record up to 500 ${dirWord(requestType)} offline orders at once`, body: offlineOrderBulkSchema } }, async (request) => {
       const user = requireUser(request);
       const industryId = industryOf(user);
       const results = await createInBulk(db, request.body.lines, body, (tx, input) =>
@@ -112,12 +155,24 @@ export function offlineOrderRoutes(requestType: 1 | 2) {
       return bulkAnswer(results);
     });
     // The spec's `/offline/{dir}/order/edit/{id}`: while placed or vehicle assigned, If-Match as every PUT.
-    app.put('/:id', { config: add, schema: { tags, params: idParamSchema, body } }, async (request) => {
-      const user = requireUser(request);
-      return {
-        data: await updateOfflineOrder(db, user, industryOf(user), requestType, request.params.id, request.body, expectedVersion(request)),
-      };
-    });
+    app.put(
+      '/:id',
+      { config: add, schema: { tags, summary: `Edit an ${dirWord(requestType)} offline order (If-Match)`, params: idParamSchema, body } },
+      async (request) => {
+        const user = requireUser(request);
+        return {
+          data: await updateOfflineOrder(
+            db,
+            user,
+            industryOf(user),
+            requestType,
+            request.params.id,
+            request.body,
+            expectedVersion(request),
+          ),
+        };
+      },
+    );
   };
 }
 
@@ -132,13 +187,22 @@ export async function carrierOrderRoutes(fastify: FastifyInstance) {
   const config = { access: { userTypes: [2] } } as const;
   const tags = ['carrier portal'];
   const params = idParamSchema;
-  app.get('/', { config, schema: { tags, querystring: orderListQuerySchema } }, async (request) =>
-    carrierOrders(db, requireUser(request), request.query),
+  app.get(
+    '',
+    {
+      config,
+      schema: { tags, summary: "List the carrier's orders", querystring: orderListQuerySchema, response: { 200: orderListAnswer } },
+    },
+    async (request) => carrierOrders(db, requireUser(request), request.query),
   );
-  app.get('/:id', { config, schema: { tags, params } }, async (request) => {
-    const user = requireUser(request);
-    return { data: await orderDetail(db, user, await carrierOrder(db, user, request.params.id)) };
-  });
+  app.get(
+    '/:id',
+    { config, schema: { tags, summary: "Read one of the carrier's orders", params, response: { 200: orderAnswer } } },
+    async (request) => {
+      const user = requireUser(request);
+      return { data: await orderDetail(db, user, await carrierOrder(db, user, request.params.id)) };
+    },
+  );
   app.post('/:id/reject', { config, schema: { tags, params, body: rejectOrderBodySchema } }, async (request) => ({
     data: await carrierMoveOrder(db, requireUser(request), request.params.id, 'rejected', { reason: request.body.reason }),
   }));

@@ -57,7 +57,7 @@ export async function clientContactRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   const config = { access: { permission: 'list-client' } } as const;
   const tags = ['clients'];
-  app.get('/', { config, schema: { tags, querystring: listQuerySchema } }, async (request) => {
+  app.get('', { config, schema: { tags, querystring: listQuerySchema } }, async (request) => {
     return clientContactPage(db, industryOf(request.user), request.query);
   });
 

@@ -23,10 +23,10 @@ export async function exportRoutes(fastify: FastifyInstance) {
   housekeeping.registerPurge('report exports', exports.purge);
   const tags = ['reports'];
   const config = { access: { permission: 'list-industry-report' } } as const;
-  app.post('/', { config, schema: { tags, body: exportRequestSchema } }, async (request, reply) =>
+  app.post('', { config, schema: { tags, body: exportRequestSchema } }, async (request, reply) =>
     reply.code(202).send({ data: await exports.start(requireUser(request), request.body) }),
   );
-  app.get('/', { config }, async (request) => ({ data: await exports.list(requireUser(request)) }));
+  app.get('', { config }, async (request) => ({ data: await exports.list(requireUser(request)) }));
   app.get('/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
     data: await exports.get(requireUser(request), request.params.id),
   }));

@@ -21,7 +21,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
   const db = app.deps.database.reports;
   const tags = ['reports'];
   const config = { access: { permission: 'list-industry-report' } } as const;
-  app.get('/', { config, schema: { tags } }, async (request) => {
+  app.get('', { config, schema: { tags } }, async (request) => {
     const viewer = requireUser(request);
     return { data: SUMMARIES.filter((def) => def.scope(viewer, {}) !== null).map(catalogEntry) };
   });

@@ -25,6 +25,8 @@ import { afterAuctionClosed, moveRequest, windowJob } from './request-moves.ts';
 import { requestResources, requestScope } from '../../repositories/request-rows.repository.ts';
 import { createRequest, createRequests, insertRequest, updateRequest } from './requests.service.ts';
 import { shipperUsualPrice } from './usual-price.service.ts';
+import { requestAnswer, requestListAnswer } from '@freightdesk/shared/schemas/answers';
+import { dirWord } from '../../openapi/names.ts';
 
 /** `/api/requests/outbound` and `/api/requests/inbound`: the shipper's transport requests. */
 export function requestRoutes(requestType: 1 | 2) {
@@ -84,8 +86,18 @@ function exportColumns(requestType: 1 | 2): ExportColumn<RequestExportRow>[] {
 
 /** The list, its export, the form's usual price, one request and its history. */
 function registerReadRoutes({ app, db, requestType, resource, perms, can, tags, scope, own }: RequestRouteContext) {
-  app.get('/', { config: can(perms.list), schema: { tags, querystring: requestListQuerySchema } }, async (request) =>
-    resource.list(db, industryOf(request.user), request.query, scope(request)),
+  app.get(
+    '',
+    {
+      config: can(perms.list),
+      schema: {
+        tags,
+        summary: `List ${dirWord(requestType)} transport requests`,
+        querystring: requestListQuerySchema,
+        response: { 200: requestListAnswer },
+      },
+    },
+    async (request) => resource.list(db, industryOf(request.user), request.query, scope(request)),
   );
   app.get(
     '/export',
@@ -105,9 +117,21 @@ function registerReadRoutes({ app, db, requestType, resource, perms, can, tags, 
     { config: { access: { anyOf: [perms.add, perms.edit, perms.replicate] } }, schema: { tags, querystring: usualPriceQuerySchema } },
     async (request) => ({ data: await shipperUsualPrice(db, shipperActor(request), requestType, request.query) }),
   );
-  app.get('/:id', { config: can(perms.detail), schema: { tags, params: idParamSchema } }, async (request) => ({
-    data: await own(request, request.params.id),
-  }));
+  app.get(
+    '/:id',
+    {
+      config: can(perms.detail),
+      schema: {
+        tags,
+        summary: `Read one ${dirWord(requestType)} transport request`,
+        params: idParamSchema,
+        response: { 200: requestAnswer },
+      },
+    },
+    async (request) => ({
+      data: await own(request, request.params.id),
+    }),
+  );
   app.get('/:id/history', { config: can(perms.detail), schema: { tags, params: idParamSchema } }, async (request) => {
     await own(request, request.params.id);
     return { data: await requestHistory(db, industryOf(request.user), request.params.id) };
@@ -132,11 +156,15 @@ function registerBidReadRoutes({ app, db, requestType, perms, can, tags, own }: 
 
 /** A new request, a batch of them (all or none), a bulk call (each line on its own), and an edit. */
 function registerWriteRoutes({ app, db, requestType, perms, can, tags, checkType }: RequestRouteContext) {
-  app.post('/', { config: can(perms.add), schema: { tags, body: requestInputSchema } }, async (request, reply) => {
-    const body = request.body as RequestInputParsed;
-    checkType(body);
-    return reply.code(201).send({ data: await createRequest(db, shipperActor(request), body) });
-  });
+  app.post(
+    '',
+    { config: can(perms.add), schema: { tags, summary: `Create an ${dirWord(requestType)} transport request`, body: requestInputSchema } },
+    async (request, reply) => {
+      const body = request.body as RequestInputParsed;
+      checkType(body);
+      return reply.code(201).send({ data: await createRequest(db, shipperActor(request), body) });
+    },
+  );
   app.post('/batch', { config: can(perms.add), schema: { tags, body: requestBatchSchema } }, async (request, reply) => {
     const inputs = request.body.requests as RequestInputParsed[];
     inputs.forEach((body, i) => {

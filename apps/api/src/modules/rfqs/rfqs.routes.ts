@@ -61,10 +61,10 @@ const RFQ_TAGS = ['rfq'];
 function registerRfqEditRoutes(app: RouteApp) {
   const { db } = app.deps.database;
   const [config, change, tags, params] = [RFQ_READ, RFQ_CHANGE, RFQ_TAGS, idParamSchema] as const;
-  app.get('/', { config, schema: { tags, querystring: rfqListQuerySchema } }, async (request) =>
+  app.get('', { config, schema: { tags, querystring: rfqListQuerySchema } }, async (request) =>
     listRfqs(db, scopeOf(request, 'list'), request.query),
   );
-  app.post('/', { config: change, schema: { tags, body: rfqInputSchema } }, async (request, reply) => {
+  app.post('', { config: change, schema: { tags, body: rfqInputSchema } }, async (request, reply) => {
     const scope = scopeOf(request, 'change');
     return reply.code(201).send({ data: await createRfq(db, shipperActor(request), scope, request.body) });
   });
@@ -132,7 +132,7 @@ export async function contractRoutes(fastify: FastifyInstance) {
   const tags = ['contract'];
   const params = idParamSchema;
   app.get(
-    '/',
+    '',
     { config: { access: { permission: 'list-indent' } }, schema: { tags, querystring: contractListQuerySchema } },
     async (request) => listContracts(db, scopeOf(request, 'list', 'contract'), request.query),
   );
@@ -202,7 +202,7 @@ export async function carrierRfqRoutes(fastify: FastifyInstance) {
     }
     return { user, carrierId: user.carrierId };
   };
-  app.get('/', { config, schema: { tags, querystring: rfqListQuerySchema } }, async (request) => {
+  app.get('', { config, schema: { tags, querystring: rfqListQuerySchema } }, async (request) => {
     carrierOf(request);
     return listRfqs(db, ruleOrForbidden(requireUser(request), 'rfq', 'list'), request.query);
   });
@@ -249,7 +249,7 @@ export async function carrierContractRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   const config = { access: { userTypes: [2] } } as const;
   const tags = ['carrier portal'];
-  app.get('/', { config, schema: { tags, querystring: contractListQuerySchema } }, async (request) =>
+  app.get('', { config, schema: { tags, querystring: contractListQuerySchema } }, async (request) =>
     listContracts(db, ruleOrForbidden(requireUser(request), 'contract', 'list'), request.query),
   );
   app.get('/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({

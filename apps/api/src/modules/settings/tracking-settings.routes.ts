@@ -15,11 +15,11 @@ export async function trackingSettingsRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   const retention = app.deps.config.trackingRetentionDays;
   const tags = ['settings'];
-  app.get('/', { config: { access: { anyOf: ['bid-list', 'add-edit-delete'] } }, schema: { tags } }, async (request) => ({
+  app.get('', { config: { access: { anyOf: ['bid-list', 'add-edit-delete'] } }, schema: { tags } }, async (request) => ({
     data: await getTrackingSettings(db, industryOf(request.user), retention),
   }));
   app.put(
-    '/',
+    '',
     { config: { access: { permission: 'add-edit-delete' } }, schema: { tags, body: trackingSettingsInputSchema } },
     async (request) => ({
       data: await updateTrackingSettings(db, shipperActor(request), request.body, expectedVersion(request), retention),

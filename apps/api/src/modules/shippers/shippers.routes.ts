@@ -20,7 +20,7 @@ export async function shipperAdminRoutes(fastify: FastifyInstance) {
   const actor = (id: number) => ({ id, industryId: 0 });
   registerOptionsRoute(fastify, shipperOptions);
 
-  app.get('/', { config, schema: { tags, querystring: shipperListQuerySchema } }, async (request) =>
+  app.get('', { config, schema: { tags, querystring: shipperListQuerySchema } }, async (request) =>
     shipperResource.list(db, 0, request.query),
   );
   app.get(
@@ -41,7 +41,7 @@ export async function shipperAdminRoutes(fastify: FastifyInstance) {
   app.get('/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
     data: await shipperResource.mustFind(db, 0, request.params.id),
   }));
-  app.post('/', { config, schema: { tags, body: shipperInputSchema } }, async (request, reply) => {
+  app.post('', { config, schema: { tags, body: shipperInputSchema } }, async (request, reply) => {
     const { industryId, owner } = await createShipper(db, requireUser(request).id, request.body);
     await sendPasswordLink(db, app.deps.mailer, owner, linkBaseUrl(app.deps.config), 'invite', request.body.company);
     return reply.code(201).send({ data: await shipperResource.mustFind(db, 0, industryId) });

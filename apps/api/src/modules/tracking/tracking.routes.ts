@@ -15,6 +15,8 @@ import { createLink, listLinks, revokeLink } from './links.service.ts';
 import { orderTrackingOf, setOrderTracking } from './order-tracking.service.ts';
 import { askProviderNow, orderRail, orderSim, orderTolls } from './providers/provider-views.ts';
 import { orderSchedule, orderTrack, trackPlaces } from './track.service.ts';
+import { orderTrackAnswer } from '@freightdesk/shared/schemas/answers';
+import { dirWord } from '../../openapi/names.ts';
 
 const linkParamSchema = z.object({
   id: idParamSchema.shape.id,
@@ -56,9 +58,21 @@ function orderTrackRoutes(fastify: FastifyInstance, direction: Direction) {
   app.get('/board', { config, schema: { tags, querystring: boardQuerySchema } }, async (request) =>
     trackingBoard(db, scopeOf(request, 'read', direction), request.query),
   );
-  app.get('/orders/:id', { config, schema: { tags, params } }, async (request) => ({
-    data: await orderTrack(db, request.params.id, scopeOf(request, 'read', direction)),
-  }));
+  app.get(
+    '/orders/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Read an ${dirWord(direction)} order's track: last position, trail, stops, ETA`,
+        params,
+        response: { 200: orderTrackAnswer },
+      },
+    },
+    async (request) => ({
+      data: await orderTrack(db, request.params.id, scopeOf(request, 'read', direction)),
+    }),
+  );
   app.get('/orders/:id/places', { config, schema: { tags, params, querystring: trackPlacesQuerySchema } }, async (request) =>
     trackPlaces(db, request.params.id, scopeOf(request, 'read', direction), request.query),
   );
