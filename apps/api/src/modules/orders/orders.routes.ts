@@ -13,6 +13,7 @@ import {
 } from '@freightdesk/shared/schemas/order';
 import { industryOf, requireUser, shipperActor } from '../../lib/access.ts';
 import { ORDER_PERMISSIONS, REQUEST_PERMISSIONS } from '../../lib/policy.ts';
+import type { RouteApp } from '../../lib/route-app.ts';
 import { expectedVersion } from '../../lib/version-check.ts';
 import { arriveAtDestination, changeVehicle, reportAtPlant } from './carrier-moves.service.ts';
 import { bulkAnswer, createInBulk } from '../../lib/bulk.ts';
@@ -119,6 +120,22 @@ const offlineReads = (requestType: 1 | 2) => ({
   one: { summary: `Read one ${dirWord(requestType)} offline order`, params: idParamSchema, response: { 200: orderAnswer } },
 });
 
+/** The inbound API's bulk call (issue 34): up to 500 offline orders, each created or refused on its own. */
+function registerOfflineBulk(app: RouteApp, requestType: 1 | 2) {
+  const { db } = app.deps.database;
+  const add = { access: { permission: ORDER_PERMISSIONS[requestType].offlineAdd } };
+  const body = offlineOrderBodySchema(requestType);
+  const summary = `Record up to 500 ${dirWord(requestType)} offline orders at once`;
+  app.post('/bulk', { config: add, schema: { tags: ['orders'], summary, body: offlineOrderBulkSchema } }, async (request) => {
+    const user = requireUser(request);
+    const industryId = industryOf(user);
+    const results = await createInBulk(db, request.body.lines, body, (tx, input) =>
+      insertOfflineOrder(tx, user, industryId, requestType, input),
+    );
+    return bulkAnswer(results);
+  });
+}
+
 /** `/api/offline-orders/{dir}`: orders agreed outside the platform; record (one, or up to 500 at once), read and edit them. */
 export function offlineOrderRoutes(requestType: 1 | 2) {
   return async (fastify: FastifyInstance) => {
@@ -145,15 +162,7 @@ export function offlineOrderRoutes(requestType: 1 | 2) {
         return reply.code(201).send({ data: await createOfflineOrder(db, user, industryOf(user), requestType, request.body) });
       },
     );
-    // The inbound API's bulk call (issue 34): up to 500 bodies, each created or refused on its own.
-    app.post('/bulk', { config: add, schema: { tags, summary: `Record up to 500 ${dirWord(requestType)} offline orders at once`, body: offlineOrderBulkSchema } }, async (request) => {
-      const user = requireUser(request);
-      const industryId = industryOf(user);
-      const results = await createInBulk(db, request.body.lines, body, (tx, input) =>
-        insertOfflineOrder(tx, user, industryId, requestType, input),
-      );
-      return bulkAnswer(results);
-    });
+    registerOfflineBulk(app, requestType);
     // The spec's `/offline/{dir}/order/edit/{id}`: while placed or vehicle assigned, If-Match as every PUT.
     app.put(
       '/:id',
