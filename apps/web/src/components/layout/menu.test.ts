@@ -39,7 +39,10 @@ describe('sidebar menu', () => {
       'Indents',
       'Invoices',
       'Tracking devices',
+      'Developers',
     ]);
+    expect(titles(menuFor(3, ['list-plant'], true))).toContain('Developers');
+    expect(titles(menuFor(4, ['list-plant'], true))).not.toContain('Developers');
   });
   it('gives an owner without a plan the plan pages only, the plan first (issue 38)', () => {
     const groups = menuFor(3, ['list-plant', 'list-outbound-order'], false);
