@@ -54,3 +54,26 @@ test('an owner creates an API key, an ERP uses it, the owner revokes it', async 
   const refused = await request.get('/api/orders/outbound', { headers: { 'X-API-Key': key } });
   expect(refused.status()).toBe(401);
 });
+
+/**
+ * Issue 34: the carrier adds a webhook endpoint on its phone. A new endpoint starts enabled; a URL
+ * that is not public https is refused at the field, and nothing is added.
+ */
+test('a carrier on its phone adds a webhook endpoint: enabled by default, a private URL refused', async ({ page }) => {
+  test.setTimeout(2 * 60_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await login(page, 'carrier@demo.test');
+  await page.goto('/#/settings/developers');
+  await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add webhook endpoint' });
+  await expect(dialog.getByRole('switch', { name: 'Enabled' })).toBeChecked();
+  await dialog.getByLabel('URL').fill('http://localhost:9/hook');
+  await dialog.getByRole('checkbox', { name: /^order\.delivered/ }).check();
+  await expectAccessible(page, 'the add endpoint dialog');
+  await dialog.getByRole('button', { name: 'Save endpoint' }).click();
+  await expect(dialog.getByLabel('URL')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).toContainText(/https/i);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('No endpoints yet.')).toBeVisible();
+});

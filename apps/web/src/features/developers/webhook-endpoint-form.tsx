@@ -57,7 +57,13 @@ export function WebhookEndpointForm({ endpoint, opened, onClose }: { endpoint?: 
             name="eventTypes"
             render={({ field }) => <EventChoice value={field.value} onChange={field.onChange} error={errors.eventTypes?.message} />}
           />
-          <Switch label="Enabled" {...form.register('enabled')} />
+          <Controller
+            control={form.control}
+            name="enabled"
+            render={({ field }) => (
+              <Switch label="Enabled" checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />
+            )}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
