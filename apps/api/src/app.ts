@@ -20,7 +20,7 @@ import { attachSessionCache } from './lib/session-cache.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
-import { type AnswerMismatch, answerSerializerCompiler } from './openapi/answers.ts';
+import { type AnswerMismatch, answerCoverageHook, answerSerializerCompiler } from './openapi/answers.ts';
 import { swaggerOptions } from './openapi/contract.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createOutbound, type Outbound } from './lib/outbound.ts';
@@ -76,6 +76,9 @@ function createServer(deps: AppDeps): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   // A declared answer schema documents the answer and never changes it (record 0286).
   app.setSerializerCompiler(answerSerializerCompiler(deps.checkAnswers));
+  if (deps.checkAnswers) {
+    app.addHook('onSend', answerCoverageHook(deps.checkAnswers));
+  }
   return app;
 }
 

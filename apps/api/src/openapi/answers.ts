@@ -1,5 +1,8 @@
-import type { FastifySerializerCompiler } from 'fastify';
+import { errorResponseSchema } from '@freightdesk/shared/schemas/common';
+import type { FastifyReply, FastifyRequest, FastifySerializerCompiler } from 'fastify';
 import type { ZodType } from 'zod';
+import { fileAnswerAllows } from './file-answers.ts';
+import { UNDECLARED_ANSWERS } from './undeclared-answers.ts';
 
 /**
  * How a route's declared answer schema (`schema.response[200]`, a zod schema) is used (record 0286):
@@ -33,3 +36,46 @@ export function answerSerializerCompiler(check?: (problem: AnswerMismatch) => vo
 }
 
 export type AnswerMismatch = { route: string; status: string | undefined; issues: unknown[] };
+
+/**
+ * What the serializer cannot see, checked in the API suite after every call (record 0286): an error
+ * answer (4xx, 5xx) has the one error shape; a file route answers one of its declared content types;
+ * and any other success answer has a declared schema for its status. A route the suite calls
+ * without one fails the suite: the document covers every operation the suite calls.
+ */
+export function answerCoverageHook(check: (problem: AnswerMismatch) => void) {
+  return async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const options = req.routeOptions;
+    const schema = options.schema as { hide?: boolean; response?: Record<string, unknown> } | undefined;
+    if (options.url === undefined || schema?.hide || options.url.startsWith('/api/docs')) {
+      return payload;
+    }
+    const route = `${req.method} ${options.url}`;
+    const status = reply.statusCode;
+    const problem = (message: string) => check({ route, status: String(status), issues: [{ message }] });
+    if (status >= 400) {
+      checkErrorAnswer(payload, problem);
+    } else if (options.config.fileAnswer) {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (!fileAnswerAllows(options.config.fileAnswer, type)) {
+        problem(`answered ${type}, not one of its declared file types ${options.config.fileAnswer.types.join(', ')}`);
+      }
+    } else if (!schema?.response?.[String(status)] && !UNDECLARED_ANSWERS.has(`${route} ${status}`)) {
+      problem(`no answer schema is declared for ${status}`);
+    }
+    return payload;
+  };
+}
+
+function checkErrorAnswer(payload: unknown, problem: (message: string) => void): void {
+  let body: unknown;
+  try {
+    body = typeof payload === 'string' ? JSON.parse(payload) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const result = errorResponseSchema.safeParse(body);
+  if (result.error) {
+    problem(`the error answer is not { error: { code, message, fields? } }: ${JSON.stringify(result.error.issues.slice(0, 3))}`);
+  }
+}

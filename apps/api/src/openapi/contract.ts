@@ -3,6 +3,7 @@ import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Access } from '../lib/access.ts';
 import { ERROR_COMPONENTS, errorResponsesFor } from './errors.ts';
+import { type FileAnswer, fileAnswerResponse } from './file-answers.ts';
 import { generatedSummary, operationIdOf } from './names.ts';
 
 /**
@@ -22,7 +23,7 @@ type Method = Record<string, unknown> & {
 type Document = Record<string, unknown> & { paths: Record<string, Record<string, Method>>; components?: Record<string, unknown> };
 
 /** What an operation's error answers and security depend on, read from its route when the document is built. */
-type RouteFacts = { access: Access | undefined; tags: string[] };
+type RouteFacts = { access: Access | undefined; tags: string[]; fileAnswer?: FileAnswer };
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 /** Fastify's `/api/plants/:id` as the document writes it, `/api/plants/{id}`. */
@@ -58,10 +59,10 @@ export function swaggerOptions(): SwaggerOptions {
     },
     transform: (input) => {
       const { route, url } = input as unknown as { route: RouteOptions; url: string };
-      const access = (route.config as { access?: Access } | undefined)?.access;
+      const { access, fileAnswer } = (route.config ?? {}) as { access?: Access; fileAnswer?: FileAnswer };
       const tags = ((route.schema as { tags?: string[] } | undefined)?.tags ?? []).slice();
       for (const method of [route.method].flat()) {
-        facts.set(key(method, documentPath(url)), { access, tags });
+        facts.set(key(method, documentPath(url)), { access, tags, fileAnswer });
       }
       return jsonSchemaTransform(input);
     },
@@ -80,6 +81,9 @@ function completeOperations(doc: Document, facts: Map<string, RouteFacts>): Docu
         op.security = [];
       }
       const hasInput = Boolean(op.requestBody) || Boolean(op.parameters?.length);
+      if (route.fileAnswer) {
+        op.responses = { ...op.responses, '200': fileAnswerResponse(route.fileAnswer) };
+      }
       op.responses = { ...op.responses, ...errorResponsesFor({ method, path, access: route.access, hasInput }) };
     }
   }
