@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The OpenAPI document, linted (issue 34): writes it from the app built on PGlite in memory
 // (apps/api/src/test/write-openapi.ts) to a temporary file, then runs Redocly CLI with
-// redocly.yaml (the recommended rules). Exits non-zero on any error; warnings are printed.
+// redocly.yaml (the recommended rules), then checks that the typed client's generated types
+// (packages/client/src/openapi.d.ts) are what this document gives. Exits non-zero on any error;
+// warnings are printed.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,9 @@ try {
   let status = step('npx', ['tsx', 'src/test/write-openapi.ts', file], path.join(root, 'apps/api'));
   if (status === 0) {
     status = step('npx', ['redocly', 'lint', file, '--config', path.join(root, 'redocly.yaml'), '--format', 'stylish'], root);
+  }
+  if (status === 0) {
+    status = step('node', ['scripts/generate.mjs', '--check', file], path.join(root, 'packages/client'));
   }
   process.exitCode = status;
 } finally {

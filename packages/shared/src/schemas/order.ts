@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../status/order.ts';
 import { mobileSchema, vehicleNumberSchema } from '../validation/india.ts';
 import {
-  bulkLinesSchema,
   dayQuery,
   externalRefQuery,
   externalRefSchema,
@@ -164,12 +163,6 @@ export function offlineOrderBodySchema(direction: 1 | 2) {
   });
 }
 
-/**
- * A bulk call of the inbound API (`POST /api/offline-orders/{dir}/bulk`): 1 to 500 lines, each an
- * offline order body, checked line by line (a bad line is its own error, not the call's).
- */
-export const offlineOrderBulkSchema = bulkLinesSchema;
-
 /** One line's result: created with its id, or its errors by field (`code` and `message` say why). */
 export const bulkLineResultSchema = z.object({
   index: z.number().int(),
@@ -180,3 +173,10 @@ export const bulkLineResultSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type BulkLineResult = z.infer<typeof bulkLineResultSchema>;
+
+/** The answer of a bulk call of the inbound API: each line's result in order, and the counts. */
+export const bulkAnswerSchema = z.object({
+  data: z.array(bulkLineResultSchema),
+  created: z.number().int(),
+  failed: z.number().int(),
+});

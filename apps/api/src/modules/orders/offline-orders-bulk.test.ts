@@ -1,11 +1,16 @@
+import type { AddressInfo } from 'node:net';
+import { createFreightdeskClient } from '@freightdesk/client';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type OfflineOrderLine, pushOfflineOrders } from '../../../../../packages/client/examples/erp-bulk-orders.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { createStaff } from '../../test/staff.ts';
 
 /**
- * The inbound API for ERPs (issue 34): an ERP-style client with a session token records offline
- * orders one by one and 500 at a time, with its own reference (`externalRef`) and Idempotency-Key.
+ * The inbound API for ERPs (issue 34): an ERP records offline orders one by one and 500 at a time,
+ * with its own reference (`externalRef`) and Idempotency-Key. The 500 go over HTTP through the
+ * typed client generated from the OpenAPI document (packages/client) with an API key, as the
+ * example script packages/client/examples/erp-bulk-orders.ts sends them.
  */
 
 const t = useTestApp();
@@ -50,30 +55,32 @@ beforeAll(async () => {
 });
 
 describe('offline orders in bulk', () => {
-  it('creates 500 orders in one call; the same call again with its key answers the same and creates nothing', async () => {
-    const body = { lines: lines(500, 'SO-BULK-') };
-    const headers = { 'idempotency-key': 'erp-bulk-0001' };
+  it('creates 500 orders in one call from an ERP script with an API key; the same call again answers the same and creates nothing', async () => {
+    const created = await call('POST', '/api/api-keys', owner, { name: 'SAP nightly', scopes: ['orders:write'], expiresInDays: 30 });
+    expect(created.statusCode, created.body).toBe(201);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const erp = createFreightdeskClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: created.json().data.key });
+    const batch = lines(500, 'SO-BULK-') as OfflineOrderLine[];
     const started = Date.now();
-    const first = await call('POST', `${URL}/bulk`, owner, body, headers);
+    const first = await pushOfflineOrders(erp, batch, '2026-12-06');
     const took = Date.now() - started;
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ created: 500, failed: 0 });
-    const results = first.json().data as { index: number; status: string; id: number }[];
+    expect(first.replayed).toBe(false);
+    expect(first.answer).toMatchObject({ created: 500, failed: 0 });
+    const results = first.answer.data;
     expect(results.map((r) => r.index)).toEqual(Array.from({ length: 500 }, (_, i) => i));
     expect(new Set(results.map((r) => r.id)).size).toBe(500);
     expect(await countRefs('SO-BULK-')).toBe(500);
-    const again = await call('POST', `${URL}/bulk`, owner, body, headers);
-    expect(again.statusCode).toBe(200);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json()).toEqual(first.json());
+    const again = await pushOfflineOrders(erp, batch, '2026-12-06');
+    expect(again.replayed).toBe(true);
+    expect(again.answer).toEqual(first.answer);
     expect(await countRefs('SO-BULK-')).toBe(500);
     // The same key with other lines is refused, not answered with the first call's answer.
-    const other = await call('POST', `${URL}/bulk`, owner, { lines: lines(2, 'SO-OTHER-') }, headers);
-    expect(other.statusCode).toBe(422);
+    await expect(pushOfflineOrders(erp, lines(2, 'SO-OTHER-') as OfflineOrderLine[], '2026-12-06')).rejects.toThrow(/\(422\)/);
     // Each line is an order as any other: found by its reference.
     const found = (await call('GET', `${URL}?externalRef=SO-BULK-250`, owner)).json();
     expect(found.data.map((o: { id: number }) => o.id)).toEqual([results[249]?.id]);
-    console.info(`500 offline orders in one bulk call: ${took} ms`);
+    console.info(`500 offline orders in one bulk call over HTTP: ${took} ms`);
   }, 180_000);
 
   it('creates the good lines of a batch and names the bad line and its field', async () => {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamSchema } from '@freightdesk/shared/schemas/common';
+import { bulkLinesOf, idParamSchema } from '@freightdesk/shared/schemas/common';
 import { carrierMoveBodySchema, changeVehicleBodySchema } from '@freightdesk/shared/schemas/execution';
 import {
   assignVehicleBodySchema,
   awardBodySchema,
+  bulkAnswerSchema,
   cancelOrderBodySchema,
   offlineOrderBodySchema,
-  offlineOrderBulkSchema,
   orderListQuerySchema,
   rejectOrderBodySchema,
 } from '@freightdesk/shared/schemas/order';
@@ -126,7 +126,7 @@ function registerOfflineBulk(app: RouteApp, requestType: 1 | 2) {
   const add = { access: { permission: ORDER_PERMISSIONS[requestType].offlineAdd } };
   const body = offlineOrderBodySchema(requestType);
   const summary = `Record up to 500 ${dirWord(requestType)} offline orders at once`;
-  app.post('/bulk', { config: add, schema: { tags: ['orders'], summary, body: offlineOrderBulkSchema } }, async (request) => {
+  app.post('/bulk', { config: add, schema: { tags: ['orders'], summary, body: bulkLinesOf(body), response: { 200: bulkAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
     const industryId = industryOf(user);
     const results = await createInBulk(db, request.body.lines, body, (tx, input) =>

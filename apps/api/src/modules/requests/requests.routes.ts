@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PAST_GRACE_MINUTES } from '@freightdesk/shared/constants';
 import type { Permission } from '@freightdesk/shared/permissions';
-import { bulkLinesSchema, idParamSchema } from '@freightdesk/shared/schemas/common';
+import { bulkLinesOf, idParamSchema } from '@freightdesk/shared/schemas/common';
+import { bulkAnswerSchema } from '@freightdesk/shared/schemas/order';
 import {
   type RequestInputParsed,
   requestBatchSchema,
@@ -173,7 +174,7 @@ function registerWriteRoutes({ app, db, requestType, perms, can, tags, checkType
     return reply.code(201).send({ data: await createRequests(db, shipperActor(request), inputs) });
   });
   // The inbound API's bulk call (issue 34): up to 500 bodies, each created or refused on its own.
-  app.post('/bulk', { config: can(perms.add), schema: { tags, body: bulkLinesSchema } }, async (request) => {
+  app.post('/bulk', { config: can(perms.add), schema: { tags, body: bulkLinesOf(requestInputSchema), response: { 200: bulkAnswerSchema } } }, async (request) => {
     const actor = shipperActor(request);
     const now = new Date();
     const results = await createInBulk(db, request.body.lines, requestInputSchema, (tx, input) => {
