@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Permission } from '@freightdesk/shared/permissions';
-import { idParamSchema, type ListQuery, statusBodySchema } from '@freightdesk/shared/schemas/common';
+import { dataAnswer } from '@freightdesk/shared/schemas/answers';
+import { deletedAnswer } from '@freightdesk/shared/schemas/answers-admin';
+import { idParamSchema, type ListQuery, listResponseSchema, statusBodySchema } from '@freightdesk/shared/schemas/common';
 import { type Access, type AuthUser, industryOf, requireUser, shipperActor } from './access.ts';
 import { type ExportColumn, type ExportFormat, exportFormatSchema, sendExport } from './export.ts';
 import type { tenantResource } from './tenant-resource.ts';
@@ -19,6 +21,11 @@ type Options<Row, Input, Q extends ListQuery> = {
   admin?: boolean;
   input: z.ZodType<Input>;
   listQuery: z.ZodType<Q>;
+  /**
+   * The row as a client reads it (issue 34): the list answers a page of them, read, add, edit and
+   * activate/deactivate one. Without it the routes declare no answer schema.
+   */
+  row?: z.ZodType;
   /** Narrows list and read to what this user may see (staff assignments). */
   restrict?: (user: AuthUser) => SQL | undefined;
   /** Columns of the CSV / XLSX export of the filtered rows. */
@@ -52,6 +59,10 @@ function accessRule(admin: boolean | undefined, permission: Permission | undefin
   return { access: permission ? { permission } : { userTypes: [3, 4] } };
 }
 
+/** The declared answer of a route of the resource, when it names its row schema. */
+const answer = (opts: { row?: z.ZodType }, status: number, of: (row: z.ZodType) => z.ZodType) =>
+  opts.row ? { response: { [status]: of(opts.row) } } : {};
+
 const tenantOf = (r: { opts: { admin?: boolean } }, request: FastifyRequest) => (r.opts.admin ? 0 : industryOf(request.user));
 const actorOf = (r: { opts: { admin?: boolean } }, request: FastifyRequest) =>
   r.opts.admin ? { id: requireUser(request).id, industryId: 0 } : shipperActor(request);
@@ -69,7 +80,7 @@ async function actorFor<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q
 function registerReads<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q>) {
   const { app, resource, opts, db, tags, perms } = r;
   const can = accessRule(opts.admin, perms.list);
-  app.get('', { config: can, schema: { tags, querystring: opts.listQuery } }, async (request) =>
+  app.get('', { config: can, schema: { tags, querystring: opts.listQuery, ...answer(opts, 200, listResponseSchema) } }, async (request) =>
     resource.list(db, tenantOf(r, request), request.query as Q, restrictFor(r, request)),
   );
 
@@ -86,7 +97,7 @@ function registerReads<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q>
     },
   );
 
-  app.get('/:id', { config: can, schema: { tags, params: idParamSchema } }, async (request) => ({
+  app.get('/:id', { config: can, schema: { tags, params: idParamSchema, ...answer(opts, 200, dataAnswer) } }, async (request) => ({
     data: await resource.mustFind(db, tenantOf(r, request), request.params.id, restrictFor(r, request)),
   }));
 }
@@ -94,15 +105,22 @@ function registerReads<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q>
 /** Add and edit. */
 function registerWrites<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q>) {
   const { app, resource, opts, db, tags, perms } = r;
-  app.post('', { config: accessRule(opts.admin, perms.add), schema: { tags, body: opts.input } }, async (request, reply) => {
-    const row = await resource.create(db, actorOf(r, request), request.body as Input);
-    await opts.afterCreate?.(request, row);
-    return reply.code(201).send({ data: row });
-  });
+  app.post(
+    '',
+    { config: accessRule(opts.admin, perms.add), schema: { tags, body: opts.input, ...answer(opts, 201, dataAnswer) } },
+    async (request, reply) => {
+      const row = await resource.create(db, actorOf(r, request), request.body as Input);
+      await opts.afterCreate?.(request, row);
+      return reply.code(201).send({ data: row });
+    },
+  );
 
   app.put(
     '/:id',
-    { config: accessRule(opts.admin, perms.edit), schema: { tags, params: idParamSchema, body: opts.input } },
+    {
+      config: accessRule(opts.admin, perms.edit),
+      schema: { tags, params: idParamSchema, body: opts.input, ...answer(opts, 200, dataAnswer) },
+    },
     async (request) => ({
       data: await resource.update(
         db,
@@ -120,7 +138,10 @@ function registerStatus<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q
   const { app, resource, opts, db, tags, perms } = r;
   app.post(
     '/:id/status',
-    { config: accessRule(opts.admin, perms.edit), schema: { tags, params: idParamSchema, body: statusBodySchema } },
+    {
+      config: accessRule(opts.admin, perms.edit),
+      schema: { tags, params: idParamSchema, body: statusBodySchema, ...answer(opts, 200, dataAnswer) },
+    },
     async (request) => ({
       data: await resource.setStatus(
         db,
@@ -136,7 +157,8 @@ function registerStatus<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q
 /** Delete, unless the rows carry history. */
 function registerDelete<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q>) {
   const { app, resource, opts, db, tags, perms } = r;
-  app.delete('/:id', { config: accessRule(opts.admin, perms.edit), schema: { tags, params: idParamSchema } }, async (request) => {
+  const schema = { tags, params: idParamSchema, ...answer(opts, 200, () => deletedAnswer) };
+  app.delete('/:id', { config: accessRule(opts.admin, perms.edit), schema }, async (request) => {
     await resource.remove(db, await actorFor(r, request, request.params.id), request.params.id);
     return { data: { id: request.params.id, deleted: true } };
   });

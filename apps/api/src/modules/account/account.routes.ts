@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentPlanAnswer } from '@freightdesk/shared/schemas/answers-admin';
 import { changePasswordBodySchema, updateProfileBodySchema } from '@freightdesk/shared/schemas/auth';
 import { requireUser } from '../../lib/access.ts';
 import { changePassword, currentPlan, headerDetails, profile, updateProfile } from './account.service.ts';
@@ -19,7 +20,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     data: await headerDetails(db, requireUser(request)),
   }));
 
-  app.post('/plan/current-plan', { config: auth, schema: { tags } }, async (request) => ({
+  app.post('/plan/current-plan', { config: auth, schema: { tags, response: { 200: currentPlanAnswer } } }, async (request) => ({
     data: await currentPlan(db, requireUser(request).industryId),
   }));
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { outboxListAnswer, userStatusAnswer } from '@freightdesk/shared/schemas/answers-admin';
 import { idParamSchema, listQuerySchema, statusSchema } from '@freightdesk/shared/schemas/common';
 import type { OutboxMail } from '@freightdesk/shared/schemas/outbox';
 import { requireUser } from '../../lib/access.ts';
@@ -19,7 +20,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
   const tags = ['admin'];
 
   /** Mails sent or kept, newest first; `search` looks in the recipient and the subject. */
-  app.get('/outbox', { config: admin, schema: { tags, querystring: listQuerySchema } }, async (request) => {
+  const outbox = { tags, querystring: listQuerySchema, response: { 200: outboxListAnswer } };
+  app.get('/outbox', { config: admin, schema: outbox }, async (request) => {
     const q = request.query;
     const toMail = (m: OutboxRecord): OutboxMail => ({
       ...m,
@@ -35,7 +37,10 @@ export async function adminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/:id/status',
-    { config: admin, schema: { tags, params: idParamSchema, body: z.object({ status: statusSchema }) } },
+    {
+      config: admin,
+      schema: { tags, params: idParamSchema, body: z.object({ status: statusSchema }), response: { 200: userStatusAnswer } },
+    },
     async (request) => {
       const actor = requireUser(request);
       if (request.params.id === actor.id) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deviceAnswer } from '@freightdesk/shared/schemas/answers-admin';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import {
   assignDeviceBodySchema,
@@ -9,6 +10,7 @@ import {
   type DeviceState,
   deviceInputSchema,
   deviceListQuerySchema,
+  deviceSchema,
 } from '@freightdesk/shared/schemas/device';
 import { industryOf, requireUser } from '../../lib/access.ts';
 import { type ExportColumn, exportFormatSchema, sendExport } from '../../lib/export.ts';
@@ -31,6 +33,7 @@ export async function deviceAdminRoutes(fastify: FastifyInstance) {
     tag: 'devices',
     admin: true,
     input: deviceInputSchema,
+    row: deviceSchema,
     listQuery: deviceListQuerySchema,
     deletable: false,
     statusRoute: false,
@@ -41,7 +44,7 @@ export async function deviceAdminRoutes(fastify: FastifyInstance) {
   const config = { access: { userTypes: [1] } } as const;
   app.post(
     '/:id/assign',
-    { config, schema: { tags: ['devices'], params: idParamSchema, body: assignDeviceBodySchema } },
+    { config, schema: { tags: ['devices'], params: idParamSchema, body: assignDeviceBodySchema, response: { 200: deviceAnswer } } },
     async (request) => ({
       data: await moveDevice(
         db,
@@ -53,7 +56,8 @@ export async function deviceAdminRoutes(fastify: FastifyInstance) {
       ),
     }),
   );
-  app.post('/:id/receive', { config, schema: { tags: ['devices'], params: idParamSchema } }, async (request) => ({
+  const receive = { tags: ['devices'], params: idParamSchema, response: { 200: deviceAnswer } };
+  app.post('/:id/receive', { config, schema: receive }, async (request) => ({
     data: await moveDevice(db, { id: requireUser(request).id, industryId: null }, request.params.id, 'receive', undefined),
   }));
 }

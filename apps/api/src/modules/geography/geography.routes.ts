@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idQuery, STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
-import { cityInputSchema, countryInputSchema, geoListQuerySchema, stateInputSchema } from '@freightdesk/shared/schemas/geography';
+import {
+  cityInputSchema,
+  citySchema,
+  countryInputSchema,
+  countrySchema,
+  geoListQuerySchema,
+  stateInputSchema,
+  stateSchema,
+} from '@freightdesk/shared/schemas/geography';
 import { registerOptionsRoute } from '../../repositories/common/options.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { activeCitiesQuery, activeStatesQuery, countryOptions, stateOptions } from '../../repositories/geography.repository.ts';
@@ -19,6 +27,7 @@ export async function geographyAdminRoutes(fastify: FastifyInstance) {
         tag: 'geography',
         admin: true,
         input: countryInputSchema,
+        row: countrySchema,
         listQuery: geoListQuerySchema,
         exportColumns: [{ key: 'name', label: 'Country' }, { key: 'code', label: 'Code' }, status],
       });
@@ -32,6 +41,7 @@ export async function geographyAdminRoutes(fastify: FastifyInstance) {
         tag: 'geography',
         admin: true,
         input: stateInputSchema,
+        row: stateSchema,
         listQuery: geoListQuerySchema,
         exportColumns: [{ key: 'name', label: 'State' }, { key: 'code', label: 'Code' }, { key: 'countryName', label: 'Country' }, status],
       });
@@ -44,6 +54,7 @@ export async function geographyAdminRoutes(fastify: FastifyInstance) {
         tag: 'geography',
         admin: true,
         input: cityInputSchema,
+        row: citySchema,
         listQuery: geoListQuerySchema,
         exportColumns: [{ key: 'name', label: 'City' }, { key: 'stateName', label: 'State' }, status],
       }),

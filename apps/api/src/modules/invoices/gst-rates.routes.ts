@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { gstRateAnswer, gstRateListAnswer } from '@freightdesk/shared/schemas/answers-admin';
 import { gstRateInputSchema } from '@freightdesk/shared/schemas/invoice';
 import { requireUser } from '../../lib/access.ts';
 import { addGstRate, listGstRates } from './gst-rates.service.ts';
@@ -10,8 +11,8 @@ export async function gstRateAdminRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   const config = { access: { userTypes: [1] } } as const;
   const tags = ['admin'];
-  app.get('', { config, schema: { tags } }, async () => ({ data: await listGstRates(db) }));
-  app.post('', { config, schema: { tags, body: gstRateInputSchema } }, async (request, reply) =>
+  app.get('', { config, schema: { tags, response: { 200: gstRateListAnswer } } }, async () => ({ data: await listGstRates(db) }));
+  app.post('', { config, schema: { tags, body: gstRateInputSchema, response: { 201: gstRateAnswer } } }, async (request, reply) =>
     reply.code(201).send({ data: await addGstRate(db, requireUser(request).id, { ...request.body, notes: request.body.notes ?? null }) }),
   );
 }

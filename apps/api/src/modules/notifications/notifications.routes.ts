@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { countAnswer, notificationListAnswer, notificationReadAnswer } from '@freightdesk/shared/schemas/answers-admin';
 import { idParamSchema, listQuerySchema } from '@freightdesk/shared/schemas/common';
 import { requireUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -21,7 +22,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   const config = { access: 'authenticated' } as const;
   const tags = ['notifications'];
 
-  app.get('', { config, schema: { tags, querystring: listQuerySchema } }, async (request) => {
+  app.get('', { config, schema: { tags, querystring: listQuerySchema, response: { 200: notificationListAnswer } } }, async (request) => {
     const user = requireUser(request);
     const q = request.query;
     const [rows, total] = await Promise.all([
@@ -36,11 +37,11 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.get('/unread-count', { config, schema: { tags } }, async (request) => {
+  app.get('/unread-count', { config, schema: { tags, response: { 200: countAnswer } } }, async (request) => {
     return { data: { count: await unreadNotificationCount(db, requireUser(request).id) } };
   });
 
-  app.post('/:id/read', { config, schema: { tags, params: idParamSchema } }, async (request) => {
+  app.post('/:id/read', { config, schema: { tags, params: idParamSchema, response: { 200: notificationReadAnswer } } }, async (request) => {
     const id = await markNotificationRead(db, requireUser(request).id, request.params.id);
     if (id === undefined) {
       throw notFound('Notification');
@@ -48,7 +49,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     return { data: { id } };
   });
 
-  app.post('/read-all', { config, schema: { tags } }, async (request) => {
+  app.post('/read-all', { config, schema: { tags, response: { 200: countAnswer } } }, async (request) => {
     await markAllNotificationsRead(db, requireUser(request).id);
     return { data: { count: 0 } };
   });

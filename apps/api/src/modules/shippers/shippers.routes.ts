@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { shipperAnswer, shipperListAnswer } from '@freightdesk/shared/schemas/answers-admin';
 import { idParamSchema, STATUS_LABEL, type Status, statusBodySchema } from '@freightdesk/shared/schemas/common';
 import { shipperInputSchema, shipperListQuerySchema, shipperUpdateSchema } from '@freightdesk/shared/schemas/plan';
 import { requireUser } from '../../lib/access.ts';
@@ -20,7 +21,8 @@ export async function shipperAdminRoutes(fastify: FastifyInstance) {
   const actor = (id: number) => ({ id, industryId: 0 });
   registerOptionsRoute(fastify, shipperOptions);
 
-  app.get('', { config, schema: { tags, querystring: shipperListQuerySchema } }, async (request) =>
+  const one = { 200: shipperAnswer };
+  app.get('', { config, schema: { tags, querystring: shipperListQuerySchema, response: { 200: shipperListAnswer } } }, async (request) =>
     shipperResource.list(db, 0, request.query),
   );
   app.get(
@@ -38,18 +40,18 @@ export async function shipperAdminRoutes(fastify: FastifyInstance) {
         { key: 'status', label: 'Status', format: (v) => STATUS_LABEL[v as Status] },
       ]),
   );
-  app.get('/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
+  app.get('/:id', { config, schema: { tags, params: idParamSchema, response: one } }, async (request) => ({
     data: await shipperResource.mustFind(db, 0, request.params.id),
   }));
-  app.post('', { config, schema: { tags, body: shipperInputSchema } }, async (request, reply) => {
+  app.post('', { config, schema: { tags, body: shipperInputSchema, response: { 201: shipperAnswer } } }, async (request, reply) => {
     const { industryId, owner } = await createShipper(db, requireUser(request).id, request.body);
     await sendPasswordLink(db, app.deps.mailer, owner, linkBaseUrl(app.deps.config), 'invite', request.body.company);
     return reply.code(201).send({ data: await shipperResource.mustFind(db, 0, industryId) });
   });
-  app.put('/:id', { config, schema: { tags, params: idParamSchema, body: shipperUpdateSchema } }, async (request) => ({
+  app.put('/:id', { config, schema: { tags, params: idParamSchema, body: shipperUpdateSchema, response: one } }, async (request) => ({
     data: await updateShipper(db, requireUser(request).id, request.params.id, request.body, expectedVersion(request)),
   }));
-  app.post('/:id/status', { config, schema: { tags, params: idParamSchema, body: statusBodySchema } }, async (request) => ({
+  app.post('/:id/status', { config, schema: { tags, params: idParamSchema, body: statusBodySchema, response: one } }, async (request) => ({
     data: await shipperResource.setStatus(db, actor(requireUser(request).id), request.params.id, request.body.status, request.body.reason),
   }));
 }

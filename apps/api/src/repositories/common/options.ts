@@ -2,6 +2,7 @@ import { and, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { optionsAnswer } from '@freightdesk/shared/schemas/answers-admin';
 import { OPTIONS_LIMIT, type OptionRow, type OptionsQuery, optionsQuerySchema } from '@freightdesk/shared/schemas/options';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Access, type AuthUser, requireUser } from '../../lib/access.ts';
@@ -63,7 +64,7 @@ export function registerOptionsRoute(fastify: FastifyInstance, spec: OptionsSpec
     spec.url ?? '/options',
     {
       config: { access: 'master' in spec ? optionsAccess(spec.master) : spec.access },
-      schema: { tags: [spec.tag], querystring: optionsQuerySchema },
+      schema: { tags: [spec.tag], querystring: optionsQuerySchema, response: { 200: optionsAnswer } },
     },
     async (request) => findOptions(app.deps.database.db, spec, requireUser(request), request.query),
   );
