@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  adminDashboardAnswer,
+  carrierDashboardAnswer,
+  dashboardAnswer,
+  dashboardBreakdownAnswer,
+  dashboardTrendsAnswer,
+} from '@freightdesk/shared/schemas/answers-execution-reports';
 import { idQuery } from '@freightdesk/shared/schemas/common';
 import { industryOf, requireUser } from '../../lib/access.ts';
 import { DASHBOARD_CARDS, dashboardRepository } from '../../repositories/dashboard.repository.ts';
@@ -30,7 +37,10 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
   const dashboard = dashboardRepository(db);
   app.get(
     '',
-    { config: { access: { userTypes: [3, 4] } }, schema: { tags: ['dashboard'], querystring: dashboardQuerySchema } },
+    {
+      config: { access: { userTypes: [3, 4] } },
+      schema: { tags: ['dashboard'], querystring: dashboardQuerySchema, response: { 200: dashboardAnswer } },
+    },
     async (request) => {
       const industryId = industryOf(request.user);
       const q = request.query;
@@ -43,26 +53,38 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
   /** The charts below the cards, for the same filters (see dashboardTrends). Static, so before `/:card`. */
   app.get(
     '/trends',
-    { config: { access: { userTypes: [3, 4] } }, schema: { tags: ['dashboard'], querystring: dashboardQuerySchema } },
+    {
+      config: { access: { userTypes: [3, 4] } },
+      schema: { tags: ['dashboard'], querystring: dashboardQuerySchema, response: { 200: dashboardTrendsAnswer } },
+    },
     async (request) => ({ data: await dashboardTrends(db, requireUser(request), industryOf(request.user), request.query) }),
   );
 
   /** The carrier's own figures (user type 2): live auctions, its bids' positions, orders to serve. */
-  app.get('/carrier', { config: { access: { userTypes: [2] } }, schema: { tags: ['dashboard'] } }, async (request) => ({
+  const carrier = { tags: ['dashboard'], response: { 200: carrierDashboardAnswer } };
+  app.get('/carrier', { config: { access: { userTypes: [2] } }, schema: carrier }, async (request) => ({
     data: await carrierFigures(db, requireUser(request)),
   }));
 
   /** The platform admin's figures (user type 1): shippers, plans ending, devices out, mail. */
-  app.get('/admin', { config: { access: { userTypes: [1] } }, schema: { tags: ['dashboard'] } }, async () => ({
-    data: await adminFigures(db),
-  }));
+  app.get(
+    '/admin',
+    { config: { access: { userTypes: [1] } }, schema: { tags: ['dashboard'], response: { 200: adminDashboardAnswer } } },
+    async () => ({
+      data: await adminFigures(db),
+    }),
+  );
 
   /** `extend_dashboard/{id}`: one card broken down (plants by state, carriers by status …). */
   app.get(
     '/:card',
     {
       config: { access: { userTypes: [3, 4] } },
-      schema: { tags: ['dashboard'], params: z.object({ card: z.enum(DASHBOARD_CARDS) }) },
+      schema: {
+        tags: ['dashboard'],
+        params: z.object({ card: z.enum(DASHBOARD_CARDS) }),
+        response: { 200: dashboardBreakdownAnswer },
+      },
     },
     async (request) => ({ data: await dashboard.breakdown(requireUser(request), request.params.card) }),
   );

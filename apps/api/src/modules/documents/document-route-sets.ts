@@ -17,6 +17,8 @@ import type { DocumentActor, DocumentOwner } from './document-owners.ts';
 import { addDocument, listDocuments, removeDocument } from './documents.service.ts';
 import { sendDocument } from './document-send.ts';
 import { documentListAnswer } from '@freightdesk/shared/schemas/answers';
+import { documentAnswer, documentDeletedAnswer } from '@freightdesk/shared/schemas/answers-execution';
+import { fileAnswer } from '../../openapi/file-answers.ts';
 
 /* The routes every set of documents has (requests, orders, RFQs, contracts), registered alike. */
 
@@ -55,15 +57,17 @@ export function registerDocumentSet({ app, db, storage }: DocumentRouteDeps, set
       data: await listDocuments(db, await owner(request, request.params.id), set.audience),
     }),
   );
-  app.post(base, { config: write, schema: { tags, params: idParamSchema } }, async (request, reply) => {
+  app.post(base, { config: write, schema: { tags, params: idParamSchema, response: { 201: documentAnswer } } }, async (request, reply) => {
     const target = await owner(request, request.params.id, 'attach');
     const upload = await receiveUpload(request, storage(), set.kinds);
     return reply.code(201).send({ data: await addDocument(db, storage(), target, upload, actorOf(request), request.log) });
   });
-  app.get(`${base}/:docId/download`, { config: read, schema: { tags, params: documentParamsSchema } }, async (request, reply) =>
+  const download = { ...read, fileAnswer: fileAnswer('The document, as uploaded', 'any') };
+  app.get(`${base}/:docId/download`, { config: download, schema: { tags, params: documentParamsSchema } }, async (request, reply) =>
     sendDocument(db, storage(), request, reply, await owner(request, request.params.id), request.params.docId),
   );
-  app.delete(`${base}/:docId`, { config: write, schema: { tags, params: documentParamsSchema } }, async (request) => {
+  const remove = { tags, params: documentParamsSchema, response: { 200: documentDeletedAnswer } };
+  app.delete(`${base}/:docId`, { config: write, schema: remove }, async (request) => {
     const target = await owner(request, request.params.id, 'attach');
     await removeDocument(db, storage(), target, request.params.docId, actorOf(request), request.log);
     return { data: { id: request.params.docId, deleted: true } };

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  ewayBillAnswer,
+  ewayBillListAnswer,
+  ewayBillLookupAnswer,
+  ewayExtensionAnswer,
+} from '@freightdesk/shared/schemas/answers-execution';
 import { idParamSchema, idRef } from '@freightdesk/shared/schemas/common';
 import {
   ewayBillCancelSchema,
@@ -35,14 +41,15 @@ const lookedUp = (bill: Bill) => ({
 function registerBillChanges(fastify: FastifyInstance, config: object, { db, provider, order }: Ctx) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Where the vehicle is now, for the extension form to suggest (from the order's last position).
-  app.get('/:id/eway-bills/:billId/extension', { config, schema: { tags, params: billParams } }, async (request) => {
+  const extension = { tags, params: billParams, response: { 200: ewayExtensionAnswer } };
+  app.get('/:id/eway-bills/:billId/extension', { config, schema: extension }, async (request) => {
     const o = await order(requireUser(request), request.params.id, 'change');
     await mustFindBill(db, o, request.params.billId);
     return { data: await suggestExtension(db, o.id) };
   });
   app.post(
     '/:id/eway-bills/:billId/extend',
-    { config, schema: { tags, params: billParams, body: ewayBillExtendSchema } },
+    { config, schema: { tags, params: billParams, body: ewayBillExtendSchema, response: { 200: ewayBillAnswer } } },
     async (request) => {
       const user = requireUser(request);
       const o = await order(user, request.params.id, 'change');
@@ -51,7 +58,7 @@ function registerBillChanges(fastify: FastifyInstance, config: object, { db, pro
   );
   app.post(
     '/:id/eway-bills/:billId/cancel',
-    { config, schema: { tags, params: billParams, body: ewayBillCancelSchema } },
+    { config, schema: { tags, params: billParams, body: ewayBillCancelSchema, response: { 200: ewayBillAnswer } } },
     async (request) => {
       const user = requireUser(request);
       const o = await order(user, request.params.id, 'change');
@@ -73,16 +80,22 @@ export function ewayBillRoutes(direction: Direction) {
     const config = { access: { permission: ORDER_PERMISSIONS[direction].list } };
     const order: OrderOf = (user, id, action) => billOrder(db, user, action, id, direction);
 
-    app.get('/:id/eway-bills', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
-      data: await listBills(db, await order(requireUser(request), request.params.id, 'read')),
-    }));
-    app.post('/:id/eway-bills/lookup', { config, schema: { tags, params: idParamSchema, body: ewayBillLookupSchema } }, async (request) => {
+    app.get(
+      '/:id/eway-bills',
+      { config, schema: { tags, params: idParamSchema, response: { 200: ewayBillListAnswer } } },
+      async (request) => ({
+        data: await listBills(db, await order(requireUser(request), request.params.id, 'read')),
+      }),
+    );
+    const lookup = { tags, params: idParamSchema, body: ewayBillLookupSchema, response: { 200: ewayBillLookupAnswer } };
+    app.post('/:id/eway-bills/lookup', { config, schema: lookup }, async (request) => {
       const o = await order(requireUser(request), request.params.id, 'change');
       const bill = await fetchBill(provider, o, request.body.number);
       checkBill(o, bill, new Date());
       return { data: lookedUp(bill) };
     });
-    app.post('/:id/eway-bills', { config, schema: { tags, params: idParamSchema, body: ewayBillInputSchema } }, async (request, reply) => {
+    const add = { tags, params: idParamSchema, body: ewayBillInputSchema, response: { 201: ewayBillAnswer } };
+    app.post('/:id/eway-bills', { config, schema: add }, async (request, reply) => {
       const user = requireUser(request);
       const data = await addBill(db, provider, user, await order(user, request.params.id, 'change'), request.body);
       return reply.code(201).send({ data });
@@ -96,7 +109,10 @@ export async function carrierEwayBillRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   app.get(
     '/:id/eway-bills',
-    { config: { access: { userTypes: [2] } }, schema: { tags: ['carrier portal'], params: idParamSchema } },
+    {
+      config: { access: { userTypes: [2] } },
+      schema: { tags: ['carrier portal'], params: idParamSchema, response: { 200: ewayBillListAnswer } },
+    },
     async (request) => ({ data: await listBills(db, await billOrder(db, requireUser(request), 'read', request.params.id)) }),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { orderAnswer } from '@freightdesk/shared/schemas/answers';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import {
   gateBoardQuerySchema,
@@ -48,19 +49,21 @@ export function gateMoveRoutes(direction: Direction) {
     const { db } = app.deps.database;
     const config = { access: { permission: ORDER_PERMISSIONS[direction].list } };
     const params = idParamSchema;
-    app.post('/:id/gate-in', { config, schema: { tags, params, body: gateInBodySchema } }, async (request) => ({
+    // Every gate move answers the order.
+    const response = { 200: orderAnswer };
+    app.post('/:id/gate-in', { config, schema: { tags, params, body: gateInBodySchema, response } }, async (request) => ({
       data: await gateIn(db, requireUser(request), direction, request.params.id, request.body),
     }));
     if (direction === 1) {
-      app.post('/:id/loaded', { config, schema: { tags, params, body: loadedBodySchema } }, async (request) => ({
+      app.post('/:id/loaded', { config, schema: { tags, params, body: loadedBodySchema, response } }, async (request) => ({
         data: await weigh(db, requireUser(request), direction, request.params.id, request.body),
       }));
     } else {
-      app.post('/:id/unloaded', { config, schema: { tags, params, body: unloadedBodySchema } }, async (request) => ({
+      app.post('/:id/unloaded', { config, schema: { tags, params, body: unloadedBodySchema, response } }, async (request) => ({
         data: await weigh(db, requireUser(request), direction, request.params.id, request.body),
       }));
     }
-    app.post('/:id/gate-out', { config, schema: { tags, params, body: gateOutBodySchema } }, async (request) => ({
+    app.post('/:id/gate-out', { config, schema: { tags, params, body: gateOutBodySchema, response } }, async (request) => ({
       data: await gateOut(db, requireUser(request), direction, request.params.id, request.body),
     }));
   };

@@ -1,4 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  carrierIndentAnswer,
+  carrierIndentListAnswer,
+  indentAnswer,
+  indentLaneListAnswer,
+  indentListAnswer,
+  indentsPlacedAnswer,
+  spotIndentPrefillAnswer,
+} from '@freightdesk/shared/schemas/answers-execution-indents';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import {
   carrierIndentListQuerySchema,
@@ -61,22 +70,30 @@ function registerIndentReadRoutes(app: RouteApp) {
   const tags = INDENT_TAGS;
   const params = idParamSchema;
   const read = INDENT_READ;
+  const response = { 200: indentAnswer };
   app.get(
     '',
-    { config: { access: { permission: 'list-indent' } }, schema: { tags, querystring: indentListQuerySchema } },
+    {
+      config: { access: { permission: 'list-indent' } },
+      schema: { tags, querystring: indentListQuerySchema, response: { 200: indentListAnswer } },
+    },
     async (request) => listIndents(db, scopeOf(request, 'list'), request.query),
   );
   app.get(
     '/lanes',
-    { config: { access: { permission: 'add-indent' } }, schema: { tags, querystring: indentLaneQuerySchema } },
+    {
+      config: { access: { permission: 'add-indent' } },
+      schema: { tags, querystring: indentLaneQuerySchema, response: { 200: indentLaneListAnswer } },
+    },
     async (request) => listIndentLanes(db, shipperOf(request), request.query),
   );
-  app.post('', { config: { access: { permission: 'add-indent' } }, schema: { tags, body: indentBatchSchema } }, async (request, reply) => {
+  const place = { tags, body: indentBatchSchema, response: { 201: indentsPlacedAnswer } };
+  app.post('', { config: { access: { permission: 'add-indent' } }, schema: place }, async (request, reply) => {
     scopeOf(request, 'change');
     const user = shipperOf(request);
     return reply.code(201).send({ data: await createIndents(db, user, user.industryId, request.body.indents) });
   });
-  app.get('/:id', { config: read, schema: { tags, params } }, async (request) => ({
+  app.get('/:id', { config: read, schema: { tags, params, response } }, async (request) => ({
     data: await indentDetail(db, request.params.id, scopeOf(request, 'read')),
   }));
 }
@@ -87,9 +104,11 @@ function registerIndentChangeRoutes(app: RouteApp) {
   const tags = INDENT_TAGS;
   const params = idParamSchema;
   const read = INDENT_READ;
+  // Every change answers the indent's detail again.
+  const response = { 200: indentAnswer };
   app.put(
     '/:id',
-    { config: { access: { permission: 'edit-indent' } }, schema: { tags, params, body: indentEditSchema } },
+    { config: { access: { permission: 'edit-indent' } }, schema: { tags, params, body: indentEditSchema, response } },
     async (request) => {
       await editIndent(db, shipperOf(request), request.params.id, scopeOf(request, 'change'), request.body, expectedVersion(request));
       return { data: await indentDetail(db, request.params.id, scopeOf(request, 'read')) };
@@ -98,7 +117,7 @@ function registerIndentChangeRoutes(app: RouteApp) {
   // The spec puts `updateBackupTransporter/{id}` under `detail-indent`.
   app.put(
     '/:id/backups',
-    { config: { access: { permission: 'detail-indent' } }, schema: { tags, params, body: indentBackupsSchema } },
+    { config: { access: { permission: 'detail-indent' } }, schema: { tags, params, body: indentBackupsSchema, response } },
     async (request) => {
       await updateBackups(db, shipperOf(request), request.params.id, scopeOf(request, 'read'), request.body.backupCarrierLinkIds);
       return { data: await indentDetail(db, request.params.id, scopeOf(request, 'read')) };
@@ -106,17 +125,21 @@ function registerIndentChangeRoutes(app: RouteApp) {
   );
   app.post(
     '/:id/cancel',
-    { config: { access: { anyOf: ['add-indent', 'edit-indent'] } }, schema: { tags, params, body: indentCancelSchema } },
+    { config: { access: { anyOf: ['add-indent', 'edit-indent'] } }, schema: { tags, params, body: indentCancelSchema, response } },
     async (request) => {
       await cancelIndent(db, shipperOf(request), request.params.id, scopeOf(request, 'change'), request.body.reason);
       return { data: await indentDetail(db, request.params.id, scopeOf(request, 'read')) };
     },
   );
-  app.post('/:id/pass-on', { config: { access: { anyOf: ['add-indent', 'edit-indent'] } }, schema: { tags, params } }, async (request) => {
-    await passIndentOn(db, shipperOf(request), request.params.id, scopeOf(request, 'change'));
-    return { data: await indentDetail(db, request.params.id, scopeOf(request, 'read')) };
-  });
-  app.get('/:id/spot', { config: read, schema: { tags, params } }, async (request) => ({
+  app.post(
+    '/:id/pass-on',
+    { config: { access: { anyOf: ['add-indent', 'edit-indent'] } }, schema: { tags, params, response } },
+    async (request) => {
+      await passIndentOn(db, shipperOf(request), request.params.id, scopeOf(request, 'change'));
+      return { data: await indentDetail(db, request.params.id, scopeOf(request, 'read')) };
+    },
+  );
+  app.get('/:id/spot', { config: read, schema: { tags, params, response: { 200: spotIndentPrefillAnswer } } }, async (request) => ({
     data: await spotPrefill(db, request.params.id, scopeOf(request, 'read')),
   }));
 }
@@ -135,17 +158,20 @@ export async function carrierIndentRoutes(fastify: FastifyInstance) {
     }
     return { user, carrierId: user.carrierId };
   };
-  app.get('', { config, schema: { tags, querystring: carrierIndentListQuerySchema } }, async (request) =>
-    listCarrierIndents(db, carrierOf(request).carrierId, request.query),
-  );
-  app.get('/:id', { config, schema: { tags, params } }, async (request) => ({
+  const list = { tags, querystring: carrierIndentListQuerySchema, response: { 200: carrierIndentListAnswer } };
+  app.get('', { config, schema: list }, async (request) => listCarrierIndents(db, carrierOf(request).carrierId, request.query));
+  app.get('/:id', { config, schema: { tags, params, response: { 200: carrierIndentAnswer } } }, async (request) => ({
     data: await carrierIndent(db, carrierOf(request).carrierId, request.params.id),
   }));
-  app.post('/:id/answer', { config, schema: { tags, params, body: indentAnswerSchema } }, async (request) => {
-    const { user, carrierId } = carrierOf(request);
-    // Its turn must exist (404 before anything else), then the waterfall takes the answer under the indent's lock.
-    await carrierIndent(db, carrierId, request.params.id);
-    await answerTurn(db, { id: user.id, linkIds: await linksOfCarrier(db, carrierId) }, request.params.id, request.body);
-    return { data: await carrierIndent(db, carrierId, request.params.id) };
-  });
+  app.post(
+    '/:id/answer',
+    { config, schema: { tags, params, body: indentAnswerSchema, response: { 200: carrierIndentAnswer } } },
+    async (request) => {
+      const { user, carrierId } = carrierOf(request);
+      // Its turn must exist (404 before anything else), then the waterfall takes the answer under the indent's lock.
+      await carrierIndent(db, carrierId, request.params.id);
+      await answerTurn(db, { id: user.id, linkIds: await linksOfCarrier(db, carrierId) }, request.params.id, request.body);
+      return { data: await carrierIndent(db, carrierId, request.params.id) };
+    },
+  );
 }

@@ -99,6 +99,7 @@ export function orderRoutes(requestType: 1 | 2) {
           summary: `Cancel an ${dirWord(requestType)} order`,
           params: idParamSchema,
           body: cancelOrderBodySchema,
+          response: { 200: orderAnswer },
         },
       },
       async (request) => {
@@ -126,7 +127,8 @@ function registerOfflineBulk(app: RouteApp, requestType: 1 | 2) {
   const add = { access: { permission: ORDER_PERMISSIONS[requestType].offlineAdd } };
   const body = offlineOrderBodySchema(requestType);
   const summary = `Record up to 500 ${dirWord(requestType)} offline orders at once`;
-  app.post('/bulk', { config: add, schema: { tags: ['orders'], summary, body: bulkLinesOf(body), response: { 200: bulkAnswerSchema } } }, async (request) => {
+  const schema = { tags: ['orders'], summary, body: bulkLinesOf(body), response: { 200: bulkAnswerSchema } };
+  app.post('/bulk', { config: add, schema }, async (request) => {
     const user = requireUser(request);
     const industryId = industryOf(user);
     const results = await createInBulk(db, request.body.lines, body, (tx, input) =>
@@ -156,7 +158,7 @@ export function offlineOrderRoutes(requestType: 1 | 2) {
     });
     app.post(
       '',
-      { config: add, schema: { tags, summary: `Record an ${dirWord(requestType)} offline order`, body } },
+      { config: add, schema: { tags, summary: `Record an ${dirWord(requestType)} offline order`, body, response: { 201: orderAnswer } } },
       async (request, reply) => {
         const user = requireUser(request);
         return reply.code(201).send({ data: await createOfflineOrder(db, user, industryOf(user), requestType, request.body) });
@@ -166,7 +168,16 @@ export function offlineOrderRoutes(requestType: 1 | 2) {
     // The spec's `/offline/{dir}/order/edit/{id}`: while placed or vehicle assigned, If-Match as every PUT.
     app.put(
       '/:id',
-      { config: add, schema: { tags, summary: `Edit an ${dirWord(requestType)} offline order (If-Match)`, params: idParamSchema, body } },
+      {
+        config: add,
+        schema: {
+          tags,
+          summary: `Edit an ${dirWord(requestType)} offline order (If-Match)`,
+          params: idParamSchema,
+          body,
+          response: { 200: orderAnswer },
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         return {
@@ -196,6 +207,8 @@ export async function carrierOrderRoutes(fastify: FastifyInstance) {
   const config = { access: { userTypes: [2] } } as const;
   const tags = ['carrier portal'];
   const params = idParamSchema;
+  // Every move answers the order as the carrier's list shows it.
+  const response = { 200: orderAnswer };
   app.get(
     '',
     {
@@ -212,19 +225,19 @@ export async function carrierOrderRoutes(fastify: FastifyInstance) {
       return { data: await orderDetail(db, user, await carrierOrder(db, user, request.params.id)) };
     },
   );
-  app.post('/:id/reject', { config, schema: { tags, params, body: rejectOrderBodySchema } }, async (request) => ({
+  app.post('/:id/reject', { config, schema: { tags, params, body: rejectOrderBodySchema, response } }, async (request) => ({
     data: await carrierMoveOrder(db, requireUser(request), request.params.id, 'rejected', { reason: request.body.reason }),
   }));
-  app.post('/:id/assign', { config, schema: { tags, params, body: assignVehicleBodySchema } }, async (request) => ({
+  app.post('/:id/assign', { config, schema: { tags, params, body: assignVehicleBodySchema, response } }, async (request) => ({
     data: await carrierMoveOrder(db, requireUser(request), request.params.id, 'vehicle_assigned', request.body),
   }));
-  app.post('/:id/vehicle', { config, schema: { tags, params, body: changeVehicleBodySchema } }, async (request) => ({
+  app.post('/:id/vehicle', { config, schema: { tags, params, body: changeVehicleBodySchema, response } }, async (request) => ({
     data: await changeVehicle(db, requireUser(request), request.params.id, request.body),
   }));
-  app.post('/:id/report', { config, schema: { tags, params, body: carrierMoveBodySchema } }, async (request) => ({
+  app.post('/:id/report', { config, schema: { tags, params, body: carrierMoveBodySchema, response } }, async (request) => ({
     data: await reportAtPlant(db, requireUser(request), request.params.id, request.body.remarks),
   }));
-  app.post('/:id/arrive', { config, schema: { tags, params, body: carrierMoveBodySchema } }, async (request) => ({
+  app.post('/:id/arrive', { config, schema: { tags, params, body: carrierMoveBodySchema, response } }, async (request) => ({
     data: await arriveAtDestination(db, requireUser(request), request.params.id, request.body.remarks),
   }));
 }

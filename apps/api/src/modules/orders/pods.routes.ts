@@ -1,6 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { orderAnswer } from '@freightdesk/shared/schemas/answers';
+import { podListAnswer } from '@freightdesk/shared/schemas/answers-execution';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import { podAcceptBodySchema, podRejectBodySchema } from '@freightdesk/shared/schemas/execution';
 import { industryOf, requireUser } from '../../lib/access.ts';
@@ -21,7 +23,7 @@ export function podRoutes(direction: Direction) {
     const { db } = app.deps.database;
     const config = { access: { permission: ORDER_PERMISSIONS[direction].list } };
     const tags = ['proof of delivery'];
-    app.get('/:id/pod', { config, schema: { tags, params: idParamSchema } }, async (request) => {
+    app.get('/:id/pod', { config, schema: { tags, params: idParamSchema, response: { 200: podListAnswer } } }, async (request) => {
       const user = requireUser(request);
       const order = await orderResources[direction].mustFind(
         db,
@@ -31,18 +33,26 @@ export function podRoutes(direction: Direction) {
       );
       return { data: await listPods(db, order.id) };
     });
-    app.post('/:id/pod/accept', { config, schema: { tags, params: idParamSchema, body: podAcceptBodySchema } }, async (request) => {
-      const user = requireUser(request);
-      return {
-        data: await decidePod(db, user, industryOf(user), direction, request.params.id, { accept: true, remarks: request.body.remarks }),
-      };
-    });
-    app.post('/:id/pod/reject', { config, schema: { tags, params: idParamSchema, body: podRejectBodySchema } }, async (request) => {
-      const user = requireUser(request);
-      return {
-        data: await decidePod(db, user, industryOf(user), direction, request.params.id, { accept: false, reason: request.body.reason }),
-      };
-    });
+    app.post(
+      '/:id/pod/accept',
+      { config, schema: { tags, params: idParamSchema, body: podAcceptBodySchema, response: { 200: orderAnswer } } },
+      async (request) => {
+        const user = requireUser(request);
+        return {
+          data: await decidePod(db, user, industryOf(user), direction, request.params.id, { accept: true, remarks: request.body.remarks }),
+        };
+      },
+    );
+    app.post(
+      '/:id/pod/reject',
+      { config, schema: { tags, params: idParamSchema, body: podRejectBodySchema, response: { 200: orderAnswer } } },
+      async (request) => {
+        const user = requireUser(request);
+        return {
+          data: await decidePod(db, user, industryOf(user), direction, request.params.id, { accept: false, reason: request.body.reason }),
+        };
+      },
+    );
   };
 }
 
@@ -57,11 +67,11 @@ export async function carrierPodRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   const config = { access: { userTypes: [2] } } as const;
   const tags = ['carrier portal'];
-  app.get('/:id/pod', { config, schema: { tags, params: idParamSchema } }, async (request) => {
+  app.get('/:id/pod', { config, schema: { tags, params: idParamSchema, response: { 200: podListAnswer } } }, async (request) => {
     const order = await carrierOrder(db, requireUser(request), request.params.id);
     return { data: await listPods(db, order.id) };
   });
-  app.post('/:id/deliver', { config, schema: { tags, params: idParamSchema } }, async (request) => {
+  app.post('/:id/deliver', { config, schema: { tags, params: idParamSchema, response: { 200: orderAnswer } } }, async (request) => {
     const user = requireUser(request);
     // The order first: another carrier's is not found, and a move the road refuses is 409, before anything is stored.
     const order = await carrierOrder(db, user, request.params.id);

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exportAnswer, exportListAnswer } from '@freightdesk/shared/schemas/answers-execution-reports';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import { exportRequestSchema } from '@freightdesk/shared/schemas/report';
 import { requireUser } from '../../lib/access.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { createExportJobs, registerReport } from '../../lib/export-jobs.ts';
+import { fileAnswer } from '../../openapi/file-answers.ts';
 import { orderRegister } from './order-register.ts';
 
 registerReport(orderRegister);
@@ -23,14 +25,17 @@ export async function exportRoutes(fastify: FastifyInstance) {
   housekeeping.registerPurge('report exports', exports.purge);
   const tags = ['reports'];
   const config = { access: { permission: 'list-industry-report' } } as const;
-  app.post('', { config, schema: { tags, body: exportRequestSchema } }, async (request, reply) =>
+  app.post('', { config, schema: { tags, body: exportRequestSchema, response: { 202: exportAnswer } } }, async (request, reply) =>
     reply.code(202).send({ data: await exports.start(requireUser(request), request.body) }),
   );
-  app.get('', { config }, async (request) => ({ data: await exports.list(requireUser(request)) }));
-  app.get('/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
+  app.get('', { config, schema: { tags, response: { 200: exportListAnswer } } }, async (request) => ({
+    data: await exports.list(requireUser(request)),
+  }));
+  app.get('/:id', { config, schema: { tags, params: idParamSchema, response: { 200: exportAnswer } } }, async (request) => ({
     data: await exports.get(requireUser(request), request.params.id),
   }));
-  app.get('/:id/file', { config, schema: { tags, params: idParamSchema } }, async (request, reply) => {
+  const fileConfig = { ...config, fileAnswer: fileAnswer('The finished export, as CSV or XLSX', 'csv', 'xlsx') };
+  app.get('/:id/file', { config: fileConfig, schema: { tags, params: idParamSchema } }, async (request, reply) => {
     const file = await exports.file(requireUser(request), request.params.id);
     reply.header('content-disposition', contentDisposition(file.fileName));
     if (file.bytes !== null) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REPORT_NAMES, SUMMARY_REPORTS, summaryPageQuerySchema } from '@freightdesk/shared/schemas/report';
+import { reportCatalogAnswer, reportLanesAnswer, reportPageAnswer } from '@freightdesk/shared/schemas/answers-execution-reports';
 import { searchQuery } from '@freightdesk/shared/schemas/common';
 import { requireUser } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
@@ -21,7 +22,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
   const db = app.deps.database.reports;
   const tags = ['reports'];
   const config = { access: { permission: 'list-industry-report' } } as const;
-  app.get('', { config, schema: { tags } }, async (request) => {
+  app.get('', { config, schema: { tags, response: { 200: reportCatalogAnswer } } }, async (request) => {
     const viewer = requireUser(request);
     return { data: SUMMARIES.filter((def) => def.scope(viewer, {}) !== null).map(catalogEntry) };
   });
@@ -33,6 +34,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
         tags,
         params: z.object({ name: z.enum(SUMMARY_REPORTS, { error: `name must be one of: ${SUMMARY_REPORTS.join(', ')}` }) }),
         querystring: summaryPageQuerySchema,
+        response: { 200: reportPageAnswer },
       },
     },
     async (request) => {
@@ -55,6 +57,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
         tags,
         params: z.object({ name: z.enum(REPORT_NAMES, { error: `name must be one of: ${REPORT_NAMES.join(', ')}` }) }),
         querystring: z.object({ search: searchQuery }).strict(),
+        response: { 200: reportLanesAnswer },
       },
     },
     async (request) => {

@@ -174,15 +174,19 @@ function registerWriteRoutes({ app, db, requestType, perms, can, tags, checkType
     return reply.code(201).send({ data: await createRequests(db, shipperActor(request), inputs) });
   });
   // The inbound API's bulk call (issue 34): up to 500 bodies, each created or refused on its own.
-  app.post('/bulk', { config: can(perms.add), schema: { tags, body: bulkLinesOf(requestInputSchema), response: { 200: bulkAnswerSchema } } }, async (request) => {
-    const actor = shipperActor(request);
-    const now = new Date();
-    const results = await createInBulk(db, request.body.lines, requestInputSchema, (tx, input) => {
-      checkType(input);
-      return insertRequest(tx, actor, input, now);
-    });
-    return bulkAnswer(results);
-  });
+  app.post(
+    '/bulk',
+    { config: can(perms.add), schema: { tags, body: bulkLinesOf(requestInputSchema), response: { 200: bulkAnswerSchema } } },
+    async (request) => {
+      const actor = shipperActor(request);
+      const now = new Date();
+      const results = await createInBulk(db, request.body.lines, requestInputSchema, (tx, input) => {
+        checkType(input);
+        return insertRequest(tx, actor, input, now);
+      });
+      return bulkAnswer(results);
+    },
+  );
   app.put('/:id', { config: can(perms.edit), schema: { tags, params: idParamSchema, body: requestInputSchema } }, async (request) => {
     const body = request.body as RequestInputParsed;
     checkType(body);
