@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Permission } from '@freightdesk/shared/permissions';
+import { deletedAnswer, masterAnswers } from '@freightdesk/shared/schemas/answers-masters';
 import { idParamSchema, type ListQuery, statusBodySchema } from '@freightdesk/shared/schemas/common';
+import { fileAnswer } from '../openapi/file-answers.ts';
 import { type Access, type AuthUser, industryOf, requireUser, shipperActor } from './access.ts';
 import { type ExportColumn, type ExportFormat, exportFormatSchema, sendExport } from './export.ts';
 import type { tenantResource } from './tenant-resource.ts';
@@ -18,6 +20,8 @@ type Options<Row, Input, Q extends ListQuery> = {
   /** Platform data: every route is the platform admin's (user type 1), on global rows. */
   admin?: boolean;
   input: z.ZodType<Input>;
+  /** One row as every answer gives it: the declared answers of the routes (issue 34). */
+  answer?: z.ZodType;
   listQuery: z.ZodType<Q>;
   /** Narrows list and read to what this user may see (staff assignments). */
   restrict?: (user: AuthUser) => SQL | undefined;
@@ -65,18 +69,28 @@ async function actorFor<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q
   return actor;
 }
 
+/** The declared answer of a route (`kind` of the master's answers), when the master names its row. */
+function answerOf(opts: { answer?: z.ZodType }, kind: 'list' | 'one' | 'deleted', status = 200) {
+  if (!opts.answer) {
+    return {};
+  }
+  return { response: { [status]: kind === 'deleted' ? deletedAnswer : masterAnswers(opts.answer)[kind] } };
+}
+
+const EXPORT_FILE = fileAnswer('The filtered rows as CSV or XLSX (`format`)', 'csv', 'xlsx');
+
 /** The list, its export and one row. */
 function registerReads<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q>) {
   const { app, resource, opts, db, tags, perms } = r;
   const can = accessRule(opts.admin, perms.list);
-  app.get('', { config: can, schema: { tags, querystring: opts.listQuery } }, async (request) =>
+  app.get('', { config: can, schema: { tags, querystring: opts.listQuery, ...answerOf(opts, 'list') } }, async (request) =>
     resource.list(db, tenantOf(r, request), request.query as Q, restrictFor(r, request)),
   );
 
   app.get(
     '/export',
     {
-      config: can,
+      config: { ...can, fileAnswer: EXPORT_FILE },
       schema: { tags, querystring: (opts.listQuery as unknown as z.ZodObject).extend({ format: exportFormatSchema }) },
     },
     async (request, reply) => {
@@ -86,7 +100,7 @@ function registerReads<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q>
     },
   );
 
-  app.get('/:id', { config: can, schema: { tags, params: idParamSchema } }, async (request) => ({
+  app.get('/:id', { config: can, schema: { tags, params: idParamSchema, ...answerOf(opts, 'one') } }, async (request) => ({
     data: await resource.mustFind(db, tenantOf(r, request), request.params.id, restrictFor(r, request)),
   }));
 }
@@ -94,15 +108,19 @@ function registerReads<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q>
 /** Add and edit. */
 function registerWrites<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q>) {
   const { app, resource, opts, db, tags, perms } = r;
-  app.post('', { config: accessRule(opts.admin, perms.add), schema: { tags, body: opts.input } }, async (request, reply) => {
-    const row = await resource.create(db, actorOf(r, request), request.body as Input);
-    await opts.afterCreate?.(request, row);
-    return reply.code(201).send({ data: row });
-  });
+  app.post(
+    '',
+    { config: accessRule(opts.admin, perms.add), schema: { tags, body: opts.input, ...answerOf(opts, 'one', 201) } },
+    async (request, reply) => {
+      const row = await resource.create(db, actorOf(r, request), request.body as Input);
+      await opts.afterCreate?.(request, row);
+      return reply.code(201).send({ data: row });
+    },
+  );
 
   app.put(
     '/:id',
-    { config: accessRule(opts.admin, perms.edit), schema: { tags, params: idParamSchema, body: opts.input } },
+    { config: accessRule(opts.admin, perms.edit), schema: { tags, params: idParamSchema, body: opts.input, ...answerOf(opts, 'one') } },
     async (request) => ({
       data: await resource.update(
         db,
@@ -120,7 +138,10 @@ function registerStatus<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q
   const { app, resource, opts, db, tags, perms } = r;
   app.post(
     '/:id/status',
-    { config: accessRule(opts.admin, perms.edit), schema: { tags, params: idParamSchema, body: statusBodySchema } },
+    {
+      config: accessRule(opts.admin, perms.edit),
+      schema: { tags, params: idParamSchema, body: statusBodySchema, ...answerOf(opts, 'one') },
+    },
     async (request) => ({
       data: await resource.setStatus(
         db,
@@ -136,7 +157,8 @@ function registerStatus<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q
 /** Delete, unless the rows carry history. */
 function registerDelete<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q>) {
   const { app, resource, opts, db, tags, perms } = r;
-  app.delete('/:id', { config: accessRule(opts.admin, perms.edit), schema: { tags, params: idParamSchema } }, async (request) => {
+  const schema = { tags, params: idParamSchema, ...answerOf(opts, 'deleted') };
+  app.delete('/:id', { config: accessRule(opts.admin, perms.edit), schema }, async (request) => {
     await resource.remove(db, await actorFor(r, request, request.params.id), request.params.id);
     return { data: { id: request.params.id, deleted: true } };
   });

@@ -1,3 +1,4 @@
+import { geoCitiesAnswer, geoStatesAnswer } from '@freightdesk/shared/schemas/answers-masters-account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,12 +59,19 @@ export async function geographyOptionRoutes(fastify: FastifyInstance) {
   const config = { access: 'authenticated' } as const;
   app.get(
     '/states',
-    { config, schema: { tags: ['geography'], querystring: z.object({ countryId: idQuery.optional() }) } },
+    {
+      config,
+      schema: { tags: ['geography'], querystring: z.object({ countryId: idQuery.optional() }), response: { 200: geoStatesAnswer } },
+    },
     async (request) => ({
       data: await activeStatesQuery(db, request.query.countryId),
     }),
   );
-  app.get('/cities', { config, schema: { tags: ['geography'], querystring: z.object({ stateId: idQuery }) } }, async (request) => ({
-    data: await activeCitiesQuery(db, request.query.stateId),
-  }));
+  app.get(
+    '/cities',
+    { config, schema: { tags: ['geography'], querystring: z.object({ stateId: idQuery }), response: { 200: geoCitiesAnswer } } },
+    async (request) => ({
+      data: await activeCitiesQuery(db, request.query.stateId),
+    }),
+  );
 }
