@@ -41,7 +41,12 @@ export const geoCitiesAnswer = data(z.array(z.object({ id: z.number().int(), nam
 export const gstRatesAnswer = data(z.array(gstRateSchema));
 
 export const trackingSettingsAnswer = data(trackingSettingsSchema);
-export const publicTrackAnswer = data(publicTrackSchema);
+/**
+ * What a public tracking link shows. `trail` points are `[latitude, longitude, epoch ms]`, declared as
+ * arrays of three numbers: the tuple of publicTrackSchema becomes an `anyOf` of three equal schemas
+ * in the OpenAPI 3.0 document, which Redocly flags.
+ */
+export const publicTrackAnswer = data(publicTrackSchema.extend({ trail: z.array(z.array(z.number()).length(3)) }));
 
 /** The carrier's own company (with its bank account). */
 export const carrierCompanyAnswer = data(carrierCompanySchema);
