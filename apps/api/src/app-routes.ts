@@ -1,3 +1,4 @@
+import { healthAnswer } from '@freightdesk/shared/schemas/answers-masters-account';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
@@ -160,7 +161,7 @@ async function mount(app: FastifyInstance, mounts: readonly Mount[]): Promise<vo
 /** The server's own public routes: its health and what the browser needs of its configuration. */
 export function registerServerRoutes(app: FastifyInstance): void {
   const { database, config } = app.deps;
-  app.get('/api/health', { config: { access: 'public' } }, async () => {
+  app.get('/api/health', { config: { access: 'public' }, schema: { response: { 200: healthAnswer } } }, async () => {
     await database.db.execute('select 1');
     return { status: 'ok', database: database.kind };
   });

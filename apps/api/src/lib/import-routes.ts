@@ -14,6 +14,7 @@ import { importPool } from './import-pool.ts';
 import { sheetTypeOf } from './sheet-type.ts';
 import { SHEET_MESSAGES, SheetError } from './import-sheet-errors.ts';
 import type { Actor } from './tenant-resource.ts';
+import { fileAnswer } from '../openapi/file-answers.ts';
 
 /**
  * An XLSX of at most 10 MB that inflates to more than this is refused: a 10,000-row import needs a
@@ -123,6 +124,8 @@ export function registerUploadRoute<R extends object>(
     config: { access: Access };
     tags: string[];
     params?: ZodType;
+    /** The answer as a client reads it (the declared 200, issue 34). */
+    answer?: ZodType;
     columns: ImportColumn[];
     handle: (request: FastifyRequest, file: ImportFile) => Promise<R>;
   },
@@ -131,7 +134,12 @@ export function registerUploadRoute<R extends object>(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(notMultipart(), undefined));
     await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-    const schema = { tags: opts.tags, consumes: ['multipart/form-data'], ...(opts.params ? { params: opts.params } : {}) };
+    const schema = {
+      tags: opts.tags,
+      consumes: ['multipart/form-data'],
+      ...(opts.params ? { params: opts.params } : {}),
+      ...(opts.answer ? { response: { 200: opts.answer } } : {}),
+    };
     scope
       .withTypeProvider<ZodTypeProvider>()
       .post(opts.url, { config: opts.config, schema }, async (request) => opts.handle(request, await receiveImport(request, opts.columns)));
@@ -143,19 +151,20 @@ export function registerTemplateRoute(
   fastify: FastifyInstance,
   opts: { url: string; config: { access: Access }; tags: string[]; name: string; columns: ImportColumn[] },
 ) {
-  fastify
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      opts.url,
-      { config: opts.config, schema: { tags: opts.tags, querystring: z.object({ format: exportFormatSchema }) } },
-      async (request, reply) => {
-        const { format } = request.query;
-        reply.header('content-disposition', contentDisposition(`${opts.name}-import-template.${format}`));
-        return reply
-          .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .send(await template(opts.columns, format));
-      },
-    );
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    opts.url,
+    {
+      config: { ...opts.config, fileAnswer: fileAnswer('The headings and an example row, as CSV or XLSX (`format`)', 'csv', 'xlsx') },
+      schema: { tags: opts.tags, querystring: z.object({ format: exportFormatSchema }) },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      reply.header('content-disposition', contentDisposition(`${opts.name}-import-template.${format}`));
+      return reply
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(await template(opts.columns, format));
+    },
+  );
 }
 
 /**
@@ -172,6 +181,8 @@ export function registerImportRoutes<R extends object>(
     run: (actor: Actor, file: ImportFile) => Promise<R>;
     /** What the caller is answered (default: the whole result). */
     respond?: (result: R) => object;
+    /** What `data` of the answer holds, as a client reads it (the declared 200, issue 34). */
+    answer?: ZodType;
     /** Work after the commit (invitations); its failures are logged, never undo the import. */
     after?: (request: FastifyRequest, result: R) => Promise<void>;
   },
@@ -184,6 +195,7 @@ export function registerImportRoutes<R extends object>(
     config,
     tags,
     columns: opts.columns,
+    ...(opts.answer ? { answer: z.object({ data: opts.answer }) } : {}),
     handle: async (request, file) => {
       const result = await opts.run(shipperActor(request), file);
       const { after } = opts;

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Permission } from '@freightdesk/shared/permissions';
-import { dataAnswer } from '@freightdesk/shared/schemas/answers';
-import { deletedAnswer } from '@freightdesk/shared/schemas/answers-admin';
-import { idParamSchema, type ListQuery, listResponseSchema, statusBodySchema } from '@freightdesk/shared/schemas/common';
+import { deletedAnswer, masterAnswers } from '@freightdesk/shared/schemas/answers-masters';
+import { idParamSchema, type ListQuery, statusBodySchema } from '@freightdesk/shared/schemas/common';
+import { fileAnswer } from '../openapi/file-answers.ts';
 import { type Access, type AuthUser, industryOf, requireUser, shipperActor } from './access.ts';
 import { type ExportColumn, type ExportFormat, exportFormatSchema, sendExport } from './export.ts';
 import type { tenantResource } from './tenant-resource.ts';
@@ -20,12 +20,9 @@ type Options<Row, Input, Q extends ListQuery> = {
   /** Platform data: every route is the platform admin's (user type 1), on global rows. */
   admin?: boolean;
   input: z.ZodType<Input>;
+  /** One row as every answer gives it: the declared answers of the routes (issue 34). */
+  answer?: z.ZodType;
   listQuery: z.ZodType<Q>;
-  /**
-   * The row as a client reads it (issue 34): the list answers a page of them, read, add, edit and
-   * activate/deactivate one. Without it the routes declare no answer schema.
-   */
-  row?: z.ZodType;
   /** Narrows list and read to what this user may see (staff assignments). */
   restrict?: (user: AuthUser) => SQL | undefined;
   /** Columns of the CSV / XLSX export of the filtered rows. */
@@ -59,10 +56,6 @@ function accessRule(admin: boolean | undefined, permission: Permission | undefin
   return { access: permission ? { permission } : { userTypes: [3, 4] } };
 }
 
-/** The declared answer of a route of the resource, when it names its row schema. */
-const answer = (opts: { row?: z.ZodType }, status: number, of: (row: z.ZodType) => z.ZodType) =>
-  opts.row ? { response: { [status]: of(opts.row) } } : {};
-
 const tenantOf = (r: { opts: { admin?: boolean } }, request: FastifyRequest) => (r.opts.admin ? 0 : industryOf(request.user));
 const actorOf = (r: { opts: { admin?: boolean } }, request: FastifyRequest) =>
   r.opts.admin ? { id: requireUser(request).id, industryId: 0 } : shipperActor(request);
@@ -76,18 +69,28 @@ async function actorFor<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q
   return actor;
 }
 
+/** The declared answer of a route (`kind` of the master's answers), when the master names its row. */
+function answerOf(opts: { answer?: z.ZodType }, kind: 'list' | 'one' | 'deleted', status = 200) {
+  if (!opts.answer) {
+    return {};
+  }
+  return { response: { [status]: kind === 'deleted' ? deletedAnswer : masterAnswers(opts.answer)[kind] } };
+}
+
+const EXPORT_FILE = fileAnswer('The filtered rows as CSV or XLSX (`format`)', 'csv', 'xlsx');
+
 /** The list, its export and one row. */
 function registerReads<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q>) {
   const { app, resource, opts, db, tags, perms } = r;
   const can = accessRule(opts.admin, perms.list);
-  app.get('', { config: can, schema: { tags, querystring: opts.listQuery, ...answer(opts, 200, listResponseSchema) } }, async (request) =>
+  app.get('', { config: can, schema: { tags, querystring: opts.listQuery, ...answerOf(opts, 'list') } }, async (request) =>
     resource.list(db, tenantOf(r, request), request.query as Q, restrictFor(r, request)),
   );
 
   app.get(
     '/export',
     {
-      config: can,
+      config: { ...can, fileAnswer: EXPORT_FILE },
       schema: { tags, querystring: (opts.listQuery as unknown as z.ZodObject).extend({ format: exportFormatSchema }) },
     },
     async (request, reply) => {
@@ -97,7 +100,7 @@ function registerReads<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q>
     },
   );
 
-  app.get('/:id', { config: can, schema: { tags, params: idParamSchema, ...answer(opts, 200, dataAnswer) } }, async (request) => ({
+  app.get('/:id', { config: can, schema: { tags, params: idParamSchema, ...answerOf(opts, 'one') } }, async (request) => ({
     data: await resource.mustFind(db, tenantOf(r, request), request.params.id, restrictFor(r, request)),
   }));
 }
@@ -107,7 +110,7 @@ function registerWrites<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q
   const { app, resource, opts, db, tags, perms } = r;
   app.post(
     '',
-    { config: accessRule(opts.admin, perms.add), schema: { tags, body: opts.input, ...answer(opts, 201, dataAnswer) } },
+    { config: accessRule(opts.admin, perms.add), schema: { tags, body: opts.input, ...answerOf(opts, 'one', 201) } },
     async (request, reply) => {
       const row = await resource.create(db, actorOf(r, request), request.body as Input);
       await opts.afterCreate?.(request, row);
@@ -117,10 +120,7 @@ function registerWrites<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q
 
   app.put(
     '/:id',
-    {
-      config: accessRule(opts.admin, perms.edit),
-      schema: { tags, params: idParamSchema, body: opts.input, ...answer(opts, 200, dataAnswer) },
-    },
+    { config: accessRule(opts.admin, perms.edit), schema: { tags, params: idParamSchema, body: opts.input, ...answerOf(opts, 'one') } },
     async (request) => ({
       data: await resource.update(
         db,
@@ -140,7 +140,7 @@ function registerStatus<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q
     '/:id/status',
     {
       config: accessRule(opts.admin, perms.edit),
-      schema: { tags, params: idParamSchema, body: statusBodySchema, ...answer(opts, 200, dataAnswer) },
+      schema: { tags, params: idParamSchema, body: statusBodySchema, ...answerOf(opts, 'one') },
     },
     async (request) => ({
       data: await resource.setStatus(
@@ -157,7 +157,7 @@ function registerStatus<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q
 /** Delete, unless the rows carry history. */
 function registerDelete<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q>) {
   const { app, resource, opts, db, tags, perms } = r;
-  const schema = { tags, params: idParamSchema, ...answer(opts, 200, () => deletedAnswer) };
+  const schema = { tags, params: idParamSchema, ...answerOf(opts, 'deleted') };
   app.delete('/:id', { config: accessRule(opts.admin, perms.edit), schema }, async (request) => {
     await resource.remove(db, await actorFor(r, request, request.params.id), request.params.id);
     return { data: { id: request.params.id, deleted: true } };

@@ -1,3 +1,4 @@
+import { masterOptionRows } from '@freightdesk/shared/schemas/answers-masters';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BusinessUnit, BusinessUnitInputParsed, BusinessUnitListQuery } from '@freightdesk/shared/schemas/business-unit';
 import { businessUnits } from '../db/schema/tenancy.ts';
@@ -13,6 +14,7 @@ import { withIsoDates } from './common/rows.ts';
 export const businessUnitRestriction = (user: StaffScope) => staffBusinessUnitScope(user, businessUnits.id);
 
 export const businessUnitOptions: OptionsSpec = {
+  answer: masterOptionRows.businessUnit,
   master: 'businessUnits',
   tag: 'business units',
   table: businessUnits,

@@ -1,3 +1,4 @@
+import { masterOptionRows } from '@freightdesk/shared/schemas/answers-masters';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { carriers, industries, industryCarriers } from '../db/schema/tenancy.ts';
@@ -98,6 +99,7 @@ export async function activeShipperLinks(tx: DbOrTx, carrierId: number): Promise
  * active links of active shippers; `ids` labels any of its links whatever their state.
  */
 export const carrierShipperOptions: OptionsSpec = {
+  answer: masterOptionRows.carrierShipper,
   access: { userTypes: [2] },
   tag: 'carrier portal',
   table: industries,

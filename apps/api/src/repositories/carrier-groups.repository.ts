@@ -1,3 +1,4 @@
+import { masterOptionRows } from '@freightdesk/shared/schemas/answers-masters';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CarrierGroup, CarrierGroupInput } from '@freightdesk/shared/schemas/carrier';
 import type { ListQuery } from '@freightdesk/shared/schemas/common';
@@ -56,6 +57,7 @@ export const carrierGroupResource = tenantResource<CarrierGroup, Input, ListQuer
 
 /** The shipper's carrier groups for pickers; inactive ones are not offered. */
 export const carrierGroupOptions: OptionsSpec = {
+  answer: masterOptionRows.carrierGroup,
   master: 'carrierGroups',
   tag: 'carrier groups',
   table: carrierGroups,

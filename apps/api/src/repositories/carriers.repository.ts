@@ -1,3 +1,4 @@
+import { masterOptionRows } from '@freightdesk/shared/schemas/answers-masters';
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Carrier, CarrierListQuery } from '@freightdesk/shared/schemas/carrier';
 import type { DbOrTx } from '../db/client.ts';
@@ -145,6 +146,7 @@ export async function insertCarrierLink(tx: DbOrTx, industryId: number, carrierI
 
 /** Carriers of My Carriers for pickers (id = the link id); blocked ones are not offered. */
 export const carrierOptions: OptionsSpec = {
+  answer: masterOptionRows.carrier,
   master: 'carriers',
   tag: 'carriers',
   table: industryCarriers,

@@ -1,3 +1,4 @@
+import { masterOptionRows } from '@freightdesk/shared/schemas/answers-masters';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Party, PartyInputParsed, PartyKind, PartyListQuery } from '@freightdesk/shared/schemas/party';
@@ -106,6 +107,7 @@ const label = sql<string>`${parties.company} || ' — ' || ${partyAddresses.labe
 
 /** Client or vendor addresses (one option per address, labelled with its company) for drop-off and pickup pickers. */
 export const addressOptions = (kind: PartyKind): OptionsSpec => ({
+  answer: masterOptionRows.partyAddress,
   master: kind === 'client' ? 'clientAddresses' : 'vendorAddresses',
   tag: `${kind}s`,
   url: '/addresses/options',

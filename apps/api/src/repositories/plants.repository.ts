@@ -1,3 +1,4 @@
+import { masterOptionRows } from '@freightdesk/shared/schemas/answers-masters';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Plant, PlantInputParsed, PlantListQuery } from '@freightdesk/shared/schemas/plant';
 import type { DbOrTx } from '../db/client.ts';
@@ -18,6 +19,7 @@ import { lockVersion } from '../lib/version-check.ts';
 
 /** Plants for pickers and filters: the shipper's, within a staff user's plants. */
 export const plantOptions: OptionsSpec = {
+  answer: masterOptionRows.plant,
   master: 'plants',
   tag: 'plants',
   table: plants,

@@ -1,3 +1,4 @@
+import { masterOptionRows } from '@freightdesk/shared/schemas/answers-masters';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Role, RoleInputParsed, RoleListQuery } from '@freightdesk/shared/schemas/role';
 import { roles } from '../db/schema/tenancy.ts';
@@ -9,6 +10,7 @@ import { withIsoDates } from './common/rows.ts';
 /** Roles (issue 32): their picker and their rows, scoped to the shipper. */
 
 export const roleOptions: OptionsSpec = {
+  answer: masterOptionRows.role,
   master: 'roles',
   tag: 'roles',
   table: roles,

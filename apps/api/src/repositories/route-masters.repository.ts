@@ -1,3 +1,4 @@
+import { masterOptionRows } from '@freightdesk/shared/schemas/answers-masters';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { RouteMaster, RouteMasterInputParsed, RouteMasterListQuery } from '@freightdesk/shared/schemas/route-master';
 import type { DbOrTx } from '../db/client.ts';
@@ -14,6 +15,7 @@ import type { Actor, ResourceSpec } from '../lib/resource-spec.ts';
 /** Route masters (issue 32): their picker, rows, reference checks and points, scoped to the shipper. */
 
 export const routeMasterOptions: OptionsSpec = {
+  answer: masterOptionRows.routeMaster,
   master: 'routeMasters',
   tag: 'route masters',
   table: routeMasters,

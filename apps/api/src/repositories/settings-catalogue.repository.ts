@@ -1,3 +1,4 @@
+import { masterOptionRows } from '@freightdesk/shared/schemas/answers-masters';
 import { asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type {
@@ -21,6 +22,7 @@ import { withIsoDates } from './common/rows.ts';
  */
 
 export const productOptions: OptionsSpec = {
+  answer: masterOptionRows.product,
   master: 'products',
   tag: 'settings',
   table: products,
@@ -33,6 +35,7 @@ export const productOptions: OptionsSpec = {
 };
 
 export const packageOptions: OptionsSpec = {
+  answer: masterOptionRows.package,
   master: 'packages',
   tag: 'settings',
   table: packages,
@@ -46,6 +49,7 @@ export const packageOptions: OptionsSpec = {
 
 /** The global catalogue and the shipper's own types, smallest first. */
 export const vehicleTypeOptions: OptionsSpec = {
+  answer: masterOptionRows.vehicleType,
   master: 'vehicleTypes',
   tag: 'settings',
   table: vehicleTypes,

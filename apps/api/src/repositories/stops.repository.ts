@@ -1,3 +1,4 @@
+import { masterOptionRows } from '@freightdesk/shared/schemas/answers-masters';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Stop, StopInputParsed, StopListQuery } from '@freightdesk/shared/schemas/stop';
 import { stops } from '../db/schema/locations.ts';
@@ -12,6 +13,7 @@ const label = sql<string>`${stops.name} || ', ' || ${stops.city}`;
 
 /** Locations (stops) for drop-off and route pickers. */
 export const stopOptions: OptionsSpec = {
+  answer: masterOptionRows.stop,
   master: 'stops',
   tag: 'locations',
   table: stops,

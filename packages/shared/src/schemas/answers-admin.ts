@@ -15,14 +15,6 @@ import type { NotificationRow } from './push.ts';
  * schema (geography.ts, plan.ts, device.ts, notice.ts) and the builder makes their answers.
  */
 
-/** One row of a picker (`…/options`): its id, its label, and the few fields a master adds (code, GSTIN …). */
-export const optionRowSchema = z.object({ id: z.number().int(), label: z.string() }).catchall(z.union([z.string(), z.number(), z.null()]));
-/** Answer of every `…/options` call: at most OPTIONS_LIMIT rows, `more` when others match. */
-export const optionsAnswer = z.object({ data: z.array(optionRowSchema), more: z.boolean() });
-
-/** Answer of a master's delete. */
-export const deletedAnswer = dataAnswer(z.object({ id: z.number().int(), deleted: z.literal(true) }));
-
 /** A count the header shows (unread notifications, unread notices), or what is left unread after marking all read (0). */
 export const countAnswer = dataAnswer(z.object({ count: z.number().int() }));
 

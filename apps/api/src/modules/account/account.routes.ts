@@ -1,3 +1,4 @@
+import { headerDetailsAnswer, messageAnswer, permissionsAnswer, profileAnswer } from '@freightdesk/shared/schemas/answers-masters-account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentPlanAnswer } from '@freightdesk/shared/schemas/answers-admin';
@@ -12,11 +13,11 @@ export async function accountRoutes(fastify: FastifyInstance) {
   const auth = { access: 'authenticated' } as const;
   const tags = ['account'];
 
-  app.post('/shipper-permissions', { config: auth, schema: { tags } }, async (request) => ({
+  app.post('/shipper-permissions', { config: auth, schema: { tags, response: { 200: permissionsAnswer } } }, async (request) => ({
     data: requireUser(request).permissions,
   }));
 
-  app.post('/login-header-details', { config: auth, schema: { tags } }, async (request) => ({
+  app.post('/login-header-details', { config: auth, schema: { tags, response: { 200: headerDetailsAnswer } } }, async (request) => ({
     data: await headerDetails(db, requireUser(request)),
   }));
 
@@ -24,16 +25,24 @@ export async function accountRoutes(fastify: FastifyInstance) {
     data: await currentPlan(db, requireUser(request).industryId),
   }));
 
-  app.get('/profile', { config: auth, schema: { tags } }, async (request) => ({
+  app.get('/profile', { config: auth, schema: { tags, response: { 200: profileAnswer } } }, async (request) => ({
     data: await profile(db, requireUser(request)),
   }));
 
-  app.put('/profile', { config: auth, schema: { tags, body: updateProfileBodySchema } }, async (request) => ({
-    data: await updateProfile(db, requireUser(request), request.body),
-  }));
+  app.put(
+    '/profile',
+    { config: auth, schema: { tags, body: updateProfileBodySchema, response: { 200: profileAnswer } } },
+    async (request) => ({
+      data: await updateProfile(db, requireUser(request), request.body),
+    }),
+  );
 
-  app.post('/profile/change-password', { config: auth, schema: { tags, body: changePasswordBodySchema } }, async (request) => {
-    await changePassword(db, requireUser(request), request.body.currentPassword, request.body.password);
-    return { data: { message: 'Your password is changed.' } };
-  });
+  app.post(
+    '/profile/change-password',
+    { config: auth, schema: { tags, body: changePasswordBodySchema, response: { 200: messageAnswer } } },
+    async (request) => {
+      await changePassword(db, requireUser(request), request.body.currentPassword, request.body.password);
+      return { data: { message: 'Your password is changed.' } };
+    },
+  );
 }

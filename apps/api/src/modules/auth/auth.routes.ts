@@ -1,3 +1,4 @@
+import { messageAnswer, resetTokenAnswer, sessionAnswer } from '@freightdesk/shared/schemas/answers-masters-account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,24 +16,28 @@ export async function authRoutes(fastify: FastifyInstance) {
     mailResetLink(db, app.deps.mailer, linkBaseUrl(app.deps.config), String(payload.email)),
   );
 
-  app.post('/auth/login', { config: { access: 'public' }, schema: { tags, body: loginBodySchema, security: [] } }, async (request) => {
-    const data = await login(
-      db,
-      request.body,
-      { ip: request.ip, userAgent: request.headers['user-agent'] },
-      app.deps.config.sessionTtlHours,
-    );
-    return { data };
-  });
+  app.post(
+    '/auth/login',
+    { config: { access: 'public' }, schema: { tags, body: loginBodySchema, security: [], response: { 200: sessionAnswer } } },
+    async (request) => {
+      const data = await login(
+        db,
+        request.body,
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        app.deps.config.sessionTtlHours,
+      );
+      return { data };
+    },
+  );
 
-  app.post('/auth/logout', { config: { access: 'authenticated' }, schema: { tags } }, async (request) => {
+  app.post('/auth/logout', { config: { access: 'authenticated' }, schema: { tags, response: { 200: messageAnswer } } }, async (request) => {
     await logout(db, requireUser(request).sessionId);
     return { data: { message: 'You are logged out.' } };
   });
 
   app.post(
     '/auth/forgot-password',
-    { config: { access: 'public' }, schema: { tags, body: forgotPasswordBodySchema, security: [] } },
+    { config: { access: 'public' }, schema: { tags, body: forgotPasswordBodySchema, security: [], response: { 200: messageAnswer } } },
     async (request) => {
       // The lookup and the mail run in a job after this answer: the same answer, as fast, for any address.
       await requestPasswordReset(db, request.ip, request.body.email);
@@ -42,13 +47,16 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/auth/reset-password/:token',
-    { config: { access: 'public' }, schema: { tags, params: z.object({ token: z.string().max(200) }), security: [] } },
+    {
+      config: { access: 'public' },
+      schema: { tags, params: z.object({ token: z.string().max(200) }), security: [], response: { 200: resetTokenAnswer } },
+    },
     async (request) => ({ data: await checkResetToken(db, request.params.token) }),
   );
 
   app.post(
     '/auth/reset-password',
-    { config: { access: 'public' }, schema: { tags, body: resetPasswordBodySchema, security: [] } },
+    { config: { access: 'public' }, schema: { tags, body: resetPasswordBodySchema, security: [], response: { 200: messageAnswer } } },
     async (request) => {
       await resetPassword(db, request.body.token, request.body.password);
       return { data: { message: 'Your password is changed. Please log in with it.' } };

@@ -1,6 +1,6 @@
 import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
-import { businessUnitInputSchema, businessUnitListQuerySchema } from '@freightdesk/shared/schemas/business-unit';
+import { businessUnitInputSchema, businessUnitListQuerySchema, businessUnitSchema } from '@freightdesk/shared/schemas/business-unit';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { registerOptionsRoute } from '../../repositories/common/options.ts';
 import { businessUnitOptions, businessUnitRestriction } from '../../repositories/business-units.repository.ts';
@@ -13,6 +13,7 @@ export async function businessUnitRoutes(fastify: FastifyInstance) {
     tag: 'business units',
     permissions: { list: 'list-business', add: 'add-business', edit: 'edit-business' },
     input: businessUnitInputSchema,
+    answer: businessUnitSchema,
     listQuery: businessUnitListQuerySchema,
     exportColumns: [
       { key: 'name', label: 'Business unit' },

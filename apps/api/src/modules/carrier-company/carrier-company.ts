@@ -1,3 +1,4 @@
+import { carrierCompanyAnswer } from '@freightdesk/shared/schemas/answers-masters-account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -93,17 +94,21 @@ export async function carrierCompanyRoutes(fastify: FastifyInstance) {
   const config = { access: { userTypes: [2] } } as const;
   const tags = ['carrier portal'];
   const carrierUser = (user: ReturnType<typeof requireUser>) => ({ id: user.id, carrierId: user.carrierId ?? 0 });
-  app.get('', { config, schema: { tags } }, async (request) => ({
+  app.get('', { config, schema: { tags, response: { 200: carrierCompanyAnswer } } }, async (request) => ({
     data: await carrierCompany(db, carrierUser(requireUser(request)).carrierId),
   }));
-  app.put('', { config, schema: { tags, body: carrierCompanyInputSchema } }, async (request) => ({
+  app.put('', { config, schema: { tags, body: carrierCompanyInputSchema, response: { 200: carrierCompanyAnswer } } }, async (request) => ({
     data: await updateCarrierCompany(db, carrierUser(requireUser(request)), request.body, expectedVersion(request)),
   }));
   // The carrier's TDS declaration and certificates (tds-profile.ts).
   await app.register(carrierTdsRoutes, { prefix: '/tds' });
-  app.put('/bank-account', { config, schema: { tags, body: carrierBankAccountSchema } }, async (request) => {
-    const user = carrierUser(requireUser(request));
-    await updateBankAccount(db, user, request.body);
-    return { data: await carrierCompany(db, user.carrierId) };
-  });
+  app.put(
+    '/bank-account',
+    { config, schema: { tags, body: carrierBankAccountSchema, response: { 200: carrierCompanyAnswer } } },
+    async (request) => {
+      const user = carrierUser(requireUser(request));
+      await updateBankAccount(db, user, request.body);
+      return { data: await carrierCompany(db, user.carrierId) };
+    },
+  );
 }

@@ -4,10 +4,13 @@ import {
   type CarrierLinkStatus,
   carrierBlockBodySchema,
   carrierGroupInputSchema,
+  carrierGroupSchema,
   carrierInputSchema,
   carrierLinkUpdateSchema,
   carrierListQuerySchema,
+  carrierSchema,
 } from '@freightdesk/shared/schemas/carrier';
+import { carrierAddedAnswer, importedAnswers, masterAnswers } from '@freightdesk/shared/schemas/answers-masters';
 import { idParamSchema, listQuerySchema } from '@freightdesk/shared/schemas/common';
 import { industryOf, shipperActor } from '../../lib/access.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
@@ -26,6 +29,7 @@ import { addCarrier } from './carriers.service.ts';
 const LIST = { access: { permission: 'list-industry-transporter' } } as const;
 const ADD = { access: { permission: 'add-industry-transporter' } } as const;
 const TAGS = ['carriers'];
+const ANSWERS = masterAnswers(carrierSchema);
 
 const EXPORT_COLUMNS = [
   { key: 'name', label: 'Carrier' },
@@ -53,8 +57,10 @@ export async function carrierRoutes(fastify: FastifyInstance) {
 /** The list, the picker's options and the export. */
 function registerReadRoutes(fastify: FastifyInstance, app: RouteApp) {
   const { db } = app.deps.database;
-  app.get('', { config: LIST, schema: { tags: TAGS, querystring: carrierListQuerySchema } }, async (request) =>
-    carrierLinkResource.list(db, industryOf(request.user), request.query),
+  app.get(
+    '',
+    { config: LIST, schema: { tags: TAGS, querystring: carrierListQuerySchema, response: { 200: ANSWERS.list } } },
+    async (request) => carrierLinkResource.list(db, industryOf(request.user), request.query),
   );
 
   registerOptionsRoute(fastify, carrierOptions);
@@ -79,6 +85,7 @@ function registerCarrierImport(fastify: FastifyInstance, app: RouteApp) {
     columns: CARRIER_IMPORT_COLUMNS,
     run: (actor, body) => importCarriers(db, actor, body),
     respond: ({ created, linked }) => ({ created, linked }),
+    answer: importedAnswers.carriers,
     // Invitations go out after the import has committed; a carrier who misses one can use "forgot password".
     after: async (request, result) => {
       const url = linkBaseUrl(app.deps.config);
@@ -93,34 +100,46 @@ function registerCarrierImport(fastify: FastifyInstance, app: RouteApp) {
 function registerWriteRoutes(app: RouteApp) {
   const { db } = app.deps.database;
   const tags = TAGS;
-  app.get('/:id', { config: LIST, schema: { tags, params: idParamSchema } }, async (request) => ({
+  app.get('/:id', { config: LIST, schema: { tags, params: idParamSchema, response: { 200: ANSWERS.one } } }, async (request) => ({
     data: await carrierLinkResource.mustFind(db, industryOf(request.user), request.params.id),
   }));
 
-  app.post('', { config: ADD, schema: { tags, body: carrierInputSchema } }, async (request, reply) => {
-    const actor = shipperActor(request);
-    const added = await addCarrier(db, actor, request.body);
-    if (added.invite) {
-      await sendPasswordLink(
-        db,
-        app.deps.mailer,
-        added.invite,
-        linkBaseUrl(app.deps.config),
-        'invite',
-        request.user?.industryName ?? undefined,
-      );
-    }
-    const data = await carrierLinkResource.mustFind(db, actor.industryId, added.linkId);
-    return reply.code(201).send({ data: { ...data, linked: added.invite ? 'created' : 'existing' } });
-  });
+  app.post(
+    '',
+    { config: ADD, schema: { tags, body: carrierInputSchema, response: { 201: carrierAddedAnswer } } },
+    async (request, reply) => {
+      const actor = shipperActor(request);
+      const added = await addCarrier(db, actor, request.body);
+      if (added.invite) {
+        await sendPasswordLink(
+          db,
+          app.deps.mailer,
+          added.invite,
+          linkBaseUrl(app.deps.config),
+          'invite',
+          request.user?.industryName ?? undefined,
+        );
+      }
+      const data = await carrierLinkResource.mustFind(db, actor.industryId, added.linkId);
+      return reply.code(201).send({ data: { ...data, linked: added.invite ? 'created' : 'existing' } });
+    },
+  );
 
-  app.put('/:id', { config: ADD, schema: { tags, params: idParamSchema, body: carrierLinkUpdateSchema } }, async (request) => ({
-    data: await carrierLinkResource.update(db, shipperActor(request), request.params.id, request.body, expectedVersion(request)),
-  }));
+  app.put(
+    '/:id',
+    { config: ADD, schema: { tags, params: idParamSchema, body: carrierLinkUpdateSchema, response: { 200: ANSWERS.one } } },
+    async (request) => ({
+      data: await carrierLinkResource.update(db, shipperActor(request), request.params.id, request.body, expectedVersion(request)),
+    }),
+  );
 
-  app.post('/:id/block', { config: ADD, schema: { tags, params: idParamSchema, body: carrierBlockBodySchema } }, async (request) => ({
-    data: await carrierLinkResource.setStatus(db, shipperActor(request), request.params.id, request.body.status, request.body.reason),
-  }));
+  app.post(
+    '/:id/block',
+    { config: ADD, schema: { tags, params: idParamSchema, body: carrierBlockBodySchema, response: { 200: ANSWERS.one } } },
+    async (request) => ({
+      data: await carrierLinkResource.setStatus(db, shipperActor(request), request.params.id, request.body.status, request.body.reason),
+    }),
+  );
 }
 
 /** Carrier groups (`/api/carrier-groups`), all under the add-industry-transporter permission. */
@@ -130,6 +149,7 @@ export async function carrierGroupRoutes(fastify: FastifyInstance) {
     tag: 'carrier groups',
     permissions: { list: 'list-industry-transporter', add: 'add-industry-transporter', edit: 'add-industry-transporter' },
     input: carrierGroupInputSchema,
+    answer: carrierGroupSchema,
     listQuery: listQuerySchema,
     exportColumns: [
       { key: 'name', label: 'Group' },

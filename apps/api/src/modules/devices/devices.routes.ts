@@ -12,6 +12,8 @@ import {
   deviceListQuerySchema,
   deviceSchema,
 } from '@freightdesk/shared/schemas/device';
+import { masterAnswers } from '@freightdesk/shared/schemas/answers-masters';
+import { fileAnswer } from '../../openapi/file-answers.ts';
 import { industryOf, requireUser } from '../../lib/access.ts';
 import { type ExportColumn, exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
@@ -33,7 +35,7 @@ export async function deviceAdminRoutes(fastify: FastifyInstance) {
     tag: 'devices',
     admin: true,
     input: deviceInputSchema,
-    row: deviceSchema,
+    answer: deviceSchema,
     listQuery: deviceListQuerySchema,
     deletable: false,
     statusRoute: false,
@@ -68,12 +70,18 @@ export async function deviceRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   const config = { access: { userTypes: [3, 4] } } as const;
   const own = ownDevices;
-  app.get('', { config, schema: { tags: ['devices'], querystring: deviceListQuerySchema } }, async (request) =>
-    deviceResource.list(db, 0, request.query, own(industryOf(request.user))),
+  const answers = masterAnswers(deviceSchema);
+  app.get(
+    '',
+    { config, schema: { tags: ['devices'], querystring: deviceListQuerySchema, response: { 200: answers.list } } },
+    async (request) => deviceResource.list(db, 0, request.query, own(industryOf(request.user))),
   );
   app.get(
     '/export',
-    { config, schema: { tags: ['devices'], querystring: deviceListQuerySchema.extend({ format: exportFormatSchema }) } },
+    {
+      config: { ...config, fileAnswer: fileAnswer('The devices as CSV or XLSX (`format`)', 'csv', 'xlsx') },
+      schema: { tags: ['devices'], querystring: deviceListQuerySchema.extend({ format: exportFormatSchema }) },
+    },
     async (request, reply) =>
       sendExport(
         reply,
@@ -86,7 +94,8 @@ export async function deviceRoutes(fastify: FastifyInstance) {
   // Lent devices belong to the plan-holding account: its owner (type 3) decides to return one.
   // Staff see the list (they fit devices on trucks) but cannot send one back.
   const owner = { access: { userTypes: [3] } } as const;
-  app.post('/:id/send-back', { config: owner, schema: { tags: ['devices'], params: idParamSchema } }, async (request) => {
+  const sendBack = { tags: ['devices'], params: idParamSchema, response: { 200: answers.one } };
+  app.post('/:id/send-back', { config: owner, schema: sendBack }, async (request) => {
     const industryId = industryOf(request.user);
     return { data: await moveDevice(db, { id: requireUser(request).id, industryId }, request.params.id, 'send-back', own(industryId)) };
   });

@@ -1,3 +1,4 @@
+import { geoCitiesAnswer, geoStatesAnswer } from '@freightdesk/shared/schemas/answers-masters-account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +28,7 @@ export async function geographyAdminRoutes(fastify: FastifyInstance) {
         tag: 'geography',
         admin: true,
         input: countryInputSchema,
-        row: countrySchema,
+        answer: countrySchema,
         listQuery: geoListQuerySchema,
         exportColumns: [{ key: 'name', label: 'Country' }, { key: 'code', label: 'Code' }, status],
       });
@@ -41,7 +42,7 @@ export async function geographyAdminRoutes(fastify: FastifyInstance) {
         tag: 'geography',
         admin: true,
         input: stateInputSchema,
-        row: stateSchema,
+        answer: stateSchema,
         listQuery: geoListQuerySchema,
         exportColumns: [{ key: 'name', label: 'State' }, { key: 'code', label: 'Code' }, { key: 'countryName', label: 'Country' }, status],
       });
@@ -54,7 +55,7 @@ export async function geographyAdminRoutes(fastify: FastifyInstance) {
         tag: 'geography',
         admin: true,
         input: cityInputSchema,
-        row: citySchema,
+        answer: citySchema,
         listQuery: geoListQuerySchema,
         exportColumns: [{ key: 'name', label: 'City' }, { key: 'stateName', label: 'State' }, status],
       }),
@@ -69,12 +70,19 @@ export async function geographyOptionRoutes(fastify: FastifyInstance) {
   const config = { access: 'authenticated' } as const;
   app.get(
     '/states',
-    { config, schema: { tags: ['geography'], querystring: z.object({ countryId: idQuery.optional() }) } },
+    {
+      config,
+      schema: { tags: ['geography'], querystring: z.object({ countryId: idQuery.optional() }), response: { 200: geoStatesAnswer } },
+    },
     async (request) => ({
       data: await activeStatesQuery(db, request.query.countryId),
     }),
   );
-  app.get('/cities', { config, schema: { tags: ['geography'], querystring: z.object({ stateId: idQuery }) } }, async (request) => ({
-    data: await activeCitiesQuery(db, request.query.stateId),
-  }));
+  app.get(
+    '/cities',
+    { config, schema: { tags: ['geography'], querystring: z.object({ stateId: idQuery }), response: { 200: geoCitiesAnswer } } },
+    async (request) => ({
+      data: await activeCitiesQuery(db, request.query.stateId),
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import { gstRatesAnswer } from '@freightdesk/shared/schemas/answers-masters-account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { gstRateAnswer, gstRateListAnswer } from '@freightdesk/shared/schemas/answers-admin';
@@ -21,5 +22,7 @@ export async function gstRateAdminRoutes(fastify: FastifyInstance) {
 export async function gstRateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
-  app.get('', { config: { access: 'authenticated' }, schema: { tags: ['invoices'] } }, async () => ({ data: await listGstRates(db) }));
+  app.get('', { config: { access: 'authenticated' }, schema: { tags: ['invoices'], response: { 200: gstRatesAnswer } } }, async () => ({
+    data: await listGstRates(db),
+  }));
 }

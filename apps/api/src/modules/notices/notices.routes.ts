@@ -13,7 +13,7 @@ export async function noticeAdminRoutes(fastify: FastifyInstance) {
     tag: "what's new",
     admin: true,
     input: noticeInputSchema,
-    row: noticeSchema,
+    answer: noticeSchema,
     listQuery: noticeListQuerySchema,
     exportColumns: [
       { key: 'title', label: 'Title' },

@@ -1,3 +1,4 @@
+import { carrierVehiclesAnswer } from '@freightdesk/shared/schemas/answers-masters-account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CARRIER_VEHICLES_LIMIT, type CarrierVehicle, carrierVehiclesQuerySchema } from '@freightdesk/shared/schemas/carrier-vehicles';
@@ -40,7 +41,10 @@ export async function carrierVehicleRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   app.get(
     '',
-    { config: { access: { userTypes: [2] } }, schema: { tags: ['carrier portal'], querystring: carrierVehiclesQuerySchema } },
+    {
+      config: { access: { userTypes: [2] } },
+      schema: { tags: ['carrier portal'], querystring: carrierVehiclesQuerySchema, response: { 200: carrierVehiclesAnswer } },
+    },
     async (request) => carrierVehicles(db, requireUser(request), request.query.search),
   );
 }

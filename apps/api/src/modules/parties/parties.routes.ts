@@ -2,9 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Permission } from '@freightdesk/shared/permissions';
 import { listQuerySchema, STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
-import { type PartyKind, partyInputSchema, partyListQuerySchema } from '@freightdesk/shared/schemas/party';
+import { importedAnswers, masterAnswers } from '@freightdesk/shared/schemas/answers-masters';
+import {
+  clientContactSchema,
+  type PartyKind,
+  partyInputSchema,
+  partyListQuerySchema,
+  partySchema,
+} from '@freightdesk/shared/schemas/party';
 import { industryOf } from '../../lib/access.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
+import { fileAnswer } from '../../openapi/file-answers.ts';
 import { registerImportRoutes } from '../../lib/import-routes.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { registerOptionsRoute } from '../../repositories/common/options.ts';
@@ -26,6 +34,7 @@ export function partyRoutes(kind: PartyKind) {
       tag: `${kind}s`,
       permissions,
       input: partyInputSchema,
+      answer: partySchema,
       listQuery: partyListQuerySchema,
       exportColumns: [
         { key: 'company', label: 'Company name' },
@@ -46,6 +55,7 @@ export function partyRoutes(kind: PartyKind) {
       name: `${kind}s`,
       permission: permissions.add,
       columns: PARTY_IMPORT_COLUMNS,
+      answer: importedAnswers.parties,
       run: (actor, body) => importParties(fastify.deps.database.db, kind, actor, body),
     });
   };
@@ -57,13 +67,20 @@ export async function clientContactRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   const config = { access: { permission: 'list-client' } } as const;
   const tags = ['clients'];
-  app.get('', { config, schema: { tags, querystring: listQuerySchema } }, async (request) => {
-    return clientContactPage(db, industryOf(request.user), request.query);
-  });
+  app.get(
+    '',
+    { config, schema: { tags, querystring: listQuerySchema, response: { 200: masterAnswers(clientContactSchema).list } } },
+    async (request) => {
+      return clientContactPage(db, industryOf(request.user), request.query);
+    },
+  );
 
   app.get(
     '/export',
-    { config, schema: { tags, querystring: listQuerySchema.extend({ format: exportFormatSchema }) } },
+    {
+      config: { ...config, fileAnswer: fileAnswer('The contacts as CSV or XLSX (`format`)', 'csv', 'xlsx') },
+      schema: { tags, querystring: listQuerySchema.extend({ format: exportFormatSchema }) },
+    },
     async (request, reply) =>
       sendExport(
         reply,

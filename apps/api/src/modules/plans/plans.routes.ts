@@ -46,7 +46,7 @@ export async function planAdminRoutes(fastify: FastifyInstance) {
         tag: 'plans',
         admin: true,
         input: planInputSchema,
-        row: planSchema,
+        answer: planSchema,
         listQuery: planListQuerySchema,
         exportColumns: [
           { key: 'name', label: 'Plan' },

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
-import { plantInputSchema, plantListQuerySchema, slaBodySchema } from '@freightdesk/shared/schemas/plant';
+import { plantInputSchema, plantListQuerySchema, plantSchema, slaBodySchema } from '@freightdesk/shared/schemas/plant';
+import { masterAnswers } from '@freightdesk/shared/schemas/answers-masters';
 import { shipperActor } from '../../lib/access.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { registerOptionsRoute } from '../../repositories/common/options.ts';
@@ -20,6 +21,7 @@ export async function plantRoutes(fastify: FastifyInstance) {
     tag: 'plants',
     permissions: { list: 'list-plant', add: 'add-plant', edit: 'edit-plant' },
     input: plantInputSchema,
+    answer: plantSchema,
     listQuery: plantListQuerySchema,
     exportColumns: [
       { key: 'name', label: 'Plant name' },
@@ -44,7 +46,12 @@ export async function plantRoutes(fastify: FastifyInstance) {
     '/:id/sla/:kind',
     {
       config: { access: { permission: 'list-terms-conditions' } },
-      schema: { tags: ['plants'], params: idParamSchema.extend({ kind: z.enum(['sla', 'contract']) }), body: slaBodySchema },
+      schema: {
+        tags: ['plants'],
+        params: idParamSchema.extend({ kind: z.enum(['sla', 'contract']) }),
+        body: slaBodySchema,
+        response: { 200: masterAnswers(plantSchema).one },
+      },
     },
     async (request) => ({
       data: await setPlantSla(

@@ -1,3 +1,4 @@
+import { pushConfigAnswer, pushRemovedAnswer, pushSavedAnswer } from '@freightdesk/shared/schemas/answers-masters-account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type PushSubscriptionJson, parsePushToken, pushTokenBodySchema } from '@freightdesk/shared/schemas/push';
@@ -25,7 +26,7 @@ export async function pushRoutes(fastify: FastifyInstance) {
   /** Spec section 7: `{ token }`, here the JSON of the browser's PushSubscription. */
   app.post(
     '/save-token',
-    { config: { access: { userTypes: PUSH_USER_TYPES } }, schema: { tags, body: pushTokenBodySchema } },
+    { config: { access: { userTypes: PUSH_USER_TYPES } }, schema: { tags, body: pushTokenBodySchema, response: { 200: pushSavedAnswer } } },
     async (request) => {
       await saveSubscription(
         db,
@@ -40,11 +41,15 @@ export async function pushRoutes(fastify: FastifyInstance) {
 
   // Public, so the app can still drop its token after the session has ended (logout, expiry):
   // knowing the endpoint and both keys proves it holds the subscription.
-  app.post('/remove-token', { config: { access: 'public' }, schema: { tags, body: pushTokenBodySchema } }, async (request) => ({
-    data: { removed: await removeSubscription(db, subscriptionOf(request.body.token)) },
-  }));
+  app.post(
+    '/remove-token',
+    { config: { access: 'public' }, schema: { tags, body: pushTokenBodySchema, response: { 200: pushRemovedAnswer } } },
+    async (request) => ({
+      data: { removed: await removeSubscription(db, subscriptionOf(request.body.token)) },
+    }),
+  );
 
-  app.get('/push-config', { config: { access: 'public' }, schema: { tags } }, async () => ({
+  app.get('/push-config', { config: { access: 'public' }, schema: { tags, response: { 200: pushConfigAnswer } } }, async () => ({
     data: { vapidPublicKey: (await vapid.get()).publicKey },
   }));
 }

@@ -1,6 +1,6 @@
 import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
-import { roleInputSchema, roleListQuerySchema } from '@freightdesk/shared/schemas/role';
+import { roleInputSchema, roleListQuerySchema, roleSchema } from '@freightdesk/shared/schemas/role';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { registerOptionsRoute } from '../../repositories/common/options.ts';
 import { roleOptions } from '../../repositories/roles.repository.ts';
@@ -13,6 +13,7 @@ export async function roleRoutes(fastify: FastifyInstance) {
     tag: 'roles',
     permissions: { list: 'list-role', add: 'add-role', edit: 'edit-role' },
     input: roleInputSchema,
+    answer: roleSchema,
     listQuery: roleListQuerySchema,
     exportColumns: [
       { key: 'name', label: 'Role' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
-import { routeMasterInputSchema, routeMasterListQuerySchema } from '@freightdesk/shared/schemas/route-master';
+import { routeMasterInputSchema, routeMasterListQuerySchema, routeMasterSchema } from '@freightdesk/shared/schemas/route-master';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { registerOptionsRoute } from '../../repositories/common/options.ts';
 import { routeMasterOptions } from '../../repositories/route-masters.repository.ts';
@@ -12,6 +12,7 @@ export async function routeMasterRoutes(fastify: FastifyInstance) {
     tag: 'route masters',
     permissions: { list: 'list-route', add: 'add-route', edit: 'edit-route' },
     input: routeMasterInputSchema,
+    answer: routeMasterSchema,
     listQuery: routeMasterListQuerySchema,
     exportColumns: [
       { key: 'name', label: 'Route' },

@@ -3,11 +3,16 @@ import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import {
   BID_VISIBILITY_LABEL,
   bidVisibilityInputSchema,
+  bidVisibilitySchema,
   packageInputSchema,
+  packageSchema,
   paymentSettingInputSchema,
+  paymentSettingSchema,
   productInputSchema,
+  productSchema,
   statusListQuerySchema,
   vehicleTypeInputSchema,
+  vehicleTypeSchema,
 } from '@freightdesk/shared/schemas/settings';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import {
@@ -28,6 +33,7 @@ export async function productRoutes(fastify: FastifyInstance) {
     tag: 'settings',
     permissions: { add: 'add-product', edit: 'add-product' },
     input: productInputSchema,
+    answer: productSchema,
     listQuery: statusListQuerySchema,
     exportColumns: [{ key: 'name', label: 'Product' }, { key: 'hsnCode', label: 'HSN code' }, { key: 'unit', label: 'Unit' }, status],
   });
@@ -39,6 +45,7 @@ export async function packageRoutes(fastify: FastifyInstance) {
     tag: 'settings',
     permissions: { add: 'add-package', edit: 'add-package' },
     input: packageInputSchema,
+    answer: packageSchema,
     listQuery: statusListQuerySchema,
     exportColumns: [{ key: 'name', label: 'Package' }, { key: 'unitWeightKg', label: 'Unit weight (kg)' }, status],
   });
@@ -50,6 +57,7 @@ export async function vehicleTypeRoutes(fastify: FastifyInstance) {
     tag: 'settings',
     permissions: { add: 'add-edit-delete', edit: 'add-edit-delete' },
     input: vehicleTypeInputSchema,
+    answer: vehicleTypeSchema,
     listQuery: statusListQuerySchema,
     exportColumns: [
       { key: 'name', label: 'Vehicle type' },
@@ -65,6 +73,7 @@ export async function bidVisibilityRoutes(fastify: FastifyInstance) {
     tag: 'settings',
     permissions: { list: 'bid-list', add: 'add-edit-delete', edit: 'add-edit-delete' },
     input: bidVisibilityInputSchema,
+    answer: bidVisibilitySchema,
     listQuery: statusListQuerySchema,
     exportColumns: [
       { key: 'plantName', label: 'Plant', format: (v) => v ?? 'Default (all plants)' },
@@ -82,6 +91,7 @@ export async function paymentSettingRoutes(fastify: FastifyInstance) {
     tag: 'settings',
     permissions: { list: 'bid-list', add: 'add-edit-delete', edit: 'add-edit-delete' },
     input: paymentSettingInputSchema,
+    answer: paymentSettingSchema,
     listQuery: statusListQuerySchema,
     exportColumns: [
       { key: 'plantName', label: 'Plant', format: (v) => v ?? 'All plants' },

@@ -1,3 +1,4 @@
+import { trackingSettingsAnswer } from '@freightdesk/shared/schemas/answers-masters-account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trackingSettingsInputSchema } from '@freightdesk/shared/schemas/tracking-settings';
@@ -15,12 +16,19 @@ export async function trackingSettingsRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   const retention = app.deps.config.trackingRetentionDays;
   const tags = ['settings'];
-  app.get('', { config: { access: { anyOf: ['bid-list', 'add-edit-delete'] } }, schema: { tags } }, async (request) => ({
-    data: await getTrackingSettings(db, industryOf(request.user), retention),
-  }));
+  app.get(
+    '',
+    { config: { access: { anyOf: ['bid-list', 'add-edit-delete'] } }, schema: { tags, response: { 200: trackingSettingsAnswer } } },
+    async (request) => ({
+      data: await getTrackingSettings(db, industryOf(request.user), retention),
+    }),
+  );
   app.put(
     '',
-    { config: { access: { permission: 'add-edit-delete' } }, schema: { tags, body: trackingSettingsInputSchema } },
+    {
+      config: { access: { permission: 'add-edit-delete' } },
+      schema: { tags, body: trackingSettingsInputSchema, response: { 200: trackingSettingsAnswer } },
+    },
     async (request) => ({
       data: await updateTrackingSettings(db, shipperActor(request), request.body, expectedVersion(request), retention),
     }),

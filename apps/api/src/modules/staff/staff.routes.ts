@@ -1,6 +1,6 @@
 import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
-import { staffInputSchema, staffListQuerySchema } from '@freightdesk/shared/schemas/staff';
+import { staffInputSchema, staffListQuerySchema, staffSchema } from '@freightdesk/shared/schemas/staff';
 import { requireUser } from '../../lib/access.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { linkBaseUrl } from '../../config.ts';
@@ -12,6 +12,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
     tag: 'staff',
     permissions: { list: 'list-staff', add: 'add-staff', edit: 'edit-staff' },
     input: staffInputSchema,
+    answer: staffSchema,
     listQuery: staffListQuerySchema,
     exportColumns: [
       { key: 'name', label: 'Name' },

@@ -1,6 +1,6 @@
 import { STATUS_LABEL, type Status } from '@freightdesk/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
-import { STOP_TYPE_LABEL, stopInputSchema, stopListQuerySchema } from '@freightdesk/shared/schemas/stop';
+import { STOP_TYPE_LABEL, stopInputSchema, stopListQuerySchema, stopSchema } from '@freightdesk/shared/schemas/stop';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { registerOptionsRoute } from '../../repositories/common/options.ts';
 import { stopOptions } from '../../repositories/stops.repository.ts';
@@ -12,6 +12,7 @@ export async function stopRoutes(fastify: FastifyInstance) {
     tag: 'locations',
     permissions: { list: 'list-stop', add: 'add-stop', edit: 'edit-stop' },
     input: stopInputSchema,
+    answer: stopSchema,
     listQuery: stopListQuerySchema,
     exportColumns: [
       { key: 'name', label: 'Location' },

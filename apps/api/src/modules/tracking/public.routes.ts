@@ -1,3 +1,4 @@
+import { publicTrackAnswer } from '@freightdesk/shared/schemas/answers-masters-account';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -162,7 +163,7 @@ export async function publicTrackingRoutes(fastify: FastifyInstance) {
   const limit = limiter(PUBLIC_READS_PER_MINUTE);
   app.get(
     '/tracking/:token',
-    { config: { access: 'public' }, schema: { tags: ['public'], params: publicTokenParamSchema } },
+    { config: { access: 'public' }, schema: { tags: ['public'], params: publicTokenParamSchema, response: { 200: publicTrackAnswer } } },
     async (request, reply) => {
       limit(request.ip);
       reply.header('cache-control', 'no-store');

@@ -2,7 +2,8 @@ import { and, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { optionsAnswer } from '@freightdesk/shared/schemas/answers-admin';
+import type { z } from 'zod';
+import { optionRowSchema, optionsAnswer } from '@freightdesk/shared/schemas/answers-masters';
 import { OPTIONS_LIMIT, type OptionRow, type OptionsQuery, optionsQuerySchema } from '@freightdesk/shared/schemas/options';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Access, type AuthUser, requireUser } from '../../lib/access.ts';
@@ -17,6 +18,8 @@ import { optionsAccess, type PickerMaster } from '../../lib/policy.ts';
 export type OptionsSpec = ({ master: PickerMaster } | { access: Exclude<Access, 'public' | 'authenticated'> }) & {
   /** OpenAPI tag. */
   tag: string;
+  /** One answered row as a client reads it (the declared answer, issue 34); else id, label and scalars. */
+  answer?: z.ZodType;
   /** Path under the module's prefix (default `/options`). */
   url?: string;
   table: PgTable;
@@ -64,7 +67,7 @@ export function registerOptionsRoute(fastify: FastifyInstance, spec: OptionsSpec
     spec.url ?? '/options',
     {
       config: { access: 'master' in spec ? optionsAccess(spec.master) : spec.access },
-      schema: { tags: [spec.tag], querystring: optionsQuerySchema, response: { 200: optionsAnswer } },
+      schema: { tags: [spec.tag], querystring: optionsQuerySchema, response: { 200: optionsAnswer(spec.answer ?? optionRowSchema) } },
     },
     async (request) => findOptions(app.deps.database.db, spec, requireUser(request), request.query),
   );
