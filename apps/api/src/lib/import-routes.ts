@@ -14,6 +14,7 @@ import { importPool } from './import-pool.ts';
 import { sheetTypeOf } from './sheet-type.ts';
 import { SHEET_MESSAGES, SheetError } from './import-sheet-errors.ts';
 import type { Actor } from './tenant-resource.ts';
+import { fileAnswer } from '../openapi/file-answers.ts';
 
 /**
  * An XLSX of at most 10 MB that inflates to more than this is refused: a 10,000-row import needs a
@@ -124,6 +125,8 @@ export function registerUploadRoute<R extends object>(
     tags: string[];
     params?: ZodType;
     columns: ImportColumn[];
+    /** The declared answer of the upload (issue 34), the schema of what `handle` returns. */
+    response?: ZodType;
     handle: (request: FastifyRequest, file: ImportFile) => Promise<R>;
   },
 ) {
@@ -131,7 +134,12 @@ export function registerUploadRoute<R extends object>(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(notMultipart(), undefined));
     await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-    const schema = { tags: opts.tags, consumes: ['multipart/form-data'], ...(opts.params ? { params: opts.params } : {}) };
+    const schema = {
+      tags: opts.tags,
+      consumes: ['multipart/form-data'],
+      ...(opts.params ? { params: opts.params } : {}),
+      ...(opts.response ? { response: { 200: opts.response } } : {}),
+    };
     scope
       .withTypeProvider<ZodTypeProvider>()
       .post(opts.url, { config: opts.config, schema }, async (request) => opts.handle(request, await receiveImport(request, opts.columns)));
@@ -143,19 +151,20 @@ export function registerTemplateRoute(
   fastify: FastifyInstance,
   opts: { url: string; config: { access: Access }; tags: string[]; name: string; columns: ImportColumn[] },
 ) {
-  fastify
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      opts.url,
-      { config: opts.config, schema: { tags: opts.tags, querystring: z.object({ format: exportFormatSchema }) } },
-      async (request, reply) => {
-        const { format } = request.query;
-        reply.header('content-disposition', contentDisposition(`${opts.name}-import-template.${format}`));
-        return reply
-          .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .send(await template(opts.columns, format));
-      },
-    );
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    opts.url,
+    {
+      config: { ...opts.config, fileAnswer: fileAnswer('The headings and an example row of the upload, as CSV or XLSX', 'csv', 'xlsx') },
+      schema: { tags: opts.tags, querystring: z.object({ format: exportFormatSchema }) },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      reply.header('content-disposition', contentDisposition(`${opts.name}-import-template.${format}`));
+      return reply
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(await template(opts.columns, format));
+    },
+  );
 }
 
 /**
