@@ -256,6 +256,8 @@ export const UNDECLARED_ANSWERS: ReadonlySet<string> = new Set([
   'GET /api/reports 200',
   'GET /api/reports/:name 200',
   'GET /api/reports/:name/lanes 200',
+  'POST /api/requests/inbound/bulk 200',
+  'POST /api/requests/outbound/bulk 200',
   'GET /api/roles 200',
   'POST /api/roles 201',
   'DELETE /api/roles/:id 200',

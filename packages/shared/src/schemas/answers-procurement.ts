@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bidPositionSchema, bidRevisionSchema, carrierRequestSchema, rankedBidSchema } from './bid.ts';
 import { listResponseSchema } from './common.ts';
 import { documentSchema } from './document.ts';
-import { bulkLineResultSchema, orderSchema } from './order.ts';
+import { orderSchema } from './order.ts';
 import { requestHistoryEntrySchema, requestSchema } from './request.ts';
 import { priceBandSchema } from './usual-price.ts';
 
@@ -16,18 +16,20 @@ import { priceBandSchema } from './usual-price.ts';
 /** Several requests created together (a batch: all or none). */
 export const requestBatchAnswer = z.object({ data: z.array(requestSchema) });
 
-/** A bulk call of the inbound API: each line created (with its id) or refused (with its errors by field). */
-export const bulkCallAnswer = z.object({
-  data: z.array(bulkLineResultSchema),
-  created: z.number().int(),
-  failed: z.number().int(),
-});
-
 /** The usual price of the lane, or null when neither the shipper's history nor the road distance gives one. */
 export const usualPriceAnswer = z.object({ data: priceBandSchema.nullable() });
 
-/** A request's history tab, oldest first. */
-export const requestHistoryAnswer = z.object({ data: z.array(requestHistoryEntrySchema) });
+/**
+ * A request's history tab, oldest first. `from` and `to` are any JSON or null (a status: its name; an
+ * edit: `{ field: [before, after] }` and the status it left the request in), so they carry no type.
+ */
+export const requestHistoryEntryAnswerSchema = requestHistoryEntrySchema.extend({
+  from: z
+    .unknown()
+    .describe('For a status change, the status left; for an edit, the changed fields as { field: [before, after] }; or null.'),
+  to: z.unknown().describe('For a status change, the status entered; for an edit, { status }; or null.'),
+});
+export const requestHistoryAnswer = z.object({ data: z.array(requestHistoryEntryAnswerSchema) });
 
 /** A request's bids, ranked (L1 first), with the saving against the target price. */
 export const rankedBidListAnswer = z.object({ data: z.array(rankedBidSchema) });

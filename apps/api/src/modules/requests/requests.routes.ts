@@ -28,7 +28,6 @@ import { shipperUsualPrice } from './usual-price.service.ts';
 import { requestAnswer, requestListAnswer } from '@freightdesk/shared/schemas/answers';
 import {
   bidWithRevisionsAnswer,
-  bulkCallAnswer,
   rankedBidListAnswer,
   requestBatchAnswer,
   requestHistoryAnswer,
@@ -205,19 +204,15 @@ function registerWriteRoutes({ app, db, requestType, perms, can, tags, checkType
     return reply.code(201).send({ data: await createRequests(db, shipperActor(request), inputs) });
   });
   // The inbound API's bulk call (issue 34): up to 500 bodies, each created or refused on its own.
-  app.post(
-    '/bulk',
-    { config: can(perms.add), schema: { tags, body: bulkLinesSchema, response: { 200: bulkCallAnswer } } },
-    async (request) => {
-      const actor = shipperActor(request);
-      const now = new Date();
-      const results = await createInBulk(db, request.body.lines, requestInputSchema, (tx, input) => {
-        checkType(input);
-        return insertRequest(tx, actor, input, now);
-      });
-      return bulkAnswer(results);
-    },
-  );
+  app.post('/bulk', { config: can(perms.add), schema: { tags, body: bulkLinesSchema } }, async (request) => {
+    const actor = shipperActor(request);
+    const now = new Date();
+    const results = await createInBulk(db, request.body.lines, requestInputSchema, (tx, input) => {
+      checkType(input);
+      return insertRequest(tx, actor, input, now);
+    });
+    return bulkAnswer(results);
+  });
   const edit = { tags, params: idParamSchema, body: requestInputSchema, response: { 200: requestAnswer } };
   app.put('/:id', { config: can(perms.edit), schema: edit }, async (request) => {
     const body = request.body as RequestInputParsed;
