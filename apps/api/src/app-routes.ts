@@ -42,7 +42,8 @@ import { gstRateAdminRoutes, gstRateRoutes } from './modules/invoices/gst-rates.
 import { carrierInvoiceRoutes, invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { exportRoutes } from './modules/reports/exports.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
-import { carrierContractRoutes, carrierRfqRoutes, contractRoutes, rfqRoutes } from './modules/rfqs/rfqs.routes.ts';
+import { carrierContractRoutes, carrierRfqRoutes } from './modules/rfqs/carrier-rfqs.routes.ts';
+import { contractRoutes, rfqRoutes } from './modules/rfqs/rfqs.routes.ts';
 import {
   bidVisibilityRoutes,
   packageRoutes,

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { GstScheme } from '@freightdesk/shared/schemas/invoice';
 import type { DbOrTx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { invoicePayments, invoices } from '../db/schema/money.ts';
 import { notFound } from '../lib/errors.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CarrierInvoiceListQuery, InvoiceListQuery } from '@freightdesk/shared/schemas/invoice';
 import type { DbOrTx } from '../db/client.ts';
 import { invoiceLines, invoicePayments, invoices, invoiceVersions } from '../db/schema/money.ts';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { dataAnswer } from './answers.ts';
 import type { ConsignmentNoteView } from './consignment-note.ts';
-import { documentSchema } from './document.ts';
 import type { EwayBill, EwayExtensionSuggestion } from './eway-bill.ts';
 import { podSchema } from './execution.ts';
 import type { InvoiceParty } from './invoice-views.ts';
@@ -123,9 +122,3 @@ export const consignmentNoteAnswer = dataAnswer(consignmentNoteSchema);
 
 /** Every version of an order's proof of delivery (inbound: its receipt), newest first. */
 export const podListAnswer = dataAnswer(z.array(podSchema));
-
-/** A document uploaded to a record (its metadata; never the storage key). */
-export const documentAnswer = dataAnswer(documentSchema);
-
-/** A document deleted from a record (`deleted` is always true). */
-export const documentDeletedAnswer = dataAnswer(z.object({ id: z.number().int(), deleted: z.boolean() }));

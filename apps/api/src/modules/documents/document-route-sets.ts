@@ -17,8 +17,11 @@ import type { DocumentActor, DocumentOwner } from './document-owners.ts';
 import { addDocument, listDocuments, removeDocument } from './documents.service.ts';
 import { sendDocument } from './document-send.ts';
 import { documentListAnswer } from '@freightdesk/shared/schemas/answers';
-import { documentAnswer, documentDeletedAnswer } from '@freightdesk/shared/schemas/answers-execution';
+import { carrierDocumentListAnswer, documentAnswer, documentDeletedAnswer } from '@freightdesk/shared/schemas/answers-procurement';
 import { fileAnswer } from '../../openapi/file-answers.ts';
+
+/** A download: the document's bytes with the content type it was stored with. */
+const download = fileAnswer('The document, with the content type it was uploaded with', 'any');
 
 /* The routes every set of documents has (requests, orders, RFQs, contracts), registered alike. */
 
@@ -62,15 +65,15 @@ export function registerDocumentSet({ app, db, storage }: DocumentRouteDeps, set
     const upload = await receiveUpload(request, storage(), set.kinds);
     return reply.code(201).send({ data: await addDocument(db, storage(), target, upload, actorOf(request), request.log) });
   });
-  const download = { ...read, fileAnswer: fileAnswer('The document, as uploaded', 'any') };
-  app.get(`${base}/:docId/download`, { config: download, schema: { tags, params: documentParamsSchema } }, async (request, reply) =>
+  const readFile = { ...read, fileAnswer: download };
+  app.get(`${base}/:docId/download`, { config: readFile, schema: { tags, params: documentParamsSchema } }, async (request, reply) =>
     sendDocument(db, storage(), request, reply, await owner(request, request.params.id), request.params.docId),
   );
   const remove = { tags, params: documentParamsSchema, response: { 200: documentDeletedAnswer } };
   app.delete(`${base}/:docId`, { config: write, schema: remove }, async (request) => {
     const target = await owner(request, request.params.id, 'attach');
     await removeDocument(db, storage(), target, request.params.docId, actorOf(request), request.log);
-    return { data: { id: request.params.docId, deleted: true } };
+    return { data: { id: request.params.docId, deleted: true as const } };
   });
 }
 
@@ -80,15 +83,19 @@ export function registerDocumentSet({ app, db, storage }: DocumentRouteDeps, set
  */
 export function registerCarrierReads({ app, db, storage }: DocumentRouteDeps, base: string, tags: string[], owner: OwnerOf) {
   const config = { access: { userTypes: [2] } } as const;
-  app.get(base, { config, schema: { tags, params: idParamSchema } }, async (request) => {
+  app.get(base, { config, schema: { tags, params: idParamSchema, response: { 200: carrierDocumentListAnswer } } }, async (request) => {
     const found = await owner(request, request.params.id);
     return { data: found.hideMaterial ? [] : await listDocuments(db, found, 'carrier'), materialHidden: Boolean(found.hideMaterial) };
   });
-  app.get(`${base}/:docId/download`, { config, schema: { tags, params: documentParamsSchema } }, async (request, reply) => {
-    const found = await owner(request, request.params.id);
-    if (found.hideMaterial) {
-      throw notFound('Document');
-    }
-    return sendDocument(db, storage(), request, reply, found, request.params.docId);
-  });
+  app.get(
+    `${base}/:docId/download`,
+    { config: { ...config, fileAnswer: download }, schema: { tags, params: documentParamsSchema } },
+    async (request, reply) => {
+      const found = await owner(request, request.params.id);
+      if (found.hideMaterial) {
+        throw notFound('Document');
+      }
+      return sendDocument(db, storage(), request, reply, found, request.params.docId);
+    },
+  );
 }

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookInvoices, bookNotes, bookPayments, companyName } from '../../repositories/books.repository.ts';
 import { booksSettings } from '../../repositories/books-settings.repository.ts';

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import { gstStateCode } from '@freightdesk/shared/money';
 import type { Gstr3bLine } from '@freightdesk/shared/schemas/invoice-views';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import { formatRupees } from '@freightdesk/shared/money';
 import type { InvoicePaymentInput } from '@freightdesk/shared/schemas/invoice';
 import type { Db, Tx } from '../../db/client.ts';

@@ -3,7 +3,6 @@ import type { InvoiceDetail, InvoiceLineView, InvoiceRow, IssuedParties } from '
 import type { CarrierInvoiceListQuery, InvoiceListQuery } from '@freightdesk/shared/schemas/invoice';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import { gstSplit } from '@freightdesk/shared/money';
-import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { notesOf } from '../../repositories/credit-notes.repository.ts';

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import { formatRupees } from '@freightdesk/shared/money';
 import type { InvoiceReviewInput } from '@freightdesk/shared/schemas/invoice';
 import type { Db, DbOrTx } from '../../db/client.ts';

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { PaymentSummary, PaymentSummaryRow } from '@freightdesk/shared/schemas/invoice-views';
 import type { DbOrTx } from '../../db/client.ts';
 import {

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import { TDS_REMARK, type TdsRule } from '@freightdesk/shared/tds';
 import type { DbOrTx } from '../../db/client.ts';
 import { csvRecord, safeText } from '../../lib/export.ts';

@@ -24,6 +24,7 @@ import { awardRequest, carrierMoveOrder } from './orders.service.ts';
 import { carrierOrder, carrierOrders, offlineOrderList, offlineOrderOf, orderList, orderOf } from '../../repositories/orders.repository.ts';
 import { requestOf } from '../../repositories/requests.repository.ts';
 import { orderAnswer, orderListAnswer } from '@freightdesk/shared/schemas/answers';
+import { awardOrdersAnswer } from '@freightdesk/shared/schemas/answers-procurement';
 import { dirWord } from '../../openapi/names.ts';
 
 /** `/api/requests/{dir}/:id/award`: award bids of a closed request into orders. */
@@ -34,7 +35,12 @@ export function awardRoutes(requestType: 1 | 2) {
       '/:id/award',
       {
         config: { access: { permission: REQUEST_PERMISSIONS[requestType].edit } },
-        schema: { tags: ['orders'], params: idParamSchema, body: awardBodySchema },
+        schema: {
+          tags: ['orders'],
+          params: idParamSchema,
+          body: awardBodySchema,
+          response: { 200: awardOrdersAnswer, 201: awardOrdersAnswer },
+        },
       },
       async (request, reply) => {
         // An award changes the request: the policy's rule for a change (tenant, permission, plants).

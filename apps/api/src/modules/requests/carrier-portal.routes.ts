@@ -9,6 +9,12 @@ import { placeBid } from './bids.service.ts';
 import { carrierRequests } from './carrier-request-list.ts';
 import { carrierRequest } from './carrier-requests.service.ts';
 import { carrierUsualPrice } from './usual-price.service.ts';
+import {
+  bidPositionAnswer,
+  carrierRequestAnswer,
+  carrierRequestListAnswer,
+  usualPriceAnswer,
+} from '@freightdesk/shared/schemas/answers-procurement';
 
 /** `/api/carrier`: the carrier portal's requests and bids (user type 2). */
 export async function carrierPortalRoutes(fastify: FastifyInstance) {
@@ -21,21 +27,25 @@ export async function carrierPortalRoutes(fastify: FastifyInstance) {
     return { id: user.id, carrierId: user.carrierId ?? 0 };
   };
   // One tab (live: scheduled and open; finished: closed and awarded), searched and paged, with both tabs' counts.
-  app.get('/requests', { config, schema: { tags, querystring: carrierRequestListQuerySchema } }, async (request) =>
-    carrierRequests(db, requireUser(request), request.query),
+  const list = { tags, querystring: carrierRequestListQuerySchema, response: { 200: carrierRequestListAnswer } };
+  app.get('/requests', { config, schema: list }, async (request) => carrierRequests(db, requireUser(request), request.query));
+  app.get(
+    '/requests/:id',
+    { config, schema: { tags, params: idParamSchema, response: { 200: carrierRequestAnswer } } },
+    async (request) => ({
+      data: await carrierRequest(db, requireUser(request), request.params.id),
+    }),
   );
-  app.get('/requests/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
-    data: await carrierRequest(db, requireUser(request), request.params.id),
-  }));
   // The bid form's usual price: this shipper's history on this lane (the shipper's own rule), else distance.
-  app.get('/requests/:id/usual-price', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
+  const usualPrice = { tags, params: idParamSchema, response: { 200: usualPriceAnswer } };
+  app.get('/requests/:id/usual-price', { config, schema: usualPrice }, async (request) => ({
     data: await carrierUsualPrice(db, requireUser(request), request.params.id),
   }));
   // A bid keeps its idempotency inside its batch (bids.service): the header is its key.
   const bidConfig = { ...config, idempotency: false } as const;
   app.post(
     '/requests/:id/bids',
-    { config: bidConfig, schema: { tags, params: idParamSchema, body: placeBidBodySchema } },
+    { config: bidConfig, schema: { tags, params: idParamSchema, body: placeBidBodySchema, response: { 201: bidPositionAnswer } } },
     async (request, reply) => {
       const position = await placeBid(db, carrierOf(request), request.params.id, withHeaderKey(request, request.body));
       app.deps.realtime.toRequest({ type: 'request:bids', requestId: request.params.id, bidEndAt: position.bidEndAt });

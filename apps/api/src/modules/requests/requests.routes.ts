@@ -27,6 +27,14 @@ import { requestResources, requestScope } from '../../repositories/request-rows.
 import { createRequest, createRequests, insertRequest, updateRequest } from './requests.service.ts';
 import { shipperUsualPrice } from './usual-price.service.ts';
 import { requestAnswer, requestListAnswer } from '@freightdesk/shared/schemas/answers';
+import {
+  bidWithRevisionsAnswer,
+  rankedBidListAnswer,
+  requestBatchAnswer,
+  requestHistoryAnswer,
+  usualPriceAnswer,
+} from '@freightdesk/shared/schemas/answers-procurement';
+import { fileAnswer } from '../../openapi/file-answers.ts';
 import { dirWord } from '../../openapi/names.ts';
 
 /** `/api/requests/outbound` and `/api/requests/inbound`: the shipper's transport requests. */
@@ -102,7 +110,10 @@ function registerReadRoutes({ app, db, requestType, resource, perms, can, tags, 
   );
   app.get(
     '/export',
-    { config: can(perms.list), schema: { tags, querystring: requestListQuerySchema.extend({ format: exportFormatSchema }) } },
+    {
+      config: { ...can(perms.list), fileAnswer: fileAnswer('The requests of the list, as CSV or XLSX', 'csv', 'xlsx') },
+      schema: { tags, querystring: requestListQuerySchema.extend({ format: exportFormatSchema }) },
+    },
     async (request, reply) =>
       sendExport(
         reply,
@@ -115,7 +126,10 @@ function registerReadRoutes({ app, db, requestType, resource, perms, can, tags, 
   // The request form's money field: whoever may fill the form in (new, edit, replicate) may ask.
   app.get(
     '/usual-price',
-    { config: { access: { anyOf: [perms.add, perms.edit, perms.replicate] } }, schema: { tags, querystring: usualPriceQuerySchema } },
+    {
+      config: { access: { anyOf: [perms.add, perms.edit, perms.replicate] } },
+      schema: { tags, querystring: usualPriceQuerySchema, response: { 200: usualPriceAnswer } },
+    },
     async (request) => ({ data: await shipperUsualPrice(db, shipperActor(request), requestType, request.query) }),
   );
   app.get(
@@ -133,7 +147,8 @@ function registerReadRoutes({ app, db, requestType, resource, perms, can, tags, 
       data: await own(request, request.params.id),
     }),
   );
-  app.get('/:id/history', { config: can(perms.detail), schema: { tags, params: idParamSchema } }, async (request) => {
+  const history = { tags, params: idParamSchema, response: { 200: requestHistoryAnswer } };
+  app.get('/:id/history', { config: can(perms.detail), schema: history }, async (request) => {
     await own(request, request.params.id);
     return { data: await requestHistory(db, industryOf(request.user), request.params.id) };
   });
@@ -141,13 +156,20 @@ function registerReadRoutes({ app, db, requestType, resource, perms, can, tags, 
 
 /** A request's ranked bids and one bid with its revisions. */
 function registerBidReadRoutes({ app, db, requestType, perms, can, tags, own }: RequestRouteContext) {
-  app.get('/:id/bids', { config: can(perms.bids), schema: { tags, params: idParamSchema } }, async (request) => {
-    await own(request, request.params.id);
-    return { data: await rankedBids(db, industryOf(request.user), requestType, request.params.id) };
-  });
+  app.get(
+    '/:id/bids',
+    { config: can(perms.bids), schema: { tags, params: idParamSchema, response: { 200: rankedBidListAnswer } } },
+    async (request) => {
+      await own(request, request.params.id);
+      return { data: await rankedBids(db, industryOf(request.user), requestType, request.params.id) };
+    },
+  );
   app.get(
     '/:id/bids/:bidId',
-    { config: can(perms.bids), schema: { tags, params: idParamSchema.extend({ bidId: idParamSchema.shape.id }) } },
+    {
+      config: can(perms.bids),
+      schema: { tags, params: idParamSchema.extend({ bidId: idParamSchema.shape.id }), response: { 200: bidWithRevisionsAnswer } },
+    },
     async (request) => {
       await own(request, request.params.id);
       return { data: await bidWithRevisions(db, industryOf(request.user), requestType, request.params.id, request.params.bidId) };
@@ -159,14 +181,23 @@ function registerBidReadRoutes({ app, db, requestType, perms, can, tags, own }: 
 function registerWriteRoutes({ app, db, requestType, perms, can, tags, checkType }: RequestRouteContext) {
   app.post(
     '',
-    { config: can(perms.add), schema: { tags, summary: `Create an ${dirWord(requestType)} transport request`, body: requestInputSchema } },
+    {
+      config: can(perms.add),
+      schema: {
+        tags,
+        summary: `Create an ${dirWord(requestType)} transport request`,
+        body: requestInputSchema,
+        response: { 201: requestAnswer },
+      },
+    },
     async (request, reply) => {
       const body = request.body as RequestInputParsed;
       checkType(body);
       return reply.code(201).send({ data: await createRequest(db, shipperActor(request), body) });
     },
   );
-  app.post('/batch', { config: can(perms.add), schema: { tags, body: requestBatchSchema } }, async (request, reply) => {
+  const batch = { tags, body: requestBatchSchema, response: { 201: requestBatchAnswer } };
+  app.post('/batch', { config: can(perms.add), schema: batch }, async (request, reply) => {
     const inputs = request.body.requests as RequestInputParsed[];
     inputs.forEach((body, i) => {
       checkType(body, `requests.${i}.requestType`);
@@ -187,7 +218,8 @@ function registerWriteRoutes({ app, db, requestType, perms, can, tags, checkType
       return bulkAnswer(results);
     },
   );
-  app.put('/:id', { config: can(perms.edit), schema: { tags, params: idParamSchema, body: requestInputSchema } }, async (request) => {
+  const edit = { tags, params: idParamSchema, body: requestInputSchema, response: { 200: requestAnswer } };
+  app.put('/:id', { config: can(perms.edit), schema: edit }, async (request) => {
     const body = request.body as RequestInputParsed;
     checkType(body);
     const data = await updateRequest(db, shipperActor(request), requestType, request.params.id, body, new Date(), expectedVersion(request));
@@ -203,7 +235,12 @@ function registerMoveRoutes(routes: RequestRouteContext) {
     '/:id/cancel',
     {
       config: can(perms.edit),
-      schema: { tags, params: idParamSchema, body: z.object({ reason: z.string().trim().max(300).optional() }).nullish() },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: z.object({ reason: z.string().trim().max(300).optional() }).nullish(),
+        response: { 200: requestAnswer },
+      },
     },
     async (request) => {
       const data = await moveRequest(db, shipperActor(request), requestType, request.params.id, 'cancelled', request.body?.reason);
@@ -211,11 +248,15 @@ function registerMoveRoutes(routes: RequestRouteContext) {
       return { data };
     },
   );
-  app.post('/:id/publish', { config: can(perms.edit), schema: { tags, params: idParamSchema } }, async (request) => {
-    const data = await publishRequest(routes, request, request.params.id);
-    app.deps.realtime.toRequest({ type: 'request:status', requestId: data.id });
-    return { data };
-  });
+  app.post(
+    '/:id/publish',
+    { config: can(perms.edit), schema: { tags, params: idParamSchema, response: { 200: requestAnswer } } },
+    async (request) => {
+      const data = await publishRequest(routes, request, request.params.id);
+      app.deps.realtime.toRequest({ type: 'request:status', requestId: data.id });
+      return { data };
+    },
+  );
 }
 
 /** Opens the request (or schedules it before its bid start), unless its bid end or pickup has passed. */

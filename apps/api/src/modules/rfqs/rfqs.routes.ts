@@ -3,16 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, listQuerySchema } from '@freightdesk/shared/schemas/common';
 import { contractAmendSchema, contractListQuerySchema, contractTerminateSchema } from '@freightdesk/shared/schemas/contract';
-import {
-  rfqAwardInputSchema,
-  rfqInputSchema,
-  rfqListQuerySchema,
-  rfqQuotesInputSchema,
-  rfqRoundInputSchema,
-} from '@freightdesk/shared/schemas/rfq';
+import { rfqAwardInputSchema, rfqInputSchema, rfqListQuerySchema, rfqRoundInputSchema } from '@freightdesk/shared/schemas/rfq';
 import { type Access, requireUser, shipperActor } from '../../lib/access.ts';
 import type { Db } from '../../db/client.ts';
-import { forbidden } from '../../lib/errors.ts';
 import { type RouteApp, routeApp } from '../../lib/route-app.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { registerTemplateRoute, registerUploadRoute } from '../../lib/import-routes.ts';
@@ -22,11 +15,28 @@ import { amendRate, contractOrders, contractPerformance } from './contract-extra
 import { CONTRACT_EXPIRY_JOB, contractDetail, expireContract, listContracts, terminateContract } from './contracts.service.ts';
 import { awardRfq, compareRfq } from './rfq-award.service.ts';
 import { compareSheet } from './rfq-compare-export.ts';
-import { carrierRfq } from './rfq-carrier.service.ts';
 import { importRfqLanes, RFQ_LANE_IMPORT_COLUMNS } from './rfq-lanes.import.ts';
-import { QUOTE_SHEET_COLUMNS, quoteSheetExportColumns, quoteSheetRows, quotesFromSheet } from './rfq-quote-sheet.ts';
-import { closeRound, closeRoundNow, openRound, ROUND_CLOSE_JOB, submitQuotes } from './rfq-rounds.service.ts';
+import { closeRound, closeRoundNow, openRound, ROUND_CLOSE_JOB } from './rfq-rounds.service.ts';
 import { createRfq, listRfqs, rfqDetail, updateRfq } from './rfqs.service.ts';
+import { fileAnswer } from '../../openapi/file-answers.ts';
+import {
+  rfqAnswer,
+  rfqAwardAnswer,
+  rfqCompareAnswer,
+  rfqLaneImportAnswer,
+  rfqListAnswer,
+  rfqRoundClosedAnswer,
+  rfqRoundOpenedAnswer,
+} from '@freightdesk/shared/schemas/answers-procurement-rfq';
+import {
+  contractAnswer,
+  contractListAnswer,
+  contractOrderListAnswer,
+  contractPerformanceAnswer,
+} from '@freightdesk/shared/schemas/answers-procurement-contract';
+
+/** A sheet answered in the format asked. */
+export const sheetAnswer = (description: string) => fileAnswer(description, 'csv', 'xlsx');
 
 /** The policy's RFQ (or contract) rule for the caller, or 403 naming the permission that would admit it. */
 function scopeOf<K extends 'rfq' | 'contract' = 'rfq'>(request: FastifyRequest, action: Action, kind: K = 'rfq' as K): Rule<K> {
@@ -61,17 +71,17 @@ const RFQ_TAGS = ['rfq'];
 function registerRfqEditRoutes(app: RouteApp) {
   const { db } = app.deps.database;
   const [config, change, tags, params] = [RFQ_READ, RFQ_CHANGE, RFQ_TAGS, idParamSchema] as const;
-  app.get('', { config, schema: { tags, querystring: rfqListQuerySchema } }, async (request) =>
+  app.get('', { config, schema: { tags, querystring: rfqListQuerySchema, response: { 200: rfqListAnswer } } }, async (request) =>
     listRfqs(db, scopeOf(request, 'list'), request.query),
   );
-  app.post('', { config: change, schema: { tags, body: rfqInputSchema } }, async (request, reply) => {
+  app.post('', { config: change, schema: { tags, body: rfqInputSchema, response: { 201: rfqAnswer } } }, async (request, reply) => {
     const scope = scopeOf(request, 'change');
     return reply.code(201).send({ data: await createRfq(db, shipperActor(request), scope, request.body) });
   });
-  app.get('/:id', { config, schema: { tags, params } }, async (request) => ({
+  app.get('/:id', { config, schema: { tags, params, response: { 200: rfqAnswer } } }, async (request) => ({
     data: await rfqDetail(db, request.params.id, scopeOf(request, 'read')),
   }));
-  app.put('/:id', { config: change, schema: { tags, params, body: rfqInputSchema } }, async (request) => ({
+  app.put('/:id', { config: change, schema: { tags, params, body: rfqInputSchema, response: { 200: rfqAnswer } } }, async (request) => ({
     data: await updateRfq(db, shipperActor(request), request.params.id, scopeOf(request, 'change'), request.body),
   }));
 }
@@ -80,18 +90,22 @@ function registerRfqEditRoutes(app: RouteApp) {
 function registerRfqRoundRoutes(app: RouteApp) {
   const { db } = app.deps.database;
   const [config, change, tags, params] = [RFQ_READ, RFQ_CHANGE, RFQ_TAGS, idParamSchema] as const;
-  app.post('/:id/rounds', { config: change, schema: { tags, params, body: rfqRoundInputSchema } }, async (request, reply) =>
+  const round = { tags, params, body: rfqRoundInputSchema, response: { 201: rfqRoundOpenedAnswer } };
+  app.post('/:id/rounds', { config: change, schema: round }, async (request, reply) =>
     reply.code(201).send({ data: await openRound(db, shipperActor(request), request.params.id, scopeOf(request, 'change'), request.body) }),
   );
-  app.post('/:id/rounds/close', { config: change, schema: { tags, params } }, async (request) => ({
+  app.post('/:id/rounds/close', { config: change, schema: { tags, params, response: { 200: rfqRoundClosedAnswer } } }, async (request) => ({
     data: await closeRoundNow(db, request.params.id, scopeOf(request, 'change')),
   }));
-  app.get('/:id/compare', { config, schema: { tags, params } }, async (request) => ({
+  app.get('/:id/compare', { config, schema: { tags, params, response: { 200: rfqCompareAnswer } } }, async (request) => ({
     data: await compareRfq(db, request.params.id, scopeOf(request, 'read')),
   }));
   app.get(
     '/:id/compare/export',
-    { config, schema: { tags, params, querystring: z.object({ format: exportFormatSchema }) } },
+    {
+      config: { ...config, fileAnswer: sheetAnswer('The comparison, lane by lane, as CSV or XLSX') },
+      schema: { tags, params, querystring: z.object({ format: exportFormatSchema }) },
+    },
     async (request, reply) => {
       const scope = scopeOf(request, 'export');
       const rfq = await rfqDetail(db, request.params.id, scope);
@@ -99,7 +113,8 @@ function registerRfqRoundRoutes(app: RouteApp) {
       return sendExport(reply, request.query.format, `${rfq.number}-comparison`, rows, columns);
     },
   );
-  app.post('/:id/award', { config: change, schema: { tags, params, body: rfqAwardInputSchema } }, async (request) => ({
+  const award = { tags, params, body: rfqAwardInputSchema, response: { 200: rfqAwardAnswer } };
+  app.post('/:id/award', { config: change, schema: award }, async (request) => ({
     data: await awardRfq(db, shipperActor(request), request.params.id, scopeOf(request, 'change'), request.body),
   }));
 }
@@ -118,6 +133,7 @@ function registerLaneImport(fastify: FastifyInstance, db: Db) {
     config: RFQ_CHANGE,
     tags: RFQ_TAGS,
     columns: RFQ_LANE_IMPORT_COLUMNS,
+    answer: rfqLaneImportAnswer,
     handle: async (request, file) => {
       scopeOf(request, 'change');
       return { data: await importRfqLanes(db, shipperActor(request), file) };
@@ -133,15 +149,22 @@ export async function contractRoutes(fastify: FastifyInstance) {
   const params = idParamSchema;
   app.get(
     '',
-    { config: { access: { permission: 'list-indent' } }, schema: { tags, querystring: contractListQuerySchema } },
+    {
+      config: { access: { permission: 'list-indent' } },
+      schema: { tags, querystring: contractListQuerySchema, response: { 200: contractListAnswer } },
+    },
     async (request) => listContracts(db, scopeOf(request, 'list', 'contract'), request.query),
   );
-  app.get('/:id', { config: { access: { anyOf: ['list-indent', 'detail-indent'] } }, schema: { tags, params } }, async (request) => ({
+  const detail = { tags, params, response: { 200: contractAnswer } };
+  app.get('/:id', { config: { access: { anyOf: ['list-indent', 'detail-indent'] } }, schema: detail }, async (request) => ({
     data: await contractDetail(db, request.params.id, scopeOf(request, 'read', 'contract')),
   }));
   app.post(
     '/:id/terminate',
-    { config: { access: { anyOf: ['add-indent', 'edit-indent'] } }, schema: { tags, params, body: contractTerminateSchema } },
+    {
+      config: { access: { anyOf: ['add-indent', 'edit-indent'] } },
+      schema: { tags, params, body: contractTerminateSchema, response: { 200: contractAnswer } },
+    },
     async (request) => {
       await terminateContract(db, requireUser(request), request.params.id, scopeOf(request, 'change', 'contract'), request.body.reason);
       return { data: await contractDetail(db, request.params.id, scopeOf(request, 'read', 'contract')) };
@@ -151,7 +174,12 @@ export async function contractRoutes(fastify: FastifyInstance) {
     '/:id/lanes/:laneId/rate',
     {
       config: { access: { anyOf: ['add-indent', 'edit-indent'] } },
-      schema: { tags, params: idParamSchema.extend({ laneId: idParamSchema.shape.id }), body: contractAmendSchema },
+      schema: {
+        tags,
+        params: idParamSchema.extend({ laneId: idParamSchema.shape.id }),
+        body: contractAmendSchema,
+        response: { 200: contractAnswer },
+      },
     },
     async (request) => {
       await amendRate(
@@ -169,7 +197,7 @@ export async function contractRoutes(fastify: FastifyInstance) {
 }
 
 /** The contract's orders and performance tabs, for the shipper and (its own contracts) the carrier. */
-function registerContractTabs(
+export function registerContractTabs(
   fastify: FastifyInstance,
   scope: (request: FastifyRequest, action: Action) => Rule<'contract'>,
   access: Access,
@@ -177,83 +205,12 @@ function registerContractTabs(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const tags = ['contract'];
-  app.get('/:id/orders', { config: { access }, schema: { tags, params: idParamSchema, querystring: listQuerySchema } }, async (request) =>
+  const orders = { tags, params: idParamSchema, querystring: listQuerySchema, response: { 200: contractOrderListAnswer } };
+  app.get('/:id/orders', { config: { access }, schema: orders }, async (request) =>
     contractOrders(db, request.params.id, scope(request, 'read'), request.query),
   );
-  app.get('/:id/performance', { config: { access }, schema: { tags, params: idParamSchema } }, async (request) => ({
+  const performance = { tags, params: idParamSchema, response: { 200: contractPerformanceAnswer } };
+  app.get('/:id/performance', { config: { access }, schema: performance }, async (request) => ({
     data: await contractPerformance(db, request.params.id, scope(request, 'read')),
   }));
-}
-
-/**
- * `/api/carrier/rfqs`: the RFQs inviting the carrier (never a draft), each lane with its own quotes
- * only, and its quotes in the open round.
- */
-export async function carrierRfqRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps.database;
-  const config = { access: { userTypes: [2] } } as const;
-  const tags = ['carrier portal'];
-  const params = idParamSchema;
-  const carrierOf = (request: FastifyRequest) => {
-    const user = requireUser(request);
-    if (!user.carrierId) {
-      throw forbidden();
-    }
-    return { user, carrierId: user.carrierId };
-  };
-  app.get('', { config, schema: { tags, querystring: rfqListQuerySchema } }, async (request) => {
-    carrierOf(request);
-    return listRfqs(db, ruleOrForbidden(requireUser(request), 'rfq', 'list'), request.query);
-  });
-  app.get('/:id', { config, schema: { tags, params } }, async (request) => ({
-    data: await carrierRfq(db, carrierOf(request).carrierId, request.params.id, ruleOrForbidden(requireUser(request), 'rfq', 'read')),
-  }));
-  app.post('/:id/quotes', { config, schema: { tags, params, body: rfqQuotesInputSchema } }, async (request) => {
-    const { user } = carrierOf(request);
-    return { data: await submitQuotes(db, user, request.params.id, ruleOrForbidden(user, 'rfq', 'read'), request.body) };
-  });
-  // The lane sheet to quote offline: download it, fill in rates or declines, upload it back.
-  app.get(
-    '/:id/sheet',
-    { config, schema: { tags, params, querystring: z.object({ format: exportFormatSchema }) } },
-    async (request, reply) => {
-      const rfq = await carrierRfq(
-        db,
-        carrierOf(request).carrierId,
-        request.params.id,
-        ruleOrForbidden(requireUser(request), 'rfq', 'read'),
-      );
-      return sendExport(reply, request.query.format, `${rfq.number}-lanes`, quoteSheetRows(rfq), quoteSheetExportColumns);
-    },
-  );
-  registerUploadRoute(fastify, {
-    url: '/:id/quotes/import',
-    config,
-    tags,
-    params,
-    columns: QUOTE_SHEET_COLUMNS,
-    handle: async (request, file) => {
-      const { user, carrierId } = carrierOf(request);
-      const id = (request.params as { id: number }).id;
-      const scope = ruleOrForbidden(user, 'rfq', 'read');
-      const quotes = quotesFromSheet(await carrierRfq(db, carrierId, id, scope), file);
-      return { data: await submitQuotes(db, user, id, scope, quotes) };
-    },
-  });
-}
-
-/** `/api/carrier/contracts`: the contracts made with the carrier's company, of any shipper. */
-export async function carrierContractRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps.database;
-  const config = { access: { userTypes: [2] } } as const;
-  const tags = ['carrier portal'];
-  app.get('', { config, schema: { tags, querystring: contractListQuerySchema } }, async (request) =>
-    listContracts(db, ruleOrForbidden(requireUser(request), 'contract', 'list'), request.query),
-  );
-  app.get('/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
-    data: await contractDetail(db, request.params.id, ruleOrForbidden(requireUser(request), 'contract', 'read')),
-  }));
-  registerContractTabs(fastify, (request, action) => ruleOrForbidden(requireUser(request), 'contract', action), { userTypes: [2] });
 }
