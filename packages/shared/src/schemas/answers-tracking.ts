@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { dataAnswer } from './answers.ts';
 import { listResponseSchema } from './common.ts';
 import { GATE_STATES, gateBoardRowSchema } from './execution.ts';
-import { orderScheduleSchema, orderTrackingSchema, mapVehicleSchema, trackPlaceSchema } from './tracking.ts';
+import {
+  boardResponseSchema,
+  mapVehicleSchema,
+  orderScheduleSchema,
+  orderTrackingSchema,
+  orderTrackSchema,
+  TRACKING_TABS,
+  trackPlaceSchema,
+} from './tracking.ts';
 import { devicePairingSchema, POSITION_OUTCOMES, type PositionOutcome, trackingDeviceSchema } from './tracking-devices.ts';
 import { trackingLinkSchema } from './tracking-links.ts';
 import { orderRailSchema, orderSimSchema, orderTollsSchema } from './tracking-providers.ts';
@@ -12,6 +20,18 @@ import { orderRailSchema, orderSimSchema, orderTollsSchema } from './tracking-pr
  * an order's tracking method, places, schedule, providers' reads and public links, the live map,
  * the Traccar forward, and the guard's gate board.
  */
+
+/** Every key of `keys` with a whole count (a record of an enum, spelt out for the document). */
+const countsOf = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);
+
+/** `GET /api/tracking/{dir}/board`: a page of the tab's trips, and how many trips each tab holds. */
+export const trackingBoardAnswer = boardResponseSchema.extend({ counts: countsOf(TRACKING_TABS) });
+/**
+ * The carrier's read of an order's track (tracking.ts OrderTrack); each trail point is
+ * `[lat, lng, fixTime ms]`, declared as an array of three numbers.
+ */
+export const carrierOrderTrackAnswer = dataAnswer(orderTrackSchema.extend({ trail: z.array(z.array(z.number()).length(3)) }));
 
 export const trackingDeviceListAnswer = listResponseSchema(trackingDeviceSchema);
 export const trackingDeviceAnswer = dataAnswer(trackingDeviceSchema);
@@ -51,7 +71,7 @@ export const gateBoardAnswer = dataAnswer(
     /** The plants this user may open the board of (the picker). */
     plants: z.array(z.object({ id: z.number().int(), name: z.string() })),
     day: z.string(),
-    counts: z.record(z.enum(GATE_STATES), z.number().int()),
+    counts: countsOf(GATE_STATES),
     rows: z.array(gateBoardRowSchema),
   }),
 );

@@ -65,11 +65,30 @@ const SHIPPER_READS = {
     params: idParamSchema,
     response: { 200: invoiceAnswer },
   },
+  summary: { querystring: summaryQuerySchema, response: { 200: answers.paymentSummaryAnswer } },
 };
 const CARRIER_READS = {
   list: { summary: "List the carrier's invoices", querystring: carrierInvoiceListQuerySchema, response: { 200: invoiceListAnswer } },
   one: { summary: "Read one of the carrier's invoices", params: idParamSchema, response: { 200: invoiceAnswer } },
+  billable: { querystring: billableOrdersQuerySchema, response: { 200: answers.billableOrderListAnswer } },
+  summary: { querystring: z.object({ industryId: idQuery.optional() }), response: { 200: answers.paymentSummaryAnswer } },
 };
+/** The declared moves of both sides: each answers the invoice as the detail gives it (or a preview). */
+const moved = { 200: answers.invoiceMoveAnswer };
+const SHIPPER_MOVES = {
+  review: { params: idParamSchema, body: invoiceReviewSchema, response: moved },
+  approve: { params: idParamSchema, response: { 200: answers.approveMatchingAnswer } },
+  paymentPreview: { params: idParamSchema, body: invoicePaymentPreviewSchema, response: { 200: answers.paymentPreviewAnswer } },
+  payment: { params: idParamSchema, body: invoicePaymentSchema, response: { 201: answers.invoiceMoveAnswer } },
+};
+const CARRIER_MOVES = {
+  preview: { body: invoicePreviewSchema, response: { 200: answers.invoicePreviewAnswer } },
+  create: { summary: 'Submit an invoice for delivered orders', body: invoiceInputSchema, response: { 201: answers.invoiceMoveAnswer } },
+  /** 201 with a credit note, 200 when the carrier answered with its reasons only. */
+  creditNote: { params: idParamSchema, body: creditNoteInputSchema, response: { ...moved, 201: answers.invoiceMoveAnswer } },
+};
+/** The PDF routes' config: the side's access, and the file they answer. */
+const pdfConfig = <C extends object>(config: C, description: string) => ({ ...config, fileAnswer: fileAnswer(description, 'pdf') });
 
 /**
  * `/api/invoices`: the shipper's side of carrier invoices (`payment-summary`): list, open with the
@@ -83,7 +102,6 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
   const tags = ['invoices'];
   const params = idParamSchema;
   const config = { access: { permission: 'payment-summary' } } as const;
-  const pdfConfig = (description: string) => ({ ...config, fileAnswer: fileAnswer(description, 'pdf') });
   const shipperOf = (request: FastifyRequest) => {
     const user = requireUser(request);
     if (!user.industryId) {
@@ -95,67 +113,40 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
   app.get('', { config, schema: { tags, ...SHIPPER_READS.list } }, async (request) =>
     listInvoices(db, scopeOf(request, 'list'), request.query),
   );
-  app.get(
-    '/summary',
-    { config, schema: { tags, querystring: summaryQuerySchema, response: { 200: answers.paymentSummaryAnswer } } },
-    async (request) => ({
-      data: await paymentSummary(db, scopeOf(request, 'list'), 'carrier', request.query),
-    }),
-  );
+  app.get('/summary', { config, schema: { tags, ...SHIPPER_READS.summary } }, async (request) => ({
+    data: await paymentSummary(db, scopeOf(request, 'list'), 'carrier', request.query),
+  }));
   // The files for the bank and the books (bookExportRoutes).
   await app.register(bookExportRoutes);
   app.get('/:id', { config, schema: { tags, ...SHIPPER_READS.one } }, async (request) => ({
     data: await detail(request, request.params.id),
   }));
   // The tax invoice as a PDF file (the same invoice, the same access as `/:id`).
-  app.get('/:id/pdf', { config: pdfConfig('The tax invoice'), schema: { tags, params } }, async (request, reply) =>
+  app.get('/:id/pdf', { config: pdfConfig(config, 'The tax invoice'), schema: { tags, params } }, async (request, reply) =>
     sendInvoicePdf(reply, await detail(request, request.params.id)),
   );
-  app.get(
-    '/:id/notes/:noteId/pdf',
-    { config: pdfConfig('The credit or debit note'), schema: { tags, params: noteParams } },
-    async (request, reply) => sendNotePdf(reply, await detail(request, request.params.id), request.params.noteId),
+  const noteConfig = pdfConfig(config, 'The credit or debit note');
+  app.get('/:id/notes/:noteId/pdf', { config: noteConfig, schema: { tags, params: noteParams } }, async (request, reply) =>
+    sendNotePdf(reply, await detail(request, request.params.id), request.params.noteId),
   );
-  app.post(
-    '/:id/review',
-    { config, schema: { tags, params, body: invoiceReviewSchema, response: { 200: answers.invoiceMoveAnswer } } },
-    async (request) => {
-      await reviewInvoice(db, shipperOf(request), request.params.id, scopeOf(request, 'change'), request.body, expectedVersion(request));
-      return { data: await detail(request, request.params.id) };
-    },
-  );
-  app.post(
-    '/:id/approve-matching',
-    { config, schema: { tags, params, response: { 200: answers.approveMatchingAnswer } } },
-    async (request) => {
-      const approved = await approveMatching(
-        db,
-        shipperOf(request),
-        request.params.id,
-        scopeOf(request, 'change'),
-        expectedVersion(request),
-      );
-      return { data: await detail(request, request.params.id), approved };
-    },
-  );
+  app.post('/:id/review', { config, schema: { tags, ...SHIPPER_MOVES.review } }, async (request) => {
+    await reviewInvoice(db, shipperOf(request), request.params.id, scopeOf(request, 'change'), request.body, expectedVersion(request));
+    return { data: await detail(request, request.params.id) };
+  });
+  app.post('/:id/approve-matching', { config, schema: { tags, ...SHIPPER_MOVES.approve } }, async (request) => {
+    const approved = await approveMatching(db, shipperOf(request), request.params.id, scopeOf(request, 'change'), expectedVersion(request));
+    return { data: await detail(request, request.params.id), approved };
+  });
   // The TDS the payment would carry and what goes to the bank, before it is recorded (nothing is written).
-  app.post(
-    '/:id/payments/preview',
-    { config, schema: { tags, params, body: invoicePaymentPreviewSchema, response: { 200: answers.paymentPreviewAnswer } } },
-    async (request) => {
-      const d = await previewPayment(db, request.params.id, scopeOf(request, 'change'), request.body);
-      const { basePaise, deductedOnPaise, tdsPaise, netPaise, ratePct, rule } = d;
-      return { data: { basePaise, deductedOnPaise, tdsPaise, netPaise, ratePct, rule } };
-    },
-  );
-  app.post(
-    '/:id/payments',
-    { config, schema: { tags, params, body: invoicePaymentSchema, response: { 201: answers.invoiceMoveAnswer } } },
-    async (request, reply) => {
-      await recordPayment(db, shipperOf(request), request.params.id, scopeOf(request, 'change'), request.body);
-      return reply.code(201).send({ data: await detail(request, request.params.id) });
-    },
-  );
+  app.post('/:id/payments/preview', { config, schema: { tags, ...SHIPPER_MOVES.paymentPreview } }, async (request) => {
+    const d = await previewPayment(db, request.params.id, scopeOf(request, 'change'), request.body);
+    const { basePaise, deductedOnPaise, tdsPaise, netPaise, ratePct, rule } = d;
+    return { data: { basePaise, deductedOnPaise, tdsPaise, netPaise, ratePct, rule } };
+  });
+  app.post('/:id/payments', { config, schema: { tags, ...SHIPPER_MOVES.payment } }, async (request, reply) => {
+    await recordPayment(db, shipperOf(request), request.params.id, scopeOf(request, 'change'), request.body);
+    return reply.code(201).send({ data: await detail(request, request.params.id) });
+  });
 }
 
 /**
@@ -166,7 +157,6 @@ export async function carrierInvoiceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const config = { access: { userTypes: [2] } } as const;
-  const pdfConfig = (description: string) => ({ ...config, fileAnswer: fileAnswer(description, 'pdf') });
   const tags = ['carrier portal'];
   const params = idParamSchema;
   const carrierOf = (request: FastifyRequest) => {
@@ -180,64 +170,33 @@ export async function carrierInvoiceRoutes(fastify: FastifyInstance) {
   app.get('', { config, schema: { tags, ...CARRIER_READS.list } }, async (request) =>
     listInvoices(db, scopeOf(request, 'list'), request.query),
   );
-  app.get(
-    '/billable-orders',
-    { config, schema: { tags, querystring: billableOrdersQuerySchema, response: { 200: answers.billableOrderListAnswer } } },
-    async (request) => billableOrders(db, carrierOf(request).carrierId, request.query),
+  app.get('/billable-orders', { config, schema: { tags, ...CARRIER_READS.billable } }, async (request) =>
+    billableOrders(db, carrierOf(request).carrierId, request.query),
   );
-  app.get(
-    '/summary',
-    {
-      config,
-      schema: { tags, querystring: z.object({ industryId: idQuery.optional() }), response: { 200: answers.paymentSummaryAnswer } },
-    },
-    async (request) => ({
-      data: await paymentSummary(db, scopeOf(request, 'list'), 'shipper', request.query),
-    }),
-  );
+  app.get('/summary', { config, schema: { tags, ...CARRIER_READS.summary } }, async (request) => ({
+    data: await paymentSummary(db, scopeOf(request, 'list'), 'shipper', request.query),
+  }));
   app.get('/:id', { config, schema: { tags, ...CARRIER_READS.one } }, async (request) => ({
     data: await detail(request, request.params.id),
   }));
-  app.get('/:id/pdf', { config: pdfConfig('The tax invoice'), schema: { tags, params } }, async (request, reply) =>
+  app.get('/:id/pdf', { config: pdfConfig(config, 'The tax invoice'), schema: { tags, params } }, async (request, reply) =>
     sendInvoicePdf(reply, await detail(request, request.params.id)),
   );
-  app.get(
-    '/:id/notes/:noteId/pdf',
-    { config: pdfConfig('The credit or debit note'), schema: { tags, params: noteParams } },
-    async (request, reply) => sendNotePdf(reply, await detail(request, request.params.id), request.params.noteId),
+  const noteConfig = pdfConfig(config, 'The credit or debit note');
+  app.get('/:id/notes/:noteId/pdf', { config: noteConfig, schema: { tags, params: noteParams } }, async (request, reply) =>
+    sendNotePdf(reply, await detail(request, request.params.id), request.params.noteId),
   );
   /** The draft's GST and total before it is sent (nothing is written). */
-  app.post(
-    '/preview',
-    { config, schema: { tags, body: invoicePreviewSchema, response: { 200: answers.invoicePreviewAnswer } } },
-    async (request) => ({
-      data: await previewInvoice(db, carrierOf(request), request.body),
-    }),
-  );
-  app.post(
-    '',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Submit an invoice for delivered orders',
-        body: invoiceInputSchema,
-        response: { 201: answers.invoiceMoveAnswer },
-      },
-    },
-    async (request, reply) => {
-      const id = await createInvoice(db, carrierOf(request), request.body);
-      return reply.code(201).send({ data: await detail(request, id) });
-    },
-  );
+  app.post('/preview', { config, schema: { tags, ...CARRIER_MOVES.preview } }, async (request) => ({
+    data: await previewInvoice(db, carrierOf(request), request.body),
+  }));
+  app.post('', { config, schema: { tags, ...CARRIER_MOVES.create } }, async (request, reply) => {
+    const id = await createInvoice(db, carrierOf(request), request.body);
+    return reply.code(201).send({ data: await detail(request, id) });
+  });
   // The answer to a dispute: a credit note on the disputed lines, or the carrier's reasons (nothing credited).
-  const noteAnswers = { 200: answers.invoiceMoveAnswer, 201: answers.invoiceMoveAnswer };
-  app.post(
-    '/:id/credit-notes',
-    { config, schema: { tags, params, body: creditNoteInputSchema, response: noteAnswers } },
-    async (request, reply) => {
-      const note = await answerDispute(db, carrierOf(request), request.params.id, request.body, expectedVersion(request));
-      return reply.code(note ? 201 : 200).send({ data: await detail(request, request.params.id) });
-    },
-  );
+  app.post('/:id/credit-notes', { config, schema: { tags, ...CARRIER_MOVES.creditNote } }, async (request, reply) => {
+    const note = await answerDispute(db, carrierOf(request), request.params.id, request.body, expectedVersion(request));
+    return reply.code(note ? 201 : 200).send({ data: await detail(request, request.params.id) });
+  });
 }

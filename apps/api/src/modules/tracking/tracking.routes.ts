@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
-import { boardQuerySchema, boardResponseSchema, trackingChoiceSchema, trackPlacesQuerySchema } from '@freightdesk/shared/schemas/tracking';
+import { boardQuerySchema, trackingChoiceSchema, trackPlacesQuerySchema } from '@freightdesk/shared/schemas/tracking';
 import { createTrackingLinkSchema } from '@freightdesk/shared/schemas/tracking-links';
 import { linkBaseUrl } from '../../config.ts';
 import { trackingSettingsFor } from '../settings/tracking-settings.service.ts';
@@ -56,8 +56,10 @@ function orderTrackRoutes(fastify: FastifyInstance, direction: Direction) {
   const config = { access: { permission: ORDER_PERMISSIONS[direction].list } };
   const tags = ['tracking'];
   const params = idParamSchema;
-  app.get('/board', { config, schema: { tags, querystring: boardQuerySchema, response: { 200: boardResponseSchema } } }, async (request) =>
-    trackingBoard(db, scopeOf(request, 'read', direction), request.query),
+  app.get(
+    '/board',
+    { config, schema: { tags, querystring: boardQuerySchema, response: { 200: T.trackingBoardAnswer } } },
+    async (request) => trackingBoard(db, scopeOf(request, 'read', direction), request.query),
   );
   app.get(
     '/orders/:id',
@@ -192,9 +194,13 @@ export async function carrierTrackingRoutes(fastify: FastifyInstance) {
     }
     return { carrierId: user.carrierId };
   };
-  app.get('/orders/:id', { config, schema: { tags, params: idParamSchema, response: { 200: orderTrackAnswer } } }, async (request) => ({
-    data: await orderTrack(db, request.params.id, scopeOf(request, 'read')),
-  }));
+  app.get(
+    '/orders/:id',
+    { config, schema: { tags, params: idParamSchema, response: { 200: T.carrierOrderTrackAnswer } } },
+    async (request) => ({
+      data: await orderTrack(db, request.params.id, scopeOf(request, 'read')),
+    }),
+  );
   app.get(
     '/orders/:id/method',
     { config, schema: { tags, params: idParamSchema, response: { 200: T.orderTrackingOrNoneAnswer } } },
