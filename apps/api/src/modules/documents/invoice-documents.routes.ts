@@ -1,12 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
-import { documentParamsSchema, invoiceDocumentKindSchema } from '@freightdesk/shared/schemas/document';
+import { documentParamsSchema, documentSchema, invoiceDocumentKindSchema } from '@freightdesk/shared/schemas/document';
+import { dataAnswer, documentListAnswer } from '@freightdesk/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../lib/access.ts';
 import { type RouteApp, routeApp } from '../../lib/route-app.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { fileAnswer } from '../../openapi/file-answers.ts';
 import type { Action } from '../../lib/policy.ts';
 import { invoiceOwnerRow } from '../../repositories/document-owners.repository.ts';
 import { sendDocument } from './document-send.ts';
@@ -43,30 +45,35 @@ type InvoiceRouteDeps = { app: RouteApp; db: Db; storage: () => Storage; owner: 
 
 const CARRIER = { access: { userTypes: [2] } } as const;
 const CARRIER_TAGS = ['carrier portal'];
+const DOWNLOAD = fileAnswer('The document as it was uploaded', 'any');
 
 /** The list and download, for the shipper's users and for the carrier. */
 function registerInvoiceReads({ app, db, storage, owner }: InvoiceRouteDeps) {
   const tags = ['documents'];
   const shipper = { access: { permission: 'payment-summary' } } as const;
-  app.get('/invoices/:id/documents', { config: shipper, schema: { tags, params: idParamSchema } }, async (request) => ({
-    data: await listDocuments(db, await owner(request, request.params.id, 'read'), 'shipper'),
-  }));
+  app.get(
+    '/invoices/:id/documents',
+    { config: shipper, schema: { tags, params: idParamSchema, response: { 200: documentListAnswer } } },
+    async (request) => ({
+      data: await listDocuments(db, await owner(request, request.params.id, 'read'), 'shipper'),
+    }),
+  );
   app.get(
     '/invoices/:id/documents/:docId/download',
-    { config: shipper, schema: { tags, params: documentParamsSchema } },
+    { config: { ...shipper, fileAnswer: DOWNLOAD }, schema: { tags, params: documentParamsSchema } },
     async (request, reply) =>
       sendDocument(db, storage(), request, reply, await owner(request, request.params.id, 'read'), request.params.docId),
   );
   app.get(
     '/carrier/invoices/:id/documents',
-    { config: CARRIER, schema: { tags: CARRIER_TAGS, params: idParamSchema } },
+    { config: CARRIER, schema: { tags: CARRIER_TAGS, params: idParamSchema, response: { 200: documentListAnswer } } },
     async (request) => ({
       data: await listDocuments(db, await owner(request, request.params.id, 'read'), 'carrier'),
     }),
   );
   app.get(
     '/carrier/invoices/:id/documents/:docId/download',
-    { config: CARRIER, schema: { tags: CARRIER_TAGS, params: documentParamsSchema } },
+    { config: { ...CARRIER, fileAnswer: DOWNLOAD }, schema: { tags: CARRIER_TAGS, params: documentParamsSchema } },
     async (request, reply) =>
       sendDocument(db, storage(), request, reply, await owner(request, request.params.id, 'read'), request.params.docId),
   );
@@ -83,7 +90,7 @@ function registerCarrierWrites({ app, db, storage, owner }: InvoiceRouteDeps) {
   };
   app.post(
     '/carrier/invoices/:id/documents',
-    { config: CARRIER, schema: { tags: CARRIER_TAGS, params: idParamSchema } },
+    { config: CARRIER, schema: { tags: CARRIER_TAGS, params: idParamSchema, response: { 201: dataAnswer(documentSchema) } } },
     async (request, reply) => {
       const target = await open(request, request.params.id);
       const upload = await receiveUpload(request, storage(), invoiceDocumentKindSchema);

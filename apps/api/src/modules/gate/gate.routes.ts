@@ -15,6 +15,7 @@ import { type Direction, ORDER_PERMISSIONS } from '../../lib/policy.ts';
 import { gateBoard } from './gate-board.ts';
 import { gateOtherDays } from './gate-search.ts';
 import { gateIn, gateOut, weigh } from './gate.service.ts';
+import { gateBoardAnswer, gateOtherDaysAnswer } from '@freightdesk/shared/schemas/answers-tracking';
 
 const tags = ['gate'];
 
@@ -27,12 +28,14 @@ export function gateBoardRoutes(direction: Direction) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const config = { access: { permission: ORDER_PERMISSIONS[direction].list } };
-    app.get('', { config, schema: { tags, querystring: gateBoardQuerySchema } }, async (request) => ({
+    app.get('', { config, schema: { tags, querystring: gateBoardQuerySchema, response: { 200: gateBoardAnswer } } }, async (request) => ({
       data: await gateBoard(app.deps.database.db, requireUser(request), direction, request.query),
     }));
     // A vehicle due on a later day than the board's, by its number: paginated, in the same plant scope.
-    app.get('/other-days', { config, schema: { tags, querystring: gateOtherDaysQuerySchema } }, async (request) =>
-      gateOtherDays(app.deps.database.db, requireUser(request), direction, request.query),
+    app.get(
+      '/other-days',
+      { config, schema: { tags, querystring: gateOtherDaysQuerySchema, response: { 200: gateOtherDaysAnswer } } },
+      async (request) => gateOtherDays(app.deps.database.db, requireUser(request), direction, request.query),
     );
   };
 }

@@ -10,6 +10,7 @@ import {
   LEDGER_SHEET_FIELDS,
   ledgerTemplateSchema,
 } from '@freightdesk/shared/schemas/column-sheet';
+import { booksSettingsAnswer } from '@freightdesk/shared/schemas/answers-money';
 import { requireUser } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { ruleOrForbidden } from '../../lib/policy-require.ts';
@@ -31,6 +32,7 @@ export async function booksSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const tags = ['invoices'];
+  const response = { 200: booksSettingsAnswer };
   const config = { access: { permission: 'payment-summary' } } as const;
   /** The bank file's check, then the caller's company (a shipper's user only). */
   const shipper = (request: FastifyRequest) => {
@@ -49,24 +51,24 @@ export async function booksSettingsRoutes(fastify: FastifyInstance) {
     },
   });
   const path = '/books-settings';
-  app.get(path, { config, schema: { tags } }, async (request) => answer(shipper(request).industryId));
-  app.put(`${path}/debit-account`, { config, schema: { tags, body: debitAccountSchema } }, async (request) => {
+  app.get(path, { config, schema: { tags, response } }, async (request) => answer(shipper(request).industryId));
+  app.put(`${path}/debit-account`, { config, schema: { tags, response, body: debitAccountSchema } }, async (request) => {
     const { userId, industryId } = shipper(request);
     const { accountName, accountNumber, ifsc } = request.body;
     await saveBooksSettings(db, industryId, userId, { debitAccountName: accountName, debitAccountNumber: accountNumber, debitIfsc: ifsc });
     return answer(industryId);
   });
-  app.put(`${path}/bank-template`, { config, schema: { tags, body: bankTemplateSchema } }, async (request) => {
+  app.put(`${path}/bank-template`, { config, schema: { tags, response, body: bankTemplateSchema } }, async (request) => {
     const { userId, industryId } = shipper(request);
     await saveBooksSettings(db, industryId, userId, { bankTemplate: request.body });
     return answer(industryId);
   });
-  app.put(`${path}/ledger-template`, { config, schema: { tags, body: ledgerTemplateSchema } }, async (request) => {
+  app.put(`${path}/ledger-template`, { config, schema: { tags, response, body: ledgerTemplateSchema } }, async (request) => {
     const { userId, industryId } = shipper(request);
     await saveBooksSettings(db, industryId, userId, { ledgerTemplate: request.body });
     return answer(industryId);
   });
-  app.delete(`${path}/:kind`, { config, schema: { tags, params: templateParams } }, async (request) => {
+  app.delete(`${path}/:kind`, { config, schema: { tags, response, params: templateParams } }, async (request) => {
     const { userId, industryId } = shipper(request);
     const change = request.params.kind === 'bank-template' ? { bankTemplate: null } : { ledgerTemplate: null };
     await saveBooksSettings(db, industryId, userId, change);

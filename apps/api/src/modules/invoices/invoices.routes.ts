@@ -29,16 +29,12 @@ import { answerDispute } from './dispute-answer.service.ts';
 import { creditNoteInputSchema } from '@freightdesk/shared/schemas/notes';
 import { previewInvoice } from './invoice-preview.ts';
 import { paymentSummary } from './payment-summary.ts';
-import { bankFile } from './bank-file.ts';
-import { tdsRegisterCsv } from './tds-register.ts';
-import { ledgerExport, tallyExport } from './books-export.ts';
-import { booksSettingsRoutes } from './books-settings.routes.ts';
-import { reverseChargeSummary } from './gstr3b.ts';
+import { bookExportRoutes, summaryQuerySchema } from './book-exports.routes.ts';
 import { invoicePdf, invoicePdfFileName, notePdf } from './invoice-pdf.ts';
 import { sendPdf } from '../../lib/pdf.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import { indiaToday } from '../../lib/india-time.ts';
 import { invoiceAnswer, invoiceListAnswer } from '@freightdesk/shared/schemas/answers';
+import * as answers from '@freightdesk/shared/schemas/answers-money';
+import { fileAnswer } from '../../openapi/file-answers.ts';
 
 /** The policy's invoice rule for the caller, or 403. */
 function scopeOf(request: FastifyRequest, action: Action) {
@@ -61,62 +57,6 @@ function sendNotePdf(reply: FastifyReply, invoice: InvoiceDetail, noteId: number
 }
 const noteParams = z.object({ id: idParamSchema.shape.id, noteId: idParamSchema.shape.id });
 
-/** A CSV file download (no BOM: banks' upload portals and the return utilities read it as is). */
-function sendCsv(reply: FastifyReply, fileName: string, text: string) {
-  return reply.header('content-disposition', contentDisposition(fileName)).type('text/csv; charset=utf-8').send(text);
-}
-
-/** A month as India writes a return period: 2026-12. */
-const monthQuerySchema = z.object({
-  month: z.string({ error: 'month is required' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month looks like 2026-12'),
-});
-const summaryQuerySchema = z.object({ plantId: idQuery.optional(), carrierLinkId: idQuery.optional() });
-
-/**
- * The shipper's files for its bank and its books, within the policy's invoice rule: the bank bulk-payment
- * file (CSV, no BOM: banks' upload portals read it as is), the TDS register (CSV for the 26Q return)
- * and the TallyPrime import file (XML) of a period.
- */
-async function bookExportRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps.database;
-  const tags = ['invoices'];
-  const config = { access: { permission: 'payment-summary' } } as const;
-  const shipperId = (request: FastifyRequest) => requireUser(request).industryId ?? 0;
-  // The bank bulk-payment file of what is due (CSV, no BOM: banks' upload portals read it as is).
-  app.get('/bank-file', { config, schema: { tags, querystring: summaryQuerySchema } }, async (request, reply) => {
-    return sendCsv(
-      reply,
-      `bank-payments-${indiaToday()}.csv`,
-      await bankFile(db, scopeOf(request, 'list'), shipperId(request), request.query),
-    );
-  });
-  // The TDS register of the payments between two days (CSV for the 26Q return).
-  app.get('/tds-register', { config, schema: { tags, querystring: periodQuerySchema } }, async (request, reply) => {
-    const { from, to } = request.query;
-    return sendCsv(reply, `tds-register-${from}-to-${to}.csv`, await tdsRegisterCsv(db, scopeOf(request, 'list'), from, to));
-  });
-  // Table 3.1(d) of GSTR-3B for a month, per recipient GSTIN.
-  app.get('/gstr3b', { config, schema: { tags, querystring: monthQuerySchema } }, async (request) => ({
-    data: { month: request.query.month, lines: await reverseChargeSummary(db, scopeOf(request, 'list'), request.query.month) },
-  }));
-  // The period's invoices, notes, TDS and payments as a TallyPrime import file (XML).
-  app.get('/tally', { config, schema: { tags, querystring: periodQuerySchema } }, async (request, reply) => {
-    const { from, to } = request.query;
-    const xml = await tallyExport(db, scopeOf(request, 'list'), shipperId(request), from, to);
-    return reply
-      .header('content-disposition', contentDisposition(`tally-vouchers-${from}-to-${to}.xml`))
-      .type('application/xml; charset=utf-8')
-      .send(xml);
-  });
-  // The same vouchers as one row per posting, in the columns of the shipper's ledger template (CSV).
-  app.get('/ledger', { config, schema: { tags, querystring: periodQuerySchema } }, async (request, reply) => {
-    const { from, to } = request.query;
-    return sendCsv(reply, `ledger-${from}-to-${to}.csv`, await ledgerExport(db, scopeOf(request, 'list'), shipperId(request), from, to));
-  });
-  await app.register(booksSettingsRoutes);
-}
-
 /** The declared reads of both sides (summary and answer in the OpenAPI document; record 0286). */
 const SHIPPER_READS = {
   list: { summary: "List carriers' invoices to the shipper", querystring: invoiceListQuerySchema, response: { 200: invoiceListAnswer } },
@@ -125,11 +65,30 @@ const SHIPPER_READS = {
     params: idParamSchema,
     response: { 200: invoiceAnswer },
   },
+  summary: { querystring: summaryQuerySchema, response: { 200: answers.paymentSummaryAnswer } },
 };
 const CARRIER_READS = {
   list: { summary: "List the carrier's invoices", querystring: carrierInvoiceListQuerySchema, response: { 200: invoiceListAnswer } },
   one: { summary: "Read one of the carrier's invoices", params: idParamSchema, response: { 200: invoiceAnswer } },
+  billable: { querystring: billableOrdersQuerySchema, response: { 200: answers.billableOrderListAnswer } },
+  summary: { querystring: z.object({ industryId: idQuery.optional() }), response: { 200: answers.paymentSummaryAnswer } },
 };
+/** The declared moves of both sides: each answers the invoice as the detail gives it (or a preview). */
+const moved = { 200: answers.invoiceMoveAnswer };
+const SHIPPER_MOVES = {
+  review: { params: idParamSchema, body: invoiceReviewSchema, response: moved },
+  approve: { params: idParamSchema, response: { 200: answers.approveMatchingAnswer } },
+  paymentPreview: { params: idParamSchema, body: invoicePaymentPreviewSchema, response: { 200: answers.paymentPreviewAnswer } },
+  payment: { params: idParamSchema, body: invoicePaymentSchema, response: { 201: answers.invoiceMoveAnswer } },
+};
+const CARRIER_MOVES = {
+  preview: { body: invoicePreviewSchema, response: { 200: answers.invoicePreviewAnswer } },
+  create: { summary: 'Submit an invoice for delivered orders', body: invoiceInputSchema, response: { 201: answers.invoiceMoveAnswer } },
+  /** 201 with a credit note, 200 when the carrier answered with its reasons only. */
+  creditNote: { params: idParamSchema, body: creditNoteInputSchema, response: { ...moved, 201: answers.invoiceMoveAnswer } },
+};
+/** The PDF routes' config: the side's access, and the file they answer. */
+const pdfConfig = <C extends object>(config: C, description: string) => ({ ...config, fileAnswer: fileAnswer(description, 'pdf') });
 
 /**
  * `/api/invoices`: the shipper's side of carrier invoices (`payment-summary`): list, open with the
@@ -154,7 +113,7 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
   app.get('', { config, schema: { tags, ...SHIPPER_READS.list } }, async (request) =>
     listInvoices(db, scopeOf(request, 'list'), request.query),
   );
-  app.get('/summary', { config, schema: { tags, querystring: summaryQuerySchema } }, async (request) => ({
+  app.get('/summary', { config, schema: { tags, ...SHIPPER_READS.summary } }, async (request) => ({
     data: await paymentSummary(db, scopeOf(request, 'list'), 'carrier', request.query),
   }));
   // The files for the bank and the books (bookExportRoutes).
@@ -163,27 +122,28 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
     data: await detail(request, request.params.id),
   }));
   // The tax invoice as a PDF file (the same invoice, the same access as `/:id`).
-  app.get('/:id/pdf', { config, schema: { tags, params } }, async (request, reply) =>
+  app.get('/:id/pdf', { config: pdfConfig(config, 'The tax invoice'), schema: { tags, params } }, async (request, reply) =>
     sendInvoicePdf(reply, await detail(request, request.params.id)),
   );
-  app.get('/:id/notes/:noteId/pdf', { config, schema: { tags, params: noteParams } }, async (request, reply) =>
+  const noteConfig = pdfConfig(config, 'The credit or debit note');
+  app.get('/:id/notes/:noteId/pdf', { config: noteConfig, schema: { tags, params: noteParams } }, async (request, reply) =>
     sendNotePdf(reply, await detail(request, request.params.id), request.params.noteId),
   );
-  app.post('/:id/review', { config, schema: { tags, params, body: invoiceReviewSchema } }, async (request) => {
+  app.post('/:id/review', { config, schema: { tags, ...SHIPPER_MOVES.review } }, async (request) => {
     await reviewInvoice(db, shipperOf(request), request.params.id, scopeOf(request, 'change'), request.body, expectedVersion(request));
     return { data: await detail(request, request.params.id) };
   });
-  app.post('/:id/approve-matching', { config, schema: { tags, params } }, async (request) => {
+  app.post('/:id/approve-matching', { config, schema: { tags, ...SHIPPER_MOVES.approve } }, async (request) => {
     const approved = await approveMatching(db, shipperOf(request), request.params.id, scopeOf(request, 'change'), expectedVersion(request));
     return { data: await detail(request, request.params.id), approved };
   });
   // The TDS the payment would carry and what goes to the bank, before it is recorded (nothing is written).
-  app.post('/:id/payments/preview', { config, schema: { tags, params, body: invoicePaymentPreviewSchema } }, async (request) => {
+  app.post('/:id/payments/preview', { config, schema: { tags, ...SHIPPER_MOVES.paymentPreview } }, async (request) => {
     const d = await previewPayment(db, request.params.id, scopeOf(request, 'change'), request.body);
     const { basePaise, deductedOnPaise, tdsPaise, netPaise, ratePct, rule } = d;
     return { data: { basePaise, deductedOnPaise, tdsPaise, netPaise, ratePct, rule } };
   });
-  app.post('/:id/payments', { config, schema: { tags, params, body: invoicePaymentSchema } }, async (request, reply) => {
+  app.post('/:id/payments', { config, schema: { tags, ...SHIPPER_MOVES.payment } }, async (request, reply) => {
     await recordPayment(db, shipperOf(request), request.params.id, scopeOf(request, 'change'), request.body);
     return reply.code(201).send({ data: await detail(request, request.params.id) });
   });
@@ -210,35 +170,32 @@ export async function carrierInvoiceRoutes(fastify: FastifyInstance) {
   app.get('', { config, schema: { tags, ...CARRIER_READS.list } }, async (request) =>
     listInvoices(db, scopeOf(request, 'list'), request.query),
   );
-  app.get('/billable-orders', { config, schema: { tags, querystring: billableOrdersQuerySchema } }, async (request) =>
+  app.get('/billable-orders', { config, schema: { tags, ...CARRIER_READS.billable } }, async (request) =>
     billableOrders(db, carrierOf(request).carrierId, request.query),
   );
-  app.get('/summary', { config, schema: { tags, querystring: z.object({ industryId: idQuery.optional() }) } }, async (request) => ({
+  app.get('/summary', { config, schema: { tags, ...CARRIER_READS.summary } }, async (request) => ({
     data: await paymentSummary(db, scopeOf(request, 'list'), 'shipper', request.query),
   }));
   app.get('/:id', { config, schema: { tags, ...CARRIER_READS.one } }, async (request) => ({
     data: await detail(request, request.params.id),
   }));
-  app.get('/:id/pdf', { config, schema: { tags, params } }, async (request, reply) =>
+  app.get('/:id/pdf', { config: pdfConfig(config, 'The tax invoice'), schema: { tags, params } }, async (request, reply) =>
     sendInvoicePdf(reply, await detail(request, request.params.id)),
   );
-  app.get('/:id/notes/:noteId/pdf', { config, schema: { tags, params: noteParams } }, async (request, reply) =>
+  const noteConfig = pdfConfig(config, 'The credit or debit note');
+  app.get('/:id/notes/:noteId/pdf', { config: noteConfig, schema: { tags, params: noteParams } }, async (request, reply) =>
     sendNotePdf(reply, await detail(request, request.params.id), request.params.noteId),
   );
   /** The draft's GST and total before it is sent (nothing is written). */
-  app.post('/preview', { config, schema: { tags, body: invoicePreviewSchema } }, async (request) => ({
+  app.post('/preview', { config, schema: { tags, ...CARRIER_MOVES.preview } }, async (request) => ({
     data: await previewInvoice(db, carrierOf(request), request.body),
   }));
-  app.post(
-    '',
-    { config, schema: { tags, summary: 'Submit an invoice for delivered orders', body: invoiceInputSchema } },
-    async (request, reply) => {
-      const id = await createInvoice(db, carrierOf(request), request.body);
-      return reply.code(201).send({ data: await detail(request, id) });
-    },
-  );
+  app.post('', { config, schema: { tags, ...CARRIER_MOVES.create } }, async (request, reply) => {
+    const id = await createInvoice(db, carrierOf(request), request.body);
+    return reply.code(201).send({ data: await detail(request, id) });
+  });
   // The answer to a dispute: a credit note on the disputed lines, or the carrier's reasons (nothing credited).
-  app.post('/:id/credit-notes', { config, schema: { tags, params, body: creditNoteInputSchema } }, async (request, reply) => {
+  app.post('/:id/credit-notes', { config, schema: { tags, ...CARRIER_MOVES.creditNote } }, async (request, reply) => {
     const note = await answerDispute(db, carrierOf(request), request.params.id, request.body, expectedVersion(request));
     return reply.code(note ? 201 : 200).send({ data: await detail(request, request.params.id) });
   });

@@ -8,6 +8,7 @@ import { POSITION_OUTCOMES } from '@freightdesk/shared/schemas/tracking-devices'
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { publicTrack } from './links.service.ts';
 import { checkTime, DecodeError, KNOTS_TO_KMH, parseIso } from './osmand-decode.ts';
+import { traccarForwardAnswer } from '@freightdesk/shared/schemas/answers-tracking';
 
 /** Public link reads per client address and minute: a page polls every 15–30 s; a scraper stops here. */
 const PUBLIC_READS_PER_MINUTE = 60;
@@ -136,7 +137,7 @@ export async function traccarRoutes(fastify: FastifyInstance) {
     '/traccar',
     {
       config: { access: 'public' },
-      schema: { tags, body: traccarForwardSchema },
+      schema: { tags, body: traccarForwardSchema, response: { 200: traccarForwardAnswer } },
       preValidation: async (request) => checkSecret(request, app.deps.config.traccarForwardSecret),
     },
     async (request, reply) => {

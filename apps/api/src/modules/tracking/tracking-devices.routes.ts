@@ -19,6 +19,7 @@ import {
   reissueIdentifier,
   setTrackingDeviceStatus,
 } from './tracking-devices.service.ts';
+import * as T from '@freightdesk/shared/schemas/answers-tracking';
 
 const statusBody = z.object({ status: statusSchema });
 /** Who reaches devices for this action, once the policy's device rule admits some (else 403 naming what would admit it). */
@@ -69,31 +70,47 @@ export function deviceRoutes(userTypes: readonly (2 | 3 | 4)[], tags: string[]) 
       url: '/devices/options',
       ...deviceOptionsSpec,
     });
-    app.get('/devices', { config, schema: { tags, querystring: trackingDeviceListQuerySchema } }, async (request) => {
-      const user = requireUser(request);
-      return listTrackingDevices(
-        db,
-        scopeOf(request, 'list'),
-        request.query,
-        user.userType === 2 ? undefined : (user.industryId ?? undefined),
-      );
-    });
-    app.get('/devices/:id', { config, schema: { tags, params } }, async (request) => ({
+    app.get(
+      '/devices',
+      { config, schema: { tags, querystring: trackingDeviceListQuerySchema, response: { 200: T.trackingDeviceListAnswer } } },
+      async (request) => {
+        const user = requireUser(request);
+        return listTrackingDevices(
+          db,
+          scopeOf(request, 'list'),
+          request.query,
+          user.userType === 2 ? undefined : (user.industryId ?? undefined),
+        );
+      },
+    );
+    app.get('/devices/:id', { config, schema: { tags, params, response: { 200: T.trackingDeviceAnswer } } }, async (request) => ({
       data: await findTrackingDevice(db, scopeOf(request, 'read'), request.params.id),
     }));
-    app.post('/devices', { config, schema: { tags, body: trackingDeviceInputSchema } }, async (request, reply) => {
-      scopeOf(request, 'change');
-      // In a transaction: a retry with the same Idempotency-Key finds the first pairing, never makes a second.
-      const made = await db.transaction((tx) =>
-        registerTrackingDevice(tx, ownerOf(request), requireUser(request).id, request.body, serverUrl),
-      );
-      return reply.code(201).send({ data: made.device, ...(made.pairing ? { pairing: made.pairing } : {}) });
-    });
-    app.post('/devices/:id/identifier', { config, schema: { tags, params } }, async (request) => ({
-      data: await reissueIdentifier(db, scopeOf(request, 'change'), request.params.id, serverUrl, forget),
-    }));
-    app.post('/devices/:id/status', { config, schema: { tags, params, body: statusBody } }, async (request) => ({
-      data: await setTrackingDeviceStatus(db, scopeOf(request, 'change'), request.params.id, request.body.status),
-    }));
+    app.post(
+      '/devices',
+      { config, schema: { tags, body: trackingDeviceInputSchema, response: { 201: T.trackingDeviceCreatedAnswer } } },
+      async (request, reply) => {
+        scopeOf(request, 'change');
+        // In a transaction: a retry with the same Idempotency-Key finds the first pairing, never makes a second.
+        const made = await db.transaction((tx) =>
+          registerTrackingDevice(tx, ownerOf(request), requireUser(request).id, request.body, serverUrl),
+        );
+        return reply.code(201).send({ data: made.device, ...(made.pairing ? { pairing: made.pairing } : {}) });
+      },
+    );
+    app.post(
+      '/devices/:id/identifier',
+      { config, schema: { tags, params, response: { 200: T.devicePairingAnswer } } },
+      async (request) => ({
+        data: await reissueIdentifier(db, scopeOf(request, 'change'), request.params.id, serverUrl, forget),
+      }),
+    );
+    app.post(
+      '/devices/:id/status',
+      { config, schema: { tags, params, body: statusBody, response: { 200: T.trackingDeviceAnswer } } },
+      async (request) => ({
+        data: await setTrackingDeviceStatus(db, scopeOf(request, 'change'), request.params.id, request.body.status),
+      }),
+    );
   };
 }

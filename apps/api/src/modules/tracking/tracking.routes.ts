@@ -17,6 +17,7 @@ import { askProviderNow, orderRail, orderSim, orderTolls } from './providers/pro
 import { orderSchedule, orderTrack, trackPlaces } from './track.service.ts';
 import { orderTrackAnswer } from '@freightdesk/shared/schemas/answers';
 import { dirWord } from '../../openapi/names.ts';
+import * as T from '@freightdesk/shared/schemas/answers-tracking';
 
 const linkParamSchema = z.object({
   id: idParamSchema.shape.id,
@@ -55,8 +56,10 @@ function orderTrackRoutes(fastify: FastifyInstance, direction: Direction) {
   const config = { access: { permission: ORDER_PERMISSIONS[direction].list } };
   const tags = ['tracking'];
   const params = idParamSchema;
-  app.get('/board', { config, schema: { tags, querystring: boardQuerySchema } }, async (request) =>
-    trackingBoard(db, scopeOf(request, 'read', direction), request.query),
+  app.get(
+    '/board',
+    { config, schema: { tags, querystring: boardQuerySchema, response: { 200: T.trackingBoardAnswer } } },
+    async (request) => trackingBoard(db, scopeOf(request, 'read', direction), request.query),
   );
   app.get(
     '/orders/:id',
@@ -73,19 +76,21 @@ function orderTrackRoutes(fastify: FastifyInstance, direction: Direction) {
       data: await orderTrack(db, request.params.id, scopeOf(request, 'read', direction)),
     }),
   );
-  app.get('/orders/:id/places', { config, schema: { tags, params, querystring: trackPlacesQuerySchema } }, async (request) =>
-    trackPlaces(db, request.params.id, scopeOf(request, 'read', direction), request.query),
+  app.get(
+    '/orders/:id/places',
+    { config, schema: { tags, params, querystring: trackPlacesQuerySchema, response: { 200: T.trackPlaceListAnswer } } },
+    async (request) => trackPlaces(db, request.params.id, scopeOf(request, 'read', direction), request.query),
   );
-  app.get('/orders/:id/schedule', { config, schema: { tags, params } }, async (request) => ({
+  app.get('/orders/:id/schedule', { config, schema: { tags, params, response: { 200: T.orderScheduleAnswer } } }, async (request) => ({
     data: await orderSchedule(db, request.params.id, scopeOf(request, 'read', direction)),
   }));
-  app.get('/orders/:id/tolls', { config, schema: { tags, params } }, async (request) => ({
+  app.get('/orders/:id/tolls', { config, schema: { tags, params, response: { 200: T.orderTollsAnswer } } }, async (request) => ({
     data: await orderTolls(db, request.params.id, scopeOf(request, 'read', direction)),
   }));
-  app.get('/orders/:id/rail', { config, schema: { tags, params } }, async (request) => ({
+  app.get('/orders/:id/rail', { config, schema: { tags, params, response: { 200: T.orderRailAnswer } } }, async (request) => ({
     data: await orderRail(db, request.params.id, scopeOf(request, 'read', direction)),
   }));
-  app.get('/orders/:id/sim', { config, schema: { tags, params } }, async (request) => ({
+  app.get('/orders/:id/sim', { config, schema: { tags, params, response: { 200: T.orderSimAnswer } } }, async (request) => ({
     data: await orderSim(
       db,
       request.params.id,
@@ -102,20 +107,24 @@ function orderMethodRoutes(fastify: FastifyInstance, direction: Direction) {
   const config = { access: { permission: ORDER_PERMISSIONS[direction].list } };
   const tags = ['tracking'];
   const params = idParamSchema;
-  app.post('/orders/:id/ask', { config, schema: { tags, params } }, async (request, reply) =>
+  app.post('/orders/:id/ask', { config, schema: { tags, params, response: { 202: T.askProviderAnswer } } }, async (request, reply) =>
     reply.code(202).send({ data: await askProviderNow(db, request.params.id, scopeOf(request, 'change', direction)) }),
   );
-  app.put('/orders/:id/method', { config, schema: { tags, params, body: trackingChoiceSchema } }, async (request) => {
-    const user = requireUser(request);
-    const data = await setOrderTracking(
-      db,
-      { id: user.id, industryId: industryOf(user) },
-      request.params.id,
-      request.body,
-      orderScope(scopeOf(request, 'change', direction)),
-    );
-    return { data };
-  });
+  app.put(
+    '/orders/:id/method',
+    { config, schema: { tags, params, body: trackingChoiceSchema, response: { 200: T.orderTrackingAnswer } } },
+    async (request) => {
+      const user = requireUser(request);
+      const data = await setOrderTracking(
+        db,
+        { id: user.id, industryId: industryOf(user) },
+        request.params.id,
+        request.body,
+        orderScope(scopeOf(request, 'change', direction)),
+      );
+      return { data };
+    },
+  );
 }
 
 /** The order's public links: listed, made, revoked. */
@@ -125,24 +134,32 @@ function orderLinkRoutes(fastify: FastifyInstance, direction: Direction) {
   const config = { access: { permission: ORDER_PERMISSIONS[direction].list } };
   const tags = ['tracking'];
   const params = idParamSchema;
-  app.get('/orders/:id/links', { config, schema: { tags, params } }, async (request) => ({
+  app.get('/orders/:id/links', { config, schema: { tags, params, response: { 200: T.trackingLinkListAnswer } } }, async (request) => ({
     data: await listLinks(db, request.params.id, scopeOf(request, 'read', direction)),
   }));
-  app.post('/orders/:id/links', { config, schema: { tags, params, body: createTrackingLinkSchema } }, async (request, reply) => {
-    const base = linkBaseUrl(app.deps.config);
-    const data = await createLink(
-      db,
-      request.params.id,
-      scopeOf(request, 'change', direction),
-      requireUser(request).id,
-      request.body.kind,
-      base,
-    );
-    return reply.code(201).send({ data });
-  });
-  app.post('/orders/:id/links/:linkId/revoke', { config, schema: { tags, params: linkParamSchema } }, async (request) => ({
-    data: await revokeLink(db, request.params.id, request.params.linkId, scopeOf(request, 'change', direction), requireUser(request).id),
-  }));
+  app.post(
+    '/orders/:id/links',
+    { config, schema: { tags, params, body: createTrackingLinkSchema, response: { 201: T.trackingLinkAnswer } } },
+    async (request, reply) => {
+      const base = linkBaseUrl(app.deps.config);
+      const data = await createLink(
+        db,
+        request.params.id,
+        scopeOf(request, 'change', direction),
+        requireUser(request).id,
+        request.body.kind,
+        base,
+      );
+      return reply.code(201).send({ data });
+    },
+  );
+  app.post(
+    '/orders/:id/links/:linkId/revoke',
+    { config, schema: { tags, params: linkParamSchema, response: { 200: T.trackingLinkAnswer } } },
+    async (request) => ({
+      data: await revokeLink(db, request.params.id, request.params.linkId, scopeOf(request, 'change', direction), requireUser(request).id),
+    }),
+  );
 }
 
 /** `/api/tracking`: the all-in-one map (the shipper's devices: tracking-devices.routes.ts). */
@@ -151,7 +168,7 @@ export async function trackingShipperRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   const config = { access: { userTypes: [3, 4] } } as const;
   const tags = ['tracking'];
-  app.get('/map', { config, schema: { tags } }, async (request) => {
+  app.get('/map', { config, schema: { tags, response: { 200: T.trackingMapAnswer } } }, async (request) => {
     const viewer = requireUser(request);
     if (!ordersFor(viewer, 'read')) {
       throw forbidden(permissionNeeded('order', 'read'));
@@ -177,22 +194,34 @@ export async function carrierTrackingRoutes(fastify: FastifyInstance) {
     }
     return { carrierId: user.carrierId };
   };
-  app.get('/orders/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
-    data: await orderTrack(db, request.params.id, scopeOf(request, 'read')),
-  }));
-  app.get('/orders/:id/method', { config, schema: { tags, params: idParamSchema } }, async (request) => {
-    await orderTrack(db, request.params.id, scopeOf(request, 'read'));
-    return { data: await orderTrackingOf(db, request.params.id) };
-  });
-  app.put('/orders/:id/method', { config, schema: { tags, params: idParamSchema, body: trackingChoiceSchema } }, async (request) => {
-    const user = requireUser(request);
-    const data = await setOrderTracking(
-      db,
-      { id: user.id, carrierId: owner(request).carrierId },
-      request.params.id,
-      request.body,
-      orderScope(scopeOf(request, 'change')),
-    );
-    return { data };
-  });
+  app.get(
+    '/orders/:id',
+    { config, schema: { tags, params: idParamSchema, response: { 200: T.carrierOrderTrackAnswer } } },
+    async (request) => ({
+      data: await orderTrack(db, request.params.id, scopeOf(request, 'read')),
+    }),
+  );
+  app.get(
+    '/orders/:id/method',
+    { config, schema: { tags, params: idParamSchema, response: { 200: T.orderTrackingOrNoneAnswer } } },
+    async (request) => {
+      await orderTrack(db, request.params.id, scopeOf(request, 'read'));
+      return { data: await orderTrackingOf(db, request.params.id) };
+    },
+  );
+  app.put(
+    '/orders/:id/method',
+    { config, schema: { tags, params: idParamSchema, body: trackingChoiceSchema, response: { 200: T.orderTrackingAnswer } } },
+    async (request) => {
+      const user = requireUser(request);
+      const data = await setOrderTracking(
+        db,
+        { id: user.id, carrierId: owner(request).carrierId },
+        request.params.id,
+        request.body,
+        orderScope(scopeOf(request, 'change')),
+      );
+      return { data };
+    },
+  );
 }

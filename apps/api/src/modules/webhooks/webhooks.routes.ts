@@ -8,6 +8,22 @@ import { WEBHOOK_DELIVER_JOB } from '../../lib/webhooks.ts';
 import { createWebhookDelivery } from '../../lib/webhooks-delivery.ts';
 import { listAttempts, listDeliveries, replayDelivery } from './webhook-deliveries.service.ts';
 import { createEndpoint, deleteEndpoint, listEndpoints, rotateSecret, sendTestEvent, updateEndpoint } from './webhooks.service.ts';
+import * as I from '@freightdesk/shared/schemas/answers-integrations';
+
+/** The declared schemas of the routes (summary and answer in the OpenAPI document; record 0286). */
+const ENDPOINT = { params: idParamSchema, response: { 200: I.webhookEndpointAnswer } };
+const DELIVERY = { params: webhookDeliveryParamSchema };
+const SCHEMAS = {
+  catalogue: { response: { 200: I.webhookEventTypeListAnswer } },
+  list: { response: { 200: I.webhookEndpointListAnswer } },
+  create: { body: webhookEndpointBodySchema, response: { 201: I.webhookEndpointAnswer } },
+  update: { ...ENDPOINT, body: webhookEndpointBodySchema },
+  remove: { params: idParamSchema, response: { 200: I.webhookDeletedAnswer } },
+  test: { params: idParamSchema, response: { 202: I.webhookTestAnswer } },
+  deliveries: { params: idParamSchema, querystring: webhookDeliveryListQuerySchema, response: { 200: I.webhookDeliveryListAnswer } },
+  attempts: { ...DELIVERY, response: { 200: I.webhookAttemptListAnswer } },
+  replay: { ...DELIVERY, response: { 202: I.idAnswer } },
+};
 
 /**
  * `/api/webhooks` (issue 34): a company's endpoints (the carrier account and the shipper owner
@@ -23,45 +39,39 @@ export async function webhookRoutes(fastify: FastifyInstance) {
   // Attempts wait at most 15 s for an answer; the runner's limit covers the bookkeeping around it.
   app.deps.jobs.register(WEBHOOK_DELIVER_JOB, createWebhookDelivery(db, outbound, app.log), { timeoutMs: 30_000, maxAttempts: 20 });
 
-  app.get('/event-types', { config: { access: 'public' }, schema: { tags } }, async () => ({ data: webhookCatalogue() }));
+  app.get('/event-types', { config: { access: 'public' }, schema: { tags, ...SCHEMAS.catalogue } }, async () => ({
+    data: webhookCatalogue(),
+  }));
 
-  app.get('/endpoints', { config, schema: { tags } }, async (request) => ({ data: await listEndpoints(db, requireUser(request)) }));
-  app.post('/endpoints', { config, schema: { tags, body: webhookEndpointBodySchema } }, async (request, reply) => {
+  app.get('/endpoints', { config, schema: { tags, ...SCHEMAS.list } }, async (request) => ({
+    data: await listEndpoints(db, requireUser(request)),
+  }));
+  app.post('/endpoints', { config, schema: { tags, ...SCHEMAS.create } }, async (request, reply) => {
     reply.code(201);
     return { data: await createEndpoint(db, outbound, requireUser(request), request.body) };
   });
-  app.put('/endpoints/:id', { config, schema: { tags, params: idParamSchema, body: webhookEndpointBodySchema } }, async (request) => ({
+  app.put('/endpoints/:id', { config, schema: { tags, ...SCHEMAS.update } }, async (request) => ({
     data: await updateEndpoint(db, outbound, requireUser(request), request.params.id, request.body),
   }));
-  app.delete('/endpoints/:id', { config, schema: { tags, params: idParamSchema } }, async (request) => {
+  app.delete('/endpoints/:id', { config, schema: { tags, ...SCHEMAS.remove } }, async (request) => {
     await deleteEndpoint(db, requireUser(request), request.params.id);
     return { data: { deleted: true } };
   });
-  app.post('/endpoints/:id/rotate-secret', { config, schema: { tags, params: idParamSchema } }, async (request) => ({
+  app.post('/endpoints/:id/rotate-secret', { config, schema: { tags, ...ENDPOINT } }, async (request) => ({
     data: await rotateSecret(db, requireUser(request), request.params.id),
   }));
-  app.post('/endpoints/:id/test', { config, schema: { tags, params: idParamSchema } }, async (request, reply) => {
+  app.post('/endpoints/:id/test', { config, schema: { tags, ...SCHEMAS.test } }, async (request, reply) => {
     reply.code(202);
     return { data: await sendTestEvent(db, requireUser(request), request.params.id) };
   });
-  app.get(
-    '/endpoints/:id/deliveries',
-    { config, schema: { tags, params: idParamSchema, querystring: webhookDeliveryListQuerySchema } },
-    async (request) => listDeliveries(db, requireUser(request), request.params.id, request.query),
+  app.get('/endpoints/:id/deliveries', { config, schema: { tags, ...SCHEMAS.deliveries } }, async (request) =>
+    listDeliveries(db, requireUser(request), request.params.id, request.query),
   );
-  app.get(
-    '/endpoints/:id/deliveries/:deliveryId/attempts',
-    { config, schema: { tags, params: webhookDeliveryParamSchema } },
-    async (request) => ({
-      data: await listAttempts(db, requireUser(request), request.params.id, request.params.deliveryId),
-    }),
-  );
-  app.post(
-    '/endpoints/:id/deliveries/:deliveryId/replay',
-    { config, schema: { tags, params: webhookDeliveryParamSchema } },
-    async (request, reply) => {
-      reply.code(202);
-      return { data: await replayDelivery(db, requireUser(request), request.params.id, request.params.deliveryId) };
-    },
-  );
+  app.get('/endpoints/:id/deliveries/:deliveryId/attempts', { config, schema: { tags, ...SCHEMAS.attempts } }, async (request) => ({
+    data: await listAttempts(db, requireUser(request), request.params.id, request.params.deliveryId),
+  }));
+  app.post('/endpoints/:id/deliveries/:deliveryId/replay', { config, schema: { tags, ...SCHEMAS.replay } }, async (request, reply) => {
+    reply.code(202);
+    return { data: await replayDelivery(db, requireUser(request), request.params.id, request.params.deliveryId) };
+  });
 }
