@@ -29,8 +29,13 @@ export async function scopesGrantable(db: DbOrTx, user: AuthUser): Promise<ApiSc
 
 type KeyRow = Awaited<ReturnType<typeof apiKeysPageQuery>>[number];
 
+/** A key as its owner reads it: named fields only, never the hash or the company's ids. */
 const toApiKey = (row: KeyRow): ApiKey => ({
-  ...row,
+  id: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  createdByName: row.createdByName,
+  lastUsedAddress: row.lastUsedAddress,
   scopes: row.scopes as ApiScope[],
   createdAt: row.createdAt.toISOString(),
   expiresAt: row.expiresAt.toISOString(),
