@@ -7015,7 +7015,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            stateId: number;
+                            stateName: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7039,11 +7057,24 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            stateId: number;
+                            stateName: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7067,7 +7098,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            stateId: number;
+                            stateName: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7098,7 +7142,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            stateId: number;
+                            stateName: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7123,7 +7180,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7156,7 +7221,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            stateId: number;
+                            stateName: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7184,12 +7262,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7219,7 +7300,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            code: string;
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            stateCount: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7243,11 +7342,24 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            stateCount: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7271,7 +7383,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            stateCount: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7302,7 +7427,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            stateCount: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7327,7 +7465,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7360,7 +7506,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            stateCount: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7388,12 +7547,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7417,7 +7579,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: ({
+                            id: number;
+                            label: string;
+                        } & {
+                            [key: string]: (string | null) | (number | null);
+                        })[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7447,7 +7619,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            industryId: number | null;
+                            industryName: string | null;
+                            /** @enum {string} */
+                            kind: "gps" | "lock";
+                            model: string | null;
+                            serial: string;
+                            simNumber: string | null;
+                            /** @enum {string} */
+                            state: "with_admin" | "with_shipper" | "on_order" | "sent_back";
+                            status: string;
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7474,11 +7669,29 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            industryId: number | null;
+                            industryName: string | null;
+                            /** @enum {string} */
+                            kind: "gps" | "lock";
+                            model: string | null;
+                            serial: string;
+                            simNumber: string | null;
+                            /** @enum {string} */
+                            state: "with_admin" | "with_shipper" | "on_order" | "sent_back";
+                            status: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7502,7 +7715,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            industryId: number | null;
+                            industryName: string | null;
+                            /** @enum {string} */
+                            kind: "gps" | "lock";
+                            model: string | null;
+                            serial: string;
+                            simNumber: string | null;
+                            /** @enum {string} */
+                            state: "with_admin" | "with_shipper" | "on_order" | "sent_back";
+                            status: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7536,7 +7767,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            industryId: number | null;
+                            industryName: string | null;
+                            /** @enum {string} */
+                            kind: "gps" | "lock";
+                            model: string | null;
+                            serial: string;
+                            simNumber: string | null;
+                            /** @enum {string} */
+                            state: "with_admin" | "with_shipper" | "on_order" | "sent_back";
+                            status: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7567,7 +7816,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            industryId: number | null;
+                            industryName: string | null;
+                            /** @enum {string} */
+                            kind: "gps" | "lock";
+                            model: string | null;
+                            serial: string;
+                            simNumber: string | null;
+                            /** @enum {string} */
+                            state: "with_admin" | "with_shipper" | "on_order" | "sent_back";
+                            status: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7592,7 +7859,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            industryId: number | null;
+                            industryName: string | null;
+                            /** @enum {string} */
+                            kind: "gps" | "lock";
+                            model: string | null;
+                            serial: string;
+                            simNumber: string | null;
+                            /** @enum {string} */
+                            state: "with_admin" | "with_shipper" | "on_order" | "sent_back";
+                            status: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7620,12 +7905,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7646,7 +7934,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            effectiveFrom: string;
+                            id: number;
+                            notes: string | null;
+                            ratePct: number;
+                            /** @enum {string} */
+                            scheme: "rcm" | "fcm" | "fcm_itc";
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7672,11 +7971,22 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            effectiveFrom: string;
+                            id: number;
+                            notes: string | null;
+                            ratePct: number;
+                            /** @enum {string} */
+                            scheme: "rcm" | "fcm" | "fcm_itc";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7698,7 +8008,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            amountRupees: number;
+                            note: string;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7726,7 +8043,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            amountRupees: number;
+                            note: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7755,7 +8079,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            body: string;
+                            createdAt: string;
+                            id: number;
+                            publishedAt: string | null;
+                            read?: boolean;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            title: string;
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7781,11 +8124,25 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            body: string;
+                            createdAt: string;
+                            id: number;
+                            publishedAt: string | null;
+                            read?: boolean;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            title: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7809,7 +8166,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            body: string;
+                            createdAt: string;
+                            id: number;
+                            publishedAt: string | null;
+                            read?: boolean;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            title: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7842,7 +8213,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            body: string;
+                            createdAt: string;
+                            id: number;
+                            publishedAt: string | null;
+                            read?: boolean;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            title: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7867,7 +8252,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7900,7 +8293,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            body: string;
+                            createdAt: string;
+                            id: number;
+                            publishedAt: string | null;
+                            read?: boolean;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            title: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7926,12 +8333,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7958,7 +8368,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            createdAt: string;
+                            error: string | null;
+                            id: number;
+                            sentAt: string | null;
+                            subject: string;
+                            text: string;
+                            to: string;
+                            /** @enum {string} */
+                            transport: "smtp" | "outbox";
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7981,7 +8410,42 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            account: {
+                                bankAccountName: string;
+                                bankAccountNumber: string;
+                                bankIfsc: string;
+                                bankName: string;
+                            } | null;
+                            amountRupees: number;
+                            cgstRupees: number;
+                            confirmedAt: string | null;
+                            createdAt: string;
+                            id: number;
+                            igstRupees: number;
+                            industryId: number;
+                            industryName: string;
+                            instructions: string | null;
+                            invoice: {
+                                id: number;
+                                invoiceDate: string;
+                                number: string;
+                            } | null;
+                            planName: string | null;
+                            provider: string;
+                            providerRef: string | null;
+                            /** @enum {string} */
+                            purpose: "plan" | "joining-fee";
+                            reference: string;
+                            sgstRupees: number;
+                            /** @enum {string} */
+                            status: "awaiting_confirmation" | "paid" | "cancelled";
+                            taxableRupees: number;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8004,7 +8468,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8036,7 +8508,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "paid";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8056,12 +8536,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The plan payment's tax invoice as PDF */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8090,7 +8572,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            createdAt: string;
+                            durationDays: number;
+                            id: number;
+                            name: string;
+                            noOfMembers: number;
+                            noOfPlants: number;
+                            priceRupees: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8117,11 +8619,26 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            durationDays: number;
+                            id: number;
+                            name: string;
+                            noOfMembers: number;
+                            noOfPlants: number;
+                            priceRupees: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8145,7 +8662,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            durationDays: number;
+                            id: number;
+                            name: string;
+                            noOfMembers: number;
+                            noOfPlants: number;
+                            priceRupees: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8179,7 +8711,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            durationDays: number;
+                            id: number;
+                            name: string;
+                            noOfMembers: number;
+                            noOfPlants: number;
+                            priceRupees: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8204,7 +8751,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8237,7 +8792,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            durationDays: number;
+                            id: number;
+                            name: string;
+                            noOfMembers: number;
+                            noOfPlants: number;
+                            priceRupees: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8263,12 +8833,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8289,7 +8862,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string;
+                            bankAccountName: string;
+                            bankAccountNumber: string;
+                            bankIfsc: string;
+                            bankName: string;
+                            city: string;
+                            gstin: string;
+                            legalName: string;
+                            pan: string;
+                            pincode: string;
+                            state: string;
+                        } | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8325,7 +8914,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string;
+                            bankAccountName: string;
+                            bankAccountNumber: string;
+                            bankIfsc: string;
+                            bankName: string;
+                            city: string;
+                            gstin: string;
+                            legalName: string;
+                            pan: string;
+                            pincode: string;
+                            state: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8355,7 +8960,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            createdAt: string;
+                            gstin: string | null;
+                            id: number;
+                            name: string;
+                            ownerEmail: string | null;
+                            ownerName: string | null;
+                            planEndsAt: string | null;
+                            planName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                            userCount: number;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8383,11 +9010,28 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            gstin: string | null;
+                            id: number;
+                            name: string;
+                            ownerEmail: string | null;
+                            ownerName: string | null;
+                            planEndsAt: string | null;
+                            planName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                            userCount: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8411,7 +9055,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            gstin: string | null;
+                            id: number;
+                            name: string;
+                            ownerEmail: string | null;
+                            ownerName: string | null;
+                            planEndsAt: string | null;
+                            planName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                            userCount: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8442,7 +9103,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            gstin: string | null;
+                            id: number;
+                            name: string;
+                            ownerEmail: string | null;
+                            ownerName: string | null;
+                            planEndsAt: string | null;
+                            planName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                            userCount: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8475,7 +9153,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            gstin: string | null;
+                            id: number;
+                            name: string;
+                            ownerEmail: string | null;
+                            ownerName: string | null;
+                            planEndsAt: string | null;
+                            planName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                            userCount: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8531,7 +9226,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: ({
+                            id: number;
+                            label: string;
+                        } & {
+                            [key: string]: (string | null) | (number | null);
+                        })[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8561,7 +9266,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            code: string;
+                            countryId: number;
+                            countryName: string;
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8586,11 +9310,25 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            countryId: number;
+                            countryName: string;
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8614,7 +9352,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            countryId: number;
+                            countryName: string;
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8646,7 +9398,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            countryId: number;
+                            countryName: string;
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8671,7 +9437,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8704,7 +9478,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            countryId: number;
+                            countryName: string;
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8732,12 +9520,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8761,7 +9552,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: ({
+                            id: number;
+                            label: string;
+                        } & {
+                            [key: string]: (string | null) | (number | null);
+                        })[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8791,7 +9592,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            previous: "active" | "inactive";
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8817,7 +9628,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            createdAt: string;
+                            createdByName: string;
+                            expiresAt: string;
+                            id: number;
+                            lastUsedAddress: string | null;
+                            lastUsedAt: string | null;
+                            name: string;
+                            prefix: string;
+                            revokedAt: string | null;
+                            scopes: ("orders:read" | "orders:write" | "requests:read" | "requests:write" | "invoices:read" | "invoices:write" | "masters:read" | "masters:write")[];
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8842,11 +9673,27 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            createdByName: string;
+                            expiresAt: string;
+                            id: number;
+                            key: string;
+                            lastUsedAddress: string | null;
+                            lastUsedAt: string | null;
+                            name: string;
+                            prefix: string;
+                            revokedAt: string | null;
+                            scopes: ("orders:read" | "orders:write" | "requests:read" | "requests:write" | "invoices:read" | "invoices:write" | "masters:read" | "masters:write")[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8873,7 +9720,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            address: string;
+                            at: string;
+                            durationMs: number;
+                            id: number;
+                            method: string;
+                            path: string;
+                            status: number;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8897,7 +9761,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8920,7 +9790,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            scopes: ("orders:read" | "orders:write" | "requests:read" | "requests:write" | "invoices:read" | "invoices:write" | "masters:read" | "masters:write")[];
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8947,7 +9823,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            message: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -8974,7 +9856,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            canAddRequest: boolean;
+                            email: string;
+                            expiresAt: string;
+                            hideMaterialFromTransporterRequest: boolean;
+                            hideMaterialFromTransporterRfp: boolean;
+                            industry: string | null;
+                            mobile: string | null;
+                            permissions: ("payment-summary" | "list-industry-transporter" | "add-industry-transporter" | "list-inbound-request" | "add-inbound-request" | "edit-inbound-request" | "detail-inbound-request" | "list-bids-inbound-request" | "replicate-inbound-request" | "list-outbound-request" | "add-outbound-request" | "edit-outbound-request" | "detail-outbound-request" | "replicate-outbound-request" | "list-inbound-order" | "list-outbound-order" | "list-offline-inbound-order" | "add-offline-inbound-order" | "add-offline-outbound-order" | "list-stop" | "add-stop" | "edit-stop" | "list-client" | "add-client" | "edit-client" | "list-vendor" | "add-vendor" | "edit-vendor" | "list-plant" | "add-plant" | "edit-plant" | "list-terms-conditions" | "list-business" | "add-business" | "edit-business" | "list-staff" | "add-staff" | "edit-staff" | "list-route" | "add-route" | "edit-route" | "list-role" | "add-role" | "edit-role" | "list-whats-new" | "list-plan" | "list-industry-report" | "add-product" | "add-package" | "bid-list" | "add-edit-delete" | "list-rfp" | "add-rfp" | "list-indent" | "add-indent" | "edit-indent" | "detail-indent")[];
+                            profilePicture: string | null;
+                            token: string;
+                            userId: number;
+                            userName: string;
+                            userType: 1 | 2 | 3 | 4;
+                            userTypeId: number;
+                            userTypeName: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -8994,7 +9896,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            message: string;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
@@ -9023,7 +9931,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            message: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -9045,7 +9959,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            email: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -9072,7 +9992,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            antiSnipingMinutes: number;
+                            awardWindowHours: number;
+                            createdAt: string;
+                            id: number;
+                            minDecrementRupees: number;
+                            plantId: number | null;
+                            plantName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                            /** @enum {string} */
+                            visibility: "rank_only" | "rank_and_lowest" | "nothing";
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9104,11 +10046,28 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            antiSnipingMinutes: number;
+                            awardWindowHours: number;
+                            createdAt: string;
+                            id: number;
+                            minDecrementRupees: number;
+                            plantId: number | null;
+                            plantName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                            /** @enum {string} */
+                            visibility: "rank_only" | "rank_and_lowest" | "nothing";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9132,7 +10091,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            antiSnipingMinutes: number;
+                            awardWindowHours: number;
+                            createdAt: string;
+                            id: number;
+                            minDecrementRupees: number;
+                            plantId: number | null;
+                            plantName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                            /** @enum {string} */
+                            visibility: "rank_only" | "rank_and_lowest" | "nothing";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9171,7 +10147,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            antiSnipingMinutes: number;
+                            awardWindowHours: number;
+                            createdAt: string;
+                            id: number;
+                            minDecrementRupees: number;
+                            plantId: number | null;
+                            plantName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                            /** @enum {string} */
+                            visibility: "rank_only" | "rank_and_lowest" | "nothing";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9196,7 +10189,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9229,7 +10230,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            antiSnipingMinutes: number;
+                            awardWindowHours: number;
+                            createdAt: string;
+                            id: number;
+                            minDecrementRupees: number;
+                            plantId: number | null;
+                            plantName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                            /** @enum {string} */
+                            visibility: "rank_only" | "rank_and_lowest" | "nothing";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9255,12 +10273,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9288,7 +10309,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            code: string;
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            plantCount: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9312,11 +10351,24 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            plantCount: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9340,7 +10392,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            plantCount: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9371,7 +10436,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            plantCount: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9396,7 +10474,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9429,7 +10515,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            plantCount: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9455,12 +10554,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9484,7 +10586,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            id: number;
+                            label: string;
+                            name: string;
+                        }[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9511,7 +10623,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            carrierLinkIds: number[];
+                            createdAt: string;
+                            id: number;
+                            memberCount: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9536,11 +10666,24 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            carrierLinkIds: number[];
+                            createdAt: string;
+                            id: number;
+                            memberCount: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9564,7 +10707,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            carrierLinkIds: number[];
+                            createdAt: string;
+                            id: number;
+                            memberCount: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9596,7 +10752,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            carrierLinkIds: number[];
+                            createdAt: string;
+                            id: number;
+                            memberCount: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9621,7 +10790,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9654,7 +10831,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            carrierLinkIds: number[];
+                            createdAt: string;
+                            id: number;
+                            memberCount: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9679,12 +10869,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9708,7 +10901,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            label: string;
+                            name: string;
+                        }[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9729,7 +10931,33 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string | null;
+                            bankAccount: {
+                                accountName: string;
+                                accountNumber: string;
+                                bankName: string | null;
+                                ifsc: string;
+                                updatedAt: string;
+                            } | null;
+                            city: string | null;
+                            contactName: string | null;
+                            email: string | null;
+                            fleetSize: number | null;
+                            gstin: string | null;
+                            id: number;
+                            mobile: string | null;
+                            name: string;
+                            pan: string | null;
+                            pincode: string | null;
+                            shipperCount: number;
+                            state: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9766,7 +10994,33 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string | null;
+                            bankAccount: {
+                                accountName: string;
+                                accountNumber: string;
+                                bankName: string | null;
+                                ifsc: string;
+                                updatedAt: string;
+                            } | null;
+                            city: string | null;
+                            contactName: string | null;
+                            email: string | null;
+                            fleetSize: number | null;
+                            gstin: string | null;
+                            id: number;
+                            mobile: string | null;
+                            name: string;
+                            pan: string | null;
+                            pincode: string | null;
+                            shipperCount: number;
+                            state: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9797,7 +11051,33 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string | null;
+                            bankAccount: {
+                                accountName: string;
+                                accountNumber: string;
+                                bankName: string | null;
+                                ifsc: string;
+                                updatedAt: string;
+                            } | null;
+                            city: string | null;
+                            contactName: string | null;
+                            email: string | null;
+                            fleetSize: number | null;
+                            gstin: string | null;
+                            id: number;
+                            mobile: string | null;
+                            name: string;
+                            pan: string | null;
+                            pincode: string | null;
+                            shipperCount: number;
+                            state: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9819,7 +11099,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            certificates: {
+                                id: number;
+                                industryId: number;
+                                limitPaise: number;
+                                number: string;
+                                ratePct: number;
+                                shipperName: string;
+                                usedPaise: number;
+                                validFrom: string;
+                                validTo: string;
+                            }[];
+                            declarations: {
+                                carriages: number;
+                                declaredOn: string;
+                                financialYear: string;
+                            }[];
+                            pan: string | null;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9846,11 +11148,33 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            certificates: {
+                                id: number;
+                                industryId: number;
+                                limitPaise: number;
+                                number: string;
+                                ratePct: number;
+                                shipperName: string;
+                                usedPaise: number;
+                                validFrom: string;
+                                validTo: string;
+                            }[];
+                            declarations: {
+                                carriages: number;
+                                declaredOn: string;
+                                financialYear: string;
+                            }[];
+                            pan: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9880,7 +11204,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            certificates: {
+                                id: number;
+                                industryId: number;
+                                limitPaise: number;
+                                number: string;
+                                ratePct: number;
+                                shipperName: string;
+                                usedPaise: number;
+                                validFrom: string;
+                                validTo: string;
+                            }[];
+                            declarations: {
+                                carriages: number;
+                                declaredOn: string;
+                                financialYear: string;
+                            }[];
+                            pan: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9910,7 +11256,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            carrierLinkId: number;
+                            carrierName: string;
+                            id: number;
+                            lanes: number;
+                            number: string;
+                            plantId: number;
+                            plantName: string;
+                            rfqId: number | null;
+                            rfqNumber: string | null;
+                            /** @enum {string} */
+                            status: "active" | "expired" | "terminated";
+                            updatedAt: string;
+                            validFrom: string;
+                            validTo: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9933,7 +11303,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            carrierLinkId: number;
+                            carrierName: string;
+                            id: number;
+                            laneList: {
+                                history: {
+                                    at: string;
+                                    rateRupees: number;
+                                    reason: string;
+                                }[];
+                                id: number;
+                                label: string;
+                                rateRupees: number;
+                                rfqLaneId: number;
+                                seq: number;
+                                sharePct: number;
+                                shareTripsPerMonth: number;
+                                tripsPerMonth: number;
+                                vehicleTypeName: string;
+                            }[];
+                            lanes: number;
+                            number: string;
+                            plantId: number;
+                            plantName: string;
+                            rfqId: number | null;
+                            rfqNumber: string | null;
+                            slaText: string | null;
+                            /** @enum {string} */
+                            status: "active" | "expired" | "terminated";
+                            terminatedAt: string | null;
+                            terminationReason: string | null;
+                            updatedAt: string;
+                            validFrom: string;
+                            validTo: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9957,7 +11365,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            createdAt: string;
+                            fileName: string;
+                            id: number;
+                            kind: string;
+                            ownerId: number;
+                            /** @enum {string} */
+                            ownerType: "request" | "order" | "rfq" | "contract" | "invoice";
+                            sha256: string;
+                            /** @enum {string} */
+                            side: "shipper" | "carrier";
+                            sizeBytes: number;
+                            uploadedByName: string | null;
+                        }[];
+                        materialHidden: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9977,12 +11404,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The document, with the content type it was uploaded with */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10012,7 +11441,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            priceRupees: number;
+                            requestType: 1 | 2;
+                            status: string;
+                            vehicleNumber: string | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10036,7 +11484,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            acceptancePct: number | null;
+                            lanes: {
+                                contractLaneId: number;
+                                label: string;
+                                laneTakenThisMonth: number;
+                                sharePct: number;
+                                takenThisMonth: number;
+                            }[];
+                            onTimePlacementPct: number | null;
+                            orders: number;
+                            ordersDelivered: number;
+                            turnsAccepted: number;
+                            turnsAsked: number;
+                            turnsExpired: number;
+                            turnsRejected: number;
+                            vehiclesAccepted: number;
+                            vehiclesAsked: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10065,7 +11535,41 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            allocationId: number;
+                            answeredAt: string | null;
+                            deadlineAt: string | null;
+                            id: number;
+                            laneLabel: string;
+                            number: string;
+                            orders: {
+                                id: number;
+                                number: string;
+                                requestType: 1 | 2;
+                                status: string;
+                            }[];
+                            productName: string | null;
+                            rateRupees: number;
+                            reason: string | null;
+                            remarks: string | null;
+                            reportingAt: string;
+                            shipperName: string;
+                            /** @enum {string} */
+                            status: "queued" | "offered" | "accepted" | "rejected" | "expired" | "passed" | "skipped";
+                            vehiclesAccepted: number;
+                            vehiclesAsked: number | null;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10088,7 +11592,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            allocationId: number;
+                            answeredAt: string | null;
+                            deadlineAt: string | null;
+                            id: number;
+                            laneLabel: string;
+                            number: string;
+                            orders: {
+                                id: number;
+                                number: string;
+                                requestType: 1 | 2;
+                                status: string;
+                            }[];
+                            productName: string | null;
+                            rateRupees: number;
+                            reason: string | null;
+                            remarks: string | null;
+                            reportingAt: string;
+                            shipperName: string;
+                            /** @enum {string} */
+                            status: "queued" | "offered" | "accepted" | "rejected" | "expired" | "passed" | "skipped";
+                            vehiclesAccepted: number;
+                            vehiclesAsked: number | null;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10124,7 +11657,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            allocationId: number;
+                            answeredAt: string | null;
+                            deadlineAt: string | null;
+                            id: number;
+                            laneLabel: string;
+                            number: string;
+                            orders: {
+                                id: number;
+                                number: string;
+                                requestType: 1 | 2;
+                                status: string;
+                            }[];
+                            productName: string | null;
+                            rateRupees: number;
+                            reason: string | null;
+                            remarks: string | null;
+                            reportingAt: string;
+                            shipperName: string;
+                            /** @enum {string} */
+                            status: "queued" | "offered" | "accepted" | "rejected" | "expired" | "passed" | "skipped";
+                            vehiclesAccepted: number;
+                            vehiclesAsked: number | null;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10222,11 +11784,40 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            approvedPaise: number | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            dueDate: string | null;
+                            duePaise: number;
+                            financialYear: string;
+                            id: number;
+                            industryId: number;
+                            invoiceDate: string;
+                            number: string;
+                            orderCount: number;
+                            overdue: boolean;
+                            paidPaise: number;
+                            plantId: number;
+                            plantName: string;
+                            shipperName: string;
+                            /** @enum {string} */
+                            status: "submitted" | "approved" | "disputed" | "partly_paid" | "paid";
+                            submittedAt: string;
+                            taxablePaise: number;
+                            taxPaise: number;
+                            totalPaise: number;
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10313,7 +11904,72 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            approvedPaise: number | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            dueDate: string | null;
+                            duePaise: number;
+                            financialYear: string;
+                            id: number;
+                            industryId: number;
+                            invoiceDate: string;
+                            number: string;
+                            orderCount: number;
+                            overdue: boolean;
+                            paidPaise: number;
+                            plantId: number;
+                            plantName: string;
+                            shipperName: string;
+                            /** @enum {string} */
+                            status: "submitted" | "approved" | "disputed" | "partly_paid" | "paid";
+                            submittedAt: string;
+                            taxablePaise: number;
+                            taxPaise: number;
+                            totalPaise: number;
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            approvedPaise: number | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            dueDate: string | null;
+                            duePaise: number;
+                            financialYear: string;
+                            id: number;
+                            industryId: number;
+                            invoiceDate: string;
+                            number: string;
+                            orderCount: number;
+                            overdue: boolean;
+                            paidPaise: number;
+                            plantId: number;
+                            plantName: string;
+                            shipperName: string;
+                            /** @enum {string} */
+                            status: "submitted" | "approved" | "disputed" | "partly_paid" | "paid";
+                            submittedAt: string;
+                            taxablePaise: number;
+                            taxPaise: number;
+                            totalPaise: number;
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10338,7 +11994,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            createdAt: string;
+                            fileName: string;
+                            id: number;
+                            kind: string;
+                            ownerId: number;
+                            /** @enum {string} */
+                            ownerType: "request" | "order" | "rfq" | "contract" | "invoice";
+                            sha256: string;
+                            /** @enum {string} */
+                            side: "shipper" | "carrier";
+                            sizeBytes: number;
+                            uploadedByName: string | null;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10358,11 +12032,29 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            createdAt: string;
+                            fileName: string;
+                            id: number;
+                            kind: string;
+                            ownerId: number;
+                            /** @enum {string} */
+                            ownerType: "request" | "order" | "rfq" | "contract" | "invoice";
+                            sha256: string;
+                            /** @enum {string} */
+                            side: "shipper" | "carrier";
+                            sizeBytes: number;
+                            uploadedByName: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10409,12 +12101,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The document as it was uploaded */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10434,12 +12128,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The credit or debit note */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10458,12 +12154,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The tax invoice */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10493,7 +12191,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            damageQty: number;
+                            deliveredAt: string | null;
+                            detentionHours: number;
+                            detentionPaise: number;
+                            freightPaise: number | null;
+                            id: number;
+                            number: string;
+                            plantId: number;
+                            plantName: string;
+                            shortageQty: number;
+                            vehicleNumber: string | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10529,7 +12248,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            cgstPaise: number;
+                            gstRatePct: number;
+                            igstPaise: number;
+                            reverseCharge: boolean;
+                            sgstPaise: number;
+                            taxablePaise: number;
+                            taxPaise: number;
+                            totalPaise: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10553,7 +12285,47 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            asOf: string;
+                            more: boolean;
+                            rows: {
+                                ageing: {
+                                    d0_30: number;
+                                    d31_60: number;
+                                    d61_90: number;
+                                    d90plus: number;
+                                };
+                                approvedPaise: number;
+                                billedPaise: number;
+                                carrierLinkId: number;
+                                disputedPaise: number;
+                                duePaise: number;
+                                industryId: number;
+                                invoices: number;
+                                name: string;
+                                overduePaise: number;
+                                paidPaise: number;
+                            }[];
+                            totals: {
+                                ageing: {
+                                    d0_30: number;
+                                    d31_60: number;
+                                    d61_90: number;
+                                    d90plus: number;
+                                };
+                                approvedPaise: number;
+                                billedPaise: number;
+                                disputedPaise: number;
+                                duePaise: number;
+                                invoices: number;
+                                overduePaise: number;
+                                paidPaise: number;
+                            };
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10757,7 +12529,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10790,7 +12615,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10815,7 +12693,64 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            details: {
+                                carrier: {
+                                    address: string | null;
+                                    city: string | null;
+                                    gstin: string | null;
+                                    name: string;
+                                    pan: string | null;
+                                    pincode: string | null;
+                                    state: string | null;
+                                };
+                                consignees: {
+                                    address: string | null;
+                                    city: string | null;
+                                    gstin: string | null;
+                                    name: string;
+                                    pan: string | null;
+                                    pincode: string | null;
+                                    state: string | null;
+                                }[];
+                                consignor: {
+                                    address: string | null;
+                                    city: string | null;
+                                    gstin: string | null;
+                                    name: string;
+                                    pan: string | null;
+                                    pincode: string | null;
+                                    state: string | null;
+                                };
+                                driverMobile: string | null;
+                                driverName: string | null;
+                                ewayBills: string[];
+                                from: string;
+                                goods: string | null;
+                                packages: number | null;
+                                paperLrNumber: string | null;
+                                sealNumber: string | null;
+                                shipperInvoiceNumber: string | null;
+                                to: string;
+                                vehicleNumber: string | null;
+                                vehicleType: string | null;
+                                weightKg: number | null;
+                                /** @enum {string|null} */
+                                weightSource: "weighbridge" | "order" | null;
+                            };
+                            financialYear: string;
+                            id: number;
+                            issuedAt: string;
+                            noteDate: string;
+                            number: string;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            source: "gate_out" | "carrier";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10841,11 +12776,68 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            details: {
+                                carrier: {
+                                    address: string | null;
+                                    city: string | null;
+                                    gstin: string | null;
+                                    name: string;
+                                    pan: string | null;
+                                    pincode: string | null;
+                                    state: string | null;
+                                };
+                                consignees: {
+                                    address: string | null;
+                                    city: string | null;
+                                    gstin: string | null;
+                                    name: string;
+                                    pan: string | null;
+                                    pincode: string | null;
+                                    state: string | null;
+                                }[];
+                                consignor: {
+                                    address: string | null;
+                                    city: string | null;
+                                    gstin: string | null;
+                                    name: string;
+                                    pan: string | null;
+                                    pincode: string | null;
+                                    state: string | null;
+                                };
+                                driverMobile: string | null;
+                                driverName: string | null;
+                                ewayBills: string[];
+                                from: string;
+                                goods: string | null;
+                                packages: number | null;
+                                paperLrNumber: string | null;
+                                sealNumber: string | null;
+                                shipperInvoiceNumber: string | null;
+                                to: string;
+                                vehicleNumber: string | null;
+                                vehicleType: string | null;
+                                weightKg: number | null;
+                                /** @enum {string|null} */
+                                weightSource: "weighbridge" | "order" | null;
+                            };
+                            financialYear: string;
+                            id: number;
+                            issuedAt: string;
+                            noteDate: string;
+                            number: string;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            source: "gate_out" | "carrier";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10865,12 +12857,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The consignment note (LR) as PDF */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10894,7 +12888,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10957,11 +13004,29 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            createdAt: string;
+                            fileName: string;
+                            id: number;
+                            kind: string;
+                            ownerId: number;
+                            /** @enum {string} */
+                            ownerType: "request" | "order" | "rfq" | "contract" | "invoice";
+                            sha256: string;
+                            /** @enum {string} */
+                            side: "shipper" | "carrier";
+                            sizeBytes: number;
+                            uploadedByName: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -10987,7 +13052,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11008,12 +13081,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The document, with the content type it was uploaded with */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11037,7 +13112,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            distanceKm: number;
+                            extensions: number;
+                            fromGstin: string;
+                            generatedAt: string;
+                            id: number;
+                            number: string;
+                            orderId: number;
+                            overDimensional: boolean;
+                            /** @enum {string} */
+                            source: "provider" | "manual";
+                            /** @enum {string} */
+                            state: "valid" | "expiring" | "expired" | "cancelled";
+                            /** @enum {string} */
+                            status: "active" | "cancelled";
+                            toGstin: string | null;
+                            validUntil: string;
+                            valueRupees: number;
+                            vehicleNumber: string | null;
+                            warnings: string[];
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11061,7 +13160,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            damageQty: number;
+                            decidedAt: string | null;
+                            decidedByName: string | null;
+                            decisionReason: string | null;
+                            deliveredAt: string;
+                            documentId: number | null;
+                            fileName: string | null;
+                            hasIssue: boolean;
+                            id: number;
+                            receiverMobile: string | null;
+                            receiverName: string;
+                            remarks: string | null;
+                            shortageQty: number;
+                            /** @enum {string} */
+                            status: "submitted" | "accepted" | "rejected";
+                            submittedAt: string;
+                            submittedByName: string | null;
+                            version: number;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11091,7 +13213,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11122,7 +13297,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11156,7 +13384,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11185,7 +13466,52 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        counts: {
+                            finished: number;
+                            live: number;
+                        };
+                        cursor?: string;
+                        data: {
+                            antiSnipingMinutes: number;
+                            awardedVehicles: number;
+                            bidEndAt: string;
+                            bidStartAt: string;
+                            dropoffLabels: string[];
+                            hideMaterial: boolean;
+                            id: number;
+                            minDecrementRupees: number;
+                            myBid: {
+                                amountRupees: number;
+                                bidEndAt: string;
+                                lowestRupees: number | null;
+                                rank: number | null;
+                                revisions: number;
+                                vehicles: number;
+                            } | null;
+                            number: string;
+                            /** @enum {string} */
+                            outcome: "pending" | "awarded" | "regret";
+                            pickupAt: string;
+                            pickupLabel: string;
+                            plantName: string;
+                            priceBasis: string;
+                            productName: string | null;
+                            remarks: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            status: string;
+                            vehicleCount: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11208,7 +13534,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            antiSnipingMinutes: number;
+                            awardedVehicles: number;
+                            bidEndAt: string;
+                            bidStartAt: string;
+                            dropoffLabels: string[];
+                            hideMaterial: boolean;
+                            id: number;
+                            minDecrementRupees: number;
+                            myBid: {
+                                amountRupees: number;
+                                bidEndAt: string;
+                                lowestRupees: number | null;
+                                rank: number | null;
+                                revisions: number;
+                                vehicles: number;
+                            } | null;
+                            number: string;
+                            /** @enum {string} */
+                            outcome: "pending" | "awarded" | "regret";
+                            pickupAt: string;
+                            pickupLabel: string;
+                            plantName: string;
+                            priceBasis: string;
+                            productName: string | null;
+                            remarks: string | null;
+                            requestType: number;
+                            revisions: {
+                                amountRupees: number;
+                                at: string;
+                                byName: string | null;
+                                vehicles: number;
+                            }[];
+                            shipperName: string;
+                            status: string;
+                            vehicleCount: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11232,7 +13600,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            createdAt: string;
+                            fileName: string;
+                            id: number;
+                            kind: string;
+                            ownerId: number;
+                            /** @enum {string} */
+                            ownerType: "request" | "order" | "rfq" | "contract" | "invoice";
+                            sha256: string;
+                            /** @enum {string} */
+                            side: "shipper" | "carrier";
+                            sizeBytes: number;
+                            uploadedByName: string | null;
+                        }[];
+                        materialHidden: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11252,12 +13639,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The document, with the content type it was uploaded with */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11285,11 +13674,22 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            amountRupees: number;
+                            bidEndAt: string;
+                            lowestRupees: number | null;
+                            rank: number | null;
+                            revisions: number;
+                            vehicles: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11314,7 +13714,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            basis: "trip" | "tonne";
+                            high: number;
+                            low: number;
+                            orders: number;
+                            roadKm: number;
+                            /** @enum {string} */
+                            source: "history" | "distance";
+                            tonnesPerVehicle: number;
+                        } | null;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11343,7 +13757,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            carriers: number;
+                            id: number;
+                            lanes: number;
+                            number: string;
+                            periodFrom: string;
+                            periodTo: string;
+                            plantId: number;
+                            plantName: string;
+                            round: number;
+                            roundEndsAt: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "closed" | "awarded" | "cancelled";
+                            title: string;
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11366,7 +13804,72 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            hideMaterial: boolean;
+                            id: number;
+                            laneList: {
+                                benchmarkRupees: number | null;
+                                destination: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "plant" | "stop" | "address";
+                                    label: string;
+                                };
+                                id: number;
+                                origin: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "plant" | "stop" | "address";
+                                    label: string;
+                                };
+                                productId: number | null;
+                                productName: string | null;
+                                seq: number;
+                                tripsPerMonth: number;
+                                vehicleTypeId: number;
+                                vehicleTypeName: string;
+                                weightTonnes: number | null;
+                            }[];
+                            lanes: number;
+                            myQuotes: {
+                                amountRupees: number | null;
+                                declined: boolean;
+                                laneId: number;
+                                rank: number | null;
+                                round: number;
+                            }[];
+                            number: string;
+                            openRound: {
+                                endsAt: string;
+                                laneIds: number[] | null;
+                                number: number;
+                                showRank: boolean;
+                            } | null;
+                            periodFrom: string;
+                            periodTo: string;
+                            plantId: number;
+                            plantName: string;
+                            remarks: string | null;
+                            round: number;
+                            roundEndsAt: string | null;
+                            rounds: {
+                                carrierLinkIds: number[] | null;
+                                closedAt: string | null;
+                                endsAt: string;
+                                laneIds: number[] | null;
+                                number: number;
+                                showRank: boolean;
+                                startsAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "draft" | "open" | "closed" | "awarded" | "cancelled";
+                            title: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11390,7 +13893,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            createdAt: string;
+                            fileName: string;
+                            id: number;
+                            kind: string;
+                            ownerId: number;
+                            /** @enum {string} */
+                            ownerType: "request" | "order" | "rfq" | "contract" | "invoice";
+                            sha256: string;
+                            /** @enum {string} */
+                            side: "shipper" | "carrier";
+                            sizeBytes: number;
+                            uploadedByName: string | null;
+                        }[];
+                        materialHidden: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11410,12 +13932,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The document, with the content type it was uploaded with */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11450,7 +13974,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            declined: number;
+                            quoted: number;
+                            round: number;
+                            saved: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11475,7 +14008,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            declined: number;
+                            quoted: number;
+                            round: number;
+                            saved: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11497,12 +14039,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The RFQ's lanes to quote offline, as CSV or XLSX */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11527,7 +14072,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            carrierLinkId: number;
+                            id: number;
+                            label: string;
+                        }[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11555,7 +14109,37 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            activeOrderNumber: string | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            credential: "issued" | "typed" | "simulated";
+                            health: {
+                                count: number;
+                                lastAt: string;
+                                /** @enum {string} */
+                                reason: "accepted" | "future" | "past" | "duplicate" | "range" | "invalid" | "accuracy" | "jump" | "typed" | "simulated" | "inactive";
+                            }[];
+                            id: number;
+                            /** @enum {string} */
+                            kind: "phone" | "gps" | "lent";
+                            label: string;
+                            lastSeenAt: string | null;
+                            name: string | null;
+                            /** @enum {string} */
+                            owner: "shipper" | "carrier";
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11585,11 +14169,64 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            activeOrderNumber: string | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            credential: "issued" | "typed" | "simulated";
+                            health: {
+                                count: number;
+                                lastAt: string;
+                                /** @enum {string} */
+                                reason: "accepted" | "future" | "past" | "duplicate" | "range" | "invalid" | "accuracy" | "jump" | "typed" | "simulated" | "inactive";
+                            }[];
+                            id: number;
+                            /** @enum {string} */
+                            kind: "phone" | "gps" | "lent";
+                            label: string;
+                            lastSeenAt: string | null;
+                            name: string | null;
+                            /** @enum {string} */
+                            owner: "shipper" | "carrier";
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                        };
+                        pairing?: {
+                            device: {
+                                activeOrderNumber: string | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                credential: "issued" | "typed" | "simulated";
+                                health: {
+                                    count: number;
+                                    lastAt: string;
+                                    /** @enum {string} */
+                                    reason: "accepted" | "future" | "past" | "duplicate" | "range" | "invalid" | "accuracy" | "jump" | "typed" | "simulated" | "inactive";
+                                }[];
+                                id: number;
+                                /** @enum {string} */
+                                kind: "phone" | "gps" | "lent";
+                                label: string;
+                                lastSeenAt: string | null;
+                                name: string | null;
+                                /** @enum {string} */
+                                owner: "shipper" | "carrier";
+                                /** @enum {string} */
+                                status: "active" | "inactive";
+                            };
+                            identifier: string;
+                            osmandUrl: string;
+                            serverUrl: string;
+                            setupUri: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11613,7 +14250,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            activeOrderNumber: string | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            credential: "issued" | "typed" | "simulated";
+                            health: {
+                                count: number;
+                                lastAt: string;
+                                /** @enum {string} */
+                                reason: "accepted" | "future" | "past" | "duplicate" | "range" | "invalid" | "accuracy" | "jump" | "typed" | "simulated" | "inactive";
+                            }[];
+                            id: number;
+                            /** @enum {string} */
+                            kind: "phone" | "gps" | "lent";
+                            label: string;
+                            lastSeenAt: string | null;
+                            name: string | null;
+                            /** @enum {string} */
+                            owner: "shipper" | "carrier";
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11637,7 +14299,38 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            device: {
+                                activeOrderNumber: string | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                credential: "issued" | "typed" | "simulated";
+                                health: {
+                                    count: number;
+                                    lastAt: string;
+                                    /** @enum {string} */
+                                    reason: "accepted" | "future" | "past" | "duplicate" | "range" | "invalid" | "accuracy" | "jump" | "typed" | "simulated" | "inactive";
+                                }[];
+                                id: number;
+                                /** @enum {string} */
+                                kind: "phone" | "gps" | "lent";
+                                label: string;
+                                lastSeenAt: string | null;
+                                name: string | null;
+                                /** @enum {string} */
+                                owner: "shipper" | "carrier";
+                                /** @enum {string} */
+                                status: "active" | "inactive";
+                            };
+                            identifier: string;
+                            osmandUrl: string;
+                            serverUrl: string;
+                            setupUri: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11669,7 +14362,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            activeOrderNumber: string | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            credential: "issued" | "typed" | "simulated";
+                            health: {
+                                count: number;
+                                lastAt: string;
+                                /** @enum {string} */
+                                reason: "accepted" | "future" | "past" | "duplicate" | "range" | "invalid" | "accuracy" | "jump" | "typed" | "simulated" | "inactive";
+                            }[];
+                            id: number;
+                            /** @enum {string} */
+                            kind: "phone" | "gps" | "lent";
+                            label: string;
+                            lastSeenAt: string | null;
+                            name: string | null;
+                            /** @enum {string} */
+                            owner: "shipper" | "carrier";
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11695,7 +14413,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: ({
+                            id: number;
+                            label: string;
+                        } & {
+                            [key: string]: (string | null) | (number | null);
+                        })[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11718,7 +14446,91 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            delayMinutes: number | null;
+                            etaAt: string | null;
+                            events: {
+                                at: string;
+                                endedAt: string | null;
+                                /** @enum {string} */
+                                kind: "geofence_enter" | "geofence_exit" | "halt" | "no_signal" | "delay" | "eway_expiring";
+                                latitude: number | null;
+                                longitude: number | null;
+                                text: string;
+                            }[];
+                            halts: {
+                                at: string;
+                                endedAt: string | null;
+                                /** @enum {string} */
+                                kind: "geofence_enter" | "geofence_exit" | "halt" | "no_signal" | "delay" | "eway_expiring";
+                                latitude: number | null;
+                                longitude: number | null;
+                                text: string;
+                            }[];
+                            kmLeft: number | null;
+                            lastPosition: {
+                                ageMinutes: number;
+                                bearing: number | null;
+                                fixTime: string;
+                                latitude: number;
+                                longitude: number;
+                                place: string | null;
+                                /** @enum {string} */
+                                source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator";
+                                speedKmh: number | null;
+                            } | null;
+                            orderId: number;
+                            orderNumber: string;
+                            plannedAt: string | null;
+                            /** @enum {string} */
+                            state: "waiting" | "in_transit" | "delayed" | "halted" | "no_signal" | "arrived";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            stops: {
+                                arrivedAt: string | null;
+                                city: string | null;
+                                geofenceRadiusM: number;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                label: string;
+                                latitude: number | null;
+                                leftAt: string | null;
+                                longitude: number | null;
+                                plannedAt: string | null;
+                                seq: number;
+                            }[];
+                            tracking: {
+                                consentExpiresAt: string | null;
+                                /** @enum {string|null} */
+                                consentState: "pending" | "approved" | "rejected" | "revoked" | "expired" | null;
+                                device: {
+                                    /** @enum {string} */
+                                    credential: "issued" | "typed" | "simulated";
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "phone" | "gps" | "lent";
+                                    label: string;
+                                } | null;
+                                fnr: string | null;
+                                /** @enum {string} */
+                                method: "device" | "sim" | "fastag" | "rail";
+                                orderId: number;
+                                simNote: string | null;
+                                simNumber: string | null;
+                                /** @enum {string|null} */
+                                simOperator: "airtel" | "vi" | "jio" | "bsnl" | "other" | null;
+                                startedAt: string | null;
+                                stoppedAt: string | null;
+                                vehicleNumber: string | null;
+                            } | null;
+                            trail: number[][];
+                            vehicleNumber: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11742,7 +14554,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            consentExpiresAt: string | null;
+                            /** @enum {string|null} */
+                            consentState: "pending" | "approved" | "rejected" | "revoked" | "expired" | null;
+                            device: {
+                                /** @enum {string} */
+                                credential: "issued" | "typed" | "simulated";
+                                id: number;
+                                /** @enum {string} */
+                                kind: "phone" | "gps" | "lent";
+                                label: string;
+                            } | null;
+                            fnr: string | null;
+                            /** @enum {string} */
+                            method: "device" | "sim" | "fastag" | "rail";
+                            orderId: number;
+                            simNote: string | null;
+                            simNumber: string | null;
+                            /** @enum {string|null} */
+                            simOperator: "airtel" | "vi" | "jio" | "bsnl" | "other" | null;
+                            startedAt: string | null;
+                            stoppedAt: string | null;
+                            vehicleNumber: string | null;
+                        } | null;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11789,7 +14628,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            consentExpiresAt: string | null;
+                            /** @enum {string|null} */
+                            consentState: "pending" | "approved" | "rejected" | "revoked" | "expired" | null;
+                            device: {
+                                /** @enum {string} */
+                                credential: "issued" | "typed" | "simulated";
+                                id: number;
+                                /** @enum {string} */
+                                kind: "phone" | "gps" | "lent";
+                                label: string;
+                            } | null;
+                            fnr: string | null;
+                            /** @enum {string} */
+                            method: "device" | "sim" | "fastag" | "rail";
+                            orderId: number;
+                            simNote: string | null;
+                            simNumber: string | null;
+                            /** @enum {string|null} */
+                            simOperator: "airtel" | "vi" | "jio" | "bsnl" | "other" | null;
+                            startedAt: string | null;
+                            stoppedAt: string | null;
+                            vehicleNumber: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11814,7 +14680,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            lastOrderNumber: string;
+                            lastPickupAt: string;
+                            onTheRoad: boolean;
+                            vehicleNumber: string;
+                        }[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11843,7 +14721,37 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            address: string | null;
+                            carrierId: number;
+                            city: string | null;
+                            code: string | null;
+                            contactName: string | null;
+                            createdAt: string;
+                            email: string | null;
+                            fleetSize: number | null;
+                            groupIds: number[];
+                            groupNames: string[];
+                            gstin: string | null;
+                            id: number;
+                            mobile: string | null;
+                            name: string;
+                            pan: string | null;
+                            pincode: string | null;
+                            state: string | null;
+                            /** @enum {string} */
+                            status: "active" | "blocked";
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11880,11 +14788,38 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string | null;
+                            carrierId: number;
+                            city: string | null;
+                            code: string | null;
+                            contactName: string | null;
+                            createdAt: string;
+                            email: string | null;
+                            fleetSize: number | null;
+                            groupIds: number[];
+                            groupNames: string[];
+                            gstin: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            linked: "created" | "existing";
+                            mobile: string | null;
+                            name: string;
+                            pan: string | null;
+                            pincode: string | null;
+                            state: string | null;
+                            /** @enum {string} */
+                            status: "active" | "blocked";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11908,7 +14843,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string | null;
+                            carrierId: number;
+                            city: string | null;
+                            code: string | null;
+                            contactName: string | null;
+                            createdAt: string;
+                            email: string | null;
+                            fleetSize: number | null;
+                            groupIds: number[];
+                            groupNames: string[];
+                            gstin: string | null;
+                            id: number;
+                            mobile: string | null;
+                            name: string;
+                            pan: string | null;
+                            pincode: string | null;
+                            state: string | null;
+                            /** @enum {string} */
+                            status: "active" | "blocked";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11940,7 +14900,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string | null;
+                            carrierId: number;
+                            city: string | null;
+                            code: string | null;
+                            contactName: string | null;
+                            createdAt: string;
+                            email: string | null;
+                            fleetSize: number | null;
+                            groupIds: number[];
+                            groupNames: string[];
+                            gstin: string | null;
+                            id: number;
+                            mobile: string | null;
+                            name: string;
+                            pan: string | null;
+                            pincode: string | null;
+                            state: string | null;
+                            /** @enum {string} */
+                            status: "active" | "blocked";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -11973,7 +14958,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string | null;
+                            carrierId: number;
+                            city: string | null;
+                            code: string | null;
+                            contactName: string | null;
+                            createdAt: string;
+                            email: string | null;
+                            fleetSize: number | null;
+                            groupIds: number[];
+                            groupNames: string[];
+                            gstin: string | null;
+                            id: number;
+                            mobile: string | null;
+                            name: string;
+                            pan: string | null;
+                            pincode: string | null;
+                            state: string | null;
+                            /** @enum {string} */
+                            status: "active" | "blocked";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12026,7 +15036,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            created: number;
+                            linked: number;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12044,12 +15061,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The headings and an example row, as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12073,7 +15093,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            city: string | null;
+                            code: string | null;
+                            id: number;
+                            label: string;
+                            name: string;
+                        }[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12100,7 +15131,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            clientId: number;
+                            company: string;
+                            designation: string | null;
+                            email: string | null;
+                            id: number;
+                            mobile: string | null;
+                            name: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12123,12 +15171,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The contacts as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12157,7 +15208,44 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            addresses: {
+                                address: string;
+                                city: string;
+                                id: number;
+                                label: string;
+                                latitude: number;
+                                longitude: number;
+                                pincode: string;
+                                state: string;
+                            }[];
+                            company: string;
+                            contactName: string;
+                            contacts: {
+                                designation: string | null;
+                                email: string | null;
+                                id: number;
+                                mobile: string | null;
+                                name: string;
+                            }[];
+                            createdAt: string;
+                            email: string | null;
+                            gstin: string | null;
+                            id: number;
+                            mobile: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12201,11 +15289,43 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            addresses: {
+                                address: string;
+                                city: string;
+                                id: number;
+                                label: string;
+                                latitude: number;
+                                longitude: number;
+                                pincode: string;
+                                state: string;
+                            }[];
+                            company: string;
+                            contactName: string;
+                            contacts: {
+                                designation: string | null;
+                                email: string | null;
+                                id: number;
+                                mobile: string | null;
+                                name: string;
+                            }[];
+                            createdAt: string;
+                            email: string | null;
+                            gstin: string | null;
+                            id: number;
+                            mobile: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12229,7 +15349,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            addresses: {
+                                address: string;
+                                city: string;
+                                id: number;
+                                label: string;
+                                latitude: number;
+                                longitude: number;
+                                pincode: string;
+                                state: string;
+                            }[];
+                            company: string;
+                            contactName: string;
+                            contacts: {
+                                designation: string | null;
+                                email: string | null;
+                                id: number;
+                                mobile: string | null;
+                                name: string;
+                            }[];
+                            createdAt: string;
+                            email: string | null;
+                            gstin: string | null;
+                            id: number;
+                            mobile: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12280,7 +15432,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            addresses: {
+                                address: string;
+                                city: string;
+                                id: number;
+                                label: string;
+                                latitude: number;
+                                longitude: number;
+                                pincode: string;
+                                state: string;
+                            }[];
+                            company: string;
+                            contactName: string;
+                            contacts: {
+                                designation: string | null;
+                                email: string | null;
+                                id: number;
+                                mobile: string | null;
+                                name: string;
+                            }[];
+                            createdAt: string;
+                            email: string | null;
+                            gstin: string | null;
+                            id: number;
+                            mobile: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12305,7 +15489,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12338,7 +15530,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            addresses: {
+                                address: string;
+                                city: string;
+                                id: number;
+                                label: string;
+                                latitude: number;
+                                longitude: number;
+                                pincode: string;
+                                state: string;
+                            }[];
+                            company: string;
+                            contactName: string;
+                            contacts: {
+                                designation: string | null;
+                                email: string | null;
+                                id: number;
+                                mobile: string | null;
+                                name: string;
+                            }[];
+                            createdAt: string;
+                            email: string | null;
+                            gstin: string | null;
+                            id: number;
+                            mobile: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12364,7 +15588,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            city: string;
+                            company: string;
+                            id: number;
+                            label: string;
+                            partyId: number;
+                        }[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12389,12 +15624,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12415,7 +15653,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            created: number;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12433,12 +15677,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The headings and an example row, as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12485,7 +15732,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            carrierLinkId: number;
+                            carrierName: string;
+                            id: number;
+                            lanes: number;
+                            number: string;
+                            plantId: number;
+                            plantName: string;
+                            rfqId: number | null;
+                            rfqNumber: string | null;
+                            /** @enum {string} */
+                            status: "active" | "expired" | "terminated";
+                            updatedAt: string;
+                            validFrom: string;
+                            validTo: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12508,7 +15779,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            carrierLinkId: number;
+                            carrierName: string;
+                            id: number;
+                            laneList: {
+                                history: {
+                                    at: string;
+                                    rateRupees: number;
+                                    reason: string;
+                                }[];
+                                id: number;
+                                label: string;
+                                rateRupees: number;
+                                rfqLaneId: number;
+                                seq: number;
+                                sharePct: number;
+                                shareTripsPerMonth: number;
+                                tripsPerMonth: number;
+                                vehicleTypeName: string;
+                            }[];
+                            lanes: number;
+                            number: string;
+                            plantId: number;
+                            plantName: string;
+                            rfqId: number | null;
+                            rfqNumber: string | null;
+                            slaText: string | null;
+                            /** @enum {string} */
+                            status: "active" | "expired" | "terminated";
+                            terminatedAt: string | null;
+                            terminationReason: string | null;
+                            updatedAt: string;
+                            validFrom: string;
+                            validTo: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12570,11 +15879,29 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            createdAt: string;
+                            fileName: string;
+                            id: number;
+                            kind: string;
+                            ownerId: number;
+                            /** @enum {string} */
+                            ownerType: "request" | "order" | "rfq" | "contract" | "invoice";
+                            sha256: string;
+                            /** @enum {string} */
+                            side: "shipper" | "carrier";
+                            sizeBytes: number;
+                            uploadedByName: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12600,7 +15927,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12621,12 +15956,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The document, with the content type it was uploaded with */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12658,7 +15995,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            carrierLinkId: number;
+                            carrierName: string;
+                            id: number;
+                            laneList: {
+                                history: {
+                                    at: string;
+                                    rateRupees: number;
+                                    reason: string;
+                                }[];
+                                id: number;
+                                label: string;
+                                rateRupees: number;
+                                rfqLaneId: number;
+                                seq: number;
+                                sharePct: number;
+                                shareTripsPerMonth: number;
+                                tripsPerMonth: number;
+                                vehicleTypeName: string;
+                            }[];
+                            lanes: number;
+                            number: string;
+                            plantId: number;
+                            plantName: string;
+                            rfqId: number | null;
+                            rfqNumber: string | null;
+                            slaText: string | null;
+                            /** @enum {string} */
+                            status: "active" | "expired" | "terminated";
+                            terminatedAt: string | null;
+                            terminationReason: string | null;
+                            updatedAt: string;
+                            validFrom: string;
+                            validTo: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12689,7 +16064,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            priceRupees: number;
+                            requestType: 1 | 2;
+                            status: string;
+                            vehicleNumber: string | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12713,7 +16107,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            acceptancePct: number | null;
+                            lanes: {
+                                contractLaneId: number;
+                                label: string;
+                                laneTakenThisMonth: number;
+                                sharePct: number;
+                                takenThisMonth: number;
+                            }[];
+                            onTimePlacementPct: number | null;
+                            orders: number;
+                            ordersDelivered: number;
+                            turnsAccepted: number;
+                            turnsAsked: number;
+                            turnsExpired: number;
+                            turnsRejected: number;
+                            vehiclesAccepted: number;
+                            vehiclesAsked: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12743,7 +16159,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            carrierLinkId: number;
+                            carrierName: string;
+                            id: number;
+                            laneList: {
+                                history: {
+                                    at: string;
+                                    rateRupees: number;
+                                    reason: string;
+                                }[];
+                                id: number;
+                                label: string;
+                                rateRupees: number;
+                                rfqLaneId: number;
+                                seq: number;
+                                sharePct: number;
+                                shareTripsPerMonth: number;
+                                tripsPerMonth: number;
+                                vehicleTypeName: string;
+                            }[];
+                            lanes: number;
+                            number: string;
+                            plantId: number;
+                            plantName: string;
+                            rfqId: number | null;
+                            rfqNumber: string | null;
+                            slaText: string | null;
+                            /** @enum {string} */
+                            status: "active" | "expired" | "terminated";
+                            terminatedAt: string | null;
+                            terminationReason: string | null;
+                            updatedAt: string;
+                            validFrom: string;
+                            validTo: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12771,7 +16225,38 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            cards: {
+                                activeCarriers: number;
+                                activePlants: number;
+                                blockedCarriers: number;
+                                clients: number;
+                                devices: number;
+                                routes: number;
+                                staff: number;
+                                vendors: number;
+                            };
+                            filters: {
+                                businessUnitId?: number;
+                                endDate?: string;
+                                plantId?: number;
+                                startDate?: string;
+                            };
+                            freight: {
+                                awaitingAward: number;
+                                awaitingVehicle: number;
+                                delivered: number;
+                                inTransit: number;
+                                liveRequests: number;
+                                ordersPlaced: number;
+                                savingRupees: number;
+                                spendRupees: number;
+                            };
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12794,7 +16279,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                            label: string;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12816,7 +16308,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            devicesOnOrders: number;
+                            devicesSentBack: number;
+                            devicesWithShippers: number;
+                            mailFailed: number;
+                            mailKept: number;
+                            mailWaiting: number;
+                            plansExpiring: number;
+                            shippersActive: number;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12836,7 +16341,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bidsLeading: number;
+                            bidsLost: number;
+                            bidsPositionHidden: number;
+                            bidsTrailing: number;
+                            bidsWon: number;
+                            invoicesDue: number;
+                            invoicesDueRupees: number;
+                            liveAuctions: number;
+                            ordersInTransit: number;
+                            ordersToServe: number;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12861,7 +16381,43 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            carrierRanking: {
+                                carrier: string;
+                                onTimePercent: number | null;
+                                orders: number;
+                                spendRupees: number;
+                            }[];
+                            inTransit: number;
+                            onTime: {
+                                delivered: number;
+                                deliveredOnTime: number;
+                                deliveryPercent: number | null;
+                                placed: number;
+                                placedOnTime: number;
+                                placementPercent: number | null;
+                            };
+                            ordersByStatus: {
+                                count: number;
+                                label: string;
+                                status: string;
+                            }[];
+                            spendByMonth: {
+                                month: string;
+                                orders: number;
+                                savingRupees: number;
+                                spendRupees: number;
+                            }[];
+                            topLanes: {
+                                lane: string;
+                                orders: number;
+                                spendRupees: number;
+                            }[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12891,7 +16447,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            industryId: number | null;
+                            industryName: string | null;
+                            /** @enum {string} */
+                            kind: "gps" | "lock";
+                            model: string | null;
+                            serial: string;
+                            simNumber: string | null;
+                            /** @enum {string} */
+                            state: "with_admin" | "with_shipper" | "on_order" | "sent_back";
+                            status: string;
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12914,7 +16493,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            industryId: number | null;
+                            industryName: string | null;
+                            /** @enum {string} */
+                            kind: "gps" | "lock";
+                            model: string | null;
+                            serial: string;
+                            simNumber: string | null;
+                            /** @enum {string} */
+                            state: "with_admin" | "with_shipper" | "on_order" | "sent_back";
+                            status: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12942,12 +16539,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The devices as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12968,7 +16568,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bytes: number | null;
+                            createdAt: string;
+                            error: string | null;
+                            fileName: string | null;
+                            finishedAt: string | null;
+                            /** @enum {string} */
+                            format: "csv" | "xlsx";
+                            id: number;
+                            label: string;
+                            report: string;
+                            rowsDone: number;
+                            rowsTotal: number | null;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12997,11 +16616,30 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bytes: number | null;
+                            createdAt: string;
+                            error: string | null;
+                            fileName: string | null;
+                            finishedAt: string | null;
+                            /** @enum {string} */
+                            format: "csv" | "xlsx";
+                            id: number;
+                            label: string;
+                            report: string;
+                            rowsDone: number;
+                            rowsTotal: number | null;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13025,7 +16663,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bytes: number | null;
+                            createdAt: string;
+                            error: string | null;
+                            fileName: string | null;
+                            finishedAt: string | null;
+                            /** @enum {string} */
+                            format: "csv" | "xlsx";
+                            id: number;
+                            label: string;
+                            report: string;
+                            rowsDone: number;
+                            rowsTotal: number | null;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13044,12 +16701,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The finished export, as CSV or XLSX */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13076,7 +16736,53 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            counts: {
+                                expected: number;
+                                inside: number;
+                                left: number;
+                                reported: number;
+                            };
+                            day: string;
+                            plant: {
+                                id: number;
+                                name: string;
+                            };
+                            plants: {
+                                id: number;
+                                name: string;
+                            }[];
+                            rows: {
+                                actions: string[];
+                                carrierName: string;
+                                driverMobile: string | null;
+                                driverName: string | null;
+                                /** @enum {string} */
+                                ewayBillState: "none" | "valid" | "expiring" | "expired";
+                                gateInAt: string | null;
+                                gateOutAt: string | null;
+                                orderId: number;
+                                orderNumber: string;
+                                otherEnd: string | null;
+                                pickupAt: string;
+                                reportedAt: string | null;
+                                /** @enum {string} */
+                                source: "request" | "indent" | "offline";
+                                /** @enum {string} */
+                                state: "expected" | "reported" | "inside" | "left";
+                                /** @enum {string} */
+                                status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                                statusLabel: string;
+                                turnaroundMinutes: number | null;
+                                vehicleMismatch: boolean;
+                                vehicleNumber: string | null;
+                                vehicleTypeName: string;
+                            }[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13103,7 +16809,42 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            actions: string[];
+                            carrierName: string;
+                            day: string;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            /** @enum {string} */
+                            ewayBillState: "none" | "valid" | "expiring" | "expired";
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            orderId: number;
+                            orderNumber: string;
+                            otherEnd: string | null;
+                            pickupAt: string;
+                            reportedAt: string | null;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            state: "expected" | "reported" | "inside" | "left";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            statusLabel: string;
+                            turnaroundMinutes: number | null;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleTypeName: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13129,7 +16870,53 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            counts: {
+                                expected: number;
+                                inside: number;
+                                left: number;
+                                reported: number;
+                            };
+                            day: string;
+                            plant: {
+                                id: number;
+                                name: string;
+                            };
+                            plants: {
+                                id: number;
+                                name: string;
+                            }[];
+                            rows: {
+                                actions: string[];
+                                carrierName: string;
+                                driverMobile: string | null;
+                                driverName: string | null;
+                                /** @enum {string} */
+                                ewayBillState: "none" | "valid" | "expiring" | "expired";
+                                gateInAt: string | null;
+                                gateOutAt: string | null;
+                                orderId: number;
+                                orderNumber: string;
+                                otherEnd: string | null;
+                                pickupAt: string;
+                                reportedAt: string | null;
+                                /** @enum {string} */
+                                source: "request" | "indent" | "offline";
+                                /** @enum {string} */
+                                state: "expected" | "reported" | "inside" | "left";
+                                /** @enum {string} */
+                                status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                                statusLabel: string;
+                                turnaroundMinutes: number | null;
+                                vehicleMismatch: boolean;
+                                vehicleNumber: string | null;
+                                vehicleTypeName: string;
+                            }[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13156,7 +16943,42 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            actions: string[];
+                            carrierName: string;
+                            day: string;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            /** @enum {string} */
+                            ewayBillState: "none" | "valid" | "expiring" | "expired";
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            orderId: number;
+                            orderNumber: string;
+                            otherEnd: string | null;
+                            pickupAt: string;
+                            reportedAt: string | null;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            state: "expected" | "reported" | "inside" | "left";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            statusLabel: string;
+                            turnaroundMinutes: number | null;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleTypeName: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13179,7 +17001,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13201,7 +17030,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13221,7 +17058,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            effectiveFrom: string;
+                            id: number;
+                            notes: string | null;
+                            ratePct: number;
+                            /** @enum {string} */
+                            scheme: "rcm" | "fcm" | "fcm_itc";
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
         };
@@ -13240,7 +17088,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
             };
         };
     };
@@ -13268,7 +17123,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            acceptedVehicles: number;
+                            answerBy: string | null;
+                            batchId: string;
+                            currentCarrierName: string | null;
+                            externalRef: string | null;
+                            id: number;
+                            laneId: number;
+                            laneLabel: string;
+                            number: string;
+                            plantId: number;
+                            plantName: string;
+                            reportingAt: string;
+                            requestType: 1 | 2;
+                            spotVehicles: number;
+                            /** @enum {string} */
+                            status: "open" | "fulfilled" | "spot" | "cancelled";
+                            updatedAt: string;
+                            vehicles: number;
+                            vehicleTypeName: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13307,11 +17191,35 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            acceptedVehicles: number;
+                            answerBy: string | null;
+                            batchId: string;
+                            currentCarrierName: string | null;
+                            externalRef: string | null;
+                            id: number;
+                            laneId: number;
+                            laneLabel: string;
+                            number: string;
+                            plantId: number;
+                            plantName: string;
+                            reportingAt: string;
+                            requestType: 1 | 2;
+                            spotVehicles: number;
+                            /** @enum {string} */
+                            status: "open" | "fulfilled" | "spot" | "cancelled";
+                            updatedAt: string;
+                            vehicles: number;
+                            vehicleTypeName: string;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13335,7 +17243,65 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            acceptedVehicles: number;
+                            allocations: {
+                                answeredAt: string | null;
+                                carrierLinkId: number;
+                                carrierName: string;
+                                contractId: number | null;
+                                contractNumber: string | null;
+                                deadlineAt: string | null;
+                                id: number;
+                                offeredAt: string | null;
+                                rateRupees: number;
+                                reason: string | null;
+                                /** @enum {string} */
+                                role: "primary" | "backup";
+                                seq: number;
+                                /** @enum {string} */
+                                status: "queued" | "offered" | "accepted" | "rejected" | "expired" | "passed" | "skipped";
+                                vehiclesAccepted: number;
+                                vehiclesAsked: number | null;
+                            }[];
+                            answerBy: string | null;
+                            answerMinutes: number;
+                            batchId: string;
+                            cancelReason: string | null;
+                            currentCarrierName: string | null;
+                            externalRef: string | null;
+                            id: number;
+                            laneId: number;
+                            laneLabel: string;
+                            number: string;
+                            orders: {
+                                carrierName: string;
+                                id: number;
+                                number: string;
+                                priceRupees: number;
+                                status: string;
+                                vehicleNumber: string | null;
+                            }[];
+                            plantId: number;
+                            plantName: string;
+                            productId: number | null;
+                            productName: string | null;
+                            remarks: string | null;
+                            reportingAt: string;
+                            requestType: 1 | 2;
+                            spotRequestId: number | null;
+                            spotVehicles: number;
+                            /** @enum {string} */
+                            status: "open" | "fulfilled" | "spot" | "cancelled";
+                            updatedAt: string;
+                            vehicles: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13374,7 +17340,65 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            acceptedVehicles: number;
+                            allocations: {
+                                answeredAt: string | null;
+                                carrierLinkId: number;
+                                carrierName: string;
+                                contractId: number | null;
+                                contractNumber: string | null;
+                                deadlineAt: string | null;
+                                id: number;
+                                offeredAt: string | null;
+                                rateRupees: number;
+                                reason: string | null;
+                                /** @enum {string} */
+                                role: "primary" | "backup";
+                                seq: number;
+                                /** @enum {string} */
+                                status: "queued" | "offered" | "accepted" | "rejected" | "expired" | "passed" | "skipped";
+                                vehiclesAccepted: number;
+                                vehiclesAsked: number | null;
+                            }[];
+                            answerBy: string | null;
+                            answerMinutes: number;
+                            batchId: string;
+                            cancelReason: string | null;
+                            currentCarrierName: string | null;
+                            externalRef: string | null;
+                            id: number;
+                            laneId: number;
+                            laneLabel: string;
+                            number: string;
+                            orders: {
+                                carrierName: string;
+                                id: number;
+                                number: string;
+                                priceRupees: number;
+                                status: string;
+                                vehicleNumber: string | null;
+                            }[];
+                            plantId: number;
+                            plantName: string;
+                            productId: number | null;
+                            productName: string | null;
+                            remarks: string | null;
+                            reportingAt: string;
+                            requestType: 1 | 2;
+                            spotRequestId: number | null;
+                            spotVehicles: number;
+                            /** @enum {string} */
+                            status: "open" | "fulfilled" | "spot" | "cancelled";
+                            updatedAt: string;
+                            vehicles: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13406,7 +17430,65 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            acceptedVehicles: number;
+                            allocations: {
+                                answeredAt: string | null;
+                                carrierLinkId: number;
+                                carrierName: string;
+                                contractId: number | null;
+                                contractNumber: string | null;
+                                deadlineAt: string | null;
+                                id: number;
+                                offeredAt: string | null;
+                                rateRupees: number;
+                                reason: string | null;
+                                /** @enum {string} */
+                                role: "primary" | "backup";
+                                seq: number;
+                                /** @enum {string} */
+                                status: "queued" | "offered" | "accepted" | "rejected" | "expired" | "passed" | "skipped";
+                                vehiclesAccepted: number;
+                                vehiclesAsked: number | null;
+                            }[];
+                            answerBy: string | null;
+                            answerMinutes: number;
+                            batchId: string;
+                            cancelReason: string | null;
+                            currentCarrierName: string | null;
+                            externalRef: string | null;
+                            id: number;
+                            laneId: number;
+                            laneLabel: string;
+                            number: string;
+                            orders: {
+                                carrierName: string;
+                                id: number;
+                                number: string;
+                                priceRupees: number;
+                                status: string;
+                                vehicleNumber: string | null;
+                            }[];
+                            plantId: number;
+                            plantName: string;
+                            productId: number | null;
+                            productName: string | null;
+                            remarks: string | null;
+                            reportingAt: string;
+                            requestType: 1 | 2;
+                            spotRequestId: number | null;
+                            spotVehicles: number;
+                            /** @enum {string} */
+                            status: "open" | "fulfilled" | "spot" | "cancelled";
+                            updatedAt: string;
+                            vehicles: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13437,7 +17519,65 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            acceptedVehicles: number;
+                            allocations: {
+                                answeredAt: string | null;
+                                carrierLinkId: number;
+                                carrierName: string;
+                                contractId: number | null;
+                                contractNumber: string | null;
+                                deadlineAt: string | null;
+                                id: number;
+                                offeredAt: string | null;
+                                rateRupees: number;
+                                reason: string | null;
+                                /** @enum {string} */
+                                role: "primary" | "backup";
+                                seq: number;
+                                /** @enum {string} */
+                                status: "queued" | "offered" | "accepted" | "rejected" | "expired" | "passed" | "skipped";
+                                vehiclesAccepted: number;
+                                vehiclesAsked: number | null;
+                            }[];
+                            answerBy: string | null;
+                            answerMinutes: number;
+                            batchId: string;
+                            cancelReason: string | null;
+                            currentCarrierName: string | null;
+                            externalRef: string | null;
+                            id: number;
+                            laneId: number;
+                            laneLabel: string;
+                            number: string;
+                            orders: {
+                                carrierName: string;
+                                id: number;
+                                number: string;
+                                priceRupees: number;
+                                status: string;
+                                vehicleNumber: string | null;
+                            }[];
+                            plantId: number;
+                            plantName: string;
+                            productId: number | null;
+                            productName: string | null;
+                            remarks: string | null;
+                            reportingAt: string;
+                            requestType: 1 | 2;
+                            spotRequestId: number | null;
+                            spotVehicles: number;
+                            /** @enum {string} */
+                            status: "open" | "fulfilled" | "spot" | "cancelled";
+                            updatedAt: string;
+                            vehicles: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13462,7 +17602,65 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            acceptedVehicles: number;
+                            allocations: {
+                                answeredAt: string | null;
+                                carrierLinkId: number;
+                                carrierName: string;
+                                contractId: number | null;
+                                contractNumber: string | null;
+                                deadlineAt: string | null;
+                                id: number;
+                                offeredAt: string | null;
+                                rateRupees: number;
+                                reason: string | null;
+                                /** @enum {string} */
+                                role: "primary" | "backup";
+                                seq: number;
+                                /** @enum {string} */
+                                status: "queued" | "offered" | "accepted" | "rejected" | "expired" | "passed" | "skipped";
+                                vehiclesAccepted: number;
+                                vehiclesAsked: number | null;
+                            }[];
+                            answerBy: string | null;
+                            answerMinutes: number;
+                            batchId: string;
+                            cancelReason: string | null;
+                            currentCarrierName: string | null;
+                            externalRef: string | null;
+                            id: number;
+                            laneId: number;
+                            laneLabel: string;
+                            number: string;
+                            orders: {
+                                carrierName: string;
+                                id: number;
+                                number: string;
+                                priceRupees: number;
+                                status: string;
+                                vehicleNumber: string | null;
+                            }[];
+                            plantId: number;
+                            plantName: string;
+                            productId: number | null;
+                            productName: string | null;
+                            remarks: string | null;
+                            reportingAt: string;
+                            requestType: 1 | 2;
+                            spotRequestId: number | null;
+                            spotVehicles: number;
+                            /** @enum {string} */
+                            status: "open" | "fulfilled" | "spot" | "cancelled";
+                            updatedAt: string;
+                            vehicles: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13487,7 +17685,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            dropoffs: {
+                                addressId?: number;
+                                stopId?: number;
+                            }[];
+                            indentId: number;
+                            indentNumber: string;
+                            pickupAddressId: number | null;
+                            pickupAt: string;
+                            plantId: number;
+                            productId: number | null;
+                            remarks: string;
+                            requestType: 1 | 2;
+                            targetPriceRupees: number;
+                            vehicleCount: number;
+                            vehicleTypeId: number;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13516,7 +17735,33 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            carriers: {
+                                carrierLinkId: number;
+                                carrierName: string;
+                                contractId: number;
+                                contractNumber: string;
+                                rateRupees: number;
+                                sharePct: number;
+                            }[];
+                            id: number;
+                            label: string;
+                            plantId: number;
+                            plantName: string;
+                            productId: number | null;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13657,7 +17902,37 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        approved: number;
+                        data: {
+                            approvedPaise: number | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            dueDate: string | null;
+                            duePaise: number;
+                            financialYear: string;
+                            id: number;
+                            industryId: number;
+                            invoiceDate: string;
+                            number: string;
+                            orderCount: number;
+                            overdue: boolean;
+                            paidPaise: number;
+                            plantId: number;
+                            plantName: string;
+                            shipperName: string;
+                            /** @enum {string} */
+                            status: "submitted" | "approved" | "disputed" | "partly_paid" | "paid";
+                            submittedAt: string;
+                            taxablePaise: number;
+                            taxPaise: number;
+                            totalPaise: number;
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13682,7 +17957,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            createdAt: string;
+                            fileName: string;
+                            id: number;
+                            kind: string;
+                            ownerId: number;
+                            /** @enum {string} */
+                            ownerType: "request" | "order" | "rfq" | "contract" | "invoice";
+                            sha256: string;
+                            /** @enum {string} */
+                            side: "shipper" | "carrier";
+                            sizeBytes: number;
+                            uploadedByName: string | null;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13702,12 +17995,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The document as it was uploaded */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13727,12 +18022,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The credit or debit note */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13761,11 +18058,40 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            approvedPaise: number | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            dueDate: string | null;
+                            duePaise: number;
+                            financialYear: string;
+                            id: number;
+                            industryId: number;
+                            invoiceDate: string;
+                            number: string;
+                            orderCount: number;
+                            overdue: boolean;
+                            paidPaise: number;
+                            plantId: number;
+                            plantName: string;
+                            shipperName: string;
+                            /** @enum {string} */
+                            status: "submitted" | "approved" | "disputed" | "partly_paid" | "paid";
+                            submittedAt: string;
+                            taxablePaise: number;
+                            taxPaise: number;
+                            totalPaise: number;
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13797,7 +18123,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            basePaise: number;
+                            deductedOnPaise: number;
+                            netPaise: number;
+                            ratePct: number;
+                            /** @enum {string} */
+                            rule: "below_threshold" | "declaration" | "certificate" | "no_pan" | "individual" | "other";
+                            tdsPaise: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13817,12 +18155,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The tax invoice */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13858,7 +18198,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            approvedPaise: number | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            dueDate: string | null;
+                            duePaise: number;
+                            financialYear: string;
+                            id: number;
+                            industryId: number;
+                            invoiceDate: string;
+                            number: string;
+                            orderCount: number;
+                            overdue: boolean;
+                            paidPaise: number;
+                            plantId: number;
+                            plantName: string;
+                            shipperName: string;
+                            /** @enum {string} */
+                            status: "submitted" | "approved" | "disputed" | "partly_paid" | "paid";
+                            submittedAt: string;
+                            taxablePaise: number;
+                            taxPaise: number;
+                            totalPaise: number;
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13879,12 +18248,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The bank bulk-payment file of what is due */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13905,7 +18276,112 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bankTemplate: {
+                                columns: {
+                                    /** @enum {string} */
+                                    dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                    /** @enum {string} */
+                                    field: "mode" | "debitAccount" | "debitIfsc" | "debitName" | "beneficiaryName" | "beneficiaryAccount" | "ifsc" | "amount" | "paymentDate" | "narration" | "beneficiaryNarration" | "invoiceNumbers" | "email" | "mobile" | "text";
+                                    header?: string;
+                                    text?: string;
+                                }[];
+                                /** @enum {string} */
+                                delimiter: "," | "|";
+                                /** @enum {string} */
+                                fileType: "csv";
+                                headerRow: boolean;
+                            } | null;
+                            debitAccount: {
+                                accountName: string;
+                                accountNumber: string;
+                                ifsc: string;
+                            } | null;
+                            defaults: {
+                                bank: {
+                                    columns: {
+                                        /** @enum {string} */
+                                        dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                        /** @enum {string} */
+                                        field: "mode" | "debitAccount" | "debitIfsc" | "debitName" | "beneficiaryName" | "beneficiaryAccount" | "ifsc" | "amount" | "paymentDate" | "narration" | "beneficiaryNarration" | "invoiceNumbers" | "email" | "mobile" | "text";
+                                        header?: string;
+                                        text?: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    delimiter: "," | "|";
+                                    /** @enum {string} */
+                                    fileType: "csv";
+                                    headerRow: boolean;
+                                };
+                                ledger: {
+                                    columns: {
+                                        /** @enum {string} */
+                                        dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                        /** @enum {string} */
+                                        field: "voucherDate" | "voucherType" | "voucherNumber" | "reference" | "ledger" | "debit" | "credit" | "gstin" | "narration" | "plant" | "documentDate" | "text";
+                                        header?: string;
+                                        text?: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    delimiter: "," | "|";
+                                    /** @enum {string} */
+                                    fileType: "csv";
+                                    headerRow: boolean;
+                                };
+                            };
+                            fields: {
+                                bank: {
+                                    amount: string;
+                                    beneficiaryAccount: string;
+                                    beneficiaryName: string;
+                                    beneficiaryNarration: string;
+                                    debitAccount: string;
+                                    debitIfsc: string;
+                                    debitName: string;
+                                    email: string;
+                                    ifsc: string;
+                                    invoiceNumbers: string;
+                                    mobile: string;
+                                    mode: string;
+                                    narration: string;
+                                    paymentDate: string;
+                                    text: string;
+                                };
+                                ledger: {
+                                    credit: string;
+                                    debit: string;
+                                    documentDate: string;
+                                    gstin: string;
+                                    ledger: string;
+                                    narration: string;
+                                    plant: string;
+                                    reference: string;
+                                    text: string;
+                                    voucherDate: string;
+                                    voucherNumber: string;
+                                    voucherType: string;
+                                };
+                            };
+                            ledgerTemplate: {
+                                columns: {
+                                    /** @enum {string} */
+                                    dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                    /** @enum {string} */
+                                    field: "voucherDate" | "voucherType" | "voucherNumber" | "reference" | "ledger" | "debit" | "credit" | "gstin" | "narration" | "plant" | "documentDate" | "text";
+                                    header?: string;
+                                    text?: string;
+                                }[];
+                                /** @enum {string} */
+                                delimiter: "," | "|";
+                                /** @enum {string} */
+                                fileType: "csv";
+                                headerRow: boolean;
+                            } | null;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13927,7 +18403,112 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bankTemplate: {
+                                columns: {
+                                    /** @enum {string} */
+                                    dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                    /** @enum {string} */
+                                    field: "mode" | "debitAccount" | "debitIfsc" | "debitName" | "beneficiaryName" | "beneficiaryAccount" | "ifsc" | "amount" | "paymentDate" | "narration" | "beneficiaryNarration" | "invoiceNumbers" | "email" | "mobile" | "text";
+                                    header?: string;
+                                    text?: string;
+                                }[];
+                                /** @enum {string} */
+                                delimiter: "," | "|";
+                                /** @enum {string} */
+                                fileType: "csv";
+                                headerRow: boolean;
+                            } | null;
+                            debitAccount: {
+                                accountName: string;
+                                accountNumber: string;
+                                ifsc: string;
+                            } | null;
+                            defaults: {
+                                bank: {
+                                    columns: {
+                                        /** @enum {string} */
+                                        dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                        /** @enum {string} */
+                                        field: "mode" | "debitAccount" | "debitIfsc" | "debitName" | "beneficiaryName" | "beneficiaryAccount" | "ifsc" | "amount" | "paymentDate" | "narration" | "beneficiaryNarration" | "invoiceNumbers" | "email" | "mobile" | "text";
+                                        header?: string;
+                                        text?: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    delimiter: "," | "|";
+                                    /** @enum {string} */
+                                    fileType: "csv";
+                                    headerRow: boolean;
+                                };
+                                ledger: {
+                                    columns: {
+                                        /** @enum {string} */
+                                        dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                        /** @enum {string} */
+                                        field: "voucherDate" | "voucherType" | "voucherNumber" | "reference" | "ledger" | "debit" | "credit" | "gstin" | "narration" | "plant" | "documentDate" | "text";
+                                        header?: string;
+                                        text?: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    delimiter: "," | "|";
+                                    /** @enum {string} */
+                                    fileType: "csv";
+                                    headerRow: boolean;
+                                };
+                            };
+                            fields: {
+                                bank: {
+                                    amount: string;
+                                    beneficiaryAccount: string;
+                                    beneficiaryName: string;
+                                    beneficiaryNarration: string;
+                                    debitAccount: string;
+                                    debitIfsc: string;
+                                    debitName: string;
+                                    email: string;
+                                    ifsc: string;
+                                    invoiceNumbers: string;
+                                    mobile: string;
+                                    mode: string;
+                                    narration: string;
+                                    paymentDate: string;
+                                    text: string;
+                                };
+                                ledger: {
+                                    credit: string;
+                                    debit: string;
+                                    documentDate: string;
+                                    gstin: string;
+                                    ledger: string;
+                                    narration: string;
+                                    plant: string;
+                                    reference: string;
+                                    text: string;
+                                    voucherDate: string;
+                                    voucherNumber: string;
+                                    voucherType: string;
+                                };
+                            };
+                            ledgerTemplate: {
+                                columns: {
+                                    /** @enum {string} */
+                                    dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                    /** @enum {string} */
+                                    field: "voucherDate" | "voucherType" | "voucherNumber" | "reference" | "ledger" | "debit" | "credit" | "gstin" | "narration" | "plant" | "documentDate" | "text";
+                                    header?: string;
+                                    text?: string;
+                                }[];
+                                /** @enum {string} */
+                                delimiter: "," | "|";
+                                /** @enum {string} */
+                                fileType: "csv";
+                                headerRow: boolean;
+                            } | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13975,7 +18556,112 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bankTemplate: {
+                                columns: {
+                                    /** @enum {string} */
+                                    dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                    /** @enum {string} */
+                                    field: "mode" | "debitAccount" | "debitIfsc" | "debitName" | "beneficiaryName" | "beneficiaryAccount" | "ifsc" | "amount" | "paymentDate" | "narration" | "beneficiaryNarration" | "invoiceNumbers" | "email" | "mobile" | "text";
+                                    header?: string;
+                                    text?: string;
+                                }[];
+                                /** @enum {string} */
+                                delimiter: "," | "|";
+                                /** @enum {string} */
+                                fileType: "csv";
+                                headerRow: boolean;
+                            } | null;
+                            debitAccount: {
+                                accountName: string;
+                                accountNumber: string;
+                                ifsc: string;
+                            } | null;
+                            defaults: {
+                                bank: {
+                                    columns: {
+                                        /** @enum {string} */
+                                        dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                        /** @enum {string} */
+                                        field: "mode" | "debitAccount" | "debitIfsc" | "debitName" | "beneficiaryName" | "beneficiaryAccount" | "ifsc" | "amount" | "paymentDate" | "narration" | "beneficiaryNarration" | "invoiceNumbers" | "email" | "mobile" | "text";
+                                        header?: string;
+                                        text?: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    delimiter: "," | "|";
+                                    /** @enum {string} */
+                                    fileType: "csv";
+                                    headerRow: boolean;
+                                };
+                                ledger: {
+                                    columns: {
+                                        /** @enum {string} */
+                                        dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                        /** @enum {string} */
+                                        field: "voucherDate" | "voucherType" | "voucherNumber" | "reference" | "ledger" | "debit" | "credit" | "gstin" | "narration" | "plant" | "documentDate" | "text";
+                                        header?: string;
+                                        text?: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    delimiter: "," | "|";
+                                    /** @enum {string} */
+                                    fileType: "csv";
+                                    headerRow: boolean;
+                                };
+                            };
+                            fields: {
+                                bank: {
+                                    amount: string;
+                                    beneficiaryAccount: string;
+                                    beneficiaryName: string;
+                                    beneficiaryNarration: string;
+                                    debitAccount: string;
+                                    debitIfsc: string;
+                                    debitName: string;
+                                    email: string;
+                                    ifsc: string;
+                                    invoiceNumbers: string;
+                                    mobile: string;
+                                    mode: string;
+                                    narration: string;
+                                    paymentDate: string;
+                                    text: string;
+                                };
+                                ledger: {
+                                    credit: string;
+                                    debit: string;
+                                    documentDate: string;
+                                    gstin: string;
+                                    ledger: string;
+                                    narration: string;
+                                    plant: string;
+                                    reference: string;
+                                    text: string;
+                                    voucherDate: string;
+                                    voucherNumber: string;
+                                    voucherType: string;
+                                };
+                            };
+                            ledgerTemplate: {
+                                columns: {
+                                    /** @enum {string} */
+                                    dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                    /** @enum {string} */
+                                    field: "voucherDate" | "voucherType" | "voucherNumber" | "reference" | "ledger" | "debit" | "credit" | "gstin" | "narration" | "plant" | "documentDate" | "text";
+                                    header?: string;
+                                    text?: string;
+                                }[];
+                                /** @enum {string} */
+                                delimiter: "," | "|";
+                                /** @enum {string} */
+                                fileType: "csv";
+                                headerRow: boolean;
+                            } | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -14005,7 +18691,112 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bankTemplate: {
+                                columns: {
+                                    /** @enum {string} */
+                                    dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                    /** @enum {string} */
+                                    field: "mode" | "debitAccount" | "debitIfsc" | "debitName" | "beneficiaryName" | "beneficiaryAccount" | "ifsc" | "amount" | "paymentDate" | "narration" | "beneficiaryNarration" | "invoiceNumbers" | "email" | "mobile" | "text";
+                                    header?: string;
+                                    text?: string;
+                                }[];
+                                /** @enum {string} */
+                                delimiter: "," | "|";
+                                /** @enum {string} */
+                                fileType: "csv";
+                                headerRow: boolean;
+                            } | null;
+                            debitAccount: {
+                                accountName: string;
+                                accountNumber: string;
+                                ifsc: string;
+                            } | null;
+                            defaults: {
+                                bank: {
+                                    columns: {
+                                        /** @enum {string} */
+                                        dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                        /** @enum {string} */
+                                        field: "mode" | "debitAccount" | "debitIfsc" | "debitName" | "beneficiaryName" | "beneficiaryAccount" | "ifsc" | "amount" | "paymentDate" | "narration" | "beneficiaryNarration" | "invoiceNumbers" | "email" | "mobile" | "text";
+                                        header?: string;
+                                        text?: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    delimiter: "," | "|";
+                                    /** @enum {string} */
+                                    fileType: "csv";
+                                    headerRow: boolean;
+                                };
+                                ledger: {
+                                    columns: {
+                                        /** @enum {string} */
+                                        dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                        /** @enum {string} */
+                                        field: "voucherDate" | "voucherType" | "voucherNumber" | "reference" | "ledger" | "debit" | "credit" | "gstin" | "narration" | "plant" | "documentDate" | "text";
+                                        header?: string;
+                                        text?: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    delimiter: "," | "|";
+                                    /** @enum {string} */
+                                    fileType: "csv";
+                                    headerRow: boolean;
+                                };
+                            };
+                            fields: {
+                                bank: {
+                                    amount: string;
+                                    beneficiaryAccount: string;
+                                    beneficiaryName: string;
+                                    beneficiaryNarration: string;
+                                    debitAccount: string;
+                                    debitIfsc: string;
+                                    debitName: string;
+                                    email: string;
+                                    ifsc: string;
+                                    invoiceNumbers: string;
+                                    mobile: string;
+                                    mode: string;
+                                    narration: string;
+                                    paymentDate: string;
+                                    text: string;
+                                };
+                                ledger: {
+                                    credit: string;
+                                    debit: string;
+                                    documentDate: string;
+                                    gstin: string;
+                                    ledger: string;
+                                    narration: string;
+                                    plant: string;
+                                    reference: string;
+                                    text: string;
+                                    voucherDate: string;
+                                    voucherNumber: string;
+                                    voucherType: string;
+                                };
+                            };
+                            ledgerTemplate: {
+                                columns: {
+                                    /** @enum {string} */
+                                    dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                    /** @enum {string} */
+                                    field: "voucherDate" | "voucherType" | "voucherNumber" | "reference" | "ledger" | "debit" | "credit" | "gstin" | "narration" | "plant" | "documentDate" | "text";
+                                    header?: string;
+                                    text?: string;
+                                }[];
+                                /** @enum {string} */
+                                delimiter: "," | "|";
+                                /** @enum {string} */
+                                fileType: "csv";
+                                headerRow: boolean;
+                            } | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -14052,7 +18843,112 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bankTemplate: {
+                                columns: {
+                                    /** @enum {string} */
+                                    dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                    /** @enum {string} */
+                                    field: "mode" | "debitAccount" | "debitIfsc" | "debitName" | "beneficiaryName" | "beneficiaryAccount" | "ifsc" | "amount" | "paymentDate" | "narration" | "beneficiaryNarration" | "invoiceNumbers" | "email" | "mobile" | "text";
+                                    header?: string;
+                                    text?: string;
+                                }[];
+                                /** @enum {string} */
+                                delimiter: "," | "|";
+                                /** @enum {string} */
+                                fileType: "csv";
+                                headerRow: boolean;
+                            } | null;
+                            debitAccount: {
+                                accountName: string;
+                                accountNumber: string;
+                                ifsc: string;
+                            } | null;
+                            defaults: {
+                                bank: {
+                                    columns: {
+                                        /** @enum {string} */
+                                        dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                        /** @enum {string} */
+                                        field: "mode" | "debitAccount" | "debitIfsc" | "debitName" | "beneficiaryName" | "beneficiaryAccount" | "ifsc" | "amount" | "paymentDate" | "narration" | "beneficiaryNarration" | "invoiceNumbers" | "email" | "mobile" | "text";
+                                        header?: string;
+                                        text?: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    delimiter: "," | "|";
+                                    /** @enum {string} */
+                                    fileType: "csv";
+                                    headerRow: boolean;
+                                };
+                                ledger: {
+                                    columns: {
+                                        /** @enum {string} */
+                                        dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                        /** @enum {string} */
+                                        field: "voucherDate" | "voucherType" | "voucherNumber" | "reference" | "ledger" | "debit" | "credit" | "gstin" | "narration" | "plant" | "documentDate" | "text";
+                                        header?: string;
+                                        text?: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    delimiter: "," | "|";
+                                    /** @enum {string} */
+                                    fileType: "csv";
+                                    headerRow: boolean;
+                                };
+                            };
+                            fields: {
+                                bank: {
+                                    amount: string;
+                                    beneficiaryAccount: string;
+                                    beneficiaryName: string;
+                                    beneficiaryNarration: string;
+                                    debitAccount: string;
+                                    debitIfsc: string;
+                                    debitName: string;
+                                    email: string;
+                                    ifsc: string;
+                                    invoiceNumbers: string;
+                                    mobile: string;
+                                    mode: string;
+                                    narration: string;
+                                    paymentDate: string;
+                                    text: string;
+                                };
+                                ledger: {
+                                    credit: string;
+                                    debit: string;
+                                    documentDate: string;
+                                    gstin: string;
+                                    ledger: string;
+                                    narration: string;
+                                    plant: string;
+                                    reference: string;
+                                    text: string;
+                                    voucherDate: string;
+                                    voucherNumber: string;
+                                    voucherType: string;
+                                };
+                            };
+                            ledgerTemplate: {
+                                columns: {
+                                    /** @enum {string} */
+                                    dateFormat?: "DD/MM/YYYY" | "DD-MM-YYYY" | "DD.MM.YYYY" | "YYYY-MM-DD" | "DDMMYYYY" | "YYYYMMDD";
+                                    /** @enum {string} */
+                                    field: "voucherDate" | "voucherType" | "voucherNumber" | "reference" | "ledger" | "debit" | "credit" | "gstin" | "narration" | "plant" | "documentDate" | "text";
+                                    header?: string;
+                                    text?: string;
+                                }[];
+                                /** @enum {string} */
+                                delimiter: "," | "|";
+                                /** @enum {string} */
+                                fileType: "csv";
+                                headerRow: boolean;
+                            } | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -14076,7 +18972,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            lines: {
+                                cessPaise: number;
+                                cgstPaise: number;
+                                gstin: string;
+                                igstPaise: number;
+                                invoices: number;
+                                notes: number;
+                                sgstPaise: number;
+                                taxablePaise: number;
+                            }[];
+                            month: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -14095,12 +19007,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The ledger of the period as CSV */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -14124,7 +19038,47 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            asOf: string;
+                            more: boolean;
+                            rows: {
+                                ageing: {
+                                    d0_30: number;
+                                    d31_60: number;
+                                    d61_90: number;
+                                    d90plus: number;
+                                };
+                                approvedPaise: number;
+                                billedPaise: number;
+                                carrierLinkId: number;
+                                disputedPaise: number;
+                                duePaise: number;
+                                industryId: number;
+                                invoices: number;
+                                name: string;
+                                overduePaise: number;
+                                paidPaise: number;
+                            }[];
+                            totals: {
+                                ageing: {
+                                    d0_30: number;
+                                    d31_60: number;
+                                    d61_90: number;
+                                    d90plus: number;
+                                };
+                                approvedPaise: number;
+                                billedPaise: number;
+                                disputedPaise: number;
+                                duePaise: number;
+                                invoices: number;
+                                overduePaise: number;
+                                paidPaise: number;
+                            };
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -14143,12 +19097,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The TallyPrime import file of the period */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/xml": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -14167,12 +19123,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The TDS register of the period (for the 26Q return) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -14193,7 +19151,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            amountRupees: number;
+                            note: string;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
         };
@@ -14212,7 +19177,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            industry: string | null;
+                            name: string;
+                            role: string | null;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
@@ -14232,7 +19205,56 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            payments: {
+                                account: {
+                                    bankAccountName: string;
+                                    bankAccountNumber: string;
+                                    bankIfsc: string;
+                                    bankName: string;
+                                } | null;
+                                amountRupees: number;
+                                cgstRupees: number;
+                                confirmedAt: string | null;
+                                createdAt: string;
+                                id: number;
+                                igstRupees: number;
+                                industryId: number;
+                                industryName: string;
+                                instructions: string | null;
+                                invoice: {
+                                    id: number;
+                                    invoiceDate: string;
+                                    number: string;
+                                } | null;
+                                planName: string | null;
+                                provider: string;
+                                providerRef: string | null;
+                                /** @enum {string} */
+                                purpose: "plan" | "joining-fee";
+                                reference: string;
+                                sgstRupees: number;
+                                /** @enum {string} */
+                                status: "awaiting_confirmation" | "paid" | "cancelled";
+                                taxableRupees: number;
+                            }[];
+                            plan: {
+                                endsAt: string;
+                                noOfMembers: number;
+                                noOfPlants: number;
+                                planId: number;
+                                planName: string;
+                                startsAt: string;
+                            } | null;
+                            usage: {
+                                members: number;
+                                plants: number;
+                            };
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14258,7 +19280,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            msg: string;
+                            readAt: string | null;
+                            referId: number;
+                            requestType: number;
+                            title: string;
+                            /** @enum {string} */
+                            type: "request" | "order" | "rfp" | "indent" | "invoice" | "report" | "webhook";
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -14280,7 +19321,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -14302,7 +19349,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
@@ -14322,7 +19375,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
         };
@@ -14465,11 +19524,64 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -14600,7 +19712,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -14817,11 +19982,64 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -14952,7 +20170,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15228,7 +20499,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15253,7 +20577,64 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            details: {
+                                carrier: {
+                                    address: string | null;
+                                    city: string | null;
+                                    gstin: string | null;
+                                    name: string;
+                                    pan: string | null;
+                                    pincode: string | null;
+                                    state: string | null;
+                                };
+                                consignees: {
+                                    address: string | null;
+                                    city: string | null;
+                                    gstin: string | null;
+                                    name: string;
+                                    pan: string | null;
+                                    pincode: string | null;
+                                    state: string | null;
+                                }[];
+                                consignor: {
+                                    address: string | null;
+                                    city: string | null;
+                                    gstin: string | null;
+                                    name: string;
+                                    pan: string | null;
+                                    pincode: string | null;
+                                    state: string | null;
+                                };
+                                driverMobile: string | null;
+                                driverName: string | null;
+                                ewayBills: string[];
+                                from: string;
+                                goods: string | null;
+                                packages: number | null;
+                                paperLrNumber: string | null;
+                                sealNumber: string | null;
+                                shipperInvoiceNumber: string | null;
+                                to: string;
+                                vehicleNumber: string | null;
+                                vehicleType: string | null;
+                                weightKg: number | null;
+                                /** @enum {string|null} */
+                                weightSource: "weighbridge" | "order" | null;
+                            };
+                            financialYear: string;
+                            id: number;
+                            issuedAt: string;
+                            noteDate: string;
+                            number: string;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            source: "gate_out" | "carrier";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15272,12 +20653,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The consignment note (LR) as PDF */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15339,11 +20722,29 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            createdAt: string;
+                            fileName: string;
+                            id: number;
+                            kind: string;
+                            ownerId: number;
+                            /** @enum {string} */
+                            ownerType: "request" | "order" | "rfq" | "contract" | "invoice";
+                            sha256: string;
+                            /** @enum {string} */
+                            side: "shipper" | "carrier";
+                            sizeBytes: number;
+                            uploadedByName: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15369,7 +20770,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15390,12 +20799,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The document, with the content type it was uploaded with */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15419,7 +20830,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            distanceKm: number;
+                            extensions: number;
+                            fromGstin: string;
+                            generatedAt: string;
+                            id: number;
+                            number: string;
+                            orderId: number;
+                            overDimensional: boolean;
+                            /** @enum {string} */
+                            source: "provider" | "manual";
+                            /** @enum {string} */
+                            state: "valid" | "expiring" | "expired" | "cancelled";
+                            /** @enum {string} */
+                            status: "active" | "cancelled";
+                            toGstin: string | null;
+                            validUntil: string;
+                            valueRupees: number;
+                            vehicleNumber: string | null;
+                            warnings: string[];
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15455,11 +20890,35 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            distanceKm: number;
+                            extensions: number;
+                            fromGstin: string;
+                            generatedAt: string;
+                            id: number;
+                            number: string;
+                            orderId: number;
+                            overDimensional: boolean;
+                            /** @enum {string} */
+                            source: "provider" | "manual";
+                            /** @enum {string} */
+                            state: "valid" | "expiring" | "expired" | "cancelled";
+                            /** @enum {string} */
+                            status: "active" | "cancelled";
+                            toGstin: string | null;
+                            validUntil: string;
+                            valueRupees: number;
+                            vehicleNumber: string | null;
+                            warnings: string[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15492,7 +20951,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            distanceKm: number;
+                            extensions: number;
+                            fromGstin: string;
+                            generatedAt: string;
+                            id: number;
+                            number: string;
+                            orderId: number;
+                            overDimensional: boolean;
+                            /** @enum {string} */
+                            source: "provider" | "manual";
+                            /** @enum {string} */
+                            state: "valid" | "expiring" | "expired" | "cancelled";
+                            /** @enum {string} */
+                            status: "active" | "cancelled";
+                            toGstin: string | null;
+                            validUntil: string;
+                            valueRupees: number;
+                            vehicleNumber: string | null;
+                            warnings: string[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15529,7 +21012,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            distanceKm: number;
+                            extensions: number;
+                            fromGstin: string;
+                            generatedAt: string;
+                            id: number;
+                            number: string;
+                            orderId: number;
+                            overDimensional: boolean;
+                            /** @enum {string} */
+                            source: "provider" | "manual";
+                            /** @enum {string} */
+                            state: "valid" | "expiring" | "expired" | "cancelled";
+                            /** @enum {string} */
+                            status: "active" | "cancelled";
+                            toGstin: string | null;
+                            validUntil: string;
+                            valueRupees: number;
+                            vehicleNumber: string | null;
+                            warnings: string[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15555,7 +21062,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            at: string | null;
+                            /** @enum {string} */
+                            basis: "position" | "pickup" | "none";
+                            fromPincode: string | null;
+                            fromPlace: string | null;
+                            fromState: number | null;
+                            remainingKm: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15585,7 +21104,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            distanceKm: number;
+                            extensions: number;
+                            fromGstin: string;
+                            generatedAt: string;
+                            number: string;
+                            overDimensional: boolean;
+                            /** @enum {string} */
+                            status: "active" | "cancelled";
+                            toGstin: string | null;
+                            validUntil: string;
+                            valuePaise: number;
+                            valueRupees: number;
+                            vehicleNumber: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15620,7 +21157,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15655,7 +21245,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15680,7 +21323,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            damageQty: number;
+                            decidedAt: string | null;
+                            decidedByName: string | null;
+                            decisionReason: string | null;
+                            deliveredAt: string;
+                            documentId: number | null;
+                            fileName: string | null;
+                            hasIssue: boolean;
+                            id: number;
+                            receiverMobile: string | null;
+                            receiverName: string;
+                            remarks: string | null;
+                            shortageQty: number;
+                            /** @enum {string} */
+                            status: "submitted" | "accepted" | "rejected";
+                            submittedAt: string;
+                            submittedByName: string | null;
+                            version: number;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15710,7 +21376,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15741,7 +21460,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15782,7 +21554,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15988,7 +21813,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16013,7 +21891,64 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            details: {
+                                carrier: {
+                                    address: string | null;
+                                    city: string | null;
+                                    gstin: string | null;
+                                    name: string;
+                                    pan: string | null;
+                                    pincode: string | null;
+                                    state: string | null;
+                                };
+                                consignees: {
+                                    address: string | null;
+                                    city: string | null;
+                                    gstin: string | null;
+                                    name: string;
+                                    pan: string | null;
+                                    pincode: string | null;
+                                    state: string | null;
+                                }[];
+                                consignor: {
+                                    address: string | null;
+                                    city: string | null;
+                                    gstin: string | null;
+                                    name: string;
+                                    pan: string | null;
+                                    pincode: string | null;
+                                    state: string | null;
+                                };
+                                driverMobile: string | null;
+                                driverName: string | null;
+                                ewayBills: string[];
+                                from: string;
+                                goods: string | null;
+                                packages: number | null;
+                                paperLrNumber: string | null;
+                                sealNumber: string | null;
+                                shipperInvoiceNumber: string | null;
+                                to: string;
+                                vehicleNumber: string | null;
+                                vehicleType: string | null;
+                                weightKg: number | null;
+                                /** @enum {string|null} */
+                                weightSource: "weighbridge" | "order" | null;
+                            };
+                            financialYear: string;
+                            id: number;
+                            issuedAt: string;
+                            noteDate: string;
+                            number: string;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            source: "gate_out" | "carrier";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16032,12 +21967,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The consignment note (LR) as PDF */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16099,11 +22036,29 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            createdAt: string;
+                            fileName: string;
+                            id: number;
+                            kind: string;
+                            ownerId: number;
+                            /** @enum {string} */
+                            ownerType: "request" | "order" | "rfq" | "contract" | "invoice";
+                            sha256: string;
+                            /** @enum {string} */
+                            side: "shipper" | "carrier";
+                            sizeBytes: number;
+                            uploadedByName: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16129,7 +22084,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16150,12 +22113,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The document, with the content type it was uploaded with */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16179,7 +22144,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            distanceKm: number;
+                            extensions: number;
+                            fromGstin: string;
+                            generatedAt: string;
+                            id: number;
+                            number: string;
+                            orderId: number;
+                            overDimensional: boolean;
+                            /** @enum {string} */
+                            source: "provider" | "manual";
+                            /** @enum {string} */
+                            state: "valid" | "expiring" | "expired" | "cancelled";
+                            /** @enum {string} */
+                            status: "active" | "cancelled";
+                            toGstin: string | null;
+                            validUntil: string;
+                            valueRupees: number;
+                            vehicleNumber: string | null;
+                            warnings: string[];
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16215,11 +22204,35 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            distanceKm: number;
+                            extensions: number;
+                            fromGstin: string;
+                            generatedAt: string;
+                            id: number;
+                            number: string;
+                            orderId: number;
+                            overDimensional: boolean;
+                            /** @enum {string} */
+                            source: "provider" | "manual";
+                            /** @enum {string} */
+                            state: "valid" | "expiring" | "expired" | "cancelled";
+                            /** @enum {string} */
+                            status: "active" | "cancelled";
+                            toGstin: string | null;
+                            validUntil: string;
+                            valueRupees: number;
+                            vehicleNumber: string | null;
+                            warnings: string[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16252,7 +22265,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            distanceKm: number;
+                            extensions: number;
+                            fromGstin: string;
+                            generatedAt: string;
+                            id: number;
+                            number: string;
+                            orderId: number;
+                            overDimensional: boolean;
+                            /** @enum {string} */
+                            source: "provider" | "manual";
+                            /** @enum {string} */
+                            state: "valid" | "expiring" | "expired" | "cancelled";
+                            /** @enum {string} */
+                            status: "active" | "cancelled";
+                            toGstin: string | null;
+                            validUntil: string;
+                            valueRupees: number;
+                            vehicleNumber: string | null;
+                            warnings: string[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16289,7 +22326,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            distanceKm: number;
+                            extensions: number;
+                            fromGstin: string;
+                            generatedAt: string;
+                            id: number;
+                            number: string;
+                            orderId: number;
+                            overDimensional: boolean;
+                            /** @enum {string} */
+                            source: "provider" | "manual";
+                            /** @enum {string} */
+                            state: "valid" | "expiring" | "expired" | "cancelled";
+                            /** @enum {string} */
+                            status: "active" | "cancelled";
+                            toGstin: string | null;
+                            validUntil: string;
+                            valueRupees: number;
+                            vehicleNumber: string | null;
+                            warnings: string[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16315,7 +22376,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            at: string | null;
+                            /** @enum {string} */
+                            basis: "position" | "pickup" | "none";
+                            fromPincode: string | null;
+                            fromPlace: string | null;
+                            fromState: number | null;
+                            remainingKm: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16345,7 +22418,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            distanceKm: number;
+                            extensions: number;
+                            fromGstin: string;
+                            generatedAt: string;
+                            number: string;
+                            overDimensional: boolean;
+                            /** @enum {string} */
+                            status: "active" | "cancelled";
+                            toGstin: string | null;
+                            validUntil: string;
+                            valuePaise: number;
+                            valueRupees: number;
+                            vehicleNumber: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16380,7 +22471,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16415,7 +22559,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16452,7 +22649,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16477,7 +22727,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            damageQty: number;
+                            decidedAt: string | null;
+                            decidedByName: string | null;
+                            decisionReason: string | null;
+                            deliveredAt: string;
+                            documentId: number | null;
+                            fileName: string | null;
+                            hasIssue: boolean;
+                            id: number;
+                            receiverMobile: string | null;
+                            receiverName: string;
+                            remarks: string | null;
+                            shortageQty: number;
+                            /** @enum {string} */
+                            status: "submitted" | "accepted" | "rejected";
+                            submittedAt: string;
+                            submittedByName: string | null;
+                            version: number;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16507,7 +22780,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16538,7 +22864,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16568,7 +22947,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            unitWeightKg: number;
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16592,11 +22988,23 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            unitWeightKg: number;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16620,7 +23028,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            unitWeightKg: number;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16651,7 +23071,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            unitWeightKg: number;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16676,7 +23108,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16709,7 +23149,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            unitWeightKg: number;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16735,12 +23187,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16764,7 +23219,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            label: string;
+                            name: string;
+                            unitWeightKg: number;
+                        }[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16792,7 +23257,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            advancePercent: number;
+                            balanceOnPod: boolean;
+                            carrierLinkId: number | null;
+                            carrierName: string | null;
+                            createdAt: string;
+                            creditDays: number;
+                            detentionFreeHours: number;
+                            detentionRupeesPerDay: number;
+                            id: number;
+                            plantId: number | null;
+                            plantName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16826,11 +23315,30 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            advancePercent: number;
+                            balanceOnPod: boolean;
+                            carrierLinkId: number | null;
+                            carrierName: string | null;
+                            createdAt: string;
+                            creditDays: number;
+                            detentionFreeHours: number;
+                            detentionRupeesPerDay: number;
+                            id: number;
+                            plantId: number | null;
+                            plantName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16854,7 +23362,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            advancePercent: number;
+                            balanceOnPod: boolean;
+                            carrierLinkId: number | null;
+                            carrierName: string | null;
+                            createdAt: string;
+                            creditDays: number;
+                            detentionFreeHours: number;
+                            detentionRupeesPerDay: number;
+                            id: number;
+                            plantId: number | null;
+                            plantName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16895,7 +23422,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            advancePercent: number;
+                            balanceOnPod: boolean;
+                            carrierLinkId: number | null;
+                            carrierName: string | null;
+                            createdAt: string;
+                            creditDays: number;
+                            detentionFreeHours: number;
+                            detentionRupeesPerDay: number;
+                            id: number;
+                            plantId: number | null;
+                            plantName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16920,7 +23466,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16953,7 +23507,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            advancePercent: number;
+                            balanceOnPod: boolean;
+                            carrierLinkId: number | null;
+                            carrierName: string | null;
+                            createdAt: string;
+                            creditDays: number;
+                            detentionFreeHours: number;
+                            detentionRupeesPerDay: number;
+                            id: number;
+                            plantId: number | null;
+                            plantName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16979,12 +23552,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17005,7 +23581,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            endsAt: string;
+                            noOfMembers: number;
+                            noOfPlants: number;
+                            planId: number;
+                            planName: string;
+                            startsAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
@@ -17027,7 +23614,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17047,12 +23642,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The plan payment's tax invoice as PDF */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17076,11 +23673,46 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            account: {
+                                bankAccountName: string;
+                                bankAccountNumber: string;
+                                bankIfsc: string;
+                                bankName: string;
+                            } | null;
+                            amountRupees: number;
+                            cgstRupees: number;
+                            confirmedAt: string | null;
+                            createdAt: string;
+                            id: number;
+                            igstRupees: number;
+                            industryId: number;
+                            industryName: string;
+                            instructions: string | null;
+                            invoice: {
+                                id: number;
+                                invoiceDate: string;
+                                number: string;
+                            } | null;
+                            planName: string | null;
+                            provider: string;
+                            providerRef: string | null;
+                            /** @enum {string} */
+                            purpose: "plan" | "joining-fee";
+                            reference: string;
+                            sgstRupees: number;
+                            /** @enum {string} */
+                            status: "awaiting_confirmation" | "paid" | "cancelled";
+                            taxableRupees: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17102,7 +23734,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            members: number;
+                            noOfMembers: number;
+                            noOfPlants: number;
+                            plants: number;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17122,7 +23763,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            durationDays: number;
+                            id: number;
+                            name: string;
+                            noOfMembers: number;
+                            noOfPlants: number;
+                            priceRupees: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17150,7 +23806,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            address: string;
+                            businessUnitId: number | null;
+                            businessUnitName: string | null;
+                            city: string;
+                            code: string;
+                            contactMobile: string | null;
+                            contactName: string | null;
+                            contractSlaText: string | null;
+                            country: string;
+                            createdAt: string;
+                            geofenceRadius: number;
+                            gstin: string;
+                            id: number;
+                            latitude: number;
+                            longitude: number;
+                            name: string;
+                            pincode: string;
+                            slaText: string | null;
+                            state: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17188,11 +23876,38 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string;
+                            businessUnitId: number | null;
+                            businessUnitName: string | null;
+                            city: string;
+                            code: string;
+                            contactMobile: string | null;
+                            contactName: string | null;
+                            contractSlaText: string | null;
+                            country: string;
+                            createdAt: string;
+                            geofenceRadius: number;
+                            gstin: string;
+                            id: number;
+                            latitude: number;
+                            longitude: number;
+                            name: string;
+                            pincode: string;
+                            slaText: string | null;
+                            state: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17216,7 +23931,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string;
+                            businessUnitId: number | null;
+                            businessUnitName: string | null;
+                            city: string;
+                            code: string;
+                            contactMobile: string | null;
+                            contactName: string | null;
+                            contractSlaText: string | null;
+                            country: string;
+                            createdAt: string;
+                            geofenceRadius: number;
+                            gstin: string;
+                            id: number;
+                            latitude: number;
+                            longitude: number;
+                            name: string;
+                            pincode: string;
+                            slaText: string | null;
+                            state: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17261,7 +24003,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string;
+                            businessUnitId: number | null;
+                            businessUnitName: string | null;
+                            city: string;
+                            code: string;
+                            contactMobile: string | null;
+                            contactName: string | null;
+                            contractSlaText: string | null;
+                            country: string;
+                            createdAt: string;
+                            geofenceRadius: number;
+                            gstin: string;
+                            id: number;
+                            latitude: number;
+                            longitude: number;
+                            name: string;
+                            pincode: string;
+                            slaText: string | null;
+                            state: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17286,7 +24055,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17318,7 +24095,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string;
+                            businessUnitId: number | null;
+                            businessUnitName: string | null;
+                            city: string;
+                            code: string;
+                            contactMobile: string | null;
+                            contactName: string | null;
+                            contractSlaText: string | null;
+                            country: string;
+                            createdAt: string;
+                            geofenceRadius: number;
+                            gstin: string;
+                            id: number;
+                            latitude: number;
+                            longitude: number;
+                            name: string;
+                            pincode: string;
+                            slaText: string | null;
+                            state: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17351,7 +24155,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string;
+                            businessUnitId: number | null;
+                            businessUnitName: string | null;
+                            city: string;
+                            code: string;
+                            contactMobile: string | null;
+                            contactName: string | null;
+                            contractSlaText: string | null;
+                            country: string;
+                            createdAt: string;
+                            geofenceRadius: number;
+                            gstin: string;
+                            id: number;
+                            latitude: number;
+                            longitude: number;
+                            name: string;
+                            pincode: string;
+                            slaText: string | null;
+                            state: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17378,12 +24209,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17407,7 +24241,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            city: string;
+                            code: string;
+                            id: number;
+                            label: string;
+                            name: string;
+                        }[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17435,7 +24280,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            createdAt: string;
+                            hsnCode: string | null;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            /** @enum {string} */
+                            unit: "kg" | "tonne" | "litre" | "kilolitre" | "piece" | "box" | "bag" | "drum" | "pallet" | "coil";
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17461,11 +24325,25 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            hsnCode: string | null;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            /** @enum {string} */
+                            unit: "kg" | "tonne" | "litre" | "kilolitre" | "piece" | "box" | "bag" | "drum" | "pallet" | "coil";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17489,7 +24367,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            hsnCode: string | null;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            /** @enum {string} */
+                            unit: "kg" | "tonne" | "litre" | "kilolitre" | "piece" | "box" | "bag" | "drum" | "pallet" | "coil";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17522,7 +24414,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            hsnCode: string | null;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            /** @enum {string} */
+                            unit: "kg" | "tonne" | "litre" | "kilolitre" | "piece" | "box" | "bag" | "drum" | "pallet" | "coil";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17547,7 +24453,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17580,7 +24494,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            hsnCode: string | null;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            /** @enum {string} */
+                            unit: "kg" | "tonne" | "litre" | "kilolitre" | "piece" | "box" | "bag" | "drum" | "pallet" | "coil";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17606,12 +24534,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17635,7 +24566,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            label: string;
+                            name: string;
+                            /** @enum {string} */
+                            unit: "kg" | "tonne" | "litre" | "kilolitre" | "piece" | "box" | "bag" | "drum" | "pallet" | "coil";
+                        }[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17656,7 +24598,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            email: string;
+                            id: number;
+                            industry: string | null;
+                            mobile: string | null;
+                            name: string;
+                            profilePicture: string | null;
+                            role: string | null;
+                            userType: 1 | 2 | 3 | 4;
+                            userTypeName: string;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
         };
@@ -17683,7 +24639,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            email: string;
+                            id: number;
+                            industry: string | null;
+                            mobile: string | null;
+                            name: string;
+                            profilePicture: string | null;
+                            role: string | null;
+                            userType: 1 | 2 | 3 | 4;
+                            userTypeName: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17712,7 +24682,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            message: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17735,7 +24711,51 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            consignmentNote: {
+                                consignees: string[];
+                                consignor: string;
+                                goods: string | null;
+                                noteDate: string;
+                                number: string;
+                                packages: number | null;
+                                weightKg: number | null;
+                            } | null;
+                            etaAt: string | null;
+                            expiresAt: string | null;
+                            lastPosition: {
+                                ageMinutes: number;
+                                bearing: number | null;
+                                fixTime: string;
+                                latitude: number;
+                                longitude: number;
+                                place: string | null;
+                                speedKmh: number | null;
+                            } | null;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            statusLabel: string;
+                            stops: {
+                                arrivedAt: string | null;
+                                city: string | null;
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                label: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                            }[];
+                            tolls: {
+                                plaza: string;
+                                readAt: string;
+                            }[];
+                            trail: number[][];
+                            vehicleNumber: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -17755,7 +24775,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            columns: {
+                                key: string;
+                                /** @enum {string} */
+                                kind: "text" | "count" | "rupees" | "percent" | "minutes" | "tonnes";
+                                label: string;
+                            }[];
+                            dateLabel: string;
+                            description: string;
+                            readonly groupBy?: ("month" | "lane" | "plant" | "carrier")[];
+                            label: string;
+                            /** @enum {string} */
+                            name: "spend" | "bid-summary" | "carrier-scorecard" | "gate-turnaround" | "indent-fulfilment" | "contract-performance" | "eway-compliance";
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17787,7 +24824,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            columns: {
+                                key: string;
+                                /** @enum {string} */
+                                kind: "text" | "count" | "rupees" | "percent" | "minutes" | "tonnes";
+                                label: string;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            rows: {
+                                [key: string]: (string | null) | (number | null);
+                            }[];
+                            total: number;
+                            totals: {
+                                [key: string]: (string | null) | (number | null);
+                            };
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17813,7 +24870,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: string[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -17954,11 +25015,51 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bidEndAt: string;
+                            bidStartAt: string;
+                            carrierLinkIds: number[];
+                            createdAt: string;
+                            dropoffs: {
+                                addressId: number | null;
+                                label: string;
+                                stopId: number | null;
+                            }[];
+                            externalRef: string | null;
+                            groupIds: number[];
+                            hideMaterial: boolean;
+                            id: number;
+                            number: string;
+                            packageId: number | null;
+                            pickupAddressId: number | null;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            /** @enum {string} */
+                            priceBasis: "trip" | "tonne";
+                            productId: number | null;
+                            productName: string | null;
+                            quantity: number | null;
+                            remarks: string | null;
+                            requestType: 1 | 2;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "cancelled" | "expired";
+                            targetPriceRupees: number | null;
+                            updatedAt: string;
+                            vehicleCount: number;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18091,7 +25192,47 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bidEndAt: string;
+                            bidStartAt: string;
+                            carrierLinkIds: number[];
+                            createdAt: string;
+                            dropoffs: {
+                                addressId: number | null;
+                                label: string;
+                                stopId: number | null;
+                            }[];
+                            externalRef: string | null;
+                            groupIds: number[];
+                            hideMaterial: boolean;
+                            id: number;
+                            number: string;
+                            packageId: number | null;
+                            pickupAddressId: number | null;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            /** @enum {string} */
+                            priceBasis: "trip" | "tonne";
+                            productId: number | null;
+                            productName: string | null;
+                            quantity: number | null;
+                            remarks: string | null;
+                            requestType: 1 | 2;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "cancelled" | "expired";
+                            targetPriceRupees: number | null;
+                            updatedAt: string;
+                            vehicleCount: number;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18154,11 +25295,29 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            createdAt: string;
+                            fileName: string;
+                            id: number;
+                            kind: string;
+                            ownerId: number;
+                            /** @enum {string} */
+                            ownerType: "request" | "order" | "rfq" | "contract" | "invoice";
+                            sha256: string;
+                            /** @enum {string} */
+                            side: "shipper" | "carrier";
+                            sizeBytes: number;
+                            uploadedByName: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18184,7 +25343,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18205,12 +25372,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The document, with the content type it was uploaded with */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18243,7 +25412,120 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18268,7 +25550,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            amountRupees: number;
+                            bidAt: string;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            id: number;
+                            rank: number;
+                            revisions: number;
+                            savingPercent: number | null;
+                            savingRupees: number | null;
+                            vehicles: number;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18293,7 +25590,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bid: {
+                                amountRupees: number;
+                                bidAt: string;
+                                carrierLinkId: number;
+                                carrierName: string;
+                                id: number;
+                                rank: number;
+                                revisions: number;
+                                savingPercent: number | null;
+                                savingRupees: number | null;
+                                vehicles: number;
+                            };
+                            revisions: {
+                                amountRupees: number;
+                                at: string;
+                                byName: string | null;
+                                vehicles: number;
+                            }[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18323,7 +25643,47 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bidEndAt: string;
+                            bidStartAt: string;
+                            carrierLinkIds: number[];
+                            createdAt: string;
+                            dropoffs: {
+                                addressId: number | null;
+                                label: string;
+                                stopId: number | null;
+                            }[];
+                            externalRef: string | null;
+                            groupIds: number[];
+                            hideMaterial: boolean;
+                            id: number;
+                            number: string;
+                            packageId: number | null;
+                            pickupAddressId: number | null;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            /** @enum {string} */
+                            priceBasis: "trip" | "tonne";
+                            productId: number | null;
+                            productName: string | null;
+                            quantity: number | null;
+                            remarks: string | null;
+                            requestType: 1 | 2;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "cancelled" | "expired";
+                            targetPriceRupees: number | null;
+                            updatedAt: string;
+                            vehicleCount: number;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18348,7 +25708,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            amountRupees: number | null;
+                            at: string;
+                            byCompany: string | null;
+                            byName: string | null;
+                            carrierName: string | null;
+                            /** @description For a status change, the status left; for an edit, the changed fields as { field: [before, after] }; or null. */
+                            from: unknown;
+                            /** @enum {string} */
+                            kind: "created" | "status" | "edited" | "bid" | "awarded";
+                            reason: string | null;
+                            /** @description For a status change, the status entered; for an edit, { status }; or null. */
+                            to: unknown;
+                            vehicles: number | null;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18372,7 +25750,47 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bidEndAt: string;
+                            bidStartAt: string;
+                            carrierLinkIds: number[];
+                            createdAt: string;
+                            dropoffs: {
+                                addressId: number | null;
+                                label: string;
+                                stopId: number | null;
+                            }[];
+                            externalRef: string | null;
+                            groupIds: number[];
+                            hideMaterial: boolean;
+                            id: number;
+                            number: string;
+                            packageId: number | null;
+                            pickupAddressId: number | null;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            /** @enum {string} */
+                            priceBasis: "trip" | "tonne";
+                            productId: number | null;
+                            productName: string | null;
+                            quantity: number | null;
+                            remarks: string | null;
+                            requestType: 1 | 2;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "cancelled" | "expired";
+                            targetPriceRupees: number | null;
+                            updatedAt: string;
+                            vehicleCount: number;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18438,11 +25856,51 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bidEndAt: string;
+                            bidStartAt: string;
+                            carrierLinkIds: number[];
+                            createdAt: string;
+                            dropoffs: {
+                                addressId: number | null;
+                                label: string;
+                                stopId: number | null;
+                            }[];
+                            externalRef: string | null;
+                            groupIds: number[];
+                            hideMaterial: boolean;
+                            id: number;
+                            number: string;
+                            packageId: number | null;
+                            pickupAddressId: number | null;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            /** @enum {string} */
+                            priceBasis: "trip" | "tonne";
+                            productId: number | null;
+                            productName: string | null;
+                            quantity: number | null;
+                            remarks: string | null;
+                            requestType: 1 | 2;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "cancelled" | "expired";
+                            targetPriceRupees: number | null;
+                            updatedAt: string;
+                            vehicleCount: number;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18557,12 +26015,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The requests of the list, as CSV or XLSX */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18591,7 +26052,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            basis: "trip" | "tonne";
+                            high: number;
+                            low: number;
+                            orders: number;
+                            roadKm: number;
+                            /** @enum {string} */
+                            source: "history" | "distance";
+                            tonnesPerVehicle: number;
+                        } | null;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18731,11 +26206,51 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bidEndAt: string;
+                            bidStartAt: string;
+                            carrierLinkIds: number[];
+                            createdAt: string;
+                            dropoffs: {
+                                addressId: number | null;
+                                label: string;
+                                stopId: number | null;
+                            }[];
+                            externalRef: string | null;
+                            groupIds: number[];
+                            hideMaterial: boolean;
+                            id: number;
+                            number: string;
+                            packageId: number | null;
+                            pickupAddressId: number | null;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            /** @enum {string} */
+                            priceBasis: "trip" | "tonne";
+                            productId: number | null;
+                            productName: string | null;
+                            quantity: number | null;
+                            remarks: string | null;
+                            requestType: 1 | 2;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "cancelled" | "expired";
+                            targetPriceRupees: number | null;
+                            updatedAt: string;
+                            vehicleCount: number;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18868,7 +26383,47 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bidEndAt: string;
+                            bidStartAt: string;
+                            carrierLinkIds: number[];
+                            createdAt: string;
+                            dropoffs: {
+                                addressId: number | null;
+                                label: string;
+                                stopId: number | null;
+                            }[];
+                            externalRef: string | null;
+                            groupIds: number[];
+                            hideMaterial: boolean;
+                            id: number;
+                            number: string;
+                            packageId: number | null;
+                            pickupAddressId: number | null;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            /** @enum {string} */
+                            priceBasis: "trip" | "tonne";
+                            productId: number | null;
+                            productName: string | null;
+                            quantity: number | null;
+                            remarks: string | null;
+                            requestType: 1 | 2;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "cancelled" | "expired";
+                            targetPriceRupees: number | null;
+                            updatedAt: string;
+                            vehicleCount: number;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18931,11 +26486,29 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            createdAt: string;
+                            fileName: string;
+                            id: number;
+                            kind: string;
+                            ownerId: number;
+                            /** @enum {string} */
+                            ownerType: "request" | "order" | "rfq" | "contract" | "invoice";
+                            sha256: string;
+                            /** @enum {string} */
+                            side: "shipper" | "carrier";
+                            sizeBytes: number;
+                            uploadedByName: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18961,7 +26534,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18982,12 +26563,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The document, with the content type it was uploaded with */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19020,7 +26603,120 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivedAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            closedAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            driverMobile: string | null;
+                            driverName: string | null;
+                            dropCount: number;
+                            dropLabel: string | null;
+                            externalRef: string | null;
+                            gateInAt: string | null;
+                            gateOutAt: string | null;
+                            id: number;
+                            indentId: number | null;
+                            indentNumber: string | null;
+                            number: string;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            podIssue: boolean;
+                            podSentBackReason: string | null;
+                            priceBasis: string;
+                            priceRupees: number;
+                            productId: number | null;
+                            productName: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            reportedAt: string | null;
+                            requestId: number | null;
+                            requestNumber: string | null;
+                            requestType: number;
+                            shipperName: string;
+                            /** @enum {string} */
+                            source: "request" | "indent" | "offline";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            turnaroundMinutes: number | null;
+                            updatedAt: string;
+                            vehicleMismatch: boolean;
+                            vehicleNumber: string | null;
+                            vehicleOnAnotherOrder: boolean;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number | null;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19045,7 +26741,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            amountRupees: number;
+                            bidAt: string;
+                            carrierLinkId: number;
+                            carrierName: string;
+                            id: number;
+                            rank: number;
+                            revisions: number;
+                            savingPercent: number | null;
+                            savingRupees: number | null;
+                            vehicles: number;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19070,7 +26781,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bid: {
+                                amountRupees: number;
+                                bidAt: string;
+                                carrierLinkId: number;
+                                carrierName: string;
+                                id: number;
+                                rank: number;
+                                revisions: number;
+                                savingPercent: number | null;
+                                savingRupees: number | null;
+                                vehicles: number;
+                            };
+                            revisions: {
+                                amountRupees: number;
+                                at: string;
+                                byName: string | null;
+                                vehicles: number;
+                            }[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19100,7 +26834,47 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bidEndAt: string;
+                            bidStartAt: string;
+                            carrierLinkIds: number[];
+                            createdAt: string;
+                            dropoffs: {
+                                addressId: number | null;
+                                label: string;
+                                stopId: number | null;
+                            }[];
+                            externalRef: string | null;
+                            groupIds: number[];
+                            hideMaterial: boolean;
+                            id: number;
+                            number: string;
+                            packageId: number | null;
+                            pickupAddressId: number | null;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            /** @enum {string} */
+                            priceBasis: "trip" | "tonne";
+                            productId: number | null;
+                            productName: string | null;
+                            quantity: number | null;
+                            remarks: string | null;
+                            requestType: 1 | 2;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "cancelled" | "expired";
+                            targetPriceRupees: number | null;
+                            updatedAt: string;
+                            vehicleCount: number;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19125,7 +26899,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            amountRupees: number | null;
+                            at: string;
+                            byCompany: string | null;
+                            byName: string | null;
+                            carrierName: string | null;
+                            /** @description For a status change, the status left; for an edit, the changed fields as { field: [before, after] }; or null. */
+                            from: unknown;
+                            /** @enum {string} */
+                            kind: "created" | "status" | "edited" | "bid" | "awarded";
+                            reason: string | null;
+                            /** @description For a status change, the status entered; for an edit, { status }; or null. */
+                            to: unknown;
+                            vehicles: number | null;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19149,7 +26941,47 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bidEndAt: string;
+                            bidStartAt: string;
+                            carrierLinkIds: number[];
+                            createdAt: string;
+                            dropoffs: {
+                                addressId: number | null;
+                                label: string;
+                                stopId: number | null;
+                            }[];
+                            externalRef: string | null;
+                            groupIds: number[];
+                            hideMaterial: boolean;
+                            id: number;
+                            number: string;
+                            packageId: number | null;
+                            pickupAddressId: number | null;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            /** @enum {string} */
+                            priceBasis: "trip" | "tonne";
+                            productId: number | null;
+                            productName: string | null;
+                            quantity: number | null;
+                            remarks: string | null;
+                            requestType: 1 | 2;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "cancelled" | "expired";
+                            targetPriceRupees: number | null;
+                            updatedAt: string;
+                            vehicleCount: number;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19215,11 +27047,51 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            bidEndAt: string;
+                            bidStartAt: string;
+                            carrierLinkIds: number[];
+                            createdAt: string;
+                            dropoffs: {
+                                addressId: number | null;
+                                label: string;
+                                stopId: number | null;
+                            }[];
+                            externalRef: string | null;
+                            groupIds: number[];
+                            hideMaterial: boolean;
+                            id: number;
+                            number: string;
+                            packageId: number | null;
+                            pickupAddressId: number | null;
+                            pickupAt: string;
+                            pickupLabel: string | null;
+                            plantId: number;
+                            plantName: string;
+                            /** @enum {string} */
+                            priceBasis: "trip" | "tonne";
+                            productId: number | null;
+                            productName: string | null;
+                            quantity: number | null;
+                            remarks: string | null;
+                            requestType: 1 | 2;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "cancelled" | "expired";
+                            targetPriceRupees: number | null;
+                            updatedAt: string;
+                            vehicleCount: number;
+                            vehicleTypeId: number;
+                            vehicleTypeName: string;
+                            weightTonnes: number;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19334,12 +27206,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The requests of the list, as CSV or XLSX */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19368,7 +27243,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            basis: "trip" | "tonne";
+                            high: number;
+                            low: number;
+                            orders: number;
+                            roadKm: number;
+                            /** @enum {string} */
+                            source: "history" | "distance";
+                            tonnesPerVehicle: number;
+                        } | null;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19396,7 +27285,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            carriers: number;
+                            id: number;
+                            lanes: number;
+                            number: string;
+                            periodFrom: string;
+                            periodTo: string;
+                            plantId: number;
+                            plantName: string;
+                            round: number;
+                            roundEndsAt: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "closed" | "awarded" | "cancelled";
+                            title: string;
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19449,11 +27362,68 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            carriers: number;
+                            hideMaterial: boolean;
+                            id: number;
+                            invited: {
+                                carrierLinkId: number;
+                                name: string;
+                            }[];
+                            laneList: {
+                                benchmarkRupees: number | null;
+                                destination: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "plant" | "stop" | "address";
+                                    label: string;
+                                };
+                                id: number;
+                                origin: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "plant" | "stop" | "address";
+                                    label: string;
+                                };
+                                productId: number | null;
+                                productName: string | null;
+                                seq: number;
+                                tripsPerMonth: number;
+                                vehicleTypeId: number;
+                                vehicleTypeName: string;
+                                weightTonnes: number | null;
+                            }[];
+                            lanes: number;
+                            number: string;
+                            periodFrom: string;
+                            periodTo: string;
+                            plantId: number;
+                            plantName: string;
+                            remarks: string | null;
+                            round: number;
+                            roundEndsAt: string | null;
+                            rounds: {
+                                carrierLinkIds: number[] | null;
+                                closedAt: string | null;
+                                endsAt: string;
+                                laneIds: number[] | null;
+                                number: number;
+                                showRank: boolean;
+                                startsAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "draft" | "open" | "closed" | "awarded" | "cancelled";
+                            title: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19477,7 +27447,64 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            carriers: number;
+                            hideMaterial: boolean;
+                            id: number;
+                            invited: {
+                                carrierLinkId: number;
+                                name: string;
+                            }[];
+                            laneList: {
+                                benchmarkRupees: number | null;
+                                destination: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "plant" | "stop" | "address";
+                                    label: string;
+                                };
+                                id: number;
+                                origin: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "plant" | "stop" | "address";
+                                    label: string;
+                                };
+                                productId: number | null;
+                                productName: string | null;
+                                seq: number;
+                                tripsPerMonth: number;
+                                vehicleTypeId: number;
+                                vehicleTypeName: string;
+                                weightTonnes: number | null;
+                            }[];
+                            lanes: number;
+                            number: string;
+                            periodFrom: string;
+                            periodTo: string;
+                            plantId: number;
+                            plantName: string;
+                            remarks: string | null;
+                            round: number;
+                            roundEndsAt: string | null;
+                            rounds: {
+                                carrierLinkIds: number[] | null;
+                                closedAt: string | null;
+                                endsAt: string;
+                                laneIds: number[] | null;
+                                number: number;
+                                showRank: boolean;
+                                startsAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "draft" | "open" | "closed" | "awarded" | "cancelled";
+                            title: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19537,7 +27564,64 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            carriers: number;
+                            hideMaterial: boolean;
+                            id: number;
+                            invited: {
+                                carrierLinkId: number;
+                                name: string;
+                            }[];
+                            laneList: {
+                                benchmarkRupees: number | null;
+                                destination: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "plant" | "stop" | "address";
+                                    label: string;
+                                };
+                                id: number;
+                                origin: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "plant" | "stop" | "address";
+                                    label: string;
+                                };
+                                productId: number | null;
+                                productName: string | null;
+                                seq: number;
+                                tripsPerMonth: number;
+                                vehicleTypeId: number;
+                                vehicleTypeName: string;
+                                weightTonnes: number | null;
+                            }[];
+                            lanes: number;
+                            number: string;
+                            periodFrom: string;
+                            periodTo: string;
+                            plantId: number;
+                            plantName: string;
+                            remarks: string | null;
+                            round: number;
+                            roundEndsAt: string | null;
+                            rounds: {
+                                carrierLinkIds: number[] | null;
+                                closedAt: string | null;
+                                endsAt: string;
+                                laneIds: number[] | null;
+                                number: number;
+                                showRank: boolean;
+                                startsAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "draft" | "open" | "closed" | "awarded" | "cancelled";
+                            title: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19600,11 +27684,29 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            createdAt: string;
+                            fileName: string;
+                            id: number;
+                            kind: string;
+                            ownerId: number;
+                            /** @enum {string} */
+                            ownerType: "request" | "order" | "rfq" | "contract" | "invoice";
+                            sha256: string;
+                            /** @enum {string} */
+                            side: "shipper" | "carrier";
+                            sizeBytes: number;
+                            uploadedByName: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19630,7 +27732,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19651,12 +27761,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The document, with the content type it was uploaded with */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19693,7 +27805,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            awardedLanes: number;
+                            contracts: {
+                                carrierLinkId: number;
+                                contractId: number;
+                                number: string;
+                            }[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19718,7 +27841,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            benchmarkRupees: number | null;
+                            l1: number | null;
+                            label: string;
+                            laneId: number;
+                            quotes: {
+                                amountRupees: number | null;
+                                carrierLinkId: number;
+                                carrierName: string;
+                                declined: boolean;
+                                rank: number | null;
+                                round: number;
+                            }[];
+                            savingPct: number | null;
+                            seq: number;
+                            spreadRupees: number | null;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19739,12 +27882,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The comparison, lane by lane, as CSV or XLSX */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19776,11 +27922,18 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            endsAt: string;
+                            round: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19805,7 +27958,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            round: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19828,7 +27987,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            lanes: {
+                                benchmarkRupees: number | null;
+                                destination: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "plant" | "stop" | "address";
+                                };
+                                destinationLabel: string;
+                                origin: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "plant" | "stop" | "address";
+                                };
+                                originLabel: string;
+                                productId: number | null;
+                                tripsPerMonth: number;
+                                vehicleTypeId: number;
+                                weightTonnes: number | null;
+                            }[];
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -19846,12 +28029,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The headings and an example row, as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19879,7 +28065,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            permissions: ("payment-summary" | "list-industry-transporter" | "add-industry-transporter" | "list-inbound-request" | "add-inbound-request" | "edit-inbound-request" | "detail-inbound-request" | "list-bids-inbound-request" | "replicate-inbound-request" | "list-outbound-request" | "add-outbound-request" | "edit-outbound-request" | "detail-outbound-request" | "replicate-outbound-request" | "list-inbound-order" | "list-outbound-order" | "list-offline-inbound-order" | "add-offline-inbound-order" | "add-offline-outbound-order" | "list-stop" | "add-stop" | "edit-stop" | "list-client" | "add-client" | "edit-client" | "list-vendor" | "add-vendor" | "edit-vendor" | "list-plant" | "add-plant" | "edit-plant" | "list-terms-conditions" | "list-business" | "add-business" | "edit-business" | "list-staff" | "add-staff" | "edit-staff" | "list-route" | "add-route" | "edit-route" | "list-role" | "add-role" | "edit-role" | "list-whats-new" | "list-plan" | "list-industry-report" | "add-product" | "add-package" | "bid-list" | "add-edit-delete" | "list-rfp" | "add-rfp" | "list-indent" | "add-indent" | "edit-indent" | "detail-indent")[];
+                            staffCount: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19903,11 +28107,24 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            permissions: ("payment-summary" | "list-industry-transporter" | "add-industry-transporter" | "list-inbound-request" | "add-inbound-request" | "edit-inbound-request" | "detail-inbound-request" | "list-bids-inbound-request" | "replicate-inbound-request" | "list-outbound-request" | "add-outbound-request" | "edit-outbound-request" | "detail-outbound-request" | "replicate-outbound-request" | "list-inbound-order" | "list-outbound-order" | "list-offline-inbound-order" | "add-offline-inbound-order" | "add-offline-outbound-order" | "list-stop" | "add-stop" | "edit-stop" | "list-client" | "add-client" | "edit-client" | "list-vendor" | "add-vendor" | "edit-vendor" | "list-plant" | "add-plant" | "edit-plant" | "list-terms-conditions" | "list-business" | "add-business" | "edit-business" | "list-staff" | "add-staff" | "edit-staff" | "list-route" | "add-route" | "edit-route" | "list-role" | "add-role" | "edit-role" | "list-whats-new" | "list-plan" | "list-industry-report" | "add-product" | "add-package" | "bid-list" | "add-edit-delete" | "list-rfp" | "add-rfp" | "list-indent" | "add-indent" | "edit-indent" | "detail-indent")[];
+                            staffCount: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19931,7 +28148,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            permissions: ("payment-summary" | "list-industry-transporter" | "add-industry-transporter" | "list-inbound-request" | "add-inbound-request" | "edit-inbound-request" | "detail-inbound-request" | "list-bids-inbound-request" | "replicate-inbound-request" | "list-outbound-request" | "add-outbound-request" | "edit-outbound-request" | "detail-outbound-request" | "replicate-outbound-request" | "list-inbound-order" | "list-outbound-order" | "list-offline-inbound-order" | "add-offline-inbound-order" | "add-offline-outbound-order" | "list-stop" | "add-stop" | "edit-stop" | "list-client" | "add-client" | "edit-client" | "list-vendor" | "add-vendor" | "edit-vendor" | "list-plant" | "add-plant" | "edit-plant" | "list-terms-conditions" | "list-business" | "add-business" | "edit-business" | "list-staff" | "add-staff" | "edit-staff" | "list-route" | "add-route" | "edit-route" | "list-role" | "add-role" | "edit-role" | "list-whats-new" | "list-plan" | "list-industry-report" | "add-product" | "add-package" | "bid-list" | "add-edit-delete" | "list-rfp" | "add-rfp" | "list-indent" | "add-indent" | "edit-indent" | "detail-indent")[];
+                            staffCount: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19962,7 +28192,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            permissions: ("payment-summary" | "list-industry-transporter" | "add-industry-transporter" | "list-inbound-request" | "add-inbound-request" | "edit-inbound-request" | "detail-inbound-request" | "list-bids-inbound-request" | "replicate-inbound-request" | "list-outbound-request" | "add-outbound-request" | "edit-outbound-request" | "detail-outbound-request" | "replicate-outbound-request" | "list-inbound-order" | "list-outbound-order" | "list-offline-inbound-order" | "add-offline-inbound-order" | "add-offline-outbound-order" | "list-stop" | "add-stop" | "edit-stop" | "list-client" | "add-client" | "edit-client" | "list-vendor" | "add-vendor" | "edit-vendor" | "list-plant" | "add-plant" | "edit-plant" | "list-terms-conditions" | "list-business" | "add-business" | "edit-business" | "list-staff" | "add-staff" | "edit-staff" | "list-route" | "add-route" | "edit-route" | "list-role" | "add-role" | "edit-role" | "list-whats-new" | "list-plan" | "list-industry-report" | "add-product" | "add-package" | "bid-list" | "add-edit-delete" | "list-rfp" | "add-rfp" | "list-indent" | "add-indent" | "edit-indent" | "detail-indent")[];
+                            staffCount: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19987,7 +28230,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20020,7 +28271,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            name: string;
+                            permissions: ("payment-summary" | "list-industry-transporter" | "add-industry-transporter" | "list-inbound-request" | "add-inbound-request" | "edit-inbound-request" | "detail-inbound-request" | "list-bids-inbound-request" | "replicate-inbound-request" | "list-outbound-request" | "add-outbound-request" | "edit-outbound-request" | "detail-outbound-request" | "replicate-outbound-request" | "list-inbound-order" | "list-outbound-order" | "list-offline-inbound-order" | "add-offline-inbound-order" | "add-offline-outbound-order" | "list-stop" | "add-stop" | "edit-stop" | "list-client" | "add-client" | "edit-client" | "list-vendor" | "add-vendor" | "edit-vendor" | "list-plant" | "add-plant" | "edit-plant" | "list-terms-conditions" | "list-business" | "add-business" | "edit-business" | "list-staff" | "add-staff" | "edit-staff" | "list-route" | "add-route" | "edit-route" | "list-role" | "add-role" | "edit-role" | "list-whats-new" | "list-plan" | "list-industry-report" | "add-product" | "add-package" | "bid-list" | "add-edit-delete" | "list-rfp" | "add-rfp" | "list-indent" | "add-indent" | "edit-indent" | "detail-indent")[];
+                            staffCount: number;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20046,12 +28310,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20075,7 +28342,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            label: string;
+                            name: string;
+                        }[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20103,7 +28379,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            createdAt: string;
+                            destinationNames: string[];
+                            destinationStopIds: number[];
+                            distanceKm: number;
+                            id: number;
+                            name: string;
+                            originName: string;
+                            originPlantId: number | null;
+                            originStopId: number | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            transitHours: number;
+                            updatedAt: string;
+                            viaStopIds: number[];
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20136,11 +28436,30 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            destinationNames: string[];
+                            destinationStopIds: number[];
+                            distanceKm: number;
+                            id: number;
+                            name: string;
+                            originName: string;
+                            originPlantId: number | null;
+                            originStopId: number | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            transitHours: number;
+                            updatedAt: string;
+                            viaStopIds: number[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20164,7 +28483,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            destinationNames: string[];
+                            destinationStopIds: number[];
+                            distanceKm: number;
+                            id: number;
+                            name: string;
+                            originName: string;
+                            originPlantId: number | null;
+                            originStopId: number | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            transitHours: number;
+                            updatedAt: string;
+                            viaStopIds: number[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20204,7 +28542,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            destinationNames: string[];
+                            destinationStopIds: number[];
+                            distanceKm: number;
+                            id: number;
+                            name: string;
+                            originName: string;
+                            originPlantId: number | null;
+                            originStopId: number | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            transitHours: number;
+                            updatedAt: string;
+                            viaStopIds: number[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20229,7 +28586,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20262,7 +28627,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            destinationNames: string[];
+                            destinationStopIds: number[];
+                            distanceKm: number;
+                            id: number;
+                            name: string;
+                            originName: string;
+                            originPlantId: number | null;
+                            originStopId: number | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            transitHours: number;
+                            updatedAt: string;
+                            viaStopIds: number[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20288,12 +28672,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20317,7 +28704,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            distanceKm: number;
+                            id: number;
+                            label: string;
+                            name: string;
+                        }[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20338,7 +28735,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivalDwellMinutes: number;
+                            haltMinutes: number;
+                            isDefault: boolean;
+                            noSignalMinutes: number;
+                            publicLinkGraceHours: number;
+                            retentionDays: number;
+                            simPingMinutes: number;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -20368,7 +28778,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            arrivalDwellMinutes: number;
+                            haltMinutes: number;
+                            isDefault: boolean;
+                            noSignalMinutes: number;
+                            publicLinkGraceHours: number;
+                            retentionDays: number;
+                            simPingMinutes: number;
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20390,7 +28813,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: ("payment-summary" | "list-industry-transporter" | "add-industry-transporter" | "list-inbound-request" | "add-inbound-request" | "edit-inbound-request" | "detail-inbound-request" | "list-bids-inbound-request" | "replicate-inbound-request" | "list-outbound-request" | "add-outbound-request" | "edit-outbound-request" | "detail-outbound-request" | "replicate-outbound-request" | "list-inbound-order" | "list-outbound-order" | "list-offline-inbound-order" | "add-offline-inbound-order" | "add-offline-outbound-order" | "list-stop" | "add-stop" | "edit-stop" | "list-client" | "add-client" | "edit-client" | "list-vendor" | "add-vendor" | "edit-vendor" | "list-plant" | "add-plant" | "edit-plant" | "list-terms-conditions" | "list-business" | "add-business" | "edit-business" | "list-staff" | "add-staff" | "edit-staff" | "list-route" | "add-route" | "edit-route" | "list-role" | "add-role" | "edit-role" | "list-whats-new" | "list-plan" | "list-industry-report" | "add-product" | "add-package" | "bid-list" | "add-edit-delete" | "list-rfp" | "add-rfp" | "list-indent" | "add-indent" | "edit-indent" | "detail-indent")[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
@@ -20418,7 +28845,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            businessUnitIds: number[];
+                            createdAt: string;
+                            email: string;
+                            id: number;
+                            mobile: string | null;
+                            name: string;
+                            plantIds: number[];
+                            roleId: number | null;
+                            roleName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20449,11 +28898,28 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            businessUnitIds: number[];
+                            createdAt: string;
+                            email: string;
+                            id: number;
+                            mobile: string | null;
+                            name: string;
+                            plantIds: number[];
+                            roleId: number | null;
+                            roleName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20477,7 +28943,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            businessUnitIds: number[];
+                            createdAt: string;
+                            email: string;
+                            id: number;
+                            mobile: string | null;
+                            name: string;
+                            plantIds: number[];
+                            roleId: number | null;
+                            roleName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20515,7 +28998,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            businessUnitIds: number[];
+                            createdAt: string;
+                            email: string;
+                            id: number;
+                            mobile: string | null;
+                            name: string;
+                            plantIds: number[];
+                            roleId: number | null;
+                            roleName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20548,7 +29048,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            businessUnitIds: number[];
+                            createdAt: string;
+                            email: string;
+                            id: number;
+                            mobile: string | null;
+                            name: string;
+                            plantIds: number[];
+                            roleId: number | null;
+                            roleName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20575,12 +29092,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20609,7 +29129,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            address: string;
+                            city: string;
+                            createdAt: string;
+                            geofenceRadius: number;
+                            id: number;
+                            latitude: number;
+                            longitude: number;
+                            name: string;
+                            pincode: string;
+                            state: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            /** @enum {string} */
+                            type: "pickup" | "drop" | "both";
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20642,11 +29187,31 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string;
+                            city: string;
+                            createdAt: string;
+                            geofenceRadius: number;
+                            id: number;
+                            latitude: number;
+                            longitude: number;
+                            name: string;
+                            pincode: string;
+                            state: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            /** @enum {string} */
+                            type: "pickup" | "drop" | "both";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20670,7 +29235,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string;
+                            city: string;
+                            createdAt: string;
+                            geofenceRadius: number;
+                            id: number;
+                            latitude: number;
+                            longitude: number;
+                            name: string;
+                            pincode: string;
+                            state: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            /** @enum {string} */
+                            type: "pickup" | "drop" | "both";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20710,7 +29295,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string;
+                            city: string;
+                            createdAt: string;
+                            geofenceRadius: number;
+                            id: number;
+                            latitude: number;
+                            longitude: number;
+                            name: string;
+                            pincode: string;
+                            state: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            /** @enum {string} */
+                            type: "pickup" | "drop" | "both";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20735,7 +29340,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20768,7 +29381,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string;
+                            city: string;
+                            createdAt: string;
+                            geofenceRadius: number;
+                            id: number;
+                            latitude: number;
+                            longitude: number;
+                            name: string;
+                            pincode: string;
+                            state: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            /** @enum {string} */
+                            type: "pickup" | "drop" | "both";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20795,12 +29428,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20824,7 +29460,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            city: string;
+                            id: number;
+                            label: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "pickup" | "drop" | "both";
+                        }[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20852,7 +29500,37 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            activeOrderNumber: string | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            credential: "issued" | "typed" | "simulated";
+                            health: {
+                                count: number;
+                                lastAt: string;
+                                /** @enum {string} */
+                                reason: "accepted" | "future" | "past" | "duplicate" | "range" | "invalid" | "accuracy" | "jump" | "typed" | "simulated" | "inactive";
+                            }[];
+                            id: number;
+                            /** @enum {string} */
+                            kind: "phone" | "gps" | "lent";
+                            label: string;
+                            lastSeenAt: string | null;
+                            name: string | null;
+                            /** @enum {string} */
+                            owner: "shipper" | "carrier";
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20882,11 +29560,64 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            activeOrderNumber: string | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            credential: "issued" | "typed" | "simulated";
+                            health: {
+                                count: number;
+                                lastAt: string;
+                                /** @enum {string} */
+                                reason: "accepted" | "future" | "past" | "duplicate" | "range" | "invalid" | "accuracy" | "jump" | "typed" | "simulated" | "inactive";
+                            }[];
+                            id: number;
+                            /** @enum {string} */
+                            kind: "phone" | "gps" | "lent";
+                            label: string;
+                            lastSeenAt: string | null;
+                            name: string | null;
+                            /** @enum {string} */
+                            owner: "shipper" | "carrier";
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                        };
+                        pairing?: {
+                            device: {
+                                activeOrderNumber: string | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                credential: "issued" | "typed" | "simulated";
+                                health: {
+                                    count: number;
+                                    lastAt: string;
+                                    /** @enum {string} */
+                                    reason: "accepted" | "future" | "past" | "duplicate" | "range" | "invalid" | "accuracy" | "jump" | "typed" | "simulated" | "inactive";
+                                }[];
+                                id: number;
+                                /** @enum {string} */
+                                kind: "phone" | "gps" | "lent";
+                                label: string;
+                                lastSeenAt: string | null;
+                                name: string | null;
+                                /** @enum {string} */
+                                owner: "shipper" | "carrier";
+                                /** @enum {string} */
+                                status: "active" | "inactive";
+                            };
+                            identifier: string;
+                            osmandUrl: string;
+                            serverUrl: string;
+                            setupUri: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20910,7 +29641,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            activeOrderNumber: string | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            credential: "issued" | "typed" | "simulated";
+                            health: {
+                                count: number;
+                                lastAt: string;
+                                /** @enum {string} */
+                                reason: "accepted" | "future" | "past" | "duplicate" | "range" | "invalid" | "accuracy" | "jump" | "typed" | "simulated" | "inactive";
+                            }[];
+                            id: number;
+                            /** @enum {string} */
+                            kind: "phone" | "gps" | "lent";
+                            label: string;
+                            lastSeenAt: string | null;
+                            name: string | null;
+                            /** @enum {string} */
+                            owner: "shipper" | "carrier";
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20934,7 +29690,38 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            device: {
+                                activeOrderNumber: string | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                credential: "issued" | "typed" | "simulated";
+                                health: {
+                                    count: number;
+                                    lastAt: string;
+                                    /** @enum {string} */
+                                    reason: "accepted" | "future" | "past" | "duplicate" | "range" | "invalid" | "accuracy" | "jump" | "typed" | "simulated" | "inactive";
+                                }[];
+                                id: number;
+                                /** @enum {string} */
+                                kind: "phone" | "gps" | "lent";
+                                label: string;
+                                lastSeenAt: string | null;
+                                name: string | null;
+                                /** @enum {string} */
+                                owner: "shipper" | "carrier";
+                                /** @enum {string} */
+                                status: "active" | "inactive";
+                            };
+                            identifier: string;
+                            osmandUrl: string;
+                            serverUrl: string;
+                            setupUri: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20966,7 +29753,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            activeOrderNumber: string | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            credential: "issued" | "typed" | "simulated";
+                            health: {
+                                count: number;
+                                lastAt: string;
+                                /** @enum {string} */
+                                reason: "accepted" | "future" | "past" | "duplicate" | "range" | "invalid" | "accuracy" | "jump" | "typed" | "simulated" | "inactive";
+                            }[];
+                            id: number;
+                            /** @enum {string} */
+                            kind: "phone" | "gps" | "lent";
+                            label: string;
+                            lastSeenAt: string | null;
+                            name: string | null;
+                            /** @enum {string} */
+                            owner: "shipper" | "carrier";
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20992,7 +29804,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: ({
+                            id: number;
+                            label: string;
+                        } & {
+                            [key: string]: (string | null) | (number | null);
+                        })[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21025,7 +29847,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        counts: {
+                            arrived: number;
+                            delayed: number;
+                            halted: number;
+                            "in-transit": number;
+                            "no-signal": number;
+                        };
+                        data: {
+                            carrierName: string;
+                            delayMinutes: number | null;
+                            destination: string | null;
+                            etaAt: string | null;
+                            lastFixTime: string | null;
+                            lastPlace: string | null;
+                            /** @enum {string} */
+                            method: "device" | "sim" | "fastag" | "rail";
+                            orderId: number;
+                            orderNumber: string;
+                            pickupAt: string;
+                            plantName: string;
+                            speedKmh: number | null;
+                            /** @enum {string} */
+                            state: "waiting" | "in_transit" | "delayed" | "halted" | "no_signal" | "arrived";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            vehicleNumber: string | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21152,11 +30007,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            askedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21181,7 +30042,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            active: boolean;
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "live" | "fast";
+                            path?: string;
+                            revokedAt: string | null;
+                            shareText?: string;
+                            token?: string;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21211,11 +30087,26 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            active: boolean;
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "live" | "fast";
+                            path?: string;
+                            revokedAt: string | null;
+                            shareText?: string;
+                            token?: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21241,7 +30132,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            active: boolean;
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "live" | "fast";
+                            path?: string;
+                            revokedAt: string | null;
+                            shareText?: string;
+                            token?: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21289,7 +30195,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            consentExpiresAt: string | null;
+                            /** @enum {string|null} */
+                            consentState: "pending" | "approved" | "rejected" | "revoked" | "expired" | null;
+                            device: {
+                                /** @enum {string} */
+                                credential: "issued" | "typed" | "simulated";
+                                id: number;
+                                /** @enum {string} */
+                                kind: "phone" | "gps" | "lent";
+                                label: string;
+                            } | null;
+                            fnr: string | null;
+                            /** @enum {string} */
+                            method: "device" | "sim" | "fastag" | "rail";
+                            orderId: number;
+                            simNote: string | null;
+                            simNumber: string | null;
+                            /** @enum {string|null} */
+                            simOperator: "airtel" | "vi" | "jio" | "bsnl" | "other" | null;
+                            startedAt: string | null;
+                            stoppedAt: string | null;
+                            vehicleNumber: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21321,7 +30254,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            address: string | null;
+                            fixTime: string;
+                            id: number;
+                            latitude: number | null;
+                            longitude: number | null;
+                            providerRef: string | null;
+                            receivedAt: string;
+                            /** @enum {string} */
+                            source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator";
+                            speedKmh: number | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21345,7 +30298,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            commodity: string | null;
+                            current: {
+                                at: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                station: string | null;
+                                status: string;
+                                statusText: string | null;
+                            } | null;
+                            eta: string | null;
+                            fnr: string | null;
+                            from: string | null;
+                            lastError: string | null;
+                            lastPolledAt: string | null;
+                            /** @enum {string|null} */
+                            method: "device" | "sim" | "fastag" | "rail" | null;
+                            notFound: boolean;
+                            number: string;
+                            orderId: number;
+                            reports: {
+                                at: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                station: string | null;
+                                status: string;
+                                statusText: string | null;
+                            }[];
+                            to: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21369,7 +30355,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            orderId: number;
+                            orderNumber: string;
+                            rows: {
+                                actualAt: string | null;
+                                deltaMinutes: number | null;
+                                etaAt: string | null;
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                label: string;
+                                plannedAt: string | null;
+                                seq: number;
+                            }[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21393,7 +30396,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            consentExpiresAt: string | null;
+                            consentRequestedAt: string | null;
+                            /** @enum {string|null} */
+                            consentState: "pending" | "approved" | "rejected" | "revoked" | "expired" | null;
+                            consentText: string;
+                            consentUpdatedAt: string | null;
+                            lastError: string | null;
+                            lastPolledAt: string | null;
+                            /** @enum {string|null} */
+                            method: "device" | "sim" | "fastag" | "rail" | null;
+                            number: string;
+                            orderId: number;
+                            pingMinutes: number;
+                            simNumber: string | null;
+                            /** @enum {string|null} */
+                            simOperator: "airtel" | "vi" | "jio" | "bsnl" | "other" | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21417,7 +30441,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            beforeStartIgnored: number;
+                            crossings: {
+                                direction: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                plaza: string;
+                                readAt: string;
+                                seqNo: string;
+                                vehicleType: string | null;
+                            }[];
+                            duplicatesDropped: number;
+                            lastError: string | null;
+                            lastPolledAt: string | null;
+                            /** @enum {string|null} */
+                            method: "device" | "sim" | "fastag" | "rail" | null;
+                            number: string;
+                            orderId: number;
+                            vehicleNumber: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21439,7 +30486,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            fixTime: string;
+                            latitude: number;
+                            longitude: number;
+                            orderId: number;
+                            orderNumber: string;
+                            requestType: number;
+                            speedKmh: number | null;
+                            /** @enum {string} */
+                            state: "waiting" | "in_transit" | "delayed" | "halted" | "no_signal" | "arrived";
+                            vehicleNumber: string | null;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -21471,7 +30533,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        counts: {
+                            arrived: number;
+                            delayed: number;
+                            halted: number;
+                            "in-transit": number;
+                            "no-signal": number;
+                        };
+                        data: {
+                            carrierName: string;
+                            delayMinutes: number | null;
+                            destination: string | null;
+                            etaAt: string | null;
+                            lastFixTime: string | null;
+                            lastPlace: string | null;
+                            /** @enum {string} */
+                            method: "device" | "sim" | "fastag" | "rail";
+                            orderId: number;
+                            orderNumber: string;
+                            pickupAt: string;
+                            plantName: string;
+                            speedKmh: number | null;
+                            /** @enum {string} */
+                            state: "waiting" | "in_transit" | "delayed" | "halted" | "no_signal" | "arrived";
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            vehicleNumber: string | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21598,11 +30693,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            askedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21627,7 +30728,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            active: boolean;
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "live" | "fast";
+                            path?: string;
+                            revokedAt: string | null;
+                            shareText?: string;
+                            token?: string;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21657,11 +30773,26 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            active: boolean;
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "live" | "fast";
+                            path?: string;
+                            revokedAt: string | null;
+                            shareText?: string;
+                            token?: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21687,7 +30818,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            active: boolean;
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "live" | "fast";
+                            path?: string;
+                            revokedAt: string | null;
+                            shareText?: string;
+                            token?: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21735,7 +30881,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            consentExpiresAt: string | null;
+                            /** @enum {string|null} */
+                            consentState: "pending" | "approved" | "rejected" | "revoked" | "expired" | null;
+                            device: {
+                                /** @enum {string} */
+                                credential: "issued" | "typed" | "simulated";
+                                id: number;
+                                /** @enum {string} */
+                                kind: "phone" | "gps" | "lent";
+                                label: string;
+                            } | null;
+                            fnr: string | null;
+                            /** @enum {string} */
+                            method: "device" | "sim" | "fastag" | "rail";
+                            orderId: number;
+                            simNote: string | null;
+                            simNumber: string | null;
+                            /** @enum {string|null} */
+                            simOperator: "airtel" | "vi" | "jio" | "bsnl" | "other" | null;
+                            startedAt: string | null;
+                            stoppedAt: string | null;
+                            vehicleNumber: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21767,7 +30940,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            address: string | null;
+                            fixTime: string;
+                            id: number;
+                            latitude: number | null;
+                            longitude: number | null;
+                            providerRef: string | null;
+                            receivedAt: string;
+                            /** @enum {string} */
+                            source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator";
+                            speedKmh: number | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21791,7 +30984,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            commodity: string | null;
+                            current: {
+                                at: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                station: string | null;
+                                status: string;
+                                statusText: string | null;
+                            } | null;
+                            eta: string | null;
+                            fnr: string | null;
+                            from: string | null;
+                            lastError: string | null;
+                            lastPolledAt: string | null;
+                            /** @enum {string|null} */
+                            method: "device" | "sim" | "fastag" | "rail" | null;
+                            notFound: boolean;
+                            number: string;
+                            orderId: number;
+                            reports: {
+                                at: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                station: string | null;
+                                status: string;
+                                statusText: string | null;
+                            }[];
+                            to: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21815,7 +31041,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            orderId: number;
+                            orderNumber: string;
+                            rows: {
+                                actualAt: string | null;
+                                deltaMinutes: number | null;
+                                etaAt: string | null;
+                                /** @enum {string} */
+                                kind: "pickup" | "drop";
+                                label: string;
+                                plannedAt: string | null;
+                                seq: number;
+                            }[];
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21839,7 +31082,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            consentExpiresAt: string | null;
+                            consentRequestedAt: string | null;
+                            /** @enum {string|null} */
+                            consentState: "pending" | "approved" | "rejected" | "revoked" | "expired" | null;
+                            consentText: string;
+                            consentUpdatedAt: string | null;
+                            lastError: string | null;
+                            lastPolledAt: string | null;
+                            /** @enum {string|null} */
+                            method: "device" | "sim" | "fastag" | "rail" | null;
+                            number: string;
+                            orderId: number;
+                            pingMinutes: number;
+                            simNumber: string | null;
+                            /** @enum {string|null} */
+                            simOperator: "airtel" | "vi" | "jio" | "bsnl" | "other" | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21863,7 +31127,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            beforeStartIgnored: number;
+                            crossings: {
+                                direction: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                plaza: string;
+                                readAt: string;
+                                seqNo: string;
+                                vehicleType: string | null;
+                            }[];
+                            duplicatesDropped: number;
+                            lastError: string | null;
+                            lastPolledAt: string | null;
+                            /** @enum {string|null} */
+                            method: "device" | "sim" | "fastag" | "rail" | null;
+                            number: string;
+                            orderId: number;
+                            vehicleNumber: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -21911,7 +31198,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            outcome?: "accepted" | "future" | "past" | "duplicate" | "range" | "invalid" | "accuracy" | "jump" | "typed" | "simulated" | "inactive";
+                            reason?: string;
+                            stored: boolean;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
         };
@@ -21930,7 +31226,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            vapidPublicKey: string;
+                        };
+                    };
+                };
             };
         };
     };
@@ -21954,7 +31256,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            removed: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
         };
@@ -21979,7 +31287,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            saved: boolean;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22008,7 +31322,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            /** @enum {string} */
+                            body: "open" | "closed" | "container" | "tanker" | "trailer" | "refrigerated";
+                            capacityTonnes: number;
+                            createdAt: string;
+                            global: boolean;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22034,11 +31368,26 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            body: "open" | "closed" | "container" | "tanker" | "trailer" | "refrigerated";
+                            capacityTonnes: number;
+                            createdAt: string;
+                            global: boolean;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22062,7 +31411,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            body: "open" | "closed" | "container" | "tanker" | "trailer" | "refrigerated";
+                            capacityTonnes: number;
+                            createdAt: string;
+                            global: boolean;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22095,7 +31459,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            body: "open" | "closed" | "container" | "tanker" | "trailer" | "refrigerated";
+                            capacityTonnes: number;
+                            createdAt: string;
+                            global: boolean;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22120,7 +31499,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22153,7 +31540,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            body: "open" | "closed" | "container" | "tanker" | "trailer" | "refrigerated";
+                            capacityTonnes: number;
+                            createdAt: string;
+                            global: boolean;
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22179,12 +31581,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22208,7 +31613,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            body: "open" | "closed" | "container" | "tanker" | "trailer" | "refrigerated";
+                            capacityTonnes: number;
+                            id: number;
+                            label: string;
+                            name: string;
+                        }[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22237,7 +31654,44 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            addresses: {
+                                address: string;
+                                city: string;
+                                id: number;
+                                label: string;
+                                latitude: number;
+                                longitude: number;
+                                pincode: string;
+                                state: string;
+                            }[];
+                            company: string;
+                            contactName: string;
+                            contacts: {
+                                designation: string | null;
+                                email: string | null;
+                                id: number;
+                                mobile: string | null;
+                                name: string;
+                            }[];
+                            createdAt: string;
+                            email: string | null;
+                            gstin: string | null;
+                            id: number;
+                            mobile: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22281,11 +31735,43 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            addresses: {
+                                address: string;
+                                city: string;
+                                id: number;
+                                label: string;
+                                latitude: number;
+                                longitude: number;
+                                pincode: string;
+                                state: string;
+                            }[];
+                            company: string;
+                            contactName: string;
+                            contacts: {
+                                designation: string | null;
+                                email: string | null;
+                                id: number;
+                                mobile: string | null;
+                                name: string;
+                            }[];
+                            createdAt: string;
+                            email: string | null;
+                            gstin: string | null;
+                            id: number;
+                            mobile: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22309,7 +31795,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            addresses: {
+                                address: string;
+                                city: string;
+                                id: number;
+                                label: string;
+                                latitude: number;
+                                longitude: number;
+                                pincode: string;
+                                state: string;
+                            }[];
+                            company: string;
+                            contactName: string;
+                            contacts: {
+                                designation: string | null;
+                                email: string | null;
+                                id: number;
+                                mobile: string | null;
+                                name: string;
+                            }[];
+                            createdAt: string;
+                            email: string | null;
+                            gstin: string | null;
+                            id: number;
+                            mobile: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22360,7 +31878,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            addresses: {
+                                address: string;
+                                city: string;
+                                id: number;
+                                label: string;
+                                latitude: number;
+                                longitude: number;
+                                pincode: string;
+                                state: string;
+                            }[];
+                            company: string;
+                            contactName: string;
+                            contacts: {
+                                designation: string | null;
+                                email: string | null;
+                                id: number;
+                                mobile: string | null;
+                                name: string;
+                            }[];
+                            createdAt: string;
+                            email: string | null;
+                            gstin: string | null;
+                            id: number;
+                            mobile: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22385,7 +31935,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22418,7 +31976,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            addresses: {
+                                address: string;
+                                city: string;
+                                id: number;
+                                label: string;
+                                latitude: number;
+                                longitude: number;
+                                pincode: string;
+                                state: string;
+                            }[];
+                            company: string;
+                            contactName: string;
+                            contacts: {
+                                designation: string | null;
+                                email: string | null;
+                                id: number;
+                                mobile: string | null;
+                                name: string;
+                            }[];
+                            createdAt: string;
+                            email: string | null;
+                            gstin: string | null;
+                            id: number;
+                            mobile: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            updatedAt: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22444,7 +32034,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            city: string;
+                            company: string;
+                            id: number;
+                            label: string;
+                            partyId: number;
+                        }[];
+                        more: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22469,12 +32070,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The filtered rows as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22495,7 +32099,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            created: number;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -22513,12 +32123,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The headings and an example row, as CSV or XLSX (`format`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22539,7 +32152,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            description: string | null;
+                            disabledReason: string | null;
+                            enabled: boolean;
+                            eventTypes: string[];
+                            id: number;
+                            previousSecretUntil: string | null;
+                            secret: string;
+                            updatedAt: string;
+                            url: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -22565,11 +32193,26 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            description: string | null;
+                            disabledReason: string | null;
+                            enabled: boolean;
+                            eventTypes: string[];
+                            id: number;
+                            previousSecretUntil: string | null;
+                            secret: string;
+                            updatedAt: string;
+                            url: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22603,7 +32246,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            description: string | null;
+                            disabledReason: string | null;
+                            enabled: boolean;
+                            eventTypes: string[];
+                            id: number;
+                            previousSecretUntil: string | null;
+                            secret: string;
+                            updatedAt: string;
+                            url: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22628,7 +32286,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            deleted: boolean;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22660,7 +32324,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            attempts: number;
+                            createdAt: string;
+                            eventType: string;
+                            id: number;
+                            lastAttempt: {
+                                at: string;
+                                durationMs: number;
+                                error: string | null;
+                                id: number;
+                                requestHeaders: {
+                                    [key: string]: string;
+                                };
+                                responseBody: string;
+                                responseHeaders: {
+                                    [key: string]: string;
+                                };
+                                responseStatus: number | null;
+                            } | null;
+                            messageId: string;
+                            nextAttemptAt: string | null;
+                            payload: unknown;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22685,7 +32382,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            at: string;
+                            durationMs: number;
+                            error: string | null;
+                            id: number;
+                            requestHeaders: {
+                                [key: string]: string;
+                            };
+                            responseBody: string;
+                            responseHeaders: {
+                                [key: string]: string;
+                            };
+                            responseStatus: number | null;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22706,11 +32420,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22735,7 +32455,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            description: string | null;
+                            disabledReason: string | null;
+                            enabled: boolean;
+                            eventTypes: string[];
+                            id: number;
+                            previousSecretUntil: string | null;
+                            secret: string;
+                            updatedAt: string;
+                            url: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22756,11 +32491,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            deliveryId: number;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22783,7 +32524,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            description: string;
+                            schema: {
+                                $schema?: string;
+                                properties?: {
+                                    [key: string]: unknown;
+                                };
+                                required?: string[];
+                                type?: string | string[];
+                            };
+                            type: string;
+                            version: number;
+                        }[];
+                    };
+                };
             };
         };
     };
@@ -22807,7 +32564,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            body: string;
+                            createdAt: string;
+                            id: number;
+                            publishedAt: string | null;
+                            read?: boolean;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            title: string;
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -22828,7 +32604,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -22849,7 +32631,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
         };
