@@ -1,4 +1,4 @@
-import { healthAnswer } from '@freightdesk/shared/schemas/answers-masters-account';
+import { configAnswer, healthAnswer } from '@freightdesk/shared/schemas/answers-masters-account';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
@@ -167,7 +167,7 @@ export function registerServerRoutes(app: FastifyInstance): void {
     return { status: 'ok', database: database.kind };
   });
   /** What the browser needs to know of the server's configuration (map tiles). */
-  app.get('/api/config', { config: { access: 'public' } }, async () => ({
+  app.get('/api/config', { config: { access: 'public' }, schema: { response: { 200: configAnswer } } }, async () => ({
     data: { mapTileUrl: config.mapTileUrl, mapTileAttribution: config.mapTileAttribution },
   }));
 }

@@ -72,11 +72,13 @@ describe('access rules', () => {
     // Paths are written without a trailing slash (record 0284).
     expect(Object.keys(doc.paths).filter((p) => p.endsWith('/'))).toEqual([]);
     // Every operation has a summary and an operationId, and no two share one (record 0285).
-    const ops = Object.values(doc.paths as Record<string, Record<string, { operationId?: string; summary?: string }>>).flatMap((m) =>
-      Object.values(m),
-    );
+    type Op = { operationId?: string; summary?: string; responses: Record<string, { content?: object }> };
+    const ops = Object.values(doc.paths as Record<string, Record<string, Op>>).flatMap((m) => Object.values(m));
     expect(ops.length).toBeGreaterThan(400);
     expect(ops.filter((o) => !o.operationId || !o.summary)).toEqual([]);
+    // Every operation declares its success answer: a schema or a file's content types (record 0286).
+    const declared = (o: Op) => Object.entries(o.responses).some(([status, r]) => status.startsWith('2') && r.content);
+    expect(ops.filter((o) => !declared(o)).map((o) => o.operationId)).toEqual([]);
     const ids = ops.map((o) => o.operationId);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);

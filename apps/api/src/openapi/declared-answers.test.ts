@@ -48,6 +48,21 @@ describe('declared answers', () => {
     await read(owner, `/api/invoices/${await firstId(owner, '/api/invoices')}`);
   });
 
+  it('the exports and the browser configuration', async () => {
+    const admin = await t.login('admin@demo.test');
+    for (const [token, url, type] of [
+      [s.r.owner, '/api/carriers/export?format=csv', 'text/csv'],
+      [s.r.owner, '/api/carriers/export?format=xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      [admin, '/api/admin/shippers/export?format=csv', 'text/csv'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: t.as(token) });
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+      expect(res.headers['content-type']).toContain(type);
+    }
+    const config = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json().data.mapTileUrl).toMatch(/^https?:\/\//);
+  });
+
   it('the carrier: its orders and invoices', async () => {
     const { vayu } = s.r;
     await read(vayu, `/api/carrier/orders/${await firstId(vayu, '/api/carrier/orders')}`);

@@ -33,6 +33,9 @@ export const pushRemovedAnswer = data(z.object({ removed: z.number().int() }));
 /** The server is up and reaches its database (of this kind). */
 export const healthAnswer = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
+/** What the browser needs of the server's configuration: the map tiles' address and credit. */
+export const configAnswer = z.object({ data: z.object({ mapTileUrl: z.string(), mapTileAttribution: z.string() }) });
+
 /** The active states (of a country) and cities (of a state), for address forms. */
 export const geoStatesAnswer = data(z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string() })));
 export const geoCitiesAnswer = data(z.array(z.object({ id: z.number().int(), name: z.string() })));

@@ -31,7 +31,19 @@ describe('API keys', () => {
     expect(created.key.startsWith(created.prefix)).toBe(true);
     // The answer names the key's own fields: never its hash, nor the company's or users' ids.
     expect(Object.keys(created).sort()).toEqual(
-      ['createdAt', 'createdByName', 'expiresAt', 'id', 'key', 'lastUsedAddress', 'lastUsedAt', 'name', 'prefix', 'revokedAt', 'scopes'].sort(),
+      [
+        'createdAt',
+        'createdByName',
+        'expiresAt',
+        'id',
+        'key',
+        'lastUsedAddress',
+        'lastUsedAt',
+        'name',
+        'prefix',
+        'revokedAt',
+        'scopes',
+      ].sort(),
     );
     const list = await t.app.inject({ method: 'GET', url: '/api/api-keys?pageSize=25', headers: t.as(owner) });
     expect(list.statusCode).toBe(200);

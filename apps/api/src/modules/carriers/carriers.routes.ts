@@ -25,6 +25,7 @@ import { carrierGroupOptions, carrierGroupResource } from '../../repositories/ca
 import { carrierLinkResource, carrierOptions } from '../../repositories/carriers.repository.ts';
 import { CARRIER_IMPORT_COLUMNS, importCarriers } from './carriers.import.ts';
 import { addCarrier } from './carriers.service.ts';
+import { fileAnswer } from '../../openapi/file-answers.ts';
 
 const LIST = { access: { permission: 'list-industry-transporter' } } as const;
 const ADD = { access: { permission: 'add-industry-transporter' } } as const;
@@ -67,7 +68,10 @@ function registerReadRoutes(fastify: FastifyInstance, app: RouteApp) {
 
   app.get(
     '/export',
-    { config: LIST, schema: { tags: TAGS, querystring: carrierListQuerySchema.extend({ format: exportFormatSchema }) } },
+    {
+      config: { ...LIST, fileAnswer: fileAnswer('The carriers as CSV or XLSX (`format`)', 'csv', 'xlsx') },
+      schema: { tags: TAGS, querystring: carrierListQuerySchema.extend({ format: exportFormatSchema }) },
+    },
     async (request, reply) => {
       const rows = await carrierLinkResource.exportRows(db, industryOf(request.user), request.query);
       return sendExport(reply, request.query.format, 'carriers', rows, [...EXPORT_COLUMNS]);

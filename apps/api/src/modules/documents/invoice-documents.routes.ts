@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import { documentParamsSchema, documentSchema, invoiceDocumentKindSchema } from '@freightdesk/shared/schemas/document';
 import { dataAnswer, documentListAnswer } from '@freightdesk/shared/schemas/answers';
+import { documentDeletedAnswer } from '@freightdesk/shared/schemas/answers-procurement';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../lib/access.ts';
 import { type RouteApp, routeApp } from '../../lib/route-app.ts';
@@ -102,12 +103,12 @@ function registerCarrierWrites({ app, db, storage, owner }: InvoiceRouteDeps) {
   );
   app.delete(
     '/carrier/invoices/:id/documents/:docId',
-    { config: CARRIER, schema: { tags: CARRIER_TAGS, params: documentParamsSchema } },
+    { config: CARRIER, schema: { tags: CARRIER_TAGS, params: documentParamsSchema, response: { 200: documentDeletedAnswer } } },
     async (request) => {
       const target = await open(request, request.params.id);
       const user = requireUser(request);
       await removeDocument(db, storage(), target, request.params.docId, { id: user.id, userType: user.userType }, request.log);
-      return { data: { id: request.params.docId, deleted: true } };
+      return { data: { id: request.params.docId, deleted: true as const } };
     },
   );
 }

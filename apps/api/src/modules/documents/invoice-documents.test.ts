@@ -47,6 +47,16 @@ describe('an invoice’s supporting documents', () => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(pdf)).toBe(true);
     expect(file.headers['content-security-policy']).toContain('sandbox');
+    // A slip attached by mistake is removed while the invoice is still under review.
+    const mistake = (await upload(r.vayu, invoiceId)).json().data as { id: number };
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/carrier/invoices/${invoiceId}/documents/${mistake.id}`,
+      headers: t.as(r.vayu),
+    });
+    expect(removed.json()).toEqual({ data: { id: mistake.id, deleted: true } });
+    const after = (await call('GET', `/api/invoices/${invoiceId}/documents`, r.owner)).json().data as { id: number }[];
+    expect(after.map((d) => d.id)).toEqual([doc.id]);
   });
 
   it('refuses a kind that is not a supporting document, naming it, and other carriers and shippers', async () => {

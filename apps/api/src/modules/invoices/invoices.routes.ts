@@ -11,7 +11,6 @@ import {
   invoicePaymentPreviewSchema,
   invoiceReviewSchema,
   invoicePreviewSchema,
-  periodQuerySchema,
 } from '@freightdesk/shared/schemas/invoice';
 import type { TaxInvoiceSource } from '@freightdesk/shared/tax-invoice';
 import type { InvoiceDetail } from '@freightdesk/shared/schemas/invoice-views';

@@ -11,6 +11,7 @@ import { sendPasswordLink } from '../auth/password-links.ts';
 import { registerOptionsRoute } from '../../repositories/common/options.ts';
 import { shipperOptions } from '../../repositories/shippers.repository.ts';
 import { createShipper, shipperResource, updateShipper } from './shippers.service.ts';
+import { fileAnswer } from '../../openapi/file-answers.ts';
 
 /** `/api/admin/shippers`: the platform admin's list of shipper companies. */
 export async function shipperAdminRoutes(fastify: FastifyInstance) {
@@ -27,7 +28,10 @@ export async function shipperAdminRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/export',
-    { config, schema: { tags, querystring: shipperListQuerySchema.extend({ format: exportFormatSchema }) } },
+    {
+      config: { ...config, fileAnswer: fileAnswer('The shippers as CSV or XLSX (`format`)', 'csv', 'xlsx') },
+      schema: { tags, querystring: shipperListQuerySchema.extend({ format: exportFormatSchema }) },
+    },
     async (request, reply) =>
       sendExport(reply, request.query.format, 'shippers', await shipperResource.exportRows(db, 0, request.query), [
         { key: 'name', label: 'Company' },
