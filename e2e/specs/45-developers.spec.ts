@@ -76,4 +76,10 @@ test('a carrier on its phone adds a webhook endpoint: enabled by default, a priv
   await expect(dialog).toContainText(/https/i);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('No endpoints yet.')).toBeVisible();
+  // The guide's examples name this server and scroll inside themselves: the page never scrolls sideways.
+  await expect(page.getByRole('heading', { name: 'Guide' })).toBeVisible();
+  await expect(page.getByLabel('Record up to 500 offline orders in one call')).toContainText('/api/offline-orders/outbound/bulk');
+  await expect(page.getByLabel('Receive webhooks in Node and verify their signature')).toContainText("from 'standardwebhooks'");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(page, 'the Developers page with its guide, at 360 px');
 });

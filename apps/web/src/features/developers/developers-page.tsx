@@ -13,6 +13,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { ApiKeyCalls } from './api-key-calls.tsx';
 import { CreateApiKeyDialog } from './api-key-dialogs.tsx';
 import { useApiKeys, useRevokeApiKey } from './api/api-keys.ts';
+import { DeveloperGuide } from './developer-guide.tsx';
 import { WebhooksSection } from './webhooks-section.tsx';
 
 const fail = (err: unknown) => toast(err instanceof ApiError ? err.message : 'That did not work. Please try again.', 'error');
@@ -137,6 +138,7 @@ export function DevelopersPage() {
       <Stack gap="xl">
         <ApiKeysSection />
         <WebhooksSection />
+        <DeveloperGuide />
       </Stack>
     </Page>
   );
