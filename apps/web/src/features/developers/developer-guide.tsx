@@ -45,7 +45,7 @@ export function DeveloperGuide() {
         </Title>
         <Text size="sm" c="dimmed">
           Every call your ERP makes is a call of this API, described in the{' '}
-          <Anchor href="/api/docs" target="_blank" rel="noopener">
+          <Anchor href="/api/docs" target="_blank" rel="noopener" underline="always">
             API reference
           </Anchor>{' '}
           (OpenAPI). A write with an Idempotency-Key is safe to retry: the same key answers the first answer and changes nothing.
