@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataAnswer } from './answers.ts';
+import { currentPlanItemSchema } from './auth.ts';
 import { listResponseSchema, statusSchema } from './common.ts';
 import { deviceSchema } from './device.ts';
 import { gstRateSchema } from './invoice.ts';
@@ -48,23 +49,14 @@ export const paymentCancelledAnswer = dataAnswer(z.object({ id: z.number().int()
 /** The plans on offer (active ones, cheapest first), as shippers choose from them. */
 export const offeredPlansAnswer = dataAnswer(z.array(planSchema));
 
-/** The shipper's plan in force now (plans.repository.ts currentPlan). */
-export const currentPlanRowSchema = z.object({
-  planId: z.number().int(),
-  planName: z.string(),
-  noOfMembers: z.number().int(),
-  noOfPlants: z.number().int(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-});
 /** `POST /plan/current-plan` (spec section 7): a list of one plan in force, or empty. */
-export const currentPlanAnswer = dataAnswer(z.array(currentPlanRowSchema));
+export const currentPlanAnswer = dataAnswer(z.array(currentPlanItemSchema));
 
 /** What the company uses of its plan's limits: active members and active plants. */
 const planUsageSchema = z.object({ members: z.number().int(), plants: z.number().int() });
 /** `GET /my-plan`: the plan in force (null when none), its use, and the company's plan payments. */
 export const myPlanAnswer = dataAnswer(
-  z.object({ plan: currentPlanRowSchema.nullable(), usage: planUsageSchema, payments: z.array(paymentSchema) }),
+  z.object({ plan: currentPlanItemSchema.nullable(), usage: planUsageSchema, payments: z.array(paymentSchema) }),
 );
 /** `GET /plan/usage`: the plan's limits (0 without a plan) beside what is used. */
 export const planUsageAnswer = dataAnswer(planUsageSchema.extend({ noOfMembers: z.number().int(), noOfPlants: z.number().int() }));
