@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataAnswer } from './answers.ts';
 import { carrierSchema } from './carrier.ts';
 import { listResponseSchema } from './common.ts';
 import { PRODUCT_UNITS, VEHICLE_BODIES } from './settings.ts';
@@ -9,7 +10,7 @@ import { STOP_TYPES } from './stop.ts';
  * settings … Most masters register their routes through one builder (apps/api/src/lib/resource-
  * routes.ts), which declares every answer from the master's row schema with `masterAnswers(row)`.
  */
-const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+const data = dataAnswer;
 
 /** The answers of a master's list, read, add, edit and activate/deactivate routes. */
 export function masterAnswers<T extends z.ZodType>(row: T) {
