@@ -110,6 +110,18 @@ export function industryOf(user: AuthUser | null): number {
   return user.industryId;
 }
 
+/**
+ * The signed-in carrier user and its carrier (the carrier portal's routes): 403 for a user who
+ * belongs to no carrier. `id` is the user's, for the services that record who acted.
+ */
+export function carrierOf(request: FastifyRequest): { user: AuthUser; id: number; carrierId: number } {
+  const user = requireUser(request);
+  if (!user.carrierId) {
+    throw forbidden('Only a carrier account can do this.');
+  }
+  return { user, id: user.id, carrierId: user.carrierId };
+}
+
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) {
     throw unauthorized();

@@ -2,7 +2,7 @@ import { tdsProfileAnswer } from '@freightdesk/shared/schemas/answers-masters-ac
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tdsCertificateSchema, tdsDeclarationSchema } from '@freightdesk/shared/schemas/tds';
-import { requireUser } from '../../lib/access.ts';
+import { carrierOf } from '../../lib/access.ts';
 import { writeAudit } from '../../repositories/audit.repository.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { addCertificate, saveDeclaration, tdsProfile, worksFor } from '../../repositories/tds.repository.ts';
@@ -18,10 +18,6 @@ export async function carrierTdsRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   const config = { access: { userTypes: [2] } } as const;
   const tags = ['carrier portal'];
-  const carrierOf = (request: Parameters<typeof requireUser>[0]) => {
-    const user = requireUser(request);
-    return { id: user.id, carrierId: user.carrierId ?? 0 };
-  };
   app.get('', { config, schema: { tags, response: { 200: tdsProfileAnswer } } }, async (request) => ({
     data: await tdsProfile(db, carrierOf(request).carrierId),
   }));

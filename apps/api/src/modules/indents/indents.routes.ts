@@ -19,7 +19,7 @@ import {
   indentLaneQuerySchema,
   indentListQuerySchema,
 } from '@freightdesk/shared/schemas/indent';
-import { requireUser } from '../../lib/access.ts';
+import { carrierOf, requireUser } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { Action } from '../../lib/policy.ts';
 import { type Rule, ruleOrForbidden } from '../../lib/policy-require.ts';
@@ -151,13 +151,6 @@ export async function carrierIndentRoutes(fastify: FastifyInstance) {
   const config = { access: { userTypes: [2] } } as const;
   const tags = ['carrier portal'];
   const params = idParamSchema;
-  const carrierOf = (request: FastifyRequest) => {
-    const user = requireUser(request);
-    if (!user.carrierId) {
-      throw forbidden();
-    }
-    return { user, carrierId: user.carrierId };
-  };
   const list = { tags, querystring: carrierIndentListQuerySchema, response: { 200: carrierIndentListAnswer } };
   app.get('', { config, schema: list }, async (request) => listCarrierIndents(db, carrierOf(request).carrierId, request.query));
   app.get('/:id', { config, schema: { tags, params, response: { 200: carrierIndentAnswer } } }, async (request) => ({

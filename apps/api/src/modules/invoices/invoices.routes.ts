@@ -14,7 +14,7 @@ import {
 } from '@freightdesk/shared/schemas/invoice';
 import type { TaxInvoiceSource } from '@freightdesk/shared/tax-invoice';
 import type { InvoiceDetail } from '@freightdesk/shared/schemas/invoice-views';
-import { requireUser } from '../../lib/access.ts';
+import { carrierOf, requireUser } from '../../lib/access.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Action } from '../../lib/policy.ts';
 import { ruleOrForbidden } from '../../lib/policy-require.ts';
@@ -158,13 +158,6 @@ export async function carrierInvoiceRoutes(fastify: FastifyInstance) {
   const config = { access: { userTypes: [2] } } as const;
   const tags = ['carrier portal'];
   const params = idParamSchema;
-  const carrierOf = (request: FastifyRequest) => {
-    const user = requireUser(request);
-    if (!user.carrierId) {
-      throw forbidden();
-    }
-    return { id: user.id, carrierId: user.carrierId };
-  };
   const detail = (request: FastifyRequest, id: number) => invoiceDetail(db, id, scopeOf(request, 'read'), 'carrier');
   app.get('', { config, schema: { tags, ...CARRIER_READS.list } }, async (request) =>
     listInvoices(db, scopeOf(request, 'list'), request.query),

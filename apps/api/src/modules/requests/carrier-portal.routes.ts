@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import { carrierRequestListQuerySchema, type PlaceBidBody, placeBidBodySchema } from '@freightdesk/shared/schemas/bid';
-import { requireUser } from '../../lib/access.ts';
+import { carrierOf, requireUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency.ts';
 import { routeApp } from '../../lib/route-app.ts';
@@ -22,10 +22,6 @@ export async function carrierPortalRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   const config = { access: { userTypes: [2] } } as const;
   const tags = ['carrier portal'];
-  const carrierOf = (request: FastifyRequest) => {
-    const user = requireUser(request);
-    return { id: user.id, carrierId: user.carrierId ?? 0 };
-  };
   // One tab (live: scheduled and open; finished: closed and awarded), searched and paged, with both tabs' counts.
   const list = { tags, querystring: carrierRequestListQuerySchema, response: { 200: carrierRequestListAnswer } };
   app.get('/requests', { config, schema: list }, async (request) => carrierRequests(db, requireUser(request), request.query));

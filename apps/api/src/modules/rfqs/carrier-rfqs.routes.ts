@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { carrierRfqAnswer, rfqListAnswer, rfqQuotesSavedAnswer } from '@freightdesk/shared/schemas/answers-procurement-rfq';
@@ -6,8 +6,7 @@ import { contractAnswer, contractListAnswer } from '@freightdesk/shared/schemas/
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
 import { contractListQuerySchema } from '@freightdesk/shared/schemas/contract';
 import { rfqListQuerySchema, rfqQuotesInputSchema } from '@freightdesk/shared/schemas/rfq';
-import { requireUser } from '../../lib/access.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { carrierOf, requireUser } from '../../lib/access.ts';
 import { exportFormatSchema, sendExport } from '../../lib/export.ts';
 import { registerUploadRoute } from '../../lib/import-routes.ts';
 import { ruleOrForbidden } from '../../lib/policy-require.ts';
@@ -30,13 +29,6 @@ export async function carrierRfqRoutes(fastify: FastifyInstance) {
   const config = { access: { userTypes: [2] } } as const;
   const tags = ['carrier portal'];
   const params = idParamSchema;
-  const carrierOf = (request: FastifyRequest) => {
-    const user = requireUser(request);
-    if (!user.carrierId) {
-      throw forbidden();
-    }
-    return { user, carrierId: user.carrierId };
-  };
   app.get('', { config, schema: { tags, querystring: rfqListQuerySchema, response: { 200: rfqListAnswer } } }, async (request) => {
     carrierOf(request);
     return listRfqs(db, ruleOrForbidden(requireUser(request), 'rfq', 'list'), request.query);
