@@ -21,7 +21,7 @@ type Options<Row, Input, Q extends ListQuery> = {
   admin?: boolean;
   input: z.ZodType<Input>;
   /** One row as every answer gives it: the declared answers of the routes (issue 34). */
-  answer?: z.ZodType;
+  answer: z.ZodType;
   listQuery: z.ZodType<Q>;
   /** Narrows list and read to what this user may see (staff assignments). */
   restrict?: (user: AuthUser) => SQL | undefined;
@@ -69,11 +69,8 @@ async function actorFor<Row, Input, Q extends ListQuery>(r: Routes<Row, Input, Q
   return actor;
 }
 
-/** The declared answer of a route (`kind` of the master's answers), when the master names its row. */
-function answerOf(opts: { answer?: z.ZodType }, kind: 'list' | 'one' | 'deleted', status = 200) {
-  if (!opts.answer) {
-    return {};
-  }
+/** The declared answer of a route (`kind` of the master's answers), from the master's row. */
+function answerOf(opts: { answer: z.ZodType }, kind: 'list' | 'one' | 'deleted', status = 200) {
   return { response: { [status]: kind === 'deleted' ? deletedAnswer : masterAnswers(opts.answer)[kind] } };
 }
 
