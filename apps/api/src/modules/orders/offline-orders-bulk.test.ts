@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createFreightdeskClient } from '@freightdesk/client';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type OfflineOrderLine, pushOfflineOrders } from '../../../../../packages/client/examples/erp-bulk-orders.ts';
+import { type OfflineOrderLine, pushOfflineOrders } from '@freightdesk/client/examples/erp-bulk-orders';
 import { useTestApp } from '../../test/harness.ts';
 import { createStaff } from '../../test/staff.ts';
 
