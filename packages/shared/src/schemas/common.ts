@@ -139,12 +139,7 @@ export const externalRefQuery = z
 /** The most lines one bulk call of the inbound API creates (issue 34). */
 export const BULK_MAX_LINES = 500;
 
-/**
- * A bulk call's body: 1 to 500 lines, each checked by its route's own schema line by line (a bad
- * line is its own error, not the call's). The document and the typed client show each line as that
- * schema takes it, while the call itself only requires a list.
- */
-export function bulkLinesOf(line: z.ZodType) {
+function makeBulkBody(line: z.ZodType) {
   const documented = z.toJSONSchema(line, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' }) as Record<string, unknown>;
   delete documented.$schema;
   return z.object({
@@ -153,6 +148,23 @@ export function bulkLinesOf(line: z.ZodType) {
       .min(1, 'Send at least one line')
       .max(BULK_MAX_LINES, `At most ${BULK_MAX_LINES} lines in one call`),
   });
+}
+
+/** Each line schema's bulk body, made once however often the app is built (once per test file). */
+const bulkBodies = new WeakMap<z.ZodType, ReturnType<typeof makeBulkBody>>();
+
+/**
+ * A bulk call's body: 1 to 500 lines, each checked by its route's own schema line by line (a bad
+ * line is its own error, not the call's). The document and the typed client show each line as that
+ * schema takes it, while the call itself only requires a list.
+ */
+export function bulkLinesOf(line: z.ZodType) {
+  let body = bulkBodies.get(line);
+  if (!body) {
+    body = makeBulkBody(line);
+    bulkBodies.set(line, body);
+  }
+  return body;
 }
 
 export const requiredText = (label: string, max: number) =>
