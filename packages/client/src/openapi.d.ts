@@ -6819,6 +6819,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/endpoints/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read secret of webhooks endpoints by id */
+        get: operations["getWebhooksEndpointsByIdSecret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/endpoints/{id}/test": {
         parameters: {
             query?: never;
@@ -32183,7 +32200,7 @@ export interface operations {
                             eventTypes: string[];
                             id: number;
                             previousSecretUntil: string | null;
-                            secret: string;
+                            secretHint: string;
                             updatedAt: string;
                             url: string;
                         }[];
@@ -32229,6 +32246,7 @@ export interface operations {
                             id: number;
                             previousSecretUntil: string | null;
                             secret: string;
+                            secretHint: string;
                             updatedAt: string;
                             url: string;
                         };
@@ -32277,7 +32295,7 @@ export interface operations {
                             eventTypes: string[];
                             id: number;
                             previousSecretUntil: string | null;
-                            secret: string;
+                            secretHint: string;
                             updatedAt: string;
                             url: string;
                         };
@@ -32487,6 +32505,7 @@ export interface operations {
                             id: number;
                             previousSecretUntil: string | null;
                             secret: string;
+                            secretHint: string;
                             updatedAt: string;
                             url: string;
                         };
@@ -32498,6 +32517,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getWebhooksEndpointsByIdSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            previousSecretUntil: string | null;
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     postWebhooksEndpointsByIdTest: {

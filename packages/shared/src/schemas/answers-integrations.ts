@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { API_SCOPES } from '../api-scopes.ts';
 import { dataAnswer } from './answers.ts';
 import { listResponseSchema } from './common.ts';
-import { webhookAttemptSchema, webhookDeliverySchema, webhookEndpointSchema } from './webhook.ts';
+import {
+  webhookAttemptSchema,
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+  webhookEndpointWithSecretSchema,
+  webhookSecretSchema,
+} from './webhook.ts';
 
 /**
  * The declared answers of the integration routes (issue 34): a company's API keys and its webhook
@@ -44,6 +50,8 @@ export const idAnswer = dataAnswer(z.object({ id: z.number().int() }));
 
 export const webhookEndpointAnswer = dataAnswer(webhookEndpointSchema);
 export const webhookEndpointListAnswer = dataAnswer(z.array(webhookEndpointSchema));
+export const webhookEndpointWithSecretAnswer = dataAnswer(webhookEndpointWithSecretSchema);
+export const webhookSecretAnswer = dataAnswer(webhookSecretSchema);
 export const webhookDeletedAnswer = dataAnswer(z.object({ deleted: z.boolean() }));
 /** `POST …/endpoints/:id/test` (202): the delivery of the test event, queued. */
 export const webhookTestAnswer = dataAnswer(z.object({ deliveryId: z.number().int() }));

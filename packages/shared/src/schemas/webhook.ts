@@ -32,14 +32,22 @@ export const webhookEndpointSchema = z.object({
   enabled: z.boolean(),
   /** Why the server turned it off (sustained failure); null when enabled or turned off by hand. */
   disabledReason: z.string().nullable(),
-  /** The secret in full: only the company's managers read it (settings page "Reveal"). */
-  secret: z.string(),
+  /** The secret's kind and last four characters (`whsec_…a1B2`): the secret itself is read on purpose only. */
+  secretHint: z.string(),
   /** Until when the secret before the last rotation still signs (both are sent meanwhile). */
   previousSecretUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+
+/** An endpoint as made or rotated: the new secret is in that answer, for the receiver. */
+export const webhookEndpointWithSecretSchema = webhookEndpointSchema.extend({ secret: z.string() });
+export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecretSchema>;
+
+/** `GET /api/webhooks/endpoints/:id/secret`: the signing secret, read on purpose (recorded). */
+export const webhookSecretSchema = z.object({ secret: z.string(), previousSecretUntil: z.string().nullable() });
+export type WebhookSecret = z.infer<typeof webhookSecretSchema>;
 
 export const webhookDeliveryStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
 export type WebhookDeliveryStatus = z.infer<typeof webhookDeliveryStatusSchema>;

@@ -7,7 +7,15 @@ import { requireUser } from '../../lib/access.ts';
 import { WEBHOOK_DELIVER_JOB } from '../../lib/webhooks.ts';
 import { createWebhookDelivery } from '../../lib/webhooks-delivery.ts';
 import { listAttempts, listDeliveries, replayDelivery } from './webhook-deliveries.service.ts';
-import { createEndpoint, deleteEndpoint, listEndpoints, rotateSecret, sendTestEvent, updateEndpoint } from './webhooks.service.ts';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  listEndpoints,
+  revealSecret,
+  rotateSecret,
+  sendTestEvent,
+  updateEndpoint,
+} from './webhooks.service.ts';
 import * as I from '@freightdesk/shared/schemas/answers-integrations';
 
 /** The declared schemas of the routes (summary and answer in the OpenAPI document; record 0286). */
@@ -16,7 +24,9 @@ const DELIVERY = { params: webhookDeliveryParamSchema };
 const SCHEMAS = {
   catalogue: { response: { 200: I.webhookEventTypeListAnswer } },
   list: { response: { 200: I.webhookEndpointListAnswer } },
-  create: { body: webhookEndpointBodySchema, response: { 201: I.webhookEndpointAnswer } },
+  create: { body: webhookEndpointBodySchema, response: { 201: I.webhookEndpointWithSecretAnswer } },
+  rotate: { params: idParamSchema, response: { 200: I.webhookEndpointWithSecretAnswer } },
+  secret: { params: idParamSchema, response: { 200: I.webhookSecretAnswer } },
   update: { ...ENDPOINT, body: webhookEndpointBodySchema },
   remove: { params: idParamSchema, response: { 200: I.webhookDeletedAnswer } },
   test: { params: idParamSchema, response: { 202: I.webhookTestAnswer } },
@@ -57,9 +67,13 @@ export async function webhookRoutes(fastify: FastifyInstance) {
     await deleteEndpoint(db, requireUser(request), request.params.id);
     return { data: { deleted: true } };
   });
-  app.post('/endpoints/:id/rotate-secret', { config, schema: { tags, ...ENDPOINT } }, async (request) => ({
+  app.post('/endpoints/:id/rotate-secret', { config, schema: { tags, ...SCHEMAS.rotate } }, async (request) => ({
     data: await rotateSecret(db, requireUser(request), request.params.id),
   }));
+  app.get('/endpoints/:id/secret', { config, schema: { tags, ...SCHEMAS.secret } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await revealSecret(db, requireUser(request), request.params.id) };
+  });
   app.post('/endpoints/:id/test', { config, schema: { tags, ...SCHEMAS.test } }, async (request, reply) => {
     reply.code(202);
     return { data: await sendTestEvent(db, requireUser(request), request.params.id) };

@@ -1,4 +1,5 @@
-import type { WebhookEndpoint, WebhookEndpointBody } from '@freightdesk/shared/schemas/webhook';
+import type { WebhookEndpoint, WebhookEndpointBody, WebhookEndpointWithSecret, WebhookSecret } from '@freightdesk/shared/schemas/webhook';
+import { writeAudit } from '../../repositories/audit.repository.ts';
 import { envelopeOf, newWebhookSecret, storeEvent } from '../../lib/webhooks.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, foundOr404, notFound } from '../../lib/errors.ts';
@@ -27,11 +28,14 @@ export const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
   eventTypes: r.eventTypes,
   enabled: r.enabled,
   disabledReason: r.disabledReason,
-  secret: r.secret,
+  secretHint: `whsec_…${r.secret.slice(-4)}`,
   previousSecretUntil: r.previousSecret && r.previousSecretUntil ? r.previousSecretUntil.toISOString() : null,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
+
+/** An endpoint just made or rotated, with its new secret for the receiver. */
+const withSecret = (r: EndpointRow): WebhookEndpointWithSecret => ({ ...toEndpoint(r), secret: r.secret });
 
 /** The company of the viewer (the route admits only the carrier account and the shipper owner). */
 function companyOf(viewer: Viewer): Company {
@@ -62,10 +66,10 @@ export async function listEndpoints(db: Db, viewer: Viewer): Promise<WebhookEndp
   return (await endpointsQuery(db, viewer)).map(toEndpoint);
 }
 
-export async function createEndpoint(db: Db, outbound: Outbound, viewer: Viewer, body: Body): Promise<WebhookEndpoint> {
+export async function createEndpoint(db: Db, outbound: Outbound, viewer: Viewer, body: Body): Promise<WebhookEndpointWithSecret> {
   await checkUrl(outbound, body.url);
   const values = { ...body, description: body.description ?? null, eventTypes: [...new Set(body.eventTypes)], secret: newWebhookSecret() };
-  return toEndpoint(await db.transaction((tx) => insertEndpoint(tx, companyOf(viewer), values)));
+  return withSecret(await db.transaction((tx) => insertEndpoint(tx, companyOf(viewer), values)));
 }
 
 /** Changes an endpoint; turning it on again clears the server's reason and its failure clock. */
@@ -86,10 +90,28 @@ export async function deleteEndpoint(db: Db, viewer: Viewer, id: number): Promis
 }
 
 /** A new secret; the old one keeps signing (beside it) for 24 hours, so receivers can switch. */
-export async function rotateSecret(db: Db, viewer: Viewer, id: number): Promise<WebhookEndpoint> {
+export async function rotateSecret(db: Db, viewer: Viewer, id: number): Promise<WebhookEndpointWithSecret> {
   const until = new Date(Date.now() + ROTATION_OVERLAP_MS);
   const row = await db.transaction((tx) => foundOr404(rotateSecretQuery(tx, viewer, id, newWebhookSecret(), until), 'Webhook endpoint'));
-  return toEndpoint(row);
+  return withSecret(row);
+}
+
+/**
+ * The signing secret, read on purpose ("Reveal" or "Copy"), by whoever may change the endpoint; each
+ * read is recorded in the audit log with who read it.
+ */
+export async function revealSecret(db: Db, viewer: Viewer, id: number): Promise<WebhookSecret> {
+  return db.transaction(async (tx) => {
+    const row = await foundOr404(endpointQuery(tx, viewer, id, 'change'), 'Webhook endpoint');
+    await writeAudit(tx, {
+      industryId: row.industryId,
+      actorUserId: viewer.id,
+      entity: 'webhook_endpoint',
+      entityId: row.id,
+      action: 'secret_read',
+    });
+    return { secret: row.secret, previousSecretUntil: toEndpoint(row).previousSecretUntil };
+  });
 }
 
 /** Sends a `webhook.test` event to this endpoint only, through the same delivery as every event. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { createOutbound } from '../../lib/outbound.ts';
 import { caller, offlineOrder, type Road, setupRoad, walk } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
@@ -147,6 +148,30 @@ describe('delivery', () => {
   });
 });
 
+describe('the signing secret', () => {
+  it('is in the answer that makes or rotates it, only hinted in lists, and read on purpose with a record of who read it', async () => {
+    const hook = await endpoint(r.owner, '/secret');
+    const listed = (await call('GET', '/api/webhooks/endpoints', r.owner)).json().data.find((e: { id: number }) => e.id === hook.id);
+    expect(listed).toBeDefined();
+    expect(listed).not.toHaveProperty('secret');
+    expect(listed.secretHint).toBe(`whsec_…${hook.secret.slice(-4)}`);
+    const edited = await put(`/api/webhooks/endpoints/${hook.id}`, r.owner, {
+      url: hooks.url('/secret'),
+      eventTypes: ORDER_EVENTS,
+      enabled: true,
+    });
+    expect(edited.json().data).not.toHaveProperty('secret');
+    const read = await call('GET', `/api/webhooks/endpoints/${hook.id}/secret`, r.owner);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.headers['cache-control']).toBe('no-store');
+    expect(read.json().data).toEqual({ secret: hook.secret, previousSecretUntil: null });
+    const audit = await t.database.db.execute(
+      sql`select action, actor_user_id from audit_log where entity = 'webhook_endpoint' and entity_id = ${hook.id}`,
+    );
+    expect(rowsOf<{ action: string }>(audit).map((a) => a.action)).toEqual(['secret_read']);
+  });
+});
+
 describe('refusals', () => {
   it('400 naming the field for a URL the server may not call or an unknown event', async () => {
     for (const url of ['http://example.com/hook', 'https://10.1.2.3/hook', 'https://127.0.0.1:9/hook', 'not a url']) {
@@ -169,6 +194,7 @@ describe('refusals', () => {
       expect((await call('GET', '/api/webhooks/endpoints', other)).json().data.map((e: { id: number }) => e.id)).not.toContain(mine.id);
       expect((await call('GET', `/api/webhooks/endpoints/${mine.id}/deliveries`, other)).statusCode).toBe(404);
       expect((await call('POST', `/api/webhooks/endpoints/${mine.id}/rotate-secret`, other, {})).statusCode).toBe(404);
+      expect((await call('GET', `/api/webhooks/endpoints/${mine.id}/secret`, other)).statusCode).toBe(404);
       expect((await del(`/api/webhooks/endpoints/${mine.id}`, other)).statusCode).toBe(404);
     }
     expect((await del(`/api/webhooks/endpoints/${mine.id}`, r.owner)).statusCode).toBe(200);

@@ -1,9 +1,16 @@
-import { Alert, Badge, Button, Card, Code, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { WebhookEndpoint } from '@freightdesk/shared/schemas/webhook';
 import { confirmAction } from '../../components/feedback/confirm.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
-import { useDeleteWebhookEndpoint, useRotateWebhookSecret, useSendWebhookTest, useWebhookEndpoints } from './api/webhooks.ts';
+import {
+  getWebhookSecret,
+  useDeleteWebhookEndpoint,
+  useRotateWebhookSecret,
+  useSendWebhookTest,
+  useWebhookEndpoints,
+  useWebhookSecret,
+} from './api/webhooks.ts';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
 import { WebhookEndpointForm } from './webhook-endpoint-form.tsx';
 
@@ -68,22 +75,38 @@ function EndpointCard({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
   );
 }
 
+/** Copies the secret, read from the server at the click (no secret waits in the page for it). */
+function CopySecret({ endpointId, known }: { endpointId: number; known: string | undefined }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(known ?? (await getWebhookSecret(endpointId)).secret);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast('Could not copy the secret: use Reveal and copy it by hand.', 'error');
+    }
+  };
+  return (
+    <Button size="xs" variant="subtle" onClick={copy}>
+      {copied ? 'Copied' : 'Copy'}
+    </Button>
+  );
+}
+
+/** The signing secret: its hint, and the secret itself read from the server only on Reveal or Copy. */
 function SecretLine({ endpoint }: { endpoint: WebhookEndpoint }) {
   const [shown, setShown] = useState(false);
+  const secret = useWebhookSecret(endpoint.id, shown);
+  const text = shown ? (secret.data?.secret ?? (secret.isError ? 'Could not read the secret' : 'Reading…')) : endpoint.secretHint;
   return (
     <Group gap="xs" wrap="wrap">
       <Text size="sm">Signing secret:</Text>
-      <Code style={{ overflowWrap: 'anywhere' }}>{shown ? endpoint.secret : 'whsec_••••••••'}</Code>
+      <Code style={{ overflowWrap: 'anywhere' }}>{text}</Code>
       <Button size="xs" variant="subtle" onClick={() => setShown((v) => !v)} aria-pressed={shown}>
         {shown ? 'Hide' : 'Reveal'}
       </Button>
-      <CopyButton value={endpoint.secret}>
-        {({ copied, copy }) => (
-          <Button size="xs" variant="subtle" onClick={copy}>
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-        )}
-      </CopyButton>
+      <CopySecret endpointId={endpoint.id} known={shown ? secret.data?.secret : undefined} />
       {endpoint.previousSecretUntil && (
         <Text size="xs">The previous secret also signs until {new Date(endpoint.previousSecretUntil).toLocaleString('en-IN')}.</Text>
       )}

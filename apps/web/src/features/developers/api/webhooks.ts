@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
-import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointBody } from '@freightdesk/shared/schemas/webhook';
+import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointBody, WebhookSecret } from '@freightdesk/shared/schemas/webhook';
 import { api } from '../../../lib/api.ts';
 
 /**
@@ -12,6 +12,7 @@ export const webhookKeys = {
   endpoints: ['webhooks', 'endpoints'] as const,
   types: ['webhooks', 'event-types'] as const,
   deliveries: (id: number, page: number) => ['webhooks', 'deliveries', id, page] as const,
+  secret: (id: number) => ['webhooks', 'secret', id] as const,
 };
 
 export type EventTypeInfo = { type: string; version: number; description: string };
@@ -30,6 +31,14 @@ export const useWebhookEndpoints = () =>
     queryKey: webhookKeys.endpoints,
     queryFn: () => api.get<{ data: WebhookEndpoint[] }>('/webhooks/endpoints').then((r) => r.data),
   });
+
+/**
+ * `GET /api/webhooks/endpoints/:id/secret`: the signing secret, read on purpose (the server records
+ * each read), while `shown`; never kept in the cache after it is hidden.
+ */
+export const getWebhookSecret = (id: number) => api.get<{ data: WebhookSecret }>(`/webhooks/endpoints/${id}/secret`).then((r) => r.data);
+export const useWebhookSecret = (id: number, shown: boolean) =>
+  useQuery({ queryKey: webhookKeys.secret(id), queryFn: () => getWebhookSecret(id), enabled: shown, gcTime: 0, staleTime: 60_000 });
 
 /** `GET /api/webhooks/endpoints/:id/deliveries`: a page of the delivery log, newest first. */
 export const useWebhookDeliveries = (endpointId: number, page: number, pageSize = 25) =>
