@@ -1,4 +1,6 @@
-import { configAnswer, healthAnswer } from '@freightdesk/shared/schemas/answers-masters-account';
+import { configAnswer } from '@freightdesk/shared/schemas/answers-masters-account';
+import { registerHealthRoutes } from './lib/health.ts';
+import { registerMetricsRoute } from './lib/metrics.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
@@ -161,11 +163,9 @@ async function mount(app: FastifyInstance, mounts: readonly Mount[]): Promise<vo
 
 /** The server's own public routes: its health and what the browser needs of its configuration. */
 export function registerServerRoutes(app: FastifyInstance): void {
-  const { database, config } = app.deps;
-  app.get('/api/health', { config: { access: 'public' }, schema: { response: { 200: healthAnswer } } }, async () => {
-    await database.db.execute('select 1');
-    return { status: 'ok', database: database.kind };
-  });
+  const { config } = app.deps;
+  registerHealthRoutes(app);
+  registerMetricsRoute(app, config.metricsToken);
   /** What the browser needs to know of the server's configuration (map tiles). */
   app.get('/api/config', { config: { access: 'public' }, schema: { response: { 200: configAnswer } } }, async () => ({
     data: { mapTileUrl: config.mapTileUrl, mapTileAttribution: config.mapTileAttribution },

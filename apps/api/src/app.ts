@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -23,6 +25,7 @@ import { registerSpa } from './lib/spa.ts';
 import { type AnswerMismatch, answerCoverageHook, answerSerializerCompiler } from './openapi/answers.ts';
 import { swaggerOptions } from './openapi/contract.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { createMetrics, type Metrics, timeCalls } from './lib/metrics.ts';
 import { createOutbound, type Outbound } from './lib/outbound.ts';
 import { createLocalStorage, localFilesRoot, type Storage } from './lib/storage.ts';
 
@@ -56,7 +59,17 @@ declare module 'fastify' {
       listener: Listener;
       outbound: Outbound;
     };
+    /** The process's metrics (lib/metrics.ts), served at /metrics with METRICS_TOKEN. */
+    metrics: Metrics;
+    /** Set at SIGTERM: readiness answers 503 so a load balancer stops sending calls here. */
+    lifecycle: { draining: boolean };
   }
+}
+
+/** A proxy's or client's `x-request-id` when it is a plain token, else a new one. */
+function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[A-Za-z0-9._:-]{8,128}$/.test(given) ? given : randomUUID();
 }
 
 /** The Fastify server with its logger, limits and the zod compilers, before any plugin. */
@@ -72,7 +85,12 @@ function createServer(deps: AppDeps): FastifyInstance {
     logController: new LogController({ disableRequestLogging: true }),
     // Ajv and fast-json-stringify stay unloaded: the zod compilers below serve every route.
     schemaController: { compilersFactory: lazyDefaultCompilers },
+    // One id per call, in its every log line (`reqId`) and its answer (`x-request-id`); a proxy's id is kept.
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   // A declared answer schema documents the answer and never changes it (record 0286).
   app.setSerializerCompiler(answerSerializerCompiler(deps.checkAnswers));
@@ -105,6 +123,10 @@ async function attachServices(app: FastifyInstance, deps: AppDeps): Promise<void
   // for the operator's configured endpoints also what OUTBOUND_ALLOW lets in.
   const outbound = deps.outbound ?? createOutbound({ operatorAllow: deps.config.outboundAllow });
   app.decorate('deps', { database: deps.database, config: deps.config, mailer, jobs, housekeeping, realtime, storage, outbound, listener });
+  // Metrics (issue 36): counted always, served and the calls timed only with METRICS_TOKEN.
+  const processMetrics = Boolean(deps.config.metricsToken);
+  app.decorate('metrics', createMetrics({ database: deps.database, sockets: realtime.socketCount }, { processMetrics }));
+  app.decorate('lifecycle', { draining: false });
   app.addHook('onReady', async () => {
     await listener.start();
     sessionCache?.listening();
@@ -136,6 +158,7 @@ async function registerPlugins(app: FastifyInstance, deps: AppDeps): Promise<voi
 /** Builds the whole server; main.ts and every test build it the same way. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = createServer(deps);
+  timeCalls(app, deps.config.metricsToken);
   // First, so every answer carries them: SPA, static files, API, errors and 404s.
   await registerSecurityHeaders(app, deps.config);
   await attachServices(app, deps);

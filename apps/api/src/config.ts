@@ -88,6 +88,8 @@ const envSchema = z.object({
   TRACKING_PORT: z.coerce.number().int().min(0).max(65535).default(5055),
   /** The shared secret a Traccar server sends with its position forwarding; unset: forwarding is refused. */
   TRACCAR_FORWARD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Prometheus's bearer token for /metrics; unset: no metrics route. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Days positions are kept (whole weekly partitions are dropped on PostgreSQL). */
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(POSITION_RETENTION_DAYS),
   ...trackingTrustEnv,
@@ -102,6 +104,8 @@ export type Config = {
   /** With the demo data, also the sample freight (requests, bids, orders); off for DEMO_DATA=accounts. */
   demoFreight: boolean;
   redisUrl?: string;
+  /** The bearer token Prometheus sends to `/metrics` (METRICS_TOKEN); unset: no metrics route. */
+  metricsToken?: string;
   /** The Redis channels' prefix: installations sharing one Redis each set their own, so their live events never cross. */
   redisKeyPrefix: string;
   smtpUrl?: string;
@@ -168,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA !== '0',
     demoFreight: e.DEMO_DATA !== 'accounts',
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -48,6 +48,8 @@ async function main() {
       return;
     }
     closing = true;
+    // Readiness answers 503 from now on (a load balancer stops sending calls); calls in flight finish.
+    app.lifecycle.draining = true;
     console.log(`${signal}: shutting down`);
     await app.close();
     await database.close();

@@ -66,7 +66,14 @@ const FOLLOWABLE = {
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 /** A process's realtime state: its Socket.IO server once attached, and what closes its Redis clients. */
-type Hub = { db: Db; log: Log; io: Server | undefined; closers: (() => Promise<unknown>)[] };
+type Hub = {
+  db: Db;
+  log: Log;
+  io: Server | undefined;
+  closers: (() => Promise<unknown>)[];
+  /** The Redis clients between processes (with REDIS_URL): readiness asks whether both are connected. */
+  redis: { isReady: boolean }[];
+};
 
 /** Each process drops its own sockets of the sessions that ended (NOTIFY reaches every process). */
 function dropEndedSessions(hub: Hub, payload: string) {
@@ -96,6 +103,7 @@ async function adaptToRedis(hub: Hub, io: Server, redisUrl: string, redisKeyPref
   }
   await Promise.all([pub.connect(), sub.connect()]);
   io.adapter(createAdapter(pub, sub, { key: redisKeyPrefix }));
+  hub.redis.push(pub, sub);
   hub.closers.push(
     () => pub.quit(),
     () => sub.quit(),
@@ -182,11 +190,15 @@ async function close(hub: Hub) {
  * a bid placed on one reaches sockets on another.
  */
 export function createRealtime(db: Db, listener: Listener, log: Log) {
-  const hub: Hub = { db, log, io: undefined, closers: [] };
+  const hub: Hub = { db, log, io: undefined, closers: [], redis: [] };
   listener.on(SESSIONS_CHANNEL, (payload) => dropEndedSessions(hub, payload));
   listener.on(PLANT_ORDERS_CHANNEL, (payload) => tellPlantBoards(hub, payload));
   return {
     attach: (server: HttpServer, redisUrl: string | undefined, redisKeyPrefix: string) => attach(hub, server, redisUrl, redisKeyPrefix),
+    /** Redis between the processes: none (one process), ok, or down (a client is reconnecting). */
+    redisState: (): 'none' | 'ok' | 'down' => (hub.redis.length === 0 ? 'none' : hub.redis.every((c) => c.isReady) ? 'ok' : 'down'),
+    /** Socket.IO connections to this process (the metrics' gauge). */
+    socketCount: () => hub.io?.engine.clientsCount ?? 0,
     /** Tells everyone following the request (on any API process). */
     toRequest(event: RealtimeEvent) {
       hub.io?.to(`request:${event.requestId}`).emit(event.type, event);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -20,6 +20,8 @@ export interface Storage {
   get(key: string): Promise<Readable>;
   /** Removes the bytes under `key`; a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the store can take files now (readiness); rejects saying why not. */
+  ready(): Promise<void>;
 }
 
 export class StorageNotFoundError extends Error {
@@ -78,6 +80,10 @@ export function createLocalStorage(root: string): Storage & { root: string; path
         await rm(temp, { force: true });
         throw err;
       }
+    },
+    async ready() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     async get(key) {
       const file = pathOf(key);

@@ -144,7 +144,7 @@ async function close(db: Db, delivery: Delivery) {
 }
 
 /** The job handler: one attempt of one delivery, unless an earlier one of its order is still under way. */
-export function createWebhookDelivery(db: Db, outbound: Outbound, log: Log) {
+export function createWebhookDelivery(db: Db, outbound: Outbound, log: Log, counted?: (ok: boolean) => void) {
   return async (payload: Record<string, unknown>, job: JobContext): Promise<void> => {
     const [delivery] = await deliveryForJobQuery(db, Number(payload.deliveryId));
     if (delivery?.status !== 'pending') {
@@ -160,6 +160,7 @@ export function createWebhookDelivery(db: Db, outbound: Outbound, log: Log) {
       return;
     }
     const attempt = await send(outbound, endpoint, delivery, job.signal);
+    counted?.(succeeded(attempt.outcome));
     if (!succeeded(attempt.outcome)) {
       log.warn({ delivery: delivery.id, status: attempt.outcome.status, error: attempt.outcome.error }, 'webhook attempt failed');
     }

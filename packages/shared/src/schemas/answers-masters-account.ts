@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { permissionSchema } from '../permissions.ts';
 import { loginHeaderDetailsSchema, profileSchema, sessionUserSchema } from './auth.ts';
 import { carrierCompanySchema } from './carrier.ts';
+import { errorResponseSchema } from './common.ts';
 import { gstRateSchema } from './invoice.ts';
 import { publicTrackSchema } from './tracking-links.ts';
 import { trackingSettingsSchema } from './tracking-settings.ts';
@@ -32,6 +33,18 @@ export const pushRemovedAnswer = data(z.object({ removed: z.number().int() }));
 
 /** The server is up and reaches its database (of this kind). */
 export const healthAnswer = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+
+/** Liveness: the process answers (a load balancer or orchestrator restarts it when it does not). */
+export const healthLiveAnswer = z.object({ status: z.literal('ok') });
+
+/** Each part readiness checks: `ok`, `none` (not configured: Redis on one process) or why not. */
+export const readinessChecksSchema = z.object({ database: z.string(), redis: z.string(), storage: z.string() });
+
+/** Readiness: this process should be sent calls (every part it needs answers, and it is not draining). */
+export const healthReadyAnswer = z.object({ status: z.literal('ready'), checks: readinessChecksSchema });
+
+/** Not ready (503): the error shape, naming the failing part or the drain, with every check. */
+export const healthNotReadyAnswer = errorResponseSchema.extend({ checks: readinessChecksSchema });
 
 /** What the browser needs of the server's configuration: the map tiles' address and credit. */
 export const configAnswer = z.object({ data: z.object({ mapTileUrl: z.string(), mapTileAttribution: z.string() }) });

@@ -143,7 +143,12 @@ function createLastFixes() {
   };
 }
 
-export type IngestOptions = WriterOptions & { retentionDays: number; filters: PositionFilterSettings };
+export type IngestOptions = WriterOptions & {
+  retentionDays: number;
+  filters: PositionFilterSettings;
+  /** Told of each position's source and outcome (the metrics' counter). */
+  observe?: (source: string, outcome: PositionOutcome) => void;
+};
 
 /**
  * The ingest of one API process: the device resolver, the filters, the group-commit writer, and
@@ -185,6 +190,7 @@ export function createIngest(db: Db, opts: IngestOptions) {
     ): Promise<PositionOutcome> {
       const filtered = outcomeOf(p, route, channel, receivedAt);
       counts.count(route.deviceId, filtered ?? 'accepted', receivedAt);
+      opts.observe?.(source, filtered ?? 'accepted');
       if (filtered && !isKept(filtered)) {
         return Promise.resolve(filtered);
       }

@@ -54,6 +54,7 @@ export async function registerTracking(app: FastifyInstance): Promise<void> {
     // PGlite is one connection; PostgreSQL overlaps a few batches so a commit's flush never idles the ingest.
     concurrency: database.kind === 'pglite' ? 1 : 4,
     onCommitted: (rows) => geofences.committed(rows),
+    observe: app.metrics.position,
   });
   const servers: OsmandServer[] = [];
   const providers: Providers = {

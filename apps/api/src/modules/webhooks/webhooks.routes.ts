@@ -47,7 +47,10 @@ export async function webhookRoutes(fastify: FastifyInstance) {
   const tags = ['webhooks'];
   const config = { access: { userTypes: [2, 3] } } as const;
   // Attempts wait at most 15 s for an answer; the runner's limit covers the bookkeeping around it.
-  app.deps.jobs.register(WEBHOOK_DELIVER_JOB, createWebhookDelivery(db, outbound, app.log), { timeoutMs: 30_000, maxAttempts: 20 });
+  app.deps.jobs.register(WEBHOOK_DELIVER_JOB, createWebhookDelivery(db, outbound, app.log, app.metrics.webhookAttempt), {
+    timeoutMs: 30_000,
+    maxAttempts: 20,
+  });
 
   app.get('/event-types', { config: { access: 'public' }, schema: { tags, ...SCHEMAS.catalogue } }, async () => ({
     data: webhookCatalogue(),
