@@ -55,12 +55,9 @@ export type DataTableProps<T> = {
  * 'rows per page:', 'x-y of n', '#' index column, at most 7 page slots, 'No Available Data'.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, data, total, totalCapped, page, pageSize, sort, renderExpanded, onSortChange, onPageChange } = props;
+  const { data, total, totalCapped, page, pageSize, onPageChange } = props;
   const loading = props.query.isFetching;
   const state = listState(props.query, data.length, props.caption);
-  const sortable = onSortChange ? (props.sortable ?? []) : [];
-  const table = useRowsTable(props);
-  const width = columns.length + 1 + (renderExpanded ? 1 : 0);
   useClampPage(props, loading);
   const cards = useNarrow() && props.renderCard;
 
@@ -77,36 +74,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           busy={loading}
         />
       ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Box mih={TABLE_MIN_HEIGHT} pos="relative">
-            {loading && data.length > 0 && (
-              <Progress value={100} animated size="xs" pos="absolute" top={0} left={0} right={0} aria-label="Loading" />
-            )}
-            <Table striped highlightOnHover verticalSpacing="xs" aria-label={props.caption} aria-busy={loading}>
-              <Table.Thead>
-                {table.getHeaderGroups().map((group) => (
-                  <HeaderRow
-                    key={group.id}
-                    group={group}
-                    expandable={renderExpanded !== undefined}
-                    sortable={sortable}
-                    sort={sort}
-                    onSortChange={onSortChange}
-                  />
-                ))}
-              </Table.Thead>
-              <Body
-                table={table}
-                loading={loading}
-                emptyState={state.inRows}
-                width={width}
-                first={total === 0 ? 0 : (page - 1) * pageSize + 1}
-                getRowId={props.getRowId}
-                renderExpanded={renderExpanded}
-              />
-            </Table>
-          </Box>
-        </Table.ScrollContainer>
+        <TableView {...props} emptyState={state.inRows} />
       )}
       <ListFooter
         total={countKnown(listView(props.query, data.length)) ? total : undefined}
@@ -117,6 +85,47 @@ export function DataTable<T>(props: DataTableProps<T>) {
         onPageSizeChange={props.onPageSizeChange}
       />
     </Box>
+  );
+}
+
+/** The rows as a table, scrolling sideways in its own box when the screen is narrower than it. */
+function TableView<T>(props: DataTableProps<T> & { emptyState: ReactNode }) {
+  const { columns, data, total, page, pageSize, sort, renderExpanded, onSortChange } = props;
+  const loading = props.query.isFetching;
+  const sortable = onSortChange ? (props.sortable ?? []) : [];
+  const table = useRowsTable(props);
+  const width = columns.length + 1 + (renderExpanded ? 1 : 0);
+  return (
+    <Table.ScrollContainer minWidth={600}>
+      <Box mih={TABLE_MIN_HEIGHT} pos="relative">
+        {loading && data.length > 0 && (
+          <Progress value={100} animated size="xs" pos="absolute" top={0} left={0} right={0} aria-label="Loading" />
+        )}
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label={props.caption} aria-busy={loading}>
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <HeaderRow
+                key={group.id}
+                group={group}
+                expandable={renderExpanded !== undefined}
+                sortable={sortable}
+                sort={sort}
+                onSortChange={onSortChange}
+              />
+            ))}
+          </Table.Thead>
+          <Body
+            table={table}
+            loading={loading}
+            emptyState={props.emptyState}
+            width={width}
+            first={total === 0 ? 0 : (page - 1) * pageSize + 1}
+            getRowId={props.getRowId}
+            renderExpanded={renderExpanded}
+          />
+        </Table>
+      </Box>
+    </Table.ScrollContainer>
   );
 }
 
