@@ -217,7 +217,7 @@ test('My orders: cards, the status select, and a vehicle assigned from the card'
   await dialog.getByRole('combobox', { name: 'Vehicle number' }).fill('MH15PH2002');
   await dialog.getByRole('textbox', { name: 'Driver name' }).fill('Sachin Bhosale');
   await dialog.getByRole('textbox', { name: 'Driver mobile' }).fill('9822055667');
-  await page.screenshot({ path: testInfo.outputPath('carrier-orders-assign-390.png'), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('carrier-orders-assign-390.png') });
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByRole('dialog', { name: `Tracking of ${made.awarded.order.number}` })).toContainText('MH15PH2002 is assigned');
   await page.keyboard.press('Escape');
