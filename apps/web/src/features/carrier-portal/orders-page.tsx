@@ -18,6 +18,7 @@ import { IndexTh } from '../../components/data-table/index-column.tsx';
 import { ResponsiveList } from '../../components/cards/card-list.tsx';
 import { type ViewOption, ViewSwitch } from '../../components/cards/view-switch.tsx';
 import { OrderCard } from './order-card.tsx';
+import { useNarrow } from '../../components/layout/use-narrow.ts';
 
 const SORTS = [
   { value: 'newest', label: 'Newest first' },
@@ -81,6 +82,7 @@ function StatusSwitch({ params }: { params: ListParams }) {
 
 /** The search, the pickup dates and the sort. */
 function OrdersToolbar({ params }: { params: ListParams }) {
+  const narrow = useNarrow();
   return (
     <ListToolbar
       params={params}
@@ -93,7 +95,7 @@ function OrdersToolbar({ params }: { params: ListParams }) {
         value={params.list.sort ?? 'newest'}
         onChange={(v) => params.update({ sort: v === 'newest' ? undefined : v })}
         allowDeselect={false}
-        w={200}
+        w={narrow ? undefined : 200}
       />
     </ListToolbar>
   );
