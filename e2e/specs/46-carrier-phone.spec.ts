@@ -226,6 +226,13 @@ test('My orders: cards, the status select, and a vehicle assigned from the card'
   await expect(awardedCard).toContainText('Vehicle assigned');
   await expect(awardedCard.getByRole('button', { name: 'Reported at plant' })).toBeVisible();
 
+  // Details folds the order's panel into its card, still within 360 px.
+  await page.setViewportSize(SMALL);
+  await awardedCard.getByRole('button', { name: `Details of ${made.awarded.order.number}` }).click();
+  await expect(awardedCard.getByRole('group', { name: 'Consignment note (LR)' })).toBeVisible();
+  await expect.poll(() => sideways(page), { message: 'an order card with its details scrolls sideways at 360 px' }).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('carrier-orders-details-360.png'), fullPage: true });
+
   // From 768 px the table stands as before.
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('tab', { name: 'Vehicle assigned' })).toHaveAttribute('aria-selected', 'true');
