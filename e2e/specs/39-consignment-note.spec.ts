@@ -79,7 +79,7 @@ test('on a phone the carrier makes the LR before the gate; the gate out keeps it
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, 'carrier@demo.test');
   await page.goto('/#/carrier/orders');
-  const row = page.locator(`tr[data-order-number="${order.number}"]`);
+  const row = page.locator(`[data-order-number="${order.number}"]`);
   await row.getByRole('button', { name: `Details of ${order.number}` }).click();
   const card = page.getByRole('group', { name: 'Consignment note (LR)' });
   await expect(card).toContainText('Made at the plant’s gate out, or make it now.');

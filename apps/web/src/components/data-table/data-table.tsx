@@ -7,6 +7,8 @@ import { countKnown, listView, type QueryLike } from '../feedback/query-view.ts'
 import { ListFooter } from './list-footer.tsx';
 import { DataRow, HeaderRow } from './data-table-rows.tsx';
 import { pageCount } from './pagination-slots.ts';
+import { CardList } from '../cards/card-list.tsx';
+import { useNarrow } from '../layout/use-narrow.ts';
 
 export { ROW_ACTIONS_COLUMN } from './data-table-rows.tsx';
 
@@ -44,6 +46,8 @@ export type DataTableProps<T> = {
   getRowId: (row: T) => string | number;
   /** The table's accessible name, e.g. 'Plants'. */
   caption?: string;
+  /** A row as a card (components/cards/row-card.tsx): below 768 px the page's rows show as cards (record 0296). */
+  renderCard?: (row: T) => ReactNode;
 };
 
 /**
@@ -51,47 +55,27 @@ export type DataTableProps<T> = {
  * 'rows per page:', 'x-y of n', '#' index column, at most 7 page slots, 'No Available Data'.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, data, total, totalCapped, page, pageSize, sort, renderExpanded, onSortChange, onPageChange } = props;
+  const { data, total, totalCapped, page, pageSize, onPageChange } = props;
   const loading = props.query.isFetching;
   const state = listState(props.query, data.length, props.caption);
-  const sortable = onSortChange ? (props.sortable ?? []) : [];
-  const table = useRowsTable(props);
-  const width = columns.length + 1 + (renderExpanded ? 1 : 0);
   useClampPage(props, loading);
+  const cards = useNarrow() && props.renderCard;
 
   return (
     <Box>
       {state.aboveRows}
-      <Table.ScrollContainer minWidth={600}>
-        <Box mih={TABLE_MIN_HEIGHT} pos="relative">
-          {loading && data.length > 0 && (
-            <Progress value={100} animated size="xs" pos="absolute" top={0} left={0} right={0} aria-label="Loading" />
-          )}
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label={props.caption} aria-busy={loading}>
-            <Table.Thead>
-              {table.getHeaderGroups().map((group) => (
-                <HeaderRow
-                  key={group.id}
-                  group={group}
-                  expandable={renderExpanded !== undefined}
-                  sortable={sortable}
-                  sort={sort}
-                  onSortChange={onSortChange}
-                />
-              ))}
-            </Table.Thead>
-            <Body
-              table={table}
-              loading={loading}
-              emptyState={state.inRows}
-              width={width}
-              first={total === 0 ? 0 : (page - 1) * pageSize + 1}
-              getRowId={props.getRowId}
-              renderExpanded={renderExpanded}
-            />
-          </Table>
-        </Box>
-      </Table.ScrollContainer>
+      {cards ? (
+        <CardList
+          rows={data}
+          getRowId={props.getRowId}
+          renderCard={cards}
+          label={props.caption ?? 'Rows'}
+          empty={state.inRows}
+          busy={loading}
+        />
+      ) : (
+        <TableView {...props} emptyState={state.inRows} />
+      )}
       <ListFooter
         total={countKnown(listView(props.query, data.length)) ? total : undefined}
         totalCapped={totalCapped}
@@ -101,6 +85,47 @@ export function DataTable<T>(props: DataTableProps<T>) {
         onPageSizeChange={props.onPageSizeChange}
       />
     </Box>
+  );
+}
+
+/** The rows as a table, scrolling sideways in its own box when the screen is narrower than it. */
+function TableView<T>(props: DataTableProps<T> & { emptyState: ReactNode }) {
+  const { columns, data, total, page, pageSize, sort, renderExpanded, onSortChange } = props;
+  const loading = props.query.isFetching;
+  const sortable = onSortChange ? (props.sortable ?? []) : [];
+  const table = useRowsTable(props);
+  const width = columns.length + 1 + (renderExpanded ? 1 : 0);
+  return (
+    <Table.ScrollContainer minWidth={600}>
+      <Box mih={TABLE_MIN_HEIGHT} pos="relative">
+        {loading && data.length > 0 && (
+          <Progress value={100} animated size="xs" pos="absolute" top={0} left={0} right={0} aria-label="Loading" />
+        )}
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label={props.caption} aria-busy={loading}>
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <HeaderRow
+                key={group.id}
+                group={group}
+                expandable={renderExpanded !== undefined}
+                sortable={sortable}
+                sort={sort}
+                onSortChange={onSortChange}
+              />
+            ))}
+          </Table.Thead>
+          <Body
+            table={table}
+            loading={loading}
+            emptyState={props.emptyState}
+            width={width}
+            first={total === 0 ? 0 : (page - 1) * pageSize + 1}
+            getRowId={props.getRowId}
+            renderExpanded={renderExpanded}
+          />
+        </Table>
+      </Box>
+    </Table.ScrollContainer>
   );
 }
 

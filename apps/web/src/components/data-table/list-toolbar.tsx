@@ -10,6 +10,7 @@ import { ServerSelect } from '../form/server-select.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import type { useListParams } from './use-list-params.ts';
 import { searchBoxAfterUrlChange } from './search-box.ts';
+import { useNarrow } from '../layout/use-narrow.ts';
 
 /** A select filter: fixed options, or a master searched on the server (`source`, e.g. plants). */
 export type ToolbarFilter = { key: string; label: string } & ({ options: { value: string; label: string }[] } | { source: SourceName });
@@ -47,8 +48,10 @@ export function ListToolbar({
   const active = Boolean(params.list.search) || Object.keys(params.list.filters).length > 0;
   // The export takes the list's filters and search, not its page.
   const { page: _p, pageSize: _s, ...exportQuery } = params.query;
+  // Below 768 px one control a line, each the full width (record 0296).
+  const narrow = useNarrow();
   return (
-    <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
+    <Group mb="md" gap="sm" align={narrow ? 'stretch' : 'flex-end'} wrap="wrap" style={narrow ? { flexDirection: 'column' } : undefined}>
       {search && (
         <TextInput
           label={searchLabel}

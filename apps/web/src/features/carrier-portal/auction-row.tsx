@@ -9,6 +9,8 @@ import { BidForm } from './bid-form.tsx';
 import { BidHistory } from './bid-history.tsx';
 import { AuctionCountdown } from '../../domain/auction/countdown.tsx';
 import { BidPositionView, OutcomeBadge } from './position.tsx';
+import { TOUCH } from '../../components/cards/row-card.tsx';
+import { useNarrow } from '../../components/layout/use-narrow.ts';
 
 const STATUS_COLOR: Record<string, string> = { scheduled: 'blue', open: 'green', closed: 'orange', awarded: 'teal' };
 
@@ -68,7 +70,7 @@ function Action({ request: r }: { request: CarrierRequest }) {
 function Summary({ request: r, outbid }: { request: CarrierRequest; outbid: boolean }) {
   return (
     <Stack gap={2}>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap">
         <Title order={3} fz="md" ff="monospace">
           {r.number}
         </Title>
@@ -110,13 +112,16 @@ function Position({ request: r }: { request: CarrierRequest }) {
 /** "My bids (n)", folding the carrier's own bid history open, and the request's remarks. */
 function HistoryAndRemarks({ request: r }: { request: CarrierRequest }) {
   const [historyOpen, setHistoryOpen] = useState(false);
+  // A thumb's target below 768 px (record 0296).
+  const narrow = useNarrow();
   return (
     <>
-      <Group gap="md" mt={6} wrap="nowrap" align="flex-start">
+      <Group gap="md" mt={6} wrap={narrow ? 'wrap' : 'nowrap'} align="flex-start">
         {r.myBid && (
           <Button
             variant="subtle"
-            size="compact-xs"
+            size={narrow ? 'sm' : 'compact-xs'}
+            h={narrow ? TOUCH : undefined}
             leftSection={<IconHistory size={14} />}
             rightSection={historyOpen ? <IconChevronDown size={12} /> : <IconChevronRight size={12} />}
             onClick={() => setHistoryOpen((o) => !o)}
@@ -172,10 +177,11 @@ export function AuctionRow({ request: r, outbid }: { request: CarrierRequest; ou
         <Grid.Col span={{ base: 24, md: 12, lg: 7 }}>
           <Summary request={r} outbid={outbid} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+        {/* Under 576 px the clock and the position take a line each: side by side they ran into each other. */}
+        <Grid.Col span={{ base: 24, xs: 12, md: 6, lg: 4 }}>
           <AuctionCountdown request={r} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, lg: 5 }}>
+        <Grid.Col span={{ base: 24, xs: 12, md: 6, lg: 5 }}>
           <Position request={r} />
         </Grid.Col>
         <Grid.Col span={{ base: 24, lg: 8 }}>

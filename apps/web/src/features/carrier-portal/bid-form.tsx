@@ -8,6 +8,8 @@ import { basisLabel, bidPlacedText, nextBidHint } from './auction.ts';
 import { type BidErrors, bidErrors, checkBid } from './bid-attempt.ts';
 import { useCarrierUsualPrice } from './api/carrier-requests.ts';
 import { usePlaceBid } from './api/place-bid.ts';
+import { TOUCH } from '../../components/cards/row-card.tsx';
+import { useNarrow } from '../../components/layout/use-narrow.ts';
 
 /** The bid being typed, its checks, and placing it (a refusal's message on its field or above the button). */
 function useBidForm(request: CarrierRequest) {
@@ -82,13 +84,15 @@ export function BidForm({ request }: { request: CarrierRequest }) {
   const bid = useBidForm(request);
   const band = useCarrierUsualPrice(request.id).data;
   const hint = nextBidHint(request.myBid, request.minDecrementRupees);
+  const narrow = useNarrow();
   return (
     <form onSubmit={bid.submit} noValidate aria-label={`Bid on ${request.number}`}>
       <Stack gap={6}>
         <BidFields request={request} bid={bid} />
         <PriceWarning rupees={bid.amount} band={band} />
-        <Group gap="sm" wrap="nowrap">
-          <Button type="submit" size="sm" loading={bid.pending} style={{ flexShrink: 0 }}>
+        {/* Below 768 px the bid is the card's next move: a full-width button a thumb can hit, the hint under it. */}
+        <Group gap="sm" wrap={narrow ? 'wrap' : 'nowrap'}>
+          <Button type="submit" size="sm" loading={bid.pending} style={{ flexShrink: 0 }} fullWidth={narrow} h={narrow ? TOUCH : undefined}>
             {bid.action}
           </Button>
           {hint && (

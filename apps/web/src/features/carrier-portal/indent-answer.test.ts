@@ -9,6 +9,7 @@ import {
   orderLink,
   loadText,
   materialText,
+  vehiclesText,
   weightText,
 } from './indent-answer.ts';
 
@@ -100,5 +101,11 @@ describe('small helpers', () => {
     expect(loadText('Cement', 12)).toBe('Cement · 12 t');
     expect(loadText(null, 12)).toBe('Material not given · 12 t');
     expect(loadText(null, null)).toBe('Material not given');
+  });
+
+  it('counts the vehicles asked, and a dash before the carrier is asked', () => {
+    expect(vehiclesText(2)).toBe('2 vehicles');
+    expect(vehiclesText(1)).toBe('1 vehicle');
+    expect(vehiclesText(null)).toBe('—');
   });
 });

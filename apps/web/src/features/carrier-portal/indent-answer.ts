@@ -23,6 +23,9 @@ export function deadlineClock(indent: Pick<CarrierIndent, 'status' | 'deadlineAt
   return { text: formatCountdown(ms), color: ms < DEADLINE_WARNING_MS ? 'red' : 'dark', passed: false };
 }
 
+/** "2 vehicles", "1 vehicle", "—" (an indent not yet asked of this carrier). */
+export const vehiclesText = (n: number | null) => (n === null ? '—' : `${n} vehicle${n === 1 ? '' : 's'}`);
+
 /** Is the carrier's turn open: asked, and the deadline not yet over? (The server decides; this only hides buttons.) */
 export function canAnswer(indent: Pick<CarrierIndent, 'status' | 'deadlineAt'>, now: number): boolean {
   const clock = deadlineClock(indent, now);

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,16 +8,15 @@ import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
-import { canAnswer, loadText } from './indent-answer.ts';
+import { canAnswer, loadText, vehiclesText } from './indent-answer.ts';
 import { IndentAnswerDialog } from './indent-answer-dialog.tsx';
 import { IndentDeadline } from './indent-deadline.tsx';
 import { IndentOrders, IndentTurnBadge } from './indent-parts.tsx';
+import { IndentCard } from './indent-card.tsx';
+import { ViewSwitch } from '../../components/cards/view-switch.tsx';
 import { useCarrierIndents } from './api/carrier-indents.ts';
 
 type View = 'pending' | 'all';
-
-/** "2 vehicles", "1 vehicle", "—" (an indent not yet asked of this carrier). */
-const vehiclesText = (n: number | null) => (n === null ? '—' : `${n} vehicle${n === 1 ? '' : 's'}`);
 
 type Column = ColumnDef<CarrierIndent, unknown>;
 
@@ -96,6 +95,15 @@ function columns(onAnswer: (indent: CarrierIndent) => void): Column[] {
   ];
 }
 
+/** How many turns wait for an answer, beside the To answer tab. */
+function waitingBadge(total: number | undefined) {
+  return total ? (
+    <Badge size="sm" color="red" aria-label={`${total} to answer`}>
+      {total}
+    </Badge>
+  ) : undefined;
+}
+
 /**
  * `/carrier/indents`: vehicles shippers ask of the carrier on its contracted lanes. "To answer"
  * lists the turns still open, soonest deadline first; "All" every indent addressed to it.
@@ -110,26 +118,20 @@ export function CarrierIndentsPage() {
   const { data } = listQuery;
   const waiting = useCarrierIndents({ pending: true, page: 1, pageSize: 25 });
   const [answering, setAnswering] = useState<CarrierIndent | null>(null);
+  const now = Date.now();
   return (
     <Page title="Indents">
       {answering && <IndentAnswerDialog indent={answering} onClose={() => setAnswering(null)} />}
-      <Tabs value={view} onChange={(v) => params.update({ view: v === 'all' ? 'all' : undefined })} mb="sm">
-        <Tabs.List>
-          <Tabs.Tab
-            value="pending"
-            rightSection={
-              waiting.data?.total ? (
-                <Badge size="sm" color="red" aria-label={`${waiting.data.total} to answer`}>
-                  {waiting.data.total}
-                </Badge>
-              ) : undefined
-            }
-          >
-            To answer
-          </Tabs.Tab>
-          <Tabs.Tab value="all">All</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
+      <ViewSwitch
+        label="Show"
+        value={view}
+        options={[
+          { value: 'pending', label: 'To answer', count: waiting.data?.total, badge: waitingBadge(waiting.data?.total) },
+          { value: 'all', label: 'All' },
+        ]}
+        onChange={(v) => params.update({ view: v === 'all' ? 'all' : undefined })}
+        mb="sm"
+      />
       <ListToolbar params={params} searchLabel="Indent number, shipper or lane" />
       <DataTable
         caption={view === 'pending' ? 'Indents to answer' : 'All indents'}
@@ -138,6 +140,7 @@ export function CarrierIndentsPage() {
         total={data?.total ?? 0}
         query={listQuery}
         getRowId={(r) => r.id}
+        renderCard={(r) => <IndentCard indent={r} now={now} onAnswer={setAnswering} />}
         {...params.table}
       />
     </Page>

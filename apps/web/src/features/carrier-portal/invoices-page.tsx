@@ -7,6 +7,7 @@ import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { INVOICE_STATUS_OPTIONS, invoiceColumns } from '../../domain/invoices/invoice-columns.tsx';
 import { PaymentSummaryTable } from '../../domain/invoices/payment-summary-table.tsx';
 import { Page } from '../../components/layout/page.tsx';
+import { InvoiceCard } from './invoice-card.tsx';
 import { useCarrierInvoiceSummary, useCarrierInvoices } from './api/carrier-invoices.ts';
 
 const SORTABLE = ['number', 'invoiceDate', 'total', 'dueDate'] as const;
@@ -68,6 +69,7 @@ export function CarrierInvoicesPage() {
             query={listQuery}
             getRowId={(r) => r.id}
             sortable={SORTABLE}
+            renderCard={(r) => <InvoiceCard invoice={r} />}
             {...params.table}
           />
         </section>

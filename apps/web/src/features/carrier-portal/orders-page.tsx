@@ -1,4 +1,4 @@
-import { Badge, Center, Progress, Select, Table, Tabs } from '@mantine/core';
+import { Badge, Center, Progress, Select, Table } from '@mantine/core';
 import { listState } from '../../components/feedback/query-state.tsx';
 import { Fragment, type ReactNode, useState } from 'react';
 import type { Order } from '@freightdesk/shared/schemas/order';
@@ -15,6 +15,10 @@ import { VehicleChangeDialog } from './vehicle-change-dialog.tsx';
 import { ListFooter } from '../../components/data-table/list-footer.tsx';
 import { useCarrierOrders } from './api/carrier-orders.ts';
 import { IndexTh } from '../../components/data-table/index-column.tsx';
+import { ResponsiveList } from '../../components/cards/card-list.tsx';
+import { type ViewOption, ViewSwitch } from '../../components/cards/view-switch.tsx';
+import { OrderCard } from './order-card.tsx';
+import { useNarrow } from '../../components/layout/use-narrow.ts';
 
 const SORTS = [
   { value: 'newest', label: 'Newest first' },
@@ -52,36 +56,33 @@ function useOpenRows() {
   return { open, toggle };
 }
 
-/** A tab per status; Placed shows how many orders wait for a vehicle. */
-function StatusTabs({ params }: { params: ListParams }) {
+/** A tab per status (a select below 768 px); Placed shows how many orders wait for a vehicle. */
+function StatusSwitch({ params }: { params: ListParams }) {
   const toAssign = useCarrierOrders({ status: 'placed', pageSize: 25 });
-  const status = params.list.filters.status ?? 'all';
+  const waiting = toAssign.data?.total ?? 0;
+  const badge = waiting ? (
+    <Badge size="sm" color="blue" aria-label={`${waiting} to assign`}>
+      {waiting}
+    </Badge>
+  ) : undefined;
+  const options: ViewOption[] = [
+    { value: 'all', label: 'All' },
+    ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABEL[s], ...(s === 'placed' ? { count: waiting, badge } : {}) })),
+  ];
   return (
-    <Tabs value={status} onChange={(v) => params.update({ status: v === 'all' ? undefined : v })} mb="sm">
-      <Tabs.List style={{ flexWrap: 'wrap' }}>
-        <Tabs.Tab value="all">All</Tabs.Tab>
-        {ORDER_STATUSES.map((s) => (
-          <Tabs.Tab
-            key={s}
-            value={s}
-            rightSection={
-              s === 'placed' && toAssign.data?.total ? (
-                <Badge size="sm" color="blue" aria-label={`${toAssign.data.total} to assign`}>
-                  {toAssign.data.total}
-                </Badge>
-              ) : undefined
-            }
-          >
-            {ORDER_STATUS_LABEL[s]}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    <ViewSwitch
+      label="Status"
+      value={params.list.filters.status ?? 'all'}
+      options={options}
+      onChange={(v) => params.update({ status: v === 'all' ? undefined : v })}
+      mb="sm"
+    />
   );
 }
 
 /** The search, the pickup dates and the sort. */
 function OrdersToolbar({ params }: { params: ListParams }) {
+  const narrow = useNarrow();
   return (
     <ListToolbar
       params={params}
@@ -94,20 +95,25 @@ function OrdersToolbar({ params }: { params: ListParams }) {
         value={params.list.sort ?? 'newest'}
         onChange={(v) => params.update({ sort: v === 'newest' ? undefined : v })}
         allowDeselect={false}
-        w={200}
+        w={narrow ? undefined : 200}
       />
     </ListToolbar>
   );
 }
 
 /** The page's orders, each with its panel under it when open. */
-function OrderRows(props: {
+type RowsProps = {
   rows: Order[];
   params: ListParams;
   empty: ReactNode;
+  busy: boolean;
+  open: ReadonlySet<number>;
+  toggle: (id: number) => void;
   onAction: (action: CarrierAction, order: Order) => void;
-}) {
-  const { open, toggle } = useOpenRows();
+};
+
+function OrderRows(props: Omit<RowsProps, 'busy'>) {
+  const { open, toggle } = props;
   const { list } = props.params;
   return (
     <Table.Tbody>
@@ -140,40 +146,61 @@ function OrderRows(props: {
   );
 }
 
+/** The orders as a table (768 px and wider), each row's moves on its right. */
+function OrdersTable(props: RowsProps) {
+  const { rows, busy } = props;
+  return (
+    <Table.ScrollContainer minWidth={900} pos="relative">
+      {busy && rows.length > 0 && (
+        <Progress value={100} animated size="xs" pos="absolute" top={0} left={0} right={0} aria-label="Loading" />
+      )}
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label="My orders" aria-busy={busy}>
+        <Table.Thead>
+          <Table.Tr>
+            <IndexTh />
+            {COLUMNS.map((c) => (
+              <Table.Th key={c}>{c}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <OrderRows {...props} />
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 /**
  * `/carrier/orders`: awarded loads by status, searchable; each order's next moves (assign or
  * reject, change the vehicle, reported, arrived, delivered with the POD), and under it the lane,
- * the POD, the e-way bills and the documents.
+ * the POD, the e-way bills and the documents. Below 768 px each order is a card (record 0296).
  */
 export function CarrierOrdersPage() {
   const params = useListParams(['status', 'pickupFrom', 'pickupTo']);
   const orders = useCarrierOrders(params.query);
   const { data, isFetching } = orders;
   const [dialog, setDialog] = useState<{ action: CarrierAction; order: Order } | null>(null);
+  const { open, toggle } = useOpenRows();
   const rows = data?.data ?? [];
   const state = listState(orders, rows.length, 'Orders');
+  const onAction = (action: CarrierAction, order: Order) => setDialog({ action, order });
+  const rowsProps = { rows, params, empty: state.inRows, busy: isFetching, open, toggle, onAction };
   return (
     <Page title="My orders">
       {dialog && <ActionDialog action={dialog.action} order={dialog.order} onClose={() => setDialog(null)} />}
-      <StatusTabs params={params} />
+      <StatusSwitch params={params} />
       <OrdersToolbar params={params} />
       {state.aboveRows}
-      <Table.ScrollContainer minWidth={900} pos="relative">
-        {isFetching && rows.length > 0 && (
-          <Progress value={100} animated size="xs" pos="absolute" top={0} left={0} right={0} aria-label="Loading" />
+      <ResponsiveList
+        rows={rows}
+        getRowId={(o) => o.id}
+        label="My orders"
+        empty={state.inRows}
+        busy={isFetching}
+        renderCard={(o) => (
+          <OrderCard order={o} detailsOpen={open.has(o.id)} onDetails={() => toggle(o.id)} onAction={(a) => onAction(a, o)} />
         )}
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label="My orders" aria-busy={isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <IndexTh />
-              {COLUMNS.map((c) => (
-                <Table.Th key={c}>{c}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <OrderRows rows={rows} params={params} empty={state.inRows} onAction={(action, order) => setDialog({ action, order })} />
-        </Table>
-      </Table.ScrollContainer>
+        table={<OrdersTable {...rowsProps} />}
+      />
       <ListFooter
         total={data?.total}
         totalCapped={data?.totalCapped}

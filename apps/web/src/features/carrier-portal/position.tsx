@@ -3,6 +3,12 @@ import type { CarrierRequest } from '@freightdesk/shared/schemas/bid';
 import { formatInr } from '../../lib/format.ts';
 import { basisLabel, isLive, outcomeOf } from './auction.ts';
 
+/**
+ * The rank's words in a shade that reads at 4.5:1 on white (WCAG 2.1 AA): Mantine's green.8 read at
+ * 3.4:1 and orange.8 below 4.5 (the theme's orange.9 and green brand.8 do).
+ */
+const INK = { green: 'brand.8', orange: 'orange.9', gray: 'dimmed' } as const;
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function NoBid({ request }: { request: CarrierRequest }) {
@@ -47,11 +53,11 @@ export function BidPositionView({ request }: { request: CarrierRequest }) {
           {rank === null ? '?' : `L${rank}`}
         </Badge>
         <Stack gap={0}>
-          <Text fw={700} c={rank === null ? 'dimmed' : `${tone}.8`} lh={1.25}>
+          <Text fw={700} c={INK[tone]} lh={1.25}>
             {rank === null ? 'Your bid is in' : live ? `You are L${rank}` : `You finished L${rank}`}
           </Text>
           {note && (
-            <Text size="xs" c={rank === null ? 'dimmed' : `${tone}.8`}>
+            <Text size="xs" c={INK[tone]}>
               {note}
             </Text>
           )}

@@ -1,4 +1,4 @@
-import { Badge, Center, Chip, Divider, Group, Stack, Tabs } from '@mantine/core';
+import { Badge, Center, Chip, Divider, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LIST_COUNT_CAP } from '@freightdesk/shared/constants';
@@ -10,6 +10,7 @@ import { totalText } from '../../components/data-table/pagination-slots.ts';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { useRequestEvents } from '../../lib/socket.ts';
+import { ViewSwitch } from '../../components/cards/view-switch.tsx';
 import { type LiveFilter, matchesLiveFilter } from './auction.ts';
 import { AuctionRow } from './auction-row.tsx';
 import { CARRIER_REQUESTS_KEY, useCarrierRequests } from './api/carrier-requests.ts';
@@ -40,7 +41,7 @@ function TabCount({ n, color }: { n: number | undefined; color: string }) {
   );
 }
 
-/** Live and Finished, each with its count; a new tab starts on its first page at its own page size, with the same search. */
+/** Live and Finished (a select below 768 px), each with its count; a new tab starts on its first page at its own page size, with the same search. */
 function RequestTabs(props: {
   tab: CarrierRequestTab;
   counts: CarrierRequestList['counts'] | undefined;
@@ -48,20 +49,16 @@ function RequestTabs(props: {
 }) {
   const { counts, params } = props;
   return (
-    <Tabs
+    <ViewSwitch
+      label="Requests"
       value={props.tab}
+      options={[
+        { value: 'live', label: 'Live', count: counts?.live, badge: <TabCount n={counts?.live} color="green" /> },
+        { value: 'finished', label: 'Finished', count: counts?.finished, badge: <TabCount n={counts?.finished} color="gray" /> },
+      ]}
       onChange={(v) => params.update({ tab: v === 'finished' ? 'finished' : undefined, pageSize: undefined })}
       mb="md"
-    >
-      <Tabs.List>
-        <Tabs.Tab value="live" rightSection={<TabCount n={counts?.live} color="green" />}>
-          Live
-        </Tabs.Tab>
-        <Tabs.Tab value="finished" rightSection={<TabCount n={counts?.finished} color="gray" />}>
-          Finished
-        </Tabs.Tab>
-      </Tabs.List>
-    </Tabs>
+    />
   );
 }
 

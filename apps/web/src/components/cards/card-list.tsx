@@ -1,0 +1,52 @@
+import { Box, Center, Progress } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useNarrow } from '../layout/use-narrow.ts';
+
+export type CardListProps<T> = {
+  /** The rows of the current page (the server paginates, as for the table). */
+  rows: T[];
+  getRowId: (row: T) => string | number;
+  /** One row as a card (components/cards/row-card.tsx). */
+  renderCard: (row: T) => ReactNode;
+  /** The list's accessible name, e.g. 'My orders'. */
+  label: string;
+  /** What stands in for cards when there are none (loader, error, 'No Available Data'). */
+  empty?: ReactNode;
+  /** A call is under way: a bar above the cards. */
+  busy?: boolean;
+};
+
+/** The page's rows as a list of cards, one under the other. */
+export function CardList<T>({ rows, getRowId, renderCard, label, empty, busy = false }: CardListProps<T>) {
+  return (
+    <Box pos="relative" mb="sm">
+      {busy && rows.length > 0 && (
+        <Progress value={100} animated size="xs" pos="absolute" top={-6} left={0} right={0} aria-label="Loading" />
+      )}
+      {rows.length === 0 ? (
+        <Center mih={140}>{empty}</Center>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={label}
+          aria-busy={busy}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-sm)' }}
+        >
+          {rows.map((row) => (
+            <li key={getRowId(row)}>{renderCard(row)}</li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * One list, two shapes (record 0296): `table` at 768 px and wider, the rows as cards below. Paging,
+ * search and filters stay the page's own, on the server, for both.
+ */
+export function ResponsiveList<T>({ table, ...cards }: CardListProps<T> & { table: ReactNode }) {
+  return useNarrow() ? <CardList {...cards} /> : table;
+}
