@@ -51,7 +51,9 @@ beforeEach(() => {
   vi.stubGlobal('sessionStorage', storage());
   let held: (() => void)[] = [];
   release = () => {
-    for (const go of held) go();
+    for (const go of held) {
+      go();
+    }
     held = [];
   };
   vi.stubGlobal('fetch', async (url: string) => {
