@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -136,6 +138,10 @@ export async function measurePage(browser: Browser & { port: number }, base: str
     const lhr = result?.lhr as unknown as Lhr | undefined;
     if (!lhr) {
       throw new Error(`Lighthouse gave no result for ${url}`);
+    }
+    if (process.env.LIGHTHOUSE_SAVE) {
+      // LIGHTHOUSE_SAVE=<folder>: each run's full report (JSON) is kept there for a closer look.
+      await writeFile(path.join(process.env.LIGHTHOUSE_SAVE, `${bench.name.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
     }
     const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
