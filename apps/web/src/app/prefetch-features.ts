@@ -71,8 +71,15 @@ function useRouteId(): string | undefined {
 }
 
 /**
- * Once the page shown is idle, fetches the code of the page most likely opened next from it
- * (NEXT_LIKELY), and nothing else: the menu's features come on intent (intentHandlers).
+ * How long after a page opens its likely next page may be fetched: on a phone's connection the page's
+ * own later calls (a list's next query, a chart, map tiles) go first.
+ */
+export const NEXT_PAGE_DELAY_MS = 3000;
+
+/**
+ * Once the page shown has settled and the browser is idle, fetches the code of the page most likely
+ * opened next from it (NEXT_LIKELY), and nothing else: the menu's features come on intent
+ * (intentHandlers).
  */
 export function usePrefetchNextPage(): void {
   const id = useRouteId();
@@ -82,6 +89,13 @@ export function usePrefetchNextPage(): void {
     if (!next) {
       return;
     }
-    return whenIdle(() => prefetchRoute(next));
+    let cancelIdle = () => {};
+    const timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(() => prefetchRoute(next));
+    }, NEXT_PAGE_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      cancelIdle();
+    };
   }, [id]);
 }
