@@ -15,6 +15,8 @@ import { VehicleChangeDialog } from './vehicle-change-dialog.tsx';
 import { ListFooter } from '../../components/data-table/list-footer.tsx';
 import { useCarrierOrders } from './api/carrier-orders.ts';
 import { IndexTh } from '../../components/data-table/index-column.tsx';
+import { SkeletonRows, skeletonRowCount } from '../../components/data-table/skeleton-rows.tsx';
+import { listView } from '../../components/feedback/query-view.ts';
 
 const SORTS = [
   { value: 'newest', label: 'Newest first' },
@@ -105,13 +107,18 @@ function OrderRows(props: {
   rows: Order[];
   params: ListParams;
   empty: ReactNode;
+  /** The first rows are being asked for: placeholder rows hold the table's size (record 0297). */
+  loading: boolean;
   onAction: (action: CarrierAction, order: Order) => void;
 }) {
   const { open, toggle } = useOpenRows();
   const { list } = props.params;
   return (
     <Table.Tbody>
-      {props.rows.length === 0 && (
+      {props.rows.length === 0 && props.loading && (
+        <SkeletonRows rows={skeletonRowCount(list.pageSize)} width={COLUMNS.length + 1} label="Loading the orders" />
+      )}
+      {props.rows.length === 0 && !props.loading && (
         <Table.Tr>
           <Table.Td colSpan={COLUMNS.length + 1}>
             <Center mih={140}>{props.empty}</Center>
@@ -171,7 +178,13 @@ export function CarrierOrdersPage() {
               ))}
             </Table.Tr>
           </Table.Thead>
-          <OrderRows rows={rows} params={params} empty={state.inRows} onAction={(action, order) => setDialog({ action, order })} />
+          <OrderRows
+            rows={rows}
+            params={params}
+            empty={state.inRows}
+            loading={listView(orders, rows.length).kind === 'loading'}
+            onAction={(action, order) => setDialog({ action, order })}
+          />
         </Table>
       </Table.ScrollContainer>
       <ListFooter
