@@ -20,6 +20,19 @@ export const PAGES = [
   { name: 'public tracking link', keys: ['index.html', 'src/features/tracking/public-track-view.ts'], limit: 100 * KB },
 ];
 
+/**
+ * The manifest key of a source module's chunk: the module's path, or, when the bundler placed the
+ * module in a shared chunk (apps/web/vite.config.ts inlines small common chunks, record 0297), the
+ * JavaScript chunk named after the module's file (as apps/web/pwa-shell.ts finds it).
+ */
+export function chunkKey(manifest, key) {
+  if (manifest[key] || !key.startsWith('src/')) {
+    return manifest[key] ? key : undefined;
+  }
+  const name = path.basename(key).replace(/\.[^.]+$/, '');
+  return Object.keys(manifest).find((k) => manifest[k].name === name && manifest[k].src === undefined && manifest[k].file.endsWith('.js'));
+}
+
 /** The JavaScript files the given manifest keys load: their own and their static imports', transitively. */
 export function staticFiles(manifest, keys) {
   const files = new Set();
@@ -38,7 +51,7 @@ export function staticFiles(manifest, keys) {
     }
   };
   for (const key of keys) {
-    visit(key);
+    visit(chunkKey(manifest, key) ?? key);
   }
   return [...files].sort();
 }

@@ -1,10 +1,25 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+type ManifestChunk = { file: string; name?: string; src?: string; css?: string[]; imports?: string[] };
 
 /** The chunks a user needs to open the app without network: the entry, the app with its login page, and the signed-in frame. */
 const SHELL_KEYS = ['index.html', 'src/main.tsx', 'src/app/app-frame.tsx'];
+
+/**
+ * The manifest key of a source module's chunk: the module's path, or, when the bundler placed the
+ * module in a shared chunk (vite.config.ts inlines small common chunks, record 0297), the JavaScript
+ * chunk named after the module's file.
+ */
+export function chunkKey(manifest: Record<string, ManifestChunk>, key: string): string | undefined {
+  if (manifest[key] || !key.startsWith('src/')) {
+    return manifest[key] ? key : undefined;
+  }
+  const name = path.basename(key).replace(/\.[^.]+$/, '');
+  return Object.keys(manifest).find(
+    (k) => manifest[k]?.name === name && manifest[k]?.src === undefined && manifest[k]?.file.endsWith('.js'),
+  );
+}
 
 /**
  * The build files of the app shell (issue 35), read from Vite's manifest: the shell's chunks, what
@@ -29,10 +44,11 @@ export function shellFiles(dist: string): Set<string> {
     }
   };
   for (const key of SHELL_KEYS) {
-    if (!manifest[key]) {
+    const found = chunkKey(manifest, key);
+    if (!found) {
       throw new Error(`${key} is not in the build's manifest: the app shell would be incomplete`);
     }
-    visit(key);
+    visit(found);
   }
   return files;
 }

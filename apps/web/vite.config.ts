@@ -142,6 +142,12 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 2000,
     manifest: true,
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      // Common chunks under 12 kB of source are copied into the chunks that import them (record 0297):
+      // a signed-in page fetched 110-170 small files, and a phone on HTTP/1.1 fetches six at a time,
+      // so the page waited on ~20 rounds of requests; now about 35 files, for 1-2% more bytes.
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 12_000 } } },
+    },
   },
 });

@@ -5,15 +5,16 @@ import { AppLayout } from '../components/layout/app-layout.tsx';
 import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { WhatsNewIndicator } from '../features/whats-new/whats-new-indicator.tsx';
 import { useOutboxSender } from '../lib/outbox.ts';
-import { usePrefetchMenuFeatures } from './prefetch-features.ts';
+import { intentHandlers, usePrefetchNextPage } from './prefetch-features.ts';
 
 /**
  * The signed-in frame: the app shell with the modals and toasts that only its pages open. It loads
- * with the first page behind the login, so the login page never downloads them (issue 15), and then
- * fetches the rest of the user's menu while the browser is idle.
+ * with the first page behind the login, so the login page never downloads them (issue 15). A menu
+ * link's feature is fetched when the user shows the intent to open it (pointer over, focus, touch),
+ * and, once the page is idle, only the page most likely opened next from it (record 0297).
  */
 export function AppFrame() {
-  usePrefetchMenuFeatures();
+  usePrefetchNextPage();
   // Moves kept on the device while there was no network go out when it returns (lib/outbox.ts).
   useOutboxSender();
   return (
@@ -22,6 +23,7 @@ export function AppFrame() {
           when a "Vehicle reported" arrived) and a report's filters; down there it covers neither. */}
       <Notifications autoClose={TOAST_HIDE_MS} position="bottom-right" />
       <AppLayout
+        menuLinkProps={intentHandlers}
         headerActions={
           <>
             <WhatsNewIndicator />

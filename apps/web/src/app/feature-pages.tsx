@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { CARRIER_PORTAL_FEATURES } from './carrier-portal-pages.tsx';
 
 /** A feature's page elements by route id of the shared table. */
 export type Elements = Record<string, ReactElement>;
@@ -7,7 +8,6 @@ export type FeatureLoader = () => Promise<Elements>;
 
 const admin: FeatureLoader = () => import('../features/admin/routes.tsx').then((m) => m.adminRouteElements);
 const businessUnits: FeatureLoader = () => import('../features/business-units/routes.tsx').then((m) => m.businessUnitRouteElements);
-const carrierPortal: FeatureLoader = () => import('../features/carrier-portal/routes.tsx').then((m) => m.carrierPortalRouteElements);
 const carriers: FeatureLoader = () => import('../features/carriers/routes.tsx').then((m) => m.carrierRouteElements);
 const developers: FeatureLoader = () => import('../features/developers/routes.tsx').then((m) => m.developerRouteElements);
 const devices: FeatureLoader = () => import('../features/devices/routes.tsx').then((m) => m.deviceRouteElements);
@@ -101,24 +101,7 @@ export const FEATURES: readonly (readonly [FeatureLoader, readonly string[]])[] 
     ],
   ],
   [businessUnits, ['business']],
-  [
-    carrierPortal,
-    [
-      'carrier-requests',
-      'carrier-orders',
-      'carrier-company',
-      'carrier-rfqs',
-      'carrier-rfq',
-      'carrier-contracts',
-      'carrier-contract',
-      'carrier-indents',
-      'carrier-indent',
-      'carrier-invoices',
-      'carrier-invoice-new',
-      'carrier-invoice',
-      'carrier-invoice-credit-note',
-    ],
-  ],
+  ...CARRIER_PORTAL_FEATURES,
   [rfqs, ['rfp', 'contract']],
   [carriers, ['carrier']],
   [dashboard, ['dashboard', 'extend-dashboard']],

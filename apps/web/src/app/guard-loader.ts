@@ -1,9 +1,8 @@
 import { LOCAL_KEYS, SESSION_KEYS } from '@freightdesk/shared/constants';
-import type { Permission } from '@freightdesk/shared/permissions';
 import { type AppRoute, ROUTES } from '@freightdesk/shared/routes';
 import { type LoaderFunctionArgs, matchRoutes, redirect } from 'react-router';
-import { ApiError, api } from '../lib/api.ts';
-import { endSessionRefusing, getSession, updateSession } from '../lib/session.ts';
+import { getSession, type Session } from '../lib/session.ts';
+import { currentPlanAnswer, refreshSessionAnswers } from './guard-answers.ts';
 import { decide, leavesSavedSection, planRedirect } from './guard.ts';
 
 const table = ROUTES.map((r) => ({ path: r.path, id: r.id }));
@@ -14,26 +13,8 @@ export function routeFor(path: string): AppRoute | undefined {
   return match ? ROUTES.find((r) => r.id === match.route.id) : undefined;
 }
 
-type Plan = { noOfMembers: number; noOfPlants: number };
-
-/**
- * Step 8's question: has the owner's company a plan? Recorded in the spec's keys. Without network (a
- * guard's tablet in the yard) the answer is the one recorded last time: unknown is not "none".
- */
-async function hasCurrentPlan(): Promise<boolean> {
-  const plan = await api.post<{ data: Plan[] }>('/plan/current-plan').catch((err: unknown) => {
-    const offline = err instanceof ApiError && err.status === 0;
-    return offline ? null : { data: [] as Plan[] };
-  });
-  if (!plan) {
-    return localStorage.getItem(LOCAL_KEYS.planExpire) !== '0';
-  }
-  const current = plan.data[0];
-  localStorage.setItem(LOCAL_KEYS.planExpire, current ? '1' : '0');
-  localStorage.setItem(LOCAL_KEYS.noOfMembers, String(current?.noOfMembers ?? 0));
-  localStorage.setItem(LOCAL_KEYS.noOfPlants, String(current?.noOfPlants ?? 0));
-  return Boolean(current);
-}
+/** Step 8 applies to a logged-in shipper owner (user type 3) anywhere but /login and /logout. */
+const planChecked = (path: string, s: Session) => s.loggedIn && s.userType === 3 && path !== '/login' && path !== '/logout';
 
 /**
  * Spec section 4, "before every navigation", in order. Runs as the root route's loader, which
@@ -42,24 +23,16 @@ async function hasCurrentPlan(): Promise<boolean> {
 export async function guardLoader({ request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
   let session = getSession();
+  // 8 starts here, beside step 1's calls, when the session says a shipper owner (its answer is used
+  // after steps 2-7, as the spec orders them); both reuse answers younger than 30 s (guard-answers.ts).
+  const plan = planChecked(path, session) ? currentPlanAnswer(session.token) : undefined;
   // 1. Refresh permissions and header details.
   if (session.loggedIn) {
-    try {
-      const [perms, header] = await Promise.all([
-        api.post<{ data: Permission[] }>('/shipper-permissions'),
-        api.post<{ data: { industry: string | null; name: string; role: string | null } }>('/login-header-details'),
-      ]);
-      updateSession({ permissions: perms.data, industry: header.data.industry, userName: header.data.name, role: header.data.role });
-    } catch (err) {
-      // Unless a new login came while these calls were out (then they answered the old session).
-      if (err instanceof ApiError && err.status === 401) {
-        endSessionRefusing(session.token);
-        if (!getSession().loggedIn) {
-          throw redirect('/login');
-        }
-      }
-    }
+    await refreshSessionAnswers();
     session = getSession();
+    if (!session.loggedIn) {
+      throw redirect('/login');
+    }
   }
   // 2. Clear the inbound tab flag.
   localStorage.removeItem(LOCAL_KEYS.inboundTabVisible);
@@ -88,8 +61,8 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
     throw redirect(decision.to);
   }
   // 8. The plan check for shipper owners.
-  if (session.loggedIn && session.userType === 3 && path !== '/login' && path !== '/logout') {
-    const to = planRedirect(path, session.userType, await hasCurrentPlan());
+  if (plan && planChecked(path, session)) {
+    const to = planRedirect(path, session.userType, await plan);
     if (to) {
       throw redirect(to);
     }

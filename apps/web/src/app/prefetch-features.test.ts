@@ -1,31 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@freightdesk/shared/permissions';
+import { findRouteById } from '@freightdesk/shared/routes';
 import { featureFor } from './feature-pages.tsx';
-import { menuFeatures } from './prefetch-features.ts';
+import { NEXT_LIKELY, nextLikelyRoute } from './prefetch-features.ts';
 
-const feature = (id: string) => featureFor(id);
-
-describe('features fetched after the login', () => {
-  it('are the carrier portal for a carrier, never the admin area or a shipper list', () => {
-    const carrier = menuFeatures(2, []);
-    expect(carrier).toContain(feature('carrier-orders'));
-    expect(carrier).toContain(feature('dashboard'));
-    expect(carrier).not.toContain(feature('admin-shippers'));
-    expect(carrier).not.toContain(feature('plant'));
+describe('the page fetched after the first one is idle (record 0297)', () => {
+  it('is a route of the shared table, drawn by another feature than the page it follows', () => {
+    const pairs = Object.entries(NEXT_LIKELY).flatMap(([from, nexts]) => nexts.map((next) => [from, next] as const));
+    expect(pairs.length).toBeGreaterThan(3);
+    for (const [from, next] of pairs) {
+      expect(findRouteById(from), from).toBeDefined();
+      expect(findRouteById(next), next).toBeDefined();
+      expect(featureFor(next), next).toBeDefined();
+      expect(featureFor(next), `${from} -> ${next}`).not.toBe(featureFor(from));
+    }
   });
 
-  it('are the admin area for the admin, never the carrier portal', () => {
-    const admin = menuFeatures(1, []);
-    expect(admin).toContain(feature('admin-shippers'));
-    expect(admin).not.toContain(feature('carrier-orders'));
+  it('is one the user may open: the outbound orders for an owner, the own orders for a carrier', () => {
+    expect(nextLikelyRoute('dashboard', 3, PERMISSIONS)).toBe('order-outbound');
+    expect(nextLikelyRoute('dashboard', 2, [])).toBe('carrier-orders');
+    expect(nextLikelyRoute('dashboard', 4, ['list-plant'])).toBeUndefined();
+    expect(nextLikelyRoute('order-outbound', 3, PERMISSIONS)).toBe('order-outbound.outbound-live-tracking');
   });
 
-  it('follow a staff member role, each feature once', () => {
-    const staff = menuFeatures(4, ['list-outbound-request']);
-    expect(staff).toContain(feature('request-outbound'));
-    expect(staff).not.toContain(feature('plant'));
-    const owner = menuFeatures(3, PERMISSIONS);
-    expect(new Set(owner).size).toBe(owner.length);
-    expect(owner.length).toBeGreaterThan(10);
+  it('is nothing for a page without a likely next one (the menu prefetches on intent)', () => {
+    expect(nextLikelyRoute('plant', 3, PERMISSIONS)).toBeUndefined();
+    expect(nextLikelyRoute('carrier-orders', 2, [])).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
-import type { Permission } from '@freightdesk/shared/permissions';
+import { findRouteById } from '@freightdesk/shared/routes';
 import { useEffect } from 'react';
-import { menuFor } from '../components/layout/menu.ts';
-import { useSession } from '../lib/session.ts';
+import { useMatches } from 'react-router';
+import { getSession } from '../lib/session.ts';
 import { type FeatureLoader, featureFor } from './feature-pages.tsx';
+import { userMayOpen } from './guard.ts';
 
 /** Runs a task when the browser is idle (Safari has no requestIdleCallback: a short timer there). */
 function whenIdle(task: () => void): () => void {
@@ -14,43 +15,87 @@ function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** The features the user's menu opens, once each, in menu order. */
-export function menuFeatures(userType: number, permissions: readonly Permission[]): FeatureLoader[] {
-  const loaders = menuFor(userType, permissions).flatMap((g) => g.items.map((item) => featureFor(item.id)));
-  return [...new Set(loaders.filter((l): l is FeatureLoader => l !== undefined))];
+/** Features whose code was asked for (or arrived): each is fetched once; a failed fetch may be asked again. */
+const started = new Set<FeatureLoader>();
+
+/**
+ * Fetches the code of the feature that draws route `id` (record 0297), once. Nothing for a route the
+ * first bundle draws. A failed fetch is forgotten: the page that needs it tries again when opened.
+ */
+export function prefetchRoute(id: string): void {
+  const load = featureFor(id);
+  if (!load || started.has(load)) {
+    return;
+  }
+  started.add(load);
+  load().catch(() => started.delete(load));
 }
 
 /**
- * After the first page behind the login, fetches the code of the features in the user's menu, one
- * at a time in idle moments, so opening them later does not wait for it. Features the user cannot
- * open (the admin area for a carrier, the carrier portal for a shipper) are never fetched. A failed
- * fetch stops the run: the page that needs it tries again when opened.
+ * The handlers a menu link takes: its feature's code is fetched when the pointer comes over it,
+ * when it takes the keyboard's focus or when a finger touches it, a moment before the click.
  */
-export function usePrefetchMenuFeatures(): void {
-  const { userType, permissions, loggedIn } = useSession();
-  // The guard refreshes the permissions on each navigation (a new array, the same names): the run
-  // starts again only when they change.
-  const names = permissions.join(',');
+export function intentHandlers(id: string) {
+  const prefetch = () => prefetchRoute(id);
+  return { onPointerEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch };
+}
+
+/**
+ * The page most likely opened next from a page (by route id), in another feature than the page's
+ * own: a dashboard's tiles open the order lists (the carrier's own for a carrier), an order list's
+ * rows open an order and its live tracking. The first one the user may open is fetched. Kept small
+ * and explicit: every entry costs a download on a phone's data plan.
+ */
+export const NEXT_LIKELY: Readonly<Record<string, readonly string[]>> = {
+  dashboard: ['order-outbound', 'carrier-orders'],
+  'order-outbound': ['order-outbound.outbound-live-tracking'],
+  'order-inbound': ['order-inbound.inbound-live-tracking'],
+  'request-outbound': ['order-outbound'],
+  'request-inbound': ['order-inbound'],
+  'gate-inbound': ['order-inbound'],
+  'gate-outbound': ['order-outbound'],
+};
+
+/** The page to fetch after route `id`: the first of NEXT_LIKELY the user may open, if any. */
+export function nextLikelyRoute(id: string, userType: number, permissions: Parameters<typeof userMayOpen>[2]): string | undefined {
+  return NEXT_LIKELY[id]?.find((next) => {
+    const route = findRouteById(next);
+    return route !== undefined && userMayOpen(route, userType, permissions);
+  });
+}
+
+/** The route id of the page shown (router.tsx puts it in each route's handle). */
+function useRouteId(): string | undefined {
+  const handle = useMatches().at(-1)?.handle;
+  return handle && typeof handle === 'object' && 'routeId' in handle && typeof handle.routeId === 'string' ? handle.routeId : undefined;
+}
+
+/**
+ * How long after a page opens its likely next page may be fetched: on a phone's connection the page's
+ * own later calls (a list's next query, a chart, map tiles) go first.
+ */
+export const NEXT_PAGE_DELAY_MS = 3000;
+
+/**
+ * Once the page shown has settled and the browser is idle, fetches the code of the page most likely
+ * opened next from it (NEXT_LIKELY), and nothing else: the menu's features come on intent
+ * (intentHandlers).
+ */
+export function usePrefetchNextPage(): void {
+  const id = useRouteId();
   useEffect(() => {
-    if (!loggedIn) {
+    const { userType, permissions } = getSession();
+    const next = id ? nextLikelyRoute(id, userType, permissions) : undefined;
+    if (!next) {
       return;
     }
-    const queue = menuFeatures(userType, names.split(',') as Permission[]);
-    let cancel = () => {};
-    let stopped = false;
-    const next = () => {
-      const load = queue.shift();
-      if (!load || stopped) {
-        return;
-      }
-      cancel = whenIdle(() => {
-        load().then(next, () => undefined);
-      });
-    };
-    next();
+    let cancelIdle = () => {};
+    const timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(() => prefetchRoute(next));
+    }, NEXT_PAGE_DELAY_MS);
     return () => {
-      stopped = true;
-      cancel();
+      window.clearTimeout(timer);
+      cancelIdle();
     };
-  }, [userType, names, loggedIn]);
+  }, [id]);
 }

@@ -75,7 +75,8 @@ const toRoute = (r: (typeof ROUTES)[number]): RouteObject => {
   const shell = routeElements[r.id];
   const feature = shell ? undefined : featureFor(r.id);
   const keyed = (page: ReactElement | undefined) => <KeyedRoute>{page ?? <ComingSoonPage title={r.title} />}</KeyedRoute>;
-  const handle = { title: r.title };
+  // The route id lets the page shown name the page likely next (prefetch-features.ts).
+  const handle = { title: r.title, routeId: r.id };
   if (!feature) {
     return { path: r.path, handle, element: keyed(shell) };
   }

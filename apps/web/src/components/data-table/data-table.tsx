@@ -7,6 +7,7 @@ import { countKnown, listView, type QueryLike } from '../feedback/query-view.ts'
 import { ListFooter } from './list-footer.tsx';
 import { DataRow, HeaderRow } from './data-table-rows.tsx';
 import { pageCount } from './pagination-slots.ts';
+import { SkeletonRows, skeletonRowCount } from './skeleton-rows.tsx';
 import { CardList } from '../cards/card-list.tsx';
 import { useNarrow } from '../layout/use-narrow.ts';
 
@@ -118,6 +119,8 @@ function TableView<T>(props: DataTableProps<T> & { emptyState: ReactNode }) {
             table={table}
             loading={loading}
             emptyState={props.emptyState}
+            skeleton={listView(props.query, data.length).kind === 'loading' ? skeletonRowCount(pageSize) : 0}
+            label={`Loading the ${props.caption ? props.caption.toLowerCase() : 'rows'}`}
             width={width}
             first={total === 0 ? 0 : (page - 1) * pageSize + 1}
             getRowId={props.getRowId}
@@ -134,6 +137,9 @@ type BodyProps<T> = {
   loading: boolean;
   /** What stands in for rows when there are none (loader, error, 'No Available Data'). */
   emptyState: ReactNode;
+  /** Placeholder rows while the first rows load (0 otherwise), and their status for screen readers. */
+  skeleton: number;
+  label: string;
   width: number;
   /** The first row's number ('#'). */
   first: number;
@@ -141,13 +147,17 @@ type BodyProps<T> = {
   renderExpanded?: (row: T) => ReactNode;
 };
 
-/** The rows of the page (dimmed while a call is under way), or the empty state in one wide cell. */
-function Body<T>({ table, loading, emptyState, width, first, getRowId, renderExpanded }: BodyProps<T>) {
+/**
+ * The rows of the page (dimmed while a call is under way), placeholder rows of the page's size while
+ * the first ones load, or the empty state in one wide cell.
+ */
+function Body<T>({ table, loading, emptyState, skeleton, label, width, first, getRowId, renderExpanded }: BodyProps<T>) {
   const { expanded, toggleRow } = useExpandedRows();
   const rows = table.getRowModel().rows;
   return (
     <Table.Tbody style={{ opacity: loading && rows.length > 0 ? 0.55 : 1, transition: 'opacity 150ms' }}>
-      {rows.length === 0 && (
+      {rows.length === 0 && skeleton > 0 && <SkeletonRows rows={skeleton} width={width} label={label} />}
+      {rows.length === 0 && skeleton === 0 && (
         <Table.Tr>
           <Table.Td colSpan={width}>
             <Center mih={TABLE_MIN_HEIGHT - 40}>{emptyState}</Center>

@@ -18,6 +18,9 @@ const hasPlan = () => localStorage.getItem(LOCAL_KEYS.planExpire) !== '0';
 
 const MAIN_ID = 'page-content';
 
+/** Extra handlers of a menu link, by the route id it opens. */
+type MenuLinkProps = (routeId: string) => { onPointerEnter?: () => void; onFocus?: () => void; onTouchStart?: () => void };
+
 /** The first tab stop: past the header and the menu to the page (shown when it has the focus). */
 function SkipLink() {
   return (
@@ -47,9 +50,10 @@ function PageArea() {
 
 /**
  * The signed-in shell: header, foldable sidebar with the user's menu, flash message, page.
- * `headerActions` (What's new and the notification bell) come from the app, so the shell imports no feature.
+ * `headerActions` (What's new and the notification bell) come from the app, so the shell imports no feature;
+ * so do `menuLinkProps`, the handlers a menu link takes by route id (the app fetches its page's code on intent).
  */
-export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
+export function AppLayout({ headerActions, menuLinkProps }: { headerActions?: ReactNode; menuLinkProps?: MenuLinkProps }) {
   const folded = useAppState((s) => s.sidebarUnfoldable);
   const { shown, toggle } = useSidebar();
   const width = folded ? 72 : 250;
@@ -69,7 +73,7 @@ export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
 
       <AppShell.Navbar p="xs" aria-label="Main menu">
         <AppShell.Section grow component={ScrollArea}>
-          <MenuGroups folded={folded} />
+          <MenuGroups folded={folded} linkProps={menuLinkProps} />
         </AppShell.Section>
         <AppShell.Section>
           <NavLink
@@ -157,7 +161,7 @@ function AccountMenu() {
 }
 
 /** The user's menu groups; folded, each item shows two letters with its title as a tooltip. */
-function MenuGroups({ folded }: { folded: boolean }) {
+function MenuGroups({ folded, linkProps }: { folded: boolean; linkProps?: MenuLinkProps }) {
   const session = useSession();
   const location = useLocation();
   const groups = menuFor(session.userType, session.permissions, hasPlan());
@@ -179,6 +183,7 @@ function MenuGroups({ folded }: { folded: boolean }) {
             aria-label={item.title}
             active={active}
             onClick={() => setAppState({ currentMenu: item.id })}
+            {...linkProps?.(item.id)}
           />
         );
         return folded ? (

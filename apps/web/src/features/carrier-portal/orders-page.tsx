@@ -19,6 +19,8 @@ import { ResponsiveList } from '../../components/cards/card-list.tsx';
 import { type ViewOption, ViewSwitch } from '../../components/cards/view-switch.tsx';
 import { OrderCard } from './order-card.tsx';
 import { useNarrow } from '../../components/layout/use-narrow.ts';
+import { SkeletonRows, skeletonRowCount } from '../../components/data-table/skeleton-rows.tsx';
+import { listView } from '../../components/feedback/query-view.ts';
 
 const SORTS = [
   { value: 'newest', label: 'Newest first' },
@@ -107,6 +109,8 @@ type RowsProps = {
   params: ListParams;
   empty: ReactNode;
   busy: boolean;
+  /** The first rows are being asked for: placeholder rows hold the table's size (record 0297). */
+  loading: boolean;
   open: ReadonlySet<number>;
   toggle: (id: number) => void;
   onAction: (action: CarrierAction, order: Order) => void;
@@ -117,7 +121,10 @@ function OrderRows(props: Omit<RowsProps, 'busy'>) {
   const { list } = props.params;
   return (
     <Table.Tbody>
-      {props.rows.length === 0 && (
+      {props.rows.length === 0 && props.loading && (
+        <SkeletonRows rows={skeletonRowCount(list.pageSize)} width={COLUMNS.length + 1} label="Loading the orders" />
+      )}
+      {props.rows.length === 0 && !props.loading && (
         <Table.Tr>
           <Table.Td colSpan={COLUMNS.length + 1}>
             <Center mih={140}>{props.empty}</Center>
@@ -183,7 +190,8 @@ export function CarrierOrdersPage() {
   const rows = data?.data ?? [];
   const state = listState(orders, rows.length, 'Orders');
   const onAction = (action: CarrierAction, order: Order) => setDialog({ action, order });
-  const rowsProps = { rows, params, empty: state.inRows, busy: isFetching, open, toggle, onAction };
+  const loading = listView(orders, rows.length).kind === 'loading';
+  const rowsProps = { rows, params, empty: state.inRows, busy: isFetching, loading, open, toggle, onAction };
   return (
     <Page title="My orders">
       {dialog && <ActionDialog action={dialog.action} order={dialog.order} onClose={() => setDialog(null)} />}
