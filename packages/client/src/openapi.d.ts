@@ -1723,6 +1723,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/carrier/orders/{id}/driver-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read driver link of carrier orders by id */
+        get: operations["getCarrierOrdersByIdDriverLink"];
+        put?: never;
+        /** Run driver link of carrier orders by id */
+        post: operations["postCarrierOrdersByIdDriverLink"];
+        /** Remove driver link of carrier orders by id */
+        delete: operations["deleteCarrierOrdersByIdDriverLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carrier/orders/{id}/eway-bills": {
         parameters: {
             query?: never;
@@ -6482,6 +6501,125 @@ export interface paths {
         put?: never;
         /** Create or run tracking traccar */
         post: operations["postTrackingTraccar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one of trip by token */
+        get: operations["getTripByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/{token}/arrive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run arrive of trip by token */
+        post: operations["postTripByTokenArrive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/{token}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run deliver of trip by token */
+        post: operations["postTripByTokenDeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/{token}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one of trip documents by token and documentId */
+        get: operations["getTripByTokenDocumentsByDocumentId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/{token}/documents/consignment-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read consignment note of trip documents by token */
+        get: operations["getTripByTokenDocumentsConsignmentNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/{token}/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run positions of trip by token */
+        post: operations["postTripByTokenPositions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/{token}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run report of trip by token */
+        post: operations["postTripByTokenReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13158,6 +13296,112 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getCarrierOrdersByIdDriverLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            active: boolean;
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: number;
+                            lastSeenAt: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postCarrierOrdersByIdDriverLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    driverPhone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: number;
+                            token: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteCarrierOrdersByIdDriverLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            revoked: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     getCarrierOrdersByIdEwayBills: {
         parameters: {
             query?: never;
@@ -14540,7 +14784,7 @@ export interface operations {
                                 longitude: number;
                                 place: string | null;
                                 /** @enum {string} */
-                                source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator";
+                                source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator" | "trip_link";
                                 speedKmh: number | null;
                             } | null;
                             orderId: number;
@@ -24904,6 +25148,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getReports: {
@@ -30080,7 +30325,7 @@ export interface operations {
                                 longitude: number;
                                 place: string | null;
                                 /** @enum {string} */
-                                source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator";
+                                source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator" | "trip_link";
                                 speedKmh: number | null;
                             } | null;
                             orderId: number;
@@ -30384,7 +30629,7 @@ export interface operations {
                 pageSize?: number;
                 search?: string;
                 sort?: string;
-                source?: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator";
+                source?: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator" | "trip_link";
             };
             header?: never;
             path: {
@@ -30411,7 +30656,7 @@ export interface operations {
                             providerRef: string | null;
                             receivedAt: string;
                             /** @enum {string} */
-                            source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator";
+                            source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator" | "trip_link";
                             speedKmh: number | null;
                         }[];
                         page: number;
@@ -30766,7 +31011,7 @@ export interface operations {
                                 longitude: number;
                                 place: string | null;
                                 /** @enum {string} */
-                                source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator";
+                                source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator" | "trip_link";
                                 speedKmh: number | null;
                             } | null;
                             orderId: number;
@@ -31070,7 +31315,7 @@ export interface operations {
                 pageSize?: number;
                 search?: string;
                 sort?: string;
-                source?: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator";
+                source?: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator" | "trip_link";
             };
             header?: never;
             path: {
@@ -31097,7 +31342,7 @@ export interface operations {
                             providerRef: string | null;
                             receivedAt: string;
                             /** @enum {string} */
-                            source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator";
+                            source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator" | "trip_link";
                             speedKmh: number | null;
                         }[];
                         page: number;
@@ -31355,6 +31600,389 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getTripByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            carrier: {
+                                name: string;
+                                phone: string | null;
+                            };
+                            documents: {
+                                kind: string;
+                                name: string;
+                                url: string;
+                            }[];
+                            driverName: string | null;
+                            drops: {
+                                address: string | null;
+                                city: string | null;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                name: string | null;
+                            }[];
+                            locationSharing: {
+                                lastAt: string | null;
+                            };
+                            nextMoves: ("report" | "arrive" | "deliver")[];
+                            orderNumber: string;
+                            pickup: {
+                                address: string | null;
+                                city: string | null;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                name: string | null;
+                            };
+                            pickupAt: string | null;
+                            shipper: {
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            statusLabel: string;
+                            vehicleNumber: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postTripByTokenArrive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    at?: string;
+                    remarks?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            carrier: {
+                                name: string;
+                                phone: string | null;
+                            };
+                            documents: {
+                                kind: string;
+                                name: string;
+                                url: string;
+                            }[];
+                            driverName: string | null;
+                            drops: {
+                                address: string | null;
+                                city: string | null;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                name: string | null;
+                            }[];
+                            locationSharing: {
+                                lastAt: string | null;
+                            };
+                            nextMoves: ("report" | "arrive" | "deliver")[];
+                            orderNumber: string;
+                            pickup: {
+                                address: string | null;
+                                city: string | null;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                name: string | null;
+                            };
+                            pickupAt: string | null;
+                            shipper: {
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            statusLabel: string;
+                            vehicleNumber: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postTripByTokenDeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            carrier: {
+                                name: string;
+                                phone: string | null;
+                            };
+                            documents: {
+                                kind: string;
+                                name: string;
+                                url: string;
+                            }[];
+                            driverName: string | null;
+                            drops: {
+                                address: string | null;
+                                city: string | null;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                name: string | null;
+                            }[];
+                            locationSharing: {
+                                lastAt: string | null;
+                            };
+                            nextMoves: ("report" | "arrive" | "deliver")[];
+                            orderNumber: string;
+                            pickup: {
+                                address: string | null;
+                                city: string | null;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                name: string | null;
+                            };
+                            pickupAt: string | null;
+                            shipper: {
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            statusLabel: string;
+                            vehicleNumber: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTripByTokenDocumentsByDocumentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: number;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The LR or e-way bill copy as it was uploaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTripByTokenDocumentsConsignmentNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consignment note (LR) as PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postTripByTokenPositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    positions: {
+                        accuracy?: number | null;
+                        altitude?: number | null;
+                        /** Format: date-time */
+                        at: string;
+                        heading?: number | null;
+                        latitude: number;
+                        longitude: number;
+                        speed?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            accepted: number;
+                            outcomes: ("accepted" | "future" | "past" | "duplicate" | "range" | "invalid" | "accuracy" | "jump" | "typed" | "simulated" | "inactive")[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postTripByTokenReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    at?: string;
+                    remarks?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            carrier: {
+                                name: string;
+                                phone: string | null;
+                            };
+                            documents: {
+                                kind: string;
+                                name: string;
+                                url: string;
+                            }[];
+                            driverName: string | null;
+                            drops: {
+                                address: string | null;
+                                city: string | null;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                name: string | null;
+                            }[];
+                            locationSharing: {
+                                lastAt: string | null;
+                            };
+                            nextMoves: ("report" | "arrive" | "deliver")[];
+                            orderNumber: string;
+                            pickup: {
+                                address: string | null;
+                                city: string | null;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                name: string | null;
+                            };
+                            pickupAt: string | null;
+                            shipper: {
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            statusLabel: string;
+                            vehicleNumber: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getUserPushConfig: {
