@@ -29,8 +29,17 @@ async function reload(): Promise<void> {
 
 /** Keeps a move that could not be sent, with the key it was first sent under. */
 export async function keepMove(move: Pick<OutboxEntry, 'key' | 'path' | 'body' | 'label' | 'scope' | 'group' | 'words'>): Promise<void> {
-  await addEntry({ ...move, userId: getSession().userId, createdAt: new Date().toISOString(), state: 'waiting' });
+  // The refusals of its record are on the person's screen as they make it: it does not wait on them.
+  const read = snapshot.filter((e) => move.group && e.group === move.group && (e.state === 'conflict' || e.state === 'refused'));
+  const acknowledged = Math.max(0, ...read.map((e) => e.id));
+  await addEntry({ ...move, userId: getSession().userId, createdAt: new Date().toISOString(), state: 'waiting', acknowledged });
   await reload();
+}
+
+/** Does a move of this record still wait (or is held) on the device? A new one must go after it. */
+export function hasKeptMoves(group: string): boolean {
+  const { userId } = getSession();
+  return snapshot.some((e) => e.group === group && e.userId === userId && (e.state === 'waiting' || e.state === 'blocked'));
 }
 
 type Outcome = 'sent' | 'later' | OutboxEntry;

@@ -12,7 +12,12 @@ import type { Dir } from './gate-helpers.ts';
  * Pure: the board's rows and the outbox's entries in, the rows and counts to show out.
  */
 
-const STATUS_AFTER: Record<GateCall, OrderStatus> = { 'gate-in': 'gate_in', loaded: 'loaded', unloaded: 'unloaded', 'gate-out': 'gate_out' };
+const STATUS_AFTER: Record<GateCall, OrderStatus> = {
+  'gate-in': 'gate_in',
+  loaded: 'loaded',
+  unloaded: 'unloaded',
+  'gate-out': 'gate_out',
+};
 const KEPT_PATH = /^\/orders\/(outbound|inbound)\/(\d+)\/(gate-in|loaded|unloaded|gate-out)$/;
 
 /** The record of a kept gate move: its direction's order and the gate call, read from where it is sent. */

@@ -5,7 +5,10 @@ import type { GateBoardRow, GateOtherDaysQuery } from '@freightdesk/shared/schem
 import { ListFooter } from '../../components/data-table/list-footer.tsx';
 import { todayInIndia } from '../../components/form/date-time.ts';
 import { GateCard } from './gate-card.tsx';
-import { type Dir, dueDayText, type GateAction } from './gate-helpers.ts';
+import { useKeptMoves } from '../../lib/outbox.ts';
+import { type Dir, dueDay, type GateAction, outboxScope } from './gate-helpers.ts';
+import { useGateText } from './gate-words.ts';
+import { keptRows } from './kept-board.ts';
 import { useGateOtherDays } from './api/gate-board.ts';
 
 type Props = {
@@ -27,15 +30,21 @@ export function OtherDays({ dir, plant, day, search, onAction }: Props) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<GateOtherDaysQuery['pageSize']>(DEFAULT_PAGE_SIZE);
   const found = useGateOtherDays(dir, { plantId: plant.id, day, search, page, pageSize });
+  const { t } = useGateText();
+  const rows = keptRows(found.data?.data ?? [], useKeptMoves(outboxScope(dir)), dir);
   const today = todayInIndia();
   const total = found.data?.total ?? 0;
+  const due = (row: { day: string }) => {
+    const when = dueDay(row.day, today);
+    return t('card.due', { when: t(when.when, { count: when.count }), day: when.day });
+  };
   return (
-    <section aria-label="On other days">
+    <section aria-label={t('otherDays.title')}>
       <Title order={2} size="h4" mt="xl">
-        On other days
+        {t('otherDays.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Vehicles of {plant.name} due after {day} that match “{search}”.
+        {t('otherDays.intro', { plant: plant.name, day, search })}
       </Text>
       {found.error && (
         <Text c="red" role="alert">
@@ -45,18 +54,18 @@ export function OtherDays({ dir, plant, day, search, onAction }: Props) {
       {!found.data && found.isPending && <Loader size="sm" />}
       {found.data && total === 0 && (
         <Text c="dimmed" role="status">
-          No vehicle due on another day matches.
+          {t('otherDays.none')}
         </Text>
       )}
       {found.data && total > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {found.data.data.map((row) => (
+          {rows.map((row) => (
             <GateCard
               key={row.orderId}
               dir={dir}
               plantName={plant.name}
               row={row}
-              due={dueDayText(row.day, today)}
+              due={due(row)}
               onAction={(action) => onAction(row, action)}
             />
           ))}
