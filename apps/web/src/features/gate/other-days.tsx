@@ -20,6 +20,30 @@ type Props = {
   onAction: (row: GateBoardRow, action: GateAction) => void;
 };
 
+/** The pages of the vehicles found, when more than one. */
+function Pages(p: {
+  total: number;
+  page: number;
+  pageSize: GateOtherDaysQuery['pageSize'];
+  onPage: (page: number) => void;
+  onPageSize: (size: GateOtherDaysQuery['pageSize']) => void;
+}) {
+  return (
+    <ListFooter
+      total={p.total}
+      page={p.page}
+      pageSize={p.pageSize}
+      onPageChange={p.onPage}
+      onPageSizeChange={(size) => {
+        if (size === 25 || size === 50 || size === 100) {
+          p.onPageSize(size);
+          p.onPage(1);
+        }
+      }}
+    />
+  );
+}
+
 /**
  * Under the day's board while the guard searches (issue 38): the plant's vehicles due on a later
  * day that match, from the server page by page, each card saying when it is due. A truck that
@@ -71,20 +95,7 @@ export function OtherDays({ dir, plant, day, search, onAction }: Props) {
           ))}
         </SimpleGrid>
       )}
-      {total > pageSize && (
-        <ListFooter
-          total={total}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            if (size === 25 || size === 50 || size === 100) {
-              setPageSize(size);
-              setPage(1);
-            }
-          }}
-        />
-      )}
+      {total > pageSize && <Pages total={total} page={page} pageSize={pageSize} onPage={setPage} onPageSize={setPageSize} />}
     </section>
   );
 }

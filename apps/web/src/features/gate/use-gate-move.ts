@@ -57,6 +57,23 @@ function movedMeanwhile(t: Words, row: GateBoardRow) {
   toast(t('move.movedMeanwhile', { vehicle: row.vehicleNumber ?? row.orderNumber, order: row.orderNumber }), 'error');
 }
 
+/** A refusal's field errors onto their fields (the time onto its own); what belongs to none, to show above the buttons. */
+function placeErrors<V extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<V>,
+  setAtError: (message: string | undefined) => void,
+  fields: readonly string[],
+): string | null {
+  const place: UseFormSetError<V> = (name, error, options) => {
+    if (name === 'at') {
+      setAtError(error.message);
+    } else {
+      setError(name, error, options);
+    }
+  };
+  return applyServerErrors<V>(err, place, [...fields, 'at']);
+}
+
 /**
  * One gate move of one row: the time field (empty: now), the post, server field errors onto their
  * fields (the time onto its own), and a 409 — another guard or tab moved the vehicle first — as a
@@ -102,14 +119,7 @@ export function useGateMove<V extends FieldValues>(dir: Dir, row: GateBoardRow, 
         onClose();
         return null;
       }
-      const place: UseFormSetError<V> = (name, error, options) => {
-        if (name === 'at') {
-          setAtError(error.message);
-        } else {
-          setError(name, error, options);
-        }
-      };
-      setFormError(applyServerErrors<V>(err, place, [...fields, 'at']));
+      setFormError(placeErrors(err, setError, setAtError, fields));
       return null;
     }
   }
