@@ -132,3 +132,59 @@ test('the gate board in Hindi: chosen, kept through a reload, accessible', async
   await expect(page.getByRole('heading', { name: 'Gate in/out outbound', level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('when a kept gate in is refused, the vehicle’s later moves are held until the guard retries them', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(3 * 60_000);
+  const owner = await apiUser(request, 'owner@demo.test');
+  const vayu = await apiUser(request, 'carrier@demo.test');
+  const vehicle = `MH12IH${String(Date.now()).slice(-4)}`;
+  const order = await reportedOrder(owner, vayu, vehicle);
+
+  await login(page, 'owner@demo.test');
+  await page.goto('/#/gate-in-out/outbound');
+  await choose(page, 'Plant', PLANT);
+  await page.getByRole('textbox', { name: 'Search vehicle' }).fill(vehicle);
+  await expect(page.getByRole('article').filter({ hasText: vehicle })).toContainText('Reported');
+
+  const before = new Date().toISOString();
+  await context.setOffline(true);
+  await inWeighedAndOut(page, vehicle);
+  // Meanwhile another guard had let the truck in from another gate, just before.
+  await owner.post(`/api/orders/outbound/${order.id}/gate-in`, { vehicleNumber: vehicle, driverChecked: true, at: before }, 200);
+
+  await context.setOffline(false);
+  const moves = page.getByRole('list', { name: 'Moves kept on this device' }).getByRole('listitem');
+  await expect(moves.first()).toContainText('Not applied: it moved meanwhile', { timeout: 30_000 });
+  await expect(moves.first()).toContainText(`Gate in ${vehicle}`);
+  await expect(moves.nth(1)).toContainText('Not sent: the earlier move was refused');
+  await expect(moves.nth(1)).toContainText(`Loaded ${vehicle}`);
+  await expect(moves.nth(2)).toContainText('Not sent: the earlier move was refused');
+  await expect(moves.nth(2)).toContainText(`Gate out ${vehicle}`);
+  // The card shows where the server has it, beside where the guard's moves led.
+  const card = page.getByRole('article').filter({ hasText: vehicle });
+  await expect(card).toContainText('Inside');
+  await expect(card).toContainText('Not applied: Left');
+  // No new move is made blindly behind the held ones.
+  await expect(card).toContainText('Moves of this vehicle are held above');
+  await expect(card.getByRole('button')).toHaveCount(0);
+  expect((await owner.get<Timeline>(`/api/orders/outbound/${order.id}`)).status).toBe('gate_in');
+  await page.screenshot({ path: test.info().outputPath('gate-390-held.png'), fullPage: true });
+
+  // The guard reads it: the truck is inside, so the weighing and gate out are sent after all, in order.
+  await moves.nth(2).getByRole('button', { name: 'Retry' }).click();
+  await expect(moves).toHaveCount(1, { timeout: 30_000 });
+  await moves.first().getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('list', { name: 'Moves kept on this device' })).toHaveCount(0);
+  await expect(card).toContainText('Left');
+  const landed = await owner.get<Timeline>(`/api/orders/outbound/${order.id}`);
+  expect(landed.status).toBe('gate_out');
+  expect(landed.timeline.map((e) => e.to).filter((to) => ['gate_in', 'loaded', 'gate_out'].includes(to))).toEqual([
+    'gate_in',
+    'loaded',
+    'gate_out',
+  ]);
+});

@@ -47,7 +47,7 @@ function KeptMove({ move }: { move: OutboxEntry }) {
         <Badge color={state.color} variant="light">
           {t(state.badge)}
         </Badge>
-        <Text size="sm" fw={500}>
+        <Text size="sm" fw={500} style={{ flex: '1 1 14rem', minWidth: 0 }}>
           {keptLabel(t, move)}
         </Text>
       </Group>

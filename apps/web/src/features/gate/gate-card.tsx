@@ -147,6 +147,11 @@ export function GateCard({
       <Stack gap={6} h="100%">
         <CardHead dir={dir} row={row} vehicle={vehicle} due={due} t={t} />
         <CardBody dir={dir} plantName={plantName} row={row} t={t} />
+        {row.kept?.held && (
+          <Text size="sm" fw={500} c="red.9" mt="auto">
+            {t('card.held')}
+          </Text>
+        )}
         {action && (
           <Button size="xl" fullWidth mt="auto" onClick={() => onAction(action)} aria-label={`${t(`action.${action}`)} ${vehicle}`}>
             {t(`action.${action}`)}

@@ -53,7 +53,7 @@ describe('the gate board counts the moves kept offline', () => {
     const [shown, other] = keptRows([row(1), row(2)], [gateIn], 'outbound');
     expect(shown).toMatchObject({ state: 'inside', status: 'gate_in', statusLabel: 'Gate in', actions: ['loaded'] });
     expect(shown?.gateInAt).toBe((gateIn.body as { at: string }).at);
-    expect(shown?.kept).toEqual({ kind: 'waiting', serverState: 'reported', keptState: 'inside' });
+    expect(shown?.kept).toEqual({ kind: 'waiting', serverState: 'reported', keptState: 'inside', held: false });
     expect(other).toMatchObject({ state: 'reported', actions: ['gateIn'], kept: null });
   });
 
@@ -67,9 +67,20 @@ describe('the gate board counts the moves kept offline', () => {
   });
 
   it('a refused move leaves the server state and moves, with the kept state beside it', () => {
-    const [shown] = keptRows([row(1)], [kept(1, 'gate-in', 'conflict'), kept(1, 'gate-out', 'blocked')], 'outbound');
+    const [shown] = keptRows([row(1)], [kept(1, 'gate-in', 'refused')], 'outbound');
     expect(shown).toMatchObject({ state: 'reported', actions: ['gateIn'] });
-    expect(shown?.kept).toEqual({ kind: 'refused', serverState: 'reported', keptState: 'left' });
+    expect(shown?.kept).toEqual({ kind: 'refused', serverState: 'reported', keptState: 'inside', held: false });
+  });
+
+  it('while moves of a refused vehicle are held, the card offers none', () => {
+    const inside = row(1, { status: 'gate_in', state: 'inside', actions: ['loaded'] });
+    const [shown] = keptRows(
+      [inside],
+      [kept(1, 'gate-in', 'conflict'), kept(1, 'loaded', 'blocked'), kept(1, 'gate-out', 'blocked')],
+      'outbound',
+    );
+    expect(shown).toMatchObject({ state: 'inside', actions: [] });
+    expect(shown?.kept).toEqual({ kind: 'refused', serverState: 'inside', keptState: 'left', held: true });
   });
 
   it('counts each row in the state it is shown in', () => {

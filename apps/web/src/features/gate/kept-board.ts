@@ -37,6 +37,11 @@ export type KeptMark = {
   serverState: GateState;
   /** Where the guard's kept moves lead. */
   keptState: GateState;
+  /**
+   * After a refusal, moves of the vehicle still wait or are held: the card offers no move until the
+   * guard retries or dismisses them, so a new one is not made blindly behind them.
+   */
+  held: boolean;
 };
 export type ShownRow = GateBoardRow & { kept: KeptMark | null };
 
@@ -61,7 +66,8 @@ function project(row: GateBoardRow, moves: readonly Kept[], dir: Dir): ShownRow 
   const keptState = gateStateOf(status);
   if (moves.some((m) => m.entry.state !== 'waiting')) {
     // The server's word stands: its state and moves, the guard's state beside it.
-    return { ...row, kept: { kind: 'refused', serverState: row.state, keptState } };
+    const held = moves.some((m) => m.entry.state === 'waiting' || m.entry.state === 'blocked');
+    return { ...row, actions: held ? [] : row.actions, kept: { kind: 'refused', serverState: row.state, keptState, held } };
   }
   const direction = dir === 'inbound' ? 2 : 1;
   return {
@@ -72,7 +78,7 @@ function project(row: GateBoardRow, moves: readonly Kept[], dir: Dir): ShownRow 
     gateInAt,
     gateOutAt,
     actions: gateActionsOf(status, direction, row.source),
-    kept: { kind: 'waiting', serverState: row.state, keptState },
+    kept: { kind: 'waiting', serverState: row.state, keptState, held: false },
   };
 }
 
