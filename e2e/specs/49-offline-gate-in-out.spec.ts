@@ -173,6 +173,18 @@ test('when a kept gate in is refused, the vehicle’s later moves are held until
   await expect(card.getByRole('button')).toHaveCount(0);
   expect((await owner.get<Timeline>(`/api/orders/outbound/${order.id}`)).status).toBe('gate_in');
   await page.screenshot({ path: test.info().outputPath('gate-390-held.png'), fullPage: true });
+  // Nothing in the list's box is wider than the box (WCAG 1.4.10): the long states wrap on a phone.
+  const list = page.getByRole('list', { name: 'Moves kept on this device' });
+  const overflowing = await list.evaluate((l) => {
+    const wide: string[] = [];
+    for (let e: HTMLElement | null = l as HTMLElement; e && e !== document.body; e = e.parentElement) {
+      if (e.scrollWidth > e.clientWidth) {
+        wide.push(`${e.className}: ${e.scrollWidth} > ${e.clientWidth}`);
+      }
+    }
+    return wide;
+  });
+  expect(overflowing).toEqual([]);
 
   // The guard reads it: the truck is inside, so the weighing and gate out are sent after all, in order.
   await moves.nth(2).getByRole('button', { name: 'Retry' }).click();

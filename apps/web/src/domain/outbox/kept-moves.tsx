@@ -12,6 +12,9 @@ const STATE: Record<OutboxEntry['state'], { badge: string; color: string }> = {
   blocked: { badge: 'kept.blocked', color: 'red' },
 };
 
+/** A long state ("Not sent: the earlier move was refused", or in Hindi) wraps on a phone instead of widening the list. */
+const BADGE_WRAPS = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' as const } };
+
 type Words = ReturnType<typeof useFieldText>['t'];
 
 /** What the person did, in the chosen language when the move brought its words, else as kept. */
@@ -44,7 +47,7 @@ function KeptMove({ move }: { move: OutboxEntry }) {
   return (
     <Stack gap={2} role="listitem">
       <Group gap="xs" wrap="wrap">
-        <Badge color={state.color} variant="light">
+        <Badge color={state.color} variant="light" styles={BADGE_WRAPS}>
           {t(state.badge)}
         </Badge>
         <Text size="sm" fw={500} style={{ flex: '1 1 14rem', minWidth: 0 }}>
