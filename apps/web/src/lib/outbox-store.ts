@@ -17,9 +17,22 @@ export type OutboxEntry = {
   scope: string;
   userId: number;
   createdAt: string;
-  state: 'waiting' | 'conflict' | 'refused';
+  /**
+   * `blocked`: not sent because an earlier move of the same `group` was refused; it waits for the
+   * person to retry or dismiss it (lib/outbox-order.ts).
+   */
+  state: 'waiting' | 'conflict' | 'refused' | 'blocked';
   /** The server's answer to a refused move: for a conflict, where the record is now. */
   message?: string;
+  /**
+   * Moves of one record (`order:outbound:12`): each counts on the earlier ones, so once one is
+   * refused the later ones are held, never sent blindly.
+   */
+  group?: string;
+  /** Refusals of its group up to this id were read by the person, who asked to send it anyway. */
+  acknowledged?: number;
+  /** The label's words in the person's language: a catalogue key (`gate:kept.gate-in`) and its values. */
+  words?: { key: string; values: Record<string, string> };
 };
 
 const DB_NAME = 'freightdesk-outbox';

@@ -7,7 +7,7 @@ import {
   type GateState,
   normaliseVehicleNumber,
 } from '@freightdesk/shared/schemas/execution';
-import { type OrderAction, orderActions } from '@freightdesk/shared/status/order-actions';
+import { gateActionsOf, gateStateOf } from '@freightdesk/shared/status/gate';
 import { type OrderStatus, orderStatusLabel } from '@freightdesk/shared/status/order';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -30,18 +30,6 @@ const MAX_ROWS = 2000;
  * must see (and may gate in) the truck due at 00:30, which the next India day would list.
  */
 export const GATE_LOOKAHEAD_HOURS = 8;
-const GATE_ACTIONS: readonly OrderAction[] = ['gateIn', 'loaded', 'unloaded', 'gateOut'];
-
-/** Where the vehicle is, as the gate sees it. */
-export function gateStateOf(status: OrderStatus): GateState {
-  if (status === 'vehicle_assigned') {
-    return 'expected';
-  }
-  if (status === 'reported') {
-    return 'reported';
-  }
-  return ['gate_in', 'loaded', 'unloaded'].includes(status) ? 'inside' : 'left';
-}
 
 /** The plant of the board: the one asked for if the user may see it (404 otherwise), else the user's first. */
 export async function boardPlant(db: Db, user: Viewer, direction: Direction, plantId: number | undefined) {
@@ -126,9 +114,7 @@ export async function toGateRows(db: Db, raw: RawRow[], direction: Direction, no
       gateOutAt: iso(r.gateOutAt),
       turnaroundMinutes: r.turnaroundMinutes ?? inside,
       ewayBillState: bills.get(r.orderId) ?? 'none',
-      actions: orderActions({ status, requestType: direction, source: r.source }, { side: 'shipper', canChange: true }).filter((a) =>
-        GATE_ACTIONS.includes(a),
-      ),
+      actions: gateActionsOf(status, direction, r.source),
     };
   });
 }

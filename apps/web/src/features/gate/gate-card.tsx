@@ -1,15 +1,20 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { GATE_STATE_LABEL, type GateBoardRow, type GateState } from '@freightdesk/shared/schemas/execution';
+import type { GateBoardRow, GateState } from '@freightdesk/shared/schemas/execution';
 import { formatDateTime } from '../../lib/format.ts';
-import { type Dir, GATE_ACTION_LABEL, type GateAction, gateOrderPath, laneText, nextGateAction, turnaroundText } from './gate-helpers.ts';
+import { type Dir, type GateAction, gateOrderPath, laneText, nextGateAction, turnaroundText } from './gate-helpers.ts';
+import type { KeptMark } from './kept-board.ts';
+import { type GateWords, useGateText } from './gate-words.ts';
 
 export const STATE_COLOR: Record<GateState, string> = { expected: 'gray', reported: 'blue', inside: 'orange', left: 'green' };
-const BILL: Record<Exclude<GateBoardRow['ewayBillState'], 'valid'>, { text: string; color: string }> = {
-  none: { text: 'No e-way bill', color: 'gray' },
-  expiring: { text: 'E-way bill expiring', color: 'orange' },
-  expired: { text: 'E-way bill expired', color: 'red' },
+const BILL: Record<Exclude<GateBoardRow['ewayBillState'], 'valid'>, { key: string; color: string }> = {
+  none: { key: 'card.billNone', color: 'gray' },
+  expiring: { key: 'card.billExpiring', color: 'orange' },
+  expired: { key: 'card.billExpired', color: 'red' },
 };
+
+/** A row of the board, with what the guard's kept moves did to it (kept-board.ts). */
+type CardRow = GateBoardRow & { kept?: KeptMark | null };
 
 /** A time line of the card, only once it happened. */
 function Moment({ label, at }: { label: string; at: string | null }) {
@@ -23,12 +28,32 @@ function Moment({ label, at }: { label: string; at: string | null }) {
   ) : null;
 }
 
-/**
- * One vehicle on the gate board: who and what it carries, its times, the turnaround, and the one
- * next gate move as a big button (none once it left).
- */
+/** The gate state, and what the outbox holds: waiting to send, or refused beside the state it led to. */
+function StateBadges({ row, t }: { row: CardRow; t: GateWords }) {
+  return (
+    <Group gap={4} justify="flex-end" style={{ flexShrink: 0 }}>
+      <Badge color={STATE_COLOR[row.state]} size="lg" variant="light">
+        {t(`state.${row.state}`)}
+      </Badge>
+      {row.kept?.kind === 'waiting' && (
+        <Badge color="orange" size="lg" variant="outline">
+          {t('card.waiting')}
+        </Badge>
+      )}
+      {row.kept?.kind === 'refused' && (
+        <Badge color="red" size="lg" variant="outline">
+          {t('card.notApplied', { state: t(`state.${row.kept.keptState}`) })}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
 /** The card's head: the vehicle and its gate state, when it is due if not today, what the order is at, and any flag. */
-function CardHead({ row, vehicle, due }: { row: GateBoardRow; vehicle: string; due?: string }) {
+function CardHead(p: { dir: Dir; row: CardRow; vehicle: string; due?: string; t: GateWords }) {
+  const { row, vehicle, due, t } = p;
+  // The order's status as its direction reads it: outbound gate out is "In transit", inbound "Gate out".
+  const status = row.status === 'gate_out' && p.dir === 'inbound' ? 'status.gate_out_inbound' : `status.${row.status}`;
   const bill = row.ewayBillState === 'valid' ? null : BILL[row.ewayBillState];
   return (
     <>
@@ -37,9 +62,7 @@ function CardHead({ row, vehicle, due }: { row: GateBoardRow; vehicle: string; d
         <Title order={3} size="h4" style={{ letterSpacing: 1 }}>
           {vehicle}
         </Title>
-        <Badge color={STATE_COLOR[row.state]} size="lg" variant="light" style={{ flexShrink: 0 }}>
-          {GATE_STATE_LABEL[row.state]}
-        </Badge>
+        <StateBadges row={row} t={t} />
       </Group>
       {due && (
         <Text size="sm" fw={700} c="blue.9">
@@ -48,16 +71,16 @@ function CardHead({ row, vehicle, due }: { row: GateBoardRow; vehicle: string; d
       )}
       <Group gap={6}>
         <Text size="sm" c="dimmed">
-          {row.statusLabel}
+          {t(status, { defaultValue: row.statusLabel })}
         </Text>
         {row.vehicleMismatch && (
           <Badge color="red" variant="filled" size="sm">
-            Other vehicle let in
+            {t('card.otherVehicle')}
           </Badge>
         )}
         {bill && (
           <Badge color={bill.color} variant="outline" size="sm">
-            {bill.text}
+            {t(bill.key)}
           </Badge>
         )}
       </Group>
@@ -65,6 +88,43 @@ function CardHead({ row, vehicle, due }: { row: GateBoardRow; vehicle: string; d
   );
 }
 
+/** Who drives, which order, the lane and the times of the card. */
+function CardBody({ dir, plantName, row, t }: { dir: Dir; plantName: string; row: CardRow; t: GateWords }) {
+  const turnaround = turnaroundText(row);
+  const said = turnaround && t(turnaround.key, { time: turnaround.time });
+  return (
+    <>
+      <Text size="sm">
+        <b>{row.carrierName}</b> · {row.vehicleTypeName}
+      </Text>
+      <Text size="sm">
+        {t('card.driver')}: {[row.driverName, row.driverMobile].filter(Boolean).join(' · ') || '—'}
+      </Text>
+      <Text size="sm">
+        {t('card.order')}:{' '}
+        <Anchor component={Link} to={gateOrderPath(dir, row)} size="sm">
+          {row.orderNumber}
+        </Anchor>
+      </Text>
+      <Text size="sm">{laneText(dir, plantName, row.otherEnd)}</Text>
+      <Moment label={t('card.pickup')} at={row.pickupAt} />
+      <Moment label={t('card.reported')} at={row.reportedAt} />
+      <Moment label={t('card.gateIn')} at={row.gateInAt} />
+      <Moment label={t('card.gateOut')} at={row.gateOutAt} />
+      {said && (
+        <Text size="sm" fw={700} aria-label={said}>
+          {said}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * One vehicle on the gate board: who and what it carries, its times, the turnaround, and the one
+ * next gate move as a big button (none once it left). A vehicle whose moves wait on the device is
+ * shown where they lead, marked so, with the move after them.
+ */
 export function GateCard({
   dir,
   plantName,
@@ -74,41 +134,27 @@ export function GateCard({
 }: {
   dir: Dir;
   plantName: string;
-  row: GateBoardRow;
+  row: CardRow;
   onAction: (action: GateAction) => void;
   /** A vehicle found on another day than the board's: when it is due ("Due in 3 days, 2026-12-08"). */
   due?: string;
 }) {
+  const { t } = useGateText();
   const action = nextGateAction(row);
-  const vehicle = row.vehicleNumber ?? 'No vehicle';
-  const turnaround = turnaroundText(row);
+  const vehicle = row.vehicleNumber ?? t('card.noVehicle');
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`${vehicle}, ${row.orderNumber}`}>
       <Stack gap={6} h="100%">
-        <CardHead row={row} vehicle={vehicle} due={due} />
-        <Text size="sm">
-          <b>{row.carrierName}</b> · {row.vehicleTypeName}
-        </Text>
-        <Text size="sm">Driver: {[row.driverName, row.driverMobile].filter(Boolean).join(' · ') || '—'}</Text>
-        <Text size="sm">
-          Order:{' '}
-          <Anchor component={Link} to={gateOrderPath(dir, row)} size="sm">
-            {row.orderNumber}
-          </Anchor>
-        </Text>
-        <Text size="sm">{laneText(dir, plantName, row.otherEnd)}</Text>
-        <Moment label="Pickup" at={row.pickupAt} />
-        <Moment label="Reported" at={row.reportedAt} />
-        <Moment label="Gate in" at={row.gateInAt} />
-        <Moment label="Gate out" at={row.gateOutAt} />
-        {turnaround && (
-          <Text size="sm" fw={700} aria-label={turnaround}>
-            {turnaround}
+        <CardHead dir={dir} row={row} vehicle={vehicle} due={due} t={t} />
+        <CardBody dir={dir} plantName={plantName} row={row} t={t} />
+        {row.kept?.held && (
+          <Text size="sm" fw={500} c="red.9" mt="auto">
+            {t('card.held')}
           </Text>
         )}
         {action && (
-          <Button size="xl" fullWidth mt="auto" onClick={() => onAction(action)} aria-label={`${GATE_ACTION_LABEL[action]} ${vehicle}`}>
-            {GATE_ACTION_LABEL[action]}
+          <Button size="xl" fullWidth mt="auto" onClick={() => onAction(action)} aria-label={`${t(`action.${action}`)} ${vehicle}`}>
+            {t(`action.${action}`)}
           </Button>
         )}
       </Stack>

@@ -1,8 +1,12 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { GATE_STATE_LABEL, GATE_STATES, type GateState } from '@freightdesk/shared/schemas/execution';
+import { GATE_STATES, type GateState } from '@freightdesk/shared/schemas/execution';
 import { STATE_COLOR } from './gate-card.tsx';
+import { useGateText } from './gate-words.ts';
 
-/** The day's counts per state, each a big tappable filter (tap again for all). */
+/**
+ * The day's counts per state, each a big tappable filter (tap again for all); a vehicle whose moves
+ * wait on the device is counted where they lead (kept-board.ts).
+ */
 export function GateCounts({
   counts,
   selected,
@@ -12,8 +16,9 @@ export function GateCounts({
   selected: GateState | undefined;
   onSelect: (state: GateState | undefined) => void;
 }) {
+  const { t } = useGateText();
   return (
-    <SimpleGrid cols={{ base: 2, xs: 4 }} role="group" aria-label="Vehicles by state">
+    <SimpleGrid cols={{ base: 2, xs: 4 }} role="group" aria-label={t('counts.label')}>
       {GATE_STATES.map((s) => {
         const on = selected === s;
         const color = `var(--mantine-color-${STATE_COLOR[s]}-6)`;
@@ -23,7 +28,7 @@ export function GateCounts({
           <UnstyledButton
             key={s}
             aria-pressed={on}
-            aria-label={`${GATE_STATE_LABEL[s]}: ${counts[s]}`}
+            aria-label={`${t(`state.${s}`)}: ${counts[s]}`}
             onClick={() => onSelect(on ? undefined : s)}
             p="md"
             style={{
@@ -34,7 +39,7 @@ export function GateCounts({
             }}
           >
             <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-              {GATE_STATE_LABEL[s]}
+              {t(`state.${s}`)}
             </Text>{' '}
             <Text fz={28} fw={700} lh={1.1} style={{ color: figure }} data-testid={`count-${s}`}>
               {counts[s]}

@@ -8,27 +8,31 @@ import { toast } from '../../components/feedback/feedback.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Dir } from './gate-helpers.ts';
+import { type GateWords, useGateText } from './gate-words.ts';
 import { refreshAfterMove } from './api/gate-board.ts';
 import { useOrderEwayBills } from './api/order-eway-bills.ts';
 
 /** A refusal in words for the number field: the server's own for the number, else its message. */
-function refusal(err: unknown): string {
+function refusal(t: GateWords, err: unknown): string {
   if (err instanceof ApiError) {
     return err.fields.number ?? err.message;
   }
-  return 'The e-way bill could not be fetched. Try again.';
+  return t('bill.failed');
 }
 
 /** The bill the system found, to confirm before it is recorded on the order. */
 function Found({ bill, adding, onAdd }: { bill: FoundBill; adding: boolean; onAdd: () => void }) {
+  const { t } = useGateText();
   return (
-    <Paper withBorder p="sm" aria-label={`E-way bill ${bill.number} found`}>
+    <Paper withBorder p="sm" aria-label={t('bill.found', { number: bill.number })}>
       <Text size="sm">
-        Valid until <b>{formatDateTime(bill.validUntil)}</b> · {bill.distanceKm} km
+        {t('bill.foundValid', { at: formatDateTime(bill.validUntil) })} · {bill.distanceKm} km
       </Text>
-      <Text size="sm">Vehicle (Part B): {bill.vehicleNumber ?? '—'}</Text>
+      <Text size="sm">
+        {t('bill.partB')}: {bill.vehicleNumber ?? '—'}
+      </Text>
       <Button type="button" mt="xs" size="md" variant="light" loading={adding} onClick={onAdd}>
-        Add e-way bill {bill.number}
+        {t('bill.add', { number: bill.number })}
       </Button>
     </Paper>
   );
@@ -37,6 +41,7 @@ function Found({ bill, adding, onAdd }: { bill: FoundBill; adding: boolean; onAd
 /** Fetching a bill by its number and adding it to the order: the state and the two steps. */
 function useGateBill(dir: Dir, row: GateBoardRow) {
   const client = useQueryClient();
+  const { t } = useGateText();
   const [number, setNumber] = useState('');
   const [found, setFound] = useState<FoundBill | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +58,7 @@ function useGateBill(dir: Dir, row: GateBoardRow) {
     try {
       setFound(await lookupEwayBill(dir, row.orderId, parsed.data.number));
     } catch (err) {
-      setError(refusal(err));
+      setError(refusal(t, err));
     } finally {
       setBusy(null);
     }
@@ -62,12 +67,12 @@ function useGateBill(dir: Dir, row: GateBoardRow) {
     setBusy('add');
     try {
       await addEwayBill(dir, row.orderId, { number: bill.number });
-      toast(`E-way bill ${bill.number} added to order ${row.orderNumber}.`);
+      toast(t('bill.added', { number: bill.number, order: row.orderNumber }));
       setFound(null);
       setNumber('');
       refreshAfterMove(client);
     } catch (err) {
-      setError(refusal(err));
+      setError(refusal(t, err));
     } finally {
       setBusy(null);
     }
@@ -83,23 +88,24 @@ function useGateBill(dir: Dir, row: GateBoardRow) {
 export function GateEwayBill({ dir, row }: { dir: Dir; row: GateBoardRow }) {
   const bills = useOrderEwayBills(dir, row.orderId);
   const g = useGateBill(dir, row);
+  const { t } = useGateText();
   const live = (bills.data ?? []).filter((b) => b.status === 'active');
   return (
-    <Stack gap="xs" role="group" aria-label="E-way bill">
+    <Stack gap="xs" role="group" aria-label={t('bill.group')}>
       {live.map((b) => (
         <Text key={b.id} size="sm" c={b.state === 'valid' ? undefined : 'red'}>
-          E-way bill {b.number}: {b.state === 'expired' ? 'expired' : 'valid until'} {formatDateTime(b.validUntil)}
+          {t(b.state === 'expired' ? 'bill.expired' : 'bill.validUntil', { number: b.number, at: formatDateTime(b.validUntil) })}
         </Text>
       ))}
       {!bills.isPending && live.length === 0 && (
         <Text size="sm" c="orange.9">
-          This order has no e-way bill on record. Type its number from the driver's copy and fetch it.
+          {t('bill.none')}
         </Text>
       )}
       <Group align="flex-start" wrap="nowrap" gap="xs">
         <TextInput
-          label={live.length ? 'Another e-way bill number' : 'E-way bill number'}
-          placeholder="12 digits"
+          label={live.length ? t('bill.another') : t('bill.number')}
+          placeholder={t('bill.digits')}
           inputMode="numeric"
           maxLength={14}
           size="md"
@@ -115,7 +121,7 @@ export function GateEwayBill({ dir, row }: { dir: Dir; row: GateBoardRow }) {
           error={g.error}
         />
         <Button type="button" size="md" variant="default" mt={28} loading={g.busy === 'fetch'} onClick={() => void g.fetchBill()}>
-          Fetch
+          {t('bill.fetch')}
         </Button>
       </Group>
       {g.found && g.found.number === g.number.trim() && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueDayText, gateOrderPath, isOtherVehicle, laneText, netWeight, nextGateAction, turnaroundText } from './gate-helpers.ts';
+import { dueDay, gateOrderPath, isOtherVehicle, laneText, netWeight, nextGateAction, turnaroundText } from './gate-helpers.ts';
 
 describe('gate helpers', () => {
   it('offers the first gate action the server lists, none when the gate is done', () => {
@@ -11,8 +11,11 @@ describe('gate helpers', () => {
 
   it('says turnaround once out, time at the plant while inside, nothing before reporting', () => {
     const at = '2026-11-24T05:00:00.000Z';
-    expect(turnaroundText({ turnaroundMinutes: 95, reportedAt: at, gateOutAt: at })).toBe('Turnaround 1 h 35 min');
-    expect(turnaroundText({ turnaroundMinutes: 20, reportedAt: at, gateOutAt: null })).toBe('At the plant for 20 min');
+    expect(turnaroundText({ turnaroundMinutes: 95, reportedAt: at, gateOutAt: at })).toEqual({
+      key: 'card.turnaround',
+      time: '1 h 35 min',
+    });
+    expect(turnaroundText({ turnaroundMinutes: 20, reportedAt: at, gateOutAt: null })).toEqual({ key: 'card.atPlant', time: '20 min' });
     expect(turnaroundText({ turnaroundMinutes: null, reportedAt: null, gateOutAt: null })).toBeNull();
   });
 
@@ -41,9 +44,9 @@ describe('gate helpers', () => {
   });
 
   it('says when a vehicle found on another day is due, across a month end', () => {
-    expect(dueDayText('2026-12-08', '2026-12-05')).toBe('Due in 3 days, 08 Dec 2026');
-    expect(dueDayText('2027-01-01', '2026-12-31')).toBe('Due tomorrow, 01 Jan 2027');
-    expect(dueDayText('2026-12-05', '2026-12-05')).toBe('Due today, 05 Dec 2026');
-    expect(dueDayText('2026-12-03', '2026-12-05')).toBe('Due 2 days ago, 03 Dec 2026');
+    expect(dueDay('2026-12-08', '2026-12-05')).toEqual({ when: 'card.dueIn', count: 3, day: '08 Dec 2026' });
+    expect(dueDay('2027-01-01', '2026-12-31')).toEqual({ when: 'card.dueTomorrow', count: 1, day: '01 Jan 2027' });
+    expect(dueDay('2026-12-05', '2026-12-05')).toEqual({ when: 'card.dueToday', count: 0, day: '05 Dec 2026' });
+    expect(dueDay('2026-12-03', '2026-12-05')).toEqual({ when: 'card.dueAgo', count: 2, day: '03 Dec 2026' });
   });
 });

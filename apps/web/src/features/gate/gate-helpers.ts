@@ -1,21 +1,13 @@
-import type { OrderAction } from '@freightdesk/shared/status/order-actions';
+import { GATE_ACTIONS, type GateAction } from '@freightdesk/shared/status/gate';
 import { type GateBoardRow, normaliseVehicleNumber } from '@freightdesk/shared/schemas/execution';
 import { formatDate, formatMinutes } from '../../lib/format.ts';
 
 export type Dir = 'outbound' | 'inbound';
 
 /** The gate moves a board row may offer, as the server lists them in `actions`. */
-export type GateAction = Extract<OrderAction, 'gateIn' | 'loaded' | 'unloaded' | 'gateOut'>;
-const GATE_ACTIONS: readonly GateAction[] = ['gateIn', 'loaded', 'unloaded', 'gateOut'];
+export type { GateAction };
 
-export const GATE_ACTION_LABEL: Record<GateAction, string> = {
-  gateIn: 'Gate in',
-  loaded: 'Loaded',
-  unloaded: 'Unloaded',
-  gateOut: 'Gate out',
-};
-
-/** The move of each gate call, in the guard's words. */
+/** The move of each gate call, in English: the label a kept move is stored with (its words follow the language). */
 export const GATE_CALL_LABEL: Record<'gate-in' | 'loaded' | 'unloaded' | 'gate-out', string> = {
   'gate-in': 'Gate in',
   loaded: 'Loaded',
@@ -32,15 +24,17 @@ export function nextGateAction(row: Pick<GateBoardRow, 'actions'>): GateAction |
 }
 
 /**
- * The turnaround line of a row: reported → gate out once the vehicle left, the time so far while
- * it is at the plant, nothing before it reported.
+ * The turnaround line of a row (a key of the `gate` catalogue and the time): reported → gate out
+ * once the vehicle left, the time so far while it is at the plant, nothing before it reported.
  */
-export function turnaroundText(row: Pick<GateBoardRow, 'turnaroundMinutes' | 'gateOutAt' | 'reportedAt'>): string | null {
+export function turnaroundText(
+  row: Pick<GateBoardRow, 'turnaroundMinutes' | 'gateOutAt' | 'reportedAt'>,
+): { key: 'card.turnaround' | 'card.atPlant'; time: string } | null {
   if (row.turnaroundMinutes === null || !row.reportedAt) {
     return null;
   }
   const time = formatMinutes(row.turnaroundMinutes);
-  return row.gateOutAt ? `Turnaround ${time}` : `At the plant for ${time}`;
+  return { key: row.gateOutAt ? 'card.turnaround' : 'card.atPlant', time };
 }
 
 /**
@@ -75,12 +69,12 @@ export function gateOrderPath(dir: Dir, row: Pick<GateBoardRow, 'orderId' | 'sou
 }
 
 /**
- * When a vehicle found on another day is due, as its card says it: "Due tomorrow, 08 Dec 2026";
- * `day` and `today` are India days (YYYY-MM-DD).
+ * When a vehicle found on another day is due, as its card says it ("Due tomorrow, 08 Dec 2026"): the
+ * key of the `gate` catalogue that says when, its count of days, and the day; `day` and `today` are
+ * India days (YYYY-MM-DD).
  */
-export function dueDayText(day: string, today: string): string {
+export function dueDay(day: string, today: string): { when: string; count: number; day: string } {
   const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-  const when =
-    days === 0 ? 'today' : days === 1 ? 'tomorrow' : days === -1 ? 'yesterday' : days > 0 ? `in ${days} days` : `${-days} days ago`;
-  return `Due ${when}, ${formatDate(day)}`;
+  const when = days === 0 ? 'dueToday' : days === 1 ? 'dueTomorrow' : days === -1 ? 'dueYesterday' : days > 0 ? 'dueIn' : 'dueAgo';
+  return { when: `card.${when}`, count: Math.abs(days), day: formatDate(day) };
 }

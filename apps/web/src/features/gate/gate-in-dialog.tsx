@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { type GateBoardRow, type GateInBody, gateInBodySchema } from '@freightdesk/shared/schemas/execution';
 import { type Dir, isOtherVehicle } from './gate-helpers.ts';
+import { type GateWords, useGateText } from './gate-words.ts';
 import { MoveDialog } from './move-dialog.tsx';
 import { useGateMove } from './use-gate-move.ts';
 
@@ -13,13 +14,14 @@ const FIELDS = ['vehicleNumber', 'driverChecked', 'overrideReason', 'remarks'];
 /** The form, the server's answer about another vehicle (kept while the guard types the reason) and the submit. */
 function useGateInForm(dir: Dir, row: GateBoardRow, onClose: () => void) {
   const move = useGateMove<Values>(dir, row, 'gate-in', onClose);
+  const { t } = useGateText();
   const [mismatch, setMismatch] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(gateInBodySchema.omit({ at: true })) as never,
     defaultValues: { vehicleNumber: row.vehicleNumber ?? '', driverChecked: true, overrideReason: '' },
   });
   const submit = form.handleSubmit(async (values) => {
-    await move.send(values, form.setError, FIELDS, `${values.vehicleNumber} is inside: gate in recorded for ${row.orderNumber}.`);
+    await move.send(values, form.setError, FIELDS, t('gateIn.done', { vehicle: values.vehicleNumber, order: row.orderNumber }));
     const refused = form.getFieldState('overrideReason').error?.message;
     if (refused) {
       setMismatch(refused);
@@ -29,20 +31,20 @@ function useGateInForm(dir: Dir, row: GateBoardRow, onClose: () => void) {
 }
 
 /** Another vehicle: the server's answer and the reason to let it in anyway. */
-function OverrideReason({ form, mismatch }: { form: UseFormReturn<Values>; mismatch: string }) {
+function OverrideReason({ form, mismatch, t }: { form: UseFormReturn<Values>; mismatch: string; t: GateWords }) {
   const error = form.formState.errors.overrideReason?.message;
   return (
     <>
-      <Alert color="orange" title="Not the order's vehicle" role="alert">
-        {mismatch} The order will be flagged.
+      <Alert color="orange" title={t('gateIn.mismatchTitle')} role="alert">
+        {mismatch} {t('gateIn.flagged')}
       </Alert>
       <Textarea
-        label="Override reason"
+        label={t('gateIn.reason')}
         withAsterisk
         autosize
         minRows={2}
         maxLength={300}
-        placeholder="e.g. Carrier swapped the truck after a breakdown"
+        placeholder={t('gateIn.reasonPlaceholder')}
         {...form.register('overrideReason')}
         error={error === mismatch ? undefined : error}
         data-autofocus
@@ -58,38 +60,44 @@ function OverrideReason({ form, mismatch }: { form: UseFormReturn<Values>; misma
  */
 export function GateInDialog({ dir, row, onClose }: { dir: Dir; row: GateBoardRow; onClose: () => void }) {
   const { move, mismatch, form, submit } = useGateInForm(dir, row, onClose);
+  const { t } = useGateText();
   const errors = form.formState.errors;
   const typed = form.watch('vehicleNumber');
-  const driver = [row.driverName, row.driverMobile].filter(Boolean).join(' · ') || 'no driver named on the order';
+  const driver = [row.driverName, row.driverMobile].filter(Boolean).join(' · ') || t('gateIn.noDriver');
   return (
     <MoveDialog
-      title={`Gate in ${row.vehicleNumber ?? ''}`.trim()}
+      title={t('gateIn.title', { vehicle: row.vehicleNumber ?? '' }).trim()}
       row={row}
-      timeLabel="Gate in time"
+      timeLabel={t('gateIn.time')}
       at={move.at}
       onAtChange={move.setAt}
       atError={move.atError}
       formError={move.formError}
-      submitLabel={mismatch ? 'Let it in' : 'Gate in'}
+      submitLabel={mismatch ? t('gateIn.letIn') : t('gateIn.submit')}
       submitting={form.formState.isSubmitting}
       onSubmit={submit}
       onClose={onClose}
     >
       <TextInput
-        label="Vehicle number at the gate"
+        label={t('gateIn.vehicle')}
         withAsterisk
         size="md"
         description={
           isOtherVehicle(typed ?? '', row.vehicleNumber)
-            ? `Not the order's vehicle (${row.vehicleNumber ?? 'none'})`
-            : 'As read on the vehicle'
+            ? t('gateIn.notOrders', { vehicle: row.vehicleNumber ?? t('gateIn.none') })
+            : t('gateIn.asRead')
         }
         styles={{ input: { textTransform: 'uppercase', letterSpacing: 1 } }}
         {...form.register('vehicleNumber', { setValueAs: (v: string) => v.toUpperCase() })}
         error={errors.vehicleNumber?.message}
       />
-      <Checkbox size="md" label={`Driver checked (${driver})`} {...form.register('driverChecked')} error={errors.driverChecked?.message} />
-      {mismatch && <OverrideReason form={form} mismatch={mismatch} />}
+      <Checkbox
+        size="md"
+        label={t('gateIn.driverChecked', { driver })}
+        {...form.register('driverChecked')}
+        error={errors.driverChecked?.message}
+      />
+      {mismatch && <OverrideReason form={form} mismatch={mismatch} t={t} />}
     </MoveDialog>
   );
 }

@@ -9,13 +9,17 @@ import type { GateBoard, GateBoardRow, GateState } from '@freightdesk/shared/sch
 import { toDay, todayInIndia } from '../../components/form/date-time.ts';
 import { ServerSelect } from '../../components/form/server-select.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { KeptMoves } from '../../domain/outbox/kept-moves.tsx';
+import { useKeptMoves } from '../../lib/outbox.ts';
 import { usePlantEvents } from '../../lib/socket.ts';
 import { GateCard } from './gate-card.tsx';
 import { GateCounts } from './gate-counts.tsx';
 import { type Dir, type GateAction, outboxScope } from './gate-helpers.ts';
 import { GateInDialog } from './gate-in-dialog.tsx';
+import { type GateWords, useGateText } from './gate-words.ts';
+import { keptCounts, keptRows } from './kept-board.ts';
 import { GateOutDialog } from './gate-out-dialog.tsx';
 import { OtherDays } from './other-days.tsx';
 import { GATE_BOARD_KEY, refreshAfterMove, useGateBoard } from './api/gate-board.ts';
@@ -25,15 +29,15 @@ import { WeighDialog } from './weigh-dialog.tsx';
 const OTHER_DAYS_MIN = 2;
 
 /** Why the board is empty: nothing at the plant that day, or nothing the filter and search keep. */
-function emptyText(plant: string, day: string, filtered: boolean, searched: boolean): string {
+function emptyText(t: GateWords, plant: string, day: string, filtered: boolean, searched: boolean): string {
+  const today = day === todayInIndia();
   if (searched) {
-    return `No vehicle on the board of ${day === todayInIndia() ? 'today' : formatDate(day)} matches this search. Vehicles due on other days are below.`;
+    return t('empty.searched', { day: today ? t('empty.today') : formatDate(day) });
   }
   if (filtered) {
-    return 'No vehicle matches this search and filter. Clear them to see the whole day.';
+    return t('empty.filtered');
   }
-  const when = day === todayInIndia() ? 'today' : `on ${formatDate(day)}`;
-  return `No orders expected at ${plant} ${when}: no order of this plant has a vehicle due, inside or out of the gate ${when}.`;
+  return t('empty.none', { plant, when: today ? t('empty.today') : t('empty.onDay', { day: formatDate(day) }) });
 }
 
 /** The board's plant, day and the guard's search box. */
@@ -46,11 +50,12 @@ function GateFilters(p: {
   onDay: (day: string | undefined) => void;
   onSearch: (text: string) => void;
 }) {
+  const { t } = useGateText();
   return (
     <Group align="flex-end" mb="md" wrap="wrap">
       <ServerSelect
         source="plants"
-        label="Plant"
+        label={t('filters.plant')}
         value={p.plantId ? String(p.plantId) : null}
         onChange={(v) => p.onPlant(v ? Number(v) : undefined)}
         allowDeselect={false}
@@ -58,7 +63,7 @@ function GateFilters(p: {
         miw={240}
       />
       <DatePickerInput
-        label="Day"
+        label={t('filters.day')}
         valueFormat={DATE_FORMAT}
         value={p.day ?? null}
         onChange={(v) => p.onDay(toDay(v) ?? undefined)}
@@ -66,8 +71,8 @@ function GateFilters(p: {
         miw={160}
       />
       <TextInput
-        label="Search vehicle"
-        placeholder="MH12AB1234, order or carrier"
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         value={p.search}
         onChange={(e) => p.onSearch(e.currentTarget.value)}
@@ -82,12 +87,13 @@ function GateFilters(p: {
 
 /** Why the board is not showing: no network (moves are kept meanwhile), or the server's error. */
 function BoardTrouble({ error, paused }: { error: Error | null; paused: boolean }) {
+  const { t } = useGateText();
   if (!error && !paused) {
     return null;
   }
   return (
     <Alert color={paused ? 'orange' : 'red'} role="alert" mb="md">
-      {paused ? 'No network: the board updates when it is back. Gate moves made meanwhile are kept on this device.' : error?.message}
+      {paused ? t('trouble.noNetwork') : error?.message}
     </Alert>
   );
 }
@@ -123,16 +129,18 @@ function GateBoardBody(p: {
   onMove: (moving: Moving) => void;
 }) {
   const { dir, data, state, search } = p;
+  const { t } = useGateText();
+  const rows = keptRows(data.rows, useKeptMoves(outboxScope(dir)), dir);
   return (
     <>
-      <GateCounts counts={data.counts} selected={state} onSelect={p.onState} />
-      {data.rows.length === 0 ? (
+      <GateCounts counts={keptCounts(data.counts, rows)} selected={state} onSelect={p.onState} />
+      {rows.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" role="status">
-          {emptyText(data.plant.name, data.day, Boolean(state || search), search.length >= OTHER_DAYS_MIN)}
+          {emptyText(t, data.plant.name, data.day, Boolean(state || search), search.length >= OTHER_DAYS_MIN)}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="md">
-          {data.rows.map((row) => (
+          {rows.map((row) => (
             <GateCard key={row.orderId} dir={dir} plantName={data.plant.name} row={row} onAction={(action) => p.onMove({ row, action })} />
           ))}
         </SimpleGrid>
@@ -168,8 +176,9 @@ export function GatePage({ dir }: { dir: Dir }) {
   const data = board.data;
   usePlantEvents(data?.plant.id, [[...GATE_BOARD_KEY]]);
   const close = () => setMoving(null);
+  const { t } = useGateText();
   return (
-    <Page title={`Gate in/out ${dir}`}>
+    <Page title={t('title', { dir: t(`dir.${dir}`) })} actions={<LanguageSwitch />}>
       <GateKeptMoves dir={dir} />
       <GateFilters
         plantId={plantId ?? data?.plant.id}

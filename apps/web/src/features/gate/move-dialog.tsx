@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { GateBoardRow } from '@freightdesk/shared/schemas/execution';
 import { DateTimeField } from '../../components/form/date-time-field.tsx';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
+import { useGateText } from './gate-words.ts';
 
 type Props = {
   title: string;
@@ -25,24 +26,25 @@ type Props = {
  * the common case) and one big confirm button, sized for a finger on a tablet.
  */
 export function MoveDialog(p: Props) {
+  const { t } = useGateText();
   return (
     <Modal opened onClose={p.onClose} title={p.title} centered size="lg">
       <form onSubmit={p.onSubmit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
-            <b>{p.row.vehicleNumber ?? 'No vehicle'}</b> · {p.row.orderNumber} · {p.row.carrierName}
+            <b>{p.row.vehicleNumber ?? t('card.noVehicle')}</b> · {p.row.orderNumber} · {p.row.carrierName}
           </Text>
           {p.children}
           <DateTimeField
             label={p.timeLabel}
-            description="Leave empty for now"
-            placeholder="Now"
+            description={t('dialog.time')}
+            placeholder={t('dialog.now')}
             value={p.at}
             onChange={p.onAtChange}
             error={p.atError}
             size="md"
           />
-          <DialogFooter error={p.formError} onCancel={p.onClose} size="lg">
+          <DialogFooter error={p.formError} onCancel={p.onClose} cancelLabel={t('dialog.cancel')} size="lg">
             <Button type="submit" size="lg" loading={p.submitting}>
               {p.submitLabel}
             </Button>

@@ -8,31 +8,70 @@ import { indiaTimeToIso } from '../../components/form/date-time.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { ApiError, newIdempotencyKey } from '../../lib/api.ts';
-import { keepMove } from '../../lib/outbox.ts';
+import { useFieldText } from '../../lib/i18n.ts';
+import { hasKeptMoves, keepMove, sendWaitingMoves } from '../../lib/outbox.ts';
 import { type Dir, GATE_CALL_LABEL, outboxScope } from './gate-helpers.ts';
+import { keptGroup } from './kept-board.ts';
 import { refreshAfterMove } from './api/gate-board.ts';
 import { type GateCall, postGateMove } from './api/post-gate-move.ts';
+
+type Words = ReturnType<typeof useFieldText>['t'];
 
 /**
  * Without network a move is kept on the device at the time it was made (lib/outbox.ts) and sent
  * when the network returns, under a key of its own: had the failed try reached the server after
- * all, the kept one is refused as a conflict and shown, never made twice.
+ * all, the kept one is refused as a conflict and shown, never made twice. A move of a vehicle whose
+ * earlier moves still wait on the device is kept too (`after`), to go out behind them, in order.
  */
-async function keepGateMove(dir: Dir, row: GateBoardRow, call: GateCall, at: string | null, body: object): Promise<void> {
+async function keepGateMove(
+  t: Words,
+  move: { dir: Dir; row: GateBoardRow; call: GateCall },
+  at: string | null,
+  body: object,
+  after: boolean,
+) {
+  const { dir, row, call } = move;
   const when = at ? indiaTimeToIso(at) : new Date().toISOString();
   const path = `/orders/${dir}/${row.orderId}/${call}`;
-  const label = `${GATE_CALL_LABEL[call]} ${row.vehicleNumber ?? row.orderNumber} (${row.orderNumber}) at ${formatDateTime(when)}`;
-  await keepMove({ key: newIdempotencyKey(), path, body: { ...body, at: when }, label, scope: outboxScope(dir) });
-  toast(`No network: ${label} is kept on this device and will be sent when the network is back.`);
+  const values = { vehicle: row.vehicleNumber ?? row.orderNumber, order: row.orderNumber, at: formatDateTime(when) };
+  const label = `${GATE_CALL_LABEL[call]} ${values.vehicle} (${values.order}) at ${values.at}`;
+  const words = { key: `gate:kept.${call}`, values };
+  await keepMove({
+    key: newIdempotencyKey(),
+    path,
+    body: { ...body, at: when },
+    label,
+    scope: outboxScope(dir),
+    group: keptGroup(dir, row.orderId),
+    words,
+  });
+  const said = t(`kept.${call}`, values);
+  toast(after ? t('move.keptAfter', { label: said }) : t('move.kept', { label: said }));
+  if (after && navigator.onLine) {
+    void sendWaitingMoves();
+  }
 }
 
 /** A 409: another guard or tab moved the vehicle first. */
-function movedMeanwhile(row: GateBoardRow) {
-  const vehicle = row.vehicleNumber ?? row.orderNumber;
-  toast(
-    `${vehicle} (${row.orderNumber}) was already moved by someone else (another guard or screen): the board now shows where it is.`,
-    'error',
-  );
+function movedMeanwhile(t: Words, row: GateBoardRow) {
+  toast(t('move.movedMeanwhile', { vehicle: row.vehicleNumber ?? row.orderNumber, order: row.orderNumber }), 'error');
+}
+
+/** A refusal's field errors onto their fields (the time onto its own); what belongs to none, to show above the buttons. */
+function placeErrors<V extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<V>,
+  setAtError: (message: string | undefined) => void,
+  fields: readonly string[],
+): string | null {
+  const place: UseFormSetError<V> = (name, error, options) => {
+    if (name === 'at') {
+      setAtError(error.message);
+    } else {
+      setError(name, error, options);
+    }
+  };
+  return applyServerErrors<V>(err, place, [...fields, 'at']);
 }
 
 /**
@@ -42,13 +81,14 @@ function movedMeanwhile(row: GateBoardRow) {
  */
 export function useGateMove<V extends FieldValues>(dir: Dir, row: GateBoardRow, call: GateCall, onClose: () => void) {
   const client = useQueryClient();
+  const { t } = useFieldText('gate');
   const [at, setAt] = useState<string | null>(null);
   const [atError, setAtError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
 
   /** Keeps the move on the device (no network) and closes the dialog. */
-  async function keepOffline(body: object): Promise<null> {
-    await keepGateMove(dir, row, call, at, body);
+  async function keepOffline(body: object, after = false): Promise<null> {
+    await keepGateMove(t, { dir, row, call }, at, body, after);
     onClose();
     return null;
   }
@@ -59,6 +99,9 @@ export function useGateMove<V extends FieldValues>(dir: Dir, row: GateBoardRow, 
     setAtError(undefined);
     if (!navigator.onLine) {
       return keepOffline(body);
+    }
+    if (hasKeptMoves(keptGroup(dir, row.orderId))) {
+      return keepOffline(body, true);
     }
     try {
       const res = await postGateMove(dir, row.orderId, call, { ...body, at: indiaTimeToIso(at) });
@@ -71,19 +114,12 @@ export function useGateMove<V extends FieldValues>(dir: Dir, row: GateBoardRow, 
         return keepOffline(body);
       }
       if (err instanceof ApiError && err.status === 409) {
-        movedMeanwhile(row);
+        movedMeanwhile(t, row);
         refreshAfterMove(client);
         onClose();
         return null;
       }
-      const place: UseFormSetError<V> = (name, error, options) => {
-        if (name === 'at') {
-          setAtError(error.message);
-        } else {
-          setError(name, error, options);
-        }
-      };
-      setFormError(applyServerErrors<V>(err, place, [...fields, 'at']));
+      setFormError(placeErrors(err, setError, setAtError, fields));
       return null;
     }
   }

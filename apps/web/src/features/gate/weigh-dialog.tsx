@@ -10,6 +10,7 @@ import {
 } from '@freightdesk/shared/schemas/execution';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { type Dir, netWeight } from './gate-helpers.ts';
+import { type GateWords, useGateText } from './gate-words.ts';
 import { MoveDialog } from './move-dialog.tsx';
 import { useGateMove } from './use-gate-move.ts';
 
@@ -21,6 +22,7 @@ const kgText = (n: number) => `${n.toLocaleString('en-IN', { maximumFractionDigi
 function useWeighForm(dir: Dir, row: GateBoardRow, onClose: () => void) {
   const inbound = dir === 'inbound';
   const move = useGateMove<Values>(dir, row, inbound ? 'unloaded' : 'loaded', onClose);
+  const { t } = useGateText();
   const schema = inbound ? unloadedBodySchema : loadedBodySchema;
   const form = useForm<Values>({
     resolver: zodResolver(schema) as never,
@@ -28,27 +30,23 @@ function useWeighForm(dir: Dir, row: GateBoardRow, onClose: () => void) {
   });
   const net = netWeight(form.watch('grossKg'), form.watch('tareKg'));
   const submit = form.handleSubmit(async (values: Values | LoadedBody) => {
-    const what = inbound ? 'Unloading' : 'Loading';
-    await move.send(
-      values,
-      form.setError,
-      FIELDS,
-      `${what} of ${row.vehicleNumber ?? row.orderNumber} recorded${net ? `: net ${kgText(net)}` : ''}.`,
-    );
+    const what = inbound ? 'weigh.unloadedDone' : 'weigh.loadedDone';
+    const vehicle = row.vehicleNumber ?? row.orderNumber;
+    await move.send(values, form.setError, FIELDS, net ? t(`${what}Net`, { vehicle, net: kgText(net) }) : t(what, { vehicle }));
   });
   return { move, form, net, submit };
 }
 
 /** Gross and tare from the weighbridge, and the net they give. */
-function Weights({ form, net }: { form: UseFormReturn<Values>; net: number | null }) {
+function Weights({ form, net, t }: { form: UseFormReturn<Values>; net: number | null; t: GateWords }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <NumberField control={form.control} name="grossKg" label="Gross weight (kg)" withAsterisk size="md" decimals={3} data-autofocus />
-        <NumberField control={form.control} name="tareKg" label="Tare weight (kg)" withAsterisk size="md" decimals={3} />
+        <NumberField control={form.control} name="grossKg" label={t('weigh.gross')} withAsterisk size="md" decimals={3} data-autofocus />
+        <NumberField control={form.control} name="tareKg" label={t('weigh.tare')} withAsterisk size="md" decimals={3} />
       </SimpleGrid>
       <Group gap="xs" aria-live="polite">
-        <Text size="sm">Net weight (gross − tare):</Text>
+        <Text size="sm">{t('weigh.net')}</Text>
         <Text size="lg" fw={700} c={net !== null && net <= 0 ? 'red' : undefined} data-testid="net-weight">
           {net === null ? '—' : kgText(net)}
         </Text>
@@ -58,7 +56,7 @@ function Weights({ form, net }: { form: UseFormReturn<Values>; net: number | nul
 }
 
 /** Seal, invoice and LR numbers; inbound also what was short or damaged; the remarks. */
-function Papers({ form, inbound }: { form: UseFormReturn<Values>; inbound: boolean }) {
+function Papers({ form, inbound, t }: { form: UseFormReturn<Values>; inbound: boolean; t: GateWords }) {
   const errors = form.formState.errors;
   const text = (name: 'sealNumber' | 'invoiceNumber' | 'lrNumber', label: string) => (
     <TextInput label={label} size="md" maxLength={40} {...form.register(name)} error={errors[name]?.message} />
@@ -66,19 +64,19 @@ function Papers({ form, inbound }: { form: UseFormReturn<Values>; inbound: boole
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        {text('sealNumber', 'Seal number')}
-        {text('invoiceNumber', 'Invoice number')}
-        {text('lrNumber', 'LR number')}
+        {text('sealNumber', t('weigh.seal'))}
+        {text('invoiceNumber', t('weigh.invoice'))}
+        {text('lrNumber', t('weigh.lr'))}
       </SimpleGrid>
       {inbound && (
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <NumberField control={form.control} name="shortageQty" label="Shortage (quantity)" size="md" decimals={3} />
-          <NumberField control={form.control} name="damageQty" label="Damage (quantity)" size="md" decimals={3} />
+          <NumberField control={form.control} name="shortageQty" label={t('weigh.shortage')} size="md" decimals={3} />
+          <NumberField control={form.control} name="damageQty" label={t('weigh.damage')} size="md" decimals={3} />
         </SimpleGrid>
       )}
       <Textarea
-        label="Remarks"
-        description={inbound ? 'Say what is short or damaged, if anything' : undefined}
+        label={t('dialog.remarks')}
+        description={inbound ? t('weigh.remarksHelp') : undefined}
         autosize
         minRows={1}
         maxLength={300}
@@ -97,22 +95,24 @@ function Papers({ form, inbound }: { form: UseFormReturn<Values>; inbound: boole
 export function WeighDialog({ dir, row, onClose }: { dir: Dir; row: GateBoardRow; onClose: () => void }) {
   const inbound = dir === 'inbound';
   const { move, form, net, submit } = useWeighForm(dir, row, onClose);
+  const { t } = useGateText();
+  const vehicle = row.vehicleNumber ?? row.orderNumber;
   return (
     <MoveDialog
-      title={`${inbound ? 'Unloaded' : 'Loaded'}: ${row.vehicleNumber ?? row.orderNumber}`}
+      title={t(inbound ? 'weigh.unloadedTitle' : 'weigh.loadedTitle', { vehicle })}
       row={row}
-      timeLabel={inbound ? 'Unloading time' : 'Loading time'}
+      timeLabel={t(inbound ? 'weigh.unloadedTime' : 'weigh.loadedTime')}
       at={move.at}
       onAtChange={move.setAt}
       atError={move.atError}
       formError={move.formError}
-      submitLabel={inbound ? 'Record unloading' : 'Record loading'}
+      submitLabel={t(inbound ? 'weigh.recordUnloading' : 'weigh.recordLoading')}
       submitting={form.formState.isSubmitting}
       onSubmit={submit}
       onClose={onClose}
     >
-      <Weights form={form} net={net} />
-      <Papers form={form} inbound={inbound} />
+      <Weights form={form} net={net} t={t} />
+      <Papers form={form} inbound={inbound} t={t} />
     </MoveDialog>
   );
 }
