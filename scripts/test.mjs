@@ -60,16 +60,29 @@ function finish() {
   process.exit(failed ? 1 : 0);
 }
 
+/** Debian's packages the journeys need: Chromium, and a Devanagari font so Hindi screens render as a phone shows them. */
+const BROWSER_PACKAGES = ['chromium', 'fonts-lohit-deva'];
+
+/** Is a Devanagari font installed (fontconfig knows one for Hindi)? */
+function hasHindiFont() {
+  return (spawnSync('fc-list', [':lang=hi'], { encoding: 'utf8' }).stdout ?? '').trim().length > 0;
+}
+
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) {
+  if (existsSync(CHROMIUM) && hasHindiFont()) {
     return;
   }
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`);
+    console.error(
+      `Chromium or a Hindi font is missing. Install them with: sudo apt-get update && sudo apt-get install -y ${BROWSER_PACKAGES.join(' ')}`,
+    );
     process.exit(1);
   }
-  console.log('Installing Debian chromium for the end-to-end tests…');
-  run('install chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  console.log(`Installing Debian ${BROWSER_PACKAGES.join(' and ')} for the end-to-end tests…`);
+  run('install chromium', 'sh', [
+    '-c',
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${BROWSER_PACKAGES.join(' ')}`,
+  ]);
 }
 
 const workspaces = ['packages/shared', 'packages/client', 'apps/api', 'apps/web', 'e2e', 'bench'];
