@@ -34,36 +34,51 @@ function watchCalls(page: Page) {
   return () => open;
 }
 
-/** Waits until the page's data has loaded: no call out for a moment, no loader or skeleton, an h1. */
+const LOADING = '.mantine-Loader-root:visible, .mantine-Skeleton-root:visible';
+
+/**
+ * Waits until the page's data has loaded: an h1, then no call out and no loader or skeleton shown
+ * for 150 ms running (a page still loading after 15 s fails on its loader).
+ */
 async function settle(page: Page, openCalls: () => number) {
   await expect(page.locator('h1').first()).toBeVisible();
-  await expect(async () => {
-    expect(openCalls()).toBe(0);
-    await expect(page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible')).toHaveCount(0, { timeout: 0 });
-    await page.waitForTimeout(250);
-    expect(openCalls()).toBe(0);
-  }).toPass({ timeout: 15_000 });
+  let quietSince = Date.now();
+  for (const end = Date.now() + 15_000; Date.now() < end; await page.waitForTimeout(50)) {
+    if (openCalls() > 0 || (await page.locator(LOADING).count()) > 0) {
+      quietSince = Date.now();
+    } else if (Date.now() - quietSince >= 150) {
+      return;
+    }
+  }
+  await expect(page.locator(LOADING), 'the page is still loading').toHaveCount(0, { timeout: 0 });
 }
 
-/** The elements that stick out past the page's right edge (a few, for the failure message). */
+/** When the page scrolls sideways: its width, and the elements reaching furthest right (for the failure message). */
 const overflowing = (page: Page) =>
   page.evaluate(() => {
-    const edge = document.documentElement.clientWidth;
-    const out: string[] = [];
-    for (const el of Array.from(document.body.querySelectorAll('*'))) {
-      const box = el.getBoundingClientRect();
-      if (box.right > edge + 1 && box.width > 0 && out.length < 5) {
-        out.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 2).join('.')} (right ${Math.round(box.right)})`);
-      }
-    }
     const { scrollWidth, clientWidth } = document.documentElement;
-    return scrollWidth <= clientWidth ? [] : [`scrollWidth ${scrollWidth} > ${clientWidth}`, ...out];
+    if (scrollWidth <= clientWidth) {
+      return [];
+    }
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}.${String(el.className).split(' ').slice(0, 2).join('.')}`;
+    const out = Array.from(document.body.querySelectorAll('*'))
+      .map((el) => ({ el, right: el.getBoundingClientRect().right }))
+      .filter((x) => x.right > clientWidth + 1)
+      .sort((a, b) => b.right - a.right)
+      .slice(0, 5)
+      .map((x) => `${name(x.el)} (right ${Math.round(x.right)}; in ${x.el.parentElement ? name(x.el.parentElement) : '-'})`);
+    return [`scrollWidth ${scrollWidth} > ${clientWidth}`, ...out];
   });
 
-type Session = { page: Page; openCalls: () => number };
+/** A logged-out session opens each page afresh, as a link from outside does (a public link has a bundle of its own). */
+type Session = { page: Page; openCalls: () => number; fresh: boolean };
 
 async function open(s: Session, address: string, size: typeof WIDE) {
   await s.page.setViewportSize(size);
+  if (s.fresh) {
+    await s.page.goto('about:blank');
+  }
   await s.page.goto(`/#${address}`);
   await settle(s.page, s.openCalls);
 }
@@ -86,7 +101,7 @@ async function session(browser: Browser, user?: SweepUser): Promise<Session> {
   if (user) {
     await login(page, user);
   }
-  return { page, openCalls };
+  return { page, openCalls, fresh: !user };
 }
 
 let data: SweepIds;

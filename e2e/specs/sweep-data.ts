@@ -223,9 +223,13 @@ async function publicTokens(owner: ApiUser, admin: ApiUser, request: APIRequestC
     (await owner.post<{ token: string }>(`/api/tracking/outbound/orders/${orderId}/links`, { kind })).token;
   const email = 'noplan@demo.test';
   expect((await request.post('/api/auth/forgot-password', { data: { email } })).ok()).toBe(true);
-  const [mail] = await admin.get<{ text: string }[]>(`/api/admin/outbox?search=${encodeURIComponent(email)}`);
-  const resetToken = /#\/password\/reset\/([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-  expect(resetToken).toBeTruthy();
+  // The mail is written to the outbox after the answer.
+  let resetToken = '';
+  await expect(async () => {
+    const [mail] = await admin.get<{ text: string }[]>(`/api/admin/outbox?search=${encodeURIComponent(email)}`);
+    resetToken = /#\/password\/reset\/([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(resetToken).toBeTruthy();
+  }).toPass({ timeout: 15_000 });
   return { liveToken: await token('live'), fastToken: await token('fast'), resetToken };
 }
 

@@ -15,9 +15,11 @@ export const SKIPPED: Record<string, string> = {
 
 /**
  * Pages whose 360 px sideways scroll is expected to fail until h2cards merges (the carrier portal's
- * lists rebuilt as cards by another branch): axe still runs on them.
+ * lists rebuilt as cards by another branch, whose files this branch leaves alone): axe still runs
+ * on them. Of the four lists h2cards rebuilds, only Requests scrolls the page today; Orders, Indents
+ * and Invoices keep their tables' overflow in the table's own box, so they are checked as any page.
  */
-export const UNTIL_H2CARDS = ['/carrier/orders', '/carrier/indents', '/carrier/requests', '/carrier/invoices'];
+export const UNTIL_H2CARDS = ['/carrier/requests'];
 
 /** Pages every signed-in user has: the carrier and the platform admin are checked on them too. */
 const SHELL = new Set(['dashboard', 'unauthorized', 'user-profile', 'edit-profile', 'change-password', 'notification']);

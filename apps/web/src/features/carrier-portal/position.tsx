@@ -47,11 +47,11 @@ export function BidPositionView({ request }: { request: CarrierRequest }) {
           {rank === null ? '?' : `L${rank}`}
         </Badge>
         <Stack gap={0}>
-          <Text fw={700} c={rank === null ? 'dimmed' : `${tone}.8`} lh={1.25}>
+          <Text fw={700} c={rank === null ? 'dimmed' : tone} lh={1.25}>
             {rank === null ? 'Your bid is in' : live ? `You are L${rank}` : `You finished L${rank}`}
           </Text>
           {note && (
-            <Text size="xs" c={rank === null ? 'dimmed' : `${tone}.8`}>
+            <Text size="xs" c={rank === null ? 'dimmed' : tone}>
               {note}
             </Text>
           )}
