@@ -217,11 +217,14 @@ async function invoiced(owner: ApiUser, request: APIRequestContext, ids: Awaited
   return (await invoice.json()).data.id as number;
 }
 
-/** The public links: an order's live and FASTag links, and a password reset link from the outbox. */
+/**
+ * The public links: an order's live and FASTag links, and a password reset link from the outbox,
+ * for the sweep's own staff user (a demo user's outbox may hold a link an earlier journey used).
+ */
 async function publicTokens(owner: ApiUser, admin: ApiUser, request: APIRequestContext, orderId: number) {
   const token = async (kind: 'live' | 'fast') =>
     (await owner.post<{ token: string }>(`/api/tracking/outbound/orders/${orderId}/links`, { kind })).token;
-  const email = 'noplan@demo.test';
+  const email = `sweep-${tail}@demo.test`;
   expect((await request.post('/api/auth/forgot-password', { data: { email } })).ok()).toBe(true);
   // The mail is written to the outbox after the answer.
   let resetToken = '';

@@ -77,6 +77,7 @@ function frame(container: HTMLElement) {
   const root = el('div', 'fd-live');
   const header = el('header');
   header.append(el('strong', '', 'Freightdesk'), el('span', '', 'Live shipment tracking'));
+  document.title = 'Live shipment tracking · Freightdesk';
   const main = el('main');
   const title = el('div', 'title');
   const alert = el('div', 'card alert');
@@ -142,6 +143,8 @@ function showTrack(f: Frame, t: PublicTrack) {
     parts.push(el('span', 'label', `Vehicle ${t.vehicleNumber}`));
   }
   f.title.replaceChildren(...parts);
+  // The tab says which shipment, as every page of the app names itself (WCAG 2.4.2).
+  document.title = `Shipment ${t.orderNumber} · Freightdesk`;
   const last = t.lastPosition;
   const where = el('section', 'card');
   where.setAttribute('aria-label', 'Last position');
