@@ -4,13 +4,31 @@ import { expect, type Page } from '@playwright/test';
 /** WCAG 2.1 A and AA, the bar every screen is held to. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One line of a violation: rule, impact, help, and a few of the elements it found. */
+const oneLine = (v: Violation) => {
+  const where = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary ?? ''})`);
+  return `${v.id} (${v.impact ?? 'n/a'}): ${v.help}: ${v.nodes.length} × ${where.join(' | ')}`;
+};
+
 /** The page's axe-core violations of WCAG 2.1 AA, one line each with a few of the elements it found. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return results.violations.map((v) => {
-    const where = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary ?? ''})`);
-    return `${v.id} (${v.impact ?? 'n/a'}): ${v.help}: ${v.nodes.length} × ${where.join(' | ')}`;
-  });
+  return results.violations.map(oneLine);
+}
+
+/**
+ * Fails when the page as it stands has a WCAG 2.1 AA violation (axe-core) of impact serious or
+ * critical (issue 35's bar for every page), naming each rule, its impact and where; or lacks its
+ * own title or its one h1.
+ */
+export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map(oneLine), `${what}: serious or critical WCAG 2.1 AA violations (axe-core)`).toEqual([]);
+  await expect(page, `${what}: the page's own title`).toHaveTitle(/^\S.* · Freightdesk$/);
+  await expect(page.locator('h1'), `${what}: one h1`).toHaveCount(1);
 }
 
 /**

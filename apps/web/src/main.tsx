@@ -71,12 +71,33 @@ const theme = createTheme({
     // arrow keys reach what a mouse or finger would (WCAG 2.1.1, axe's scrollable-region-focusable).
     // A spinner is a status, so the name it is given ("Loading the orders") is announced.
     Loader: { defaultProps: { role: 'status' } },
-    // An icon-only close button says what it does.
+    // An icon-only close button says what it does; so does an input's clear button (a date, a file,
+    // a picker: axe's button-name, issue 35).
+    InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
+
+/**
+ * Text in a colour named without a shade (`c="green"`: a countdown, a rank, a warning) takes
+ * `--mantine-color-<name>-text`, Mantine's filled shade, which reads at 2.5–3.5:1 on white for
+ * green, blue, orange, yellow and teal. These hold 4.5:1 on white and on the grey page (issue 35).
+ */
+const TEXT_COLOURS = Object.fromEntries(
+  Object.entries({
+    red: '#c92a2a',
+    blue: '#1864ab',
+    green: '#23703a',
+    teal: '#0a6e50',
+    orange: '#b8400d',
+    yellow: '#8f5b00',
+    lime: '#466f0a',
+    cyan: '#0b7285',
+    gray: '#5f676e',
+  }).map(([name, hex]) => [`--mantine-color-${name}-text`, hex]),
+);
 
 /**
  * Text colours that hold 4.5:1 (WCAG 2.1 AA) on white and on the light backgrounds: helper text,
@@ -86,6 +107,7 @@ const theme = createTheme({
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    ...TEXT_COLOURS,
     '--mantine-color-dimmed': '#5f676e',
     '--mantine-color-placeholder': '#5f676e',
     '--mantine-color-anchor': 'var(--mantine-color-brand-8)',

@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { AppShell, Avatar, Box, Burger, Group, Menu, NavLink, ScrollArea, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
@@ -132,14 +132,15 @@ function AccountMenu() {
         <UnstyledButton aria-label={`Account menu: ${session.userName} ${session.role || session.userTypeName}`}>
           <Group gap="xs" wrap="nowrap">
             <Avatar src={session.profilePicture || DEFAULT_AVATAR} radius="xl" size="sm" alt="" />
-            <div>
+            {/* On a phone the avatar stands for the name (the button's name says it): the header fits 360 px. */}
+            <Box visibleFrom="sm">
               <Text size="sm" fw={500} lh={1.1}>
                 {session.userName}
               </Text>{' '}
               <Text size="xs" c="dimmed" lh={1.1}>
                 {session.role || session.userTypeName}
               </Text>
-            </div>
+            </Box>
             <IconChevronDown size={14} />
           </Group>
         </UnstyledButton>

@@ -46,7 +46,7 @@ function BillRow({ bill: b, canChange, onChange }: { bill: EwayBill; canChange: 
       <Table.Td>
         {b.vehicleNumber ?? '—'}
         {b.warnings.map((w) => (
-          <Text key={w} size="xs" c="orange">
+          <Text key={w} size="xs" c="orange.9">
             {w}
           </Text>
         ))}

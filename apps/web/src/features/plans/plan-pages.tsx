@@ -147,7 +147,11 @@ export function MyPlanPage() {
           {used} of {limit}
         </Text>
       </Group>
-      <Progress value={limit ? Math.min(100, (used / limit) * 100) : 100} color={used >= limit ? 'red' : 'brand'} />
+      <Progress
+        value={limit ? Math.min(100, (used / limit) * 100) : 100}
+        color={used >= limit ? 'red' : 'brand'}
+        aria-label={`${label}: ${used} of ${limit}`}
+      />
     </div>
   );
   return (

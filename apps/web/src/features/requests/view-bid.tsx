@@ -82,28 +82,31 @@ function BidFigures({ bid }: { bid: RankedBid }) {
 
 /** Every revision of the bid, oldest first. */
 function RevisionsTable({ revisions }: { revisions: BidRevision[] }) {
+  // On a phone the table scrolls in its own box, not the page.
   return (
-    <Table striped aria-label="Revisions">
-      <Table.Thead>
-        <Table.Tr>
-          <IndexTh />
-          <Table.Th>Amount</Table.Th>
-          <Table.Th>Vehicles</Table.Th>
-          <Table.Th>Bid at</Table.Th>
-          <Table.Th>By</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {revisions.map((v, i) => (
-          <Table.Tr key={v.at}>
-            <Table.Td>{i + 1}</Table.Td>
-            <Table.Td>{formatInr(v.amountRupees)}</Table.Td>
-            <Table.Td>{v.vehicles}</Table.Td>
-            <Table.Td>{formatDateTime(v.at)}</Table.Td>
-            <Table.Td>{v.byName ?? '—'}</Table.Td>
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped aria-label="Revisions">
+        <Table.Thead>
+          <Table.Tr>
+            <IndexTh />
+            <Table.Th>Amount</Table.Th>
+            <Table.Th>Vehicles</Table.Th>
+            <Table.Th>Bid at</Table.Th>
+            <Table.Th>By</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {revisions.map((v, i) => (
+            <Table.Tr key={v.at}>
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td>{formatInr(v.amountRupees)}</Table.Td>
+              <Table.Td>{v.vehicles}</Table.Td>
+              <Table.Td>{formatDateTime(v.at)}</Table.Td>
+              <Table.Td>{v.byName ?? '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

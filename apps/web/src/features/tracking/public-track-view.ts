@@ -36,7 +36,7 @@ async function readTrack(token: string): Promise<Answer> {
 const STYLE = `
 body{margin:0}
 .fd-live{min-height:100vh;background:#f8f9fa;font-family:Inter,system-ui,sans-serif;color:#212529}
-.fd-live header{background:#42b883;color:#fff;padding:12px 20px;display:flex;gap:16px;align-items:baseline;flex-wrap:wrap}
+.fd-live header{background:#1b6f4c;color:#fff;padding:12px 20px;display:flex;gap:16px;align-items:baseline;flex-wrap:wrap}
 .fd-live header strong{font-size:20px}
 .fd-live main{max-width:1100px;margin:0 auto;padding:16px;display:grid;gap:12px}
 .fd-live h1{font-size:22px;margin:0}
@@ -44,13 +44,14 @@ body{margin:0}
 .fd-live .chip{background:#e6fcf5;color:#087f5b;border-radius:12px;padding:2px 10px;font-size:13px;font-weight:600}
 .fd-live .card{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:16px}
 .fd-live .grid{display:grid;gap:12px;grid-template-columns:repeat(auto-fit,minmax(220px,1fr))}
-.fd-live .label{font-size:12px;color:#868e96;margin:0}
+.fd-live .label{font-size:12px;color:#5f676e;margin:0}
 .fd-live .value{font-size:15px;font-weight:600;margin:2px 0 0}
 .fd-live .map{height:55vh;border-radius:8px}
 .fd-live ol{margin:4px 0 0;padding-left:20px;font-size:14px}
 .fd-live .alert{border-color:#ffa8a8;background:#fff5f5}
 .fd-live .alert.soft{border-color:#ffd43b;background:#fff9db}
 .fd-live [hidden]{display:none}
+.fd-live .leaflet-container .leaflet-control-attribution a{color:#1b6f4c;text-decoration:underline}
 `;
 
 /** An element with a class and text (always text: server words never become HTML). */
@@ -76,6 +77,7 @@ function frame(container: HTMLElement) {
   const root = el('div', 'fd-live');
   const header = el('header');
   header.append(el('strong', '', 'Freightdesk'), el('span', '', 'Live shipment tracking'));
+  document.title = 'Live shipment tracking · Freightdesk';
   const main = el('main');
   const title = el('div', 'title');
   const alert = el('div', 'card alert');
@@ -141,6 +143,8 @@ function showTrack(f: Frame, t: PublicTrack) {
     parts.push(el('span', 'label', `Vehicle ${t.vehicleNumber}`));
   }
   f.title.replaceChildren(...parts);
+  // The tab says which shipment, as every page of the app names itself (WCAG 2.4.2).
+  document.title = `Shipment ${t.orderNumber} · Freightdesk`;
   const last = t.lastPosition;
   const where = el('section', 'card');
   where.setAttribute('aria-label', 'Last position');

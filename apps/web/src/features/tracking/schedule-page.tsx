@@ -33,35 +33,37 @@ function DeltaBadge({ row }: { row: Row }) {
   );
 }
 
-/** Every stop's planned time against the actual one (or the ETA). */
+/** Every stop's planned time against the actual one (or the ETA); on a phone it scrolls in its own box. */
 function ScheduleTable({ rows }: { rows: Row[] }) {
   return (
-    <Table aria-label="Planned against actual" striped>
-      <Table.Thead>
-        <Table.Tr>
-          <IndexTh />
-          <Table.Th>Stop</Table.Th>
-          <Table.Th>Planned</Table.Th>
-          <Table.Th>Actual</Table.Th>
-          <Table.Th>Difference</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((r, i) => (
-          <Table.Tr key={r.seq}>
-            <Table.Td>{i + 1}</Table.Td>
-            <Table.Td>
-              {r.kind === 'pickup' ? 'Pickup' : 'Drop-off'}: {r.label}
-            </Table.Td>
-            <Table.Td>{formatDateTime(r.plannedAt)}</Table.Td>
-            <Table.Td>{r.actualAt ? formatDateTime(r.actualAt) : r.etaAt ? `ETA ${formatDateTime(r.etaAt)}` : '—'}</Table.Td>
-            <Table.Td>
-              <DeltaBadge row={r} />
-            </Table.Td>
+    <Table.ScrollContainer minWidth={480}>
+      <Table aria-label="Planned against actual" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <IndexTh />
+            <Table.Th>Stop</Table.Th>
+            <Table.Th>Planned</Table.Th>
+            <Table.Th>Actual</Table.Th>
+            <Table.Th>Difference</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r, i) => (
+            <Table.Tr key={r.seq}>
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td>
+                {r.kind === 'pickup' ? 'Pickup' : 'Drop-off'}: {r.label}
+              </Table.Td>
+              <Table.Td>{formatDateTime(r.plannedAt)}</Table.Td>
+              <Table.Td>{r.actualAt ? formatDateTime(r.actualAt) : r.etaAt ? `ETA ${formatDateTime(r.etaAt)}` : '—'}</Table.Td>
+              <Table.Td>
+                <DeltaBadge row={r} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 

@@ -52,31 +52,34 @@ function inForceIds(rows: readonly GstRate[], today: string): Set<number> {
 
 function RatesTable({ rows }: { rows: readonly GstRate[] }) {
   const current = inForceIds(rows, todayInIndia());
+  // On a phone the table scrolls in its own box, not the page.
   return (
-    <Table striped aria-label="GST rates">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Kind</Table.Th>
-          <Table.Th>Rate %</Table.Th>
-          <Table.Th>In force from</Table.Th>
-          <Table.Th>Notes</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>In force now</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {sortRates(rows).map((r) => (
-          <Table.Tr key={r.id}>
-            <Table.Td>{GST_SCHEME_LABEL[r.scheme]}</Table.Td>
-            <Table.Td>{r.ratePct}</Table.Td>
-            <Table.Td>{r.effectiveFrom}</Table.Td>
-            <Table.Td>{r.notes ?? '—'}</Table.Td>
-            <Table.Td>{current.has(r.id) ? <Badge color="green">In force now</Badge> : null}</Table.Td>
+    <Table.ScrollContainer minWidth={520}>
+      <Table striped aria-label="GST rates">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Kind</Table.Th>
+            <Table.Th>Rate %</Table.Th>
+            <Table.Th>In force from</Table.Th>
+            <Table.Th>Notes</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>In force now</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {sortRates(rows).map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>{GST_SCHEME_LABEL[r.scheme]}</Table.Td>
+              <Table.Td>{r.ratePct}</Table.Td>
+              <Table.Td>{r.effectiveFrom}</Table.Td>
+              <Table.Td>{r.notes ?? '—'}</Table.Td>
+              <Table.Td>{current.has(r.id) ? <Badge color="green">In force now</Badge> : null}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
