@@ -9,6 +9,7 @@ const admin: FeatureLoader = () => import('../features/admin/routes.tsx').then((
 const businessUnits: FeatureLoader = () => import('../features/business-units/routes.tsx').then((m) => m.businessUnitRouteElements);
 const carrierPortal: FeatureLoader = () => import('../features/carrier-portal/routes.tsx').then((m) => m.carrierPortalRouteElements);
 const carriers: FeatureLoader = () => import('../features/carriers/routes.tsx').then((m) => m.carrierRouteElements);
+const driver: FeatureLoader = () => import('../features/driver/routes.tsx').then((m) => m.driverRouteElements);
 const developers: FeatureLoader = () => import('../features/developers/routes.tsx').then((m) => m.developerRouteElements);
 const devices: FeatureLoader = () => import('../features/devices/routes.tsx').then((m) => m.deviceRouteElements);
 const indents: FeatureLoader = () => import('../features/indents/routes.tsx').then((m) => m.indentRouteElements);
@@ -123,6 +124,7 @@ export const FEATURES: readonly (readonly [FeatureLoader, readonly string[]])[] 
   [carriers, ['carrier']],
   [dashboard, ['dashboard', 'extend-dashboard']],
   [developers, ['developers']],
+  [driver, ['driver-trip']],
   [devices, ['devices', 'carrier-devices']],
   [gate, ['gate-inbound', 'gate-outbound']],
   [indents, ['indent']],

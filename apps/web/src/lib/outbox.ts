@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { ApiError, api, isUnsure } from './api.ts';
-import { type OutboxEntry, addEntry, deleteEntry, putEntry, storedEntries } from './outbox-store.ts';
+import { type OutboxEntry, type OutboxPart, addEntry, deleteEntry, putEntry, storedEntries } from './outbox-store.ts';
 import { getSession } from './session.ts';
 
-export type { OutboxEntry } from './outbox-store.ts';
+export type { OutboxEntry, OutboxPart } from './outbox-store.ts';
 
 /**
  * Moves made without network (issue 35): kept on the device (outbox-store.ts), listed as "waiting
@@ -11,6 +11,10 @@ export type { OutboxEntry } from './outbox-store.ts';
  * each under the Idempotency-Key of its first try, so a move the server did get lands once. A move
  * the server refuses when it arrives (409: the record moved meanwhile; 400: no longer valid) is
  * never applied some other way: it stays listed with the server's answer until the person reads it.
+ *
+ * A move belongs to the signed-in user (sent with their session) or to a trip link (the driver's
+ * page, record 0302: sent without a session, while that page is open); its body is JSON or
+ * multipart with files (a POD photo), kept as Blobs.
  */
 
 let snapshot: OutboxEntry[] = [];
@@ -25,16 +29,39 @@ async function reload(): Promise<void> {
   }
 }
 
+/** What a move to keep says: its call, key, body (JSON, or multipart `parts`), label and screen; `tripToken` for a trip link's. */
+export type MoveToKeep = Pick<OutboxEntry, 'key' | 'path' | 'body' | 'label' | 'scope' | 'parts' | 'tripToken'>;
+
 /** Keeps a move that could not be sent, with the key it was first sent under. */
-export async function keepMove(move: Pick<OutboxEntry, 'key' | 'path' | 'body' | 'label' | 'scope'>): Promise<void> {
-  await addEntry({ ...move, userId: getSession().userId, createdAt: new Date().toISOString(), state: 'waiting' });
+export async function keepMove(move: MoveToKeep): Promise<void> {
+  const userId = move.tripToken ? null : getSession().userId;
+  await addEntry({ ...move, userId, createdAt: new Date().toISOString(), state: 'waiting' });
   await reload();
+}
+
+/** A multipart move's parts as the FormData sent (files under their names). */
+export function formDataOf(parts: readonly OutboxPart[]): FormData {
+  const form = new FormData();
+  for (const part of parts) {
+    if ('file' in part) {
+      form.append(part.name, part.file, part.fileName);
+    } else {
+      form.append(part.name, part.value);
+    }
+  }
+  return form;
+}
+
+/** Posts one kept move under its key: JSON or multipart; a trip link's without the session. */
+function post(entry: OutboxEntry): Promise<unknown> {
+  const body = entry.parts ? formDataOf(entry.parts) : entry.body;
+  return api.postWithKey(entry.path, body, entry.key, { anonymous: Boolean(entry.tripToken) });
 }
 
 /** Sends one move: 'sent', 'kept' (refused, listed with the answer) or 'later' (no network, or unsure). */
 async function sendOne(entry: OutboxEntry): Promise<'sent' | 'kept' | 'later'> {
   try {
-    await api.postWithKey(entry.path, entry.body, entry.key);
+    await post(entry);
     await deleteEntry(entry.id);
     for (const listener of sentListeners) {
       listener(entry);
@@ -50,16 +77,39 @@ async function sendOne(entry: OutboxEntry): Promise<'sent' | 'kept' | 'later'> {
   }
 }
 
-/** The signed-in person's waiting moves, in order; stops at the first that cannot be sent now. */
-async function sendAll(): Promise<void> {
-  const { loggedIn, userId } = getSession();
-  await reload();
-  if (!loggedIn) {
-    return;
+/** The trip links whose page is open here: their moves are sent too. */
+const openTrips = new Set<string>();
+
+/** A trip link's page opened here: its moves are sent from now on; the answer closes it. */
+export function openTrip(token: string): () => void {
+  openTrips.add(token);
+  return () => openTrips.delete(token);
+}
+
+/** Whose moves go in one ordered run: the user's, or one trip link's. Null: not sendable from here now. */
+export function senderOf(
+  entry: Pick<OutboxEntry, 'userId' | 'tripToken'>,
+  session: { loggedIn: boolean; userId: number },
+  trips: ReadonlySet<string>,
+): string | null {
+  if (entry.tripToken) {
+    return trips.has(entry.tripToken) ? `trip:${entry.tripToken}` : null;
   }
-  for (const entry of snapshot.filter((e) => e.state === 'waiting' && e.userId === userId)) {
-    if ((await sendOne(entry)) === 'later') {
-      break;
+  return session.loggedIn && entry.userId === session.userId ? `user:${entry.userId}` : null;
+}
+
+/**
+ * The waiting moves sendable from here (the signed-in person's, the open trip links'), in order;
+ * each sender's run stops at its first move that cannot be sent now, so its later ones keep their turn.
+ */
+async function sendAll(): Promise<void> {
+  const session = getSession();
+  await reload();
+  const stopped = new Set<string>();
+  for (const entry of snapshot.filter((e) => e.state === 'waiting')) {
+    const sender = senderOf(entry, session, openTrips);
+    if (sender && !stopped.has(sender) && (await sendOne(entry)) === 'later') {
+      stopped.add(sender);
     }
   }
   await reload();
@@ -85,7 +135,7 @@ export function onMoveSent(listener: (entry: OutboxEntry) => void): () => void {
   return () => sentListeners.delete(listener);
 }
 
-/** The signed-in person's kept moves of one screen (`scope`), oldest first. */
+/** The kept moves of one screen (`scope`), oldest first: the signed-in person's, or a trip link's (its scope names it). */
 export function useKeptMoves(scope: string): OutboxEntry[] {
   const all = useSyncExternalStore(
     (listener) => {
@@ -96,14 +146,18 @@ export function useKeptMoves(scope: string): OutboxEntry[] {
   );
   useEffect(() => void reload(), []);
   const { userId } = getSession();
-  return all.filter((e) => e.scope === scope && e.userId === userId);
+  return all.filter((e) => e.scope === scope && (e.tripToken ? true : e.userId === userId));
 }
 
 const RETRY_MS = 20_000;
 
-/** While signed in: sends what waits at start, when the network returns, and every 20 s while any waits. */
-export function useOutboxSender(): void {
+/**
+ * Sends what waits at start, when the network returns, and every 20 s while any waits: in the
+ * signed-in frame, and on a trip link's page (`tripToken`), whose moves go without a session.
+ */
+export function useOutboxSender(tripToken?: string): void {
   useEffect(() => {
+    const close = tripToken ? openTrip(tripToken) : undefined;
     void sendWaitingMoves();
     const online = () => void sendWaitingMoves();
     window.addEventListener('online', online);
@@ -113,8 +167,9 @@ export function useOutboxSender(): void {
       }
     }, RETRY_MS);
     return () => {
+      close?.();
       window.removeEventListener('online', online);
       window.clearInterval(timer);
     };
-  }, []);
+  }, [tripToken]);
 }

@@ -1,0 +1,99 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api.ts';
+
+/** The moves a driver may make on the trip, in the order a trip makes them. */
+export const TRIP_MOVES = ['report', 'arrive', 'deliver'] as const;
+export type TripMove = (typeof TRIP_MOVES)[number];
+
+type TripPlace = {
+  name: string | null;
+  address: string | null;
+  city: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+};
+
+/** `GET /api/trip/{token}`: the trip as its driver sees it (record 0300): no price, no other order. */
+export type DriverTrip = {
+  orderNumber: string;
+  status: string;
+  statusLabel: string;
+  vehicleNumber: string | null;
+  driverName: string | null;
+  pickup: TripPlace;
+  drops: (TripPlace & { latitude: number | null; longitude: number | null })[];
+  carrier: { name: string; phone: string | null };
+  shipper: { name: string };
+  pickupAt: string | null;
+  nextMoves: TripMove[];
+  documents: { kind: string; name: string; url: string }[];
+  locationSharing: { lastAt: string | null };
+};
+
+/** A path under the trip's token (the API's `/api/trip/{token}/…`). */
+export const tripPath = (token: string, rest = '') => `/trip/${encodeURIComponent(token)}${rest}`;
+
+/** The last answer, kept on the phone so a reload without network still shows the trip. */
+const keptKey = (token: string) => `freightdesk.trip.${token}`;
+
+function keptTrip(token: string): DriverTrip | null {
+  try {
+    const text = localStorage.getItem(keptKey(token));
+    return text ? (JSON.parse(text) as DriverTrip) : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepTrip(token: string, trip: DriverTrip): void {
+  try {
+    localStorage.setItem(keptKey(token), JSON.stringify(trip));
+  } catch {
+    // No storage (a private window): the page needs the network to open again.
+  }
+}
+
+/** The trip from the server, or without network the copy kept at the last answer; a link that ended forgets it. */
+export async function fetchTrip(token: string): Promise<DriverTrip> {
+  try {
+    const answer = await api.getAnonymous<{ data: DriverTrip }>(tripPath(token));
+    keepTrip(token, answer.data);
+    return answer.data;
+  } catch (err) {
+    const kept = keptTrip(token);
+    if (err instanceof ApiError && err.status === 0 && kept) {
+      return kept;
+    }
+    if (err instanceof ApiError && err.status === 404) {
+      localStorage.removeItem(keptKey(token));
+    }
+    throw err;
+  }
+}
+
+export const tripKey = (token: string) => ['driver-trip', token];
+
+/** The trip, asked even offline (the kept copy answers), refreshed every minute. */
+export const useTrip = (token: string) =>
+  useQuery({
+    queryKey: tripKey(token),
+    queryFn: () => fetchTrip(token),
+    networkMode: 'always',
+    retry: false,
+    refetchInterval: 60_000,
+  });
+
+/** Puts the server's answer to a move in place of the trip. */
+export function useSetTrip(token: string) {
+  const client = useQueryClient();
+  return (trip: DriverTrip) => {
+    keepTrip(token, trip);
+    client.setQueryData(tripKey(token), trip);
+  };
+}
+
+/** Refetches the trip (a kept move landed). */
+export function useRefreshTrip(token: string) {
+  const client = useQueryClient();
+  return () => void client.invalidateQueries({ queryKey: tripKey(token) });
+}
