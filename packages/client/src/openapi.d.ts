@@ -1723,6 +1723,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/carrier/orders/{id}/driver-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read driver link of carrier orders by id */
+        get: operations["getCarrierOrdersByIdDriverLink"];
+        put?: never;
+        /** Run driver link of carrier orders by id */
+        post: operations["postCarrierOrdersByIdDriverLink"];
+        /** Remove driver link of carrier orders by id */
+        delete: operations["deleteCarrierOrdersByIdDriverLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carrier/orders/{id}/eway-bills": {
         parameters: {
             query?: never;
@@ -6448,6 +6467,23 @@ export interface paths {
         put?: never;
         /** Create or run tracking traccar */
         post: operations["postTrackingTraccar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one of trip by token */
+        get: operations["getTripByToken"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13105,6 +13141,112 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getCarrierOrdersByIdDriverLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            active: boolean;
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: number;
+                            lastSeenAt: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postCarrierOrdersByIdDriverLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    driverPhone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: number;
+                            token: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteCarrierOrdersByIdDriverLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            revoked: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getCarrierOrdersByIdEwayBills: {
@@ -31231,6 +31373,72 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getTripByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            carrier: {
+                                name: string;
+                                phone: string | null;
+                            };
+                            documents: {
+                                kind: string;
+                                name: string;
+                                url: string;
+                            }[];
+                            driverName: string | null;
+                            drops: {
+                                address: string | null;
+                                city: string | null;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                name: string | null;
+                            }[];
+                            locationSharing: {
+                                lastAt: string | null;
+                            };
+                            nextMoves: ("report" | "arrive" | "deliver")[];
+                            orderNumber: string;
+                            pickup: {
+                                address: string | null;
+                                city: string | null;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                name: string | null;
+                            };
+                            pickupAt: string | null;
+                            shipper: {
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            statusLabel: string;
+                            vehicleNumber: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getUserPushConfig: {

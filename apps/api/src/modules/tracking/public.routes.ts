@@ -14,7 +14,7 @@ import { traccarForwardAnswer } from '@freightdesk/shared/schemas/answers-tracki
 const PUBLIC_READS_PER_MINUTE = 60;
 
 /** A fixed window per client address, in memory (each process counts its own). */
-function limiter(perMinute: number) {
+export function limiter(perMinute: number, message = 'Too many requests for tracking links. Wait a minute.') {
   const hits = new Map<string, { n: number; until: number }>();
   return (key: string) => {
     const now = Date.now();
@@ -27,7 +27,7 @@ function limiter(perMinute: number) {
       return;
     }
     if (++h.n > perMinute) {
-      throw tooManyRequests(Math.ceil((h.until - now) / 1000), 'Too many requests for tracking links. Wait a minute.');
+      throw tooManyRequests(Math.ceil((h.until - now) / 1000), message);
     }
   };
 }

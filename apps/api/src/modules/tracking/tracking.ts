@@ -18,6 +18,8 @@ import { scanTrips } from './trip-scan.ts';
 import { createTrackingLive, trackingSocketHandlers } from './tracking-live.ts';
 import { carrierTrackingRoutes, trackingRoutes, trackingShipperRoutes } from './tracking.routes.ts';
 import { deviceRoutes } from './tracking-devices.routes.ts';
+import { carrierDriverLinkRoutes } from './driver-links.routes.ts';
+import { driverTripRoutes } from './driver-trip.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,7 +142,7 @@ function registerTrackingJobs(app: FastifyInstance, poll: PollContext) {
   });
 }
 
-/** Tracking's routes: shipper (both directions), Traccar, carrier, devices and the public link. */
+/** Tracking's routes: shipper (both directions), Traccar, carrier, devices, the public link and the driver's trip link. */
 async function registerTrackingRoutes(app: FastifyInstance) {
   await app.register(trackingRoutes(1), { prefix: '/api/tracking/outbound' });
   await app.register(trackingRoutes(2), { prefix: '/api/tracking/inbound' });
@@ -150,6 +152,8 @@ async function registerTrackingRoutes(app: FastifyInstance) {
   await app.register(deviceRoutes([3, 4], ['tracking']), { prefix: '/api/tracking' });
   await app.register(deviceRoutes([2], ['carrier portal']), { prefix: '/api/carrier/tracking' });
   await app.register(publicTrackingRoutes, { prefix: '/api/public' });
+  await app.register(carrierDriverLinkRoutes, { prefix: '/api/carrier/orders' });
+  await app.register(driverTripRoutes, { prefix: '/api/trip' });
 }
 
 /** Starts the OsmAnd port beside the API (`TRACKING_PORT`; port 0 in tests picks a free one). */
