@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DriverLinkCreated, DriverLinkState } from '@freightdesk/shared/schemas/driver-trip';
 import { api } from '../../../lib/api.ts';
 
-/** The link as made: its token and address are in this answer only (record 0300). */
-export type DriverLinkCreated = { id: number; url: string; token: string; expiresAt: string | null; createdAt: string };
-/** The order's current driver link, without its token. */
-export type DriverLinkState = { id: number; createdAt: string; expiresAt: string | null; lastSeenAt: string | null; active: boolean };
+export type { DriverLinkCreated } from '@freightdesk/shared/schemas/driver-trip';
 
 const path = (orderId: number) => `/carrier/orders/${orderId}/driver-link`;
 export const driverLinkKey = (orderId: number) => ['carrier', 'driver-link', orderId];

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { tripPositionSchema } from '@freightdesk/shared/schemas/driver-trip';
 import { ApiError, api, isUnsure, newIdempotencyKey } from '../../../lib/api.ts';
 import { formDataOf, keepMove, type OutboxPart } from '../../../lib/outbox.ts';
 import { type DriverTrip, type TripMove, tripPath } from './trip.ts';
@@ -55,16 +57,8 @@ export async function makeTripMove(token: string, move: TripMove, body: TripMove
   }
 }
 
-/** A batch of positions as the Geolocation API gave them. */
-export type TripPosition = {
-  latitude: number;
-  longitude: number;
-  accuracy?: number;
-  speed?: number;
-  heading?: number;
-  altitude?: number;
-  at: string;
-};
+/** A position as the Geolocation API gave it (the API's `tripPositionSchema`). */
+export type TripPosition = z.input<typeof tripPositionSchema>;
 
 /** `POST /api/trip/{token}/positions` (1..50), under the batch's key so a resent batch lands once. */
 export const postPositions = (token: string, positions: TripPosition[], key: string) =>

@@ -1,34 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DriverTrip } from '@freightdesk/shared/schemas/driver-trip';
 import { ApiError, api } from '../../../lib/api.ts';
 
-/** The moves a driver may make on the trip, in the order a trip makes them. */
-export const TRIP_MOVES = ['report', 'arrive', 'deliver'] as const;
-export type TripMove = (typeof TRIP_MOVES)[number];
-
-type TripPlace = {
-  name: string | null;
-  address: string | null;
-  city: string | null;
-  contactName: string | null;
-  contactPhone: string | null;
-};
-
-/** `GET /api/trip/{token}`: the trip as its driver sees it (record 0300): no price, no other order. */
-export type DriverTrip = {
-  orderNumber: string;
-  status: string;
-  statusLabel: string;
-  vehicleNumber: string | null;
-  driverName: string | null;
-  pickup: TripPlace;
-  drops: (TripPlace & { latitude: number | null; longitude: number | null })[];
-  carrier: { name: string; phone: string | null };
-  shipper: { name: string };
-  pickupAt: string | null;
-  nextMoves: TripMove[];
-  documents: { kind: string; name: string; url: string }[];
-  locationSharing: { lastAt: string | null };
-};
+export { TRIP_MOVES, type DriverTrip, type TripMove } from '@freightdesk/shared/schemas/driver-trip';
 
 /** A path under the trip's token (the API's `/api/trip/{token}/…`). */
 export const tripPath = (token: string, rest = '') => `/trip/${encodeURIComponent(token)}${rest}`;
