@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconNavigation, IconPhone } from '@tabler/icons-react';
 import type { DriverTrip } from './api/trip.ts';
 import { useDriverText } from './trip-words.ts';
@@ -32,7 +32,7 @@ function Stop({ title, place }: { title: string; place: Place }) {
       </Text>
       <Text fw={600}>{name}</Text>
       {(place.address || place.city) && <Text size="sm">{[place.address, place.city].filter(Boolean).join(', ')}</Text>}
-      <Group gap="xs" grow>
+      <Stack gap="xs">
         {place.contactPhone && (
           <Button
             component="a"
@@ -54,13 +54,14 @@ function Stop({ title, place }: { title: string; place: Place }) {
             variant="default"
             size="md"
             mih={44}
+            fullWidth
             leftSection={<IconNavigation size={18} />}
             aria-label={t('directionsTo', { place: name })}
           >
             {t('directions')}
           </Button>
         )}
-      </Group>
+      </Stack>
     </Stack>
   );
 }
