@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
@@ -91,7 +91,12 @@ export function TripPage() {
         </Alert>
       )}
       {!trip ? (
-        <NotOpen error={error} retry={() => void refetch()} />
+        <>
+          <Title order={1} size="h2">
+            {t('heading')}
+          </Title>
+          <NotOpen error={error} retry={() => void refetch()} />
+        </>
       ) : (
         <>
           <TripSummary trip={trip} waiting={waiting} />
