@@ -16,7 +16,7 @@ vi.mock('./outbox-store.ts', () => ({
 }));
 vi.mock('./session.ts', () => ({ getSession: () => ({ loggedIn: true, userId: 7, token: 'tok-7' }) }));
 
-const { keepMove, openTrip, sendWaitingMoves } = await import('./outbox.ts');
+const { keepMove, onMoveSent, openTrip, sendWaitingMoves } = await import('./outbox.ts');
 
 type Seen = { url: string; headers: Record<string, string>; body: unknown };
 let seen: Seen[] = [];
@@ -65,10 +65,14 @@ describe('the outbox, for a trip link', () => {
     await keepPod('trip-token-bbbbbbbbbbbbbbb');
     await sendWaitingMoves();
     expect(seen).toHaveLength(0);
+    const answers: unknown[] = [];
+    const off = onMoveSent((_entry, answer) => answers.push(answer));
     const close = openTrip('trip-token-bbbbbbbbbbbbbbb');
     await sendWaitingMoves();
     close();
+    off();
     expect(seen).toHaveLength(1);
+    expect(answers).toEqual([{ data: {} }]);
     const [call] = seen;
     expect(call?.url).toBe('/api/trip/trip-token-bbbbbbbbbbbbbbb/deliver');
     expect(call?.headers['idempotency-key']).toBe('pod-key-1');

@@ -19,7 +19,9 @@ export type { OutboxEntry, OutboxPart } from './outbox-store.ts';
 
 let snapshot: OutboxEntry[] = [];
 const listeners = new Set<() => void>();
-const sentListeners = new Set<(entry: OutboxEntry) => void>();
+/** Told of each move that lands, with the server's answer to it. */
+type SentListener = (entry: OutboxEntry, answer: unknown) => void;
+const sentListeners = new Set<SentListener>();
 let flushing: Promise<void> | null = null;
 
 async function reload(): Promise<void> {
@@ -61,10 +63,10 @@ function post(entry: OutboxEntry): Promise<unknown> {
 /** Sends one move: 'sent', 'kept' (refused, listed with the answer) or 'later' (no network, or unsure). */
 async function sendOne(entry: OutboxEntry): Promise<'sent' | 'kept' | 'later'> {
   try {
-    await post(entry);
+    const answer = await post(entry);
     await deleteEntry(entry.id);
     for (const listener of sentListeners) {
-      listener(entry);
+      listener(entry, answer);
     }
     return 'sent';
   } catch (err) {
@@ -129,8 +131,8 @@ export async function dismissMove(id: number): Promise<void> {
   await reload();
 }
 
-/** Calls `listener` for each move that lands. */
-export function onMoveSent(listener: (entry: OutboxEntry) => void): () => void {
+/** Calls `listener` for each move that lands, with the server's answer (a screen may show it at once). */
+export function onMoveSent(listener: SentListener): () => void {
   sentListeners.add(listener);
   return () => sentListeners.delete(listener);
 }

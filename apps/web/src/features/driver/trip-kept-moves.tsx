@@ -35,11 +35,12 @@ function KeptMove({ entry }: { entry: OutboxEntry }) {
 /**
  * The trip's moves kept on this phone (lib/outbox.ts, record 0302): waiting to send, or refused
  * when they arrived (409: the transporter did it already) with the server's answer, never applied
- * some other way. `onSent` runs when one lands.
+ * some other way. `onSent` runs with the server's answer when one lands.
  */
-export function TripKeptMoves({ token, kept, onSent }: { token: string; kept: OutboxEntry[]; onSent: (entry: OutboxEntry) => void }) {
+export function TripKeptMoves(props: { token: string; kept: OutboxEntry[]; onSent: (answer: unknown) => void }) {
+  const { token, kept, onSent } = props;
   const { t } = useDriverText();
-  useEffect(() => onMoveSent((entry) => (entry.scope === tripScope(token) ? onSent(entry) : undefined)), [token, onSent]);
+  useEffect(() => onMoveSent((entry, answer) => (entry.scope === tripScope(token) ? onSent(answer) : undefined)), [token, onSent]);
   if (kept.length === 0) {
     return null;
   }

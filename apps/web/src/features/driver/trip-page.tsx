@@ -5,7 +5,7 @@ import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useKeptMoves, useOutboxSender } from '../../lib/outbox.ts';
 import { tripScope } from './api/trip-moves.ts';
-import { useRefreshTrip, useSetTrip, useTrip } from './api/trip.ts';
+import { type DriverTrip, useRefreshTrip, useSetTrip, useTrip } from './api/trip.ts';
 import { LocationCard } from './location-card.tsx';
 import { TripKeptMoves } from './trip-kept-moves.tsx';
 import { TripNextStep } from './trip-next-step.tsx';
@@ -23,6 +23,9 @@ const subscribeOnline = (listener: () => void) => {
   };
 };
 const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+
+const isTripAnswer = (answer: unknown): answer is { data: DriverTrip } =>
+  typeof answer === 'object' && answer !== null && 'data' in answer && typeof (answer as { data: unknown }).data === 'object';
 
 /** The page's title in the chosen language (WCAG 2.4.2). */
 function useTitle(title: string | null) {
@@ -77,7 +80,9 @@ export function TripPage() {
   const setTrip = useSetTrip(token);
   const refresh = useRefreshTrip(token);
   const kept = useKeptMoves(tripScope(token));
-  const onSent = useCallback(() => refresh(), [refresh]);
+  // A kept move that lands answers the trip as it is now (after the POD the link has ended: its last answer stays).
+  const onSent = useCallback((answer: unknown) => (isTripAnswer(answer) ? setTrip(answer.data) : refresh()), [setTrip, refresh]);
+  const ended = error instanceof ApiError && error.status === 404 && (!trip || trip.nextMoves.length > 0);
   const waiting = waitingMoves(kept);
   useTitle(trip ? t('pageTitle', { number: trip.orderNumber }) : null);
   return (
@@ -90,7 +95,7 @@ export function TripPage() {
           {t('offline')}
         </Alert>
       )}
-      {!trip ? (
+      {!trip || ended ? (
         <>
           <Title order={1} size="h2">
             {t('heading')}

@@ -54,7 +54,8 @@ export const useTrip = (token: string) =>
     queryFn: () => fetchTrip(token),
     networkMode: 'always',
     retry: false,
-    refetchInterval: 60_000,
+    // Once nothing is left to do (delivered: the link has ended) the last answer stays.
+    refetchInterval: (query) => (query.state.data?.nextMoves.length === 0 ? false : 60_000),
   });
 
 /** Puts the server's answer to a move in place of the trip. */
