@@ -6490,6 +6490,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trip/{token}/arrive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run arrive of trip by token */
+        post: operations["postTripByTokenArrive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/{token}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run deliver of trip by token */
+        post: operations["postTripByTokenDeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/{token}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one of trip documents by token and documentId */
+        get: operations["getTripByTokenDocumentsByDocumentId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/{token}/documents/consignment-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read consignment note of trip documents by token */
+        get: operations["getTripByTokenDocumentsConsignmentNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/{token}/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run positions of trip by token */
+        post: operations["postTripByTokenPositions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip/{token}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run report of trip by token */
+        post: operations["postTripByTokenReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/push-config": {
         parameters: {
             query?: never;
@@ -14631,7 +14733,7 @@ export interface operations {
                                 longitude: number;
                                 place: string | null;
                                 /** @enum {string} */
-                                source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator";
+                                source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator" | "trip_link";
                                 speedKmh: number | null;
                             } | null;
                             orderId: number;
@@ -30098,7 +30200,7 @@ export interface operations {
                                 longitude: number;
                                 place: string | null;
                                 /** @enum {string} */
-                                source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator";
+                                source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator" | "trip_link";
                                 speedKmh: number | null;
                             } | null;
                             orderId: number;
@@ -30402,7 +30504,7 @@ export interface operations {
                 pageSize?: number;
                 search?: string;
                 sort?: string;
-                source?: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator";
+                source?: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator" | "trip_link";
             };
             header?: never;
             path: {
@@ -30429,7 +30531,7 @@ export interface operations {
                             providerRef: string | null;
                             receivedAt: string;
                             /** @enum {string} */
-                            source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator";
+                            source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator" | "trip_link";
                             speedKmh: number | null;
                         }[];
                         page: number;
@@ -30784,7 +30886,7 @@ export interface operations {
                                 longitude: number;
                                 place: string | null;
                                 /** @enum {string} */
-                                source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator";
+                                source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator" | "trip_link";
                                 speedKmh: number | null;
                             } | null;
                             orderId: number;
@@ -31088,7 +31190,7 @@ export interface operations {
                 pageSize?: number;
                 search?: string;
                 sort?: string;
-                source?: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator";
+                source?: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator" | "trip_link";
             };
             header?: never;
             path: {
@@ -31115,7 +31217,7 @@ export interface operations {
                             providerRef: string | null;
                             receivedAt: string;
                             /** @enum {string} */
-                            source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator";
+                            source: "osmand" | "traccar" | "sim" | "fastag" | "rail" | "simulator" | "trip_link";
                             speedKmh: number | null;
                         }[];
                         page: number;
@@ -31385,6 +31487,313 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            carrier: {
+                                name: string;
+                                phone: string | null;
+                            };
+                            documents: {
+                                kind: string;
+                                name: string;
+                                url: string;
+                            }[];
+                            driverName: string | null;
+                            drops: {
+                                address: string | null;
+                                city: string | null;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                name: string | null;
+                            }[];
+                            locationSharing: {
+                                lastAt: string | null;
+                            };
+                            nextMoves: ("report" | "arrive" | "deliver")[];
+                            orderNumber: string;
+                            pickup: {
+                                address: string | null;
+                                city: string | null;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                name: string | null;
+                            };
+                            pickupAt: string | null;
+                            shipper: {
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            statusLabel: string;
+                            vehicleNumber: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postTripByTokenArrive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    at?: string;
+                    remarks?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            carrier: {
+                                name: string;
+                                phone: string | null;
+                            };
+                            documents: {
+                                kind: string;
+                                name: string;
+                                url: string;
+                            }[];
+                            driverName: string | null;
+                            drops: {
+                                address: string | null;
+                                city: string | null;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                name: string | null;
+                            }[];
+                            locationSharing: {
+                                lastAt: string | null;
+                            };
+                            nextMoves: ("report" | "arrive" | "deliver")[];
+                            orderNumber: string;
+                            pickup: {
+                                address: string | null;
+                                city: string | null;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                name: string | null;
+                            };
+                            pickupAt: string | null;
+                            shipper: {
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            statusLabel: string;
+                            vehicleNumber: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postTripByTokenDeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            carrier: {
+                                name: string;
+                                phone: string | null;
+                            };
+                            documents: {
+                                kind: string;
+                                name: string;
+                                url: string;
+                            }[];
+                            driverName: string | null;
+                            drops: {
+                                address: string | null;
+                                city: string | null;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                name: string | null;
+                            }[];
+                            locationSharing: {
+                                lastAt: string | null;
+                            };
+                            nextMoves: ("report" | "arrive" | "deliver")[];
+                            orderNumber: string;
+                            pickup: {
+                                address: string | null;
+                                city: string | null;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                name: string | null;
+                            };
+                            pickupAt: string | null;
+                            shipper: {
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            status: "placed" | "vehicle_assigned" | "reported" | "gate_in" | "loaded" | "unloaded" | "gate_out" | "arrived" | "delivered" | "closed" | "rejected" | "cancelled";
+                            statusLabel: string;
+                            vehicleNumber: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTripByTokenDocumentsByDocumentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: number;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The LR or e-way bill copy as it was uploaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTripByTokenDocumentsConsignmentNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consignment note (LR) as PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postTripByTokenPositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    positions: {
+                        accuracy?: number | null;
+                        altitude?: number | null;
+                        /** Format: date-time */
+                        at: string;
+                        heading?: number | null;
+                        latitude: number;
+                        longitude: number;
+                        speed?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            accepted: number;
+                            outcomes: ("accepted" | "future" | "past" | "duplicate" | "range" | "invalid" | "accuracy" | "jump" | "typed" | "simulated" | "inactive")[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postTripByTokenReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    at?: string;
+                    remarks?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {

@@ -51,9 +51,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * `false` for a write that keeps its own idempotency (bids carry their key into their batch)
-     * or writes nothing that a retry could double (logout).
+     * or writes nothing that a retry could double (logout). `'acting-user'` for a public write
+     * whose own hook sets `request.user` to the user it acts for (the driver's trip link acts for
+     * the carrier user who made it, record 0300): its keys are that user's.
      */
-    idempotency?: false;
+    idempotency?: false | 'acting-user';
   }
   interface FastifyRequest {
     idempotency?: Claim;
@@ -212,16 +214,17 @@ async function keepAnswer(db: Db, request: FastifyRequest, reply: FastifyReply, 
   await keepIdempotencyAnswer(db, c, answer);
 }
 
-/** Is this route an idempotent write: an authenticated create or state change under /api? */
+/** Is this route an idempotent write: an authenticated create or state change under /api (or a public one acting for a user)? */
 export function isIdempotentWrite(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): boolean {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const access = (route.config as { access?: unknown } | undefined)?.access;
+  const idempotency = (route.config as { idempotency?: false | 'acting-user' } | undefined)?.idempotency;
   return (
     methods.some((m) => WRITE_METHODS.has(m)) &&
     route.url.startsWith('/api/') &&
     access !== undefined &&
-    access !== 'public' &&
-    (route.config as { idempotency?: false } | undefined)?.idempotency !== false
+    (access !== 'public' || idempotency === 'acting-user') &&
+    idempotency !== false
   );
 }
 

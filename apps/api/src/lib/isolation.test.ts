@@ -131,6 +131,9 @@ function targetOf(url: string): Target | undefined {
   if (area === 'tracking' && second === 'devices') {
     return { values: { id: id('trackingDevice') }, scope: 'tenant' };
   }
+  if (area === 'trip') {
+    return { values: { token: 'probe', documentId: 1 }, scope: 'public' };
+  }
   if (area === 'public' && second === 'tracking') {
     return { values: { token: 'probe' }, scope: 'public' };
   }

@@ -23,7 +23,7 @@ export type SimOperator = (typeof SIM_OPERATORS)[number];
 export const SIM_OPERATOR_LABEL: Record<SimOperator, string> = { airtel: 'Airtel', vi: 'Vi', jio: 'Jio', bsnl: 'BSNL', other: 'Other' };
 export const SIM_CONSENT_STATES = ['pending', 'approved', 'rejected', 'revoked', 'expired'] as const;
 export type SimConsentState = (typeof SIM_CONSENT_STATES)[number];
-export const POSITION_SOURCES = ['osmand', 'traccar', 'sim', 'fastag', 'rail', 'simulator'] as const;
+export const POSITION_SOURCES = ['osmand', 'traccar', 'sim', 'fastag', 'rail', 'simulator', 'trip_link'] as const;
 export type PositionSource = (typeof POSITION_SOURCES)[number];
 export const POSITION_SOURCE_LABEL: Record<PositionSource, string> = {
   osmand: 'Phone / GPS',
@@ -32,6 +32,7 @@ export const POSITION_SOURCE_LABEL: Record<PositionSource, string> = {
   fastag: 'FASTag',
   rail: 'Rail',
   simulator: 'Simulator',
+  trip_link: "Driver's phone (trip link)",
 };
 export const TRACKING_EVENT_KINDS = ['geofence_enter', 'geofence_exit', 'halt', 'no_signal', 'delay', 'eway_expiring'] as const;
 export type TrackingEventKind = (typeof TRACKING_EVENT_KINDS)[number];

@@ -40,8 +40,8 @@ export const DEVICE_CREDENTIALS = ['issued', 'typed', 'simulated'] as const;
 export const TRACKING_METHODS = ['device', 'sim', 'fastag', 'rail'] as const;
 export const SIM_OPERATORS = ['airtel', 'vi', 'jio', 'bsnl', 'other'] as const;
 export const SIM_CONSENT_STATES = ['pending', 'approved', 'rejected', 'revoked', 'expired'] as const;
-/** Where a position came from. `simulator` marks the built-in provider simulators' positions. */
-export const POSITION_SOURCES = ['osmand', 'traccar', 'sim', 'fastag', 'rail', 'simulator'] as const;
+/** Where a position came from. `simulator` marks the built-in provider simulators' positions; `trip_link` the driver's page of a trip link (record 0300). */
+export const POSITION_SOURCES = ['osmand', 'traccar', 'sim', 'fastag', 'rail', 'simulator', 'trip_link'] as const;
 export const TRACKING_EVENT_KINDS = ['geofence', 'halt', 'no_signal', 'delay', 'eway_expiring'] as const;
 
 /**

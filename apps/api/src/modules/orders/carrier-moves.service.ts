@@ -28,14 +28,26 @@ async function carrierMove(db: Db, user: Viewer, orderId: number, move: (tx: DbO
   return carrierOrder(db, user, orderId);
 }
 
+/**
+ * How a move was made when not on the carrier's own screen: `by`, who did it for the carrier (the
+ * driver through the trip link, record 0300), named on the timeline; `at`, when it happened.
+ */
+export type MoveWay = { by?: string; at?: Date };
+
+/** The timeline's reason: the remarks (or what happened), and who made the move for the carrier. */
+const reasonOf = (said: string, way: MoveWay) => (way.by ? `${said} (${way.by})` : said);
+
 /** "Reported at the plant": the vehicle waits at the loading plant (outbound) or the receiving plant (inbound). */
-export function reportAtPlant(db: Db, user: Viewer, orderId: number, remarks?: string): Promise<Order> {
+export function reportAtPlant(db: Db, user: Viewer, orderId: number, remarks?: string, way: MoveWay = {}): Promise<Order> {
   return carrierMove(db, user, orderId, async (tx, row) => {
     // Reported → reported is the road's vehicle change, not a second report (409, as a second tap).
     if (row.status === 'reported') {
       throw illegalMove(row.status, 'reported', orderDirection(row.requestType));
     }
-    await moveOrder(tx, row.id, row.status, 'reported', user.id, { reason: remarks ?? `reported at ${row.plantName}` });
+    await moveOrder(tx, row.id, row.status, 'reported', user.id, {
+      reason: reasonOf(remarks ?? `reported at ${row.plantName}`, way),
+      at: way.at,
+    });
     await tellOrderParties(
       tx,
       noticeOrder(row),
@@ -46,10 +58,10 @@ export function reportAtPlant(db: Db, user: Viewer, orderId: number, remarks?: s
 }
 
 /** Arrived at the destination (outbound; an inbound trip ends at the receiving plant's gate). */
-export function arriveAtDestination(db: Db, user: Viewer, orderId: number, remarks?: string): Promise<Order> {
+export function arriveAtDestination(db: Db, user: Viewer, orderId: number, remarks?: string, way: MoveWay = {}): Promise<Order> {
   return carrierMove(db, user, orderId, async (tx, row) => {
     const where = (await lastDropLabel(tx, row.id)) ?? 'the destination';
-    await moveOrder(tx, row.id, row.status, 'arrived', user.id, { reason: remarks ?? `arrived at ${where}` });
+    await moveOrder(tx, row.id, row.status, 'arrived', user.id, { reason: reasonOf(remarks ?? `arrived at ${where}`, way), at: way.at });
     await tellOrderParties(tx, noticeOrder(row), { title: 'Arrived', msg: `${row.number} arrived at ${where}.` }, user.id);
   });
 }

@@ -27,7 +27,8 @@ export function issueText(p: { shortageQty: number; damageQty: number }): string
  * The carrier delivers an outbound order with its proof of delivery: the file (stored already; an
  * order document of kind 'pod'), the receiver, when (not in the future, not before gate out), and
  * any shortage or damage. The POD version, the document and the move to delivered commit together;
- * on any refusal the stored file is removed. The shipper's users are told to review it.
+ * on any refusal the stored file is removed. The shipper's users are told to review it. `by`: who
+ * delivered for the carrier (the driver through the trip link), named on the timeline.
  */
 export async function submitPod(
   db: Db,
@@ -36,6 +37,7 @@ export async function submitPod(
   orderId: number,
   fields: PodFieldsParsed,
   file: ReceivedFile,
+  by?: string,
 ): Promise<Order> {
   try {
     await db.transaction(async (tx) => {
@@ -61,7 +63,7 @@ export async function submitPod(
       const issue = issueText(fields);
       await moveOrder(tx, row.id, row.status, 'delivered', user.id, {
         at,
-        reason: `POD v${version}: received by ${fields.receiverName}${issue ? ` · ${issue}` : ''}`,
+        reason: `POD v${version}: received by ${fields.receiverName}${issue ? ` · ${issue}` : ''}${by ? ` (${by})` : ''}`,
       });
       await tellOrderParties(
         tx,
