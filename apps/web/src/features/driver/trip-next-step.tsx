@@ -61,7 +61,14 @@ function MoveButton({ move, onMove }: { move: 'report' | 'arrive'; onMove: () =>
  * The next move as the page's main button (report, arrive) or the POD form (deliver): the move the
  * server allows, or the one after a move made offline and waiting to be sent.
  */
-export function TripNextStep(props: { token: string; next: TripMove | null; onTrip: (trip: DriverTrip) => void; refresh: () => void }) {
+export function TripNextStep(props: {
+  token: string;
+  next: TripMove | null;
+  /** A move is waiting to be sent (then no next move means: all done here, not yet sent). */
+  waiting: boolean;
+  onTrip: (trip: DriverTrip) => void;
+  refresh: () => void;
+}) {
   const { t } = useDriverText();
   const { notice, run } = useTripMove(props.token, props.onTrip, props.refresh);
   const { next } = props;
@@ -82,7 +89,7 @@ export function TripNextStep(props: { token: string; next: TripMove | null; onTr
           {next ? (
             <MoveButton move={next} onMove={() => run(next, { json: { at: new Date().toISOString() } })} />
           ) : (
-            <Text>{t('allDone')}</Text>
+            <Text>{props.waiting ? t('allKept') : t('allDone')}</Text>
           )}
         </Paper>
       )}

@@ -106,7 +106,13 @@ export function TripPage() {
         <>
           <TripSummary trip={trip} waiting={waiting} />
           <TripKeptMoves token={token} kept={kept} onSent={onSent} />
-          <TripNextStep token={token} next={nextMove(trip.nextMoves, waiting)} onTrip={setTrip} refresh={refresh} />
+          <TripNextStep
+            token={token}
+            next={nextMove(trip.nextMoves, waiting)}
+            waiting={waiting.length > 0}
+            onTrip={setTrip}
+            refresh={refresh}
+          />
           <LocationCard token={token} trip={trip} />
           <TripStops trip={trip} />
           <TripDocuments trip={trip} />

@@ -43,9 +43,9 @@ export function TripSummary({ trip, waiting }: { trip: DriverTrip; waiting: read
                 {t(`state.${trip.status}`, { defaultValue: trip.statusLabel })}
               </Badge>
               {waiting.map((m) => (
-                <Badge key={m} size="lg" variant="light" color="orange">
+                <Text key={m} c="orange.9" fw={700} size="sm">
                   {t('kept.doneWaiting', { move: t(`move.${m}`) })}
-                </Badge>
+                </Text>
               ))}
             </Group>
           </Fact>
