@@ -3,6 +3,7 @@ import { IconMapPin, IconPlayerStop } from '@tabler/icons-react';
 import type { DriverTrip } from './api/trip.ts';
 import { clockTime, useDriverText } from './trip-words.ts';
 import { type Sharing, useLocationSharing } from './use-location-sharing.ts';
+import { touchButton } from './touch.ts';
 
 const PROBLEM = {
   denied: 'location.denied',
@@ -27,7 +28,15 @@ function SharingNow({ sharing, onStop }: { sharing: Sharing; onStop: () => void 
           {t('location.held', { count: sharing.held })}
         </Text>
       )}
-      <Button variant="default" size="lg" mih={48} fullWidth leftSection={<IconPlayerStop size={20} />} onClick={onStop}>
+      <Button
+        variant="default"
+        size="lg"
+        mih={48}
+        styles={touchButton}
+        fullWidth
+        leftSection={<IconPlayerStop size={20} />}
+        onClick={onStop}
+      >
         {t('location.stop')}
       </Button>
     </Stack>
@@ -63,7 +72,7 @@ export function LocationCard({ token, trip }: { token: string; trip: DriverTrip 
         ) : (
           sharing.status !== 'ended' &&
           sharing.status !== 'unsupported' && (
-            <Button size="lg" mih={48} fullWidth variant="light" onClick={start}>
+            <Button size="lg" mih={48} styles={touchButton} fullWidth variant="light" onClick={start}>
               {t('location.start')}
             </Button>
           )

@@ -7,6 +7,7 @@ import type { TripMoveBody } from './api/trip-moves.ts';
 import { readableSize } from './pod-photo.ts';
 import { shrinkPhoto } from './pod-shrink.ts';
 import { useDriverText } from './trip-words.ts';
+import { touchButton } from './touch.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 
@@ -63,14 +64,14 @@ function PhotoButtons({ preparing, choose }: { preparing: boolean; choose: (file
     <>
       <FileButton onChange={choose} accept="image/*" capture="environment">
         {(props) => (
-          <Button {...props} size="lg" mih={48} fullWidth leftSection={<IconCamera size={20} />} loading={preparing}>
+          <Button {...props} size="lg" mih={48} styles={touchButton} fullWidth leftSection={<IconCamera size={20} />} loading={preparing}>
             {t('pod.camera')}
           </Button>
         )}
       </FileButton>
       <FileButton onChange={choose} accept={ACCEPT}>
         {(props) => (
-          <Button {...props} variant="default" size="md" mih={44} leftSection={<IconPaperclip size={18} />}>
+          <Button {...props} variant="default" size="md" mih={44} styles={touchButton} leftSection={<IconPaperclip size={18} />}>
             {t('pod.choose')}
           </Button>
         )}
@@ -132,7 +133,7 @@ export function PodForm({ onSend }: { onSend: (body: TripMoveBody) => Promise<vo
             {error}
           </Alert>
         )}
-        <Button size="lg" mih={52} fullWidth onClick={() => void submit()} loading={sending}>
+        <Button size="lg" mih={52} styles={touchButton} fullWidth onClick={() => void submit()} loading={sending}>
           {t('pod.send')}
         </Button>
       </Stack>

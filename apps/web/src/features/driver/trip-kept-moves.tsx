@@ -4,6 +4,7 @@ import { dismissMove, type OutboxEntry, onMoveSent, sendWaitingMoves } from '../
 import { tripScope } from './api/trip-moves.ts';
 import { moveOf } from './trip-progress.ts';
 import { clockTime, useDriverText } from './trip-words.ts';
+import { touchButton } from './touch.ts';
 
 /** One kept move in the driver's words: what, when, its state, and once refused the server's answer. */
 function KeptMove({ entry }: { entry: OutboxEntry }) {
@@ -23,7 +24,7 @@ function KeptMove({ entry }: { entry: OutboxEntry }) {
       {entry.message && (
         <Group gap="xs" wrap="wrap" justify="space-between">
           <Text size="sm">{t('kept.now', { message: entry.message })}</Text>
-          <Button size="sm" mih={44} variant="default" onClick={() => void dismissMove(entry.id)}>
+          <Button size="sm" mih={44} styles={touchButton} variant="default" onClick={() => void dismissMove(entry.id)}>
             {t('kept.dismiss')}
           </Button>
         </Group>
@@ -53,7 +54,7 @@ export function TripKeptMoves(props: { token: string; kept: OutboxEntry[]; onSen
         ))}
       </Stack>
       {waiting && (
-        <Button mt="sm" size="md" mih={44} variant="default" onClick={() => void sendWaitingMoves()}>
+        <Button mt="sm" size="md" mih={44} styles={touchButton} variant="default" onClick={() => void sendWaitingMoves()}>
           {t('kept.sendNow')}
         </Button>
       )}

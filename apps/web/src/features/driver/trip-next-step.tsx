@@ -5,6 +5,7 @@ import { makeTripMove, type MoveOutcome, type TripMoveBody } from './api/trip-mo
 import type { DriverTrip, TripMove } from './api/trip.ts';
 import { PodForm } from './pod-form.tsx';
 import { useDriverText } from './trip-words.ts';
+import { touchButton } from './touch.ts';
 
 type Notice = { color: 'green' | 'orange' | 'red'; text: string };
 
@@ -45,7 +46,7 @@ function MoveButton({ move, onMove }: { move: 'report' | 'arrive'; onMove: () =>
   };
   return (
     <Stack gap="xs">
-      <Button size="xl" mih={56} fullWidth onClick={click} loading={busy}>
+      <Button size="xl" mih={56} styles={touchButton} fullWidth onClick={click} loading={busy}>
         {t(`move.${move}`)}
       </Button>
       {error && (

@@ -113,7 +113,8 @@ export function TripPage() {
             onTrip={setTrip}
             refresh={refresh}
           />
-          <LocationCard token={token} trip={trip} />
+          {/* Delivered: the link has ended, and so does sharing. */}
+          {(trip.nextMoves.length > 0 || waiting.length > 0) && <LocationCard token={token} trip={trip} />}
           <TripStops trip={trip} />
           <TripDocuments trip={trip} />
         </>

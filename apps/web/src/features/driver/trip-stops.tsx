@@ -2,6 +2,7 @@ import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconNavigation, IconPhone } from '@tabler/icons-react';
 import type { DriverTrip } from './api/trip.ts';
 import { useDriverText } from './trip-words.ts';
+import { touchButton } from './touch.ts';
 
 type Place = DriverTrip['pickup'] & { latitude?: number | null; longitude?: number | null };
 
@@ -40,6 +41,7 @@ function Stop({ title, place }: { title: string; place: Place }) {
             variant="default"
             size="md"
             mih={44}
+            styles={touchButton}
             leftSection={<IconPhone size={18} />}
           >
             {t('call', { name: place.contactName ?? t('contact') })}
@@ -54,6 +56,7 @@ function Stop({ title, place }: { title: string; place: Place }) {
             variant="default"
             size="md"
             mih={44}
+            styles={touchButton}
             fullWidth
             leftSection={<IconNavigation size={18} />}
             aria-label={t('directionsTo', { place: name })}
