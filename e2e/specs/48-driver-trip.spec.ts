@@ -149,3 +149,37 @@ test('the carrier sends a trip link; the driver shares location and delivers off
   await driver.screenshot({ path: test.info().outputPath('trip-sent.png'), fullPage: true });
   await context.close();
 });
+
+test('at 360 px: location refused is said with how to allow it; an ended link says so', async ({ browser, request, baseURL }) => {
+  const owner = await apiUser(request, 'owner@demo.test');
+  const vayu = await apiUser(request, 'carrier@demo.test');
+  const ids = await demoIds(owner);
+  const tail = String(Date.now()).slice(-4);
+  const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, name: `Refusal Depot ${tail}` });
+  const order = await offlineOrder(owner, ids, stop.id, {
+    pickupAt: hoursFromNow(-1),
+    vehicleNumber: `MH12DR${tail}`,
+    driverName: 'Sunil Jadhav',
+    driverMobile: '9822055511',
+  });
+  const link = await vayu.post<{ url: string }>(`/api/carrier/orders/${order.id}/driver-link`, {});
+
+  // No permission given: the browser refuses the page's request.
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const driver = await context.newPage();
+  await driver.goto(`${baseURL}/${new URL(link.url).hash}`);
+  await expect(driver.getByRole('heading', { level: 1, name: `Trip ${order.number}` })).toBeVisible();
+  await driver.getByRole('button', { name: 'Start sharing location' }).click();
+  await expect(driver.getByRole('alert')).toContainText('Location is blocked for this page. To share it: tap the lock');
+  await expect(driver.getByRole('button', { name: 'Start sharing location' })).toBeVisible();
+  expect(await driver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(driver, 'the driver’s trip page at 360 px, location refused');
+  await driver.screenshot({ path: test.info().outputPath('trip-360-refused.png'), fullPage: true });
+
+  // The carrier ends the link: the page says so instead of the trip.
+  await vayu.delete(`/api/carrier/orders/${order.id}/driver-link`);
+  await driver.reload();
+  await expect(driver.getByRole('alert')).toHaveText('This trip link has ended or is not valid. Ask your transporter for a new one.');
+  await expect(driver.getByRole('heading', { level: 1, name: 'Your trip' })).toBeVisible();
+  await context.close();
+});
