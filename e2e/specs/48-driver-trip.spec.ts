@@ -170,7 +170,7 @@ test('at 360 px: location refused is said with how to allow it; an ended link sa
   await driver.goto(`${baseURL}/${new URL(link.url).hash}`);
   await expect(driver.getByRole('heading', { level: 1, name: `Trip ${order.number}` })).toBeVisible();
   await driver.getByRole('button', { name: 'Start sharing location' }).click();
-  await expect(driver.getByRole('alert')).toContainText('Location is blocked for this page. To share it: tap the lock');
+  await expect(driver.getByRole('alert')).toContainText('Location is blocked for this page. To share it: tap the sign');
   await expect(driver.getByRole('button', { name: 'Start sharing location' })).toBeVisible();
   expect(await driver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(driver, 'the driver’s trip page at 360 px, location refused');
