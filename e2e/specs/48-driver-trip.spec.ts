@@ -183,3 +183,51 @@ test('at 360 px: location refused is said with how to allow it; an ended link sa
   await expect(driver.getByRole('heading', { level: 1, name: 'Your trip' })).toBeVisible();
   await context.close();
 });
+
+test('an Arrived kept offline that the transporter made meanwhile is shown not applied, with the server’s answer', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const owner = await apiUser(request, 'owner@demo.test');
+  const vayu = await apiUser(request, 'carrier@demo.test');
+  const ids = await demoIds(owner);
+  const tail = String(Date.now()).slice(-4);
+  const vehicle = `MH12DC${tail}`;
+  const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, name: `Conflict Depot ${tail}` });
+  const order = await offlineOrder(owner, ids, stop.id, {
+    pickupAt: hoursFromNow(-2),
+    vehicleNumber: vehicle,
+    driverName: 'Sunil Jadhav',
+    driverMobile: '9822055511',
+  });
+  await vayu.post(`/api/carrier/orders/${order.id}/report`, {}, 200);
+  await owner.post(`/api/orders/outbound/${order.id}/gate-in`, { vehicleNumber: vehicle, driverChecked: true }, 200);
+  await owner.post(`/api/orders/outbound/${order.id}/loaded`, { grossKg: 24_000, tareKg: 9_000, sealNumber: `SEAL-C${tail}` }, 200);
+  await owner.post(`/api/orders/outbound/${order.id}/gate-out`, { documents: ['invoice', 'lr'] }, 200);
+  const link = await vayu.post<{ url: string }>(`/api/carrier/orders/${order.id}/driver-link`, {});
+
+  const context = await browser.newContext({ viewport: PHONE });
+  const driver = await context.newPage();
+  await driver.goto(`${baseURL}/${new URL(link.url).hash}`);
+  await expect(driver.getByRole('button', { name: 'Arrived', exact: true })).toBeVisible();
+  await context.setOffline(true);
+  await driver.getByRole('button', { name: 'Arrived', exact: true }).click();
+  await expect(driver.getByText('Arrived · waiting to send')).toBeVisible();
+
+  // Meanwhile the transporter's office marks the arrival from its portal.
+  await vayu.post(`/api/carrier/orders/${order.id}/arrive`, {}, 200);
+  await context.setOffline(false);
+  const kept = driver.getByRole('list', { name: 'Moves kept on this phone' });
+  await expect(kept.getByRole('listitem')).toContainText('Not applied', { timeout: 30_000 });
+  await expect(kept.getByRole('listitem')).toContainText('Now:');
+  await expect(driver.getByText('Arrived · waiting to send')).toHaveCount(0);
+  await driver.screenshot({ path: test.info().outputPath('trip-conflict.png'), fullPage: true });
+  const timeline = await owner.get<Timeline>(`/api/orders/outbound/${order.id}`);
+  expect(into(timeline, 'arrived')).toHaveLength(1);
+  expect(into(timeline, 'arrived')[0]?.reason ?? '').not.toContain('Driver (trip link)');
+
+  await kept.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(kept).toHaveCount(0);
+  await context.close();
+});
