@@ -23,7 +23,8 @@ function useTripMove(token: string, onTrip: (trip: DriverTrip) => void, refresh:
       onTrip(outcome.trip);
       setNotice({ color: 'green', text: t('moveDone', { move: name }) });
     } else if (outcome.kind === 'kept') {
-      setNotice({ color: 'orange', text: t('moveKept', { move: name }) });
+      // Said by the list of kept moves and the status ("Arrived · waiting to send"), which follow it until it lands.
+      setNotice(null);
     } else {
       refresh();
       setNotice({ color: 'red', text: t('alreadyDone', { message: outcome.message }) });

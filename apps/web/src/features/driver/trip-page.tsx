@@ -84,6 +84,9 @@ export function TripPage() {
   const onSent = useCallback((answer: unknown) => (isTripAnswer(answer) ? setTrip(answer.data) : refresh()), [setTrip, refresh]);
   const ended = error instanceof ApiError && error.status === 404 && (!trip || trip.nextMoves.length > 0);
   const waiting = waitingMoves(kept);
+  // A kept move refused on arrival (the transporter did it meanwhile): the trip as it is now.
+  const refused = kept.length - kept.filter((e) => e.state === 'waiting').length;
+  useEffect(() => (refused > 0 ? refresh() : undefined), [refused, refresh]);
   useTitle(trip ? t('pageTitle', { number: trip.orderNumber }) : null);
   return (
     <Stack gap="md" pb="xl">

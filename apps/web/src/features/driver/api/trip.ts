@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { DriverTrip } from '@freightdesk/shared/schemas/driver-trip';
 import { ApiError, api } from '../../../lib/api.ts';
 
@@ -61,14 +62,17 @@ export const useTrip = (token: string) =>
 /** Puts the server's answer to a move in place of the trip. */
 export function useSetTrip(token: string) {
   const client = useQueryClient();
-  return (trip: DriverTrip) => {
-    keepTrip(token, trip);
-    client.setQueryData(tripKey(token), trip);
-  };
+  return useCallback(
+    (trip: DriverTrip) => {
+      keepTrip(token, trip);
+      client.setQueryData(tripKey(token), trip);
+    },
+    [client, token],
+  );
 }
 
 /** Refetches the trip (a kept move landed). */
 export function useRefreshTrip(token: string) {
   const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: tripKey(token) });
+  return useCallback(() => void client.invalidateQueries({ queryKey: tripKey(token) }), [client, token]);
 }
