@@ -55,12 +55,17 @@ export const ERROR_COMPONENTS: Pick<OpenAPIV3.ComponentsObject, 'schemas' | 'res
 };
 
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+/** The driver's moves through the trip link (record 0300): public, and 409 as the carrier's moves. */
+const TRIP_LINK = /^\/api\/trip\/\{token\}\/(report|arrive|deliver)$/;
+/** Public link routes limited per client address (tracking links, the driver's trip link). */
+const LINK_LIMITED = /^\/api\/(public\/tracking|trip)\//;
 /** The routes that count attempts and answer 429 (sign-in and password links, per client). */
 const THROTTLED = /^\/api\/auth\//;
 
 /**
  * Which error answers an operation lists: 400 with input, 401 and 403 unless public (401 only for
- * any signed-in user), 404 with a path parameter, 409 for writes, 429 for the throttled sign-in routes.
+ * any signed-in user), 404 with a path parameter, 409 for writes (the driver's trip-link moves too), 429
+ * for the throttled sign-in routes and the public link routes limited per client address.
  */
 export function errorResponsesFor(op: { method: string; path: string; access: Access | undefined; hasInput: boolean }) {
   const statuses: Status[] = [];
@@ -76,10 +81,10 @@ export function errorResponsesFor(op: { method: string; path: string; access: Ac
   if (op.path.includes('{')) {
     statuses.push('404');
   }
-  if (WRITES.has(op.method) && op.access !== 'public') {
+  if (WRITES.has(op.method) && (op.access !== 'public' || TRIP_LINK.test(op.path))) {
     statuses.push('409');
   }
-  if (THROTTLED.test(op.path) && op.method === 'post') {
+  if ((THROTTLED.test(op.path) && op.method === 'post') || LINK_LIMITED.test(op.path)) {
     statuses.push('429');
   }
   return Object.fromEntries(statuses.map((s) => [s, { $ref: `#/components/responses/${RESPONSES[s][0]}` }]));

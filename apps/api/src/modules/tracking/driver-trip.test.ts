@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, form, jpeg, offlineOrder, type Road, setupRoad, walk } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { multipartFile } from '../../test/import-files.ts';
 
 /**
  * The driver's page of a trip link (issue 35, record 0300): `GET /api/trip/:token`, its positions,
@@ -201,11 +202,46 @@ describe('the driver’s moves', () => {
     expect(pods.statusCode, pods.body).toBe(200);
     expect(pods.json().data).toHaveLength(1);
     expect((await timeline(order.id)).at(-1)?.reason).toMatch(/received by Store keeper.*Driver \(trip link\)/);
+    const link = (await call('GET', `/api/carrier/orders/${order.id}/driver-link`, r.vayu)).json().data;
+    expect(link.active).toBe(false);
+    expect(Date.parse(link.expiresAt)).toBeLessThanOrEqual(Date.now());
     const ended = await send('GET', '');
     expect(ended.statusCode).toBe(404);
     expect(ended.json().error.code).toBe('LINK_NOT_FOUND');
     expect(
       (await send('POST', '/positions', { positions: [{ latitude: 18.5, longitude: 73.8, at: new Date().toISOString() }] })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the driver’s papers', () => {
+  it('lists the consignment note and the e-way bill copy under the token; a POD is not reachable', async () => {
+    const { order, send } = await linked();
+    expect((await call('POST', `/api/carrier/orders/${order.id}/consignment-note`, r.vayu, {})).statusCode).toBe(201);
+    const upload = async (name: string, data: Buffer, kind: string) => {
+      const body = multipartFile(name, data, { fields: { kind } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/carrier/orders/${order.id}/documents`,
+        headers: { ...t.as(r.vayu), ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as number;
+    };
+    const bill = Buffer.concat([Buffer.from('%PDF-1.7\n'), jpeg(), Buffer.from('\n%%EOF\n')]);
+    const billId = await upload('ewb.pdf', bill, 'eway_bill');
+    const podId = await upload('pod.jpg', jpeg(), 'pod');
+    const trip = (await send('GET', '')).json().data;
+    expect(trip.documents.map((d: { kind: string }) => d.kind)).toEqual(['consignment_note', 'eway_bill']);
+    const [note, ewb] = trip.documents as { url: string }[];
+    const pdf = await t.app.inject({ method: 'GET', url: note?.url ?? '', remoteAddress: from() });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toMatch(/application\/pdf/);
+    const copy = await t.app.inject({ method: 'GET', url: ewb?.url ?? '', remoteAddress: from() });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.rawPayload.equals(bill)).toBe(true);
+    expect(ewb?.url.endsWith(`/documents/${billId}`)).toBe(true);
+    expect((await send('GET', `/documents/${podId}`)).statusCode).toBe(404);
   });
 });
