@@ -3,8 +3,19 @@ import path from 'node:path';
 
 type ManifestChunk = { file: string; name?: string; src?: string; css?: string[]; imports?: string[] };
 
-/** The chunks a user needs to open the app without network: the entry, the app with its login page, and the signed-in frame. */
-const SHELL_KEYS = ['index.html', 'src/main.tsx', 'src/app/app-frame.tsx'];
+/**
+ * The chunks a user needs to open the app without network: the entry, the app with its login page,
+ * and the signed-in frame; and the driver's trip page with its Hindi words (record 0302), which a
+ * driver opens once from a message and may reload on the road without network before any second visit.
+ */
+const SHELL_KEYS = [
+  'index.html',
+  'src/main.tsx',
+  'src/app/app-frame.tsx',
+  'src/features/driver/routes.tsx',
+  'src/locales/hi-IN/common.json',
+  'src/locales/hi-IN/driver.json',
+];
 
 /**
  * The manifest key of a source module's chunk: the module's path, or, when the bundler placed the

@@ -16,6 +16,8 @@ export const ROUTES: readonly AppRoute[] = [
   pub('redirect', '/redirect', 'Redirect'),
   pub('public-fastag', '/fast/:id', 'FASTag tracking'),
   pub('public-live', '/live/:id', 'Live tracking'),
+  // The driver's trip link (issue 35, record 0302): one trip, no account.
+  pub('driver-trip', '/trip/:token', 'Trip'),
 
   // Shell
   auth('dashboard', '/dashboard', 'Dashboard', { menu: 'Dashboard' }),

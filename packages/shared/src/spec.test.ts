@@ -36,9 +36,18 @@ describe('route table', () => {
     expect(byPath.size).toBe(ROUTES.length);
   });
 
-  it('makes exactly the spec’s public routes public', () => {
+  it('makes exactly the spec’s public routes public, and the driver’s trip link (record 0302)', () => {
     expect([...PUBLIC_PATHS].sort()).toEqual(
-      ['/login', '/forgot-password', '/reset-password', '/password/reset/:token', '/redirect', '/fast/:id', '/live/:id'].sort(),
+      [
+        '/login',
+        '/forgot-password',
+        '/reset-password',
+        '/password/reset/:token',
+        '/redirect',
+        '/fast/:id',
+        '/live/:id',
+        '/trip/:token',
+      ].sort(),
     );
   });
 

@@ -9,6 +9,7 @@ export type FeatureLoader = () => Promise<Elements>;
 const admin: FeatureLoader = () => import('../features/admin/routes.tsx').then((m) => m.adminRouteElements);
 const businessUnits: FeatureLoader = () => import('../features/business-units/routes.tsx').then((m) => m.businessUnitRouteElements);
 const carriers: FeatureLoader = () => import('../features/carriers/routes.tsx').then((m) => m.carrierRouteElements);
+const driver: FeatureLoader = () => import('../features/driver/routes.tsx').then((m) => m.driverRouteElements);
 const developers: FeatureLoader = () => import('../features/developers/routes.tsx').then((m) => m.developerRouteElements);
 const devices: FeatureLoader = () => import('../features/devices/routes.tsx').then((m) => m.deviceRouteElements);
 const indents: FeatureLoader = () => import('../features/indents/routes.tsx').then((m) => m.indentRouteElements);
@@ -106,6 +107,7 @@ export const FEATURES: readonly (readonly [FeatureLoader, readonly string[]])[] 
   [carriers, ['carrier']],
   [dashboard, ['dashboard', 'extend-dashboard']],
   [developers, ['developers']],
+  [driver, ['driver-trip']],
   [devices, ['devices', 'carrier-devices']],
   [gate, ['gate-inbound', 'gate-outbound']],
   [indents, ['indent']],

@@ -49,9 +49,14 @@ function withQuery(path: string, query?: Query): string {
  * session. Resolves to the response; rejects with ApiError for a network failure or any non-2xx
  * answer (with the server's code, message and fields when it sent them).
  */
-export async function apiFetch(path: string, init: { method?: string; headers?: Record<string, string>; body?: BodyInit }, query?: Query) {
+export async function apiFetch(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: BodyInit; anonymous?: boolean },
+  query?: Query,
+) {
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
-  const token = localStorage.getItem(TOKEN_KEY);
+  // A public page's call (the driver's trip link) is made without the device's session, if any.
+  const token = init.anonymous ? null : localStorage.getItem(TOKEN_KEY);
   if (token) {
     headers.authorization = `Bearer ${token}`;
   }
@@ -185,12 +190,22 @@ export const api = {
     return answer;
   },
   post: <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body),
-  /** A write under an idempotency key the caller keeps (the outbox sends a move again, days later, under its first key). */
-  postWithKey: async <T>(path: string, body: unknown, key: string): Promise<T> => {
-    const headers = { 'content-type': 'application/json', 'idempotency-key': key };
-    const answer = await (await apiFetch(path, { method: 'POST', headers, body: JSON.stringify(body) })).text();
+  /**
+   * A write under an idempotency key the caller keeps (the outbox sends a move again, days later,
+   * under its first key): JSON, or multipart when the body is FormData; `anonymous` sends it
+   * without the session (a trip link's move).
+   */
+  postWithKey: async <T>(path: string, body: unknown, key: string, options: { anonymous?: boolean } = {}): Promise<T> => {
+    const form = body instanceof FormData;
+    const headers: Record<string, string> = form
+      ? { 'idempotency-key': key }
+      : { 'content-type': 'application/json', 'idempotency-key': key };
+    const sent = form ? body : JSON.stringify(body);
+    const answer = await (await apiFetch(path, { method: 'POST', headers, body: sent, anonymous: options.anonymous })).text();
     return (answer ? JSON.parse(answer) : undefined) as T;
   },
+  /** A read without the session (a public page's). */
+  getAnonymous: async <T>(path: string): Promise<T> => (await apiFetch(path, { anonymous: true })).json() as Promise<T>,
   put: <T>(path: string, body: unknown, options?: WriteOptions) => apiRequest<T>('PUT', path, body, undefined, options),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };

@@ -4,18 +4,30 @@
  * moves are sent in.
  */
 
+/**
+ * One part of a multipart move (a POD with its photo): a text field, or a file kept as a Blob
+ * (IndexedDB stores Blobs as they are, so a photo taken offline survives a reload).
+ */
+export type OutboxPart = { name: string; value: string } | { name: string; file: Blob; fileName: string };
+
 /** A move waiting to be sent, or one the server refused when it was (kept until the person reads it). */
 export type OutboxEntry = {
   id: number;
   /** The Idempotency-Key of the move's first try: a move the server did get is never made twice. */
   key: string;
   path: string;
+  /** The JSON body; unused when the move is multipart (`parts`). */
   body: unknown;
+  /** A multipart move's fields and files, sent as FormData. */
+  parts?: OutboxPart[];
   /** What the person did, in their words: "Gate in MH12AB1234 (OB-2026-000004) at 10:32". */
   label: string;
   /** Which screen lists it, e.g. `gate:outbound`. */
   scope: string;
-  userId: number;
+  /** Whose move it is: the signed-in user's (sent with their session) … */
+  userId: number | null;
+  /** … or a trip link's (the driver's page: sent without a session, under the link's token). */
+  tripToken?: string;
   createdAt: string;
   /**
    * `blocked`: not sent because an earlier move of the same `group` was refused; it waits for the

@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { ApiError, api, isUnsure } from './api.ts';
 import { isHeld, retried } from './outbox-order.ts';
-import { type OutboxEntry, addEntry, deleteEntry, putEntry, storedEntries } from './outbox-store.ts';
+import { type OutboxEntry, type OutboxPart, addEntry, deleteEntry, putEntry, storedEntries } from './outbox-store.ts';
 import { getSession } from './session.ts';
 
-export type { OutboxEntry } from './outbox-store.ts';
+export type { OutboxEntry, OutboxPart } from './outbox-store.ts';
 
 /**
  * Moves made without network (issue 35): kept on the device (outbox-store.ts), listed as "waiting
@@ -13,11 +13,17 @@ export type { OutboxEntry } from './outbox-store.ts';
  * the server refuses when it arrives (409: the record moved meanwhile; 400: no longer valid) is
  * never applied some other way: it stays listed with the server's answer until the person reads it,
  * and the later moves of the same record are held, not sent blindly (lib/outbox-order.ts).
+ *
+ * A move belongs to the signed-in user (sent with their session) or to a trip link (the driver's
+ * page, record 0302: sent without a session, while that page is open); its body is JSON or
+ * multipart with files (a POD photo), kept as Blobs.
  */
 
 let snapshot: OutboxEntry[] = [];
 const listeners = new Set<() => void>();
-const sentListeners = new Set<(entry: OutboxEntry) => void>();
+/** Told of each move that lands, with the server's answer to it. */
+type SentListener = (entry: OutboxEntry, answer: unknown) => void;
+const sentListeners = new Set<SentListener>();
 let flushing: Promise<void> | null = null;
 
 async function reload(): Promise<void> {
@@ -27,12 +33,16 @@ async function reload(): Promise<void> {
   }
 }
 
+/** What a move to keep says: its call, key, body (JSON, or multipart `parts`), label, screen and record; `tripToken` for a trip link's. */
+export type MoveToKeep = Pick<OutboxEntry, 'key' | 'path' | 'body' | 'label' | 'scope' | 'group' | 'words' | 'parts' | 'tripToken'>;
+
 /** Keeps a move that could not be sent, with the key it was first sent under. */
-export async function keepMove(move: Pick<OutboxEntry, 'key' | 'path' | 'body' | 'label' | 'scope' | 'group' | 'words'>): Promise<void> {
+export async function keepMove(move: MoveToKeep): Promise<void> {
   // The refusals of its record are on the person's screen as they make it: it does not wait on them.
   const read = snapshot.filter((e) => move.group && e.group === move.group && (e.state === 'conflict' || e.state === 'refused'));
   const acknowledged = Math.max(0, ...read.map((e) => e.id));
-  await addEntry({ ...move, userId: getSession().userId, createdAt: new Date().toISOString(), state: 'waiting', acknowledged });
+  const userId = move.tripToken ? null : getSession().userId;
+  await addEntry({ ...move, userId, createdAt: new Date().toISOString(), state: 'waiting', acknowledged });
   await reload();
 }
 
@@ -42,15 +52,34 @@ export function hasKeptMoves(group: string): boolean {
   return snapshot.some((e) => e.group === group && e.userId === userId && (e.state === 'waiting' || e.state === 'blocked'));
 }
 
+/** A multipart move's parts as the FormData sent (files under their names). */
+export function formDataOf(parts: readonly OutboxPart[]): FormData {
+  const form = new FormData();
+  for (const part of parts) {
+    if ('file' in part) {
+      form.append(part.name, part.file, part.fileName);
+    } else {
+      form.append(part.name, part.value);
+    }
+  }
+  return form;
+}
+
+/** Posts one kept move under its key: JSON or multipart; a trip link's without the session. */
+function post(entry: OutboxEntry): Promise<unknown> {
+  const body = entry.parts ? formDataOf(entry.parts) : entry.body;
+  return api.postWithKey(entry.path, body, entry.key, { anonymous: Boolean(entry.tripToken) });
+}
+
 type Outcome = 'sent' | 'later' | OutboxEntry;
 
 /** Sends one move: 'sent', 'later' (no network, or unsure), or the move as kept once refused, with the answer. */
 async function sendOne(entry: OutboxEntry): Promise<Outcome> {
   try {
-    await api.postWithKey(entry.path, entry.body, entry.key);
+    const answer = await post(entry);
     await deleteEntry(entry.id);
     for (const listener of sentListeners) {
-      listener(entry);
+      listener(entry, answer);
     }
     return 'sent';
   } catch (err) {
@@ -71,23 +100,49 @@ async function hold(entry: OutboxEntry): Promise<OutboxEntry> {
   return held;
 }
 
+/** The trip links whose page is open here: their moves are sent too. */
+const openTrips = new Set<string>();
+
+/** A trip link's page opened here: its moves are sent from now on; the answer closes it. */
+export function openTrip(token: string): () => void {
+  openTrips.add(token);
+  return () => openTrips.delete(token);
+}
+
+/** Whose moves go in one ordered run: the user's, or one trip link's. Null: not sendable from here now. */
+export function senderOf(
+  entry: Pick<OutboxEntry, 'userId' | 'tripToken'>,
+  session: { loggedIn: boolean; userId: number },
+  trips: ReadonlySet<string>,
+): string | null {
+  if (entry.tripToken) {
+    return trips.has(entry.tripToken) ? `trip:${entry.tripToken}` : null;
+  }
+  return session.loggedIn && entry.userId === session.userId ? `user:${entry.userId}` : null;
+}
+
 /**
- * The signed-in person's waiting moves, in order; a move held by a refused earlier one of its
- * record is not sent; the run stops at the first that cannot be sent now.
+ * The waiting moves sendable from here (the signed-in person's, the open trip links'), in order;
+ * a move held by a refused earlier one of its record is not sent; each sender's run stops at its
+ * first move that cannot be sent now, so its later ones keep their turn.
  */
 async function sendAll(): Promise<void> {
-  const { loggedIn, userId } = getSession();
+  const session = getSession();
   await reload();
-  if (!loggedIn) {
-    return;
-  }
-  let mine = snapshot.filter((e) => e.userId === userId);
-  for (const entry of mine.filter((e) => e.state === 'waiting')) {
-    const outcome = isHeld(entry, mine) ? await hold(entry) : await sendOne(entry);
-    if (outcome === 'later') {
-      break;
+  let all = snapshot;
+  const stopped = new Set<string>();
+  for (const entry of snapshot.filter((e) => e.state === 'waiting')) {
+    const sender = senderOf(entry, session, openTrips);
+    if (!sender || stopped.has(sender)) {
+      continue;
     }
-    mine = outcome === 'sent' ? mine.filter((e) => e.id !== entry.id) : mine.map((e) => (e.id === entry.id ? outcome : e));
+    const theirs = all.filter((e) => senderOf(e, session, openTrips) === sender);
+    const outcome = isHeld(entry, theirs) ? await hold(entry) : await sendOne(entry);
+    if (outcome === 'later') {
+      stopped.add(sender);
+      continue;
+    }
+    all = outcome === 'sent' ? all.filter((e) => e.id !== entry.id) : all.map((e) => (e.id === entry.id ? outcome : e));
   }
   await reload();
 }
@@ -117,13 +172,13 @@ export async function retryMove(id: number): Promise<void> {
   await sendWaitingMoves();
 }
 
-/** Calls `listener` for each move that lands. */
-export function onMoveSent(listener: (entry: OutboxEntry) => void): () => void {
+/** Calls `listener` for each move that lands, with the server's answer (a screen may show it at once). */
+export function onMoveSent(listener: SentListener): () => void {
   sentListeners.add(listener);
   return () => sentListeners.delete(listener);
 }
 
-/** The signed-in person's kept moves of one screen (`scope`), oldest first. */
+/** The kept moves of one screen (`scope`), oldest first: the signed-in person's, or a trip link's (its scope names it). */
 export function useKeptMoves(scope: string): OutboxEntry[] {
   const all = useSyncExternalStore(
     (listener) => {
@@ -134,14 +189,18 @@ export function useKeptMoves(scope: string): OutboxEntry[] {
   );
   useEffect(() => void reload(), []);
   const { userId } = getSession();
-  return all.filter((e) => e.scope === scope && e.userId === userId);
+  return all.filter((e) => e.scope === scope && (e.tripToken ? true : e.userId === userId));
 }
 
 const RETRY_MS = 20_000;
 
-/** While signed in: sends what waits at start, when the network returns, and every 20 s while any waits. */
-export function useOutboxSender(): void {
+/**
+ * Sends what waits at start, when the network returns, and every 20 s while any waits: in the
+ * signed-in frame, and on a trip link's page (`tripToken`), whose moves go without a session.
+ */
+export function useOutboxSender(tripToken?: string): void {
   useEffect(() => {
+    const close = tripToken ? openTrip(tripToken) : undefined;
     void sendWaitingMoves();
     const online = () => void sendWaitingMoves();
     window.addEventListener('online', online);
@@ -151,8 +210,9 @@ export function useOutboxSender(): void {
       }
     }, RETRY_MS);
     return () => {
+      close?.();
       window.removeEventListener('online', online);
       window.clearInterval(timer);
     };
-  }, []);
+  }, [tripToken]);
 }

@@ -7,6 +7,7 @@ import type { OrderDetail, OrderStop, Pod } from '@freightdesk/shared/schemas/ex
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { ConsignmentNoteSection } from './consignment-note-section.tsx';
+import { DriverLinkSection } from './driver-link-dialog.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { podState } from './order-moves.ts';
 import { OrderTrackingSection } from './order-tracking.tsx';
@@ -187,6 +188,9 @@ export function OrderPanel({ order }: { order: Order }) {
         </Section>
         <Section title="Tracking">
           <OrderTrackingSection order={order} />
+        </Section>
+        <Section title="Driver's trip link">
+          <DriverLinkSection order={order} />
         </Section>
         <Section title="Consignment note (LR)">
           <ConsignmentNoteSection order={d} />

@@ -1,0 +1,78 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { DriverTrip } from '@freightdesk/shared/schemas/driver-trip';
+import { ApiError, api } from '../../../lib/api.ts';
+
+export { TRIP_MOVES, type DriverTrip, type TripMove } from '@freightdesk/shared/schemas/driver-trip';
+
+/** A path under the trip's token (the API's `/api/trip/{token}/…`). */
+export const tripPath = (token: string, rest = '') => `/trip/${encodeURIComponent(token)}${rest}`;
+
+/** The last answer, kept on the phone so a reload without network still shows the trip. */
+const keptKey = (token: string) => `freightdesk.trip.${token}`;
+
+function keptTrip(token: string): DriverTrip | null {
+  try {
+    const text = localStorage.getItem(keptKey(token));
+    return text ? (JSON.parse(text) as DriverTrip) : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepTrip(token: string, trip: DriverTrip): void {
+  try {
+    localStorage.setItem(keptKey(token), JSON.stringify(trip));
+  } catch {
+    // No storage (a private window): the page needs the network to open again.
+  }
+}
+
+/** The trip from the server, or without network the copy kept at the last answer; a link that ended forgets it. */
+export async function fetchTrip(token: string): Promise<DriverTrip> {
+  try {
+    const answer = await api.getAnonymous<{ data: DriverTrip }>(tripPath(token));
+    keepTrip(token, answer.data);
+    return answer.data;
+  } catch (err) {
+    const kept = keptTrip(token);
+    if (err instanceof ApiError && err.status === 0 && kept) {
+      return kept;
+    }
+    if (err instanceof ApiError && err.status === 404) {
+      localStorage.removeItem(keptKey(token));
+    }
+    throw err;
+  }
+}
+
+export const tripKey = (token: string) => ['driver-trip', token];
+
+/** The trip, asked even offline (the kept copy answers), refreshed every minute. */
+export const useTrip = (token: string) =>
+  useQuery({
+    queryKey: tripKey(token),
+    queryFn: () => fetchTrip(token),
+    networkMode: 'always',
+    retry: false,
+    // Once nothing is left to do (delivered: the link has ended) the last answer stays.
+    refetchInterval: (query) => (query.state.data?.nextMoves.length === 0 ? false : 60_000),
+  });
+
+/** Puts the server's answer to a move in place of the trip. */
+export function useSetTrip(token: string) {
+  const client = useQueryClient();
+  return useCallback(
+    (trip: DriverTrip) => {
+      keepTrip(token, trip);
+      client.setQueryData(tripKey(token), trip);
+    },
+    [client, token],
+  );
+}
+
+/** Refetches the trip (a kept move landed). */
+export function useRefreshTrip(token: string) {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: tripKey(token) }), [client, token]);
+}
