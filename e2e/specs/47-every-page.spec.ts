@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
 import { login } from './helpers.ts';
 import { type SweepIds, sweepData } from './sweep-data.ts';
-import { addressOf, publicRoutes, routesOf, type SweepUser, UNTIL_H2CARDS } from './sweep-pages.ts';
+import { addressOf, publicRoutes, routesOf, type SweepUser } from './sweep-pages.ts';
 
 /**
  * Issue 35, done when: every page of the app's route table (sweep-pages.ts says which, as whom,
@@ -84,15 +84,13 @@ async function open(s: Session, address: string, size: typeof WIDE) {
 }
 
 /** One page at both widths: axe-core, title and h1 at each, and no sideways scroll at 360 px. */
-async function checkPage(s: Session, address: string, sideways = true) {
+async function checkPage(s: Session, address: string) {
   await open(s, address, WIDE);
   await expectNoSeriousViolations(s.page, `${address} at 1366 px`);
   await s.page.setViewportSize(PHONE);
   await settle(s.page, s.openCalls);
   await expectNoSeriousViolations(s.page, `${address} at 360 px`);
-  if (sideways) {
-    expect(await overflowing(s.page), `${address} at 360 px scrolls sideways`).toEqual([]);
-  }
+  expect(await overflowing(s.page), `${address} at 360 px scrolls sideways`).toEqual([]);
 }
 
 async function session(browser: Browser, user?: SweepUser): Promise<Session> {
@@ -122,7 +120,7 @@ async function checkGroup(s: Session, routes: AppRoute[]) {
   for (const route of routes) {
     await test.step(route.path, async () => {
       const address = addressOf(route, data);
-      await checkPage(s, address, !UNTIL_H2CARDS.includes(address)).catch((e: Error) => {
+      await checkPage(s, address).catch((e: Error) => {
         failures.push(`${route.path}: ${e.message}`);
       });
     });
@@ -150,19 +148,5 @@ function sweep(user: SweepUser | undefined, routes: AppRoute[]) {
 
 test.describe('public pages', () => sweep(undefined, publicRoutes()));
 test.describe('the demo shipper owner', () => sweep('owner@demo.test', routesOf('owner@demo.test')));
-test.describe('the demo carrier', () => {
-  sweep('carrier@demo.test', routesOf('carrier@demo.test'));
-  // The lists h2cards rebuilds as cards that scroll sideways at 360 px until it merges (sweep-pages.ts).
-  for (const address of UNTIL_H2CARDS) {
-    test(`${address} at 360 px: no sideways scroll`, async ({ browser }) => {
-      test.fail(true, 'expected to fail until h2cards merges (the carrier lists as cards at 360 px)');
-      const s = await session(browser, 'carrier@demo.test');
-      // As the sweep opens it: on a laptop, then narrowed to a phone.
-      await open(s, address, WIDE);
-      await s.page.setViewportSize(PHONE);
-      await settle(s.page, s.openCalls);
-      expect(await overflowing(s.page), `${address} at 360 px scrolls sideways`).toEqual([]);
-    });
-  }
-});
+test.describe('the demo carrier', () => sweep('carrier@demo.test', routesOf('carrier@demo.test')));
 test.describe('the demo platform admin', () => sweep('admin@demo.test', routesOf('admin@demo.test')));

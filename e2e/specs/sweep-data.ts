@@ -47,7 +47,7 @@ export type SweepIds = Record<
   | 'state'
   | 'city',
   number
-> & { outOrder: Ref; inOrder: Ref; liveToken: string; fastToken: string; resetToken: string };
+> & { outOrder: Ref; inOrder: Ref; liveToken: string; fastToken: string; resetToken: string; tripToken: string };
 
 const tail = String(Date.now()).slice(-5);
 const place = (label: string, city: string) => ({
@@ -287,6 +287,8 @@ async function makeSweepData(request: APIRequestContext): Promise<SweepIds> {
     outOrder,
     inOrder,
     ...(await publicTokens(owner, admin, request, outOrder.id)),
+    // The driver's trip link of the order (its vehicle is assigned): made by the carrier.
+    tripToken: (await vayu.post<{ token: string }>(`/api/carrier/orders/${outOrder.id}/driver-link`, {})).token,
     ...(await adminRows(admin)),
   };
 }
