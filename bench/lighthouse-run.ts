@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -140,6 +140,7 @@ export async function measurePage(browser: Browser & { port: number }, base: str
       throw new Error(`Lighthouse gave no result for ${url}`);
     }
     if (process.env.LIGHTHOUSE_SAVE) {
+      await mkdir(process.env.LIGHTHOUSE_SAVE, { recursive: true });
       // LIGHTHOUSE_SAVE=<folder>: each run's full report (JSON) is kept there for a closer look.
       await writeFile(path.join(process.env.LIGHTHOUSE_SAVE, `${bench.name.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
     }

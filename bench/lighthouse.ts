@@ -15,7 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startApiServer } from './api-server.ts';
+import { loginWithDemoPassword, startApiServer } from './api-server.ts';
 import { launchBrowser, measurePage, type PageFigures } from './lighthouse-run.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,14 +30,32 @@ export const TARGET = { performance: 80, accessibility: 95 } as const;
 export type BenchPage = { name: string; hash: string; login: string; dataCall: RegExp };
 
 /**
- * The pages measured. Add a page here (e.g. the driver's trip page `#/trip/<token>`, a public page:
- * `login: ''` skips the login) with the call that brings its data.
+ * The pages measured, with the call that brings each one's data (`login: ''`: a public page, no
+ * login). The driver's trip page is added at the run with a link made then (`tripPage`).
  */
 export const PAGES: BenchPage[] = [
   { name: 'carrier orders', hash: '#/carrier/orders', login: 'carrier@demo.test', dataCall: /\/api\/carrier\/orders(\?|$)/ },
   { name: 'gate board', hash: '#/gate-in-out/outbound', login: 'owner@demo.test', dataCall: /\/api\/gate\/outbound(\?|$)/ },
   { name: 'shipper dashboard', hash: '#/dashboard', login: 'owner@demo.test', dataCall: /\/api\/dashboard(\?|$)/ },
 ];
+
+/**
+ * The driver's trip page (a public page the driver opens from a message): the demo carrier makes a
+ * trip link for the first of its orders that takes one (a vehicle assigned, not yet over).
+ */
+async function tripPage(base: string): Promise<BenchPage> {
+  const token = await loginWithDemoPassword(base, 'carrier@demo.test');
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const list = (await (await fetch(`${base}/api/carrier/orders?pageSize=50`, { headers })).json()) as { data: { id: number }[] };
+  for (const order of list.data) {
+    const res = await fetch(`${base}/api/carrier/orders/${order.id}/driver-link`, { method: 'POST', headers, body: '{}' });
+    if (res.status === 201) {
+      const link = ((await res.json()) as { data: { token: string } }).data;
+      return { name: 'driver trip', hash: `#/trip/${link.token}`, login: '', dataCall: /\/api\/trip\/[\w-]+(\?|$)/ };
+    }
+  }
+  throw new Error('no order of the demo carrier takes a trip link (a vehicle assigned, not over)');
+}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -99,7 +117,8 @@ async function main() {
         .join(' ')}`,
     );
     console.log(`target: Performance >= ${TARGET.performance}, Accessibility >= ${TARGET.accessibility}, installable`);
-    for (const page of PAGES.filter((p) => !only || p.name === only)) {
+    const pages = [...PAGES, await tripPage(api.base)];
+    for (const page of pages.filter((p) => !only || p.name === only)) {
       const list: PageFigures[] = [];
       for (let i = 0; i < runs; i++) {
         list.push(await measurePage(browser, api.base, page));
