@@ -12719,6 +12719,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: date-time */
+                    at?: string;
                     remarks?: string;
                 };
             };
@@ -13593,6 +13595,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: date-time */
+                    at?: string;
                     remarks?: string;
                 };
             };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../status/order.ts';
-import { optionalText } from './common.ts';
+import { carrierMoveBodySchema } from './execution.ts';
 import { POSITION_OUTCOMES, type PositionOutcome } from './tracking-devices.ts';
 
 /**
@@ -101,10 +101,5 @@ export const tripPositionsResultSchema = z.object({
 });
 
 /** `POST /api/trip/{token}/report | arrive`. */
-export const tripMoveBodySchema = z
-  .object({
-    remarks: optionalText(300),
-    at: z.iso.datetime({ offset: true, error: 'A time like 2026-12-06T10:00:00Z' }).optional(),
-  })
-  .default({ remarks: undefined });
+export const tripMoveBodySchema = carrierMoveBodySchema;
 export type TripMoveBody = z.input<typeof tripMoveBodySchema>;

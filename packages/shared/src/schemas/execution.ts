@@ -216,7 +216,18 @@ export type GateBoard = {
 // --- Carrier moves ------------------------------------------------------------------------------
 
 /** Reported at the plant, arrived at the destination: the carrier's taps (the body may be left out). */
-export const carrierMoveBodySchema = z.object({ remarks: optionalText(300) }).default({ remarks: undefined });
+/**
+ * A move on the road (reported at the plant, arrived): optional remarks for the timeline, and `at`,
+ * when it happened, for a move kept on a phone without network and sent later (issue 35). The
+ * carrier's screen and the driver's trip link (record 0300) send the same body.
+ */
+export const carrierMoveBodySchema = z
+  .object({
+    remarks: optionalText(300),
+    at: z.iso.datetime({ offset: true, error: 'A time like 2026-12-06T10:00:00Z' }).optional(),
+  })
+  .default({ remarks: undefined });
+export type CarrierMoveBody = z.input<typeof carrierMoveBodySchema>;
 
 /** Another vehicle or driver on an assigned or reported order: why is required. */
 export const changeVehicleBodySchema = assignVehicleBodySchema.extend({ reason: requiredText('Reason', 300) });

@@ -3,6 +3,7 @@ import { orderDirection } from '@freightdesk/shared/status/order';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Viewer } from '../../lib/policy.ts';
 import { tellOrderParties } from './order-notices.ts';
+import { momentOf } from './move-times.ts';
 import { illegalMove, moveOrder } from './orders.service.ts';
 import { lastDropLabel, type LockedOrder, lockOrderToChange } from '../../repositories/order-moves.repository.ts';
 import { carrierOrder } from '../../repositories/orders.repository.ts';
@@ -33,6 +34,14 @@ async function carrierMove(db: Db, user: Viewer, orderId: number, move: (tx: DbO
  * driver through the trip link, record 0300), named on the timeline; `at`, when it happened.
  */
 export type MoveWay = { by?: string; at?: Date };
+
+/**
+ * A road move's way from its body: `at`, when it happened (a move kept on a phone without network
+ * and sent later; never ahead of the clock beyond a phone's skew: 400 naming `at`), and `by`.
+ */
+export function moveWayOf(at: string | undefined, by?: string): MoveWay {
+  return { by, at: at === undefined ? undefined : momentOf(new Date(at), 'at', 'The time of the move') };
+}
 
 /** The timeline's reason: the remarks (or what happened), and who made the move for the carrier. */
 const reasonOf = (said: string, way: MoveWay) => (way.by ? `${said} (${way.by})` : said);

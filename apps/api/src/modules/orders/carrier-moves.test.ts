@@ -188,6 +188,18 @@ describe('reported at the plant, arrived at the destination', () => {
     });
   });
 
+  it('a move kept on a phone without network keeps the time it was made (at); a time ahead of the clock is 400 naming at', async () => {
+    const order = await offlineOrder(t, r, 'outbound');
+    const ahead = await move(order.id, 'report', { at: new Date(Date.now() + 30 * 60_000).toISOString() });
+    expect(ahead.statusCode, ahead.body).toBe(400);
+    expect(Object.keys(ahead.json().error.fields)).toEqual(['at']);
+    expect((await detail(order.id)).status).toBe('vehicle_assigned');
+    const madeAt = new Date(Math.floor((Date.now() - 20 * 60_000) / 1000) * 1000);
+    const kept = await move(order.id, 'report', { at: madeAt.toISOString() });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(new Date(kept.json().data.reportedAt).toISOString()).toBe(madeAt.toISOString());
+  });
+
   it('refuses a move the road does not allow (409): report twice or unassigned, arrive before the gate out or twice, arrive inbound', async () => {
     const placed = await offlineOrder(t, r, 'outbound', { vehicle: null });
     expect((await move(placed.id, 'report')).statusCode).toBe(409);

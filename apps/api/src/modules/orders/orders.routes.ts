@@ -15,7 +15,7 @@ import { industryOf, requireUser, shipperActor } from '../../lib/access.ts';
 import { ORDER_PERMISSIONS, REQUEST_PERMISSIONS } from '../../lib/policy.ts';
 import type { RouteApp } from '../../lib/route-app.ts';
 import { expectedVersion } from '../../lib/version-check.ts';
-import { arriveAtDestination, changeVehicle, reportAtPlant } from './carrier-moves.service.ts';
+import { arriveAtDestination, changeVehicle, moveWayOf, reportAtPlant } from './carrier-moves.service.ts';
 import { bulkAnswer, createInBulk } from '../../lib/bulk.ts';
 import { createOfflineOrder, insertOfflineOrder, updateOfflineOrder } from './offline-orders.service.ts';
 import { cancelOrder } from './order-cancel.service.ts';
@@ -241,9 +241,9 @@ export async function carrierOrderRoutes(fastify: FastifyInstance) {
     data: await changeVehicle(db, requireUser(request), request.params.id, request.body),
   }));
   app.post('/:id/report', { config, schema: { tags, params, body: carrierMoveBodySchema, response } }, async (request) => ({
-    data: await reportAtPlant(db, requireUser(request), request.params.id, request.body.remarks),
+    data: await reportAtPlant(db, requireUser(request), request.params.id, request.body.remarks, moveWayOf(request.body.at)),
   }));
   app.post('/:id/arrive', { config, schema: { tags, params, body: carrierMoveBodySchema, response } }, async (request) => ({
-    data: await arriveAtDestination(db, requireUser(request), request.params.id, request.body.remarks),
+    data: await arriveAtDestination(db, requireUser(request), request.params.id, request.body.remarks, moveWayOf(request.body.at)),
   }));
 }

@@ -1,11 +1,10 @@
 import type { DriverTrip, TripMoveBody } from '@freightdesk/shared/schemas/driver-trip';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { markDriverLinkSeen } from '../../repositories/driver-links.repository.ts';
 import { carrierOrder } from '../../repositories/orders.repository.ts';
-import { arriveAtDestination, reportAtPlant } from '../orders/carrier-moves.service.ts';
+import { arriveAtDestination, moveWayOf, reportAtPlant } from '../orders/carrier-moves.service.ts';
 import { assertMove } from '../orders/orders.service.ts';
 import { receivePod } from '../orders/pod-upload.ts';
 import { submitPod } from '../orders/pods.service.ts';
@@ -20,25 +19,11 @@ import { linkActor, openLink, tripAnswer } from './driver-trip.service.ts';
 
 /** How the timeline names who made the move. */
 export const DRIVER_BY_LINK = 'Driver (trip link)';
-/** A time the driver gives may be this far ahead of the server's clock (a phone's clock drifts). */
-const CLOCK_SLACK_MS = 5 * 60_000;
-
-function momentOf(at: string | undefined): Date | undefined {
-  if (at === undefined) {
-    return undefined;
-  }
-  const moment = new Date(at);
-  if (moment.getTime() > Date.now() + CLOCK_SLACK_MS) {
-    throw badRequest('at', 'The time cannot be in the future.');
-  }
-  return moment;
-}
-
 /** `POST /api/trip/{token}/report | arrive`: answers the trip as it is after the move. */
 export async function tripMove(db: Db, token: string, move: 'report' | 'arrive', body: TripMoveBody & object): Promise<DriverTrip> {
   const link = await openLink(db, token);
   const actor = await linkActor(db, link);
-  const way = { by: DRIVER_BY_LINK, at: momentOf(body.at) };
+  const way = moveWayOf(body.at, DRIVER_BY_LINK);
   if (move === 'report') {
     await reportAtPlant(db, actor, link.orderId, body.remarks, way);
   } else {
