@@ -239,6 +239,32 @@ test('My orders: cards, the status select, and a vehicle assigned from the card'
   await expect(page.locator(`tr[data-order-number="${made.awarded.order.number}"]`)).toContainText('MH15PH2002');
 });
 
+test('Reported at plant tapped without network is kept on the phone and lands once when the network returns', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.goto('/#/carrier/orders?status=vehicle_assigned');
+  const card = page.getByRole('list', { name: 'My orders' }).getByRole('article', { name: `Order ${made.withTruck.number}` });
+  await expect(card).toContainText('Vehicle assigned');
+  await page.context().setOffline(true);
+  await card.getByRole('button', { name: 'Reported at plant' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reported at plant: ${made.withTruck.number}` });
+  await dialog.getByRole('button', { name: 'Reported at plant' }).click();
+  await expect(dialog).toHaveCount(0);
+  const kept = page.getByRole('list', { name: 'Moves kept on this device' });
+  await expect(kept).toContainText(`Reported at plant MH15PH1001 (${made.withTruck.number})`);
+  await expect(page.getByText('Kept on this device: 1 move waiting to send')).toBeVisible();
+  await expectAccessible(page, 'my orders with a move kept offline at 390 px');
+  await page.screenshot({ path: testInfo.outputPath('carrier-orders-kept-390.png'), fullPage: true });
+
+  await page.context().setOffline(false);
+  await expect(kept).toHaveCount(0, { timeout: 30_000 });
+  const owner = await apiUser(request, 'owner@demo.test');
+  const order = await owner.get<{ status: string; timeline: { to: string }[] }>(`/api/orders/outbound/${made.withTruck.id}`);
+  expect(order.status).toBe('reported');
+  expect(order.timeline.filter((e) => e.to === 'reported')).toHaveLength(1);
+});
+
 test('Indents: cards, To answer / All as a select, Answer full width', async ({ page }, testInfo) => {
   await page.goto('/#/carrier/indents');
   const cards = page.getByRole('list', { name: 'Indents to answer' });

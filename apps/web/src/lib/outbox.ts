@@ -65,10 +65,10 @@ export function formDataOf(parts: readonly OutboxPart[]): FormData {
   return form;
 }
 
-/** Posts one kept move under its key: JSON or multipart; a trip link's without the session. */
-function post(entry: OutboxEntry): Promise<unknown> {
+/** Posts one move under its key: JSON or multipart; a trip link's without the session. */
+export function postMove<T = unknown>(entry: Pick<OutboxEntry, 'path' | 'body' | 'parts' | 'key' | 'tripToken'>): Promise<T> {
   const body = entry.parts ? formDataOf(entry.parts) : entry.body;
-  return api.postWithKey(entry.path, body, entry.key, { anonymous: Boolean(entry.tripToken) });
+  return api.postWithKey<T>(entry.path, body, entry.key, { anonymous: Boolean(entry.tripToken) });
 }
 
 type Outcome = 'sent' | 'later' | OutboxEntry;
@@ -76,7 +76,7 @@ type Outcome = 'sent' | 'later' | OutboxEntry;
 /** Sends one move: 'sent', 'later' (no network, or unsure), or the move as kept once refused, with the answer. */
 async function sendOne(entry: OutboxEntry): Promise<Outcome> {
   try {
-    const answer = await post(entry);
+    const answer = await postMove(entry);
     await deleteEntry(entry.id);
     for (const listener of sentListeners) {
       listener(entry, answer);

@@ -8,9 +8,10 @@ import { DateTimeField } from '../../components/form/date-time-field.tsx';
 import { isoToIndiaTime } from '../../components/form/date-time.ts';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { type DeliverValues, deliverProblems, POD_ACCEPT, podFields } from './order-moves.ts';
+import { type DeliverValues, deliverProblems, keptText, POD_ACCEPT, podFields } from './order-moves.ts';
 import { useCarrierOrder } from './api/carrier-orders.ts';
-import { deliverOrder, useInvalidateOrders } from './api/order-moves.ts';
+import { sendDelivery, useInvalidateOrders } from './api/order-moves.ts';
+import type { OutboxPart } from '../../lib/outbox.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 
 const FIELDS = ['receiverName', 'receiverMobile', 'deliveredAt', 'shortageQty', 'damageQty', 'remarks', 'file'] as const;
@@ -31,6 +32,12 @@ const resolverFor =
     }
     return { values: {}, errors };
   };
+
+/** The POD's multipart parts: its fields as the API reads them, and the file (kept as a Blob when there is no network). */
+function podParts(values: DeliverValues, untouchedDefault: string | null): OutboxPart[] {
+  const fields = Object.entries(podFields(values, new Date(), untouchedDefault)).map(([name, value]) => ({ name, value }));
+  return values.file ? [...fields, { name: 'file', file: values.file, fileName: values.file.name }] : fields;
+}
 
 /** The POD form: the last POD sent back (its receiver and quantities as the start), the checks, and the upload. */
 function useDeliverForm(order: Order, onClose: () => void) {
@@ -59,20 +66,14 @@ function useDeliverForm(order: Order, onClose: () => void) {
   }, [sentBack, form]);
   const submit = form.handleSubmit(async (values) => {
     setError(null);
-    const body = new FormData();
-    for (const [name, value] of Object.entries(podFields(values, new Date(), now))) {
-      body.append(name, value);
-    }
-    if (values.file) {
-      body.append('file', values.file);
-    }
+    let kept: boolean;
     try {
-      await deliverOrder(order.id, body);
+      kept = (await sendDelivery(order, podParts(values, now))).kind === 'kept';
     } catch (err) {
       setError(applyServerErrors(err, form.setError, FIELDS));
       return;
     }
-    toast(`${order.number} delivered; the shipper reviews the POD.`);
+    toast(kept ? keptText('Delivered with POD', order) : `${order.number} delivered; the shipper reviews the POD.`);
     invalidateOrders();
     onClose();
   });

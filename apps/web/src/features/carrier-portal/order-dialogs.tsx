@@ -5,7 +5,8 @@ import type { Order } from '@freightdesk/shared/schemas/order';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import type { CarrierVehicle } from '@freightdesk/shared/schemas/carrier-vehicles';
-import { type AssignBody, useAssignVehicle, useMoveOrder, useRejectOrder } from './api/order-moves.ts';
+import { keptText } from './order-moves.ts';
+import { type AssignBody, sendRoadMove, useAssignVehicle, useInvalidateOrders, useRejectOrder } from './api/order-moves.ts';
 import { trackingMethodPath, useRefreshTrackingMethod } from './api/order-tracking.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 import { TrackingMethodDialog } from '../../domain/tracking/tracking-method-dialog.tsx';
@@ -188,15 +189,22 @@ export function MoveDialog({ order, move, onClose }: { order: Order; move: keyof
   const m = MOVES[move];
   const [remarks, setRemarks] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const mutation = useMoveOrder(order.id, m.path);
-  const send = () =>
-    mutation.mutate(remarks.trim() || undefined, {
-      onSuccess: () => {
-        toast(m.done(order));
-        onClose();
-      },
-      onError: (err) => setErrors(errorsOf(err, ['remarks'])),
-    });
+  const [pending, setPending] = useState(false);
+  const invalidate = useInvalidateOrders();
+  // Without network the tap is kept on the device with its time and sent when the network returns.
+  const send = async () => {
+    setPending(true);
+    try {
+      const outcome = await sendRoadMove(order, m.path, m.title, remarks.trim() || undefined);
+      toast(outcome.kind === 'kept' ? keptText(m.title, order) : m.done(order));
+      invalidate();
+      onClose();
+    } catch (err) {
+      setErrors(errorsOf(err, ['remarks']));
+    } finally {
+      setPending(false);
+    }
+  };
   return (
     <Modal opened onClose={onClose} title={`${m.title}: ${order.number}`} centered>
       <Stack>
@@ -211,7 +219,7 @@ export function MoveDialog({ order, move, onClose }: { order: Order; move: keyof
           data-autofocus
         />
         <DialogFooter error={errors.form} onCancel={onClose}>
-          <Button onClick={send} loading={mutation.isPending}>
+          <Button onClick={() => void send()} loading={pending}>
             {m.title}
           </Button>
         </DialogFooter>

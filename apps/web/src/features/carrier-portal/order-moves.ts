@@ -28,6 +28,10 @@ export function carrierActions(order: Pick<Order, 'status' | 'requestType' | 'so
   return BUTTON_ORDER.filter((a) => all.includes(a));
 }
 
+/** What the dispatcher is told of a move kept on the device without network. */
+export const keptText = (what: string, order: Pick<Order, 'number'>) =>
+  `No network: ${what} for ${order.number} is kept on this device and sent when the network is back.`;
+
 /** What the POD looks like to the carrier: waiting for the shipper, accepted, or sent back (deliver again). */
 export type PodState = { label: string; color: string; note: string | null };
 

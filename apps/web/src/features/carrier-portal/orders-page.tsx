@@ -14,6 +14,8 @@ import { OrderRow } from './order-row.tsx';
 import { VehicleChangeDialog } from './vehicle-change-dialog.tsx';
 import { ListFooter } from '../../components/data-table/list-footer.tsx';
 import { useCarrierOrders } from './api/carrier-orders.ts';
+import { CARRIER_OUTBOX, useInvalidateOrders } from './api/order-moves.ts';
+import { KeptMoves } from '../../domain/outbox/kept-moves.tsx';
 import { IndexTh } from '../../components/data-table/index-column.tsx';
 import { ResponsiveList } from '../../components/cards/card-list.tsx';
 import { type ViewOption, ViewSwitch } from '../../components/cards/view-switch.tsx';
@@ -187,6 +189,8 @@ export function CarrierOrdersPage() {
   const { data, isFetching } = orders;
   const [dialog, setDialog] = useState<{ action: CarrierAction; order: Order } | null>(null);
   const { open, toggle } = useOpenRows();
+  // A move kept without network that lands (or is refused) moves the list: ask again.
+  const invalidate = useInvalidateOrders();
   const rows = data?.data ?? [];
   const state = listState(orders, rows.length, 'Orders');
   const onAction = (action: CarrierAction, order: Order) => setDialog({ action, order });
@@ -195,6 +199,7 @@ export function CarrierOrdersPage() {
   return (
     <Page title="My orders">
       {dialog && <ActionDialog action={dialog.action} order={dialog.order} onClose={() => setDialog(null)} />}
+      <KeptMoves scope={CARRIER_OUTBOX} onSent={invalidate} />
       <StatusSwitch params={params} />
       <OrdersToolbar params={params} />
       {state.aboveRows}
