@@ -29,10 +29,14 @@ export function rememberedLanguage(): Language {
 }
 
 /**
- * A catalogue other than English's common one is fetched when first needed (its own small chunk):
- * `locales/<language>/<namespace>.json`.
+ * The Hindi catalogues, each its own small chunk fetched when Hindi is first chosen
+ * (`locales/hi-IN/<namespace>.json`). The English ones are bundled with their screens (`addEnglish`).
  */
-const catalogue = resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`));
+const hindi = import.meta.glob<Record<string, unknown>>('../locales/hi-IN/*.json', { import: 'default' });
+const catalogue = resourcesToBackend(async (language: string, namespace: string) => {
+  const load = language === 'hi-IN' ? hindi[`../locales/hi-IN/${namespace}.json`] : undefined;
+  return load ? load() : {};
+});
 
 /** Marks the page's language (WCAG 3.1.1), so a screen reader reads Hindi as Hindi. */
 function markDocument(language: string): void {
