@@ -3,6 +3,10 @@ import { png } from './png.ts';
 import { holdCalls, login, PASSWORD, SURAT_STOP } from './helpers.ts';
 import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
 
+// These journeys answer the API's calls themselves (page.route): the app's service worker, which
+// Playwright's routing does not see through, is kept out so every call reaches the route.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Issue 9, the shipper's order page: an order on the road shows its lane, gate times and records;
  * an e-way bill is added by number (the simulator fills it) and an expired one is refused in the

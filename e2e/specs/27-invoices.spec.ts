@@ -3,6 +3,10 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { choose, holdCalls, login, logout, openMenu } from './helpers.ts';
 import { type ApiUser, apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
 
+// These journeys answer the API's calls themselves (page.route): the app's service worker, which
+// Playwright's routing does not see through, is kept out so every call reaches the route.
+test.use({ serviceWorkers: 'block' });
+
 // The money loop of issue 12: the carrier invoices two delivered orders (detention on both, one
 // freight line wrong), the audit flags it, the shipper approves the rest and disputes it, the carrier
 // answers with a credit note, the shipper approves and pays part net of TDS; both sides' payment summaries agree.

@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { login, SURAT_STOP } from './helpers.ts';
 import { apiUser, demoIds, offlineOrder } from './shipper-api.ts';
 
+// These journeys answer the API's calls themselves (page.route): the app's service worker, which
+// Playwright's routing does not see through, is kept out so every call reaches the route.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * A list whose call fails says so, in the server's words, with Try again: it never shows "No
  * Available Data", which a dispatcher reads as "there are no orders". The shipper's order list
