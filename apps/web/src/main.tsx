@@ -22,6 +22,7 @@ import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import { onApiStatus } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { setEarlyAnswersClient } from './lib/early-answers.ts';
 import { startServiceWorker } from './lib/service-worker.ts';
 import { endSessionRefusing } from './lib/session.ts';
 
@@ -121,6 +122,7 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 const CHUNK_RELOAD_KEY = 'freightdesk.chunkReloadAt';
 
 const queryClient = createQueryClient();
+setEarlyAnswersClient(queryClient);
 
 // A 401 to a call made with the session's token means the session ended (logout elsewhere, deactivation).
 onApiStatus((status, sentToken) => {

@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, matchRoutes, redirect } from 'react-router';
 import { getSession, type Session } from '../lib/session.ts';
 import { currentPlanAnswer, refreshSessionAnswers } from './guard-answers.ts';
 import { decide, leavesSavedSection, planRedirect } from './guard.ts';
+import { askFirstData } from './route-data.ts';
 
 const table = ROUTES.map((r) => ({ path: r.path, id: r.id }));
 
@@ -17,6 +18,22 @@ export function routeFor(path: string): AppRoute | undefined {
 const planChecked = (path: string, s: Session) => s.loggedIn && s.userType === 3 && path !== '/login' && path !== '/logout';
 
 /**
+ * The page's first data is asked for now, beside step 1's calls (record 0310), when the session as it
+ * stands may open the page; the guard's answers may still send the user elsewhere, and the page's
+ * own call is then simply not used.
+ */
+function askFirstDataEarly(address: string, session: Session) {
+  const url = new URL(address);
+  const route = session.loggedIn ? routeFor(url.pathname) : undefined;
+  if (
+    route?.requiresAuth &&
+    decide({ path: url.pathname, route, loggedIn: true, userType: session.userType, permissions: session.permissions }).kind !== 'redirect'
+  ) {
+    askFirstData(route.id, url, session);
+  }
+}
+
+/**
  * Spec section 4, "before every navigation", in order. Runs as the root route's loader, which
  * React Router calls before each navigation renders.
  */
@@ -26,6 +43,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
   // 8 starts here, beside step 1's calls, when the session says a shipper owner (its answer is used
   // after steps 2-7, as the spec orders them); both reuse answers younger than 30 s (guard-answers.ts).
   const plan = planChecked(path, session) ? currentPlanAnswer(session.token) : undefined;
+  askFirstDataEarly(request.url, session);
   // 1. Refresh permissions and header details.
   if (session.loggedIn) {
     await refreshSessionAnswers();

@@ -2,18 +2,9 @@ import { findRouteById } from '@freightdesk/shared/routes';
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { getSession } from '../lib/session.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { type FeatureLoader, featureFor } from './feature-pages.tsx';
 import { userMayOpen } from './guard.ts';
-
-/** Runs a task when the browser is idle (Safari has no requestIdleCallback: a short timer there). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 300);
-  return () => window.clearTimeout(id);
-}
 
 /** Features whose code was asked for (or arrived): each is fetched once; a failed fetch may be asked again. */
 const started = new Set<FeatureLoader>();

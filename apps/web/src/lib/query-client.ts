@@ -1,5 +1,6 @@
 import { type Query, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
+import { refetchOnMount } from './early-answers.ts';
 import { onSessionEnd } from './session.ts';
 
 /**
@@ -21,6 +22,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
         refetchOnWindowFocus: false,
+        // An answer asked as the navigation started is not asked again by the page it was for.
+        refetchOnMount,
       },
     },
   });

@@ -1,4 +1,4 @@
-import { Box, Center, Progress } from '@mantine/core';
+import { Box, Center, Paper, Progress, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNarrow } from '../layout/use-narrow.ts';
 
@@ -14,10 +14,39 @@ export type CardListProps<T> = {
   empty?: ReactNode;
   /** A call is under way: a bar above the cards. */
   busy?: boolean;
+  /** The first rows are being asked for: placeholder cards hold the list's size (record 0310). */
+  loading?: boolean;
 };
 
+/**
+ * Placeholder cards while a list's first rows load: as many as fill a phone's screen, each about a
+ * card's height, so what is under the list (the pages) is below the fold before the cards come and
+ * nothing on screen moves when they do (CLS).
+ */
+const SKELETON_CARDS = 4;
+const SKELETON_CARD_HEIGHT = 240;
+
+function SkeletonCards({ label }: { label: string }) {
+  return (
+    <Stack gap="sm" mb="sm" role="status" aria-label={`Loading ${label.toLowerCase()}`}>
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place.
+        <Paper key={i} withBorder p="sm" h={SKELETON_CARD_HEIGHT}>
+          <Skeleton height={18} width="45%" radius="sm" mb="md" />
+          <Skeleton height={14} radius="sm" mb="sm" />
+          <Skeleton height={14} width="70%" radius="sm" mb="sm" />
+          <Skeleton height={14} width="85%" radius="sm" />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /** The page's rows as a list of cards, one under the other. */
-export function CardList<T>({ rows, getRowId, renderCard, label, empty, busy = false }: CardListProps<T>) {
+export function CardList<T>({ rows, getRowId, renderCard, label, empty, busy = false, loading = false }: CardListProps<T>) {
+  if (rows.length === 0 && loading) {
+    return <SkeletonCards label={label} />;
+  }
   return (
     <Box pos="relative" mb="sm">
       {busy && rows.length > 0 && (

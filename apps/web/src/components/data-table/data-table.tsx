@@ -73,6 +73,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           label={props.caption ?? 'Rows'}
           empty={state.inRows}
           busy={loading}
+          loading={listView(props.query, data.length).kind === 'loading'}
         />
       ) : (
         <TableView {...props} emptyState={state.inRows} />

@@ -31,6 +31,11 @@ export function readListParams(params: URLSearchParams, filterKeys: readonly str
   };
 }
 
+/** What a list endpoint takes for the list state: page, pageSize, sort, search and the filters. */
+export function listQueryOf(list: ListParams) {
+  return { page: list.page, pageSize: list.pageSize, sort: list.sort, search: list.search, ...list.filters };
+}
+
 /**
  * Applies a change to a URL query: empty values are removed, and changing anything but the page
  * goes back to page 1 (the old page may not exist under the new filter).
@@ -67,10 +72,7 @@ export function useListParams(filterKeys: readonly string[] = []) {
 
   const update = useCallback((patch: ListPatch) => setParams((prev) => patchListParams(prev, patch), { replace: true }), [setParams]);
 
-  const query = useMemo(
-    () => ({ page: list.page, pageSize: list.pageSize, sort: list.sort, search: list.search, ...list.filters }),
-    [list],
-  );
+  const query = useMemo(() => listQueryOf(list), [list]);
 
   const table = useMemo(
     () => ({

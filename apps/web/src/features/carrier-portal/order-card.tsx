@@ -6,7 +6,7 @@ import { RowCard, TOUCH } from '../../components/cards/row-card.tsx';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { basisLabel } from './auction.ts';
 import { CARRIER_ACTION_LABEL, type CarrierAction, carrierActions } from './order-moves.ts';
-import { OrderPanel } from './order-panel.tsx';
+import { OrderPanel } from './order-parts.ts';
 import { LaneText, OrderBadges, SOURCE_LABEL, VehicleText } from './order-row.tsx';
 
 type Props = {

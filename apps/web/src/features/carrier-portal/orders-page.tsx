@@ -6,14 +6,19 @@ import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@freightdesk/shared/status/o
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
-import { DeliverDialog } from './deliver-dialog.tsx';
-import { AssignVehicleDialog, MoveDialog, RejectOrderDialog } from './order-dialogs.tsx';
+import {
+  AssignVehicleDialog,
+  DeliverDialog,
+  MoveDialog,
+  ORDER_PARTS,
+  OrderPanel,
+  RejectOrderDialog,
+  VehicleChangeDialog,
+} from './order-parts.ts';
 import type { CarrierAction } from './order-moves.ts';
-import { OrderPanel } from './order-panel.tsx';
 import { OrderRow } from './order-row.tsx';
-import { VehicleChangeDialog } from './vehicle-change-dialog.tsx';
 import { ListFooter } from '../../components/data-table/list-footer.tsx';
-import { useCarrierOrders } from './api/carrier-orders.ts';
+import { CARRIER_ORDER_FILTERS, PLACED_ORDERS_QUERY, useCarrierOrders } from './api/carrier-orders.ts';
 import { CARRIER_OUTBOX, useInvalidateOrders } from './api/order-moves.ts';
 import { KeptMoves } from '../../domain/outbox/kept-moves.tsx';
 import { IndexTh } from '../../components/data-table/index-column.tsx';
@@ -23,6 +28,7 @@ import { OrderCard } from './order-card.tsx';
 import { useNarrow } from '../../components/layout/use-narrow.ts';
 import { SkeletonRows, skeletonRowCount } from '../../components/data-table/skeleton-rows.tsx';
 import { listView } from '../../components/feedback/query-view.ts';
+import { usePreloadWhenIdle } from '../../lib/lazy-part.tsx';
 
 const SORTS = [
   { value: 'newest', label: 'Newest first' },
@@ -62,7 +68,7 @@ function useOpenRows() {
 
 /** A tab per status (a select below 768 px); Placed shows how many orders wait for a vehicle. */
 function StatusSwitch({ params }: { params: ListParams }) {
-  const toAssign = useCarrierOrders({ status: 'placed', pageSize: 25 });
+  const toAssign = useCarrierOrders(PLACED_ORDERS_QUERY);
   const waiting = toAssign.data?.total ?? 0;
   const badge = waiting ? (
     <Badge size="sm" color="blue" aria-label={`${waiting} to assign`}>
@@ -184,7 +190,8 @@ function OrdersTable(props: RowsProps) {
  * the POD, the e-way bills and the documents. Below 768 px each order is a card (record 0296).
  */
 export function CarrierOrdersPage() {
-  const params = useListParams(['status', 'pickupFrom', 'pickupTo']);
+  const params = useListParams(CARRIER_ORDER_FILTERS);
+  usePreloadWhenIdle(...ORDER_PARTS);
   const orders = useCarrierOrders(params.query);
   const { data, isFetching } = orders;
   const [dialog, setDialog] = useState<{ action: CarrierAction; order: Order } | null>(null);
@@ -209,6 +216,7 @@ export function CarrierOrdersPage() {
         label="My orders"
         empty={state.inRows}
         busy={isFetching}
+        loading={loading}
         renderCard={(o) => (
           <OrderCard order={o} detailsOpen={open.has(o.id)} onDetails={() => toggle(o.id)} onAction={(a) => onAction(a, o)} />
         )}

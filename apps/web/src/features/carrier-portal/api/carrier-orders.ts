@@ -17,6 +17,11 @@ export const carrierOrdersQuery = (query: Query) =>
     placeholderData: (previous) => previous,
   });
 
+/** The list's filters kept in the address (`useListParams`). */
+export const CARRIER_ORDER_FILTERS = ['status', 'pickupFrom', 'pickupTo'] as const;
+/** The count of orders waiting for a vehicle, on the Placed tab's badge. */
+export const PLACED_ORDERS_QUERY = { status: 'placed', pageSize: 25 } as const;
+
 export const useCarrierOrders = (query: Query) => useQuery(carrierOrdersQuery(query));
 
 /** `GET /api/carrier/orders/:id` (carrier users): the order with its lane, e-way bills, POD versions and the carrier's actions now. */

@@ -1,0 +1,13 @@
+import { lazyPart } from '../../lib/lazy-part.tsx';
+
+// The parts of My orders drawn after a tap: their code (forms, vehicle and device pickers, the
+// tracking and documents of the details) stays out of the list's first download (record 0310).
+export const AssignVehicleDialog = lazyPart(() => import('./order-dialogs.tsx').then((m) => m.AssignVehicleDialog));
+export const RejectOrderDialog = lazyPart(() => import('./order-dialogs.tsx').then((m) => m.RejectOrderDialog));
+export const MoveDialog = lazyPart(() => import('./order-dialogs.tsx').then((m) => m.MoveDialog));
+export const VehicleChangeDialog = lazyPart(() => import('./vehicle-change-dialog.tsx').then((m) => m.VehicleChangeDialog));
+export const DeliverDialog = lazyPart(() => import('./deliver-dialog.tsx').then((m) => m.DeliverDialog));
+export const OrderPanel = lazyPart(() => import('./order-panel.tsx').then((m) => m.OrderPanel));
+
+/** Every part, for `usePreloadWhenIdle` once the list has drawn. */
+export const ORDER_PARTS = [AssignVehicleDialog, RejectOrderDialog, MoveDialog, VehicleChangeDialog, DeliverDialog, OrderPanel] as const;
