@@ -26,9 +26,9 @@ const { liveSocket, SOCKET_RETRY_MS } = await import('./socket.ts');
 afterEach(() => vi.useRealTimers());
 
 describe('the live socket', () => {
-  it('connects again a little later when the server could not check the session, and not when it refused it', () => {
+  it('connects again a little later when the server could not check the session, and not when it refused it', async () => {
+    await liveSocket();
     vi.useFakeTimers();
-    liveSocket();
     const s = made.at(-1);
     const refused = s?.handlers.get('connect_error');
     expect(refused).toBeTypeOf('function');

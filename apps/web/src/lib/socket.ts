@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { NOTIFICATION_EVENT, type NotificationEvent, SOCKET_UNAVAILABLE } from '@freightdesk/shared/schemas/push';
 import { getSession, onSessionEnd } from './session.ts';
 
@@ -16,8 +16,22 @@ onSessionEnd(() => {
   socketToken = '';
 });
 
-/** One Socket.IO connection per session, authenticated with the bearer token. */
-export function liveSocket(): Socket | undefined {
+/**
+ * The Socket.IO client's code, fetched once when a screen first follows live events: it is not in
+ * the first download of a page, whose own data and code go first on a phone (record 0310).
+ */
+let clientCode: Promise<typeof import('socket.io-client')> | undefined;
+const socketClient = () => {
+  clientCode ??= import('socket.io-client').catch((err: unknown) => {
+    clientCode = undefined;
+    throw err;
+  });
+  return clientCode;
+};
+
+/** One Socket.IO connection per session, authenticated with the bearer token (undefined when signed out). */
+export async function liveSocket(): Promise<Socket | undefined> {
+  const { io } = await socketClient();
   const { token, loggedIn } = getSession();
   if (!loggedIn) {
     return undefined;
@@ -38,6 +52,27 @@ export function liveSocket(): Socket | undefined {
   return socket;
 }
 
+/**
+ * Runs `use` with the session's live socket once it is there, for an effect: the cleanup undoes
+ * what `use` did, or keeps it from running when the socket comes after the screen has gone.
+ */
+function withLiveSocket(use: (s: Socket) => () => void): () => void {
+  let undo: (() => void) | undefined;
+  let ended = false;
+  void liveSocket()
+    .then((s) => {
+      if (s && !ended) {
+        undo = use(s);
+      }
+    })
+    // No live events without the client's code (offline on first use): the screens' polls and reads stand.
+    .catch(() => undefined);
+  return () => {
+    ended = true;
+    undo?.();
+  };
+}
+
 /** A request's live event: a new bid (with the bid end, which an anti-sniping extension moves) or a status change. */
 export type RequestEvent = { requestId: number; bidEndAt?: string };
 
@@ -52,44 +87,45 @@ export function useRequestEvents(requestIds: number[], queryKeys: unknown[][], o
   const ids = requestIds.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: ids and the serialised keys stand for the arrays
   useEffect(() => {
-    const s = liveSocket();
-    if (!s || !ids) {
+    if (!ids) {
       return;
     }
-    const list = ids.split(',').map(Number);
-    const follow = () => {
-      for (const id of list) {
-        s.emit('follow', id);
-      }
-    };
-    follow();
-    s.on('connect', follow);
-    const refresh = (event: RequestEvent) => {
-      if (list.includes(event.requestId)) {
-        heard.current?.(event);
+    return withLiveSocket((s) => {
+      const list = ids.split(',').map(Number);
+      const follow = () => {
+        for (const id of list) {
+          s.emit('follow', id);
+        }
+      };
+      follow();
+      s.on('connect', follow);
+      const refresh = (event: RequestEvent) => {
+        if (list.includes(event.requestId)) {
+          heard.current?.(event);
+          for (const key of queryKeys) {
+            void client.invalidateQueries({ queryKey: key });
+          }
+        }
+      };
+      s.on('request:bids', refresh);
+      s.on('request:status', refresh);
+      // Events sent while the connection was down are lost: after a reconnect, read the server again.
+      const resync = () => {
         for (const key of queryKeys) {
           void client.invalidateQueries({ queryKey: key });
         }
-      }
-    };
-    s.on('request:bids', refresh);
-    s.on('request:status', refresh);
-    // Events sent while the connection was down are lost: after a reconnect, read the server again.
-    const resync = () => {
-      for (const key of queryKeys) {
-        void client.invalidateQueries({ queryKey: key });
-      }
-    };
-    s.io.on('reconnect', resync);
-    return () => {
-      s.io.off('reconnect', resync);
-      s.off('connect', follow);
-      s.off('request:bids', refresh);
-      s.off('request:status', refresh);
-      for (const id of list) {
-        s.emit('unfollow', id);
-      }
-    };
+      };
+      s.io.on('reconnect', resync);
+      return () => {
+        s.io.off('reconnect', resync);
+        s.off('connect', follow);
+        s.off('request:bids', refresh);
+        s.off('request:status', refresh);
+        for (const id of list) {
+          s.emit('unfollow', id);
+        }
+      };
+    });
   }, [ids, client, JSON.stringify(queryKeys)]);
 }
 
@@ -104,18 +140,16 @@ export function useNotificationEvents(handlers: { onNotification: (event: Notifi
   const { token } = getSession();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new token means a new socket
   useEffect(() => {
-    const s = liveSocket();
-    if (!s) {
-      return;
-    }
-    const notified = (event: NotificationEvent) => latest.current.onNotification(event);
-    const connected = () => latest.current.onConnect?.();
-    s.on(NOTIFICATION_EVENT, notified);
-    s.on('connect', connected);
-    return () => {
-      s.off(NOTIFICATION_EVENT, notified);
-      s.off('connect', connected);
-    };
+    return withLiveSocket((s) => {
+      const notified = (event: NotificationEvent) => latest.current.onNotification(event);
+      const connected = () => latest.current.onConnect?.();
+      s.on(NOTIFICATION_EVENT, notified);
+      s.on('connect', connected);
+      return () => {
+        s.off(NOTIFICATION_EVENT, notified);
+        s.off('connect', connected);
+      };
+    });
   }, [token]);
 }
 
@@ -131,33 +165,34 @@ export function usePlantEvents(plantId: number | undefined, queryKeys: unknown[]
   const client = useQueryClient();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised keys stand for the array
   useEffect(() => {
-    const s = liveSocket();
-    if (!s || !plantId) {
+    if (!plantId) {
       return;
     }
-    const refresh = () => {
-      for (const key of queryKeys) {
-        void client.invalidateQueries({ queryKey: key });
-      }
-    };
-    const follow = () => s.emit('follow:plant', plantId);
-    const reconnected = () => {
-      follow();
-      refresh();
-    };
-    const moved = (event: PlantOrderEvent) => {
-      if (event.plantId === plantId) {
+    return withLiveSocket((s) => {
+      const refresh = () => {
+        for (const key of queryKeys) {
+          void client.invalidateQueries({ queryKey: key });
+        }
+      };
+      const follow = () => s.emit('follow:plant', plantId);
+      const reconnected = () => {
+        follow();
         refresh();
-      }
-    };
-    follow();
-    s.on('connect', reconnected);
-    s.on('plant:orders', moved);
-    return () => {
-      s.off('connect', reconnected);
-      s.off('plant:orders', moved);
-      s.emit('unfollow:plant', plantId);
-    };
+      };
+      const moved = (event: PlantOrderEvent) => {
+        if (event.plantId === plantId) {
+          refresh();
+        }
+      };
+      follow();
+      s.on('connect', reconnected);
+      s.on('plant:orders', moved);
+      return () => {
+        s.off('connect', reconnected);
+        s.off('plant:orders', moved);
+        s.emit('unfollow:plant', plantId);
+      };
+    });
   }, [plantId, client, JSON.stringify(queryKeys)]);
 }
 
@@ -183,34 +218,35 @@ export function useTrackingEvents(target: { orderId: number } | { direction: 1 |
       : (['tracking', target.direction] as const);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised keys stand for the array
   useEffect(() => {
-    const s = liveSocket();
-    if (!s || !id) {
+    if (!id) {
       return;
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const refresh = () => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        for (const key of queryKeys) {
-          void client.invalidateQueries({ queryKey: key });
-        }
-      }, TRACKING_REFETCH_MS[event]);
-    };
-    // Once the room is joined, read again: a change between the page's first read and the join
-    // would otherwise be missed until the next one.
-    const follow = () => s.emit(`follow:${event}`, id, (ok: boolean) => ok && refresh());
-    follow();
-    s.on('connect', follow);
-    for (const name of TRACKING_EVENTS) {
-      s.on(name, refresh);
-    }
-    return () => {
-      clearTimeout(timer);
-      s.off('connect', follow);
+    return withLiveSocket((s) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const refresh = () => {
+        timer ??= setTimeout(() => {
+          timer = undefined;
+          for (const key of queryKeys) {
+            void client.invalidateQueries({ queryKey: key });
+          }
+        }, TRACKING_REFETCH_MS[event]);
+      };
+      // Once the room is joined, read again: a change between the page's first read and the join
+      // would otherwise be missed until the next one.
+      const follow = () => s.emit(`follow:${event}`, id, (ok: boolean) => ok && refresh());
+      follow();
+      s.on('connect', follow);
       for (const name of TRACKING_EVENTS) {
-        s.off(name, refresh);
+        s.on(name, refresh);
       }
-      s.emit(`unfollow:${event}`, id);
-    };
+      return () => {
+        clearTimeout(timer);
+        s.off('connect', follow);
+        for (const name of TRACKING_EVENTS) {
+          s.off(name, refresh);
+        }
+        s.emit(`unfollow:${event}`, id);
+      };
+    });
   }, [event, id, client, JSON.stringify(queryKeys)]);
 }
