@@ -80,7 +80,7 @@ export function InvoiceLinesTable({
                 <Table.Td>{i + 1}</Table.Td>
                 <LineCells line={line} />
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{inrOrDash(line.expectedPaise)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }} c={diff ? 'orange.8' : undefined}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }} c={diff ? 'orange.9' : undefined}>
                   {diff === null ? '—' : signedInr(diff)}
                 </Table.Td>
                 <Table.Td>

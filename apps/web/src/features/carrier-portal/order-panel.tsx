@@ -103,7 +103,7 @@ function PodSummary({ pod, versions }: { pod: Pod | null; versions: number }) {
         {pod.receiverMobile ? ` (${pod.receiverMobile})` : ''} at {formatDateTime(pod.deliveredAt)}
       </Text>
       {issue && (
-        <Text size="sm" c="orange.8">
+        <Text size="sm" c="orange.9">
           {issue}
           {pod.remarks ? `: ${pod.remarks}` : ''}
         </Text>

@@ -41,7 +41,7 @@ export function VehicleNumberInput(props: {
               {option.value}
             </Text>
             {v && (
-              <Text size="xs" c={v.onTheRoad ? 'orange.8' : 'dimmed'}>
+              <Text size="xs" c={v.onTheRoad ? 'orange.9' : 'dimmed'}>
                 {vehicleHint(v)}
               </Text>
             )}
