@@ -96,6 +96,8 @@ run('code shape', 'node', ['scripts/check-code-shape.mjs']);
 run('OpenAPI lint and typed client', 'node', ['scripts/lint-openapi.mjs']);
 run('unit tests: shared', 'npx', ['vitest', 'run'], { cwd: path.join(root, 'packages/shared') });
 run('unit tests: web', 'npx', ['vitest', 'run'], { cwd: path.join(root, 'apps/web') });
+// The benchmarks' own logic (the capacity search of bench:lists, issue 36).
+run('unit tests: bench', 'npx', ['vitest', 'run'], { cwd: path.join(root, 'bench') });
 run('API tests on PGlite', 'npx', ['vitest', 'run'], { cwd: path.join(root, 'apps/api'), env: { TEST_DB: 'pglite' } });
 if (process.env.TEST_DATABASE_URL) {
   run('API tests on PostgreSQL', 'npx', ['vitest', 'run'], { cwd: path.join(root, 'apps/api'), env: { TEST_DB: 'postgres' } });
