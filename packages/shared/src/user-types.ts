@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** User types of product.md section 1. */
 export const USER_TYPE = {
   admin: 1,
@@ -8,8 +6,8 @@ export const USER_TYPE = {
   staff: 4,
 } as const;
 
-export const userTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
-export type UserType = z.infer<typeof userTypeSchema>;
+/** A user's type (its schema, `userTypeSchema`, is in schemas/auth.ts: this module stays free of zod for the signed-in frame, record 0310). */
+export type UserType = 1 | 2 | 3 | 4;
 
 export const USER_TYPE_NAMES: Record<UserType, string> = {
   1: 'Admin',

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
-import { NOTIFICATION_EVENT, type NotificationEvent, SOCKET_UNAVAILABLE } from '@freightdesk/shared/schemas/push';
+import { NOTIFICATION_EVENT, type NotificationEvent, SOCKET_UNAVAILABLE } from '@freightdesk/shared/schemas/push-events';
 import { getSession, onSessionEnd } from './session.ts';
 
 let socket: Socket | undefined;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import type { UserType } from '../user-types.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { permissionSchema } from '../permissions.ts';
-import { userTypeSchema } from '../user-types.ts';
 import { mobileSchema } from '../validation/india.ts';
 import { requiredText } from './common.ts';
+
+/** A user's type of product.md section 1. */
+export const userTypeSchema: z.ZodType<UserType> = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 export const loginBodySchema = z.object({
   login: requiredText('Email or mobile', 254),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants.ts';
 
-/** The most rows one options call answers; `more` says when there are others to search for. */
-export const OPTIONS_LIMIT = 50;
-/** The most chosen ids one call labels (an edit form's invited carriers, a staff user's plants). */
-export const OPTIONS_MAX_IDS = 100;
+import { OPTIONS_MAX_IDS } from './options-rows.ts';
+
+// The pickers' limits and rows, without zod (record 0310): the web's pickers read them on every list page.
+export { OPTIONS_LIMIT, OPTIONS_MAX_IDS, type OptionRow, type OptionsResponse } from './options-rows.ts';
 
 /**
  * Query of every `…/options` call: `search` is matched on the server (a picker never holds the whole
@@ -25,9 +25,3 @@ export const optionsQuerySchema = z.object({
     .optional(),
 });
 export type OptionsQuery = z.infer<typeof optionsQuerySchema>;
-
-/** One row of a picker: its id, the text it shows, and a few fields a master adds (city, code …). */
-export type OptionRow = { id: number; label: string } & Record<string, string | number | null>;
-
-/** Answer of every `…/options` call. */
-export type OptionsResponse<T extends OptionRow = OptionRow> = { data: T[]; more: boolean };

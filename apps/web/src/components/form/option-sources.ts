@@ -1,5 +1,5 @@
 import { ROUTES } from '@freightdesk/shared/routes';
-import type { OptionRow } from '@freightdesk/shared/schemas/options';
+import type { OptionRow } from '@freightdesk/shared/schemas/options-rows';
 import { userMayOpen } from '../../app/guard.ts';
 import type { Session } from '../../lib/session.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { OPTIONS_LIMIT, type OptionRow } from '@freightdesk/shared/schemas/options';
+import { OPTIONS_LIMIT, type OptionRow } from '@freightdesk/shared/schemas/options-rows';
 import { useSession } from '../../lib/session.ts';
 import { emptyHint, OPTION_SOURCES, type SourceName } from './option-sources.ts';
 import { type PickerOption, useServerOptions } from './use-server-options.ts';

@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, type QueryClient, useQueries } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { OPTIONS_MAX_IDS, type OptionRow, type OptionsResponse } from '@freightdesk/shared/schemas/options';
+import { OPTIONS_MAX_IDS, type OptionRow, type OptionsResponse } from '@freightdesk/shared/schemas/options-rows';
 import { api } from '../../lib/api.ts';
 import { OPTION_SOURCES, type SourceName } from './option-sources.ts';
 

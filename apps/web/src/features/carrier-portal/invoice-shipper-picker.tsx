@@ -1,7 +1,7 @@
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { OPTIONS_LIMIT } from '@freightdesk/shared/schemas/options';
+import { OPTIONS_LIMIT } from '@freightdesk/shared/schemas/options-rows';
 import { useCarrierShipperOptions } from './api/carrier-invoices.ts';
 
 export type Shipper = { id: number; name: string };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '@freightdesk/shared/constants';
-import { carrierActions, type DeliverValues, deliverProblems, podFields, podFileProblem } from './order-moves.ts';
+import { carrierActions } from './order-moves.ts';
+import { type DeliverValues, deliverProblems, podFields, podFileProblem } from './deliver-form.ts';
 
 const out = (status: string, requestType = 1) => ({ status, requestType, source: 'request' }) as Parameters<typeof carrierActions>[0];
 const png = { name: 'pod.PNG', size: 2048 } as File;

@@ -1,4 +1,4 @@
-import { notificationUrl, type NotificationRow } from '@freightdesk/shared/schemas/push';
+import { notificationUrl, type NotificationRow } from '@freightdesk/shared/schemas/push-events';
 import { plural } from '@freightdesk/shared/words';
 
 /** A live notification as the grouping reads it. */

@@ -1,4 +1,4 @@
-import type { PushData } from '@freightdesk/shared/schemas/push';
+import type { PushData } from '@freightdesk/shared/schemas/push-events';
 
 /**
  * Where a notification comes from: `live` over the socket while the app is open, `push-click` a

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { QueryClient } from '@tanstack/react-query';
 import { PUSH_DIALOG_TEXT } from '@freightdesk/shared/constants';
-import { notificationUrl, type PushData } from '@freightdesk/shared/schemas/push';
+import { notificationUrl, type PushData } from '@freightdesk/shared/schemas/push-events';
 import { markNotificationRead } from './api/notifications.ts';
 import { getSession } from '../../lib/session.ts';
 

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type ReactElement, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOCAL_KEYS } from '@freightdesk/shared/constants';
-import type { NotificationRow as Note } from '@freightdesk/shared/schemas/push';
+import type { NotificationRow as Note } from '@freightdesk/shared/schemas/push-events';
 import { Page } from '../../components/layout/page.tsx';
 import { useMarkRead, useNotifications } from './api/notifications.ts';
 import { formatDateTime } from '../../lib/format.ts';

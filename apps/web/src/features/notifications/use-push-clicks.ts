@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { NotificationRow, PushData } from '@freightdesk/shared/schemas/push';
+import type { NotificationRow, PushData } from '@freightdesk/shared/schemas/push-events';
 import { getNotifications } from './api/notifications.ts';
 import { openNotificationDialog } from './notification-dialog.tsx';
 import { pushClickId } from './live-presentation.ts';

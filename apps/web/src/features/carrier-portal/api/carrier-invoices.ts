@@ -3,7 +3,7 @@ import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { InvoiceInput, InvoicePreview } from '@freightdesk/shared/schemas/invoice';
 import type { CreditNoteInput } from '@freightdesk/shared/schemas/notes';
 import type { BillableOrder, InvoiceRow, PaymentSummary } from '@freightdesk/shared/schemas/invoice-views';
-import type { OptionsResponse } from '@freightdesk/shared/schemas/options';
+import type { OptionsResponse } from '@freightdesk/shared/schemas/options-rows';
 import type { InvoiceAnswer } from '../../../domain/invoices/invoice-format.ts';
 import { api, apiRequest, type Query } from '../../../lib/api.ts';
 

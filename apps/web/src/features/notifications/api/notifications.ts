@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
-import type { NotificationRow } from '@freightdesk/shared/schemas/push';
+import type { NotificationRow } from '@freightdesk/shared/schemas/push-events';
 import { api } from '../../../lib/api.ts';
 
 /** Every notification query starts with this (the list and the unread count). */
