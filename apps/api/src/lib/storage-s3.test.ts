@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../test/s3-server.ts';
+import { parseOutboundAllow } from './outbound-allow.ts';
+import { operatorLookup } from './outbound.ts';
 import { newStorageKey, StorageNotFoundError } from './storage.ts';
 import { createS3Storage, type S3Storage } from './storage-s3.ts';
 
@@ -104,5 +106,17 @@ describe('S3 store against an S3-speaking server', () => {
     );
     await expect(store.put(key, failing)).rejects.toThrow('scan refused');
     expect(await store.sizeOf(key)).toBeUndefined();
+  });
+
+  it('connects only to addresses OUTBOUND_ALLOW lets through: a name resolving outside the allowed range is refused', async () => {
+    const parsed = parseOutboundAllow('10.20.0.0/16');
+    if (!('list' in parsed)) {
+      throw new Error(parsed.problem);
+    }
+    const port = new URL(s3.config.endpoint ?? '').port;
+    const endpoint = `https://localhost:${port}`;
+    const fenced = createS3Storage({ ...s3.config, endpoint }, { lookup: operatorLookup(endpoint, parsed.list) });
+    await expect(fenced.ready()).rejects.toThrow(/unreachable: .*OUTBOUND_ALLOW.*loopback/);
+    fenced.close();
   });
 });
