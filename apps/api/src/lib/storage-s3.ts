@@ -39,6 +39,10 @@ export type S3Storage = Storage & {
   bucket: string;
   /** The size of the object under `key`, or undefined when there is none. */
   sizeOf(key: string): Promise<number | undefined>;
+  /** The object's size and the sha256 it was stored with (putWithSha256), or undefined when there is none. */
+  headOf(key: string): Promise<{ size: number; sha256?: string } | undefined>;
+  /** `put`, recording the body's sha256 (hex) on the object for later comparison (files-to-s3). */
+  putWithSha256(key: string, body: Readable, sha256: string): Promise<void>;
   close(): void;
 };
 
@@ -87,14 +91,16 @@ function bucketProblem(bucket: string, err: unknown): Error {
  * multipart upload whose parts are aborted when the body fails, so nothing is left under the key.
  * The body's own error (a size limit, a failed scan) is the one thrown, not the abort's.
  */
-async function streamUp(client: S3Client, bucket: string, key: string, body: Readable, o: Required<Omit<S3StoreOptions, 'lookup'>>) {
+type Parts = Required<Omit<S3StoreOptions, 'lookup'>>;
+
+async function streamUp(client: S3Client, target: { Bucket: string; Key: string; Metadata?: Record<string, string> }, body: Readable, o: Parts) {
   let bodyError: unknown;
   body.once('error', (err) => {
     bodyError = err;
   });
   const upload = new Upload({
     client,
-    params: { Bucket: bucket, Key: key, Body: body },
+    params: { ...target, Body: body },
     partSize: o.partSize,
     queueSize: o.queueSize,
     leavePartsOnError: false,
@@ -111,6 +117,18 @@ export function createS3Storage(config: S3StoreConfig, options: S3StoreOptions =
   const client = createS3Client(config, options.lookup);
   const Bucket = config.bucket;
   const parts = { partSize: options.partSize ?? 8 * MIB, queueSize: options.queueSize ?? 2 };
+  const headOf = async (key: string) => {
+    assertStorageKey(key);
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return { size: head.ContentLength ?? 0, sha256: head.Metadata?.sha256 };
+    } catch (err) {
+      if (isMissing(err)) {
+        return undefined;
+      }
+      throw err;
+    }
+  };
   return {
     client,
     bucket: Bucket,
@@ -120,7 +138,11 @@ export function createS3Storage(config: S3StoreConfig, options: S3StoreOptions =
         await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: body.length }));
         return;
       }
-      await streamUp(client, Bucket, key, body, parts);
+      await streamUp(client, { Bucket, Key: key }, body, parts);
+    },
+    async putWithSha256(key, body, sha256) {
+      assertStorageKey(key);
+      await streamUp(client, { Bucket, Key: key, Metadata: { sha256 } }, body, parts);
     },
     async get(key) {
       assertStorageKey(key);
@@ -143,18 +165,8 @@ export function createS3Storage(config: S3StoreConfig, options: S3StoreOptions =
         throw bucketProblem(Bucket, err);
       });
     },
-    async sizeOf(key) {
-      assertStorageKey(key);
-      try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return head.ContentLength;
-      } catch (err) {
-        if (isMissing(err)) {
-          return undefined;
-        }
-        throw err;
-      }
-    },
+    sizeOf: async (key) => (await headOf(key))?.size,
+    headOf,
     close: () => client.destroy(),
   };
 }
