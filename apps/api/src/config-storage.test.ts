@@ -24,7 +24,10 @@ describe('file store configuration', () => {
       },
     });
     const aws = loadConfig({ S3_BUCKET: 'fd-files', S3_REGION: 'ap-south-1' }).fileStore;
-    expect(aws).toEqual({ kind: 's3', s3: { endpoint: undefined, bucket: 'fd-files', region: 'ap-south-1', credentials: undefined, forcePathStyle: false } });
+    expect(aws).toEqual({
+      kind: 's3',
+      s3: { endpoint: undefined, bucket: 'fd-files', region: 'ap-south-1', credentials: undefined, forcePathStyle: false },
+    });
   });
 
   it('names the variable at fault', () => {

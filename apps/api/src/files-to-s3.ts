@@ -15,7 +15,11 @@ S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE), verifying each by 
 
 function options() {
   const { values } = parseArgs({
-    options: { 'verify-existing': { type: 'boolean', default: false }, concurrency: { type: 'string', default: '4' }, help: { type: 'boolean' } },
+    options: {
+      'verify-existing': { type: 'boolean', default: false },
+      concurrency: { type: 'string', default: '4' },
+      help: { type: 'boolean' },
+    },
   });
   const concurrency = Number(values.concurrency);
   if (values.help || !Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) {

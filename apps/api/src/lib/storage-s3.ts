@@ -80,7 +80,8 @@ const isMissing = (err: unknown) =>
 function bucketProblem(bucket: string, err: unknown): Error {
   if (err instanceof S3ServiceException) {
     const status = err.$metadata.httpStatusCode;
-    const why = status === 404 ? 'does not exist' : status === 403 ? 'refuses these credentials' : `answered ${err.name} (${status ?? 'no status'})`;
+    const why =
+      status === 404 ? 'does not exist' : status === 403 ? 'refuses these credentials' : `answered ${err.name} (${status ?? 'no status'})`;
     return new Error(`bucket ${bucket} ${why}`);
   }
   return new Error(`bucket ${bucket} unreachable: ${err instanceof Error ? err.message : String(err)}`);
@@ -93,7 +94,12 @@ function bucketProblem(bucket: string, err: unknown): Error {
  */
 type Parts = Required<Omit<S3StoreOptions, 'lookup'>>;
 
-async function streamUp(client: S3Client, target: { Bucket: string; Key: string; Metadata?: Record<string, string> }, body: Readable, o: Parts) {
+async function streamUp(
+  client: S3Client,
+  target: { Bucket: string; Key: string; Metadata?: Record<string, string> },
+  body: Readable,
+  o: Parts,
+) {
   let bodyError: unknown;
   body.once('error', (err) => {
     bodyError = err;

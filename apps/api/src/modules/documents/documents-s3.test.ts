@@ -71,7 +71,11 @@ describe('documents on the S3 store', () => {
     expect(key).toMatch(/^documents\/\d{4}\/\d{2}\/[0-9a-f]{32}$/);
     expect(await bucket.sizeOf(key)).toBe(bytes.length);
 
-    const down = await t.app.inject({ method: 'GET', url: `/api/requests/outbound/${id}/attachments/${doc.id}/download`, headers: t.as(owner) });
+    const down = await t.app.inject({
+      method: 'GET',
+      url: `/api/requests/outbound/${id}/attachments/${doc.id}/download`,
+      headers: t.as(owner),
+    });
     expect(down.statusCode).toBe(200);
     expect(down.headers['content-type']).toBe('application/pdf');
     expect(sha(down.rawPayload)).toBe(sha(bytes));
