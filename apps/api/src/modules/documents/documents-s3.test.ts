@@ -97,3 +97,28 @@ describe('documents on the S3 store', () => {
     expect(await objectsInBucket()).toEqual(before);
   });
 });
+
+describe('report exports on the S3 store', () => {
+  it('the export job streams its file into the bucket and the download serves it', async () => {
+    const before = await objectsInBucket();
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/exports',
+      headers: t.as(owner),
+      payload: { report: 'order-register', format: 'csv', params: { direction: 1 } },
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const id = asked.json().data.id as number;
+    await t.app.deps.jobs.tick();
+    const done = await t.app.inject({ method: 'GET', url: `/api/exports/${id}`, headers: t.as(owner) });
+    expect(done.json().data.status, done.body).toBe('done');
+    const added = (await objectsInBucket()).filter((k) => !before.includes(k));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/^exports\//);
+    const file = await t.app.inject({ method: 'GET', url: `/api/exports/${id}/file`, headers: t.as(owner) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toContain('"Pickup Date"');
+    expect(Number(await bucket.sizeOf(added[0] ?? ''))).toBe(file.rawPayload.length);
+  });
+});
