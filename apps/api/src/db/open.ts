@@ -47,7 +47,9 @@ export async function openDatabase(config: Config, log: Pick<FastifyBaseLogger, 
       await seedDemoInbound(database.db);
       await seedDemoTracking(database.db);
       await seedDemoContracts(database.db);
-      await seedDemoMoney(database.db, openStorage(config));
+      const files = openStorage(config);
+      await seedDemoMoney(database.db, files);
+      files.close?.();
     }
     log.info(config.demoFreight ? 'Demo data loaded, with sample freight.' : 'Demo data loaded (accounts only).');
   }
