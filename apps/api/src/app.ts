@@ -27,7 +27,8 @@ import { swaggerOptions } from './openapi/contract.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createMetrics, type Metrics, timeCalls } from './lib/metrics.ts';
 import { createOutbound, type Outbound } from './lib/outbound.ts';
-import { createLocalStorage, localFilesRoot, type Storage } from './lib/storage.ts';
+import type { Storage } from './lib/storage.ts';
+import { openStorage } from './lib/storage-open.ts';
 
 export type AppDeps = {
   database: Database;
@@ -117,8 +118,8 @@ async function attachServices(app: FastifyInstance, deps: AppDeps): Promise<void
   // The embedded database's one process keeps its sessions' viewers in memory, exactly in step.
   const sessionCache = deps.database.kind === 'pglite' ? attachSessionCache(deps.database.db, listener) : undefined;
   await realtime.attach(app.server, deps.config.redisUrl, deps.config.redisKeyPrefix);
-  // Uploaded files (request attachments, order documents): <DATA_DIR>/files unless another store is given.
-  const storage = deps.storage ?? createLocalStorage(localFilesRoot(deps.config.dataDir));
+  // Uploaded files (request attachments, order documents): <DATA_DIR>/files or the S3 bucket (FILE_STORE).
+  const storage: Storage & { close?: () => void } = deps.storage ?? openStorage(deps.config);
   // Push, webhooks and provider adapters call out only through this: public https hosts only, and
   // for the operator's configured endpoints also what OUTBOUND_ALLOW lets in.
   const outbound = deps.outbound ?? createOutbound({ operatorAllow: deps.config.outboundAllow });
@@ -137,6 +138,9 @@ async function attachServices(app: FastifyInstance, deps: AppDeps): Promise<void
     await listener.close();
     await realtime.close();
     outbound.close();
+    if (storage !== deps.storage) {
+      storage.close?.();
+    }
   });
 }
 

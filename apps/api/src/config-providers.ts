@@ -131,8 +131,8 @@ export function outboundAllow(e: { OUTBOUND_ALLOW?: string }): OutboundAllowList
   return 'list' in parsed ? parsed.list : { origins: new Set(), ranges: [] };
 }
 
-/** Every variable that names an operator endpoint the server calls over HTTP. */
-const ENDPOINT_VARIABLES = ['ULIP_URL', 'SIM_TRAIL_URL', 'SIM_CONSENT_URL', 'EWB_GSP_URL'] as const;
+/** Every variable that names an operator endpoint the server calls over HTTP (S3_ENDPOINT: the file store, lib/storage-s3.ts). */
+const ENDPOINT_VARIABLES = ['ULIP_URL', 'SIM_TRAIL_URL', 'SIM_CONSENT_URL', 'EWB_GSP_URL', 'S3_ENDPOINT'] as const;
 
 /**
  * A configured provider URL that could never be called: not public https and not on the allow

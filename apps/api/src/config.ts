@@ -16,6 +16,7 @@ import {
   trackingProviderProblem,
   ulipConfig,
 } from './config-providers.ts';
+import { type FileStoreConfig, fileStoreConfig, storageEnv, storageProblem } from './config-storage.ts';
 import { type TrackingTrust, trackingTrust, trackingTrustEnv } from './config-tracking.ts';
 import type { OutboundAllowList } from './lib/outbound-allow.ts';
 import type { GspConfig } from './modules/eway-bills/eway-bill-provider.ts';
@@ -84,6 +85,7 @@ const envSchema = z.object({
   ...ewayBillEnv,
   ...trackingProviderEnv,
   ...outboundEnv,
+  ...storageEnv,
   /** The OsmAnd port for phones and GPS devices (Traccar's 5055); 0 turns it off. */
   TRACKING_PORT: z.coerce.number().int().min(0).max(65535).default(5055),
   /** The shared secret a Traccar server sends with its position forwarding; unset: forwarding is refused. */
@@ -100,6 +102,8 @@ export type Config = {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** Where uploaded files live: `<DATA_DIR>/files`, or an S3-compatible bucket (config-storage.ts). */
+  fileStore: FileStoreConfig;
   demoData: boolean | undefined;
   /** With the demo data, also the sample freight (requests, bids, orders); off for DEMO_DATA=accounts. */
   demoFreight: boolean;
@@ -160,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY) ??
     ewayBillProblem(e) ??
     trackingProviderProblem(e) ??
+    storageProblem(e) ??
     endpointProblem(e, allow);
   if (problem) {
     throw new ConfigError(`Invalid environment:\n  ${problem}`);
@@ -169,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
+    fileStore: fileStoreConfig(e),
     demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA !== '0',
     demoFreight: e.DEMO_DATA !== 'accounts',
     redisUrl: e.REDIS_URL,

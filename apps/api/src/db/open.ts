@@ -11,7 +11,7 @@ import { DEMO_CARRIER_2, seedDemoFreight } from './seed/demo-freight.ts';
 import { seedDemoInbound } from './seed/demo-inbound.ts';
 import { seedDemoTracking } from './seed/demo-tracking.ts';
 import { seedDemoMoney } from './seed/demo-money.ts';
-import { createLocalStorage, localFilesRoot } from '../lib/storage.ts';
+import { openStorage } from '../lib/storage-open.ts';
 import { ensureGstRates } from '../modules/invoices/gst-rates.service.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -47,7 +47,9 @@ export async function openDatabase(config: Config, log: Pick<FastifyBaseLogger, 
       await seedDemoInbound(database.db);
       await seedDemoTracking(database.db);
       await seedDemoContracts(database.db);
-      await seedDemoMoney(database.db, createLocalStorage(localFilesRoot(config.dataDir)));
+      const files = openStorage(config);
+      await seedDemoMoney(database.db, files);
+      files.close?.();
     }
     log.info(config.demoFreight ? 'Demo data loaded, with sample freight.' : 'Demo data loaded (accounts only).');
   }

@@ -188,6 +188,16 @@ const guardedLookup =
     );
   };
 
+/**
+ * The lookup for an operator endpoint that a library connects to with its own HTTP client (the S3
+ * SDK's agents): the endpoint is judged as Outbound.operator judges one (OUTBOUND_ALLOW), and every
+ * address a connection resolves passes the same gate. Throws OutboundRefused when it never could.
+ */
+export function operatorLookup(raw: string, list: OutboundAllowList): LookupFunction {
+  const { gate } = inspect(raw, new Set(), list);
+  return guardedLookup(systemResolve, raw, gate, true);
+}
+
 export function createOutbound(opts: OutboundOptions = {}): Outbound {
   const resolve = opts.resolve ?? systemResolve;
   const testOrigins = loopbackOrigins(opts.allowLoopbackOrigins ?? []);

@@ -8,7 +8,8 @@ import { pipeline } from 'node:stream/promises';
 /**
  * Where the bytes of uploaded files live (request attachments, order documents). The database row
  * keeps the key; the adapter keeps the bytes. Keys come from `newStorageKey()` and never contain a
- * user's file name. To use an S3-compatible store, implement this interface (docs/operations.md).
+ * user's file name. Two adapters: the folder below and an S3-compatible bucket (storage-s3.ts),
+ * chosen by configuration (storage-open.ts, docs/operations.md).
  */
 export interface Storage {
   /**
