@@ -9,6 +9,7 @@ import { mountRoutes, registerServerRoutes } from './app-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accessPlugin } from './lib/access.ts';
+import { jobLogFields, trackCalls } from './lib/call-context.ts';
 import { apiKeyCallsPlugin } from './lib/api-keys.ts';
 import { compressJsonPlugin } from './lib/compress-json.ts';
 import { idempotencyPlugin, purgeIdempotencyKeys } from './lib/idempotency.ts';
@@ -75,7 +76,8 @@ function requestIdOf(req: IncomingMessage): string {
 /** The Fastify server with its logger, limits and the zod compilers, before any plugin. */
 function createServer(deps: AppDeps): FastifyInstance {
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: deps.config.logLevel },
+    // A job's lines carry the request id of the call that started it (lib/call-context.ts).
+    logger: deps.logger === false ? false : { level: deps.config.logLevel, mixin: jobLogFields },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Routes are written without a trailing slash (`/api/plants`, record 0284); a client that still
@@ -91,6 +93,8 @@ function createServer(deps: AppDeps): FastifyInstance {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // The jobs a call schedules keep its request id.
+  trackCalls(app);
   app.setValidatorCompiler(validatorCompiler);
   // A declared answer schema documents the answer and never changes it (record 0286).
   app.setSerializerCompiler(answerSerializerCompiler(deps.checkAnswers));
