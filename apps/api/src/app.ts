@@ -110,7 +110,8 @@ function createServer(deps: AppDeps): FastifyInstance {
  */
 async function attachServices(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // Durable jobs: modules register handlers; main.ts starts polling, tests call tick().
-  const jobs = createJobRunner(deps.database.db, app.log);
+  // A stop (SIGTERM) waits as long for running jobs as for calls, then hands the rest to another node.
+  const jobs = createJobRunner(deps.database.db, app.log, { stopTimeoutMs: deps.config.shutdownGraceMs });
   const housekeeping = createHousekeeping(deps.database.db, jobs, app.log);
   housekeeping.registerPurge('idempotency keys', purgeIdempotencyKeys);
   const mailer = deps.mailer ?? createMailer(deps.database.db, jobs, { smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom }, app.log);
@@ -134,6 +135,10 @@ async function attachServices(app: FastifyInstance, deps: AppDeps): Promise<void
   app.addHook('onReady', async () => {
     await listener.start();
     sessionCache?.listening();
+  });
+  // Before the server stops listening: the sockets of this process reconnect to another node.
+  app.addHook('preClose', async () => {
+    realtime.disconnectHere();
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
