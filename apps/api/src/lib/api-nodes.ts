@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/client.ts';
-import { type ApiNode, beatNode, deleteNode, deleteStaleNodes, type LiveNode, otherLiveNodes } from '../repositories/api-nodes.repository.ts';
+import {
+  type ApiNode,
+  beatNode,
+  deleteNode,
+  deleteStaleNodes,
+  type LiveNode,
+  otherLiveNodes,
+} from '../repositories/api-nodes.repository.ts';
 import type { Storage } from './storage.ts';
 
 /** A node writes its heartbeat row this often; one not seen for `FRESH_SECONDS` is gone (it was killed). */
@@ -59,7 +66,13 @@ export function conflictWith(me: ApiNode, other: LiveNode): string | undefined {
  * row fresh until `stop()`, which removes it.
  */
 export async function joinNodes(db: Db, files: { folder: string | undefined; shared: boolean }, log: Log): Promise<NodeMembership> {
-  const me: ApiNode = { id: randomUUID(), host: hostname(), pid: process.pid, filesFolder: files.folder ?? null, filesShared: files.shared };
+  const me: ApiNode = {
+    id: randomUUID(),
+    host: hostname(),
+    pid: process.pid,
+    filesFolder: files.folder ?? null,
+    filesShared: files.shared,
+  };
   await deleteStaleNodes(db, 24 * 3600);
   await beatNode(db, me);
   for (const other of await otherLiveNodes(db, me.id, FRESH_SECONDS)) {
