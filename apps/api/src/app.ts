@@ -89,6 +89,9 @@ function createServer(deps: AppDeps): FastifyInstance {
     schemaController: { compilersFactory: lazyDefaultCompilers },
     // One id per call, in its every log line (`reqId`) and its answer (`x-request-id`); a proxy's id is kept.
     genReqId: requestIdOf,
+    // A call whose connection was accepted before a drain began is served, not answered 503: its
+    // client (or load balancer) could not know to send it elsewhere (lib/drain.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -133,17 +133,20 @@ describe.skipIf(!enabled)('two API nodes behind HAProxy (PostgreSQL, Redis)', ()
     const lb = cluster.haproxy.base;
     const requestId = await openRequest(lb, owner);
     const sockets: Socket[] = [];
+    const following = new Map<Socket, boolean>();
     let reconnects = 0;
     for (let i = 0; i < 6; i++) {
       const s = await socketTo(lb, owner, { reconnection: true, reconnectionDelay: 100, reconnectionDelayMax: 500 });
       // Connected again (after its node went away): it follows the request again, as the web app does.
+      s.on('disconnect', () => following.set(s, false));
       s.on('connect', () => {
         reconnects++;
-        void follow(s, requestId);
+        void follow(s, requestId).then((ok) => following.set(s, ok));
       });
-      expect(await follow(s, requestId)).toBe(true);
+      following.set(s, await follow(s, requestId));
       sockets.push(s);
     }
+    expect([...following.values()]).toEqual([true, true, true, true, true, true]);
     const calls: Call[] = [];
     const fixes: Fix[] = [];
     const stopBids = driveLoad({ base: lb, requestId, tokens: carriers, keyPrefix: `lb-kill-${requestId}` }, calls);
@@ -170,10 +173,9 @@ describe.skipIf(!enabled)('two API nodes behind HAProxy (PostgreSQL, Redis)', ()
     ).toEqual([]);
 
     // The killed node's sockets came back through HAProxy (to the survivor) and follow the request again.
-    await until(() => sockets.every((s) => s.connected), 10_000);
+    await until(() => sockets.every((s) => s.connected && following.get(s) === true), 10_000);
     expect(reconnects).toBeGreaterThanOrEqual(1);
     const events = sockets.map((s) => collect<{ requestId: number }>(s, 'request:bids'));
-    await sleep(500);
     await call(lb, 'POST', `/api/carrier/requests/${requestId}/bids`, carriers[0], { amountRupees: 1000, vehicles: 1 });
     await until(() => events.every((e) => e.some((x) => x.requestId === requestId)), 10_000);
   }, 120_000);
