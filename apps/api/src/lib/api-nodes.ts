@@ -26,12 +26,15 @@ export function localFolderOf(storage: Storage): string | undefined {
   return 'root' in storage && typeof storage.root === 'string' ? storage.root : undefined;
 }
 
+/** Who this process is: its host's name and its pid (a test names others). */
+export type NodeSelf = { host: string; pid: number };
+
 /** A row of an earlier run of this very host's process (restarted after SIGKILL): its process is gone. */
-function isDeadPredecessor(node: LiveNode): boolean {
-  if (node.host !== hostname()) {
+function isDeadPredecessor(node: LiveNode, self: NodeSelf): boolean {
+  if (node.host !== self.host) {
     return false;
   }
-  if (node.pid === process.pid) {
+  if (node.pid === self.pid) {
     return true;
   }
   try {
@@ -65,18 +68,17 @@ export function conflictWith(me: ApiNode, other: LiveNode): string | undefined {
  * (NodeConflictError) when another live node and this one cannot share files; otherwise keeps the
  * row fresh until `stop()`, which removes it.
  */
-export async function joinNodes(db: Db, files: { folder: string | undefined; shared: boolean }, log: Log): Promise<NodeMembership> {
-  const me: ApiNode = {
-    id: randomUUID(),
-    host: hostname(),
-    pid: process.pid,
-    filesFolder: files.folder ?? null,
-    filesShared: files.shared,
-  };
+export async function joinNodes(
+  db: Db,
+  files: { folder: string | undefined; shared: boolean },
+  log: Log,
+  self: NodeSelf = { host: hostname(), pid: process.pid },
+): Promise<NodeMembership> {
+  const me: ApiNode = { id: randomUUID(), ...self, filesFolder: files.folder ?? null, filesShared: files.shared };
   await deleteStaleNodes(db, 24 * 3600);
   await beatNode(db, me);
   for (const other of await otherLiveNodes(db, me.id, FRESH_SECONDS)) {
-    if (isDeadPredecessor(other)) {
+    if (isDeadPredecessor(other, self)) {
       await deleteNode(db, other.id);
       continue;
     }
