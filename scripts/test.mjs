@@ -85,8 +85,31 @@ function ensureChromium() {
   ]);
 }
 
+/**
+ * HAProxy, the load balancer of the PostgreSQL pass's two-node test (apps/api/src/lib/load-balancer.processes.test.ts,
+ * issue 36): installed from Debian when missing and run as root; otherwise that test fails naming it.
+ */
+function haproxyInstalled() {
+  return spawnSync('sh', ['-c', 'command -v haproxy || test -x /usr/sbin/haproxy'], { stdio: 'ignore' }).status === 0;
+}
+
+function ensureHaproxy() {
+  if (!process.env.TEST_DATABASE_URL || haproxyInstalled()) {
+    return;
+  }
+  if (process.getuid?.() !== 0) {
+    console.error(
+      'HAProxy is missing (the load-balancer test needs it). Install it with: sudo apt-get update && sudo apt-get install -y haproxy',
+    );
+    process.exit(1);
+  }
+  console.log('Installing Debian haproxy for the load-balancer test…');
+  run('install haproxy', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy']);
+}
+
 const workspaces = ['packages/shared', 'packages/client', 'apps/api', 'apps/web', 'e2e', 'bench'];
 ensureChromium();
+ensureHaproxy();
 // The six typechecks at once: each is one process on one core, and the longest sets the time.
 await runSideBySide(workspaces.map((w) => ({ label: `typecheck ${w}`, cmd: 'npx', args: ['tsc', '--noEmit', '-p', w] })));
 run('lint (biome)', 'npx', ['biome', 'check', '.']);

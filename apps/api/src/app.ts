@@ -9,6 +9,7 @@ import { mountRoutes, registerServerRoutes } from './app-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accessPlugin } from './lib/access.ts';
+import { jobLogFields, trackCalls } from './lib/call-context.ts';
 import { apiKeyCallsPlugin } from './lib/api-keys.ts';
 import { compressJsonPlugin } from './lib/compress-json.ts';
 import { idempotencyPlugin, purgeIdempotencyKeys } from './lib/idempotency.ts';
@@ -76,7 +77,8 @@ function requestIdOf(req: IncomingMessage): string {
 /** The Fastify server with its logger, limits and the zod compilers, before any plugin. */
 function createServer(deps: AppDeps): FastifyInstance {
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: deps.config.logLevel },
+    // A job's lines carry the request id of the call that started it (lib/call-context.ts).
+    logger: deps.logger === false ? false : { level: deps.config.logLevel, mixin: jobLogFields },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Routes are written without a trailing slash (`/api/plants`, record 0284); a client that still
@@ -88,10 +90,15 @@ function createServer(deps: AppDeps): FastifyInstance {
     schemaController: { compilersFactory: lazyDefaultCompilers },
     // One id per call, in its every log line (`reqId`) and its answer (`x-request-id`); a proxy's id is kept.
     genReqId: requestIdOf,
+    // A call whose connection was accepted before a drain began is served, not answered 503: its
+    // client (or load balancer) could not know to send it elsewhere (lib/drain.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // The jobs a call schedules keep its request id.
+  trackCalls(app);
   app.setValidatorCompiler(validatorCompiler);
   // A declared answer schema documents the answer and never changes it (record 0286).
   app.setSerializerCompiler(answerSerializerCompiler(deps.checkAnswers));
@@ -107,7 +114,8 @@ function createServer(deps: AppDeps): FastifyInstance {
  */
 async function attachServices(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // Durable jobs: modules register handlers; main.ts starts polling, tests call tick().
-  const jobs = createJobRunner(deps.database.db, app.log);
+  // A stop (SIGTERM) waits as long for running jobs as for calls, then hands the rest to another node.
+  const jobs = createJobRunner(deps.database.db, app.log, { stopTimeoutMs: deps.config.shutdownGraceMs });
   const housekeeping = createHousekeeping(deps.database.db, jobs, app.log);
   housekeeping.registerPurge('idempotency keys', purgeIdempotencyKeys);
   const mailer = deps.mailer ?? createMailer(deps.database.db, jobs, { smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom }, app.log);
@@ -131,6 +139,10 @@ async function attachServices(app: FastifyInstance, deps: AppDeps): Promise<void
   app.addHook('onReady', async () => {
     await listener.start();
     sessionCache?.listening();
+  });
+  // Before the server stops listening: the sockets of this process reconnect to another node.
+  app.addHook('preClose', async () => {
+    realtime.disconnectHere();
   });
   app.addHook('onClose', async () => {
     await jobs.stop();

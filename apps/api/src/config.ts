@@ -95,6 +95,10 @@ const envSchema = z.object({
   /** Days positions are kept (whole weekly partitions are dropped on PostgreSQL). */
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(POSITION_RETENTION_DAYS),
   ...trackingTrustEnv,
+  /** true: DATA_DIR/files is one folder every API node mounts (NFS …), so several nodes may run on it (issue 36). */
+  FILE_STORE_SHARED: z.enum(['true', 'false']).default('false'),
+  /** How long a SIGTERM waits for calls and jobs in flight before it cuts them (issue 36). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
 });
 
 export type Config = {
@@ -142,6 +146,10 @@ export type Config = {
   tracking: TrackingTrust;
   /** ULIP (FASTag, FOIS); without it the built-in simulator answers. */
   ulip?: UlipConfig;
+  /** FILE_STORE_SHARED: the local file folder is shared by every API node. */
+  fileStoreShared: boolean;
+  /** SHUTDOWN_GRACE_MS: a SIGTERM's wait for calls and jobs in flight. */
+  shutdownGraceMs: number;
   /** Telenity SmartTrail (phone-SIM); without it the built-in simulator answers. */
   sim?: SimConfig;
 };
@@ -201,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tracking: trackingTrust(e),
     ulip: ulipConfig(e),
     sim: simConfig(e),
+    fileStoreShared: e.FILE_STORE_SHARED === 'true',
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 

@@ -1,7 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, linkBaseUrl, loadConfig } from './config.ts';
 import { demoLoginsText, openDatabase } from './db/open.ts';
+import type { Database } from './db/client.ts';
 import { hasDemoUsers } from './db/seed/demo.ts';
+import { joinNodes, localFolderOf, type NodeMembership, NodeConflictError } from './lib/api-nodes.ts';
+import { drain } from './lib/drain.ts';
 import { listenTracking } from './modules/tracking/tracking.ts';
 
 async function main() {
@@ -24,6 +28,7 @@ async function main() {
   console.log(`Opening the database (${where})…`);
   const database = await openDatabase(config, consoleLog as never);
   const app = await buildApp({ database, config });
+  const membership = await joinOrRefuse(app, database);
   await app.listen({ port: config.port, host: config.host });
   if (config.trackingPort) {
     // The OsmAnd port for phones and GPS devices (Traccar Client, OsmAnd): its own server, beside the API.
@@ -42,17 +47,44 @@ async function main() {
   if (await hasDemoUsers(database.db)) {
     console.log(await demoLoginsText(database.db));
   }
+  stopOnSignals(app, database, membership);
+}
+
+/**
+ * On PostgreSQL, this node joins the others of its database (a heartbeat row, lib/api-nodes.ts):
+ * with files in a local folder not declared shared, it refuses to start beside another node.
+ */
+async function joinOrRefuse(app: FastifyInstance, database: Database): Promise<NodeMembership | undefined> {
+  if (database.kind !== 'postgres') {
+    return undefined;
+  }
+  const { config, storage } = app.deps;
+  try {
+    return await joinNodes(database.db, { folder: localFolderOf(storage), shared: config.fileStoreShared }, app.log);
+  } catch (err) {
+    if (err instanceof NodeConflictError) {
+      console.error(`Freightdesk will not start: ${err.message}`);
+      await app.close();
+      await database.close();
+      process.exit(2);
+    }
+    throw err;
+  }
+}
+
+/** SIGTERM and SIGINT drain the node (lib/drain.ts), then leave the nodes and close the database. */
+function stopOnSignals(app: FastifyInstance, database: Database, membership: NodeMembership | undefined) {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
       return;
     }
     closing = true;
-    // Readiness answers 503 from now on (a load balancer stops sending calls); calls in flight finish.
-    app.lifecycle.draining = true;
-    console.log(`${signal}: shutting down`);
-    await app.close();
+    console.log(`${signal}: draining (readiness 503, no new connections, calls and jobs in flight finish)`);
+    const outcome = await drain(app, app.deps.config.shutdownGraceMs);
+    await membership?.stop();
     await database.close();
+    console.log(outcome === 'finished' ? 'Stopped: everything in flight finished.' : 'Stopped: calls past the grace were cut.');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { type ClaimedJob, markDone, markFailed, noteError, releaseLock, renewLease } from '../repositories/jobs.repository.ts';
+import { type ClaimedJob, handBack, markDone, markFailed, noteError, releaseLock, renewLease } from '../repositories/jobs.repository.ts';
+import { runForJob } from './call-context.ts';
 import type { JobHandler, JobOptions } from './jobs.ts';
 
 export type Log = Pick<FastifyBaseLogger, 'error' | 'warn'>;
@@ -73,7 +74,7 @@ function armTimeout(env: RunEnv, job: ClaimedJob, spec: Registered, run: RunStat
 async function callHandler(job: ClaimedJob, spec: Registered, run: RunState, timeout: Timeout): Promise<Outcome> {
   try {
     let runAgainAt: Date | undefined;
-    const context = { id: job.id, key: job.key, attempts: job.attempts, signal: run.controller.signal };
+    const context = { id: job.id, key: job.key, attempts: job.attempts, signal: run.controller.signal, requestId: job.requestId };
     await spec.handler(job.payload, { ...context, runAgainAt: (at) => (runAgainAt = at) });
     return timeout.timedOut() ? { error: timeout.error } : { runAgainAt };
   } catch (err) {
@@ -83,8 +84,16 @@ async function callHandler(job: ClaimedJob, spec: Registered, run: RunState, tim
   }
 }
 
-/** Runs one claimed job to its end; `freeSlot` is called at settle, or earlier at its timeout. */
-export async function execute(env: RunEnv, job: ClaimedJob, run: RunState, freeSlot: () => void): Promise<void> {
+/**
+ * Runs one claimed job to its end; `freeSlot` is called at settle, or earlier at its timeout. It
+ * runs as part of the call that scheduled it: its log lines carry that call's `reqId`, and the jobs
+ * it schedules keep it.
+ */
+export function execute(env: RunEnv, job: ClaimedJob, run: RunState, freeSlot: () => void): Promise<void> {
+  return runForJob(job.requestId, job.key, () => executeHere(env, job, run, freeSlot));
+}
+
+async function executeHere(env: RunEnv, job: ClaimedJob, run: RunState, freeSlot: () => void): Promise<void> {
   const spec = env.handlers.get(job.kind);
   if (!spec || job.attempts > spec.maxAttempts) {
     // Its earlier runs never settled: their processes died, perhaps because of this very job.
@@ -98,6 +107,10 @@ export async function execute(env: RunEnv, job: ClaimedJob, run: RunState, freeS
   await lock.release();
   if (run.lost) {
     env.log.warn({ job: job.key }, 'job run ended after its lock was taken over; its outcome is not recorded');
+    return;
+  }
+  if (run.abandoned && (await handBack(env.db, job))) {
+    // The process is stopping: another one runs it again at once.
     return;
   }
   await settle(env, job, spec, outcome);

@@ -280,7 +280,8 @@ describe('job runner: locks, concurrency, timeouts', () => {
   });
 
   it('stop() waits for running jobs only so long, then aborts them', async () => {
-    const runner = createJobRunner(t.database.db, quiet, { ...fast, stopTimeoutMs: 200 });
+    // A handler that ignores its abort is waited for `handBackMs` more, then left to its expiring lock.
+    const runner = createJobRunner(t.database.db, quiet, { ...fast, stopTimeoutMs: 200, handBackMs: 200 });
     let signal: AbortSignal | undefined;
     runner.register('stuck', (_, job) => {
       signal = job.signal;
@@ -293,5 +294,6 @@ describe('job runner: locks, concurrency, timeouts', () => {
     await runner.stop();
     expect(Date.now() - before).toBeLessThan(2000);
     expect(signal?.aborted).toBe(true);
+    expect(await rowOf('stuck:1')).toMatchObject({ status: 'running', attempts: 1 });
   });
 });

@@ -1,14 +1,33 @@
 import type { Db } from '../db/client.ts';
-import { type ClaimedJob, claimJobs } from '../repositories/jobs.repository.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { type ClaimedJob, claimJobs, scheduleJob as scheduleJobRow } from '../repositories/jobs.repository.ts';
+import { currentRequestId } from './call-context.ts';
 import { execute, type Log, type Registered, type Run, type RunEnv, type RunState } from './job-run.ts';
 
-export { cancelJob, scheduleJob } from '../repositories/jobs.repository.ts';
+export { cancelJob } from '../repositories/jobs.repository.ts';
+
+/**
+ * Schedules (or reschedules) the job with this key to run at `runAt`, in the transaction of the
+ * change it belongs to. It keeps the request id of the call (or job) scheduling it, so the job's
+ * log lines carry the id of the call that started it (issue 36).
+ */
+export function scheduleJob(db: DbOrTx, kind: string, key: string, runAt: Date, payload: Record<string, unknown> = {}): Promise<void> {
+  return scheduleJobRow(db, kind, key, runAt, payload, currentRequestId() ?? null);
+}
 
 /**
  * What a handler learns of its run. `signal` aborts when the run timed out or lost its lock; a
  * recurring job calls `runAgainAt` to be pending again at that time instead of done.
  */
-export type JobContext = { id: number; key: string; attempts: number; signal: AbortSignal; runAgainAt: (at: Date) => void };
+export type JobContext = {
+  id: number;
+  key: string;
+  attempts: number;
+  signal: AbortSignal;
+  runAgainAt: (at: Date) => void;
+  /** The request id of the call that scheduled the job, or null (issue 36). */
+  requestId: string | null;
+};
 export type JobHandler = (payload: Record<string, unknown>, job: JobContext) => Promise<void>;
 export type JobOptions = {
   /** After this the handler's signal aborts and the attempt counts as failed. */
@@ -25,8 +44,13 @@ export type RunnerOptions = {
   /** A claim's lock; a process that stops renewing it (it died) loses its jobs after this. */
   lockMs?: number;
   heartbeatMs?: number;
-  /** How long stop() waits for running jobs before it abandons them to their expiring locks. */
+  /**
+   * How long stop() waits for running jobs before it aborts them; a run that then returns within
+   * `handBackMs` is handed back (pending again at once, for another node), the others keep their
+   * lock until it expires.
+   */
   stopTimeoutMs?: number;
+  handBackMs?: number;
   defaults?: JobOptions;
 };
 const DEFAULTS: Required<JobOptions> = { timeoutMs: 120_000, maxAttempts: 5, backoff: (n) => 2 ** n * 1000 };
@@ -42,6 +66,7 @@ type Runner = RunEnv & {
   polling: Promise<void> | undefined;
   again: boolean;
   stopped: boolean;
+  stopping: Promise<void> | undefined;
 };
 
 /** Starts a claimed job; its slot is already counted in `busy`. */
@@ -126,18 +151,35 @@ async function tick(runner: Runner): Promise<number> {
   }
 }
 
-/** Stops polling and waits for running jobs, at most `stopTimeoutMs`; the rest are abandoned. */
+/** Resolves 'late' after `ms` unless `work` settles first. */
+async function within(work: Promise<unknown>, ms: number): Promise<'done' | 'late'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bound = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  const outcome = await Promise.race([work.then(() => 'done' as const), bound]);
+  clearTimeout(timer);
+  return outcome;
+}
+
+/**
+ * Stops claiming at once and waits for running jobs, at most `stopTimeoutMs`; the rest are aborted
+ * and handed back as they return (within `handBackMs`), so another node runs them at once.
+ */
 async function stop(runner: Runner) {
   runner.stopped = true;
   clearTimeout(runner.timer);
   await runner.polling;
-  const bound = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), runner.opts.stopTimeoutMs ?? 10_000).unref());
-  const all = Promise.all([...runner.runs].map((r) => r.settled));
-  if ((await Promise.race([all, bound])) === 'late') {
-    runner.log.warn({ running: runner.runs.size }, 'jobs still running at stop; their locks will expire and another process will run them');
-    for (const run of runner.runs) {
-      run.abandon();
-    }
+  const settled = () => Promise.all([...runner.runs].map((r) => r.settled));
+  if ((await within(settled(), runner.opts.stopTimeoutMs ?? 10_000)) === 'done') {
+    return;
+  }
+  runner.log.warn({ running: runner.runs.size }, 'jobs still running at stop: aborted and handed back to another process');
+  for (const run of runner.runs) {
+    run.abandon();
+  }
+  if ((await within(settled(), runner.opts.handBackMs ?? 2_000)) === 'late') {
+    runner.log.warn({ running: runner.runs.size }, 'jobs ignored their abort; their locks will expire and another process will run them');
   }
 }
 
@@ -163,6 +205,7 @@ export function createJobRunner(db: Db, log: Log, opts: RunnerOptions = {}) {
     polling: undefined,
     again: false,
     stopped: true,
+    stopping: undefined,
   };
   return {
     register(kind: string, handler: JobHandler, options: JobOptions = {}) {
@@ -173,11 +216,15 @@ export function createJobRunner(db: Db, log: Log, opts: RunnerOptions = {}) {
     start() {
       if (runner.stopped) {
         runner.stopped = false;
+        runner.stopping = undefined;
         kick(runner);
       }
     },
-    /** Stops polling and waits for running jobs, at most `stopTimeoutMs`; the rest are abandoned. */
-    stop: () => stop(runner),
+    /** Stops claiming and waits for running jobs, at most `stopTimeoutMs`; the rest are handed back. Once. */
+    stop: () => {
+      runner.stopping ??= stop(runner);
+      return runner.stopping;
+    },
   };
 }
 

@@ -31,6 +31,8 @@ async function startApi(demo: boolean): Promise<string> {
     REDIS_URL: redisUrl ?? '',
     REDIS_KEY_PREFIX: TEST_REDIS_KEY_PREFIX,
     DATA_DIR: dataDir,
+    // Both processes on this machine use the one folder: declared shared, or the second refuses to start.
+    FILE_STORE_SHARED: 'true',
     DEMO_DATA: demo ? '1' : '0',
     LOG_LEVEL: 'warn',
   });

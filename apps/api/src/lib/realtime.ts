@@ -220,6 +220,11 @@ export function createRealtime(db: Db, listener: Listener, log: Log) {
     watchedHere: (room: string): boolean => socketsHere(hub, room) > 0,
     /** Has this user a socket on this process? */
     isUserHere: (userId: number): boolean => socketsHere(hub, `user:${userId}`) > 0,
+    /**
+     * Drain (SIGTERM): closes this process's own sockets (never the other nodes', through Redis), so
+     * their clients reconnect, through the load balancer, to another node.
+     */
+    disconnectHere: () => hub.io?.local.disconnectSockets(true),
     close: () => close(hub),
   };
 }

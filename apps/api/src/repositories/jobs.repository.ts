@@ -7,12 +7,21 @@ import { jobs } from '../db/schema/jobs.ts';
  * wrote it: every later write compares it, so a run whose lock was taken over (its process
  * stalled, the job was rescheduled or cancelled) can no longer touch the row.
  */
-export type ClaimedJob = { id: number; kind: string; key: string; payload: Record<string, unknown>; attempts: number; lease: number };
+export type ClaimedJob = {
+  id: number;
+  kind: string;
+  key: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  lease: number;
+  /** The request id of the call that scheduled it (issue 36), or null. */
+  requestId: string | null;
+};
 
-type Row = { id: number; kind: string; key: string; payload: Record<string, unknown>; attempts: number; lease: number | string };
+type Row = Omit<ClaimedJob, 'lease' | 'requestId'> & { lease: number | string; request_id?: string | null };
 
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
-const toClaim = (r: Row): ClaimedJob => ({ ...r, lease: Number(r.lease) });
+const toClaim = ({ request_id, ...r }: Row): ClaimedJob => ({ ...r, lease: Number(r.lease), requestId: request_id ?? null });
 
 /** Millisecond precision, so the value read back equals the value written and can be compared. */
 const lockedUntil = (lockMs: number) => sql`date_trunc('milliseconds', now() + make_interval(secs => ${lockMs / 1000}))`;
@@ -46,7 +55,7 @@ export async function claimJobs(db: Db, kinds: string[], limit: number, lockMs: 
           or (status = 'running' and locked_until < now()))
       order by run_at limit ${limit}
       for update skip locked)
-    returning id, kind, key, payload, attempts, ${LEASE} as lease`);
+    returning id, kind, key, payload, attempts, request_id, ${LEASE} as lease`);
   return rowsOf(result).map(toClaim);
 }
 
@@ -92,6 +101,14 @@ export function noteError(db: Db, job: ClaimedJob, message: string): Promise<boo
   return update(db, job, sql`last_error = ${message.slice(0, 2000)}`);
 }
 
+/**
+ * Hands a run back because its process is stopping (SIGTERM): pending again at once, the attempt
+ * not counted, so another node claims it on its next poll instead of after the lock expires.
+ */
+export async function handBack(db: Db, job: ClaimedJob): Promise<boolean> {
+  return update(db, job, sql`status = 'pending', run_at = now(), attempts = attempts - 1, locked_until = null`);
+}
+
 /** Lets go of a job that was rescheduled while this run held it, so its next run may start. */
 export async function releaseLock(db: Db, job: ClaimedJob): Promise<void> {
   await db.execute(sql`update jobs set locked_until = null where ${holdsLock(job)}`);
@@ -101,6 +118,7 @@ export async function releaseLock(db: Db, job: ClaimedJob): Promise<void> {
  * Schedules (or reschedules) the job with this key to run at `runAt`. Call it inside the
  * transaction that makes the change the job belongs to, so both happen or neither. A job
  * rescheduled while it runs keeps that run's lock: its next run starts after this one has ended.
+ * `requestId`: the call (or job) that schedules it, kept for the logs (lib/jobs.ts passes it).
  */
 export async function scheduleJob(
   db: DbOrTx,
@@ -108,16 +126,18 @@ export async function scheduleJob(
   key: string,
   runAt: Date,
   payload: Record<string, unknown> = {},
+  requestId: string | null = null,
 ): Promise<void> {
   await db
     .insert(jobs)
-    .values({ kind, key, runAt, payload })
+    .values({ kind, key, runAt, payload, requestId })
     .onConflictDoUpdate({
       target: jobs.key,
       set: {
         kind,
         runAt,
         payload,
+        requestId,
         status: 'pending',
         attempts: 0,
         lockedUntil: sql`case when ${jobs.status} = 'running' then ${jobs.lockedUntil} end`,

@@ -27,9 +27,12 @@ export type ApiProcess = {
   stop: () => Promise<void>;
 };
 
-/** Starts the API as production does (`node --import tsx src/main.ts`) and waits until /api/health answers 200. */
+/**
+ * Starts the API as production does (`node --import tsx src/main.ts`) and waits until /api/health
+ * answers 200; on a free port, or on `env.PORT` (a node started again where a load balancer expects it).
+ */
 export async function startApiProcess(env: Record<string, string>, startTimeoutMs = 60_000): Promise<ApiProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     // No OsmAnd port: two processes on one machine would both take 5055.
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TRACKING_PORT: '0', ...env },

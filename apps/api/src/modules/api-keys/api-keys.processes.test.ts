@@ -19,7 +19,14 @@ const processes: ApiProcess[] = [];
 let databaseUrl = '';
 
 async function startApi(demo: boolean): Promise<string> {
-  const api = await startApiProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DEMO_DATA: demo ? '1' : '0', LOG_LEVEL: 'warn' });
+  // One folder for both processes on this machine: declared shared, or the second refuses to start.
+  const api = await startApiProcess({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    FILE_STORE_SHARED: 'true',
+    DEMO_DATA: demo ? '1' : '0',
+    LOG_LEVEL: 'warn',
+  });
   processes.push(api);
   return api.base;
 }
