@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { TEST_DB_KIND, testRedisUrl } from '../test/harness.ts';
 import { type Cluster, call, login, startCluster } from '../test/lb-cluster.ts';
 import { driveIngest, type Fix, openRequest, pdf, slowUpload, trackedOrder } from '../test/lb-freight.ts';
 import { collect, follow, until, useSockets } from '../test/sockets.ts';
+import { startS3Server, type TestS3Server } from '../test/s3-server.ts';
 
 /**
  * N stateless API nodes behind a real load balancer (issue 36): HAProxy (round robin, readiness
@@ -18,8 +19,8 @@ import { collect, follow, until, useSockets } from '../test/sockets.ts';
  */
 const enabled = TEST_DB_KIND === 'postgres';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fd-lb-'));
-/** Where the nodes keep files: one folder declared shared (the object store's variables once it lands). */
-const STORE_ENV = { DATA_DIR: dataDir, FILE_STORE_SHARED: 'true' };
+/** Where the nodes keep files: an S3 bucket (s3rver, started below), so a POD sent to one node is read by the other. */
+let s3: TestS3Server | undefined;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const { socketTo, closeAll } = useSockets();
 const mails: string[] = [];
@@ -55,7 +56,9 @@ beforeAll(async () => {
   }
   const smtpUrl = await startSmtp();
   const env = { SMTP_URL: smtpUrl, SHUTDOWN_GRACE_MS: '8000' };
-  cluster = await startCluster({ adminUrl: process.env.TEST_DATABASE_URL ?? '', redisUrl: testRedisUrl() ?? '', storeEnv: STORE_ENV, env });
+  s3 = await startS3Server('freightdesk-lb');
+  const storeEnv = { DATA_DIR: dataDir, ...s3.env };
+  cluster = await startCluster({ adminUrl: process.env.TEST_DATABASE_URL ?? '', redisUrl: testRedisUrl() ?? '', storeEnv, env });
   const lb = cluster.haproxy.base;
   owner = await login(lb, 'owner@demo.test');
   carriers = [await login(lb, 'carrier@demo.test'), await login(lb, 'carrier2@demo.test')];
@@ -65,6 +68,7 @@ beforeAll(async () => {
 afterAll(async () => {
   closeAll();
   await cluster?.stop();
+  await s3?.stop();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
@@ -108,6 +112,10 @@ describe.skipIf(!enabled)('two API nodes behind HAProxy (PostgreSQL, Redis)', ()
     }
     const listed = await call<{ id: number }[]>(cluster.haproxy.base, 'GET', url, owner);
     expect(listed.map((d) => d.id)).toContain(doc.id);
+    // The bytes are in the bucket: no node keeps a file on its own disk.
+    const files = path.join(dataDir, 'files');
+    const onDisk = existsSync(files) ? readdirSync(files, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
+    expect(onDisk.map((e) => e.name)).toEqual([]);
   }, 60_000);
 
   it('runs each of 120 jobs once with both nodes claiming (mail.send through SMTP)', async () => {

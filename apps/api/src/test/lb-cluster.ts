@@ -5,8 +5,8 @@ import { type Haproxy, startHaproxy } from './haproxy.ts';
 
 /**
  * Two API nodes (real `node` processes, as production starts them) on one fresh PostgreSQL database
- * and one Redis, behind HAProxy (issue 36). `storeEnv` is where the nodes keep files: today one
- * local folder declared shared (FILE_STORE_SHARED=true); an object store's variables once it lands.
+ * and one Redis, behind HAProxy (issue 36). `storeEnv` is where the nodes keep files: an S3 bucket
+ * (the test's s3rver) or one local folder declared shared (FILE_STORE_SHARED=true).
  */
 export type NodeName = 'a' | 'b';
 type Node = { port: number; trackingPort: number; proc: ApiProcess };
@@ -48,14 +48,14 @@ async function dropDatabase(adminUrl: string, name: string) {
 /** Starts the database, both nodes (the first loads the demo data) and HAProxy in front of them. */
 export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const db = await createDatabase(opts.adminUrl);
-  const common = {
+  const base = {
     DATABASE_URL: db.url,
     REDIS_URL: opts.redisUrl,
     REDIS_KEY_PREFIX: `fd-lb-${randomBytes(4).toString('hex')}`,
     LOG_LEVEL: 'warn',
-    ...opts.storeEnv,
     ...opts.env,
   };
+  const common = { ...base, ...opts.storeEnv };
   const nodes = new Map<NodeName, Node>();
   const launch = async (name: NodeName, port: number, trackingPort: number, demo: boolean) => {
     const env = { ...common, PORT: String(port), TRACKING_PORT: String(trackingPort), DEMO_DATA: demo ? '1' : '0' };
@@ -92,7 +92,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     proc: (name) => node(name).proc,
     restart: (name) => launch(name, node(name).port, node(name).trackingPort, false),
     extraNode: async (env) => {
-      const proc = await startApiProcess({ ...common, DEMO_DATA: '0', TRACKING_PORT: '0', ...env });
+      // Its own file store (`env`), not the cluster's: a node that does not share the others' files.
+      const proc = await startApiProcess({ ...base, DEMO_DATA: '0', TRACKING_PORT: '0', ...env });
       extras.push(proc);
       return proc;
     },
