@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { localFilesRoot } from '../../lib/storage.ts';
 import { TEST_DB_KIND } from '../../test/harness.ts';
-import { demoDataDir, emptyPostgres } from '../move/move-fixtures.ts';
+import { demoDataDir, emptyPostgres } from '../../test/move-fixtures.ts';
 import { moveToPostgres } from '../move/move.ts';
 import { BackupRefused, backup } from './backup.ts';
 import { fileSum } from './files.ts';

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { seedListsDatabase } from '../../../../../bench/lists-database.ts';
 import { TEST_DB_KIND } from '../../test/harness.ts';
 import { openPglite } from '../client.ts';
-import { emptyPostgres } from './move-fixtures.ts';
+import { emptyPostgres } from '../../test/move-fixtures.ts';
 import { moveToPostgres } from './move.ts';
 
 /** Orders in the suite's bulk case; the 100,000-order move is `npm run bench:migrate-to-postgres` (record 0305). */

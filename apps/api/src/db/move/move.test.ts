@@ -5,7 +5,7 @@ import { loadConfig } from '../../config.ts';
 import { TEST_DB_KIND } from '../../test/harness.ts';
 import { openPostgres } from '../client.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
-import { demoDataDir, emptyPostgres } from './move-fixtures.ts';
+import { demoDataDir, emptyPostgres } from '../../test/move-fixtures.ts';
 import { MoveRefused, type MoveResult, moveToPostgres } from './move.ts';
 import { pgRunner } from './runner.ts';
 import { compareTables } from './verify.ts';

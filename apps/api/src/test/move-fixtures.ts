@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from '../client.ts';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../open.ts';
+import type { Db } from '../db/client.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/open.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
