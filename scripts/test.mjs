@@ -122,7 +122,23 @@ run('unit tests: web', 'npx', ['vitest', 'run'], { cwd: path.join(root, 'apps/we
 // The benchmarks' own logic (the capacity search of bench:lists, issue 36).
 run('unit tests: bench', 'npx', ['vitest', 'run'], { cwd: path.join(root, 'bench') });
 run('API tests on PGlite', 'npx', ['vitest', 'run'], { cwd: path.join(root, 'apps/api'), env: { TEST_DB: 'pglite' } });
+/** pg_dump and pg_restore for the backup drill of the PostgreSQL pass (issue 36): Debian's postgresql-client. */
+function ensurePgClientTools() {
+  if (spawnSync('pg_dump', ['--version']).status === 0 && spawnSync('pg_restore', ['--version']).status === 0) {
+    return;
+  }
+  if (process.getuid?.() !== 0) {
+    console.error('pg_dump or pg_restore is missing. Install them with: sudo apt-get update && sudo apt-get install -y postgresql-client');
+    process.exit(1);
+  }
+  run('install postgresql-client', 'sh', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-client',
+  ]);
+}
+
 if (process.env.TEST_DATABASE_URL) {
+  ensurePgClientTools();
   run('API tests on PostgreSQL', 'npx', ['vitest', 'run'], { cwd: path.join(root, 'apps/api'), env: { TEST_DB: 'postgres' } });
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API suite runs on PGlite only.)');
