@@ -18,6 +18,9 @@ export const GATE_CALL_LABEL: Record<'gate-in' | 'loaded' | 'unloaded' | 'gate-o
 /** The outbox's list of a direction's gate (moves kept without network). */
 export const outboxScope = (dir: Dir) => `gate:${dir}`;
 
+/** The group of a vehicle's kept moves (lib/outbox-order.ts): each counts on the earlier ones. */
+export const keptGroup = (dir: Dir, orderId: number) => `order:${dir}:${orderId}`;
+
 /** The one next move of a row (the server's first gate action), or null when the gate has nothing left to do. */
 export function nextGateAction(row: Pick<GateBoardRow, 'actions'>): GateAction | null {
   return row.actions.find((a): a is GateAction => (GATE_ACTIONS as readonly string[]).includes(a)) ?? null;

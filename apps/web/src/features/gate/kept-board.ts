@@ -26,9 +26,6 @@ export function keptGateMove(entry: Pick<OutboxEntry, 'path'>, dir: Dir): { orde
   return m && m[1] === dir ? { orderId: Number(m[2]), call: m[3] as GateCall } : null;
 }
 
-/** The group of a vehicle's kept moves (lib/outbox-order.ts): each counts on the earlier ones. */
-export const keptGroup = (dir: Dir, orderId: number) => `order:${dir}:${orderId}`;
-
 /** What the outbox holds for a row. */
 export type KeptMark = {
   /** `waiting`: its moves wait to be sent; `refused`: one was refused (the later ones are held). */
