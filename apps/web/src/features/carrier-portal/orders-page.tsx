@@ -16,6 +16,8 @@ import { ListFooter } from '../../components/data-table/list-footer.tsx';
 import { useCarrierOrders } from './api/carrier-orders.ts';
 import { CARRIER_OUTBOX, useInvalidateOrders } from './api/order-moves.ts';
 import { KeptMoves } from '../../domain/outbox/kept-moves.tsx';
+import { useKeptMoves } from '../../lib/outbox.ts';
+import { keptOrders, type ShownOrder } from './kept-orders.ts';
 import { IndexTh } from '../../components/data-table/index-column.tsx';
 import { ResponsiveList } from '../../components/cards/card-list.tsx';
 import { type ViewOption, ViewSwitch } from '../../components/cards/view-switch.tsx';
@@ -107,7 +109,7 @@ function OrdersToolbar({ params }: { params: ListParams }) {
 
 /** The page's orders, each with its panel under it when open. */
 type RowsProps = {
-  rows: Order[];
+  rows: ShownOrder[];
   params: ListParams;
   empty: ReactNode;
   busy: boolean;
@@ -191,7 +193,8 @@ export function CarrierOrdersPage() {
   const { open, toggle } = useOpenRows();
   // A move kept without network that lands (or is refused) moves the list: ask again.
   const invalidate = useInvalidateOrders();
-  const rows = data?.data ?? [];
+  // Each order as the moves kept on this phone leave it (record 0309).
+  const rows = keptOrders(data?.data ?? [], useKeptMoves(CARRIER_OUTBOX));
   const state = listState(orders, rows.length, 'Orders');
   const onAction = (action: CarrierAction, order: Order) => setDialog({ action, order });
   const loading = listView(orders, rows.length).kind === 'loading';
