@@ -1,5 +1,6 @@
 import { GATE_ACTIONS, type GateAction } from '@freightdesk/shared/status/gate';
-import { type GateBoardRow, normaliseVehicleNumber } from '@freightdesk/shared/schemas/execution';
+import { normaliseVehicleNumber } from '@freightdesk/shared/schemas/execution';
+import type { GateBoardRow } from '@freightdesk/shared/schemas/gate-board';
 import { formatDate, formatMinutes } from '../../lib/format.ts';
 
 export type Dir = 'outbound' | 'inbound';

@@ -1,4 +1,4 @@
-import type { GateBoardRow, GateState } from '@freightdesk/shared/schemas/execution';
+import type { GateBoardRow, GateState } from '@freightdesk/shared/schemas/gate-board';
 import { gateActionsOf, gateStateOf } from '@freightdesk/shared/status/gate';
 import { type OrderStatus, orderStatusLabel } from '@freightdesk/shared/status/order';
 import type { OutboxEntry } from '../../lib/outbox.ts';

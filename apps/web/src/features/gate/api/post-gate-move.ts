@@ -1,4 +1,4 @@
-import type { GateBoardRow } from '@freightdesk/shared/schemas/execution';
+import type { GateBoardRow } from '@freightdesk/shared/schemas/gate-board';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { newIdempotencyKey } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
