@@ -32,10 +32,13 @@ test('a gate in made offline is kept through a reload and lands once when the ne
   const tail = String(Date.now()).slice(-4);
   const [vehicle, raced] = [`MH12OF${tail}`, `MH12OR${tail}`];
   const ids = await demoIds(owner, PLANT);
-  const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, name: `Offline Yard ${vehicle}` });
-  const driver = { driverName: 'Sunil Jadhav', driverMobile: '9822055511' };
-  const order = await reportedOrder(owner, vayu, ids, stop.id, { vehicleNumber: vehicle, ...driver });
-  const race = await reportedOrder(owner, vayu, ids, stop.id, { vehicleNumber: raced, ...driver });
+  // Each to a yard of its own name: a card shows where it goes, so a search by one vehicle finds one card.
+  const reported = async (vehicleNumber: string) => {
+    const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, name: `Offline Yard ${vehicleNumber}` });
+    return reportedOrder(owner, vayu, ids, stop.id, { vehicleNumber, driverName: 'Sunil Jadhav', driverMobile: '9822055511' });
+  };
+  const order = await reported(vehicle);
+  const race = await reported(raced);
 
   await login(page, 'owner@demo.test');
   await page.goto('/#/gate-in-out/outbound');

@@ -72,7 +72,7 @@ async function indents(owner: ApiUser, vayu: ApiUser, ids: Ids, stopId: number) 
 /** A Vayu order through the shipper's gate, arrived and delivered with a POD (shipper-api.ts), then invoiced by Vayu. */
 async function invoice(request: APIRequestContext, users: { owner: ApiUser; vayu: ApiUser }, ids: Ids, stopId: number) {
   const truck = { vehicleNumber: `MH15PH${stamp.slice(-4)}`, driverName: 'Nitin Gaikwad', driverMobile: '9822044556' };
-  const order = await deliveredOrder(request, users, ids, stopId, truck);
+  const order = await deliveredOrder(request, users, { ids, stopId }, truck);
   const number = `VR/PH/${stamp}`;
   await users.vayu.post('/api/carrier/invoices', {
     number,

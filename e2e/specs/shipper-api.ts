@@ -145,29 +145,33 @@ const podPhoto = () => ({
   buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(400, 7)]),
 });
 
+/** When an order's gate moves were made, in hours before now (the order was picked up an hour before its gate in). */
+export type GateHours = { gateIn: number; loaded: number; gateOut: number };
+
 /**
- * A Vayu order all the way to delivered, as its people make it: an offline order with `truck`
- * picked up 8 hours ago, through the plant's gate (in, loaded, out), arrived and delivered by Vayu
- * with a POD photo (multipart). What an invoice of Vayu's bills (e2e 46, 47).
+ * A Vayu order all the way to delivered, as its people make it: an offline order with `truck` (and
+ * any field of the order it sets, a price), through the plant's gate (in, loaded, out at `hours`
+ * ago), arrived and delivered by Vayu with a POD photo (multipart). What an invoice of Vayu's bills
+ * (e2e 27, 46, 47).
  */
 export async function deliveredOrder(
   request: APIRequestContext,
   users: { owner: ApiUser; vayu: ApiUser },
-  ids: Ids,
-  stopId: number,
-  truck: Truck,
+  at: { ids: Ids; stopId: number },
+  truck: Truck & Record<string, unknown>,
+  hours: GateHours = { gateIn: 7, loaded: 6, gateOut: 5 },
 ) {
   const { owner, vayu } = users;
-  const order = await offlineOrder(owner, ids, stopId, { pickupAt: hoursFromNow(-8), ...truck });
+  const order = await offlineOrder(owner, at.ids, at.stopId, { pickupAt: hoursFromNow(-hours.gateIn - 1), ...truck });
   const gate = (call: string, body: object, hoursAgo: number) =>
     owner.post(`/api/orders/outbound/${order.id}/${call}`, { ...body, at: hoursFromNow(-hoursAgo) }, 200);
-  await gate('gate-in', { vehicleNumber: truck.vehicleNumber, driverChecked: true }, 7);
-  await gate('loaded', { grossKg: 22_000, tareKg: 9_000 }, 6);
-  await gate('gate-out', { documents: ['invoice', 'lr'] }, 5);
+  await gate('gate-in', { vehicleNumber: truck.vehicleNumber, driverChecked: true }, hours.gateIn);
+  await gate('loaded', { grossKg: 23_400, tareKg: 9_100 }, hours.loaded);
+  await gate('gate-out', { documents: ['invoice', 'lr'] }, hours.gateOut);
   await vayu.post(`/api/carrier/orders/${order.id}/arrive`, {}, 200);
   const delivered = await request.post(`/api/carrier/orders/${order.id}/deliver`, {
     headers: { authorization: `Bearer ${vayu.token}` },
-    multipart: { receiverName: 'Stores', deliveredAt: new Date().toISOString(), file: podPhoto() },
+    multipart: { receiverName: 'Store keeper', deliveredAt: new Date().toISOString(), file: podPhoto() },
   });
   expect(delivered.status(), await delivered.text()).toBe(200);
   return order;

@@ -76,7 +76,7 @@ export async function contracted(owner: ApiUser, vayu: ApiUser, ids: Ids, stopId
 /** A Vayu order through the gate and delivered with a POD (shipper-api.ts), then invoiced by Vayu. */
 export async function invoiced(request: APIRequestContext, users: { owner: ApiUser; vayu: ApiUser }, ids: Ids, stopId: number) {
   const truck = { vehicleNumber: `MH12SW${tail.slice(-4)}`, driverName: 'Kiran More' };
-  const order = await deliveredOrder(request, users, ids, stopId, truck);
+  const order = await deliveredOrder(request, users, { ids, stopId }, truck);
   const invoice = await users.vayu.post<{ id: number }>('/api/carrier/invoices', {
     number: `VR/SW/${tail}`,
     invoiceDate: new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10),
