@@ -1,6 +1,6 @@
 import { Badge, Center, Progress, Select, Table } from '@mantine/core';
 import { listState } from '../../components/feedback/query-state.tsx';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@freightdesk/shared/status/order';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
@@ -48,6 +48,21 @@ function ActionDialog({ action, order, onClose }: { action: CarrierAction; order
     default:
       return <MoveDialog order={order} move={action} onClose={onClose} />;
   }
+}
+
+/**
+ * The carrier's kept moves; when one is refused on arrival the list is asked again, so the card
+ * shows the server's order now beside the status the refused move led to.
+ */
+function useKeptOrderMoves(refresh: () => void) {
+  const kept = useKeptMoves(CARRIER_OUTBOX);
+  const refused = kept.filter((e) => e.state === 'conflict' || e.state === 'refused').length;
+  useEffect(() => {
+    if (refused > 0) {
+      refresh();
+    }
+  }, [refused, refresh]);
+  return kept;
 }
 
 /** Which orders' panels are open; a click on Details opens or closes one. */
@@ -194,7 +209,7 @@ export function CarrierOrdersPage() {
   // A move kept without network that lands (or is refused) moves the list: ask again.
   const invalidate = useInvalidateOrders();
   // Each order as the moves kept on this phone leave it (record 0309).
-  const rows = keptOrders(data?.data ?? [], useKeptMoves(CARRIER_OUTBOX));
+  const rows = keptOrders(data?.data ?? [], useKeptOrderMoves(invalidate));
   const state = listState(orders, rows.length, 'Orders');
   const onAction = (action: CarrierAction, order: Order) => setDialog({ action, order });
   const loading = listView(orders, rows.length).kind === 'loading';

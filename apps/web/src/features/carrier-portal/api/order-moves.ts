@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ConsignmentNoteView } from '@freightdesk/shared/schemas/consignment-note';
 import type { ChangeVehicleBody } from '@freightdesk/shared/schemas/execution';
 import type { Order } from '@freightdesk/shared/schemas/order';
@@ -11,7 +12,7 @@ import { CARRIER_ORDERS_KEY } from './carrier-orders.ts';
 /** Every move changes the order: its lists, its panel and the vehicles offered are under the orders' key. */
 export function useInvalidateOrders() {
   const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: CARRIER_ORDERS_KEY });
+  return useCallback(() => void client.invalidateQueries({ queryKey: CARRIER_ORDERS_KEY }), [client]);
 }
 
 export type AssignBody = { vehicleNumber: string; driverName: string; driverMobile: string };
