@@ -46,7 +46,8 @@ function placeErrors<V extends FieldValues>(
 }
 
 /**
- * One gate move of one row: the time field (empty: now), the post, server field errors onto their
+ * One gate move of one row: the time field (empty: now), sent or kept on the device through the one
+ * send-or-keep (lib/outbox-send.ts, record 0309), server field errors onto their
  * fields (the time onto its own), and a 409 — another guard or tab moved the vehicle first — as a
  * clear message that closes the dialog and refreshes the board to show where the vehicle is now.
  */
