@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { choose, holdCalls, login, logout, openMenu } from './helpers.ts';
-import { type ApiUser, apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
+import { checkBankFile, checkLedger, checkTally, rupees, setDebitAccount } from './invoice-books.ts';
+import { apiUser, deliveredOrder, demoIds } from './shipper-api.ts';
 
 // These journeys answer the API's calls themselves (page.route): the app's service worker, which
 // Playwright's routing does not see through, is kept out so every call reaches the route.
@@ -10,112 +11,6 @@ test.use({ serviceWorkers: 'block' });
 // The money loop of issue 12: the carrier invoices two delivered orders (detention on both, one
 // freight line wrong), the audit flags it, the shipper approves the rest and disputes it, the carrier
 // answers with a credit note, the shipper approves and pays part net of TDS; both sides' payment summaries agree.
-
-const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(400, 7)]);
-
-/** A CSV whose every field is quoted, as rows of cells. */
-const csvRows = (text: string) =>
-  text
-    .trim()
-    .split('\r\n')
-    .map((l) => l.slice(1, -1).split('","'));
-
-/** The ledger CSV of the books period: the invoice, the credit note and the TDS as the Tally file has them, every voucher balanced. */
-async function checkLedger(page: Page, number: string, tds: string) {
-  const file = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Ledger CSV' }).click();
-  const [head, ...postings] = csvRows(await readFile((await (await file).path()) ?? '', 'utf8'));
-  expect(head?.slice(0, 7)).toEqual(['Voucher Date', 'Voucher Type', 'Voucher Number', 'Reference', 'Ledger', 'Debit', 'Credit']);
-  const posting = (type: string, ledger: string) => postings.find((r) => r[1] === type && r[3] === number && r[4] === ledger);
-  expect(posting('Purchase', 'Vayu Roadlines')?.[6]).toBe('108100.00');
-  expect(posting('Debit Note', 'Vayu Roadlines')?.[5]).toBe('2700.00');
-  expect(posting('Journal', 'TDS Payable - 194C')?.[6]).toBe(tds);
-  const sums = new Map<string, number>();
-  for (const r of postings) {
-    const key = `${r[1]} ${r[2]}`;
-    sums.set(key, (sums.get(key) ?? 0) + Math.round(Number(r[5] || 0) * 100) - Math.round(Number(r[6] || 0) * 100));
-  }
-  expect([...sums.values()].every((n) => n === 0)).toBe(true);
-}
-
-/** The shipper's debit account, set in "Bank and books settings" at 360 px (a bad number refused first). */
-/**
- * What the bank file should pay for the invoices it lists: each one's due less the TDS a payment of
- * it today carries, as the payment dialog's preview works it out (`…/payments/preview`), in paise.
- */
-async function netOfTds(owner: ApiUser, numbers: string[]): Promise<number> {
-  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-  let net = 0;
-  for (const n of numbers) {
-    const [invoice] = await owner.get<{ id: number; number: string; duePaise: number }[]>(`/api/invoices?search=${encodeURIComponent(n)}`);
-    expect(invoice?.number).toBe(n);
-    const preview = await owner.post<{ netPaise: number }>(
-      `/api/invoices/${invoice?.id}/payments/preview`,
-      { amountRupees: (invoice?.duePaise ?? 0) / 100, paidOn: today },
-      200,
-    );
-    net += preview.netPaise;
-  }
-  return net;
-}
-
-async function setDebitAccount(page: Page) {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.getByRole('button', { name: 'Bank and books settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Bank and books settings' });
-  const debit = dialog.getByRole('region', { name: 'Debit account' });
-  await debit.getByRole('textbox', { name: 'Account name' }).fill('Demo Industries Ltd');
-  await debit.getByRole('textbox', { name: 'Account number' }).fill('12');
-  await debit.getByRole('textbox', { name: 'IFSC' }).fill('icic0000004');
-  await debit.getByRole('button', { name: 'Save debit account' }).click();
-  await expect(debit.getByText('An account number is 9 to 18 digits')).toBeVisible();
-  await debit.getByRole('textbox', { name: 'Account number' }).fill('0004 0501 2345');
-  await debit.getByRole('button', { name: 'Save debit account' }).click();
-  await expect(page.getByText('Debit account saved.')).toBeVisible();
-  await expect(dialog.getByRole('region', { name: 'Bank payment file columns' }).getByRole('button', { name: 'Add column' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('books-settings-360.png'), fullPage: true });
-  expect(await dialog.evaluate((d) => d.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.keyboard.press('Escape');
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/** A Vayu order through the gate (in 30 hours before it left, 4 beyond the free 24) and delivered with a POD. */
-async function deliveredOrder(
-  owner: ApiUser,
-  request: APIRequestContext,
-  vayuToken: string,
-  ids: Awaited<ReturnType<typeof demoIds>>,
-  stopId: number,
-  vehicle: string,
-) {
-  const order = await owner.post<{ id: number; number: string }>('/api/offline-orders/outbound', {
-    carrierLinkId: ids.vayuLink,
-    plantId: ids.plantId,
-    vehicleTypeId: ids.vehicleTypeId,
-    priceRupees: 52_300,
-    pickupAt: hoursFromNow(-31),
-    dropoffs: [{ stopId }],
-    vehicleNumber: vehicle,
-    driverName: 'Kiran More',
-    driverMobile: '9822077011',
-  });
-  await owner.post(`/api/orders/outbound/${order.id}/gate-in`, { vehicleNumber: vehicle, driverChecked: true, at: hoursFromNow(-30) }, 200);
-  await owner.post(`/api/orders/outbound/${order.id}/loaded`, { grossKg: 23_400, tareKg: 9_100, at: hoursFromNow(-29) }, 200);
-  await owner.post(`/api/orders/outbound/${order.id}/gate-out`, { documents: ['invoice', 'lr'], at: hoursFromNow(-2) }, 200);
-  const headers = { authorization: `Bearer ${vayuToken}` };
-  const arrived = await request.post(`/api/carrier/orders/${order.id}/arrive`, { headers, data: {} });
-  expect(arrived.status(), await arrived.text()).toBe(200);
-  const delivered = await request.post(`/api/carrier/orders/${order.id}/deliver`, {
-    headers,
-    multipart: {
-      receiverName: 'Store keeper',
-      deliveredAt: new Date().toISOString(),
-      file: { name: 'pod.jpg', mimeType: 'image/jpeg', buffer: jpeg() },
-    },
-  });
-  expect(delivered.status(), await delivered.text()).toBe(200);
-  return order;
-}
 
 async function openInvoice(page: Page, number: string) {
   const list = page.getByRole('region', { name: 'Invoice list' });
@@ -140,13 +35,10 @@ test('an invoice from two delivered orders: audited, disputed, credited, approve
   test.setTimeout(4 * 60_000);
   const owner = await apiUser(request, 'owner@demo.test');
   const ids = await demoIds(owner);
-  const vayuToken = (await (await request.post('/api/auth/login', { data: { login: 'carrier@demo.test', password: 'Demo@12345' } })).json())
-    .data.token as string;
+  const vayu = await apiUser(request, 'carrier@demo.test');
   // Vayu's terms at the demo shipper: 24 free hours, then ₹2,400 a day.
   const terms = await request.post('/api/payment-settings', {
-    headers: {
-      authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: { login: 'owner@demo.test', password: 'Demo@12345' } })).json()).data.token}`,
-    },
+    headers: { authorization: `Bearer ${owner.token}` },
     data: {
       carrierLinkId: ids.vayuLink,
       advancePercent: 0,
@@ -167,8 +59,17 @@ test('an invoice from two delivered orders: audited, disputed, credited, approve
     latitude: 21.1,
     longitude: 79.0,
   });
-  const first = await deliveredOrder(owner, request, vayuToken, ids, stop.id, 'MH40IV1001');
-  const second = await deliveredOrder(owner, request, vayuToken, ids, stop.id, 'MH40IV1002');
+  // Through the gate in 30 hours before it left (4 beyond the free 24), then delivered with a POD.
+  const delivered = (vehicleNumber: string) =>
+    deliveredOrder(
+      request,
+      { owner, vayu },
+      { ids, stopId: stop.id },
+      { vehicleNumber, driverName: 'Kiran More', driverMobile: '9822077011', priceRupees: 52_300 },
+      { gateIn: 30, loaded: 29, gateOut: 2 },
+    );
+  const first = await delivered('MH40IV1001');
+  const second = await delivered('MH40IV1002');
   const number = `VR/E2E/${String(Date.now()).slice(-6)}`;
 
   // The carrier raises the invoice; its freight on the second order is typed wrong.
@@ -282,44 +183,12 @@ test('an invoice from two delivered orders: audited, disputed, credited, approve
   await expect(shipperRow).toContainText('₹50,000.00');
   const shipperCells = await shipperRow.getByRole('cell').allInnerTexts();
   // The Tally file carries exactly these figures: the invoice, the credit note, the TDS and what reached the bank.
-  const tallyFile = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Tally file' }).click();
-  const xml = await readFile((await (await tallyFile).path()) ?? '', 'utf8');
-  const voucher = (type: string, text: string) =>
-    [...xml.matchAll(/<VOUCHER VCHTYPE="([^"]+)"[\s\S]*?<\/VOUCHER>/g)].find((m) => m[1] === type && m[0].includes(text))?.[0] ?? '';
-  const amountOf = (v: string, ledger: string) =>
-    new RegExp(`<LEDGERNAME>${ledger}</LEDGERNAME><ISDEEMEDPOSITIVE>\\w+</ISDEEMEDPOSITIVE><AMOUNT>(-?[\\d.]+)</AMOUNT>`).exec(v)?.[1];
-  const rupees = (cell: string | undefined) => (cell ?? '').replace(/[₹,]|\s*\(.*\)/g, '');
-  expect(amountOf(voucher('Purchase', `<VOUCHERNUMBER>${number}</VOUCHERNUMBER>`), 'Vayu Roadlines')).toBe('108100.00');
-  expect(amountOf(voucher('Debit Note', `<REFERENCE>${number}</REFERENCE>`), 'Vayu Roadlines')).toBe('-2700.00');
-  expect(amountOf(voucher('Journal', `<REFERENCE>${number}</REFERENCE>`), 'TDS Payable - 194C')).toBe(rupees(tdsCell));
-  expect(amountOf(voucher('Payment', 'SBIN526112400001'), 'Bank')).toBe(rupees(netCell));
+  await checkTally(page, number, { tds: rupees(tdsCell), net: rupees(netCell) });
   // The ledger CSV of the same period (issue 33): the same vouchers one row per posting, each balanced.
   await checkLedger(page, number, rupees(tdsCell));
   // The bank file pays net of TDS from the debit account the shipper sets (at 360 px) in the settings.
   await setDebitAccount(page);
-  // Vayu's account to pay to (the demo accounts have none; the carrier adds it on its Company page).
-  const account = { accountName: 'Vayu Roadlines', accountNumber: '50200012345678', ifsc: 'HDFC0000123' };
-  const added = await request.put('/api/carrier/company/bank-account', {
-    headers: { authorization: `Bearer ${vayuToken}` },
-    data: account,
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  const bankFile = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Bank payment file' }).click();
-  const bankRows = csvRows(await readFile((await (await bankFile).path()) ?? '', 'utf8'));
-  expect(bankRows[0]?.at(-1)).toBe('Debit Account Number');
-  const vayuRow = bankRows.find((r) => r[1] === 'Vayu Roadlines');
-  expect(vayuRow?.slice(2, 4)).toEqual(['50200012345678', 'HDFC0000123']);
-  expect(vayuRow?.at(-1)).toBe('000405012345');
-  // Exactly what is due on the invoices it lists less the TDS a payment today carries (2%, the year
-  // past ₹1,00,000 with earlier sums caught up), as the payment dialog works it out for each.
-  const dueNow = Number(rupees(shipperCells[6]));
-  const paidNet = Number(vayuRow?.[4]);
-  const listed = (vayuRow?.[8] ?? '').split(' ').filter(Boolean);
-  expect(listed).toContain(number);
-  expect(Math.round(paidNet * 100)).toBe(await netOfTds(owner, listed));
-  expect(paidNet).toBeLessThan(dueNow);
+  await checkBankFile(page, request, { owner, vayu }, { number, dueNow: Number(rupees(shipperCells[6])) });
   // This month's reverse-charge freight for GSTR-3B, per plant registration (Maharashtra's GSTIN).
   const gstr3b = page.getByRole('table', { name: 'GSTR-3B table 3.1(d)' });
   await expect(gstr3b.getByRole('row').filter({ hasText: /^27/ }).first()).toContainText(/\d+ invoices?/);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { choose, login, SURAT_STOP } from './helpers.ts';
-import { type ApiUser, apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
+import { apiUser, demoIds, reportedOrder } from './shipper-api.ts';
 
 /**
  * The guard's tablet without network (issue 35): a gate in made offline is kept on the tablet,
@@ -13,25 +13,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 const PLANT = 'Pune Chakan Plant';
 
 type Timeline = { status: string; timeline: { to: string }[] };
-
-/** An offline outbound order of Vayu at the plant, its vehicle assigned and reported at the plant. */
-async function reportedOrder(owner: ApiUser, vayu: ApiUser, vehicleNumber: string) {
-  const ids = await demoIds(owner, PLANT);
-  const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, name: `Offline Yard ${vehicleNumber}` });
-  const order = await owner.post<{ id: number; number: string }>('/api/offline-orders/outbound', {
-    carrierLinkId: ids.vayuLink,
-    plantId: ids.plantId,
-    vehicleTypeId: ids.vehicleTypeId,
-    priceRupees: 30500,
-    pickupAt: hoursFromNow(-1),
-    dropoffs: [{ stopId: stop.id }],
-    vehicleNumber,
-    driverName: 'Sunil Jadhav',
-    driverMobile: '9822055511',
-  });
-  await vayu.post(`/api/carrier/orders/${order.id}/report`, {}, 200);
-  return order;
-}
 
 /** Opens the board, finds the vehicle and gates it in; the dialog closes whatever the network. */
 async function gateInOnTheBoard(page: Page, vehicle: string) {
@@ -50,8 +31,14 @@ test('a gate in made offline is kept through a reload and lands once when the ne
   const vayu = await apiUser(request, 'carrier@demo.test');
   const tail = String(Date.now()).slice(-4);
   const [vehicle, raced] = [`MH12OF${tail}`, `MH12OR${tail}`];
-  const order = await reportedOrder(owner, vayu, vehicle);
-  const race = await reportedOrder(owner, vayu, raced);
+  const ids = await demoIds(owner, PLANT);
+  // Each to a yard of its own name: a card shows where it goes, so a search by one vehicle finds one card.
+  const reported = async (vehicleNumber: string) => {
+    const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, name: `Offline Yard ${vehicleNumber}` });
+    return reportedOrder(owner, vayu, ids, stop.id, { vehicleNumber, driverName: 'Sunil Jadhav', driverMobile: '9822055511' });
+  };
+  const order = await reported(vehicle);
+  const race = await reported(raced);
 
   await login(page, 'owner@demo.test');
   await page.goto('/#/gate-in-out/outbound');

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { choose, login, SURAT_STOP } from './helpers.ts';
-import { type ApiUser, apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
+import { type ApiUser, apiUser, demoIds, reportedOrder } from './shipper-api.ts';
 
 /**
  * The guard's phone without network, all the way (issue 35, decision 0301): a vehicle gated in,
@@ -16,23 +16,36 @@ const PLANT = 'Pune Chakan Plant';
 
 type Timeline = { status: string; timeline: { to: string }[] };
 
-/** An offline outbound order of Vayu at the plant, its vehicle assigned and reported at the plant. */
-async function reportedOrder(owner: ApiUser, vayu: ApiUser, vehicleNumber: string) {
+/**
+ * The guard's board at the plant with one vehicle to work on: an offline order of Vayu with a new
+ * vehicle (`prefix` and this run's digits), reported at the plant, found on the board by its number.
+ */
+async function boardWithReportedVehicle(page: Page, request: APIRequestContext, prefix: string) {
+  const owner = await apiUser(request, 'owner@demo.test');
+  const vayu = await apiUser(request, 'carrier@demo.test');
+  const vehicle = `${prefix}${String(Date.now()).slice(-4)}`;
   const ids = await demoIds(owner, PLANT);
-  const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, name: `In-out Yard ${vehicleNumber}` });
-  const order = await owner.post<{ id: number; number: string }>('/api/offline-orders/outbound', {
-    carrierLinkId: ids.vayuLink,
-    plantId: ids.plantId,
-    vehicleTypeId: ids.vehicleTypeId,
-    priceRupees: 28500,
-    pickupAt: hoursFromNow(-1),
-    dropoffs: [{ stopId: stop.id }],
-    vehicleNumber,
-    driverName: 'Mahesh Kale',
-    driverMobile: '9822066622',
-  });
-  await vayu.post(`/api/carrier/orders/${order.id}/report`, {}, 200);
-  return order;
+  const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, name: `In-out Yard ${vehicle}` });
+  const truck = { vehicleNumber: vehicle, driverName: 'Mahesh Kale', driverMobile: '9822066622' };
+  const order = await reportedOrder(owner, vayu, ids, stop.id, truck);
+
+  await login(page, 'owner@demo.test');
+  await page.goto('/#/gate-in-out/outbound');
+  await choose(page, 'Plant', PLANT);
+  await page.getByRole('textbox', { name: 'Search vehicle' }).fill(vehicle);
+  await expect(page.getByRole('article').filter({ hasText: vehicle })).toContainText('Reported');
+  return { owner, order, vehicle };
+}
+
+/** The order left the gate, its gate in, loading and gate out on its timeline once each, in order. */
+async function expectLandedInOrder(owner: ApiUser, orderId: number) {
+  const landed = await owner.get<Timeline>(`/api/orders/outbound/${orderId}`);
+  expect(landed.status).toBe('gate_out');
+  expect(landed.timeline.map((e) => e.to).filter((to) => ['gate_in', 'loaded', 'gate_out'].includes(to))).toEqual([
+    'gate_in',
+    'loaded',
+    'gate_out',
+  ]);
 }
 
 const count = (page: Page, state: string) =>
@@ -70,16 +83,7 @@ async function inWeighedAndOut(page: Page, vehicle: string) {
 
 test('a vehicle gated in, weighed and out offline is kept in order through a reload and lands once', async ({ page, context, request }) => {
   test.setTimeout(3 * 60_000);
-  const owner = await apiUser(request, 'owner@demo.test');
-  const vayu = await apiUser(request, 'carrier@demo.test');
-  const vehicle = `MH12IO${String(Date.now()).slice(-4)}`;
-  const order = await reportedOrder(owner, vayu, vehicle);
-
-  await login(page, 'owner@demo.test');
-  await page.goto('/#/gate-in-out/outbound');
-  await choose(page, 'Plant', PLANT);
-  await page.getByRole('textbox', { name: 'Search vehicle' }).fill(vehicle);
-  await expect(page.getByRole('article').filter({ hasText: vehicle })).toContainText('Reported');
+  const { owner, order, vehicle } = await boardWithReportedVehicle(page, request, 'MH12IO');
   const start = { reported: await figure(page, 'Reported'), left: await figure(page, 'Left') };
 
   await context.setOffline(true);
@@ -105,13 +109,7 @@ test('a vehicle gated in, weighed and out offline is kept in order through a rel
   // Online: each lands once, in order.
   await context.setOffline(false);
   await expect(kept).toHaveCount(0, { timeout: 30_000 });
-  const landed = await owner.get<Timeline>(`/api/orders/outbound/${order.id}`);
-  expect(landed.status).toBe('gate_out');
-  expect(landed.timeline.map((e) => e.to).filter((to) => ['gate_in', 'loaded', 'gate_out'].includes(to))).toEqual([
-    'gate_in',
-    'loaded',
-    'gate_out',
-  ]);
+  await expectLandedInOrder(owner, order.id);
 });
 
 test('the gate board in Hindi: chosen, kept through a reload, accessible', async ({ page }) => {
@@ -139,16 +137,7 @@ test('when a kept gate in is refused, the vehicle’s later moves are held until
   request,
 }) => {
   test.setTimeout(3 * 60_000);
-  const owner = await apiUser(request, 'owner@demo.test');
-  const vayu = await apiUser(request, 'carrier@demo.test');
-  const vehicle = `MH12IH${String(Date.now()).slice(-4)}`;
-  const order = await reportedOrder(owner, vayu, vehicle);
-
-  await login(page, 'owner@demo.test');
-  await page.goto('/#/gate-in-out/outbound');
-  await choose(page, 'Plant', PLANT);
-  await page.getByRole('textbox', { name: 'Search vehicle' }).fill(vehicle);
-  await expect(page.getByRole('article').filter({ hasText: vehicle })).toContainText('Reported');
+  const { owner, order, vehicle } = await boardWithReportedVehicle(page, request, 'MH12IH');
 
   const before = new Date().toISOString();
   await context.setOffline(true);
@@ -192,11 +181,5 @@ test('when a kept gate in is refused, the vehicle’s later moves are held until
   await moves.first().getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByRole('list', { name: 'Moves kept on this device' })).toHaveCount(0);
   await expect(card).toContainText('Left');
-  const landed = await owner.get<Timeline>(`/api/orders/outbound/${order.id}`);
-  expect(landed.status).toBe('gate_out');
-  expect(landed.timeline.map((e) => e.to).filter((to) => ['gate_in', 'loaded', 'gate_out'].includes(to))).toEqual([
-    'gate_in',
-    'loaded',
-    'gate_out',
-  ]);
+  await expectLandedInOrder(owner, order.id);
 });

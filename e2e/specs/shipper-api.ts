@@ -3,6 +3,8 @@ import { PASSWORD } from './helpers.ts';
 
 /** Calls beside the browser's own, as one user: for setting up what a spec then looks at. */
 export type ApiUser = {
+  /** The session's bearer token, for a call the helpers do not make (a multipart upload). */
+  token: string;
   get: <T>(url: string) => Promise<T>;
   post: <T>(url: string, data: unknown, status?: number) => Promise<T>;
   delete: (url: string) => Promise<void>;
@@ -14,8 +16,10 @@ export const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).
 export async function apiUser(request: APIRequestContext, email: string, password = PASSWORD): Promise<ApiUser> {
   const login = await request.post('/api/auth/login', { data: { login: email, password } });
   expect(login.status(), await login.text()).toBe(200);
-  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const token: string = (await login.json()).data.token;
+  const headers = { authorization: `Bearer ${token}` };
   return {
+    token,
     get: async (url) => {
       const res = await request.get(url, { headers });
       expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
@@ -119,4 +123,56 @@ export function offlineOrder(owner: ApiUser, ids: Ids, stopId: number, extra: Re
     dropoffs: [{ stopId }],
     ...extra,
   });
+}
+
+/**
+ * An offline order of Vayu with its vehicle and driver, reported at the plant by Vayu: what the
+ * gate board offers a gate in for (e2e 43, 49).
+ */
+export async function reportedOrder(owner: ApiUser, vayu: ApiUser, ids: Ids, stopId: number, truck: Truck) {
+  const order = await offlineOrder(owner, ids, stopId, { pickupAt: hoursFromNow(-1), ...truck });
+  await vayu.post(`/api/carrier/orders/${order.id}/report`, {}, 200);
+  return order;
+}
+
+/** A vehicle and its driver on an order. */
+export type Truck = { vehicleNumber: string; driverName: string; driverMobile?: string };
+
+/** A POD as the carrier's phone uploads it: a small JPEG (its magic bytes, then filler). */
+const podPhoto = () => ({
+  name: 'pod.jpg',
+  mimeType: 'image/jpeg',
+  buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(400, 7)]),
+});
+
+/** When an order's gate moves were made, in hours before now (the order was picked up an hour before its gate in). */
+export type GateHours = { gateIn: number; loaded: number; gateOut: number };
+
+/**
+ * A Vayu order all the way to delivered, as its people make it: an offline order with `truck` (and
+ * any field of the order it sets, a price), through the plant's gate (in, loaded, out at `hours`
+ * ago), arrived and delivered by Vayu with a POD photo (multipart). What an invoice of Vayu's bills
+ * (e2e 27, 46, 47).
+ */
+export async function deliveredOrder(
+  request: APIRequestContext,
+  users: { owner: ApiUser; vayu: ApiUser },
+  at: { ids: Ids; stopId: number },
+  truck: Truck & Record<string, unknown>,
+  hours: GateHours = { gateIn: 7, loaded: 6, gateOut: 5 },
+) {
+  const { owner, vayu } = users;
+  const order = await offlineOrder(owner, at.ids, at.stopId, { pickupAt: hoursFromNow(-hours.gateIn - 1), ...truck });
+  const gate = (call: string, body: object, hoursAgo: number) =>
+    owner.post(`/api/orders/outbound/${order.id}/${call}`, { ...body, at: hoursFromNow(-hoursAgo) }, 200);
+  await gate('gate-in', { vehicleNumber: truck.vehicleNumber, driverChecked: true }, hours.gateIn);
+  await gate('loaded', { grossKg: 23_400, tareKg: 9_100 }, hours.loaded);
+  await gate('gate-out', { documents: ['invoice', 'lr'] }, hours.gateOut);
+  await vayu.post(`/api/carrier/orders/${order.id}/arrive`, {}, 200);
+  const delivered = await request.post(`/api/carrier/orders/${order.id}/deliver`, {
+    headers: { authorization: `Bearer ${vayu.token}` },
+    multipart: { receiverName: 'Store keeper', deliveredAt: new Date().toISOString(), file: podPhoto() },
+  });
+  expect(delivered.status(), await delivered.text()).toBe(200);
+  return order;
 }

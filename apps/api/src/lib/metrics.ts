@@ -1,8 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
 import { jobQueueStats } from '../repositories/metrics.repository.ts';
+import { sameSecret } from './tokens.ts';
 
 /** What the scrape reads at its time from the parts it watches (issue 36). */
 export type MetricSources = {
@@ -170,7 +170,7 @@ export function registerMetricsRoute(app: FastifyInstance, token: string | undef
   }
   const expected = `Bearer ${token}`;
   app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    if (!sameText(request.headers.authorization ?? '', expected)) {
+    if (!sameSecret(request.headers.authorization ?? '', expected)) {
       reply.header('www-authenticate', 'Bearer');
       return reply.code(401).type('text/plain').send('A metrics token is needed (Authorization: Bearer …).');
     }
@@ -178,8 +178,3 @@ export function registerMetricsRoute(app: FastifyInstance, token: string | undef
     return reply.type(app.metrics.registry.contentType).send(await app.metrics.registry.metrics());
   });
 }
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Compares in constant time (of the digests). */
-const sameText = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A new opaque token (256 random bits) and the hash that is stored in its place. */
 export function newToken(): { token: string; hash: string } {
@@ -8,4 +8,14 @@ export function newToken(): { token: string; hash: string } {
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Is a secret the caller gave the one expected? Compared in constant time, of their SHA-256
+ * digests (equal lengths whatever was given), so the time taken says nothing of how much matched.
+ */
+export function sameSecret(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { OrderStop } from '@freightdesk/shared/schemas/execution';
+import type { OrderStop } from '@freightdesk/shared/schemas/order-detail';
 import type { DbOrTx } from '../db/client.ts';
 import { orderStops } from '../db/schema/execution.ts';
 import { stops } from '../db/schema/locations.ts';

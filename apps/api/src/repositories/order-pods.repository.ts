@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Pod } from '@freightdesk/shared/schemas/execution';
+import type { Pod } from '@freightdesk/shared/schemas/pod';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { documents } from '../db/schema/documents.ts';

@@ -1,19 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxEntry } from './outbox-store.ts';
+import { memoryRows as rows } from '../test/outbox-memory.ts';
 
 /** sendOrKeep over an in-memory store: sent now, or kept under the key of its first try. */
-const rows = new Map<number, OutboxEntry>();
-let nextId = 1;
-vi.mock('./outbox-store.ts', () => ({
-  storedEntries: async () => [...rows.values()],
-  addEntry: async (entry: Omit<OutboxEntry, 'id'>) => {
-    const id = nextId++;
-    rows.set(id, { ...entry, id });
-    return id;
-  },
-  putEntry: async (entry: OutboxEntry) => void rows.set(entry.id, entry),
-  deleteEntry: async (id: number) => void rows.delete(id),
-}));
+vi.mock('./outbox-store.ts', () => import('../test/outbox-memory.ts'));
 vi.mock('./session.ts', () => ({ getSession: () => ({ loggedIn: true, userId: 7, token: 'tok-7' }) }));
 
 const { sendOrKeep } = await import('./outbox-send.ts');
@@ -63,11 +52,11 @@ describe('sendOrKeep', () => {
 
   it('keeps the move without network, and after an unsure answer under the key of its first try', async () => {
     online = false;
-    expect(await sendOrKeep(move('k2'))).toEqual({ kind: 'kept' });
+    expect(await sendOrKeep(move('k2'))).toEqual({ kind: 'kept', behind: false });
     expect(calls).toHaveLength(0);
     online = true;
     answer = () => json(503, { error: { code: 'UNAVAILABLE', message: 'Try again' } });
-    expect(await sendOrKeep(move('k3', 'carrier-order:6'))).toEqual({ kind: 'kept' });
+    expect(await sendOrKeep(move('k3', 'carrier-order:6'))).toEqual({ kind: 'kept', behind: false });
     expect([...rows.values()].map((r) => [r.key, r.state])).toEqual([
       ['k2', 'waiting'],
       ['k3', 'waiting'],
@@ -85,7 +74,7 @@ describe('sendOrKeep', () => {
     await sendOrKeep(move('first'));
     online = true;
     answer = () => json(200, { data: {} });
-    expect(await sendOrKeep(move('second'))).toEqual({ kind: 'kept' });
+    expect(await sendOrKeep(move('second'))).toEqual({ kind: 'kept', behind: true });
     await vi.waitFor(() => expect(calls.map((c) => c.key)).toEqual(['first', 'second']));
   });
 });

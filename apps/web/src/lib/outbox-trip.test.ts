@@ -1,19 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxEntry } from './outbox-store.ts';
+import { memoryRows as rows } from '../test/outbox-memory.ts';
 
 /** The outbox over an in-memory store (IndexedDB keeps the same objects, Blobs included). */
-const rows = new Map<number, OutboxEntry>();
-let nextId = 1;
-vi.mock('./outbox-store.ts', () => ({
-  storedEntries: async () => [...rows.values()],
-  addEntry: async (entry: Omit<OutboxEntry, 'id'>) => {
-    const id = nextId++;
-    rows.set(id, { ...entry, id });
-    return id;
-  },
-  putEntry: async (entry: OutboxEntry) => void rows.set(entry.id, entry),
-  deleteEntry: async (id: number) => void rows.delete(id),
-}));
+vi.mock('./outbox-store.ts', () => import('../test/outbox-memory.ts'));
 vi.mock('./session.ts', () => ({ getSession: () => ({ loggedIn: true, userId: 7, token: 'tok-7' }) }));
 
 const { keepMove, onMoveSent, openTrip, sendWaitingMoves } = await import('./outbox.ts');

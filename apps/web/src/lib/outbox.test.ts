@@ -1,22 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxEntry } from './outbox-store.ts';
+import { memoryRows as stored } from '../test/outbox-memory.ts';
 
 /** The outbox's storage in memory, and a server whose answer per path the test sets. */
-const stored = new Map<number, OutboxEntry>();
 const answers = new Map<string, number>();
 const posted: string[] = [];
-let nextId = 1;
 
-vi.mock('./outbox-store.ts', () => ({
-  storedEntries: async () => [...stored.values()],
-  addEntry: async (e: Omit<OutboxEntry, 'id'>) => {
-    const id = nextId++;
-    stored.set(id, { ...e, id });
-    return id;
-  },
-  putEntry: async (e: OutboxEntry) => void stored.set(e.id, e),
-  deleteEntry: async (id: number) => void stored.delete(id),
-}));
+vi.mock('./outbox-store.ts', () => import('../test/outbox-memory.ts'));
 vi.mock('./session.ts', () => ({ getSession: () => ({ loggedIn: true, userId: 7 }) }));
 vi.mock('./api.ts', () => {
   class ApiError extends Error {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataAnswer } from './answers.ts';
 import type { ConsignmentNoteView } from './consignment-note.ts';
 import type { EwayBill, EwayExtensionSuggestion } from './eway-bill.ts';
-import { podSchema } from './execution.ts';
+import { podSchema } from './pod.ts';
 import type { InvoiceParty } from './invoice-views.ts';
 
 /**

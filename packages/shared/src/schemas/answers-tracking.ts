@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataAnswer } from './answers.ts';
 import { listResponseSchema } from './common.ts';
-import { GATE_STATES, gateBoardRowSchema } from './execution.ts';
+import { GATE_STATES, gateBoardRowSchema } from './gate-board.ts';
 import {
   boardResponseSchema,
   mapVehicleSchema,
@@ -64,7 +64,7 @@ export const traccarForwardAnswer = dataAnswer(
   z.object({ stored: z.boolean(), outcome: z.enum(outcomes).optional(), reason: z.string().optional() }),
 );
 
-/** `GET /api/gate/{dir}`: the guard's board of one plant and one day (execution.ts GateBoard). */
+/** `GET /api/gate/{dir}`: the guard's board of one plant and one day (gate-board.ts GateBoard). */
 export const gateBoardAnswer = dataAnswer(
   z.object({
     plant: z.object({ id: z.number().int(), name: z.string() }),

@@ -1,4 +1,4 @@
-import type { GateState } from '../schemas/execution.ts';
+import type { GateState } from '../schemas/gate-board.ts';
 import { type OrderAction, orderActions } from './order-actions.ts';
 import type { OrderDirection, OrderStatus } from './order.ts';
 

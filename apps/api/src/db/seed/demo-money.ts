@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { invoiceInputSchema, invoicePaymentSchema } from '@freightdesk/shared/schemas/invoice';
-import { podFieldsSchema } from '@freightdesk/shared/schemas/execution';
+import { podFieldsSchema } from '@freightdesk/shared/schemas/pod';
 import { offlineOrderBodySchema } from '@freightdesk/shared/schemas/order';
 import { indiaToday } from '../../lib/india-time.ts';
 import type { AuthUser } from '../../lib/access.ts';

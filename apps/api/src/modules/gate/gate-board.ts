@@ -1,12 +1,12 @@
 import { ewayBillState } from '@freightdesk/shared/eway-bill';
+import { normaliseVehicleNumber } from '@freightdesk/shared/schemas/execution';
 import {
   GATE_STATES,
   type GateBoard,
   type GateBoardQuery,
   type GateBoardRow,
   type GateState,
-  normaliseVehicleNumber,
-} from '@freightdesk/shared/schemas/execution';
+} from '@freightdesk/shared/schemas/gate-board';
 import { gateActionsOf, gateStateOf } from '@freightdesk/shared/status/gate';
 import { type OrderStatus, orderStatusLabel } from '@freightdesk/shared/status/order';
 import type { Db } from '../../db/client.ts';

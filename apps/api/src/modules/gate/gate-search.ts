@@ -1,5 +1,5 @@
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
-import type { GateOtherDayRow, GateOtherDaysQuery } from '@freightdesk/shared/schemas/execution';
+import type { GateOtherDayRow, GateOtherDaysQuery } from '@freightdesk/shared/schemas/gate-board';
 import type { Db } from '../../db/client.ts';
 import { indiaToday } from '../../lib/india-time.ts';
 import { pageWindow } from '../../repositories/common/pagination.ts';

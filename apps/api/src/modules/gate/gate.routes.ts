@@ -2,14 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderAnswer } from '@freightdesk/shared/schemas/answers';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
-import {
-  gateBoardQuerySchema,
-  gateInBodySchema,
-  gateOtherDaysQuerySchema,
-  gateOutBodySchema,
-  loadedBodySchema,
-  unloadedBodySchema,
-} from '@freightdesk/shared/schemas/execution';
+import { gateInBodySchema, gateOutBodySchema, loadedBodySchema, unloadedBodySchema } from '@freightdesk/shared/schemas/execution';
+import { gateBoardQuerySchema, gateOtherDaysQuerySchema } from '@freightdesk/shared/schemas/gate-board';
 import { requireUser } from '../../lib/access.ts';
 import { type Direction, ORDER_PERMISSIONS } from '../../lib/policy.ts';
 import { gateBoard } from './gate-board.ts';

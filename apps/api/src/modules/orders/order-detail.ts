@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderTimelineEntry } from '@freightdesk/shared/schemas/execution';
+import type { OrderDetail, OrderTimelineEntry } from '@freightdesk/shared/schemas/order-detail';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { type ActionViewer, orderActions } from '@freightdesk/shared/status/order-actions';
 import type { OrderStatus } from '@freightdesk/shared/status/order';

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { MAX_DOCUMENT_BYTES } from '@freightdesk/shared/constants';
 import { documentTypeFor } from '@freightdesk/shared/schemas/document';
-import { POD_FILE_TYPES, type PodFieldsParsed, podFieldsSchema } from '@freightdesk/shared/schemas/execution';
+import { POD_FILE_TYPES, type PodFieldsParsed, podFieldsSchema } from '@freightdesk/shared/schemas/pod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { attestUpload, type UploadContent } from '../../lib/idempotency.ts';
 import type { Storage } from '../../lib/storage.ts';

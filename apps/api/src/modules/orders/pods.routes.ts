@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderAnswer } from '@freightdesk/shared/schemas/answers';
 import { podListAnswer } from '@freightdesk/shared/schemas/answers-execution';
 import { idParamSchema } from '@freightdesk/shared/schemas/common';
-import { podAcceptBodySchema, podRejectBodySchema } from '@freightdesk/shared/schemas/execution';
+import { podAcceptBodySchema, podRejectBodySchema } from '@freightdesk/shared/schemas/pod';
 import { industryOf, requireUser } from '../../lib/access.ts';
 import { type Direction, ORDER_PERMISSIONS, ordersFor } from '../../lib/policy.ts';
 import { carrierOrder, orderResources, orScopeNone } from './order-resource.ts';

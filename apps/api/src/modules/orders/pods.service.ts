@@ -1,4 +1,4 @@
-import type { PodFieldsParsed } from '@freightdesk/shared/schemas/execution';
+import type { PodFieldsParsed } from '@freightdesk/shared/schemas/pod';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { orderDirection, orderStatusLabel } from '@freightdesk/shared/status/order';
 import type { Db } from '../../db/client.ts';

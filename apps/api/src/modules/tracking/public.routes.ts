@@ -1,11 +1,11 @@
 import { publicTrackAnswer } from '@freightdesk/shared/schemas/answers-masters-account';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicTokenParamSchema } from '@freightdesk/shared/schemas/tracking-links';
 import { type TraccarForward, traccarForwardSchema } from '@freightdesk/shared/schemas/traccar';
 import { POSITION_OUTCOMES } from '@freightdesk/shared/schemas/tracking-devices';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { sameSecret } from '../../lib/tokens.ts';
 import { publicTrack } from './links.service.ts';
 import { checkTime, DecodeError, KNOTS_TO_KMH, parseIso } from './osmand-decode.ts';
 import { traccarForwardAnswer } from '@freightdesk/shared/schemas/answers-tracking';
@@ -32,8 +32,6 @@ export function limiter(perMinute: number, message = 'Too many requests for trac
   };
 }
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
 /** The forwarding secret, from the header Traccar's `forward.header` sets or the URL's `secret`, compared in constant time. */
 function checkSecret(request: FastifyRequest, secret: string | undefined): void {
   if (!secret) {
@@ -42,7 +40,7 @@ function checkSecret(request: FastifyRequest, secret: string | undefined): void 
   const header = request.headers['x-traccar-secret'];
   const query = (request.query as Record<string, unknown> | undefined)?.secret;
   const given = typeof header === 'string' ? header : typeof query === 'string' ? query : '';
-  if (!timingSafeEqual(digest(given), digest(secret))) {
+  if (!sameSecret(given, secret)) {
     throw unauthorized('The Traccar forwarding secret is wrong.');
   }
 }

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import type { OrderDetail } from '@freightdesk/shared/schemas/execution';
+import type { OrderDetail } from '@freightdesk/shared/schemas/order-detail';
 import { ConsignmentNoteCard } from '../../domain/documents/consignment-note-card.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { NumberTextInput } from '../../components/form/number-input.tsx';

@@ -1,5 +1,5 @@
 import { MAX_DOCUMENT_BYTES } from '@freightdesk/shared/constants';
-import { POD_FILE_TYPES, podFieldsSchema } from '@freightdesk/shared/schemas/execution';
+import { POD_FILE_TYPES, podFieldsSchema } from '@freightdesk/shared/schemas/pod';
 import { documentFileProblem, documentTypeFor, formatFileSize } from '@freightdesk/shared/schemas/document';
 import { indiaTimeToIso } from '../../components/form/date-time.ts';
 

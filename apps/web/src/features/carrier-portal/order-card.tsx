@@ -5,20 +5,21 @@ import type { CardMove } from '../../components/cards/card-moves.ts';
 import { RowCard, TOUCH } from '../../components/cards/row-card.tsx';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { basisLabel } from './auction.ts';
-import { CARRIER_ACTION_LABEL, type CarrierAction, carrierActions } from './order-moves.ts';
+import { CARRIER_ACTION_LABEL, type CarrierAction } from './order-moves.ts';
+import type { ShownOrder } from './kept-orders.ts';
 import { OrderPanel } from './order-parts.ts';
 import { LaneText, OrderBadges, SOURCE_LABEL, VehicleText } from './order-row.tsx';
 
 type Props = {
-  order: Order;
+  order: ShownOrder;
   detailsOpen: boolean;
   onDetails: () => void;
   onAction: (action: CarrierAction) => void;
 };
 
 /** The order's moves as the card offers them: the same moves, in the same order, as the row's buttons. */
-function orderMoves(o: Order, onAction: (action: CarrierAction) => void): CardMove[] {
-  return carrierActions(o).map((a) => ({
+function orderMoves(o: ShownOrder, onAction: (action: CarrierAction) => void): CardMove[] {
+  return o.moves.map((a) => ({
     key: a,
     label: CARRIER_ACTION_LABEL[a] ?? a,
     onClick: () => onAction(a),

@@ -6,7 +6,7 @@ import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import type { CarrierVehicle } from '@freightdesk/shared/schemas/carrier-vehicles';
 import { keptText } from './order-moves.ts';
-import { type AssignBody, sendRoadMove, useAssignVehicle, useInvalidateOrders, useRejectOrder } from './api/order-moves.ts';
+import { type AssignBody, sendAssign, sendReject, sendRoadMove, useInvalidateOrders } from './api/order-moves.ts';
 import { trackingMethodPath, useRefreshTrackingMethod } from './api/order-tracking.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 import { TrackingMethodDialog } from '../../domain/tracking/tracking-method-dialog.tsx';
@@ -91,34 +91,62 @@ function TrackingAfterAssign({ order, assigned, onClose }: { order: Order; assig
   );
 }
 
-/** Assign the vehicle and driver of a placed order: this is how the carrier accepts it. */
+/**
+ * A move of a dialog sent or kept (lib/outbox-send.ts): `pending` while it goes; `run` answers the
+ * outcome, or null once a refusal's errors are placed (`fields` onto their fields).
+ */
+function useSendOrKeep() {
+  const [pending, setPending] = useState(false);
+  const invalidate = useInvalidateOrders();
+  async function run<T>(send: () => Promise<T>, fields: readonly string[], setErrors: (errors: Errors) => void): Promise<T | null> {
+    setPending(true);
+    setErrors({});
+    try {
+      const outcome = await send();
+      invalidate();
+      return outcome;
+    } catch (err) {
+      setErrors(errorsOf(err, fields));
+      return null;
+    } finally {
+      setPending(false);
+    }
+  }
+  return { pending, run };
+}
+
+/**
+ * Assign the vehicle and driver of a placed order: this is how the carrier accepts it. Without
+ * network it is kept on the phone (the order shows assigned, waiting to send) and the tracking
+ * question waits for the order's panel.
+ */
 export function AssignVehicleDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const form = useAssignForm(order);
   const [assigned, setAssigned] = useState<Order | null>(null);
-  const assign = useAssignVehicle(order.id);
-  const submit = (event: FormEvent) => {
+  const { pending, run } = useSendOrKeep();
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    form.setErrors({});
     const values = form.values;
-    assign.mutate(values, {
-      onSuccess: ({ data }) => {
-        toast(`Vehicle ${data.vehicleNumber ?? values.vehicleNumber} assigned to ${order.number}.`);
-        // Next: how the trip is tracked (or later, from the order's panel).
-        setAssigned(data);
-      },
-      onError: (err) => form.setErrors(errorsOf(err, ['vehicleNumber', 'driverName', 'driverMobile'])),
-    });
+    const outcome = await run(() => sendAssign(order, values), ['vehicleNumber', 'driverName', 'driverMobile'], form.setErrors);
+    if (outcome?.kind === 'kept') {
+      toast(keptText(`Vehicle ${values.vehicleNumber}`, order));
+      onClose();
+    } else if (outcome) {
+      toast(`Vehicle ${outcome.answer.data.vehicleNumber ?? values.vehicleNumber} assigned to ${order.number}.`);
+      // Next: how the trip is tracked (or later, from the order's panel).
+      setAssigned(outcome.answer.data);
+    }
   };
   if (assigned) {
     return <TrackingAfterAssign order={order} assigned={assigned} onClose={onClose} />;
   }
   return (
     <Modal opened onClose={onClose} title={`Assign a vehicle to ${order.number}`} centered>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           <AssignFields form={form} />
           <DialogFooter error={form.errors.form} onCancel={onClose}>
-            <Button type="submit" loading={assign.isPending}>
+            <Button type="submit" loading={pending}>
               Assign
             </Button>
           </DialogFooter>
@@ -132,15 +160,14 @@ export function AssignVehicleDialog({ order, onClose }: { order: Order; onClose:
 export function RejectOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const reject = useRejectOrder(order.id);
-  const send = () =>
-    reject.mutate(reason.trim() || undefined, {
-      onSuccess: () => {
-        toast(`Order ${order.number} rejected.`);
-        onClose();
-      },
-      onError: (err) => setErrors(errorsOf(err, ['reason'])),
-    });
+  const { pending, run } = useSendOrKeep();
+  const send = async () => {
+    const outcome = await run(() => sendReject(order, reason.trim() || undefined), ['reason'], setErrors);
+    if (outcome) {
+      toast(outcome.kind === 'kept' ? keptText('the rejection', order) : `Order ${order.number} rejected.`);
+      onClose();
+    }
+  };
   return (
     <Modal opened onClose={onClose} title={CONFIRM_TEXT.title} centered>
       <Stack>
@@ -159,7 +186,7 @@ export function RejectOrderDialog({ order, onClose }: { order: Order; onClose: (
           data-autofocus
         />
         <DialogFooter error={errors.form} onCancel={onClose}>
-          <Button color="red" onClick={send} loading={reject.isPending}>
+          <Button color="red" onClick={() => void send()} loading={pending}>
             Reject order
           </Button>
         </DialogFooter>
@@ -189,20 +216,13 @@ export function MoveDialog({ order, move, onClose }: { order: Order; move: keyof
   const m = MOVES[move];
   const [remarks, setRemarks] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
-  const invalidate = useInvalidateOrders();
+  const { pending, run } = useSendOrKeep();
   // Without network the tap is kept on the device with its time and sent when the network returns.
   const send = async () => {
-    setPending(true);
-    try {
-      const outcome = await sendRoadMove(order, m.path, m.title, remarks.trim() || undefined);
+    const outcome = await run(() => sendRoadMove(order, m.path, m.title, remarks.trim() || undefined), ['remarks'], setErrors);
+    if (outcome) {
       toast(outcome.kind === 'kept' ? keptText(m.title, order) : m.done(order));
-      invalidate();
       onClose();
-    } catch (err) {
-      setErrors(errorsOf(err, ['remarks']));
-    } finally {
-      setPending(false);
     }
   };
   return (

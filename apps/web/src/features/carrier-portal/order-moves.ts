@@ -1,4 +1,4 @@
-import type { Pod } from '@freightdesk/shared/schemas/execution';
+import type { Pod } from '@freightdesk/shared/schemas/pod';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { type OrderAction, orderActions } from '@freightdesk/shared/status/order-actions';
 

@@ -4,7 +4,8 @@ import type { Order } from '@freightdesk/shared/schemas/order';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@freightdesk/shared/status/order';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import { basisLabel } from './auction.ts';
-import { CARRIER_ACTION_LABEL, type CarrierAction, carrierActions } from './order-moves.ts';
+import { CARRIER_ACTION_LABEL, type CarrierAction } from './order-moves.ts';
+import type { ShownOrder } from './kept-orders.ts';
 import { DateTimeText } from '../../components/data-table/date-time-text.tsx';
 
 const STATUS_COLOR: Record<OrderStatus, string> = {
@@ -107,7 +108,7 @@ export function VehicleText({ order: o }: { order: Order }) {
 }
 
 type RowProps = {
-  order: Order;
+  order: ShownOrder;
   index: number;
   detailsOpen: boolean;
   onDetails: () => void;
@@ -140,12 +141,38 @@ function NumberCell({ order: o, detailsOpen, onDetails }: Pick<RowProps, 'order'
   );
 }
 
-/** The status, the POD's state, a POD sent back and a reported shortage or damage (the row's cell and the card's top). */
-export function OrderBadges({ order: o, align = 'flex-start' }: { order: Order; align?: 'flex-start' | 'flex-end' }) {
+/** What the phone keeps of the order (kept-orders.ts): its moves wait to be sent, or one was refused beside the server's status. */
+function KeptBadges({ order: o }: { order: ShownOrder }) {
+  if (!o.kept) {
+    return null;
+  }
+  return (
+    <>
+      {o.kept.kind === 'waiting' ? (
+        <Badge size="sm" color="orange" variant="outline">
+          Waiting to send
+        </Badge>
+      ) : (
+        <Badge size="sm" color="red" variant="outline">
+          Not applied: {ORDER_STATUS_LABEL[o.kept.keptState]}
+        </Badge>
+      )}
+      {o.kept.held && (
+        <Text size="xs" fw={500} c="red.9" maw={220}>
+          Moves of this order are held above: retry or dismiss them first.
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The status, the POD's state, a POD sent back, a reported shortage or damage, and what waits on the phone (the row's cell and the card's top). */
+export function OrderBadges({ order: o, align = 'flex-start' }: { order: ShownOrder; align?: 'flex-start' | 'flex-end' }) {
   const pod = POD_NOTE[o.status];
   return (
     <Stack gap={4} align={align}>
       <StatusBadge order={o} />
+      <KeptBadges order={o} />
       {pod && (
         <Badge size="sm" color={pod.color} variant="outline">
           {pod.label}
@@ -167,7 +194,7 @@ function VehicleCell({ order: o, onAction }: Pick<RowProps, 'order' | 'onAction'
     <Table.Td>
       <Stack gap={6} align="stretch">
         <VehicleText order={o} />
-        {carrierActions(o).map((a) => (
+        {o.moves.map((a) => (
           <Button
             key={a}
             size="xs"

@@ -1,6 +1,6 @@
 import { Badge, Center, Progress, Select, Table } from '@mantine/core';
 import { listState } from '../../components/feedback/query-state.tsx';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@freightdesk/shared/status/order';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
@@ -21,6 +21,8 @@ import { ListFooter } from '../../components/data-table/list-footer.tsx';
 import { CARRIER_ORDER_FILTERS, PLACED_ORDERS_QUERY, useCarrierOrders } from './api/carrier-orders.ts';
 import { CARRIER_OUTBOX, useInvalidateOrders } from './api/order-moves.ts';
 import { KeptMoves } from '../../domain/outbox/kept-moves.tsx';
+import { useKeptMoves } from '../../lib/outbox.ts';
+import { keptOrders, type ShownOrder } from './kept-orders.ts';
 import { IndexTh } from '../../components/data-table/index-column.tsx';
 import { ResponsiveList } from '../../components/cards/card-list.tsx';
 import { type ViewOption, ViewSwitch } from '../../components/cards/view-switch.tsx';
@@ -52,6 +54,21 @@ function ActionDialog({ action, order, onClose }: { action: CarrierAction; order
     default:
       return <MoveDialog order={order} move={action} onClose={onClose} />;
   }
+}
+
+/**
+ * The carrier's kept moves; when one is refused on arrival the list is asked again, so the card
+ * shows the server's order now beside the status the refused move led to.
+ */
+function useKeptOrderMoves(refresh: () => void) {
+  const kept = useKeptMoves(CARRIER_OUTBOX);
+  const refused = kept.filter((e) => e.state === 'conflict' || e.state === 'refused').length;
+  useEffect(() => {
+    if (refused > 0) {
+      refresh();
+    }
+  }, [refused, refresh]);
+  return kept;
 }
 
 /** Which orders' panels are open; a click on Details opens or closes one. */
@@ -113,7 +130,7 @@ function OrdersToolbar({ params }: { params: ListParams }) {
 
 /** The page's orders, each with its panel under it when open. */
 type RowsProps = {
-  rows: Order[];
+  rows: ShownOrder[];
   params: ListParams;
   empty: ReactNode;
   busy: boolean;
@@ -198,7 +215,8 @@ export function CarrierOrdersPage() {
   const { open, toggle } = useOpenRows();
   // A move kept without network that lands (or is refused) moves the list: ask again.
   const invalidate = useInvalidateOrders();
-  const rows = data?.data ?? [];
+  // Each order as the moves kept on this phone leave it (record 0309).
+  const rows = keptOrders(data?.data ?? [], useKeptOrderMoves(invalidate));
   const state = listState(orders, rows.length, 'Orders');
   const onAction = (action: CarrierAction, order: Order) => setDialog({ action, order });
   const loading = listView(orders, rows.length).kind === 'loading';

@@ -7,7 +7,8 @@ import type { Order } from '@freightdesk/shared/schemas/order';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import type { CarrierVehicle } from '@freightdesk/shared/schemas/carrier-vehicles';
-import { changeVehicle, useInvalidateOrders } from './api/order-moves.ts';
+import { sendVehicleChange, useInvalidateOrders } from './api/order-moves.ts';
+import { keptText } from './order-moves.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 import { VehicleNumberInput } from './vehicle-number-input.tsx';
 import { type Driver, driverAfterPick } from './vehicle-pick.ts';
@@ -30,8 +31,10 @@ function useVehicleChangeForm(order: Order, onClose: () => void) {
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const { data } = await changeVehicle(order.id, values);
-      toast(`${order.number}: vehicle changed to ${data.vehicleNumber ?? values.vehicleNumber}.`);
+      // Without network the change is kept on the phone and sent when the network returns.
+      const outcome = await sendVehicleChange(order, values);
+      const now = outcome.kind === 'sent' ? (outcome.answer.data.vehicleNumber ?? values.vehicleNumber) : null;
+      toast(now ? `${order.number}: vehicle changed to ${now}.` : keptText(`the change to ${values.vehicleNumber}`, order));
       invalidateOrders();
       onClose();
     } catch (err) {

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { GateBoardRow, GateState } from '@freightdesk/shared/schemas/execution';
+import type { GateBoardRow, GateState } from '@freightdesk/shared/schemas/gate-board';
 import { formatDateTime } from '../../lib/format.ts';
 import { type Dir, type GateAction, gateOrderPath, laneText, nextGateAction, turnaroundText } from './gate-helpers.ts';
 import type { KeptMark } from './kept-board.ts';

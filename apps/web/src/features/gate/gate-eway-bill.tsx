@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { GateBoardRow } from '@freightdesk/shared/schemas/execution';
+import type { GateBoardRow } from '@freightdesk/shared/schemas/gate-board';
 import { ewayBillLookupSchema } from '@freightdesk/shared/schemas/eway-bill';
 import { addEwayBill, type FoundBill, lookupEwayBill } from '../../domain/eway-bills/api/eway-bill-calls.ts';
 import { toast } from '../../components/feedback/feedback.tsx';

@@ -1,5 +1,6 @@
 import { GATE_ACTIONS, type GateAction } from '@freightdesk/shared/status/gate';
-import { type GateBoardRow, normaliseVehicleNumber } from '@freightdesk/shared/schemas/execution';
+import { normaliseVehicleNumber } from '@freightdesk/shared/schemas/execution';
+import type { GateBoardRow } from '@freightdesk/shared/schemas/gate-board';
 import { formatDate, formatMinutes } from '../../lib/format.ts';
 
 export type Dir = 'outbound' | 'inbound';
@@ -17,6 +18,9 @@ export const GATE_CALL_LABEL: Record<'gate-in' | 'loaded' | 'unloaded' | 'gate-o
 
 /** The outbox's list of a direction's gate (moves kept without network). */
 export const outboxScope = (dir: Dir) => `gate:${dir}`;
+
+/** The group of a vehicle's kept moves (lib/outbox-order.ts): each counts on the earlier ones. */
+export const keptGroup = (dir: Dir, orderId: number) => `order:${dir}:${orderId}`;
 
 /** The one next move of a row (the server's first gate action), or null when the gate has nothing left to do. */
 export function nextGateAction(row: Pick<GateBoardRow, 'actions'>): GateAction | null {

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Group, Textarea } from '@mantine/core';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
-import { GATE_DOCUMENTS, type GateBoardRow, type GateOutBody, gateOutBodySchema } from '@freightdesk/shared/schemas/execution';
+import { GATE_DOCUMENTS, type GateOutBody, gateOutBodySchema } from '@freightdesk/shared/schemas/execution';
+import type { GateBoardRow } from '@freightdesk/shared/schemas/gate-board';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { formatMinutes } from '../../lib/format.ts';
 import { GateEwayBill } from './gate-eway-bill.tsx';

@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { DATE_FORMAT } from '@freightdesk/shared/constants';
-import type { GateBoard, GateBoardRow, GateState } from '@freightdesk/shared/schemas/execution';
+import type { GateBoard, GateBoardRow, GateState } from '@freightdesk/shared/schemas/gate-board';
 import { toDay, todayInIndia } from '../../components/form/date-time.ts';
 import { ServerSelect } from '../../components/form/server-select.tsx';
 import { formatDate } from '../../lib/format.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GateBoardRow } from '@freightdesk/shared/schemas/execution';
+import type { GateBoardRow } from '@freightdesk/shared/schemas/gate-board';
 import type { OutboxEntry } from '../../lib/outbox.ts';
 import { keptCounts, keptGateMove, keptRows } from './kept-board.ts';
 

@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import type { GateBoardRow } from '@freightdesk/shared/schemas/execution';
+import type { GateBoardRow } from '@freightdesk/shared/schemas/gate-board';
 import { DateTimeField } from '../../components/form/date-time-field.tsx';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 import { useGateText } from './gate-words.ts';

@@ -1,7 +1,7 @@
 import { Loader, SimpleGrid, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@freightdesk/shared/constants';
-import type { GateBoardRow, GateOtherDaysQuery } from '@freightdesk/shared/schemas/execution';
+import type { GateBoardRow, GateOtherDaysQuery } from '@freightdesk/shared/schemas/gate-board';
 import { ListFooter } from '../../components/data-table/list-footer.tsx';
 import { todayInIndia } from '../../components/form/date-time.ts';
 import { GateCard } from './gate-card.tsx';

@@ -1,55 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import type { GateBoardRow } from '@freightdesk/shared/schemas/execution';
+import type { GateBoardRow } from '@freightdesk/shared/schemas/gate-board';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { indiaTimeToIso } from '../../components/form/date-time.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { ApiError, newIdempotencyKey } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { useFieldText } from '../../lib/i18n.ts';
-import { hasKeptMoves, keepMove, sendWaitingMoves } from '../../lib/outbox.ts';
-import { type Dir, GATE_CALL_LABEL, outboxScope } from './gate-helpers.ts';
-import { keptGroup } from './kept-board.ts';
+import type { Dir } from './gate-helpers.ts';
 import { refreshAfterMove } from './api/gate-board.ts';
-import { type GateCall, postGateMove } from './api/post-gate-move.ts';
+import { type GateCall, type GateMove, gateMoveWords, sendGateMove } from './api/post-gate-move.ts';
 
 type Words = ReturnType<typeof useFieldText>['t'];
 
 /**
- * Without network a move is kept on the device at the time it was made (lib/outbox.ts) and sent
- * when the network returns, under a key of its own: had the failed try reached the server after
- * all, the kept one is refused as a conflict and shown, never made twice. A move of a vehicle whose
- * earlier moves still wait on the device is kept too (`after`), to go out behind them, in order.
+ * What the guard is told of a move kept on the device (lib/outbox-send.ts: no network, an unsure
+ * answer, or earlier moves of the vehicle still waiting, behind which it goes).
  */
-async function keepGateMove(
-  t: Words,
-  move: { dir: Dir; row: GateBoardRow; call: GateCall },
-  at: string | null,
-  body: object,
-  after: boolean,
-) {
-  const { dir, row, call } = move;
-  const when = at ? indiaTimeToIso(at) : new Date().toISOString();
-  const path = `/orders/${dir}/${row.orderId}/${call}`;
-  const values = { vehicle: row.vehicleNumber ?? row.orderNumber, order: row.orderNumber, at: formatDateTime(when) };
-  const label = `${GATE_CALL_LABEL[call]} ${values.vehicle} (${values.order}) at ${values.at}`;
-  const words = { key: `gate:kept.${call}`, values };
-  await keepMove({
-    key: newIdempotencyKey(),
-    path,
-    body: { ...body, at: when },
-    label,
-    scope: outboxScope(dir),
-    group: keptGroup(dir, row.orderId),
-    words,
-  });
-  const said = t(`kept.${call}`, values);
-  toast(after ? t('move.keptAfter', { label: said }) : t('move.kept', { label: said }));
-  if (after && navigator.onLine) {
-    void sendWaitingMoves();
-  }
+function toldKept(t: Words, move: GateMove, at: string, behind: boolean) {
+  const said = t(`kept.${move.call}`, gateMoveWords(move, at).values);
+  toast(behind ? t('move.keptAfter', { label: said }) : t('move.kept', { label: said }));
 }
 
 /** A 409: another guard or tab moved the vehicle first. */
@@ -75,7 +46,8 @@ function placeErrors<V extends FieldValues>(
 }
 
 /**
- * One gate move of one row: the time field (empty: now), the post, server field errors onto their
+ * One gate move of one row: the time field (empty: now), sent or kept on the device through the one
+ * send-or-keep (lib/outbox-send.ts, record 0309), server field errors onto their
  * fields (the time onto its own), and a 409 — another guard or tab moved the vehicle first — as a
  * clear message that closes the dialog and refreshes the board to show where the vehicle is now.
  */
@@ -86,33 +58,24 @@ export function useGateMove<V extends FieldValues>(dir: Dir, row: GateBoardRow, 
   const [atError, setAtError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
 
-  /** Keeps the move on the device (no network) and closes the dialog. */
-  async function keepOffline(body: object, after = false): Promise<null> {
-    await keepGateMove(t, { dir, row, call }, at, body, after);
-    onClose();
-    return null;
-  }
-
-  /** Posts the move; resolves to the order on success, null when refused (errors placed) or kept offline. */
+  /** Sends the move or keeps it on the device; resolves to the order when sent, null when refused (errors placed) or kept. */
   async function send(body: object, setError: UseFormSetError<V>, fields: readonly string[], done: string): Promise<Order | null> {
     setFormError(null);
     setAtError(undefined);
-    if (!navigator.onLine) {
-      return keepOffline(body);
-    }
-    if (hasKeptMoves(keptGroup(dir, row.orderId))) {
-      return keepOffline(body, true);
-    }
+    const move = { dir, row, call };
+    const when = indiaTimeToIso(at) ?? new Date().toISOString();
     try {
-      const res = await postGateMove(dir, row.orderId, call, { ...body, at: indiaTimeToIso(at) });
+      const outcome = await sendGateMove(move, body, when);
+      if (outcome.kind === 'kept') {
+        toldKept(t, move, when, outcome.behind);
+        onClose();
+        return null;
+      }
       toast(done);
       refreshAfterMove(client);
       onClose();
-      return res.data;
+      return outcome.answer.data;
     } catch (err) {
-      if (err instanceof ApiError && err.status === 0) {
-        return keepOffline(body);
-      }
       if (err instanceof ApiError && err.status === 409) {
         movedMeanwhile(t, row);
         refreshAfterMove(client);

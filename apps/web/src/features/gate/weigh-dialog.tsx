@@ -1,13 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import {
-  type GateBoardRow,
-  type LoadedBody,
-  loadedBodySchema,
-  type UnloadedBody,
-  unloadedBodySchema,
-} from '@freightdesk/shared/schemas/execution';
+import { type LoadedBody, loadedBodySchema, type UnloadedBody, unloadedBodySchema } from '@freightdesk/shared/schemas/execution';
+import type { GateBoardRow } from '@freightdesk/shared/schemas/gate-board';
 import { NumberField } from '../../components/form/number-field.tsx';
 import { type Dir, netWeight } from './gate-helpers.ts';
 import { type GateWords, useGateText } from './gate-words.ts';

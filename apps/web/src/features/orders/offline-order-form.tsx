@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PAST_GRACE_MINUTES } from '@freightdesk/shared/constants';
-import type { OrderDetail } from '@freightdesk/shared/schemas/execution';
+import type { OrderDetail } from '@freightdesk/shared/schemas/order-detail';
 import { type OfflineOrderInput, type Order, offlineOrderBodySchema, offlineOrderInputSchema } from '@freightdesk/shared/schemas/order';
 import { confirmAction } from '../../components/feedback/confirm.tsx';
 import { toast } from '../../components/feedback/feedback.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDetail, OrderStop } from '@freightdesk/shared/schemas/execution';
+import type { OrderDetail, OrderStop } from '@freightdesk/shared/schemas/order-detail';
 import { offlineOrderInputSchema } from '@freightdesk/shared/schemas/order';
 import { offlineOrderToInput } from './offline-order-input.ts';
 

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@freightdesk/shared/schemas/execution';
+import type { OrderDetail } from '@freightdesk/shared/schemas/order-detail';
 import type { OfflineOrderInput } from '@freightdesk/shared/schemas/order';
 
 /**

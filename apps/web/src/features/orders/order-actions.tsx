@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { OrderDetail } from '@freightdesk/shared/schemas/execution';
+import type { OrderDetail } from '@freightdesk/shared/schemas/order-detail';
 import { CancelOrderDialog, type Dir } from './cancel-order-dialog.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { EwayBillState } from '@freightdesk/shared/eway-bill';
-import type { OrderDetail } from '@freightdesk/shared/schemas/execution';
+import type { OrderDetail } from '@freightdesk/shared/schemas/order-detail';
 import type { EwayBill } from '@freightdesk/shared/schemas/eway-bill';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import type { Dir } from './cancel-order-dialog.tsx';

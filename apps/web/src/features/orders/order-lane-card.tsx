@@ -1,6 +1,6 @@
 import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import type { OrderStop } from '@freightdesk/shared/schemas/execution';
+import type { OrderStop } from '@freightdesk/shared/schemas/order-detail';
 import type { MapStop } from '../../components/map/stops-map.tsx';
 
 const StopsMap = lazy(() => import('../../components/map/stops-map.tsx'));

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { OrderDetail, Pod } from '@freightdesk/shared/schemas/execution';
+import type { Pod } from '@freightdesk/shared/schemas/pod';
+import type { OrderDetail } from '@freightdesk/shared/schemas/order-detail';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Dir } from './cancel-order-dialog.tsx';
 import { Field } from './order-summary.tsx';

@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { OrderDetail } from '@freightdesk/shared/schemas/execution';
+import type { OrderDetail } from '@freightdesk/shared/schemas/order-detail';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
 import type { Dir } from './cancel-order-dialog.tsx';
 import { RequestLink } from './order-links.tsx';

@@ -1,5 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-import type { OrderTimelineEntry } from '@freightdesk/shared/schemas/execution';
+import type { OrderTimelineEntry } from '@freightdesk/shared/schemas/order-detail';
 import { type OrderStatus, orderStatusLabel } from '@freightdesk/shared/status/order';
 import { formatDateTime } from '../../lib/format.ts';
 

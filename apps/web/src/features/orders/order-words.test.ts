@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderTimelineEntry } from '@freightdesk/shared/schemas/execution';
+import type { OrderTimelineEntry } from '@freightdesk/shared/schemas/order-detail';
 import { moveTitle } from './order-timeline.tsx';
 
 const entry = (from: string | null, to: string): OrderTimelineEntry => ({

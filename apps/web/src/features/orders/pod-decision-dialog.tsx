@@ -3,7 +3,7 @@ import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { podAcceptBodySchema, podRejectBodySchema } from '@freightdesk/shared/schemas/execution';
+import { podAcceptBodySchema, podRejectBodySchema } from '@freightdesk/shared/schemas/pod';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import type { Dir } from './cancel-order-dialog.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient, useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@freightdesk/shared/schemas/common';
-import type { GateBoard, GateBoardQuery, GateOtherDayRow, GateOtherDaysQuery } from '@freightdesk/shared/schemas/execution';
+import type { GateBoard, GateBoardQuery, GateOtherDayRow, GateOtherDaysQuery } from '@freightdesk/shared/schemas/gate-board';
 import { api } from '../../../lib/api.ts';
 import type { Dir } from '../gate-helpers.ts';
 

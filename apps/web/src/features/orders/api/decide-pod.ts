@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { podAcceptBodySchema, podRejectBodySchema } from '@freightdesk/shared/schemas/execution';
+import type { podAcceptBodySchema, podRejectBodySchema } from '@freightdesk/shared/schemas/pod';
 import { api } from '../../../lib/api.ts';
 import { type Dir, orderApiBase } from './order-paths.ts';
 
