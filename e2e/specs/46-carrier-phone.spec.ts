@@ -93,6 +93,8 @@ test('Reported at plant tapped without network is kept on the phone and lands on
   await page.goto('/#/carrier/orders?status=vehicle_assigned');
   const card = page.getByRole('list', { name: 'My orders' }).getByRole('article', { name: `Order ${made.withTruck.number}` });
   await expect(card).toContainText('Vehicle assigned');
+  // The page has finished loading (its dialogs' code is fetched once the list has drawn, record 0310).
+  await page.waitForLoadState('networkidle');
   await page.context().setOffline(true);
   await card.getByRole('button', { name: 'Reported at plant' }).click();
   const dialog = page.getByRole('dialog', { name: `Reported at plant: ${made.withTruck.number}` });
@@ -120,6 +122,7 @@ test('a vehicle assigned without network is shown waiting, kept through a reload
   await page.goto('/#/carrier/orders?status=placed');
   const card = page.getByRole('list', { name: 'My orders' }).getByRole('article', { name: `Order ${number}` });
   await expect(card).toContainText('Placed');
+  await page.waitForLoadState('networkidle');
   await page.context().setOffline(true);
   await card.getByRole('button', { name: 'Assign vehicle' }).click();
   const dialog = page.getByRole('dialog', { name: `Assign a vehicle to ${number}` });

@@ -1,14 +1,49 @@
-import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { Alert, Button } from '@mantine/core';
+import { Component, type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { whenIdle } from './when-idle.ts';
 
 /** A part of a page drawn only after a tap (a dialog, a details panel), whose code can be fetched ahead. */
 export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
+/** What a part shows when its code could not be fetched (no network before it was ever loaded). */
+function PartUnavailable({ retry }: { retry: () => void }) {
+  return (
+    <Alert color="red" title="This part of the page could not be loaded" role="alert" mb="md">
+      It needs the network once. Check the connection, then try again.
+      <Button size="xs" variant="default" mt="xs" display="block" onClick={retry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+/** Keeps a part's failed fetch to the part: the page around it stays as it was. */
+class PartBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (this.state.failed) {
+      return (
+        <PartUnavailable
+          retry={() => {
+            this.props.onRetry();
+            this.setState({ failed: false });
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
 /**
  * A part whose code is not in the page's first download (record 0310): it is fetched when first
  * drawn, or earlier by `preload` (the page asks for it once the browser is idle, so a tap, and a tap
- * offline, finds it ready). While its code is on its way the part draws nothing. A failed fetch is
- * forgotten, so the next draw asks again.
+ * offline, finds it ready). While its code is on its way the part draws nothing; if it cannot be
+ * fetched (offline before it was ever loaded) the part says so and offers to try again, and the
+ * page around it stays.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
@@ -21,12 +56,18 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       });
     return loading;
   };
-  const Lazy = lazy(get);
+  // React keeps a lazy component's failure: trying again takes a new one.
+  let Lazy = lazy(get);
+  const retry = () => {
+    Lazy = lazy(get);
+  };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at module level (order-parts.ts)
   const Part = (props: P) => (
-    <Suspense fallback={null}>
-      <Lazy {...(props as ComponentProps<typeof Lazy>)} />
-    </Suspense>
+    <PartBoundary onRetry={retry}>
+      <Suspense fallback={null}>
+        <Lazy {...(props as ComponentProps<typeof Lazy>)} />
+      </Suspense>
+    </PartBoundary>
   );
   return Object.assign(Part, { preload: get });
 }
