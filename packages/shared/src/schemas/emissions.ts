@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataAnswer } from './answers.ts';
 import { requiredText } from './common.ts';
+import { ROAD_FUELS, TRANSPORT_MODES, VEHICLE_CLASSES } from './emission-kinds.ts';
 
 /**
  * Emission factors and figures (issue 37, record 0308). A factor version is a complete, dated set
@@ -8,12 +9,7 @@ import { requiredText } from './common.ts';
  * version and the factors it used.
  */
 
-export const VEHICLE_CLASSES = ['lcv', 'mcv', 'hcv', 'mav'] as const;
-export type VehicleClass = (typeof VEHICLE_CLASSES)[number];
-export const ROAD_FUELS = ['diesel', 'cng'] as const;
-export type RoadFuel = (typeof ROAD_FUELS)[number];
-export const TRANSPORT_MODES = ['road', 'rail'] as const;
-export type TransportMode = (typeof TRANSPORT_MODES)[number];
+export { ROAD_FUELS, type RoadFuel, TRANSPORT_MODES, type TransportMode, VEHICLE_CLASSES, type VehicleClass } from './emission-kinds.ts';
 
 const consumptionCodes = VEHICLE_CLASSES.flatMap((c) => ROAD_FUELS.flatMap((f) => [`road.${c}.${f}.full`, `road.${c}.${f}.empty`]));
 
@@ -109,13 +105,26 @@ export const emissionFigureSchema = z.object({
 });
 export type EmissionFigure = z.infer<typeof emissionFigureSchema>;
 
+/** The same load by rail: the rail leg between the stations nearest the lane's ends, and the trucks to and from them. */
+export const railAlternativeSchema = z.object({
+  fromStation: z.string(),
+  toStation: z.string(),
+  wtwKg: z.number(),
+  rail: emissionFigureSchema,
+  /** The first and last mile by the order's own vehicle; null when both ends are at the stations. */
+  firstLastMile: emissionFigureSchema.nullable(),
+});
+export type RailAlternative = z.infer<typeof railAlternativeSchema>;
+
 /** An order's figure, or why there is none (no weight, no distance), and the rail alternative. */
 export const orderEmissionsSchema = z.object({
   orderId: z.number().int(),
   figure: emissionFigureSchema.nullable(),
+  /** final: stored when the trip ended; estimate: computed now with today's inputs. */
+  basis: z.enum(['final', 'estimate']).nullable(),
   unavailable: z.string().nullable(),
-  /** The same load by rail, where the lane's ends lie on a rail corridor. */
-  byRail: emissionFigureSchema.nullable(),
+  /** The same load by rail, where the lane's ends lie near one rail corridor. */
+  byRail: railAlternativeSchema.nullable(),
 });
 export type OrderEmissions = z.infer<typeof orderEmissionsSchema>;
 
