@@ -148,6 +148,43 @@ describe('finished loads', () => {
   });
 });
 
+describe('the emissions reports', () => {
+  it('sum the stored figures by month and in the BRSR Scope 3 category 4 shape, and export them', async () => {
+    const sums = await t.seed((db) =>
+      db.execute(sql`select count(wtw_kg)::int as loads, sum(wtw_kg) as kg from order_emissions
+        where industry_id = (select industry_id from users where email = 'owner@demo.test')`),
+    );
+    const expected = (sums as unknown as { rows: { loads: number; kg: number }[] }).rows[0];
+    expect(expected?.loads).toBeGreaterThanOrEqual(1);
+    const month = await call('GET', '/api/reports/emissions?groupBy=month', r.owner);
+    expect(month.statusCode, month.body).toBe(200);
+    expect(month.json().data.totals.loads).toBe(expected?.loads);
+    expect(month.json().data.totals.wtwKg).toBe(Math.round(Number(expected?.kg)));
+    const brsr = await call('GET', '/api/reports/brsr-scope3', r.owner);
+    expect(brsr.statusCode, brsr.body).toBe(200);
+    const [row] = brsr.json().data.rows;
+    expect(row.category).toBe('Category 4: Upstream transportation and distribution');
+    expect(row.mode).toBe('road');
+    expect(row.label).toMatch(/^FY 20\d\d-\d\d$/);
+    expect(row.co2eTonnes).toBeCloseTo(Number(expected?.kg) / 1000, 1);
+    expect(row.factorVersions).toContain('IN-DEFAULT-2026');
+    const asked = await call('POST', '/api/exports', r.owner, { report: 'brsr-scope3', format: 'csv', params: {} });
+    expect(asked.statusCode, asked.body).toBe(202);
+    await t.app.deps.jobs.tick();
+    const file = await t.app.inject({ method: 'GET', url: `/api/exports/${asked.json().data.id}/file`, headers: t.as(r.owner) });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('Category 4: Upstream transportation and distribution');
+    expect(file.body).toContain('Emissions (t CO2e, WTW)');
+  });
+
+  it('refuses carriers and a bad grouping by name', async () => {
+    expect((await call('GET', '/api/reports/emissions', r.vayu)).statusCode).toBe(403);
+    const bad = await call('GET', '/api/reports/emissions?groupBy=vehicle', r.owner);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(['groupBy']);
+  });
+});
+
 describe('factor versions', () => {
   it('adds a company version once per key, lists it to the company only, and the admin adds defaults', async () => {
     const body = version('Own FY27', dayAfter(30));
