@@ -41,7 +41,12 @@ export const DEFAULT_FACTOR_VERSION = {
     'fuel.cng.ttw': fuel(2.85, 'kg CO2e/kg', IPCC, '2006-01-01'),
     'fuel.cng.wtt': fuel(0.55, 'kg CO2e/kg', GLEC, '2023-09-01'),
     ...consumption(),
-    'road.empty_share': fuel(0.3, 'share of km', 'NITI Aayog & RMI, Fast Tracking Freight in India (2021): empty running of Indian trucks', '2021-06-01'),
+    'road.empty_share': fuel(
+      0.3,
+      'share of km',
+      'NITI Aayog & RMI, Fast Tracking Freight in India (2021): empty running of Indian trucks',
+      '2021-06-01',
+    ),
     'rail.wtw': fuel(9, 'g CO2e/tkm', 'Ministry of Railways, Rail Green Points (FOIS): rail 0.009 kg CO2 per tonne-km', '2022-03-21'),
   } satisfies Record<string, Factor>,
 };

@@ -14,7 +14,10 @@ import { EmissionInputError, type FactorSet, railEmissions, roadEmissions, vehic
  */
 const set: FactorSet = { id: 1, ...DEFAULT_FACTOR_VERSION };
 const road = (over: Partial<Parameters<typeof roadEmissions>[0]>) =>
-  roadEmissions({ distanceKm: 500, distanceBasis: 'planned', payloadTonnes: 21, capacityTonnes: 21, fuel: 'diesel', emptyShare: 0, ...over }, set);
+  roadEmissions(
+    { distanceKm: 500, distanceBasis: 'planned', payloadTonnes: 21, capacityTonnes: 21, fuel: 'diesel', emptyShare: 0, ...over },
+    set,
+  );
 
 describe('emissions: worked cases', () => {
   it('1. road, full load: 10-wheeler (21 t, HCV) diesel, 500 km, no empty return', () => {
@@ -131,6 +134,8 @@ describe('emissions: classes and refusals', () => {
 
   it('refuses a factor version without the code it needs', () => {
     const { 'rail.wtw': _, ...rest } = set.factors;
-    expect(() => railEmissions({ distanceKm: 10, distanceBasis: 'planned', payloadTonnes: 1 }, { ...set, factors: rest })).toThrow(/has no rail.wtw/);
+    expect(() => railEmissions({ distanceKm: 10, distanceBasis: 'planned', payloadTonnes: 1 }, { ...set, factors: rest })).toThrow(
+      /has no rail.wtw/,
+    );
   });
 });

@@ -59,7 +59,15 @@ export const versionInForceStatement = (industryId: number, day: string): SQL =>
   order by ${f.validFrom} desc, ${f.industryId} nulls last, ${f.id} desc
   limit 1`;
 
-type RawRow = { id: number; industry_id: number | null; label: string; valid_from: string | Date; note: string | null; factors: unknown; created_at: Date | string };
+type RawRow = {
+  id: number;
+  industry_id: number | null;
+  label: string;
+  valid_from: string | Date;
+  note: string | null;
+  factors: unknown;
+  created_at: Date | string;
+};
 
 const dayText = (v: string | Date) => (typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10));
 
@@ -90,7 +98,12 @@ export async function factorLabelTaken(db: DbOrTx, industryId: number | null, la
   return row !== undefined;
 }
 
-export async function insertFactorVersion(db: DbOrTx, industryId: number | null, by: number, input: FactorVersionInput): Promise<FactorVersion> {
+export async function insertFactorVersion(
+  db: DbOrTx,
+  industryId: number | null,
+  by: number,
+  input: FactorVersionInput,
+): Promise<FactorVersion> {
   const [row] = await db
     .insert(f)
     .values({ industryId, label: input.label, validFrom: input.validFrom, note: input.note ?? null, factors: input.factors, createdBy: by })

@@ -94,13 +94,19 @@ export async function emissionInputs(db: DbOrTx, ids: number[]): Promise<Emissio
     stops: rowsOf<StopPoint>(s).map((r) => ({ order_id: Number(r.order_id), latitude: num(r.latitude), longitude: num(r.longitude) })),
     laneKm: new Map(rowsOf<{ order_id: number; distance_km: number }>(lanes).map((r) => [Number(r.order_id), Number(r.distance_km)])),
     tracked: new Map(
-      rowsOf<{ order_id: number; km: number; fixes: number }>(tracked).map((r) => [Number(r.order_id), { km: Number(r.km), fixes: Number(r.fixes) }]),
+      rowsOf<{ order_id: number; km: number; fixes: number }>(tracked).map((r) => [
+        Number(r.order_id),
+        { km: Number(r.km), fixes: Number(r.fixes) },
+      ]),
     ),
   };
 }
 
 /** The stored figure of a finished load (or why it has none); undefined before the job reached it. */
-export async function storedFigure(db: DbOrTx, orderId: number): Promise<{ figure: EmissionFigure | null; unavailable: string | null } | undefined> {
+export async function storedFigure(
+  db: DbOrTx,
+  orderId: number,
+): Promise<{ figure: EmissionFigure | null; unavailable: string | null } | undefined> {
   const [row] = await db
     .select({ figure: orderEmissions.figure, unavailable: orderEmissions.unavailable })
     .from(orderEmissions)

@@ -18,7 +18,13 @@ const from = sql`${o} join ${e} on ${e.orderId} = ${o.id}`;
 const where = (scope: SQL, p: SummaryParams) =>
   and(
     scope,
-    commonFilters(p, { plantId: o.plantId, carrierLinkId: o.industryCarrierId, direction: o.requestType, day: o.pickupAt, lane: orderLane }),
+    commonFilters(p, {
+      plantId: o.plantId,
+      carrierLinkId: o.industryCarrierId,
+      direction: o.requestType,
+      day: o.pickupAt,
+      lane: orderLane,
+    }),
   );
 
 const GROUP: Record<SpendGroup, { key: SQL; name: SQL }> = {

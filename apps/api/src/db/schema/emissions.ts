@@ -65,8 +65,5 @@ export const orderEmissions = pgTable(
     unavailable: text('unavailable'),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('order_emissions_month').on(t.industryId, t.month),
-    index('order_emissions_carrier').on(t.carrierId, t.month),
-  ],
+  (t) => [index('order_emissions_month').on(t.industryId, t.month), index('order_emissions_carrier').on(t.carrierId, t.month)],
 );

@@ -5,7 +5,13 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { emissionFactorOwner, type Viewer } from '../../lib/policy.ts';
 import { writeAudit } from '../../repositories/audit.repository.ts';
 import { factorLabelTaken, insertFactorVersion, versionInForce } from '../../repositories/emissions.repository.ts';
-import { emissionInputs, insertFigures, type StoredFigure, storedFigure, unfiguredOrders } from '../../repositories/order-emissions.repository.ts';
+import {
+  emissionInputs,
+  insertFigures,
+  type StoredFigure,
+  storedFigure,
+  unfiguredOrders,
+} from '../../repositories/order-emissions.repository.ts';
 import { orderIdInReach } from '../../repositories/tracking-trips.repository.ts';
 import { figureOf, locatedStops } from './order-figure.ts';
 import { railAlternative } from './rail-alternative.ts';

@@ -130,7 +130,12 @@ describe('finished loads', () => {
         (${order.id}, 1, 'osmand', now() - interval '1 hour', 18.8, 73.8, null)`);
     });
     expect(await storeFinishedFigures(t.database.db)).toBeGreaterThanOrEqual(1);
-    const own = await call('POST', '/api/emissions/factors', r.owner, version('Own today', dayAfter(0), { 'fuel.diesel.wtt': { ...DEFAULT_FACTOR_VERSION.factors['fuel.diesel.wtt'], value: 0.9 } }));
+    const own = await call(
+      'POST',
+      '/api/emissions/factors',
+      r.owner,
+      version('Own today', dayAfter(0), { 'fuel.diesel.wtt': { ...DEFAULT_FACTOR_VERSION.factors['fuel.diesel.wtt'], value: 0.9 } }),
+    );
     expect(own.statusCode, own.body).toBe(201);
     const { figure, basis } = (await emissionsOf(order.id, r.owner)).json().data;
     // 2 hops of 0.1° latitude = 22.239 km tracked → 22.2 km; fuel = 22.2 × 0.27 + 22.2 × 0.3 / 0.7 × 0.203 = 7.925 l; WTW × 3.30 = 26.153 kg.
@@ -140,7 +145,9 @@ describe('finished loads', () => {
     expect(figure.wtwKg).toBeCloseTo(26.153, 2);
     expect(figure.factorVersion.label).toBe('IN-DEFAULT-2026');
     // A load of today not finished yet is estimated with the version now in force.
-    const fresh = await offlineOrder(t, r, 'outbound', { patch: { vehicleTypeId: truck21, weightTonnes: 21, pickupAt: new Date().toISOString() } });
+    const fresh = await offlineOrder(t, r, 'outbound', {
+      patch: { vehicleTypeId: truck21, weightTonnes: 21, pickupAt: new Date().toISOString() },
+    });
     expect((await emissionsOf(fresh.id, r.owner)).json().data.figure.factorVersion.label).toBe('Own today');
     // A second run stores nothing again for it.
     const stored = await t.seed((db) => db.execute(sql`select count(*)::int as n from order_emissions where order_id = ${order.id}`));
@@ -214,12 +221,17 @@ describe('factor versions', () => {
     const { 'rail.wtw': _, ...noRail } = DEFAULT_FACTOR_VERSION.factors;
     await refused({ label: 'No rail', validFrom: dayAfter(1), factors: noRail }, /factors/);
     await refused(version('Huge', dayAfter(1), { 'rail.wtw': { ...DEFAULT_FACTOR_VERSION.factors['rail.wtw'], value: 9000 } }), /factors/);
-    await refused(version('Negative', dayAfter(1), { 'fuel.cng.ttw': { ...DEFAULT_FACTOR_VERSION.factors['fuel.cng.ttw'], value: -1 } }), /factors/);
+    await refused(
+      version('Negative', dayAfter(1), { 'fuel.cng.ttw': { ...DEFAULT_FACTOR_VERSION.factors['fuel.cng.ttw'], value: -1 } }),
+      /factors/,
+    );
     await refused(version('Unknown', dayAfter(1), { 'road.bike.diesel.full': DEFAULT_FACTOR_VERSION.factors['rail.wtw'] }), /factors/);
     expect((await call('POST', '/api/emissions/factors', r.vayu, version('Carrier', dayAfter(1)))).statusCode).toBe(403);
     const viewer = await createStaff(t, r.owner, { permissions: ['bid-list'] });
     expect((await call('POST', '/api/emissions/factors', viewer.token, version('Staff', dayAfter(1)))).statusCode).toBe(403);
-    const count = await t.seed((db) => db.execute(sql`select count(*)::int as n from emission_factor_versions where label in ('Backdated', 'Carrier', 'Staff')`));
+    const count = await t.seed((db) =>
+      db.execute(sql`select count(*)::int as n from emission_factor_versions where label in ('Backdated', 'Carrier', 'Staff')`),
+    );
     expect((count as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 });

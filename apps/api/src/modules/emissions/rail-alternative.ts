@@ -76,7 +76,13 @@ export function railAlternative(order: EmissionInputRow, ends: Located[], versio
     const firstLastMile =
       round1(leg.roadKm) > 0
         ? roadEmissions(
-            { distanceKm: round1(leg.roadKm), distanceBasis: 'planned', payloadTonnes: order.weight_tonnes, capacityTonnes: order.capacity_tonnes, fuel: order.fuel },
+            {
+              distanceKm: round1(leg.roadKm),
+              distanceBasis: 'planned',
+              payloadTonnes: order.weight_tonnes,
+              capacityTonnes: order.capacity_tonnes,
+              fuel: order.fuel,
+            },
             set,
           )
         : null;

@@ -14,7 +14,8 @@ import type { SummaryReport } from './summary.ts';
  */
 export const carrierScorecardReport: SummaryReport = {
   name: 'carrier-scorecard',
-  description: 'Per carrier: orders, indent acceptance, rejections, on-time placement and delivery, tracking, billing accuracy and emissions intensity.',
+  description:
+    'Per carrier: orders, indent acceptance, rejections, on-time placement and delivery, tracking, billing accuracy and emissions intensity.',
   dateLabel: 'Pickup Date',
   columns: () => [
     { key: 'carrier', label: 'Carrier', kind: 'text' },
