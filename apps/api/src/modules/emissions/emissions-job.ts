@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ensureRecurringJob } from '../../repositories/tracking-runs.repository.ts';
+import { EMISSIONS_JOB } from './emissions-soon.ts';
 import { storeFinishedFigures } from './emissions.service.ts';
 
 /** The recurring job that keeps each finished load's figure: every 5 minutes, 200 loads a run until none is left. */
-export const EMISSIONS_JOB = 'emissions-figures';
 const EVERY_MS = 5 * 60_000;
 const BATCH = 200;
 

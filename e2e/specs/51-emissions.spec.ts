@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import { login } from './helpers.ts';
+import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
+
+/**
+ * Issue 37: a load's well-to-wheel CO2e. A full 21 t load from the Pune plant to a Delhi yard on a
+ * 10-wheeler: the order page shows the estimate with its method, factors and the rail alternative
+ * (the lane lies on the Pune – Delhi corridor); once the trip has ended the figure is final, the
+ * carrier sees it too, and the emissions report sums it by lane. Each screen passes axe.
+ */
+
+type Figure = { wtwKg: number; distanceKm: number; factorVersion: { label: string } };
+type Emissions = { figure: Figure | null; basis: string | null; byRail: { wtwKg: number } | null };
+
+test('an order shows its emissions, final once arrived, and the emissions report sums them', async ({ page, request }) => {
+  const owner = await apiUser(request, 'owner@demo.test');
+  const vayu = await apiUser(request, 'carrier@demo.test');
+  const ids = await demoIds(owner);
+  const stamp = Date.now().toString().slice(-6);
+  const truck = await owner.post<{ id: number }>('/api/vehicle-types', {
+    name: `Emissions 10-wheeler ${stamp}`,
+    body: 'open',
+    capacityTonnes: 21,
+    fuel: 'diesel',
+  });
+  const stop = await owner.post<{ id: number }>('/api/stops', {
+    name: `Tughlakabad yard ${stamp}`,
+    type: 'drop',
+    address: 'ICD Tughlakabad',
+    city: 'New Delhi',
+    state: 'Delhi',
+    pincode: '110044',
+    latitude: 28.51,
+    longitude: 77.29,
+  });
+  const vehicle = `MH12EM${stamp.slice(-4)}`;
+  const order = await owner.post<{ id: number; number: string; lane: string }>('/api/offline-orders/outbound', {
+    carrierLinkId: ids.vayuLink,
+    plantId: ids.plantId,
+    vehicleTypeId: truck.id,
+    priceRupees: 145_000,
+    pickupAt: hoursFromNow(-1),
+    dropoffs: [{ stopId: stop.id }],
+    weightTonnes: 21,
+    vehicleNumber: vehicle,
+    driverName: 'Harpreet Singh',
+    driverMobile: '9822051051',
+  });
+  const estimate = await owner.get<Emissions>(`/api/emissions/orders/${order.id}`);
+  expect(estimate.basis).toBe('estimate');
+  expect(estimate.byRail).not.toBeNull();
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await login(page, 'owner@demo.test');
+  await page.goto(`/#/order/outbound/${order.id}`);
+  const card = page.getByRole('group', { name: 'Emissions' });
+  await expect(card).toContainText(`${Math.round(estimate.figure?.wtwKg ?? 0).toLocaleString('en-IN')} kg CO2e`);
+  await expect(card).toContainText('Estimate');
+  await expect(card).toContainText('ISO 14083');
+  await expect(card).toContainText('What if by rail');
+  await card.getByText(/^Factors: IN-DEFAULT-2026/).click();
+  await expect(card.getByRole('cell', { name: 'fuel.diesel.ttw' })).toBeVisible();
+  await expectAccessible(page, 'the order with its emissions');
+
+  // The trip: reported, in, loaded, out, arrived; the figure is then kept by the job.
+  await vayu.post(`/api/carrier/orders/${order.id}/report`, {}, 200);
+  await owner.post(`/api/orders/outbound/${order.id}/gate-in`, { vehicleNumber: vehicle, driverChecked: true }, 200);
+  await owner.post(`/api/orders/outbound/${order.id}/loaded`, { grossKg: 30_000, tareKg: 9_000, sealNumber: 'EM-1' }, 200);
+  await owner.post(`/api/orders/outbound/${order.id}/gate-out`, { documents: ['invoice', 'lr'] }, 200);
+  await vayu.post(`/api/carrier/orders/${order.id}/arrive`, {}, 200);
+  await expect.poll(async () => (await owner.get<Emissions>(`/api/emissions/orders/${order.id}`)).basis, { timeout: 20_000 }).toBe('final');
+  const final = await vayu.get<Emissions>(`/api/emissions/orders/${order.id}`);
+  expect(final.figure?.factorVersion.label).toBe('IN-DEFAULT-2026');
+  await page.reload();
+  await expect(card).toContainText('Final');
+
+  // Summed by lane on the emissions report.
+  const detail = await owner.get<{ lane: { label: string }[] }>(`/api/orders/outbound/${order.id}`);
+  expect(detail.lane.length).toBeGreaterThan(1);
+  await page.goto('/#/my-reports?report=emissions&groupBy=lane');
+  const table = page.getByRole('table', { name: 'Emissions (ISO 14083)' });
+  await expect(table.getByRole('columnheader', { name: 'g CO2e per tonne-km' })).toBeVisible();
+  await expect(table.getByRole('row', { name: 'Totals' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: `Tughlakabad yard ${stamp}` })).toHaveCount(1);
+  await expectAccessible(page, 'the emissions report');
+
+  // And on a phone.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/#/order/outbound/${order.id}`);
+  await expect(card).toContainText('Final');
+  await expectAccessible(page, 'the order with its emissions at 360 px');
+});
