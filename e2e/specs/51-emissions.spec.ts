@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { login } from './helpers.ts';
+import { login, logout } from './helpers.ts';
 import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
 
 /**
@@ -89,4 +89,33 @@ test('an order shows its emissions, final once arrived, and the emissions report
   await page.goto(`/#/order/outbound/${order.id}`);
   await expect(card).toContainText('Final');
   await expectAccessible(page, 'the order with its emissions at 360 px');
+});
+
+/** A day in India `days` from today (YYYY-MM-DD). */
+const indiaDay = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+test('the admin reads the default factors; the owner adds a dated version of the company’s own, refused when backdated', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await login(page, 'admin@demo.test');
+  await page.goto('/#/admin/emission-factors');
+  const versions = page.getByRole('table', { name: 'Emission factor versions' });
+  await expect(versions.getByRole('row').filter({ hasText: 'IN-DEFAULT-2026' })).toHaveCount(1);
+  await expectAccessible(page, 'the default emission factors');
+
+  await logout(page);
+  await login(page, 'owner@demo.test');
+  await page.goto('/#/settings/emission-factors');
+  await page.getByRole('button', { name: 'Add a factor version' }).click();
+  const form = page.getByRole('form', { name: 'New factor version' });
+  const label = `Own factors ${Date.now().toString().slice(-6)}`;
+  await form.getByRole('textbox', { name: 'Label' }).fill(label);
+  await form.getByRole('textbox', { name: 'Valid from (YYYY-MM-DD)' }).fill(indiaDay(-1));
+  await form.getByRole('button', { name: 'Add version' }).click();
+  await expect(form.getByText('A factor version starts today or later')).toBeVisible();
+  await expectAccessible(page, 'the new factor version form with its refusal');
+  await form.getByRole('textbox', { name: 'Valid from (YYYY-MM-DD)' }).fill(indiaDay(1));
+  await form.getByRole('button', { name: 'Add version' }).click();
+  await expect(versions.getByRole('row').filter({ hasText: label })).toHaveCount(1);
 });

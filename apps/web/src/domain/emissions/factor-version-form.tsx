@@ -7,6 +7,8 @@ import { ApiError } from '../../lib/api.ts';
 import { useAddFactorVersion } from './api/factor-calls.ts';
 
 type Draft = Record<string, Factor>;
+/** An error in the text colour that reads at 4.5:1 (main.tsx), the typed value in the body's colour. */
+const readable = { input: { color: 'var(--mantine-color-text)' }, error: { color: 'var(--mantine-color-red-text)' } };
 const tomorrow = () => indiaDayKey(new Date(Date.now() + 86_400_000));
 
 function FactorRow({ code, factor, onChange, error }: { code: string; factor: Factor; onChange: (f: Factor) => void; error?: string }) {
@@ -23,6 +25,7 @@ function FactorRow({ code, factor, onChange, error }: { code: string; factor: Fa
           decimalScale={4}
           onChange={(v) => onChange({ ...factor, value: Number(v) })}
           error={error}
+          styles={readable}
         />
         <TextInput label="Unit" size="xs" value={factor.unit} onChange={(e) => onChange({ ...factor, unit: e.currentTarget.value })} />
         <TextInput
@@ -73,13 +76,21 @@ export function FactorVersionForm({ from, onDone }: { from: FactorVersion; onDon
         New factor version (from {from.label})
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Label" withAsterisk value={label} onChange={(e) => setLabel(e.currentTarget.value)} error={fields.label} />
+        <TextInput
+          label="Label"
+          withAsterisk
+          value={label}
+          onChange={(e) => setLabel(e.currentTarget.value)}
+          error={fields.label}
+          styles={readable}
+        />
         <TextInput
           label="Valid from (YYYY-MM-DD)"
           withAsterisk
           value={validFrom}
           onChange={(e) => setValidFrom(e.currentTarget.value)}
           error={fields.validFrom}
+          styles={readable}
         />
       </SimpleGrid>
       {fields.factors && <Alert color="red">{fields.factors}</Alert>}

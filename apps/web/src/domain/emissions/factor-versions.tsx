@@ -44,7 +44,7 @@ function Factors({ version }: { version: FactorVersion }) {
  * Emission factor versions (issue 37): the dated, sourced sets figures are computed with, newest
  * first, each row opening its factors; `canAdd` offers a new version started from the newest.
  */
-export function FactorVersions({ canAdd, intro }: { canAdd: boolean; intro: string }) {
+export function FactorVersions({ canAdd, intro, heading = true }: { canAdd: boolean; intro: string; heading?: boolean }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(25);
   const [adding, setAdding] = useState(false);
@@ -55,9 +55,11 @@ export function FactorVersions({ canAdd, intro }: { canAdd: boolean; intro: stri
   }
   return (
     <Stack>
-      <Title order={2} size="h3">
-        Emission factors
-      </Title>
+      {heading && (
+        <Title order={2} size="h3">
+          Emission factors
+        </Title>
+      )}
       <Text size="sm">{intro}</Text>
       {canAdd && newest && (
         <Button onClick={() => setAdding(true)} w="fit-content">

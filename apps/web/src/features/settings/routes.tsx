@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Permission } from '@freightdesk/shared/permissions';
+import { Page } from '../../components/layout/page.tsx';
 import { FactorVersions } from '../../domain/emissions/factor-versions.tsx';
 import { hasPermission } from '../../lib/session.ts';
 import { BidVisibilityForm, PackageForm, PaymentSettingForm, ProductForm, VehicleTypeForm } from './settings-forms.tsx';
@@ -22,10 +23,13 @@ const TABS: { value: string; label: string; element: ReactElement; permission?: 
 /** Issue 37: the factor versions the company's figures use; its own added from a day on (docs/emissions.md). */
 function EmissionFactorsTab() {
   return (
-    <FactorVersions
-      canAdd={hasPermission('add-edit-delete')}
-      intro="Your loads' CO2e uses the newest version started by their pickup day: your company's own, else the default. Figures already given keep theirs."
-    />
+    <Page title="Emission factors">
+      <FactorVersions
+        canAdd={hasPermission('add-edit-delete')}
+        heading={false}
+        intro="Your loads' CO2e uses the newest version started by their pickup day: your company's own, else the default. Figures already given keep theirs."
+      />
+    </Page>
   );
 }
 
