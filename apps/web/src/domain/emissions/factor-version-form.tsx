@@ -49,6 +49,24 @@ function FactorRow({ code, factor, onChange, error }: { code: string; factor: Fa
 const errorOf = (fields: Record<string, string>, code: string) =>
   Object.entries(fields).find(([k]) => k.startsWith(`factors.${code}`))?.[1];
 
+/** Sends the version; on a refusal keeps the server's field errors for the form. */
+function useSaveVersion(onDone: () => void) {
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const add = useAddFactorVersion();
+  const save = async (body: FactorVersionInput) => {
+    setFields({});
+    try {
+      const made = await add.mutateAsync(body);
+      toast(`Factor version ${made.label} added`, 'success');
+      onDone();
+    } catch (err) {
+      setFields(err instanceof ApiError ? err.fields : {});
+      toast(err instanceof ApiError ? err.message : 'The version could not be added.', 'error');
+    }
+  };
+  return { fields, save, saving: add.isPending };
+}
+
 /**
  * A new factor version, started from the newest one the user reads: every factor with its source,
  * a label and the day it starts (today or later). The server's refusals show by field.
@@ -57,19 +75,8 @@ export function FactorVersionForm({ from, onDone }: { from: FactorVersion; onDon
   const [label, setLabel] = useState('');
   const [validFrom, setValidFrom] = useState(tomorrow());
   const [factors, setFactors] = useState<Draft>(() => ({ ...from.factors }));
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const add = useAddFactorVersion();
-  const save = async () => {
-    setFields({});
-    try {
-      const made = await add.mutateAsync({ label, validFrom, factors: factors as FactorVersionInput['factors'] });
-      toast(`Factor version ${made.label} added`, 'success');
-      onDone();
-    } catch (err) {
-      setFields(err instanceof ApiError ? err.fields : {});
-      toast(err instanceof ApiError ? err.message : 'The version could not be added.', 'error');
-    }
-  };
+  const { fields, save: send, saving } = useSaveVersion(onDone);
+  const save = () => send({ label, validFrom, factors: factors as FactorVersionInput['factors'] });
   return (
     <Stack gap="sm" role="form" aria-label="New factor version">
       <Title order={3} size="h4">
@@ -107,7 +114,7 @@ export function FactorVersionForm({ from, onDone }: { from: FactorVersion; onDon
         ) : null;
       })}
       <Group>
-        <Button onClick={save} loading={add.isPending}>
+        <Button onClick={save} loading={saving}>
           Add version
         </Button>
         <Button variant="default" onClick={onDone}>
