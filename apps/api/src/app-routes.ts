@@ -31,6 +31,8 @@ import { registerEwayBillAlerts } from './modules/eway-bills/eway-bill-alerts.ts
 import { carrierEwayBillRoutes, ewayBillRoutes } from './modules/eway-bills/eway-bills.routes.ts';
 import { plantRoutes } from './modules/plants/plants.routes.ts';
 import { routeMasterRoutes } from './modules/route-masters/route-masters.routes.ts';
+import { emissionRoutes } from './modules/emissions/emissions.routes.ts';
+import { registerEmissionJobs } from './modules/emissions/emissions-job.ts';
 import { carrierPortalRoutes } from './modules/requests/carrier-portal.routes.ts';
 import { registerRequestJobs, requestRoutes } from './modules/requests/requests.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
@@ -185,4 +187,7 @@ export async function mountRoutes(app: FastifyInstance): Promise<void> {
   // Tracking (issue 10): ingest, live positions, trips' events, boards, public links.
   await registerTracking(app);
   await mount(app, contractMounts());
+  // Emissions (issue 37): an order's figure, the factor versions, the job that keeps finished loads' figures.
+  await app.register(emissionRoutes, { prefix: '/api/emissions' });
+  registerEmissionJobs(app);
 }

@@ -2787,6 +2787,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/emissions/factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List emission factor versions (the defaults and the company’s own), newest first */
+        get: operations["getEmissionsFactors"];
+        put?: never;
+        /** Add a dated emission factor version (every factor, each with its source) */
+        post: operations["postEmissionsFactors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emissions/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read an order's well-to-wheel emissions (ISO 14083 / GLEC), its factors and the rail alternative */
+        get: operations["getEmissionsOrdersById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exports": {
         parameters: {
             query?: never;
@@ -16874,6 +16909,380 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getEmissionsFactors: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                page?: number;
+                pageSize?: number;
+                search?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cursor?: string;
+                        data: {
+                            createdAt: string;
+                            factors: {
+                                [key: string]: {
+                                    source: string;
+                                    sourceDate: string;
+                                    unit: string;
+                                    value: number;
+                                };
+                            };
+                            id: number;
+                            industryId: number | null;
+                            label: string;
+                            note: string | null;
+                            validFrom: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalCapped?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postEmissionsFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    factors: {
+                        "fuel.cng.ttw": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "fuel.cng.wtt": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "fuel.diesel.ttw": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "fuel.diesel.wtt": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "rail.wtw": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "road.empty_share": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "road.hcv.cng.empty": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "road.hcv.cng.full": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "road.hcv.diesel.empty": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "road.hcv.diesel.full": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "road.lcv.cng.empty": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "road.lcv.cng.full": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "road.lcv.diesel.empty": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "road.lcv.diesel.full": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "road.mav.cng.empty": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "road.mav.cng.full": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "road.mav.diesel.empty": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "road.mav.diesel.full": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "road.mcv.cng.empty": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "road.mcv.cng.full": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "road.mcv.diesel.empty": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                        "road.mcv.diesel.full": {
+                            source: string;
+                            sourceDate: string;
+                            unit: string;
+                            value: number;
+                        };
+                    };
+                    label: string;
+                    note?: string;
+                    validFrom: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            factors: {
+                                [key: string]: {
+                                    source: string;
+                                    sourceDate: string;
+                                    unit: string;
+                                    value: number;
+                                };
+                            };
+                            id: number;
+                            industryId: number | null;
+                            label: string;
+                            note: string | null;
+                            validFrom: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getEmissionsOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string|null} */
+                            basis: "final" | "estimate" | null;
+                            byRail: {
+                                firstLastMile: {
+                                    /** @enum {string} */
+                                    distanceBasis: "planned" | "tracked";
+                                    distanceKm: number;
+                                    emptyShare: number | null;
+                                    factors: {
+                                        code: string;
+                                        source: string;
+                                        sourceDate: string;
+                                        unit: string;
+                                        value: number;
+                                    }[];
+                                    factorVersion: {
+                                        id: number;
+                                        label: string;
+                                        validFrom: string;
+                                    };
+                                    /** @enum {string|null} */
+                                    fuel: "diesel" | "cng" | null;
+                                    fuelQuantity: number | null;
+                                    fuelUnit: string | null;
+                                    intensityGPerTkm: number;
+                                    loadFactor: number | null;
+                                    method: string;
+                                    /** @enum {string} */
+                                    mode: "road" | "rail";
+                                    payloadTonnes: number;
+                                    tonneKm: number;
+                                    ttwKg: number | null;
+                                    /** @enum {string|null} */
+                                    vehicleClass: "lcv" | "mcv" | "hcv" | "mav" | null;
+                                    wttKg: number | null;
+                                    wtwKg: number;
+                                } | null;
+                                fromStation: string;
+                                rail: {
+                                    /** @enum {string} */
+                                    distanceBasis: "planned" | "tracked";
+                                    distanceKm: number;
+                                    emptyShare: number | null;
+                                    factors: {
+                                        code: string;
+                                        source: string;
+                                        sourceDate: string;
+                                        unit: string;
+                                        value: number;
+                                    }[];
+                                    factorVersion: {
+                                        id: number;
+                                        label: string;
+                                        validFrom: string;
+                                    };
+                                    /** @enum {string|null} */
+                                    fuel: "diesel" | "cng" | null;
+                                    fuelQuantity: number | null;
+                                    fuelUnit: string | null;
+                                    intensityGPerTkm: number;
+                                    loadFactor: number | null;
+                                    method: string;
+                                    /** @enum {string} */
+                                    mode: "road" | "rail";
+                                    payloadTonnes: number;
+                                    tonneKm: number;
+                                    ttwKg: number | null;
+                                    /** @enum {string|null} */
+                                    vehicleClass: "lcv" | "mcv" | "hcv" | "mav" | null;
+                                    wttKg: number | null;
+                                    wtwKg: number;
+                                };
+                                toStation: string;
+                                wtwKg: number;
+                            } | null;
+                            figure: {
+                                /** @enum {string} */
+                                distanceBasis: "planned" | "tracked";
+                                distanceKm: number;
+                                emptyShare: number | null;
+                                factors: {
+                                    code: string;
+                                    source: string;
+                                    sourceDate: string;
+                                    unit: string;
+                                    value: number;
+                                }[];
+                                factorVersion: {
+                                    id: number;
+                                    label: string;
+                                    validFrom: string;
+                                };
+                                /** @enum {string|null} */
+                                fuel: "diesel" | "cng" | null;
+                                fuelQuantity: number | null;
+                                fuelUnit: string | null;
+                                intensityGPerTkm: number;
+                                loadFactor: number | null;
+                                method: string;
+                                /** @enum {string} */
+                                mode: "road" | "rail";
+                                payloadTonnes: number;
+                                tonneKm: number;
+                                ttwKg: number | null;
+                                /** @enum {string|null} */
+                                vehicleClass: "lcv" | "mcv" | "hcv" | "mav" | null;
+                                wttKg: number | null;
+                                wtwKg: number;
+                            } | null;
+                            orderId: number;
+                            unavailable: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getExports: {
         parameters: {
             query?: never;
@@ -16930,7 +17339,7 @@ export interface operations {
                         [key: string]: unknown;
                     };
                     /** @enum {string} */
-                    report: "order-register" | "spend" | "bid-summary" | "carrier-scorecard" | "gate-turnaround" | "indent-fulfilment" | "contract-performance" | "eway-compliance";
+                    report: "order-register" | "spend" | "bid-summary" | "carrier-scorecard" | "gate-turnaround" | "indent-fulfilment" | "contract-performance" | "eway-compliance" | "emissions" | "brsr-scope3";
                 };
             };
         };
@@ -25183,7 +25592,7 @@ export interface operations {
                             readonly groupBy?: ("month" | "lane" | "plant" | "carrier")[];
                             label: string;
                             /** @enum {string} */
-                            name: "spend" | "bid-summary" | "carrier-scorecard" | "gate-turnaround" | "indent-fulfilment" | "contract-performance" | "eway-compliance";
+                            name: "spend" | "bid-summary" | "carrier-scorecard" | "gate-turnaround" | "indent-fulfilment" | "contract-performance" | "eway-compliance" | "emissions" | "brsr-scope3";
                         }[];
                     };
                 };
@@ -25207,7 +25616,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                name: "spend" | "bid-summary" | "carrier-scorecard" | "gate-turnaround" | "indent-fulfilment" | "contract-performance" | "eway-compliance";
+                name: "spend" | "bid-summary" | "carrier-scorecard" | "gate-turnaround" | "indent-fulfilment" | "contract-performance" | "eway-compliance" | "emissions" | "brsr-scope3";
             };
             cookie?: never;
         };
@@ -25253,7 +25662,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                name: "order-register" | "spend" | "bid-summary" | "carrier-scorecard" | "gate-turnaround" | "indent-fulfilment" | "contract-performance" | "eway-compliance";
+                name: "order-register" | "spend" | "bid-summary" | "carrier-scorecard" | "gate-turnaround" | "indent-fulfilment" | "contract-performance" | "eway-compliance" | "emissions" | "brsr-scope3";
             };
             cookie?: never;
         };
@@ -32107,6 +32516,8 @@ export interface operations {
                             body: "open" | "closed" | "container" | "tanker" | "trailer" | "refrigerated";
                             capacityTonnes: number;
                             createdAt: string;
+                            /** @enum {string} */
+                            fuel: "diesel" | "cng";
                             global: boolean;
                             id: number;
                             name: string;
@@ -32139,6 +32550,8 @@ export interface operations {
                     /** @enum {string} */
                     body: "open" | "closed" | "container" | "tanker" | "trailer" | "refrigerated";
                     capacityTonnes: number;
+                    /** @enum {string} */
+                    fuel?: "diesel" | "cng";
                     name: string;
                 };
             };
@@ -32156,6 +32569,8 @@ export interface operations {
                             body: "open" | "closed" | "container" | "tanker" | "trailer" | "refrigerated";
                             capacityTonnes: number;
                             createdAt: string;
+                            /** @enum {string} */
+                            fuel: "diesel" | "cng";
                             global: boolean;
                             id: number;
                             name: string;
@@ -32195,6 +32610,8 @@ export interface operations {
                             body: "open" | "closed" | "container" | "tanker" | "trailer" | "refrigerated";
                             capacityTonnes: number;
                             createdAt: string;
+                            /** @enum {string} */
+                            fuel: "diesel" | "cng";
                             global: boolean;
                             id: number;
                             name: string;
@@ -32226,6 +32643,8 @@ export interface operations {
                     /** @enum {string} */
                     body: "open" | "closed" | "container" | "tanker" | "trailer" | "refrigerated";
                     capacityTonnes: number;
+                    /** @enum {string} */
+                    fuel?: "diesel" | "cng";
                     name: string;
                 };
             };
@@ -32243,6 +32662,8 @@ export interface operations {
                             body: "open" | "closed" | "container" | "tanker" | "trailer" | "refrigerated";
                             capacityTonnes: number;
                             createdAt: string;
+                            /** @enum {string} */
+                            fuel: "diesel" | "cng";
                             global: boolean;
                             id: number;
                             name: string;
@@ -32324,6 +32745,8 @@ export interface operations {
                             body: "open" | "closed" | "container" | "tanker" | "trailer" | "refrigerated";
                             capacityTonnes: number;
                             createdAt: string;
+                            /** @enum {string} */
+                            fuel: "diesel" | "cng";
                             global: boolean;
                             id: number;
                             name: string;

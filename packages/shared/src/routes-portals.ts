@@ -21,6 +21,8 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
   ),
   auth('admin-payments', '/admin/payments', 'Payments', { menu: 'Administration', userTypes: ADMIN }),
   auth('admin-gst-rates', '/admin/gst-rates', 'GST rates', { menu: 'Administration', userTypes: ADMIN }),
+  // Issue 37: the default emission factor versions every shipper's figures start from.
+  auth('admin-emission-factors', '/admin/emission-factors', 'Emission factors', { menu: 'Administration', userTypes: ADMIN }),
   ...section(
     { base: '/admin/notices', idPrefix: 'admin-notices', title: "What's new notices", menu: 'Administration', userTypes: ADMIN },
     undefined,

@@ -228,6 +228,7 @@ export async function trackingRoomsFor(db: DbOrTx, viewer: Viewer, direction: Di
 }
 
 export * from './policy-contracts.ts';
+export * from './policy-emissions.ts';
 export * from './policy-invites.ts';
 export * from './policy-money.ts';
 export * from './policy-permissions.ts';

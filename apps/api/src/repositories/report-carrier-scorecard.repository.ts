@@ -2,6 +2,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { SummaryParams } from '@freightdesk/shared/schemas/report';
 import { indentAllocations, indents } from '../db/schema/indents.ts';
 import { invoiceLines } from '../db/schema/money.ts';
+import { orderEmissions } from '../db/schema/emissions.ts';
 import { orders } from '../db/schema/orders.ts';
 import { orderTracking, trackingLastPositions } from '../db/schema/tracking.ts';
 import { arrivedOnTime, atPlant, carrierName, orderLane, placedOnTime } from './common/order-measures.ts';
@@ -34,8 +35,10 @@ const byOrder = (scope: SQL, p: SummaryParams) => sql`select ${o.industryCarrier
     count(*) filter (where ${o.gateOutAt} is not null) as "leftGate",
     count(*) filter (where ${o.gateOutAt} is not null and ${tracked}) as tracked,
     coalesce(sum(billed.reviewed), 0) as "linesReviewed",
-    coalesce(sum(billed.approved), 0) as "linesApproved"
-  from ${o} ${billed}
+    coalesce(sum(billed.approved), 0) as "linesApproved",
+    sum(${orderEmissions.wtwKg}) as "wtwKg",
+    sum(${orderEmissions.tonneKm}) as "tonneKm"
+  from ${o} ${billed} left join ${orderEmissions} on ${orderEmissions.orderId} = ${o.id}
   where ${and(scope, commonFilters(p, { plantId: o.plantId, carrierLinkId: o.industryCarrierId, direction: o.requestType, day: o.pickupAt, lane: orderLane }))}
   group by 1`;
 
@@ -68,12 +71,17 @@ const byOffer = (scope: SQL, p: SummaryParams) => sql`select ${a.industryCarrier
 
 const COUNTS = ['orders', 'offers', 'answered', 'accepted', 'rejected', 'decided', 'ordersRejected', 'reported', 'placedOnTime'] as const;
 const MORE = ['arrived', 'arrivedOnTime', 'leftGate', 'tracked', 'linesReviewed', 'linesApproved'] as const;
-type Count = (typeof COUNTS)[number] | (typeof MORE)[number];
+/** The stored emission figures of the carrier's finished loads (issue 37): kg CO2e and tonne-km, summed. */
+const SUMS = ['wtwKg', 'tonneKm'] as const;
+type Count = (typeof COUNTS)[number] | (typeof MORE)[number] | (typeof SUMS)[number];
 
 /** Every carrier with orders or offers in the range, its counts (0 when none). */
 const carriersOf = (scope: SQL, p: SummaryParams) => sql`with by_order as (${byOrder(scope, p)}), by_offer as (${byOffer(scope, p)})
   select coalesce(olink, alink) as link, ${sql.join(
     [...COUNTS, ...MORE].map((c) => sql`coalesce(${sql.identifier(c)}, 0)::int as ${sql.identifier(c)}`),
+    sql`, `,
+  )}, ${sql.join(
+    SUMS.map((c) => sql`coalesce(${sql.identifier(c)}, 0)::float8 as ${sql.identifier(c)}`),
     sql`, `,
   )}
   from by_order full join by_offer on alink = olink`;
@@ -86,16 +94,22 @@ const figures = (n: (c: Count) => SQL) => sql`${n('orders')} as "orders",
   ${percent(n('placedOnTime'), n('reported'))} as "onTimePlacementPercent",
   ${percent(n('arrivedOnTime'), n('arrived'))} as "onTimeDeliveryPercent",
   ${percent(n('tracked'), n('leftGate'))} as "trackingPercent",
-  ${percent(n('linesApproved'), n('linesReviewed'))} as "billingAccuracyPercent"`;
+  ${percent(n('linesApproved'), n('linesReviewed'))} as "billingAccuracyPercent",
+  round((1000.0 * ${n('wtwKg')} / nullif(${n('tonneKm')}, 0))::numeric, 1) as "emissionsIntensity"`;
+
+const isSum = (c: Count) => (SUMS as readonly string[]).includes(c);
 
 /** The carrier-scorecard report's statements (modules/reports/carrier-scorecard.ts). */
 export const carrierScorecardStatements: ReportStatements = {
   rows: (scope, p) => sql`select ${carrierName(sql`link`)} as "carrier", ${figures((c) => sql`${sql.identifier(c)}`)},
       ${sql.join(
-        [...COUNTS, ...MORE].map((c) => sql`${sql.identifier(c)} as ${sql.identifier(`count:${c}`)}`),
+        [...COUNTS, ...MORE, ...SUMS].map((c) => sql`${sql.identifier(c)} as ${sql.identifier(`count:${c}`)}`),
         sql`, `,
       )}
     from (${carriersOf(scope, p)}) carriers order by "orders" desc, "offers" desc, 1`,
-  totals: { fromRows: (rows) => sql`select ${figures((c) => sql`coalesce(sum(${sql.identifier(`count:${c}`)}), 0)::int`)} from ${rows}` },
+  totals: {
+    fromRows: (rows) =>
+      sql`select ${figures((c) => sql`coalesce(sum(${sql.identifier(`count:${c}`)}), 0)::${sql.raw(isSum(c) ? 'float8' : 'int')}`)} from ${rows}`,
+  },
   lanes: orderLanes,
 };

@@ -48,6 +48,9 @@ export function routeProbe(t: TestContext, f: Fixtures, demoKeyId: number) {
     if (area === 'orders') {
       return { values: { id: second === 'inbound' ? id('inboundOrder') : id('order'), docId: id('orderDocument') }, scope: 'plant' };
     }
+    if (area === 'emissions' && second === 'orders') {
+      return { values: { id: id('order') }, scope: 'plant' };
+    }
     if (area === 'offline-orders') {
       return { values: { id: second === 'inbound' ? id('offlineInbound') : id('offlineOutbound') }, scope: 'plant' };
     }

@@ -94,6 +94,7 @@ export const FEATURES: readonly (readonly [FeatureLoader, readonly string[]])[] 
       'admin-plans',
       'admin-payments',
       'admin-gst-rates',
+      'admin-emission-factors',
       'admin-notices',
       'admin-devices',
       'country',

@@ -14,6 +14,8 @@ export const SUMMARY_REPORTS = [
   'indent-fulfilment',
   'contract-performance',
   'eway-compliance',
+  'emissions',
+  'brsr-scope3',
 ] as const;
 export type SummaryReportName = (typeof SUMMARY_REPORTS)[number];
 
@@ -30,6 +32,8 @@ export const REPORT_LABEL: Record<ReportName, string> = {
   'indent-fulfilment': 'Indent fulfilment',
   'contract-performance': 'RFQ and contract performance',
   'eway-compliance': 'E-way bill compliance',
+  emissions: 'Emissions (ISO 14083)',
+  'brsr-scope3': 'BRSR Scope 3: upstream transportation',
 };
 
 /**

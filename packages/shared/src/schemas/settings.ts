@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, requiredText, statusSchema, rupeesSchema, idRef } from './common.ts';
+import { ROAD_FUELS } from './emission-kinds.ts';
 
 const withMeta = { id: z.number().int(), status: statusSchema, createdAt: z.string(), updatedAt: z.string() };
 const statusQuery = listQuerySchema.extend({ status: statusSchema.optional() });
@@ -37,6 +38,8 @@ export const vehicleTypeInputSchema = z.object({
   name: requiredText('Vehicle type', 80),
   body: z.enum(VEHICLE_BODIES, { error: 'Choose a body type' }),
   capacityTonnes: z.number({ error: 'Capacity is required' }).positive('Capacity must be more than 0').max(200),
+  /** What it burns, for its emissions (issue 37); left out: diesel, or unchanged on an edit. */
+  fuel: z.enum(ROAD_FUELS, { error: 'Fuel is diesel or cng' }).optional(),
 });
 export type VehicleTypeInputParsed = z.infer<typeof vehicleTypeInputSchema>;
 export const vehicleTypeSchema = z.object({
@@ -44,6 +47,7 @@ export const vehicleTypeSchema = z.object({
   name: z.string(),
   body: z.enum(VEHICLE_BODIES),
   capacityTonnes: z.number(),
+  fuel: z.enum(ROAD_FUELS),
   global: z.boolean(),
 });
 export type VehicleType = z.infer<typeof vehicleTypeSchema>;

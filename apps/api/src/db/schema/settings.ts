@@ -43,6 +43,10 @@ export const vehicleTypes = pgTable(
     name: text('name').notNull(),
     body: text('body').notNull(),
     capacityTonnes: doublePrecision('capacity_tonnes').notNull(),
+    /** What it burns, for its emissions (issue 37): diesel unless said otherwise. */
+    fuel: text('fuel', { enum: ['diesel', 'cng'] })
+      .notNull()
+      .default('diesel'),
     status: statusColumn(),
     ...timestamps(),
   },

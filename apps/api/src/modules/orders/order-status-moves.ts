@@ -5,6 +5,7 @@ import { addOrderEvent } from '../../repositories/order-events.repository.ts';
 import { announcePlantOrder } from '../../lib/realtime.ts';
 import { ORDER_MOVE_EVENTS, recordOrderEvent } from '../../lib/webhook-emits.ts';
 import { orderMoveState, updateOrder } from '../../repositories/order-moves.repository.ts';
+import { figureSoon } from '../emissions/emissions-soon.ts';
 import { fixLinkExpiries } from '../tracking/link-expiry.ts';
 
 /**
@@ -92,6 +93,8 @@ export async function moveOrder(
   if (from !== to) {
     // At an end, its public links' expiry is fixed, once: the end plus the grace as it is today.
     await fixLinkExpiries(tx, { id: orderId, industryId: order.industryId }, to, at);
+    // Issue 37: a load whose trip ended gets its emissions figure at the job's next poll.
+    await figureSoon(tx, from, to);
   }
   await addOrderEvent(tx, {
     orderId,

@@ -191,7 +191,22 @@ describe('carrier scorecard', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toMatch(/^"Carrier","Orders","Indent offers",/);
-    expect(lines[1]).toMatch(/^"Vayu Roadlines","5","4","2","1","1","33.3","1","66.7","50","50","75"$/);
-    expect(lines[3]).toMatch(/^"Total","6","6","3","2","1","50","1","75","50","50","60"$/);
+    expect(lines[1]).toMatch(/^"Vayu Roadlines","5","4","2","1","1","33.3","1","66.7","50","50","75",""$/);
+    expect(lines[3]).toMatch(/^"Total","6","6","3","2","1","50","1","75","50","50","60",""$/);
+  });
+
+  it('gives each carrier the emissions intensity of its finished loads (issue 37)', async () => {
+    // Two of Vayu's loads with stored figures: 445.5 kg over 10 500 tkm and 390.225 kg over 5 250 tkm
+    // (emissions worked cases 1 and 2): 1000 × 835.725 / 15 750 = 53.06 → 53.1 g CO2e per tonne-km.
+    await exec(sql`insert into order_emissions (order_id, industry_id, carrier_id, plant_id, request_type, lane, month, mode, wtw_kg, tonne_km, distance_km)
+      select id, industry_id, carrier_id, plant_id, request_type, lane, '2026-09-01', 'road', v.kg, v.tkm, 500
+      from (select id, industry_id, carrier_id, plant_id, request_type, lane, row_number() over (order by id) as n
+        from orders where industry_carrier_id = ${r.vayuLink} and pickup_at >= '2026-09-01' and pickup_at < '2026-10-01') o
+      join (values (1, 445.5, 10500), (2, 390.225, 5250)) as v(n, kg, tkm) on v.n = o.n`);
+    const page = (await report(r.owner)).json().data;
+    const intensity = (carrier: string) => page.rows.find((row: { carrier: string }) => row.carrier === carrier)?.emissionsIntensity;
+    expect(intensity('Vayu Roadlines')).toBe(53.1);
+    expect(intensity('Shree Ganesh Transport')).toBeNull();
+    expect(page.totals.emissionsIntensity).toBe(53.1);
   });
 });

@@ -10,10 +10,12 @@ import type { SummaryReport } from './summary.ts';
  * reported. On-time delivery: arrived without a delay flagged by tracking, of orders arrived.
  * Tracking compliance: of orders out of the gate, those whose tracking started and sent a
  * position. Billing accuracy: invoice lines (every version) approved as billed, of lines decided.
+ * Emissions intensity: the stored figures of its finished loads, g CO2e WTW per tonne-km.
  */
 export const carrierScorecardReport: SummaryReport = {
   name: 'carrier-scorecard',
-  description: 'Per carrier: orders, indent acceptance, rejections, on-time placement and delivery, tracking and billing accuracy.',
+  description:
+    'Per carrier: orders, indent acceptance, rejections, on-time placement and delivery, tracking, billing accuracy and emissions intensity.',
   dateLabel: 'Pickup Date',
   columns: () => [
     { key: 'carrier', label: 'Carrier', kind: 'text' },
@@ -28,6 +30,8 @@ export const carrierScorecardReport: SummaryReport = {
     { key: 'onTimeDeliveryPercent', label: 'On-time delivery %', kind: 'percent' },
     { key: 'trackingPercent', label: 'Tracking compliance %', kind: 'percent' },
     { key: 'billingAccuracyPercent', label: 'Billing accuracy %', kind: 'percent' },
+    // Issue 37: the WTW CO2e of its finished loads per tonne-km they carried (stored figures, ISO 14083 / GLEC).
+    { key: 'emissionsIntensity', label: 'g CO2e per tonne-km', kind: 'tonnes' },
   ],
   scope: (viewer, p) => ordersFor(viewer, 'export', p.direction),
   refused: 'You need the order list permission for this report.',

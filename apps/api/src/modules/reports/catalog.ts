@@ -2,6 +2,7 @@ import { registerReport } from '../../lib/export-jobs.ts';
 import { bidSummaryReport } from './bid-summary.ts';
 import { carrierScorecardReport } from './carrier-scorecard.ts';
 import { contractPerformanceReport } from './contract-performance.ts';
+import { brsrScope3Report, emissionsReport } from './emissions.ts';
 import { ewayComplianceReport } from './eway-compliance.ts';
 import { gateTurnaroundReport } from './gate-turnaround.ts';
 import { indentFulfilmentReport } from './indent-fulfilment.ts';
@@ -17,6 +18,8 @@ export const SUMMARIES: SummaryReport[] = [
   indentFulfilmentReport,
   contractPerformanceReport,
   ewayComplianceReport,
+  emissionsReport,
+  brsrScope3Report,
 ];
 
 for (const def of SUMMARIES) {

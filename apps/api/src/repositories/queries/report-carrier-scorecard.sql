@@ -10,7 +10,8 @@ select (select c.name from industry_carriers ic join carriers c on c.id = ic.car
   round((100.0 * ("arrivedOnTime") / nullif("arrived", 0))::numeric, 1) as "onTimeDeliveryPercent",
   round((100.0 * ("tracked") / nullif("leftGate", 0))::numeric, 1) as "trackingPercent",
   round((100.0 * ("linesApproved") / nullif("linesReviewed", 0))::numeric, 1) as "billingAccuracyPercent",
-  "orders" as "count:orders", "offers" as "count:offers", "answered" as "count:answered", "accepted" as "count:accepted", "rejected" as "count:rejected", "decided" as "count:decided", "ordersRejected" as "count:ordersRejected", "reported" as "count:reported", "placedOnTime" as "count:placedOnTime", "arrived" as "count:arrived", "arrivedOnTime" as "count:arrivedOnTime", "leftGate" as "count:leftGate", "tracked" as "count:tracked", "linesReviewed" as "count:linesReviewed", "linesApproved" as "count:linesApproved"
+  round((1000.0 * "wtwKg" / nullif("tonneKm", 0))::numeric, 1) as "emissionsIntensity",
+  "orders" as "count:orders", "offers" as "count:offers", "answered" as "count:answered", "accepted" as "count:accepted", "rejected" as "count:rejected", "decided" as "count:decided", "ordersRejected" as "count:ordersRejected", "reported" as "count:reported", "placedOnTime" as "count:placedOnTime", "arrived" as "count:arrived", "arrivedOnTime" as "count:arrivedOnTime", "leftGate" as "count:leftGate", "tracked" as "count:tracked", "linesReviewed" as "count:linesReviewed", "linesApproved" as "count:linesApproved", "wtwKg" as "count:wtwKg", "tonneKm" as "count:tonneKm"
   from (with by_order as (select "orders"."industry_carrier_id" as olink,
   count(*) as orders,
   count(*) filter (where "orders"."status" = 'rejected') as "ordersRejected",
@@ -22,11 +23,13 @@ select (select c.name from industry_carriers ic join carriers c on c.id = ic.car
   count(*) filter (where "orders"."gate_out_at" is not null and "orders"."id" in (select "order_tracking"."order_id" from "order_tracking" where "order_tracking"."started_at" is not null)
   and "orders"."id" in (select "tracking_last_positions"."order_id" from "tracking_last_positions")) as tracked,
   coalesce(sum(billed.reviewed), 0) as "linesReviewed",
-  coalesce(sum(billed.approved), 0) as "linesApproved"
+  coalesce(sum(billed.approved), 0) as "linesApproved",
+  sum("order_emissions"."wtw_kg") as "wtwKg",
+  sum("order_emissions"."tonne_km") as "tonneKm"
   from "orders" left join (select "invoice_lines"."order_id" as order_id,
   count(*) filter (where "invoice_lines"."decision" in ('approved', 'adjusted', 'disputed')) as reviewed,
   count(*) filter (where "invoice_lines"."decision" = 'approved') as approved
-  from "invoice_lines" group by 1) billed on billed.order_id = "orders"."id"
+  from "invoice_lines" group by 1) billed on billed.order_id = "orders"."id" left join "order_emissions" on "order_emissions"."order_id" = "orders"."id"
   where ("orders"."industry_id" = $1 and ("orders"."request_type" = $2 or "orders"."request_type" = $3))
   group by 1), by_offer as (select "indent_allocations"."industry_carrier_id" as alink,
   count(*) as offers,
@@ -39,7 +42,7 @@ select (select c.name from industry_carriers ic join carriers c on c.id = ic.car
   "indents"."request_type" as request_type, 'indent'::text as source, "indent_allocations"."industry_carrier_id" as industry_carrier_id) as "orders"
   where (("orders"."industry_id" = $4 and ("orders"."request_type" = $5 or "orders"."request_type" = $6)) and "indent_allocations"."offered_at" is not null)
   group by 1)
-  select coalesce(olink, alink) as link, coalesce("orders", 0)::int as "orders", coalesce("offers", 0)::int as "offers", coalesce("answered", 0)::int as "answered", coalesce("accepted", 0)::int as "accepted", coalesce("rejected", 0)::int as "rejected", coalesce("decided", 0)::int as "decided", coalesce("ordersRejected", 0)::int as "ordersRejected", coalesce("reported", 0)::int as "reported", coalesce("placedOnTime", 0)::int as "placedOnTime", coalesce("arrived", 0)::int as "arrived", coalesce("arrivedOnTime", 0)::int as "arrivedOnTime", coalesce("leftGate", 0)::int as "leftGate", coalesce("tracked", 0)::int as "tracked", coalesce("linesReviewed", 0)::int as "linesReviewed", coalesce("linesApproved", 0)::int as "linesApproved"
+  select coalesce(olink, alink) as link, coalesce("orders", 0)::int as "orders", coalesce("offers", 0)::int as "offers", coalesce("answered", 0)::int as "answered", coalesce("accepted", 0)::int as "accepted", coalesce("rejected", 0)::int as "rejected", coalesce("decided", 0)::int as "decided", coalesce("ordersRejected", 0)::int as "ordersRejected", coalesce("reported", 0)::int as "reported", coalesce("placedOnTime", 0)::int as "placedOnTime", coalesce("arrived", 0)::int as "arrived", coalesce("arrivedOnTime", 0)::int as "arrivedOnTime", coalesce("leftGate", 0)::int as "leftGate", coalesce("tracked", 0)::int as "tracked", coalesce("linesReviewed", 0)::int as "linesReviewed", coalesce("linesApproved", 0)::int as "linesApproved", coalesce("wtwKg", 0)::float8 as "wtwKg", coalesce("tonneKm", 0)::float8 as "tonneKm"
   from by_order full join by_offer on alink = olink) carriers order by "orders" desc, "offers" desc, 1;
 
 -- totals (owner, no filter)
@@ -51,7 +54,8 @@ select coalesce(sum("count:orders"), 0)::int as "orders",
   round((100.0 * (coalesce(sum("count:placedOnTime"), 0)::int) / nullif(coalesce(sum("count:reported"), 0)::int, 0))::numeric, 1) as "onTimePlacementPercent",
   round((100.0 * (coalesce(sum("count:arrivedOnTime"), 0)::int) / nullif(coalesce(sum("count:arrived"), 0)::int, 0))::numeric, 1) as "onTimeDeliveryPercent",
   round((100.0 * (coalesce(sum("count:tracked"), 0)::int) / nullif(coalesce(sum("count:leftGate"), 0)::int, 0))::numeric, 1) as "trackingPercent",
-  round((100.0 * (coalesce(sum("count:linesApproved"), 0)::int) / nullif(coalesce(sum("count:linesReviewed"), 0)::int, 0))::numeric, 1) as "billingAccuracyPercent" from (select (select c.name from industry_carriers ic join carriers c on c.id = ic.carrier_id where ic.id = link) as "carrier", "orders" as "orders",
+  round((100.0 * (coalesce(sum("count:linesApproved"), 0)::int) / nullif(coalesce(sum("count:linesReviewed"), 0)::int, 0))::numeric, 1) as "billingAccuracyPercent",
+  round((1000.0 * coalesce(sum("count:wtwKg"), 0)::float8 / nullif(coalesce(sum("count:tonneKm"), 0)::float8, 0))::numeric, 1) as "emissionsIntensity" from (select (select c.name from industry_carriers ic join carriers c on c.id = ic.carrier_id where ic.id = link) as "carrier", "orders" as "orders",
   "offers" as "offers", "answered" as "offersAnswered", "accepted" as "offersAccepted",
   "rejected" as "offersRejected", round((100.0 * ("accepted") / nullif("decided", 0))::numeric, 1) as "acceptancePercent",
   "ordersRejected" as "ordersRejected",
@@ -59,7 +63,8 @@ select coalesce(sum("count:orders"), 0)::int as "orders",
   round((100.0 * ("arrivedOnTime") / nullif("arrived", 0))::numeric, 1) as "onTimeDeliveryPercent",
   round((100.0 * ("tracked") / nullif("leftGate", 0))::numeric, 1) as "trackingPercent",
   round((100.0 * ("linesApproved") / nullif("linesReviewed", 0))::numeric, 1) as "billingAccuracyPercent",
-  "orders" as "count:orders", "offers" as "count:offers", "answered" as "count:answered", "accepted" as "count:accepted", "rejected" as "count:rejected", "decided" as "count:decided", "ordersRejected" as "count:ordersRejected", "reported" as "count:reported", "placedOnTime" as "count:placedOnTime", "arrived" as "count:arrived", "arrivedOnTime" as "count:arrivedOnTime", "leftGate" as "count:leftGate", "tracked" as "count:tracked", "linesReviewed" as "count:linesReviewed", "linesApproved" as "count:linesApproved"
+  round((1000.0 * "wtwKg" / nullif("tonneKm", 0))::numeric, 1) as "emissionsIntensity",
+  "orders" as "count:orders", "offers" as "count:offers", "answered" as "count:answered", "accepted" as "count:accepted", "rejected" as "count:rejected", "decided" as "count:decided", "ordersRejected" as "count:ordersRejected", "reported" as "count:reported", "placedOnTime" as "count:placedOnTime", "arrived" as "count:arrived", "arrivedOnTime" as "count:arrivedOnTime", "leftGate" as "count:leftGate", "tracked" as "count:tracked", "linesReviewed" as "count:linesReviewed", "linesApproved" as "count:linesApproved", "wtwKg" as "count:wtwKg", "tonneKm" as "count:tonneKm"
   from (with by_order as (select "orders"."industry_carrier_id" as olink,
   count(*) as orders,
   count(*) filter (where "orders"."status" = 'rejected') as "ordersRejected",
@@ -71,11 +76,13 @@ select coalesce(sum("count:orders"), 0)::int as "orders",
   count(*) filter (where "orders"."gate_out_at" is not null and "orders"."id" in (select "order_tracking"."order_id" from "order_tracking" where "order_tracking"."started_at" is not null)
   and "orders"."id" in (select "tracking_last_positions"."order_id" from "tracking_last_positions")) as tracked,
   coalesce(sum(billed.reviewed), 0) as "linesReviewed",
-  coalesce(sum(billed.approved), 0) as "linesApproved"
+  coalesce(sum(billed.approved), 0) as "linesApproved",
+  sum("order_emissions"."wtw_kg") as "wtwKg",
+  sum("order_emissions"."tonne_km") as "tonneKm"
   from "orders" left join (select "invoice_lines"."order_id" as order_id,
   count(*) filter (where "invoice_lines"."decision" in ('approved', 'adjusted', 'disputed')) as reviewed,
   count(*) filter (where "invoice_lines"."decision" = 'approved') as approved
-  from "invoice_lines" group by 1) billed on billed.order_id = "orders"."id"
+  from "invoice_lines" group by 1) billed on billed.order_id = "orders"."id" left join "order_emissions" on "order_emissions"."order_id" = "orders"."id"
   where ("orders"."industry_id" = $1 and ("orders"."request_type" = $2 or "orders"."request_type" = $3))
   group by 1), by_offer as (select "indent_allocations"."industry_carrier_id" as alink,
   count(*) as offers,
@@ -88,7 +95,7 @@ select coalesce(sum("count:orders"), 0)::int as "orders",
   "indents"."request_type" as request_type, 'indent'::text as source, "indent_allocations"."industry_carrier_id" as industry_carrier_id) as "orders"
   where (("orders"."industry_id" = $4 and ("orders"."request_type" = $5 or "orders"."request_type" = $6)) and "indent_allocations"."offered_at" is not null)
   group by 1)
-  select coalesce(olink, alink) as link, coalesce("orders", 0)::int as "orders", coalesce("offers", 0)::int as "offers", coalesce("answered", 0)::int as "answered", coalesce("accepted", 0)::int as "accepted", coalesce("rejected", 0)::int as "rejected", coalesce("decided", 0)::int as "decided", coalesce("ordersRejected", 0)::int as "ordersRejected", coalesce("reported", 0)::int as "reported", coalesce("placedOnTime", 0)::int as "placedOnTime", coalesce("arrived", 0)::int as "arrived", coalesce("arrivedOnTime", 0)::int as "arrivedOnTime", coalesce("leftGate", 0)::int as "leftGate", coalesce("tracked", 0)::int as "tracked", coalesce("linesReviewed", 0)::int as "linesReviewed", coalesce("linesApproved", 0)::int as "linesApproved"
+  select coalesce(olink, alink) as link, coalesce("orders", 0)::int as "orders", coalesce("offers", 0)::int as "offers", coalesce("answered", 0)::int as "answered", coalesce("accepted", 0)::int as "accepted", coalesce("rejected", 0)::int as "rejected", coalesce("decided", 0)::int as "decided", coalesce("ordersRejected", 0)::int as "ordersRejected", coalesce("reported", 0)::int as "reported", coalesce("placedOnTime", 0)::int as "placedOnTime", coalesce("arrived", 0)::int as "arrived", coalesce("arrivedOnTime", 0)::int as "arrivedOnTime", coalesce("leftGate", 0)::int as "leftGate", coalesce("tracked", 0)::int as "tracked", coalesce("linesReviewed", 0)::int as "linesReviewed", coalesce("linesApproved", 0)::int as "linesApproved", coalesce("wtwKg", 0)::float8 as "wtwKg", coalesce("tonneKm", 0)::float8 as "tonneKm"
   from by_order full join by_offer on alink = olink) carriers order by "orders" desc, "offers" desc, 1) report_rows;
 
 -- rows (staff with plants 21, 22 and unit 5; every filter)
@@ -101,7 +108,8 @@ select (select c.name from industry_carriers ic join carriers c on c.id = ic.car
   round((100.0 * ("arrivedOnTime") / nullif("arrived", 0))::numeric, 1) as "onTimeDeliveryPercent",
   round((100.0 * ("tracked") / nullif("leftGate", 0))::numeric, 1) as "trackingPercent",
   round((100.0 * ("linesApproved") / nullif("linesReviewed", 0))::numeric, 1) as "billingAccuracyPercent",
-  "orders" as "count:orders", "offers" as "count:offers", "answered" as "count:answered", "accepted" as "count:accepted", "rejected" as "count:rejected", "decided" as "count:decided", "ordersRejected" as "count:ordersRejected", "reported" as "count:reported", "placedOnTime" as "count:placedOnTime", "arrived" as "count:arrived", "arrivedOnTime" as "count:arrivedOnTime", "leftGate" as "count:leftGate", "tracked" as "count:tracked", "linesReviewed" as "count:linesReviewed", "linesApproved" as "count:linesApproved"
+  round((1000.0 * "wtwKg" / nullif("tonneKm", 0))::numeric, 1) as "emissionsIntensity",
+  "orders" as "count:orders", "offers" as "count:offers", "answered" as "count:answered", "accepted" as "count:accepted", "rejected" as "count:rejected", "decided" as "count:decided", "ordersRejected" as "count:ordersRejected", "reported" as "count:reported", "placedOnTime" as "count:placedOnTime", "arrived" as "count:arrived", "arrivedOnTime" as "count:arrivedOnTime", "leftGate" as "count:leftGate", "tracked" as "count:tracked", "linesReviewed" as "count:linesReviewed", "linesApproved" as "count:linesApproved", "wtwKg" as "count:wtwKg", "tonneKm" as "count:tonneKm"
   from (with by_order as (select "orders"."industry_carrier_id" as olink,
   count(*) as orders,
   count(*) filter (where "orders"."status" = 'rejected') as "ordersRejected",
@@ -113,11 +121,13 @@ select (select c.name from industry_carriers ic join carriers c on c.id = ic.car
   count(*) filter (where "orders"."gate_out_at" is not null and "orders"."id" in (select "order_tracking"."order_id" from "order_tracking" where "order_tracking"."started_at" is not null)
   and "orders"."id" in (select "tracking_last_positions"."order_id" from "tracking_last_positions")) as tracked,
   coalesce(sum(billed.reviewed), 0) as "linesReviewed",
-  coalesce(sum(billed.approved), 0) as "linesApproved"
+  coalesce(sum(billed.approved), 0) as "linesApproved",
+  sum("order_emissions"."wtw_kg") as "wtwKg",
+  sum("order_emissions"."tonne_km") as "tonneKm"
   from "orders" left join (select "invoice_lines"."order_id" as order_id,
   count(*) filter (where "invoice_lines"."decision" in ('approved', 'adjusted', 'disputed')) as reviewed,
   count(*) filter (where "invoice_lines"."decision" = 'approved') as approved
-  from "invoice_lines" group by 1) billed on billed.order_id = "orders"."id"
+  from "invoice_lines" group by 1) billed on billed.order_id = "orders"."id" left join "order_emissions" on "order_emissions"."order_id" = "orders"."id"
   where (("orders"."industry_id" = $1 and "orders"."request_type" = $2 and ("orders"."plant_id" in ($3, $4) and "orders"."plant_id" in (select id from plants where business_unit_id in ($5)))) and ("orders"."plant_id" = $6 and "orders"."lane" = $7 and "orders"."industry_carrier_id" = $8 and "orders"."request_type" = $9 and ("orders"."pickup_at" >= $10 and "orders"."pickup_at" < $11)))
   group by 1), by_offer as (select "indent_allocations"."industry_carrier_id" as alink,
   count(*) as offers,
@@ -150,7 +160,7 @@ select (select c.name from industry_carriers ic join carriers c on c.id = ic.car
   else (select coalesce(nullif(a.city, ''), pt.company || ', ' || a.label)
   from party_addresses a join parties pt on pt.id = a.party_id where a.id = "rfq_lanes"."destination_id") end) end, '—') end) from "rfq_lanes" where "rfq_lanes"."id" = "indents"."lane_id") = $18 and "indent_allocations"."industry_carrier_id" = $19 and "indents"."request_type" = $20 and ("indent_allocations"."offered_at" >= $21 and "indent_allocations"."offered_at" < $22)))
   group by 1)
-  select coalesce(olink, alink) as link, coalesce("orders", 0)::int as "orders", coalesce("offers", 0)::int as "offers", coalesce("answered", 0)::int as "answered", coalesce("accepted", 0)::int as "accepted", coalesce("rejected", 0)::int as "rejected", coalesce("decided", 0)::int as "decided", coalesce("ordersRejected", 0)::int as "ordersRejected", coalesce("reported", 0)::int as "reported", coalesce("placedOnTime", 0)::int as "placedOnTime", coalesce("arrived", 0)::int as "arrived", coalesce("arrivedOnTime", 0)::int as "arrivedOnTime", coalesce("leftGate", 0)::int as "leftGate", coalesce("tracked", 0)::int as "tracked", coalesce("linesReviewed", 0)::int as "linesReviewed", coalesce("linesApproved", 0)::int as "linesApproved"
+  select coalesce(olink, alink) as link, coalesce("orders", 0)::int as "orders", coalesce("offers", 0)::int as "offers", coalesce("answered", 0)::int as "answered", coalesce("accepted", 0)::int as "accepted", coalesce("rejected", 0)::int as "rejected", coalesce("decided", 0)::int as "decided", coalesce("ordersRejected", 0)::int as "ordersRejected", coalesce("reported", 0)::int as "reported", coalesce("placedOnTime", 0)::int as "placedOnTime", coalesce("arrived", 0)::int as "arrived", coalesce("arrivedOnTime", 0)::int as "arrivedOnTime", coalesce("leftGate", 0)::int as "leftGate", coalesce("tracked", 0)::int as "tracked", coalesce("linesReviewed", 0)::int as "linesReviewed", coalesce("linesApproved", 0)::int as "linesApproved", coalesce("wtwKg", 0)::float8 as "wtwKg", coalesce("tonneKm", 0)::float8 as "tonneKm"
   from by_order full join by_offer on alink = olink) carriers order by "orders" desc, "offers" desc, 1;
 
 -- totals (staff with plants 21, 22 and unit 5; every filter)
@@ -162,7 +172,8 @@ select coalesce(sum("count:orders"), 0)::int as "orders",
   round((100.0 * (coalesce(sum("count:placedOnTime"), 0)::int) / nullif(coalesce(sum("count:reported"), 0)::int, 0))::numeric, 1) as "onTimePlacementPercent",
   round((100.0 * (coalesce(sum("count:arrivedOnTime"), 0)::int) / nullif(coalesce(sum("count:arrived"), 0)::int, 0))::numeric, 1) as "onTimeDeliveryPercent",
   round((100.0 * (coalesce(sum("count:tracked"), 0)::int) / nullif(coalesce(sum("count:leftGate"), 0)::int, 0))::numeric, 1) as "trackingPercent",
-  round((100.0 * (coalesce(sum("count:linesApproved"), 0)::int) / nullif(coalesce(sum("count:linesReviewed"), 0)::int, 0))::numeric, 1) as "billingAccuracyPercent" from (select (select c.name from industry_carriers ic join carriers c on c.id = ic.carrier_id where ic.id = link) as "carrier", "orders" as "orders",
+  round((100.0 * (coalesce(sum("count:linesApproved"), 0)::int) / nullif(coalesce(sum("count:linesReviewed"), 0)::int, 0))::numeric, 1) as "billingAccuracyPercent",
+  round((1000.0 * coalesce(sum("count:wtwKg"), 0)::float8 / nullif(coalesce(sum("count:tonneKm"), 0)::float8, 0))::numeric, 1) as "emissionsIntensity" from (select (select c.name from industry_carriers ic join carriers c on c.id = ic.carrier_id where ic.id = link) as "carrier", "orders" as "orders",
   "offers" as "offers", "answered" as "offersAnswered", "accepted" as "offersAccepted",
   "rejected" as "offersRejected", round((100.0 * ("accepted") / nullif("decided", 0))::numeric, 1) as "acceptancePercent",
   "ordersRejected" as "ordersRejected",
@@ -170,7 +181,8 @@ select coalesce(sum("count:orders"), 0)::int as "orders",
   round((100.0 * ("arrivedOnTime") / nullif("arrived", 0))::numeric, 1) as "onTimeDeliveryPercent",
   round((100.0 * ("tracked") / nullif("leftGate", 0))::numeric, 1) as "trackingPercent",
   round((100.0 * ("linesApproved") / nullif("linesReviewed", 0))::numeric, 1) as "billingAccuracyPercent",
-  "orders" as "count:orders", "offers" as "count:offers", "answered" as "count:answered", "accepted" as "count:accepted", "rejected" as "count:rejected", "decided" as "count:decided", "ordersRejected" as "count:ordersRejected", "reported" as "count:reported", "placedOnTime" as "count:placedOnTime", "arrived" as "count:arrived", "arrivedOnTime" as "count:arrivedOnTime", "leftGate" as "count:leftGate", "tracked" as "count:tracked", "linesReviewed" as "count:linesReviewed", "linesApproved" as "count:linesApproved"
+  round((1000.0 * "wtwKg" / nullif("tonneKm", 0))::numeric, 1) as "emissionsIntensity",
+  "orders" as "count:orders", "offers" as "count:offers", "answered" as "count:answered", "accepted" as "count:accepted", "rejected" as "count:rejected", "decided" as "count:decided", "ordersRejected" as "count:ordersRejected", "reported" as "count:reported", "placedOnTime" as "count:placedOnTime", "arrived" as "count:arrived", "arrivedOnTime" as "count:arrivedOnTime", "leftGate" as "count:leftGate", "tracked" as "count:tracked", "linesReviewed" as "count:linesReviewed", "linesApproved" as "count:linesApproved", "wtwKg" as "count:wtwKg", "tonneKm" as "count:tonneKm"
   from (with by_order as (select "orders"."industry_carrier_id" as olink,
   count(*) as orders,
   count(*) filter (where "orders"."status" = 'rejected') as "ordersRejected",
@@ -182,11 +194,13 @@ select coalesce(sum("count:orders"), 0)::int as "orders",
   count(*) filter (where "orders"."gate_out_at" is not null and "orders"."id" in (select "order_tracking"."order_id" from "order_tracking" where "order_tracking"."started_at" is not null)
   and "orders"."id" in (select "tracking_last_positions"."order_id" from "tracking_last_positions")) as tracked,
   coalesce(sum(billed.reviewed), 0) as "linesReviewed",
-  coalesce(sum(billed.approved), 0) as "linesApproved"
+  coalesce(sum(billed.approved), 0) as "linesApproved",
+  sum("order_emissions"."wtw_kg") as "wtwKg",
+  sum("order_emissions"."tonne_km") as "tonneKm"
   from "orders" left join (select "invoice_lines"."order_id" as order_id,
   count(*) filter (where "invoice_lines"."decision" in ('approved', 'adjusted', 'disputed')) as reviewed,
   count(*) filter (where "invoice_lines"."decision" = 'approved') as approved
-  from "invoice_lines" group by 1) billed on billed.order_id = "orders"."id"
+  from "invoice_lines" group by 1) billed on billed.order_id = "orders"."id" left join "order_emissions" on "order_emissions"."order_id" = "orders"."id"
   where (("orders"."industry_id" = $1 and "orders"."request_type" = $2 and ("orders"."plant_id" in ($3, $4) and "orders"."plant_id" in (select id from plants where business_unit_id in ($5)))) and ("orders"."plant_id" = $6 and "orders"."lane" = $7 and "orders"."industry_carrier_id" = $8 and "orders"."request_type" = $9 and ("orders"."pickup_at" >= $10 and "orders"."pickup_at" < $11)))
   group by 1), by_offer as (select "indent_allocations"."industry_carrier_id" as alink,
   count(*) as offers,
@@ -219,7 +233,7 @@ select coalesce(sum("count:orders"), 0)::int as "orders",
   else (select coalesce(nullif(a.city, ''), pt.company || ', ' || a.label)
   from party_addresses a join parties pt on pt.id = a.party_id where a.id = "rfq_lanes"."destination_id") end) end, '—') end) from "rfq_lanes" where "rfq_lanes"."id" = "indents"."lane_id") = $18 and "indent_allocations"."industry_carrier_id" = $19 and "indents"."request_type" = $20 and ("indent_allocations"."offered_at" >= $21 and "indent_allocations"."offered_at" < $22)))
   group by 1)
-  select coalesce(olink, alink) as link, coalesce("orders", 0)::int as "orders", coalesce("offers", 0)::int as "offers", coalesce("answered", 0)::int as "answered", coalesce("accepted", 0)::int as "accepted", coalesce("rejected", 0)::int as "rejected", coalesce("decided", 0)::int as "decided", coalesce("ordersRejected", 0)::int as "ordersRejected", coalesce("reported", 0)::int as "reported", coalesce("placedOnTime", 0)::int as "placedOnTime", coalesce("arrived", 0)::int as "arrived", coalesce("arrivedOnTime", 0)::int as "arrivedOnTime", coalesce("leftGate", 0)::int as "leftGate", coalesce("tracked", 0)::int as "tracked", coalesce("linesReviewed", 0)::int as "linesReviewed", coalesce("linesApproved", 0)::int as "linesApproved"
+  select coalesce(olink, alink) as link, coalesce("orders", 0)::int as "orders", coalesce("offers", 0)::int as "offers", coalesce("answered", 0)::int as "answered", coalesce("accepted", 0)::int as "accepted", coalesce("rejected", 0)::int as "rejected", coalesce("decided", 0)::int as "decided", coalesce("ordersRejected", 0)::int as "ordersRejected", coalesce("reported", 0)::int as "reported", coalesce("placedOnTime", 0)::int as "placedOnTime", coalesce("arrived", 0)::int as "arrived", coalesce("arrivedOnTime", 0)::int as "arrivedOnTime", coalesce("leftGate", 0)::int as "leftGate", coalesce("tracked", 0)::int as "tracked", coalesce("linesReviewed", 0)::int as "linesReviewed", coalesce("linesApproved", 0)::int as "linesApproved", coalesce("wtwKg", 0)::float8 as "wtwKg", coalesce("tonneKm", 0)::float8 as "tonneKm"
   from by_order full join by_offer on alink = olink) carriers order by "orders" desc, "offers" desc, 1) report_rows;
 
 -- lane choices (staff, search "pune")

@@ -22,4 +22,4 @@ select "id", "status", "created_at", "updated_at", "name", "unit_weight_kg" from
 
 -- vehicle types (shipper 7)
 -- params: [7]
-select "id", "status", "created_at", "updated_at", "name", "body", "capacity_tonnes", (vehicle_types.industry_id is null) as "global" from "vehicle_types" where "vehicle_types"."industry_id" = $1;
+select "id", "status", "created_at", "updated_at", "name", "body", "capacity_tonnes", "fuel", (vehicle_types.industry_id is null) as "global" from "vehicle_types" where "vehicle_types"."industry_id" = $1;

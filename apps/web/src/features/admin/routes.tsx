@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { CityFormPage, CityListPage, CountryFormPage, CountryListPage, StateFormPage, StateListPage } from './pages/geography-pages.tsx';
+import { EmissionFactorsPage } from './pages/emission-factors-page.tsx';
 import { GstRatesPage } from './pages/gst-rates-page.tsx';
 import { DeviceAdminListPage, DeviceFormPage, NoticeFormPage, NoticeListPage } from './pages/notices-devices.tsx';
 import { OutboxPage } from './pages/outbox-page.tsx';
@@ -17,6 +18,7 @@ export const adminRouteElements: Record<string, ReactElement> = {
   'admin-plans.edit-plan': <PlanFormPage />,
   'admin-payments': <PaymentsPage />,
   'admin-gst-rates': <GstRatesPage />,
+  'admin-emission-factors': <EmissionFactorsPage />,
   'admin-notices': <NoticeListPage />,
   'admin-notices.add-notice': <NoticeFormPage />,
   'admin-notices.edit-notice': <NoticeFormPage />,

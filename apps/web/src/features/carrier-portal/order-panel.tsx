@@ -7,6 +7,7 @@ import type { Pod } from '@freightdesk/shared/schemas/pod';
 import type { OrderDetail, OrderStop } from '@freightdesk/shared/schemas/order-detail';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
+import { EmissionsCard } from '../../domain/emissions/emissions-card.tsx';
 import { ConsignmentNoteSection } from './consignment-note-section.tsx';
 import { DriverLinkSection } from './driver-link-dialog.tsx';
 import { OrderDocuments } from './order-documents.tsx';
@@ -195,6 +196,9 @@ export function OrderPanel({ order }: { order: Order }) {
         </Section>
         <Section title="Consignment note (LR)">
           <ConsignmentNoteSection order={d} />
+        </Section>
+        <Section title="Emissions (CO2e, well-to-wheel)">
+          <EmissionsCard orderId={order.id} />
         </Section>
       </SimpleGrid>
       <OrderDocuments order={order} keep={d.podVersions.flatMap((p) => (p.documentId === null ? [] : [p.documentId]))} />

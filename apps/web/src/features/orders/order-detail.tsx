@@ -1,10 +1,11 @@
-import { Divider, Stack, Tabs } from '@mantine/core';
+import { Divider, Stack, Tabs, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../components/layout/page.tsx';
 import { PageQueryState } from '../../components/feedback/query-state.tsx';
 import { hasPermission } from '../../lib/session.ts';
 import { ConsignmentNoteCard } from '../../domain/documents/consignment-note-card.tsx';
 import { DocumentsPanel } from '../../domain/documents/documents-panel.tsx';
+import { EmissionsCard } from '../../domain/emissions/emissions-card.tsx';
 import type { Dir } from './cancel-order-dialog.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderEwayBills } from './order-eway-bills.tsx';
@@ -45,6 +46,10 @@ export function OrderDetailPage({ dir, offline = false }: { dir: Dir; offline?: 
         <Stack gap={0}>
           <OrderSummary dir={dir} order={o} />
           <OrderLaneCard lane={o.lane} />
+          <Title order={4} mt="lg" mb={6}>
+            Emissions (CO2e, well-to-wheel)
+          </Title>
+          <EmissionsCard orderId={o.id} />
           <Divider my="lg" />
           <OrderPodReview dir={dir} order={o} />
           <Divider mb="lg" />

@@ -2,6 +2,8 @@ import { Tabs } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Permission } from '@freightdesk/shared/permissions';
+import { Page } from '../../components/layout/page.tsx';
+import { FactorVersions } from '../../domain/emissions/factor-versions.tsx';
 import { hasPermission } from '../../lib/session.ts';
 import { BidVisibilityForm, PackageForm, PaymentSettingForm, ProductForm, VehicleTypeForm } from './settings-forms.tsx';
 import { BidVisibilityList, PackageList, PaymentSettingList, ProductList, VehicleTypeList } from './settings-lists.tsx';
@@ -15,7 +17,21 @@ const TABS: { value: string; label: string; element: ReactElement; permission?: 
   { value: 'bid-visibility', label: 'Bid position visibility', element: <BidVisibilityList />, permission: ['bid-list'] },
   { value: 'payment', label: 'Payment settings', element: <PaymentSettingList />, permission: ['bid-list'] },
   { value: 'tracking', label: 'Tracking', element: <TrackingSettingsForm />, permission: ['bid-list', 'add-edit-delete'] },
+  { value: 'emission-factors', label: 'Emission factors', element: <EmissionFactorsTab />, permission: ['bid-list', 'add-edit-delete'] },
 ];
+
+/** Issue 37: the factor versions the company's figures use; its own added from a day on (docs/emissions.md). */
+function EmissionFactorsTab() {
+  return (
+    <Page title="Emission factors">
+      <FactorVersions
+        canAdd={hasPermission('add-edit-delete')}
+        heading={false}
+        intro="Your loads' CO2e uses the newest version started by their pickup day: your company's own, else the default. Figures already given keep theirs."
+      />
+    </Page>
+  );
+}
 
 /** `/settings/:tab?`: products, packages, vehicle types, bid position visibility, payment terms, tracking. */
 function SettingsPage() {

@@ -77,7 +77,7 @@ export function PackageForm() {
 
 export function VehicleTypeForm() {
   return (
-    <MasterFormPage<{ name: string; body?: string; capacityTonnes?: number }, VehicleType>
+    <MasterFormPage<{ name: string; body?: string; capacityTonnes?: number; fuel?: 'diesel' | 'cng' }, VehicleType>
       title="vehicle type"
       api="vehicle-types"
       listPath="/settings/vehicle-types"
@@ -85,7 +85,7 @@ export function VehicleTypeForm() {
       defaults={{ name: '' }}
     >
       {({ register, control, formState: { errors } }) => (
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Vehicle type" withAsterisk {...register('name')} error={errors.name?.message} />
           <Controller
             control={control}
@@ -102,6 +102,22 @@ export function VehicleTypeForm() {
             )}
           />
           <NumberField control={control} name="capacityTonnes" label="Capacity (t)" withAsterisk decimals={2} />
+          <Controller
+            control={control}
+            name="fuel"
+            render={({ field }) => (
+              <Select
+                label="Fuel (for emissions)"
+                data={[
+                  { value: 'diesel', label: 'Diesel' },
+                  { value: 'cng', label: 'CNG' },
+                ]}
+                value={field.value ?? 'diesel'}
+                onChange={field.onChange}
+                error={errors.fuel?.message}
+              />
+            )}
+          />
         </SimpleGrid>
       )}
     </MasterFormPage>
