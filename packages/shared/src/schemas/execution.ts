@@ -4,7 +4,8 @@ import type { OrderAction } from '../status/order-actions.ts';
 import { ORDER_STATUSES } from '../status/order.ts';
 import { mobileSchema, vehicleNumberSchema } from '../validation/india.ts';
 import type { EwayBill } from './eway-bill.ts';
-import { assignVehicleBodySchema, type Order } from './order.ts';
+import { assignVehicleFields, checkLicencePair, type Order } from './order.ts';
+import { gateVerificationSchema } from './verification.ts';
 import { dayQuery, idQuery, listQuerySchema, optionalText, requiredText } from './common.ts';
 
 /**
@@ -182,6 +183,8 @@ export const gateBoardRowSchema = z.object({
   /** The order's e-way bills: none, or the worst state among the live ones. */
   ewayBillState: z.enum(['none', 'valid', 'expiring', 'expired']),
   vehicleMismatch: z.boolean(),
+  /** The vehicle's and driver's documents as VAHAN and SARATHI last said (issue 37): red blocks gate in. */
+  verification: gateVerificationSchema,
   /** Where the load comes from (inbound) or goes (outbound): the other end of the lane. */
   otherEnd: z.string().nullable(),
   actions: z.array(z.string()),
@@ -230,7 +233,7 @@ export const carrierMoveBodySchema = z
 export type CarrierMoveBody = z.input<typeof carrierMoveBodySchema>;
 
 /** Another vehicle or driver on an assigned or reported order: why is required. */
-export const changeVehicleBodySchema = assignVehicleBodySchema.extend({ reason: requiredText('Reason', 300) });
+export const changeVehicleBodySchema = assignVehicleFields.extend({ reason: requiredText('Reason', 300) }).superRefine(checkLicencePair);
 export type ChangeVehicleBody = z.input<typeof changeVehicleBodySchema>;
 
 /** A shortage or damage says what (remarks required). */

@@ -9,6 +9,7 @@ import { indiaDay } from '../../repositories/common/rows.ts';
 import { createEwayBillSimulator } from '../../modules/eway-bills/eway-bill-simulator.ts';
 import { addBill, billOrder } from '../../modules/eway-bills/eway-bills.service.ts';
 import { gateIn, gateOut, weigh } from '../../modules/gate/gate.service.ts';
+import { createRegisterSimulator } from '../../modules/verification/registers.ts';
 import { arriveAtDestination, reportAtPlant } from '../../modules/orders/carrier-moves.service.ts';
 import { carrierMoveOrder } from '../../modules/orders/orders.service.ts';
 import type { Db } from '../client.ts';
@@ -85,7 +86,11 @@ async function walkThroughServices(db: Db, guard: AuthUser, order: DemoOrder, ve
   if (step === 'reported') {
     return;
   }
-  await gateIn(db, guard, 1, order.id, gateInBodySchema.parse({ vehicleNumber, driverChecked: true }));
+  await gateIn(db, guard, 1, order.id, gateInBodySchema.parse({ vehicleNumber, driverChecked: true }), {
+    db,
+    registers: createRegisterSimulator(),
+    log: { warn: () => undefined },
+  });
   const load = {
     grossKg: 24_180 + i * 130,
     tareKg: 9_860,
