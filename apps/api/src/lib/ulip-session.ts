@@ -53,8 +53,30 @@ async function postJson(outbound: OperatorOutbound, url: string, body: unknown, 
   }
 }
 
+export type UlipSession = { call: (path: string, body: unknown) => Promise<unknown> };
+const sessions = new WeakMap<UlipConfig, WeakMap<OperatorOutbound, UlipSession>>();
+
+/**
+ * The one session of this configured account and outbound client: the tracking providers and the
+ * registers of one app share its token (one login, not one per feature).
+ */
+export function createUlipSession(config: UlipConfig, outbound: OperatorOutbound): UlipSession {
+  let byOutbound = sessions.get(config);
+  if (!byOutbound) {
+    byOutbound = new WeakMap();
+    sessions.set(config, byOutbound);
+  }
+  const held = byOutbound.get(outbound);
+  if (held) {
+    return held;
+  }
+  const made = newSession(config, outbound);
+  byOutbound.set(outbound, made);
+  return made;
+}
+
 /** `call('FASTAG/01', { vehiclenumber })`: the API's JSON answer, logging in (again) as needed. */
-export function createUlipSession(config: UlipConfig, outbound: OperatorOutbound) {
+function newSession(config: UlipConfig, outbound: OperatorOutbound): UlipSession {
   const base = config.url.replace(/\/$/, '');
   let held: { token: string; until: number } | null = null;
   const token = async (fresh = false) => {

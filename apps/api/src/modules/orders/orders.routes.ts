@@ -154,6 +154,7 @@ export function offlineOrderRoutes(requestType: 1 | 2) {
     const list = { access: { permission: ORDER_PERMISSIONS[requestType].offlineList } };
     const add = { access: { permission: ORDER_PERMISSIONS[requestType].offlineAdd } };
     const body = offlineOrderBodySchema(requestType);
+    const verify = { db, registers: app.deps.registers, log: app.log };
     // Offline orders only, as far as the policy lets this user see orders (plants included).
     const reads = offlineReads(requestType);
     app.get('', { config: list, schema: { tags, ...reads.list } }, async (request) =>
@@ -168,7 +169,9 @@ export function offlineOrderRoutes(requestType: 1 | 2) {
       { config: add, schema: { tags, summary: `Record an ${dirWord(requestType)} offline order`, body, response: { 201: orderAnswer } } },
       async (request, reply) => {
         const user = requireUser(request);
-        return reply.code(201).send({ data: await createOfflineOrder(db, user, industryOf(user), requestType, request.body) });
+        const order = await createOfflineOrder(db, user, industryOf(user), requestType, request.body);
+        await verifyAssignment(verify, order.id, order.vehicleNumber);
+        return reply.code(201).send({ data: order });
       },
     );
     registerOfflineBulk(app, requestType);
@@ -187,17 +190,9 @@ export function offlineOrderRoutes(requestType: 1 | 2) {
       },
       async (request) => {
         const user = requireUser(request);
-        return {
-          data: await updateOfflineOrder(
-            db,
-            user,
-            industryOf(user),
-            requestType,
-            request.params.id,
-            request.body,
-            expectedVersion(request),
-          ),
-        };
+        const order = await updateOfflineOrder(db, user, industryOf(user), requestType, request.params.id, request.body, expectedVersion(request));
+        await verifyAssignment(verify, order.id, order.vehicleNumber);
+        return { data: order };
       },
     );
   };
