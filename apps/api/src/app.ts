@@ -126,7 +126,18 @@ async function attachServices(app: FastifyInstance, deps: AppDeps): Promise<void
   // for the operator's configured endpoints also what OUTBOUND_ALLOW lets in.
   const outbound = deps.outbound ?? createOutbound({ operatorAllow: deps.config.outboundAllow });
   const registers = createRegisters(deps.config.ulip, outbound.operator);
-  app.decorate('deps', { database: deps.database, config: deps.config, mailer, jobs, housekeeping, realtime, storage, outbound, listener, registers });
+  app.decorate('deps', {
+    database: deps.database,
+    config: deps.config,
+    mailer,
+    jobs,
+    housekeeping,
+    realtime,
+    storage,
+    outbound,
+    listener,
+    registers,
+  });
   // Metrics (issue 36): counted always, served and the calls timed only with METRICS_TOKEN.
   const processMetrics = Boolean(deps.config.metricsToken);
   app.decorate('metrics', createMetrics({ database: deps.database, sockets: realtime.socketCount }, { processMetrics }));

@@ -23,7 +23,11 @@ export const registerChecksQuery = (db: DbOrTx, register: 'vehicle' | 'licence',
     .where(and(eq(registerChecks.register, register), inArray(registerChecks.number, numbers.length ? numbers : [''])));
 
 /** The last answers for these numbers of one register, by number. */
-export async function registerChecksOf(db: DbOrTx, register: 'vehicle' | 'licence', numbers: string[]): Promise<Map<string, RegisterCheckRow>> {
+export async function registerChecksOf(
+  db: DbOrTx,
+  register: 'vehicle' | 'licence',
+  numbers: string[],
+): Promise<Map<string, RegisterCheckRow>> {
   const unique = [...new Set(numbers)];
   if (!unique.length) {
     return new Map();
@@ -54,7 +58,12 @@ export async function saveRegisterCheck(db: DbOrTx, values: RegisterCheckValues)
 /** The order's shipper, vehicle, driver's licence and date of birth (the order was found in the caller's scope). */
 export const orderRegisterKeysQuery = (db: DbOrTx, orderId: number) =>
   db
-    .select({ industryId: orders.industryId, vehicleNumber: orders.vehicleNumber, licence: orders.driverLicenceNumber, dob: orders.driverDob })
+    .select({
+      industryId: orders.industryId,
+      vehicleNumber: orders.vehicleNumber,
+      licence: orders.driverLicenceNumber,
+      dob: orders.driverDob,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
 

@@ -43,9 +43,9 @@ function vahanAnswer(fields: Record<string, string> | undefined): string {
   if (!fields) {
     return 'Vehicle Details not Found';
   }
-  const escape = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const escaped = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const inner = Object.entries(fields)
-    .map(([k, v]) => `<${k}>${escape(v)}</${k}>`)
+    .map(([k, v]) => `<${k}>${escaped(v)}</${k}>`)
     .join('');
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><VehicleDetails>${inner}</VehicleDetails>`;
 }

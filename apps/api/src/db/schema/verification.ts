@@ -65,9 +65,7 @@ export const registerExpiryNotices = pgTable(
     doc: text('doc').notNull(),
     validTo: date('valid_to', { mode: 'string' }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [uniqueIndex('register_expiry_notices_once').on(t.carrierId, t.register, t.number, t.doc, t.validTo, t.day)],
 );

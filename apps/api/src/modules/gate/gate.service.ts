@@ -63,7 +63,14 @@ const recordGate = (tx: DbOrTx, row: LockedOrder, by: number, values: GateEventV
  * VAHAN (and the order's driver in SARATHI) again first; red under the shipper's rules is refused
  * (409 NOT_CLEARED, issue 37).
  */
-export async function gateIn(db: Db, user: AuthUser, direction: Direction, orderId: number, body: GateIn, verify: VerifyDeps): Promise<Order> {
+export async function gateIn(
+  db: Db,
+  user: AuthUser,
+  direction: Direction,
+  orderId: number,
+  body: GateIn,
+  verify: VerifyDeps,
+): Promise<Order> {
   // The registers are asked again (outside the transaction) for an order the guard may read.
   await orderOf(db, user, user.industryId ?? 0, direction, orderId);
   await refreshForGate(verify, orderId, body.vehicleNumber);

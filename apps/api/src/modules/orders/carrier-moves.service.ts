@@ -83,7 +83,14 @@ export function changeVehicle(
   db: Db,
   user: Viewer,
   orderId: number,
-  body: { vehicleNumber: string; driverName: string; driverMobile: string; driverLicenceNumber?: string; driverDob?: string; reason: string },
+  body: {
+    vehicleNumber: string;
+    driverName: string;
+    driverMobile: string;
+    driverLicenceNumber?: string;
+    driverDob?: string;
+    reason: string;
+  },
 ): Promise<Order> {
   return carrierMove(db, user, orderId, async (tx, row) => {
     const change = `${row.vehicleNumber ?? 'none'} (${row.driverName ?? 'no driver'}) → ${body.vehicleNumber} (${body.driverName})`;

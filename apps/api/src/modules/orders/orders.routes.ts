@@ -190,7 +190,15 @@ export function offlineOrderRoutes(requestType: 1 | 2) {
       },
       async (request) => {
         const user = requireUser(request);
-        const order = await updateOfflineOrder(db, user, industryOf(user), requestType, request.params.id, request.body, expectedVersion(request));
+        const order = await updateOfflineOrder(
+          db,
+          user,
+          industryOf(user),
+          requestType,
+          request.params.id,
+          request.body,
+          expectedVersion(request),
+        );
         await verifyAssignment(verify, order.id, order.vehicleNumber);
         return { data: order };
       },

@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { indiaToday } from '../../lib/india-time.ts';
 import { notify } from '../../lib/notify.ts';
-import { claimExpiryNotice, carrierUsers, type ExpiringDocument, expiringDocuments } from '../../repositories/register-checks.repository.ts';
+import {
+  claimExpiryNotice,
+  carrierUsers,
+  type ExpiringDocument,
+  expiringDocuments,
+} from '../../repositories/register-checks.repository.ts';
 import { ensureRecurringJob } from '../../repositories/tracking-runs.repository.ts';
 import { addDays } from './verdict.ts';
 

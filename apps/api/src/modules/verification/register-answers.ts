@@ -53,7 +53,12 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : typ
 export function flatXml(xml: string): Record<string, string> {
   const out: Record<string, string> = {};
   const decode = (s: string) =>
-    s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+    s
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
   for (const m of xml.matchAll(/<([A-Za-z_][\w.-]*)>([^<]*)<\/\1>/g)) {
     out[m[1] as string] = decode(m[2] ?? '');
   }
@@ -85,7 +90,8 @@ export function parseVahan(json: unknown, number: string): RegisterAnswer | null
   const status = text(r.rc_status);
   return {
     number: text(r.rc_regn_no) ?? number,
-    status: blacklisted && !/^(NA|NO|N|NONE|NULL)$/i.test(blacklisted) ? `BLACKLISTED: ${blacklisted}` : status ? status.toUpperCase() : null,
+    status:
+      blacklisted && !/^(NA|NO|N|NONE|NULL)$/i.test(blacklisted) ? `BLACKLISTED: ${blacklisted}` : status ? status.toUpperCase() : null,
     holderName: text(r.rc_owner_name),
     classes: text(r.rc_vch_catg),
     documents: [

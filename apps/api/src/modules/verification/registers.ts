@@ -12,7 +12,6 @@ export type Registers = {
   sarathi: (licenceNumber: string, dob: string) => Promise<RegisterAnswer | null>;
 };
 
-
 /**
  * The real registers through the ULIP account of `ULIP_URL` (the one FASTag and FOIS use):
  * `POST /VAHAN/01 { vehiclenumber }` and `POST /SARATHI/01 { dlnumber, dob }`.

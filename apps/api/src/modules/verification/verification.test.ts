@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { caller, offlineOrder, type Road, setupRoad } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { createStaff } from '../../test/staff.ts';
@@ -77,7 +78,10 @@ describe('a vehicle with a lapsed fitness certificate at the gate', () => {
     expect(assigned.statusCode, assigned.body).toBe(200);
     const v = (await verification(order.id)).json().data;
     expect(v.level).toBe('red');
-    expect(v.driver).toMatchObject({ number: 'MH1420110062999', documents: [expect.objectContaining({ doc: 'licence', state: 'expired' })] });
+    expect(v.driver).toMatchObject({
+      number: 'MH1420110062999',
+      documents: [expect.objectContaining({ doc: 'licence', state: 'expired' })],
+    });
     expect((await gateIn(order.id, 'MH12TG5678')).json().error.message).toMatch(/^Gate in refused: Driving licence expired on /);
   });
 });
@@ -96,18 +100,38 @@ describe('the shipper’s rules', () => {
     expect((await verification(order.id)).json().data.level).toBe('red');
     expect((await gateIn(order.id, 'MH12PX6789')).statusCode).toBe(409);
 
-    const stale = await call('PUT', '/api/settings/verification', r.owner, { ...rules, puc: 'warn' }, { 'if-match': before.json().data.updatedAt });
+    const stale = await call(
+      'PUT',
+      '/api/settings/verification',
+      r.owner,
+      { ...rules, puc: 'warn' },
+      { 'if-match': before.json().data.updatedAt },
+    );
     expect(stale.statusCode, stale.body).toBe(409);
-    const back = await call('PUT', '/api/settings/verification', r.owner, { ...rules, puc: 'warn' }, { 'if-match': saved.json().data.updatedAt });
+    const back = await call(
+      'PUT',
+      '/api/settings/verification',
+      r.owner,
+      { ...rules, puc: 'warn' },
+      { 'if-match': saved.json().data.updatedAt },
+    );
     expect(back.statusCode, back.body).toBe(200);
     expect((await verification(order.id)).json().data.level).toBe('amber');
     const audit = await t.database.db.execute(sql`select count(*)::int as n from audit_log where entity = 'verification-settings'`);
-    expect((audit.rows[0] as { n: number }).n).toBe(2);
+    expect(rowsOf<{ n: number }>(audit)[0]?.n).toBe(2);
   });
 
   it('refuses a bad or unknown field naming it, a carrier (403) and a user without the permission (403); a failed save changes nothing', async () => {
     const base = (await call('GET', '/api/settings/verification', r.owner)).json().data;
-    const rules = { fitness: 'block', insurance: 'block', permit: 'warn', puc: 'warn', tax: 'warn', licence: 'block', registration: 'block' };
+    const rules = {
+      fitness: 'block',
+      insurance: 'block',
+      permit: 'warn',
+      puc: 'warn',
+      tax: 'warn',
+      licence: 'block',
+      registration: 'block',
+    };
     const bad = await call('PUT', '/api/settings/verification', r.owner, { ...rules, fitness: 'sometimes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('fitness');
@@ -143,7 +167,11 @@ describe('refusals', () => {
     const noDob = await call('POST', `/api/carrier/orders/${order.id}/assign`, r.vayu, { ...body, driverLicenceNumber: 'MH1420110062821' });
     expect(noDob.statusCode).toBe(400);
     expect(noDob.json().error.fields).toHaveProperty('driverDob');
-    const malformed = await call('POST', `/api/carrier/orders/${order.id}/assign`, r.vayu, { ...body, driverLicenceNumber: '12', driverDob: '1985-02-01' });
+    const malformed = await call('POST', `/api/carrier/orders/${order.id}/assign`, r.vayu, {
+      ...body,
+      driverLicenceNumber: '12',
+      driverDob: '1985-02-01',
+    });
     expect(malformed.json().error.fields).toHaveProperty('driverLicenceNumber');
     const minor = await call('POST', `/api/carrier/orders/${order.id}/assign`, r.vayu, {
       ...body,
@@ -163,11 +191,11 @@ describe('expiry notices', () => {
     const mine = await t.database.db.execute(
       sql`select n.msg from notifications n join users u on u.id = n.user_id where u.carrier_id is not null and n.msg like '%MH12IE3456%'`,
     );
-    const msgs = (mine.rows as { msg: string }[]).map((m) => m.msg);
+    const msgs = rowsOf<{ msg: string }>(mine).map((m) => m.msg);
     expect(msgs.length).toBeGreaterThanOrEqual(1);
     expect(msgs[0]).toMatch(/^Insurance of vehicle MH12IE3456 ends on \d{2} \w{3} \d{4}\. Renew it before it blocks .* at the gate\.$/);
     expect(await sendExpiryNotices(t.database.db)).toBe(0);
     const again = await t.database.db.execute(sql`select count(*)::int as n from notifications where msg like '%MH12IE3456%'`);
-    expect((again.rows[0] as { n: number }).n).toBe(msgs.length);
+    expect(rowsOf<{ n: number }>(again)[0]?.n).toBe(msgs.length);
   });
 });
