@@ -76,8 +76,9 @@ function placeErrors<V extends FieldValues>(
 
 /**
  * One gate move of one row: the time field (empty: now), the post, server field errors onto their
- * fields (the time onto its own), and a 409 — another guard or tab moved the vehicle first — as a
- * clear message that closes the dialog and refreshes the board to show where the vehicle is now.
+ * fields (the time onto its own), a gate in refused for the vehicle's documents (409 NOT_CLEARED)
+ * in the dialog, and any other 409 — another guard or tab moved the vehicle first — as a clear
+ * message that closes the dialog and refreshes the board to show where the vehicle is now.
  */
 export function useGateMove<V extends FieldValues>(dir: Dir, row: GateBoardRow, call: GateCall, onClose: () => void) {
   const client = useQueryClient();
@@ -112,6 +113,12 @@ export function useGateMove<V extends FieldValues>(dir: Dir, row: GateBoardRow, 
     } catch (err) {
       if (err instanceof ApiError && err.status === 0) {
         return keepOffline(body);
+      }
+      // The vehicle's documents block it (issue 37): the server's reason stays in the dialog.
+      if (err instanceof ApiError && err.code === 'NOT_CLEARED') {
+        setFormError(err.message);
+        refreshAfterMove(client);
+        return null;
       }
       if (err instanceof ApiError && err.status === 409) {
         movedMeanwhile(t, row);
