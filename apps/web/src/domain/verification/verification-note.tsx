@@ -7,9 +7,10 @@ import type { GateVerification, VerificationLevel } from '@freightdesk/shared/sc
  * colours are the dark shades, readable on white (WCAG 2.1 AA); the border carries the hue.
  */
 export const VERIFICATION_LOOK: Record<VerificationLevel, { color: string; text: string; Icon: typeof IconBan }> = {
-  green: { color: 'green', text: 'green.9', Icon: IconShieldCheck },
-  amber: { color: 'orange', text: 'orange.9', Icon: IconAlertTriangle },
-  red: { color: 'red', text: 'red.9', Icon: IconBan },
+  // Darker than Mantine's 9 shades for green and orange (4.4:1 and 3.9:1 on white): at least 6:1.
+  green: { color: 'green', text: '#1b5e20', Icon: IconShieldCheck },
+  amber: { color: 'orange', text: '#8a3300', Icon: IconAlertTriangle },
+  red: { color: 'red', text: '#a51d1d', Icon: IconBan },
 };
 
 export function VerificationNote({ verdict, headline }: { verdict: GateVerification; headline: string }) {
@@ -25,8 +26,8 @@ export function VerificationNote({ verdict, headline }: { verdict: GateVerificat
     >
       <Stack gap={2}>
         <Group gap={6} wrap="nowrap">
-          <look.Icon size={20} aria-hidden="true" color={`var(--mantine-color-${look.color}-9)`} style={{ flexShrink: 0 }} />
-          <Text size="sm" fw={700} c={look.text}>
+          <look.Icon size={20} aria-hidden="true" color={look.text} style={{ flexShrink: 0 }} />
+          <Text size="sm" fw={700} style={{ color: look.text }}>
             {headline}
           </Text>
         </Group>

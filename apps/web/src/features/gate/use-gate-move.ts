@@ -57,6 +57,19 @@ function movedMeanwhile(t: Words, row: GateBoardRow) {
   toast(t('move.movedMeanwhile', { vehicle: row.vehicleNumber ?? row.orderNumber, order: row.orderNumber }), 'error');
 }
 
+/**
+ * A 409: the vehicle's documents block the gate in (NOT_CLEARED, issue 37): the server's reason
+ * stays in the dialog; else another guard or tab moved the vehicle first: told, and the dialog closes.
+ */
+function refusedAtGate(err: ApiError, movedFirst: () => void, setFormError: (m: string) => void, onClose: () => void) {
+  if (err.code === 'NOT_CLEARED') {
+    setFormError(err.message);
+    return;
+  }
+  movedFirst();
+  onClose();
+}
+
 /** A refusal's field errors onto their fields (the time onto its own); what belongs to none, to show above the buttons. */
 function placeErrors<V extends FieldValues>(
   err: unknown,
@@ -114,16 +127,9 @@ export function useGateMove<V extends FieldValues>(dir: Dir, row: GateBoardRow, 
       if (err instanceof ApiError && err.status === 0) {
         return keepOffline(body);
       }
-      // The vehicle's documents block it (issue 37): the server's reason stays in the dialog.
-      if (err instanceof ApiError && err.code === 'NOT_CLEARED') {
-        setFormError(err.message);
-        refreshAfterMove(client);
-        return null;
-      }
       if (err instanceof ApiError && err.status === 409) {
-        movedMeanwhile(t, row);
+        refusedAtGate(err, () => movedMeanwhile(t, row), setFormError, onClose);
         refreshAfterMove(client);
-        onClose();
         return null;
       }
       setFormError(placeErrors(err, setError, setAtError, fields));
