@@ -15,7 +15,10 @@ test.use({ viewport: { width: 360, height: 780 } });
 const PLANT = 'Pune Chakan Plant';
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`verified-${name}.png`), fullPage: true });
 
-test('a lapsed fitness certificate is red at the gate and blocks gate in until the carrier changes the vehicle', async ({ page, request }) => {
+test('a lapsed fitness certificate is red at the gate and blocks gate in until the carrier changes the vehicle', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(3 * 60_000);
   const owner = await apiUser(request, 'owner@demo.test');
   const vayu = await apiUser(request, 'carrier@demo.test');
@@ -50,14 +53,20 @@ test('a lapsed fitness certificate is red at the gate and blocks gate in until t
   await card.getByRole('button', { name: `Gate in ${lapsed}` }).click();
   const gateIn = page.getByRole('dialog', { name: `Gate in ${lapsed}` });
   await gateIn.getByRole('button', { name: 'Gate in', exact: true }).click();
-  await expect(gateIn.getByRole('alert')).toContainText(/Gate in refused: Fitness certificate expired on .*The carrier must change the vehicle/);
+  await expect(gateIn.getByRole('alert')).toContainText(
+    /Gate in refused: Fitness certificate expired on .*The carrier must change the vehicle/,
+  );
   await shot(page, '2-refused');
   await page.keyboard.press('Escape');
   await expect(gateIn).toBeHidden();
   expect((await owner.get<{ status: string }>(`/api/orders/outbound/${order.id}`)).status).toBe('vehicle_assigned');
 
   // The carrier changes the vehicle: the card turns green.
-  await vayu.post(`/api/carrier/orders/${order.id}/vehicle`, { vehicleNumber: valid, ...driver, reason: 'Fitness of the first truck lapsed' }, 200);
+  await vayu.post(
+    `/api/carrier/orders/${order.id}/vehicle`,
+    { vehicleNumber: valid, ...driver, reason: 'Fitness of the first truck lapsed' },
+    200,
+  );
   await page.reload();
   await page.getByRole('textbox', { name: 'Search vehicle' }).fill(order.number);
   const fresh = page.getByRole('article', { name: `${valid}, ${order.number}` });
