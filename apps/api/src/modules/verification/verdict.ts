@@ -103,10 +103,10 @@ export function judge(
 ): GateVerification {
   const found: Finding[] = [];
   if (expects.vehicleNumber && !vehicle) {
-    found.push({ level: 'amber', reason: `Vehicle ${expects.vehicleNumber} is not verified yet (VAHAN not reached)` });
+    found.push({ level: 'amber', reason: `Vehicle ${expects.vehicleNumber} is not verified yet (VAHAN has not answered)` });
   }
   if (expects.licenceNumber && !driver && rules.licence !== 'ignore') {
-    found.push({ level: 'amber', reason: `Driving licence ${expects.licenceNumber} is not verified yet (SARATHI not reached)` });
+    found.push({ level: 'amber', reason: `Driving licence ${expects.licenceNumber} is not verified yet (SARATHI has not answered)` });
   }
   for (const record of [vehicle, driver]) {
     if (!record) {
