@@ -14,7 +14,14 @@ export function useInvalidateOrders() {
   return () => void client.invalidateQueries({ queryKey: CARRIER_ORDERS_KEY });
 }
 
-export type AssignBody = { vehicleNumber: string; driverName: string; driverMobile: string };
+/** The licence number and date of birth (optional, both or neither) let SARATHI check the driver (issue 37). */
+export type AssignBody = {
+  vehicleNumber: string;
+  driverName: string;
+  driverMobile: string;
+  driverLicenceNumber?: string;
+  driverDob?: string;
+};
 
 /** `POST /api/carrier/orders/:id/assign` (carrier users): the vehicle and driver of a placed order (accepting it). */
 export const assignVehicle = (orderId: number, body: AssignBody) => api.post<{ data: Order }>(`/carrier/orders/${orderId}/assign`, body);
