@@ -41,6 +41,12 @@ import { shipperAdminRoutes } from './modules/shippers/shippers.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { stopRoutes } from './modules/stops/stops.routes.ts';
 import { registerTracking } from './modules/tracking/tracking.ts';
+import { registerExpiryNotices } from './modules/verification/expiry-notices.ts';
+import {
+  carrierVerificationRoutes,
+  orderVerificationRoutes,
+  verificationSettingsRoutes,
+} from './modules/verification/verification.routes.ts';
 import { carrierIndentRoutes, indentRoutes } from './modules/indents/indents.routes.ts';
 import { gstRateAdminRoutes, gstRateRoutes } from './modules/invoices/gst-rates.routes.ts';
 import { carrierInvoiceRoutes, invoiceRoutes } from './modules/invoices/invoices.routes.ts';
@@ -104,6 +110,10 @@ const ROUTES: readonly Mount[] = [
   [gateMoveRoutes(2), '/api/orders/inbound'],
   [gateBoardRoutes(1), '/api/gate/outbound'],
   [gateBoardRoutes(2), '/api/gate/inbound'],
+  // Verified vehicles and drivers (issue 37): VAHAN and SARATHI through ULIP.
+  [orderVerificationRoutes(1), '/api/orders/outbound'],
+  [orderVerificationRoutes(2), '/api/orders/inbound'],
+  [carrierVerificationRoutes, '/api/carrier/orders'],
   [ewayBillRoutes(1), '/api/orders/outbound'],
   [ewayBillRoutes(2), '/api/orders/inbound'],
   [carrierEwayBillRoutes, '/api/carrier/orders'],
@@ -144,6 +154,7 @@ const masterMounts = (): Mount[] => [
   [bidVisibilityRoutes, '/api/bid-visibility-settings'],
   [paymentSettingRoutes, '/api/payment-settings'],
   [trackingSettingsRoutes, '/api/settings/tracking'],
+  [verificationSettingsRoutes, '/api/settings/verification'],
   [plantRoutes, '/api/plants'],
 ];
 
@@ -181,6 +192,7 @@ export function registerServerRoutes(app: FastifyInstance): void {
 export async function mountRoutes(app: FastifyInstance): Promise<void> {
   await mount(app, ROUTES);
   registerEwayBillAlerts(app.deps.jobs, app.deps.database.db);
+  registerExpiryNotices(app);
   await mount(app, documentMounts());
   registerRequestJobs(app);
   await mount(app, masterMounts());

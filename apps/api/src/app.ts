@@ -30,6 +30,7 @@ import { createMetrics, type Metrics, timeCalls } from './lib/metrics.ts';
 import { createOutbound, type Outbound } from './lib/outbound.ts';
 import type { Storage } from './lib/storage.ts';
 import { openStorage } from './lib/storage-open.ts';
+import { createRegisters, type Registers } from './modules/verification/registers.ts';
 
 export type AppDeps = {
   database: Database;
@@ -60,6 +61,8 @@ declare module 'fastify' {
       /** Subscribe a NOTIFY channel (before the app is ready). */
       listener: Listener;
       outbound: Outbound;
+      /** VAHAN and SARATHI through ULIP, or their simulator (issue 37). */
+      registers: Registers;
     };
     /** The process's metrics (lib/metrics.ts), served at /metrics with METRICS_TOKEN. */
     metrics: Metrics;
@@ -131,7 +134,19 @@ async function attachServices(app: FastifyInstance, deps: AppDeps): Promise<void
   // Push, webhooks and provider adapters call out only through this: public https hosts only, and
   // for the operator's configured endpoints also what OUTBOUND_ALLOW lets in.
   const outbound = deps.outbound ?? createOutbound({ operatorAllow: deps.config.outboundAllow });
-  app.decorate('deps', { database: deps.database, config: deps.config, mailer, jobs, housekeeping, realtime, storage, outbound, listener });
+  const registers = createRegisters(deps.config.ulip, outbound.operator);
+  app.decorate('deps', {
+    database: deps.database,
+    config: deps.config,
+    mailer,
+    jobs,
+    housekeeping,
+    realtime,
+    storage,
+    outbound,
+    listener,
+    registers,
+  });
   // Metrics (issue 36): counted always, served and the calls timed only with METRICS_TOKEN.
   const processMetrics = Boolean(deps.config.metricsToken);
   app.decorate('metrics', createMetrics({ database: deps.database, sockets: realtime.socketCount }, { processMetrics }));

@@ -1827,6 +1827,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/carrier/orders/{id}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read verification of carrier orders by id */
+        get: operations["getCarrierOrdersByIdVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carrier/requests": {
         parameters: {
             query?: never;
@@ -4072,6 +4089,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/inbound/{id}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read verification of orders inbound by id */
+        get: operations["getOrdersInboundByIdVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/outbound": {
         parameters: {
             query?: never;
@@ -4391,6 +4425,23 @@ export interface paths {
         put?: never;
         /** Run reject of orders outbound pod by id */
         post: operations["postOrdersOutboundByIdPodReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/outbound/{id}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read verification of orders outbound by id */
+        get: operations["getOrdersOutboundByIdVerification"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5864,6 +5915,24 @@ export interface paths {
         get: operations["getSettingsTracking"];
         /** Replace settings tracking */
         put: operations["putSettingsTracking"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read settings verification */
+        get: operations["getSettingsVerification"];
+        /** Replace settings verification */
+        put: operations["putSettingsVerification"];
         post?: never;
         delete?: never;
         options?: never;
@@ -12840,6 +12909,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    driverDob?: string;
+                    driverLicenceNumber?: string;
                     driverMobile: string;
                     driverName: string;
                     vehicleNumber: string;
@@ -13716,6 +13787,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    driverDob?: string;
+                    driverLicenceNumber?: string;
                     driverMobile: string;
                     driverName: string;
                     reason: string;
@@ -13789,6 +13862,78 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getCarrierOrdersByIdVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            driver: {
+                                checkedAt: string;
+                                classes: string | null;
+                                documents: {
+                                    /** @enum {string} */
+                                    doc: "registration" | "fitness" | "insurance" | "permit" | "puc" | "tax" | "licence";
+                                    /** @enum {string} */
+                                    effect: "block" | "warn" | "ignore";
+                                    label: string;
+                                    /** @enum {string} */
+                                    state: "valid" | "expiring" | "expired" | "missing";
+                                    validTo: string | null;
+                                }[];
+                                holderName: string | null;
+                                number: string;
+                                /** @enum {string} */
+                                register: "vehicle" | "licence";
+                                source: string;
+                                status: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            level: "green" | "amber" | "red";
+                            reasons: string[];
+                            vehicle: {
+                                checkedAt: string;
+                                classes: string | null;
+                                documents: {
+                                    /** @enum {string} */
+                                    doc: "registration" | "fitness" | "insurance" | "permit" | "puc" | "tax" | "licence";
+                                    /** @enum {string} */
+                                    effect: "block" | "warn" | "ignore";
+                                    label: string;
+                                    /** @enum {string} */
+                                    state: "valid" | "expiring" | "expired" | "missing";
+                                    validTo: string | null;
+                                }[];
+                                holderName: string | null;
+                                number: string;
+                                /** @enum {string} */
+                                register: "vehicle" | "licence";
+                                source: string;
+                                status: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getCarrierRequests: {
@@ -17508,6 +17653,11 @@ export interface operations {
                                 vehicleMismatch: boolean;
                                 vehicleNumber: string | null;
                                 vehicleTypeName: string;
+                                verification: {
+                                    /** @enum {string} */
+                                    level: "green" | "amber" | "red";
+                                    reasons: string[];
+                                };
                             }[];
                         };
                     };
@@ -17567,6 +17717,11 @@ export interface operations {
                             vehicleMismatch: boolean;
                             vehicleNumber: string | null;
                             vehicleTypeName: string;
+                            verification: {
+                                /** @enum {string} */
+                                level: "green" | "amber" | "red";
+                                reasons: string[];
+                            };
                         }[];
                         page: number;
                         pageSize: number;
@@ -17642,6 +17797,11 @@ export interface operations {
                                 vehicleMismatch: boolean;
                                 vehicleNumber: string | null;
                                 vehicleTypeName: string;
+                                verification: {
+                                    /** @enum {string} */
+                                    level: "green" | "amber" | "red";
+                                    reasons: string[];
+                                };
                             }[];
                         };
                     };
@@ -17701,6 +17861,11 @@ export interface operations {
                             vehicleMismatch: boolean;
                             vehicleNumber: string | null;
                             vehicleTypeName: string;
+                            verification: {
+                                /** @enum {string} */
+                                level: "green" | "amber" | "red";
+                                reasons: string[];
+                            };
                         }[];
                         page: number;
                         pageSize: number;
@@ -22418,6 +22583,78 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getOrdersInboundByIdVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            driver: {
+                                checkedAt: string;
+                                classes: string | null;
+                                documents: {
+                                    /** @enum {string} */
+                                    doc: "registration" | "fitness" | "insurance" | "permit" | "puc" | "tax" | "licence";
+                                    /** @enum {string} */
+                                    effect: "block" | "warn" | "ignore";
+                                    label: string;
+                                    /** @enum {string} */
+                                    state: "valid" | "expiring" | "expired" | "missing";
+                                    validTo: string | null;
+                                }[];
+                                holderName: string | null;
+                                number: string;
+                                /** @enum {string} */
+                                register: "vehicle" | "licence";
+                                source: string;
+                                status: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            level: "green" | "amber" | "red";
+                            reasons: string[];
+                            vehicle: {
+                                checkedAt: string;
+                                classes: string | null;
+                                documents: {
+                                    /** @enum {string} */
+                                    doc: "registration" | "fitness" | "insurance" | "permit" | "puc" | "tax" | "licence";
+                                    /** @enum {string} */
+                                    effect: "block" | "warn" | "ignore";
+                                    label: string;
+                                    /** @enum {string} */
+                                    state: "valid" | "expiring" | "expired" | "missing";
+                                    validTo: string | null;
+                                }[];
+                                holderName: string | null;
+                                number: string;
+                                /** @enum {string} */
+                                register: "vehicle" | "licence";
+                                source: string;
+                                status: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getOrdersOutbound: {
         parameters: {
             query?: {
@@ -23726,6 +23963,78 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getOrdersOutboundByIdVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            driver: {
+                                checkedAt: string;
+                                classes: string | null;
+                                documents: {
+                                    /** @enum {string} */
+                                    doc: "registration" | "fitness" | "insurance" | "permit" | "puc" | "tax" | "licence";
+                                    /** @enum {string} */
+                                    effect: "block" | "warn" | "ignore";
+                                    label: string;
+                                    /** @enum {string} */
+                                    state: "valid" | "expiring" | "expired" | "missing";
+                                    validTo: string | null;
+                                }[];
+                                holderName: string | null;
+                                number: string;
+                                /** @enum {string} */
+                                register: "vehicle" | "licence";
+                                source: string;
+                                status: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            level: "green" | "amber" | "red";
+                            reasons: string[];
+                            vehicle: {
+                                checkedAt: string;
+                                classes: string | null;
+                                documents: {
+                                    /** @enum {string} */
+                                    doc: "registration" | "fitness" | "insurance" | "permit" | "puc" | "tax" | "licence";
+                                    /** @enum {string} */
+                                    effect: "block" | "warn" | "ignore";
+                                    label: string;
+                                    /** @enum {string} */
+                                    state: "valid" | "expiring" | "expired" | "missing";
+                                    validTo: string | null;
+                                }[];
+                                holderName: string | null;
+                                number: string;
+                                /** @enum {string} */
+                                register: "vehicle" | "licence";
+                                source: string;
+                                status: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getPackages: {
@@ -29591,6 +29900,109 @@ export interface operations {
                             publicLinkGraceHours: number;
                             retentionDays: number;
                             simPingMinutes: number;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSettingsVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            fitness: "block" | "warn" | "ignore";
+                            /** @enum {string} */
+                            insurance: "block" | "warn" | "ignore";
+                            isDefault: boolean;
+                            /** @enum {string} */
+                            licence: "block" | "warn" | "ignore";
+                            /** @enum {string} */
+                            permit: "block" | "warn" | "ignore";
+                            /** @enum {string} */
+                            puc: "block" | "warn" | "ignore";
+                            /** @enum {string} */
+                            registration: "block" | "warn" | "ignore";
+                            /** @enum {string} */
+                            tax: "block" | "warn" | "ignore";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putSettingsVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    fitness: "block" | "warn" | "ignore";
+                    /** @enum {string} */
+                    insurance: "block" | "warn" | "ignore";
+                    /** @enum {string} */
+                    licence: "block" | "warn" | "ignore";
+                    /** @enum {string} */
+                    permit: "block" | "warn" | "ignore";
+                    /** @enum {string} */
+                    puc: "block" | "warn" | "ignore";
+                    /** @enum {string} */
+                    registration: "block" | "warn" | "ignore";
+                    /** @enum {string} */
+                    tax: "block" | "warn" | "ignore";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            fitness: "block" | "warn" | "ignore";
+                            /** @enum {string} */
+                            insurance: "block" | "warn" | "ignore";
+                            isDefault: boolean;
+                            /** @enum {string} */
+                            licence: "block" | "warn" | "ignore";
+                            /** @enum {string} */
+                            permit: "block" | "warn" | "ignore";
+                            /** @enum {string} */
+                            puc: "block" | "warn" | "ignore";
+                            /** @enum {string} */
+                            registration: "block" | "warn" | "ignore";
+                            /** @enum {string} */
+                            tax: "block" | "warn" | "ignore";
                             updatedAt: string;
                         };
                     };

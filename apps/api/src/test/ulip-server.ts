@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
  * A ULIP-shaped HTTP server for the end-to-end tests of the real ULIP adapter, written from ULIP's
  * contract and independently of the built-in simulator: `POST {base}/user/login` with the account
  * answers a bearer token in `response.id`; `POST {base}/FASTAG/01 { vehiclenumber }` and `POST
- * {base}/FOIS/01 { fnrnumber }` answer in ULIP's envelope `{ response: [{ response }], error, code,
+ * {base}/FOIS/01 { fnrnumber }`, `POST {base}/VAHAN/01 { vehiclenumber }` (the registration as
+ * VAHAN's `<VehicleDetails>` XML) and `POST {base}/SARATHI/01 { dlnumber, dob }` answer in ULIP's envelope `{ response: [{ response }], error, code,
  * message }` with what the test set; a call with a token that is not (or no longer) valid is
  * answered 401, as ULIP answers an expired or revoked token.
  */
@@ -37,11 +38,32 @@ export function foisTime(d: Date): string {
   return `${ist.slice(11, 16)} ${ist.slice(8, 10)}-${ist.slice(5, 7)}-${ist.slice(0, 4)}`;
 }
 
+/** VAHAN answers a registration as one flat XML document; a number it does not know, in words. */
+function vahanAnswer(fields: Record<string, string> | undefined): string {
+  if (!fields) {
+    return 'Vehicle Details not Found';
+  }
+  const escaped = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const inner = Object.entries(fields)
+    .map(([k, v]) => `<${k}>${escaped(v)}</${k}>`)
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><VehicleDetails>${inner}</VehicleDetails>`;
+}
+
+/** `dd-MMM-yyyy` in IST, as VAHAN writes its dates (26-Sep-2027). */
+export function vahanDay(d: Date): string {
+  const ist = new Date(d.getTime() + 5.5 * 3_600_000);
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][ist.getUTCMonth()];
+  return `${String(ist.getUTCDate()).padStart(2, '0')}-${month}-${ist.getUTCFullYear()}`;
+}
+
 export async function startUlipServer(account: { username: string; password: string }) {
   const calls: UlipCall[] = [];
   const valid = new Set<string>();
   const reads = new Map<string, UlipTollRead[]>();
   const rakes = new Map<string, Record<string, string>>();
+  const registrations = new Map<string, Record<string, string>>();
+  const licences = new Map<string, Record<string, unknown>>();
   let logins = 0;
 
   const answer = (path: string, body: Record<string, unknown>, authorization: string | undefined): [number, unknown] => {
@@ -72,6 +94,13 @@ export async function startUlipServer(account: { username: string; password: str
           vehicle: { errCode: '000', vehltxnList: { totalTagsInMsg: n, msgNum: '1', totalTagsInresponse: n, totalMsg: '1', txn } },
         }),
       ];
+    }
+    if (path === `${BASE}/VAHAN/01`) {
+      return [200, envelope(vahanAnswer(registrations.get(String(body.vehiclenumber))))];
+    }
+    if (path === `${BASE}/SARATHI/01`) {
+      const held = licences.get(`${String(body.dlnumber)}|${String(body.dob)}`);
+      return [200, envelope({ dldetobj: held ? [held] : [], errorcd: held ? 0 : 1 })];
     }
     if (path === `${BASE}/FOIS/01`) {
       const rake = rakes.get(String(body.fnrnumber));
@@ -109,6 +138,10 @@ export async function startUlipServer(account: { username: string; password: str
     revokeTokens: () => valid.clear(),
     setReads: (vehicle: string, list: UlipTollRead[]) => reads.set(vehicle, list),
     setRake: (fnr: string, report: Record<string, string>) => rakes.set(fnr, report),
+    /** VAHAN's fields of a vehicle (rc_regn_no, rc_fit_upto as dd-MMM-yyyy …). */
+    setRegistration: (vehicle: string, fields: Record<string, string>) => registrations.set(vehicle, fields),
+    /** SARATHI's record (`{ dlobj, bioObj, dlcovs }`) of a licence for this date of birth. */
+    setLicence: (dl: string, dob: string, record: Record<string, unknown>) => licences.set(`${dl}|${dob}`, record),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -6,6 +6,7 @@ import { errorResponseSchema } from './common.ts';
 import { gstRateSchema } from './invoice.ts';
 import { publicTrackSchema } from './tracking-links.ts';
 import { trackingSettingsSchema } from './tracking-settings.ts';
+import { orderVerificationSchema, verificationSettingsSchema } from './verification.ts';
 
 /**
  * The declared answers (issue 34, record 0286) of the account, auth, push, geography, settings and
@@ -101,3 +102,8 @@ export const carrierVehiclesAnswer = z.object({
   ),
   more: z.boolean(),
 });
+
+/** The shipper's verification rules (issue 37). */
+export const verificationSettingsAnswer = data(verificationSettingsSchema);
+/** An order's vehicle and driver as the registers last said (issue 37). */
+export const orderVerificationAnswer = data(orderVerificationSchema);

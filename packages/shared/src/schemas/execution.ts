@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { packagesSchema } from './consignment-note.ts';
 import { vehicleNumberSchema } from '../validation/india.ts';
-import { assignVehicleBodySchema } from './order.ts';
+import { assignVehicleFields, checkLicencePair } from './order.ts';
 import { optionalText, requiredText } from './common.ts';
 
 /**
@@ -161,5 +161,5 @@ export const carrierMoveBodySchema = z
 export type CarrierMoveBody = z.input<typeof carrierMoveBodySchema>;
 
 /** Another vehicle or driver on an assigned or reported order: why is required. */
-export const changeVehicleBodySchema = assignVehicleBodySchema.extend({ reason: requiredText('Reason', 300) });
+export const changeVehicleBodySchema = assignVehicleFields.extend({ reason: requiredText('Reason', 300) }).superRefine(checkLicencePair);
 export type ChangeVehicleBody = z.input<typeof changeVehicleBodySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { OrderAction } from '../status/order-actions.ts';
 import { ORDER_STATUSES } from '../status/order.ts';
 import { dayQuery, idQuery, listQuerySchema } from './common.ts';
+import { gateVerificationSchema } from './verification.ts';
 
 /** The gate board: where each vehicle of a plant's day is (`GET /api/gate/{dir}`), and the guard's search of other days. */
 
@@ -46,6 +47,8 @@ export const gateBoardRowSchema = z.object({
   /** The order's e-way bills: none, or the worst state among the live ones. */
   ewayBillState: z.enum(['none', 'valid', 'expiring', 'expired']),
   vehicleMismatch: z.boolean(),
+  /** The vehicle's and driver's documents as VAHAN and SARATHI last said (issue 37): red blocks gate in. */
+  verification: gateVerificationSchema,
   /** Where the load comes from (inbound) or goes (outbound): the other end of the lane. */
   otherEnd: z.string().nullable(),
   actions: z.array(z.string()),

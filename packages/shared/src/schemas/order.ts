@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../status/order.ts';
 import { mobileSchema, vehicleNumberSchema } from '../validation/india.ts';
+import { dobSchema, licenceNumberSchema } from './verification.ts';
 import {
   dayQuery,
   externalRefQuery,
@@ -29,11 +30,24 @@ export const awardBodySchema = z.object({
 });
 export type AwardBody = z.infer<typeof awardBodySchema>;
 
-export const assignVehicleBodySchema = z.object({
+/** The vehicle and driver a carrier assigns; the licence number and date of birth, both or neither, let SARATHI check the driver (issue 37). */
+export const assignVehicleFields = z.object({
   vehicleNumber: vehicleNumberSchema,
   driverName: requiredText('Driver name', 120),
   driverMobile: mobileSchema,
+  driverLicenceNumber: licenceNumberSchema.optional(),
+  driverDob: dobSchema.optional(),
 });
+/** The licence number and the date of birth go together. */
+export function checkLicencePair(v: { driverLicenceNumber?: string; driverDob?: string }, ctx: z.RefinementCtx) {
+  if (v.driverLicenceNumber && !v.driverDob) {
+    ctx.addIssue({ code: 'custom', path: ['driverDob'], message: "Give the driver's date of birth with the licence number" });
+  }
+  if (v.driverDob && !v.driverLicenceNumber) {
+    ctx.addIssue({ code: 'custom', path: ['driverLicenceNumber'], message: "Give the driver's licence number with the date of birth" });
+  }
+}
+export const assignVehicleBodySchema = assignVehicleFields.superRefine(checkLicencePair);
 export const rejectOrderBodySchema = z.object({ reason: optionalText(300) });
 /** The shipper cancels an order: why, for the timeline and the carrier's notification. */
 export const cancelOrderBodySchema = z.object({ reason: requiredText('Reason', 300) });

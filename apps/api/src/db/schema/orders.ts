@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { indentAllocations, indents } from './indents.ts';
 import { plants } from './plants.ts';
@@ -50,6 +50,9 @@ export const orders = pgTable(
     vehicleNumber: text('vehicle_number'),
     driverName: text('driver_name'),
     driverMobile: text('driver_mobile'),
+    /** The driver's licence number and date of birth, as SARATHI asks them (issue 37): optional at assignment. */
+    driverLicenceNumber: text('driver_licence_number'),
+    driverDob: date('driver_dob', { mode: 'string' }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
     /** Stamped when the order moves to gate in / gate out (the gate module records those moves). */

@@ -9,6 +9,8 @@ import { indiaDay } from '../../repositories/common/rows.ts';
 import { createEwayBillSimulator } from '../../modules/eway-bills/eway-bill-simulator.ts';
 import { addBill, billOrder } from '../../modules/eway-bills/eway-bills.service.ts';
 import { gateIn, gateOut, weigh } from '../../modules/gate/gate.service.ts';
+import { createRegisterSimulator } from '../../modules/verification/registers.ts';
+import { verifyAssignment } from '../../modules/verification/verification.service.ts';
 import { arriveAtDestination, reportAtPlant } from '../../modules/orders/carrier-moves.service.ts';
 import { carrierMoveOrder } from '../../modules/orders/orders.service.ts';
 import type { Db } from '../client.ts';
@@ -25,6 +27,9 @@ const VEHICLES = [
   ['MH04HY6612', 'Gurpreet Singh', '9822011103'],
   ['MH43BP0456', 'Ravi Yadav', '9822011104'],
 ] as const;
+
+/** The demo's VAHAN and SARATHI: the built-in simulator, as the API uses without ULIP (issue 37). */
+export const demoVerify = (db: Db) => ({ db, registers: createRegisterSimulator(), log: { warn: () => undefined } });
 
 /** What a demo order goes through, in order. */
 export const DEMO_STEPS = ['reported', 'loaded', 'gate_out', 'arrived'] as const;
@@ -81,11 +86,12 @@ async function walkThroughServices(db: Db, guard: AuthUser, order: DemoOrder, ve
   const carrier = carrierViewer(order.carrier);
   const [vehicleNumber, driverName, driverMobile] = vehicle;
   await carrierMoveOrder(db, carrier, order.id, 'vehicle_assigned', { vehicleNumber, driverName, driverMobile });
+  await verifyAssignment(demoVerify(db), order.id, vehicleNumber);
   await reportAtPlant(db, carrier, order.id);
   if (step === 'reported') {
     return;
   }
-  await gateIn(db, guard, 1, order.id, gateInBodySchema.parse({ vehicleNumber, driverChecked: true }));
+  await gateIn(db, guard, 1, order.id, gateInBodySchema.parse({ vehicleNumber, driverChecked: true }), demoVerify(db));
   const load = {
     grossKg: 24_180 + i * 130,
     tareKg: 9_860,

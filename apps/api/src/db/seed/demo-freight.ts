@@ -2,7 +2,6 @@ import { carrierViewer } from '../../lib/policy.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { requestInputSchema } from '@freightdesk/shared/schemas/request';
 import { awardRequest, carrierMoveOrder } from '../../modules/orders/orders.service.ts';
-import { seedDemoExecution } from './demo-execution.ts';
 import { placeBid } from '../../modules/requests/bids.service.ts';
 import { scheduleExpiry, windowJob } from '../../modules/requests/request-moves.ts';
 import { createRequest } from '../../modules/requests/requests.service.ts';
@@ -13,6 +12,8 @@ import { plants } from '../schema/plants.ts';
 import { bids } from '../schema/requests.ts';
 import { vehicleTypes } from '../schema/settings.ts';
 import { carriers, industries, industryCarriers } from '../schema/tenancy.ts';
+import { verifyAssignment } from '../../modules/verification/verification.service.ts';
+import { demoVerify, seedDemoExecution } from './demo-execution.ts';
 
 const HOUR = 3_600_000;
 
@@ -110,11 +111,13 @@ async function seedAwarded({ db, actor, vayu, sahyadri, at, request, close }: Fr
   const { orders } = await awardRequest(db, actor, 1, awarded.id, { awards: [{ bidId: vayuBid?.id ?? 0, vehicles: 2 }] });
   const [first] = orders;
   if (first) {
+    // Series IE: the built-in VAHAN's insurance ending in 10 days, so the demo's gate card is amber.
     await carrierMoveOrder(db, carrierViewer(vayu), first.id, 'vehicle_assigned', {
-      vehicleNumber: 'MH14GU4521',
+      vehicleNumber: 'MH14IE4521',
       driverName: 'Santosh Pawar',
       driverMobile: '9822098765',
     });
+    await verifyAssignment(demoVerify(db), first.id, 'MH14IE4521');
   }
 }
 

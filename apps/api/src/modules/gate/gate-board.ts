@@ -14,6 +14,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Direction, Viewer } from '../../lib/policy.ts';
 import { indiaDay } from '../../repositories/common/rows.ts';
 import { indiaToday } from '../../lib/india-time.ts';
+import { boardVerifications } from '../verification/verification.service.ts';
 import {
   activeBillsOf,
   type BoardWindow,
@@ -93,12 +94,14 @@ export function dayWindow(day: string, now: Date): BoardWindow {
 type RawRow = GateRawRow;
 
 /** Board rows of the orders read: state, times, turnaround, e-way bill state and the gate moves possible now. */
-export async function toGateRows(db: Db, raw: RawRow[], direction: Direction, now: Date): Promise<GateBoardRow[]> {
+export async function toGateRows(db: Db, raw: RawRow[], direction: Direction, now: Date, industryId: number): Promise<GateBoardRow[]> {
   const bills = await billStates(
     db,
     raw.map((r) => r.orderId),
     now,
   );
+  // VAHAN's and SARATHI's last answers under the shipper's rules (issue 37): the card's green, amber or red.
+  const verdicts = await boardVerifications(db, industryId, raw);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return raw.map((r) => {
     const status = r.status as OrderStatus;
@@ -114,6 +117,7 @@ export async function toGateRows(db: Db, raw: RawRow[], direction: Direction, no
       gateOutAt: iso(r.gateOutAt),
       turnaroundMinutes: r.turnaroundMinutes ?? inside,
       ewayBillState: bills.get(r.orderId) ?? 'none',
+      verification: verdicts.get(r.orderId) ?? { level: 'green', reasons: [] },
       actions: gateActionsOf(status, direction, r.source),
     };
   });
@@ -131,7 +135,7 @@ export async function gateBoard(db: Db, user: Viewer, direction: Direction, q: G
   const day = q.day ?? indiaToday(now);
   const w = dayWindow(day, now);
   const raw = await boardRows(db, user, direction, plant.id, w, MAX_ROWS);
-  const rows = await toGateRows(db, raw, direction, now);
+  const rows = await toGateRows(db, raw, direction, now, user.industryId ?? 0);
   const counts = Object.fromEntries(GATE_STATES.map((s) => [s, rows.filter((r) => r.state === s).length])) as Record<GateState, number>;
   const rank = (s: GateState) => GATE_STATES.indexOf(s);
   return {

@@ -25,7 +25,7 @@ export async function gateOtherDays(
   const { plant } = await boardPlant(db, user, direction, q.plantId);
   const window = dayWindow(q.day ?? indiaToday(now), now);
   const { raw, total } = await otherDaysRows(db, user, direction, { plantId: plant.id, window, search: q.search }, pageWindow(q));
-  const rows = await toGateRows(db, raw, direction, now);
+  const rows = await toGateRows(db, raw, direction, now, user.industryId ?? 0);
   return {
     data: rows.map((r) => ({ ...r, day: indiaToday(new Date(r.pickupAt)) })),
     total,

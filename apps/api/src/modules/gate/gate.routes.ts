@@ -48,8 +48,9 @@ export function gateMoveRoutes(direction: Direction) {
     const params = idParamSchema;
     // Every gate move answers the order.
     const response = { 200: orderAnswer };
+    const verify = { db, registers: app.deps.registers, log: app.log };
     app.post('/:id/gate-in', { config, schema: { tags, params, body: gateInBodySchema, response } }, async (request) => ({
-      data: await gateIn(db, requireUser(request), direction, request.params.id, request.body),
+      data: await gateIn(db, requireUser(request), direction, request.params.id, request.body, verify),
     }));
     if (direction === 1) {
       app.post('/:id/loaded', { config, schema: { tags, params, body: loadedBodySchema, response } }, async (request) => ({

@@ -17,7 +17,8 @@ import { momentOf } from '../orders/move-times.ts';
 import { tellOrderParties } from '../orders/order-notices.ts';
 import { assertMove, moveOrder } from '../orders/orders.service.ts';
 import { type LockedOrder, lockOrderToChange } from '../../repositories/order-moves.repository.ts';
-import { orderById } from '../../repositories/orders.repository.ts';
+import { orderById, orderOf } from '../../repositories/orders.repository.ts';
+import { assertCleared, refreshForGate, type VerifyDeps } from '../verification/verification.service.ts';
 import { issueText } from '../orders/pods.service.ts';
 import { insertPod } from '../../repositories/order-pods.repository.ts';
 import { makeConsignmentNote } from '../consignment-notes/consignment-notes.service.ts';
@@ -58,9 +59,21 @@ const recordGate = (tx: DbOrTx, row: LockedOrder, by: number, values: GateEventV
  * Gate in: the vehicle number read at the gate is checked against the order's (another vehicle
  * needs an override reason and flags the order and the record); the time defaults to now, never in
  * the future or before the vehicle reported. An order not yet reported is reported and gated in at
- * once (the guard's one tap), both moves on the timeline.
+ * once (the guard's one tap), both moves on the timeline. The vehicle at the gate is checked in
+ * VAHAN (and the order's driver in SARATHI) again first; red under the shipper's rules is refused
+ * (409 NOT_CLEARED, issue 37).
  */
-export function gateIn(db: Db, user: AuthUser, direction: Direction, orderId: number, body: GateIn): Promise<Order> {
+export async function gateIn(
+  db: Db,
+  user: AuthUser,
+  direction: Direction,
+  orderId: number,
+  body: GateIn,
+  verify: VerifyDeps,
+): Promise<Order> {
+  // The registers are asked again (outside the transaction) for an order the guard may read.
+  await orderOf(db, user, user.industryId ?? 0, direction, orderId);
+  await refreshForGate(verify, orderId, body.vehicleNumber);
   return gateMove(db, user, direction, orderId, async (tx, row) => {
     const reported = row.status !== 'vehicle_assigned';
     // From vehicle assigned the road is reported, then gate in; anything else must allow gate in itself.
@@ -73,6 +86,8 @@ export function gateIn(db: Db, user: AuthUser, direction: Direction, orderId: nu
         `The vehicle at the gate (${body.vehicleNumber}) is not the order's (${row.vehicleNumber ?? 'none'}): give a reason to let it in.`,
       );
     }
+    // A document the shipper's rules block on has lapsed: refused before anything is written.
+    await assertCleared(tx, row.id, body.vehicleNumber);
     if (!reported) {
       await moveOrder(tx, row.id, row.status, 'reported', user.id, { at, reason: 'reported at the gate' });
     }

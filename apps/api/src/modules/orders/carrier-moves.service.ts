@@ -83,7 +83,14 @@ export function changeVehicle(
   db: Db,
   user: Viewer,
   orderId: number,
-  body: { vehicleNumber: string; driverName: string; driverMobile: string; reason: string },
+  body: {
+    vehicleNumber: string;
+    driverName: string;
+    driverMobile: string;
+    driverLicenceNumber?: string;
+    driverDob?: string;
+    reason: string;
+  },
 ): Promise<Order> {
   return carrierMove(db, user, orderId, async (tx, row) => {
     const change = `${row.vehicleNumber ?? 'none'} (${row.driverName ?? 'no driver'}) → ${body.vehicleNumber} (${body.driverName})`;
@@ -91,6 +98,7 @@ export function changeVehicle(
       vehicleNumber: body.vehicleNumber,
       driverName: body.driverName,
       driverMobile: body.driverMobile,
+      ...(body.driverLicenceNumber && body.driverDob ? { driverLicenceNumber: body.driverLicenceNumber, driverDob: body.driverDob } : {}),
       reason: `Vehicle changed: ${change}: ${body.reason}`,
     });
     await tellOrderParties(

@@ -18,6 +18,9 @@ export type OrderMovePatch = Partial<{
   vehicleNumber: string;
   driverName: string;
   driverMobile: string;
+  /** The driver's licence and date of birth for SARATHI (issue 37); cleared when a change gives none. */
+  driverLicenceNumber: string;
+  driverDob: string;
   reason: string;
   /** When it happened (a time typed at the gate, a POD's delivered at); now when not given. */
   at: Date;
@@ -88,7 +91,15 @@ export async function moveOrder(
     // A POD sent back: the order is not delivered until the next one.
     ...(from === 'delivered' && to === 'arrived' ? { deliveredAt: null } : {}),
     ...(patch.vehicleMismatch ? { vehicleMismatch: true } : {}),
-    ...(vehicle ? { vehicleNumber: patch.vehicleNumber, driverName: patch.driverName, driverMobile: patch.driverMobile } : {}),
+    ...(vehicle
+      ? {
+          vehicleNumber: patch.vehicleNumber,
+          driverName: patch.driverName,
+          driverMobile: patch.driverMobile,
+          driverLicenceNumber: patch.driverLicenceNumber ?? null,
+          driverDob: patch.driverDob ?? null,
+        }
+      : {}),
   });
   if (from !== to) {
     // At an end, its public links' expiry is fixed, once: the end plus the grace as it is today.

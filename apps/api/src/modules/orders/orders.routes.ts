@@ -16,6 +16,7 @@ import { ORDER_PERMISSIONS, REQUEST_PERMISSIONS } from '../../lib/policy.ts';
 import type { RouteApp } from '../../lib/route-app.ts';
 import { expectedVersion } from '../../lib/version-check.ts';
 import { arriveAtDestination, changeVehicle, moveWayOf, reportAtPlant } from './carrier-moves.service.ts';
+import { verifyAssignment } from '../verification/verification.service.ts';
 import { bulkAnswer, createInBulk } from '../../lib/bulk.ts';
 import { createOfflineOrder, insertOfflineOrder, updateOfflineOrder } from './offline-orders.service.ts';
 import { cancelOrder } from './order-cancel.service.ts';
@@ -153,6 +154,7 @@ export function offlineOrderRoutes(requestType: 1 | 2) {
     const list = { access: { permission: ORDER_PERMISSIONS[requestType].offlineList } };
     const add = { access: { permission: ORDER_PERMISSIONS[requestType].offlineAdd } };
     const body = offlineOrderBodySchema(requestType);
+    const verify = { db, registers: app.deps.registers, log: app.log };
     // Offline orders only, as far as the policy lets this user see orders (plants included).
     const reads = offlineReads(requestType);
     app.get('', { config: list, schema: { tags, ...reads.list } }, async (request) =>
@@ -167,7 +169,9 @@ export function offlineOrderRoutes(requestType: 1 | 2) {
       { config: add, schema: { tags, summary: `Record an ${dirWord(requestType)} offline order`, body, response: { 201: orderAnswer } } },
       async (request, reply) => {
         const user = requireUser(request);
-        return reply.code(201).send({ data: await createOfflineOrder(db, user, industryOf(user), requestType, request.body) });
+        const order = await createOfflineOrder(db, user, industryOf(user), requestType, request.body);
+        await verifyAssignment(verify, order.id, order.vehicleNumber);
+        return reply.code(201).send({ data: order });
       },
     );
     registerOfflineBulk(app, requestType);
@@ -186,17 +190,17 @@ export function offlineOrderRoutes(requestType: 1 | 2) {
       },
       async (request) => {
         const user = requireUser(request);
-        return {
-          data: await updateOfflineOrder(
-            db,
-            user,
-            industryOf(user),
-            requestType,
-            request.params.id,
-            request.body,
-            expectedVersion(request),
-          ),
-        };
+        const order = await updateOfflineOrder(
+          db,
+          user,
+          industryOf(user),
+          requestType,
+          request.params.id,
+          request.body,
+          expectedVersion(request),
+        );
+        await verifyAssignment(verify, order.id, order.vehicleNumber);
+        return { data: order };
       },
     );
   };
@@ -234,12 +238,18 @@ export async function carrierOrderRoutes(fastify: FastifyInstance) {
   app.post('/:id/reject', { config, schema: { tags, params, body: rejectOrderBodySchema, response } }, async (request) => ({
     data: await carrierMoveOrder(db, requireUser(request), request.params.id, 'rejected', { reason: request.body.reason }),
   }));
-  app.post('/:id/assign', { config, schema: { tags, params, body: assignVehicleBodySchema, response } }, async (request) => ({
-    data: await carrierMoveOrder(db, requireUser(request), request.params.id, 'vehicle_assigned', request.body),
-  }));
-  app.post('/:id/vehicle', { config, schema: { tags, params, body: changeVehicleBodySchema, response } }, async (request) => ({
-    data: await changeVehicle(db, requireUser(request), request.params.id, request.body),
-  }));
+  // VAHAN (and SARATHI) are asked once the vehicle is assigned or changed; a failure is only logged.
+  const verify = { db, registers: app.deps.registers, log: app.log };
+  app.post('/:id/assign', { config, schema: { tags, params, body: assignVehicleBodySchema, response } }, async (request) => {
+    const order = await carrierMoveOrder(db, requireUser(request), request.params.id, 'vehicle_assigned', request.body);
+    await verifyAssignment(verify, order.id, order.vehicleNumber);
+    return { data: order };
+  });
+  app.post('/:id/vehicle', { config, schema: { tags, params, body: changeVehicleBodySchema, response } }, async (request) => {
+    const order = await changeVehicle(db, requireUser(request), request.params.id, request.body);
+    await verifyAssignment(verify, order.id, order.vehicleNumber);
+    return { data: order };
+  });
   app.post('/:id/report', { config, schema: { tags, params, body: carrierMoveBodySchema, response } }, async (request) => ({
     data: await reportAtPlant(db, requireUser(request), request.params.id, request.body.remarks, moveWayOf(request.body.at)),
   }));

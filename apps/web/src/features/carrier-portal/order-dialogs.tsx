@@ -29,6 +29,8 @@ function useAssignForm(order: Order) {
     vehicleNumber: order.vehicleNumber ?? '',
     driverName: order.driverName ?? '',
     driverMobile: order.driverMobile ?? '',
+    driverLicenceNumber: '',
+    driverDob: '',
   });
   const [errors, setErrors] = useState<Errors>({});
   // What the dialog put in the driver fields itself (the order's, or a picked vehicle's last driver).
@@ -69,6 +71,21 @@ function AssignFields({ form }: { form: AssignForm }) {
       />
       {field('driverName', 'Driver name', 'Full name')}
       {field('driverMobile', 'Driver mobile', '10-digit mobile')}
+      <TextInput
+        label="Driving licence number"
+        description="Optional: with the date of birth, SARATHI checks the licence before gate in"
+        placeholder="MH1420110062821"
+        value={form.values.driverLicenceNumber ?? ''}
+        onChange={(e) => form.setField('driverLicenceNumber', e.currentTarget.value)}
+        error={form.errors.driverLicenceNumber}
+      />
+      <TextInput
+        type="date"
+        label="Driver's date of birth"
+        value={form.values.driverDob ?? ''}
+        onChange={(e) => form.setField('driverDob', e.currentTarget.value)}
+        error={form.errors.driverDob}
+      />
     </>
   );
 }
@@ -127,7 +144,10 @@ export function AssignVehicleDialog({ order, onClose }: { order: Order; onClose:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const values = form.values;
-    const outcome = await run(() => sendAssign(order, values), ['vehicleNumber', 'driverName', 'driverMobile'], form.setErrors);
+    // The licence and birth date go together or not at all (the server names the one missing).
+    const body = { ...values, driverLicenceNumber: values.driverLicenceNumber || undefined, driverDob: values.driverDob || undefined };
+    const fields: (keyof AssignValues)[] = ['vehicleNumber', 'driverName', 'driverMobile', 'driverLicenceNumber', 'driverDob'];
+    const outcome = await run(() => sendAssign(order, body), fields, form.setErrors);
     if (outcome?.kind === 'kept') {
       toast(keptText(`Vehicle ${values.vehicleNumber}`, order));
       onClose();

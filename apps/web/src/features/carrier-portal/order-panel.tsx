@@ -14,6 +14,7 @@ import { OrderDocuments } from './order-documents.tsx';
 import { podState } from './order-moves.ts';
 import { OrderTrackingSection } from './order-tracking.tsx';
 import { useCarrierOrder } from './api/carrier-orders.ts';
+import { OrderVerificationCard } from '../../domain/verification/order-verification-card.tsx';
 
 const BILL_STATE: Record<EwayBillState, { label: string; color: string }> = {
   valid: { label: 'Valid', color: 'green' },
@@ -201,6 +202,7 @@ export function OrderPanel({ order }: { order: Order }) {
           <EmissionsCard orderId={order.id} />
         </Section>
       </SimpleGrid>
+      {order.vehicleNumber && <OrderVerificationCard path={`/carrier/orders/${order.id}/verification`} />}
       <OrderDocuments order={order} keep={d.podVersions.flatMap((p) => (p.documentId === null ? [] : [p.documentId]))} />
     </Stack>
   );

@@ -4,6 +4,7 @@ import type { GateBoardRow, GateState } from '@freightdesk/shared/schemas/gate-b
 import { formatDateTime } from '../../lib/format.ts';
 import { type Dir, type GateAction, gateOrderPath, laneText, nextGateAction, turnaroundText } from './gate-helpers.ts';
 import type { KeptMark } from './kept-board.ts';
+import { VerificationNote } from '../../domain/verification/verification-note.tsx';
 import { type GateWords, useGateText } from './gate-words.ts';
 
 export const STATE_COLOR: Record<GateState, string> = { expected: 'gray', reported: 'blue', inside: 'orange', left: 'green' };
@@ -146,6 +147,7 @@ export function GateCard({
     <Card withBorder radius="md" padding="md" component="article" aria-label={`${vehicle}, ${row.orderNumber}`}>
       <Stack gap={6} h="100%">
         <CardHead dir={dir} row={row} vehicle={vehicle} due={due} t={t} />
+        {row.vehicleNumber && <VerificationNote verdict={row.verification} headline={t(`verify.${row.verification.level}`)} />}
         <CardBody dir={dir} plantName={plantName} row={row} t={t} />
         {row.kept?.held && (
           <Text size="sm" fw={500} c="red.9" mt="auto">

@@ -22,6 +22,7 @@ const row = (orderId: number, over: Partial<GateBoardRow> = {}): GateBoardRow =>
   turnaroundMinutes: 20,
   ewayBillState: 'valid',
   vehicleMismatch: false,
+  verification: { level: 'green', reasons: [] },
   otherEnd: 'Surat DC',
   actions: ['gateIn'],
   ...over,

@@ -28,6 +28,19 @@ function movedMeanwhile(t: Words, row: GateBoardRow) {
   toast(t('move.movedMeanwhile', { vehicle: row.vehicleNumber ?? row.orderNumber, order: row.orderNumber }), 'error');
 }
 
+/**
+ * A 409: the vehicle's documents block the gate in (NOT_CLEARED, issue 37): the server's reason
+ * stays in the dialog; else another guard or tab moved the vehicle first: told, and the dialog closes.
+ */
+function refusedAtGate(err: ApiError, movedFirst: () => void, setFormError: (m: string) => void, onClose: () => void) {
+  if (err.code === 'NOT_CLEARED') {
+    setFormError(err.message);
+    return;
+  }
+  movedFirst();
+  onClose();
+}
+
 /** A refusal's field errors onto their fields (the time onto its own); what belongs to none, to show above the buttons. */
 function placeErrors<V extends FieldValues>(
   err: unknown,
@@ -47,9 +60,10 @@ function placeErrors<V extends FieldValues>(
 
 /**
  * One gate move of one row: the time field (empty: now), sent or kept on the device through the one
- * send-or-keep (lib/outbox-send.ts, record 0309), server field errors onto their
- * fields (the time onto its own), and a 409 — another guard or tab moved the vehicle first — as a
- * clear message that closes the dialog and refreshes the board to show where the vehicle is now.
+ * send-or-keep (lib/outbox-send.ts, record 0309), server field errors onto their fields (the time
+ * onto its own), a gate in refused for the vehicle's documents (409 NOT_CLEARED) in the dialog, and
+ * any other 409 — another guard or tab moved the vehicle first — as a clear message that closes the
+ * dialog and refreshes the board to show where the vehicle is now.
  */
 export function useGateMove<V extends FieldValues>(dir: Dir, row: GateBoardRow, call: GateCall, onClose: () => void) {
   const client = useQueryClient();
@@ -77,9 +91,8 @@ export function useGateMove<V extends FieldValues>(dir: Dir, row: GateBoardRow, 
       return outcome.answer.data;
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
-        movedMeanwhile(t, row);
+        refusedAtGate(err, () => movedMeanwhile(t, row), setFormError, onClose);
         refreshAfterMove(client);
-        onClose();
         return null;
       }
       setFormError(placeErrors(err, setError, setAtError, fields));

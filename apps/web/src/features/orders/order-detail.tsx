@@ -6,6 +6,7 @@ import { hasPermission } from '../../lib/session.ts';
 import { ConsignmentNoteCard } from '../../domain/documents/consignment-note-card.tsx';
 import { DocumentsPanel } from '../../domain/documents/documents-panel.tsx';
 import { EmissionsCard } from '../../domain/emissions/emissions-card.tsx';
+import { OrderVerificationCard } from '../../domain/verification/order-verification-card.tsx';
 import type { Dir } from './cancel-order-dialog.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderEwayBills } from './order-eway-bills.tsx';
@@ -51,6 +52,7 @@ export function OrderDetailPage({ dir, offline = false }: { dir: Dir; offline?: 
           </Title>
           <EmissionsCard orderId={o.id} />
           <Divider my="lg" />
+          {o.vehicleNumber && <OrderVerificationCard path={`/orders/${dir}/${o.id}/verification`} />}
           <OrderPodReview dir={dir} order={o} />
           <Divider mb="lg" />
           <OrderEwayBills dir={dir} order={o} />

@@ -5,6 +5,7 @@
  * report of a rake by its FNR. Both the real client and the simulator go through these parsers, so
  * the simulator's answers are read exactly as the real ones are.
  */
+import { UlipError, unwrapUlip } from '../../../lib/ulip-session.ts';
 
 /** One toll-plaza read of a vehicle's FASTag. Coordinates are null when ULIP gives none usable. */
 export type TollRead = {
@@ -37,15 +38,7 @@ export type RailReport = {
   commodity: string | null;
 };
 
-/** The provider failed or answered something we cannot read; `retryable` when trying later may help. */
-export class UlipError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-  ) {
-    super(message);
-  }
-}
+export { UlipError };
 
 /** NHAI leaves some plazas without a geocode and ULIP answers this placeholder for them. */
 export const PLACEHOLDER_GEOCODE = '11.0001,11.0001';
@@ -106,23 +99,8 @@ export function parseStation(s: unknown): RailStation | null {
   return m ? { name: (m[1] ?? '').replace(/\s+/g, ' ').replace(/,$/, '').trim(), code: m[2] ?? null } : { name: s.trim(), code: null };
 }
 
-type Envelope = { response?: unknown; error?: unknown; code?: unknown; message?: unknown };
-
-/** The provider's own answer inside ULIP's envelope (some gateways nest it once more under `data`). */
-export function unwrap(json: unknown): unknown {
-  let e = json as Envelope & { data?: Envelope };
-  if (e && typeof e === 'object' && !('response' in e) && e.data && typeof e.data === 'object') {
-    e = e.data;
-  }
-  if (!e || typeof e !== 'object') {
-    throw new UlipError('ULIP answered something that is not JSON.', true);
-  }
-  if (String(e.error) === 'true' || (e.code !== undefined && String(e.code) !== '200')) {
-    throw new UlipError(`ULIP refused the call: ${String(e.message ?? e.code ?? 'no reason given')}`, String(e.code).startsWith('5'));
-  }
-  const inner = Array.isArray(e.response) ? (e.response[0] as { response?: unknown } | undefined)?.response : e.response;
-  return inner;
-}
+/** The provider's own answer inside ULIP's envelope. */
+export const unwrap = unwrapUlip;
 
 type FastagAnswer = {
   result?: string;

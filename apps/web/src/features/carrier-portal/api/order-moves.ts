@@ -15,7 +15,14 @@ export function useInvalidateOrders() {
   return useCallback(() => void client.invalidateQueries({ queryKey: CARRIER_ORDERS_KEY }), [client]);
 }
 
-export type AssignBody = { vehicleNumber: string; driverName: string; driverMobile: string };
+/** The licence number and date of birth (optional, both or neither) let SARATHI check the driver (issue 37). */
+export type AssignBody = {
+  vehicleNumber: string;
+  driverName: string;
+  driverMobile: string;
+  driverLicenceNumber?: string;
+  driverDob?: string;
+};
 
 export type RoadMove = 'report' | 'arrive';
 

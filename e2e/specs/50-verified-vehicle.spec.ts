@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import { login, SURAT_STOP } from './helpers.ts';
+import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
+
+/**
+ * Issue 37, verified vehicles at the gate, on a guard's phone (360 px): the carrier assigns a truck
+ * whose fitness certificate lapsed (the built-in VAHAN: series FX); the gate card is red with the
+ * reason, in words and with an icon, and the server refuses the gate in; the carrier changes the
+ * vehicle to a valid one; the card turns green and the gate in goes through.
+ */
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+const PLANT = 'Pune Chakan Plant';
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`verified-${name}.png`), fullPage: true });
+
+test('a lapsed fitness certificate is red at the gate and blocks gate in until the carrier changes the vehicle', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(3 * 60_000);
+  const owner = await apiUser(request, 'owner@demo.test');
+  const vayu = await apiUser(request, 'carrier@demo.test');
+  const ids = await demoIds(owner, PLANT);
+  const stop = await owner.post<{ id: number }>('/api/stops', { ...SURAT_STOP, name: 'Verified Spec Yard' });
+  const tail = String(Date.now()).slice(-4);
+  const [lapsed, valid] = [`MH12FX${tail}`, `MH12VD${tail}`];
+  const order = await owner.post<{ id: number; number: string }>('/api/offline-orders/outbound', {
+    carrierLinkId: ids.vayuLink,
+    plantId: ids.plantId,
+    vehicleTypeId: ids.vehicleTypeId,
+    priceRupees: 32000,
+    pickupAt: hoursFromNow(-1),
+    dropoffs: [{ stopId: stop.id }],
+  });
+  const driver = { driverName: 'Ramesh Pawar', driverMobile: '9822012345' };
+  await vayu.post(`/api/carrier/orders/${order.id}/assign`, { vehicleNumber: lapsed, ...driver }, 200);
+
+  await login(page, 'owner@demo.test');
+  await page.goto('/#/gate-in-out/outbound');
+  await expect(page.getByRole('heading', { name: 'Gate in/out outbound' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search vehicle' }).fill(order.number);
+  const card = page.getByRole('article', { name: `${lapsed}, ${order.number}` });
+  const red = card.getByRole('status', { name: 'Do not let in: documents lapsed' });
+  await expect(red).toBeVisible();
+  await expect(red).toContainText(/Fitness certificate expired on \d{1,2} \w{3} \d{4} \(blocks gate in\)/);
+  await expect(red.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+  await expectAccessible(page, 'the gate board with a red card at 360 px');
+  await shot(page, '1-red');
+
+  // The guard tries anyway: the server refuses, naming the reason.
+  await card.getByRole('button', { name: `Gate in ${lapsed}` }).click();
+  const gateIn = page.getByRole('dialog', { name: `Gate in ${lapsed}` });
+  await gateIn.getByRole('button', { name: 'Gate in', exact: true }).click();
+  await expect(gateIn.getByRole('alert')).toContainText(
+    /Gate in refused: Fitness certificate expired on .*The carrier must change the vehicle/,
+  );
+  await shot(page, '2-refused');
+  await page.keyboard.press('Escape');
+  await expect(gateIn).toBeHidden();
+  expect((await owner.get<{ status: string }>(`/api/orders/outbound/${order.id}`)).status).toBe('vehicle_assigned');
+
+  // The carrier changes the vehicle: the card turns green.
+  await vayu.post(
+    `/api/carrier/orders/${order.id}/vehicle`,
+    { vehicleNumber: valid, ...driver, reason: 'Fitness of the first truck lapsed' },
+    200,
+  );
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Search vehicle' }).fill(order.number);
+  const fresh = page.getByRole('article', { name: `${valid}, ${order.number}` });
+  await expect(fresh.getByRole('status', { name: 'Documents valid' })).toBeVisible();
+  await expectAccessible(page, 'the gate board with a green card at 360 px');
+  await shot(page, '3-green');
+  await fresh.getByRole('button', { name: `Gate in ${valid}` }).click();
+  const again = page.getByRole('dialog', { name: `Gate in ${valid}` });
+  await again.getByRole('button', { name: 'Gate in', exact: true }).click();
+  await expect(again).toBeHidden();
+  await expect(fresh).toContainText('Inside');
+
+  // The shipper's order page lists each document's valid-to date.
+  await page.goto(`/#/order/outbound/${order.id}`);
+  const documents = page.getByRole('group', { name: 'Vehicle and driver documents' });
+  await expect(documents.getByRole('table', { name: `Vehicle ${valid} (VAHAN)` })).toContainText('Fitness certificate');
+  await expectAccessible(page, 'the order page with its documents at 360 px');
+  await shot(page, '4-order');
+});
