@@ -58,6 +58,17 @@ export function illegalMove(from: OrderStatus, to: OrderStatus, direction: 1 | 2
  * the platform itself), when and why. Tells the gate boards of the order's plant after commit.
  * Refuses a move the machine does not allow, or from a status the order is no longer in (409).
  */
+/** The vehicle and driver a move sets (an assignment or a vehicle change). */
+function vehicleColumns(patch: OrderMovePatch) {
+  return {
+    vehicleNumber: patch.vehicleNumber,
+    driverName: patch.driverName,
+    driverMobile: patch.driverMobile,
+    driverLicenceNumber: patch.driverLicenceNumber ?? null,
+    driverDob: patch.driverDob ?? null,
+  };
+}
+
 export async function moveOrder(
   tx: DbOrTx,
   orderId: number,
@@ -91,15 +102,7 @@ export async function moveOrder(
     // A POD sent back: the order is not delivered until the next one.
     ...(from === 'delivered' && to === 'arrived' ? { deliveredAt: null } : {}),
     ...(patch.vehicleMismatch ? { vehicleMismatch: true } : {}),
-    ...(vehicle
-      ? {
-          vehicleNumber: patch.vehicleNumber,
-          driverName: patch.driverName,
-          driverMobile: patch.driverMobile,
-          driverLicenceNumber: patch.driverLicenceNumber ?? null,
-          driverDob: patch.driverDob ?? null,
-        }
-      : {}),
+    ...(vehicle ? vehicleColumns(patch) : {}),
   });
   if (from !== to) {
     // At an end, its public links' expiry is fixed, once: the end plus the grace as it is today.
