@@ -86,3 +86,23 @@ test('a lapsed fitness certificate is red at the gate and blocks gate in until t
   await expectAccessible(page, 'the order page with its documents at 360 px');
   await shot(page, '4-order');
 });
+
+test('the shipper chooses what a lapsed document does at its gates (Settings, Vehicle checks)', async ({ page, request }) => {
+  const owner = await apiUser(request, 'owner@demo.test');
+  await login(page, 'owner@demo.test');
+  await page.goto('/#/settings/verification');
+  await expect(page.getByRole('heading', { name: 'Vehicle and driver checks', level: 1 })).toBeVisible();
+  const puc = page.getByLabel('PUC certificate lapsed or missing');
+  await expect(puc).toHaveValue('warn');
+  await puc.selectOption('block');
+  await expectAccessible(page, 'the vehicle checks settings at 360 px');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Vehicle and driver checks saved.')).toBeVisible();
+  const saved = await owner.get<{ puc: string; fitness: string; isDefault: boolean }>('/api/settings/verification');
+  expect(saved).toMatchObject({ puc: 'block', fitness: 'block', isDefault: false });
+  // Back to the default, for the journeys after this one (the toast, over the button on a phone, dismissed first).
+  await page.getByRole('alert').filter({ hasText: 'Vehicle and driver checks saved.' }).getByRole('button', { name: 'Dismiss' }).click();
+  await puc.selectOption('warn');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(async () => (await owner.get<{ puc: string }>('/api/settings/verification')).puc).toBe('warn');
+});

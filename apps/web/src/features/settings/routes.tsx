@@ -8,6 +8,7 @@ import { hasPermission } from '../../lib/session.ts';
 import { BidVisibilityForm, PackageForm, PaymentSettingForm, ProductForm, VehicleTypeForm } from './settings-forms.tsx';
 import { BidVisibilityList, PackageList, PaymentSettingList, ProductList, VehicleTypeList } from './settings-lists.tsx';
 import { TrackingSettingsForm } from './tracking-settings-form.tsx';
+import { VerificationSettingsForm } from './verification-settings-form.tsx';
 
 /** `permission`: the tab shows to a user holding any one of them (none: every shipper user). */
 const TABS: { value: string; label: string; element: ReactElement; permission?: Permission[] }[] = [
@@ -17,6 +18,7 @@ const TABS: { value: string; label: string; element: ReactElement; permission?: 
   { value: 'bid-visibility', label: 'Bid position visibility', element: <BidVisibilityList />, permission: ['bid-list'] },
   { value: 'payment', label: 'Payment settings', element: <PaymentSettingList />, permission: ['bid-list'] },
   { value: 'tracking', label: 'Tracking', element: <TrackingSettingsForm />, permission: ['bid-list', 'add-edit-delete'] },
+  { value: 'verification', label: 'Vehicle checks', element: <VerificationSettingsForm />, permission: ['bid-list', 'add-edit-delete'] },
   { value: 'emission-factors', label: 'Emission factors', element: <EmissionFactorsTab />, permission: ['bid-list', 'add-edit-delete'] },
 ];
 
