@@ -112,7 +112,7 @@ function installable(): Plugin[] {
       ],
     },
     injectManifest: {
-      globPatterns: ['index.html', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
+      globPatterns: ['index.html', 'boot.css', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
       manifestTransforms: [
         async (entries) => {
           const shell = shellFiles(outDir);
