@@ -86,7 +86,7 @@ async function expectChartsMatch(page: Page, owner: ApiUser, f: Filter): Promise
   }
   const total = orderCount(t);
   if (total) {
-    await expect(status).toContainText(`${total} orders`);
+    await expect(status).toContainText(`${total} ${total === 1 ? 'order' : 'orders'}`);
     for (const s of t.ordersByStatus) {
       await expect(status).toContainText(new RegExp(`${s.label}${s.count}(?!\\d)`));
     }

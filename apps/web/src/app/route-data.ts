@@ -3,21 +3,20 @@ import { askEarly } from '../lib/early-answers.ts';
 import { getAppState } from '../lib/app-state.ts';
 import { listQueryOf, readListParams } from '../components/data-table/use-list-params.ts';
 import { CARRIER_ORDER_FILTERS, carrierOrdersQuery, PLACED_ORDERS_QUERY } from '../features/carrier-portal/api/carrier-orders.ts';
-import { gateBoardQuery } from '../features/gate/api/gate-board.ts';
 import { shipperDashboardQueryOptions } from '../features/dashboard/api/get-shipper-dashboard.ts';
 
 /**
  * The data a page draws first, by route id, asked for as the navigation starts (record 0310): the
  * same query options the page's own hooks use, built from the address as the page reads it. Kept
- * to the pages opened most on a phone (the carrier's orders, the gate board, the dashboard).
+ * to the pages opened most on a phone (the carrier's orders, the dashboard). The gate boards are not
+ * listed: with them, e2e 15 once found the board on another plant than the one it picked (under CI's
+ * load, not reproduced alone); until that is understood they ask when they draw.
  */
 const FIRST_DATA: Readonly<Record<string, (url: URL, session: Session) => void>> = {
   'carrier-orders': (url) => {
     askEarly(carrierOrdersQuery(listQueryOf(readListParams(url.searchParams, CARRIER_ORDER_FILTERS))));
     askEarly(carrierOrdersQuery(PLACED_ORDERS_QUERY));
   },
-  'gate-inbound': () => askEarly(gateBoardQuery('inbound', {})),
-  'gate-outbound': () => askEarly(gateBoardQuery('outbound', {})),
   dashboard: (_url, session) => {
     if (session.userType === 3 || session.userType === 4) {
       const { dateRange, filter } = getAppState();

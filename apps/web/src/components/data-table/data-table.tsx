@@ -156,7 +156,7 @@ function Body<T>({ table, loading, emptyState, skeleton, label, width, first, ge
   const { expanded, toggleRow } = useExpandedRows();
   const rows = table.getRowModel().rows;
   return (
-    <Table.Tbody style={{ opacity: loading && rows.length > 0 ? 0.55 : 1, transition: 'opacity 150ms' }}>
+    <Table.Tbody data-refreshing={loading && rows.length > 0 ? '' : undefined}>
       {rows.length === 0 && skeleton > 0 && <SkeletonRows rows={skeleton} width={width} label={label} />}
       {rows.length === 0 && skeleton === 0 && (
         <Table.Tr>

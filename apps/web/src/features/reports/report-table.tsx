@@ -111,7 +111,7 @@ function ReportGrid({
           ))}
         </Table.Tr>
       </Table.Thead>
-      <Table.Tbody style={{ opacity: loading && rows.length > 0 ? 0.55 : 1, transition: 'opacity 150ms' }}>
+      <Table.Tbody data-refreshing={loading && rows.length > 0 ? '' : undefined}>
         {rows.length === 0 && <NoRows colSpan={cols.length || 1} loading={loading} text={error ? 'No rows to show.' : emptyText} />}
         {rows.map((row, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: summary rows have no id; a page's order is the server's
