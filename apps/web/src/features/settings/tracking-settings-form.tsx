@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, SimpleGrid } from '@mantine/core';
 import { useCallback } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import {
@@ -11,12 +11,10 @@ import {
 } from '@freightdesk/shared/schemas/tracking-settings';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { NumberField } from '../../components/form/number-field.tsx';
-import { EditFormAlerts } from '../../components/form/edit-form-alerts.tsx';
 import { useEditForm } from '../../components/form/use-edit-form.ts';
-import { Page } from '../../components/layout/page.tsx';
 import { useEditRecord } from '../../components/master/use-edit-record.ts';
 import { useTrackingSettings, useUpdateTrackingSettings } from './api/tracking-settings.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { SettingsFormFrame } from './settings-form-frame.tsx';
 import { hasPermission } from '../../lib/session.ts';
 
 const FIELDS = Object.keys(TRACKING_SETTING_FIELDS) as TrackingSettingField[];
@@ -88,36 +86,23 @@ export function TrackingSettingsForm() {
   const { data, form, record, edit } = useTrackingSettingsForm();
   const canEdit = hasPermission('add-edit-delete');
   return (
-    <Page title="Tracking settings">
-      <form ref={edit.summary.formRef} onSubmit={edit.submit} noValidate>
-        <Stack maw={900}>
-          <Text c="dimmed" size="sm">
-            {!data
-              ? 'Loading…'
-              : data.isDefault
-                ? 'You are using the default settings.'
-                : `Last changed ${formatDateTime(data.updatedAt)}.`}
-          </Text>
-          <EditFormAlerts edit={edit} />
-          <SettingFields form={form} disabled={!canEdit} />
-          {data && (
-            <Alert color="gray" variant="light" title="Position history">
-              Positions are kept for {data.retentionDays} days, then removed. This one period holds for every company on this Freightdesk
-              server (old positions are removed for all at once), so the server’s operator sets it, not this page.
-            </Alert>
-          )}
-          {canEdit && (
-            <Group>
-              <Button type="submit" loading={form.formState.isSubmitting} disabled={!record.ready}>
-                Save
-              </Button>
-              <Button variant="default" onClick={() => data && form.reset(toForm(data))} disabled={!form.formState.isDirty}>
-                Discard changes
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </form>
-    </Page>
+    <SettingsFormFrame
+      title="Tracking settings"
+      data={data}
+      defaultText="You are using the default settings."
+      form={form}
+      edit={edit}
+      ready={record.ready}
+      canEdit={canEdit}
+      onDiscard={() => data && form.reset(toForm(data))}
+    >
+      <SettingFields form={form} disabled={!canEdit} />
+      {data && (
+        <Alert color="gray" variant="light" title="Position history">
+          Positions are kept for {data.retentionDays} days, then removed. This one period holds for every company on this Freightdesk server
+          (old positions are removed for all at once), so the server’s operator sets it, not this page.
+        </Alert>
+      )}
+    </SettingsFormFrame>
   );
 }

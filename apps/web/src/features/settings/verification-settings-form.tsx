@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import {
@@ -12,13 +12,11 @@ import {
   verificationSettingsInputSchema,
 } from '@freightdesk/shared/schemas/verification';
 import { toast } from '../../components/feedback/feedback.tsx';
-import { EditFormAlerts } from '../../components/form/edit-form-alerts.tsx';
 import { useEditForm } from '../../components/form/use-edit-form.ts';
-import { Page } from '../../components/layout/page.tsx';
 import { useEditRecord } from '../../components/master/use-edit-record.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { useUpdateVerificationSettings, useVerificationSettings } from './api/verification-settings.ts';
+import { SettingsFormFrame } from './settings-form-frame.tsx';
 
 /** What each choice does, in the gate guard's words (the card's red, amber or nothing). */
 const EFFECTS: { value: VerificationEffect; label: string }[] = [
@@ -84,30 +82,23 @@ export function VerificationSettingsForm() {
   const { data, form, record, edit } = useVerificationSettingsForm();
   const canEdit = hasPermission('add-edit-delete');
   return (
-    <Page title="Vehicle and driver checks">
-      <form ref={edit.summary.formRef} onSubmit={edit.submit} noValidate>
-        <Stack maw={900}>
-          <Text c="dimmed" size="sm">
-            {!data ? 'Loading…' : data.isDefault ? 'You are using the default checks.' : `Last changed ${formatDateTime(data.updatedAt)}.`}
-          </Text>
-          <Text size="sm">
-            Each vehicle is checked with VAHAN and each driver's licence with SARATHI when the carrier assigns them and again before gate
-            in. Choose what a lapsed or missing document does at your gates.
-          </Text>
-          <EditFormAlerts edit={edit} />
-          <RuleFields form={form} disabled={!canEdit} />
-          {canEdit && (
-            <Group>
-              <Button type="submit" loading={form.formState.isSubmitting} disabled={!record.ready}>
-                Save
-              </Button>
-              <Button variant="default" onClick={() => data && form.reset(toForm(data))} disabled={!form.formState.isDirty}>
-                Discard changes
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </form>
-    </Page>
+    <SettingsFormFrame
+      title="Vehicle and driver checks"
+      data={data}
+      defaultText="You are using the default checks."
+      form={form}
+      edit={edit}
+      ready={record.ready}
+      canEdit={canEdit}
+      onDiscard={() => data && form.reset(toForm(data))}
+      intro={
+        <Text size="sm">
+          Each vehicle is checked with VAHAN and each driver's licence with SARATHI when the carrier assigns them and again before gate in.
+          Choose what a lapsed or missing document does at your gates.
+        </Text>
+      }
+    >
+      <RuleFields form={form} disabled={!canEdit} />
+    </SettingsFormFrame>
   );
 }
