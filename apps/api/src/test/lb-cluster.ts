@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type ApiProcess, freePort, startApiProcess } from './api-process.ts';
 import { type Haproxy, startHaproxy } from './haproxy.ts';
+import { scratchDatabase } from './scratch-database.ts';
 
 /**
  * Two API nodes (real `node` processes, as production starts them) on one fresh PostgreSQL database
@@ -27,27 +28,9 @@ export type Cluster = {
 
 export type ClusterOptions = { adminUrl: string; redisUrl: string; storeEnv: Record<string, string>; env: Record<string, string> };
 
-async function createDatabase(adminUrl: string): Promise<{ name: string; url: string }> {
-  const name = `fd_lb_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
-}
-
-async function dropDatabase(adminUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
-
 /** Starts the database, both nodes (the first loads the demo data) and HAProxy in front of them. */
 export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
-  const db = await createDatabase(opts.adminUrl);
+  const db = await scratchDatabase(opts.adminUrl, 'fd_lb');
   const base = {
     DATABASE_URL: db.url,
     REDIS_URL: opts.redisUrl,
@@ -101,7 +84,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       await haproxy.stop();
       await Promise.all([...[...nodes.values()].map((n) => n.proc.stop()), ...extras.map((p) => p.stop())]);
       await direct.end();
-      await dropDatabase(opts.adminUrl, db.name);
+      await db.drop();
     },
   };
 }

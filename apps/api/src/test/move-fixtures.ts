@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db } from '../db/client.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
+import { scratchDatabase } from './scratch-database.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -42,18 +41,5 @@ export async function emptyPostgres(): Promise<{ url: string; drop: () => Promis
   if (!adminUrl) {
     throw new Error('TEST_DATABASE_URL is not set: the move to PostgreSQL is tested in the PostgreSQL pass');
   }
-  const name = `fd_move_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return scratchDatabase(adminUrl, 'fd_move');
 }
