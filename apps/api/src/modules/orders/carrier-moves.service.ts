@@ -77,7 +77,8 @@ export function arriveAtDestination(db: Db, user: Viewer, orderId: number, remar
 
 /**
  * Another vehicle or driver while the order is vehicle assigned or reported, with a reason: the
- * old and new vehicle go on the timeline; the shipper's users are told.
+ * old and new vehicle go on the timeline; the shipper's users are told. A licence given with it
+ * replaces the order's; without one the same driver (same mobile) keeps it, another has none.
  */
 export function changeVehicle(
   db: Db,
@@ -98,7 +99,10 @@ export function changeVehicle(
       vehicleNumber: body.vehicleNumber,
       driverName: body.driverName,
       driverMobile: body.driverMobile,
-      ...(body.driverLicenceNumber && body.driverDob ? { driverLicenceNumber: body.driverLicenceNumber, driverDob: body.driverDob } : {}),
+      ...(body.driverLicenceNumber && body.driverDob
+        ? { driverLicenceNumber: body.driverLicenceNumber, driverDob: body.driverDob }
+        : // The same driver (by mobile) keeps the licence the order was given; another one has none until given.
+          { keepLicence: row.driverMobile === body.driverMobile }),
       reason: `Vehicle changed: ${change}: ${body.reason}`,
     });
     await tellOrderParties(

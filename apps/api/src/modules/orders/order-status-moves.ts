@@ -18,9 +18,13 @@ export type OrderMovePatch = Partial<{
   vehicleNumber: string;
   driverName: string;
   driverMobile: string;
-  /** The driver's licence and date of birth for SARATHI (issue 37); cleared when a change gives none. */
+  /**
+   * The driver's licence and date of birth for SARATHI (issue 37); cleared when a move gives none,
+   * unless `keepLicence` (a vehicle change with the same driver) leaves the order's as they are.
+   */
   driverLicenceNumber: string;
   driverDob: string;
+  keepLicence: boolean;
   reason: string;
   /** When it happened (a time typed at the gate, a POD's delivered at); now when not given. */
   at: Date;
@@ -64,8 +68,7 @@ function vehicleColumns(patch: OrderMovePatch) {
     vehicleNumber: patch.vehicleNumber,
     driverName: patch.driverName,
     driverMobile: patch.driverMobile,
-    driverLicenceNumber: patch.driverLicenceNumber ?? null,
-    driverDob: patch.driverDob ?? null,
+    ...(patch.keepLicence ? {} : { driverLicenceNumber: patch.driverLicenceNumber ?? null, driverDob: patch.driverDob ?? null }),
   };
 }
 

@@ -5,8 +5,9 @@ import { stableHash } from '../tracking/providers/journey.ts';
  * (VAHAN as its `<VehicleDetails>` XML, dates `dd-MMM-yyyy`) for any number, the same every time
  * for a number and a day. The series letters of a vehicle number decide the demo's troubles (docs/
  * integrations.md): FX (MH12FX4321) a fitness certificate that lapsed 20 days ago, IX an insurance
- * that lapsed 5 days ago, PX a PUC that lapsed 3 days ago, IE an insurance ending in 10 days; a
- * licence ending in 999 lapsed 40 days ago, 888 ends in 12 days. Every other date lies 2 to 20
+ * that lapsed 5 days ago, PX a PUC that lapsed 3 days ago, IE an insurance ending in 10 days, LG a
+ * light goods vehicle (every other is a heavy one, HGV); a licence ending in 999 lapsed 40 days
+ * ago, 888 ends in 12 days, 777 covers light vehicles only (LMV-TR: not an HGV). Every other date lies 2 to 20
  * months ahead, drawn from the number; a number starting "XX" is not in the register.
  */
 const DAY = 86_400_000;
@@ -58,7 +59,7 @@ export function simulateVahan(number: string, now: Date): unknown {
     `<rc_regn_dt>${vahanDate(now, -365 * (2 + (h % 8)))}</rc_regn_dt>`,
     `<rc_regn_upto>${at(d.regn)}</rc_regn_upto>`,
     `<rc_owner_name>${OWNERS[h % OWNERS.length]}</rc_owner_name>`,
-    `<rc_vch_catg>HGV</rc_vch_catg>`,
+    `<rc_vch_catg>${seriesOf(number) === 'LG' ? 'LGV' : 'HGV'}</rc_vch_catg>`,
     `<rc_maker_desc>${MAKERS[h % MAKERS.length]}</rc_maker_desc>`,
     `<rc_fuel_desc>DIESEL</rc_fuel_desc>`,
     `<rc_fit_upto>${at(d.fit)}</rc_fit_upto>`,
@@ -73,6 +74,15 @@ export function simulateVahan(number: string, now: Date): unknown {
   ].join('');
   return envelope(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?><VehicleDetails>${xml}</VehicleDetails>`);
 }
+
+/** The classes a licence covers: light and transport vehicles, or (ending 777) light ones only. */
+const licenceCovs = (number: string) =>
+  number.endsWith('777')
+    ? [{ covabbrv: 'LMV-TR', covdesc: 'LIGHT MOTOR VEHICLE - TRANSPORT', vecatg: 'TR' }]
+    : [
+        { covabbrv: 'LMV', covdesc: 'LIGHT MOTOR VEHICLE', vecatg: 'NT' },
+        { covabbrv: 'TRANS', covdesc: 'TRANSPORT VEHICLE', vecatg: 'TR' },
+      ];
 
 /** SARATHI/01 for this licence (any date of birth is the holder's) as ULIP answers it on `now`'s day. */
 export function simulateSarathi(number: string, dob: string, now: Date): unknown {
@@ -92,10 +102,7 @@ export function simulateSarathi(number: string, dob: string, now: Date): unknown
           dlRtoCode: number.slice(0, 4),
         },
         bioObj: { bioFullName: `DRIVER ${number.slice(-4)}`, bioDob: dob },
-        dlcovs: [
-          { covabbrv: 'LMV', covdesc: 'LIGHT MOTOR VEHICLE', vecatg: 'NT' },
-          { covabbrv: 'TRANS', covdesc: 'TRANSPORT VEHICLE', vecatg: 'TR' },
-        ],
+        dlcovs: licenceCovs(number),
       },
     ],
     errorcd: 0,

@@ -11,6 +11,7 @@ import {
   type VerificationRules,
 } from '@freightdesk/shared/schemas/verification';
 import type { RegisterCheckRow } from '../../repositories/register-checks.repository.ts';
+import { goodsCategoryName, goodsCategoryOf, licenceClassesOf, licenceCovers } from './licence-classes.ts';
 import { LIFETIME } from './register-answers.ts';
 
 /**
@@ -88,6 +89,30 @@ function statusFinding(record: RegisterRecord, rules: VerificationRules): Findin
   return { level: rule === 'block' ? 'red' : 'amber', reason: `${what} ${said}${rule === 'block' ? ' (blocks gate in)' : ''}` };
 }
 
+/**
+ * Whether the licence covers the vehicle's class, under the licence's rule: red (when it blocks)
+ * for a licence that does not, amber when a register did not say enough to judge.
+ */
+function classFinding(vehicle: RegisterRecord | null, driver: RegisterRecord | null, rules: VerificationRules): Finding | null {
+  if (!vehicle || !driver || rules.licence === 'ignore' || !isActive(driver.status)) {
+    return null;
+  }
+  const cover = licenceCovers(vehicle.classes, driver.classes);
+  if (cover.covers === true) {
+    return null;
+  }
+  if (cover.covers === null) {
+    return { level: 'amber', reason: `Licence class not checked: ${cover.why}` };
+  }
+  const held = licenceClassesOf(driver.classes).join(', ');
+  const what = goodsCategoryName(goodsCategoryOf(vehicle.classes) ?? '');
+  const blocks = rules.licence === 'block';
+  return {
+    level: blocks ? 'red' : 'amber',
+    reason: `Driving licence ${driver.number} (${held}) does not cover a ${what}: it needs ${cover.needs}${blocks ? ' (blocks gate in)' : ''}`,
+  };
+}
+
 const RANK: Record<VerificationLevel, number> = { red: 2, amber: 1, green: 0 };
 
 /**
@@ -122,6 +147,10 @@ export function judge(
         found.push(f);
       }
     }
+  }
+  const byClass = classFinding(vehicle, driver, rules);
+  if (byClass) {
+    found.push(byClass);
   }
   found.sort((a, b) => RANK[b.level] - RANK[a.level]);
   const level = found[0]?.level ?? 'green';

@@ -84,6 +84,41 @@ describe('a vehicle with a lapsed fitness certificate at the gate', () => {
     });
     expect((await gateIn(order.id, 'MH12TG5678')).json().error.message).toMatch(/^Gate in refused: Driving licence expired on /);
   });
+
+  it('a licence for light vehicles on a heavy truck is red; changed to a light goods vehicle, the same driver keeps the licence and it is green', async () => {
+    const order = await offlineOrder(t, r, 'outbound', { vehicle: null });
+    const driver = { driverName: 'Ganesh', driverMobile: '9822012347' };
+    const assigned = await call('POST', `/api/carrier/orders/${order.id}/assign`, r.vayu, {
+      vehicleNumber: 'MH12TG7777',
+      ...driver,
+      driverLicenceNumber: 'MH1420110062777',
+      driverDob: '1988-04-12',
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const red = (await verification(order.id)).json().data;
+    expect(red).toMatchObject({ level: 'red', vehicle: { classes: 'HGV' }, driver: { classes: 'LMV-TR' } });
+    expect(red.reasons).toEqual([
+      'Driving licence MH1420110062777 (LMVTR) does not cover a heavy goods vehicle (HGV): it needs a transport (TRANS) or heavy goods class (blocks gate in)',
+    ]);
+    expect((await gateIn(order.id, 'MH12TG7777')).json().error.code).toBe('NOT_CLEARED');
+
+    const changed = await call('POST', `/api/carrier/orders/${order.id}/vehicle`, r.vayu, {
+      vehicleNumber: 'MH12LG7777',
+      ...driver,
+      reason: 'A light truck for this load',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const green = (await verification(order.id)).json().data;
+    expect(green).toMatchObject({ level: 'green', reasons: [], vehicle: { classes: 'LGV' }, driver: { number: 'MH1420110062777' } });
+    const another = await call('POST', `/api/carrier/orders/${order.id}/vehicle`, r.vayu, {
+      vehicleNumber: 'MH12LG7777',
+      driverName: 'Mahesh',
+      driverMobile: '9822012348',
+      reason: 'Another driver',
+    });
+    expect(another.statusCode, another.body).toBe(200);
+    expect((await verification(order.id)).json().data.driver).toBeNull();
+  });
 });
 
 describe('the shipper’s rules', () => {
