@@ -15178,6 +15178,11 @@ export interface operations {
                             lastOrderNumber: string;
                             lastPickupAt: string;
                             onTheRoad: boolean;
+                            papers: {
+                                /** @enum {string} */
+                                state: "valid" | "expiring" | "expired";
+                                text: string;
+                            } | null;
                             vehicleNumber: string;
                         }[];
                         more: boolean;

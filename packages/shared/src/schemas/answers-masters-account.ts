@@ -98,6 +98,7 @@ export const carrierVehiclesAnswer = z.object({
       lastOrderNumber: z.string(),
       lastPickupAt: z.string(),
       onTheRoad: z.boolean(),
+      papers: z.object({ state: z.enum(['valid', 'expiring', 'expired']), text: z.string() }).nullable(),
     }),
   ),
   more: z.boolean(),

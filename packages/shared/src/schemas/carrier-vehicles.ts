@@ -9,6 +9,12 @@ export const CARRIER_VEHICLES_LIMIT = 20;
 export const carrierVehiclesQuerySchema = z.object({
   search: z.string().trim().max(20, 'search can be at most 20 characters').optional(),
 });
+/**
+ * A vehicle's papers as VAHAN last said (issue 37), in one line: `expired` (a document lapsed, or
+ * the registration is not active), `expiring` (one ends within 15 days) or `valid`.
+ */
+export type VehiclePapers = { state: 'valid' | 'expiring' | 'expired'; text: string };
+
 /** A vehicle of the carrier's, with the driver and the order it was last on (newest first). */
 export type CarrierVehicle = {
   vehicleNumber: string;
@@ -18,4 +24,6 @@ export type CarrierVehicle = {
   lastPickupAt: string;
   /** Its last order is on the road (vehicle assigned up to arrived): it may not be free. */
   onTheRoad: boolean;
+  /** Null while VAHAN has not been asked about it. */
+  papers: VehiclePapers | null;
 };

@@ -85,6 +85,21 @@ describe('the carrier’s vehicles', () => {
     expect(more.data[0]?.vehicleNumber).toBe('KA02MM9999');
   });
 
+  it('shows each vehicle’s papers as VAHAN last said: lapsed, ending within 15 days, or valid', async () => {
+    await orderWith(p.vayuLink, 'KA01FX0003', 'Fit Lapsed', 28);
+    await orderWith(p.vayuLink, 'KA01IE0004', 'Insurance Ending', 29);
+    const papers = new Map((await vehicles(p.vayu, 'KA01')).data.map((v) => [v.vehicleNumber, v.papers]));
+    expect(papers.get('KA01FX0003')).toEqual({
+      state: 'expired',
+      text: expect.stringMatching(/^Fitness certificate expired on \d{2} \w{3} \d{4}$/),
+    });
+    expect(papers.get('KA01IE0004')).toEqual({ state: 'expiring', text: expect.stringMatching(/^Insurance ends on \d{2} \w{3} \d{4}$/) });
+    expect(papers.get('KA01VV0002')).toEqual({
+      state: 'valid',
+      text: expect.stringMatching(/^Papers valid; .+ ends on \d{2} \w{3} \d{4}$/),
+    });
+  });
+
   it('is the carrier portal’s: a shipper’s user is refused, a search too long is named', async () => {
     expect((await call('GET', '/api/carrier/vehicles', p.owner)).statusCode).toBe(403);
     const long = await call('GET', `/api/carrier/vehicles?search=${'A'.repeat(21)}`, p.vayu);

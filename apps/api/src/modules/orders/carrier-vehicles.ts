@@ -8,8 +8,13 @@ import { requireUser } from '../../lib/access.ts';
 import type { Viewer } from '../../lib/policy.ts';
 import { isoFromTimestamptz } from '../../repositories/common/rows.ts';
 import { recentVehicles } from '../../repositories/carrier-vehicles.repository.ts';
+import { type RegisterCheckRow, registerChecksOf } from '../../repositories/register-checks.repository.ts';
+import { indiaToday } from '../../lib/india-time.ts';
+import { vehiclePapers } from '../verification/papers.ts';
 
 const ON_THE_ROAD = new Set<string>(ACTIVE_ORDER_STATUSES);
+
+const papersOf = (row: RegisterCheckRow | undefined, today: string) => (row ? vehiclePapers(row, today) : null);
 
 /**
  * The vehicles on the carrier's latest orders (under the policy's carrier rule: the orders it may
@@ -21,15 +26,23 @@ export async function carrierVehicles(db: DbOrTx, viewer: Viewer, search?: strin
   if (!rows) {
     return { data: [], more: false };
   }
-  const latest = rows.sort((a, b) => b.id - a.id);
+  const latest = rows.sort((a, b) => b.id - a.id).slice(0, CARRIER_VEHICLES_LIMIT + 1);
+  const shown = latest.slice(0, CARRIER_VEHICLES_LIMIT);
+  const checks = await registerChecksOf(
+    db,
+    'vehicle',
+    shown.map((r) => r.vehicleNumber as string),
+  );
+  const today = indiaToday();
   return {
-    data: latest.slice(0, CARRIER_VEHICLES_LIMIT).map((r) => ({
+    data: shown.map((r) => ({
       vehicleNumber: r.vehicleNumber as string,
       driverName: r.driverName,
       driverMobile: r.driverMobile,
       lastOrderNumber: r.number,
       lastPickupAt: r.pickupAt instanceof Date ? r.pickupAt.toISOString() : isoFromTimestamptz(String(r.pickupAt)),
       onTheRoad: ON_THE_ROAD.has(r.status),
+      papers: papersOf(checks.get(r.vehicleNumber as string), today),
     })),
     more: latest.length > CARRIER_VEHICLES_LIMIT,
   };

@@ -11,6 +11,7 @@ import { trackingMethodPath, useRefreshTrackingMethod } from './api/order-tracki
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 import { TrackingMethodDialog } from '../../domain/tracking/tracking-method-dialog.tsx';
 import { VehicleNumberInput } from './vehicle-number-input.tsx';
+import { LicenceFields } from './licence-fields.tsx';
 import { type Driver, driverAfterPick } from './vehicle-pick.ts';
 
 type AssignValues = AssignBody;
@@ -71,20 +72,18 @@ function AssignFields({ form }: { form: AssignForm }) {
       />
       {field('driverName', 'Driver name', 'Full name')}
       {field('driverMobile', 'Driver mobile', '10-digit mobile')}
-      <TextInput
-        label="Driving licence number"
-        description="Optional: with the date of birth, SARATHI checks the licence before gate in"
-        placeholder="MH1420110062821"
-        value={form.values.driverLicenceNumber ?? ''}
-        onChange={(e) => form.setField('driverLicenceNumber', e.currentTarget.value)}
-        error={form.errors.driverLicenceNumber}
-      />
-      <TextInput
-        type="date"
-        label="Driver's date of birth"
-        value={form.values.driverDob ?? ''}
-        onChange={(e) => form.setField('driverDob', e.currentTarget.value)}
-        error={form.errors.driverDob}
+      <LicenceFields
+        description="Optional: with the date of birth, SARATHI checks the licence and its class before gate in"
+        licence={{
+          value: form.values.driverLicenceNumber ?? '',
+          onChange: (e) => form.setField('driverLicenceNumber', e.currentTarget.value),
+          error: form.errors.driverLicenceNumber,
+        }}
+        dob={{
+          value: form.values.driverDob ?? '',
+          onChange: (e) => form.setField('driverDob', e.currentTarget.value),
+          error: form.errors.driverDob,
+        }}
       />
     </>
   );

@@ -11,6 +11,7 @@ import { sendVehicleChange, useInvalidateOrders } from './api/order-moves.ts';
 import { keptText } from './order-moves.ts';
 import { DialogFooter } from '../../components/form/dialog-footer.tsx';
 import { VehicleNumberInput } from './vehicle-number-input.tsx';
+import { emptyAsNone, LicenceFields } from './licence-fields.tsx';
 import { type Driver, driverAfterPick } from './vehicle-pick.ts';
 
 const FIELDS = Object.keys(changeVehicleBodySchema.shape);
@@ -79,6 +80,11 @@ function VehicleChangeFields({ form, pick }: Pick<ReturnType<typeof useVehicleCh
         placeholder="10-digit mobile"
         {...form.register('driverMobile')}
         error={errors.driverMobile?.message}
+      />
+      <LicenceFields
+        description="Optional: the same driver keeps the licence given before; a new driver's is checked by SARATHI"
+        licence={{ ...form.register('driverLicenceNumber', { setValueAs: emptyAsNone }), error: errors.driverLicenceNumber?.message }}
+        dob={{ ...form.register('driverDob', { setValueAs: emptyAsNone }), error: errors.driverDob?.message }}
       />
       <Textarea
         label="Reason for the change"

@@ -1,15 +1,19 @@
 import { Autocomplete, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { CarrierVehicle } from '@freightdesk/shared/schemas/carrier-vehicles';
+import type { CarrierVehicle, VehiclePapers } from '@freightdesk/shared/schemas/carrier-vehicles';
 import { useCarrierVehicles } from './api/carrier-vehicles.ts';
 import { vehicleHint } from './vehicle-pick.ts';
+
+/** VAHAN's last word on the vehicle's papers: red lapsed, orange ending within 15 days (AA on white). */
+const PAPERS_COLOUR: Record<VehiclePapers['state'], string> = { expired: 'red.9', expiring: 'orange.9', valid: 'dimmed' };
 
 /** The longest search `GET /api/carrier/vehicles` takes. */
 const SEARCH_MAX = 20;
 
 /**
  * The vehicle number of an Assign or Change vehicle dialog: typed as ever (upper case), with the
- * carrier's own vehicles offered as it types, searched on the server, each with its last driver;
+ * carrier's own vehicles offered as it types, searched on the server, each with its last driver
+ * and its papers as VAHAN last said (a lapsed fitness shows before the vehicle is picked);
  * picking one hands that vehicle to `onPick` (the dialog fills the driver from it).
  */
 export function VehicleNumberInput(props: {
@@ -43,6 +47,11 @@ export function VehicleNumberInput(props: {
             {v && (
               <Text size="xs" c={v.onTheRoad ? 'orange.9' : 'dimmed'}>
                 {vehicleHint(v)}
+              </Text>
+            )}
+            {v?.papers && (
+              <Text size="xs" c={PAPERS_COLOUR[v.papers.state]} fw={v.papers.state === 'valid' ? undefined : 600}>
+                {v.papers.text}
               </Text>
             )}
           </div>

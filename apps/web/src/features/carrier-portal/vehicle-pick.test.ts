@@ -9,6 +9,7 @@ const vehicle: CarrierVehicle = {
   lastOrderNumber: 'ORD-2026-000009',
   lastPickupAt: '2026-12-01T10:00:00.000Z',
   onTheRoad: false,
+  papers: null,
 };
 
 describe('driverAfterPick', () => {
