@@ -59,6 +59,12 @@ const profile: FeatureLoader = () =>
     'change-password': <m.ChangePasswordPage />,
   }));
 
+/**
+ * The login page loads like any page: the form's library (react-hook-form) and its error summary
+ * stay out of the first download every signed-in page and the driver's trip page fetch.
+ */
+const signIn: FeatureLoader = () => import('../features/auth/login-page.tsx').then((m) => ({ login: <m.LoginPage /> }));
+
 const passwordReset: FeatureLoader = async () => {
   const [forgot, reset] = await Promise.all([
     import('../features/auth/forgot-password-page.tsx'),
@@ -117,6 +123,7 @@ export const FEATURES: readonly (readonly [FeatureLoader, readonly string[]])[] 
   [orders, ['offline-outbound', 'offline-inbound', 'order-outbound', 'order-inbound', 'outbound-tracking.eway', 'inbound-tracking.eway']],
   [parties, ['client', 'vendor', 'client-contact']],
   [passwordReset, ['forgot-password', 'reset-password', 'password-reset-token']],
+  [signIn, ['login']],
   [plans, ['plan', 'joining-fees', 'my-plan']],
   [plants, ['plant', 'sla-edit', 'contract-sla-edit']],
   [profile, ['user-profile', 'edit-profile', 'change-password']],

@@ -13,8 +13,8 @@ import { optionalText, requiredText } from './common.ts';
 /** A clock a few minutes ahead of the server's (a tablet at the gate) is not "the future". */
 export const CLOCK_SKEW_MINUTES = 2;
 
-/** "mh 12 ab-1234" → "MH12AB1234": how vehicle numbers are stored and searched. */
-export const normaliseVehicleNumber = (v: string) => v.trim().toUpperCase().replace(/[\s-]/g, '');
+import { normaliseVehicleNumber } from '../vehicle-number.ts';
+export { normaliseVehicleNumber };
 
 /** A date and time field (coerced from text), its label in the message. */
 export const moment = (label: string) =>

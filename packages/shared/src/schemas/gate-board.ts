@@ -6,15 +6,9 @@ import { gateVerificationSchema } from './verification.ts';
 
 /** The gate board: where each vehicle of a plant's day is (`GET /api/gate/{dir}`), and the guard's search of other days. */
 
-/** Where a vehicle is, as the gate sees it. */
-export const GATE_STATES = ['expected', 'reported', 'inside', 'left'] as const;
-export type GateState = (typeof GATE_STATES)[number];
-export const GATE_STATE_LABEL: Record<GateState, string> = {
-  expected: 'Expected',
-  reported: 'Reported',
-  inside: 'Inside',
-  left: 'Left',
-};
+// Where a vehicle is, as the gate sees it: zod-free in status/gate.ts (the board's first download).
+import { GATE_STATES, type GateState } from '../status/gate.ts';
+export { GATE_STATE_LABEL, GATE_STATES, type GateState } from '../status/gate.ts';
 
 /** `GET /api/gate/{dir}`: one plant (default: the user's first), one India day (default today). */
 export const gateBoardQuerySchema = z.object({

@@ -1,6 +1,15 @@
-import type { GateState } from '../schemas/gate-board.ts';
 import { type OrderAction, orderActions } from './order-actions.ts';
 import type { OrderDirection, OrderStatus } from './order.ts';
+
+/** Where a vehicle is, as the gate sees it. */
+export const GATE_STATES = ['expected', 'reported', 'inside', 'left'] as const;
+export type GateState = (typeof GATE_STATES)[number];
+export const GATE_STATE_LABEL: Record<GateState, string> = {
+  expected: 'Expected',
+  reported: 'Reported',
+  inside: 'Inside',
+  left: 'Left',
+};
 
 /** The moves of the gate board, in the order of the status machine. */
 export const GATE_ACTIONS = ['gateIn', 'loaded', 'unloaded', 'gateOut'] as const satisfies readonly OrderAction[];

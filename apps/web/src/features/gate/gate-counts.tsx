@@ -1,5 +1,5 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { GATE_STATES, type GateState } from '@freightdesk/shared/schemas/gate-board';
+import { GATE_STATES, type GateState } from '@freightdesk/shared/status/gate';
 import { STATE_COLOR } from './gate-card.tsx';
 import { useGateText } from './gate-words.ts';
 

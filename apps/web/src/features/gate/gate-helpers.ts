@@ -1,5 +1,5 @@
 import { GATE_ACTIONS, type GateAction } from '@freightdesk/shared/status/gate';
-import { normaliseVehicleNumber } from '@freightdesk/shared/schemas/execution';
+import { normaliseVehicleNumber } from '@freightdesk/shared/vehicle-number';
 import type { GateBoardRow } from '@freightdesk/shared/schemas/gate-board';
 import { formatDate, formatMinutes } from '../../lib/format.ts';
 

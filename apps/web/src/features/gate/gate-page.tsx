@@ -17,13 +17,12 @@ import { usePlantEvents } from '../../lib/socket.ts';
 import { GateCard } from './gate-card.tsx';
 import { GateCounts } from './gate-counts.tsx';
 import { type Dir, type GateAction, outboxScope } from './gate-helpers.ts';
-import { GateInDialog } from './gate-in-dialog.tsx';
 import { type GateWords, useGateText } from './gate-words.ts';
 import { keptCounts, keptRows } from './kept-board.ts';
-import { GateOutDialog } from './gate-out-dialog.tsx';
 import { OtherDays } from './other-days.tsx';
 import { GATE_BOARD_KEY, refreshAfterMove, useGateBoard } from './api/gate-board.ts';
-import { WeighDialog } from './weigh-dialog.tsx';
+import { GATE_PARTS, GateInDialog, GateOutDialog, WeighDialog } from './gate-parts.ts';
+import { usePreloadWhenIdle } from '../../lib/lazy-part.tsx';
 
 /** A search this long also looks beyond the day (the server's minimum). */
 const OTHER_DAYS_MIN = 2;
@@ -131,6 +130,7 @@ function GateBoardBody(p: {
   const { dir, data, state, search } = p;
   const { t } = useGateText();
   const rows = keptRows(data.rows, useKeptMoves(outboxScope(dir)), dir);
+  usePreloadWhenIdle(...GATE_PARTS);
   return (
     <>
       <GateCounts counts={keptCounts(data.counts, rows)} selected={state} onSelect={p.onState} />

@@ -1,0 +1,11 @@
+import { lazyPart } from '../../lib/lazy-part.tsx';
+
+// The guard's move dialogs, drawn after a tap: their code (forms and their checks, the time and
+// weight fields, the e-way bill) stays out of the board's first download and is fetched once the
+// board has drawn and the browser is idle, so a tap, and a tap offline, finds it ready (record 0310).
+export const GateInDialog = lazyPart(() => import('./gate-in-dialog.tsx').then((m) => m.GateInDialog));
+export const GateOutDialog = lazyPart(() => import('./gate-out-dialog.tsx').then((m) => m.GateOutDialog));
+export const WeighDialog = lazyPart(() => import('./weigh-dialog.tsx').then((m) => m.WeighDialog));
+
+/** Every dialog, for `usePreloadWhenIdle` once the board has drawn. */
+export const GATE_PARTS = [GateInDialog, GateOutDialog, WeighDialog] as const;
