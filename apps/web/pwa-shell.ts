@@ -4,17 +4,31 @@ import path from 'node:path';
 type ManifestChunk = { file: string; name?: string; src?: string; css?: string[]; imports?: string[] };
 
 /**
- * The chunks a user needs to open the app without network: the entry, the app with its login page,
- * and the signed-in frame; and the driver's trip page with its Hindi words (record 0302), which a
- * driver opens once from a message and may reload on the road without network before any second visit.
+ * The chunks a user needs to open the app without network: the entry, the login page and the
+ * signed-in frame; the driver's trip page with its Hindi words (record 0302), which a driver opens
+ * once from a message and may reload on the road without network before any second visit; and the
+ * field screens with the dialogs they open after a tap (record 0310): the gate boards (with their
+ * Hindi words) and the carrier's My orders, so a guard's or a dispatcher's move works offline even
+ * in a dialog whose code the page had not fetched yet when the network went.
  */
 const SHELL_KEYS = [
   'index.html',
   'src/main.tsx',
+  'src/features/auth/login-page.tsx',
   'src/app/app-frame.tsx',
   'src/features/driver/routes.tsx',
   'src/locales/hi-IN/common.json',
   'src/locales/hi-IN/driver.json',
+  'src/features/gate/gate-page.tsx',
+  'src/features/gate/gate-in-dialog.tsx',
+  'src/features/gate/weigh-dialog.tsx',
+  'src/features/gate/gate-out-dialog.tsx',
+  'src/locales/hi-IN/gate.json',
+  'src/features/carrier-portal/orders-page.tsx',
+  'src/features/carrier-portal/order-dialogs.tsx',
+  'src/features/carrier-portal/vehicle-change-dialog.tsx',
+  'src/features/carrier-portal/deliver-dialog.tsx',
+  'src/features/carrier-portal/order-panel.tsx',
 ];
 
 /**

@@ -75,8 +75,9 @@ function precompress(): Plugin {
 /**
  * The installable app (issue 35): the web app manifest and the service worker src/sw/sw.ts, built by
  * vite-plugin-pwa with Workbox. Only the shell is precached (index.html, the login page's and the
- * signed-in frame's scripts and styles, icons, manifest: pwa-shell.ts picks them from Vite's
- * manifest); the worker keeps every other build file the first time it is fetched.
+ * signed-in frame's scripts and styles, the field screens and their dialogs, icons, manifest:
+ * pwa-shell.ts picks them from Vite's manifest); the worker keeps every other build file the first
+ * time it is fetched.
  */
 function installable(): Plugin[] {
   // The build's folder as configured (npm start builds into a folder of its own, not dist/).

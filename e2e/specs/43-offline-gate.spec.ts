@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { choose, login, SURAT_STOP } from './helpers.ts';
+import { choose, login, SURAT_STOP, untilReadyOffline } from './helpers.ts';
 import { apiUser, demoIds, reportedOrder } from './shipper-api.ts';
 
 /**
@@ -48,6 +48,7 @@ test('a gate in made offline is kept through a reload and lands once when the ne
   await page.getByRole('textbox', { name: 'Search vehicle' }).fill(raced);
   await expect(page.getByRole('article').filter({ hasText: raced })).toContainText('Reported');
 
+  await untilReadyOffline(page);
   await context.setOffline(true);
   await gateInOnTheBoard(page, vehicle);
   await gateInOnTheBoard(page, raced);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { type CarrierPhoneData, carrierPhoneData, stamp } from './carrier-phone-data.ts';
-import { choose, login } from './helpers.ts';
+import { choose, login, untilReadyOffline } from './helpers.ts';
 import { expectFullWidth, PHONE, phoneChecks, SMALL, sideways } from './phone-checks.ts';
 import { apiUser } from './shipper-api.ts';
 
@@ -93,8 +93,8 @@ test('Reported at plant tapped without network is kept on the phone and lands on
   await page.goto('/#/carrier/orders?status=vehicle_assigned');
   const card = page.getByRole('list', { name: 'My orders' }).getByRole('article', { name: `Order ${made.withTruck.number}` });
   await expect(card).toContainText('Vehicle assigned');
-  // The page has finished loading (its dialogs' code is fetched once the list has drawn, record 0310).
-  await page.waitForLoadState('networkidle');
+  // The app works offline: the service worker holds My orders' dialogs (pwa-shell.ts, record 0310).
+  await untilReadyOffline(page);
   await page.context().setOffline(true);
   await card.getByRole('button', { name: 'Reported at plant' }).click();
   const dialog = page.getByRole('dialog', { name: `Reported at plant: ${made.withTruck.number}` });
@@ -122,7 +122,7 @@ test('a vehicle assigned without network is shown waiting, kept through a reload
   await page.goto('/#/carrier/orders?status=placed');
   const card = page.getByRole('list', { name: 'My orders' }).getByRole('article', { name: `Order ${number}` });
   await expect(card).toContainText('Placed');
-  await page.waitForLoadState('networkidle');
+  await untilReadyOffline(page);
   await page.context().setOffline(true);
   await card.getByRole('button', { name: 'Assign vehicle' }).click();
   const dialog = page.getByRole('dialog', { name: `Assign a vehicle to ${number}` });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { choose, login, SURAT_STOP } from './helpers.ts';
+import { choose, login, SURAT_STOP, untilReadyOffline } from './helpers.ts';
 import { type ApiUser, apiUser, demoIds, reportedOrder } from './shipper-api.ts';
 
 /**
@@ -86,6 +86,7 @@ test('a vehicle gated in, weighed and out offline is kept in order through a rel
   const { owner, order, vehicle } = await boardWithReportedVehicle(page, request, 'MH12IO');
   const start = { reported: await figure(page, 'Reported'), left: await figure(page, 'Left') };
 
+  await untilReadyOffline(page);
   await context.setOffline(true);
   await inWeighedAndOut(page, vehicle);
   // The counts follow the board: the vehicle counts where its kept moves lead.
@@ -140,6 +141,7 @@ test('when a kept gate in is refused, the vehicle’s later moves are held until
   const { owner, order, vehicle } = await boardWithReportedVehicle(page, request, 'MH12IH');
 
   const before = new Date().toISOString();
+  await untilReadyOffline(page);
   await context.setOffline(true);
   await inWeighedAndOut(page, vehicle);
   // Meanwhile another guard had let the truck in from another gate, just before.

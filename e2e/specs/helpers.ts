@@ -169,3 +169,15 @@ export async function shownWhole(locator: Locator): Promise<boolean> {
     return box.left >= 0 && box.right <= edge + 1;
   });
 }
+
+/**
+ * From here the app works without network: its service worker has precached the build (every
+ * page's and dialog's code) and controls the page. Wait for it before switching the network off.
+ */
+export async function untilReadyOffline(page: Page) {
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.ready).active?.state === 'activated' && navigator.serviceWorker.controller !== null,
+    undefined,
+    { timeout: 30_000 },
+  );
+}

@@ -19,16 +19,19 @@ const planChecked = (path: string, s: Session) => s.loggedIn && s.userType === 3
 
 /**
  * The page's first data is asked for now, beside step 1's calls (record 0310), when the session as it
- * stands may open the page; the guard's answers may still send the user elsewhere, and the page's
+ * stands may open the page (a public page: always); the guard's answers may still send the user elsewhere, and the page's
  * own call is then simply not used.
  */
 function askFirstDataEarly(address: string, session: Session) {
   const url = new URL(address);
-  const route = session.loggedIn ? routeFor(url.pathname) : undefined;
-  if (
-    route?.requiresAuth &&
-    decide({ path: url.pathname, route, loggedIn: true, userType: session.userType, permissions: session.permissions }).kind !== 'redirect'
-  ) {
+  const route = routeFor(url.pathname);
+  const opens =
+    route &&
+    (!route.requiresAuth ||
+      (session.loggedIn &&
+        decide({ path: url.pathname, route, loggedIn: true, userType: session.userType, permissions: session.permissions }).kind !==
+          'redirect'));
+  if (opens) {
     askFirstData(route.id, url, session);
   }
 }

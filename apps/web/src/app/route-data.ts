@@ -4,11 +4,13 @@ import { getAppState } from '../lib/app-state.ts';
 import { listQueryOf, readListParams } from '../components/data-table/use-list-params.ts';
 import { CARRIER_ORDER_FILTERS, carrierOrdersQuery, PLACED_ORDERS_QUERY } from '../features/carrier-portal/api/carrier-orders.ts';
 import { shipperDashboardQueryOptions } from '../features/dashboard/api/get-shipper-dashboard.ts';
+import { tripQuery } from '../features/driver/api/trip.ts';
 
 /**
  * The data a page draws first, by route id, asked for as the navigation starts (record 0310): the
  * same query options the page's own hooks use, built from the address as the page reads it. Kept
- * to the pages opened most on a phone (the carrier's orders, the dashboard). The gate boards are not
+ * to the pages opened most on a phone (the carrier's orders, the dashboard, the driver's trip: a
+ * public page, asked whoever opens it, since the link is all it needs). The gate boards are not
  * listed: with them, e2e 15 once found the board on another plant than the one it picked (under CI's
  * load, not reproduced alone); until that is understood they ask when they draw.
  */
@@ -16,6 +18,12 @@ const FIRST_DATA: Readonly<Record<string, (url: URL, session: Session) => void>>
   'carrier-orders': (url) => {
     askEarly(carrierOrdersQuery(listQueryOf(readListParams(url.searchParams, CARRIER_ORDER_FILTERS))));
     askEarly(carrierOrdersQuery(PLACED_ORDERS_QUERY));
+  },
+  'driver-trip': (url) => {
+    const token = decodeURIComponent(url.pathname.split('/')[2] ?? '');
+    if (token) {
+      askEarly(tripQuery(token));
+    }
   },
   dashboard: (_url, session) => {
     if (session.userType === 3 || session.userType === 4) {

@@ -7,9 +7,10 @@ import { listenForPush } from './push.ts';
 /**
  * Freightdesk's service worker (issue 35), built by vite-plugin-pwa (injectManifest) into sw.js at the
  * app's root:
- * - the app shell (index.html, the first page's scripts and styles, the icons and the manifest) is
- *   precached at install, so a reload without network opens the app instead of the browser's
- *   offline page;
+ * - the app shell (index.html, the first page's scripts and styles, the icons and the manifest)
+ *   and the field screens with their dialogs (the gate boards, My orders, the driver's trip:
+ *   pwa-shell.ts) are precached at install, so a reload without network opens the app instead of
+ *   the browser's offline page, and a move offline finds its dialog;
  * - every other build file (content-hashed under /assets/, never changed) is kept the first time it
  *   is fetched, so a screen once opened (the gate board, My orders) opens again offline;
  * - an address of the app is answered by the network when there is one, else by the cached shell;

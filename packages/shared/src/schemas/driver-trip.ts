@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../status/order.ts';
+import { TRIP_MOVES } from '../status/trip.ts';
 import { carrierMoveBodySchema } from './execution.ts';
 import { POSITION_OUTCOMES, type PositionOutcome } from './tracking-devices.ts';
 
@@ -50,9 +51,8 @@ export const tripDocumentParamSchema = tripTokenParamSchema.extend({
   documentId: z.coerce.number().int().positive(),
 });
 
-/** The moves a driver may make, as the carrier's own (the same status machine). */
-export const TRIP_MOVES = ['report', 'arrive', 'deliver'] as const;
-export type TripMove = (typeof TRIP_MOVES)[number];
+// The moves a driver may make (zod-free in status/trip.ts, for the trip page's first download).
+export { TRIP_MOVES, type TripMove } from '../status/trip.ts';
 
 const tripPlaceSchema = z.object({
   name: z.string().nullable(),

@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { DriverTrip } from '@freightdesk/shared/schemas/driver-trip';
 import { ApiError, api } from '../../../lib/api.ts';
 
-export { TRIP_MOVES, type DriverTrip, type TripMove } from '@freightdesk/shared/schemas/driver-trip';
+export type { DriverTrip } from '@freightdesk/shared/schemas/driver-trip';
+export { TRIP_MOVES, type TripMove } from '@freightdesk/shared/status/trip';
 
 /** A path under the trip's token (the API's `/api/trip/{token}/…`). */
 export const tripPath = (token: string, rest = '') => `/trip/${encodeURIComponent(token)}${rest}`;
@@ -49,8 +50,8 @@ export async function fetchTrip(token: string): Promise<DriverTrip> {
 export const tripKey = (token: string) => ['driver-trip', token];
 
 /** The trip, asked even offline (the kept copy answers), refreshed every minute. */
-export const useTrip = (token: string) =>
-  useQuery({
+export const tripQuery = (token: string) =>
+  queryOptions({
     queryKey: tripKey(token),
     queryFn: () => fetchTrip(token),
     networkMode: 'always',
@@ -58,6 +59,8 @@ export const useTrip = (token: string) =>
     // Once nothing is left to do (delivered: the link has ended) the last answer stays.
     refetchInterval: (query) => (query.state.data?.nextMoves.length === 0 ? false : 60_000),
   });
+
+export const useTrip = (token: string) => useQuery(tripQuery(token));
 
 /** Puts the server's answer to a move in place of the trip. */
 export function useSetTrip(token: string) {
