@@ -29,6 +29,7 @@ const SHELL_KEYS = [
   'src/features/carrier-portal/vehicle-change-dialog.tsx',
   'src/features/carrier-portal/deliver-dialog.tsx',
   'src/features/carrier-portal/order-panel.tsx',
+  'src/domain/outbox/kept-moves.tsx',
 ];
 
 /**

@@ -8,6 +8,12 @@ export const MoveDialog = lazyPart(() => import('./order-dialogs.tsx').then((m) 
 export const VehicleChangeDialog = lazyPart(() => import('./vehicle-change-dialog.tsx').then((m) => m.VehicleChangeDialog));
 export const DeliverDialog = lazyPart(() => import('./deliver-dialog.tsx').then((m) => m.DeliverDialog));
 export const OrderPanel = lazyPart(() => import('./order-panel.tsx').then((m) => m.OrderPanel));
+/**
+ * The moves kept on the phone, drawn only while there are some: its words (i18next, for the
+ * field screens in Hindi) stay out of My orders' first download. It is mounted while a move waits,
+ * so it is there when the move lands and says so.
+ */
+export const KeptMoves = lazyPart(() => import('../../domain/outbox/kept-moves.tsx').then((m) => m.KeptMoves));
 
 /** Every part, for `usePreloadWhenIdle` once the list has drawn. */
 export const ORDER_PARTS = [AssignVehicleDialog, RejectOrderDialog, MoveDialog, VehicleChangeDialog, DeliverDialog, OrderPanel] as const;

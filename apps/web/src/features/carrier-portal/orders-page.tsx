@@ -9,6 +9,7 @@ import { Page } from '../../components/layout/page.tsx';
 import {
   AssignVehicleDialog,
   DeliverDialog,
+  KeptMoves,
   MoveDialog,
   ORDER_PARTS,
   OrderPanel,
@@ -20,7 +21,6 @@ import { OrderRow } from './order-row.tsx';
 import { ListFooter } from '../../components/data-table/list-footer.tsx';
 import { CARRIER_ORDER_FILTERS, PLACED_ORDERS_QUERY, useCarrierOrders } from './api/carrier-orders.ts';
 import { CARRIER_OUTBOX, useInvalidateOrders } from './api/order-moves.ts';
-import { KeptMoves } from '../../domain/outbox/kept-moves.tsx';
 import { useKeptMoves } from '../../lib/outbox.ts';
 import { keptOrders, type ShownOrder } from './kept-orders.ts';
 import { IndexTh } from '../../components/data-table/index-column.tsx';
@@ -216,7 +216,8 @@ export function CarrierOrdersPage() {
   // A move kept without network that lands (or is refused) moves the list: ask again.
   const invalidate = useInvalidateOrders();
   // Each order as the moves kept on this phone leave it (record 0309).
-  const rows = keptOrders(data?.data ?? [], useKeptOrderMoves(invalidate));
+  const kept = useKeptOrderMoves(invalidate);
+  const rows = keptOrders(data?.data ?? [], kept);
   const state = listState(orders, rows.length, 'Orders');
   const onAction = (action: CarrierAction, order: Order) => setDialog({ action, order });
   const loading = listView(orders, rows.length).kind === 'loading';
@@ -224,7 +225,7 @@ export function CarrierOrdersPage() {
   return (
     <Page title="My orders">
       {dialog && <ActionDialog action={dialog.action} order={dialog.order} onClose={() => setDialog(null)} />}
-      <KeptMoves scope={CARRIER_OUTBOX} onSent={invalidate} />
+      {kept.length > 0 && <KeptMoves scope={CARRIER_OUTBOX} onSent={invalidate} />}
       <StatusSwitch params={params} />
       <OrdersToolbar params={params} />
       {state.aboveRows}
