@@ -82,7 +82,6 @@ function ShipperCard({ name, figures }: { name: string; figures: ScorecardFigure
       facts={MEASURES.map((m) => ({
         label: m.label,
         value: m.label === 'Acceptance' ? `${m.text(figures)} (${offersText(figures)})` : m.text(figures),
-        wide: m.label === 'Acceptance',
       }))}
     />
   );
