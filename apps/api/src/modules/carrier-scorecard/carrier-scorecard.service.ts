@@ -1,9 +1,11 @@
 import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   type CarrierScorecard,
   type EmissionMonthRow,
+  emissionMonthSchema,
   SCORECARD_METHOD,
-  type ScorecardFigures,
+  scorecardFiguresSchema,
   type ScorecardQuery,
   type ScorecardRow,
   scorecardRange,
@@ -23,40 +25,18 @@ const SHIPPER_ROWS = 1000;
 /** A range of at most 366 days touches at most 13 months. */
 const MONTH_ROWS = 13;
 
-/** A cell as a number (the driver sends numeric as text); null stays null. */
-const num = (value: Row[string] | undefined): number | null => (value === null || value === undefined ? null : Number(value));
-/** A count or a sum: 0 when there was nothing to add up. */
-const sum = (value: Row[string] | undefined): number => num(value) ?? 0;
-
-function figuresOf(row: Row | undefined): ScorecardFigures {
-  const r = row ?? {};
-  return {
-    orders: sum(r.orders),
-    offers: sum(r.offers),
-    offersAnswered: sum(r.offersAnswered),
-    offersAccepted: sum(r.offersAccepted),
-    offersRejected: sum(r.offersRejected),
-    acceptancePercent: num(r.acceptancePercent),
-    ordersRejected: sum(r.ordersRejected),
-    onTimePlacementPercent: num(r.onTimePlacementPercent),
-    onTimeDeliveryPercent: num(r.onTimeDeliveryPercent),
-    trackingPercent: num(r.trackingPercent),
-    billingAccuracyPercent: num(r.billingAccuracyPercent),
-    co2eTonnes: sum(r.co2eTonnes),
-    tonneKm: sum(r.tonneKm),
-    emissionsIntensity: num(r.emissionsIntensity),
-  };
-}
-
-function monthOf(row: Row | undefined) {
-  const r = row ?? {};
-  return {
-    loads: sum(r.loads),
-    withoutFigure: sum(r.withoutFigure),
-    tonneKm: sum(r.tonneKm),
-    co2eTonnes: sum(r.co2eTonnes),
-    intensity: num(r.intensity),
-  };
+/**
+ * A row's cells as the answer's numbers, field by field of its schema (the driver sends numeric as
+ * text): a figure that may be null (a percentage, an intensity) stays null without a base; a count
+ * or a sum is 0 when there was nothing to add up.
+ */
+function numbersOf<S extends z.ZodObject>(schema: S, row: Row | undefined): z.infer<S> {
+  const cells = Object.entries(schema.shape).map(([key, field]) => {
+    const value = row?.[key];
+    const n = value === null || value === undefined ? null : Number(value);
+    return [key, n === null && !(field as z.ZodType).safeParse(null).success ? 0 : n];
+  });
+  return schema.parse(Object.fromEntries(cells));
 }
 
 /** The scope the policy gives the viewer, or the 403. */
@@ -85,10 +65,14 @@ export async function carrierScorecard(db: DbOrTx, viewer: Viewer, query: Scorec
     ...range,
     method: SCORECARD_METHOD,
     shippers: shippers.rows.map(
-      (r): ScorecardRow => ({ carrierLinkId: sum(r.carrierLinkId), shipper: String(r.shipper), ...figuresOf(r) }),
+      (r): ScorecardRow => ({
+        carrierLinkId: Number(r.carrierLinkId),
+        shipper: String(r.shipper),
+        ...numbersOf(scorecardFiguresSchema, r),
+      }),
     ),
-    totals: figuresOf(shippers.totals),
-    months: months.rows.map((r): EmissionMonthRow => ({ month: String(r.label), ...monthOf(r) })),
-    monthTotals: monthOf(months.totals),
+    totals: numbersOf(scorecardFiguresSchema, shippers.totals),
+    months: months.rows.map((r): EmissionMonthRow => ({ month: String(r.label), ...numbersOf(emissionMonthSchema, r) })),
+    monthTotals: numbersOf(emissionMonthSchema, months.totals),
   };
 }
