@@ -1,4 +1,6 @@
 import { indiaDayKey } from '@freightdesk/shared/date-time';
+import { gstinCheckChar } from '@freightdesk/shared/validation/india';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, type Road } from '../../test/execution.ts';
 import { useTestApp } from '../../test/harness.ts';
@@ -27,6 +29,30 @@ const MEASURES = [
   'emissionsIntensity',
 ] as const;
 const measures = (row: Record<string, unknown>) => MEASURES.map((m) => row[m]);
+
+const SUNRISE_PLANT = {
+  name: 'Sunrise Dahej Plant',
+  code: 'SDJ1',
+  gstin: `24AAACS1234A2Z${gstinCheckChar('24AAACS1234A2Z')}`,
+  address: 'GIDC',
+  city: 'Bharuch',
+  state: 'Gujarat',
+  country: 'India',
+  pincode: '392130',
+  latitude: 21.7,
+  longitude: 72.6,
+  geofenceRadius: 800,
+};
+const SURAT_DEPOT = {
+  name: 'Surat depot',
+  type: 'drop',
+  address: 'Plot 7',
+  city: 'Surat',
+  state: 'Gujarat',
+  pincode: '395003',
+  latitude: 21.17,
+  longitude: 72.83,
+};
 
 beforeAll(async () => {
   r = await scorecardRoad(t);
@@ -67,6 +93,42 @@ describe('the carrier’s own scorecard', () => {
     expect(vayu.totals).toMatchObject({ orders: 5, offers: 4, co2eTonnes: 0.836, tonneKm: 15750 });
     expect(vayu.monthTotals).toMatchObject({ loads: 2, co2eTonnes: 0.836 });
     expect(vayu.shippers.map((s: { carrierLinkId: number }) => s.carrierLinkId)).toEqual([r.vayuLink]);
+  });
+
+  it('gives each shipper the carrier serves its own row, the totals over all of them', async () => {
+    // Sunrise Polymers takes a plan, links Vayu (its existing company, by its user's mobile) and gives it one order in September.
+    const sunrise = await t.login('noplan@demo.test');
+    await t.database.db.execute(sql`insert into subscriptions (industry_id, plan_id, starts_at, ends_at)
+      select industry_id, (select id from plans order by id limit 1), now() - interval '1 day', now() + interval '300 days'
+      from users where email = 'noplan@demo.test'`);
+    const made = async (url: string, body: object) => {
+      const res = await call('POST', url, sunrise, body);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(201);
+      return res.json().data.id as number;
+    };
+    const link = await made('/api/carriers', {
+      name: 'Vayu Roadlines',
+      contactName: 'Imran',
+      mobile: '9000000005',
+      email: 'carrier@demo.test',
+    });
+    const order = await made('/api/offline-orders/outbound', {
+      carrierLinkId: link,
+      plantId: await made('/api/plants', SUNRISE_PLANT),
+      vehicleTypeId: await made('/api/vehicle-types', { name: 'Sunrise 32 ft', body: 'closed', capacityTonnes: 18 }),
+      priceRupees: 30000,
+      pickupAt: new Date(Date.now() - 3_600_000).toISOString(),
+      dropoffs: [{ stopId: await made('/api/stops', SURAT_DEPOT) }],
+    });
+    await t.database.db.execute(sql`update orders set pickup_at = '2026-09-15T06:30:00Z' where id = ${order}`);
+
+    const mine = (await own(r.vayu)).json().data;
+    expect(mine.shippers.map((s: { shipper: string }) => s.shipper)).toEqual(['Demo Industries', 'Sunrise Polymers']);
+    const theirs = (await call('GET', `/api/reports/carrier-scorecard?${RANGE}`, sunrise)).json().data;
+    expect(measures(mine.shippers[1])).toEqual(measures(theirs.rows[0]));
+    expect(mine.totals).toMatchObject({ orders: 6, offers: 4, co2eTonnes: 0.836 });
+    // Ganesh serves Demo Industries only: Sunrise's order is not his.
+    expect((await own(r.ganesh)).json().data.shippers.map((s: { shipper: string }) => s.shipper)).toEqual(['Demo Industries']);
   });
 
   it('takes the last 90 days when no range is named, and names the bad field of a range (400)', async () => {
