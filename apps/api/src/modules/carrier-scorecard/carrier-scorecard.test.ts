@@ -3,6 +3,7 @@ import { gstinCheckChar } from '@freightdesk/shared/validation/india';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, type Road } from '../../test/execution.ts';
+import { stopBody } from '../../test/isolation-fixtures.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { scorecardRoad, storeFigures } from '../../test/scorecard-road.ts';
 import { createStaff } from '../../test/staff.ts';
@@ -42,16 +43,6 @@ const SUNRISE_PLANT = {
   latitude: 21.7,
   longitude: 72.6,
   geofenceRadius: 800,
-};
-const SURAT_DEPOT = {
-  name: 'Surat depot',
-  type: 'drop',
-  address: 'Plot 7',
-  city: 'Surat',
-  state: 'Gujarat',
-  pincode: '395003',
-  latitude: 21.17,
-  longitude: 72.83,
 };
 
 beforeAll(async () => {
@@ -118,7 +109,7 @@ describe('the carrier’s own scorecard', () => {
       vehicleTypeId: await made('/api/vehicle-types', { name: 'Sunrise 32 ft', body: 'closed', capacityTonnes: 18 }),
       priceRupees: 30000,
       pickupAt: new Date(Date.now() - 3_600_000).toISOString(),
-      dropoffs: [{ stopId: await made('/api/stops', SURAT_DEPOT) }],
+      dropoffs: [{ stopId: await made('/api/stops', stopBody('Surat depot')) }],
     });
     await t.database.db.execute(sql`update orders set pickup_at = '2026-09-15T06:30:00Z' where id = ${order}`);
 
