@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { login, logout } from './helpers.ts';
-import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
+import { type Emissions, emissionsOrder, finishTrip } from './emission-load.ts';
+import { apiUser } from './shipper-api.ts';
 
 /**
  * Issue 37: a load's well-to-wheel CO2e. A full 21 t load from the Pune plant to a Delhi yard on a
@@ -10,43 +11,10 @@ import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
  * carrier sees it too, and the emissions report sums it by lane. Each screen passes axe.
  */
 
-type Figure = { wtwKg: number; distanceKm: number; factorVersion: { label: string } };
-type Emissions = { figure: Figure | null; basis: string | null; byRail: { wtwKg: number } | null };
-
 test('an order shows its emissions, final once arrived, and the emissions report sums them', async ({ page, request }) => {
   const owner = await apiUser(request, 'owner@demo.test');
   const vayu = await apiUser(request, 'carrier@demo.test');
-  const ids = await demoIds(owner);
-  const stamp = Date.now().toString().slice(-6);
-  const truck = await owner.post<{ id: number }>('/api/vehicle-types', {
-    name: `Emissions 10-wheeler ${stamp}`,
-    body: 'open',
-    capacityTonnes: 21,
-    fuel: 'diesel',
-  });
-  const stop = await owner.post<{ id: number }>('/api/stops', {
-    name: `Tughlakabad yard ${stamp}`,
-    type: 'drop',
-    address: 'ICD Tughlakabad',
-    city: 'New Delhi',
-    state: 'Delhi',
-    pincode: '110044',
-    latitude: 28.51,
-    longitude: 77.29,
-  });
-  const vehicle = `MH12EM${stamp.slice(-4)}`;
-  const order = await owner.post<{ id: number; number: string; lane: string }>('/api/offline-orders/outbound', {
-    carrierLinkId: ids.vayuLink,
-    plantId: ids.plantId,
-    vehicleTypeId: truck.id,
-    priceRupees: 145_000,
-    pickupAt: hoursFromNow(-1),
-    dropoffs: [{ stopId: stop.id }],
-    weightTonnes: 21,
-    vehicleNumber: vehicle,
-    driverName: 'Harpreet Singh',
-    driverMobile: '9822051051',
-  });
+  const order = await emissionsOrder(owner);
   const estimate = await owner.get<Emissions>(`/api/emissions/orders/${order.id}`);
   expect(estimate.basis).toBe('estimate');
   expect(estimate.byRail).not.toBeNull();
@@ -64,12 +32,7 @@ test('an order shows its emissions, final once arrived, and the emissions report
   await expectAccessible(page, 'the order with its emissions');
 
   // The trip: reported, in, loaded, out, arrived; the figure is then kept by the job.
-  await vayu.post(`/api/carrier/orders/${order.id}/report`, {}, 200);
-  await owner.post(`/api/orders/outbound/${order.id}/gate-in`, { vehicleNumber: vehicle, driverChecked: true }, 200);
-  await owner.post(`/api/orders/outbound/${order.id}/loaded`, { grossKg: 30_000, tareKg: 9_000, sealNumber: 'EM-1' }, 200);
-  await owner.post(`/api/orders/outbound/${order.id}/gate-out`, { documents: ['invoice', 'lr'] }, 200);
-  await vayu.post(`/api/carrier/orders/${order.id}/arrive`, {}, 200);
-  await expect.poll(async () => (await owner.get<Emissions>(`/api/emissions/orders/${order.id}`)).basis, { timeout: 20_000 }).toBe('final');
+  await finishTrip({ owner, vayu }, order);
   const final = await vayu.get<Emissions>(`/api/emissions/orders/${order.id}`);
   expect(final.figure?.factorVersion.label).toBe('IN-DEFAULT-2026');
   await page.reload();

@@ -31,6 +31,7 @@ import { registerEwayBillAlerts } from './modules/eway-bills/eway-bill-alerts.ts
 import { carrierEwayBillRoutes, ewayBillRoutes } from './modules/eway-bills/eway-bills.routes.ts';
 import { plantRoutes } from './modules/plants/plants.routes.ts';
 import { routeMasterRoutes } from './modules/route-masters/route-masters.routes.ts';
+import { carrierScorecardRoutes } from './modules/carrier-scorecard/carrier-scorecard.routes.ts';
 import { emissionRoutes } from './modules/emissions/emissions.routes.ts';
 import { registerEmissionJobs } from './modules/emissions/emissions-job.ts';
 import { carrierPortalRoutes } from './modules/requests/carrier-portal.routes.ts';
@@ -201,5 +202,6 @@ export async function mountRoutes(app: FastifyInstance): Promise<void> {
   await mount(app, contractMounts());
   // Emissions (issue 37): an order's figure, the factor versions, the job that keeps finished loads' figures.
   await app.register(emissionRoutes, { prefix: '/api/emissions' });
+  await app.register(carrierScorecardRoutes, { prefix: '/api/carrier/scorecard' });
   registerEmissionJobs(app);
 }

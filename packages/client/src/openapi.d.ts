@@ -2065,6 +2065,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/carrier/scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the carrier’s own scorecard per shipper and its emissions by month (stored figures of finished loads) */
+        get: operations["getCarrierScorecard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carrier/shippers/options": {
         parameters: {
             query?: never;
@@ -14543,6 +14560,87 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getCarrierScorecard: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            from: string;
+                            method: string;
+                            months: {
+                                co2eTonnes: number;
+                                intensity: number | null;
+                                loads: number;
+                                month: string;
+                                tonneKm: number;
+                                withoutFigure: number;
+                            }[];
+                            monthTotals: {
+                                co2eTonnes: number;
+                                intensity: number | null;
+                                loads: number;
+                                tonneKm: number;
+                                withoutFigure: number;
+                            };
+                            shippers: {
+                                acceptancePercent: number | null;
+                                billingAccuracyPercent: number | null;
+                                carrierLinkId: number;
+                                co2eTonnes: number;
+                                emissionsIntensity: number | null;
+                                offers: number;
+                                offersAccepted: number;
+                                offersAnswered: number;
+                                offersRejected: number;
+                                onTimeDeliveryPercent: number | null;
+                                onTimePlacementPercent: number | null;
+                                orders: number;
+                                ordersRejected: number;
+                                shipper: string;
+                                tonneKm: number;
+                                trackingPercent: number | null;
+                            }[];
+                            to: string;
+                            totals: {
+                                acceptancePercent: number | null;
+                                billingAccuracyPercent: number | null;
+                                co2eTonnes: number;
+                                emissionsIntensity: number | null;
+                                offers: number;
+                                offersAccepted: number;
+                                offersAnswered: number;
+                                offersRejected: number;
+                                onTimeDeliveryPercent: number | null;
+                                onTimePlacementPercent: number | null;
+                                orders: number;
+                                ordersRejected: number;
+                                tonneKm: number;
+                                trackingPercent: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getCarrierShippersOptions: {

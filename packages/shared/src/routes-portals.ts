@@ -68,4 +68,6 @@ export const CARRIER_ROUTES: readonly AppRoute[] = [
   auth('carrier-invoice', '/carrier/invoices/:id', 'Invoice', { userTypes: [2] }),
   auth('carrier-invoice-credit-note', '/carrier/invoices/:id/credit-note', 'Answer dispute', { userTypes: [2] }),
   auth('carrier-devices', '/carrier/devices', 'Tracking devices', { menu: 'Carrier portal', userTypes: [2] }),
+  // Issue 37: the carrier's own scorecard per shipper and the emissions of its finished loads.
+  auth('carrier-performance', '/carrier/performance', 'Performance', { menu: 'Carrier portal', userTypes: [2] }),
 ];

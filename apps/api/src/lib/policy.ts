@@ -233,3 +233,4 @@ export * from './policy-invites.ts';
 export * from './policy-money.ts';
 export * from './policy-permissions.ts';
 export * from './policy-pickers.ts';
+export * from './policy-scorecard.ts';

@@ -6,6 +6,7 @@ import { orderEmissions } from '../db/schema/emissions.ts';
 import { orders } from '../db/schema/orders.ts';
 import { orderTracking, trackingLastPositions } from '../db/schema/tracking.ts';
 import { arrivedOnTime, atPlant, carrierName, orderLane, placedOnTime } from './common/order-measures.ts';
+import { co2eTonnes } from './report-emissions.repository.ts';
 import { commonFilters, orderLanes, percent, type ReportStatements } from './report-summary.repository.ts';
 import { indentLane } from './common/lane-names.ts';
 
@@ -95,13 +96,23 @@ const figures = (n: (c: Count) => SQL) => sql`${n('orders')} as "orders",
   ${percent(n('arrivedOnTime'), n('arrived'))} as "onTimeDeliveryPercent",
   ${percent(n('tracked'), n('leftGate'))} as "trackingPercent",
   ${percent(n('linesApproved'), n('linesReviewed'))} as "billingAccuracyPercent",
+  ${co2eTonnes(n('wtwKg'))} as "co2eTonnes", round(${n('tonneKm')}::numeric, 1) as "tonneKm",
   round((1000.0 * ${n('wtwKg')} / nullif(${n('tonneKm')}, 0))::numeric, 1) as "emissionsIntensity"`;
 
 const isSum = (c: Count) => (SUMS as readonly string[]).includes(c);
 
-/** The carrier-scorecard report's statements (modules/reports/carrier-scorecard.ts). */
-export const carrierScorecardStatements: ReportStatements = {
-  rows: (scope, p) => sql`select ${carrierName(sql`link`)} as "carrier", ${figures((c) => sql`${sql.identifier(c)}`)},
+/** Who a row is: its column (`carrier` in the shipper's report, `shipper` in the carrier's own view) and the link's name. */
+export type ScorecardSide = { key: string; name: (link: SQL) => SQL };
+
+/**
+ * The scorecard's statements, one row per carrier link named by `side`: the shipper's report
+ * (modules/reports/carrier-scorecard.ts, each carrier of the shipper) and the carrier's own view
+ * (modules/carrier-scorecard, each shipper it serves) are these same statements under their own
+ * policy rule. Each row keeps its counts (hidden, as `count:<name>`): the totals add them up.
+ */
+export const scorecardStatements = (side: ScorecardSide): ReportStatements => ({
+  rows: (scope, p) => sql`select ${side.name(sql`link`)} as ${sql.identifier(side.key)}, link as "carrierLinkId",
+      ${figures((c) => sql`${sql.identifier(c)}`)},
       ${sql.join(
         [...COUNTS, ...MORE, ...SUMS].map((c) => sql`${sql.identifier(c)} as ${sql.identifier(`count:${c}`)}`),
         sql`, `,
@@ -112,4 +123,7 @@ export const carrierScorecardStatements: ReportStatements = {
       sql`select ${figures((c) => sql`coalesce(sum(${sql.identifier(`count:${c}`)}), 0)::${sql.raw(isSum(c) ? 'float8' : 'int')}`)} from ${rows}`,
   },
   lanes: orderLanes,
-};
+});
+
+/** The carrier-scorecard report's statements: a row per carrier of the shipper. */
+export const carrierScorecardStatements = scorecardStatements({ key: 'carrier', name: carrierName });

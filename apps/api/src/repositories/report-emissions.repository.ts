@@ -36,18 +36,21 @@ const GROUP: Record<SpendGroup, { key: SQL; name: SQL }> = {
 export const EMISSION_GROUP_LABEL: Record<SpendGroup, string> = { month: 'Month', lane: 'Lane', plant: 'Plant', carrier: 'Carrier' };
 
 const intensity = (kg: SQL, tkm: SQL) => sql`round((1000.0 * ${kg} / nullif(${tkm}, 0))::numeric, 1)`;
+/** Kilograms CO2e as tonnes, three decimals (0 without any). */
+export const co2eTonnes = (kg: SQL) => sql`round((coalesce(${kg}, 0) / 1000)::numeric, 3)`;
 
 /** Per group; the hidden sums let the totals add the groups up exactly. */
 const figures = sql`count(${e.wtwKg})::int as "loads",
   count(*) filter (where ${e.wtwKg} is null)::int as "withoutFigure",
   round(sum(${e.tonneKm})::numeric, 1) as "tonneKm",
   round(sum(${e.wtwKg})::numeric) as "wtwKg",
+  ${co2eTonnes(sql`sum(${e.wtwKg})`)} as "co2eTonnes",
   ${intensity(sql`sum(${e.wtwKg})`, sql`sum(${e.tonneKm})`)} as "intensity",
   count(*) filter (where ${e.figure}->>'distanceBasis' = 'tracked')::int as "tracked",
   ${percent(sql`count(*) filter (where ${e.figure}->>'distanceBasis' = 'tracked')`, sql`count(${e.wtwKg})`)} as "trackedPercent",
   sum(${e.wtwKg}) as "wtwSum", sum(${e.tonneKm}) as "tkmSum"`;
 const totalFigures = sql`coalesce(sum("loads"), 0)::int as "loads", coalesce(sum("withoutFigure"), 0)::int as "withoutFigure",
-  round(sum("tkmSum")::numeric, 1) as "tonneKm", round(sum("wtwSum")::numeric) as "wtwKg",
+  round(sum("tkmSum")::numeric, 1) as "tonneKm", round(sum("wtwSum")::numeric) as "wtwKg", ${co2eTonnes(sql`sum("wtwSum")`)} as "co2eTonnes",
   ${intensity(sql`sum("wtwSum")`, sql`sum("tkmSum")`)} as "intensity",
   ${percent(sql`sum("tracked")`, sql`sum("loads")`)} as "trackedPercent"`;
 
@@ -74,13 +77,12 @@ const financialYear = sql`'FY ' || (extract(year from ${e.month} - interval '3 m
 export const brsrStatements: ReportStatements = {
   rows: (scope, p) => sql`select g.fy as "label", 'Category 4: Upstream transportation and distribution' as "category", g.way as "mode", g.*
     from (select ${financialYear} as fy, ${e.mode} as way, ${figures},
-      round((sum(${e.wtwKg}) / 1000)::numeric, 3) as "co2eTonnes",
       string_agg(distinct ${e.figure}->'factorVersion'->>'label', ', ') as "factorVersions",
       string_agg(distinct ${e.figure}->>'method', '; ') as "method"
       from ${from} where ${and(where(scope, p), sql`${e.wtwKg} is not null`)} group by 1, 2) g
     order by g.fy desc, g.way`,
   totals: {
-    fromRows: (rows) => sql`select ${totalFigures}, round((sum("wtwSum") / 1000)::numeric, 3) as "co2eTonnes" from ${rows}`,
+    fromRows: (rows) => sql`select ${totalFigures} from ${rows}`,
   },
   lanes: orderLanes,
 };

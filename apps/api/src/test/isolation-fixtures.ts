@@ -28,7 +28,8 @@ type Call = (
   payload?: unknown,
 ) => Promise<{ statusCode: number; body: string; json: () => { data: { id: number } } }>;
 
-const stopBody = (name: string) => ({
+/** A stop's body for `POST /api/stops` (Surat), named. */
+export const stopBody = (name: string) => ({
   name,
   type: 'both',
   address: 'Plot 7',

@@ -9,6 +9,10 @@ const requests: FeatureLoader = () =>
   import('../features/carrier-portal/requests-page.tsx').then((m): Elements => ({ 'carrier-requests': <m.CarrierRequestsPage /> }));
 const orders: FeatureLoader = () =>
   import('../features/carrier-portal/orders-page.tsx').then((m): Elements => ({ 'carrier-orders': <m.CarrierOrdersPage /> }));
+const performance: FeatureLoader = () =>
+  import('../features/carrier-performance/performance-page.tsx').then(
+    (m): Elements => ({ 'carrier-performance': <m.CarrierPerformancePage /> }),
+  );
 const company: FeatureLoader = () =>
   import('../features/carrier-portal/company-page.tsx').then((m): Elements => ({ 'carrier-company': <m.CarrierCompanyPage /> }));
 
@@ -54,6 +58,7 @@ export const CARRIER_PORTAL_FEATURES: readonly (readonly [FeatureLoader, readonl
   [requests, ['carrier-requests']],
   [orders, ['carrier-orders']],
   [company, ['carrier-company']],
+  [performance, ['carrier-performance']],
   [rfqs, ['carrier-rfqs', 'carrier-rfq', 'carrier-contracts', 'carrier-contract']],
   [indents, ['carrier-indents', 'carrier-indent']],
   [invoices, ['carrier-invoices', 'carrier-invoice-new', 'carrier-invoice', 'carrier-invoice-credit-note']],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataAnswer } from './answers.ts';
+import { carrierScorecardSchema } from './carrier-scorecard.ts';
 import { adminDashboardSchema, carrierDashboardSchema, dashboardTrendsSchema } from './dashboard.ts';
 import {
   REPORT_COLUMN_KINDS,
@@ -58,6 +59,8 @@ export const dashboardBreakdownAnswer = dataAnswer(z.array(z.object({ label: z.s
 export const dashboardTrendsAnswer = dataAnswer(dashboardTrendsSchema);
 export const carrierDashboardAnswer = dataAnswer(carrierDashboardSchema);
 export const adminDashboardAnswer = dataAnswer(adminDashboardSchema);
+/** `GET /api/carrier/scorecard`: the carrier's own scorecard per shipper and its emissions by month (issue 37). */
+export const carrierScorecardAnswer = dataAnswer(carrierScorecardSchema);
 
 /** A column of a report: its key in each row, its heading, and how its values read. */
 export const reportColumnSchema = z.object({ key: z.string(), label: z.string(), kind: z.enum(REPORT_COLUMN_KINDS) });

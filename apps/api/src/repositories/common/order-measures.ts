@@ -50,3 +50,7 @@ export const orderLane = sql<string>`${o.lane}`;
 /** The carrier's name of a link to the shipper (industry_carriers.id). */
 export const carrierName = (link: SQL) =>
   sql`(select c.name from industry_carriers ic join carriers c on c.id = ic.carrier_id where ic.id = ${link})`;
+
+/** The shipper's name of a link to a carrier (industry_carriers.id): how the carrier names it. */
+export const shipperName = (link: SQL) =>
+  sql`(select i.name from industry_carriers ic join industries i on i.id = ic.industry_id where ic.id = ${link})`;

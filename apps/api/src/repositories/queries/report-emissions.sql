@@ -6,6 +6,7 @@ select to_char(g."key", 'YYYY-MM') as "label", g.* from (select "order_emissions
   count(*) filter (where "order_emissions"."wtw_kg" is null)::int as "withoutFigure",
   round(sum("order_emissions"."tonne_km")::numeric, 1) as "tonneKm",
   round(sum("order_emissions"."wtw_kg")::numeric) as "wtwKg",
+  round((coalesce(sum("order_emissions"."wtw_kg"), 0) / 1000)::numeric, 3) as "co2eTonnes",
   round((1000.0 * sum("order_emissions"."wtw_kg") / nullif(sum("order_emissions"."tonne_km"), 0))::numeric, 1) as "intensity",
   count(*) filter (where "order_emissions"."figure"->>'distanceBasis' = 'tracked')::int as "tracked",
   round((100.0 * (count(*) filter (where "order_emissions"."figure"->>'distanceBasis' = 'tracked')) / nullif(count("order_emissions"."wtw_kg"), 0))::numeric, 1) as "trackedPercent",
@@ -15,12 +16,13 @@ select to_char(g."key", 'YYYY-MM') as "label", g.* from (select "order_emissions
 -- totals (owner, no filter)
 -- params: [7,1,2]
 select coalesce(sum("loads"), 0)::int as "loads", coalesce(sum("withoutFigure"), 0)::int as "withoutFigure",
-  round(sum("tkmSum")::numeric, 1) as "tonneKm", round(sum("wtwSum")::numeric) as "wtwKg",
+  round(sum("tkmSum")::numeric, 1) as "tonneKm", round(sum("wtwSum")::numeric) as "wtwKg", round((coalesce(sum("wtwSum"), 0) / 1000)::numeric, 3) as "co2eTonnes",
   round((1000.0 * sum("wtwSum") / nullif(sum("tkmSum"), 0))::numeric, 1) as "intensity",
   round((100.0 * (sum("tracked")) / nullif(sum("loads"), 0))::numeric, 1) as "trackedPercent" from (select to_char(g."key", 'YYYY-MM') as "label", g.* from (select "order_emissions"."month" as "key", count("order_emissions"."wtw_kg")::int as "loads",
   count(*) filter (where "order_emissions"."wtw_kg" is null)::int as "withoutFigure",
   round(sum("order_emissions"."tonne_km")::numeric, 1) as "tonneKm",
   round(sum("order_emissions"."wtw_kg")::numeric) as "wtwKg",
+  round((coalesce(sum("order_emissions"."wtw_kg"), 0) / 1000)::numeric, 3) as "co2eTonnes",
   round((1000.0 * sum("order_emissions"."wtw_kg") / nullif(sum("order_emissions"."tonne_km"), 0))::numeric, 1) as "intensity",
   count(*) filter (where "order_emissions"."figure"->>'distanceBasis' = 'tracked')::int as "tracked",
   round((100.0 * (count(*) filter (where "order_emissions"."figure"->>'distanceBasis' = 'tracked')) / nullif(count("order_emissions"."wtw_kg"), 0))::numeric, 1) as "trackedPercent",
@@ -33,6 +35,7 @@ select to_char(g."key", 'YYYY-MM') as "label", g.* from (select "order_emissions
   count(*) filter (where "order_emissions"."wtw_kg" is null)::int as "withoutFigure",
   round(sum("order_emissions"."tonne_km")::numeric, 1) as "tonneKm",
   round(sum("order_emissions"."wtw_kg")::numeric) as "wtwKg",
+  round((coalesce(sum("order_emissions"."wtw_kg"), 0) / 1000)::numeric, 3) as "co2eTonnes",
   round((1000.0 * sum("order_emissions"."wtw_kg") / nullif(sum("order_emissions"."tonne_km"), 0))::numeric, 1) as "intensity",
   count(*) filter (where "order_emissions"."figure"->>'distanceBasis' = 'tracked')::int as "tracked",
   round((100.0 * (count(*) filter (where "order_emissions"."figure"->>'distanceBasis' = 'tracked')) / nullif(count("order_emissions"."wtw_kg"), 0))::numeric, 1) as "trackedPercent",
@@ -42,12 +45,13 @@ select to_char(g."key", 'YYYY-MM') as "label", g.* from (select "order_emissions
 -- totals (staff with plants 21, 22 and unit 5; every filter)
 -- params: [7,1,21,22,5,21,"Pune → Delhi",4,1,"2026-10-31T18:30:00.000Z","2026-11-30T18:30:00.000Z"]
 select coalesce(sum("loads"), 0)::int as "loads", coalesce(sum("withoutFigure"), 0)::int as "withoutFigure",
-  round(sum("tkmSum")::numeric, 1) as "tonneKm", round(sum("wtwSum")::numeric) as "wtwKg",
+  round(sum("tkmSum")::numeric, 1) as "tonneKm", round(sum("wtwSum")::numeric) as "wtwKg", round((coalesce(sum("wtwSum"), 0) / 1000)::numeric, 3) as "co2eTonnes",
   round((1000.0 * sum("wtwSum") / nullif(sum("tkmSum"), 0))::numeric, 1) as "intensity",
   round((100.0 * (sum("tracked")) / nullif(sum("loads"), 0))::numeric, 1) as "trackedPercent" from (select to_char(g."key", 'YYYY-MM') as "label", g.* from (select "order_emissions"."month" as "key", count("order_emissions"."wtw_kg")::int as "loads",
   count(*) filter (where "order_emissions"."wtw_kg" is null)::int as "withoutFigure",
   round(sum("order_emissions"."tonne_km")::numeric, 1) as "tonneKm",
   round(sum("order_emissions"."wtw_kg")::numeric) as "wtwKg",
+  round((coalesce(sum("order_emissions"."wtw_kg"), 0) / 1000)::numeric, 3) as "co2eTonnes",
   round((1000.0 * sum("order_emissions"."wtw_kg") / nullif(sum("order_emissions"."tonne_km"), 0))::numeric, 1) as "intensity",
   count(*) filter (where "order_emissions"."figure"->>'distanceBasis' = 'tracked')::int as "tracked",
   round((100.0 * (count(*) filter (where "order_emissions"."figure"->>'distanceBasis' = 'tracked')) / nullif(count("order_emissions"."wtw_kg"), 0))::numeric, 1) as "trackedPercent",
@@ -66,6 +70,7 @@ select (select c.name from industry_carriers ic join carriers c on c.id = ic.car
   count(*) filter (where "order_emissions"."wtw_kg" is null)::int as "withoutFigure",
   round(sum("order_emissions"."tonne_km")::numeric, 1) as "tonneKm",
   round(sum("order_emissions"."wtw_kg")::numeric) as "wtwKg",
+  round((coalesce(sum("order_emissions"."wtw_kg"), 0) / 1000)::numeric, 3) as "co2eTonnes",
   round((1000.0 * sum("order_emissions"."wtw_kg") / nullif(sum("order_emissions"."tonne_km"), 0))::numeric, 1) as "intensity",
   count(*) filter (where "order_emissions"."figure"->>'distanceBasis' = 'tracked')::int as "tracked",
   round((100.0 * (count(*) filter (where "order_emissions"."figure"->>'distanceBasis' = 'tracked')) / nullif(count("order_emissions"."wtw_kg"), 0))::numeric, 1) as "trackedPercent",
@@ -80,11 +85,11 @@ select g.fy as "label", 'Category 4: Upstream transportation and distribution' a
   count(*) filter (where "order_emissions"."wtw_kg" is null)::int as "withoutFigure",
   round(sum("order_emissions"."tonne_km")::numeric, 1) as "tonneKm",
   round(sum("order_emissions"."wtw_kg")::numeric) as "wtwKg",
+  round((coalesce(sum("order_emissions"."wtw_kg"), 0) / 1000)::numeric, 3) as "co2eTonnes",
   round((1000.0 * sum("order_emissions"."wtw_kg") / nullif(sum("order_emissions"."tonne_km"), 0))::numeric, 1) as "intensity",
   count(*) filter (where "order_emissions"."figure"->>'distanceBasis' = 'tracked')::int as "tracked",
   round((100.0 * (count(*) filter (where "order_emissions"."figure"->>'distanceBasis' = 'tracked')) / nullif(count("order_emissions"."wtw_kg"), 0))::numeric, 1) as "trackedPercent",
   sum("order_emissions"."wtw_kg") as "wtwSum", sum("order_emissions"."tonne_km") as "tkmSum",
-  round((sum("order_emissions"."wtw_kg") / 1000)::numeric, 3) as "co2eTonnes",
   string_agg(distinct "order_emissions"."figure"->'factorVersion'->>'label', ', ') as "factorVersions",
   string_agg(distinct "order_emissions"."figure"->>'method', '; ') as "method"
   from "orders" join "order_emissions" on "order_emissions"."order_id" = "orders"."id" where (("orders"."industry_id" = $1 and ("orders"."request_type" = $2 or "orders"."request_type" = $3)) and "order_emissions"."wtw_kg" is not null) group by 1, 2) g
@@ -93,19 +98,19 @@ select g.fy as "label", 'Category 4: Upstream transportation and distribution' a
 -- totals (owner, no filter)
 -- params: [7,1,2]
 select coalesce(sum("loads"), 0)::int as "loads", coalesce(sum("withoutFigure"), 0)::int as "withoutFigure",
-  round(sum("tkmSum")::numeric, 1) as "tonneKm", round(sum("wtwSum")::numeric) as "wtwKg",
+  round(sum("tkmSum")::numeric, 1) as "tonneKm", round(sum("wtwSum")::numeric) as "wtwKg", round((coalesce(sum("wtwSum"), 0) / 1000)::numeric, 3) as "co2eTonnes",
   round((1000.0 * sum("wtwSum") / nullif(sum("tkmSum"), 0))::numeric, 1) as "intensity",
-  round((100.0 * (sum("tracked")) / nullif(sum("loads"), 0))::numeric, 1) as "trackedPercent", round((sum("wtwSum") / 1000)::numeric, 3) as "co2eTonnes" from (select g.fy as "label", 'Category 4: Upstream transportation and distribution' as "category", g.way as "mode", g.*
+  round((100.0 * (sum("tracked")) / nullif(sum("loads"), 0))::numeric, 1) as "trackedPercent" from (select g.fy as "label", 'Category 4: Upstream transportation and distribution' as "category", g.way as "mode", g.*
   from (select 'FY ' || (extract(year from "order_emissions"."month" - interval '3 months'))::int || '-' ||
   lpad(((extract(year from "order_emissions"."month" - interval '3 months'))::int % 100 + 1)::text, 2, '0') as fy, "order_emissions"."mode" as way, count("order_emissions"."wtw_kg")::int as "loads",
   count(*) filter (where "order_emissions"."wtw_kg" is null)::int as "withoutFigure",
   round(sum("order_emissions"."tonne_km")::numeric, 1) as "tonneKm",
   round(sum("order_emissions"."wtw_kg")::numeric) as "wtwKg",
+  round((coalesce(sum("order_emissions"."wtw_kg"), 0) / 1000)::numeric, 3) as "co2eTonnes",
   round((1000.0 * sum("order_emissions"."wtw_kg") / nullif(sum("order_emissions"."tonne_km"), 0))::numeric, 1) as "intensity",
   count(*) filter (where "order_emissions"."figure"->>'distanceBasis' = 'tracked')::int as "tracked",
   round((100.0 * (count(*) filter (where "order_emissions"."figure"->>'distanceBasis' = 'tracked')) / nullif(count("order_emissions"."wtw_kg"), 0))::numeric, 1) as "trackedPercent",
   sum("order_emissions"."wtw_kg") as "wtwSum", sum("order_emissions"."tonne_km") as "tkmSum",
-  round((sum("order_emissions"."wtw_kg") / 1000)::numeric, 3) as "co2eTonnes",
   string_agg(distinct "order_emissions"."figure"->'factorVersion'->>'label', ', ') as "factorVersions",
   string_agg(distinct "order_emissions"."figure"->>'method', '; ') as "method"
   from "orders" join "order_emissions" on "order_emissions"."order_id" = "orders"."id" where (("orders"."industry_id" = $1 and ("orders"."request_type" = $2 or "orders"."request_type" = $3)) and "order_emissions"."wtw_kg" is not null) group by 1, 2) g
@@ -119,11 +124,11 @@ select g.fy as "label", 'Category 4: Upstream transportation and distribution' a
   count(*) filter (where "order_emissions"."wtw_kg" is null)::int as "withoutFigure",
   round(sum("order_emissions"."tonne_km")::numeric, 1) as "tonneKm",
   round(sum("order_emissions"."wtw_kg")::numeric) as "wtwKg",
+  round((coalesce(sum("order_emissions"."wtw_kg"), 0) / 1000)::numeric, 3) as "co2eTonnes",
   round((1000.0 * sum("order_emissions"."wtw_kg") / nullif(sum("order_emissions"."tonne_km"), 0))::numeric, 1) as "intensity",
   count(*) filter (where "order_emissions"."figure"->>'distanceBasis' = 'tracked')::int as "tracked",
   round((100.0 * (count(*) filter (where "order_emissions"."figure"->>'distanceBasis' = 'tracked')) / nullif(count("order_emissions"."wtw_kg"), 0))::numeric, 1) as "trackedPercent",
   sum("order_emissions"."wtw_kg") as "wtwSum", sum("order_emissions"."tonne_km") as "tkmSum",
-  round((sum("order_emissions"."wtw_kg") / 1000)::numeric, 3) as "co2eTonnes",
   string_agg(distinct "order_emissions"."figure"->'factorVersion'->>'label', ', ') as "factorVersions",
   string_agg(distinct "order_emissions"."figure"->>'method', '; ') as "method"
   from "orders" join "order_emissions" on "order_emissions"."order_id" = "orders"."id" where ((("orders"."industry_id" = $1 and "orders"."request_type" = $2 and ("orders"."plant_id" in ($3, $4) and "orders"."plant_id" in (select id from plants where business_unit_id in ($5)))) and ("orders"."plant_id" = $6 and "orders"."lane" = $7 and "orders"."industry_carrier_id" = $8 and "orders"."request_type" = $9 and ("orders"."pickup_at" >= $10 and "orders"."pickup_at" < $11))) and "order_emissions"."wtw_kg" is not null) group by 1, 2) g
@@ -132,19 +137,19 @@ select g.fy as "label", 'Category 4: Upstream transportation and distribution' a
 -- totals (staff with plants 21, 22 and unit 5; every filter)
 -- params: [7,1,21,22,5,21,"Pune → Delhi",4,1,"2026-10-31T18:30:00.000Z","2026-11-30T18:30:00.000Z"]
 select coalesce(sum("loads"), 0)::int as "loads", coalesce(sum("withoutFigure"), 0)::int as "withoutFigure",
-  round(sum("tkmSum")::numeric, 1) as "tonneKm", round(sum("wtwSum")::numeric) as "wtwKg",
+  round(sum("tkmSum")::numeric, 1) as "tonneKm", round(sum("wtwSum")::numeric) as "wtwKg", round((coalesce(sum("wtwSum"), 0) / 1000)::numeric, 3) as "co2eTonnes",
   round((1000.0 * sum("wtwSum") / nullif(sum("tkmSum"), 0))::numeric, 1) as "intensity",
-  round((100.0 * (sum("tracked")) / nullif(sum("loads"), 0))::numeric, 1) as "trackedPercent", round((sum("wtwSum") / 1000)::numeric, 3) as "co2eTonnes" from (select g.fy as "label", 'Category 4: Upstream transportation and distribution' as "category", g.way as "mode", g.*
+  round((100.0 * (sum("tracked")) / nullif(sum("loads"), 0))::numeric, 1) as "trackedPercent" from (select g.fy as "label", 'Category 4: Upstream transportation and distribution' as "category", g.way as "mode", g.*
   from (select 'FY ' || (extract(year from "order_emissions"."month" - interval '3 months'))::int || '-' ||
   lpad(((extract(year from "order_emissions"."month" - interval '3 months'))::int % 100 + 1)::text, 2, '0') as fy, "order_emissions"."mode" as way, count("order_emissions"."wtw_kg")::int as "loads",
   count(*) filter (where "order_emissions"."wtw_kg" is null)::int as "withoutFigure",
   round(sum("order_emissions"."tonne_km")::numeric, 1) as "tonneKm",
   round(sum("order_emissions"."wtw_kg")::numeric) as "wtwKg",
+  round((coalesce(sum("order_emissions"."wtw_kg"), 0) / 1000)::numeric, 3) as "co2eTonnes",
   round((1000.0 * sum("order_emissions"."wtw_kg") / nullif(sum("order_emissions"."tonne_km"), 0))::numeric, 1) as "intensity",
   count(*) filter (where "order_emissions"."figure"->>'distanceBasis' = 'tracked')::int as "tracked",
   round((100.0 * (count(*) filter (where "order_emissions"."figure"->>'distanceBasis' = 'tracked')) / nullif(count("order_emissions"."wtw_kg"), 0))::numeric, 1) as "trackedPercent",
   sum("order_emissions"."wtw_kg") as "wtwSum", sum("order_emissions"."tonne_km") as "tkmSum",
-  round((sum("order_emissions"."wtw_kg") / 1000)::numeric, 3) as "co2eTonnes",
   string_agg(distinct "order_emissions"."figure"->'factorVersion'->>'label', ', ') as "factorVersions",
   string_agg(distinct "order_emissions"."figure"->>'method', '; ') as "method"
   from "orders" join "order_emissions" on "order_emissions"."order_id" = "orders"."id" where ((("orders"."industry_id" = $1 and "orders"."request_type" = $2 and ("orders"."plant_id" in ($3, $4) and "orders"."plant_id" in (select id from plants where business_unit_id in ($5)))) and ("orders"."plant_id" = $6 and "orders"."lane" = $7 and "orders"."industry_carrier_id" = $8 and "orders"."request_type" = $9 and ("orders"."pickup_at" >= $10 and "orders"."pickup_at" < $11))) and "order_emissions"."wtw_kg" is not null) group by 1, 2) g
