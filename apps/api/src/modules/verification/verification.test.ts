@@ -21,6 +21,8 @@ beforeAll(async () => {
 const verification = (id: number, token = r.owner, dir = 'outbound') => call('GET', `/api/orders/${dir}/${id}/verification`, token);
 const gateIn = (id: number, vehicleNumber: string, token = r.owner) =>
   call('POST', `/api/orders/outbound/${id}/gate-in`, token, { vehicleNumber, driverChecked: true });
+const changeVehicle = (id: number, body: { vehicleNumber: string; driverName: string; driverMobile: string; reason: string }) =>
+  call('POST', `/api/carrier/orders/${id}/vehicle`, r.vayu, body);
 const boardRow = async (orderId: number) => {
   const board = (await call('GET', `/api/gate/outbound?plantId=${r.plants[0]?.id}`, r.owner)).json().data;
   return board.rows.find((row: { orderId: number }) => row.orderId === orderId);
@@ -46,7 +48,7 @@ describe('a vehicle with a lapsed fitness certificate at the gate', () => {
     const still = await call('GET', `/api/orders/outbound/${order.id}`, r.owner);
     expect(still.json().data.status).toBe('vehicle_assigned');
 
-    const changed = await call('POST', `/api/carrier/orders/${order.id}/vehicle`, r.vayu, {
+    const changed = await changeVehicle(order.id, {
       vehicleNumber: 'MH12TG1234',
       driverName: 'Suresh',
       driverMobile: '9822012346',
@@ -102,7 +104,7 @@ describe('a vehicle with a lapsed fitness certificate at the gate', () => {
     ]);
     expect((await gateIn(order.id, 'MH12TG7777')).json().error.code).toBe('NOT_CLEARED');
 
-    const changed = await call('POST', `/api/carrier/orders/${order.id}/vehicle`, r.vayu, {
+    const changed = await changeVehicle(order.id, {
       vehicleNumber: 'MH12LG7777',
       ...driver,
       reason: 'A light truck for this load',
@@ -110,7 +112,7 @@ describe('a vehicle with a lapsed fitness certificate at the gate', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     const green = (await verification(order.id)).json().data;
     expect(green).toMatchObject({ level: 'green', reasons: [], vehicle: { classes: 'LGV' }, driver: { number: 'MH1420110062777' } });
-    const another = await call('POST', `/api/carrier/orders/${order.id}/vehicle`, r.vayu, {
+    const another = await changeVehicle(order.id, {
       vehicleNumber: 'MH12LG7777',
       driverName: 'Mahesh',
       driverMobile: '9822012348',
