@@ -13,158 +13,64 @@
 //          --seconds 3 (timed, per probe; 10 at a fixed rate)  --warmup 1 (seconds, per probe; 2 at a fixed rate)  --only "page 2000"
 //          --keep (leave the PostgreSQL database)  --reuse (use the one a --keep run left: no seeding; kept again)
 //          --no-ceiling  --tsx (the API from its sources under tsx, not the compiled tree npm start runs)
-//          --encoding "gzip, deflate, br, zstd" (the app's calls' Accept-Encoding, as Chromium sends it;
+//          --encoding "gzip, deflate, br, zstd" (every call's Accept-Encoding, as Chromium sends it;
 //                                            --encoding "" asks for plain JSON)
+//          --port N (the API on N, the ceiling server on N + 1; free ports by default)
 //
 // The data is made inside the database (generate_series; lists-seed.ts): 80% of the orders are the
 // demo shipper's, over two years of pickups, skewed over 40 plants and 250 carriers, statuses by age.
 // Each scenario's statements are first EXPLAINed as the app sends them (lists-explain.ts: which
 // index each reads). Then the API runs as a process of its own, as npm start runs it, and each
 // scenario is offered at the rate for the timed seconds, open loop (lists-load.ts). The ceiling is
-// the best hand-written SQL for the same page (lists-scenarios.ts), offered at the same rate from
-// this process: on PostgreSQL a pool of 10 prepared connections, on PGlite the same embedded engine.
-import http from 'node:http';
+// the best hand-written SQL for the same page (lists-scenarios.ts) served by a bare node:http server
+// in a process of its own (lists-ceiling-server.ts, decision 0311) and called the same way: on
+// PostgreSQL a pool of 10 prepared connections, on PGlite the same folder opened after the API stopped.
 import os from 'node:os';
 import { loginDemoOwner, loginWithDemoPassword, startApiServer } from './api-server.ts';
-import { RANDOM_PAGE_COST } from '../apps/api/src/db/client.ts';
-import { queryNamed } from '../apps/api/src/lib/pglite-statements.ts';
 import { explainScenarios } from './lists-explain.ts';
-import { BENCH_CARRIER_LOGIN, BENCH_DB, openListsDatabase, pickScenarioData, seedListsDatabase } from './lists-database.ts';
-import { getList, type LoadResult, offerLoad } from './lists-load.ts';
+import { ceilingRoute, startCeilingServer } from './lists-ceiling.ts';
+import { BENCH_CARRIER_LOGIN, openListsDatabase, pickScenarioData, seedListsDatabase } from './lists-database.ts';
+import { type Args, type Measured, measureOverHttp, p99Target, parseArgs, resultLine, type Target } from './lists-measure.ts';
 import { type Scenario, scenarios } from './lists-scenarios.ts';
-import { backendsOf, cpuSeconds, trackCpu } from './proc-sample.ts';
-import { findCapacity } from './capacity.ts';
-
-type Args = {
-  pg: boolean;
-  orders: number;
-  rate: number;
-  seconds: number;
-  warmup: number;
-  only: string | null;
-  keep: boolean;
-  reuse: boolean;
-  ceiling: boolean;
-  tsx: boolean;
-  /** Accept-Encoding of the app's calls ('' for none). */
-  encoding: string;
-  /** Search each scenario's highest rate holding the p99 target (issue 36), unless --rate fixes one. */
-  capacity: boolean;
-};
-
-function parseArgs(argv: string[]): Args {
-  const at = (name: string) => argv.indexOf(`--${name}`);
-  const value = (name: string, fallback: number) => (at(name) >= 0 ? Number(argv[at(name) + 1]) : fallback);
-  const pg = argv.includes('--pg') || Boolean(process.env.DATABASE_URL);
-  return {
-    pg,
-    orders: value('orders', pg ? 1_000_000 : 100_000),
-    rate: value('rate', pg ? 500 : 100),
-    capacity: at('rate') < 0 && !argv.includes('--fixed'),
-    seconds: value('seconds', at('rate') < 0 && !argv.includes('--fixed') ? 3 : 10),
-    warmup: value('warmup', at('rate') < 0 && !argv.includes('--fixed') ? 1 : 2),
-    only: at('only') >= 0 ? (argv[at('only') + 1] ?? null) : null,
-    // A reused database is kept again: dropping it after one look would cost the next run its seeding.
-    keep: argv.includes('--keep') || argv.includes('--reuse'),
-    reuse: argv.includes('--reuse'),
-    ceiling: !argv.includes('--no-ceiling'),
-    tsx: argv.includes('--tsx'),
-    encoding: at('encoding') >= 0 ? (argv[at('encoding') + 1] ?? '') : CHROMIUM_ENCODING,
-  };
-}
-
-/** What Chromium asks for on every call of the web app. */
-const CHROMIUM_ENCODING = 'gzip, deflate, br, zstd';
-
-type Cpu = { api: number; db: number; bench: number };
-/** A scenario measured: at the fixed rate, or at the highest rate that held the target (`rate`). */
-type Measured = { load: LoadResult; cpuMs: Cpu; rate: number };
-
-/** The p99 every scenario must hold (issue 36: 50 ms on both databases; the fixed-rate mode keeps issue 15's). */
-const p99Target = (args: Args) => (args.capacity || args.pg ? 50 : 150);
 
 /**
- * One scenario's figures: at the fixed rate (warm-up, then the timed phase), or the capacity
- * search's (capacity.ts), each probe warmed up and timed, with the CPU of the best probe.
+ * Each scenario against the API process, as npm start runs it: the paths it was called with (a
+ * cursor read from the page before where the scenario needs one) and its figures.
  */
-async function measureScenario(args: Args, call: () => Promise<string | undefined>, pg: boolean, others?: () => number): Promise<Measured> {
-  const at = async (rate: number) => {
-    await offerLoad(rate, args.warmup, call);
-    return timedCpu(() => offerLoad(rate, args.seconds, call), pg, others);
-  };
-  if (!args.capacity) {
-    return { ...(await at(args.rate)), rate: args.rate };
-  }
-  const cpu = new Map<number, Cpu>();
-  const found = await findCapacity(
-    async (rate) => {
-      const m = await at(rate);
-      cpu.set(rate, m.cpuMs);
-      return m.load;
-    },
-    { start: args.pg ? 100 : 25, p99Ms: p99Target(args), steps: 4, max: 4000 },
-  );
-  const none: LoadResult = { throughput: 0, p50: 0, p99: 0, max: 0, sent: 0, ok: 0, failed: {} };
-  return { load: found.best ?? none, cpuMs: cpu.get(found.rate) ?? { api: 0, db: 0, bench: 0 }, rate: found.rate };
-}
-
-const resultLine = (m: Measured, args: Args) => (args.capacity ? `holds ${String(m.rate).padStart(4)}/s: ${line(m.load)}` : line(m.load));
-
-/** This process's CPU seconds so far (the load generator, and the ceiling's client). */
-const ownCpu = () => {
-  const used = process.cpuUsage();
-  return (used.user + used.system) / 1e6;
-};
-
-/** The CPU a call of a timed phase: the database's backends, this process (the load generator). */
-async function timedCpu(load: () => Promise<LoadResult>, pg: boolean, others: () => number = () => 0) {
-  const before = { others: others(), bench: ownCpu() };
-  const db = pg ? trackCpu(() => backendsOf(BENCH_DB)) : undefined;
-  const result = await load();
-  const per = (seconds: number) => (seconds * 1000) / result.sent;
-  return {
-    load: result,
-    cpuMs: { api: per(others() - before.others), db: per(db?.stop() ?? 0), bench: per(ownCpu() - before.bench) },
-  };
-}
-
-const cpuLine = (c: { api: number; db: number; bench: number }, api: boolean) =>
-  `CPU ${api ? `${c.api.toFixed(2)} ms API + ` : ''}${c.db.toFixed(2)} ms database + ${c.bench.toFixed(2)} ms bench per call`;
-
-const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
-const line = (r: LoadResult) => {
-  const failed = Object.entries(r.failed).map(([k, n]) => `${n}× ${k}`);
-  return `${r.throughput.toFixed(0).padStart(4)}/s  p50 ${ms(r.p50).padStart(5)}  p99 ${ms(r.p99).padStart(6)} ms${failed.length ? `  FAILED ${failed.join(', ')}` : ''}`;
-};
-
-/** Each scenario against the API process: warm-up, then the timed phase with the CPU of the API and the database. */
-async function measureApp(list: Scenario[], args: Args, env: Record<string, string>, pg: boolean) {
+async function measureApp(list: Scenario[], args: Args, env: Record<string, string>) {
   const { freePort } = await import('../apps/api/src/test/api-process.ts');
-  const api = await startApiServer({ ...env, DEMO_DATA: '0', TRACKING_PORT: '0' }, { tsx: args.tsx, port: await freePort() });
-  const results = new Map<string, Measured>();
+  const api = await startApiServer({ ...env, DEMO_DATA: '0', TRACKING_PORT: '0' }, { tsx: args.tsx, port: args.port || (await freePort()) });
   try {
-    const base = new URL(api.base);
     const owner = await loginDemoOwner(api.base);
     const carrier = list.some((s) => s.as === 'carrier') ? await loginWithDemoPassword(api.base, BENCH_CARRIER_LOGIN) : '';
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+    const calls: Target['calls'] = [];
     for (const s of list) {
       const token = s.as === 'carrier' ? carrier : owner;
       const path = s.cursorFrom ? `${s.path}&cursor=${encodeURIComponent(await cursorOf(api.base, s.cursorFrom, token))}` : s.path;
-      const encoding = args.encoding || undefined;
-      const first = await getList(agent, base, path, token, { encoding, strict: true });
-      if (first) {
-        throw new Error(`${s.name}: ${path} answered ${first}`);
-      }
-      const call = () => getList(agent, base, path, token, { encoding });
-      const measured = await measureScenario(args, call, pg, () => cpuSeconds([api.pid]));
-      results.set(s.name, measured);
-      console.log(`  app      ${s.name.padEnd(18)} ${resultLine(measured, args)}  ${cpuLine(measured.cpuMs, true)}`);
+      calls.push({ name: s.name, path, token });
     }
-    agent.destroy();
+    return { calls, results: await measureOverHttp({ label: 'app', base: api.base, pid: api.pid, calls }, args) };
   } finally {
     await api.stop();
   }
-  return results;
+}
+
+/**
+ * Each scenario's hand-written SQL served by the ceiling server (lists-ceiling-server.ts, decision
+ * 0311) on the same engine, called with the same paths: on PGlite it opens the folder the API
+ * process has closed.
+ */
+async function measureCeiling(list: Scenario[], app: Target['calls'], args: Args, db: Awaited<ReturnType<typeof openListsDatabase>>) {
+  const { freePort } = await import('../apps/api/src/test/api-process.ts');
+  const routes = list.map((s, i) => ceilingRoute(s, app[i]?.path ?? s.path));
+  const port = args.port ? args.port + 1 : await freePort();
+  const server = await startCeilingServer({ port, url: db.url, dataDir: db.env.DATA_DIR ?? null, routes });
+  try {
+    const calls = routes.map((r, i) => ({ name: list[i]?.name ?? '', path: r.path, token: server.token }));
+    return await measureOverHttp({ label: 'ceiling', base: server.base, pid: server.pid, calls }, args);
+  } finally {
+    await server.stop();
+  }
 }
 
 /** The cursor a list page answers (the page the web app has on screen before the scenario's). */
@@ -175,39 +81,6 @@ async function cursorOf(base: string, path: string, token: string): Promise<stri
     throw new Error(`${path} answered ${res.status} without a cursor`);
   }
   return cursor;
-}
-
-/** Each scenario's hand-written SQL at the same rate, from this process. */
-async function measureCeiling(list: Scenario[], args: Args, db: Awaited<ReturnType<typeof openListsDatabase>>) {
-  const results = new Map<string, Measured>();
-  const { default: pgLib } = await import('pg');
-  // Planned as the app's pool plans (db/client.ts); PGlite sets it on open. Every value is kept as
-  // the text PostgreSQL sent (as Drizzle keeps times; no Date made for each of a 100-row page's
-  // 1,100 times), so the ceiling's client costs as little as it can.
-  const asText = { getTypeParser: () => (value: string) => value };
-  const pool = db.url
-    ? new pgLib.Pool({ connectionString: db.url, max: 10, options: `-c random_page_cost=${RANDOM_PAGE_COST}`, types: asText })
-    : null;
-  const embedded = pool ? null : await db.open();
-  try {
-    for (const [i, s] of list.entries()) {
-      const call = async () => {
-        const result = pool
-          ? await pool.query({ name: s.custom ? undefined : `ceiling_${i}`, text: s.sql, values: s.params })
-          : s.custom
-            ? await embedded?.client?.query(s.sql, s.params)
-            : await queryNamed<unknown>(embedded?.client, `ceiling_${i}`, s.sql, s.params);
-        return result && result.rows.length > 0 ? undefined : 'no rows';
-      };
-      const measured = await measureScenario(args, call, Boolean(pool));
-      results.set(s.name, measured);
-      console.log(`  ceiling  ${s.name.padEnd(18)} ${resultLine(measured, args)}  ${cpuLine(measured.cpuMs, false)}`);
-    }
-  } finally {
-    await pool?.end();
-    await embedded?.close();
-  }
-  return results;
 }
 
 /** The app's share of the ceiling's rate a scenario must reach in the capacity search (issue 36). */
@@ -233,7 +106,7 @@ function printSummary(list: Scenario[], app: Map<string, Measured>, ceiling: Map
       : a.load.p99 <= target && !Object.keys(a.load.failed).length;
     missed += held ? 0 : 1;
     const ratio = share === undefined ? '-' : `${(share * 100).toFixed(0)}%`;
-    const cpu = `${(a.cpuMs.api + a.cpuMs.db).toFixed(2)} ms CPU/call`;
+    const cpu = `${(a.cpuMs.server + a.cpuMs.db).toFixed(2)} ms CPU/call`;
     console.log(
       `${s.name.padEnd(18)}  ${resultLine(a, args).padEnd(42)}  ${c ? resultLine(c, args).padEnd(42) : '-'.padEnd(42)}  ${ratio.padStart(11)}  ${held ? 'yes' : 'NO'}  (${cpu})`,
     );
@@ -281,9 +154,9 @@ async function main() {
     console.log(
       `${args.capacity ? `the highest rate holding p99 ≤ ${p99Target(args)} ms searched, ${args.seconds} s a probe` : `${args.rate} calls/s offered for ${args.seconds} s per scenario`}, Accept-Encoding ${args.encoding ? `"${args.encoding}"` : 'none'}; load average ${os.loadavg()[0]?.toFixed(2)}`,
     );
-    const app = await measureApp(list, args, db.env, args.pg);
-    const ceiling = args.ceiling ? await measureCeiling(list, args, db) : new Map<string, Measured>();
-    printSummary(list, app, ceiling, args);
+    const app = await measureApp(list, args, db.env);
+    const ceiling = args.ceiling ? await measureCeiling(list, app.calls, args, db) : new Map<string, Measured>();
+    printSummary(list, app.results, ceiling, args);
     console.log(
       `load average: ${os
         .loadavg()
