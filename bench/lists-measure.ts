@@ -22,6 +22,8 @@ export type Args = {
   capacity: boolean;
   /** The API's port; the ceiling server's is the next one (0: free ports). */
   port: number;
+  /** PGlite: a folder of the caller's, seeded once and kept (--dir). */
+  dir?: string;
 };
 
 /** What Chromium asks for on every call of the web app. */
@@ -47,6 +49,7 @@ export function parseArgs(argv: string[]): Args {
     tsx: argv.includes('--tsx'),
     encoding: at('encoding') >= 0 ? (argv[at('encoding') + 1] ?? '') : CHROMIUM_ENCODING,
     port: value('port', 0),
+    dir: at('dir') >= 0 ? argv[at('dir') + 1] : undefined,
   };
 }
 

@@ -16,6 +16,7 @@
 //          --encoding "gzip, deflate, br, zstd" (every call's Accept-Encoding, as Chromium sends it;
 //                                            --encoding "" asks for plain JSON)
 //          --port N (the API on N, the ceiling server on N + 1; free ports by default)
+//          --dir PATH (PGlite: this folder, seeded on the first run and kept for the next)
 //
 // The data is made inside the database (generate_series; lists-seed.ts): 80% of the orders are the
 // demo shipper's, over two years of pickups, skewed over 40 plants and 250 carriers, statuses by age.
@@ -119,7 +120,7 @@ function printSummary(list: Scenario[], app: Map<string, Measured>, ceiling: Map
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  const db = await openListsDatabase(args.pg, { reuse: args.reuse });
+  const db = await openListsDatabase(args.pg, { reuse: args.reuse, dir: args.dir });
   const cleanup = async () => {
     if (!args.keep) {
       await db.drop();
