@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { Results } from '@electric-sql/pglite';
 import { compressJson } from '../apps/api/src/lib/compress-json.ts';
 import { queryNamed } from '../apps/api/src/lib/pglite-statements.ts';
+import { type Answer, envelope } from './lists-ceiling.ts';
 
 /** One page the ceiling serves: the exact path and query the app is called with, and its SQL. */
 export type CeilingRoute = { path: string; sql: string; params: unknown[]; custom?: boolean; page: number; pageSize: number };
@@ -22,7 +23,6 @@ export type CeilingConfig = {
   routes: CeilingRoute[];
 };
 
-type Answer = { fields: string[]; rows: unknown[][] };
 type Query = (name: string | undefined, sql: string, params: unknown[]) => Promise<Answer>;
 
 /** Times, dates and every other value as the text the engine sends (as the app's rows keep them). */
@@ -54,26 +54,6 @@ async function openEngine(config: CeilingConfig): Promise<{ query: Query; close:
     },
     close: () => database.close(),
   };
-}
-
-const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-
-/** The page's answer: rows keyed by the app's (camelCase) names, the total its statement counted or the page implies. */
-function envelope(route: CeilingRoute, answer: Answer): string {
-  const keys = answer.fields.map(camel);
-  const totalAt = keys.indexOf('total');
-  const data = answer.rows.map((row) => {
-    const o: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) {
-      if (i !== totalAt) {
-        o[keys[i] as string] = row[i];
-      }
-    }
-    return o;
-  });
-  const counted = totalAt >= 0 ? answer.rows[0]?.[totalAt] : null;
-  const total = counted === null || counted === undefined ? (route.page - 1) * route.pageSize + data.length : Number(counted);
-  return JSON.stringify({ data, total, page: route.page, pageSize: route.pageSize });
 }
 
 async function main() {

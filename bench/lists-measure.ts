@@ -89,7 +89,12 @@ async function measureScenario(args: Args, call: () => Promise<string | undefine
   );
   const none: LoadResult = { throughput: 0, p50: 0, p99: 0, max: 0, sent: 0, ok: 0, failed: {} };
   const probes = found.probes.map((p) => `${p.rate}${p.passed ? '✓' : `✗ (${probeMiss(p.rate, p.result)})`}`);
-  return { load: found.best ?? none, cpuMs: cpu.get(found.rate) ?? { server: 0, db: 0, bench: 0 }, rate: found.rate, probes: probes.join(', ') };
+  return {
+    load: found.best ?? none,
+    cpuMs: cpu.get(found.rate) ?? { server: 0, db: 0, bench: 0 },
+    rate: found.rate,
+    probes: probes.join(', '),
+  };
 }
 
 export const resultLine = (m: Measured, args: Args) =>
@@ -113,7 +118,8 @@ async function timedCpu(load: () => Promise<LoadResult>, pg: boolean, server: ()
   };
 }
 
-const cpuLine = (c: Cpu) => `CPU ${c.server.toFixed(2)} ms server + ${c.db.toFixed(2)} ms database + ${c.bench.toFixed(2)} ms bench per call`;
+const cpuLine = (c: Cpu) =>
+  `CPU ${c.server.toFixed(2)} ms server + ${c.db.toFixed(2)} ms database + ${c.bench.toFixed(2)} ms bench per call`;
 
 const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
 const line = (r: LoadResult) => {

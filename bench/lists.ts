@@ -24,54 +24,70 @@
 // index each reads). Then the API runs as a process of its own, as npm start runs it, and each
 // scenario is offered at the rate for the timed seconds, open loop (lists-load.ts). The ceiling is
 // the best hand-written SQL for the same page (lists-scenarios.ts) served by a bare node:http server
-// in a process of its own (lists-ceiling-server.ts, decision 0311) and called the same way: on
-// PostgreSQL a pool of 10 prepared connections, on PGlite the same folder opened after the API stopped.
+// in a process of its own (lists-ceiling-server.ts, decision 0311) and called the same way, each
+// scenario right after the app's: on PostgreSQL a pool of 10 prepared connections, on PGlite a copy
+// of the folder made before the API opened it.
 import os from 'node:os';
 import { loginDemoOwner, loginWithDemoPassword, startApiServer } from './api-server.ts';
 import { explainScenarios } from './lists-explain.ts';
-import { ceilingRoute, startCeilingServer } from './lists-ceiling.ts';
+import { ceilingRoute, copyForCeiling, startCeilingServer } from './lists-ceiling.ts';
 import { BENCH_CARRIER_LOGIN, openListsDatabase, pickScenarioData, seedListsDatabase } from './lists-database.ts';
 import { type Args, type Measured, measureOverHttp, p99Target, parseArgs, resultLine, type Target } from './lists-measure.ts';
 import { type Scenario, scenarios } from './lists-scenarios.ts';
 
-/**
- * Each scenario against the API process, as npm start runs it: the paths it was called with (a
- * cursor read from the page before where the scenario needs one) and its figures.
- */
-async function measureApp(list: Scenario[], args: Args, env: Record<string, string>) {
-  const { freePort } = await import('../apps/api/src/test/api-process.ts');
-  const api = await startApiServer({ ...env, DEMO_DATA: '0', TRACKING_PORT: '0' }, { tsx: args.tsx, port: args.port || (await freePort()) });
-  try {
-    const owner = await loginDemoOwner(api.base);
-    const carrier = list.some((s) => s.as === 'carrier') ? await loginWithDemoPassword(api.base, BENCH_CARRIER_LOGIN) : '';
-    const calls: Target['calls'] = [];
-    for (const s of list) {
-      const token = s.as === 'carrier' ? carrier : owner;
-      const path = s.cursorFrom ? `${s.path}&cursor=${encodeURIComponent(await cursorOf(api.base, s.cursorFrom, token))}` : s.path;
-      calls.push({ name: s.name, path, token });
-    }
-    return { calls, results: await measureOverHttp({ label: 'app', base: api.base, pid: api.pid, calls }, args) };
-  } finally {
-    await api.stop();
+/** Each scenario's call as the web app makes it: its caller's token, a cursor read from the page before where it needs one. */
+async function appCalls(base: string, list: Scenario[]): Promise<Target['calls']> {
+  const owner = await loginDemoOwner(base);
+  const carrier = list.some((s) => s.as === 'carrier') ? await loginWithDemoPassword(base, BENCH_CARRIER_LOGIN) : '';
+  const calls: Target['calls'] = [];
+  for (const s of list) {
+    const token = s.as === 'carrier' ? carrier : owner;
+    const path = s.cursorFrom ? `${s.path}&cursor=${encodeURIComponent(await cursorOf(base, s.cursorFrom, token))}` : s.path;
+    calls.push({ name: s.name, path, token });
   }
+  return calls;
 }
 
 /**
- * Each scenario's hand-written SQL served by the ceiling server (lists-ceiling-server.ts, decision
- * 0311) on the same engine, called with the same paths: on PGlite it opens the folder the API
- * process has closed.
+ * The API process, as npm start runs it, and the ceiling server (lists-ceiling-server.ts, decision
+ * 0311) on the same engine, each scenario measured on the one and then at once on the other with
+ * the same path, so a change in the shared machine's load falls on both alike. On PGlite the
+ * ceiling opens a copy of the folder made before the API opened it (one process a folder).
  */
-async function measureCeiling(list: Scenario[], app: Target['calls'], args: Args, db: Awaited<ReturnType<typeof openListsDatabase>>) {
+async function measureBoth(list: Scenario[], args: Args, db: Awaited<ReturnType<typeof openListsDatabase>>) {
   const { freePort } = await import('../apps/api/src/test/api-process.ts');
-  const routes = list.map((s, i) => ceilingRoute(s, app[i]?.path ?? s.path));
-  const port = args.port ? args.port + 1 : await freePort();
-  const server = await startCeilingServer({ port, url: db.url, dataDir: db.env.DATA_DIR ?? null, routes });
+  const copy = args.ceiling && db.env.DATA_DIR ? copyForCeiling(db.env.DATA_DIR) : null;
+  const app = new Map<string, Measured>();
+  const ceiling = new Map<string, Measured>();
+  const env = { ...db.env, DEMO_DATA: '0', TRACKING_PORT: '0' };
+  const api = await startApiServer(env, { tsx: args.tsx, port: args.port || (await freePort()) });
+  let server: Awaited<ReturnType<typeof startCeilingServer>> | undefined;
   try {
-    const calls = routes.map((r, i) => ({ name: list[i]?.name ?? '', path: r.path, token: server.token }));
-    return await measureOverHttp({ label: 'ceiling', base: server.base, pid: server.pid, calls }, args);
+    const calls = await appCalls(api.base, list);
+    const routes = list.map((s, i) => ceilingRoute(s, calls[i]?.path ?? s.path));
+    if (args.ceiling) {
+      const port = args.port ? args.port + 1 : await freePort();
+      server = await startCeilingServer({ port, url: db.url, dataDir: copy?.dir ?? null, routes });
+    }
+    for (const [i, call] of calls.entries()) {
+      const mine = await measureOverHttp({ label: 'app', base: api.base, pid: api.pid, calls: [call] }, args);
+      app.set(call.name, mine.get(call.name) as Measured);
+      if (server) {
+        const theirs = {
+          label: 'ceiling',
+          base: server.base,
+          pid: server.pid,
+          calls: [{ ...call, path: routes[i]?.path ?? '', token: server.token }],
+        };
+        ceiling.set(call.name, (await measureOverHttp(theirs, args)).get(call.name) as Measured);
+      }
+    }
   } finally {
-    await server.stop();
+    await server?.stop();
+    await api.stop();
+    copy?.remove();
   }
+  return { app, ceiling };
 }
 
 /** The cursor a list page answers (the page the web app has on screen before the scenario's). */
@@ -155,9 +171,8 @@ async function main() {
     console.log(
       `${args.capacity ? `the highest rate holding p99 ≤ ${p99Target(args)} ms searched, ${args.seconds} s a probe` : `${args.rate} calls/s offered for ${args.seconds} s per scenario`}, Accept-Encoding ${args.encoding ? `"${args.encoding}"` : 'none'}; load average ${os.loadavg()[0]?.toFixed(2)}`,
     );
-    const app = await measureApp(list, args, db.env);
-    const ceiling = args.ceiling ? await measureCeiling(list, app.calls, args, db) : new Map<string, Measured>();
-    printSummary(list, app.results, ceiling, args);
+    const { app, ceiling } = await measureBoth(list, args, db);
+    printSummary(list, app, ceiling, args);
     console.log(
       `load average: ${os
         .loadavg()
