@@ -85,7 +85,7 @@ async function measureScenario(args: Args, call: () => Promise<string | undefine
       cpu.set(rate, m.cpuMs);
       return m.load;
     },
-    { start: args.pg ? 100 : 25, p99Ms: p99Target(args), steps: 4, max: 4000 },
+    { start: args.pg ? 100 : 25, p99Ms: p99Target(args), steps: 4, max: 4000, retries: 1 },
   );
   const none: LoadResult = { throughput: 0, p50: 0, p99: 0, max: 0, sent: 0, ok: 0, failed: {} };
   const probes = found.probes.map((p) => `${p.rate}${p.passed ? '✓' : `✗ (${probeMiss(p.rate, p.result)})`}`);

@@ -123,7 +123,11 @@ function printSummary(list: Scenario[], app: Map<string, Measured>, ceiling: Map
       : a.load.p99 <= target && !Object.keys(a.load.failed).length;
     missed += held ? 0 : 1;
     const ratio = share === undefined ? '-' : `${(share * 100).toFixed(0)}%`;
-    const cpu = `${(a.cpuMs.server + a.cpuMs.db).toFixed(2)} ms CPU/call`;
+    // The CPU a call (server + database) of each, and the ceiling's as a share of the app's: the
+    // code's share by the CPU it spends, which a pause of the shared machine does not move.
+    const cpuOf = (m: Measured) => m.cpuMs.server + m.cpuMs.db;
+    const cpuShare = c && cpuOf(a) > 0 ? ` = ${((100 * cpuOf(c)) / cpuOf(a)).toFixed(0)}% by CPU` : '';
+    const cpu = `CPU/call ${cpuOf(a).toFixed(2)} ms app${c ? `, ${cpuOf(c).toFixed(2)} ms ceiling${cpuShare}` : ''}`;
     console.log(
       `${s.name.padEnd(18)}  ${resultLine(a, args).padEnd(42)}  ${c ? resultLine(c, args).padEnd(42) : '-'.padEnd(42)}  ${ratio.padStart(11)}  ${held ? 'yes' : 'NO'}  (${cpu})`,
     );
