@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stderrTail, stopper } from './api-server.ts';
 import type { CeilingConfig, CeilingRoute } from './lists-ceiling-server.ts';
 import type { Scenario } from './lists-scenarios.ts';
 
@@ -71,23 +72,15 @@ export async function startCeilingServer(opts: { port: number; url: string | nul
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'lists-ceiling-server.ts'), file], {
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      rmSync(dir, { recursive: true, force: true });
-      if (child.exitCode !== null || child.signalCode !== null) {
-        resolve();
-        return;
-      }
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+  const stderr = stderrTail(child);
+  const stopChild = stopper(child);
+  const stop = async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await stopChild();
+  };
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`the ceiling server exited with ${code}:\n${stderr}`)));
+    child.once('exit', (code) => reject(new Error(`the ceiling server exited with ${code}:\n${stderr()}`)));
   });
   return { base: `http://127.0.0.1:${opts.port}`, pid: child.pid ?? 0, token, stop };
 }
