@@ -117,7 +117,9 @@ function printSummary(list: Scenario[], app: Map<string, Measured>, ceiling: Map
     if (!a) {
       continue;
     }
-    const share = c ? (args.capacity ? a.rate / Math.max(1, c.rate) : a.load.throughput / c.load.throughput) : undefined;
+    // A ceiling that held no rate gives no share: the target cannot be confirmed (NO).
+    const base = c && (args.capacity ? c.rate : c.load.throughput);
+    const share = base ? (args.capacity ? a.rate : a.load.throughput) / base : undefined;
     const held = args.capacity
       ? share !== undefined && share >= CAPACITY_SHARE
       : a.load.p99 <= target && !Object.keys(a.load.failed).length;
@@ -126,7 +128,7 @@ function printSummary(list: Scenario[], app: Map<string, Measured>, ceiling: Map
     // The CPU a call (server + database) of each, and the ceiling's as a share of the app's: the
     // code's share by the CPU it spends, which a pause of the shared machine does not move.
     const cpuOf = (m: Measured) => m.cpuMs.server + m.cpuMs.db;
-    const cpuShare = c && cpuOf(a) > 0 ? ` = ${((100 * cpuOf(c)) / cpuOf(a)).toFixed(0)}% by CPU` : '';
+    const cpuShare = c && cpuOf(a) > 0 && cpuOf(c) > 0 ? ` = ${((100 * cpuOf(c)) / cpuOf(a)).toFixed(0)}% by CPU` : '';
     const cpu = `CPU/call ${cpuOf(a).toFixed(2)} ms app${c ? `, ${cpuOf(c).toFixed(2)} ms ceiling${cpuShare}` : ''}`;
     console.log(
       `${s.name.padEnd(18)}  ${resultLine(a, args).padEnd(42)}  ${c ? resultLine(c, args).padEnd(42) : '-'.padEnd(42)}  ${ratio.padStart(11)}  ${held ? 'yes' : 'NO'}  (${cpu})`,
