@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,20 +35,9 @@ export async function startApiServer(env: Record<string, string>, opts: { tsx: b
     env: { ...build.API_PROCESS_ENV, ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(opts.port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
+  const stderr = stderrTail(child);
   const alive = () => child.exitCode === null && child.signalCode === null;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (!alive()) {
-        resolve();
-        return;
-      }
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+  const stop = stopper(child);
   const base = `http://127.0.0.1:${opts.port}`;
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     if (
@@ -60,12 +49,34 @@ export async function startApiServer(env: Record<string, string>, opts: { tsx: b
       return { base, pid: child.pid ?? 0, stop };
     }
     if (!alive()) {
-      throw new Error(`the API exited with ${child.exitCode ?? child.signalCode}:\n${stderr}`);
+      throw new Error(`the API exited with ${child.exitCode ?? child.signalCode}:\n${stderr()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
-  throw new Error(`the API did not answer /api/health within 60 s:\n${stderr}`);
+  throw new Error(`the API did not answer /api/health within 60 s:\n${stderr()}`);
+}
+
+/** The last 4,000 characters a child process wrote to its stderr, as they come. */
+export function stderrTail(child: ChildProcess): () => string {
+  let tail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  });
+  return () => tail;
+}
+
+/** Stops a child process with SIGTERM and resolves once it has exited (at once if it has). */
+export function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        resolve();
+        return;
+      }
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
 }
 
 /** The demo shipper's owner logs in to the API at `base`: its bearer token. */

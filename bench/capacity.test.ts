@@ -38,4 +38,20 @@ describe('the capacity search', () => {
     expect(found.rate).toBeLessThanOrEqual(126);
     expect(found.rate).toBeGreaterThan(100);
   });
+
+  it('offers a failed probe again when retries are asked, and passes it if the second offer holds', async () => {
+    const offered = new Map<number, number>();
+    // Holds up to 200 calls/s, but the first offer of every rate meets a pause of the machine.
+    const flaky = async (rate: number): Promise<LoadResult> => {
+      const n = (offered.get(rate) ?? 0) + 1;
+      offered.set(rate, n);
+      return { ...(await serverUpTo(200)(rate)), p99: n === 1 || rate > 200 ? 200 : 10 };
+    };
+    expect((await findCapacity(flaky, { start: 25, p99Ms: 50, steps: 4, max: 5000 })).rate).toBe(0);
+    offered.clear();
+    const found = await findCapacity(flaky, { start: 25, p99Ms: 50, steps: 4, max: 5000, retries: 1 });
+    expect(found.rate).toBeLessThanOrEqual(200);
+    expect(found.rate).toBeGreaterThan(180);
+    expect(found.probes.filter((p) => p.rate === 25).map((p) => p.passed)).toEqual([false, true]);
+  });
 });

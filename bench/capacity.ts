@@ -17,6 +17,12 @@ export type CapacityOptions = {
   steps: number;
   /** No probe above this rate (calls/s): the load generator's own limit. */
   max: number;
+  /**
+   * A failed probe is offered again this many times before it counts as failed (default 0): on a
+   * machine shared with other work, one pause of the scheduler decides a short probe's p99. The
+   * app and its ceiling are searched with the same number.
+   */
+  retries?: number;
 };
 
 export type Probe = { rate: number; result: LoadResult; passed: boolean };
@@ -31,10 +37,15 @@ export function probePassed(rate: number, r: LoadResult, p99Ms: number): boolean
 export async function findCapacity(probe: (rate: number) => Promise<LoadResult>, o: CapacityOptions): Promise<Capacity> {
   const probes: Probe[] = [];
   const run = async (rate: number) => {
-    const result = await probe(Math.round(rate));
-    const passed = probePassed(Math.round(rate), result, o.p99Ms);
-    probes.push({ rate: Math.round(rate), result, passed });
-    return passed;
+    for (let attempt = 0; attempt <= (o.retries ?? 0); attempt++) {
+      const result = await probe(Math.round(rate));
+      const passed = probePassed(Math.round(rate), result, o.p99Ms);
+      probes.push({ rate: Math.round(rate), result, passed });
+      if (passed) {
+        return true;
+      }
+    }
+    return false;
   };
   let low = 0;
   let high = 0;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../apps/api/src/db/client.ts';
@@ -17,9 +17,10 @@ export const BENCH_CARRIER_LOGIN = 'dispatch@bench.test';
  * The lists bench's database: `freightdesk_bench_lists` on the PostgreSQL of DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test, used only to create and drop it), or PGlite in a
  * temporary folder, which the API process opens after the setup (one process at a time holds it).
- * `reuse` keeps a PostgreSQL database a previous run left with `keep` (no seeding again).
+ * `reuse` keeps a PostgreSQL database a previous run left with `keep` (no seeding again). `dir`
+ * (PGlite) is a folder of the caller's, kept after the run and reused when it holds a database.
  */
-export async function openListsDatabase(pg: boolean, opts: { reuse: boolean }) {
+export async function openListsDatabase(pg: boolean, opts: { reuse: boolean; dir?: string }) {
   const { openPglite, openPostgres } = await import('../apps/api/src/db/client.ts');
   const { default: pgLib } = await import('pg');
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -32,9 +33,9 @@ export async function openListsDatabase(pg: boolean, opts: { reuse: boolean }) {
       await c.end();
     }
   };
-  const dir = pg ? null : mkdtempSync(path.join(tmpdir(), 'fd-bench-lists-'));
+  const dir = pg ? null : (opts.dir ?? mkdtempSync(path.join(tmpdir(), 'fd-bench-lists-')));
   let url: string | null = null;
-  let existing = false;
+  let existing = Boolean(dir && existsSync(path.join(dir, 'PG_VERSION')));
   if (pg) {
     existing = await admin(async (c) => (await c.query('select 1 from pg_database where datname = $1', [BENCH_DB])).rowCount === 1);
     if (existing && !opts.reuse) {
@@ -61,7 +62,7 @@ export async function openListsDatabase(pg: boolean, opts: { reuse: boolean }) {
       if (url) {
         await admin((c) => c.query(`drop database if exists ${BENCH_DB} with (force)`));
       }
-      if (dir) {
+      if (dir && !opts.dir) {
         rmSync(dir, { recursive: true, force: true });
       }
     },

@@ -116,7 +116,7 @@ export function getList(
 }
 
 /** The API's list answer as written (`data` first, `total` after it), or 'wrong answer'. */
-function listShape(text: string): string | undefined {
+export function listShape(text: string): string | undefined {
   return text.startsWith('{"data":[') && /\],"total":\d+,.*"pageSize":\d+/.test(text.slice(-600)) ? undefined : 'wrong answer';
 }
 

@@ -13,158 +13,81 @@
 //          --seconds 3 (timed, per probe; 10 at a fixed rate)  --warmup 1 (seconds, per probe; 2 at a fixed rate)  --only "page 2000"
 //          --keep (leave the PostgreSQL database)  --reuse (use the one a --keep run left: no seeding; kept again)
 //          --no-ceiling  --tsx (the API from its sources under tsx, not the compiled tree npm start runs)
-//          --encoding "gzip, deflate, br, zstd" (the app's calls' Accept-Encoding, as Chromium sends it;
+//          --encoding "gzip, deflate, br, zstd" (every call's Accept-Encoding, as Chromium sends it;
 //                                            --encoding "" asks for plain JSON)
+//          --port N (the API on N, the ceiling server on N + 1; free ports by default)
+//          --dir PATH (PGlite: this folder, seeded on the first run and kept for the next)
 //
 // The data is made inside the database (generate_series; lists-seed.ts): 80% of the orders are the
 // demo shipper's, over two years of pickups, skewed over 40 plants and 250 carriers, statuses by age.
 // Each scenario's statements are first EXPLAINed as the app sends them (lists-explain.ts: which
 // index each reads). Then the API runs as a process of its own, as npm start runs it, and each
 // scenario is offered at the rate for the timed seconds, open loop (lists-load.ts). The ceiling is
-// the best hand-written SQL for the same page (lists-scenarios.ts), offered at the same rate from
-// this process: on PostgreSQL a pool of 10 prepared connections, on PGlite the same embedded engine.
-import http from 'node:http';
+// the best hand-written SQL for the same page (lists-scenarios.ts) served by a bare node:http server
+// in a process of its own (lists-ceiling-server.ts, decision 0311) and called the same way, each
+// scenario right after the app's: on PostgreSQL a pool of 10 prepared connections, on PGlite a copy
+// of the folder made before the API opened it.
 import os from 'node:os';
 import { loginDemoOwner, loginWithDemoPassword, startApiServer } from './api-server.ts';
-import { RANDOM_PAGE_COST } from '../apps/api/src/db/client.ts';
-import { queryNamed } from '../apps/api/src/lib/pglite-statements.ts';
 import { explainScenarios } from './lists-explain.ts';
-import { BENCH_CARRIER_LOGIN, BENCH_DB, openListsDatabase, pickScenarioData, seedListsDatabase } from './lists-database.ts';
-import { getList, type LoadResult, offerLoad } from './lists-load.ts';
+import { ceilingRoute, copyForCeiling, startCeilingServer } from './lists-ceiling.ts';
+import { BENCH_CARRIER_LOGIN, openListsDatabase, pickScenarioData, seedListsDatabase } from './lists-database.ts';
+import { type Args, type Measured, measureOverHttp, p99Target, parseArgs, resultLine, type Target } from './lists-measure.ts';
 import { type Scenario, scenarios } from './lists-scenarios.ts';
-import { backendsOf, cpuSeconds, trackCpu } from './proc-sample.ts';
-import { findCapacity } from './capacity.ts';
 
-type Args = {
-  pg: boolean;
-  orders: number;
-  rate: number;
-  seconds: number;
-  warmup: number;
-  only: string | null;
-  keep: boolean;
-  reuse: boolean;
-  ceiling: boolean;
-  tsx: boolean;
-  /** Accept-Encoding of the app's calls ('' for none). */
-  encoding: string;
-  /** Search each scenario's highest rate holding the p99 target (issue 36), unless --rate fixes one. */
-  capacity: boolean;
-};
-
-function parseArgs(argv: string[]): Args {
-  const at = (name: string) => argv.indexOf(`--${name}`);
-  const value = (name: string, fallback: number) => (at(name) >= 0 ? Number(argv[at(name) + 1]) : fallback);
-  const pg = argv.includes('--pg') || Boolean(process.env.DATABASE_URL);
-  return {
-    pg,
-    orders: value('orders', pg ? 1_000_000 : 100_000),
-    rate: value('rate', pg ? 500 : 100),
-    capacity: at('rate') < 0 && !argv.includes('--fixed'),
-    seconds: value('seconds', at('rate') < 0 && !argv.includes('--fixed') ? 3 : 10),
-    warmup: value('warmup', at('rate') < 0 && !argv.includes('--fixed') ? 1 : 2),
-    only: at('only') >= 0 ? (argv[at('only') + 1] ?? null) : null,
-    // A reused database is kept again: dropping it after one look would cost the next run its seeding.
-    keep: argv.includes('--keep') || argv.includes('--reuse'),
-    reuse: argv.includes('--reuse'),
-    ceiling: !argv.includes('--no-ceiling'),
-    tsx: argv.includes('--tsx'),
-    encoding: at('encoding') >= 0 ? (argv[at('encoding') + 1] ?? '') : CHROMIUM_ENCODING,
-  };
+/** Each scenario's call as the web app makes it: its caller's token, a cursor read from the page before where it needs one. */
+async function appCalls(base: string, list: Scenario[]): Promise<Target['calls']> {
+  const owner = await loginDemoOwner(base);
+  const carrier = list.some((s) => s.as === 'carrier') ? await loginWithDemoPassword(base, BENCH_CARRIER_LOGIN) : '';
+  const calls: Target['calls'] = [];
+  for (const s of list) {
+    const token = s.as === 'carrier' ? carrier : owner;
+    const path = s.cursorFrom ? `${s.path}&cursor=${encodeURIComponent(await cursorOf(base, s.cursorFrom, token))}` : s.path;
+    calls.push({ name: s.name, path, token });
+  }
+  return calls;
 }
-
-/** What Chromium asks for on every call of the web app. */
-const CHROMIUM_ENCODING = 'gzip, deflate, br, zstd';
-
-type Cpu = { api: number; db: number; bench: number };
-/** A scenario measured: at the fixed rate, or at the highest rate that held the target (`rate`). */
-type Measured = { load: LoadResult; cpuMs: Cpu; rate: number };
-
-/** The p99 every scenario must hold (issue 36: 50 ms on both databases; the fixed-rate mode keeps issue 15's). */
-const p99Target = (args: Args) => (args.capacity || args.pg ? 50 : 150);
 
 /**
- * One scenario's figures: at the fixed rate (warm-up, then the timed phase), or the capacity
- * search's (capacity.ts), each probe warmed up and timed, with the CPU of the best probe.
+ * The API process, as npm start runs it, and the ceiling server (lists-ceiling-server.ts, decision
+ * 0311) on the same engine, each scenario measured on the one and then at once on the other with
+ * the same path, so a change in the shared machine's load falls on both alike. On PGlite the
+ * ceiling opens a copy of the folder made before the API opened it (one process a folder).
  */
-async function measureScenario(args: Args, call: () => Promise<string | undefined>, pg: boolean, others?: () => number): Promise<Measured> {
-  const at = async (rate: number) => {
-    await offerLoad(rate, args.warmup, call);
-    return timedCpu(() => offerLoad(rate, args.seconds, call), pg, others);
-  };
-  if (!args.capacity) {
-    return { ...(await at(args.rate)), rate: args.rate };
-  }
-  const cpu = new Map<number, Cpu>();
-  const found = await findCapacity(
-    async (rate) => {
-      const m = await at(rate);
-      cpu.set(rate, m.cpuMs);
-      return m.load;
-    },
-    { start: args.pg ? 100 : 25, p99Ms: p99Target(args), steps: 4, max: 4000 },
-  );
-  const none: LoadResult = { throughput: 0, p50: 0, p99: 0, max: 0, sent: 0, ok: 0, failed: {} };
-  return { load: found.best ?? none, cpuMs: cpu.get(found.rate) ?? { api: 0, db: 0, bench: 0 }, rate: found.rate };
-}
-
-const resultLine = (m: Measured, args: Args) => (args.capacity ? `holds ${String(m.rate).padStart(4)}/s: ${line(m.load)}` : line(m.load));
-
-/** This process's CPU seconds so far (the load generator, and the ceiling's client). */
-const ownCpu = () => {
-  const used = process.cpuUsage();
-  return (used.user + used.system) / 1e6;
-};
-
-/** The CPU a call of a timed phase: the database's backends, this process (the load generator). */
-async function timedCpu(load: () => Promise<LoadResult>, pg: boolean, others: () => number = () => 0) {
-  const before = { others: others(), bench: ownCpu() };
-  const db = pg ? trackCpu(() => backendsOf(BENCH_DB)) : undefined;
-  const result = await load();
-  const per = (seconds: number) => (seconds * 1000) / result.sent;
-  return {
-    load: result,
-    cpuMs: { api: per(others() - before.others), db: per(db?.stop() ?? 0), bench: per(ownCpu() - before.bench) },
-  };
-}
-
-const cpuLine = (c: { api: number; db: number; bench: number }, api: boolean) =>
-  `CPU ${api ? `${c.api.toFixed(2)} ms API + ` : ''}${c.db.toFixed(2)} ms database + ${c.bench.toFixed(2)} ms bench per call`;
-
-const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
-const line = (r: LoadResult) => {
-  const failed = Object.entries(r.failed).map(([k, n]) => `${n}× ${k}`);
-  return `${r.throughput.toFixed(0).padStart(4)}/s  p50 ${ms(r.p50).padStart(5)}  p99 ${ms(r.p99).padStart(6)} ms${failed.length ? `  FAILED ${failed.join(', ')}` : ''}`;
-};
-
-/** Each scenario against the API process: warm-up, then the timed phase with the CPU of the API and the database. */
-async function measureApp(list: Scenario[], args: Args, env: Record<string, string>, pg: boolean) {
+async function measureBoth(list: Scenario[], args: Args, db: Awaited<ReturnType<typeof openListsDatabase>>) {
   const { freePort } = await import('../apps/api/src/test/api-process.ts');
-  const api = await startApiServer({ ...env, DEMO_DATA: '0', TRACKING_PORT: '0' }, { tsx: args.tsx, port: await freePort() });
-  const results = new Map<string, Measured>();
+  const copy = args.ceiling && db.env.DATA_DIR ? copyForCeiling(db.env.DATA_DIR) : null;
+  const app = new Map<string, Measured>();
+  const ceiling = new Map<string, Measured>();
+  const env = { ...db.env, DEMO_DATA: '0', TRACKING_PORT: '0' };
+  const api = await startApiServer(env, { tsx: args.tsx, port: args.port || (await freePort()) });
+  let server: Awaited<ReturnType<typeof startCeilingServer>> | undefined;
   try {
-    const base = new URL(api.base);
-    const owner = await loginDemoOwner(api.base);
-    const carrier = list.some((s) => s.as === 'carrier') ? await loginWithDemoPassword(api.base, BENCH_CARRIER_LOGIN) : '';
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-    for (const s of list) {
-      const token = s.as === 'carrier' ? carrier : owner;
-      const path = s.cursorFrom ? `${s.path}&cursor=${encodeURIComponent(await cursorOf(api.base, s.cursorFrom, token))}` : s.path;
-      const encoding = args.encoding || undefined;
-      const first = await getList(agent, base, path, token, { encoding, strict: true });
-      if (first) {
-        throw new Error(`${s.name}: ${path} answered ${first}`);
-      }
-      const call = () => getList(agent, base, path, token, { encoding });
-      const measured = await measureScenario(args, call, pg, () => cpuSeconds([api.pid]));
-      results.set(s.name, measured);
-      console.log(`  app      ${s.name.padEnd(18)} ${resultLine(measured, args)}  ${cpuLine(measured.cpuMs, true)}`);
+    const calls = await appCalls(api.base, list);
+    const routes = list.map((s, i) => ceilingRoute(s, calls[i]?.path ?? s.path));
+    if (args.ceiling) {
+      const port = args.port ? args.port + 1 : await freePort();
+      server = await startCeilingServer({ port, url: db.url, dataDir: copy?.dir ?? null, routes });
     }
-    agent.destroy();
+    for (const [i, call] of calls.entries()) {
+      const mine = await measureOverHttp({ label: 'app', base: api.base, pid: api.pid, calls: [call] }, args);
+      app.set(call.name, mine.get(call.name) as Measured);
+      if (server) {
+        const theirs = {
+          label: 'ceiling',
+          base: server.base,
+          pid: server.pid,
+          calls: [{ ...call, path: routes[i]?.path ?? '', token: server.token }],
+        };
+        ceiling.set(call.name, (await measureOverHttp(theirs, args)).get(call.name) as Measured);
+      }
+    }
   } finally {
+    await server?.stop();
     await api.stop();
+    copy?.remove();
   }
-  return results;
+  return { app, ceiling };
 }
 
 /** The cursor a list page answers (the page the web app has on screen before the scenario's). */
@@ -175,39 +98,6 @@ async function cursorOf(base: string, path: string, token: string): Promise<stri
     throw new Error(`${path} answered ${res.status} without a cursor`);
   }
   return cursor;
-}
-
-/** Each scenario's hand-written SQL at the same rate, from this process. */
-async function measureCeiling(list: Scenario[], args: Args, db: Awaited<ReturnType<typeof openListsDatabase>>) {
-  const results = new Map<string, Measured>();
-  const { default: pgLib } = await import('pg');
-  // Planned as the app's pool plans (db/client.ts); PGlite sets it on open. Every value is kept as
-  // the text PostgreSQL sent (as Drizzle keeps times; no Date made for each of a 100-row page's
-  // 1,100 times), so the ceiling's client costs as little as it can.
-  const asText = { getTypeParser: () => (value: string) => value };
-  const pool = db.url
-    ? new pgLib.Pool({ connectionString: db.url, max: 10, options: `-c random_page_cost=${RANDOM_PAGE_COST}`, types: asText })
-    : null;
-  const embedded = pool ? null : await db.open();
-  try {
-    for (const [i, s] of list.entries()) {
-      const call = async () => {
-        const result = pool
-          ? await pool.query({ name: s.custom ? undefined : `ceiling_${i}`, text: s.sql, values: s.params })
-          : s.custom
-            ? await embedded?.client?.query(s.sql, s.params)
-            : await queryNamed<unknown>(embedded?.client, `ceiling_${i}`, s.sql, s.params);
-        return result && result.rows.length > 0 ? undefined : 'no rows';
-      };
-      const measured = await measureScenario(args, call, Boolean(pool));
-      results.set(s.name, measured);
-      console.log(`  ceiling  ${s.name.padEnd(18)} ${resultLine(measured, args)}  ${cpuLine(measured.cpuMs, false)}`);
-    }
-  } finally {
-    await pool?.end();
-    await embedded?.close();
-  }
-  return results;
 }
 
 /** The app's share of the ceiling's rate a scenario must reach in the capacity search (issue 36). */
@@ -227,13 +117,19 @@ function printSummary(list: Scenario[], app: Map<string, Measured>, ceiling: Map
     if (!a) {
       continue;
     }
-    const share = c ? (args.capacity ? a.rate / Math.max(1, c.rate) : a.load.throughput / c.load.throughput) : undefined;
+    // A ceiling that held no rate gives no share: the target cannot be confirmed (NO).
+    const base = c && (args.capacity ? c.rate : c.load.throughput);
+    const share = base ? (args.capacity ? a.rate : a.load.throughput) / base : undefined;
     const held = args.capacity
       ? share !== undefined && share >= CAPACITY_SHARE
       : a.load.p99 <= target && !Object.keys(a.load.failed).length;
     missed += held ? 0 : 1;
     const ratio = share === undefined ? '-' : `${(share * 100).toFixed(0)}%`;
-    const cpu = `${(a.cpuMs.api + a.cpuMs.db).toFixed(2)} ms CPU/call`;
+    // The CPU a call (server + database) of each, and the ceiling's as a share of the app's: the
+    // code's share by the CPU it spends, which a pause of the shared machine does not move.
+    const cpuOf = (m: Measured) => m.cpuMs.server + m.cpuMs.db;
+    const cpuShare = c && cpuOf(a) > 0 && cpuOf(c) > 0 ? ` = ${((100 * cpuOf(c)) / cpuOf(a)).toFixed(0)}% by CPU` : '';
+    const cpu = `CPU/call ${cpuOf(a).toFixed(2)} ms app${c ? `, ${cpuOf(c).toFixed(2)} ms ceiling${cpuShare}` : ''}`;
     console.log(
       `${s.name.padEnd(18)}  ${resultLine(a, args).padEnd(42)}  ${c ? resultLine(c, args).padEnd(42) : '-'.padEnd(42)}  ${ratio.padStart(11)}  ${held ? 'yes' : 'NO'}  (${cpu})`,
     );
@@ -246,7 +142,7 @@ function printSummary(list: Scenario[], app: Map<string, Measured>, ceiling: Map
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  const db = await openListsDatabase(args.pg, { reuse: args.reuse });
+  const db = await openListsDatabase(args.pg, { reuse: args.reuse, dir: args.dir });
   const cleanup = async () => {
     if (!args.keep) {
       await db.drop();
@@ -281,8 +177,7 @@ async function main() {
     console.log(
       `${args.capacity ? `the highest rate holding p99 ≤ ${p99Target(args)} ms searched, ${args.seconds} s a probe` : `${args.rate} calls/s offered for ${args.seconds} s per scenario`}, Accept-Encoding ${args.encoding ? `"${args.encoding}"` : 'none'}; load average ${os.loadavg()[0]?.toFixed(2)}`,
     );
-    const app = await measureApp(list, args, db.env, args.pg);
-    const ceiling = args.ceiling ? await measureCeiling(list, args, db) : new Map<string, Measured>();
+    const { app, ceiling } = await measureBoth(list, args, db);
     printSummary(list, app, ceiling, args);
     console.log(
       `load average: ${os

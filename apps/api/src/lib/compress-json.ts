@@ -55,6 +55,23 @@ export function chooseEncoding(header: string | string[] | undefined): Encoding 
   return best[0];
 }
 
+/**
+ * A JSON answer as the client asked for it (its Accept-Encoding): compressed when it is at least
+ * COMPRESS_MIN_BYTES, else as it is (`encoding` undefined). The lists bench's ceiling server
+ * answers through it too, so both send the same bytes.
+ */
+export async function compressJson(
+  payload: string | Buffer,
+  acceptEncoding: string | string[] | undefined,
+): Promise<{ body: string | Buffer; encoding?: Encoding }> {
+  const bytes = Buffer.byteLength(payload);
+  const encoding = bytes >= COMPRESS_MIN_BYTES ? chooseEncoding(acceptEncoding) : undefined;
+  if (!encoding) {
+    return { body: payload };
+  }
+  return { body: encoding === 'br' ? await brotli(payload, brotliOptions(bytes)) : await gzip(payload, GZIP_OPTIONS), encoding };
+}
+
 /** Adds Accept-Encoding to the Vary header (a cache must keep the compressed and plain answers apart). */
 function varyOnEncoding(current: unknown): string {
   const names = String(current ?? '')
@@ -75,14 +92,11 @@ export const compressJsonPlugin = fp(async (app: FastifyInstance) => {
       return payload;
     }
     reply.header('vary', varyOnEncoding(reply.getHeader('vary')));
-    const encoding = Buffer.byteLength(payload) >= COMPRESS_MIN_BYTES ? chooseEncoding(request.headers['accept-encoding']) : undefined;
-    if (!encoding) {
-      return payload;
+    const { body, encoding } = await compressJson(payload, request.headers['accept-encoding']);
+    if (encoding) {
+      reply.header('content-encoding', encoding);
+      reply.removeHeader('content-length');
     }
-    const bytes = Buffer.byteLength(payload);
-    const body = encoding === 'br' ? await brotli(payload, brotliOptions(bytes)) : await gzip(payload, GZIP_OPTIONS);
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
     return body;
   });
 });

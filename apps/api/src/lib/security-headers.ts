@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -39,23 +40,49 @@ export function cspDirectives(config: Pick<Config, 'mapTileUrl'>): Record<string
   };
 }
 
+/** The header writes of a response, as helmet makes them. */
+type HeaderRecorder = { setHeader(name: string, value: string): void; removeHeader(name: string): void };
+
 /**
- * Security headers on every answer (SPA, static files, API JSON, errors, 404s), from helmet:
- * CSP, nosniff, frame denial, a referrer policy that still tells tile servers the origin (OSM asks
- * for it). HSTS only when the request came over HTTPS (directly or from a trusted proxy) or
- * PUBLIC_URL is https: on a plain-HTTP install it would mean nothing or lock users out.
+ * Helmet's headers for this configuration, worked out once: helmet's middleware is run against a
+ * recorder, and what it sets is what every answer gets. @fastify/helmet built helmet's whole
+ * middleware chain (the CSP directives parsed again among it) in two hooks of every call; the
+ * headers never depend on the request here (no nonces, no per-route options).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'mapTileUrl' | 'publicUrl'>): Promise<void> {
-  await app.register(helmet, {
+export function securityHeaders(config: Pick<Config, 'mapTileUrl'>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder: HeaderRecorder = {
+    setHeader: (name, value) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
-  });
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
+ * Security headers on every answer (SPA, static files, API JSON, errors, 404s), from helmet:
+ * CSP, nosniff, frame denial, a referrer policy that still tells tile servers the origin (OSM asks
+ * for it). HSTS only when the request came over HTTPS (directly or from a trusted proxy) or
+ * PUBLIC_URL is https: on a plain-HTTP install it would mean nothing or lock users out. A route
+ * with stricter needs sets its own (a later header replaces these).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'mapTileUrl' | 'publicUrl'>): Promise<void> {
+  const headers = securityHeaders(config);
   const httpsPublic = config.publicUrl?.startsWith('https:') ?? false;
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     if (httpsPublic || request.protocol === 'https') {
       reply.header('strict-transport-security', HSTS);
     }
+    done();
   });
 }
