@@ -49,6 +49,7 @@ test.describe('app shell: menus and redirects per demo user', () => {
       'Indents',
       'Invoices',
       'Tracking devices',
+      'Performance',
       'Developers',
     ]);
     await page.goto('/#/plant');

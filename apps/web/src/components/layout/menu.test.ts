@@ -39,6 +39,7 @@ describe('sidebar menu', () => {
       'Indents',
       'Invoices',
       'Tracking devices',
+      'Performance',
       'Developers',
     ]);
     expect(titles(menuFor(3, ['list-plant'], true))).toContain('Developers');
