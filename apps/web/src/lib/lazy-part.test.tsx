@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { lazyPart } from './lazy-part.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyPart, PRELOAD_AFTER_MS, preloadOnIntent } from './lazy-part.tsx';
 
 const Dialog = ({ name }: { name: string }) => <p>{name}</p>;
 
@@ -18,5 +18,44 @@ describe('a part fetched after the page (record 0310)', () => {
     await expect(part.preload()).rejects.toThrow('Failed to fetch');
     await expect(part.preload()).resolves.toEqual({ default: Dialog });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('parts fetched at the first touch, or once the page has settled', () => {
+  const now = (task: () => void) => {
+    task();
+    return () => {};
+  };
+  const part = () => ({ preload: vi.fn(async () => undefined) });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('fetches every part at the first touch or key, once, and not before', () => {
+    vi.useFakeTimers();
+    const page = new EventTarget();
+    const parts = [part(), part()];
+    preloadOnIntent(parts, page, PRELOAD_AFTER_MS, now);
+    vi.advanceTimersByTime(PRELOAD_AFTER_MS - 1);
+    expect(parts[0]?.preload).not.toHaveBeenCalled();
+    page.dispatchEvent(new Event('pointerdown'));
+    page.dispatchEvent(new Event('keydown'));
+    vi.advanceTimersByTime(PRELOAD_AFTER_MS);
+    expect(parts.map((p) => p.preload.mock.calls.length)).toEqual([1, 1]);
+  });
+
+  it('fetches them once the page has settled when nobody touches it, and never after the page has gone', () => {
+    vi.useFakeTimers();
+    const settled = [part()];
+    preloadOnIntent(settled, new EventTarget(), PRELOAD_AFTER_MS, now);
+    vi.advanceTimersByTime(PRELOAD_AFTER_MS);
+    expect(settled[0]?.preload).toHaveBeenCalledTimes(1);
+    const gone = [part()];
+    const page = new EventTarget();
+    const stop = preloadOnIntent(gone, page, PRELOAD_AFTER_MS, now);
+    stop();
+    page.dispatchEvent(new Event('touchstart'));
+    vi.advanceTimersByTime(PRELOAD_AFTER_MS);
+    expect(gone[0]?.preload).not.toHaveBeenCalled();
   });
 });

@@ -40,8 +40,8 @@ class PartBoundary extends Component<{ children: ReactNode; onRetry: () => void 
 
 /**
  * A part whose code is not in the page's first download (record 0310): it is fetched when first
- * drawn, or earlier by `preload` (the page asks for it once the browser is idle, so a tap, and a tap
- * offline, finds it ready). While its code is on its way the part draws nothing; if it cannot be
+ * drawn, or earlier by `preload` (the page asks for it at the first touch or once the page has
+ * settled: usePreloadParts). While its code is on its way the part draws nothing; if it cannot be
  * fetched (offline before it was ever loaded) the part says so and offers to try again, and the
  * page around it stays.
  */
@@ -72,8 +72,51 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return Object.assign(Part, { preload: get });
 }
 
-/** Fetches the code of `parts` once the page has drawn and the browser is idle. */
-export function usePreloadWhenIdle(...parts: readonly { preload: () => Promise<unknown> }[]): void {
+/** How long after the page drew its parts are fetched without a touch: after the page's own load. */
+export const PRELOAD_AFTER_MS = 5000;
+
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
+
+type Preloadable = { preload: () => Promise<unknown> };
+
+/**
+ * Fetches the code of `parts` at the person's first touch, click or key on `target` (a tap on a
+ * move is on its way), else `afterMs` after the page drew, once the browser is idle: never inside
+ * the page's own load, where its evaluation competed with the page's first draw (record 0310).
+ * Offline, the service worker holds them already (pwa-shell.ts). Returns the cancel.
+ */
+export function preloadOnIntent(
+  parts: readonly Preloadable[],
+  target: EventTarget,
+  afterMs = PRELOAD_AFTER_MS,
+  idle = whenIdle,
+): () => void {
+  let cancelIdle = () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    for (const name of INTENT_EVENTS) {
+      target.removeEventListener(name, preload, { capture: true });
+    }
+    clearTimeout(timer);
+    cancelIdle();
+  };
+  function preload() {
+    stop();
+    for (const p of parts) {
+      void p.preload().catch(() => undefined);
+    }
+  }
+  for (const name of INTENT_EVENTS) {
+    target.addEventListener(name, preload, { capture: true, passive: true });
+  }
+  timer = setTimeout(() => {
+    cancelIdle = idle(preload);
+  }, afterMs);
+  return stop;
+}
+
+/** The page's parts fetched at the first touch or once the page has settled (preloadOnIntent). */
+export function usePreloadParts(...parts: readonly Preloadable[]): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parts are module constants, fetched once
-  useEffect(() => whenIdle(() => parts.forEach((p) => void p.preload().catch(() => undefined))), []);
+  useEffect(() => preloadOnIntent(parts, window), []);
 }

@@ -15,5 +15,5 @@ export const OrderPanel = lazyPart(() => import('./order-panel.tsx').then((m) =>
  */
 export const KeptMoves = lazyPart(() => import('../../domain/outbox/kept-moves.tsx').then((m) => m.KeptMoves));
 
-/** Every part, for `usePreloadWhenIdle` once the list has drawn. */
+/** Every part, for `usePreloadParts` once the list has drawn. */
 export const ORDER_PARTS = [AssignVehicleDialog, RejectOrderDialog, MoveDialog, VehicleChangeDialog, DeliverDialog, OrderPanel] as const;

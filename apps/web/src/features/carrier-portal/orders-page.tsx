@@ -30,7 +30,7 @@ import { OrderCard } from './order-card.tsx';
 import { useNarrow } from '../../components/layout/use-narrow.ts';
 import { SkeletonRows, skeletonRowCount } from '../../components/data-table/skeleton-rows.tsx';
 import { listView } from '../../components/feedback/query-view.ts';
-import { usePreloadWhenIdle } from '../../lib/lazy-part.tsx';
+import { usePreloadParts } from '../../lib/lazy-part.tsx';
 
 const SORTS = [
   { value: 'newest', label: 'Newest first' },
@@ -208,7 +208,7 @@ function OrdersTable(props: RowsProps) {
  */
 export function CarrierOrdersPage() {
   const params = useListParams(CARRIER_ORDER_FILTERS);
-  usePreloadWhenIdle(...ORDER_PARTS);
+  usePreloadParts(...ORDER_PARTS);
   const orders = useCarrierOrders(params.query);
   const { data, isFetching } = orders;
   const [dialog, setDialog] = useState<{ action: CarrierAction; order: Order } | null>(null);

@@ -22,7 +22,7 @@ import { keptCounts, keptRows } from './kept-board.ts';
 import { OtherDays } from './other-days.tsx';
 import { GATE_BOARD_KEY, refreshAfterMove, useGateBoard } from './api/gate-board.ts';
 import { GATE_PARTS, GateInDialog, GateOutDialog, WeighDialog } from './gate-parts.ts';
-import { usePreloadWhenIdle } from '../../lib/lazy-part.tsx';
+import { usePreloadParts } from '../../lib/lazy-part.tsx';
 
 /** A search this long also looks beyond the day (the server's minimum). */
 const OTHER_DAYS_MIN = 2;
@@ -130,7 +130,7 @@ function GateBoardBody(p: {
   const { dir, data, state, search } = p;
   const { t } = useGateText();
   const rows = keptRows(data.rows, useKeptMoves(outboxScope(dir)), dir);
-  usePreloadWhenIdle(...GATE_PARTS);
+  usePreloadParts(...GATE_PARTS);
   return (
     <>
       <GateCounts counts={keptCounts(data.counts, rows)} selected={state} onSelect={p.onState} />

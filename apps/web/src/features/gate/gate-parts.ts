@@ -7,5 +7,5 @@ export const GateInDialog = lazyPart(() => import('./gate-in-dialog.tsx').then((
 export const GateOutDialog = lazyPart(() => import('./gate-out-dialog.tsx').then((m) => m.GateOutDialog));
 export const WeighDialog = lazyPart(() => import('./weigh-dialog.tsx').then((m) => m.WeighDialog));
 
-/** Every dialog, for `usePreloadWhenIdle` once the board has drawn. */
+/** Every dialog, for `usePreloadParts` once the board has drawn. */
 export const GATE_PARTS = [GateInDialog, GateOutDialog, WeighDialog] as const;
