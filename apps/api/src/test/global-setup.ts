@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { migrateAndSeed } from './seed-database.ts';
+import { scratchDatabase } from './scratch-database.ts';
 
 /**
  * Migrate and load reference and demo data once per run, so each test file starts from a copy
@@ -36,25 +35,13 @@ async function postgresTemplate() {
   if (!adminUrl) {
     throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   }
-  const name = `fd_template_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const { name, url, drop } = await scratchDatabase(adminUrl, 'fd_template');
+  const database = await openPostgres(url);
   try {
-    await migrateAndSeed({ database, url: url.toString() });
+    await migrateAndSeed({ database, url });
   } finally {
     await database.close();
   }
   process.env.PG_TEMPLATE_DB = name;
-  return () => admin(`drop database if exists ${name} with (force)`);
+  return drop;
 }
