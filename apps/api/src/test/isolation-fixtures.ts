@@ -5,7 +5,7 @@ import type { TestContext } from './harness.ts';
 import { webhookFixture } from './isolation-webhooks.ts';
 import { multipartFile } from './import-files.ts';
 import { closeRound } from '../modules/rfqs/rfq-rounds.service.ts';
-import { hoursFromNow, setupProcurement } from './procurement.ts';
+import { hoursFromNow, type Procurement, setupProcurement } from './procurement.ts';
 import { indiaToday } from '../lib/india-time.ts';
 
 /** Every record of the demo shipper the isolation test aims at carries this mark in its name. */
@@ -57,23 +57,19 @@ const partyBody = (company: string) => ({
   contacts: [],
 });
 
-/** Creates the records through the API as the owner would, and answers their ids and bodies. */
-export async function createFixtures(t: TestContext): Promise<Fixtures> {
-  const p = await setupProcurement(t);
-  const owner = p.owner;
-  const call: Call = (method, url, payload) =>
-    t.app.inject({ method: method as 'POST', url, headers: t.as(owner), payload: payload as object });
-  const made = async (url: string, body: unknown, key: string) => {
-    const res = await call('POST', url, body);
-    expect(res.statusCode, `${url}: ${res.body}`).toBe(201);
-    ids[key] = res.json().data.id;
-    bodies[key] = body;
-    return ids[key] as number;
-  };
-  const ids: Record<string, number> = {};
-  const bodies: Record<string, unknown> = {};
+/** What each step of createFixtures works with: the procurement setup, the owner's calls and the ids and bodies made. */
+type Maker = {
+  t: TestContext;
+  p: Procurement;
+  owner: string;
+  call: Call;
+  made: (url: string, body: unknown, key: string) => Promise<number>;
+  ids: Record<string, number>;
+  bodies: Record<string, unknown>;
+};
 
-  const [other] = (await call('GET', '/api/plants/options')).json().data as unknown as { id: number }[];
+/** The masters: a region, a plant of its own, a stop, parties, a route, products, settings, a role and its staff. */
+async function makeMasters({ p, made, ids }: Maker): Promise<{ plantId: number; stop: number; vendor: number }> {
   const businessUnit = await made('/api/business-units', { name: `${MARK} Region`, code: 'ZQXR' }, 'businessUnit');
   const plantId = await made(
     '/api/plants',
@@ -115,6 +111,11 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
   await made('/api/carrier-groups', { name: `${MARK} Group`, carrierLinkIds: [p.vayuLink] }, 'group');
   ids.carrierLink = p.vayuLink;
 
+  return { plantId, stop, vendor };
+}
+
+/** An open outbound request with Vayu's bid, and an awarded one whose order Vayu gave a vehicle. */
+async function makeRequestsAndOrder({ t, p, call, made, ids, bodies }: Maker, plantId: number): Promise<void> {
   const request = { ...p.base, plantId, remarks: `${MARK} load`, vehicleCount: 2 };
   const open = await made('/api/requests/outbound', request, 'outboundRequest');
   const bid = await t.app.inject({
@@ -146,7 +147,11 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
     payload: { vehicleNumber: 'MH12AB1234', driverName: 'Ramesh', driverMobile: '9822012345' },
   });
   expect(assigned.statusCode, assigned.body).toBe(200);
+}
 
+/** An inbound request, offline orders both ways, a tracking device and a live tracking link. */
+async function makeOfflineAndTracking({ p, call, made, ids }: Maker, at: { plantId: number; stop: number; vendor: number }): Promise<void> {
+  const { plantId, stop, vendor } = at;
   await made(
     '/api/requests/inbound',
     { ...p.base, requestType: 2, plantId, pickupAddressId: await firstAddress(call, vendor), dropoffs: [], remarks: `${MARK} inbound` },
@@ -158,6 +163,10 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
   ids.inboundOrder = ids.offlineInbound ?? 0;
   await made('/api/tracking/devices', { identifier: `${MARK}-PHONE-1`, kind: 'phone' }, 'trackingDevice');
   await made(`/api/tracking/outbound/orders/${ids.order}/links`, { kind: 'live' }, 'trackingLink');
+}
+
+/** An RFQ quoted by Vayu and awarded (a contract), and an indent on its lane; answers the RFQ's id. */
+async function makeRfqContractIndent({ t, p, call, made, ids }: Maker, plantId: number, stop: number): Promise<number> {
   const rfq = await made(
     '/api/rfqs',
     {
@@ -199,6 +208,12 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
   expect(indent.statusCode, indent.body).toBe(201);
   ids.indent = (indent.json().data as unknown as { id: number }[])[0]?.id ?? 0;
 
+  return rfq;
+}
+
+/** A PDF attached to the open request, the order, the RFQ and the contract. */
+async function makeDocuments({ t, owner, ids }: Maker, rfq: number): Promise<void> {
+  const open = ids.outboundRequest ?? 0;
   const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 65), Buffer.from('\n%%EOF\n')]);
   for (const [key, url] of [
     ['requestDocument', `/api/requests/outbound/${open}/attachments`],
@@ -211,6 +226,10 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
     expect(res.statusCode, res.body).toBe(201);
     ids[key] = res.json().data.id;
   }
+}
+
+/** Vayu's invoice of the delivered offline order, with its POD slip. */
+async function makeInvoice({ t, p, ids }: Maker): Promise<void> {
   // Vayu bills the offline order once it is delivered: an invoice of the demo shipper's plant.
   await t.database.db.execute(sql`update orders set status = 'delivered', delivered_at = now() where id = ${ids.offlineOutbound ?? 0}`);
   const invoice = await t.app.inject({
@@ -235,6 +254,10 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
   });
   expect(attached.statusCode, attached.body).toBe(201);
   ids.invoiceDocument = attached.json().data.id;
+}
+
+/** An export, the owner's notification, the company and owner ids, and a webhook. */
+async function makeAccountRecords({ t, owner, call, ids }: Maker): Promise<void> {
   const exported = await call('POST', '/api/exports', { report: 'order-register', format: 'csv', params: {} });
   expect(exported.statusCode, exported.body).toBe(202);
   ids.export = exported.json().data.id;
@@ -253,6 +276,10 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
       .rows[0]?.id,
   );
   Object.assign(ids, await webhookFixture(t, owner, ids.industry, MARK));
+}
+
+/** A confirmed plan payment, one awaiting confirmation, and a platform device assigned to the company. */
+async function makePayments({ t, call, made, ids }: Maker): Promise<void> {
   const [plan] = (await call('GET', '/api/plans')).json().data as unknown as { id: number }[];
   const admin = await t.login('admin@demo.test');
   // A paid plan payment (with the platform's tax invoice), then one awaiting confirmation.
@@ -282,7 +309,34 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
     headers: t.as(admin),
     payload: { industryId: ids.industry },
   });
-  return { owner, plantId, otherPlantId: other?.id ?? 0, ids, bodies };
+}
+
+/** Creates the records through the API as the owner would, and answers their ids and bodies. */
+export async function createFixtures(t: TestContext): Promise<Fixtures> {
+  const p = await setupProcurement(t);
+  const owner = p.owner;
+  const call: Call = (method, url, payload) =>
+    t.app.inject({ method: method as 'POST', url, headers: t.as(owner), payload: payload as object });
+  const ids: Record<string, number> = {};
+  const bodies: Record<string, unknown> = {};
+  const made = async (url: string, body: unknown, key: string) => {
+    const res = await call('POST', url, body);
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(201);
+    ids[key] = res.json().data.id;
+    bodies[key] = body;
+    return ids[key] as number;
+  };
+  const m: Maker = { t, p, owner, call, made, ids, bodies };
+  const [other] = (await call('GET', '/api/plants/options')).json().data as unknown as { id: number }[];
+  const at = await makeMasters(m);
+  await makeRequestsAndOrder(m, at.plantId);
+  await makeOfflineAndTracking(m, at);
+  const rfq = await makeRfqContractIndent(m, at.plantId, at.stop);
+  await makeDocuments(m, rfq);
+  await makeInvoice(m);
+  await makeAccountRecords(m);
+  await makePayments(m);
+  return { owner, plantId: at.plantId, otherPlantId: other?.id ?? 0, ids, bodies };
 }
 
 async function firstAddress(call: Call, vendorId: number): Promise<number> {
