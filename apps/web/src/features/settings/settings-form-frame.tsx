@@ -6,10 +6,12 @@ import type { EditForm } from '../../components/form/use-edit-form.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
-type Props<V extends FieldValues> = {
+type Props<V extends FieldValues, D extends { isDefault: boolean; updatedAt: string }> = {
   title: string;
   /** The saved settings: whether they are the defaults, and when they last changed. */
-  data: { isDefault: boolean; updatedAt: string } | undefined;
+  data: D | undefined;
+  /** The saved settings as the form's values: what Discard changes puts back. */
+  toForm: (data: D) => V;
   /** What the status line says while the defaults stand. */
   defaultText: string;
   form: UseFormReturn<V>;
@@ -17,7 +19,6 @@ type Props<V extends FieldValues> = {
   /** The record is loaded and fresh: Save may be pressed. */
   ready: boolean;
   canEdit: boolean;
-  onDiscard: () => void;
   /** What the settings are for, above the save's alerts. */
   intro?: ReactNode;
   children: ReactNode;
@@ -27,7 +28,8 @@ type Props<V extends FieldValues> = {
  * The frame of a company's one-record settings form (tracking, vehicle checks): its status line,
  * the save's alerts, the fields, and Save / Discard changes for those who may edit.
  */
-export function SettingsFormFrame<V extends FieldValues>(p: Props<V>) {
+export function SettingsFormFrame<V extends FieldValues, D extends { isDefault: boolean; updatedAt: string }>(p: Props<V, D>) {
+  const discard = () => p.data && p.form.reset(p.toForm(p.data));
   return (
     <Page title={p.title}>
       <form ref={p.edit.summary.formRef} onSubmit={p.edit.submit} noValidate>
@@ -43,7 +45,7 @@ export function SettingsFormFrame<V extends FieldValues>(p: Props<V>) {
               <Button type="submit" loading={p.form.formState.isSubmitting} disabled={!p.ready}>
                 Save
               </Button>
-              <Button variant="default" onClick={p.onDiscard} disabled={!p.form.formState.isDirty}>
+              <Button variant="default" onClick={discard} disabled={!p.form.formState.isDirty}>
                 Discard changes
               </Button>
             </Group>

@@ -94,7 +94,7 @@ export function TrackingSettingsForm() {
       edit={edit}
       ready={record.ready}
       canEdit={canEdit}
-      onDiscard={() => data && form.reset(toForm(data))}
+      toForm={toForm}
     >
       <SettingFields form={form} disabled={!canEdit} />
       {data && (

@@ -90,7 +90,7 @@ export function VerificationSettingsForm() {
       edit={edit}
       ready={record.ready}
       canEdit={canEdit}
-      onDiscard={() => data && form.reset(toForm(data))}
+      toForm={toForm}
       intro={
         <Text size="sm">
           Each vehicle is checked with VAHAN and each driver's licence with SARATHI when the carrier assigns them and again before gate in.
