@@ -111,6 +111,22 @@ function createServer(deps: AppDeps): FastifyInstance {
   return app;
 }
 
+/** Calls that read and never write: they need not wait for the announcements of their changes. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A call that may have written answers only once this process has handled every announcement its
+ * commit made (`Listener.sync`): its caller's next call then finds no session's viewer its own
+ * change made stale (lib/session-cache.ts). A failed call changed nothing.
+ */
+function awaitAnnouncements(app: FastifyInstance, listener: Listener) {
+  app.addHook('onSend', async (request, reply) => {
+    if (!READS.has(request.method) && reply.statusCode < 400) {
+      await listener.sync();
+    }
+  });
+}
+
 /**
  * The app's services (jobs, mail, NOTIFY listener, live events, files, outbound HTTP) as
  * `app.deps`, started when the app is ready and stopped when it closes.
@@ -126,8 +142,9 @@ async function attachServices(app: FastifyInstance, deps: AppDeps): Promise<void
   const listener = createListener(deps.database, app.log);
   // Live events on the same port; with REDIS_URL they reach sockets on every API process.
   const realtime = createRealtime(deps.database.db, listener, app.log);
-  // The embedded database's one process keeps its sessions' viewers in memory, exactly in step.
-  const sessionCache = deps.database.kind === 'pglite' ? attachSessionCache(deps.database.db, listener) : undefined;
+  // Sessions' viewers kept in memory, exactly in step with the database (lib/session-cache.ts).
+  attachSessionCache(deps.database.db, listener);
+  awaitAnnouncements(app, listener);
   await realtime.attach(app.server, deps.config.redisUrl, deps.config.redisKeyPrefix);
   // Uploaded files (request attachments, order documents): <DATA_DIR>/files or the S3 bucket (FILE_STORE).
   const storage: Storage & { close?: () => void } = deps.storage ?? openStorage(deps.config);
@@ -153,7 +170,6 @@ async function attachServices(app: FastifyInstance, deps: AppDeps): Promise<void
   app.decorate('lifecycle', { draining: false });
   app.addHook('onReady', async () => {
     await listener.start();
-    sessionCache?.listening();
   });
   // Before the server stops listening: the sockets of this process reconnect to another node.
   app.addHook('preClose', async () => {
@@ -161,7 +177,6 @@ async function attachServices(app: FastifyInstance, deps: AppDeps): Promise<void
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
-    sessionCache?.closed();
     await listener.close();
     await realtime.close();
     outbound.close();

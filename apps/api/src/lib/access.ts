@@ -38,7 +38,7 @@ declare module 'fastify' {
 }
 
 /**
- * Finds the live session for a bearer token, with its user, or null. On the embedded database the
+ * Finds the live session for a bearer token, with its user, or null. The
  * viewer may come from memory (lib/session-cache.ts: forgotten on every committed change to it).
  */
 export async function userForToken(db: DbOrTx, token: string): Promise<AuthUser | null> {

@@ -34,7 +34,7 @@ export function apiKeyOf(request: FastifyRequest): string | undefined {
 /**
  * The viewer of a live key: its creator's company and user type, with the permissions its scopes
  * grant of what the creator holds now. Null for an unknown, revoked or expired key, a deactivated
- * creator or shipper. Cached like a session's viewer on the embedded database (lib/session-cache.ts;
+ * creator or shipper. Cached like a session's viewer (lib/session-cache.ts;
  * a revocation announces itself on its channel, which empties the cache).
  */
 export async function userForApiKey(db: DbOrTx, key: string): Promise<AuthUser | null> {

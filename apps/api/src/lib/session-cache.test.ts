@@ -29,7 +29,10 @@ const viewer = (id: number): AuthUser => ({
 /** A listener that only records its handlers, so a test can announce a change itself. */
 function fakeListener() {
   const handlers = new Map<string, (payload: string) => void>();
-  const listener = { on: (channel: string, handler: (payload: string) => void) => handlers.set(channel, handler) } as unknown as Listener;
+  const listener = {
+    on: (channel: string, handler: (payload: string) => void) => handlers.set(channel, handler),
+    onState: () => {},
+  } as unknown as Listener;
   return { listener, announce: () => handlers.get(AUTH_CHANNEL)?.('users') };
 }
 
@@ -96,15 +99,14 @@ describe('a signed-in user after a change made by any statement', () => {
   let owner: string;
   let plants: { id: number }[];
   const call = (token: string, url: string, method: 'GET' | 'POST' = 'GET') => t.app.inject({ method, url, headers: t.as(token) });
-  const sqlRun = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
-  /** On the embedded database the viewer is now in memory; on PostgreSQL nothing is kept. */
+  /** A change by a statement of the test's own, then the app's `sync`, as a call that wrote waits for it (app.ts). */
+  const sqlRun = async (q: ReturnType<typeof sql>) => {
+    await t.database.db.execute(q);
+    await t.app.deps.listener.sync();
+  };
+  /** Is the viewer now in memory (on either database)? */
   const expectCached = (token: string, cached: boolean) => {
-    const cache = sessionCacheOf(t.database.db);
-    if (t.database.kind === 'pglite') {
-      expect(cache?.find(hashToken(token)) !== undefined).toBe(cached);
-    } else {
-      expect(cache).toBeUndefined();
-    }
+    expect(sessionCacheOf(t.database.db)?.find(hashToken(token)) !== undefined).toBe(cached);
   };
 
   beforeAll(async () => {

@@ -6,6 +6,8 @@ import { perDatabase } from './per-database.ts';
 export const AUTH_CHANNEL = 'fd_auth';
 /** Viewers kept at most; past this the cache starts again (a few hundred bytes each). */
 const MAX_ENTRIES = 10_000;
+/** A viewer is read again at least this often, whatever was announced (a bound, should an announcement ever go astray). */
+export const SESSION_CACHE_MAX_AGE_MS = 60_000;
 
 type Entry = { viewer: AuthUser; expiresAt: number };
 
@@ -26,7 +28,7 @@ function attach(cache: Cache, listener: Listener) {
   // closing listener would otherwise unsubscribe the first one's too.
   listener.on(AUTH_CHANNEL, () => forget(cache));
   let started = false;
-  return {
+  const handle = {
     listening() {
       if (!started) {
         started = true;
@@ -42,6 +44,8 @@ function attach(cache: Cache, listener: Listener) {
       }
     },
   };
+  listener.onState((listening) => (listening ? handle.listening() : handle.closed()));
+  return handle;
 }
 
 function find(cache: Cache, tokenHash: string, now: number): AuthUser | undefined {
@@ -66,18 +70,23 @@ function remember(cache: Cache, tokenHash: string, viewer: AuthUser, expiresAt: 
   if (cache.viewers.size >= MAX_ENTRIES) {
     cache.viewers.clear();
   }
-  cache.viewers.set(tokenHash, { viewer: copyOf(viewer), expiresAt: expiresAt.getTime() });
+  const expires = Math.min(expiresAt.getTime(), Date.now() + SESSION_CACHE_MAX_AGE_MS);
+  cache.viewers.set(tokenHash, { viewer: copyOf(viewer), expiresAt: expires });
 }
 
 /**
- * The viewers of live sessions by token hash, in memory, for the embedded database only. Every
- * call's session lookup was a third of a small list's time on PGlite, where the API and the
- * database share one thread. It is exact, not "for a few seconds": PGlite is one process, and the
- * database announces every committed change to what a viewer is made of (triggers of migration
- * 0031, whatever statement made the change), which empties the cache before the writer's own
- * call goes on. A lookup that raced a change is not kept (`generation`). A session's end by time
- * is checked on every use. PostgreSQL serves several API processes, whose announcements arrive
- * late or not at all while a connection is down: there every call reads the database.
+ * The viewers of live sessions by token hash, in memory (decisions 0176, 0317): every call's
+ * session lookup was a third of a small list's call, a statement of its own. It is exact, not "for
+ * a few seconds": the database announces every committed change to what a viewer is made of
+ * (triggers of migration 0031, whatever statement made the change) and the cache forgets every
+ * viewer on it. A lookup that raced a change is not kept (`generation`); a session's end by time is
+ * checked on every use, and a viewer is read again at least once a minute. The cache serves only
+ * while its listener listens: on PostgreSQL a lost listening connection stops it (announcements in
+ * between would be missed) until the connection is back, and a call that may have written waits
+ * for the listener to catch up before it answers (app.ts, `Listener.sync`), so the writer's next
+ * call finds no viewer its own change made stale. On PGlite the announcement reaches the process
+ * before the writer's call goes on. Another API process learns of a change as soon as
+ * PostgreSQL delivers its announcement (milliseconds), as it would have read it a moment later.
  *
  * One cache per database handle, serving only while at least one listener on it listens (tests
  * build a second app on the same database and close it again).
@@ -105,10 +114,10 @@ const copyOf = (v: AuthUser): AuthUser => ({
   businessUnitIds: [...v.businessUnitIds],
 });
 
-/** The cache of a database handle (made for the embedded database only). */
+/** The cache of a database handle. */
 const caches = perDatabase((_db: object): SessionCache => createSessionCache());
 
-/** The embedded database's session cache, made on first use and attached to this listener. */
+/** The database's session cache, made on first use and attached to this listener. */
 export function attachSessionCache(db: object, listener: Listener) {
   return caches.of(db).attach(listener);
 }

@@ -78,6 +78,8 @@ describe('sessions', () => {
   it('an expired session is refused', async () => {
     const token = await t.login('owner@demo.test');
     await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 minute' where revoked_at is null`);
+    // As a call that wrote waits for its announcements (app.ts), before the next call is read.
+    await t.app.deps.listener.sync();
     expect((await t.app.inject({ method: 'POST', url: '/api/shipper-permissions', headers: t.as(token) })).statusCode).toBe(401);
   });
 
