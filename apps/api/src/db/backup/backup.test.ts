@@ -55,6 +55,21 @@ describe('npm run backup and npm run restore', () => {
     await expect(restore({ config: configOf(source.dir), from: to, log: quiet })).rejects.toThrow(/already holds an embedded database/);
   }, 120_000);
 
+  it('says the files in an S3 bucket are not in the backup, and the restore says it again', async () => {
+    const s3 = (dataDir: string) => loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, FILE_STORE: 's3', S3_BUCKET: 'fd-files' });
+    const to = path.join(folder(), 'backup');
+    const said: string[] = [];
+    const made = await backup({ config: s3(source.dir), to, log: (l) => said.push(l) });
+    expect(made.bucket).toBe('fd-files');
+    expect(made.files).toEqual([]);
+    expect(existsSync(path.join(to, 'files'))).toBe(false);
+    expect(said.filter((l) => l.includes('S3 bucket fd-files'))).toHaveLength(1);
+    said.length = 0;
+    const result = await restore({ config: s3(path.join(folder(), 'data')), from: to, log: (l) => said.push(l) });
+    expect(result.ok).toBe(true);
+    expect(said.filter((l) => l.includes('S3 bucket fd-files') && l.includes('restored the database only'))).toHaveLength(1);
+  }, 120_000);
+
   it.runIf(TEST_DB_KIND === 'postgres')(
     'restores PostgreSQL from pg_dump into a new database, and refuses a database that is not empty',
     async () => {

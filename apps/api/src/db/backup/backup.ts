@@ -24,7 +24,8 @@ export async function summedTables(db: Runner): Promise<TableInfo[]> {
  * Backs up the configured database and the folder file store into the new folder `to`: PostgreSQL
  * with pg_dump (custom format) while the app runs, PGlite with its own dump of the data folder
  * (the app stopped: PGlite is one process's), the files copied, and manifest.json with the sums a
- * restore checks. An S3 bucket is backed up by the bucket's own means (docs/operations.md).
+ * restore checks. An S3 bucket is backed up by the bucket's own means (docs/operations.md): the
+ * backup says so, and its manifest names the bucket, so the restore says so too.
  */
 export async function backup(opts: { config: Config; to: string; log: (line: string) => void }): Promise<Manifest> {
   if (existsSync(opts.to) && readdirSync(opts.to).length > 0) {
@@ -36,13 +37,31 @@ export async function backup(opts: { config: Config; to: string; log: (line: str
   const db = config.databaseUrl ? await dumpPostgres(config.databaseUrl, opts.to) : await dumpPglite(config.dataDir, opts.to);
   const store = localFilesRoot(config.dataDir);
   const copy = path.join(opts.to, FILES);
-  if (existsSync(store)) {
+  const bucket = config.fileStore.kind === 's3' ? config.fileStore.s3.bucket : undefined;
+  if (!bucket && existsSync(store)) {
     opts.log(`Copying the files of ${store} …`);
     await cp(store, copy, { recursive: true, filter: (src) => !path.basename(src).startsWith('.') });
   }
-  const manifest: Manifest = { format: 1, made: new Date().toISOString(), ...db, files: await fileSums(copy) };
+  if (bucket) {
+    opts.log(bucketNotice(bucket, 'holds the database only'));
+  }
+  const manifest: Manifest = {
+    format: 1,
+    made: new Date().toISOString(),
+    ...db,
+    files: await fileSums(copy),
+    ...(bucket ? { bucket } : {}),
+  };
   writeManifest(opts.to, manifest);
   return manifest;
+}
+
+/** What a backup or restore says when the files live in a bucket: they are not in the folder. */
+export function bucketNotice(bucket: string, what: string): string {
+  return (
+    `The files are in the S3 bucket ${bucket} (FILE_STORE=s3): this backup ${what}. Back the bucket up by its own means, ` +
+    'versioning or a mirror made right after this dump, and restore it the same way (docs/operations.md, "Backups").'
+  );
 }
 
 async function dumpPglite(dataDir: string, to: string): Promise<{ database: 'pglite'; dump: string; tables: TableSum[] }> {

@@ -16,6 +16,8 @@ export type Manifest = {
   dump: string;
   tables: TableSum[];
   files: FileSum[];
+  /** The files were in this S3 bucket (FILE_STORE=s3): not in the backup, backed up by the bucket's own means. */
+  bucket?: string;
 };
 
 export const MANIFEST = 'manifest.json';

@@ -8,7 +8,7 @@ import { openPglite } from '../client.ts';
 import { tablesOfOurs } from '../move/catalog.ts';
 import { checksums, type TableSum } from '../move/checksum.ts';
 import { pgliteRunner, pgRunner, type Runner } from '../move/runner.ts';
-import { BackupRefused, summedTables } from './backup.ts';
+import { BackupRefused, bucketNotice, summedTables } from './backup.ts';
 import { filesDiffering } from './files.ts';
 import { FILES, type Manifest, readManifest } from './manifest.ts';
 import { runPgTool } from './postgres-tools.ts';
@@ -42,6 +42,9 @@ export async function restore(opts: { config: Config; from: string; log: (line: 
   if (existsSync(path.join(opts.from, FILES))) {
     opts.log(`Copying the files into ${store} …`);
     await cp(path.join(opts.from, FILES), store, { recursive: true, force: false });
+  }
+  if (manifest.bucket) {
+    opts.log(bucketNotice(manifest.bucket, 'restored the database only'));
   }
   const tables = compareSums(manifest.tables, restored);
   const files = await filesDiffering(store, manifest.files);
