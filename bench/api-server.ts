@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -96,4 +98,27 @@ export async function loginWithDemoPassword(base: string, login: string): Promis
     throw new Error(`logging in as ${login} answered ${res.status}`);
   }
   return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/**
+ * A bench's own server (a ceiling) as a process of its own: `script` run under tsx with its config
+ * as a JSON file, listening on `config.port`. Resolves once the script sends its first message
+ * (it listens), with its address, process id and a stop that also removes the config.
+ */
+export async function startBenchServer(script: string, config: { port: number }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fd-bench-server-'));
+  const file = path.join(dir, 'config.json');
+  writeFileSync(file, JSON.stringify(config));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, file], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  const stderr = stderrTail(child);
+  const stopChild = stopper(child);
+  const stop = async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await stopChild();
+  };
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`${path.basename(script)} exited with ${code}:\n${stderr()}`)));
+  });
+  return { base: `http://127.0.0.1:${config.port}`, pid: child.pid ?? 0, stop };
 }
