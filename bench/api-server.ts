@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import type http from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -121,4 +122,19 @@ export async function startBenchServer(script: string, config: { port: number })
     child.once('exit', (code) => reject(new Error(`${path.basename(script)} exited with ${code}:\n${stderr()}`)));
   });
   return { base: `http://127.0.0.1:${config.port}`, pid: child.pid ?? 0, stop };
+}
+
+/**
+ * In a bench server's process (startBenchServer's script): keeps connections alive as a browser's
+ * are, listens on `port` and tells the parent so; on SIGTERM closes the server and its connections,
+ * then `close` (its engine), and exits.
+ */
+export function serveUntilTerm(server: http.Server, port: number, close: () => Promise<void>) {
+  server.keepAliveTimeout = 60_000;
+  process.once('SIGTERM', () => {
+    server.close();
+    server.closeAllConnections();
+    void close().finally(() => process.exit(0));
+  });
+  server.listen(port, '127.0.0.1', () => process.send?.('listening'));
 }

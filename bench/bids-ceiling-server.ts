@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { PGlite, Results } from '@electric-sql/pglite';
 import { queryNamed } from '../apps/api/src/lib/pglite-statements.ts';
+import { serveUntilTerm } from './api-server.ts';
 import { applyOffers, type CeilingBid, type Offer } from './bids-ceiling-rule.ts';
 
 export type BidsCeilingConfig = {
@@ -142,13 +143,7 @@ async function main() {
       }
     });
   });
-  server.keepAliveTimeout = 60_000;
-  process.once('SIGTERM', () => {
-    server.close();
-    server.closeAllConnections();
-    void engine.close().finally(() => process.exit(0));
-  });
-  server.listen(config.port, '127.0.0.1', () => process.send?.('listening'));
+  serveUntilTerm(server, config.port, engine.close);
 }
 
 await main();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.ts';
 import { firstBidPaise } from './bids-load.ts';
+import { suratStop } from './tracking-fleet.ts';
 
 /**
  * The bids bench's auction, set up through the app in the bench's process before the measured API
@@ -105,17 +106,7 @@ async function auction(database: Database, call: Call, decrement: number, count:
 async function openRequest(call: Call, owner: string, links: number[], n: number): Promise<number> {
   const [plant] = (await call('GET', '/api/plants/options', owner)) as { id: number }[];
   const [vehicle] = (await call('GET', '/api/vehicle-types/options', owner)) as { id: number }[];
-  const stop = {
-    name: `Surat DC ${n}`,
-    type: 'drop',
-    address: 'Yard',
-    city: 'Surat',
-    state: 'Gujarat',
-    pincode: '395003',
-    latitude: 21.17,
-    longitude: 72.83,
-  };
-  const { id: stopId } = (await call('POST', '/api/stops', owner, stop)) as { id: number };
+  const { id: stopId } = (await call('POST', '/api/stops', owner, suratStop(`Surat DC ${n}`))) as { id: number };
   const day = 86_400_000;
   const request = (await call('POST', '/api/requests/outbound', owner, {
     requestType: 1,
