@@ -45,7 +45,9 @@ async function generateLoad(job: ClosedJob): Promise<ClosedResult> {
   await Promise.all(
     carriers.map(async (carrier) => {
       for (let n = 0; n < job.warmup; n++) {
-        result.warmupAccepted += (await bidOnce(agent, base, job.path, carrier, job.stepPaise)) === 'ok' ? 1 : 0;
+        // The outcome first: `x += await …` would read x before the wait and lose the other carriers' counts.
+        const outcome = await bidOnce(agent, base, job.path, carrier, job.stepPaise);
+        result.warmupAccepted += outcome === 'ok' ? 1 : 0;
       }
     }),
   );
