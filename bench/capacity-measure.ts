@@ -55,7 +55,14 @@ export async function searchCapacity(
     cpu.set(rate, m.cpuMs);
     return m.load;
   }, options);
-  const probes = found.probes.map((p) => `${p.rate}${p.passed ? '✓' : `✗ (${probeMiss(p.rate, p.result)})`}`);
+  // Each probe with its CPU a call (server + database; a repeated rate shows its last offer's).
+  const cpuOf = (rate: number) => {
+    const c = cpu.get(rate);
+    return c ? `${(c.server + c.db).toFixed(2)} ms CPU` : '';
+  };
+  const probes = found.probes.map(
+    (p) => `${p.rate}${p.passed ? `✓ (${cpuOf(p.rate)})` : `✗ (${probeMiss(p.rate, p.result)}, ${cpuOf(p.rate)})`}`,
+  );
   return { load: found.best ?? NO_LOAD, cpuMs: cpu.get(found.rate) ?? NO_CPU, rate: found.rate, probes: probes.join(', ') };
 }
 

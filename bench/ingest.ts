@@ -4,7 +4,7 @@
 // highest offered positions/s at which the app holds the phones' round-trip p99 ≤ 50 ms (every
 // position answered 200, 95% of the offer answered) is searched (capacity.ts, ingest-capacity.ts),
 // and the same for the HTTP ceiling in the same run; the app must reach 70% of it, with the CPU a
-// position (server + database) printed beside (decision 0314). --closed or --rate N: issue 10's measure.
+// position (server + database) printed beside (decision 0313). --closed or --rate N: issue 10's measure.
 // Run: npm run bench:ingest                 (embedded PGlite, in memory)
 //      npm run bench:ingest -- --pg         (PostgreSQL: DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test;
 //                                            the run uses a new temporary database and drops it afterwards)
