@@ -20,17 +20,15 @@
 // (the database's best); the same phones against a bare Node server answering 200 at once (HTTP's).
 import { fork } from 'node:child_process';
 import os from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { openBenchDatabase, percentile } from './bench-database.ts';
-import { backendsOf, trackCpu } from './proc-sample.ts';
-import { measureCeiling, type StoredDevice, startBareServer } from './ingest-ceiling.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { startBareServer } from './ingest-ceiling.ts';
 import { generateIngestLoad, type LoadJob, type LoadResult, type PostForm } from './ingest-load.ts';
 import { CAPACITY_SHARE, compareCapacity, ownCpu } from './capacity-measure.ts';
 import { INGEST_P99_MS, ingestCapacity } from './ingest-capacity.ts';
 import { checkStored } from './ingest-check.ts';
-import { type Fleet, trackedFleet } from './tracking-fleet.ts';
-import type { Database } from '../apps/api/src/db/client.ts';
+import { closedRun, type Stored } from './ingest-closed.ts';
+import { trackedFleet } from './tracking-fleet.ts';
 
 type Args = {
   pg: boolean;
@@ -95,99 +93,6 @@ function runLoad(job: LoadJob, onTimed: () => void): Promise<LoadResult> {
     child.once('exit', (code) => code && reject(new Error(`the load generator exited with ${code}`)));
     child.send(job);
   });
-}
-
-/** The HTTP ceiling: the same phones against a bare Node server that answers 200 at once, storing nothing. */
-async function httpCeiling(job: LoadJob): Promise<{ rate: number; serverCpuUs: number }> {
-  const bare = await startBareServer();
-  let cpu = process.cpuUsage();
-  const result = await runLoad({ ...job, port: bare.port }, () => {
-    cpu = process.cpuUsage();
-  });
-  const used = process.cpuUsage(cpu);
-  await bare.close();
-  return { rate: result.timedAcked / (result.elapsedMs / 1000), serverCpuUs: (used.user + used.system) / result.timedAcked };
-}
-
-const ms = (x: number) => `${x.toFixed(1)} ms`;
-const spread = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? 0)}`;
-};
-
-type Stored = { database: Database; url: string | null; fleet: Fleet };
-
-/** Issue 10's measure: the phones as fast as answers come (or paced with --rate), the check, then both ceilings. */
-async function closedRun(args: Args, job: LoadJob, { database, url, fleet, commits }: Stored & { commits: { latencies: number[] } }) {
-  // The database's CPU: its backends serving this run (PostgreSQL; PGlite runs in the server's process).
-  const backends = () => (url ? backendsOf(new URL(url).pathname.slice(1)) : []);
-  let dbCpu: ReturnType<typeof trackCpu> | undefined;
-  let cpuAtStart = process.cpuUsage();
-  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
-  loopDelay.enable();
-  const result = await runLoad(job, () => {
-    loopDelay.reset();
-    commits.latencies = [];
-    cpuAtStart = process.cpuUsage();
-    dbCpu = url ? trackCpu(backends) : undefined;
-  });
-  const cpu = process.cpuUsage(cpuAtStart);
-  loopDelay.disable();
-  const dbCpuSeconds = dbCpu?.stop();
-  const seconds = result.elapsedMs / 1000;
-  const rate = result.timedAcked / seconds;
-  console.log(`ingested:          ${result.timedAcked} positions in ${seconds.toFixed(2)} s = ${rate.toFixed(0)} positions/s`);
-  console.log(`receive-to-commit: ${spread(commits.latencies)} (server side, ${commits.latencies.length} positions)`);
-  console.log(`round trip:        ${spread(result.latencies)} (as the phones see it)`);
-  console.log(
-    `answers:           ${Object.entries(result.answers)
-      .map(([status, n]) => `${status}: ${n}`)
-      .join(', ')}`,
-  );
-  const cores = (x: number) => (x / seconds).toFixed(2);
-  console.log(
-    `CPU (cores):       server ${cores((cpu.user + cpu.system) / 1e6)} (${((cpu.user + cpu.system) / result.timedAcked).toFixed(0)} µs a position, ${(cpu.system / result.timedAcked).toFixed(0)} of them in the kernel), ` +
-      `phones ${cores(result.cpuSeconds)}` +
-      `${dbCpuSeconds === undefined ? '' : `, PostgreSQL backends ${cores(dbCpuSeconds)}`}, of ${os.cpus().length}; ` +
-      `server event-loop delay p50 ${ms(loopDelay.percentile(50) / 1e6)}, p99 ${ms(loopDelay.percentile(99) / 1e6)}`,
-  );
-  const check = await checkStored(database.db, fleet, result);
-  if (args.ceiling) {
-    await bothCeilings(
-      args,
-      job,
-      { database, url, fleet },
-      { rate, meanBatch: check.meanBatch, devices: check.devices, lastFix: result.lastFix },
-    );
-  }
-  return { ...check, held: undefined as boolean | undefined };
-}
-
-/** The database ceiling (the writer's insert from plain clients, after the check: its rows come later) and the HTTP ceiling. */
-async function bothCeilings(
-  args: Args,
-  job: LoadJob,
-  { database, url }: Stored,
-  app: { rate: number; meanBatch: number; devices: StoredDevice[]; lastFix: number[] },
-) {
-  const concurrency = database.kind === 'pglite' ? 1 : 4;
-  const batch = Math.max(1, Math.round(app.meanBatch));
-  const ceiling = await measureCeiling(database, url, app.devices, {
-    batch,
-    concurrency,
-    seconds: args.seconds,
-    firstFix: Math.max(...app.lastFix) + 1000,
-  });
-  const ceilingRate = ceiling.rows / (ceiling.elapsedMs / 1000);
-  console.log(
-    `ceiling:           ${ceilingRate.toFixed(0)} rows/s (the writer's insert from a plain client, ${batch} rows a transaction, ` +
-      `${concurrency} at a time, ${ceiling.transactions} transactions); the app reached ${((100 * app.rate) / ceilingRate).toFixed(0)}% of it`,
-  );
-  const bare = await httpCeiling(job);
-  console.log(
-    `HTTP ceiling:      ${bare.rate.toFixed(0)} requests/s (the same phones against a bare Node server answering 200 at once, ` +
-      `${bare.serverCpuUs.toFixed(0)} µs of its CPU a request); the app reached ${((100 * app.rate) / bare.rate).toFixed(0)}% of it`,
-  );
 }
 
 /**
@@ -314,7 +219,7 @@ async function main() {
     };
     const check = args.capacity
       ? await capacityRun(args, job, { database, url, fleet })
-      : await closedRun(args, job, { database, url, fleet, commits });
+      : await closedRun(args, job, { database, url, fleet, commits }, runLoad);
     const filtered = [...outcomes.entries()].filter(([o]) => o !== 'accepted');
     if (filtered.length) {
       check.problems.push(`positions filtered: ${filtered.map(([o, n]) => `${n} ${o}`).join(', ')}`);
