@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import type http from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -96,4 +99,42 @@ export async function loginWithDemoPassword(base: string, login: string): Promis
     throw new Error(`logging in as ${login} answered ${res.status}`);
   }
   return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/**
+ * A bench's own server (a ceiling) as a process of its own: `script` run under tsx with its config
+ * as a JSON file, listening on `config.port`. Resolves once the script sends its first message
+ * (it listens), with its address, process id and a stop that also removes the config.
+ */
+export async function startBenchServer(script: string, config: { port: number }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fd-bench-server-'));
+  const file = path.join(dir, 'config.json');
+  writeFileSync(file, JSON.stringify(config));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, file], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  const stderr = stderrTail(child);
+  const stopChild = stopper(child);
+  const stop = async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await stopChild();
+  };
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`${path.basename(script)} exited with ${code}:\n${stderr()}`)));
+  });
+  return { base: `http://127.0.0.1:${config.port}`, pid: child.pid ?? 0, stop };
+}
+
+/**
+ * In a bench server's process (startBenchServer's script): keeps connections alive as a browser's
+ * are, listens on `port` and tells the parent so; on SIGTERM closes the server and its connections,
+ * then `close` (its engine), and exits.
+ */
+export function serveUntilTerm(server: http.Server, port: number, close: () => Promise<void>) {
+  server.keepAliveTimeout = 60_000;
+  process.once('SIGTERM', () => {
+    server.close();
+    server.closeAllConnections();
+    void close().finally(() => process.exit(0));
+  });
+  server.listen(port, '127.0.0.1', () => process.send?.('listening'));
 }

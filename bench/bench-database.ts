@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * The database a benchmark runs on: PGlite in memory, or (with `pg`) a new temporary database on
+ * The database a benchmark runs on: PGlite in memory (or in the folder `pgliteDir`, for an API
+ * process of its own to open after the setup), or (with `pg`) a new temporary database on
  * the PostgreSQL of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), dropped by
  * `drop`. `name` says which, with the server's version, for the printed figures; `url` is the
  * temporary database's address (null on PGlite).
  */
-export async function openBenchDatabase(pgWanted: boolean, prefix: string) {
+export async function openBenchDatabase(pgWanted: boolean, prefix: string, pgliteDir = 'memory://') {
   const { openPglite, openPostgres } = await import('../apps/api/src/db/client.ts');
   if (!pgWanted) {
-    return { name: 'PGlite (in memory)', url: null, database: await openPglite('memory://'), drop: async () => {} };
+    const name = pgliteDir === 'memory://' ? 'PGlite (in memory)' : 'PGlite (in a folder)';
+    return { name, url: null, database: await openPglite(pgliteDir), drop: async () => {} };
   }
   const { default: pg } = await import('pg');
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../apps/api/src/db/client.ts';
 
@@ -98,4 +100,23 @@ export async function measureCeiling(
     await c.close();
   }
   return { rows, elapsedMs, transactions, batch: opts.batch, concurrency: opts.concurrency };
+}
+
+/** The HTTP ceiling's server: a bare Node server in this process that answers 200 at once, storing nothing. */
+export async function startBareServer(): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'content-length': 0 });
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

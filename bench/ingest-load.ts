@@ -14,6 +14,11 @@ export type LoadJob = {
   form: PostForm;
   /** The first fix time (ms, a whole second); each device's fixes follow one second apart. */
   firstFix: number;
+  /**
+   * Positions each device had acknowledged before this run (a capacity search's earlier probes):
+   * device i goes on from its `startK[i]`-th fix along its lane, so none is a duplicate or a jump.
+   */
+  startK?: number[];
 };
 
 export type LoadResult = {
@@ -133,7 +138,8 @@ export async function generateIngestLoad(job: LoadJob, onTimed: () => void): Pro
   const phone = async (i: number) => {
     const id = job.identifiers[i] ?? '';
     const conn = await connect(job.port);
-    let k = 0;
+    const first = job.startK?.[i] ?? 0;
+    let k = first;
     // One position: sent, answered, counted; a refused one is sent again after 100 ms (Traccar Client keeps it).
     const post = (then: (ms: number | null) => void) => {
       const sentAt = performance.now();
@@ -153,7 +159,7 @@ export async function generateIngestLoad(job: LoadJob, onTimed: () => void): Pro
       });
     };
     const postOne = () => new Promise<number | null>((resolve) => post(resolve));
-    while (k < job.warmup) {
+    while (k < first + job.warmup) {
       await postOne();
     }
     if (++warm === n) {
@@ -184,8 +190,13 @@ export async function generateIngestLoad(job: LoadJob, onTimed: () => void): Pro
       return;
     }
     for (let sent = 0; performance.now() < stopAt; sent++) {
-      // Paced: phone i's n-th position is due at started + (i / phones + n) * interval.
-      const wait = started + (i / n + sent) * interval - performance.now();
+      // Paced: phone i's n-th position is due at started + (i / phones + n) * interval; none is due
+      // after the timed phase (waiting for it would lengthen the phase and lower the rate it measured).
+      const due = started + (i / n + sent) * interval;
+      if (due >= stopAt) {
+        break;
+      }
+      const wait = due - performance.now();
       if (wait > 0) {
         await sleep(wait);
       }

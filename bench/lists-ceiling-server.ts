@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { Results } from '@electric-sql/pglite';
 import { compressJson } from '../apps/api/src/lib/compress-json.ts';
 import { queryNamed } from '../apps/api/src/lib/pglite-statements.ts';
+import { serveUntilTerm } from './api-server.ts';
 import { type Answer, envelope } from './lists-ceiling.ts';
 
 /** One page the ceiling serves: the exact path and query the app is called with, and its SQL. */
@@ -86,13 +87,7 @@ async function main() {
         (err: Error) => res.writeHead(500, { 'content-type': 'text/plain' }).end(err.message),
       );
   });
-  server.keepAliveTimeout = 60_000;
-  process.once('SIGTERM', () => {
-    server.close();
-    server.closeAllConnections();
-    void engine.close().finally(() => process.exit(0));
-  });
-  server.listen(config.port, '127.0.0.1', () => process.send?.('listening'));
+  serveUntilTerm(server, config.port, engine.close);
 }
 
 await main();

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stderrTail, stopper } from './api-server.ts';
+import { startBenchServer } from './api-server.ts';
 import type { CeilingConfig, CeilingRoute } from './lists-ceiling-server.ts';
 import type { Scenario } from './lists-scenarios.ts';
 
@@ -65,22 +63,6 @@ export function copyForCeiling(dataDir: string): { dir: string; remove: () => vo
  */
 export async function startCeilingServer(opts: { port: number; url: string | null; dataDir: string | null; routes: CeilingRoute[] }) {
   const token = randomBytes(24).toString('base64url');
-  const dir = mkdtempSync(path.join(tmpdir(), 'fd-bench-ceiling-'));
-  const file = path.join(dir, 'config.json');
   const config: CeilingConfig = { ...opts, tokens: [token] };
-  writeFileSync(file, JSON.stringify(config));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'lists-ceiling-server.ts'), file], {
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-  });
-  const stderr = stderrTail(child);
-  const stopChild = stopper(child);
-  const stop = async () => {
-    rmSync(dir, { recursive: true, force: true });
-    await stopChild();
-  };
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`the ceiling server exited with ${code}:\n${stderr()}`)));
-  });
-  return { base: `http://127.0.0.1:${opts.port}`, pid: child.pid ?? 0, token, stop };
+  return { ...(await startBenchServer(path.join(here, 'lists-ceiling-server.ts'), config)), token };
 }

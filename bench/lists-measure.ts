@@ -1,8 +1,8 @@
 import http from 'node:http';
-import { findCapacity } from './capacity.ts';
+import { cpuLine, loadLine, type Measured, searchCapacity, timedCpu } from './capacity-measure.ts';
 import { BENCH_DB } from './lists-database.ts';
-import { getList, type LoadResult, offerLoad } from './lists-load.ts';
-import { backendsOf, cpuSeconds, trackCpu } from './proc-sample.ts';
+import { getList, offerLoad } from './lists-load.ts';
+import { cpuSeconds } from './proc-sample.ts';
 
 /** The lists bench's options (bench/lists.ts describes them). */
 export type Args = {
@@ -53,15 +53,7 @@ export function parseArgs(argv: string[]): Args {
   };
 }
 
-type Cpu = { server: number; db: number; bench: number };
-/** A scenario measured: at the fixed rate, or at the highest rate that held the target (`rate`). */
-export type Measured = { load: LoadResult; cpuMs: Cpu; rate: number; probes?: string };
-
-/** Why a probe failed, in brief: its p99, its answered share of the offer, its failures. */
-function probeMiss(rate: number, r: LoadResult): string {
-  const failed = Object.values(r.failed).reduce((a, b) => a + b, 0);
-  return `p99 ${ms(r.p99)} ms, ${((100 * r.throughput) / rate).toFixed(0)}% answered${failed ? `, ${failed} failed` : ''}`;
-}
+export type { Measured } from './capacity-measure.ts';
 
 /** The p99 every scenario must hold (issue 36: 50 ms on both databases; the fixed-rate mode keeps issue 15's). */
 export const p99Target = (args: Args) => (args.capacity || args.pg ? 50 : 150);
@@ -73,59 +65,16 @@ export const p99Target = (args: Args) => (args.capacity || args.pg ? 50 : 150);
 async function measureScenario(args: Args, call: () => Promise<string | undefined>, server: () => number): Promise<Measured> {
   const at = async (rate: number) => {
     await offerLoad(rate, args.warmup, call);
-    return timedCpu(() => offerLoad(rate, args.seconds, call), args.pg, server);
+    return timedCpu(() => offerLoad(rate, args.seconds, call), args.pg ? BENCH_DB : null, server);
   };
   if (!args.capacity) {
     return { ...(await at(args.rate)), rate: args.rate };
   }
-  const cpu = new Map<number, Cpu>();
-  const found = await findCapacity(
-    async (rate) => {
-      const m = await at(rate);
-      cpu.set(rate, m.cpuMs);
-      return m.load;
-    },
-    { start: args.pg ? 100 : 25, p99Ms: p99Target(args), steps: 4, max: 4000, retries: 1 },
-  );
-  const none: LoadResult = { throughput: 0, p50: 0, p99: 0, max: 0, sent: 0, ok: 0, failed: {} };
-  const probes = found.probes.map((p) => `${p.rate}${p.passed ? '✓' : `✗ (${probeMiss(p.rate, p.result)})`}`);
-  return {
-    load: found.best ?? none,
-    cpuMs: cpu.get(found.rate) ?? { server: 0, db: 0, bench: 0 },
-    rate: found.rate,
-    probes: probes.join(', '),
-  };
+  return searchCapacity(at, { start: args.pg ? 100 : 25, p99Ms: p99Target(args), steps: 4, max: 4000, retries: 1 });
 }
 
 export const resultLine = (m: Measured, args: Args) =>
-  args.capacity ? `holds ${String(m.rate).padStart(4)}/s: ${line(m.load)}` : line(m.load);
-
-/** This process's CPU seconds so far (the load generator). */
-const ownCpu = () => {
-  const used = process.cpuUsage();
-  return (used.user + used.system) / 1e6;
-};
-
-/** The CPU a call of a timed phase: the server process, the database's backends, this process (the load generator). */
-async function timedCpu(load: () => Promise<LoadResult>, pg: boolean, server: () => number) {
-  const before = { server: server(), bench: ownCpu() };
-  const db = pg ? trackCpu(() => backendsOf(BENCH_DB)) : undefined;
-  const result = await load();
-  const per = (seconds: number) => (seconds * 1000) / result.sent;
-  return {
-    load: result,
-    cpuMs: { server: per(server() - before.server), db: per(db?.stop() ?? 0), bench: per(ownCpu() - before.bench) },
-  };
-}
-
-const cpuLine = (c: Cpu) =>
-  `CPU ${c.server.toFixed(2)} ms server + ${c.db.toFixed(2)} ms database + ${c.bench.toFixed(2)} ms bench per call`;
-
-const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
-const line = (r: LoadResult) => {
-  const failed = Object.entries(r.failed).map(([k, n]) => `${n}× ${k}`);
-  return `${r.throughput.toFixed(0).padStart(4)}/s  p50 ${ms(r.p50).padStart(5)}  p99 ${ms(r.p99).padStart(6)} ms${failed.length ? `  FAILED ${failed.join(', ')}` : ''}`;
-};
+  args.capacity ? `holds ${String(m.rate).padStart(4)}/s: ${loadLine(m.load)}` : loadLine(m.load);
 
 /** One server's scenarios, called over HTTP as the web app calls them. */
 export type Target = {

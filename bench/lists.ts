@@ -29,6 +29,7 @@
 // of the folder made before the API opened it.
 import os from 'node:os';
 import { loginDemoOwner, loginWithDemoPassword, startApiServer } from './api-server.ts';
+import { CAPACITY_SHARE } from './capacity-measure.ts';
 import { explainScenarios } from './lists-explain.ts';
 import { ceilingRoute, copyForCeiling, startCeilingServer } from './lists-ceiling.ts';
 import { BENCH_CARRIER_LOGIN, openListsDatabase, pickScenarioData, seedListsDatabase } from './lists-database.ts';
@@ -99,9 +100,6 @@ async function cursorOf(base: string, path: string, token: string): Promise<stri
   }
   return cursor;
 }
-
-/** The app's share of the ceiling's rate a scenario must reach in the capacity search (issue 36). */
-const CAPACITY_SHARE = 0.7;
 
 /** The table at the end: each scenario's app and ceiling, their ratio and whether the target holds. */
 function printSummary(list: Scenario[], app: Map<string, Measured>, ceiling: Map<string, Measured>, args: Args) {

@@ -9,6 +9,18 @@ export type Fleet = { owner: string; industryId: number; trips: FleetTrip[]; pla
 
 type Inject = { statusCode: number; body: string; json: () => { data?: unknown } };
 
+/** A drop stop in Surat, away from every demo plant (the benches' destination). */
+export const suratStop = (name: string) => ({
+  name,
+  type: 'drop',
+  address: 'Yard',
+  city: 'Surat',
+  state: 'Gujarat',
+  pincode: '395003',
+  latitude: 21.17,
+  longitude: 72.83,
+});
+
 /**
  * The demo shipper with `count` outbound offline orders of Vayu Roadlines (vehicle assigned, the
  * lane a demo plant → Surat DC), each tracked by its own phone (`{prefix}-{n}`), set by the shipper
@@ -41,16 +53,7 @@ export async function trackedFleet(app: FastifyInstance, db: Db, count: number, 
   if (!vayu || !plants.length || !vehicleType) {
     throw new Error('the demo shipper has no Vayu link, plant or vehicle type');
   }
-  const stop = (await call('POST', '/api/stops', owner, {
-    name: 'Surat DC (bench)',
-    type: 'drop',
-    address: 'Yard',
-    city: 'Surat',
-    state: 'Gujarat',
-    pincode: '395003',
-    latitude: 21.17,
-    longitude: 72.83,
-  })) as { id: number };
+  const stop = (await call('POST', '/api/stops', owner, suratStop('Surat DC (bench)'))) as { id: number };
   const trips: FleetTrip[] = [];
   for (let n = 0; n < count; n++) {
     const plantId = plants[n % plants.length]?.id ?? 0;
