@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { NOTIFICATION_EVENT, type NotificationEvent, SOCKET_UNAVAILABLE } from '@freightdesk/shared/schemas/push-events';
 import { getSession, onSessionEnd } from './session.ts';
+import { whenIdle } from './when-idle.ts';
 
 let socket: Socket | undefined;
 let socketToken = '';
@@ -20,14 +21,18 @@ onSessionEnd(() => {
 
 /**
  * The Socket.IO client's code, fetched once when a screen first follows live events: it is not in
- * the first download of a page, whose own data and code go first on a phone (record 0310).
+ * the first download of a page, whose own data and code go first on a phone (record 0310), and it
+ * waits for the browser's first idle moment, so its evaluation is not inside the page's first
+ * drawing (record 0315).
  */
 let clientCode: Promise<typeof import('socket.io-client')> | undefined;
 const socketClient = () => {
-  clientCode ??= import('socket.io-client').catch((err: unknown) => {
-    clientCode = undefined;
-    throw err;
-  });
+  clientCode ??= new Promise<void>((idle) => whenIdle(idle))
+    .then(() => import('socket.io-client'))
+    .catch((err: unknown) => {
+      clientCode = undefined;
+      throw err;
+    });
   return clientCode;
 };
 
