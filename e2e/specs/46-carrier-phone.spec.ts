@@ -114,7 +114,7 @@ test('Reported at plant tapped without network is kept on the phone and lands on
   expect(order.timeline.filter((e) => e.to === 'reported')).toHaveLength(1);
 });
 
-test('a vehicle assigned without network is shown waiting, kept through a reload, and lands once when the network returns', async ({
+test('a vehicle assigned without network is shown waiting, kept through a reload with the last known orders, and lands once when the network returns', async ({
   page,
   request,
 }, testInfo) => {
@@ -143,11 +143,16 @@ test('a vehicle assigned without network is shown waiting, kept through a reload
   await expectAccessible(page, 'my orders with an assignment kept offline at 390 px');
   await page.screenshot({ path: testInfo.outputPath('carrier-orders-assign-kept-390.png'), fullPage: true });
 
-  // A reload without network: the app opens from its cache and the assignment still waits.
+  // A reload without network: the app opens from its cache and the assignment still waits; the
+  // orders are the last answer kept on the phone, said to be so, with the kept move over its card.
   await page.reload();
   await expect(kept.getByRole('listitem')).toHaveCount(1);
   await expect(kept).toContainText('Waiting to send');
   await expect(kept).toContainText(`Assign vehicle MH15PH4004 (${number})`);
+  await expect(page.getByRole('status').filter({ hasText: 'The orders as last known, at' })).toBeVisible();
+  await expect(card).toContainText('Vehicle assigned');
+  await expect(card).toContainText('MH15PH4004');
+  await expect(card).toContainText('Waiting to send');
 
   await page.context().setOffline(false);
   await expect(kept).toHaveCount(0, { timeout: 30_000 });

@@ -5,6 +5,21 @@
  */
 const PUBLIC_LINK = /^#\/(?:live|fast)\/([^/?#]+)/;
 
+/** Public pages the app draws in the public frame from the top (components/layout/public-layout.tsx): the driver's trip. */
+const PUBLIC_FRAME = /^#\/trip\//;
+
+/**
+ * index.html draws the signed-in header bar while the code arrives; a public page is drawn in the
+ * public frame, whose head it shows instead (index.html's template): a driver opening a trip link
+ * sees the product's name where it stays, not a bar that goes (record 0315).
+ */
+function showPublicFrame(root: HTMLElement | null) {
+  const frame = document.getElementById('boot-public');
+  if (root && frame instanceof HTMLTemplateElement && PUBLIC_FRAME.test(window.location.hash)) {
+    root.replaceChildren(frame.content.cloneNode(true));
+  }
+}
+
 const root = document.getElementById('root');
 const link = PUBLIC_LINK.exec(window.location.hash);
 if (root && link?.[1]) {
@@ -13,5 +28,6 @@ if (root && link?.[1]) {
   window.addEventListener('hashchange', () => window.location.reload());
   void import('./features/tracking/public-track-view.ts').then((m) => m.mountPublicTrack(root, token));
 } else {
+  showPublicFrame(root);
   void import('./main.tsx');
 }

@@ -1,6 +1,5 @@
 import './lib/zod-config.ts';
 import '@mantine/core/styles.css';
-import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';

@@ -3,9 +3,12 @@ import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { NOTIFICATION_EVENT, type NotificationEvent, SOCKET_UNAVAILABLE } from '@freightdesk/shared/schemas/push-events';
 import { getSession, onSessionEnd } from './session.ts';
+import { whenIdle } from './when-idle.ts';
 
 let socket: Socket | undefined;
 let socketToken = '';
+/** How many times each socket has connected: a connection after its first is a reconnection. */
+const connections = new WeakMap<Socket, number>();
 /** How long a connection refused for a database that did not answer waits before the next try. */
 export const SOCKET_RETRY_MS = 3000;
 
@@ -18,14 +21,18 @@ onSessionEnd(() => {
 
 /**
  * The Socket.IO client's code, fetched once when a screen first follows live events: it is not in
- * the first download of a page, whose own data and code go first on a phone (record 0310).
+ * the first download of a page, whose own data and code go first on a phone (record 0310), and it
+ * waits for the browser's first idle moment, so its evaluation is not inside the page's first
+ * drawing (record 0315).
  */
 let clientCode: Promise<typeof import('socket.io-client')> | undefined;
 const socketClient = () => {
-  clientCode ??= import('socket.io-client').catch((err: unknown) => {
-    clientCode = undefined;
-    throw err;
-  });
+  clientCode ??= new Promise<void>((idle) => whenIdle(idle))
+    .then(() => import('socket.io-client'))
+    .catch((err: unknown) => {
+      clientCode = undefined;
+      throw err;
+    });
   return clientCode;
 };
 
@@ -40,6 +47,8 @@ export async function liveSocket(): Promise<Socket | undefined> {
     socket?.close();
     socketToken = token;
     const made = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
+    // Counted before any screen's handler hears the connection (handlers run in the order added).
+    made.on('connect', () => connections.set(made, (connections.get(made) ?? 0) + 1));
     // Socket.IO does not reconnect after the server's own refusal: one because the server could
     // not check the session (its database did not answer) is tried again, not taken as signed out.
     made.on('connect_error', (err) => {
@@ -71,6 +80,21 @@ function withLiveSocket(use: (s: Socket) => () => void): () => void {
     ended = true;
     undo?.();
   };
+}
+
+/**
+ * Calls `missed` on each reconnection of `s`, when events sent while it was down were lost; not on
+ * its first connection, which has missed nothing the screen's first read did not already bring.
+ * Returns what stops it.
+ */
+export function onReconnect(s: Socket, missed: () => void): () => void {
+  const connected = () => {
+    if ((connections.get(s) ?? 0) > 1) {
+      missed();
+    }
+  };
+  s.on('connect', connected);
+  return () => s.off('connect', connected);
 }
 
 /** A request's live event: a new bid (with the bid end, which an anti-sniping extension moves) or a status change. */
@@ -159,7 +183,9 @@ export type PlantOrderEvent = { plantId: number; orderId: number; requestType: n
 /**
  * Follows a plant's gate board room (`follow:plant`) and refetches the queries under `queryKeys`
  * when an order of the plant moves (a carrier reports, another guard gates a vehicle); also on each
- * reconnection, when events may have been missed.
+ * reconnection, when events may have been missed, but not on the socket's first connection: the
+ * board's own first read is fresh (it asked twice on every load before, record 0315). A move
+ * between that read and the room's join shows with the next event or the board's poll.
  */
 export function usePlantEvents(plantId: number | undefined, queryKeys: unknown[][]) {
   const client = useQueryClient();
@@ -174,21 +200,20 @@ export function usePlantEvents(plantId: number | undefined, queryKeys: unknown[]
           void client.invalidateQueries({ queryKey: key });
         }
       };
+      // A room is left with the connection: joined again on each connection.
       const follow = () => s.emit('follow:plant', plantId);
-      const reconnected = () => {
-        follow();
-        refresh();
-      };
       const moved = (event: PlantOrderEvent) => {
         if (event.plantId === plantId) {
           refresh();
         }
       };
       follow();
-      s.on('connect', reconnected);
+      s.on('connect', follow);
+      const stopResync = onReconnect(s, refresh);
       s.on('plant:orders', moved);
       return () => {
-        s.off('connect', reconnected);
+        stopResync();
+        s.off('connect', follow);
         s.off('plant:orders', moved);
         s.emit('unfollow:plant', plantId);
       };

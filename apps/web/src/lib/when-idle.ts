@@ -1,9 +1,9 @@
 /** Runs a task when the browser is idle (Safari has no requestIdleCallback: a short timer there); returns the cancel. */
 export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    const id = globalThis.requestIdleCallback(task, { timeout: 5000 });
+    return () => globalThis.cancelIdleCallback(id);
   }
-  const id = window.setTimeout(task, 300);
-  return () => window.clearTimeout(id);
+  const id = setTimeout(task, 300);
+  return () => clearTimeout(id);
 }

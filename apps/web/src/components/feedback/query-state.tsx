@@ -2,8 +2,24 @@ import { Alert, Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/c
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EMPTY_TABLE_TEXT } from '@freightdesk/shared/constants';
+import { formatDateTime } from '../../lib/format.ts';
 import { Page } from '../layout/page.tsx';
 import { listView, type QueryLike, queryView } from './query-view.ts';
+
+/**
+ * Says that what is shown is the last answer kept on the device, not the server's now (no network):
+ * nothing when `keptAt` is absent (an answer from the server).
+ */
+export function KeptAnswerNote({ keptAt, what }: { keptAt: string | undefined; what: string }) {
+  if (!keptAt) {
+    return null;
+  }
+  return (
+    <Alert color="yellow" role="status" title="You are offline" mb="sm">
+      The {what} as last known, at {formatDateTime(keptAt)}. They are brought up to date as soon as the connection is back.
+    </Alert>
+  );
+}
 
 /** The alert of a failed call: what failed, the server's message under it, Try again unless the answer is final. */
 function FailedAlert({ query, title, message, retry }: { query: QueryLike; title: string; message: string | null; retry: boolean }) {

@@ -1,5 +1,5 @@
 import { Badge, Center, Progress, Select, Table } from '@mantine/core';
-import { listState } from '../../components/feedback/query-state.tsx';
+import { KeptAnswerNote, listState } from '../../components/feedback/query-state.tsx';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@freightdesk/shared/status/order';
@@ -225,6 +225,7 @@ export function CarrierOrdersPage() {
   return (
     <Page title="My orders">
       {dialog && <ActionDialog action={dialog.action} order={dialog.order} onClose={() => setDialog(null)} />}
+      <KeptAnswerNote keptAt={data?.keptAt} what="orders" />
       {kept.length > 0 && <KeptMoves scope={CARRIER_OUTBOX} onSent={invalidate} />}
       <StatusSwitch params={params} />
       <OrdersToolbar params={params} />

@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Anchor, Box, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';

@@ -3,18 +3,30 @@ import type { ListResponse } from '@freightdesk/shared/schemas/common';
 import type { OrderDetail } from '@freightdesk/shared/schemas/order-detail';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { api, type Query } from '../../../lib/api.ts';
+import { askKeeping, userAnswerKey } from '../../../lib/kept-answers.ts';
+import { getSession } from '../../../lib/session.ts';
 
 /** Every order query of the carrier starts with this, so a socket event or a move refetches them together. */
 export const CARRIER_ORDERS_KEY = ['carrier-orders'] as const;
 
-/** `GET /api/carrier/orders` (carrier users) with the list params (page, pageSize, sort, search, status…). */
-export const getCarrierOrders = (query: Query) => api.get<ListResponse<Order>>('/carrier/orders', query);
+/**
+ * `GET /api/carrier/orders` (carrier users) with the list params (page, pageSize, sort, search, status…).
+ * Each answer is kept on the phone for its user: without network My orders shows the last one, marked
+ * `keptAt` (record 0315), with the moves kept meanwhile over it.
+ */
+export const getCarrierOrders = (query: Query) =>
+  askKeeping(userAnswerKey(getSession().userId, `carrier-orders:${JSON.stringify(query)}`), () =>
+    api.get<ListResponse<Order>>('/carrier/orders', query),
+  );
 
 export const carrierOrdersQuery = (query: Query) =>
   queryOptions({
     queryKey: [...CARRIER_ORDERS_KEY, query],
     queryFn: () => getCarrierOrders(query),
     placeholderData: (previous) => previous,
+    // Asked once without network too: the answer kept last stands in; with none kept the list waits
+    // for the network, as any other list does.
+    networkMode: 'offlineFirst',
   });
 
 /** The list's filters kept in the address (`useListParams`). */

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { DriverTrip } from '@freightdesk/shared/schemas/driver-trip';
-import { ApiError, api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import { askKeeping, type Kept, keepAnswer } from '../../../lib/kept-answers.ts';
 
 export type { DriverTrip } from '@freightdesk/shared/schemas/driver-trip';
 export { TRIP_MOVES, type TripMove } from '@freightdesk/shared/status/trip';
@@ -10,42 +11,11 @@ export { TRIP_MOVES, type TripMove } from '@freightdesk/shared/status/trip';
 export const tripPath = (token: string, rest = '') => `/trip/${encodeURIComponent(token)}${rest}`;
 
 /** The last answer, kept on the phone so a reload without network still shows the trip. */
-const keptKey = (token: string) => `freightdesk.trip.${token}`;
-
-function keptTrip(token: string): DriverTrip | null {
-  try {
-    const text = localStorage.getItem(keptKey(token));
-    return text ? (JSON.parse(text) as DriverTrip) : null;
-  } catch {
-    return null;
-  }
-}
-
-function keepTrip(token: string, trip: DriverTrip): void {
-  try {
-    localStorage.setItem(keptKey(token), JSON.stringify(trip));
-  } catch {
-    // No storage (a private window): the page needs the network to open again.
-  }
-}
+const keptKey = (token: string) => `trip:${token}`;
 
 /** The trip from the server, or without network the copy kept at the last answer; a link that ended forgets it. */
-export async function fetchTrip(token: string): Promise<DriverTrip> {
-  try {
-    const answer = await api.getAnonymous<{ data: DriverTrip }>(tripPath(token));
-    keepTrip(token, answer.data);
-    return answer.data;
-  } catch (err) {
-    const kept = keptTrip(token);
-    if (err instanceof ApiError && err.status === 0 && kept) {
-      return kept;
-    }
-    if (err instanceof ApiError && err.status === 404) {
-      localStorage.removeItem(keptKey(token));
-    }
-    throw err;
-  }
-}
+export const fetchTrip = (token: string): Promise<DriverTrip & Kept> =>
+  askKeeping(keptKey(token), () => api.getAnonymous<{ data: DriverTrip }>(tripPath(token)).then((r) => r.data));
 
 export const tripKey = (token: string) => ['driver-trip', token];
 
@@ -67,7 +37,7 @@ export function useSetTrip(token: string) {
   const client = useQueryClient();
   return useCallback(
     (trip: DriverTrip) => {
-      keepTrip(token, trip);
+      void keepAnswer(keptKey(token), trip);
       client.setQueryData(tripKey(token), trip);
     },
     [client, token],

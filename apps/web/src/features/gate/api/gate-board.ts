@@ -10,11 +10,19 @@ export const GATE_BOARD_KEY = ['gate-board'] as const;
 /** `GET /api/gate/{dir}` [gate-in-out]: one plant's day (default: the user's first plant, today in India). */
 export const getGateBoard = (dir: Dir, query: GateBoardQuery) => api.get<{ data: GateBoard }>(`/gate/${dir}`, query).then((r) => r.data);
 
+/**
+ * While another day, state or search loads, the board keeps what it shows; while another plant
+ * loads, it shows none: a guard must never take the previous plant's vehicles for this one's.
+ */
+function samePlantBoard(previous: GateBoard | undefined, query: GateBoardQuery): GateBoard | undefined {
+  return previous && (query.plantId === undefined || previous.plant.id === query.plantId) ? previous : undefined;
+}
+
 export const gateBoardQuery = (dir: Dir, query: GateBoardQuery) =>
   queryOptions({
     queryKey: [...GATE_BOARD_KEY, dir, query],
     queryFn: () => getGateBoard(dir, query),
-    placeholderData: (previous) => previous,
+    placeholderData: (previous) => samePlantBoard(previous, query),
     // The plant's room brings moves live; the poll covers a dropped connection and the clock.
     refetchInterval: 60_000,
   });
