@@ -180,7 +180,8 @@ async function main() {
     const { port } = await listenTracking(app, 0, '127.0.0.1');
 
     const setupStarted = performance.now();
-    const fleet = await trackedFleet(app, database.db, args.devices, 'BENCH-PHONE', DEMO_PASSWORD);
+    // The trips began two hours back; the phones' fixes start an hour back (`firstFix`).
+    const fleet = await trackedFleet(app, database.db, args.devices, 'BENCH-PHONE', DEMO_PASSWORD, { startedMsAgo: 2 * 3_600_000 });
     const setupSeconds = (performance.now() - setupStarted) / 1000;
 
     // Receive-to-commit as the server sees it: from the request's arrival (the OsmAnd server's

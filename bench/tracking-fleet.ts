@@ -26,7 +26,14 @@ export const suratStop = (name: string) => ({
  * lane a demo plant → Surat DC), each tracked by its own phone (`{prefix}-{n}`), set by the shipper
  * through the API as the tests do (each phone paired first). Plants take turns.
  */
-export async function trackedFleet(app: FastifyInstance, db: Db, count: number, prefix: string, password: string): Promise<Fleet> {
+export async function trackedFleet(
+  app: FastifyInstance,
+  db: Db,
+  count: number,
+  prefix: string,
+  password: string,
+  opts: { startedMsAgo?: number } = {},
+): Promise<Fleet> {
   const answer = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) => {
     const res = (await app.inject({
       method,
@@ -75,6 +82,14 @@ export async function trackedFleet(app: FastifyInstance, db: Db, count: number, 
     };
     await call('PUT', `/api/tracking/outbound/orders/${order.id}/method`, owner, { method: 'device', deviceId: paired.data.id });
     trips.push({ identifier: paired.pairing.identifier, orderId: order.id, plantId });
+  }
+  if (opts.startedMsAgo) {
+    // The phones were put on their trips that long ago: a fix from then on is the trip's (the ingest
+    // keeps an older one as the device's only, DeviceRoute.tripStart).
+    const ids = trips.map((t) => t.orderId);
+    await db.execute(
+      sql`update order_tracking set created_at = now() - make_interval(secs => ${opts.startedMsAgo / 1000}) where order_id = any(${sql.param(ids)}::int[])`,
+    );
   }
   return { owner, industryId: me?.industry_id ?? 0, trips, plantIds: plants.map((p) => p.id) };
 }
