@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 
 const RECONNECT_MS = 2000;
 /** A sync whose own notification has not come back by then counts as a lost connection's. */
-const SYNC_TIMEOUT_MS = 2000;
+const SYNC_TIMEOUT_MS = 1000;
 
 export type Log = Pick<FastifyBaseLogger, 'warn'>;
 export type Handler = (payload: string) => void;
@@ -36,7 +36,7 @@ function round(nonce: string): Round {
  * round serves all who asked meanwhile. With no connection there is nothing to wait for: whoever
  * depends on the announcements was told the listener stopped (`StateHandler`).
  */
-function createSync(held: Held, lost: (why: string) => void) {
+function createSync(held: Held, lost: (c: pg.PoolClient, why: string) => void) {
   const channel = `fd_sync_${randomBytes(6).toString('hex')}`;
   let sent = 0;
   let out: Round | undefined;
@@ -56,9 +56,9 @@ function createSync(held: Held, lost: (why: string) => void) {
       return;
     }
     const sentRound = out;
-    timer = setTimeout(() => lost('a sync did not come back'), SYNC_TIMEOUT_MS);
+    timer = setTimeout(() => lost(c, 'a sync did not come back'), SYNC_TIMEOUT_MS);
     timer.unref();
-    c.query('select pg_notify($1, $2)', [channel, sentRound.nonce]).catch(() => lost('a sync could not be sent'));
+    c.query('select pg_notify($1, $2)', [channel, sentRound.nonce]).catch(() => lost(c, 'a sync could not be sent'));
   };
   return {
     channel,
@@ -94,20 +94,16 @@ function createSync(held: Held, lost: (why: string) => void) {
 }
 
 /** Hands the connection's notifications to the handlers; a lost connection is released and `retry` called. */
-function watch(c: pg.PoolClient, handlers: Map<string, Handler>, held: Held, onLost: (err: Error) => void) {
+function watch(c: pg.PoolClient, handlers: Map<string, Handler>, onLost: (c: pg.PoolClient, err: Error) => void) {
   c.on('notification', (m) => {
     if (m.payload) {
       handlers.get(m.channel)?.(m.payload);
     }
   });
-  c.on('error', (err) => {
-    if (held.client === c) {
-      onLost(err);
-    }
-  });
+  c.on('error', (err) => onLost(c, err));
 }
 
-type Steps = { drop: (err: Error) => void; retry: () => void; state: StateHandler; log: Log };
+type Steps = { drop: (c: pg.PoolClient, err: Error) => void; retry: () => void; state: StateHandler; log: Log };
 
 /** Takes a connection from the pool and listens on every channel with it; on failure tries again later. */
 async function listenOn(pool: pg.Pool, channels: Map<string, Handler>, held: Held, { drop, retry, state, log }: Steps) {
@@ -119,7 +115,7 @@ async function listenOn(pool: pg.Pool, channels: Map<string, Handler>, held: Hel
     retry();
     return;
   }
-  watch(c, channels, held, drop);
+  watch(c, channels, drop);
   try {
     for (const channel of channels.keys()) {
       await c.query(`listen ${channel}`);
@@ -151,16 +147,20 @@ export async function startPostgres(database: Database, handlers: Map<string, Ha
       held.timer.unref();
     }
   };
-  const drop = (err: Error) => {
-    const c = held.client;
+  // Once per connection lost, whoever notices it first (its error, a sync that failed or timed out):
+  // a second call would open a second listening connection and leave this one checked out.
+  const drop = (c: pg.PoolClient, err: Error) => {
+    if (held.client !== c) {
+      return;
+    }
     held.client = undefined;
     syncs.release();
     state(false);
     log.warn({ err: err.message }, 'live events: listener connection lost; reconnecting');
-    c?.release(err);
+    c.release(err);
     retry();
   };
-  const syncs = createSync(held, (why) => drop(new Error(why)));
+  const syncs = createSync(held, (c, why) => drop(c, new Error(why)));
   const channels = new Map(handlers).set(syncs.channel, (payload) => syncs.back(payload));
   const connect = () => listenOn(pool, channels, held, { drop, retry, state, log });
   await connect();
