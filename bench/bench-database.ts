@@ -39,3 +39,18 @@ export async function openBenchDatabase(pgWanted: boolean, prefix: string, pglit
 /** The value below which `p` per cent of the sorted values lie. */
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/**
+ * The app in this process on a bench's database: migrated, with the reference data and the demo
+ * accounts, mails dropped (a bench's setup goes through the API as a shipper would).
+ */
+export async function demoAppOn(database: import('../apps/api/src/db/client.ts').Database) {
+  const { buildApp } = await import('../apps/api/src/app.ts');
+  const { loadConfig } = await import('../apps/api/src/config.ts');
+  const { ensureReferenceData } = await import('../apps/api/src/db/open.ts');
+  const { seedDemo } = await import('../apps/api/src/db/seed/demo.ts');
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  await seedDemo(database.db);
+  return buildApp({ database, config: loadConfig({ LOG_LEVEL: 'silent' }), logger: false, mailer: { send: async () => {} } });
+}

@@ -22,14 +22,8 @@ export type Auction = {
 type Call = (method: string, path: string, token: string | null, payload?: unknown) => Promise<never>;
 
 export async function setUpAuction(database: Database, decrement: number, carriers: number): Promise<Auction> {
-  const { buildApp } = await import('../apps/api/src/app.ts');
-  const { loadConfig } = await import('../apps/api/src/config.ts');
-  const { ensureReferenceData } = await import('../apps/api/src/db/open.ts');
-  const { seedDemo } = await import('../apps/api/src/db/seed/demo.ts');
-  await database.migrate();
-  await ensureReferenceData(database.db);
-  await seedDemo(database.db);
-  const app = await buildApp({ database, config: loadConfig({ LOG_LEVEL: 'silent' }), logger: false, mailer: { send: async () => {} } });
+  const { demoAppOn } = await import('./bench-database.ts');
+  const app = await demoAppOn(database);
   try {
     const call: Call = async (method, path, token, payload) => {
       const res = await app.inject({

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openBenchDatabase } from './bench-database.ts';
+import { demoAppOn, openBenchDatabase } from './bench-database.ts';
 import { backendsOf } from './proc-sample.ts';
 import { type BoardUser, boardUsers, type Fleet, trackedFleet } from './tracking-fleet.ts';
 
@@ -33,19 +33,7 @@ export async function openFanoutDatabase(pg: boolean) {
     backends: () => (opened.url ? backendsOf(new URL(opened.url).pathname.slice(1)) : []),
     /** Migrates, seeds the demo, makes the trips and logs the users in, through an app here; then lets go of the database. */
     async setup(args: { trips: number; users: number }, password: string): Promise<{ fleet: Fleet; users: BoardUser[] }> {
-      const { buildApp } = await import('../apps/api/src/app.ts');
-      const { loadConfig } = await import('../apps/api/src/config.ts');
-      const { ensureReferenceData } = await import('../apps/api/src/db/open.ts');
-      const { seedDemo } = await import('../apps/api/src/db/seed/demo.ts');
-      await database.migrate();
-      await ensureReferenceData(database.db);
-      await seedDemo(database.db);
-      const app = await buildApp({
-        database,
-        config: loadConfig({ LOG_LEVEL: 'silent' }),
-        logger: false,
-        mailer: { send: async () => {} },
-      });
+      const app = await demoAppOn(database);
       await app.ready();
       try {
         const fleet = await trackedFleet(app, database.db, args.trips, 'FANOUT-PHONE', password);
