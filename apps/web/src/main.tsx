@@ -74,6 +74,11 @@ const theme = createTheme({
     // An icon-only close button says what it does; so does an input's clear button (a date, a file,
     // a picker: axe's button-name, issue 35).
     InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
+    // A picker's options are drawn when it opens, not kept hidden from the start: a kept dropdown is
+    // placed by floating-ui as the page mounts (a style recalculation and a synchronous re-render
+    // per picker, 0.3-0.6 s of a phone's first second on My orders; issue 35). The input points at
+    // its list (aria-controls) only while open either way.
+    Combobox: { defaultProps: { keepMounted: false } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
