@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { ApiError, api, isUnsure } from './api.ts';
 import { isHeld, retried } from './outbox-order.ts';
 import { type OutboxEntry, type OutboxPart, addEntry, deleteEntry, putEntry, storedEntries } from './outbox-store.ts';
@@ -27,7 +27,12 @@ const sentListeners = new Set<SentListener>();
 let flushing: Promise<void> | null = null;
 
 async function reload(): Promise<void> {
-  snapshot = (await storedEntries()).sort((a, b) => a.id - b.id);
+  const stored = (await storedEntries()).sort((a, b) => a.id - b.id);
+  if (stored.length === 0 && snapshot.length === 0) {
+    // Nothing kept before or now: the screens showing kept moves are not drawn again for nothing.
+    return;
+  }
+  snapshot = stored;
   for (const listener of listeners) {
     listener();
   }
@@ -189,7 +194,8 @@ export function useKeptMoves(scope: string): OutboxEntry[] {
   );
   useEffect(() => void reload(), []);
   const { userId } = getSession();
-  return all.filter((e) => e.scope === scope && (e.tripToken ? true : e.userId === userId));
+  // The same list while nothing changed, so the rows projected from it keep theirs (drawn once).
+  return useMemo(() => all.filter((e) => e.scope === scope && (e.tripToken ? true : e.userId === userId)), [all, scope, userId]);
 }
 
 const RETRY_MS = 20_000;

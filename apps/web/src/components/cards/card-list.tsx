@@ -1,5 +1,5 @@
 import { Box, Center, Paper, Progress, Skeleton, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useNarrow } from '../layout/use-narrow.ts';
 
 export type CardListProps<T> = {
@@ -42,6 +42,15 @@ function SkeletonCards({ label }: { label: string }) {
   );
 }
 
+/**
+ * One card, drawn again only when its row or the page's way of drawing cards changes: a list drawn
+ * again for its busy bar, a count or a kept answer's refresh leaves the cards that did not change
+ * alone (a phone's first seconds, issue 35). A page keeps `renderCard` stable (useCallback) to gain.
+ */
+const CardItem = memo(function CardItem({ row, render }: { row: unknown; render: (row: unknown) => ReactNode }) {
+  return render(row);
+});
+
 /** The page's rows as a list of cards, one under the other. */
 export function CardList<T>({ rows, getRowId, renderCard, label, empty, busy = false, loading = false }: CardListProps<T>) {
   if (rows.length === 0 && loading) {
@@ -64,7 +73,9 @@ export function CardList<T>({ rows, getRowId, renderCard, label, empty, busy = f
           style={{ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-sm)' }}
         >
           {rows.map((row) => (
-            <li key={getRowId(row)}>{renderCard(row)}</li>
+            <li key={getRowId(row)}>
+              <CardItem row={row} render={renderCard as (row: unknown) => ReactNode} />
+            </li>
           ))}
         </Box>
       )}

@@ -1,6 +1,6 @@
-import { Badge, Center, Progress, Select, Table } from '@mantine/core';
+import { Badge, Select } from '@mantine/core';
 import { KeptAnswerNote, listState } from '../../components/feedback/query-state.tsx';
-import { Fragment, type ReactNode, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@freightdesk/shared/status/order';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
@@ -12,23 +12,20 @@ import {
   KeptMoves,
   MoveDialog,
   ORDER_PARTS,
-  OrderPanel,
   RejectOrderDialog,
   VehicleChangeDialog,
 } from './order-parts.ts';
 import type { CarrierAction } from './order-moves.ts';
-import { OrderRow } from './order-row.tsx';
 import { ListFooter } from '../../components/data-table/list-footer.tsx';
 import { CARRIER_ORDER_FILTERS, PLACED_ORDERS_QUERY, useCarrierOrders } from './api/carrier-orders.ts';
 import { CARRIER_OUTBOX, useInvalidateOrders } from './api/order-moves.ts';
 import { useKeptMoves } from '../../lib/outbox.ts';
 import { keptOrders, type ShownOrder } from './kept-orders.ts';
-import { IndexTh } from '../../components/data-table/index-column.tsx';
 import { ResponsiveList } from '../../components/cards/card-list.tsx';
 import { type ViewOption, ViewSwitch } from '../../components/cards/view-switch.tsx';
 import { OrderCard } from './order-card.tsx';
+import { OrdersTable } from './orders-table.tsx';
 import { useNarrow } from '../../components/layout/use-narrow.ts';
-import { SkeletonRows, skeletonRowCount } from '../../components/data-table/skeleton-rows.tsx';
 import { listView } from '../../components/feedback/query-view.ts';
 import { usePreloadParts } from '../../lib/lazy-part.tsx';
 
@@ -38,7 +35,6 @@ const SORTS = [
   { value: '-pickupAt', label: 'Pickup: latest first' },
 ];
 type ListParams = ReturnType<typeof useListParams>;
-const COLUMNS = ['Order', 'Shipper / plant', 'Price', 'Pickup', 'Status', 'Vehicle / driver'];
 
 /** The dialog of a move on one order. */
 function ActionDialog({ action, order, onClose }: { action: CarrierAction; order: Order; onClose: () => void }) {
@@ -74,12 +70,15 @@ function useKeptOrderMoves(refresh: () => void) {
 /** Which orders' panels are open; a click on Details opens or closes one. */
 function useOpenRows() {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (id: number) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      next.has(id) ? next.delete(id) : next.add(id);
-      return next;
-    });
+  const toggle = useCallback(
+    (id: number) =>
+      setOpen((prev) => {
+        const next = new Set(prev);
+        next.has(id) ? next.delete(id) : next.add(id);
+        return next;
+      }),
+    [],
+  );
   return { open, toggle };
 }
 
@@ -128,79 +127,6 @@ function OrdersToolbar({ params }: { params: ListParams }) {
   );
 }
 
-/** The page's orders, each with its panel under it when open. */
-type RowsProps = {
-  rows: ShownOrder[];
-  params: ListParams;
-  empty: ReactNode;
-  busy: boolean;
-  /** The first rows are being asked for: placeholder rows hold the table's size (record 0297). */
-  loading: boolean;
-  open: ReadonlySet<number>;
-  toggle: (id: number) => void;
-  onAction: (action: CarrierAction, order: Order) => void;
-};
-
-function OrderRows(props: Omit<RowsProps, 'busy'>) {
-  const { open, toggle } = props;
-  const { list } = props.params;
-  return (
-    <Table.Tbody>
-      {props.rows.length === 0 && props.loading && (
-        <SkeletonRows rows={skeletonRowCount(list.pageSize)} width={COLUMNS.length + 1} label="Loading the orders" />
-      )}
-      {props.rows.length === 0 && !props.loading && (
-        <Table.Tr>
-          <Table.Td colSpan={COLUMNS.length + 1}>
-            <Center mih={140}>{props.empty}</Center>
-          </Table.Td>
-        </Table.Tr>
-      )}
-      {props.rows.map((o, i) => (
-        <Fragment key={o.id}>
-          <OrderRow
-            order={o}
-            index={(list.page - 1) * list.pageSize + i + 1}
-            detailsOpen={open.has(o.id)}
-            onDetails={() => toggle(o.id)}
-            onAction={(action) => props.onAction(action, o)}
-          />
-          {open.has(o.id) && (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS.length + 1} bg="gray.0" p="md">
-                <OrderPanel order={o} />
-              </Table.Td>
-            </Table.Tr>
-          )}
-        </Fragment>
-      ))}
-    </Table.Tbody>
-  );
-}
-
-/** The orders as a table (768 px and wider), each row's moves on its right. */
-function OrdersTable(props: RowsProps) {
-  const { rows, busy } = props;
-  return (
-    <Table.ScrollContainer minWidth={900} pos="relative">
-      {busy && rows.length > 0 && (
-        <Progress value={100} animated size="xs" pos="absolute" top={0} left={0} right={0} aria-label="Loading" />
-      )}
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="My orders" aria-busy={busy}>
-        <Table.Thead>
-          <Table.Tr>
-            <IndexTh />
-            {COLUMNS.map((c) => (
-              <Table.Th key={c}>{c}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <OrderRows {...props} />
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
 /**
  * `/carrier/orders`: awarded loads by status, searchable; each order's next moves (assign or
  * reject, change the vehicle, reported, arrived, delivered with the POD), and under it the lane,
@@ -217,9 +143,14 @@ export function CarrierOrdersPage() {
   const invalidate = useInvalidateOrders();
   // Each order as the moves kept on this phone leave it (record 0309).
   const kept = useKeptOrderMoves(invalidate);
-  const rows = keptOrders(data?.data ?? [], kept);
+  const rows = useMemo(() => keptOrders(data?.data ?? [], kept), [data?.data, kept]);
   const state = listState(orders, rows.length, 'Orders');
-  const onAction = (action: CarrierAction, order: Order) => setDialog({ action, order });
+  const onAction = useCallback((action: CarrierAction, order: Order) => setDialog({ action, order }), []);
+  // Stable while no panel opens or closes, so a card is drawn again only when its order changes.
+  const renderCard = useCallback(
+    (o: ShownOrder) => <OrderCard order={o} detailsOpen={open.has(o.id)} onDetails={() => toggle(o.id)} onAction={(a) => onAction(a, o)} />,
+    [open, toggle, onAction],
+  );
   const loading = listView(orders, rows.length).kind === 'loading';
   const rowsProps = { rows, params, empty: state.inRows, busy: isFetching, loading, open, toggle, onAction };
   return (
@@ -237,9 +168,7 @@ export function CarrierOrdersPage() {
         empty={state.inRows}
         busy={isFetching}
         loading={loading}
-        renderCard={(o) => (
-          <OrderCard order={o} detailsOpen={open.has(o.id)} onDetails={() => toggle(o.id)} onAction={(a) => onAction(a, o)} />
-        )}
+        renderCard={renderCard}
         table={<OrdersTable {...rowsProps} />}
       />
       <ListFooter
