@@ -142,7 +142,13 @@ export async function measurePage(browser: Browser & { port: number }, base: str
     if (process.env.LIGHTHOUSE_SAVE) {
       await mkdir(process.env.LIGHTHOUSE_SAVE, { recursive: true });
       // LIGHTHOUSE_SAVE=<folder>: each run's full report (JSON) is kept there for a closer look.
-      await writeFile(path.join(process.env.LIGHTHOUSE_SAVE, `${bench.name.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
+      const name = path.join(process.env.LIGHTHOUSE_SAVE, `${bench.name.replace(/\W+/g, '-')}-${Date.now()}`);
+      await writeFile(`${name}.json`, JSON.stringify(lhr));
+      // and its trace (open it in the DevTools Performance panel): what ran in each long task.
+      const trace = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+      if (trace) {
+        await writeFile(`${name}.trace.json`, JSON.stringify(trace));
+      }
     }
     const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {

@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { DATE_FORMAT } from '@freightdesk/shared/constants';
 import type { GateBoard, GateBoardRow, GateState } from '@freightdesk/shared/schemas/gate-board';
 import { toDay, todayInIndia } from '../../components/form/date-time.ts';
@@ -18,7 +18,7 @@ import { GateCard } from './gate-card.tsx';
 import { GateCounts } from './gate-counts.tsx';
 import { type Dir, type GateAction, outboxScope } from './gate-helpers.ts';
 import { type GateWords, useGateText } from './gate-words.ts';
-import { keptCounts, keptRows } from './kept-board.ts';
+import { keptCounts, keptRows, type ShownRow } from './kept-board.ts';
 import { OtherDays } from './other-days.tsx';
 import { GATE_BOARD_KEY, refreshAfterMove, useGateBoard } from './api/gate-board.ts';
 import { GATE_PARTS, GateInDialog, GateOutDialog, WeighDialog } from './gate-parts.ts';
@@ -118,8 +118,19 @@ function GateKeptMoves({ dir }: { dir: Dir }) {
 
 type Moving = { row: GateBoardRow; action: GateAction };
 
+/** One card of the board, drawn again only when its row changes (the page redraws on each key of a search). */
+const BoardCard = memo(function BoardCard(p: {
+  dir: Dir;
+  plantName: string;
+  row: GateBoardRow & ShownRow;
+  onMove: (moving: Moving) => void;
+}) {
+  const { row, onMove } = p;
+  return <GateCard dir={p.dir} plantName={p.plantName} row={row} onAction={(action) => onMove({ row, action })} />;
+});
+
 /** The day's counts and cards (or why there are none), and with a search the vehicles due on other days. */
-function GateBoardBody(p: {
+const GateBoardBody = memo(function GateBoardBody(p: {
   dir: Dir;
   data: GateBoard;
   state: GateState | undefined;
@@ -129,7 +140,8 @@ function GateBoardBody(p: {
 }) {
   const { dir, data, state, search } = p;
   const { t } = useGateText();
-  const rows = keptRows(data.rows, useKeptMoves(outboxScope(dir)), dir);
+  const kept = useKeptMoves(outboxScope(dir));
+  const rows = useMemo(() => keptRows(data.rows, kept, dir), [data.rows, kept, dir]);
   usePreloadParts(...GATE_PARTS);
   return (
     <>
@@ -141,7 +153,7 @@ function GateBoardBody(p: {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="md">
           {rows.map((row) => (
-            <GateCard key={row.orderId} dir={dir} plantName={data.plant.name} row={row} onAction={(action) => p.onMove({ row, action })} />
+            <BoardCard key={row.orderId} dir={dir} plantName={data.plant.name} row={row} onMove={p.onMove} />
           ))}
         </SimpleGrid>
       )}
@@ -157,7 +169,7 @@ function GateBoardBody(p: {
       )}
     </>
   );
-}
+});
 
 /**
  * `/gate-in-out/{inbound|outbound}`: the guard's board of one plant and one day, for a tablet.
