@@ -9,8 +9,6 @@ import type { CarrierAction } from './order-moves.ts';
 import { OrderPanel } from './order-parts.ts';
 import { OrderRow } from './order-row.tsx';
 
-/** My orders as a table (768 px and wider; below, cards: order-card.tsx). */
-
 type ListParams = ReturnType<typeof useListParams>;
 const COLUMNS = ['Order', 'Shipper / plant', 'Price', 'Pickup', 'Status', 'Vehicle / driver'];
 

@@ -119,12 +119,7 @@ function GateKeptMoves({ dir }: { dir: Dir }) {
 type Moving = { row: GateBoardRow; action: GateAction };
 
 /** One card of the board, drawn again only when its row changes (the page redraws on each key of a search). */
-const BoardCard = memo(function BoardCard(p: {
-  dir: Dir;
-  plantName: string;
-  row: GateBoardRow & ShownRow;
-  onMove: (moving: Moving) => void;
-}) {
+const BoardCard = memo(function BoardCard(p: { dir: Dir; plantName: string; row: ShownRow; onMove: (moving: Moving) => void }) {
   const { row, onMove } = p;
   return <GateCard dir={p.dir} plantName={p.plantName} row={row} onAction={(action) => onMove({ row, action })} />;
 });
