@@ -5,8 +5,9 @@ type ManifestChunk = { file: string; name?: string; src?: string; css?: string[]
 
 /**
  * The chunks a user needs to open the app without network: the entry, the login page and the
- * signed-in frame; the driver's trip page with its Hindi words (record 0302), which a driver opens
- * once from a message and may reload on the road without network before any second visit; and the
+ * signed-in frame; the driver's trip page, by its own entry and by the app's route (record 0319), with
+ * its Hindi words (record 0302), which a driver opens once from a message and may reload on the road
+ * without network before any second visit; and the
  * field screens with the dialogs they open after a tap (record 0310): the gate boards (with their
  * Hindi words) and the carrier's My orders, so a guard's or a dispatcher's move works offline even
  * in a dialog whose code the page had not fetched yet when the network went.
@@ -16,6 +17,7 @@ const SHELL_KEYS = [
   'src/main.tsx',
   'src/features/auth/login-page.tsx',
   'src/app/app-frame.tsx',
+  'src/trip.tsx',
   'src/features/driver/routes.tsx',
   'src/locales/hi-IN/common.json',
   'src/locales/hi-IN/driver.json',

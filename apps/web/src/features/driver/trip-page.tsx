@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useParams } from 'react-router';
 import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useFirstArrival } from '../../lib/first-arrival.ts';
 import { useKeptMoves, useOutboxSender } from '../../lib/outbox.ts';
 import { tripScope } from './api/trip-moves.ts';
 import { type DriverTrip, useRefreshTrip, useSetTrip, useTrip } from './api/trip.ts';
@@ -69,14 +69,15 @@ function NotOpen({ error, retry }: { error: Error | null; retry: () => void }) {
  * `#/trip/:token`, the driver's page of one trip (issue 35, record 0302): no account, the link is
  * the key. The trip, the next move as the main button, the POD with the camera, location sharing
  * with consent, the stops with calls and directions, the papers; English or Hindi; moves made
- * without network kept on the phone and sent when it returns.
+ * without network kept on the phone and sent when it returns. Drawn by the trip link's own entry
+ * (trip.tsx) when the link is opened, by the app's router when the app navigates to it.
  */
-export function TripPage() {
-  const token = useParams().token ?? '';
+export function TripPage({ token }: { token: string }) {
   const { t } = useDriverText();
   useOutboxSender(token);
   const online = useOnline();
-  const { data: trip, error, refetch } = useTrip(token);
+  const { data, error, refetch } = useTrip(token);
+  const trip = useFirstArrival(data);
   const setTrip = useSetTrip(token);
   const refresh = useRefreshTrip(token);
   const kept = useKeptMoves(tripScope(token));
