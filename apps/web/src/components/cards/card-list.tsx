@@ -73,7 +73,7 @@ export function CardList<T>({ rows, getRowId, renderCard, label, empty, busy = f
           style={{ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-sm)' }}
         >
           {rows.map((row) => (
-            <li key={getRowId(row)}>
+            <li key={getRowId(row)} className="fd-card">
               <CardItem row={row} render={renderCard as (row: unknown) => ReactNode} />
             </li>
           ))}

@@ -121,7 +121,11 @@ type Moving = { row: GateBoardRow; action: GateAction };
 /** One card of the board, drawn again only when its row changes (the page redraws on each key of a search). */
 const BoardCard = memo(function BoardCard(p: { dir: Dir; plantName: string; row: ShownRow; onMove: (moving: Moving) => void }) {
   const { row, onMove } = p;
-  return <GateCard dir={p.dir} plantName={p.plantName} row={row} onAction={(action) => onMove({ row, action })} />;
+  return (
+    <div className="fd-card">
+      <GateCard dir={p.dir} plantName={p.plantName} row={row} onAction={(action) => onMove({ row, action })} />
+    </div>
+  );
 });
 
 /** The day's counts and cards (or why there are none), and with a search the vehicles due on other days. */
