@@ -43,6 +43,7 @@ async function carrierSendsLink(page: Page, order: { number: string }, vehicle: 
 /** The page in English, then in Hindi, which a reload keeps; back to English. */
 async function languages(driver: Page, number: string) {
   await expect(driver.getByRole('heading', { level: 1, name: `Trip ${number}` })).toBeVisible();
+  await expect(driver).toHaveTitle(`Trip ${number} · Freightdesk`);
   await expectAccessible(driver, 'the driver’s trip page');
   await driver.screenshot({ path: test.info().outputPath('trip-en.png'), fullPage: true });
   await driver.getByText('हिन्दी').click();
@@ -180,6 +181,8 @@ test('at 360 px: location refused is said with how to allow it; an ended link sa
   await driver.reload();
   await expect(driver.getByRole('alert')).toHaveText('This trip link has ended or is not valid. Ask your transporter for a new one.');
   await expect(driver.getByRole('heading', { level: 1, name: 'Your trip' })).toBeVisible();
+  // The tab says which page it is even without a trip (WCAG 2.4.2), opened afresh from the link.
+  await expect(driver).toHaveTitle('Your trip · Freightdesk');
   await context.close();
 });
 

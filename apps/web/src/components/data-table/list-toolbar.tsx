@@ -8,7 +8,7 @@ import { toDay } from '../form/date-time.ts';
 import type { SourceName } from '../form/option-sources.ts';
 import { ServerSelect } from '../form/server-select.tsx';
 import { ExportMenu } from './export-menu.tsx';
-import type { useListParams } from './use-list-params.ts';
+import type { UseListParams } from './use-list-params.ts';
 import { searchBoxAfterUrlChange } from './search-box.ts';
 import { useNarrow } from '../layout/use-narrow.ts';
 
@@ -32,7 +32,7 @@ export function ListToolbar({
   search = true,
   children,
 }: {
-  params: ReturnType<typeof useListParams>;
+  params: UseListParams;
   filters?: ToolbarFilter[];
   dateRanges?: ToolbarDateRange[];
   exportPath?: string;
@@ -79,10 +79,8 @@ export function ListToolbar({
   );
 }
 
-type ListParams = ReturnType<typeof useListParams>;
-
 /** The search box's text, pushed to the URL after a pause, and Clear filters. */
-function useSearchBox(params: ListParams) {
+function useSearchBox(params: UseListParams) {
   const urlSearch = params.list.search ?? '';
   const [text, setText] = useState(urlSearch);
   // The value last pushed to the URL, until its echo arrives (search-box.ts).
@@ -114,7 +112,7 @@ function useSearchBox(params: ListParams) {
 }
 
 /** One filter: a server list (`source`) or fixed options, 'All' when empty. */
-function FilterSelect({ filter: f, params }: { filter: ToolbarFilter; params: ListParams }) {
+function FilterSelect({ filter: f, params }: { filter: ToolbarFilter; params: UseListParams }) {
   return 'source' in f ? (
     <ServerSelect
       source={f.source}
@@ -140,7 +138,7 @@ function FilterSelect({ filter: f, params }: { filter: ToolbarFilter; params: Li
 }
 
 /** A from–to day range filter. */
-function DateRangeFilter({ range: d, params }: { range: ToolbarDateRange; params: ListParams }) {
+function DateRangeFilter({ range: d, params }: { range: ToolbarDateRange; params: UseListParams }) {
   return (
     <DatePickerInput
       type="range"

@@ -87,3 +87,6 @@ export function useListParams(filterKeys: readonly string[] = []) {
   );
   return { list, query, update, table };
 }
+
+/** What `useListParams` gives a page, for the parts (filters, toolbars, tables) it passes it to. */
+export type UseListParams = ReturnType<typeof useListParams>;

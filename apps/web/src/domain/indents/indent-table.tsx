@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { hasPermission } from '../../lib/session.ts';
 import type { QueryLike } from '../../components/feedback/query-view.ts';
 import { DataTable } from '../../components/data-table/data-table.tsx';
-import type { useListParams } from '../../components/data-table/use-list-params.ts';
+import type { UseListParams } from '../../components/data-table/use-list-params.ts';
 
 const COLORS: Record<IndentStatus, string> = { open: 'blue', fulfilled: 'teal', spot: 'orange', cancelled: 'gray' };
 
@@ -79,7 +79,7 @@ export function IndentTable({
 }: {
   /** The list's query (`indentsQuery`). */
   query: QueryLike & { data?: ListResponse<IndentSummary> };
-  params: ReturnType<typeof useListParams>;
+  params: UseListParams;
   caption?: string;
 }) {
   return (

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@freightdesk/shared/status/order';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
-import { useListParams } from '../../components/data-table/use-list-params.ts';
+import { useListParams, type UseListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
 import {
   AssignVehicleDialog,
@@ -34,7 +34,6 @@ const SORTS = [
   { value: 'pickupAt', label: 'Pickup: soonest first' },
   { value: '-pickupAt', label: 'Pickup: latest first' },
 ];
-type ListParams = ReturnType<typeof useListParams>;
 
 /** The dialog of a move on one order. */
 function ActionDialog({ action, order, onClose }: { action: CarrierAction; order: Order; onClose: () => void }) {
@@ -83,7 +82,7 @@ function useOpenRows() {
 }
 
 /** A tab per status (a select below 768 px); Placed shows how many orders wait for a vehicle. */
-function StatusSwitch({ params }: { params: ListParams }) {
+function StatusSwitch({ params }: { params: UseListParams }) {
   const toAssign = useCarrierOrders(PLACED_ORDERS_QUERY);
   const waiting = toAssign.data?.total ?? 0;
   const badge = waiting ? (
@@ -107,7 +106,7 @@ function StatusSwitch({ params }: { params: ListParams }) {
 }
 
 /** The search, the pickup dates and the sort. */
-function OrdersToolbar({ params }: { params: ListParams }) {
+function OrdersToolbar({ params }: { params: UseListParams }) {
   const narrow = useNarrow();
   return (
     <ListToolbar

@@ -1,7 +1,7 @@
 import { Center, Progress, Table } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import type { Order } from '@freightdesk/shared/schemas/order';
-import type { useListParams } from '../../components/data-table/use-list-params.ts';
+import type { UseListParams } from '../../components/data-table/use-list-params.ts';
 import { IndexTh } from '../../components/data-table/index-column.tsx';
 import { SkeletonRows, skeletonRowCount } from '../../components/data-table/skeleton-rows.tsx';
 import type { ShownOrder } from './kept-orders.ts';
@@ -9,13 +9,12 @@ import type { CarrierAction } from './order-moves.ts';
 import { OrderPanel } from './order-parts.ts';
 import { OrderRow } from './order-row.tsx';
 
-type ListParams = ReturnType<typeof useListParams>;
 const COLUMNS = ['Order', 'Shipper / plant', 'Price', 'Pickup', 'Status', 'Vehicle / driver'];
 
 /** The page's orders, each with its panel under it when open. */
 export type RowsProps = {
   rows: ShownOrder[];
-  params: ListParams;
+  params: UseListParams;
   empty: ReactNode;
   busy: boolean;
   /** The first rows are being asked for: placeholder rows hold the table's size (record 0297). */

@@ -7,7 +7,7 @@ import type { CarrierRequest, CarrierRequestList, CarrierRequestTab } from '@fre
 import { ListFooter } from '../../components/data-table/list-footer.tsx';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
 import { totalText } from '../../components/data-table/pagination-slots.ts';
-import { useListParams } from '../../components/data-table/use-list-params.ts';
+import { useListParams, type UseListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { useRequestEvents } from '../../lib/socket.ts';
 import { ViewSwitch } from '../../components/cards/view-switch.tsx';
@@ -42,11 +42,7 @@ function TabCount({ n, color }: { n: number | undefined; color: string }) {
 }
 
 /** Live and Finished (a select below 768 px), each with its count; a new tab starts on its first page at its own page size, with the same search. */
-function RequestTabs(props: {
-  tab: CarrierRequestTab;
-  counts: CarrierRequestList['counts'] | undefined;
-  params: ReturnType<typeof useListParams>;
-}) {
+function RequestTabs(props: { tab: CarrierRequestTab; counts: CarrierRequestList['counts'] | undefined; params: UseListParams }) {
   const { counts, params } = props;
   return (
     <ViewSwitch

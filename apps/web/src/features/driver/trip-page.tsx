@@ -27,12 +27,10 @@ const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.on
 const isTripAnswer = (answer: unknown): answer is { data: DriverTrip } =>
   typeof answer === 'object' && answer !== null && 'data' in answer && typeof (answer as { data: unknown }).data === 'object';
 
-/** The page's title in the chosen language (WCAG 2.4.2). */
-function useTitle(title: string | null) {
+/** The page's title in the chosen language (WCAG 2.4.2), "Your trip" until the trip is known. */
+function useTitle(title: string) {
   useEffect(() => {
-    if (title) {
-      document.title = `${title} · Freightdesk`;
-    }
+    document.title = `${title} · Freightdesk`;
   }, [title]);
 }
 
@@ -88,7 +86,7 @@ export function TripPage({ token }: { token: string }) {
   // A kept move refused on arrival (the transporter did it meanwhile): the trip as it is now.
   const refused = kept.length - kept.filter((e) => e.state === 'waiting').length;
   useEffect(() => (refused > 0 ? refresh() : undefined), [refused, refresh]);
-  useTitle(trip ? t('pageTitle', { number: trip.orderNumber }) : null);
+  useTitle(trip ? t('pageTitle', { number: trip.orderNumber }) : t('heading'));
   return (
     <Stack gap="md" pb="xl">
       <Group justify="flex-end">

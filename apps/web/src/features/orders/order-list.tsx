@@ -7,7 +7,7 @@ import type { Order } from '@freightdesk/shared/schemas/order';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@freightdesk/shared/status/order';
 import { DataTable, ROW_ACTIONS_COLUMN } from '../../components/data-table/data-table.tsx';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
-import { useListParams } from '../../components/data-table/use-list-params.ts';
+import { useListParams, type UseListParams } from '../../components/data-table/use-list-params.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { useMasterList } from '../../components/master/use-master.ts';
 import { formatDateTime, formatInr } from '../../lib/format.ts';
@@ -154,7 +154,7 @@ function orderColumns(dir: Dir, offline: boolean, onCancel: (order: Order) => vo
 }
 
 /** Status, plant and carrier filters and the four date ranges. */
-function OrderFilters({ params }: { params: ReturnType<typeof useListParams> }) {
+function OrderFilters({ params }: { params: UseListParams }) {
   return (
     <ListToolbar
       params={params}

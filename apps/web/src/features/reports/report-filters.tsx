@@ -1,7 +1,7 @@
 import { Input, SegmentedControl, Select } from '@mantine/core';
 import type { ReportCatalogEntry, SpendGroup } from '@freightdesk/shared/schemas/report';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
-import type { useListParams } from '../../components/data-table/use-list-params.ts';
+import type { UseListParams } from '../../components/data-table/use-list-params.ts';
 import { LaneSelect } from './lane-select.tsx';
 
 const DIRECTIONS = [
@@ -37,7 +37,7 @@ export function ReportPicker({
  * Direction (empty: both), the date range under the report's own label (Pickup Date, Gate In
  * Date …).
  */
-export function ReportFilters({ params, entry }: { params: ReturnType<typeof useListParams>; entry: ReportCatalogEntry }) {
+export function ReportFilters({ params, entry }: { params: UseListParams; entry: ReportCatalogEntry }) {
   return (
     <ListToolbar
       params={params}
