@@ -5,10 +5,10 @@ type ManifestChunk = { file: string; name?: string; src?: string; css?: string[]
 
 /**
  * The chunks a user needs to open the app without network: the entry, the login page and the
- * signed-in frame; the driver's trip page, by its own entry and by the app's route (record 0319), with
- * its Hindi words (record 0302), which a driver opens once from a message and may reload on the road
- * without network before any second visit; and the
- * field screens with the dialogs they open after a tap (record 0310): the gate boards (with their
+ * signed-in frame; the driver's trip page, by its own entry and by the app's route (record 0319),
+ * with its Hindi words (record 0302), which a driver opens once from a message and may reload on
+ * the road without network before any second visit; and the field screens with the dialogs they
+ * open after a tap (record 0310): the gate boards (with their
  * Hindi words) and the carrier's My orders, so a guard's or a dispatcher's move works offline even
  * in a dialog whose code the page had not fetched yet when the network went.
  */

@@ -3,13 +3,9 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { mountApp } from './app/mount.tsx';
 import { router } from './app/router.tsx';
-import { cssVariablesResolver, theme } from './app/theme.ts';
 import { onApiStatus } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setEarlyAnswersClient } from './lib/early-answers.ts';
@@ -45,20 +41,7 @@ window.addEventListener('vite:preloadError', () => {
 startServiceWorker();
 
 const root = document.getElementById('root');
-// Drawn at transition priority (record 0319): React yields to the browser every few milliseconds
-// while it draws the frame and the first page, so a phone's first drawing is short tasks, not one.
 if (root) {
-  const app = createRoot(root);
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          {/* Modals and toasts are mounted by the signed-in frame (app/app-frame.tsx), the only pages that open them. */}
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </StrictMode>,
-    ),
-  );
+  // Modals and toasts are mounted by the signed-in frame (app/app-frame.tsx), the only pages that open them.
+  mountApp(root, queryClient, <RouterProvider router={router} />);
 }

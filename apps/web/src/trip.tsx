@@ -1,9 +1,5 @@
 import './trip.css';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { cssVariablesResolver, theme } from './app/theme.ts';
+import { mountApp } from './app/mount.tsx';
 import { UpdatePrompt } from './components/feedback/update-prompt.tsx';
 import { PublicFrame } from './components/layout/public-frame.tsx';
 import { tripQuery } from './features/driver/api/trip.ts';
@@ -24,23 +20,16 @@ export function mountTrip(root: HTMLElement, token: string): void {
   setEarlyAnswersClient(queryClient);
   askEarly(tripQuery(token));
   startServiceWorker();
-  // Drawn at transition priority: React yields to the browser every few milliseconds while it draws,
-  // so the phone's first drawing is many short tasks rather than one long one (TBT).
-  const app = createRoot(root);
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <QueryClientProvider client={queryClient}>
-            <PublicFrame fromTop>
-              <main>
-                <TripPage token={token} />
-              </main>
-            </PublicFrame>
-            <UpdatePrompt />
-          </QueryClientProvider>
-        </MantineProvider>
-      </StrictMode>,
-    ),
+  mountApp(
+    root,
+    queryClient,
+    <>
+      <PublicFrame fromTop>
+        <main>
+          <TripPage token={token} />
+        </main>
+      </PublicFrame>
+      <UpdatePrompt />
+    </>,
   );
 }
