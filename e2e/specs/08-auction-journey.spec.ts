@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { dayButton, dayOfMonth, login, PASSWORD, SURAT_STOP } from './helpers.ts';
+import { dayButton, dayOfMonth, login, openPage, PASSWORD, SURAT_STOP } from './helpers.ts';
 
 /**
  * Issue 4's journey: the shipper publishes an outbound request to a carrier group from the form;
@@ -95,7 +95,7 @@ test('a live reverse auction from request to vehicle assignment', async ({ page,
 
   // The shipper fills the form: 3 vehicles to Surat, bidding from now for two minutes, the group invited.
   await login(page, 'owner@demo.test');
-  await page.goto('/#/request/outbound/new');
+  await openPage(page, '/#/request/outbound/new');
   await page.waitForLoadState('networkidle');
   await choose(page, 'Plant', 'Pune Chakan Plant');
   await choose(page, 'Vehicle type', null);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { choose, dayButton, dayOfMonth, login, PASSWORD, SURAT_STOP } from './helpers.ts';
+import { choose, dayButton, dayOfMonth, login, openPage, PASSWORD, SURAT_STOP } from './helpers.ts';
 
 /**
  * Issue 14, "data is never lost or changed behind the user's back": edit pages reset when the
@@ -124,7 +124,7 @@ test('money shows lakh grouping while typing and warns far from the lane’s usu
   const api = await ownerApi(request);
   await api('post', '/api/stops', { ...SURAT_STOP, name: 'Usual Price Yard' });
   await login(page, 'owner@demo.test');
-  await page.goto('/#/request/outbound/new');
+  await openPage(page, '/#/request/outbound/new');
   await page.waitForLoadState('networkidle');
   await choose(page, 'Plant', 'Pune Chakan Plant');
   await expect(page.getByRole('combobox', { name: 'Plant' })).toHaveValue('Pune Chakan Plant');
@@ -160,7 +160,7 @@ test('an offline order for a past pickup asks before it is recorded', async ({ p
   const api = await ownerApi(request);
   await api('post', '/api/stops', { ...SURAT_STOP, name: 'Offline Yard' });
   await login(page, 'owner@demo.test');
-  await page.goto('/#/offline/outbound/order/new');
+  await openPage(page, '/#/offline/outbound/order/new');
   await page.waitForLoadState('networkidle');
   await choose(page, 'Carrier', 'Vayu Roadlines');
   await choose(page, 'Plant', 'Pune Chakan Plant');

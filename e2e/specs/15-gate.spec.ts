@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatDay } from '@freightdesk/shared/date-time';
-import { choose, login, SURAT_STOP } from './helpers.ts';
+import { choose, login, openPage, SURAT_STOP } from './helpers.ts';
 import { type ApiUser, apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
 
 /**
@@ -51,7 +51,7 @@ test('the guard gates a vehicle in with an override, records the loading and gat
   const board = () => owner.get<{ counts: Counts }>(`/api/gate/outbound?plantId=${ids.plantId}`).then((b) => b.counts);
 
   await login(page, 'owner@demo.test');
-  await page.goto('/#/gate-in-out/outbound');
+  await openPage(page, '/#/gate-in-out/outbound');
   await expect(page.getByRole('heading', { name: 'Gate in/out outbound' })).toBeVisible();
   await choose(page, 'Plant', PLANT);
   const start = await board();
@@ -208,7 +208,7 @@ test('a truck due in three days that arrives early is found by its number, with 
   const due = formatDay(new Date(Date.now() + 72 * 3_600_000));
 
   await login(page, 'owner@demo.test');
-  await page.goto('/#/gate-in-out/outbound');
+  await openPage(page, '/#/gate-in-out/outbound');
   await choose(page, 'Plant', PLANT);
   // Today's board has no such vehicle; the guard types the number as read off the truck.
   await page.getByRole('textbox', { name: 'Search vehicle' }).fill(`mh12 ee ${tail}`);
@@ -241,7 +241,7 @@ test('a truck due in three days that arrives early is found by its number, with 
 test('a tablet held upright shows the same board, and an empty day says why', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await login(page, 'owner@demo.test');
-  await page.goto('/#/gate-in-out/inbound');
+  await openPage(page, '/#/gate-in-out/inbound');
   await menuStaysClosed(page);
   await expect(page.getByRole('heading', { name: 'Gate in/out inbound' })).toBeVisible();
   await choose(page, 'Plant', PLANT);
@@ -307,7 +307,7 @@ test('inbound: a vehicle gated in with one tap and confirm, unloaded with a shor
   await vayu.post(`/api/carrier/orders/${order.id}/report`, {}, 200);
 
   await login(page, 'owner@demo.test');
-  await page.goto('/#/gate-in-out/inbound');
+  await openPage(page, '/#/gate-in-out/inbound');
   await choose(page, 'Plant', PLANT);
   const card = page.getByRole('article', { name: `${vehicle}, ${order.number}` });
   await expect(card).toContainText(`Deccan Resins ${tail}, Works → ${PLANT}`);

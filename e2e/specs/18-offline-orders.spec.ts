@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { choose, login, pickNextMonthDay, SURAT_STOP } from './helpers.ts';
+import { choose, login, openPage, pickNextMonthDay, SURAT_STOP } from './helpers.ts';
 import { apiUser } from './shipper-api.ts';
 
 /**
@@ -32,7 +32,7 @@ test('an offline outbound order with two drop-offs is recorded, edited, and a st
   }
 
   await login(page, 'owner@demo.test');
-  await page.goto('/#/offline/outbound/order/new');
+  await openPage(page, '/#/offline/outbound/order/new');
   await expect(page.getByRole('heading', { name: 'New offline outbound order' })).toBeVisible();
   await choose(page, 'Carrier', 'Vayu Roadlines');
   await choose(page, 'Plant', 'Pune Chakan Plant');
@@ -114,7 +114,7 @@ test('an offline inbound order picks up at a vendor address, and its edit page o
   });
 
   await login(page, 'owner@demo.test');
-  await page.goto('/#/offline/inbound/order/new');
+  await openPage(page, '/#/offline/inbound/order/new');
   await expect(page.getByRole('heading', { name: 'New offline inbound order' })).toBeVisible();
   // Inbound drops at the plant: no drop-off list, but the vendor pickup is asked for.
   await expect(page.getByRole('button', { name: 'Add drop-off' })).toHaveCount(0);

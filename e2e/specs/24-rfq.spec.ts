@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { choose, chooseMany, login, pickNextMonthDay } from './helpers.ts';
+import { choose, chooseMany, login, openPage, pickNextMonthDay } from './helpers.ts';
 import { apiUser } from './shipper-api.ts';
 
 /**
@@ -45,7 +45,7 @@ test('an RFQ from the form to a contract on both sides', async ({ page, browser,
 
   // The owner types the RFQ; lane 1 has no destination at first.
   await login(page, 'owner@demo.test');
-  await page.goto('/#/rfp');
+  await openPage(page, '/#/rfp');
   await page.getByRole('link', { name: 'New RFQ' }).click();
   await choose(page, 'Plant', /Pune Chakan/);
   await page.getByRole('textbox', { name: 'Title' }).fill('West lanes 2027');

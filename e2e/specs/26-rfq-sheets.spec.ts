@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { choose, chooseMany, login, pickNextMonthDay } from './helpers.ts';
+import { choose, chooseMany, login, openPage, pickNextMonthDay } from './helpers.ts';
 import { apiUser } from './shipper-api.ts';
 
 /**
@@ -72,7 +72,7 @@ test('an RFQ imported from a sheet, quoted by a carrier through its lane sheet',
 
   // The owner imports the sheet into a new RFQ: a row naming an unknown place refuses the file.
   await login(page, 'owner@demo.test');
-  await page.goto('/#/rfp/new');
+  await openPage(page, '/#/rfp/new');
   const title = `Sheet lanes ${stamp}`;
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await choose(page, 'Plant', /Pune Chakan/);

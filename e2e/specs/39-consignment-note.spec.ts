@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { choose, login, SURAT_STOP } from './helpers.ts';
+import { choose, login, openPage, SURAT_STOP } from './helpers.ts';
 import { type ApiUser, apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
 
 /**
@@ -42,7 +42,7 @@ test('gate out makes the LR with the packages the guard counted; the order page 
 
   await page.setViewportSize({ width: 1024, height: 768 });
   await login(page, 'owner@demo.test');
-  await page.goto('/#/gate-in-out/outbound');
+  await openPage(page, '/#/gate-in-out/outbound');
   await choose(page, 'Plant', PLANT);
   await page.getByRole('textbox', { name: 'Search vehicle' }).fill(vehicle);
   await page.getByRole('button', { name: `Gate out ${vehicle}` }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { choose, login, SURAT_STOP, untilReadyOffline } from './helpers.ts';
+import { choose, login, openPage, SURAT_STOP, untilReadyOffline } from './helpers.ts';
 import { apiUser, demoIds, reportedOrder } from './shipper-api.ts';
 
 /**
@@ -41,7 +41,7 @@ test('a gate in made offline is kept through a reload and lands once when the ne
   const race = await reported(raced);
 
   await login(page, 'owner@demo.test');
-  await page.goto('/#/gate-in-out/outbound');
+  await openPage(page, '/#/gate-in-out/outbound');
   await choose(page, 'Plant', PLANT);
   await page.getByRole('textbox', { name: 'Search vehicle' }).fill(vehicle);
   await expect(page.getByRole('article').filter({ hasText: vehicle })).toContainText('Reported');

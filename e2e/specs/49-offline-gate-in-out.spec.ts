@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { choose, login, SURAT_STOP, untilReadyOffline } from './helpers.ts';
+import { choose, login, openPage, SURAT_STOP, untilReadyOffline } from './helpers.ts';
 import { type ApiUser, apiUser, demoIds, reportedOrder } from './shipper-api.ts';
 
 /**
@@ -30,7 +30,7 @@ async function boardWithReportedVehicle(page: Page, request: APIRequestContext, 
   const order = await reportedOrder(owner, vayu, ids, stop.id, truck);
 
   await login(page, 'owner@demo.test');
-  await page.goto('/#/gate-in-out/outbound');
+  await openPage(page, '/#/gate-in-out/outbound');
   await choose(page, 'Plant', PLANT);
   await page.getByRole('textbox', { name: 'Search vehicle' }).fill(vehicle);
   await expect(page.getByRole('article').filter({ hasText: vehicle })).toContainText('Reported');

@@ -11,6 +11,18 @@ export async function login(page: Page, email: string, password = PASSWORD) {
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
+/**
+ * Opens a signed-in page by its address and waits until the app draws it. `page.goto` to another
+ * `#/…` returns as the address changes, while the router still fetches the page's code and data
+ * and the page before it is on screen: a pick made then goes to that page (the dashboard's own
+ * Plant picker took the gate board's plant: e2e 08 and 15 failed so in CI on 2026-12-07).
+ */
+export async function openPage(page: Page, address: string) {
+  await page.goto(address);
+  const path = address.replace(/^\/#/, '').split('?')[0] ?? '';
+  await expect(page.locator('#page-content')).toHaveAttribute('data-location', path);
+}
+
 export async function logout(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

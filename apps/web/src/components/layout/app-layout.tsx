@@ -38,10 +38,16 @@ function SkipLink() {
   );
 }
 
-/** Where the page goes: the skip link's target, with the flash message above the page. */
+/**
+ * Where the page goes: the skip link's target, with the flash message above the page. It names the
+ * address whose page it shows (`data-location`), drawn with that page: the router draws the next
+ * page a moment after the address changes, and the journeys wait for it rather than act on the
+ * page before it (e2e helpers' `openPage`).
+ */
 function PageArea() {
+  const { pathname } = useLocation();
   return (
-    <AppShell.Main bg="gray.0" id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+    <AppShell.Main bg="gray.0" id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }} data-location={pathname}>
       <FlashMessage />
       <Outlet />
     </AppShell.Main>
