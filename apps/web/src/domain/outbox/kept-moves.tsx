@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { useFieldText } from '../../lib/i18n.ts';
+import { KEPT_BADGE } from './kept-badge.ts';
 import { dismissMove, type OutboxEntry, onMoveSent, retryMove, sendWaitingMoves, useKeptMoves } from '../../lib/outbox.ts';
 
 /** Each state's badge (a key of the `common` catalogue) and colour. */
@@ -47,7 +48,7 @@ function KeptMove({ move }: { move: OutboxEntry }) {
   return (
     <Stack gap={2} role="listitem">
       <Group gap="xs" wrap="wrap">
-        <Badge color={state.color} variant="light" styles={BADGE_WRAPS}>
+        <Badge color={state.color} {...KEPT_BADGE} styles={BADGE_WRAPS}>
           {t(state.badge)}
         </Badge>
         <Text size="sm" fw={500} style={{ flex: '1 1 14rem', minWidth: 0 }}>

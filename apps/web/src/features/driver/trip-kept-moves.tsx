@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { KEPT_BADGE } from '../../domain/outbox/kept-badge.ts';
 import { dismissMove, type OutboxEntry, onMoveSent, sendWaitingMoves } from '../../lib/outbox.ts';
 import { tripScope } from './api/trip-moves.ts';
 import { moveOf } from './trip-progress.ts';
@@ -14,7 +15,7 @@ function KeptMove({ entry }: { entry: OutboxEntry }) {
   return (
     <Stack gap={2} role="listitem">
       <Group gap="xs" wrap="wrap">
-        <Badge color={waiting ? 'orange' : 'red'} variant="light" size="lg">
+        <Badge color={waiting ? 'orange' : 'red'} {...KEPT_BADGE} size="lg">
           {waiting ? t('kept.waiting') : t('kept.refused')}
         </Badge>
         <Text fw={600}>
