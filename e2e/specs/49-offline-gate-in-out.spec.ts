@@ -132,6 +132,34 @@ test('the gate board in Hindi: chosen, kept through a reload, accessible', async
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('in Hindi the gate in’s refusals are said in Hindi: the form’s own and the server’s, with its vehicle numbers', async ({
+  page,
+  request,
+}) => {
+  const { vehicle } = await boardWithReportedVehicle(page, request, 'MH14HN');
+  await page.getByText('हिन्दी').click();
+  const card = page.getByRole('article').filter({ hasText: vehicle });
+  await card.getByRole('button', { name: `गेट इन ${vehicle}` }).click();
+  const gateIn = page.getByRole('dialog', { name: `गेट इन ${vehicle}` });
+  const number = gateIn.getByRole('textbox', { name: 'गेट पर गाड़ी का नंबर' });
+
+  // The form's own refusal (the shared schema's), in Hindi.
+  await number.fill('MH14');
+  await gateIn.getByRole('button', { name: 'गेट इन', exact: true }).click();
+  await expect(gateIn).toContainText('गाड़ी नंबर MH12AB1234 या 22BH1234AB जैसा होना चाहिए');
+
+  // The server's refusal of another vehicle, in Hindi with both numbers.
+  await number.fill('MH14ZZ9999');
+  await gateIn.getByRole('button', { name: 'गेट इन', exact: true }).click();
+  await expect(gateIn.getByRole('alert')).toContainText(
+    `गेट पर खड़ी गाड़ी (MH14ZZ9999) ऑर्डर की गाड़ी (${vehicle}) नहीं है: उसे अंदर आने देने का कारण लिखिए।`,
+  );
+  await page.screenshot({ path: test.info().outputPath('gate-in-hindi-refused.png') });
+  await expectAccessible(page, 'a gate in refused, in Hindi');
+  await page.keyboard.press('Escape');
+  await page.getByText('English').click();
+});
+
 test('when a kept gate in is refused, the vehicle’s later moves are held until the guard retries them', async ({
   page,
   context,

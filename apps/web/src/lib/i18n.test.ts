@@ -1,12 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFieldScreenGlobals } from '../test/field-screen-globals.ts';
 
-const store = new Map<string, string>();
-vi.stubGlobal('localStorage', {
-  getItem: (k: string) => store.get(k) ?? null,
-  setItem: (k: string, v: string) => void store.set(k, v),
-  removeItem: (k: string) => void store.delete(k),
-});
-vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+const store = stubFieldScreenGlobals();
 
 describe('field screens in English or Hindi', () => {
   beforeEach(() => {

@@ -8,6 +8,7 @@ import { type Dir, isOtherVehicle } from './gate-helpers.ts';
 import { type GateWords, useGateText } from './gate-words.ts';
 import { MoveDialog } from './move-dialog.tsx';
 import { useGateMove } from './use-gate-move.ts';
+import { sayingResolver, useMessageWords } from '../../lib/message-words.ts';
 
 type Values = Omit<GateInBody, 'at'>;
 const FIELDS = ['vehicleNumber', 'driverChecked', 'overrideReason', 'remarks'];
@@ -17,8 +18,9 @@ function useGateInForm(dir: Dir, row: GateBoardRow, onClose: () => void) {
   const move = useGateMove<Values>(dir, row, 'gate-in', onClose);
   const { t } = useGateText();
   const [mismatch, setMismatch] = useState<string | null>(null);
+  const say = useMessageWords();
   const form = useForm<Values>({
-    resolver: zodResolver(gateInBodySchema.omit({ at: true })) as never,
+    resolver: sayingResolver(zodResolver(gateInBodySchema.omit({ at: true })) as never, say),
     defaultValues: { vehicleNumber: row.vehicleNumber ?? '', driverChecked: true, overrideReason: '' },
   });
   const submit = form.handleSubmit(async (values) => {

@@ -10,6 +10,7 @@ import type { Dir } from './gate-helpers.ts';
 import { useGateText } from './gate-words.ts';
 import { MoveDialog } from './move-dialog.tsx';
 import { useGateMove } from './use-gate-move.ts';
+import { sayingResolver, useMessageWords } from '../../lib/message-words.ts';
 
 type Values = Omit<GateOutBody, 'at'>;
 const FIELDS = ['documents', 'remarks', 'packages'];
@@ -49,8 +50,9 @@ function Documents({ form }: { form: UseFormReturn<Values> }) {
 export function GateOutDialog({ dir, row, onClose }: { dir: Dir; row: GateBoardRow; onClose: () => void }) {
   const move = useGateMove<Values>(dir, row, 'gate-out', onClose);
   const { t } = useGateText();
+  const say = useMessageWords();
   const form = useForm<Values>({
-    resolver: zodResolver(gateOutBodySchema.omit({ at: true })) as never,
+    resolver: sayingResolver(zodResolver(gateOutBodySchema.omit({ at: true })) as never, say),
     defaultValues: { documents: [], remarks: '' },
   });
   const errors = form.formState.errors;

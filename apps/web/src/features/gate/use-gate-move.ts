@@ -8,6 +8,7 @@ import { indiaTimeToIso } from '../../components/form/date-time.ts';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useFieldText } from '../../lib/i18n.ts';
+import { useMessageWords } from '../../lib/message-words.ts';
 import type { Dir } from './gate-helpers.ts';
 import { refreshAfterMove } from './api/gate-board.ts';
 import { type GateCall, type GateMove, gateMoveWords, sendGateMove } from './api/post-gate-move.ts';
@@ -41,18 +42,23 @@ function refusedAtGate(err: ApiError, movedFirst: () => void, setFormError: (m: 
   onClose();
 }
 
-/** A refusal's field errors onto their fields (the time onto its own); what belongs to none, to show above the buttons. */
+/**
+ * A refusal's field errors onto their fields (the time onto its own), said in the chosen language
+ * (lib/message-words.ts); what belongs to none, to show above the buttons.
+ */
 function placeErrors<V extends FieldValues>(
   err: unknown,
   setError: UseFormSetError<V>,
   setAtError: (message: string | undefined) => void,
   fields: readonly string[],
+  say: (message: string) => string,
 ): string | null {
   const place: UseFormSetError<V> = (name, error, options) => {
+    const said = { ...error, message: error.message === undefined ? undefined : say(error.message) };
     if (name === 'at') {
-      setAtError(error.message);
+      setAtError(said.message);
     } else {
-      setError(name, error, options);
+      setError(name, said, options);
     }
   };
   return applyServerErrors<V>(err, place, [...fields, 'at']);
@@ -68,6 +74,7 @@ function placeErrors<V extends FieldValues>(
 export function useGateMove<V extends FieldValues>(dir: Dir, row: GateBoardRow, call: GateCall, onClose: () => void) {
   const client = useQueryClient();
   const { t } = useFieldText('gate');
+  const say = useMessageWords();
   const [at, setAt] = useState<string | null>(null);
   const [atError, setAtError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
@@ -95,7 +102,7 @@ export function useGateMove<V extends FieldValues>(dir: Dir, row: GateBoardRow, 
         refreshAfterMove(client);
         return null;
       }
-      setFormError(placeErrors(err, setError, setAtError, fields));
+      setFormError(placeErrors(err, setError, setAtError, fields, say));
       return null;
     }
   }
@@ -107,7 +114,7 @@ export function useGateMove<V extends FieldValues>(dir: Dir, row: GateBoardRow, 
       setAtError(undefined);
     },
     atError,
-    formError,
+    formError: formError && say(formError),
     send,
   };
 }
