@@ -92,6 +92,20 @@ test('a lapsed fitness certificate is red at the gate and blocks gate in until t
   await shot(page, '2-refused');
   await page.keyboard.press('Escape');
   await expect(gateIn).toBeHidden();
+
+  // In Hindi the card's reason and the refusal read in Hindi (record 0320).
+  await page.getByText('हिन्दी').click();
+  await expect(card.getByRole('status')).toContainText(/फिटनेस सर्टिफिकेट की मियाद \d{1,2} \w{3} \d{4} को खत्म हो गई \(गेट इन रुकेगा\)/);
+  await card.getByRole('button', { name: `गेट इन ${lapsed}` }).click();
+  const hindiGateIn = page.getByRole('dialog', { name: `गेट इन ${lapsed}` });
+  await hindiGateIn.getByRole('button', { name: 'गेट इन', exact: true }).click();
+  await expect(hindiGateIn.getByRole('alert')).toContainText(
+    /गेट इन नहीं हो सकता: फिटनेस सर्टिफिकेट की मियाद .*ट्रांसपोर्टर को गाड़ी या ड्राइवर बदलना होगा।/,
+  );
+  await shot(page, '2b-refused-hindi');
+  await page.keyboard.press('Escape');
+  await expect(hindiGateIn).toBeHidden();
+  await page.getByText('English').click();
   expect((await owner.get<{ status: string }>(`/api/orders/outbound/${order.id}`)).status).toBe('vehicle_assigned');
 
   // The carrier's dispatcher, on a phone, changes the vehicle: the card turns green.

@@ -6,7 +6,7 @@ import { stubFieldScreenGlobals } from '../test/field-screen-globals.ts';
 
 stubFieldScreenGlobals();
 
-const { messageKey } = await import('./message-words.ts');
+const { messageKey, sayMessage } = await import('./message-words.ts');
 const { chooseLanguage, fieldI18n } = await import('./i18n.ts');
 
 /** The messages a schema refuses `body` with. */
@@ -44,6 +44,24 @@ describe('the gate refusals in the chosen language', () => {
     expect(fieldI18n.t('vehicleMismatch', { ns: 'messages', seen: 'MH12AB1234', order: 'MH12CD5678' })).toBe(
       'गेट पर खड़ी गाड़ी (MH12AB1234) ऑर्डर की गाड़ी (MH12CD5678) नहीं है: उसे अंदर आने देने का कारण लिखिए।',
     );
+  });
+
+  it('says a message’s values that are messages of their own, and each reason of a list', async () => {
+    await chooseLanguage('hi-IN');
+    await fieldI18n.loadNamespaces('messages');
+    const t = fieldI18n.getFixedT('hi-IN', 'messages') as unknown as Parameters<typeof sayMessage>[0];
+    expect(sayMessage(t, 'Fitness certificate expired on 01 Dec 2026 (blocks gate in)')).toBe(
+      'फिटनेस सर्टिफिकेट की मियाद 01 Dec 2026 को खत्म हो गई (गेट इन रुकेगा)',
+    );
+    expect(
+      sayMessage(
+        t,
+        'Gate in refused: Insurance expired on 01 Dec 2026; Vehicle MH12AB1234 is not in the register. The carrier must change the vehicle or driver.',
+      ),
+    ).toBe(
+      'गेट इन नहीं हो सकता: बीमा की मियाद 01 Dec 2026 को खत्म हो गई; गाड़ी MH12AB1234 रजिस्टर में नहीं है। ट्रांसपोर्टर को गाड़ी या ड्राइवर बदलना होगा।',
+    );
+    expect(sayMessage(t, 'A message no template knows')).toBe('A message no template knows');
   });
 
   it('Hindi says every English message, with the same values and other words', () => {

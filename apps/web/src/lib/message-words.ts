@@ -1,48 +1,46 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { matchTemplate, messageTemplates } from '@freightdesk/shared/message-templates';
 import english from '../locales/en-IN/messages.json';
 import { addEnglish, useFieldText } from './i18n.ts';
 
 /**
- * The refusals a guard meets at the gate (the shared schemas' and the server's, issue 35) in the
- * chosen language: each English message of the `messages` catalogue is a template whose `{{name}}`
- * parts are the values (a vehicle number, a time); a message that matches one is said in the
- * catalogue's words, any other stays as the server or the schema wrote it.
+ * The refusals and warnings a guard meets at the gate (the shared schemas' and the server's, the
+ * vehicle checks' reasons on the board's cards; issue 35) in the chosen language: each English
+ * message of the `messages` catalogue is a template whose `{{name}}` parts are the values (a
+ * vehicle number, a time); a message that matches one is said in the catalogue's words, any other
+ * stays as the server or the schema wrote it (record 0320).
  */
 addEnglish('messages', english);
 
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Each template as a pattern that finds its values. */
-const PATTERNS = Object.entries(english as Record<string, string>).map(([key, template]) => {
-  const names: string[] = [];
-  const parts = template.split(/\{\{(\w+)\}\}/).map((part, i) => {
-    if (i % 2 === 0) {
-      return literal(part);
-    }
-    names.push(part);
-    return '(.+?)';
-  });
-  return { key, names, pattern: new RegExp(`^${parts.join('')}$`) };
-});
+const TEMPLATES = messageTemplates(english);
 
 /** The catalogue key of an English message and its values, or undefined when none matches. */
-export function messageKey(message: string): { key: string; values: Record<string, string> } | undefined {
-  for (const { key, names, pattern } of PATTERNS) {
-    const found = pattern.exec(message);
-    if (found) {
-      return { key, values: Object.fromEntries(names.map((name, i) => [name, found[i + 1] ?? ''])) };
-    }
+export const messageKey = (message: string) => matchTemplate(TEMPLATES, message);
+
+type Words = ReturnType<typeof useFieldText>['t'];
+
+/**
+ * A message in the catalogue's words, its values said too when they are messages of their own (a
+ * document's name in "Fitness certificate expired on …", each reason of a list joined by "; ").
+ */
+export function sayMessage(t: Words, message: string): string {
+  const known = messageKey(message);
+  if (known) {
+    const values = Object.fromEntries(Object.entries(known.values).map(([name, value]) => [name, sayMessage(t, value)]));
+    return t(known.key, values);
   }
-  return undefined;
+  return message.includes('; ')
+    ? message
+        .split('; ')
+        .map((part) => sayMessage(t, part))
+        .join('; ')
+    : message;
 }
 
 /** Says a message in the chosen language (as it came when the catalogue has no such message). */
 export function useMessageWords(): (message: string) => string {
   const { t } = useFieldText('messages');
-  return (message) => {
-    const known = messageKey(message);
-    return known ? t(known.key, known.values) : message;
-  };
+  return (message) => sayMessage(t, message);
 }
 
 /** A form's errors with their messages said in the chosen language (nested fields and lists alike). */

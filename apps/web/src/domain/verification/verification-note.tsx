@@ -13,7 +13,9 @@ export const VERIFICATION_LOOK: Record<VerificationLevel, { color: string; text:
   red: { color: 'red', text: '#a51d1d', Icon: IconBan },
 };
 
-export function VerificationNote({ verdict, headline }: { verdict: GateVerification; headline: string }) {
+/** `say` puts a reason in the screen's language (the gate board's, lib/message-words.ts); as written by default. */
+export function VerificationNote(p: { verdict: GateVerification; headline: string; say?: (reason: string) => string }) {
+  const { verdict, headline, say = (reason: string) => reason } = p;
   const look = VERIFICATION_LOOK[verdict.level];
   return (
     <Paper
@@ -33,7 +35,7 @@ export function VerificationNote({ verdict, headline }: { verdict: GateVerificat
         </Group>
         {verdict.reasons.map((reason) => (
           <Text key={reason} size="sm">
-            {reason}
+            {say(reason)}
           </Text>
         ))}
       </Stack>

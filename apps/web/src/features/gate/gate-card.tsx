@@ -6,6 +6,7 @@ import { type Dir, type GateAction, gateOrderPath, laneText, nextGateAction, tur
 import type { KeptMark } from './kept-board.ts';
 import { VerificationNote } from '../../domain/verification/verification-note.tsx';
 import { type GateWords, useGateText } from './gate-words.ts';
+import { useMessageWords } from '../../lib/message-words.ts';
 
 export const STATE_COLOR: Record<GateState, string> = { expected: 'gray', reported: 'blue', inside: 'orange', left: 'green' };
 const BILL: Record<Exclude<GateBoardRow['ewayBillState'], 'valid'>, { key: string; color: string }> = {
@@ -141,13 +142,14 @@ export function GateCard({
   due?: string;
 }) {
   const { t } = useGateText();
+  const say = useMessageWords();
   const action = nextGateAction(row);
   const vehicle = row.vehicleNumber ?? t('card.noVehicle');
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`${vehicle}, ${row.orderNumber}`}>
       <Stack gap={6} h="100%">
         <CardHead dir={dir} row={row} vehicle={vehicle} due={due} t={t} />
-        {row.vehicleNumber && <VerificationNote verdict={row.verification} headline={t(`verify.${row.verification.level}`)} />}
+        {row.vehicleNumber && <VerificationNote verdict={row.verification} headline={t(`verify.${row.verification.level}`)} say={say} />}
         <CardBody dir={dir} plantName={plantName} row={row} t={t} />
         {row.kept?.held && (
           <Text size="sm" fw={500} c="red.9" mt="auto">
