@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { matchTemplate, messageTemplates } from '@freightdesk/shared/message-templates';
 import english from '../locales/en-IN/messages.json';
@@ -58,8 +59,10 @@ function sayErrors<T extends object>(errors: T, say: (message: string) => string
   return out as T;
 }
 
-/** A resolver whose refusals are said in the chosen language (`useMessageWords`). */
-export function sayingResolver<V extends FieldValues>(resolver: Resolver<V>, say: (message: string) => string): Resolver<V> {
+/** A form's resolver for `schema` whose refusals are said in the chosen language (`useMessageWords`). */
+export function useSayingResolver<V extends FieldValues>(schema: Parameters<typeof zodResolver>[0]): Resolver<V> {
+  const say = useMessageWords();
+  const resolver = zodResolver(schema) as unknown as Resolver<V>;
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     return Object.keys(result.errors).length ? { values: {}, errors: sayErrors(result.errors, say) as FieldErrors<V> } : result;

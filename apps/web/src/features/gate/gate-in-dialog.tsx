@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Checkbox, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
@@ -8,7 +7,7 @@ import { type Dir, isOtherVehicle } from './gate-helpers.ts';
 import { type GateWords, useGateText } from './gate-words.ts';
 import { MoveDialog } from './move-dialog.tsx';
 import { useGateMove } from './use-gate-move.ts';
-import { sayingResolver, useMessageWords } from '../../lib/message-words.ts';
+import { useSayingResolver } from '../../lib/message-words.ts';
 
 type Values = Omit<GateInBody, 'at'>;
 const FIELDS = ['vehicleNumber', 'driverChecked', 'overrideReason', 'remarks'];
@@ -18,9 +17,8 @@ function useGateInForm(dir: Dir, row: GateBoardRow, onClose: () => void) {
   const move = useGateMove<Values>(dir, row, 'gate-in', onClose);
   const { t } = useGateText();
   const [mismatch, setMismatch] = useState<string | null>(null);
-  const say = useMessageWords();
   const form = useForm<Values>({
-    resolver: sayingResolver(zodResolver(gateInBodySchema.omit({ at: true })) as never, say),
+    resolver: useSayingResolver<Values>(gateInBodySchema.omit({ at: true })),
     defaultValues: { vehicleNumber: row.vehicleNumber ?? '', driverChecked: true, overrideReason: '' },
   });
   const submit = form.handleSubmit(async (values) => {

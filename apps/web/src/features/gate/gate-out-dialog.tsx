@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Group, Textarea } from '@mantine/core';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { GATE_DOCUMENTS, type GateOutBody, gateOutBodySchema } from '@freightdesk/shared/schemas/execution';
@@ -10,7 +9,7 @@ import type { Dir } from './gate-helpers.ts';
 import { useGateText } from './gate-words.ts';
 import { MoveDialog } from './move-dialog.tsx';
 import { useGateMove } from './use-gate-move.ts';
-import { sayingResolver, useMessageWords } from '../../lib/message-words.ts';
+import { useSayingResolver } from '../../lib/message-words.ts';
 
 type Values = Omit<GateOutBody, 'at'>;
 const FIELDS = ['documents', 'remarks', 'packages'];
@@ -50,9 +49,8 @@ function Documents({ form }: { form: UseFormReturn<Values> }) {
 export function GateOutDialog({ dir, row, onClose }: { dir: Dir; row: GateBoardRow; onClose: () => void }) {
   const move = useGateMove<Values>(dir, row, 'gate-out', onClose);
   const { t } = useGateText();
-  const say = useMessageWords();
   const form = useForm<Values>({
-    resolver: sayingResolver(zodResolver(gateOutBodySchema.omit({ at: true })) as never, say),
+    resolver: useSayingResolver<Values>(gateOutBodySchema.omit({ at: true })),
     defaultValues: { documents: [], remarks: '' },
   });
   const errors = form.formState.errors;

@@ -77,7 +77,9 @@ export function useGateMove<V extends FieldValues>(dir: Dir, row: GateBoardRow, 
   const say = useMessageWords();
   const [at, setAt] = useState<string | null>(null);
   const [atError, setAtError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormErrorAsSent] = useState<string | null>(null);
+  // Every message is said in the chosen language as it arrives (lib/message-words.ts).
+  const setFormError = (message: string | null) => setFormErrorAsSent(message && say(message));
 
   /** Sends the move or keeps it on the device; resolves to the order when sent, null when refused (errors placed) or kept. */
   async function send(body: object, setError: UseFormSetError<V>, fields: readonly string[], done: string): Promise<Order | null> {
@@ -114,7 +116,7 @@ export function useGateMove<V extends FieldValues>(dir: Dir, row: GateBoardRow, 
       setAtError(undefined);
     },
     atError,
-    formError: formError && say(formError),
+    formError,
     send,
   };
 }

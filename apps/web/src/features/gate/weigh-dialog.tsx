@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { type LoadedBody, loadedBodySchema, type UnloadedBody, unloadedBodySchema } from '@freightdesk/shared/schemas/execution';
@@ -8,7 +7,7 @@ import { type Dir, netWeight } from './gate-helpers.ts';
 import { type GateWords, useGateText } from './gate-words.ts';
 import { MoveDialog } from './move-dialog.tsx';
 import { useGateMove } from './use-gate-move.ts';
-import { sayingResolver, useMessageWords } from '../../lib/message-words.ts';
+import { useSayingResolver } from '../../lib/message-words.ts';
 
 type Values = Omit<UnloadedBody, 'at'>;
 const FIELDS = ['grossKg', 'tareKg', 'sealNumber', 'invoiceNumber', 'lrNumber', 'remarks', 'shortageQty', 'damageQty'];
@@ -20,9 +19,8 @@ function useWeighForm(dir: Dir, row: GateBoardRow, onClose: () => void) {
   const move = useGateMove<Values>(dir, row, inbound ? 'unloaded' : 'loaded', onClose);
   const { t } = useGateText();
   const schema = inbound ? unloadedBodySchema : loadedBodySchema;
-  const say = useMessageWords();
   const form = useForm<Values>({
-    resolver: sayingResolver(zodResolver(schema) as never, say),
+    resolver: useSayingResolver<Values>(schema),
     defaultValues: { sealNumber: '', invoiceNumber: '', lrNumber: '', remarks: '' },
   });
   const net = netWeight(form.watch('grossKg'), form.watch('tareKg'));
