@@ -10,21 +10,33 @@ import { rowsOf } from '../db/rows.ts';
 
 export type DeviceRouteRaw = Record<string, number | string | Date | null>;
 
-/** The devices stored under these keys, with their active trip and its anchor, in one query. */
+/**
+ * The devices stored under these keys, with their active trip and its anchor, in one query. The
+ * trip is looked up device by device (a lateral subquery of at most one row: a device is on one
+ * active trip at most), so PostgreSQL cannot plan it as a join over every active trip: with the
+ * statistics of a fleet just put on its trips, it built all 1,000 trips' rows (15-40 ms) to answer
+ * three devices, and that was most of PostgreSQL's work at a paced 500 positions/s (docs/benchmarks.md).
+ */
 export const deviceRoutesStatement = (keys: string[]): SQL => sql`
-      select d.identifier, d.id as device_id, d.credential, d.status, t.id as tracking_id, t.order_id, o.industry_id,
-        o.request_type, o.plant_id, lp.latitude as last_lat, lp.longitude as last_lon, lp.fix_time as last_at,
-        ps.latitude as start_lat, ps.longitude as start_lon, ps.at as start_at,
-        least(t.created_at, o.reported_at, o.gate_in_at, o.gate_out_at) as trip_start
+      select d.identifier, d.id as device_id, d.credential, d.status, r.tracking_id, r.order_id, r.industry_id,
+        r.request_type, r.plant_id, r.last_lat, r.last_lon, r.last_at, r.start_lat, r.start_lon, r.start_at, r.trip_start
       from tracking_devices d
-      left join order_tracking t on t.device_id = d.id and t.stopped_at is null and t.method = 'device'
-      left join orders o on o.id = t.order_id
-      left join tracking_last_positions lp on lp.order_id = o.id
       left join lateral (
-        select s.latitude, s.longitude, o.gate_out_at as at from order_stops s
-        where s.order_id = o.id and s.kind = 'pickup' and s.latitude is not null
-        order by s.seq limit 1
-      ) ps on o.request_type = 1 and o.gate_out_at is not null
+        select t.id as tracking_id, t.order_id, o.industry_id, o.request_type, o.plant_id,
+          lp.latitude as last_lat, lp.longitude as last_lon, lp.fix_time as last_at,
+          ps.latitude as start_lat, ps.longitude as start_lon, ps.at as start_at,
+          least(t.created_at, o.reported_at, o.gate_in_at, o.gate_out_at) as trip_start
+        from order_tracking t
+        left join orders o on o.id = t.order_id
+        left join tracking_last_positions lp on lp.order_id = o.id
+        left join lateral (
+          select s.latitude, s.longitude, o.gate_out_at as at from order_stops s
+          where s.order_id = o.id and s.kind = 'pickup' and s.latitude is not null
+          order by s.seq limit 1
+        ) ps on o.request_type = 1 and o.gate_out_at is not null
+        where t.device_id = d.id and t.stopped_at is null and t.method = 'device'
+        limit 1
+      ) r on true
       where d.identifier = any(${sql.param(keys)}::text[])`;
 
 export async function deviceRouteRows(db: DbOrTx, keys: string[]): Promise<DeviceRouteRaw[]> {

@@ -3,12 +3,15 @@
 -- deviceRoutes (two keys)
 -- params: [["359710049012345","a1b2c3"]]
 
-  select d.identifier, d.id as device_id, d.credential, d.status, t.id as tracking_id, t.order_id, o.industry_id,
-  o.request_type, o.plant_id, lp.latitude as last_lat, lp.longitude as last_lon, lp.fix_time as last_at,
+  select d.identifier, d.id as device_id, d.credential, d.status, r.tracking_id, r.order_id, r.industry_id,
+  r.request_type, r.plant_id, r.last_lat, r.last_lon, r.last_at, r.start_lat, r.start_lon, r.start_at, r.trip_start
+  from tracking_devices d
+  left join lateral (
+  select t.id as tracking_id, t.order_id, o.industry_id, o.request_type, o.plant_id,
+  lp.latitude as last_lat, lp.longitude as last_lon, lp.fix_time as last_at,
   ps.latitude as start_lat, ps.longitude as start_lon, ps.at as start_at,
   least(t.created_at, o.reported_at, o.gate_in_at, o.gate_out_at) as trip_start
-  from tracking_devices d
-  left join order_tracking t on t.device_id = d.id and t.stopped_at is null and t.method = 'device'
+  from order_tracking t
   left join orders o on o.id = t.order_id
   left join tracking_last_positions lp on lp.order_id = o.id
   left join lateral (
@@ -16,4 +19,7 @@
   where s.order_id = o.id and s.kind = 'pickup' and s.latitude is not null
   order by s.seq limit 1
   ) ps on o.request_type = 1 and o.gate_out_at is not null
+  where t.device_id = d.id and t.stopped_at is null and t.method = 'device'
+  limit 1
+  ) r on true
   where d.identifier = any($1::text[]);
