@@ -3,7 +3,7 @@ import { anyPushSubscription, insertNotifications, pgNotify } from '../repositor
 import { scheduleJob } from './jobs.ts';
 import { PUSH_DELIVER_JOB } from './push.ts';
 
-export { carrierUsersOfLinks, invitedCarrierUsers } from '../repositories/notify.repository.ts';
+export { carrierUsersByLink, carrierUsersOfLinks, invitedCarrierUsers } from '../repositories/notify.repository.ts';
 
 export type NotificationPayload = {
   title: string;

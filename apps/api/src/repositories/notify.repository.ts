@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
+import { industryCarriers } from '../db/schema/tenancy.ts';
 import { notifications, pushSubscriptions } from '../db/schema/notifications.ts';
 import type { NotificationPayload } from '../lib/notify.ts';
 import { invitedLink } from '../lib/policy.ts';
@@ -30,20 +31,33 @@ export async function anyPushSubscription(db: DbOrTx, userIds: number[]): Promis
 
 /** Active users of the carrier companies behind these My Carriers links (blocked links excluded). */
 export async function carrierUsersOfLinks(db: DbOrTx, linkIds: number[]): Promise<number[]> {
+  const byLink = await carrierUsersByLink(db, linkIds);
+  return [...new Set([...byLink.values()].flat())];
+}
+
+/**
+ * The same users, by the link they are reached through, in one statement: a bid batch tells each
+ * carrier it pushed off first place (bid-batch.ts), where a query a link cost a round trip each
+ * inside the request's lock.
+ */
+export async function carrierUsersByLink(db: DbOrTx, linkIds: number[]): Promise<Map<number, number[]>> {
+  const byLink = new Map<number, number[]>();
   if (!linkIds.length) {
-    return [];
+    return byLink;
   }
   const rows = await db
-    .select({ id: users.id })
+    .select({ id: users.id, link: industryCarriers.id })
     .from(users)
-    .where(
-      and(
-        eq(users.status, 'active'),
-        eq(users.userType, 2),
-        sql`${users.carrierId} in (select carrier_id from industry_carriers where status = 'active' and id in ${linkIds})`,
-      ),
-    );
-  return rows.map((r) => r.id);
+    .innerJoin(
+      industryCarriers,
+      and(eq(industryCarriers.carrierId, users.carrierId), eq(industryCarriers.status, 'active'), inArray(industryCarriers.id, linkIds)),
+    )
+    .where(and(eq(users.status, 'active'), eq(users.userType, 2)))
+    .orderBy(users.id);
+  for (const row of rows) {
+    byLink.set(row.link, [...(byLink.get(row.link) ?? []), row.id]);
+  }
+  return byLink;
 }
 
 /** Active carrier users invited to a request (the policy's invitation rule: directly or by group, link active). */

@@ -2,7 +2,7 @@ import type { BidPosition, PlaceBidBody } from '@freightdesk/shared/schemas/bid'
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
-import { carrierUsersOfLinks, notify } from '../../lib/notify.ts';
+import { carrierUsersByLink, notify } from '../../lib/notify.ts';
 import { DEFAULT_ANTI_SNIPING_MINUTES } from './request-rules.ts';
 import { plural } from '@freightdesk/shared/words';
 import {
@@ -239,10 +239,7 @@ async function writeBoard(tx: Tx, requestId: number, { created, revised, revisio
 
 /** Tells the carriers who lost the lead. */
 async function notifyOutbid(tx: Tx, requestId: number, request: LockedRequest, outbid: number[]) {
-  const usersOf = new Map<number, number[]>();
-  for (const link of new Set(outbid)) {
-    usersOf.set(link, await carrierUsersOfLinks(tx, [link]));
-  }
+  const usersOf = await carrierUsersByLink(tx, [...new Set(outbid)]);
   // A carrier outbid twice in one batch hears it twice, as it would have bid by bid: one notify() per round.
   const rounds: number[][] = [];
   const times = new Map<number, number>();
