@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { login, PASSWORD, SURAT_STOP } from './helpers.ts';
+import { liveConnection, login, PASSWORD, SURAT_STOP } from './helpers.ts';
 import { apiUser, demoIds, hoursFromNow, offlineOrder } from './shipper-api.ts';
 
 const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
@@ -58,6 +58,7 @@ const unreadCount = async (page: Page) => {
 };
 
 test('a new notification arrives live as a toast with a link, never a dialog; the list opens its target', async ({ page }) => {
+  const live = liveConnection(page);
   await login(page, 'carrier@demo.test');
   // The service worker (public/sw.js) registers for the signed-in app.
   const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
@@ -69,6 +70,7 @@ test('a new notification arrives live as a toast with a link, never a dialog; th
   // Chromium here has no push service to subscribe with; the control to ask is still offered.
   await expect(page.getByRole('button', { name: 'Enable push notifications' })).toBeVisible();
   const before = await unreadCount(page);
+  await live;
 
   const request = await publishInvitingVayu(page.request);
   const message = `You are invited to bid on ${request.number}.`;
@@ -175,10 +177,12 @@ test('ten vehicle assignments while the shipper types on the order list are one 
   for (let i = 0; i < 10; i++) {
     orders.push(await offlineOrder(owner, ids, stop.id, { priceRupees: 30000, pickupAt: hoursFromNow(24) }));
   }
+  const live = liveConnection(page);
   await login(page, 'owner@demo.test');
   await page.goto('/#/order/outbound');
   const table = page.getByRole('table', { name: 'Orders' });
   await expect(table).toContainText(orders[9]?.number ?? '');
+  await live;
   const search = page.getByRole('textbox', { name: 'Search' });
   await search.click();
 

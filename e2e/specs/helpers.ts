@@ -193,3 +193,24 @@ export async function untilReadyOffline(page: Page) {
     { timeout: 30_000 },
   );
 }
+
+/**
+ * Resolves when the page's live connection is in its user's room: the server's Socket.IO connect
+ * answer ("40…") arrived, which it sends after the join. Call it before the page opens the
+ * socket (before `login`). The web app loads the socket client at its first idle moment after a
+ * page is drawn (record 0315), so an event sent right after a page shows can come before the
+ * connection and is then only counted on the bell, not toasted: e2e 07 failed so in CI on 2026-12-07.
+ */
+export function liveConnection(page: Page): Promise<void> {
+  return new Promise((connected) => {
+    page.on('websocket', (ws) => {
+      if (ws.url().includes('/socket.io/')) {
+        ws.on('framereceived', ({ payload }) => {
+          if (String(payload).startsWith('40')) {
+            connected();
+          }
+        });
+      }
+    });
+  });
+}
