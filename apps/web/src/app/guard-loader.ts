@@ -2,16 +2,29 @@ import { LOCAL_KEYS, SESSION_KEYS } from '@freightdesk/shared/constants';
 import { type AppRoute, ROUTES } from '@freightdesk/shared/routes';
 import { type LoaderFunctionArgs, matchRoutes, redirect } from 'react-router';
 import { getSession, type Session } from '../lib/session.ts';
+import { nextTask } from '../lib/when-idle.ts';
 import { currentPlanAnswer, refreshSessionAnswers } from './guard-answers.ts';
 import { decide, leavesSavedSection, planRedirect } from './guard.ts';
 import { askFirstData } from './route-data.ts';
 
 const table = ROUTES.map((r) => ({ path: r.path, id: r.id }));
 
+/** Paths matched lately: React Router ranks the whole table of 183 routes on every match (about 25 ms at a phone's speed). */
+const matched = new Map<string, AppRoute | undefined>();
+const MATCHES_KEPT = 50;
+
 /** The route of the shared table a path opens (the most specific match). */
 export function routeFor(path: string): AppRoute | undefined {
+  if (matched.has(path)) {
+    return matched.get(path);
+  }
   const match = matchRoutes(table, path)?.at(-1);
-  return match ? ROUTES.find((r) => r.id === match.route.id) : undefined;
+  const route = match ? ROUTES.find((r) => r.id === match.route.id) : undefined;
+  if (matched.size >= MATCHES_KEPT) {
+    matched.clear();
+  }
+  matched.set(path, route);
+  return route;
 }
 
 /** Step 8 applies to a logged-in shipper owner (user type 3) anywhere but /login and /logout. */
@@ -41,6 +54,8 @@ function askFirstDataEarly(address: string, session: Session) {
  * React Router calls before each navigation renders.
  */
 export async function guardLoader({ request }: LoaderFunctionArgs) {
+  // Not in the task that made the router or started the navigation (TBT on a phone, issue 35).
+  await nextTask();
   const path = new URL(request.url).pathname;
   let session = getSession();
   // 8 starts here, beside step 1's calls, when the session says a shipper owner (its answer is used

@@ -86,25 +86,28 @@ const toRoute = (r: (typeof ROUTES)[number]): RouteObject => {
 /**
  * Every route of the shared table under one root whose loader runs the spec's before-each-navigation
  * steps; public pages in the public frame, the rest in the app shell. Navigation scrolls to the top.
+ * Made by main.tsx in a task of its own: making it ranks the 183 routes and starts the first
+ * navigation (the guard's calls and the page's code).
  */
-export const router = createHashRouter([
-  {
-    path: '/',
-    element: <Root />,
-    loader: guardLoader,
-    shouldRevalidate: () => true,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: null },
-      { element: <PublicLayout />, children: ROUTES.filter((r) => !r.requiresAuth).map(toRoute) },
-      {
-        // The signed-in frame (menu, header, modals, toasts) loads with the first page behind the login.
-        lazy: () => import('./app-frame.tsx').then((m) => ({ Component: m.AppFrame })),
-        children: [
-          ...ROUTES.filter((r) => r.requiresAuth).map(toRoute),
-          { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-]);
+export const createAppRouter = () =>
+  createHashRouter([
+    {
+      path: '/',
+      element: <Root />,
+      loader: guardLoader,
+      shouldRevalidate: () => true,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: null },
+        { element: <PublicLayout />, children: ROUTES.filter((r) => !r.requiresAuth).map(toRoute) },
+        {
+          // The signed-in frame (menu, header, modals, toasts) loads with the first page behind the login.
+          lazy: () => import('./app-frame.tsx').then((m) => ({ Component: m.AppFrame })),
+          children: [
+            ...ROUTES.filter((r) => r.requiresAuth).map(toRoute),
+            { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ]);

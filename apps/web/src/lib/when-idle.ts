@@ -7,3 +7,9 @@ export function whenIdle(task: () => void): () => void {
   const id = setTimeout(task, 300);
   return () => clearTimeout(id);
 }
+
+/**
+ * Resolves in a later task of the browser's: work after it is not part of the task before, so a
+ * phone's first seconds are several shorter tasks rather than one long one (TBT, issue 35).
+ */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
