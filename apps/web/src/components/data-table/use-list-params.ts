@@ -85,7 +85,9 @@ export function useListParams(filterKeys: readonly string[] = []) {
     }),
     [list, update],
   );
-  return { list, query, update, table };
+  // One object while the address is unchanged: a list's toolbar drawn with `memo` is not drawn
+  // again when only the rows arrive (a phone's first seconds, issue 35).
+  return useMemo(() => ({ list, query, update, table }), [list, query, update, table]);
 }
 
 /** What `useListParams` gives a page, for the parts (filters, toolbars, tables) it passes it to. */

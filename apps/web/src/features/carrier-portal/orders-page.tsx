@@ -1,6 +1,6 @@
 import { Badge, Select } from '@mantine/core';
 import { KeptAnswerNote, listState } from '../../components/feedback/query-state.tsx';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Order } from '@freightdesk/shared/schemas/order';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@freightdesk/shared/status/order';
 import { ListToolbar } from '../../components/data-table/list-toolbar.tsx';
@@ -82,7 +82,7 @@ function useOpenRows() {
 }
 
 /** A tab per status (a select below 768 px); Placed shows how many orders wait for a vehicle. */
-function StatusSwitch({ params }: { params: UseListParams }) {
+const StatusSwitch = memo(function StatusSwitch({ params }: { params: UseListParams }) {
   const toAssign = useCarrierOrders(PLACED_ORDERS_QUERY);
   const waiting = toAssign.data?.total ?? 0;
   const badge = waiting ? (
@@ -103,10 +103,10 @@ function StatusSwitch({ params }: { params: UseListParams }) {
       mb="sm"
     />
   );
-}
+});
 
-/** The search, the pickup dates and the sort. */
-function OrdersToolbar({ params }: { params: UseListParams }) {
+/** The search, the pickup dates and the sort: drawn again when the address changes, not when rows arrive. */
+const OrdersToolbar = memo(function OrdersToolbar({ params }: { params: UseListParams }) {
   const narrow = useNarrow();
   return (
     <ListToolbar
@@ -124,7 +124,7 @@ function OrdersToolbar({ params }: { params: UseListParams }) {
       />
     </ListToolbar>
   );
-}
+});
 
 /**
  * `/carrier/orders`: awarded loads by status, searchable; each order's next moves (assign or
