@@ -17,14 +17,20 @@ const CHUNK_RELOAD_KEY = 'freightdesk.chunkReloadAt';
 
 const queryClient = createQueryClient();
 setEarlyAnswersClient(queryClient);
-/** Made in a task after this module's evaluation (below). */
-let router: ReturnType<typeof createAppRouter> | undefined;
+
+// The code's evaluation, the router (its first navigation asks the guard's and the page's data) and
+// the first drawing each in a task of its own: on a phone one task of all three blocked the page
+// for a third of a second (TBT, issue 35). The handlers below are set in the router's task: its
+// guard makes the first call a task later (guard-loader.ts), and a failed page download is told
+// after the task that asked for it.
+await nextTask();
+const router = createAppRouter();
 
 // A 401 to a call made with the session's token means the session ended (logout elsewhere, deactivation).
 onApiStatus((status, sentToken) => {
   if (status === 401 && endSessionRefusing(sentToken)) {
     queryClient.clear();
-    void router?.navigate('/login');
+    void router.navigate('/login');
   }
 });
 
@@ -33,7 +39,7 @@ onApiStatus((status, sentToken) => {
 // release, at most once a minute (a file truly missing then shows the error page). A background
 // fetch that fails (prefetch-features.ts) is left alone: it must never reload under a form.
 window.addEventListener('vite:preloadError', () => {
-  const navigating = !router?.state.initialized || router.state.navigation.state !== 'idle';
+  const navigating = !router.state.initialized || router.state.navigation.state !== 'idle';
   const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
   if (navigating && Date.now() - last > 60_000) {
     sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
@@ -41,17 +47,11 @@ window.addEventListener('vite:preloadError', () => {
   }
 });
 
-// The code's evaluation, the router (its first navigation asks the guard's and the page's data) and
-// the first drawing each in a task of its own: on a phone one task of all three blocked the page
-// for a third of a second (TBT, issue 35).
-await nextTask();
-const made = createAppRouter();
-router = made;
 await nextTask();
 startServiceWorker();
 
 const root = document.getElementById('root');
 if (root) {
   // Modals and toasts are mounted by the signed-in frame (app/app-frame.tsx), the only pages that open them.
-  mountApp(root, queryClient, <RouterProvider router={made} />);
+  mountApp(root, queryClient, <RouterProvider router={router} />);
 }

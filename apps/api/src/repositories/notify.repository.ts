@@ -55,7 +55,9 @@ export async function carrierUsersByLink(db: DbOrTx, linkIds: number[]): Promise
     .where(and(eq(users.status, 'active'), eq(users.userType, 2)))
     .orderBy(users.id);
   for (const row of rows) {
-    byLink.set(row.link, [...(byLink.get(row.link) ?? []), row.id]);
+    const ids = byLink.get(row.link) ?? [];
+    ids.push(row.id);
+    byLink.set(row.link, ids);
   }
   return byLink;
 }
