@@ -1,7 +1,7 @@
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_HIDE_MS } from '@freightdesk/shared/constants';
 import { AppLayout } from '../components/layout/app-layout.tsx';
+import { ModalsHost } from '../components/feedback/modals-host.tsx';
 import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { WhatsNewIndicator } from '../features/whats-new/whats-new-indicator.tsx';
 import { useOutboxSender } from '../lib/outbox.ts';
@@ -18,7 +18,8 @@ export function AppFrame() {
   // Moves kept on the device while there was no network go out when it returns (lib/outbox.ts).
   useOutboxSender();
   return (
-    <ModalsProvider>
+    <>
+      <ModalsHost />
       {/* Bottom right (issue 38): at the top a toast covered a dialog's title (the guard's Gate in
           when a "Vehicle reported" arrived) and a report's filters; down there it covers neither. */}
       <Notifications autoClose={TOAST_HIDE_MS} position="bottom-right" />
@@ -31,6 +32,6 @@ export function AppFrame() {
           </>
         }
       />
-    </ModalsProvider>
+    </>
   );
 }

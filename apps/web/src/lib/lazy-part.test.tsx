@@ -1,5 +1,8 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPart, PRELOAD_AFTER_MS, preloadOnIntent } from './lazy-part.tsx';
+import { AfterSettle, DeferredMenu, lazyPart, PRELOAD_AFTER_MS, preloadOnIntent } from './lazy-part.tsx';
 
 const Dialog = ({ name }: { name: string }) => <p>{name}</p>;
 
@@ -57,5 +60,43 @@ describe('parts fetched at the first touch, or once the page has settled', () =>
     page.dispatchEvent(new Event('touchstart'));
     vi.advanceTimersByTime(PRELOAD_AFTER_MS);
     expect(gone[0]?.preload).not.toHaveBeenCalled();
+  });
+});
+
+describe('a control whose floating half comes once the page has settled (record 0322)', () => {
+  const menu = vi.fn(async () => ({ opened }: { opened?: boolean }) => <ul data-opened={String(opened)}>menu</ul>);
+  const Menu = lazyPart(menu);
+  const draw = (node: ReactNode) => renderToStaticMarkup(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
+
+  it('draws the closed control, not the part, before the page has settled, and fetches nothing', () => {
+    const html = draw(
+      <AfterSettle fallback={<button type="button">Export</button>}>
+        <Menu fallback={<button type="button">Export</button>} />
+      </AfterSettle>,
+    );
+    expect(html).toBe('<button type="button">Export</button>');
+    const button = draw(
+      <DeferredMenu
+        part={Menu}
+        props={{}}
+        button={(h) => (
+          <button type="button" onClick={h.onClick}>
+            ⋯
+          </button>
+        )}
+      />,
+    );
+    expect(button).toBe('<button type="button">⋯</button>');
+    expect(menu).not.toHaveBeenCalled();
+  });
+
+  it('draws the part at once when asked for, its fallback while its code is on its way', () => {
+    const html = draw(
+      <AfterSettle now fallback={<i>closed</i>}>
+        <Menu fallback={<b>loading</b>} />
+      </AfterSettle>,
+    );
+    expect(html).toContain('<b>loading</b>');
+    expect(menu).toHaveBeenCalledTimes(1);
   });
 });

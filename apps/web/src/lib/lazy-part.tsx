@@ -1,9 +1,27 @@
 import { Alert, Button } from '@mantine/core';
-import { Component, type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import {
+  Component,
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  type ReactElement,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { whenIdle } from './when-idle.ts';
 
+/**
+ * What a part draws while its code is on its way (nothing by default): the same-sized control
+ * without its floating half, so the page does not move when the part arrives (record 0322).
+ */
+type FallbackProp = { fallback?: ReactNode };
+
 /** A part of a page drawn only after a tap (a dialog, a details panel), whose code can be fetched ahead. */
-export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+export type LazyPart<P extends object> = ComponentType<P & FallbackProp> & { preload: () => Promise<unknown> };
 
 /** What a part shows when its code could not be fetched (no network before it was ever loaded). */
 function PartUnavailable({ retry }: { retry: () => void }) {
@@ -41,7 +59,8 @@ class PartBoundary extends Component<{ children: ReactNode; onRetry: () => void 
 /**
  * A part whose code is not in the page's first download (record 0310): it is fetched when first
  * drawn, or earlier by `preload` (the page asks for it at the first touch or once the page has
- * settled: usePreloadParts). While its code is on its way the part draws nothing; if it cannot be
+ * settled: usePreloadParts). While its code is on its way the part draws its `fallback` (nothing
+ * unless given); if it cannot be
  * fetched (offline before it was ever loaded) the part says so and offers to try again, and the
  * page around it stays.
  */
@@ -62,9 +81,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     Lazy = lazy(get);
   };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at module level (order-parts.ts)
-  const Part = (props: P) => (
+  const Part = ({ fallback = null, ...props }: P & FallbackProp) => (
     <PartBoundary onRetry={retry}>
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Lazy {...(props as ComponentProps<typeof Lazy>)} />
       </Suspense>
     </PartBoundary>
@@ -119,4 +138,86 @@ export function preloadOnIntent(
 export function usePreloadParts(...parts: readonly Preloadable[]): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parts are module constants, fetched once
   useEffect(() => preloadOnIntent(parts, window), []);
+}
+
+/** The longest a page's calls hold its floating parts back (a call that never ends must not). */
+export const SETTLE_AT_MOST_MS = 4000;
+
+/** Whether the first page has settled; later pages draw their floating parts at once. */
+let settledOnce = false;
+const settleListeners = new Set<() => void>();
+
+function markSettled() {
+  if (!settledOnce) {
+    settledOnce = true;
+    for (const listener of settleListeners) {
+      listener();
+    }
+  }
+}
+
+const isSettled = () => settledOnce;
+
+function onSettled(listener: () => void) {
+  settleListeners.add(listener);
+  return () => {
+    settleListeners.delete(listener);
+  };
+}
+
+/**
+ * True once the page has settled: no call of the page under way (its first data drawn) and the
+ * browser idle, or SETTLE_AT_MOST_MS after the calls last changed, whichever is first (record 0322).
+ */
+export function usePageSettled(): boolean {
+  const settled = useSyncExternalStore(onSettled, isSettled, isSettled);
+  const fetching = useIsFetching();
+  useEffect(() => {
+    if (settled) {
+      return;
+    }
+    const timer = setTimeout(markSettled, SETTLE_AT_MOST_MS);
+    const cancelIdle = fetching > 0 ? () => {} : whenIdle(markSettled);
+    return () => {
+      clearTimeout(timer);
+      cancelIdle();
+    };
+  }, [settled, fetching]);
+  return settled;
+}
+
+/**
+ * A control's floating half (a menu, a picker, a select's list; record 0322): `fallback` (the
+ * control as it looks closed, or a field's outline) until the page has settled or the person asked
+ * for it (`now`), then `children`, usually a lazyPart given the same fallback. Its code is then
+ * neither in the page's first download nor competing with the page's first data.
+ */
+export function AfterSettle({ now = false, fallback, children }: { now?: boolean; fallback: ReactNode; children: ReactNode }) {
+  const settled = usePageSettled();
+  return settled || now ? children : fallback;
+}
+
+/** What a deferred menu's button takes: the tap that opens the menu, the hover or focus that fetches its code. */
+export type MenuButtonHandlers = { onClick: () => void; onPointerEnter: () => void; onFocus: () => void };
+
+/**
+ * A button whose menu floats (record 0322): `button` is drawn at once and alone; the menu (`part`,
+ * drawn with `opened`) only once the button is tapped, and open. Its code is fetched at the
+ * button's hover or focus, or with the page's other parts (preloadOnIntent), so a list of cards
+ * is never drawn twice for menus nobody opened.
+ */
+export function DeferredMenu<P extends { opened?: boolean }>(props: {
+  part: LazyPart<P>;
+  props: Omit<P, 'opened'>;
+  button: (handlers: MenuButtonHandlers) => ReactElement;
+}) {
+  const [asked, setAsked] = useState(false);
+  const Part: ComponentType<P & FallbackProp> = props.part;
+  const fetchCode = () => void props.part.preload().catch(() => undefined);
+  const button = props.button({ onClick: () => setAsked(true), onPointerEnter: fetchCode, onFocus: fetchCode });
+  if (!asked) {
+    return button;
+  }
+  const partProps = { ...props.props, opened: true } as P;
+  return <Part {...partProps} fallback={button} />;
 }

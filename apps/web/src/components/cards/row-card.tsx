@@ -1,6 +1,7 @@
-import { ActionIcon, Box, Button, Group, Menu, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { DeferredMenu, lazyPart } from '../../lib/lazy-part.tsx';
 import { type CardMove, splitMoves } from './card-moves.ts';
 
 /** The height of every control on a card: a thumb's target (WCAG 2.5.5, 44 px). */
@@ -27,26 +28,29 @@ function Facts({ facts }: { facts: CardFact[] }) {
   );
 }
 
-/** The moves after the first, behind a ⋯ button as big as a thumb. */
+/** The ⋯ button's look and name, the same before and after its menu's code is here. */
+export const moreMovesButton = (of: string) => ({ variant: 'default', size: TOUCH, 'aria-label': `More moves on ${of}` }) as const;
+
+const MovesMenu = lazyPart(() => import('./moves-menu.tsx').then((m) => m.MovesMenu));
+
+/**
+ * The moves after the first, behind a ⋯ button as big as a thumb. Until the page has settled the
+ * button is drawn without its menu; a tap then brings the menu open (record 0322).
+ */
 function MoreMoves({ moves, of }: { moves: CardMove[]; of: string }) {
   if (moves.length === 0) {
     return null;
   }
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="default" size={TOUCH} aria-label={`More moves on ${of}`}>
+    <DeferredMenu
+      part={MovesMenu}
+      props={{ moves, of }}
+      button={(handlers) => (
+        <ActionIcon {...moreMovesButton(of)} aria-haspopup="menu" {...handlers}>
           <IconDots size={20} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {moves.map((m) => (
-          <Menu.Item key={m.key} onClick={m.onClick} color={m.danger ? 'red' : undefined} mih={TOUCH} aria-label={m.ariaLabel}>
-            {m.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    />
   );
 }
 

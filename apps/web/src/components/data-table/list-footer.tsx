@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { PAGE_SIZES, PAGINATION_SEPARATOR, ROWS_PER_PAGE_LABEL } from '@freightdesk/shared/constants';
 import { pageCount, paginationSlots, rangeText } from './pagination-slots.ts';
 
@@ -28,14 +28,14 @@ export function ListFooter({
     <Group justify="space-between" mt="sm" wrap="wrap">
       <Group gap="xs">
         <Text size="sm">{ROWS_PER_PAGE_LABEL}</Text>
-        <Select
+        {/* The browser's own select: three sizes need no floating list in the first download (record 0322). */}
+        <NativeSelect
           aria-label="Rows per page"
           size="xs"
           w={80}
           data={PAGE_SIZES.map(String)}
           value={String(pageSize)}
-          onChange={(v) => v && onPageSizeChange(Number(v))}
-          allowDeselect={false}
+          onChange={(e) => onPageSizeChange(Number(e.currentTarget.value))}
         />
         <Text size="sm" c="dimmed" aria-busy={total === undefined}>
           {rangeText(total, page, pageSize, PAGINATION_SEPARATOR, totalCapped)}

@@ -1,13 +1,11 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { DATE_FORMAT } from '@freightdesk/shared/constants';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { toDay } from '../form/date-time.ts';
 import type { SourceName } from '../form/option-sources.ts';
-import { ServerSelect } from '../form/server-select.tsx';
-import { ExportMenu } from './export-menu.tsx';
+import { DeferredMenu, lazyPart } from '../../lib/lazy-part.tsx';
+import { ExportButton } from './export-button.tsx';
+import { DeferredField } from '../form/field-outline.tsx';
 import type { UseListParams } from './use-list-params.ts';
 import { searchBoxAfterUrlChange } from './search-box.ts';
 import { useNarrow } from '../layout/use-narrow.ts';
@@ -16,6 +14,12 @@ import { useNarrow } from '../layout/use-narrow.ts';
 export type ToolbarFilter = { key: string; label: string } & ({ options: { value: string; label: string }[] } | { source: SourceName });
 /** A day range filter: two list params (YYYY-MM-DD) under one picker, e.g. Pickup Date. */
 export type ToolbarDateRange = { from: string; to: string; label: string };
+
+// The filters' selects and pickers and the export menu float: their code comes once the page has
+// settled, a field's outline standing in for each until then (record 0322).
+const FilterSelect = lazyPart(() => import('./toolbar-filters.tsx').then((m) => m.FilterSelect));
+const DateRangeFilter = lazyPart(() => import('./toolbar-filters.tsx').then((m) => m.DateRangeFilter));
+const ExportMenu = lazyPart(() => import('./export-menu.tsx').then((m) => m.ExportMenu));
 
 /**
  * Search, select filters, extra controls (`children`) and CSV / XLSX export of the filtered rows,
@@ -63,10 +67,14 @@ export function ListToolbar({
         />
       )}
       {filters.map((f) => (
-        <FilterSelect key={f.key} filter={f} params={params} />
+        <DeferredField key={f.key} label={f.label} miw={'source' in f ? 180 : 160}>
+          {(outline) => <FilterSelect filter={f} params={params} fallback={outline} />}
+        </DeferredField>
       ))}
       {dateRanges.map((d) => (
-        <DateRangeFilter key={d.from} range={d} params={params} />
+        <DeferredField key={d.from} label={d.label} miw={230}>
+          {(outline) => <DateRangeFilter range={d} params={params} fallback={outline} />}
+        </DeferredField>
       ))}
       {children}
       {active && (
@@ -74,7 +82,13 @@ export function ListToolbar({
           Clear filters
         </Button>
       )}
-      {exportPath && <ExportMenu path={exportPath} query={exportQuery} name={exportName ?? 'export'} />}
+      {exportPath && (
+        <DeferredMenu
+          part={ExportMenu}
+          props={{ path: exportPath, query: exportQuery, name: exportName ?? 'export' }}
+          button={(handlers) => <ExportButton aria-haspopup="menu" {...handlers} />}
+        />
+      )}
     </Group>
   );
 }
@@ -109,52 +123,4 @@ function useSearchBox(params: UseListParams) {
     params.update(patch);
   };
   return { text, type, clear };
-}
-
-/** One filter: a server list (`source`) or fixed options, 'All' when empty. */
-function FilterSelect({ filter: f, params }: { filter: ToolbarFilter; params: UseListParams }) {
-  return 'source' in f ? (
-    <ServerSelect
-      source={f.source}
-      label={f.label}
-      placeholder="All"
-      clearable
-      emptyHint={false}
-      value={params.list.filters[f.key] ?? null}
-      onChange={(v) => params.update({ [f.key]: v })}
-      miw={180}
-    />
-  ) : (
-    <Select
-      label={f.label}
-      placeholder="All"
-      clearable
-      data={f.options}
-      value={params.list.filters[f.key] ?? null}
-      onChange={(v) => params.update({ [f.key]: v })}
-      miw={160}
-    />
-  );
-}
-
-/** A from–to day range filter. */
-function DateRangeFilter({ range: d, params }: { range: ToolbarDateRange; params: UseListParams }) {
-  return (
-    <DatePickerInput
-      type="range"
-      allowSingleDateInRange
-      label={d.label}
-      placeholder="Any day"
-      valueFormat={DATE_FORMAT}
-      clearable
-      value={[params.list.filters[d.from] ?? null, params.list.filters[d.to] ?? null]}
-      onChange={([from, to]) => {
-        // Apply once both ends are picked, or when cleared.
-        if ((from && to) || (!from && !to)) {
-          params.update({ [d.from]: toDay(from), [d.to]: toDay(to) });
-        }
-      }}
-      miw={230}
-    />
-  );
 }

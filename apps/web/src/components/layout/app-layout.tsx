@@ -1,17 +1,15 @@
-import { AppShell, Avatar, Box, Burger, Group, Menu, NavLink, ScrollArea, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { AppShell, Burger, Group, NavLink, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { DeferredMenu, lazyPart } from '../../lib/lazy-part.tsx';
+import { AccountFace, accountLabel } from './account-face.tsx';
 import { setAppState, useAppState } from '../../lib/app-state.ts';
 import { useSession } from '../../lib/session.ts';
 import { FlashMessage } from '../feedback/feedback.tsx';
 import { menuFor } from './menu.ts';
 import { LOCAL_KEYS } from '@freightdesk/shared/constants';
-
-const DEFAULT_AVATAR = `data:image/svg+xml;utf8,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#e6f6ee"/><circle cx="20" cy="15" r="7" fill="#42b883"/><path d="M6 36c2-8 8-11 14-11s12 3 14 11" fill="#42b883"/></svg>',
-)}`;
 
 /** Whether the owner's account has a plan, as the guard records it on every navigation (spec section 4, step 8). */
 const hasPlan = () => localStorage.getItem(LOCAL_KEYS.planExpire) !== '0';
@@ -91,7 +89,8 @@ export function AppLayout({ headerActions, menuLinkProps }: { headerActions?: Re
 function SidebarMenu({ folded, linkProps }: { folded: boolean; linkProps?: MenuLinkProps }) {
   return (
     <>
-      <AppShell.Section grow component={ScrollArea}>
+      {/* The browser's own scrolling: Mantine's ScrollArea would bring the floating code into the first download. */}
+      <AppShell.Section grow style={{ overflowY: 'auto' }}>
         <MenuGroups folded={folded} linkProps={linkProps} />
       </AppShell.Section>
       <AppShell.Section>
@@ -139,41 +138,25 @@ function Brand({ shown, toggle }: { shown: boolean; toggle: () => void }) {
   );
 }
 
-/** The user's name and role, opening profile, password and logout. */
+const AccountMenuPart = lazyPart(() => import('./account-menu.tsx').then((m) => m.AccountMenu));
+const FoldedTooltip = lazyPart(() => import('./folded-tooltip.tsx').then((m) => m.FoldedTooltip));
+
+/**
+ * The user's name and role, opening profile, password and logout. Until the page has settled the
+ * button is drawn without its menu; a tap then brings the menu open (record 0322).
+ */
 function AccountMenu() {
   const session = useSession();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={`Account menu: ${session.userName} ${session.role || session.userTypeName}`}>
-          <Group gap="xs" wrap="nowrap">
-            <Avatar src={session.profilePicture || DEFAULT_AVATAR} radius="xl" size="sm" alt="" />
-            {/* On a phone the avatar stands for the name (the button's name says it): the header fits 360 px. */}
-            <Box visibleFrom="sm">
-              <Text size="sm" fw={500} lh={1.1}>
-                {session.userName}
-              </Text>{' '}
-              <Text size="xs" c="dimmed" lh={1.1}>
-                {session.role || session.userTypeName}
-              </Text>
-            </Box>
-            <IconChevronDown size={14} />
-          </Group>
+    <DeferredMenu
+      part={AccountMenuPart}
+      props={{}}
+      button={(handlers) => (
+        <UnstyledButton aria-label={accountLabel(session)} aria-haspopup="menu" {...handlers}>
+          <AccountFace />
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/user_profile">
-          Profile
-        </Menu.Item>
-        <Menu.Item component={Link} to="/change_password">
-          Change password
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/logout" color="red">
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    />
   );
 }
 
@@ -204,9 +187,9 @@ function MenuGroups({ folded, linkProps }: { folded: boolean; linkProps?: MenuLi
           />
         );
         return folded ? (
-          <Tooltip key={item.id} label={item.title} position="right">
+          <FoldedTooltip key={item.id} label={item.title} fallback={link}>
             {link}
-          </Tooltip>
+          </FoldedTooltip>
         ) : (
           link
         );

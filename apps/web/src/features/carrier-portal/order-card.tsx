@@ -8,7 +8,7 @@ import { basisLabel } from './auction.ts';
 import { CARRIER_ACTION_LABEL, type CarrierAction } from './order-moves.ts';
 import type { ShownOrder } from './kept-orders.ts';
 import { OrderPanel } from './order-parts.ts';
-import { LaneText, OrderBadges, SOURCE_LABEL, VehicleText } from './order-row.tsx';
+import { LaneText, OrderBadges, SOURCE_LABEL, VehicleText } from './order-facts.tsx';
 
 type Props = {
   order: ShownOrder;

@@ -1,4 +1,4 @@
-import { Badge, Select } from '@mantine/core';
+import { Badge, NativeSelect } from '@mantine/core';
 import { KeptAnswerNote, listState } from '../../components/feedback/query-state.tsx';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Order } from '@freightdesk/shared/schemas/order';
@@ -12,6 +12,7 @@ import {
   KeptMoves,
   MoveDialog,
   ORDER_PARTS,
+  OrdersTable,
   RejectOrderDialog,
   VehicleChangeDialog,
 } from './order-parts.ts';
@@ -24,7 +25,6 @@ import { keptOrders, type ShownOrder } from './kept-orders.ts';
 import { ResponsiveList } from '../../components/cards/card-list.tsx';
 import { type ViewOption, ViewSwitch } from '../../components/cards/view-switch.tsx';
 import { OrderCard } from './order-card.tsx';
-import { OrdersTable } from './orders-table.tsx';
 import { useNarrow } from '../../components/layout/use-narrow.ts';
 import { listView } from '../../components/feedback/query-view.ts';
 import { usePreloadParts } from '../../lib/lazy-part.tsx';
@@ -114,12 +114,12 @@ const OrdersToolbar = memo(function OrdersToolbar({ params }: { params: UseListP
       searchLabel="Order, request, vehicle no. or shipper"
       dateRanges={[{ from: 'pickupFrom', to: 'pickupTo', label: 'Pickup Date' }]}
     >
-      <Select
+      {/* The browser's own select: three choices need no floating list in the first download (record 0322). */}
+      <NativeSelect
         label="Sort"
         data={SORTS}
         value={params.list.sort ?? 'newest'}
-        onChange={(v) => params.update({ sort: v === 'newest' ? undefined : v })}
-        allowDeselect={false}
+        onChange={(e) => params.update({ sort: e.currentTarget.value === 'newest' ? undefined : e.currentTarget.value })}
         w={narrow ? undefined : 200}
       />
     </ListToolbar>

@@ -1,13 +1,11 @@
 import { Alert, Group, Loader, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useState } from 'react';
-import { DATE_FORMAT } from '@freightdesk/shared/constants';
 import type { GateBoard, GateBoardRow, GateState } from '@freightdesk/shared/schemas/gate-board';
-import { toDay, todayInIndia } from '../../components/form/date-time.ts';
-import { ServerSelect } from '../../components/form/server-select.tsx';
+import { todayInIndia } from '../../components/form/date-time.ts';
+import { DeferredField } from '../../components/form/field-outline.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
 import { Page } from '../../components/layout/page.tsx';
@@ -22,7 +20,11 @@ import { keptCounts, keptRows, type ShownRow } from './kept-board.ts';
 import { OtherDays } from './other-days.tsx';
 import { GATE_BOARD_KEY, refreshAfterMove, useGateBoard } from './api/gate-board.ts';
 import { GATE_PARTS, GateInDialog, GateOutDialog, WeighDialog } from './gate-parts.ts';
-import { usePreloadParts } from '../../lib/lazy-part.tsx';
+import { lazyPart, usePreloadParts } from '../../lib/lazy-part.tsx';
+
+// The plant's select and the day's picker float: their code comes once the board has settled (record 0322).
+const PlantField = lazyPart(() => import('./gate-filter-fields.tsx').then((m) => m.PlantField));
+const DayField = lazyPart(() => import('./gate-filter-fields.tsx').then((m) => m.DayField));
 
 /** A search this long also looks beyond the day (the server's minimum). */
 const OTHER_DAYS_MIN = 2;
@@ -52,23 +54,12 @@ function GateFilters(p: {
   const { t } = useGateText();
   return (
     <Group align="flex-end" mb="md" wrap="wrap">
-      <ServerSelect
-        source="plants"
-        label={t('filters.plant')}
-        value={p.plantId ? String(p.plantId) : null}
-        onChange={(v) => p.onPlant(v ? Number(v) : undefined)}
-        allowDeselect={false}
-        size="md"
-        miw={240}
-      />
-      <DatePickerInput
-        label={t('filters.day')}
-        valueFormat={DATE_FORMAT}
-        value={p.day ?? null}
-        onChange={(v) => p.onDay(toDay(v) ?? undefined)}
-        size="md"
-        miw={160}
-      />
+      <DeferredField label={t('filters.plant')} miw={240} size="md">
+        {(outline) => <PlantField value={p.plantId} onChange={p.onPlant} fallback={outline} />}
+      </DeferredField>
+      <DeferredField label={t('filters.day')} miw={160} size="md">
+        {(outline) => <DayField value={p.day} onChange={p.onDay} fallback={outline} />}
+      </DeferredField>
       <TextInput
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}

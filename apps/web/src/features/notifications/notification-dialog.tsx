@@ -5,6 +5,7 @@ import { PUSH_DIALOG_TEXT } from '@freightdesk/shared/constants';
 import { notificationUrl, type PushData } from '@freightdesk/shared/schemas/push-events';
 import { markNotificationRead } from './api/notifications.ts';
 import { getSession } from '../../lib/session.ts';
+import { modalsReady } from '../../components/feedback/modals-host.tsx';
 
 export type DialogNote = PushData & { id?: number };
 
@@ -26,6 +27,11 @@ export function openNotificationDialog(n: DialogNote, go: (path: string) => void
     return;
   }
   open.add(modalId);
+  // The dialogs' code comes once the page has settled: a push opened at the app's start waits for it.
+  void modalsReady().then(() => showDialog(modalId, n, go, client));
+}
+
+function showDialog(modalId: string, n: DialogNote, go: (path: string) => void, client: QueryClient): void {
   modals.openConfirmModal({
     modalId,
     title: n.title,
