@@ -66,16 +66,7 @@ export function ListToolbar({
           miw={220}
         />
       )}
-      {filters.map((f) => (
-        <DeferredField key={f.key} label={f.label} miw={'source' in f ? 180 : 160}>
-          {(outline) => <FilterSelect filter={f} params={params} fallback={outline} />}
-        </DeferredField>
-      ))}
-      {dateRanges.map((d) => (
-        <DeferredField key={d.from} label={d.label} miw={230}>
-          {(outline) => <DateRangeFilter range={d} params={params} fallback={outline} />}
-        </DeferredField>
-      ))}
+      <Filters filters={filters} dateRanges={dateRanges} params={params} />
       {children}
       {active && (
         <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={box.clear}>
@@ -90,6 +81,24 @@ export function ListToolbar({
         />
       )}
     </Group>
+  );
+}
+
+/** The select filters and the day ranges, each drawn once the page has settled (record 0322). */
+function Filters({ filters, dateRanges, params }: { filters: ToolbarFilter[]; dateRanges: ToolbarDateRange[]; params: UseListParams }) {
+  return (
+    <>
+      {filters.map((f) => (
+        <DeferredField key={f.key} label={f.label} miw={'source' in f ? 180 : 160}>
+          {(outline) => <FilterSelect filter={f} params={params} fallback={outline} />}
+        </DeferredField>
+      ))}
+      {dateRanges.map((d) => (
+        <DeferredField key={d.from} label={d.label} miw={230}>
+          {(outline) => <DateRangeFilter range={d} params={params} fallback={outline} />}
+        </DeferredField>
+      ))}
+    </>
   );
 }
 
