@@ -84,18 +84,42 @@ export function ListToolbar({
   );
 }
 
-/** The select filters and the day ranges, each drawn once the page has settled (record 0322). */
+/**
+ * A filter's outline: its chosen option's label; a master's (`source`) is known only to its select,
+ * which is therefore drawn once the page has settled.
+ */
+function filterOutline(f: ToolbarFilter, params: UseListParams) {
+  const value = params.list.filters[f.key];
+  const text = 'options' in f ? (f.options.find((o) => o.value === value)?.label ?? '') : '';
+  return {
+    kind: 'select',
+    label: f.label,
+    value: text,
+    placeholder: 'All',
+    miw: 'source' in f ? 180 : 160,
+    settle: 'source' in f,
+  } as const;
+}
+
+/** A day range's text as its picker shows it (the list params are YYYY-MM-DD, DATE_FORMAT). */
+function rangeText(d: ToolbarDateRange, params: UseListParams): string {
+  const from = params.list.filters[d.from];
+  const to = params.list.filters[d.to];
+  return from && to ? `${from} – ${to}` : '';
+}
+
+/** The select filters and the day ranges, each drawn at its first tap (record 0322). */
 function Filters({ filters, dateRanges, params }: { filters: ToolbarFilter[]; dateRanges: ToolbarDateRange[]; params: UseListParams }) {
   return (
     <>
       {filters.map((f) => (
-        <DeferredField key={f.key} label={f.label} miw={'source' in f ? 180 : 160}>
-          {(outline) => <FilterSelect filter={f} params={params} fallback={outline} />}
+        <DeferredField key={f.key} {...filterOutline(f, params)}>
+          {(fallback, opened) => <FilterSelect filter={f} params={params} opened={opened} fallback={fallback} />}
         </DeferredField>
       ))}
       {dateRanges.map((d) => (
-        <DeferredField key={d.from} label={d.label} miw={230}>
-          {(outline) => <DateRangeFilter range={d} params={params} fallback={outline} />}
+        <DeferredField key={d.from} kind="picker" label={d.label} value={rangeText(d, params)} placeholder="Any day" miw={230}>
+          {(fallback, opened) => <DateRangeFilter range={d} params={params} opened={opened} fallback={fallback} />}
         </DeferredField>
       ))}
     </>

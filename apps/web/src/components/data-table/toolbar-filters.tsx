@@ -2,14 +2,17 @@ import { Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DATE_FORMAT } from '@freightdesk/shared/constants';
 import { toDay } from '../form/date-time.ts';
+import { useOpenAtMount } from '../form/field-outline.tsx';
 import { ServerSelect } from '../form/server-select.tsx';
 import type { ToolbarDateRange, ToolbarFilter } from './list-toolbar.tsx';
 import type { UseListParams } from './use-list-params.ts';
 
 /** One filter: a server list (`source`) or fixed options, 'All' when empty. */
-export function FilterSelect({ filter: f, params }: { filter: ToolbarFilter; params: UseListParams }) {
+export function FilterSelect({ filter: f, params, opened }: { filter: ToolbarFilter; params: UseListParams; opened: boolean }) {
+  const ref = useOpenAtMount<HTMLInputElement>(opened);
   return 'source' in f ? (
     <ServerSelect
+      ref={ref}
       source={f.source}
       label={f.label}
       placeholder="All"
@@ -21,6 +24,7 @@ export function FilterSelect({ filter: f, params }: { filter: ToolbarFilter; par
     />
   ) : (
     <Select
+      ref={ref}
       label={f.label}
       placeholder="All"
       clearable
@@ -33,9 +37,11 @@ export function FilterSelect({ filter: f, params }: { filter: ToolbarFilter; par
 }
 
 /** A from–to day range filter. */
-export function DateRangeFilter({ range: d, params }: { range: ToolbarDateRange; params: UseListParams }) {
+export function DateRangeFilter({ range: d, params, opened }: { range: ToolbarDateRange; params: UseListParams; opened: boolean }) {
+  const ref = useOpenAtMount<HTMLButtonElement>(opened);
   return (
     <DatePickerInput
+      ref={ref}
       type="range"
       allowSingleDateInRange
       label={d.label}

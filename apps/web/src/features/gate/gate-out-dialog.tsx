@@ -9,7 +9,7 @@ import type { Dir } from './gate-helpers.ts';
 import { useGateText } from './gate-words.ts';
 import { MoveDialog } from './move-dialog.tsx';
 import { useGateMove } from './use-gate-move.ts';
-import { useSayingResolver } from '../../lib/message-words.ts';
+import { useSayingResolver } from '../../lib/saying-resolver.ts';
 
 type Values = Omit<GateOutBody, 'at'>;
 const FIELDS = ['documents', 'remarks', 'packages'];

@@ -17,12 +17,11 @@ import { GateCounts } from './gate-counts.tsx';
 import { type Dir, type GateAction, outboxScope } from './gate-helpers.ts';
 import { type GateWords, useGateText } from './gate-words.ts';
 import { keptCounts, keptRows, type ShownRow } from './kept-board.ts';
-import { OtherDays } from './other-days.tsx';
 import { GATE_BOARD_KEY, refreshAfterMove, useGateBoard } from './api/gate-board.ts';
-import { GATE_PARTS, GateInDialog, GateOutDialog, WeighDialog } from './gate-parts.ts';
+import { GATE_PARTS, GateInDialog, GateOutDialog, OtherDays, WeighDialog } from './gate-parts.ts';
 import { lazyPart, usePreloadParts } from '../../lib/lazy-part.tsx';
 
-// The plant's select and the day's picker float: their code comes once the board has settled (record 0322).
+// The plant's select and the day's picker float: their code comes when the guard taps them (record 0322).
 const PlantField = lazyPart(() => import('./gate-filter-fields.tsx').then((m) => m.PlantField));
 const DayField = lazyPart(() => import('./gate-filter-fields.tsx').then((m) => m.DayField));
 
@@ -44,6 +43,8 @@ function emptyText(t: GateWords, plant: string, day: string, filtered: boolean, 
 /** The board's plant, day and the guard's search box. */
 function GateFilters(p: {
   plantId: number | undefined;
+  /** The plant's name as the board last told it (the field's text until its select is here). */
+  plantName: string | undefined;
   day: string | undefined;
   search: string;
   fetching: boolean;
@@ -54,11 +55,11 @@ function GateFilters(p: {
   const { t } = useGateText();
   return (
     <Group align="flex-end" mb="md" wrap="wrap">
-      <DeferredField label={t('filters.plant')} miw={240} size="md">
-        {(outline) => <PlantField value={p.plantId} onChange={p.onPlant} fallback={outline} />}
+      <DeferredField kind="select" label={t('filters.plant')} value={p.plantName} miw={240} size="md">
+        {(fallback, opened) => <PlantField value={p.plantId} onChange={p.onPlant} opened={opened} fallback={fallback} />}
       </DeferredField>
-      <DeferredField label={t('filters.day')} miw={160} size="md">
-        {(outline) => <DayField value={p.day} onChange={p.onDay} fallback={outline} />}
+      <DeferredField kind="picker" label={t('filters.day')} value={p.day} miw={160} size="md">
+        {(fallback, opened) => <DayField value={p.day} onChange={p.onDay} opened={opened} fallback={fallback} />}
       </DeferredField>
       <TextInput
         label={t('filters.search')}
@@ -184,6 +185,7 @@ export function GatePage({ dir }: { dir: Dir }) {
       <GateKeptMoves dir={dir} />
       <GateFilters
         plantId={plantId ?? data?.plant.id}
+        plantName={data?.plant.name}
         day={day ?? data?.day}
         search={search}
         fetching={board.isFetching}

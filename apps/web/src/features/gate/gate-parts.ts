@@ -7,5 +7,11 @@ export const GateInDialog = lazyPart(() => import('./gate-in-dialog.tsx').then((
 export const GateOutDialog = lazyPart(() => import('./gate-out-dialog.tsx').then((m) => m.GateOutDialog));
 export const WeighDialog = lazyPart(() => import('./weigh-dialog.tsx').then((m) => m.WeighDialog));
 
-/** Every dialog, for `usePreloadParts` once the board has drawn. */
-export const GATE_PARTS = [GateInDialog, GateOutDialog, WeighDialog] as const;
+/**
+ * The vehicles due on other days, drawn only while the guard searches (2 characters or more): its
+ * list and pager stay out of the board's first download too (record 0322).
+ */
+export const OtherDays = lazyPart(() => import('./other-days.tsx').then((m) => m.OtherDays));
+
+/** Every dialog and the other days' list, for `usePreloadParts` once the board has drawn. */
+export const GATE_PARTS = [GateInDialog, GateOutDialog, WeighDialog, OtherDays] as const;

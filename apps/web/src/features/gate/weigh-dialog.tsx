@@ -7,7 +7,7 @@ import { type Dir, netWeight } from './gate-helpers.ts';
 import { type GateWords, useGateText } from './gate-words.ts';
 import { MoveDialog } from './move-dialog.tsx';
 import { useGateMove } from './use-gate-move.ts';
-import { useSayingResolver } from '../../lib/message-words.ts';
+import { useSayingResolver } from '../../lib/saying-resolver.ts';
 
 type Values = Omit<UnloadedBody, 'at'>;
 const FIELDS = ['grossKg', 'tareKg', 'sealNumber', 'invoiceNumber', 'lrNumber', 'remarks', 'shortageQty', 'damageQty'];
