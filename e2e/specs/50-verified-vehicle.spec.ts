@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { login, SURAT_STOP } from './helpers.ts';
+import { choose, login, SURAT_STOP } from './helpers.ts';
 import { apiUser, demoIds, hoursFromNow } from './shipper-api.ts';
 
 /**
@@ -73,6 +73,8 @@ test('a lapsed fitness certificate is red at the gate and blocks gate in until t
   await login(page, 'owner@demo.test');
   await page.goto('/#/gate-in-out/outbound');
   await expect(page.getByRole('heading', { name: 'Gate in/out outbound' })).toBeVisible();
+  // The order's plant, not the owner's first (another spec on the same server may have added one).
+  await choose(page, 'Plant', PLANT);
   await page.getByRole('textbox', { name: 'Search vehicle' }).fill(order.number);
   const card = page.getByRole('article', { name: `${lapsed}, ${order.number}` });
   const red = card.getByRole('status', { name: 'Do not let in: documents lapsed' });
@@ -111,6 +113,7 @@ test('a lapsed fitness certificate is red at the gate and blocks gate in until t
   // The carrier's dispatcher, on a phone, changes the vehicle: the card turns green.
   await changeOnThePhone(browser, order.number, { lapsed, valid });
   await page.reload();
+  await choose(page, 'Plant', PLANT);
   await page.getByRole('textbox', { name: 'Search vehicle' }).fill(order.number);
   const fresh = page.getByRole('article', { name: `${valid}, ${order.number}` });
   await expect(fresh.getByRole('status', { name: 'Documents valid' })).toBeVisible();
