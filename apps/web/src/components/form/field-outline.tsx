@@ -1,5 +1,5 @@
 import { Input } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { IconSelector } from '@tabler/icons-react';
 import { type ReactNode, type Ref, useCallback, useId, useState } from 'react';
 import { AfterSettle } from '../../lib/lazy-part.tsx';
 
@@ -28,8 +28,8 @@ export function FieldOutline({ label, miw, size = 'sm', value = '', placeholder,
     id,
     size,
     pointer: true,
-    // A select shows its chevron; Mantine's date picker shows none.
-    rightSection: kind === 'select' ? <IconChevronDown size={16} /> : undefined,
+    // A select shows its up-and-down chevron (as Mantine's Select); the date picker shows none.
+    rightSection: kind === 'select' ? <IconSelector size={16} /> : undefined,
     rightSectionPointerEvents: 'none' as const,
     onClick: onAsk,
     'aria-haspopup': kind === 'select' ? ('listbox' as const) : ('dialog' as const),
