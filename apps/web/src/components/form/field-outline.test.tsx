@@ -24,7 +24,9 @@ describe("a floating field's outline (record 0322)", () => {
 
   it("shows a picker's value, or its placeholder when empty, on a button", () => {
     expect(draw(<FieldOutline kind="picker" label="Day" value="2026-12-07" miw={160} />)).toMatch(/<button[^>]*>2026-12-07<\/button>/);
-    expect(draw(<FieldOutline kind="picker" label="Pickup Date" placeholder="Any day" miw={230} />)).toMatch(/<button[^>]*>.*Any day.*<\/button>/);
+    expect(draw(<FieldOutline kind="picker" label="Pickup Date" placeholder="Any day" miw={230} />)).toMatch(
+      /<button[^>]*>.*Any day.*<\/button>/,
+    );
   });
 
   it('draws the outline, not the control, until the field is tapped or the page has settled', () => {
