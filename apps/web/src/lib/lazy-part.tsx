@@ -60,9 +60,8 @@ class PartBoundary extends Component<{ children: ReactNode; onRetry: () => void 
  * A part whose code is not in the page's first download (record 0310): it is fetched when first
  * drawn, or earlier by `preload` (the page asks for it at the first touch or once the page has
  * settled: usePreloadParts). While its code is on its way the part draws its `fallback` (nothing
- * unless given); if it cannot be
- * fetched (offline before it was ever loaded) the part says so and offers to try again, and the
- * page around it stays.
+ * unless given); if it cannot be fetched (offline before it was ever loaded) the part says so and
+ * offers to try again, and the page around it stays.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
@@ -187,14 +186,12 @@ export function usePageSettled(): boolean {
 }
 
 /**
- * A control's floating half (a menu, a picker, a select's list; record 0322): `fallback` (the
- * control as it looks closed, or a field's outline) until the page has settled or the person asked
- * for it (`now`), then `children`, usually a lazyPart given the same fallback. Its code is then
- * neither in the page's first download nor competing with the page's first data.
+ * A control's floating half (a select's list; record 0322): `fallback` (the field's outline) until
+ * the page has settled, then `children`, usually a lazyPart given the same fallback. Its code is
+ * then neither in the page's first download nor competing with the page's first data.
  */
-export function AfterSettle({ now = false, fallback, children }: { now?: boolean; fallback: ReactNode; children: ReactNode }) {
-  const settled = usePageSettled();
-  return settled || now ? children : fallback;
+export function AfterSettle({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return usePageSettled() ? children : fallback;
 }
 
 /** What a deferred menu's button takes: the tap that opens the menu, the hover or focus that fetches its code. */
@@ -203,8 +200,8 @@ export type MenuButtonHandlers = { onClick: () => void; onPointerEnter: () => vo
 /**
  * A button whose menu floats (record 0322): `button` is drawn at once and alone; the menu (`part`,
  * drawn with `opened`) only once the button is tapped, and open. Its code is fetched at the
- * button's hover or focus, or with the page's other parts (preloadOnIntent), so a list of cards
- * is never drawn twice for menus nobody opened.
+ * button's hover or focus (a finger's tap focuses it first), so a list of cards is never drawn
+ * twice for menus nobody opened.
  */
 export function DeferredMenu<P extends { opened?: boolean }>(props: {
   part: LazyPart<P>;

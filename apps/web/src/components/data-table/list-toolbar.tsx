@@ -15,8 +15,9 @@ export type ToolbarFilter = { key: string; label: string } & ({ options: { value
 /** A day range filter: two list params (YYYY-MM-DD) under one picker, e.g. Pickup Date. */
 export type ToolbarDateRange = { from: string; to: string; label: string };
 
-// The filters' selects and pickers and the export menu float: their code comes once the page has
-// settled, a field's outline standing in for each until then (record 0322).
+// The filters' selects and pickers and the export menu float: their code comes at the first tap
+// (a filter over a master once the page has settled), its outline or button standing in until
+// then (record 0322).
 const FilterSelect = lazyPart(() => import('./toolbar-filters.tsx').then((m) => m.FilterSelect));
 const DateRangeFilter = lazyPart(() => import('./toolbar-filters.tsx').then((m) => m.DateRangeFilter));
 const ExportMenu = lazyPart(() => import('./export-menu.tsx').then((m) => m.ExportMenu));

@@ -7,7 +7,8 @@ import { useGateText } from './gate-words.ts';
 
 type FieldProps<T> = {
   value: T | undefined;
-  onChange: (value: T | undefined) => void /** Open at once: the guard tapped its outline. */;
+  onChange: (value: T | undefined) => void;
+  /** Open at once: the guard tapped its outline. */
   opened: boolean;
 };
 
