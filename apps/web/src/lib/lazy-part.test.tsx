@@ -90,7 +90,7 @@ describe('a control whose floating half comes once the page has settled (record 
     expect(menu).not.toHaveBeenCalled();
   });
 
-  it('draws a part'''s fallback while its code is on its way, and fetches the code', () => {
+  it("draws a part's fallback while its code is on its way, and fetches the code", () => {
     const html = draw(<Menu fallback={<b>loading</b>} />);
     expect(html).toContain('<b>loading</b>');
     expect(menu).toHaveBeenCalledTimes(1);
