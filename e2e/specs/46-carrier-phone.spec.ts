@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { type CarrierPhoneData, carrierPhoneData, stamp } from './carrier-phone-data.ts';
 import { choose, login, untilReadyOffline } from './helpers.ts';
-import { expectFullWidth, PHONE, phoneChecks, SMALL, sideways } from './phone-checks.ts';
+import { expectFullWidth, expectNoIcu, PHONE, phoneChecks, SMALL, sideways, watchIcu } from './phone-checks.ts';
 import { apiUser } from './shipper-api.ts';
 
 /**
@@ -44,9 +44,13 @@ test('My orders: cards, the status select, and a vehicle assigned from the card'
   await expect(page).toHaveURL(/status=vehicle_assigned/);
   await expect(awardedCard).toHaveCount(0);
   await expect(truckCard).toBeVisible();
+  // The list opened afresh draws its cards without setting up the browser's ICU (record 0323).
+  await watchIcu(page);
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('vehicle_assigned');
   await expect(truckCard).toBeVisible();
+  await expect(truckCard).toContainText('₹');
+  await expectNoIcu(page);
   await page.getByRole('combobox', { name: 'Status' }).selectOption('placed');
   await expect(page).toHaveURL(/status=placed/);
   await expect(awardedCard).toBeVisible();

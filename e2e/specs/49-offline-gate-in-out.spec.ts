@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { choose, login, openPage, SURAT_STOP, untilReadyOffline } from './helpers.ts';
+import { expectNoIcu, watchIcu } from './phone-checks.ts';
 import { type ApiUser, apiUser, demoIds, reportedOrder } from './shipper-api.ts';
 
 /**
@@ -31,6 +32,11 @@ async function boardWithReportedVehicle(page: Page, request: APIRequestContext, 
 
   await login(page, 'owner@demo.test');
   await openPage(page, '/#/gate-in-out/outbound');
+  // The board opened afresh is drawn without setting up the browser's ICU (record 0323).
+  await watchIcu(page);
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Vehicles by state' })).toBeVisible();
+  await expectNoIcu(page);
   await choose(page, 'Plant', PLANT);
   await page.getByRole('textbox', { name: 'Search vehicle' }).fill(vehicle);
   await expect(page.getByRole('article').filter({ hasText: vehicle })).toContainText('Reported');

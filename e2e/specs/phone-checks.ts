@@ -38,3 +38,48 @@ export async function expectFullWidth(button: Locator, card: Locator) {
   expect(b?.height ?? 0).toBeGreaterThanOrEqual(44);
   expect(b?.width ?? 0).toBeGreaterThan((c?.width ?? 0) * 0.7);
 }
+
+/**
+ * Counts, from the next document on, every use of the browser's ICU (`Intl` objects,
+ * `toLocaleString`, `localeCompare`) with where it came from. A phone's first screens write numbers
+ * and days without it (record 0323): its set-up is a long task on a mid-range phone.
+ */
+export async function watchIcu(page: Page) {
+  await page.addInitScript(() => {
+    const uses: string[] = [];
+    Object.assign(window, { __icuUses: uses });
+    const note = (what: string) => uses.push(`${what} ${(new Error().stack ?? '').split('\n').slice(3, 5).join(' < ')}`);
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat', 'ListFormat'] as const) {
+      const made = Intl[name] as unknown as new (...args: unknown[]) => object;
+      Object.assign(Intl, {
+        [name]: new Proxy(made, {
+          construct: (target, args) => {
+            note(`Intl.${name}`);
+            return Reflect.construct(target, args);
+          },
+        }),
+      });
+    }
+    const methods: [object, string][] = [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+      [String.prototype, 'localeCompare'],
+    ];
+    for (const [proto, method] of methods) {
+      const original = (proto as Record<string, (...args: unknown[]) => unknown>)[method] as (...args: unknown[]) => unknown;
+      Object.assign(proto, {
+        [method](this: unknown, ...args: unknown[]) {
+          note(method);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+}
+
+/** The page (opened after `watchIcu`) has not set up ICU. */
+export async function expectNoIcu(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __icuUses?: string[] }).__icuUses)).toEqual([]);
+}

@@ -24,17 +24,6 @@ function showPublicFrame(root: HTMLElement) {
   }
 }
 
-/**
- * Chromium sets up ICU, its locale data, on a page's first `Intl` object: 50-80 ms on this project's
- * test host, four times that on a mid-range phone, inside whichever script first formats a number
- * or a date (the signed-in frame's, in the middle of the page's first drawing). Done here, while the
- * app's code is still downloading, in a task of its own once the code is asked for, it costs the
- * page's drawing nothing (records 0318, 0319). The public tracking page formats times too. Numbers
- * and dates in two tasks: one of both was 100-160 ms at a phone's speed, most of it blocking.
- */
-const warmNumbers = () => new Intl.NumberFormat('en-IN').format(1);
-const warmDates = () => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(0);
-
 /** A link's page stays its own: any other address (or another link) is loaded afresh, by the app or by a link's page. */
 const reloadOnNewAddress = () => window.addEventListener('hashchange', () => window.location.reload());
 
@@ -53,7 +42,6 @@ if (root && link?.[1]) {
 } else {
   void import('./main.tsx');
 }
-// After the code is asked for, numbers and dates each in a task of its own: the download does not
-// wait for them, and neither is one long task on a phone.
-setTimeout(warmNumbers, 0);
-setTimeout(warmDates, 0);
+// No warm-up of the browser's ICU here any more: the first screens write numbers, days and counts
+// without `Intl` (packages/shared/indian-number.ts and date-time.ts, record 0323), so a page that
+// never needs ICU never sets it up.

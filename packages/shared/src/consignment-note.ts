@@ -1,6 +1,7 @@
 import { formatDay, formatMoment } from './date-time.ts';
 import type { ConsignmentNoteView } from './schemas/consignment-note.ts';
 import { partyLines } from './tax-invoice.ts';
+import { indianNumber } from './indian-number.ts';
 
 /**
  * A consignment note laid out for print (the PDF the API makes, and what the web shows): the
@@ -17,7 +18,7 @@ export type ConsignmentNoteSheet = {
   signatory: string;
 };
 
-const kg = (n: number | null) => (n === null ? '—' : `${Math.round(n).toLocaleString('en-IN')} kg`);
+const kg = (n: number | null) => (n === null ? '—' : `${indianNumber(Math.round(n))} kg`);
 const orDash = (s: string | null) => s || '—';
 
 /** The trip's facts: the note's number and date, the road, the vehicle and driver, and the documents that travel with it. */
@@ -51,7 +52,7 @@ export function consignmentNoteSheet(note: ConsignmentNoteView): ConsignmentNote
     facts: noteFacts(note),
     goods: {
       description: orDash(d.goods),
-      packages: d.packages === null ? 'Not counted' : d.packages.toLocaleString('en-IN'),
+      packages: d.packages === null ? 'Not counted' : indianNumber(d.packages),
       weight: `${kg(d.weightKg)}${d.weightSource === 'weighbridge' ? ' (weighbridge, net)' : d.weightSource === 'order' ? ' (as ordered)' : ''}`,
     },
     terms: [

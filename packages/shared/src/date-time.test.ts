@@ -29,4 +29,29 @@ describe('the one date-time format (India time)', () => {
     expect(formatCellDateTime('')).toBe('');
     expect(formatMoment('not a date')).toBe('—');
   });
+
+  it("equals the tz database's India time (Intl, Asia/Kolkata) at every minute it is tried on, 1946-2100", () => {
+    const icu = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const from = Date.UTC(1946, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    const differ: string[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      // A spread of minutes over the years, with some at the edges of an India day.
+      const at = new Date(from + Math.floor((((to - from) / 20_000) * i) / 60_000) * 60_000 + (i % 7) * 18_000_000);
+      const parts = Object.fromEntries(icu.formatToParts(at).map((p) => [p.type, p.value]));
+      const expected = `${parts.day}-${parts.month}-${parts.year} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
+      if (formatCellDateTime(at) !== expected) {
+        differ.push(`${at.toISOString()}: ${formatCellDateTime(at)} vs ${expected}`);
+      }
+    }
+    expect(differ).toEqual([]);
+  });
 });

@@ -6,8 +6,9 @@
  * - a day for people: `05 Dec 2026` (`formatDay`)
  * - a sheet's cell (CSV, XLSX): `05-12-2026 23:52` and `05-12-2026` (`formatCellDateTime`, `formatCellDate`)
  *
- * Built from `formatToParts` with fixed hour cycles: `hour12: false` makes some engines write
- * 00:16 as "24:16", a day off to a reader.
+ * Worked out by arithmetic, not by `Intl`: India keeps one offset, +05:30, all year (the tz
+ * database's Asia/Kolkata since 1945), and a browser sets up ICU on its first `Intl` object, a
+ * long task on a phone (record 0323). date-time.test.ts compares every format with `Intl`'s.
  */
 
 export const INDIA_ZONE = 'Asia/Kolkata';
@@ -28,15 +29,8 @@ type Parts = {
   period: string;
 };
 
-const NUMERIC = new Intl.DateTimeFormat('en-GB', {
-  timeZone: INDIA_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** India time's offset from UTC: five and a half hours, with no summer time. */
+const INDIA_OFFSET_MS = 330 * 60_000;
 // Fixed names: engines differ on September ("Sep" or "Sept").
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -49,20 +43,22 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** The moment's day and time in India: its UTC fields once shifted by India's offset. */
 function partsOf(d: Date): Parts {
-  const parts = NUMERIC.formatToParts(d);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  // h23 never writes 24; the guard keeps an engine that still does from showing "24:16".
-  const hour24 = get('hour') === '24' ? '00' : get('hour');
+  const india = new Date(d.getTime() + INDIA_OFFSET_MS);
+  const hour = india.getUTCHours();
+  const month = india.getUTCMonth();
   return {
-    day: get('day'),
-    month: get('month'),
-    monthName: MONTHS[Number(get('month')) - 1] ?? '',
-    year: get('year'),
-    hour24,
-    hour12: String(Number(hour24) % 12 || 12).padStart(2, '0'),
-    minute: get('minute'),
-    period: Number(hour24) < 12 ? 'am' : 'pm',
+    day: twoDigits(india.getUTCDate()),
+    month: twoDigits(month + 1),
+    monthName: MONTHS[month] ?? '',
+    year: String(india.getUTCFullYear()),
+    hour24: twoDigits(hour),
+    hour12: twoDigits(hour % 12 || 12),
+    minute: twoDigits(india.getUTCMinutes()),
+    period: hour < 12 ? 'am' : 'pm',
   };
 }
 
@@ -74,6 +70,16 @@ export function formatMoment(value: Date | string | number | null | undefined): 
   }
   const p = partsOf(d);
   return `${p.day} ${p.monthName} ${p.year}, ${p.hour12}:${p.minute} ${p.period} IST`;
+}
+
+/** `10:32`, the time in India as a phone's clock shows it ("—" for no value). */
+export function formatClock(value: Date | string | number | null | undefined): string {
+  const d = toDate(value);
+  if (!d) {
+    return '—';
+  }
+  const p = partsOf(d);
+  return `${p.hour24}:${p.minute}`;
 }
 
 /** `05 Dec 2026`, the day in India ("—" for no value). A plain day (`2026-12-05`) is read as that day. */

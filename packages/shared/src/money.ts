@@ -4,6 +4,7 @@
  * the Indian numbering (lakh, crore), the Indian financial year (April to March, India time), and
  * GST split by the GSTINs' state codes.
  */
+import { indianNumber } from './indian-number.ts';
 
 const ONES = [
   '',
@@ -79,7 +80,7 @@ export function rupeesInWords(paise: number): string {
 
 /** Paise as the Indian grouping shows them: 1,23,45,678.90. */
 export function formatRupees(paise: number): string {
-  return (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return indianNumber(paise / 100, { min: 2, max: 2 });
 }
 
 /** Paise as the app and its documents show money: ₹1,23,456.00 (Indian grouping). */

@@ -7,6 +7,7 @@ import {
   USUAL_PRICE_MIN_ORDERS,
 } from './constants.ts';
 import type { PriceBand, PriceBasis } from './schemas/usual-price.ts';
+import { indianRupees } from './indian-number.ts';
 
 export type LatLng = { latitude: number; longitude: number };
 
@@ -138,7 +139,7 @@ export function farFromUsual(rupees: number, band: PriceBand): 'below' | 'above'
   return undefined;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const inr = (rupees: number) => indianRupees(rupees, { min: 0 });
 const tonnes = (t: number) => `${Number(t.toFixed(2))} t`;
 
 /**
@@ -147,7 +148,7 @@ const tonnes = (t: number) => `${Number(t.toFixed(2))} t`;
  */
 export function describeBand(band: PriceBand): string {
   const per = band.basis === 'trip' ? 'per trip' : 'per tonne';
-  const amount = band.low === band.high ? inr.format(band.low) : `${inr.format(band.low)}–${inr.format(band.high)}`;
+  const amount = band.low === band.high ? inr(band.low) : `${inr(band.low)}–${inr(band.high)}`;
   if (band.source === 'history') {
     return `${amount} ${per} (from ${band.orders} past orders on this lane)`;
   }
@@ -162,5 +163,5 @@ export function farFromUsualText(rupees: number, band: PriceBand | undefined): s
   if (!band || !far) {
     return undefined;
   }
-  return `${inr.format(rupees)} is far ${far} the usual price for this lane: ${describeBand(band)}. Check the amount.`;
+  return `${inr(rupees)} is far ${far} the usual price for this lane: ${describeBand(band)}. Check the amount.`;
 }

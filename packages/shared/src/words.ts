@@ -2,9 +2,7 @@
  * Words a logistics team reads: counts with their noun ("1 plant", "2 orders", "no orders") and
  * "a" or "an" before a word ("an open request"). Used by the web app and by the API's messages.
  */
-
-const count = new Intl.NumberFormat('en-IN');
-const rules = new Intl.PluralRules('en-IN');
+import { indianNumber, isOne } from './indian-number.ts';
 
 /**
  * A count with its noun: `plural(1, 'plant')` is "1 plant", `plural(2, 'order')` "2 orders",
@@ -15,7 +13,7 @@ export function plural(n: number, one: string, many = `${one}s`, opts: { zero?: 
   if (n === 0) {
     return `${opts.zero ?? 'no'} ${many}`;
   }
-  return `${count.format(n)} ${rules.select(n) === 'one' ? one : many}`;
+  return `${indianNumber(n)} ${isOne(n) ? one : many}`;
 }
 
 // Words that start with a vowel letter but a consonant sound ("a user", "a one-way trip"), and the reverse.

@@ -9,7 +9,7 @@ const VIEW_PARAMS = new Set(['tab', 'select']);
 export function routeKey(params: Readonly<Record<string, string | undefined>>): string {
   return Object.entries(params)
     .filter(([name, value]) => !VIEW_PARAMS.has(name) && name !== '*' && value !== undefined)
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, value]) => `${name}=${value}`)
     .join('&');
 }

@@ -1,14 +1,13 @@
 import { CURRENCY_LABEL } from '@freightdesk/shared/constants';
 import { formatDay, formatMoment } from '@freightdesk/shared/date-time';
+import { indianRupees } from '@freightdesk/shared/indian-number';
 
 // Counts with their noun ("1 plant", "2 orders", "no orders") and "a"/"an": one spelling for web and API.
 export { article, plural, withArticle } from '@freightdesk/shared/words';
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** ₹12,34,567.00 — INR with lakh grouping. */
 export function formatInr(rupees: number | null | undefined): string {
-  return rupees === null || rupees === undefined ? '—' : inr.format(rupees);
+  return rupees === null || rupees === undefined ? '—' : indianRupees(rupees);
 }
 
 export const inrLabel = (label: string) => `${label} ${CURRENCY_LABEL}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_RUPEES } from '../constants.ts';
+import { indianNumber } from '../indian-number.ts';
 
 /** A row id: a positive whole number the database can hold. */
 export const idSchema = z
@@ -45,7 +46,7 @@ export function rupeesSchema(label: string, opts: { allowZero?: boolean; max?: n
   const max = opts.max ?? MAX_RUPEES;
   const n = z.number({ error: `${label} is required` });
   return (opts.allowZero ? n.min(0, `${label} cannot be negative`) : n.positive(`${label} must be more than 0`))
-    .max(max, `${label} can be at most ₹${max.toLocaleString('en-IN')}`)
+    .max(max, `${label} can be at most ₹${indianNumber(max)}`)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} can have at most two decimals (paise)`);
 }
 

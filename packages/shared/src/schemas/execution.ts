@@ -14,6 +14,7 @@ import { optionalText, requiredText } from './common.ts';
 export const CLOCK_SKEW_MINUTES = 2;
 
 import { normaliseVehicleNumber } from '../vehicle-number.ts';
+import { indianNumber } from '../indian-number.ts';
 export { normaliseVehicleNumber };
 
 /** A date and time field (coerced from text), its label in the message. */
@@ -45,7 +46,7 @@ const kg = (label: string) =>
   z
     .number({ error: `${label} is required (kg)` })
     .min(0, `${label} cannot be negative`)
-    .max(MAX_WEIGHT_KG, `${label} can be at most ${MAX_WEIGHT_KG.toLocaleString('en-IN')} kg`);
+    .max(MAX_WEIGHT_KG, `${label} can be at most ${indianNumber(MAX_WEIGHT_KG)} kg`);
 
 const weighFields = {
   at: moment('Time').optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, optionalText } from './common.ts';
+import { indianNumber } from '../indian-number.ts';
 
 /**
  * Tracking devices and their trust (issue 31; docs/security.md "Device trust"). A phone is paired:
@@ -120,7 +121,7 @@ export function healthSummary(rows: DeviceHealthRow[]): string[] {
     .filter((r) => r.reason !== 'accepted' && r.count > 0)
     .map((r) => {
       const o = POSITION_OUTCOMES[r.reason];
-      const n = `${r.count.toLocaleString('en-IN')} ${r.count === 1 ? 'position' : 'positions'}`;
+      const n = `${indianNumber(r.count)} ${r.count === 1 ? 'position' : 'positions'}`;
       return `${n} ${o.kept ? 'kept but not used' : 'dropped'}: ${o.label}`;
     });
 }

@@ -1,4 +1,5 @@
 import { MAX_PAGE_SLOTS } from '@freightdesk/shared/constants';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 export type Slot = number | '...';
 
@@ -30,7 +31,7 @@ export function pageCount(total: number, pageSize: number, page: number, capped 
 
 /** The 'of n' of the footer: '10,000+' when the server stopped counting. */
 export function totalText(total: number, capped = false): string {
-  return `${total.toLocaleString('en-IN')}${capped ? '+' : ''}`;
+  return `${indianNumber(total)}${capped ? '+' : ''}`;
 }
 
 /** The footer's 'x-y of n', or 'Loading…' while the count is not known (never '0-0 of 0' before the data). */

@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api.ts';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 /** What a screen needs of a TanStack query to show a record it does not have yet. */
 export type QueryLike = {
@@ -76,5 +77,5 @@ export function countKnown(view: ListView): boolean {
 /** What a counter shows: its number once known, '…' while it is being counted (never a false 0). */
 export const COUNTING = '…';
 export function countText(n: number | undefined): string {
-  return n === undefined ? COUNTING : n.toLocaleString('en-IN');
+  return n === undefined ? COUNTING : indianNumber(n);
 }

@@ -1,9 +1,10 @@
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@freightdesk/shared/constants';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 const MAX_MB = Math.round(IMPORT_MAX_BYTES / (1024 * 1024));
 
 /** The limits the server checks while it reads the file, said before the user picks one. */
-export const SHEET_LIMITS_TEXT = `CSV or XLSX, up to ${MAX_MB} MB and ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows.`;
+export const SHEET_LIMITS_TEXT = `CSV or XLSX, up to ${MAX_MB} MB and ${indianNumber(IMPORT_MAX_ROWS)} rows.`;
 
 /** What is wrong with the chosen file before it is sent (the server checks the same and more). */
 export function sheetFileProblem(file: Pick<File, 'name' | 'size'>): string | null {

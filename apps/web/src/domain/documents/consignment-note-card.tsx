@@ -3,15 +3,16 @@ import type { ReactNode } from 'react';
 import type { ConsignmentNoteView } from '@freightdesk/shared/schemas/consignment-note';
 import { formatDate } from '../../lib/format.ts';
 import { PdfButton } from './pdf-button.tsx';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
-const weight = (kg: number | null) => (kg === null ? null : `${Math.round(kg).toLocaleString('en-IN')} kg`);
+const weight = (kg: number | null) => (kg === null ? null : `${indianNumber(Math.round(kg))} kg`);
 
 /** The note's goods in one line: what, how many packages, how heavy. */
 export function goodsLine(note: ConsignmentNoteView): string {
   const d = note.details;
   return [
     d.goods ?? 'Goods as per the consignor’s invoice',
-    d.packages === null ? null : `${d.packages.toLocaleString('en-IN')} packages`,
+    d.packages === null ? null : `${indianNumber(d.packages)} packages`,
     weight(d.weightKg),
   ]
     .filter(Boolean)

@@ -2,10 +2,11 @@ import { Alert, Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { EmissionFigure, RailAlternative } from '@freightdesk/shared/schemas/emissions';
 import { formatDate } from '../../lib/format.ts';
 import { useOrderEmissions } from './api/emission-calls.ts';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 const CLASS_LABEL = { lcv: 'light truck', mcv: 'medium truck', hcv: 'heavy truck', mav: 'multi-axle truck' } as const;
-const kg = (n: number) => `${Math.round(n).toLocaleString('en-IN')} kg CO2e`;
-const one = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 1 });
+const kg = (n: number) => `${indianNumber(Math.round(n))} kg CO2e`;
+const one = (n: number) => indianNumber(n, { max: 1 });
 
 /** What the figure was computed from, in one line. */
 export function figureBasis(f: EmissionFigure): string {

@@ -1,7 +1,8 @@
 import { ANY_DAY } from '@freightdesk/shared/schemas/report';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 /** Up to two decimals, without trailing zeros (1.5, 12, 2.35). */
 const short = (n: number) => String(Math.round(n * 100) / 100);
-const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const grouped = (n: number) => indianNumber(n, { max: 0 });
 
 /**
  * Rupees as a chart's axis and tooltip show them, in Indian units: ₹45,000 below a lakh, then
@@ -16,7 +17,7 @@ export function inrShort(rupees: number): string {
   if (abs >= 1e5) {
     return `${sign}₹${short(abs / 1e5)} L`;
   }
-  return `${sign}₹${grouped.format(Math.round(abs))}`;
+  return `${sign}₹${grouped(Math.round(abs))}`;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

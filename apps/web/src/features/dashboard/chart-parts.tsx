@@ -3,6 +3,7 @@ import type { DashboardTrends } from '@freightdesk/shared/schemas/dashboard';
 import type { OrderStatus } from '@freightdesk/shared/status/order';
 import { inrShort } from './chart-format.ts';
 import { IndexTh } from '../../components/data-table/index-column.tsx';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 /** Each status's slice, from the theme's colours (the carrier portal's badges' hues). */
 export const STATUS_COLOR: Record<OrderStatus, string> = {
@@ -76,7 +77,7 @@ export function CarrierRanking({ carriers }: { carriers: DashboardTrends['carrie
           <Table.Tr key={c.carrier}>
             <Table.Td>{i + 1}</Table.Td>
             <Table.Td>{c.carrier}</Table.Td>
-            <Table.Td ta="right">{c.orders.toLocaleString('en-IN')}</Table.Td>
+            <Table.Td ta="right">{indianNumber(c.orders)}</Table.Td>
             <Table.Td ta="right">{inrShort(c.spendRupees)}</Table.Td>
             <Table.Td ta="right">{percentText(c.onTimePercent)}</Table.Td>
           </Table.Tr>

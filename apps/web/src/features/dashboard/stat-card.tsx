@@ -1,5 +1,6 @@
 import { Card, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 /**
  * One figure of a dashboard: its label, the value, an optional line of context, and, when it has
@@ -36,4 +37,4 @@ export function StatCard({ label, value, hint, to }: { label: string; value: str
 }
 
 /** A count as a dashboard shows it: "—" until it has loaded. */
-export const shown = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-IN'));
+export const shown = (n: number | undefined) => (n === undefined ? '—' : indianNumber(n));

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import type { WebhookDelivery } from '@freightdesk/shared/schemas/webhook';
 import { toast } from '../../components/feedback/feedback.tsx';
 import { useReplayWebhookDelivery, useWebhookDeliveries } from './api/webhooks.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 const PAGE_SIZE = 25;
 const COLOR = { pending: 'yellow', succeeded: 'green', failed: 'red' } as const;
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 
 /** The last answer of a delivery, in words: "204 in 35 ms", "500 in 12 ms", or the network error. */
 function lastAnswer(d: WebhookDelivery): string {
@@ -80,9 +79,9 @@ function DeliveryRow({ delivery: d, onReplay }: { delivery: WebhookDelivery; onR
       </Table.Td>
       <Table.Td>
         <Text size="sm">{lastAnswer(d)}</Text>
-        {d.status === 'pending' && d.nextAttemptAt && <Text size="xs">Next try {when(d.nextAttemptAt)}</Text>}
+        {d.status === 'pending' && d.nextAttemptAt && <Text size="xs">Next try {formatDateTime(d.nextAttemptAt)}</Text>}
       </Table.Td>
-      <Table.Td>{when(d.createdAt)}</Table.Td>
+      <Table.Td>{formatDateTime(d.createdAt)}</Table.Td>
       <Table.Td>
         <Button size="xs" variant="light" onClick={onReplay} aria-label={`Replay ${d.eventType} ${d.messageId}`}>
           Replay

@@ -13,6 +13,7 @@ import {
 } from './api/webhooks.ts';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
 import { WebhookEndpointForm } from './webhook-endpoint-form.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 
 /**
  * Webhooks on the Developers settings page (issue 34): the company's endpoints, their signing
@@ -108,7 +109,7 @@ function SecretLine({ endpoint }: { endpoint: WebhookEndpoint }) {
       </Button>
       <CopySecret endpointId={endpoint.id} known={shown ? secret.data?.secret : undefined} />
       {endpoint.previousSecretUntil && (
-        <Text size="xs">The previous secret also signs until {new Date(endpoint.previousSecretUntil).toLocaleString('en-IN')}.</Text>
+        <Text size="xs">The previous secret also signs until {formatDateTime(endpoint.previousSecretUntil)}.</Text>
       )}
     </Group>
   );

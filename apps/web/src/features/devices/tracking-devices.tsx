@@ -19,6 +19,7 @@ import { ApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { type DeviceBase, useDeviceStatus, useReissueIdentifier, useTrackingDevices } from './api/device-api.ts';
 import { GpsUnitDialog, PairPhoneDialog, SetupDialog } from './device-dialogs.tsx';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 const fail = (err: unknown) => toast(err instanceof ApiError ? err.message : 'That did not work. Please try again.', 'error');
 const nameOf = (d: TrackingDevice) => d.name ?? d.label;
@@ -29,7 +30,7 @@ function HealthCell({ device }: { device: TrackingDevice }) {
   const problems = healthSummary(device.health);
   return (
     <Stack gap={2}>
-      <Text size="sm">{accepted ? `${accepted.toLocaleString('en-IN')} in use` : 'None yet'}</Text>
+      <Text size="sm">{accepted ? `${indianNumber(accepted)} in use` : 'None yet'}</Text>
       {problems.map((line) => (
         <Text key={line} size="xs" c="orange.9">
           {line}

@@ -1,4 +1,4 @@
-import { INDIA_ZONE } from '@freightdesk/shared/date-time';
+import { formatClock } from '@freightdesk/shared/date-time';
 import { addEnglish, useFieldText } from '../../lib/i18n.ts';
 import english from '../../locales/en-IN/driver.json';
 
@@ -8,7 +8,5 @@ addEnglish('driver', english);
 /** The driver's page's words in the chosen language. */
 export const useDriverText = () => useFieldText('driver');
 
-const clock = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: INDIA_ZONE });
-
 /** A time as a phone's clock shows it, in India: "10:32". */
-export const clockTime = (iso: string | null | undefined) => (iso ? clock.format(new Date(iso)) : '—');
+export const clockTime = (iso: string | null | undefined) => formatClock(iso);

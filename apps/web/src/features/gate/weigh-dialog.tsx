@@ -8,10 +8,11 @@ import { type GateWords, useGateText } from './gate-words.ts';
 import { MoveDialog } from './move-dialog.tsx';
 import { useGateMove } from './use-gate-move.ts';
 import { useSayingResolver } from '../../lib/saying-resolver.ts';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 type Values = Omit<UnloadedBody, 'at'>;
 const FIELDS = ['grossKg', 'tareKg', 'sealNumber', 'invoiceNumber', 'lrNumber', 'remarks', 'shortageQty', 'damageQty'];
-const kgText = (n: number) => `${n.toLocaleString('en-IN', { maximumFractionDigits: 3 })} kg`;
+const kgText = (n: number) => `${indianNumber(n)} kg`;
 
 /** The form with the net weight as the guard types, and the submit naming the net. */
 function useWeighForm(dir: Dir, row: GateBoardRow, onClose: () => void) {

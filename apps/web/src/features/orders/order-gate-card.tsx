@@ -1,9 +1,10 @@
 import { Badge, Table, Text, Title } from '@mantine/core';
 import { GATE_DOCUMENT_LABEL, type GateDocument, type GateEvent } from '@freightdesk/shared/schemas/execution';
 import { formatDateTime } from '../../lib/format.ts';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 const KIND_LABEL: Record<GateEvent['kind'], string> = { gate_in: 'Gate in', loaded: 'Loaded', unloaded: 'Unloaded', gate_out: 'Gate out' };
-const kg = (v: number | null) => (v === null ? null : `${v.toLocaleString('en-IN')} kg`);
+const kg = (v: number | null) => (v === null ? null : `${indianNumber(v)} kg`);
 
 /** What the record says beyond its time: the vehicle seen, the weighbridge, the seal and papers. */
 function details(g: GateEvent): string[] {

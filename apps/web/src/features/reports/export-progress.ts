@@ -1,6 +1,7 @@
 import type { ExportStatus, ExportView } from '@freightdesk/shared/schemas/report';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
-const rows = new Intl.NumberFormat('en-IN');
+const rows = (n: number) => indianNumber(n);
 
 /** Is the job still working (its progress worth asking for again)? */
 export const isActive = (view: Pick<ExportView, 'status'>) => view.status === 'queued' || view.status === 'running';
@@ -24,11 +25,11 @@ export const EXPORT_STATUS_COLOR: Record<ExportStatus, string> = {
  * export counts what it wrote ("80,123 rows": the estimate was taken when the job started).
  */
 export function progressText(view: Pick<ExportView, 'status' | 'rowsDone' | 'rowsTotal'>): string {
-  const done = `${rows.format(view.rowsDone)} ${view.rowsDone === 1 ? 'row' : 'rows'}`;
+  const done = `${rows(view.rowsDone)} ${view.rowsDone === 1 ? 'row' : 'rows'}`;
   if (view.status === 'done' || view.rowsTotal === null) {
     return done;
   }
-  return `${rows.format(view.rowsDone)} of ${rows.format(view.rowsTotal)} rows`;
+  return `${rows(view.rowsDone)} of ${rows(view.rowsTotal)} rows`;
 }
 
 /** The bar's value, 0–100. The total is an estimate: more rows than it never pass the end. */

@@ -1,12 +1,13 @@
 import type { ReportColumnKind } from '@freightdesk/shared/schemas/report';
 import { formatInr, formatMinutes } from '../../lib/format.ts';
 import { formatPct } from '@freightdesk/shared/percent';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 /** A report cell as the API sends it. */
 export type ReportCell = string | number | null | undefined;
 
-const oneDecimal = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const oneDecimal = (n: number) => indianNumber(n, { min: 1, max: 1 });
+const whole = (n: number) => indianNumber(n, { max: 0 });
 
 /** Numbers (every kind but text) sit right-aligned so their digits line up. */
 export const isNumericKind = (kind: ReportColumnKind) => kind !== 'text';
@@ -33,10 +34,10 @@ export function formatCell(kind: ReportColumnKind, value: ReportCell): string {
     case 'percent':
       return formatPct(n);
     case 'tonnes':
-      return oneDecimal.format(n);
+      return oneDecimal(n);
     case 'minutes':
       return formatMinutes(n);
     default:
-      return whole.format(n);
+      return whole(n);
   }
 }

@@ -10,6 +10,7 @@ import { LaneFields } from './rfq-lane-fields.tsx';
 import { mergeLanes } from './rfq-lane-import.ts';
 import { lanesWithErrors, lastLanePage, pageOfLane } from './rfq-lane-pages.ts';
 import { type HowToAdd, ImportLanes } from './rfq-lanes-import.tsx';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 const [FIRST_SIZE = 25] = PAGE_SIZES;
 
@@ -104,7 +105,7 @@ export function LaneRows({ form, pager }: { form: UseFormReturn<RfqFormValues>; 
           Lanes <span style={{ color: 'var(--mantine-color-red-6)' }}>*</span>
           {count > 1 && (
             <Text span c="dimmed" size="sm" ml="xs">
-              {count.toLocaleString('en-IN')} lanes
+              {indianNumber(count)} lanes
             </Text>
           )}
         </Text>

@@ -9,6 +9,7 @@ import type { LaneRow } from './rfq-form-values.ts';
 import { type ImportedLane, isBlankLane, mustAskHowToAdd, RFQ_LANE_COLUMNS } from './rfq-lane-import.ts';
 import { rowsWithLabels } from './rfq-lane-labels.ts';
 import { downloadRfqLaneTemplate, RFQ_LANE_IMPORT_PATH } from './api/rfq-lane-sheet.ts';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 export type HowToAdd = 'replace' | 'append';
 
@@ -34,7 +35,7 @@ function HowToAddDialog({
         </Text>
         {tooMany && (
           <Text size="sm" c="red">
-            Together they would be more than {MAX_RFQ_LANES.toLocaleString('en-IN')} lanes, the most an RFQ takes.
+            Together they would be more than {indianNumber(MAX_RFQ_LANES)} lanes, the most an RFQ takes.
           </Text>
         )}
         <Group justify="flex-end">

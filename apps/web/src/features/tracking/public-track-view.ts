@@ -4,6 +4,7 @@ import type { PublicTrack } from '@freightdesk/shared/schemas/tracking-links';
 import { mapText } from '../../components/map/map-text.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { ageText, speedText } from './tracking-words.ts';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 /*
  * The page behind a public link (`#/live/{token}`, `#/fast/{token}`): one shipment for anyone
@@ -126,8 +127,8 @@ function noteCard(t: PublicTrack): HTMLElement[] {
   card.setAttribute('aria-label', 'Consignment note');
   const goods = [
     n.goods,
-    n.packages === null ? null : `${n.packages.toLocaleString('en-IN')} packages`,
-    n.weightKg === null ? null : `${Math.round(n.weightKg).toLocaleString('en-IN')} kg`,
+    n.packages === null ? null : `${indianNumber(n.packages)} packages`,
+    n.weightKg === null ? null : `${indianNumber(Math.round(n.weightKg))} kg`,
   ];
   card.append(
     fact('Consignment note (LR)', n.number, `${formatDate(n.noteDate)} · ${n.consignor} → ${n.consignees.join(', ')}`),

@@ -13,6 +13,7 @@ import { Page } from '../../../components/layout/page.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { usePlant } from '../api/get-plant.ts';
 import { type SlaKind, useUpdatePlantSla } from '../api/update-plant-sla.ts';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 const MAX = 20_000;
 const LABEL: Record<SlaKind, string> = { sla: 'SLA text', contract: 'Contract SLA text' };
@@ -52,7 +53,7 @@ function SlaForm({ plant, kind, onReload }: { plant: Plant; kind: SlaKind; onRel
           error={form.formState.errors.text?.message}
         />
         <Text size="xs" c={length > MAX ? 'red' : 'dimmed'} ta="right" mt={-8}>
-          {length.toLocaleString('en-IN')} / {MAX.toLocaleString('en-IN')}
+          {indianNumber(length)} / {indianNumber(MAX)}
         </Text>
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>
