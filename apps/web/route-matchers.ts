@@ -1,0 +1,48 @@
+import type { Plugin } from 'vite';
+
+/** The first line of React Router's `compilePath`, which this plugin keeps as it is but for a cache. */
+export const COMPILE_PATH = 'function compilePath(path, caseSensitive = false, end = true) {';
+
+/**
+ * `compilePath` with each compiled path kept, keyed by the path and its two options, in one line so
+ * the module's lines (and its source map) do not move. A compiled path is a regular expression
+ * without the global flag (stateless) and the list of its parameters' names, which React Router
+ * only reads. Paths come from the route table (and the few patterns the pages match), so the cache
+ * is as large as the table.
+ */
+const CACHED =
+  'const compiledPaths = new Map(); ' +
+  'function compilePath(path, caseSensitive = false, end = true) { ' +
+  'const key = (caseSensitive ? "1" : "0") + (end ? "1" : "0") + path; ' +
+  'let compiled = compiledPaths.get(key); ' +
+  'if (compiled === undefined) { compiled = compilePathOnce(path, caseSensitive, end); compiledPaths.set(key, compiled); } ' +
+  'return compiled; } ' +
+  'function compilePathOnce(path, caseSensitive = false, end = true) {';
+
+/** React Router's module with `compilePath` cached; throws when the module no longer has it as this plugin knows it. */
+export function withCachedCompilePath(code: string, id: string): string {
+  if (code.split(COMPILE_PATH).length !== 2) {
+    throw new Error(`${id}: React Router's compilePath is not as route-matchers.ts expects; check its source and update the plugin`);
+  }
+  return code.replace(COMPILE_PATH, CACHED);
+}
+
+/**
+ * React Router matches an address by trying the routes' paths in rank order, and builds each
+ * path's regular expression again on every try (`compilePath`). With the app's 183 routes one
+ * match built 633 regular expressions, and the first navigation matches several times: about
+ * 60 ms of a mid-range phone's first seconds, in one task (issue 35, record 0323). This plugin
+ * keeps each compiled path, so a path is compiled once per page load. A React Router whose
+ * `compilePath` changed fails the build rather than going uncached (route-matchers.test.ts).
+ */
+export function cachedRouteMatchers(): Plugin {
+  return {
+    name: 'freightdesk:cached-route-matchers',
+    transform: {
+      filter: { id: /node_modules\/react-router\/dist\//, code: 'function compilePath(' },
+      handler(code, id) {
+        return { code: withCachedCompilePath(code, id), map: null };
+      },
+    },
+  };
+}
