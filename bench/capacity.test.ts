@@ -47,11 +47,26 @@ describe('the capacity search', () => {
       offered.set(rate, n);
       return { ...(await serverUpTo(200)(rate)), p99: n === 1 || rate > 200 ? 200 : 10 };
     };
-    expect((await findCapacity(flaky, { start: 25, p99Ms: 50, steps: 4, max: 5000 })).rate).toBe(0);
+    // Without retries only the first rate holds: the uncounted warm-up met its pause.
+    expect((await findCapacity(flaky, { start: 25, p99Ms: 50, steps: 4, max: 5000 })).rate).toBe(25);
     offered.clear();
     const found = await findCapacity(flaky, { start: 25, p99Ms: 50, steps: 4, max: 5000, retries: 1 });
     expect(found.rate).toBeLessThanOrEqual(200);
     expect(found.rate).toBeGreaterThan(180);
-    expect(found.probes.filter((p) => p.rate === 25).map((p) => p.passed)).toEqual([false, true]);
+    expect(found.probes.filter((p) => p.rate === 50).map((p) => p.passed)).toEqual([false, true]);
+  });
+
+  it('warms the target with one uncounted probe first: a cold first probe does not send the search low', async () => {
+    const warm = serverUpTo(370);
+    let calls = 0;
+    // The first probe ever runs cold (p99 over the target); every later one as the server really holds.
+    const coldFirst = async (rate: number): Promise<LoadResult> => {
+      calls += 1;
+      return calls === 1 ? { ...(await warm(rate)), p99: 400 } : warm(rate);
+    };
+    const found = await findCapacity(coldFirst, { start: 100, p99Ms: 50, steps: 6, max: 5000 });
+    expect(found.rate).toBeGreaterThan(370 * 0.9);
+    expect(found.probes[0]?.rate).toBe(100);
+    expect(found.probes[0]?.passed).toBe(true);
   });
 });

@@ -33,7 +33,10 @@ export function probePassed(rate: number, r: LoadResult, p99Ms: number): boolean
   return r.p99 <= p99Ms && Object.keys(r.failed).length === 0 && r.throughput >= rate * 0.95;
 }
 
-/** Searches the highest passing rate; `probe(rate)` offers it (warm-up included) and answers what it measured. */
+/**
+ * Searches the highest passing rate; `probe(rate)` offers it (its own warm-up included) and answers
+ * what it measured. The search starts with one uncounted probe at `start`.
+ */
 export async function findCapacity(probe: (rate: number) => Promise<LoadResult>, o: CapacityOptions): Promise<Capacity> {
   const probes: Probe[] = [];
   const run = async (rate: number) => {
@@ -47,6 +50,10 @@ export async function findCapacity(probe: (rate: number) => Promise<LoadResult>,
     }
     return false;
   };
+  // One probe at the first rate before the search, not counted: a target's first calls run cold
+  // (its plans, caches and pools not yet warm), and a first probe failed by them sent a whole search
+  // below the rate the target then held (run K of docs/benchmarks.md).
+  await probe(Math.round(o.start));
   let low = 0;
   let high = 0;
   for (let rate = o.start; rate <= o.max; rate *= 2) {
