@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { indianNumber, indianRupees, isOne } from './indian-number.ts';
 
@@ -70,5 +73,21 @@ describe('Indian numbers without ICU (record 0323)', () => {
     for (const n of [-2, -1, 0, 1, 1.5, 2, 11, 21, 101]) {
       expect(isOne(n)).toBe(rules.select(n) === 'one');
     }
+  });
+
+  it('are the one way the web app and the shared code write a number or a date (no Intl formatter of their own)', () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const roots = [here, path.resolve(here, '../../../apps/web/src')];
+    const sources = roots.flatMap((root) =>
+      (readdirSync(root, { recursive: true }) as string[])
+        .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && f !== 'indian-number.ts')
+        .map((f) => path.join(root, f)),
+    );
+    // Both folders hold hundreds of modules: an empty walk would prove nothing.
+    expect(sources.length).toBeGreaterThan(300);
+    const own = sources.filter((f) =>
+      /\.toLocale(String|DateString|TimeString)\(|new Intl\.(NumberFormat|DateTimeFormat|PluralRules)\(/.test(readFileSync(f, 'utf8')),
+    );
+    expect(own.map((f) => path.relative(here, f))).toEqual([]);
   });
 });
