@@ -1,4 +1,5 @@
 import { matchTemplate, messageTemplates } from '@freightdesk/shared/message-templates';
+import { useCallback } from 'react';
 import english from '../locales/en-IN/messages.json';
 import { addEnglish, useFieldText } from './i18n.ts';
 
@@ -39,5 +40,6 @@ export function sayMessage(t: Words, message: string): string {
 /** Says a message in the chosen language (as it came when the catalogue has no such message). */
 export function useMessageWords(): (message: string) => string {
   const { t } = useFieldText('messages');
-  return (message) => sayMessage(t, message);
+  // The same function while the language stays: a form's resolver is made again only on a change.
+  return useCallback((message: string) => sayMessage(t, message), [t]);
 }

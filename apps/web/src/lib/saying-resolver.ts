@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { useMessageWords } from './message-words.ts';
 
@@ -19,12 +20,18 @@ function sayErrors<T extends object>(errors: T, say: (message: string) => string
   return out as T;
 }
 
-/** A form's resolver for `schema` whose refusals are said in the chosen language (`useMessageWords`). */
+/**
+ * A form's resolver for `schema` whose refusals are said in the chosen language (`useMessageWords`),
+ * made again only when the schema or the language changes: pass a schema made once (a module's
+ * constant), not one built in the render.
+ */
 export function useSayingResolver<V extends FieldValues>(schema: Parameters<typeof zodResolver>[0]): Resolver<V> {
   const say = useMessageWords();
-  const resolver = zodResolver(schema) as unknown as Resolver<V>;
-  return async (values, context, options) => {
-    const result = await resolver(values, context, options);
-    return Object.keys(result.errors).length ? { values: {}, errors: sayErrors(result.errors, say) as FieldErrors<V> } : result;
-  };
+  return useMemo(() => {
+    const resolver = zodResolver(schema) as unknown as Resolver<V>;
+    return async (values, context, options) => {
+      const result = await resolver(values, context, options);
+      return Object.keys(result.errors).length ? { values: {}, errors: sayErrors(result.errors, say) as FieldErrors<V> } : result;
+    };
+  }, [schema, say]);
 }

@@ -12,13 +12,16 @@ import { useSayingResolver } from '../../lib/saying-resolver.ts';
 type Values = Omit<GateInBody, 'at'>;
 const FIELDS = ['vehicleNumber', 'driverChecked', 'overrideReason', 'remarks'];
 
+/** What the guard fills in: the gate in's body without its time, which is now when sent. */
+const GATE_IN_FORM = gateInBodySchema.omit({ at: true });
+
 /** The form, the server's answer about another vehicle (kept while the guard types the reason) and the submit. */
 function useGateInForm(dir: Dir, row: GateBoardRow, onClose: () => void) {
   const move = useGateMove<Values>(dir, row, 'gate-in', onClose);
   const { t } = useGateText();
   const [mismatch, setMismatch] = useState<string | null>(null);
   const form = useForm<Values>({
-    resolver: useSayingResolver<Values>(gateInBodySchema.omit({ at: true })),
+    resolver: useSayingResolver<Values>(GATE_IN_FORM),
     defaultValues: { vehicleNumber: row.vehicleNumber ?? '', driverChecked: true, overrideReason: '' },
   });
   const submit = form.handleSubmit(async (values) => {
