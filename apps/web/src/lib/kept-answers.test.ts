@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api.ts';
-import { type AnswerStore, askKeeping } from './kept-answers.ts';
+import { type AnswerStore, askKeeping, keepAnswer, MAX_KEPT_ANSWERS } from './kept-answers.ts';
 
 /** A store in a map, as IndexedDB keeps it. */
 function mapStore(): AnswerStore & { map: Map<string, { value: unknown; at: string }> } {
@@ -10,6 +10,12 @@ function mapStore(): AnswerStore & { map: Map<string, { value: unknown; at: stri
     get: async (key) => map.get(key),
     put: async (key, stored) => void map.set(key, stored),
     remove: async (key) => void map.delete(key),
+    count: async () => map.size,
+    oldest: async (n) =>
+      [...map]
+        .sort(([, a], [, b]) => a.at.localeCompare(b.at))
+        .slice(0, n)
+        .map(([key]) => key),
   };
 }
 const offline = <T>(): Promise<T> => Promise.reject(new ApiError(0, 'network', 'No network'));
@@ -36,5 +42,20 @@ describe('the last answer kept on the device', () => {
       'Link ended',
     );
     expect(store.map.has('trip:abc')).toBe(false);
+  });
+
+  it('keeps at most MAX_KEPT_ANSWERS answers, letting the ones kept longest ago go', async () => {
+    const store = mapStore();
+    // Answers kept over time, the first ones longest ago.
+    for (let i = 0; i < MAX_KEPT_ANSWERS; i++) {
+      store.map.set(`user:1:orders?page=${i}`, { value: { page: i }, at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() });
+    }
+    await keepAnswer('user:1:orders?page=new', { page: 'new' }, store);
+    await keepAnswer('user:1:orders?page=newer', { page: 'newer' }, store);
+    expect(store.map.size).toBe(MAX_KEPT_ANSWERS);
+    expect(store.map.has('user:1:orders?page=0')).toBe(false);
+    expect(store.map.has('user:1:orders?page=1')).toBe(false);
+    expect(store.map.has('user:1:orders?page=2')).toBe(true);
+    expect(store.map.has('user:1:orders?page=newer')).toBe(true);
   });
 });

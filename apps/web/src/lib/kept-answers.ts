@@ -16,16 +16,32 @@ export type AnswerStore = {
   get: (key: string) => Promise<Stored | undefined>;
   put: (key: string, stored: Stored) => Promise<void>;
   remove: (key: string) => Promise<void>;
+  /** How many answers are kept. */
+  count: () => Promise<number>;
+  /** The keys of the `n` answers kept longest ago. */
+  oldest: (n: number) => Promise<string[]>;
 };
+
+/**
+ * The most answers a device keeps: every list page, filter and record a person opened is a key, so
+ * without a bound a phone used for months would keep them all. Past it the answers kept longest ago
+ * go first; a few hundred lists of tens of kB stay well inside a phone's storage.
+ */
+export const MAX_KEPT_ANSWERS = 300;
 
 const DB_NAME = 'freightdesk-answers';
 const STORE = 'answers';
+const BY_TIME = 'at';
 
 /** Runs one request on the store; resolves with its result once the transaction is done. */
 function run<T>(mode: IDBTransactionMode, make: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const req = indexedDB.open(DB_NAME, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+    const req = indexedDB.open(DB_NAME, 2);
+    // Version 2 adds the index by when an answer was kept, to let the oldest go (MAX_KEPT_ANSWERS).
+    req.onupgradeneeded = (event) => {
+      const store = event.oldVersion < 1 ? req.result.createObjectStore(STORE) : (req.transaction as IDBTransaction).objectStore(STORE);
+      store.createIndex(BY_TIME, 'at');
+    };
     req.onerror = () => reject(req.error);
     req.onsuccess = () => {
       const db = req.result;
@@ -47,6 +63,8 @@ const indexedStore: AnswerStore = {
   get: (key) => run('readonly', (s) => s.get(key) as IDBRequest<Stored | undefined>),
   put: (key, stored) => run('readwrite', (s) => s.put(stored, key)).then(() => undefined),
   remove: (key) => run('readwrite', (s) => s.delete(key)).then(() => undefined),
+  count: () => run('readonly', (s) => s.count()),
+  oldest: (n) => run('readonly', (s) => s.index(BY_TIME).getAllKeys(null, n)).then((keys) => keys.map(String)),
 };
 
 /** The key of an answer for the signed-in user `userId`: forgotten when a session ends on the device. */
@@ -57,9 +75,22 @@ onSessionEnd(() => {
   void run('readwrite', (s) => s.delete(IDBKeyRange.bound('user:', 'user:\uffff'))).catch(() => undefined);
 });
 
+/** Lets the answers kept longest ago go while more than MAX_KEPT_ANSWERS are kept. */
+async function keepWithinBound(store: AnswerStore): Promise<void> {
+  const over = (await store.count()) - MAX_KEPT_ANSWERS;
+  if (over > 0) {
+    for (const key of await store.oldest(over)) {
+      await store.remove(key);
+    }
+  }
+}
+
 /** Keeps `value` as the last answer under `key` (a move's answer, say); nothing when the device keeps nothing. */
 export function keepAnswer(key: string, value: unknown, store: AnswerStore = indexedStore): Promise<void> {
-  return store.put(key, { value, at: new Date().toISOString() }).catch(() => undefined);
+  return store
+    .put(key, { value, at: new Date().toISOString() })
+    .then(() => keepWithinBound(store))
+    .catch(() => undefined);
 }
 
 /**
