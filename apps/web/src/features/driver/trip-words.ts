@@ -1,4 +1,3 @@
-import { formatClock } from '@freightdesk/shared/date-time';
 import { addEnglish, useFieldText } from '../../lib/i18n.ts';
 import english from '../../locales/en-IN/driver.json';
 
@@ -8,5 +7,5 @@ addEnglish('driver', english);
 /** The driver's page's words in the chosen language. */
 export const useDriverText = () => useFieldText('driver');
 
-/** A time as a phone's clock shows it, in India: "10:32". */
-export const clockTime = (iso: string | null | undefined) => formatClock(iso);
+/** A time as a phone's clock shows it, in India: "10:32" (the shared date-time's one clock format). */
+export { formatClock as clockTime } from '@freightdesk/shared/date-time';

@@ -41,14 +41,14 @@ function Documents({ form }: { form: UseFormReturn<Values> }) {
   );
 }
 
+/** What the guard fills in: the gate out's body without its time, which is now when sent. */
+const GATE_OUT_FORM = gateOutBodySchema.omit({ at: true });
+
 /**
  * Gate out: the time (now), the order's e-way bill (the guard may fetch and add it here), and the
  * documents the guard saw in the cabin: none ticked until the guard ticks it (issue 38). Outbound,
  * the packages loaded go on the consignment note the gate out makes.
  */
-/** What the guard fills in: the gate out's body without its time, which is now when sent. */
-const GATE_OUT_FORM = gateOutBodySchema.omit({ at: true });
-
 export function GateOutDialog({ dir, row, onClose }: { dir: Dir; row: GateBoardRow; onClose: () => void }) {
   const move = useGateMove<Values>(dir, row, 'gate-out', onClose);
   const { t } = useGateText();
