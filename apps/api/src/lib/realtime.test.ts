@@ -165,6 +165,8 @@ describe('who may follow a request live: the same rule as reading it', () => {
     const token = await t.login('carrier@demo.test');
     const s = await socketTo(url, token);
     await t.database.db.execute(sql`update sessions set revoked_at = now() where token_hash = ${hashToken(token)}`);
+    // As a call that wrote waits for its announcements (app.ts), before the socket is read again.
+    await t.app.deps.listener.sync();
     const request = await newRequest();
     expect(await follow(s, request.id)).toBe(false);
   });
@@ -196,6 +198,9 @@ describe('a database that does not answer is not a sign-out', () => {
     // The embedded database's session cache holds the new session; a change to sessions (even of
     // no row) empties it, so the connection has to ask the database.
     await t.database.db.execute(sql`update sessions set revoked_at = null where false`);
+    // On PostgreSQL the announcement comes back over the listening connection: wait for it, as a
+    // call that wrote does (app.ts), or the connection may still find the cached viewer.
+    await t.app.deps.listener.sync();
     const restore = breakDatabase();
     try {
       await expect(socketTo(url, token)).rejects.toThrow(new RegExp(`^${SOCKET_UNAVAILABLE}$`));
