@@ -23,6 +23,7 @@ import { indiaToday } from './india-time.ts';
 import { notify } from './notify.ts';
 import { newStorageKey, type Storage } from './storage.ts';
 import { writeReport } from './export-writer.ts';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 export { type ReportDef, registerReport, reportNames } from './export-reports.ts';
 
@@ -133,7 +134,7 @@ async function finishExport<P, Row>(db: Db, row: ExportJobRecord, def: ReportDef
     await setExportJob(tx, id, { status: 'done', rowsDone, storageKey: key, fileName, bytes: written.bytes, finishedAt: new Date() });
     await notify(tx, [row.userId], {
       title: 'Export ready',
-      msg: `${def.label}: ${rowsDone.toLocaleString('en-IN')} ${rowsDone === 1 ? 'row' : 'rows'} as ${row.format.toUpperCase()}. Download it from Reports.`,
+      msg: `${def.label}: ${indianNumber(rowsDone)} ${rowsDone === 1 ? 'row' : 'rows'} as ${row.format.toUpperCase()}. Download it from Reports.`,
       type: 'report',
       referId: id,
       requestType: 1,

@@ -1,3 +1,5 @@
+import { indianNumber } from '@freightdesk/shared/indian-number';
+
 /**
  * Something wrong with an uploaded sheet, said to the user. It crosses from the import worker to
  * the main thread as its message alone, where it becomes a 400 on the field `file`.
@@ -17,8 +19,7 @@ export const SHEET_MESSAGES = {
       : 'The file is not an XLSX workbook; save it from Excel as .xlsx and upload it again.',
   empty: 'The file is empty.',
   tooBig: (maxBytes: number) => `The file must be at most ${mb(maxBytes)}.`,
-  tooManyRows: (maxRows: number) =>
-    `At most ${maxRows.toLocaleString('en-IN')} rows per file: this file has more. Split it and import each part.`,
+  tooManyRows: (maxRows: number) => `At most ${indianNumber(maxRows)} rows per file: this file has more. Split it and import each part.`,
   headings: 'The first row must hold the column headings of the template.',
   unreadable: (type: 'CSV' | 'XLSX') => `The file is not a readable ${type} file.`,
   noSheet: 'The workbook has no worksheet.',

@@ -1,4 +1,5 @@
 import type { PaymentAccount } from '@freightdesk/shared/schemas/plan-billing';
+import { indianRupees } from '@freightdesk/shared/indian-number';
 
 /**
  * Payment gateway adapter. A provider starts a payment and tells the payer what to do; the

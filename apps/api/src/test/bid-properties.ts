@@ -12,6 +12,7 @@ import { placeBid, rankedBids } from '../modules/requests/bids.service.ts';
 import { TEST_DB_KIND, type TestContext, useTestApp } from './harness.ts';
 import { setupProcurement } from './procurement.ts';
 import { rowsOf } from '../db/rows.ts';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 /**
  * Bids per suite pass, on whichever database the pass uses: 100,000, in two test files of half
@@ -32,7 +33,7 @@ export function describeBidProperties(part: number, parts: number): void {
   beforeAll(setup);
   describe('live auction properties', () => {
     it(
-      `keeps ranks, decrements, replays and revision counts over ${target.toLocaleString('en-IN')} randomized bids on ${TEST_DB_KIND} (part ${part} of ${parts})`,
+      `keeps ranks, decrements, replays and revision counts over ${indianNumber(target)} randomized bids on ${TEST_DB_KIND} (part ${part} of ${parts})`,
       async () => {
         // Rounds of runs until the target is reached; a failure reports its seed and a shrunk sequence.
         while (placed < target) {

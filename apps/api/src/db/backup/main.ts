@@ -7,6 +7,7 @@ import { loadConfig } from '../../config.ts';
 import { withoutPassword } from '../move/report.ts';
 import { BackupRefused, backup } from './backup.ts';
 import { restore } from './restore.ts';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 const USAGE = 'Usage: npm run backup -- --to FOLDER | npm run restore -- --from FOLDER (DATABASE_URL and DATA_DIR as the app reads them)';
 
@@ -16,7 +17,7 @@ async function runBackup(to: string): Promise<number> {
   const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
   console.log(
     `Backed up ${config.databaseUrl ? withoutPassword(config.databaseUrl) : `the embedded database in ${config.dataDir}`}: ` +
-      `${manifest.tables.length} tables, ${rows.toLocaleString('en-IN')} rows, ${manifest.files.length} files, into ${path.resolve(to)}.`,
+      `${manifest.tables.length} tables, ${indianNumber(rows)} rows, ${manifest.files.length} files, into ${path.resolve(to)}.`,
   );
   return 0;
 }

@@ -1,4 +1,5 @@
 import type { MoveResult } from './move.ts';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 /** The URL with its password hidden, for printing. */
 export function withoutPassword(url: string): string {
@@ -20,7 +21,7 @@ export function resultLines(result: MoveResult): string[] {
   for (const t of result.tables) {
     const sum = t.source.checksum === t.target.checksum ? 'equal' : `DIFFERS (${t.source.checksum} / ${t.target.checksum})`;
     lines.push(
-      `${t.table.padEnd(width)}  ${t.source.rows.toLocaleString('en-IN').padStart(15)}  ${t.target.rows.toLocaleString('en-IN').padStart(17)}  ${sum}${t.ok ? '' : '  ✗'}`,
+      `${t.table.padEnd(width)}  ${indianNumber(t.source.rows).padStart(15)}  ${indianNumber(t.target.rows).padStart(17)}  ${sum}${t.ok ? '' : '  ✗'}`,
     );
   }
   const badSeqs = result.sequences.filter((s) => !s.ok);
@@ -30,9 +31,7 @@ export function resultLines(result: MoveResult): string[] {
   for (const s of badSeqs) {
     lines.push(`  ${s.name}: next ${s.next}, largest ${s.max}  ✗`);
   }
-  lines.push(
-    `${result.rows.toLocaleString('en-IN')} rows in ${result.seconds.toFixed(1)} s; at most ${result.peakRssMb} MB of memory (resident).`,
-  );
+  lines.push(`${indianNumber(result.rows)} rows in ${result.seconds.toFixed(1)} s; at most ${result.peakRssMb} MB of memory (resident).`);
   return lines;
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../client.ts';
 import { foreignKeys, type SequenceInfo, sequences, type TableInfo } from './catalog.ts';
 import { copyTable } from './copy.ts';
 import { ident, type Runner } from './runner.ts';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 const WEEK = 7 * 86_400_000;
 
@@ -107,11 +108,11 @@ async function copyWithProgress(
     sample();
     if (Date.now() - shown > 5000) {
       shown = Date.now();
-      log(`  ${table.name}: ${done.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} rows …`);
+      log(`  ${table.name}: ${indianNumber(done)} of ${indianNumber(total)} rows …`);
     }
   });
   if (copied > 0) {
-    log(`  ${table.name}: ${copied.toLocaleString('en-IN')} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log(`  ${table.name}: ${indianNumber(copied)} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return copied;
 }

@@ -23,6 +23,7 @@ import { issueText } from '../orders/pods.service.ts';
 import { insertPod } from '../../repositories/order-pods.repository.ts';
 import { makeConsignmentNote } from '../consignment-notes/consignment-notes.service.ts';
 import { type GateEventValues, insertGateEvent, weighedEvent } from '../../repositories/gate-events.repository.ts';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 type GateIn = z.infer<typeof gateInBodySchema>;
 type Loaded = z.infer<typeof loadedBodySchema>;
@@ -122,7 +123,7 @@ export async function gateIn(
 
 /** The weighbridge record in words: "net 14,200 kg (gross 23,400, tare 9,200), seal S-991". */
 const weighText = (b: Loaded, net: number) =>
-  `net ${net.toLocaleString('en-IN')} kg (gross ${b.grossKg.toLocaleString('en-IN')}, tare ${b.tareKg.toLocaleString('en-IN')})${b.sealNumber ? `, seal ${b.sealNumber}` : ''}`;
+  `net ${indianNumber(net)} kg (gross ${indianNumber(b.grossKg)}, tare ${indianNumber(b.tareKg)})${b.sealNumber ? `, seal ${b.sealNumber}` : ''}`;
 
 /**
  * Loaded (outbound) or unloaded (inbound): gross, tare and the computed net weight, seal, invoice

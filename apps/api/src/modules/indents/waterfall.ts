@@ -20,6 +20,7 @@ import {
   updateTurn,
 } from '../../repositories/indent-turns.repository.ts';
 import { createIndentOrders } from './indent-orders.ts';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 /**
  * The indent's waterfall: its carriers are asked one at a time, in `seq` order, for what is left;
@@ -68,7 +69,7 @@ async function offer(tx: DbOrTx, indent: IndentRow, turn: AllocationRow, vehicle
     indent,
     turn.industryCarrierId,
     'Indent to accept',
-    `${indent.number}: ${plural(vehicles, 'vehicle')} at ₹${(turn.ratePaise / 100).toLocaleString('en-IN')} each, reporting ${indiaTime(indent.reportingAt)}. Answer by ${indiaTime(deadlineAt)}.`,
+    `${indent.number}: ${plural(vehicles, 'vehicle')} at ₹${indianNumber(turn.ratePaise / 100)} each, reporting ${indiaTime(indent.reportingAt)}. Answer by ${indiaTime(deadlineAt)}.`,
   );
 }
 

@@ -17,6 +17,7 @@ import {
 import { lockContractInScope } from '../../repositories/contracts.repository.ts';
 import { indiaMonth } from '../indents/share-order.ts';
 import type { Rule } from '../../lib/policy-require.ts';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 /** The contract in scope (404 outside it). */
 async function contractIn(db: DbOrTx, id: number, scope: Rule<'contract'>) {
@@ -70,7 +71,7 @@ export async function amendRate(
     });
     await notify(tx, await carrierUsersOfLinks(tx, [contract.industryCarrierId]), {
       title: 'Contract rate amended',
-      msg: `${contract.number}: a lane's rate is now ₹${input.rateRupees.toLocaleString('en-IN')} (${input.reason}).`,
+      msg: `${contract.number}: a lane's rate is now ₹${indianNumber(input.rateRupees)} (${input.reason}).`,
       type: 'rfp',
       referId: contract.rfqId ?? id,
       requestType: 1,

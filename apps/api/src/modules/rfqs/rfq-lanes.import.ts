@@ -10,6 +10,7 @@ import {
   stopsNamed,
   vehicleTypesNamed,
 } from '../../repositories/rfq-lane-imports.repository.ts';
+import { indianNumber } from '@freightdesk/shared/indian-number';
 
 type Actor = { industryId: number; staff: StaffScope };
 
@@ -55,7 +56,7 @@ const number = (label: string, opts: { required?: boolean; int?: boolean; max: n
       if (!Number.isFinite(n) || n <= 0 || n > opts.max || (opts.int && !Number.isInteger(n))) {
         ctx.addIssue({
           code: 'custom',
-          message: `${label} must be ${opts.int ? 'a whole number' : 'a number'} above 0 and at most ${opts.max.toLocaleString('en-IN')}`,
+          message: `${label} must be ${opts.int ? 'a whole number' : 'a number'} above 0 and at most ${indianNumber(opts.max)}`,
         });
         return z.NEVER;
       }
