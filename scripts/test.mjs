@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shardArgs } from './e2e-shards.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -115,6 +116,7 @@ await runSideBySide(workspaces.map((w) => ({ label: `typecheck ${w}`, cmd: 'npx'
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
 // Functions at most 60 lines, features apart, no import cycle; what stood before is listed and may only shrink (issue 32).
 run('code shape', 'node', ['scripts/check-code-shape.mjs']);
+run('unit tests: scripts', 'node', ['--test', 'scripts/e2e-shards.test.mjs']);
 // The OpenAPI document written from the app and linted by Redocly CLI (redocly.yaml): 0 errors (issue 34).
 run('OpenAPI lint and typed client', 'node', ['scripts/lint-openapi.mjs']);
 run('unit tests: shared', 'npx', ['vitest', 'run'], { cwd: path.join(root, 'packages/shared') });
@@ -153,12 +155,14 @@ run('first-load size', 'node', ['scripts/check-first-load.mjs']);
 // tested: e2e 10's row menu (data-table.tsx), e2e 07's typed search
 // (search-box.ts), e2e 27's review choice wiped by a late answer (review-draft.ts). The run of
 // 2026-11-29 passed with two in 29 minutes. E2E_SHARDS=1 runs the journeys one after the other.
+// Each shard is a run of consecutive spec files cut by their recorded time (scripts/e2e-shards.mjs,
+// e2e/spec-seconds.json), not by test count: by count they took 23 and 31 minutes (record 0324).
 const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 2);
 await runSideBySide(
   Array.from({ length: E2E_SHARDS }, (_, i) => ({
     label: `end-to-end (Chromium) ${i + 1}/${E2E_SHARDS}`,
     cmd: 'npx',
-    args: ['playwright', 'test', `--shard=${i + 1}/${E2E_SHARDS}`],
+    args: ['playwright', 'test', ...shardArgs(i + 1, E2E_SHARDS)],
     cwd: path.join(root, 'e2e'),
     // E2E_PORT, E2E_DATA_DIR and E2E_RESULTS_DIR still set a run's own (several runs on one machine):
     // each shard takes the port 100 on from the one before and its own folders.
