@@ -19,7 +19,7 @@ export type PaymentProvider = {
   instructions: (p: { paymentId: number; amountPaise: number; account: PaymentAccount | null }) => string;
 };
 
-const rupees = (paise: number) => (paise / 100).toLocaleString('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const rupees = (paise: number) => indianRupees(paise / 100);
 
 export const manualPaymentProvider: PaymentProvider = {
   name: 'manual',
