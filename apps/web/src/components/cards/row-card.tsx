@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DeferredMenu, lazyPart } from '../../lib/lazy-part.tsx';
@@ -10,21 +10,21 @@ export const TOUCH = 44;
 /** One labelled fact of a card ("Pickup", "12-Dec 10:00"); the value may be any element. */
 export type CardFact = { label: string; value: ReactNode /** Across both columns (a lane, a long name). */; wide?: boolean };
 
-/** The card's facts, two to a line: a label over its value. */
+/**
+ * The card's facts, two to a line: a label over its value. Plain elements styled by global.css's
+ * `.fd-facts`, not Mantine's grid and texts: a page of 25 cards drew about 600 of those components,
+ * and each SimpleGrid put a `<style>` element of its own into the page (issue 35).
+ */
 function Facts({ facts }: { facts: CardFact[] }) {
   return (
-    <SimpleGrid cols={2} spacing="sm" verticalSpacing={6} component="dl" m={0}>
+    <dl className="fd-facts">
       {facts.map((f) => (
-        <Box key={f.label} style={f.wide ? { gridColumn: '1 / -1' } : undefined} miw={0}>
-          <Text component="dt" size="xs" c="dimmed">
-            {f.label}
-          </Text>
-          <Box component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            {f.value}
-          </Box>
-        </Box>
+        <div key={f.label} className={f.wide ? 'fd-fact-wide' : undefined}>
+          <dt>{f.label}</dt>
+          <dd>{f.value}</dd>
+        </div>
       ))}
-    </SimpleGrid>
+    </dl>
   );
 }
 
@@ -95,24 +95,21 @@ export type RowCardProps = {
 
 /**
  * A list row as a card below 768 px (record 0296): the number and status on top, the facts that
- * matter two to a line, and the row's next move as a full-width button 44 px high.
+ * matter two to a line, and the row's next move as a full-width button 44 px high. Its frame is
+ * plain elements styled by global.css (`.fd-card-*`): a page draws 25 of them (issue 35).
  */
 export function RowCard(props: RowCardProps) {
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={props.name} {...props.data}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-          <Box miw={0}>{props.title}</Box>
-          {props.badges && (
-            <Group gap={4} justify="flex-end">
-              {props.badges}
-            </Group>
-          )}
-        </Group>
+      <div className="fd-card-body">
+        <div className="fd-card-head">
+          <div className="fd-card-title">{props.title}</div>
+          {props.badges && <div className="fd-card-badges">{props.badges}</div>}
+        </div>
         <Facts facts={props.facts} />
         <Moves moves={props.moves ?? []} of={props.name} />
         {props.children}
-      </Stack>
+      </div>
     </Paper>
   );
 }
