@@ -6,8 +6,10 @@
 // page's JavaScript is its entry and every chunk those import statically, read from Vite's
 // manifest; chunks a page imports on demand (other features, maps) are not part of its first load.
 // Usage: node scripts/check-first-load.mjs [dist folder]  (default apps/web/dist); VERBOSE=1 lists the
-// files. Exits 1 when a page is over its limit.
-import { readFileSync } from 'node:fs';
+// files. Exits 1 when a page is over its limit, or when the build holds a library's development
+// build (React Router exports only that one to bundlers; apps/web/route-matchers.ts picks its
+// production files).
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
@@ -88,6 +90,20 @@ export function measure(dist) {
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 
+/** Development builds a production bundle must not carry: a library's dev warnings and checks slow a phone. */
+const DEVELOPMENT_SOURCES = [/node_modules\/react-router\/dist\/development\//];
+
+/** The built scripts whose sources (their source maps) include a development build, with the source. */
+export function developmentBuilds(dist) {
+  const assets = path.join(dist, 'assets');
+  return readdirSync(assets)
+    .filter((f) => f.endsWith('.js.map'))
+    .flatMap((f) => {
+      const { sources = [] } = JSON.parse(readFileSync(path.join(assets, f), 'utf8'));
+      return sources.filter((s) => DEVELOPMENT_SOURCES.some((re) => re.test(s))).map((s) => `${f.replace(/\.map$/, '')}: ${s}`);
+    });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dist = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
   const results = measure(dist);
@@ -100,5 +116,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       }
     }
   }
-  process.exit(results.every((r) => r.ok) ? 0 : 1);
+  const development = developmentBuilds(dist);
+  for (const line of development) {
+    console.log(`✗ a development build in the bundle: ${line}`);
+  }
+  process.exit(results.every((r) => r.ok) && development.length === 0 ? 0 : 1);
 }

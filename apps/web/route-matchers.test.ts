@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_PATH, withCachedCompilePath } from './route-matchers.ts';
 
-// The React Router the app is built with (its package exports only this build to the bundler).
-const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/react-router/dist/development');
+// The React Router the app is built with: its production build (productionReactRouter).
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/react-router/dist/production');
 const CHUNK = readdirSync(DIST).find(
   (f) => f.startsWith('chunk-') && f.endsWith('.mjs') && readFileSync(path.join(DIST, f), 'utf8').includes(COMPILE_PATH),
 );

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The first line of React Router's `compilePath`, which this plugin keeps as it is but for a cache. */
@@ -43,6 +44,39 @@ export function cachedRouteMatchers(): Plugin {
       handler(code, id) {
         return { code: withCachedCompilePath(code, id), map: null };
       },
+    },
+  };
+}
+
+/** React Router's entry points the app imports, and the file of each in its production build. */
+export const PRODUCTION_ENTRIES: Record<string, string> = {
+  'react-router': 'dist/production/index.mjs',
+  'react-router/dom': 'dist/production/dom-export.mjs',
+};
+
+/**
+ * React Router's production build in the app's build. Its package exports only its development
+ * build (dev warnings on, extra checks: remix-run/react-router#14102, #14753), so a production
+ * bundle carried it: its route set-up and history checks were some 30 ms of a mid-range phone's first
+ * seconds (issue 35). The production files are shipped beside it in the same package; this resolves
+ * the entry points to them for `vite build` (the dev server keeps the development build and its
+ * warnings). scripts/check-first-load.mjs fails a build that still holds the development build.
+ */
+export function productionReactRouter(): Plugin {
+  return {
+    name: 'freightdesk:production-react-router',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const file = PRODUCTION_ENTRIES[source];
+      if (!file) {
+        return null;
+      }
+      const pkg = await this.resolve('react-router/package.json', importer, { skipSelf: true });
+      if (!pkg) {
+        throw new Error('react-router/package.json not found: cannot use its production build');
+      }
+      return path.join(path.dirname(pkg.id), file);
     },
   };
 }

@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { shellFiles } from './pwa-shell.ts';
-import { cachedRouteMatchers } from './route-matchers.ts';
+import { cachedRouteMatchers, productionReactRouter } from './route-matchers.ts';
 
 // The directive prologue of a module: comments (a licence banner) and whitespace, then "use client".
 const USE_CLIENT = /^((?:\s|\/\*[\s\S]*?\*\/|\/\/[^\n]*\n)*)(['"]use client['"];?)/;
@@ -128,7 +128,7 @@ function installable(): Plugin[] {
 
 // The API serves the built SPA on one port; in `npm run dev` Vite proxies /api to it.
 export default defineConfig({
-  plugins: [clientOnlyDirectives(), cachedRouteMatchers(), ...installable(), precompress()],
+  plugins: [clientOnlyDirectives(), productionReactRouter(), cachedRouteMatchers(), ...installable(), precompress()],
   server: {
     port: 5173,
     proxy: {
