@@ -131,7 +131,15 @@ export async function measurePage(browser: Browser & { port: number }, base: str
     const url = `${base}/${bench.hash}`;
     const result = await lighthouse(
       url,
-      { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      {
+        port: browser.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // A kept trace carries V8's samples too, for bench:trace-tasks to name the functions in each
+        // long task (they cost a little time, so only when the trace is kept).
+        ...(process.env.LIGHTHOUSE_SAVE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      },
       undefined,
       page,
     );
