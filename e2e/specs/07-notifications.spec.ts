@@ -123,7 +123,10 @@ test('a new notification arrives live as a toast with a link, never a dialog; th
 });
 
 test('a push message opened from outside the app asks with the spec’s dialog: Cancel stays, OK opens the target', async ({ page }) => {
+  // The toast comes over the live connection: publish once it is up (one made before is listed, not toasted).
+  const live = liveConnection(page);
   await login(page, 'carrier@demo.test');
+  await live;
   const request = await publishInvitingVayu(page.request);
   const message = `You are invited to bid on ${request.number}.`;
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible({ timeout: 5000 });

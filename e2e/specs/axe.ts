@@ -12,8 +12,22 @@ const oneLine = (v: Violation) => {
   return `${v.id} (${v.impact ?? 'n/a'}): ${v.help}: ${v.nodes.length} × ${where.join(' | ')}`;
 };
 
+/**
+ * Waits (at most 2 s) for the page's transitions and finite animations to end: axe reads colours as
+ * drawn, and a toast caught fading in read as a contrast failure (#f4f4f4 on white). Endless ones (a
+ * loader's spin) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    const ended = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
 /** The page's axe-core violations of WCAG 2.1 AA, one line each with a few of the elements it found. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   return results.violations.map(oneLine);
 }
@@ -24,6 +38,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * own title or its one h1.
  */
 export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map(oneLine), `${what}: serious or critical WCAG 2.1 AA violations (axe-core)`).toEqual([]);
