@@ -140,8 +140,22 @@ type Expected = { error: { status: number; field?: string } } | { position: Omit
 const ranked = (bids: Map<number, ModelBid>) =>
   [...bids.entries()].sort(([, a], [, b]) => a.amount - b.amount || a.at - b.at || a.order - b.order);
 
-async function checkRun(run: Run) {
-  runs++;
+type OpenRequest = { id: number; status: string; bidEndAt: string };
+
+/** One run's state: its settings, its request, the model and the keys and clock its commands move. */
+type RunState = {
+  run: Run;
+  request: OpenRequest;
+  minStep: number;
+  model: Map<number, ModelBid>;
+  lastKey: Map<number, string>;
+  /** Bids the model has accepted first so far (stands for the next id). */
+  created: number;
+  clock: number;
+};
+
+/** The shipper's visibility and decrement for this run, and a request open to the five carriers. */
+async function openRequest(run: Run): Promise<OpenRequest> {
   await t.database.db.execute(sql`delete from bid_visibility_settings where industry_id = ${industryId}`);
   await t.database.db.execute(sql`insert into bid_visibility_settings (industry_id, visibility, min_decrement_paise, anti_sniping_minutes)
     values (${industryId}, ${run.visibility}, ${run.minDecrementPaise}, 5)`);
@@ -152,89 +166,103 @@ async function checkRun(run: Run) {
     payload: { ...base, vehicleCount: run.vehicleCount, carrierLinkIds: carriers.slice(0, 5).map((c) => c.linkId) },
   });
   expect(created.statusCode, created.body).toBe(201);
-  const request = created.json().data as { id: number; status: string; bidEndAt: string };
+  const request = created.json().data as OpenRequest;
   expect(request.status).toBe('open');
+  return request;
+}
 
-  const minStep = Math.max(1, run.minDecrementPaise);
-  const model = new Map<number, ModelBid>();
-  const lastKey = new Map<number, string>();
-  let created_ = 0;
-  let clock = Date.now();
-  const positionOf = (carrier: number): Omit<BidPosition, 'bidEndAt'> => {
-    const order = ranked(model);
-    const bid = model.get(carrier) as ModelBid;
-    return {
-      amountRupees: bid.amount / 100,
-      vehicles: bid.vehicles,
-      rank: run.visibility === 'nothing' ? null : order.findIndex(([c]) => c === carrier) + 1,
-      lowestRupees: run.visibility === 'rank_and_lowest' ? (order[0]?.[1].amount ?? 0) / 100 : null,
-      revisions: bid.revisions,
-    };
+/** The position the model gives a carrier that has a bid. */
+function positionOf(s: RunState, carrier: number): Omit<BidPosition, 'bidEndAt'> {
+  const order = ranked(s.model);
+  const bid = s.model.get(carrier) as ModelBid;
+  return {
+    amountRupees: bid.amount / 100,
+    vehicles: bid.vehicles,
+    rank: s.run.visibility === 'nothing' ? null : order.findIndex(([c]) => c === carrier) + 1,
+    lowestRupees: s.run.visibility === 'rank_and_lowest' ? (order[0]?.[1].amount ?? 0) / 100 : null,
+    revisions: bid.revisions,
   };
+}
 
-  /** Turns a command into a call and the model's answer, applying it to the model. */
-  const prepare = (cmd: Command, i: number) => {
-    clock += cmd.tick;
-    const now = new Date(clock);
-    const mine = model.get(cmd.carrier);
-    const others = [...model.entries()].filter(([c]) => c !== cmd.carrier).map(([, b]) => b.amount);
-    let amount: number;
-    if (cmd.kind === 'match' && others.length) {
-      amount = others[cmd.step % others.length] ?? 1;
-    } else if (!mine) {
-      amount = 5_000_000 + (cmd.carrier * 7 + cmd.step) * 10_000 + cmd.jitter * 100;
-    } else if (cmd.kind === 'lower' || cmd.kind === 'match') {
-      amount = mine.amount - minStep * (1 + cmd.step) - cmd.jitter;
-    } else if (cmd.kind === 'exact') {
-      amount = mine.amount - minStep;
-    } else if (cmd.kind === 'short') {
-      amount = mine.amount - minStep + 1 + (cmd.jitter % minStep);
-    } else if (cmd.kind === 'raise') {
-      amount = mine.amount + 1 + cmd.jitter;
-    } else {
-      amount = mine.amount;
-    }
-    let key: string | undefined;
-    if (cmd.key === 'new' || (cmd.key === 'reuse' && !lastKey.has(cmd.carrier))) {
-      key = `key-${runs}-${i}`;
-      lastKey.set(cmd.carrier, key);
-    } else if (cmd.key === 'reuse') {
-      key = lastKey.get(cmd.carrier);
-    }
-    const body = { amountRupees: amount / 100, vehicles: cmd.vehicles, ...(key ? { idempotencyKey: key } : {}) };
-    let expected: Expected;
-    if (cmd.carrier >= 5) {
-      expected = { error: { status: 404 } };
-    } else if (cmd.vehicles > run.vehicleCount) {
-      expected = { error: { status: 400, field: 'vehicles' } };
-    } else if (mine && key && mine.keys.has(key)) {
-      const used = mine.keys.get(key);
-      expected =
-        used?.amount === amount && used.vehicles === cmd.vehicles
-          ? { position: positionOf(cmd.carrier) }
-          : { error: { status: 422, field: 'idempotencyKey' } };
-    } else if (mine && amount > mine.amount - minStep) {
-      expected = { error: { status: 400, field: 'amountRupees' } };
-    } else {
-      const bid: ModelBid = mine ?? { order: created_++, amount, at: 0, vehicles: 0, revisions: -1, keys: new Map(), amounts: [] };
-      Object.assign(bid, { amount, at: now.getTime(), vehicles: cmd.vehicles, revisions: bid.revisions + 1 });
-      bid.amounts.push(amount);
-      if (key) {
-        bid.keys.set(key, { amount, vehicles: cmd.vehicles });
-      }
-      model.set(cmd.carrier, bid);
-      expected = { position: positionOf(cmd.carrier) };
-    }
-    const carrier = carriers[cmd.carrier] as Carrier;
-    return {
-      expected,
-      call: () => placeBid(t.database.db, { id: carrier.userId, carrierId: carrier.carrierId }, request.id, body, now),
-    };
+/** The amount in paise a command bids, from the carrier's own bid and the others'. */
+function amountOf(s: RunState, cmd: Command, mine: ModelBid | undefined): number {
+  const others = [...s.model.entries()].filter(([c]) => c !== cmd.carrier).map(([, b]) => b.amount);
+  if (cmd.kind === 'match' && others.length) {
+    return others[cmd.step % others.length] ?? 1;
+  }
+  if (!mine) {
+    return 5_000_000 + (cmd.carrier * 7 + cmd.step) * 10_000 + cmd.jitter * 100;
+  }
+  if (cmd.kind === 'lower' || cmd.kind === 'match') {
+    return mine.amount - s.minStep * (1 + cmd.step) - cmd.jitter;
+  }
+  if (cmd.kind === 'exact') {
+    return mine.amount - s.minStep;
+  }
+  if (cmd.kind === 'short') {
+    return mine.amount - s.minStep + 1 + (cmd.jitter % s.minStep);
+  }
+  return cmd.kind === 'raise' ? mine.amount + 1 + cmd.jitter : mine.amount;
+}
+
+/** The Idempotency-Key a command sends: none, a new one, or the carrier's last one. */
+function keyOf(s: RunState, cmd: Command, i: number): string | undefined {
+  if (cmd.key === 'new' || (cmd.key === 'reuse' && !s.lastKey.has(cmd.carrier))) {
+    const key = `key-${runs}-${i}`;
+    s.lastKey.set(cmd.carrier, key);
+    return key;
+  }
+  return cmd.key === 'reuse' ? s.lastKey.get(cmd.carrier) : undefined;
+}
+
+/** The model's answer to a bid, applying it to the model when it is accepted. */
+function expectedOf(s: RunState, cmd: Command, bidAt: { amount: number; key: string | undefined; now: Date }): Expected {
+  const { amount, key, now } = bidAt;
+  const mine = s.model.get(cmd.carrier);
+  if (cmd.carrier >= 5) {
+    return { error: { status: 404 } };
+  }
+  if (cmd.vehicles > s.run.vehicleCount) {
+    return { error: { status: 400, field: 'vehicles' } };
+  }
+  if (mine && key && mine.keys.has(key)) {
+    const used = mine.keys.get(key);
+    return used?.amount === amount && used.vehicles === cmd.vehicles
+      ? { position: positionOf(s, cmd.carrier) }
+      : { error: { status: 422, field: 'idempotencyKey' } };
+  }
+  if (mine && amount > mine.amount - s.minStep) {
+    return { error: { status: 400, field: 'amountRupees' } };
+  }
+  const bid: ModelBid = mine ?? { order: s.created++, amount, at: 0, vehicles: 0, revisions: -1, keys: new Map(), amounts: [] };
+  Object.assign(bid, { amount, at: now.getTime(), vehicles: cmd.vehicles, revisions: bid.revisions + 1 });
+  bid.amounts.push(amount);
+  if (key) {
+    bid.keys.set(key, { amount, vehicles: cmd.vehicles });
+  }
+  s.model.set(cmd.carrier, bid);
+  return { position: positionOf(s, cmd.carrier) };
+}
+
+/** Turns a command into a call and the model's answer, applying it to the model. */
+function prepare(s: RunState, cmd: Command, i: number) {
+  s.clock += cmd.tick;
+  const now = new Date(s.clock);
+  const amount = amountOf(s, cmd, s.model.get(cmd.carrier));
+  const key = keyOf(s, cmd, i);
+  const body = { amountRupees: amount / 100, vehicles: cmd.vehicles, ...(key ? { idempotencyKey: key } : {}) };
+  const expected = expectedOf(s, cmd, { amount, key, now });
+  const carrier = carriers[cmd.carrier] as Carrier;
+  return {
+    expected,
+    call: () => placeBid(t.database.db, { id: carrier.userId, carrierId: carrier.carrierId }, s.request.id, body, now),
   };
+}
 
-  // Racing groups: a command with `race` joins the Promise.all of the ones before it.
+/** Racing groups: a command with `race` joins the Promise.all of the ones before it. */
+function raceGroups(commands: Command[]): Command[][] {
   const groups: Command[][] = [];
-  for (const cmd of run.commands) {
+  for (const cmd of commands) {
     const last = groups.at(-1);
     if (cmd.race && last && last.length < MAX_RACE) {
       last.push(cmd);
@@ -242,30 +270,28 @@ async function checkRun(run: Run) {
       groups.push([cmd]);
     }
   }
-  let index = 0;
-  for (const group of groups) {
-    // The model applies the group in call order: placeBid applies racing bids in arrival order.
-    const prepared = group.map((cmd) => prepare(cmd, index++));
-    const outcomes = await Promise.allSettled(prepared.map((p) => p.call()));
-    outcomes.forEach((outcome, i) => {
-      const expected = prepared[i]?.expected as Expected;
-      if ('error' in expected) {
-        expect(outcome.status, JSON.stringify(outcome)).toBe('rejected');
-        const err = (outcome as PromiseRejectedResult).reason;
-        expect(err).toBeInstanceOf(AppError);
-        expect((err as AppError).statusCode).toBe(expected.error.status);
-        if (expected.error.field) {
-          expect(Object.keys((err as AppError).fields ?? {})).toEqual([expected.error.field]);
-        }
-      } else {
-        expect(outcome.status, JSON.stringify(outcome)).toBe('fulfilled');
-        expect((outcome as PromiseFulfilledResult<BidPosition>).value).toEqual({ ...expected.position, bidEndAt: request.bidEndAt });
-      }
-    });
-  }
-  placed += run.commands.length;
+  return groups;
+}
 
-  // The database afterwards: the board, the bid rows, and every carrier's revisions.
+/** One call's outcome against the model's answer: the same refusal (status and field) or the same position. */
+function expectOutcome(outcome: PromiseSettledResult<BidPosition>, expected: Expected, bidEndAt: string) {
+  if ('error' in expected) {
+    expect(outcome.status, JSON.stringify(outcome)).toBe('rejected');
+    const err = (outcome as PromiseRejectedResult).reason;
+    expect(err).toBeInstanceOf(AppError);
+    expect((err as AppError).statusCode).toBe(expected.error.status);
+    if (expected.error.field) {
+      expect(Object.keys((err as AppError).fields ?? {})).toEqual([expected.error.field]);
+    }
+  } else {
+    expect(outcome.status, JSON.stringify(outcome)).toBe('fulfilled');
+    expect((outcome as PromiseFulfilledResult<BidPosition>).value).toEqual({ ...expected.position, bidEndAt });
+  }
+}
+
+/** The database afterwards: the board, the bid rows, and every carrier's revisions. */
+async function expectDatabase(s: RunState) {
+  const { model, minStep, request } = s;
   const board = await rankedBids(t.database.db, industryId, 1, request.id);
   const order = ranked(model);
   expect(board.map((b) => [b.rank, b.carrierLinkId, Math.round(b.amountRupees * 100), b.revisions])).toEqual(
@@ -286,4 +312,28 @@ async function checkRun(run: Run) {
     expect(mine.every((v) => v.bid_amount === bid.amount && v.bid_revisions === mine.length - 1)).toBe(true);
   }
   expect(revisions.length).toBe([...model.values()].reduce((n, b) => n + b.amounts.length, 0));
+}
+
+/** One run: its request, its commands group by group against the model, then the database. */
+async function checkRun(run: Run) {
+  runs++;
+  const request = await openRequest(run);
+  const s: RunState = {
+    run,
+    request,
+    minStep: Math.max(1, run.minDecrementPaise),
+    model: new Map(),
+    lastKey: new Map(),
+    created: 0,
+    clock: Date.now(),
+  };
+  let index = 0;
+  for (const group of raceGroups(run.commands)) {
+    // The model applies the group in call order: placeBid applies racing bids in arrival order.
+    const prepared = group.map((cmd) => prepare(s, cmd, index++));
+    const outcomes = await Promise.allSettled(prepared.map((p) => p.call()));
+    outcomes.forEach((outcome, i) => expectOutcome(outcome, prepared[i]?.expected as Expected, request.bidEndAt));
+  }
+  placed += run.commands.length;
+  await expectDatabase(s);
 }
