@@ -18,8 +18,8 @@ const SPECS = path.join(root, 'e2e/specs');
 const SECONDS_FILE = path.join(root, 'e2e/spec-seconds.json');
 
 /** The spec files in the order Playwright runs them (by name). */
-export const specFiles = (dir = SPECS) =>
-  readdirSync(dir)
+export const specFiles = () =>
+  readdirSync(SPECS)
     .filter((f) => f.endsWith('.spec.ts'))
     .sort();
 

@@ -64,6 +64,8 @@ export const PRODUCTION_ENTRIES: Record<string, string> = {
  * warnings). scripts/check-first-load.mjs fails a build that still holds the development build.
  */
 export function productionReactRouter(): Plugin {
+  // The package's folder, found once per build (every module that imports React Router asks).
+  let folder: Promise<string> | undefined;
   return {
     name: 'freightdesk:production-react-router',
     apply: 'build',
@@ -73,11 +75,13 @@ export function productionReactRouter(): Plugin {
       if (!file) {
         return null;
       }
-      const pkg = await this.resolve('react-router/package.json', importer, { skipSelf: true });
-      if (!pkg) {
-        throw new Error('react-router/package.json not found: cannot use its production build');
-      }
-      return path.join(path.dirname(pkg.id), file);
+      folder ??= this.resolve('react-router/package.json', importer, { skipSelf: true }).then((pkg) => {
+        if (!pkg) {
+          throw new Error('react-router/package.json not found: cannot use its production build');
+        }
+        return path.dirname(pkg.id);
+      });
+      return path.join(await folder, file);
     },
   };
 }
