@@ -332,7 +332,9 @@ async function checkRun(run: Run) {
     // The model applies the group in call order: placeBid applies racing bids in arrival order.
     const prepared = group.map((cmd) => prepare(s, cmd, index++));
     const outcomes = await Promise.allSettled(prepared.map((p) => p.call()));
-    outcomes.forEach((outcome, i) => expectOutcome(outcome, prepared[i]?.expected as Expected, request.bidEndAt));
+    outcomes.forEach((outcome, i) => {
+      expectOutcome(outcome, prepared[i]?.expected as Expected, request.bidEndAt);
+    });
   }
   placed += run.commands.length;
   await expectDatabase(s);
